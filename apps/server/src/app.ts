@@ -1,0 +1,76 @@
+import fastifyMultipart from "@fastify/multipart";
+import fastifySwagger from "@fastify/swagger";
+import Fastify, { type FastifyInstance } from "fastify";
+import { stringify } from "yaml";
+import { registerErrorHandler } from "./http/error-handler.ts";
+import { registerHealthRoutes } from "./http/health-routes.ts";
+import type { Services } from "./http/services.ts";
+import { registerStaticSite } from "./http/static-site.ts";
+import { registerTaskRoutes } from "./http/task-routes.ts";
+import { registerToolRoutes } from "./http/tool-routes.ts";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Which rate-limit bucket a route belongs to. */
+    rateLimitClass?: "start" | "status" | "contact";
+  }
+}
+
+export interface BuildAppOptions {
+  services: Services;
+  /** Serve the built web site too (off in API-only tests). */
+  serveWebSite?: boolean;
+  logger?: boolean | object;
+}
+
+/** Builds the HTTP app without listening: main.ts listens, tests use `inject`. */
+export async function buildApp({ services, serveWebSite = true, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = services;
+  const app = Fastify({
+    logger: logger === true ? { level: config.logLevel } : logger,
+    genReqId: () => crypto.randomUUID(),
+    bodyLimit: 1024 * 1024,
+    // Slow clients are cut off (no reverse proxy is assumed in front of us).
+    requestTimeout: 10 * 60 * 1000,
+    connectionTimeout: 10 * 60 * 1000,
+    keepAliveTimeout: 10_000,
+    trustProxy: false,
+  });
+  registerErrorHandler(app, config.limits.maxUploadBytes);
+
+  await app.register(fastifyMultipart, {
+    limits: {
+      fileSize: config.limits.maxUploadBytes,
+      files: 100,
+      fields: 200,
+      fieldSize: 1024 * 1024,
+      parts: 1000,
+      headerPairs: 200,
+    },
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: "GifKit API",
+        version: "1.0.0",
+        description:
+          "Start a task with a tool's call (202 with a task id), poll /api/task-status/{id}, then download the result with /api/download/{key}. Every error is JSON {error, code}.",
+      },
+      servers: [{ url: "/" }],
+    },
+  });
+
+  registerToolRoutes(app, services);
+  registerTaskRoutes(app, services);
+  registerHealthRoutes(app, services);
+
+  app.get("/api/openapi.yaml", { schema: { hide: true } }, async (_request, reply) =>
+    reply.type("application/yaml; charset=utf-8").send(stringify(app.swagger())),
+  );
+  app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+
+  if (serveWebSite) await registerStaticSite(app, config.webRoot);
+  return app;
+}

@@ -1,0 +1,131 @@
+import { availableParallelism } from "node:os";
+import { resolve } from "node:path";
+import { defaultLimits, type Limits } from "@gifkit/contracts";
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0"])
+  .transform((value) => value === "true" || value === "1");
+
+const positiveInt = z.coerce.number().int().positive();
+
+/** Every environment variable GifKit reads, with its default. Parsed once at start. */
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5001),
+  DATA_DIR: z.string().default("./data"),
+  /** Where the built web site is served from. */
+  WEB_ROOT: z.string().default("apps/web/build/client"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  MAX_UPLOAD_BYTES: positiveInt.default(defaultLimits.maxUploadBytes),
+  RESULT_TTL_MINUTES: positiveInt.default(defaultLimits.resultTtlMinutes),
+  /** Worker processes that run tasks (default: one per core). */
+  WORKER_CONCURRENCY: positiveInt.default(Math.max(1, availableParallelism())),
+  /** Tasks waiting beyond this many are refused with 503 and Retry-After. */
+  MAX_QUEUED_TASKS: positiveInt.default(200),
+  SWEEP_INTERVAL_SECONDS: positiveInt.default(60),
+  REDIS_URL: z.url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(true),
+  FFMPEG_PATH: z.string().default("ffmpeg"),
+  FFPROBE_PATH: z.string().default("ffprobe"),
+  GIFSICLE_PATH: z.string().default("gifsicle"),
+  MAGICK_PATH: z.string().default("convert"),
+  YT_DLP_PATH: z.string().default("yt-dlp"),
+  SMTP_URL: z.string().optional(),
+  CONTACT_TO: z.string().optional(),
+  ADS_CLIENT_ID: z.string().optional(),
+  /**
+   * Test-only: lets the URL fetcher reach loopback servers that tests start. Refused in
+   * production; the default blocks every private, loopback and link-local address.
+   */
+  UNSAFE_ALLOW_LOOPBACK_URLS_FOR_TESTS: booleanFlag.default(false),
+});
+
+export interface Config {
+  env: "development" | "production" | "test";
+  host: string;
+  port: number;
+  dataDir: string;
+  webRoot: string;
+  logLevel: string;
+  limits: Limits;
+  workerConcurrency: number;
+  maxQueuedTasks: number;
+  sweepIntervalSeconds: number;
+  redisUrl: string | undefined;
+  s3:
+    | {
+        bucket: string;
+        endpoint: string | undefined;
+        region: string;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+      }
+    | undefined;
+  binaries: { ffmpeg: string; ffprobe: string; gifsicle: string; magick: string; ytDlp: string };
+  smtp: { url: string; to: string } | undefined;
+  adsClientId: string | undefined;
+  allowLoopbackUrlsForTests: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; an unknown value fails with a message naming the variable. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join(".")}: ${issue.message}`)
+      .join("; ");
+    throw new ConfigError(`Invalid configuration: ${problems}`);
+  }
+  const env = parsed.data;
+  if (env.UNSAFE_ALLOW_LOOPBACK_URLS_FOR_TESTS && env.NODE_ENV === "production") {
+    throw new ConfigError(
+      "Invalid configuration: UNSAFE_ALLOW_LOOPBACK_URLS_FOR_TESTS cannot be set when NODE_ENV=production",
+    );
+  }
+  if (env.SMTP_URL && !env.CONTACT_TO) {
+    throw new ConfigError("Invalid configuration: CONTACT_TO is required when SMTP_URL is set");
+  }
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    dataDir: resolve(env.DATA_DIR),
+    webRoot: resolve(env.WEB_ROOT),
+    logLevel: env.LOG_LEVEL,
+    limits: { ...defaultLimits, maxUploadBytes: env.MAX_UPLOAD_BYTES, resultTtlMinutes: env.RESULT_TTL_MINUTES },
+    workerConcurrency: env.WORKER_CONCURRENCY,
+    maxQueuedTasks: env.MAX_QUEUED_TASKS,
+    sweepIntervalSeconds: env.SWEEP_INTERVAL_SECONDS,
+    redisUrl: env.REDIS_URL,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+    binaries: {
+      ffmpeg: env.FFMPEG_PATH,
+      ffprobe: env.FFPROBE_PATH,
+      gifsicle: env.GIFSICLE_PATH,
+      magick: env.MAGICK_PATH,
+      ytDlp: env.YT_DLP_PATH,
+    },
+    smtp: env.SMTP_URL && env.CONTACT_TO ? { url: env.SMTP_URL, to: env.CONTACT_TO } : undefined,
+    adsClientId: env.ADS_CLIENT_ID,
+    allowLoopbackUrlsForTests: env.UNSAFE_ALLOW_LOOPBACK_URLS_FOR_TESTS,
+  };
+}

@@ -1,0 +1,135 @@
+import {
+  acceptedExtensions,
+  errorBodySchema,
+  extensionOf,
+  taskStartedSchema,
+  unsupportedFileMessage,
+  unsupportedUrlMessage,
+} from "@gifkit/contracts";
+import { type ToolDefinition, toolList } from "@gifkit/tools";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { detectFileType, isAcceptedType } from "../ingest/file-type.ts";
+import { parseMultipartIntoStore } from "../ingest/multipart.ts";
+import { checkUrlForm, UrlFetchError } from "../ingest/safe-fetch.ts";
+import type { TaskPayload } from "../tasks/task-record.ts";
+import { QueueFullError } from "../tasks/task-record.ts";
+import type { Services } from "./services.ts";
+import { HttpError } from "./http-error.ts";
+
+const fileFields = new Set(["file", "files"]);
+const urlFields = ["url", "urls"];
+
+/** JSON Schema of a tool's start call, for the OpenAPI document. */
+function multipartBodySchema(tool: ToolDefinition<unknown>) {
+  const options = z.toJSONSchema(tool.optionsSchema, { io: "input", unrepresentable: "any" }) as {
+    properties?: Record<string, unknown>;
+  };
+  const many = tool.maxInputFiles > 1;
+  const binary = { type: "string", format: "binary" };
+  return {
+    type: "object",
+    properties: {
+      ...(many
+        ? { files: { type: "array", items: binary }, urls: { type: "array", items: { type: "string", format: "uri" } } }
+        : { file: binary, url: { type: "string", format: "uri", description: "A public http(s) link fetched by the server." } }),
+      ...options.properties,
+    },
+  };
+}
+
+export function registerToolRoutes(app: FastifyInstance, services: Services): void {
+  for (const tool of toolList) {
+    if (tool.input === "none") continue;
+    app.post(
+      tool.apiPath,
+      {
+        schema: {
+          summary: `Start a ${tool.name} task`,
+          tags: ["tools"],
+          consumes: ["multipart/form-data"],
+          body: multipartBodySchema(tool),
+          response: {
+            202: z.toJSONSchema(taskStartedSchema),
+            400: z.toJSONSchema(errorBodySchema),
+            413: z.toJSONSchema(errorBodySchema),
+            503: z.toJSONSchema(errorBodySchema),
+          },
+        },
+        // The body is multipart: it is streamed and validated by the handler, not by Fastify.
+        validatorCompiler: () => () => true,
+        config: { rateLimitClass: "start" },
+      },
+      async (request, reply) => {
+        if (!request.isMultipart()) {
+          throw new HttpError(400, "bad-request", "Send the file or URL as multipart/form-data.");
+        }
+        await services.assertCanAcceptTask(request.ip);
+        const form = await parseMultipartIntoStore(request, services.store, fileFields);
+        const uploadedKeys = form.files.map((file) => file.blob.key);
+        try {
+          const allowed = acceptedExtensions[tool.input as keyof typeof acceptedExtensions];
+          if (form.files.length > tool.maxInputFiles) {
+            throw new HttpError(400, "too-many-files", `Too many files: this tool takes at most ${tool.maxInputFiles}.`);
+          }
+          const badNames: string[] = [];
+          for (const file of form.files) {
+            const byName = allowed.includes(extensionOf(file.fileName) as never);
+            const byContent = isAcceptedType(await detectFileType(file.head), tool.input as keyof typeof acceptedExtensions);
+            if (!byName || !byContent) badNames.push(file.fileName);
+          }
+          if (badNames.length > 0) {
+            throw new HttpError(400, "unsupported-file-type", unsupportedFileMessage(badNames, allowed));
+          }
+
+          const urls = urlFields
+            .flatMap((name) => {
+              const value = form.fields[name];
+              return value === undefined ? [] : Array.isArray(value) ? value : [value];
+            })
+            .map((url) => url.trim())
+            .filter((url) => url.length > 0);
+          for (const url of urls) {
+            try {
+              checkUrlForm(url, services.config.allowLoopbackUrlsForTests);
+            } catch (error) {
+              if (error instanceof UrlFetchError) throw new HttpError(400, error.code, error.message);
+              throw error;
+            }
+            if (!allowed.includes(extensionOf(new URL(url).pathname) as never)) {
+              throw new HttpError(400, "unsupported-file-type", unsupportedUrlMessage(allowed));
+            }
+          }
+          if (form.files.length + urls.length === 0) {
+            throw new HttpError(400, "missing-input", "Choose a file or enter a URL.");
+          }
+          if (form.files.length + urls.length > tool.maxInputFiles) {
+            throw new HttpError(400, "too-many-files", `Too many inputs: this tool takes at most ${tool.maxInputFiles}.`);
+          }
+
+          const optionFields = Object.fromEntries(
+            Object.entries(form.fields).filter(([name]) => !urlFields.includes(name)),
+          );
+          const parsed = tool.optionsSchema.safeParse(optionFields);
+          if (!parsed.success) {
+            throw new HttpError(400, "invalid-options", parsed.error.issues[0]?.message ?? "Invalid settings.");
+          }
+          const payload: TaskPayload = {
+            tool: tool.id as TaskPayload["tool"],
+            options: parsed.data,
+            inputKeys: uploadedKeys,
+            inputUrls: urls,
+          };
+          const record = await services.queue.submit(payload, request.ip);
+          return reply.status(202).send({ task_id: record.id });
+        } catch (error) {
+          await Promise.all(uploadedKeys.map((key) => services.store.delete(key)));
+          if (error instanceof QueueFullError) {
+            throw new HttpError(503, error.code, error.message, { "retry-after": "30" });
+          }
+          throw error;
+        }
+      },
+    );
+  }
+}

@@ -1,0 +1,69 @@
+import { Transform } from "node:stream";
+import type { FastifyRequest } from "fastify";
+import type { BlobStore, StoredBlob } from "../storage/blob-store.ts";
+
+export interface UploadedFile {
+  blob: StoredBlob;
+  fileName: string;
+  /** The first bytes, for the content check. */
+  head: Uint8Array;
+}
+
+export interface ParsedForm {
+  files: UploadedFile[];
+  fields: Record<string, string | string[]>;
+}
+
+const headBytes = 4100;
+
+/**
+ * Streams every file part of a multipart request into the blob store while keeping the first
+ * bytes for the type check. If anything fails (a file over the size limit, too many parts, a
+ * client that goes away) every blob of the request is deleted before the error propagates.
+ */
+export async function parseMultipartIntoStore(
+  request: FastifyRequest,
+  store: BlobStore,
+  fileFieldNames: ReadonlySet<string>,
+): Promise<ParsedForm> {
+  const files: UploadedFile[] = [];
+  const fields: Record<string, string | string[]> = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === "file") {
+        if (!fileFieldNames.has(part.fieldname)) {
+          part.file.resume();
+          continue;
+        }
+        let head = Buffer.alloc(0);
+        const sniffer = new Transform({
+          transform(chunk: Buffer, _encoding, callback) {
+            if (head.length < headBytes) head = Buffer.concat([head, chunk.subarray(0, headBytes - head.length)]);
+            callback(null, chunk);
+          },
+        });
+        part.file.on("error", (error) => sniffer.destroy(error));
+        const blob = await store.put(part.file.pipe(sniffer), {
+          contentType: part.mimetype || "application/octet-stream",
+          downloadName: part.filename || "upload",
+          role: "input",
+          taskId: null,
+        });
+        files.push({ blob, fileName: part.filename || "upload", head });
+        if (part.file.truncated) {
+          // @fastify/multipart throws on the size limit by default; this is a second guard.
+          throw Object.assign(new Error("file too large"), { code: "FST_REQ_FILE_TOO_LARGE" });
+        }
+      } else {
+        const value = String(part.value);
+        const existing = fields[part.fieldname];
+        if (existing === undefined) fields[part.fieldname] = value;
+        else fields[part.fieldname] = Array.isArray(existing) ? [...existing, value] : [existing, value];
+      }
+    }
+  } catch (error) {
+    await Promise.all(files.map((file) => store.delete(file.blob.key)));
+    throw error;
+  }
+  return { files, fields };
+}

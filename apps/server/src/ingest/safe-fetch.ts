@@ -1,0 +1,216 @@
+import { lookup as dnsLookup, type LookupAddress } from "node:dns";
+import { createWriteStream } from "node:fs";
+import { rm } from "node:fs/promises";
+import http from "node:http";
+import https from "node:https";
+import { isIP, type LookupFunction } from "node:net";
+import { Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import ipaddr from "ipaddr.js";
+
+export type Resolver = (hostname: string) => Promise<LookupAddress[]>;
+
+export interface SafeFetchOptions {
+  maxBytes: number;
+  signal: AbortSignal;
+  /** Test-only: lets tests reach servers they started on loopback. Never set in production. */
+  allowLoopback?: boolean;
+  /** Injected in tests (DNS rebinding); defaults to the system resolver. */
+  resolve?: Resolver;
+  maxRedirects?: number;
+  connectTimeoutMs?: number;
+  idleTimeoutMs?: number;
+  totalTimeoutMs?: number;
+}
+
+export interface FetchedFile {
+  path: string;
+  bytes: number;
+  contentType: string | null;
+  finalUrl: string;
+}
+
+/** A URL input failed; the message is for the person who gave the URL. */
+export class UrlFetchError extends Error {
+  readonly code: "url-not-allowed" | "url-fetch-failed" | "file-too-large";
+  readonly statusCode: number;
+  constructor(message: string, code: UrlFetchError["code"], statusCode = 400) {
+    super(message);
+    this.code = code;
+    this.statusCode = statusCode;
+  }
+}
+
+const notAllowed = () =>
+  new UrlFetchError("This URL is not allowed. Use a public http or https link.", "url-not-allowed");
+
+const systemResolver: Resolver = (hostname) =>
+  new Promise((resolve, reject) => {
+    dnsLookup(hostname, { all: true, verbatim: true }, (error, addresses) =>
+      error ? reject(error) : resolve(addresses),
+    );
+  });
+
+/**
+ * True only for public unicast addresses. Everything else is refused: loopback, private,
+ * link-local (cloud metadata), CGNAT, multicast, unspecified, reserved, and IPv6 forms that embed
+ * an IPv4 address (mapped, compatible, NAT64, 6to4, Teredo) unless the embedded one is public.
+ */
+export function isPublicAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  const parsed = ipaddr.parse(address);
+  if (parsed.kind() === "ipv6") {
+    const v6 = parsed as ipaddr.IPv6;
+    if (v6.isIPv4MappedAddress()) return isPublicAddress(v6.toIPv4Address().toString());
+    const parts = v6.parts;
+    // ::a.b.c.d (IPv4-compatible, deprecated): judge the embedded address.
+    if (parts.slice(0, 6).every((part) => part === 0) && (parts[6] !== 0 || (parts[7] ?? 0) > 1)) {
+      return isPublicAddress(`${(parts[6] ?? 0) >> 8}.${(parts[6] ?? 0) & 255}.${(parts[7] ?? 0) >> 8}.${(parts[7] ?? 0) & 255}`);
+    }
+    return v6.range() === "unicast";
+  }
+  return parsed.range() === "unicast";
+}
+
+function isLoopback(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  const parsed = ipaddr.process(address);
+  return parsed.range() === "loopback";
+}
+
+const allowedPorts = new Set(["", "80", "443"]);
+
+/** Validates the URL's form before any connection (scheme, credentials, port). */
+export function checkUrlForm(rawUrl: string, allowLoopback = false): URL {
+  let url: URL;
+  try {
+    url = new URL(rawUrl);
+  } catch {
+    throw new UrlFetchError("This is not a valid URL.", "url-not-allowed");
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw notAllowed();
+  if (url.username || url.password) throw notAllowed();
+  if (!allowLoopback && !allowedPorts.has(url.port)) throw notAllowed();
+  return url;
+}
+
+/**
+ * Fetches a URL into a local file, checking the address actually connected to: literal IPs
+ * directly, host names through one resolution whose every address must be public (so DNS
+ * rebinding cannot swap in a private address between check and connect). Redirects are followed
+ * by hand and each hop is checked again. Bytes are counted on the wire.
+ */
+export async function safeFetchToFile(rawUrl: string, destination: string, options: SafeFetchOptions): Promise<FetchedFile> {
+  const maxRedirects = options.maxRedirects ?? 5;
+  const totalTimeout = AbortSignal.timeout(options.totalTimeoutMs ?? 120_000);
+  const signal = AbortSignal.any([options.signal, totalTimeout]);
+  let currentUrl = rawUrl;
+  try {
+    for (let hop = 0; hop <= maxRedirects; hop++) {
+      const url = checkUrlForm(currentUrl, options.allowLoopback);
+      const response = await request(url, options, signal);
+      const status = response.statusCode ?? 0;
+      if (status >= 300 && status < 400 && response.headers.location) {
+        response.resume();
+        currentUrl = new URL(response.headers.location, url).toString();
+        continue;
+      }
+      if (status < 200 || status >= 300) {
+        response.resume();
+        throw new UrlFetchError(`Could not download the file: the server answered ${status}.`, "url-fetch-failed");
+      }
+      const declared = Number(response.headers["content-length"] ?? Number.NaN);
+      if (Number.isFinite(declared) && declared > options.maxBytes) {
+        response.destroy();
+        throw tooLarge(options.maxBytes);
+      }
+      let bytes = 0;
+      const counter = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          bytes += chunk.length;
+          if (bytes > options.maxBytes) callback(tooLarge(options.maxBytes));
+          else callback(null, chunk);
+        },
+      });
+      try {
+        await pipeline(response, counter, createWriteStream(destination), { signal });
+      } catch (error) {
+        await rm(destination, { force: true });
+        throw error;
+      }
+      return { path: destination, bytes, contentType: response.headers["content-type"] ?? null, finalUrl: url.toString() };
+    }
+    throw new UrlFetchError("Too many redirects.", "url-fetch-failed");
+  } catch (error) {
+    if (error instanceof UrlFetchError) throw error;
+    if (totalTimeout.aborted) throw new UrlFetchError("Downloading the file took too long.", "url-fetch-failed");
+    if (options.signal.aborted) throw error;
+    throw new UrlFetchError(`Could not download the file: ${(error as Error).message}`, "url-fetch-failed");
+  }
+}
+
+function tooLarge(maxBytes: number): UrlFetchError {
+  return new UrlFetchError(
+    `File too large. The maximum file size is ${Math.round(maxBytes / (1024 * 1024))}MB.`,
+    "file-too-large",
+    413,
+  );
+}
+
+function request(url: URL, options: SafeFetchOptions, signal: AbortSignal): Promise<http.IncomingMessage> {
+  const resolve = options.resolve ?? systemResolver;
+  const allowAddress = (address: string) =>
+    isPublicAddress(address) || (options.allowLoopback === true && isLoopback(address));
+  const hostname = url.hostname.replace(/^\[|\]$/g, "");
+
+  // Node does not call `lookup` for literal IPs, so they are checked here.
+  if (isIP(hostname) && !allowAddress(hostname)) return Promise.reject(notAllowed());
+
+  const lookup: LookupFunction = (name, lookupOptions, callback) => {
+    resolve(name).then(
+      (addresses) => {
+        if (addresses.length === 0 || !addresses.every((entry) => allowAddress(entry.address))) {
+          callback(notAllowed(), "", 0);
+          return;
+        }
+        const chosen = addresses[0] as LookupAddress;
+        if (lookupOptions.all) callback(null, [chosen] as unknown as string, chosen.family);
+        else callback(null, chosen.address, chosen.family);
+      },
+      (error: Error) => callback(error as NodeJS.ErrnoException, "", 0),
+    );
+  };
+
+  const transport = url.protocol === "https:" ? https : http;
+  return new Promise((resolvePromise, reject) => {
+    const req = transport.request(
+      url,
+      {
+        method: "GET",
+        lookup,
+        signal,
+        // Uncompressed, so the bytes counted are the bytes written (a gzip bomb cannot inflate).
+        headers: { "accept-encoding": "identity", "user-agent": "GifKit/1.0 (+https://gifkit.app)" },
+        agent: false,
+      },
+      resolvePromise,
+    );
+    const connectTimer = setTimeout(
+      () => req.destroy(new UrlFetchError("The server did not answer in time.", "url-fetch-failed")),
+      options.connectTimeoutMs ?? 5_000,
+    );
+    req.on("socket", (socket) => {
+      socket.once("connect", () => clearTimeout(connectTimer));
+      socket.once("secureConnect", () => clearTimeout(connectTimer));
+    });
+    req.setTimeout(options.idleTimeoutMs ?? 15_000, () =>
+      req.destroy(new UrlFetchError("The server stopped sending data.", "url-fetch-failed")),
+    );
+    req.on("response", () => clearTimeout(connectTimer));
+    req.on("error", (error) => {
+      clearTimeout(connectTimer);
+      reject(error);
+    });
+    req.end();
+  });
+}

@@ -1,0 +1,88 @@
+import { rm } from "node:fs/promises";
+import { join } from "node:path";
+import type { FastifyBaseLogger } from "fastify";
+import pino from "pino";
+import type { Config } from "./config.ts";
+import type { Services } from "./http/services.ts";
+import { HttpError } from "./http/http-error.ts";
+import { readBinaryVersions } from "./media/versions.ts";
+import { createBlobStore } from "./storage/create-blob-store.ts";
+import { FileTaskRepository } from "./tasks/file-task-repository.ts";
+import { InProcessTaskQueue } from "./tasks/in-process-queue.ts";
+import { startSweeper } from "./tasks/sweeper.ts";
+import { WorkerPool } from "./tasks/worker-pool.ts";
+
+export interface Runtime {
+  services: Services;
+  pool: WorkerPool;
+  logger: FastifyBaseLogger;
+  /** Stops taking tasks, lets running ones finish for `graceMs`, hands the rest back. */
+  close(graceMs?: number): Promise<void>;
+}
+
+/** Tasks one address may have running at once. */
+const maxRunningTasksPerAddress = 4;
+
+/** Wires storage, the queue and the worker processes from the configuration. */
+export async function createRuntime(config: Config, logger: FastifyBaseLogger = pino({ level: config.logLevel })): Promise<Runtime> {
+  const store = await createBlobStore(config);
+  // Task directories of a process that died are stale: their tasks are re-run from the start.
+  await rm(join(config.dataDir, "work"), { recursive: true, force: true });
+  const repository = new FileTaskRepository(join(config.dataDir, "tasks"));
+  await repository.load();
+  const pool = new WorkerPool({ size: config.workerConcurrency, config, logger });
+  const queue = new InProcessTaskQueue({
+    repository,
+    runner: pool,
+    concurrency: config.workerConcurrency,
+    maxQueued: config.maxQueuedTasks,
+    logger,
+    onFinished: async (record) => {
+      await Promise.all(record.payload.inputKeys.map((key) => store.delete(key)));
+    },
+  });
+  await queue.start();
+  const stopSweeper = startSweeper(
+    queue,
+    store,
+    config.limits.resultTtlMinutes * 60_000,
+    config.sweepIntervalSeconds * 1000,
+    logger,
+  );
+  const binaryVersions = await readBinaryVersions({
+    ffmpeg: config.binaries.ffmpeg,
+    ffprobe: config.binaries.ffprobe,
+    gifsicle: config.binaries.gifsicle,
+    magick: config.binaries.magick,
+    "yt-dlp": config.binaries.ytDlp,
+  });
+  const services: Services = {
+    config,
+    store,
+    queue,
+    binaryVersions,
+    async assertCanAcceptTask(clientAddress) {
+      if (queue.runningFor(clientAddress) >= maxRunningTasksPerAddress) {
+        throw new HttpError(
+          429,
+          "too-many-running-tasks",
+          `You already have ${maxRunningTasksPerAddress} tasks running. Wait for one to finish.`,
+          { "retry-after": "10" },
+        );
+      }
+      const counts = await queue.counts();
+      if (counts.waiting >= config.maxQueuedTasks) {
+        throw new HttpError(503, "queue-full", "The server is busy. Please try again in a minute.", { "retry-after": "30" });
+      }
+    },
+  };
+  return {
+    services,
+    pool,
+    logger,
+    async close(graceMs = 20_000) {
+      stopSweeper();
+      await queue.close(graceMs);
+    },
+  };
+}

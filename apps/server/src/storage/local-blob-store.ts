@@ -1,0 +1,112 @@
+import { createReadStream, createWriteStream } from "node:fs";
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { type BlobMetadata, type BlobStore, isValidKey, newKey, type StoredBlob } from "./blob-store.ts";
+
+/**
+ * Blobs in a local directory: `<dir>/<key>` holds the bytes and `<dir>/<key>.json` the metadata.
+ * A blob is written to a temporary name and renamed when complete, so a reader never sees a
+ * partial file and a failed write leaves nothing behind.
+ */
+export class LocalBlobStore implements BlobStore {
+  readonly directory: string;
+
+  constructor(directory: string) {
+    this.directory = directory;
+  }
+
+  async init(): Promise<void> {
+    await mkdir(this.directory, { recursive: true });
+    // Partial writes from a process that died mid-upload.
+    for (const name of await readdir(this.directory)) {
+      if (name.endsWith(".partial")) await rm(join(this.directory, name), { force: true });
+    }
+  }
+
+  private pathOf(key: string): string {
+    if (!isValidKey(key)) throw new Error(`Invalid blob key: ${key}`);
+    return join(this.directory, key);
+  }
+
+  async put(body: Readable, metadata: Omit<BlobMetadata, "createdAtMs" | "sizeBytes">): Promise<StoredBlob> {
+    const key = newKey();
+    const finalPath = this.pathOf(key);
+    const partialPath = `${finalPath}.partial`;
+    try {
+      await pipeline(body, createWriteStream(partialPath, { flags: "wx" }));
+      return await this.commit(key, partialPath, metadata);
+    } catch (error) {
+      await rm(partialPath, { force: true });
+      throw error;
+    }
+  }
+
+  async putFile(path: string, metadata: Omit<BlobMetadata, "createdAtMs" | "sizeBytes">): Promise<StoredBlob> {
+    const key = newKey();
+    const partialPath = `${this.pathOf(key)}.partial`;
+    try {
+      await copyFile(path, partialPath);
+      return await this.commit(key, partialPath, metadata);
+    } catch (error) {
+      await rm(partialPath, { force: true });
+      throw error;
+    }
+  }
+
+  private async commit(
+    key: string,
+    partialPath: string,
+    metadata: Omit<BlobMetadata, "createdAtMs" | "sizeBytes">,
+  ): Promise<StoredBlob> {
+    const { size } = await stat(partialPath);
+    const full: BlobMetadata = { ...metadata, createdAtMs: Date.now(), sizeBytes: size };
+    await writeFile(`${this.pathOf(key)}.json`, JSON.stringify(full));
+    await rename(partialPath, this.pathOf(key));
+    return { key, metadata: full };
+  }
+
+  async stat(key: string): Promise<BlobMetadata | null> {
+    if (!isValidKey(key)) return null;
+    try {
+      const [metadataText] = await Promise.all([
+        readFile(`${this.pathOf(key)}.json`, "utf8"),
+        stat(this.pathOf(key)),
+      ]);
+      return JSON.parse(metadataText) as BlobMetadata;
+    } catch {
+      return null;
+    }
+  }
+
+  async read(key: string): Promise<{ body: Readable; metadata: BlobMetadata } | null> {
+    const metadata = await this.stat(key);
+    if (!metadata) return null;
+    return { body: createReadStream(this.pathOf(key)), metadata };
+  }
+
+  async copyToFile(key: string, path: string): Promise<void> {
+    await copyFile(this.pathOf(key), path);
+  }
+
+  async delete(key: string): Promise<void> {
+    if (!isValidKey(key)) return;
+    await rm(this.pathOf(key), { force: true });
+    await rm(`${this.pathOf(key)}.json`, { force: true });
+  }
+
+  async *list(): AsyncIterable<StoredBlob> {
+    for (const name of await readdir(this.directory)) {
+      if (!isValidKey(name)) continue;
+      const metadata = await this.stat(name);
+      if (metadata) yield { key: name, metadata };
+    }
+  }
+
+  async totalBytes(): Promise<number> {
+    let total = 0;
+    for await (const blob of this.list()) total += blob.metadata.sizeBytes;
+    return total;
+  }
+}

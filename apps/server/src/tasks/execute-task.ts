@@ -1,0 +1,107 @@
+import { mkdir, rm, stat } from "node:fs/promises";
+import { join } from "node:path";
+import { acceptedExtensions, extensionOf, type TaskResult, unsupportedUrlMessage } from "@gifkit/contracts";
+import { type MediaToolkit, ToolError, tools } from "@gifkit/tools";
+import { processors } from "@gifkit/tools/server";
+import { detectFileType, isAcceptedType, readHead } from "../ingest/file-type.ts";
+import { safeFetchToFile, UrlFetchError } from "../ingest/safe-fetch.ts";
+import type { BlobStore } from "../storage/blob-store.ts";
+import { type ProgressReport, TaskFailedError, type TaskPayload } from "./task-record.ts";
+
+export interface ExecuteDependencies {
+  store: BlobStore;
+  media: MediaToolkit;
+  /** Parent of every task's private directory. */
+  workRoot: string;
+  maxUploadBytes: number;
+  allowLoopbackUrls: boolean;
+}
+
+const contentTypes = { gif: "image/gif", mp4: "video/mp4", webp: "image/webp" } as const;
+
+/**
+ * Runs one task inside a worker: materialises the inputs in the task's own directory, runs the
+ * tool's processor, stores the outputs and removes the directory, whatever happens.
+ */
+export async function executeTask(
+  task: { id: string; payload: TaskPayload },
+  dependencies: ExecuteDependencies,
+  { signal, onProgress }: { signal: AbortSignal; onProgress: (report: ProgressReport) => void },
+): Promise<TaskResult> {
+  const { payload } = task;
+  const tool = tools[payload.tool];
+  const processor = processors[payload.tool];
+  const workDir = join(dependencies.workRoot, task.id);
+  await rm(workDir, { recursive: true, force: true });
+  await mkdir(workDir, { recursive: true });
+  const storedKeys: string[] = [];
+  try {
+    const inputPaths: string[] = [];
+    for (const [index, key] of payload.inputKeys.entries()) {
+      const path = join(workDir, `input-${index}`);
+      await dependencies.store.copyToFile(key, path);
+      inputPaths.push(path);
+    }
+    for (const [index, url] of payload.inputUrls.entries()) {
+      onProgress({ percent: 2, status: "Downloading from URL..." });
+      const path = join(workDir, `url-${index}`);
+      try {
+        await safeFetchToFile(url, path, {
+          maxBytes: dependencies.maxUploadBytes,
+          signal,
+          allowLoopback: dependencies.allowLoopbackUrls,
+        });
+      } catch (error) {
+        if (error instanceof UrlFetchError) throw new TaskFailedError(error.message, error.code);
+        throw error;
+      }
+      if (tool.input !== "none" && !isAcceptedType(await detectFileType(await readHead(path)), tool.input)) {
+        throw new TaskFailedError(
+          `${unsupportedUrlMessage(acceptedExtensions[tool.input])} (the file at ${shorten(url)} is not one of these by its content).`,
+          "unsupported-file-type",
+        );
+      }
+      inputPaths.push(path);
+    }
+
+    const options = tool.optionsSchema.parse(payload.options);
+    const result = await processor(options as never, {
+      inputPaths,
+      workDir,
+      media: dependencies.media,
+      signal,
+      reportProgress: (update) => onProgress(update),
+    });
+
+    const taskResult: TaskResult = { sizes: {} };
+    for (const output of result.outputs) {
+      const size = (await stat(output.path)).size;
+      if (size === 0) throw new TaskFailedError("Processing produced an empty file. Please try again.", "empty-output");
+      const stored = await dependencies.store.putFile(output.path, {
+        contentType: contentTypes[output.kind],
+        downloadName: tool.downloadNames[output.kind] ?? `result.${output.kind}`,
+        role: "result",
+        taskId: task.id,
+      });
+      storedKeys.push(stored.key);
+      taskResult[output.kind] = stored.key;
+      (taskResult.sizes as Record<string, number>)[output.kind] = size;
+    }
+    taskResult.path = taskResult.gif ?? storedKeys[0];
+    if (result.unchanged) taskResult.unchanged = true;
+    if (result.hasAudio !== undefined) taskResult.hasAudio = result.hasAudio;
+    return taskResult;
+  } catch (error) {
+    // Nothing of a failed task stays behind.
+    await Promise.all(storedKeys.map((key) => dependencies.store.delete(key)));
+    if (error instanceof ToolError) throw new TaskFailedError(error.message, error.code);
+    throw error;
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+function shorten(url: string): string {
+  const extension = extensionOf(url);
+  return url.length > 80 ? `${url.slice(0, 60)}…${extension ? `.${extension}` : ""}` : url;
+}

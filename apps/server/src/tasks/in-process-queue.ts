@@ -1,0 +1,220 @@
+import { randomBytes } from "node:crypto";
+import { taskCompletedStatus } from "@gifkit/contracts";
+import { tools } from "@gifkit/tools";
+import type { FastifyBaseLogger } from "fastify";
+import type { FileTaskRepository } from "./file-task-repository.ts";
+import {
+  isFinished,
+  type QueueCounts,
+  QueueFullError,
+  TaskFailedError,
+  type TaskPayload,
+  type TaskQueue,
+  type TaskRecord,
+  type TaskRunner,
+} from "./task-record.ts";
+
+export interface InProcessQueueOptions {
+  repository: FileTaskRepository;
+  runner: TaskRunner;
+  concurrency: number;
+  maxQueued: number;
+  logger: FastifyBaseLogger;
+  /** Called once when a task reaches SUCCESS or FAILURE (deletes its inputs). */
+  onFinished: (record: TaskRecord) => Promise<void>;
+}
+
+const genericFailure = "Processing failed. Please try again.";
+
+/**
+ * The default queue: one process, bounded concurrency, records on disk so that tasks waiting or
+ * running when the process stopped are run again after a restart. A task reaches SUCCESS once:
+ * the record is written as finished before anything else happens, and finished tasks are never
+ * taken again.
+ */
+export class InProcessTaskQueue implements TaskQueue {
+  private readonly options: InProcessQueueOptions;
+  private readonly waiting: string[] = [];
+  private readonly running = new Map<string, { controller: AbortController; done: Promise<void> }>();
+  private readonly runningByAddress = new Map<string, number>();
+  private accepting = false;
+
+  constructor(options: InProcessQueueOptions) {
+    this.options = options;
+  }
+
+  async start(): Promise<void> {
+    const unfinished = this.options.repository
+      .all()
+      .filter((record) => !isFinished(record))
+      .sort((a, b) => a.createdAtMs - b.createdAtMs);
+    for (const record of unfinished) {
+      await this.options.repository.save({
+        ...record,
+        state: "PENDING",
+        status: "Waiting in queue...",
+        progress: 0,
+        updatedAtMs: Date.now(),
+      });
+      this.waiting.push(record.id);
+    }
+    if (unfinished.length > 0) {
+      this.options.logger.info({ count: unfinished.length }, "re-queued unfinished tasks after restart");
+    }
+    this.accepting = true;
+    this.pump();
+  }
+
+  async submit(payload: TaskPayload, clientAddress: string | null): Promise<TaskRecord> {
+    if (!this.accepting) throw new QueueFullError("The server is shutting down. Please try again in a minute.");
+    if (this.waiting.length >= this.options.maxQueued) {
+      throw new QueueFullError("The server is busy. Please try again in a minute.");
+    }
+    const now = Date.now();
+    const record: TaskRecord = {
+      id: randomBytes(16).toString("hex"),
+      payload,
+      state: "PENDING",
+      status: "Waiting in queue...",
+      progress: 0,
+      result: null,
+      error: null,
+      errorCode: null,
+      clientAddress,
+      attempts: 0,
+      createdAtMs: now,
+      updatedAtMs: now,
+      finishedAtMs: null,
+    };
+    await this.options.repository.save(record);
+    this.waiting.push(record.id);
+    this.pump();
+    return record;
+  }
+
+  async get(id: string): Promise<TaskRecord | null> {
+    return this.options.repository.get(id);
+  }
+
+  async counts(): Promise<QueueCounts> {
+    return { waiting: this.waiting.length, running: this.running.size };
+  }
+
+  runningFor(clientAddress: string): number {
+    return this.runningByAddress.get(clientAddress) ?? 0;
+  }
+
+  async *listFinished(): AsyncIterable<TaskRecord> {
+    for (const record of this.options.repository.all()) if (isFinished(record)) yield record;
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.options.repository.remove(id);
+  }
+
+  async close(graceMs: number): Promise<void> {
+    this.accepting = false;
+    this.waiting.length = 0; // still PENDING on disk: taken again after restart
+    const runs = [...this.running.values()];
+    const allDone = Promise.all(runs.map((run) => run.done));
+    const timedOut = await Promise.race([
+      allDone.then(() => false),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(true), graceMs).unref()),
+    ]);
+    if (timedOut) {
+      // Hand the rest back: their records stay STARTED/PROGRESS and are re-run after restart.
+      this.handingBack = true;
+      for (const run of runs) run.controller.abort();
+      await allDone;
+    }
+    await this.options.runner.close();
+  }
+
+  private handingBack = false;
+
+  private pump(): void {
+    while (this.accepting && this.running.size < this.options.concurrency && this.waiting.length > 0) {
+      const id = this.waiting.shift();
+      if (!id) break;
+      const controller = new AbortController();
+      const done = this.execute(id, controller).finally(() => {
+        this.running.delete(id);
+        this.pump();
+      });
+      this.running.set(id, { controller, done });
+    }
+  }
+
+  private async execute(id: string, controller: AbortController): Promise<void> {
+    const { repository, runner, logger } = this.options;
+    const initial = repository.get(id);
+    if (!initial || isFinished(initial)) return;
+    const tool = tools[initial.payload.tool];
+    let record: TaskRecord = {
+      ...initial,
+      state: "STARTED",
+      status: "Processing...",
+      progress: 1,
+      attempts: initial.attempts + 1,
+      updatedAtMs: Date.now(),
+    };
+    await repository.save(record);
+    const address = record.clientAddress;
+    if (address) this.runningByAddress.set(address, (this.runningByAddress.get(address) ?? 0) + 1);
+
+    try {
+      const result = await runner.run(
+        { id, payload: record.payload },
+        {
+          signal: controller.signal,
+          timeoutMs: tool.timeoutSeconds * 1000,
+          onProgress: (report) => {
+            record = {
+              ...record,
+              state: "PROGRESS",
+              progress: Math.max(record.progress, Math.min(99, Math.round(report.percent))),
+              status: report.status ?? record.status,
+              updatedAtMs: Date.now(),
+            };
+            repository.save(record, false).catch((error) => logger.warn({ error }, "progress not saved"));
+          },
+        },
+      );
+      record = {
+        ...record,
+        state: "SUCCESS",
+        status: taskCompletedStatus,
+        progress: 100,
+        result,
+        updatedAtMs: Date.now(),
+        finishedAtMs: Date.now(),
+      };
+      await repository.save(record);
+    } catch (error) {
+      if (this.handingBack && controller.signal.aborted) {
+        logger.info({ taskId: id }, "task handed back at shutdown");
+        return;
+      }
+      const message = error instanceof TaskFailedError ? error.message : genericFailure;
+      const code = error instanceof TaskFailedError ? error.code : "processing-failed";
+      if (!(error instanceof TaskFailedError)) logger.error({ err: error, taskId: id }, "task failed");
+      record = {
+        ...record,
+        state: "FAILURE",
+        status: message,
+        error: message,
+        errorCode: code,
+        updatedAtMs: Date.now(),
+        finishedAtMs: Date.now(),
+      };
+      await repository.save(record);
+    } finally {
+      if (address) {
+        const count = (this.runningByAddress.get(address) ?? 1) - 1;
+        if (count <= 0) this.runningByAddress.delete(address);
+        else this.runningByAddress.set(address, count);
+      }
+    }
+    await this.options.onFinished(record).catch((error) => logger.warn({ err: error }, "cleanup failed"));
+  }
+}

@@ -1,0 +1,94 @@
+import type { TaskResult, TaskState, TaskStatus } from "@gifkit/contracts";
+import type { RegisteredToolId } from "@gifkit/tools";
+
+/** Everything a worker needs to run a task: plain JSON, inputs named by storage key or URL. */
+export interface TaskPayload {
+  tool: RegisteredToolId;
+  options: unknown;
+  /** Uploaded inputs, in order. */
+  inputKeys: string[];
+  /** Inputs the worker fetches with the safe fetcher, after the uploaded ones. */
+  inputUrls: string[];
+}
+
+export interface TaskRecord {
+  id: string;
+  payload: TaskPayload;
+  state: TaskState;
+  status: string;
+  progress: number;
+  result: TaskResult | null;
+  error: string | null;
+  errorCode: string | null;
+  /** Who started it, for per-address limits. */
+  clientAddress: string | null;
+  attempts: number;
+  createdAtMs: number;
+  updatedAtMs: number;
+  finishedAtMs: number | null;
+}
+
+export const finishedStates: readonly TaskState[] = ["SUCCESS", "FAILURE"];
+export const isFinished = (record: Pick<TaskRecord, "state">): boolean => finishedStates.includes(record.state);
+
+export function toTaskStatus(record: TaskRecord): TaskStatus {
+  return {
+    task_id: record.id,
+    state: record.state,
+    status: record.status,
+    progress: record.progress,
+    result: record.result,
+    error: record.error,
+  };
+}
+
+export interface ProgressReport {
+  percent: number;
+  status?: string | undefined;
+}
+
+/** Runs one task somewhere (a forked worker process, or a BullMQ worker) and returns its result. */
+export interface TaskRunner {
+  run(
+    task: { id: string; payload: TaskPayload },
+    options: { signal: AbortSignal; timeoutMs: number; onProgress: (report: ProgressReport) => void },
+  ): Promise<TaskResult>;
+  close(): Promise<void>;
+}
+
+/** A failure that can succeed on another try (the worker died), as opposed to bad input. */
+export class TaskInterruptedError extends Error {
+  readonly code = "worker-crashed";
+}
+
+export class TaskFailedError extends Error {
+  readonly code: string;
+  constructor(message: string, code: string) {
+    super(message);
+    this.code = code;
+  }
+}
+
+export interface QueueCounts {
+  waiting: number;
+  running: number;
+}
+
+export interface TaskQueue {
+  /** Re-queues tasks that were waiting or running when the process stopped. */
+  start(): Promise<void>;
+  submit(payload: TaskPayload, clientAddress: string | null): Promise<TaskRecord>;
+  get(id: string): Promise<TaskRecord | null>;
+  counts(): Promise<QueueCounts>;
+  /** Running tasks started by this address (per-address limit). */
+  runningFor(clientAddress: string): number;
+  /** Finished tasks, for the sweeper. */
+  listFinished(): AsyncIterable<TaskRecord>;
+  remove(id: string): Promise<void>;
+  /** Stops taking tasks; waits up to `graceMs` for running ones, then hands the rest back. */
+  close(graceMs: number): Promise<void>;
+}
+
+export class QueueFullError extends Error {
+  readonly code = "queue-full";
+}

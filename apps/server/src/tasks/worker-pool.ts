@@ -1,0 +1,200 @@
+import { type ChildProcess, fork } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import type { TaskResult } from "@gifkit/contracts";
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../config.ts";
+import {
+  type ProgressReport,
+  TaskFailedError,
+  TaskInterruptedError,
+  type TaskPayload,
+  type TaskRunner,
+} from "./task-record.ts";
+import type { ParentMessage, WorkerMessage } from "./worker-process.ts";
+
+const workerEntry = fileURLToPath(new URL("./worker-process.ts", import.meta.url));
+
+interface Assignment {
+  taskId: string;
+  resolve: (result: TaskResult) => void;
+  reject: (error: Error) => void;
+  onProgress: (report: ProgressReport) => void;
+  cleanup: () => void;
+}
+
+interface Worker {
+  child: ChildProcess;
+  ready: Promise<void>;
+  assignment: Assignment | null;
+}
+
+export interface WorkerPoolOptions {
+  size: number;
+  config: Config;
+  logger: FastifyBaseLogger;
+  /** Heap limit of each worker's JavaScript; native memory is watched by RSS. */
+  maxOldSpaceMegabytes?: number;
+}
+
+/**
+ * Runs tasks in forked worker processes, one task per process at a time. Each worker leads its
+ * own process group, so a timeout or cancel kills it together with the ffmpeg or gifsicle it
+ * started. A worker that dies mid-task fails that task and is replaced; the pool keeps going.
+ */
+export class WorkerPool implements TaskRunner {
+  private readonly options: WorkerPoolOptions;
+  private readonly workers: Worker[] = [];
+  private readonly idle: Worker[] = [];
+  private readonly waitingForWorker: ((worker: Worker) => void)[] = [];
+  private closed = false;
+
+  constructor(options: WorkerPoolOptions) {
+    this.options = options;
+    for (let index = 0; index < options.size; index++) this.spawnWorker();
+  }
+
+  private spawnWorker(): void {
+    const child = fork(workerEntry, [], {
+      detached: true, // its own process group: killing -pid takes its children too
+      env: { ...process.env, GIFKIT_WORKER_CONFIG: JSON.stringify(this.options.config) },
+      execArgv: [`--max-old-space-size=${this.options.maxOldSpaceMegabytes ?? 1024}`],
+      serialization: "advanced",
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+    });
+    let markReady: () => void = () => {};
+    const worker: Worker = { child, ready: new Promise((resolve) => (markReady = resolve)), assignment: null };
+    this.workers.push(worker);
+
+    child.on("message", (message: WorkerMessage) => {
+      if (message.type === "ready") {
+        markReady();
+        this.release(worker);
+        return;
+      }
+      const assignment = worker.assignment;
+      if (!assignment || assignment.taskId !== message.taskId) return;
+      if (message.type === "progress") {
+        assignment.onProgress({ percent: message.percent, status: message.status });
+      } else if (message.type === "done") {
+        this.finish(worker, () => assignment.resolve(message.result));
+      } else if (message.type === "failed") {
+        const error = message.userFacing
+          ? new TaskFailedError(message.message, message.code)
+          : new Error(message.message);
+        this.finish(worker, () => assignment.reject(error));
+      }
+    });
+
+    child.on("exit", (code, signal) => {
+      this.workers.splice(this.workers.indexOf(worker), 1);
+      const idleIndex = this.idle.indexOf(worker);
+      if (idleIndex >= 0) this.idle.splice(idleIndex, 1);
+      const assignment = worker.assignment;
+      worker.assignment = null;
+      if (assignment) {
+        assignment.cleanup();
+        this.options.logger.warn({ taskId: assignment.taskId, code, signal }, "worker exited during a task");
+        assignment.reject(new TaskInterruptedError(`worker exited with ${code ?? signal}`));
+      }
+      if (!this.closed) this.spawnWorker();
+    });
+  }
+
+  private finish(worker: Worker, settle: () => void): void {
+    worker.assignment?.cleanup();
+    worker.assignment = null;
+    settle();
+    this.release(worker);
+  }
+
+  private release(worker: Worker): void {
+    if (this.closed) return;
+    const next = this.waitingForWorker.shift();
+    if (next) next(worker);
+    else this.idle.push(worker);
+  }
+
+  private acquire(): Promise<Worker> {
+    const worker = this.idle.shift();
+    if (worker) return Promise.resolve(worker);
+    return new Promise((resolve) => this.waitingForWorker.push(resolve));
+  }
+
+  async run(
+    task: { id: string; payload: TaskPayload },
+    options: { signal: AbortSignal; timeoutMs: number; onProgress: (report: ProgressReport) => void },
+  ): Promise<TaskResult> {
+    const worker = await this.acquire();
+    return new Promise<TaskResult>((resolve, reject) => {
+      const killGroup = () => {
+        if (worker.child.pid !== undefined) {
+          try {
+            process.kill(-worker.child.pid, "SIGKILL");
+          } catch {
+            // already gone
+          }
+        }
+      };
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        killGroup();
+      }, options.timeoutMs);
+      const onAbort = () => killGroup();
+      options.signal.addEventListener("abort", onAbort, { once: true });
+      worker.assignment = {
+        taskId: task.id,
+        resolve,
+        reject: (error) => {
+          if (timedOut) {
+            reject(
+              new TaskFailedError(
+                `Processing took longer than the ${Math.round(options.timeoutMs / 1000)} s limit and was stopped. Try a shorter or smaller input.`,
+                "task-timeout",
+              ),
+            );
+          } else if (error instanceof TaskInterruptedError && !options.signal.aborted) {
+            reject(
+              new TaskFailedError(
+                "Processing stopped unexpectedly (the file may be damaged or too complex). Please try again with another file.",
+                "worker-crashed",
+              ),
+            );
+          } else reject(error);
+        },
+        onProgress: options.onProgress,
+        cleanup: () => {
+          clearTimeout(timer);
+          options.signal.removeEventListener("abort", onAbort);
+        },
+      };
+      const message: ParentMessage = { type: "run", taskId: task.id, payload: task.payload };
+      worker.child.send(message);
+    });
+  }
+
+  /** Pids of the worker processes (health and tests). */
+  pids(): number[] {
+    return this.workers.map((worker) => worker.child.pid).filter((pid): pid is number => pid !== undefined);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.all(
+      this.workers.map(
+        (worker) =>
+          new Promise<void>((resolve) => {
+            if (worker.child.exitCode !== null || worker.child.signalCode !== null) return resolve();
+            worker.child.once("exit", () => resolve());
+            if (worker.child.pid !== undefined) {
+              try {
+                process.kill(-worker.child.pid, "SIGKILL");
+              } catch {
+                resolve();
+              }
+            }
+          }),
+      ),
+    );
+  }
+}

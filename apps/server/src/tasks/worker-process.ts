@@ -1,0 +1,83 @@
+/**
+ * Entry point of a forked worker process. It runs one task at a time for its parent (the API
+ * process, or the worker entry point) and talks over the IPC channel. Native media work happens
+ * only here, so a crash in a codec ends this process and fails one task, nothing else.
+ */
+import { join } from "node:path";
+import type { TaskResult } from "@gifkit/contracts";
+import { createMediaToolkit } from "../media/toolkit.ts";
+import { createBlobStore } from "../storage/create-blob-store.ts";
+import { executeTask } from "./execute-task.ts";
+import { TaskFailedError, type TaskPayload } from "./task-record.ts";
+import type { Config } from "../config.ts";
+
+export type ParentMessage = { type: "run"; taskId: string; payload: TaskPayload } | { type: "cancel"; taskId: string };
+
+export type WorkerMessage =
+  | { type: "ready" }
+  | { type: "progress"; taskId: string; percent: number; status?: string | undefined }
+  | { type: "done"; taskId: string; result: TaskResult }
+  | { type: "failed"; taskId: string; message: string; code: string; userFacing: boolean };
+
+const config = JSON.parse(process.env.GIFKIT_WORKER_CONFIG ?? "null") as Config | null;
+if (!config || !process.send) {
+  console.error("worker-process must be forked by the task runner");
+  process.exit(1);
+}
+
+const send = (message: WorkerMessage) => process.send?.(message);
+const store = await createBlobStore(config);
+const media = createMediaToolkit({
+  ffmpeg: config.binaries.ffmpeg,
+  ffprobe: config.binaries.ffprobe,
+  gifsicle: config.binaries.gifsicle,
+  magick: config.binaries.magick,
+  "yt-dlp": config.binaries.ytDlp,
+});
+const controllers = new Map<string, AbortController>();
+
+// If the parent goes away, take everything this process started with it.
+process.on("disconnect", () => {
+  try {
+    process.kill(-process.pid, "SIGKILL");
+  } catch {
+    process.exit(1);
+  }
+});
+
+process.on("message", (message: ParentMessage) => {
+  if (message.type === "cancel") {
+    controllers.get(message.taskId)?.abort();
+    return;
+  }
+  const controller = new AbortController();
+  controllers.set(message.taskId, controller);
+  executeTask(
+    { id: message.taskId, payload: message.payload },
+    {
+      store,
+      media,
+      workRoot: join(config.dataDir, "work"),
+      maxUploadBytes: config.limits.maxUploadBytes,
+      allowLoopbackUrls: config.allowLoopbackUrlsForTests,
+    },
+    {
+      signal: controller.signal,
+      onProgress: (report) => send({ type: "progress", taskId: message.taskId, ...report }),
+    },
+  ).then(
+    (result) => send({ type: "done", taskId: message.taskId, result }),
+    (error: unknown) => {
+      const userFacing = error instanceof TaskFailedError;
+      send({
+        type: "failed",
+        taskId: message.taskId,
+        message: error instanceof Error ? error.message : String(error),
+        code: userFacing ? error.code : "processing-failed",
+        userFacing,
+      });
+    },
+  ).finally(() => controllers.delete(message.taskId));
+});
+
+send({ type: "ready" });

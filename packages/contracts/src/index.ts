@@ -1,0 +1,3 @@
+export * from "./formats.ts";
+export * from "./limits.ts";
+export * from "./task.ts";

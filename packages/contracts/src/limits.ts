@@ -1,0 +1,60 @@
+/**
+ * Every limit GifKit enforces, in one place. The server reads its defaults from here (config.ts may
+ * override them from the environment), and the FAQ and README tables are generated from the same
+ * object, so the site never states a number the code does not enforce.
+ */
+export const defaultLimits = {
+  /** One upload limit for every tool and every input path (file, URL, YouTube). */
+  maxUploadBytes: 200 * 1024 * 1024,
+  /** Uploads are deleted when their task ends; results (and the task's status) after this. */
+  resultTtlMinutes: 60,
+  /** Longest side of any input image or frame. */
+  maxInputSidePixels: 12_000,
+  /** One input frame, width × height. */
+  maxInputFramePixels: 50_000_000,
+  maxInputFrames: 2_000,
+  /** All input frames together (width × height × frames). */
+  maxInputTotalPixels: 300_000_000,
+  maxOutputFrames: 600,
+  /** Output width × height × frames. */
+  maxOutputTotalPixels: 300_000_000,
+  maxVideoOutputWidth: 1920,
+  maxVideoOutputHeight: 1080,
+  maxGifOutputSide: 2000,
+  /** Total length of all selected video segments. */
+  maxVideoSelectionSeconds: 60,
+} as const;
+
+export type Limits = { -readonly [K in keyof typeof defaultLimits]: number };
+
+export const formatMegabytes = (bytes: number): string => `${Math.round(bytes / (1024 * 1024))}MB`;
+
+/** Rows for the limits table on the FAQ page and in the README. */
+export function limitsTable(limits: Limits): { label: string; value: string }[] {
+  const n = (value: number) => value.toLocaleString("en-US");
+  return [
+    { label: "File size (every upload and link)", value: formatMegabytes(limits.maxUploadBytes) },
+    { label: "Image or frame side", value: `${n(limits.maxInputSidePixels)} px` },
+    {
+      label: "One input frame",
+      value: `${n(limits.maxInputFramePixels / 1_000_000)} megapixels`,
+    },
+    { label: "Input frames", value: n(limits.maxInputFrames) },
+    {
+      label: "All input frames together",
+      value: `${n(limits.maxInputTotalPixels / 1_000_000)} megapixels`,
+    },
+    { label: "Output frames", value: n(limits.maxOutputFrames) },
+    {
+      label: "Output size (width × height × frames)",
+      value: `${n(limits.maxOutputTotalPixels / 1_000_000)} megapixels`,
+    },
+    {
+      label: "Video to GIF output size",
+      value: `${n(limits.maxVideoOutputWidth)} × ${n(limits.maxVideoOutputHeight)} px`,
+    },
+    { label: "GIF edit output size", value: `${n(limits.maxGifOutputSide)} × ${n(limits.maxGifOutputSide)} px` },
+    { label: "Video selection (all segments)", value: `${n(limits.maxVideoSelectionSeconds)} seconds` },
+    { label: "Results kept for", value: `${n(limits.resultTtlMinutes)} minutes` },
+  ];
+}

@@ -1,0 +1,92 @@
+import type { InputKind } from "@gifkit/contracts";
+import type { z } from "zod";
+import type { MediaToolkit } from "./media-toolkit.ts";
+
+/** The slug of every tool: its route, its API path and its folder name. */
+export type ToolId =
+  | "video-to-gif"
+  | "gif-maker"
+  | "resize"
+  | "crop"
+  | "optimize"
+  | "add-text"
+  | "reverse"
+  | "prompt-gif";
+
+/** The client's polling schedule for the tool (spec: tools §4). */
+export interface PollingPlan {
+  maxAttempts: number;
+  delayCapMs: number;
+  timeoutMessage: string;
+  statusErrorMessage: string;
+}
+
+/** Kinds of work go to different queues so a long video task cannot starve quick GIF edits. */
+export type QueueClass = "fast" | "long";
+
+export interface ToolDefinition<Options = unknown, Id extends ToolId = ToolId> {
+  id: Id;
+  /** Path of the start call, e.g. "/api/reverse". */
+  apiPath: string;
+  name: string;
+  input: InputKind | "none";
+  /** How many input files one task takes. */
+  maxInputFiles: number;
+  /** Parses the form fields (strings) into typed options; the same schema drives the editor. */
+  optionsSchema: z.ZodType<Options>;
+  defaults: Options;
+  queue: QueueClass;
+  polling: PollingPlan;
+  /** File names the result is saved under, per output kind. */
+  downloadNames: Partial<Record<OutputKind, string>>;
+  /** Wall-clock limit of one task of this tool. */
+  timeoutSeconds: number;
+}
+
+export type OutputKind = "gif" | "mp4" | "webp";
+
+export function defineTool<Options, const Id extends ToolId>(
+  definition: ToolDefinition<Options, Id>,
+): ToolDefinition<Options, Id> {
+  return definition;
+}
+
+/** A failure whose message is meant for the person who started the task. */
+export class ToolError extends Error {
+  readonly code: string;
+  constructor(message: string, code = "processing-failed") {
+    super(message);
+    this.name = "ToolError";
+    this.code = code;
+  }
+}
+
+export interface ProgressUpdate {
+  /** 0-100 */
+  percent: number;
+  status?: string;
+}
+
+export interface ProcessorContext {
+  /** Local copies of the task's inputs, in order; their types were checked by content. */
+  inputPaths: string[];
+  /** The task's own directory; removed when the task ends. */
+  workDir: string;
+  media: MediaToolkit;
+  signal: AbortSignal;
+  reportProgress(update: ProgressUpdate): void;
+}
+
+export interface ProcessorOutput {
+  kind: OutputKind;
+  path: string;
+}
+
+export interface ProcessorResult {
+  outputs: ProcessorOutput[];
+  /** The input could not be improved and is returned as it was (Optimize). */
+  unchanged?: boolean;
+  hasAudio?: boolean;
+}
+
+export type Processor<Options> = (options: Options, context: ProcessorContext) => Promise<ProcessorResult>;

@@ -1,0 +1,13 @@
+import type { ToolDefinition, ToolId } from "./define-tool.ts";
+import { reverseTool } from "./reverse/tool.ts";
+
+export * from "./define-tool.ts";
+export type * from "./media-toolkit.ts";
+
+/** Every tool with an API, by id. Tools that are not built yet are absent, not stubbed. */
+export const tools = {
+  reverse: reverseTool,
+} satisfies { [Id in ToolId]?: ToolDefinition<unknown, Id> };
+
+export type RegisteredToolId = keyof typeof tools;
+export const toolList: ToolDefinition<unknown>[] = Object.values(tools) as ToolDefinition<unknown>[];

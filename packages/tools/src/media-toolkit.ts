@@ -1,0 +1,68 @@
+/**
+ * What a processor may ask of the machine. The server implements it in apps/server/src/media (the
+ * only code that spawns binaries or loads native image libraries); processors receive it injected,
+ * so the tools package stays pure and command builders stay plain data.
+ */
+
+/** A command as plain data: built by a tool's pure builders, run by the media runner. */
+export interface MediaCommand {
+  binary: "ffmpeg" | "ffprobe" | "gifsicle" | "magick" | "yt-dlp";
+  args: string[];
+}
+
+export interface RunOptions {
+  signal: AbortSignal;
+  /** Killed (with its process group) after this many milliseconds. */
+  timeoutMs?: number;
+  /** Called with each line ffmpeg writes to `-progress pipe:1`, for progress reporting. */
+  onStdoutLine?: (line: string) => void;
+}
+
+export interface CommandOutput {
+  stdout: string;
+  /** The last few KB of stderr: warnings matter (gifsicle says "too complex to unoptimize" there). */
+  stderrTail: string;
+}
+
+/** Fully composited frames of an animation (disposal already applied), RGBA, top-down. */
+export interface DecodedAnimation {
+  width: number;
+  height: number;
+  /** One RGBA buffer of width × height × 4 bytes per frame. */
+  frames: Uint8Array[];
+  /** Display time of each frame in milliseconds. */
+  delaysMs: number[];
+  /** NETSCAPE loop count as stored: 0 = forever, N = repeat N more times; null = no loop block. */
+  loopCount: number | null;
+}
+
+export interface GifEncodeOptions {
+  /** Palette size per frame, 2-256. */
+  colours?: number;
+  /** Floyd-Steinberg dither amount 0-1 (libimagequant). */
+  ditherAmount?: number;
+}
+
+export interface AnimationInfo {
+  width: number;
+  height: number;
+  frameCount: number;
+  delaysMs: number[];
+  durationMs: number;
+  loopCount: number | null;
+}
+
+export interface MediaToolkit {
+  run(command: MediaCommand, options: RunOptions): Promise<CommandOutput>;
+  /** Decodes any animation sharp reads (GIF, WebP) into composited frames. */
+  decodeAnimation(path: string, signal: AbortSignal): Promise<DecodedAnimation>;
+  /** Encodes composited frames into a GIF with a palette per frame (libimagequant). */
+  encodeGif(
+    animation: DecodedAnimation,
+    outputPath: string,
+    options: GifEncodeOptions,
+    signal: AbortSignal,
+  ): Promise<void>;
+  /** Reads a GIF's frame count, delays and loop block without decoding pixels. */
+  gifInfo(path: string): Promise<AnimationInfo>;
+}

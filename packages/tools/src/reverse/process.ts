@@ -1,0 +1,34 @@
+import { type Processor, ToolError } from "../define-tool.ts";
+import type { ReverseOptions } from "./options.ts";
+import { buildGifsicleReverse, gifsicleCouldNotUnoptimize } from "./commands.ts";
+import { join } from "node:path";
+
+export const processReverse: Processor<ReverseOptions> = async (_options, context) => {
+  const [inputPath] = context.inputPaths;
+  if (!inputPath) throw new ToolError("No GIF was given.", "missing-input");
+  const outputPath = join(context.workDir, "reversed.gif");
+
+  context.reportProgress({ percent: 10, status: "Reversing frames..." });
+  const { stderrTail } = await context.media.run(buildGifsicleReverse(inputPath, outputPath), {
+    signal: context.signal,
+  });
+
+  if (gifsicleCouldNotUnoptimize(stderrTail)) {
+    // Slow but exact: composite every frame, reverse, and encode with a palette per frame.
+    context.reportProgress({ percent: 30, status: "Decoding frames..." });
+    const animation = await context.media.decodeAnimation(inputPath, context.signal);
+    context.reportProgress({ percent: 60, status: "Encoding reversed GIF..." });
+    await context.media.encodeGif(
+      {
+        ...animation,
+        frames: [...animation.frames].reverse(),
+        delaysMs: [...animation.delaysMs].reverse(),
+      },
+      outputPath,
+      {},
+      context.signal,
+    );
+  }
+  context.reportProgress({ percent: 95, status: "Saving..." });
+  return { outputs: [{ kind: "gif", path: outputPath }] };
+};

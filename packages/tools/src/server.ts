@@ -1,0 +1,10 @@
+import type { Processor } from "./define-tool.ts";
+import type { RegisteredToolId, tools } from "./index.ts";
+import { processReverse } from "./reverse/process.ts";
+
+type OptionsOf<Id extends RegisteredToolId> = (typeof tools)[Id]["defaults"];
+
+/** The processor of every registered tool; a missing one is a compile error. */
+export const processors: { [Id in RegisteredToolId]: Processor<OptionsOf<Id>> } = {
+  reverse: processReverse,
+};
