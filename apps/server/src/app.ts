@@ -24,7 +24,11 @@ export interface BuildAppOptions {
 }
 
 /** Builds the HTTP app without listening: main.ts listens, tests use `inject`. */
-export async function buildApp({ services, serveWebSite = true, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  services,
+  serveWebSite = true,
+  logger = false,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = services;
   const app = Fastify({
     logger: logger === true ? { level: config.logLevel } : logger,

@@ -102,7 +102,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     dataDir: resolve(env.DATA_DIR),
     webRoot: resolve(env.WEB_ROOT),
     logLevel: env.LOG_LEVEL,
-    limits: { ...defaultLimits, maxUploadBytes: env.MAX_UPLOAD_BYTES, resultTtlMinutes: env.RESULT_TTL_MINUTES },
+    limits: {
+      ...defaultLimits,
+      maxUploadBytes: env.MAX_UPLOAD_BYTES,
+      resultTtlMinutes: env.RESULT_TTL_MINUTES,
+    },
     workerConcurrency: env.WORKER_CONCURRENCY,
     maxQueuedTasks: env.MAX_QUEUED_TASKS,
     sweepIntervalSeconds: env.SWEEP_INTERVAL_SECONDS,

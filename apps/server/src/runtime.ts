@@ -3,8 +3,8 @@ import { join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import pino from "pino";
 import type { Config } from "./config.ts";
-import type { Services } from "./http/services.ts";
 import { HttpError } from "./http/http-error.ts";
+import type { Services } from "./http/services.ts";
 import { readBinaryVersions } from "./media/versions.ts";
 import { createBlobStore } from "./storage/create-blob-store.ts";
 import { FileTaskRepository } from "./tasks/file-task-repository.ts";
@@ -24,7 +24,10 @@ export interface Runtime {
 const maxRunningTasksPerAddress = 4;
 
 /** Wires storage, the queue and the worker processes from the configuration. */
-export async function createRuntime(config: Config, logger: FastifyBaseLogger = pino({ level: config.logLevel })): Promise<Runtime> {
+export async function createRuntime(
+  config: Config,
+  logger: FastifyBaseLogger = pino({ level: config.logLevel }),
+): Promise<Runtime> {
   const store = await createBlobStore(config);
   // Task directories of a process that died are stale: their tasks are re-run from the start.
   await rm(join(config.dataDir, "work"), { recursive: true, force: true });
@@ -72,7 +75,12 @@ export async function createRuntime(config: Config, logger: FastifyBaseLogger = 
       }
       const counts = await queue.counts();
       if (counts.waiting >= config.maxQueuedTasks) {
-        throw new HttpError(503, "queue-full", "The server is busy. Please try again in a minute.", { "retry-after": "30" });
+        throw new HttpError(
+          503,
+          "queue-full",
+          "The server is busy. Please try again in a minute.",
+          { "retry-after": "30" },
+        );
       }
     },
   };

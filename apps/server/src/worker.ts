@@ -6,7 +6,9 @@ import { loadConfig } from "./config.ts";
 
 const config = loadConfig();
 if (!config.redisUrl) {
-  console.error("npm run worker needs REDIS_URL: without it, the server runs tasks in its own worker processes.");
+  console.error(
+    "npm run worker needs REDIS_URL: without it, the server runs tasks in its own worker processes.",
+  );
   process.exit(1);
 }
 console.error("The BullMQ worker is not part of this build yet.");

@@ -1,6 +1,21 @@
 /** File extensions each kind of tool accepts (the spec's lists, lower case, no dot). */
 export const acceptedExtensions = {
-  images: ["jpg", "jpeg", "png", "gif", "webp", "apng", "heic", "heif", "mng", "jp2", "avif", "jxl", "bmp", "pdf"],
+  images: [
+    "jpg",
+    "jpeg",
+    "png",
+    "gif",
+    "webp",
+    "apng",
+    "heic",
+    "heif",
+    "mng",
+    "jp2",
+    "avif",
+    "jxl",
+    "bmp",
+    "pdf",
+  ],
   gif: ["gif", "webp", "apng", "mng"],
   video: ["mp4", "webm", "avi", "mov", "mkv", "flv", "3gp", "wmv"],
 } as const;

@@ -53,8 +53,14 @@ export function limitsTable(limits: Limits): { label: string; value: string }[] 
       label: "Video to GIF output size",
       value: `${n(limits.maxVideoOutputWidth)} × ${n(limits.maxVideoOutputHeight)} px`,
     },
-    { label: "GIF edit output size", value: `${n(limits.maxGifOutputSide)} × ${n(limits.maxGifOutputSide)} px` },
-    { label: "Video selection (all segments)", value: `${n(limits.maxVideoSelectionSeconds)} seconds` },
+    {
+      label: "GIF edit output size",
+      value: `${n(limits.maxGifOutputSide)} × ${n(limits.maxGifOutputSide)} px`,
+    },
+    {
+      label: "Video selection (all segments)",
+      value: `${n(limits.maxVideoSelectionSeconds)} seconds`,
+    },
     { label: "Results kept for", value: `${n(limits.resultTtlMinutes)} minutes` },
   ];
 }

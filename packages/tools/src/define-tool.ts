@@ -89,4 +89,7 @@ export interface ProcessorResult {
   hasAudio?: boolean;
 }
 
-export type Processor<Options> = (options: Options, context: ProcessorContext) => Promise<ProcessorResult>;
+export type Processor<Options> = (
+  options: Options,
+  context: ProcessorContext,
+) => Promise<ProcessorResult>;

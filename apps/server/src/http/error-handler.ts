@@ -17,22 +17,41 @@ export function registerErrorHandler(app: FastifyInstance, maxUploadBytes: numbe
         code: "file-too-large",
       });
     }
-    if (error.code === "FST_PARTS_LIMIT" || error.code === "FST_FILES_LIMIT" || error.code === "FST_FIELDS_LIMIT") {
-      return reply.status(413).send({ error: "Too many parts in the upload.", code: "too-many-parts" });
+    if (
+      error.code === "FST_PARTS_LIMIT" ||
+      error.code === "FST_FILES_LIMIT" ||
+      error.code === "FST_FIELDS_LIMIT"
+    ) {
+      return reply
+        .status(413)
+        .send({ error: "Too many parts in the upload.", code: "too-many-parts" });
     }
     if (error.statusCode === 429) {
       return reply.status(429).send({ error: error.message, code: "rate-limited" });
     }
-    if (error.validation || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {
+    if (
+      error.validation ||
+      (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
+    ) {
       return reply
         .status(error.statusCode ?? 400)
         .send({ error: error.message || "Bad request.", code: "bad-request" });
     }
     request.log.error({ err: error }, "request failed");
-    return reply.status(500).send({ error: "Something went wrong on our side. Please try again.", code: "internal-error" });
+    return reply
+      .status(500)
+      .send({
+        error: "Something went wrong on our side. Please try again.",
+        code: "internal-error",
+      });
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ error: `No such endpoint: ${request.method} ${request.url.split("?")[0]}`, code: "not-found" }),
+    reply
+      .status(404)
+      .send({
+        error: `No such endpoint: ${request.method} ${request.url.split("?")[0]}`,
+        code: "not-found",
+      }),
   );
 }

@@ -13,7 +13,10 @@ export function registerHealthRoutes(app: FastifyInstance, services: Services): 
             type: "object",
             properties: {
               ok: { type: "boolean" },
-              queue: { type: "object", properties: { waiting: { type: "number" }, running: { type: "number" } } },
+              queue: {
+                type: "object",
+                properties: { waiting: { type: "number" }, running: { type: "number" } },
+              },
               binaries: { type: "object", additionalProperties: { type: ["string", "null"] } },
             },
           },

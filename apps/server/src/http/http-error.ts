@@ -3,7 +3,12 @@ export class HttpError extends Error {
   readonly statusCode: number;
   readonly code: string;
   readonly headers: Record<string, string>;
-  constructor(statusCode: number, code: string, message: string, headers: Record<string, string> = {}) {
+  constructor(
+    statusCode: number,
+    code: string,
+    message: string,
+    headers: Record<string, string> = {},
+  ) {
     super(message);
     this.statusCode = statusCode;
     this.code = code;

@@ -41,10 +41,18 @@ export async function registerStaticSite(app: FastifyInstance, webRoot: string):
   app.get("/*", async (request, reply) => {
     const pathname = decodeURIComponent(request.url.split("?")[0] ?? "/");
     if (pathname.startsWith("/api/")) {
-      return reply.status(404).send({ error: `No such endpoint: GET ${pathname}`, code: "not-found" });
+      return reply
+        .status(404)
+        .send({ error: `No such endpoint: GET ${pathname}`, code: "not-found" });
     }
-    const relative = normalize(pathname).replace(/^(\.\.(\/|\\|$))+/, "").replace(/^\/+/, "");
-    const candidates = [relative, join(relative, "index.html"), `${relative.replace(/\/$/, "")}.html`];
+    const relative = normalize(pathname)
+      .replace(/^(\.\.(\/|\\|$))+/, "")
+      .replace(/^\/+/, "");
+    const candidates = [
+      relative,
+      join(relative, "index.html"),
+      `${relative.replace(/\/$/, "")}.html`,
+    ];
     for (const candidate of candidates) {
       if (!candidate || candidate.startsWith("..")) continue;
       try {
@@ -59,6 +67,9 @@ export async function registerStaticSite(app: FastifyInstance, webRoot: string):
         // try the next form
       }
     }
-    return reply.status(404).type("text/html; charset=utf-8").send(await notFoundPage());
+    return reply
+      .status(404)
+      .type("text/html; charset=utf-8")
+      .send(await notFoundPage());
   });
 }

@@ -6,8 +6,16 @@ import { toTaskStatus } from "../tasks/task-record.ts";
 import { HttpError } from "./http-error.ts";
 import type { Services } from "./services.ts";
 
-const idParams = { type: "object", properties: { id: { type: "string" } }, required: ["id"] } as const;
-const keyParams = { type: "object", properties: { key: { type: "string" } }, required: ["key"] } as const;
+const idParams = {
+  type: "object",
+  properties: { id: { type: "string" } },
+  required: ["id"],
+} as const;
+const keyParams = {
+  type: "object",
+  properties: { key: { type: "string" } },
+  required: ["key"],
+} as const;
 
 export function registerTaskRoutes(app: FastifyInstance, services: Services): void {
   app.get<{ Params: { id: string } }>(
@@ -23,7 +31,8 @@ export function registerTaskRoutes(app: FastifyInstance, services: Services): vo
     },
     async (request, reply) => {
       const record = await services.queue.get(request.params.id);
-      if (!record) throw new HttpError(404, "task-not-found", "Task not found. It may have expired.");
+      if (!record)
+        throw new HttpError(404, "task-not-found", "Task not found. It may have expired.");
       reply.header("cache-control", "no-store");
       return toTaskStatus(record);
     },
@@ -45,9 +54,11 @@ export function registerTaskRoutes(app: FastifyInstance, services: Services): vo
     async (request, reply) => {
       const { key } = request.params;
       // Keys are 32 hex characters; anything else (paths, dots, encodings) is simply unknown.
-      const found = isValidKey(key) ? await services.store.read(key) : null;
-      if (!found || found.metadata.role !== "result") throw new HttpError(404, "not-found", "File not found. It may have expired.");
-      const { metadata, body } = found;
+      const metadata = isValidKey(key) ? await services.store.stat(key) : null;
+      // Inputs are never downloadable, only results.
+      const found = metadata?.role === "result" ? await services.store.read(key) : null;
+      if (!found) throw new HttpError(404, "not-found", "File not found. It may have expired.");
+      const { body } = found;
       reply.headers({
         "content-type": metadata.contentType,
         "content-length": String(metadata.sizeBytes),

@@ -14,8 +14,8 @@ import { parseMultipartIntoStore } from "../ingest/multipart.ts";
 import { checkUrlForm, UrlFetchError } from "../ingest/safe-fetch.ts";
 import type { TaskPayload } from "../tasks/task-record.ts";
 import { QueueFullError } from "../tasks/task-record.ts";
-import type { Services } from "./services.ts";
 import { HttpError } from "./http-error.ts";
+import type { Services } from "./services.ts";
 
 const fileFields = new Set(["file", "files"]);
 const urlFields = ["url", "urls"];
@@ -31,8 +31,18 @@ function multipartBodySchema(tool: ToolDefinition<unknown>) {
     type: "object",
     properties: {
       ...(many
-        ? { files: { type: "array", items: binary }, urls: { type: "array", items: { type: "string", format: "uri" } } }
-        : { file: binary, url: { type: "string", format: "uri", description: "A public http(s) link fetched by the server." } }),
+        ? {
+            files: { type: "array", items: binary },
+            urls: { type: "array", items: { type: "string", format: "uri" } },
+          }
+        : {
+            file: binary,
+            url: {
+              type: "string",
+              format: "uri",
+              description: "A public http(s) link fetched by the server.",
+            },
+          }),
       ...options.properties,
     },
   };
@@ -70,16 +80,27 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
         try {
           const allowed = acceptedExtensions[tool.input as keyof typeof acceptedExtensions];
           if (form.files.length > tool.maxInputFiles) {
-            throw new HttpError(400, "too-many-files", `Too many files: this tool takes at most ${tool.maxInputFiles}.`);
+            throw new HttpError(
+              400,
+              "too-many-files",
+              `Too many files: this tool takes at most ${tool.maxInputFiles}.`,
+            );
           }
           const badNames: string[] = [];
           for (const file of form.files) {
             const byName = allowed.includes(extensionOf(file.fileName) as never);
-            const byContent = isAcceptedType(await detectFileType(file.head), tool.input as keyof typeof acceptedExtensions);
+            const byContent = isAcceptedType(
+              await detectFileType(file.head),
+              tool.input as keyof typeof acceptedExtensions,
+            );
             if (!byName || !byContent) badNames.push(file.fileName);
           }
           if (badNames.length > 0) {
-            throw new HttpError(400, "unsupported-file-type", unsupportedFileMessage(badNames, allowed));
+            throw new HttpError(
+              400,
+              "unsupported-file-type",
+              unsupportedFileMessage(badNames, allowed),
+            );
           }
 
           const urls = urlFields
@@ -93,7 +114,8 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
             try {
               checkUrlForm(url, services.config.allowLoopbackUrlsForTests);
             } catch (error) {
-              if (error instanceof UrlFetchError) throw new HttpError(400, error.code, error.message);
+              if (error instanceof UrlFetchError)
+                throw new HttpError(400, error.code, error.message);
               throw error;
             }
             if (!allowed.includes(extensionOf(new URL(url).pathname) as never)) {
@@ -104,7 +126,11 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
             throw new HttpError(400, "missing-input", "Choose a file or enter a URL.");
           }
           if (form.files.length + urls.length > tool.maxInputFiles) {
-            throw new HttpError(400, "too-many-files", `Too many inputs: this tool takes at most ${tool.maxInputFiles}.`);
+            throw new HttpError(
+              400,
+              "too-many-files",
+              `Too many inputs: this tool takes at most ${tool.maxInputFiles}.`,
+            );
           }
 
           const optionFields = Object.fromEntries(
@@ -112,7 +138,11 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
           );
           const parsed = tool.optionsSchema.safeParse(optionFields);
           if (!parsed.success) {
-            throw new HttpError(400, "invalid-options", parsed.error.issues[0]?.message ?? "Invalid settings.");
+            throw new HttpError(
+              400,
+              "invalid-options",
+              parsed.error.issues[0]?.message ?? "Invalid settings.",
+            );
           }
           const payload: TaskPayload = {
             tool: tool.id as TaskPayload["tool"],

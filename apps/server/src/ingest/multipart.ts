@@ -1,4 +1,3 @@
-import { Transform } from "node:stream";
 import type { FastifyRequest } from "fastify";
 import type { BlobStore, StoredBlob } from "../storage/blob-store.ts";
 
@@ -35,30 +34,38 @@ export async function parseMultipartIntoStore(
           part.file.resume();
           continue;
         }
-        let head = Buffer.alloc(0);
-        const sniffer = new Transform({
-          transform(chunk: Buffer, _encoding, callback) {
-            if (head.length < headBytes) head = Buffer.concat([head, chunk.subarray(0, headBytes - head.length)]);
-            callback(null, chunk);
-          },
-        });
-        part.file.on("error", (error) => sniffer.destroy(error));
-        const blob = await store.put(part.file.pipe(sniffer), {
-          contentType: part.mimetype || "application/octet-stream",
-          downloadName: part.filename || "upload",
-          role: "input",
-          taskId: null,
-        });
-        files.push({ blob, fileName: part.filename || "upload", head });
-        if (part.file.truncated) {
-          // @fastify/multipart throws on the size limit by default; this is a second guard.
-          throw Object.assign(new Error("file too large"), { code: "FST_REQ_FILE_TOO_LARGE" });
+        const tooLarge = () =>
+          Object.assign(new Error("file too large"), { code: "FST_REQ_FILE_TOO_LARGE" });
+        let blob: StoredBlob;
+        try {
+          blob = await store.put(part.file, {
+            contentType: part.mimetype || "application/octet-stream",
+            downloadName: part.filename || "upload",
+            role: "input",
+            taskId: null,
+          });
+        } catch (error) {
+          // The parser ends a file stream at the size limit; whatever the write did then, the answer is 413.
+          if (part.file.truncated) throw tooLarge();
+          throw error;
         }
+        if (part.file.truncated) {
+          await store.delete(blob.key);
+          throw tooLarge();
+        }
+        files.push({
+          blob,
+          fileName: part.filename || "upload",
+          head: await store.readHead(blob.key, headBytes),
+        });
       } else {
         const value = String(part.value);
         const existing = fields[part.fieldname];
         if (existing === undefined) fields[part.fieldname] = value;
-        else fields[part.fieldname] = Array.isArray(existing) ? [...existing, value] : [existing, value];
+        else
+          fields[part.fieldname] = Array.isArray(existing)
+            ? [...existing, value]
+            : [existing, value];
       }
     }
   } catch (error) {

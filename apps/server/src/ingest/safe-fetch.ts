@@ -65,17 +65,20 @@ export function isPublicAddress(address: string): boolean {
     const parts = v6.parts;
     // ::a.b.c.d (IPv4-compatible, deprecated): judge the embedded address.
     if (parts.slice(0, 6).every((part) => part === 0) && (parts[6] !== 0 || (parts[7] ?? 0) > 1)) {
-      return isPublicAddress(`${(parts[6] ?? 0) >> 8}.${(parts[6] ?? 0) & 255}.${(parts[7] ?? 0) >> 8}.${(parts[7] ?? 0) & 255}`);
+      return isPublicAddress(
+        `${(parts[6] ?? 0) >> 8}.${(parts[6] ?? 0) & 255}.${(parts[7] ?? 0) >> 8}.${(parts[7] ?? 0) & 255}`,
+      );
     }
     return v6.range() === "unicast";
   }
   return parsed.range() === "unicast";
 }
 
-function isLoopback(address: string): boolean {
-  if (!ipaddr.isValid(address)) return false;
-  const parsed = ipaddr.process(address);
-  return parsed.range() === "loopback";
+/** The test-only switch opens IPv4 loopback (127/8) and nothing else, not even [::1]. */
+function isIpv4Loopback(address: string): boolean {
+  return (
+    ipaddr.IPv4.isValidFourPartDecimal(address) && ipaddr.IPv4.parse(address).range() === "loopback"
+  );
 }
 
 const allowedPorts = new Set(["", "80", "443"]);
@@ -100,7 +103,11 @@ export function checkUrlForm(rawUrl: string, allowLoopback = false): URL {
  * rebinding cannot swap in a private address between check and connect). Redirects are followed
  * by hand and each hop is checked again. Bytes are counted on the wire.
  */
-export async function safeFetchToFile(rawUrl: string, destination: string, options: SafeFetchOptions): Promise<FetchedFile> {
+export async function safeFetchToFile(
+  rawUrl: string,
+  destination: string,
+  options: SafeFetchOptions,
+): Promise<FetchedFile> {
   const maxRedirects = options.maxRedirects ?? 5;
   const totalTimeout = AbortSignal.timeout(options.totalTimeoutMs ?? 120_000);
   const signal = AbortSignal.any([options.signal, totalTimeout]);
@@ -117,7 +124,10 @@ export async function safeFetchToFile(rawUrl: string, destination: string, optio
       }
       if (status < 200 || status >= 300) {
         response.resume();
-        throw new UrlFetchError(`Could not download the file: the server answered ${status}.`, "url-fetch-failed");
+        throw new UrlFetchError(
+          `Could not download the file: the server answered ${status}.`,
+          "url-fetch-failed",
+        );
       }
       const declared = Number(response.headers["content-length"] ?? Number.NaN);
       if (Number.isFinite(declared) && declared > options.maxBytes) {
@@ -138,14 +148,23 @@ export async function safeFetchToFile(rawUrl: string, destination: string, optio
         await rm(destination, { force: true });
         throw error;
       }
-      return { path: destination, bytes, contentType: response.headers["content-type"] ?? null, finalUrl: url.toString() };
+      return {
+        path: destination,
+        bytes,
+        contentType: response.headers["content-type"] ?? null,
+        finalUrl: url.toString(),
+      };
     }
     throw new UrlFetchError("Too many redirects.", "url-fetch-failed");
   } catch (error) {
     if (error instanceof UrlFetchError) throw error;
-    if (totalTimeout.aborted) throw new UrlFetchError("Downloading the file took too long.", "url-fetch-failed");
+    if (totalTimeout.aborted)
+      throw new UrlFetchError("Downloading the file took too long.", "url-fetch-failed");
     if (options.signal.aborted) throw error;
-    throw new UrlFetchError(`Could not download the file: ${(error as Error).message}`, "url-fetch-failed");
+    throw new UrlFetchError(
+      `Could not download the file: ${(error as Error).message}`,
+      "url-fetch-failed",
+    );
   }
 }
 
@@ -157,10 +176,14 @@ function tooLarge(maxBytes: number): UrlFetchError {
   );
 }
 
-function request(url: URL, options: SafeFetchOptions, signal: AbortSignal): Promise<http.IncomingMessage> {
+function request(
+  url: URL,
+  options: SafeFetchOptions,
+  signal: AbortSignal,
+): Promise<http.IncomingMessage> {
   const resolve = options.resolve ?? systemResolver;
   const allowAddress = (address: string) =>
-    isPublicAddress(address) || (options.allowLoopback === true && isLoopback(address));
+    isPublicAddress(address) || (options.allowLoopback === true && isIpv4Loopback(address));
   const hostname = url.hostname.replace(/^\[|\]$/g, "");
 
   // Node does not call `lookup` for literal IPs, so they are checked here.
@@ -190,13 +213,17 @@ function request(url: URL, options: SafeFetchOptions, signal: AbortSignal): Prom
         lookup,
         signal,
         // Uncompressed, so the bytes counted are the bytes written (a gzip bomb cannot inflate).
-        headers: { "accept-encoding": "identity", "user-agent": "GifKit/1.0 (+https://gifkit.app)" },
+        headers: {
+          "accept-encoding": "identity",
+          "user-agent": "GifKit/1.0 (+https://gifkit.app)",
+        },
         agent: false,
       },
       resolvePromise,
     );
     const connectTimer = setTimeout(
-      () => req.destroy(new UrlFetchError("The server did not answer in time.", "url-fetch-failed")),
+      () =>
+        req.destroy(new UrlFetchError("The server did not answer in time.", "url-fetch-failed")),
       options.connectTimeoutMs ?? 5_000,
     );
     req.on("socket", (socket) => {

@@ -17,8 +17,10 @@ export class GifParseError extends Error {}
 
 export function parseGifStructure(bytes: Uint8Array): GifStructure {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const ascii = (start: number, length: number) => String.fromCharCode(...bytes.subarray(start, start + length));
-  if (bytes.length < 13 || !/^GIF8[79]a$/.test(ascii(0, 6))) throw new GifParseError("Not a GIF file");
+  const ascii = (start: number, length: number) =>
+    String.fromCharCode(...bytes.subarray(start, start + length));
+  if (bytes.length < 13 || !/^GIF8[79]a$/.test(ascii(0, 6)))
+    throw new GifParseError("Not a GIF file");
   const width = view.getUint16(6, true);
   const height = view.getUint16(8, true);
   const packed = bytes[10] as number;
@@ -51,7 +53,11 @@ export function parseGifStructure(bytes: Uint8Array): GifStructure {
         pendingDelayMs = view.getUint16(offset + 2, true) * 10;
         offset += 5;
         skipSubBlocks();
-      } else if (label === 0xff && bytes[offset] === 11 && ascii(offset + 1, 11) === "NETSCAPE2.0") {
+      } else if (
+        label === 0xff &&
+        bytes[offset] === 11 &&
+        ascii(offset + 1, 11) === "NETSCAPE2.0"
+      ) {
         offset += 12;
         if (bytes[offset] === 3 && bytes[offset + 1] === 1 && offset + 4 <= bytes.length) {
           loopCount = view.getUint16(offset + 2, true);

@@ -56,7 +56,11 @@ export function runCommand(
     };
     const timer = setTimeout(() => {
       kill();
-      finish(new CommandAbortedError(`${command.binary} took longer than ${Math.round((options.timeoutMs ?? defaultTimeoutMs) / 1000)} s`));
+      finish(
+        new CommandAbortedError(
+          `${command.binary} took longer than ${Math.round((options.timeoutMs ?? defaultTimeoutMs) / 1000)} s`,
+        ),
+      );
     }, options.timeoutMs ?? defaultTimeoutMs);
     const onAbort = () => {
       kill();
@@ -87,7 +91,11 @@ export function runCommand(
     child.stderr.on("data", (chunk: string) => {
       stderrTail = (stderrTail + chunk).slice(-stderrTailBytes);
     });
-    child.on("error", (error) => finish(new CommandFailedError(`${command.binary} could not start: ${error.message}`, "", null)));
+    child.on("error", (error) =>
+      finish(
+        new CommandFailedError(`${command.binary} could not start: ${error.message}`, "", null),
+      ),
+    );
     child.on("close", (code, signal) => {
       if (code === 0) finish(null);
       else

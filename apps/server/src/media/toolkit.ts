@@ -42,13 +42,17 @@ export function createMediaToolkit(binaries: BinaryPaths): MediaToolkit {
     async encodeGif(animation, outputPath, options: GifEncodeOptions, signal) {
       signal.throwIfAborted();
       const { width, height, frames } = animation;
-      const strip = Buffer.concat(frames.map((frame) => Buffer.from(frame.buffer, frame.byteOffset, frame.byteLength)));
+      const strip = Buffer.concat(
+        frames.map((frame) => Buffer.from(frame.buffer, frame.byteOffset, frame.byteLength)),
+      );
       await sharp(strip, {
         raw: { width, height: height * frames.length, channels: 4, pageHeight: height },
         limitInputPixels: false,
       })
         .gif({
-          delay: toGifDelaysCentiseconds(animation.delaysMs).map((centiseconds) => centiseconds * 10),
+          delay: toGifDelaysCentiseconds(animation.delaysMs).map(
+            (centiseconds) => centiseconds * 10,
+          ),
           // libvips writes NETSCAPE repetitions as given; null (no loop block) means play once.
           loop: animation.loopCount ?? 1,
           colours: options.colours ?? 256,

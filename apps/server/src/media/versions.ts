@@ -2,7 +2,9 @@ import type { BinaryPaths } from "./run-command.ts";
 import { runCommand } from "./run-command.ts";
 
 /** First line of `<binary> --version`, for /api/health. Null when the binary is missing. */
-export async function readBinaryVersions(binaries: BinaryPaths): Promise<Record<"ffmpeg" | "gifsicle", string | null>> {
+export async function readBinaryVersions(
+  binaries: BinaryPaths,
+): Promise<Record<"ffmpeg" | "gifsicle", string | null>> {
   const version = async (binary: "ffmpeg" | "gifsicle") => {
     try {
       const { stdout } = await runCommand(

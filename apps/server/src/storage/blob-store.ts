@@ -24,10 +24,18 @@ export interface StoredBlob {
  */
 export interface BlobStore {
   /** Streams `body` into a new blob. Rejects (leaving nothing behind) if the stream errors. */
-  put(body: Readable, metadata: Omit<BlobMetadata, "createdAtMs" | "sizeBytes">): Promise<StoredBlob>;
-  putFile(path: string, metadata: Omit<BlobMetadata, "createdAtMs" | "sizeBytes">): Promise<StoredBlob>;
+  put(
+    body: Readable,
+    metadata: Omit<BlobMetadata, "createdAtMs" | "sizeBytes">,
+  ): Promise<StoredBlob>;
+  putFile(
+    path: string,
+    metadata: Omit<BlobMetadata, "createdAtMs" | "sizeBytes">,
+  ): Promise<StoredBlob>;
   stat(key: string): Promise<BlobMetadata | null>;
   read(key: string): Promise<{ body: Readable; metadata: BlobMetadata } | null>;
+  /** The first `bytes` bytes, for the content type check. */
+  readHead(key: string, bytes: number): Promise<Uint8Array>;
   /** Writes the blob to a local file (a worker's task directory). */
   copyToFile(key: string, path: string): Promise<void>;
   delete(key: string): Promise<void>;

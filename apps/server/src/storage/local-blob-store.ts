@@ -1,9 +1,25 @@
 import { createReadStream, createWriteStream } from "node:fs";
-import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import {
+  copyFile,
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from "node:fs/promises";
 import { join } from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { type BlobMetadata, type BlobStore, isValidKey, newKey, type StoredBlob } from "./blob-store.ts";
+import {
+  type BlobMetadata,
+  type BlobStore,
+  isValidKey,
+  newKey,
+  type StoredBlob,
+} from "./blob-store.ts";
 
 /**
  * Blobs in a local directory: `<dir>/<key>` holds the bytes and `<dir>/<key>.json` the metadata.
@@ -30,7 +46,10 @@ export class LocalBlobStore implements BlobStore {
     return join(this.directory, key);
   }
 
-  async put(body: Readable, metadata: Omit<BlobMetadata, "createdAtMs" | "sizeBytes">): Promise<StoredBlob> {
+  async put(
+    body: Readable,
+    metadata: Omit<BlobMetadata, "createdAtMs" | "sizeBytes">,
+  ): Promise<StoredBlob> {
     const key = newKey();
     const finalPath = this.pathOf(key);
     const partialPath = `${finalPath}.partial`;
@@ -43,7 +62,10 @@ export class LocalBlobStore implements BlobStore {
     }
   }
 
-  async putFile(path: string, metadata: Omit<BlobMetadata, "createdAtMs" | "sizeBytes">): Promise<StoredBlob> {
+  async putFile(
+    path: string,
+    metadata: Omit<BlobMetadata, "createdAtMs" | "sizeBytes">,
+  ): Promise<StoredBlob> {
     const key = newKey();
     const partialPath = `${this.pathOf(key)}.partial`;
     try {
@@ -84,6 +106,17 @@ export class LocalBlobStore implements BlobStore {
     const metadata = await this.stat(key);
     if (!metadata) return null;
     return { body: createReadStream(this.pathOf(key)), metadata };
+  }
+
+  async readHead(key: string, bytes: number): Promise<Uint8Array> {
+    const handle = await open(this.pathOf(key), "r");
+    try {
+      const buffer = Buffer.alloc(bytes);
+      const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+      return buffer.subarray(0, bytesRead);
+    } finally {
+      await handle.close();
+    }
   }
 
   async copyToFile(key: string, path: string): Promise<void> {

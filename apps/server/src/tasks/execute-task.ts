@@ -1,6 +1,11 @@
 import { mkdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { acceptedExtensions, extensionOf, type TaskResult, unsupportedUrlMessage } from "@gifkit/contracts";
+import {
+  acceptedExtensions,
+  extensionOf,
+  type TaskResult,
+  unsupportedUrlMessage,
+} from "@gifkit/contracts";
 import { type MediaToolkit, ToolError, tools } from "@gifkit/tools";
 import { processors } from "@gifkit/tools/server";
 import { detectFileType, isAcceptedType, readHead } from "../ingest/file-type.ts";
@@ -55,7 +60,10 @@ export async function executeTask(
         if (error instanceof UrlFetchError) throw new TaskFailedError(error.message, error.code);
         throw error;
       }
-      if (tool.input !== "none" && !isAcceptedType(await detectFileType(await readHead(path)), tool.input)) {
+      if (
+        tool.input !== "none" &&
+        !isAcceptedType(await detectFileType(await readHead(path)), tool.input)
+      ) {
         throw new TaskFailedError(
           `${unsupportedUrlMessage(acceptedExtensions[tool.input])} (the file at ${shorten(url)} is not one of these by its content).`,
           "unsupported-file-type",
@@ -76,7 +84,11 @@ export async function executeTask(
     const taskResult: TaskResult = { sizes: {} };
     for (const output of result.outputs) {
       const size = (await stat(output.path)).size;
-      if (size === 0) throw new TaskFailedError("Processing produced an empty file. Please try again.", "empty-output");
+      if (size === 0)
+        throw new TaskFailedError(
+          "Processing produced an empty file. Please try again.",
+          "empty-output",
+        );
       const stored = await dependencies.store.putFile(output.path, {
         contentType: contentTypes[output.kind],
         downloadName: tool.downloadNames[output.kind] ?? `result.${output.kind}`,

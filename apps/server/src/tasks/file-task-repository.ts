@@ -53,7 +53,10 @@ export class FileTaskRepository {
     const snapshot = JSON.stringify(record);
     const previous = this.writeChains.get(record.id) ?? Promise.resolve();
     const next = previous.then(() => this.write(record.id, snapshot, durable));
-    this.writeChains.set(record.id, next.catch(() => {}));
+    this.writeChains.set(
+      record.id,
+      next.catch(() => {}),
+    );
     return next;
   }
 

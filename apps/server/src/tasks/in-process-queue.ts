@@ -35,7 +35,10 @@ const genericFailure = "Processing failed. Please try again.";
 export class InProcessTaskQueue implements TaskQueue {
   private readonly options: InProcessQueueOptions;
   private readonly waiting: string[] = [];
-  private readonly running = new Map<string, { controller: AbortController; done: Promise<void> }>();
+  private readonly running = new Map<
+    string,
+    { controller: AbortController; done: Promise<void> }
+  >();
   private readonly runningByAddress = new Map<string, number>();
   private accepting = false;
 
@@ -59,14 +62,18 @@ export class InProcessTaskQueue implements TaskQueue {
       this.waiting.push(record.id);
     }
     if (unfinished.length > 0) {
-      this.options.logger.info({ count: unfinished.length }, "re-queued unfinished tasks after restart");
+      this.options.logger.info(
+        { count: unfinished.length },
+        "re-queued unfinished tasks after restart",
+      );
     }
     this.accepting = true;
     this.pump();
   }
 
   async submit(payload: TaskPayload, clientAddress: string | null): Promise<TaskRecord> {
-    if (!this.accepting) throw new QueueFullError("The server is shutting down. Please try again in a minute.");
+    if (!this.accepting)
+      throw new QueueFullError("The server is shutting down. Please try again in a minute.");
     if (this.waiting.length >= this.options.maxQueued) {
       throw new QueueFullError("The server is busy. Please try again in a minute.");
     }
@@ -133,7 +140,11 @@ export class InProcessTaskQueue implements TaskQueue {
   private handingBack = false;
 
   private pump(): void {
-    while (this.accepting && this.running.size < this.options.concurrency && this.waiting.length > 0) {
+    while (
+      this.accepting &&
+      this.running.size < this.options.concurrency &&
+      this.waiting.length > 0
+    ) {
       const id = this.waiting.shift();
       if (!id) break;
       const controller = new AbortController();
@@ -176,7 +187,9 @@ export class InProcessTaskQueue implements TaskQueue {
               status: report.status ?? record.status,
               updatedAtMs: Date.now(),
             };
-            repository.save(record, false).catch((error) => logger.warn({ error }, "progress not saved"));
+            repository
+              .save(record, false)
+              .catch((error) => logger.warn({ error }, "progress not saved"));
           },
         },
       );
@@ -197,7 +210,8 @@ export class InProcessTaskQueue implements TaskQueue {
       }
       const message = error instanceof TaskFailedError ? error.message : genericFailure;
       const code = error instanceof TaskFailedError ? error.code : "processing-failed";
-      if (!(error instanceof TaskFailedError)) logger.error({ err: error, taskId: id }, "task failed");
+      if (!(error instanceof TaskFailedError))
+        logger.error({ err: error, taskId: id }, "task failed");
       record = {
         ...record,
         state: "FAILURE",
@@ -215,6 +229,8 @@ export class InProcessTaskQueue implements TaskQueue {
         else this.runningByAddress.set(address, count);
       }
     }
-    await this.options.onFinished(record).catch((error) => logger.warn({ err: error }, "cleanup failed"));
+    await this.options
+      .onFinished(record)
+      .catch((error) => logger.warn({ err: error }, "cleanup failed"));
   }
 }

@@ -54,7 +54,8 @@ export function startSweeper(
     running = true;
     sweepOnce(queue, store, ttlMs)
       .then((report) => {
-        if (report.tasksRemoved + report.blobsRemoved > 0) logger.info(report, "swept expired files");
+        if (report.tasksRemoved + report.blobsRemoved > 0)
+          logger.info(report, "swept expired files");
       })
       .catch((error) => logger.error({ err: error }, "sweep failed"))
       .finally(() => {

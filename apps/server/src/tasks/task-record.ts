@@ -29,7 +29,8 @@ export interface TaskRecord {
 }
 
 export const finishedStates: readonly TaskState[] = ["SUCCESS", "FAILURE"];
-export const isFinished = (record: Pick<TaskRecord, "state">): boolean => finishedStates.includes(record.state);
+export const isFinished = (record: Pick<TaskRecord, "state">): boolean =>
+  finishedStates.includes(record.state);
 
 export function toTaskStatus(record: TaskRecord): TaskStatus {
   return {
@@ -51,7 +52,11 @@ export interface ProgressReport {
 export interface TaskRunner {
   run(
     task: { id: string; payload: TaskPayload },
-    options: { signal: AbortSignal; timeoutMs: number; onProgress: (report: ProgressReport) => void },
+    options: {
+      signal: AbortSignal;
+      timeoutMs: number;
+      onProgress: (report: ProgressReport) => void;
+    },
   ): Promise<TaskResult>;
   close(): Promise<void>;
 }

@@ -62,7 +62,11 @@ export class WorkerPool implements TaskRunner {
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
     let markReady: () => void = () => {};
-    const worker: Worker = { child, ready: new Promise((resolve) => (markReady = resolve)), assignment: null };
+    const worker: Worker = {
+      child,
+      ready: new Promise((resolve) => (markReady = resolve)),
+      assignment: null,
+    };
     this.workers.push(worker);
 
     child.on("message", (message: WorkerMessage) => {
@@ -93,7 +97,10 @@ export class WorkerPool implements TaskRunner {
       worker.assignment = null;
       if (assignment) {
         assignment.cleanup();
-        this.options.logger.warn({ taskId: assignment.taskId, code, signal }, "worker exited during a task");
+        this.options.logger.warn(
+          { taskId: assignment.taskId, code, signal },
+          "worker exited during a task",
+        );
         assignment.reject(new TaskInterruptedError(`worker exited with ${code ?? signal}`));
       }
       if (!this.closed) this.spawnWorker();
@@ -122,7 +129,11 @@ export class WorkerPool implements TaskRunner {
 
   async run(
     task: { id: string; payload: TaskPayload },
-    options: { signal: AbortSignal; timeoutMs: number; onProgress: (report: ProgressReport) => void },
+    options: {
+      signal: AbortSignal;
+      timeoutMs: number;
+      onProgress: (report: ProgressReport) => void;
+    },
   ): Promise<TaskResult> {
     const worker = await this.acquire();
     return new Promise<TaskResult>((resolve, reject) => {
@@ -175,7 +186,9 @@ export class WorkerPool implements TaskRunner {
 
   /** Pids of the worker processes (health and tests). */
   pids(): number[] {
-    return this.workers.map((worker) => worker.child.pid).filter((pid): pid is number => pid !== undefined);
+    return this.workers
+      .map((worker) => worker.child.pid)
+      .filter((pid): pid is number => pid !== undefined);
   }
 
   async close(): Promise<void> {
@@ -184,7 +197,8 @@ export class WorkerPool implements TaskRunner {
       this.workers.map(
         (worker) =>
           new Promise<void>((resolve) => {
-            if (worker.child.exitCode !== null || worker.child.signalCode !== null) return resolve();
+            if (worker.child.exitCode !== null || worker.child.signalCode !== null)
+              return resolve();
             worker.child.once("exit", () => resolve());
             if (worker.child.pid !== undefined) {
               try {

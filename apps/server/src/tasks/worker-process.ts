@@ -5,13 +5,15 @@
  */
 import { join } from "node:path";
 import type { TaskResult } from "@gifkit/contracts";
+import type { Config } from "../config.ts";
 import { createMediaToolkit } from "../media/toolkit.ts";
 import { createBlobStore } from "../storage/create-blob-store.ts";
 import { executeTask } from "./execute-task.ts";
 import { TaskFailedError, type TaskPayload } from "./task-record.ts";
-import type { Config } from "../config.ts";
 
-export type ParentMessage = { type: "run"; taskId: string; payload: TaskPayload } | { type: "cancel"; taskId: string };
+export type ParentMessage =
+  | { type: "run"; taskId: string; payload: TaskPayload }
+  | { type: "cancel"; taskId: string };
 
 export type WorkerMessage =
   | { type: "ready" }
@@ -65,19 +67,21 @@ process.on("message", (message: ParentMessage) => {
       signal: controller.signal,
       onProgress: (report) => send({ type: "progress", taskId: message.taskId, ...report }),
     },
-  ).then(
-    (result) => send({ type: "done", taskId: message.taskId, result }),
-    (error: unknown) => {
-      const userFacing = error instanceof TaskFailedError;
-      send({
-        type: "failed",
-        taskId: message.taskId,
-        message: error instanceof Error ? error.message : String(error),
-        code: userFacing ? error.code : "processing-failed",
-        userFacing,
-      });
-    },
-  ).finally(() => controllers.delete(message.taskId));
+  )
+    .then(
+      (result) => send({ type: "done", taskId: message.taskId, result }),
+      (error: unknown) => {
+        const userFacing = error instanceof TaskFailedError;
+        send({
+          type: "failed",
+          taskId: message.taskId,
+          message: error instanceof Error ? error.message : String(error),
+          code: userFacing ? error.code : "processing-failed",
+          userFacing,
+        });
+      },
+    )
+    .finally(() => controllers.delete(message.taskId));
 });
 
 send({ type: "ready" });

@@ -14,19 +14,41 @@ export async function gifsicleInfo(path: string): Promise<{
   const { stdout } = await run("gifsicle", ["--info", path], { maxBuffer: 64 * 1024 * 1024 });
   const frameCount = Number(/(\d+) images?/.exec(stdout)?.[1] ?? 0);
   const screen = /logical screen (\d+)x(\d+)/.exec(stdout);
-  const delaysCentiseconds = [...stdout.matchAll(/\+ image #\d+[^\n]*\n(?:[^\n+]*\n)*?[^\n]*?delay (\d+(?:\.\d+)?)s/g)].map(
-    (match) => Math.round(Number(match[1]) * 100),
-  );
+  const delaysCentiseconds = [
+    ...stdout.matchAll(/\+ image #\d+[^\n]*\n(?:[^\n+]*\n)*?[^\n]*?delay (\d+(?:\.\d+)?)s/g),
+  ].map((match) => Math.round(Number(match[1]) * 100));
   const loopMatch = /loop (forever|count (\d+))/.exec(stdout);
   const loop = loopMatch ? (loopMatch[1] === "forever" ? "forever" : Number(loopMatch[2])) : null;
-  return { frameCount, width: Number(screen?.[1]), height: Number(screen?.[2]), delaysCentiseconds, loop };
+  return {
+    frameCount,
+    width: Number(screen?.[1]),
+    height: Number(screen?.[2]),
+    delaysCentiseconds,
+    loop,
+  };
 }
 
 /** Every frame of an animation composited (disposal applied) as raw RGBA, via ffmpeg's GIF decoder. */
-export async function decodeFramesWithFfmpeg(path: string, width: number, height: number): Promise<Buffer[]> {
+export async function decodeFramesWithFfmpeg(
+  path: string,
+  width: number,
+  height: number,
+): Promise<Buffer[]> {
   const { stdout } = await run(
     "ffmpeg",
-    ["-v", "error", "-i", path, "-vsync", "passthrough", "-f", "rawvideo", "-pix_fmt", "rgba", "pipe:1"],
+    [
+      "-v",
+      "error",
+      "-i",
+      path,
+      "-vsync",
+      "passthrough",
+      "-f",
+      "rawvideo",
+      "-pix_fmt",
+      "rgba",
+      "pipe:1",
+    ],
     { encoding: "buffer", maxBuffer: 1024 * 1024 * 1024 },
   );
   const frameBytes = width * height * 4;
@@ -38,9 +60,25 @@ export async function decodeFramesWithFfmpeg(path: string, width: number, height
 }
 
 export async function ffprobeJson(path: string): Promise<{
-  streams: { codec_type: string; codec_name: string; width?: number; height?: number; nb_frames?: string; r_frame_rate?: string; duration?: string }[];
+  streams: {
+    codec_type: string;
+    codec_name: string;
+    width?: number;
+    height?: number;
+    nb_frames?: string;
+    r_frame_rate?: string;
+    duration?: string;
+  }[];
   format: { duration?: string; format_name: string };
 }> {
-  const { stdout } = await run("ffprobe", ["-v", "error", "-show_streams", "-show_format", "-of", "json", path]);
+  const { stdout } = await run("ffprobe", [
+    "-v",
+    "error",
+    "-show_streams",
+    "-show_format",
+    "-of",
+    "json",
+    path,
+  ]);
   return JSON.parse(stdout);
 }

@@ -22,7 +22,12 @@ export interface TestServer {
  * `env` overrides configuration variables; loopback URLs are allowed so tests can serve inputs.
  */
 export async function startTestServer(
-  options: { env?: Record<string, string>; listen?: boolean; serveWebSite?: boolean; dataDir?: string } = {},
+  options: {
+    env?: Record<string, string>;
+    listen?: boolean;
+    serveWebSite?: boolean;
+    dataDir?: string;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), "gifkit-test-")));
   const config = loadConfig({
@@ -34,7 +39,10 @@ export async function startTestServer(
     ...options.env,
   });
   const runtime = await createRuntime(config);
-  const app = await buildApp({ services: runtime.services, serveWebSite: options.serveWebSite ?? false });
+  const app = await buildApp({
+    services: runtime.services,
+    serveWebSite: options.serveWebSite ?? false,
+  });
   let baseUrl = "";
   if (options.listen) {
     await app.listen({ host: "127.0.0.1", port: 0 });
@@ -65,23 +73,33 @@ export function multipart(
     const disposition = part.fileName
       ? `form-data; name="${part.name}"; filename="${part.fileName}"`
       : `form-data; name="${part.name}"`;
-    const type = part.fileName ? `\r\nContent-Type: ${part.contentType ?? "application/octet-stream"}` : "";
+    const type = part.fileName
+      ? `\r\nContent-Type: ${part.contentType ?? "application/octet-stream"}`
+      : "";
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`));
     chunks.push(typeof part.value === "string" ? Buffer.from(part.value) : part.value);
     chunks.push(Buffer.from("\r\n"));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 /** Polls a task until it finishes (or the deadline passes) and returns its last status. */
-export async function waitForTask(app: FastifyInstance, taskId: string, timeoutMs = 120_000): Promise<TaskStatus> {
+export async function waitForTask(
+  app: FastifyInstance,
+  taskId: string,
+  timeoutMs = 120_000,
+): Promise<TaskStatus> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const response = await app.inject({ method: "GET", url: `/api/task-status/${taskId}` });
     const status = response.json() as TaskStatus;
     if (status.state === "SUCCESS" || status.state === "FAILURE") return status;
-    if (Date.now() > deadline) throw new Error(`task ${taskId} did not finish: ${JSON.stringify(status)}`);
+    if (Date.now() > deadline)
+      throw new Error(`task ${taskId} did not finish: ${JSON.stringify(status)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

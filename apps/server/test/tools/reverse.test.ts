@@ -4,7 +4,13 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "../helpers/fixtures.ts";
 import { decodeFramesWithFfmpeg, gifsicleInfo } from "../helpers/media-probe.ts";
-import { download, multipart, startTestServer, type TestServer, waitForTask } from "../helpers/test-server.ts";
+import {
+  download,
+  multipart,
+  startTestServer,
+  type TestServer,
+  waitForTask,
+} from "../helpers/test-server.ts";
 
 /** Share of bytes that differ by more than `tolerance` between two RGBA frames. */
 function differingShare(a: Buffer, b: Buffer, tolerance = 24): number {
@@ -34,7 +40,9 @@ describe("Reverse through the HTTP API", () => {
 
   async function reverse(name: string) {
     const input = await readFile(fixture(`gif/${name}`));
-    const form = multipart([{ name: "file", value: input, fileName: name, contentType: "image/gif" }]);
+    const form = multipart([
+      { name: "file", value: input, fileName: name, contentType: "image/gif" },
+    ]);
     const start = await server.app.inject({ method: "POST", url: "/api/reverse", ...form });
     expect(start.statusCode).toBe(202);
     const status = await waitForTask(server.app, start.json().task_id);
@@ -50,7 +58,14 @@ describe("Reverse through the HTTP API", () => {
     return { inputPath: fixture(`gif/${name}`), outputPath };
   }
 
-  for (const name of ["classroom.gif", "iss634.gif", "animated-loop-3.gif", "dispose-background.gif", "cogs.gif", "rotating-squares.gif"]) {
+  for (const name of [
+    "classroom.gif",
+    "iss634.gif",
+    "animated-loop-3.gif",
+    "dispose-background.gif",
+    "cogs.gif",
+    "rotating-squares.gif",
+  ]) {
     it(`reverses ${name}: same frames back to front, own delays, loop kept`, async () => {
       const { inputPath, outputPath } = await reverse(name);
       const before = await gifsicleInfo(inputPath);
@@ -58,7 +73,9 @@ describe("Reverse through the HTTP API", () => {
       expect(after.frameCount).toBe(before.frameCount);
       expect([after.width, after.height]).toEqual([before.width, before.height]);
       expect(after.loop).toEqual(before.loop);
-      const expectedDelays = [...before.delaysCentiseconds].reverse().map((delay) => Math.max(2, delay));
+      const expectedDelays = [...before.delaysCentiseconds]
+        .reverse()
+        .map((delay) => Math.max(2, delay));
       expect(after.delaysCentiseconds).toEqual(expectedDelays);
 
       // Composited pictures: output frame i equals input frame n-1-i (ffmpeg decodes both).
@@ -67,7 +84,10 @@ describe("Reverse through the HTTP API", () => {
       expect(outputFrames.length).toBe(inputFrames.length);
       for (let index = 0; index < outputFrames.length; index++) {
         const reference = inputFrames[inputFrames.length - 1 - index] as Buffer;
-        expect(differingShare(outputFrames[index] as Buffer, reference), `frame ${index}`).toBeLessThan(0.02);
+        expect(
+          differingShare(outputFrames[index] as Buffer, reference),
+          `frame ${index}`,
+        ).toBeLessThan(0.02);
       }
     });
   }

@@ -1,7 +1,7 @@
-import { type Processor, ToolError } from "../define-tool.ts";
-import type { ReverseOptions } from "./options.ts";
-import { buildGifsicleReverse, gifsicleCouldNotUnoptimize } from "./commands.ts";
 import { join } from "node:path";
+import { type Processor, ToolError } from "../define-tool.ts";
+import { buildGifsicleReverse, gifsicleCouldNotUnoptimize } from "./commands.ts";
+import type { ReverseOptions } from "./options.ts";
 
 export const processReverse: Processor<ReverseOptions> = async (_options, context) => {
   const [inputPath] = context.inputPaths;

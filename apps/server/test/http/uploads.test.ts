@@ -1,0 +1,130 @@
+import { readdir, readFile } from "node:fs/promises";
+import { request } from "node:http";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixture } from "../helpers/fixtures.ts";
+import { multipart, startTestServer, type TestServer } from "../helpers/test-server.ts";
+
+const blobFiles = async (server: TestServer) => readdir(join(server.dataDir, "blobs"));
+
+describe("uploads", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ listen: true });
+  });
+  afterAll(() => server.close());
+
+  it("refuses a streamed 201 MB upload with 413 and leaves no file behind", async () => {
+    const boundary = "----gifkit-big";
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.gif"\r\nContent-Type: image/gif\r\n\r\nGIF89a`,
+    );
+    const chunk = Buffer.alloc(1024 * 1024, 0x41);
+    const totalMegabytes = 201;
+    const { status, body } = await new Promise<{ status: number; body: string }>(
+      (resolve, reject) => {
+        const req = request(
+          `${server.baseUrl}/api/reverse`,
+          {
+            method: "POST",
+            headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+          },
+          (response) => {
+            let text = "";
+            response.on("data", (data) => {
+              text += data;
+            });
+            response.on("end", () => resolve({ status: response.statusCode ?? 0, body: text }));
+          },
+        );
+        req.on("error", reject);
+        req.write(head);
+        let sent = 0;
+        const pump = () => {
+          while (sent < totalMegabytes) {
+            sent++;
+            if (!req.write(chunk)) {
+              req.once("drain", pump);
+              return;
+            }
+          }
+          req.end(`\r\n--${boundary}--\r\n`);
+        };
+        pump();
+      },
+    );
+    expect(status).toBe(413);
+    expect(JSON.parse(body)).toEqual({
+      error: "File too large. The maximum file size is 200MB.",
+      code: "file-too-large",
+    });
+    expect(await blobFiles(server)).toEqual([]);
+  });
+
+  it("refuses a PNG renamed .gif by its content, with the spec's message", async () => {
+    // A real PNG: the first frame of a fixture converted by ffmpeg is not needed; sharp-free bytes:
+    const png = Buffer.from(
+      "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201e1b8a2a40000000049454e44ae426082",
+      "hex",
+    );
+    const form = multipart([
+      { name: "file", value: png, fileName: "picture.gif", contentType: "image/gif" },
+    ]);
+    const response = await server.app.inject({ method: "POST", url: "/api/reverse", ...form });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: "Unsupported file type: picture.gif. Allowed: GIF, WEBP, APNG, MNG",
+      code: "unsupported-file-type",
+    });
+    expect(await blobFiles(server)).toEqual([]);
+  });
+
+  it("refuses a real GIF with a wrong extension by name", async () => {
+    const gif = await readFile(fixture("gif/cogs.gif"));
+    const form = multipart([{ name: "file", value: gif, fileName: "cogs.txt" }]);
+    const response = await server.app.inject({ method: "POST", url: "/api/reverse", ...form });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(
+      "Unsupported file type: cogs.txt. Allowed: GIF, WEBP, APNG, MNG",
+    );
+  });
+
+  it("refuses a URL whose path has the wrong extension, before fetching anything", async () => {
+    const form = multipart([{ name: "url", value: "https://example.com/movie.mp4" }]);
+    const response = await server.app.inject({ method: "POST", url: "/api/reverse", ...form });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: "Unsupported file type for this tool. Allowed: gif, webp, apng, mng",
+      code: "unsupported-file-type",
+    });
+  });
+
+  it("asks for an input when none is given, and for multipart when JSON is sent", async () => {
+    const empty = await server.app.inject({
+      method: "POST",
+      url: "/api/reverse",
+      ...multipart([]),
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ error: "Choose a file or enter a URL.", code: "missing-input" });
+    const json = await server.app.inject({
+      method: "POST",
+      url: "/api/reverse",
+      payload: { url: "x" },
+    });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().code).toBe("bad-request");
+  });
+
+  it("deletes the uploaded input when the task ends and keeps only the result", async () => {
+    const gif = await readFile(fixture("gif/cogs.gif"));
+    const form = multipart([{ name: "file", value: gif, fileName: "cogs.gif" }]);
+    const start = await server.app.inject({ method: "POST", url: "/api/reverse", ...form });
+    expect(start.statusCode).toBe(202);
+    const { waitForTask } = await import("../helpers/test-server.ts");
+    const status = await waitForTask(server.app, start.json().task_id);
+    expect(status.state).toBe("SUCCESS");
+    const files = (await blobFiles(server)).filter((name) => /^[0-9a-f]{32}$/.test(name));
+    expect(files).toEqual([status.result?.gif]);
+  });
+});
