@@ -59,10 +59,11 @@ export function registerTaskRoutes(app: FastifyInstance, services: Services): vo
       const found = metadata?.role === "result" ? await services.store.read(key) : null;
       if (!found) throw new HttpError(404, "not-found", "File not found. It may have expired.");
       const { body } = found;
+      const stored = found.metadata;
       reply.headers({
-        "content-type": metadata.contentType,
-        "content-length": String(metadata.sizeBytes),
-        "content-disposition": `attachment; filename="${metadata.downloadName.replace(/[^\w.-]/g, "_")}"`,
+        "content-type": stored.contentType,
+        "content-length": String(stored.sizeBytes),
+        "content-disposition": `attachment; filename="${stored.downloadName.replace(/[^\w.-]/g, "_")}"`,
         "x-content-type-options": "nosniff",
         // A downloaded file is never a document that can run script in our origin.
         "content-security-policy": "default-src 'none'; img-src 'self'; media-src 'self'; sandbox",
