@@ -1,5 +1,6 @@
 import type { InputKind } from "@gifkit/contracts";
 import type { z } from "zod";
+import type { FrameGenerator } from "./generation.ts";
 import type { MediaToolkit } from "./media-toolkit.ts";
 
 /** The slug of every tool: its route, its API path and its folder name. */
@@ -75,6 +76,8 @@ export interface ProcessorContext {
   media: MediaToolkit;
   signal: AbortSignal;
   reportProgress(update: ProgressUpdate): void;
+  /** The configured AI generation backend (Prompt to GIF); absent when the server has none. */
+  generator?: FrameGenerator;
 }
 
 export interface ProcessorOutput {

@@ -1,13 +1,18 @@
 import type { ToolDefinition, ToolId } from "./define-tool.ts";
+import { promptGifTool } from "./prompt-gif/tool.ts";
 import { reverseTool } from "./reverse/tool.ts";
 
 export * from "./define-tool.ts";
+export type * from "./generation.ts";
 export type * from "./media-toolkit.ts";
 
 /** Every tool with an API, by id. Tools that are not built yet are absent, not stubbed. */
 export const tools = {
   reverse: reverseTool,
+  "prompt-gif": promptGifTool,
 } satisfies { [Id in ToolId]?: ToolDefinition<unknown, Id> };
 
 export type RegisteredToolId = keyof typeof tools;
-export const toolList: ToolDefinition<unknown>[] = Object.values(tools) as ToolDefinition<unknown>[];
+export const toolList: ToolDefinition<unknown>[] = Object.values(
+  tools,
+) as ToolDefinition<unknown>[];

@@ -65,4 +65,16 @@ export interface MediaToolkit {
   ): Promise<void>;
   /** Reads a GIF's frame count, delays and loop block without decoding pixels. */
   gifInfo(path: string): Promise<AnimationInfo>;
+  /**
+   * Decodes still images (PNG, JPEG, WebP: e.g. generated frames) into RGBA frames of one size;
+   * fails, naming the frame, when one cannot be decoded or differs in size from the first.
+   */
+  decodeImageFrames(images: Uint8Array[], signal: AbortSignal): Promise<DecodedImageFrames>;
+}
+
+export interface DecodedImageFrames {
+  width: number;
+  height: number;
+  /** One RGBA buffer of width × height × 4 bytes per image. */
+  frames: Uint8Array[];
 }

@@ -1,5 +1,6 @@
 import type { Processor } from "./define-tool.ts";
 import type { RegisteredToolId, tools } from "./index.ts";
+import { processPromptGif } from "./prompt-gif/process.ts";
 import { processReverse } from "./reverse/process.ts";
 
 type OptionsOf<Id extends RegisteredToolId> = (typeof tools)[Id]["defaults"];
@@ -7,4 +8,5 @@ type OptionsOf<Id extends RegisteredToolId> = (typeof tools)[Id]["defaults"];
 /** The processor of every registered tool; a missing one is a compile error. */
 export const processors: { [Id in RegisteredToolId]: Processor<OptionsOf<Id>> } = {
   reverse: processReverse,
+  "prompt-gif": processPromptGif,
 };

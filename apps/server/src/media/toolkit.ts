@@ -1,3 +1,4 @@
+import { defaultLimits } from "@gifkit/contracts";
 import type { DecodedAnimation, GifEncodeOptions, MediaToolkit } from "@gifkit/tools";
 import { toGifDelaysCentiseconds } from "@gifkit/tools/shared/gif-timing";
 import sharp from "sharp";
@@ -65,5 +66,34 @@ export function createMediaToolkit(binaries: BinaryPaths): MediaToolkit {
     },
 
     gifInfo: (path) => readGifStructure(path),
+
+    async decodeImageFrames(images, signal) {
+      const frames: Uint8Array[] = [];
+      let width = 0;
+      let height = 0;
+      for (const [index, image] of images.entries()) {
+        signal.throwIfAborted();
+        // Still images only: an animated input's later pages are not frames of this sequence.
+        const { data, info } = await sharp(image, {
+          limitInputPixels: defaultLimits.maxInputFramePixels,
+        })
+          .ensureAlpha()
+          .raw()
+          .toBuffer({ resolveWithObject: true })
+          .catch((error: Error) => {
+            throw new Error(`frame ${index + 1} could not be decoded: ${error.message}`);
+          });
+        if (index === 0) {
+          width = info.width;
+          height = info.height;
+        } else if (info.width !== width || info.height !== height) {
+          throw new Error(
+            `frame ${index + 1} is ${info.width}x${info.height}, the first is ${width}x${height}`,
+          );
+        }
+        frames.push(new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
+      }
+      return { width, height, frames };
+    },
   };
 }

@@ -1,0 +1,29 @@
+import { defineTool } from "../define-tool.ts";
+import { promptGifDefaults, promptGifOptionsSchema } from "./options.ts";
+
+/**
+ * The client polls 120 times, 1.5 s growing by 0.25 s to a 6 s cap: about 11 minutes in all. The
+ * task's hard limit sits inside that, and the generation's own limit (GENERATION_TIMEOUT_SECONDS,
+ * at most 600 s) inside the task's, so a slow generation is interrupted on the backend and
+ * reported before the page gives up.
+ */
+export const promptGifTaskTimeoutSeconds = 660;
+
+export const promptGifTool = defineTool({
+  id: "prompt-gif",
+  apiPath: "/api/ai/prompt-gif",
+  name: "Prompt to GIF",
+  input: "none",
+  maxInputFiles: 0,
+  optionsSchema: promptGifOptionsSchema,
+  defaults: promptGifDefaults,
+  queue: "long",
+  polling: {
+    maxAttempts: 120,
+    delayCapMs: 6000,
+    timeoutMessage: "Task polling timed out. Please try again.",
+    statusErrorMessage: "Failed to poll task status.",
+  },
+  downloadNames: { gif: "generated.gif" },
+  timeoutSeconds: promptGifTaskTimeoutSeconds,
+});
