@@ -2,12 +2,34 @@ import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { defaultLimits, type Limits } from "@gifkit/contracts";
 import { z } from "zod";
+import {
+  defaultInputMap,
+  type GenerationConfig,
+  inputMapSchema,
+} from "./generation/generation-config.ts";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0"])
   .transform((value) => value === "true" || value === "1");
 
 const positiveInt = z.coerce.number().int().positive();
+
+/** A JSON text in a variable, checked against `schema`. */
+const jsonText = <T extends z.ZodType>(schema: T) =>
+  z
+    .string()
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: "custom", message: "not valid JSON" });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+
+/** Frame side for SD-style models: latents are 1/8 of the image, so a multiple of 8. */
+const frameSide = z.coerce.number().int().min(64).max(1024).multipleOf(8).default(512);
 
 /** Every environment variable GifKit reads, with its default. Parsed once at start. */
 const environmentSchema = z.object({
@@ -45,6 +67,26 @@ const environmentSchema = z.object({
    * production; the default blocks every private, loopback and link-local address.
    */
   UNSAFE_ALLOW_LOOPBACK_URLS_FOR_TESTS: booleanFlag.default(false),
+  /** Prompt to GIF's generation server (docs/prompt-to-gif.md). Unset: the tool says it is not set up. */
+  GENERATION_BACKEND: z.enum(["comfyui", "prediction"]).optional(),
+  GENERATION_CONCURRENCY: positiveInt.default(1),
+  /** At most 600 s: the task's own limit (660 s) must leave time to interrupt and encode. */
+  GENERATION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(600),
+  GENERATION_WIDTH: frameSide,
+  GENERATION_HEIGHT: frameSide,
+  COMFYUI_URL: z.url({ protocol: /^https?$/ }).optional(),
+  COMFYUI_CHECKPOINT: z.string().min(1).optional(),
+  COMFYUI_MOTION_MODULE: z.string().min(1).optional(),
+  COMFYUI_SAMPLER: z.string().min(1).default("euler_ancestral"),
+  COMFYUI_SCHEDULER: z.string().min(1).default("normal"),
+  PREDICTION_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PREDICTION_API: z.enum(["cog", "replicate"]).default("cog"),
+  PREDICTION_TOKEN: z.string().min(1).optional(),
+  PREDICTION_MODEL: z.string().min(1).optional(),
+  /** JSON: our field → the model's input name, or null when the model has no such input. */
+  PREDICTION_INPUT_MAP: jsonText(inputMapSchema).optional(),
+  /** JSON object of fixed inputs sent with every prediction. */
+  PREDICTION_EXTRA_INPUT: jsonText(z.record(z.string(), z.unknown())).optional(),
 });
 
 export interface Config {
@@ -73,6 +115,8 @@ export interface Config {
   smtp: { url: string; to: string } | undefined;
   adsClientId: string | undefined;
   allowLoopbackUrlsForTests: boolean;
+  /** Prompt to GIF's backend; undefined when none is configured. */
+  generation: GenerationConfig | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -131,5 +175,50 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     smtp: env.SMTP_URL && env.CONTACT_TO ? { url: env.SMTP_URL, to: env.CONTACT_TO } : undefined,
     adsClientId: env.ADS_CLIENT_ID,
     allowLoopbackUrlsForTests: env.UNSAFE_ALLOW_LOOPBACK_URLS_FOR_TESTS,
+    generation: generationConfig(env),
+  };
+}
+
+function generationConfig(env: z.infer<typeof environmentSchema>): GenerationConfig | undefined {
+  if (!env.GENERATION_BACKEND) return undefined;
+  const shared = {
+    concurrency: env.GENERATION_CONCURRENCY,
+    timeoutSeconds: env.GENERATION_TIMEOUT_SECONDS,
+    width: env.GENERATION_WIDTH,
+    height: env.GENERATION_HEIGHT,
+  };
+  const require = (name: string, value: string | undefined): string => {
+    if (value) return value;
+    throw new ConfigError(
+      `Invalid configuration: ${name} is required when GENERATION_BACKEND=${env.GENERATION_BACKEND}`,
+    );
+  };
+  if (env.GENERATION_BACKEND === "comfyui") {
+    return {
+      backend: "comfyui",
+      ...shared,
+      url: require("COMFYUI_URL", env.COMFYUI_URL),
+      checkpoint: require("COMFYUI_CHECKPOINT", env.COMFYUI_CHECKPOINT),
+      motionModule: require("COMFYUI_MOTION_MODULE", env.COMFYUI_MOTION_MODULE),
+      sampler: env.COMFYUI_SAMPLER,
+      scheduler: env.COMFYUI_SCHEDULER,
+    };
+  }
+  const inputMap = { ...defaultInputMap, ...env.PREDICTION_INPUT_MAP };
+  if (!inputMap.prompt) {
+    throw new ConfigError("Invalid configuration: PREDICTION_INPUT_MAP must name the prompt input");
+  }
+  return {
+    backend: "prediction",
+    ...shared,
+    url: require("PREDICTION_URL", env.PREDICTION_URL),
+    api: env.PREDICTION_API,
+    token: env.PREDICTION_TOKEN,
+    model:
+      env.PREDICTION_API === "replicate"
+        ? require("PREDICTION_MODEL", env.PREDICTION_MODEL)
+        : env.PREDICTION_MODEL,
+    inputMap,
+    extraInput: env.PREDICTION_EXTRA_INPUT ?? {},
   };
 }
