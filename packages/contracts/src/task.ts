@@ -7,41 +7,35 @@ export type TaskState = (typeof taskStates)[number];
 export const taskCompletedStatus = "Task completed!";
 
 /** A result names stored files by download key; Video to GIF has several. */
-export const taskResultSchema = z
-  .object({
-    gif: z.string().optional(),
-    mp4: z.string().optional(),
-    webp: z.string().optional(),
-    path: z.string().optional(),
-    /** Byte sizes of the stored outputs, keyed like the outputs. */
-    sizes: z.record(z.string(), z.number()).optional(),
-    /** Set when an output could not be made smaller and the input is returned unchanged. */
-    unchanged: z.boolean().optional(),
-    /** Set by Video to GIF when the source had no audio stream. */
-    hasAudio: z.boolean().optional(),
-  })
-  .meta({ id: "TaskResult" });
+export const taskResultSchema = z.object({
+  gif: z.string().optional(),
+  mp4: z.string().optional(),
+  webp: z.string().optional(),
+  path: z.string().optional(),
+  /** Byte sizes of the stored outputs, keyed like the outputs. */
+  sizes: z.record(z.string(), z.number()).optional(),
+  /** Set when an output could not be made smaller and the input is returned unchanged. */
+  unchanged: z.boolean().optional(),
+  /** Set by Video to GIF when the source had no audio stream. */
+  hasAudio: z.boolean().optional(),
+});
 export type TaskResult = z.infer<typeof taskResultSchema>;
 
-export const taskStatusSchema = z
-  .object({
-    task_id: z.string(),
-    state: z.enum(taskStates),
-    status: z.string().describe("Human-readable status text."),
-    progress: z.number().min(0).max(100),
-    result: taskResultSchema.nullable(),
-    error: z.string().nullable(),
-  })
-  .meta({ id: "TaskStatus" });
+export const taskStatusSchema = z.object({
+  task_id: z.string(),
+  state: z.enum(taskStates),
+  status: z.string().describe("Human-readable status text."),
+  progress: z.number().min(0).max(100),
+  result: taskResultSchema.nullable(),
+  error: z.string().nullable(),
+});
 export type TaskStatus = z.infer<typeof taskStatusSchema>;
 
-export const taskStartedSchema = z.object({ task_id: z.string() }).meta({ id: "TaskStarted" });
+export const taskStartedSchema = z.object({ task_id: z.string() });
 export type TaskStarted = z.infer<typeof taskStartedSchema>;
 
-export const errorBodySchema = z
-  .object({
-    error: z.string().describe("A message for a person."),
-    code: z.string().describe("A stable kebab-case code."),
-  })
-  .meta({ id: "Error" });
+export const errorBodySchema = z.object({
+  error: z.string().describe("A message for a person."),
+  code: z.string().describe("A stable kebab-case code."),
+});
 export type ErrorBody = z.infer<typeof errorBodySchema>;

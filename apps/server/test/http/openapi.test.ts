@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { startTestServer, type TestServer } from "../helpers/test-server.ts";
+
+describe("OpenAPI and health", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it("serves an OpenAPI 3.1 document generated from the route schemas", async () => {
+    const response = await server.app.inject({ url: "/api/openapi.yaml" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("yaml");
+    const document = parse(response.body);
+    expect(document.openapi).toBe("3.1.0");
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        "/api/reverse",
+        "/api/task-status/{id}",
+        "/api/download/{key}",
+        "/api/health",
+      ]),
+    );
+    const reverse = document.paths["/api/reverse"].post;
+    expect(Object.keys(reverse.requestBody.content)).toEqual(["multipart/form-data"]);
+    expect(reverse.requestBody.content["multipart/form-data"].schema.properties.file.format).toBe(
+      "binary",
+    );
+    expect(
+      reverse.responses["202"].content["application/json"].schema.properties.task_id.type,
+    ).toBe("string");
+  });
+
+  it("reports health with queue depth and binary versions", async () => {
+    const response = await server.app.inject({ url: "/api/health" });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.ok).toBe(true);
+    expect(body.queue).toEqual({ waiting: 0, running: 0 });
+    expect(body.binaries.ffmpeg).toMatch(/^ffmpeg version /);
+    expect(body.binaries.gifsicle).toMatch(/Gifsicle/);
+  });
+
+  it("answers unknown API paths and methods with the JSON error shape", async () => {
+    const response = await server.app.inject({ method: "POST", url: "/api/nothing-here" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      error: "No such endpoint: POST /api/nothing-here",
+      code: "not-found",
+    });
+    const unknownTask = await server.app.inject({ url: `/api/task-status/${"f".repeat(32)}` });
+    expect(unknownTask.statusCode).toBe(404);
+    expect(unknownTask.json()).toEqual({
+      error: "Task not found. It may have expired.",
+      code: "task-not-found",
+    });
+  });
+});

@@ -1,0 +1,136 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { TaskStatus } from "@gifkit/contracts";
+import { afterAll, describe, expect, it } from "vitest";
+import { gifsicleInfo } from "../helpers/media-probe.ts";
+import { makeSlowGif } from "../helpers/slow-gif.ts";
+
+const mainEntry = fileURLToPath(new URL("../../src/main.ts", import.meta.url));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [mainEntry], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      WORKER_CONCURRENCY: "1",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "test",
+      WEB_ROOT: join(dataDir, "no-site"),
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error("server did not start");
+}
+
+describe("restart recovery", () => {
+  const children: ChildProcess[] = [];
+  let dataDir = "";
+  afterAll(async () => {
+    for (const child of children) child.kill("SIGKILL");
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("runs every queued and running task exactly once to completion after the process is killed", async () => {
+    dataDir = await mkdtemp(join(tmpdir(), "gifkit-restart-"));
+    const port = await freePort();
+    const first = await startServer(dataDir, port);
+    children.push(first);
+    const slow = await readFile(await makeSlowGif());
+    const taskIds: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const form = new FormData();
+      form.append("file", new Blob([slow], { type: "image/gif" }), "slow.gif");
+      const response = await fetch(`http://127.0.0.1:${port}/api/reverse`, {
+        method: "POST",
+        body: form,
+      });
+      expect(response.status).toBe(202);
+      taskIds.push(((await response.json()) as { task_id: string }).task_id);
+    }
+    // Kill the whole server (no graceful shutdown) while the first task runs and three wait.
+    for (let i = 0; i < 400; i++) {
+      const status = (await (
+        await fetch(`http://127.0.0.1:${port}/api/task-status/${taskIds[0]}`)
+      ).json()) as TaskStatus;
+      if (status.state === "STARTED" || status.state === "PROGRESS") break;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    first.kill("SIGKILL");
+    await new Promise((resolve) => first.once("exit", resolve));
+
+    const second = await startServer(dataDir, port);
+    children.push(second);
+    const finished: TaskStatus[] = [];
+    for (const id of taskIds) {
+      for (;;) {
+        const status = (await (
+          await fetch(`http://127.0.0.1:${port}/api/task-status/${id}`)
+        ).json()) as TaskStatus;
+        if (status.state === "SUCCESS" || status.state === "FAILURE") {
+          finished.push(status);
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    expect(finished.map((status) => status.state)).toEqual([
+      "SUCCESS",
+      "SUCCESS",
+      "SUCCESS",
+      "SUCCESS",
+    ]);
+    const resultKeys = finished.map((status) => status.result?.gif);
+    expect(new Set(resultKeys).size).toBe(4);
+    for (const key of resultKeys) {
+      const response = await fetch(`http://127.0.0.1:${port}/api/download/${key}`);
+      expect(response.status).toBe(200);
+      const path = join(dataDir, `check-${key}.gif`);
+      await (await import("node:fs/promises")).writeFile(
+        path,
+        Buffer.from(await response.arrayBuffer()),
+      );
+      expect((await gifsicleInfo(path)).frameCount).toBe(450);
+    }
+    // Each record completed once; the interrupted one was attempted twice, the others once.
+    const records = await Promise.all(
+      taskIds.map(
+        async (id) =>
+          JSON.parse(await readFile(join(dataDir, "tasks", `${id}.json`), "utf8")) as {
+            attempts: number;
+            state: string;
+          },
+      ),
+    );
+    expect(records.map((record) => record.attempts)).toEqual([2, 1, 1, 1]);
+    // Inputs were deleted when their tasks ended: only the four results are stored.
+    const blobs = (await readdir(join(dataDir, "blobs"))).filter((name) =>
+      /^[0-9a-f]{32}$/.test(name),
+    );
+    expect(blobs.sort()).toEqual([...(resultKeys as string[])].sort());
+    second.kill("SIGTERM");
+  });
+});
