@@ -29,12 +29,14 @@ interface Method {
   make(input: string, output: string, size: { width: number; height: number }): Promise<void>;
 }
 
-const gifsicle = (args: string[]) => run("gifsicle", args, { maxBuffer: 64 * 1024 * 1024 }).then(() => undefined);
+const gifsicle = (args: string[]) =>
+  run("gifsicle", args, { maxBuffer: 64 * 1024 * 1024 }).then(() => undefined);
 
 const resizeMethods: Method[] = [
   {
     name: "gifsicle --resize (mix)",
-    make: (input, output, { width, height }) => gifsicle([input, "--resize", `${width}x${height}`, "-o", output]),
+    make: (input, output, { width, height }) =>
+      gifsicle([input, "--resize", `${width}x${height}`, "-o", output]),
   },
   {
     name: "gifsicle lanczos3 colors256",
@@ -120,7 +122,14 @@ async function timed(action: () => Promise<void>): Promise<number> {
 const names =
   process.argv.slice(2).length > 0
     ? process.argv.slice(2)
-    : ["classroom.gif", "iss634.gif", "animated-loop-3.gif", "dispose-background.gif", "cogs.gif", "rotating-squares.gif"];
+    : [
+        "classroom.gif",
+        "iss634.gif",
+        "animated-loop-3.gif",
+        "dispose-background.gif",
+        "cogs.gif",
+        "rotating-squares.gif",
+      ];
 
 const dir = await mkdtemp(join(tmpdir(), "gifkit-bench-"));
 console.log("| fixture | op | method | bytes | SSIM | worst frame differing | wall s | × decode |");
@@ -135,34 +144,53 @@ try {
     });
     const frames = await decodeFlatFrames(input, source.width, source.height);
     const inputBytes = (await stat(input)).size;
-    console.log(`| ${name} | input | - | ${inputBytes} | - | - | ${decodeSeconds.toFixed(2)} (decode) | 1.0 |`);
+    console.log(
+      `| ${name} | input | - | ${inputBytes} | - | - | ${decodeSeconds.toFixed(2)} (decode) | 1.0 |`,
+    );
 
     const operations = [
-      { op: "resize ½", size: { width: Math.round(source.width / 2), height: Math.round(source.height / 2) } },
+      {
+        op: "resize ½",
+        size: { width: Math.round(source.width / 2), height: Math.round(source.height / 2) },
+      },
       {
         op: "resize 1.5×",
         size: { width: Math.round(source.width * 1.5), height: Math.round(source.height * 1.5) },
       },
     ];
     for (const { op, size } of operations) {
-      const reference = await filterFrames(frames, source, `scale=${size.width}:${size.height}:flags=lanczos`, size);
+      const reference = await filterFrames(
+        frames,
+        source,
+        `scale=${size.width}:${size.height}:flags=lanczos`,
+        size,
+      );
       for (const method of resizeMethods) {
-        const output = join(dir, `${basename(name, ".gif")}-${method.name.replace(/\W+/g, "-")}.gif`);
+        const output = join(
+          dir,
+          `${basename(name, ".gif")}-${method.name.replace(/\W+/g, "-")}.gif`,
+        );
         let seconds: number;
         try {
           seconds = await timed(() => method.make(input, output, size));
         } catch (error) {
-          console.log(`| ${name} | ${op} | ${method.name} | failed: ${(error as Error).message.slice(0, 80)} |`);
+          console.log(
+            `| ${name} | ${op} | ${method.name} | failed: ${(error as Error).message.slice(0, 80)} |`,
+          );
           continue;
         }
         const outFrames = await decodeFlatFrames(output, size.width, size.height);
         const bytes = (await stat(output)).size;
         if (outFrames.length !== reference.length) {
-          console.log(`| ${name} | ${op} | ${method.name} | ${bytes} | frames ${outFrames.length}≠${reference.length} |`);
+          console.log(
+            `| ${name} | ${op} | ${method.name} | ${bytes} | frames ${outFrames.length}≠${reference.length} |`,
+          );
           continue;
         }
         const ssim = await ssimOfFrames(outFrames, reference, size);
-        const worst = Math.max(...outFrames.map((frame, index) => differingShare(frame, reference[index] as Buffer, 32)));
+        const worst = Math.max(
+          ...outFrames.map((frame, index) => differingShare(frame, reference[index] as Buffer, 32)),
+        );
         console.log(
           `| ${name} | ${op} | ${method.name} | ${bytes} | ${ssim.toFixed(4)} | ${(worst * 100).toFixed(1)}% | ${seconds.toFixed(2)} | ${(seconds / decodeSeconds).toFixed(1)} |`,
         );
