@@ -54,6 +54,23 @@ const environmentSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.default(true),
+  /** Endpoint that browsers can reach, for presigned download links (default: S3_ENDPOINT). */
+  S3_PUBLIC_ENDPOINT: z.url().optional(),
+  /** Downloads without ?proxy=1 answer 302 to a short-lived presigned URL (default: proxied). */
+  S3_DOWNLOAD_REDIRECT: booleanFlag.default(false),
+  /**
+   * With REDIS_URL set, whether this API process also runs tasks (default false: separate
+   * `npm run worker` processes do). Without REDIS_URL the single process always runs them.
+   */
+  RUN_WORKERS_IN_API: booleanFlag.default(false),
+  /** Queue classes a worker process takes tasks from (comma-separated: fast, long). */
+  WORKER_QUEUES: z.string().default("fast,long"),
+  /** BullMQ lock of a running task; a worker that stops renewing it for this long is presumed dead. */
+  TASK_LOCK_SECONDS: positiveInt.default(30),
+  /** How often workers look for tasks whose worker died (BullMQ stalled check). */
+  TASK_STALLED_CHECK_SECONDS: positiveInt.default(30),
+  /** On SIGTERM a worker finishes running tasks for this long, then hands the rest back. */
+  WORKER_SHUTDOWN_GRACE_SECONDS: positiveInt.default(25),
   FFMPEG_PATH: z.string().default("ffmpeg"),
   FFPROBE_PATH: z.string().default("ffprobe"),
   GIFSICLE_PATH: z.string().default("gifsicle"),
@@ -101,6 +118,14 @@ export interface Config {
   maxQueuedTasks: number;
   sweepIntervalSeconds: number;
   redisUrl: string | undefined;
+  /** The BullMQ driver's settings (used only when REDIS_URL is set). */
+  scaleOut: {
+    runWorkersInApi: boolean;
+    workerQueues: ("fast" | "long")[];
+    taskLockSeconds: number;
+    stalledCheckSeconds: number;
+    shutdownGraceSeconds: number;
+  };
   s3:
     | {
         bucket: string;
@@ -109,6 +134,8 @@ export interface Config {
         accessKeyId: string | undefined;
         secretAccessKey: string | undefined;
         forcePathStyle: boolean;
+        publicEndpoint: string | undefined;
+        downloadRedirect: boolean;
       }
     | undefined;
   binaries: { ffmpeg: string; ffprobe: string; gifsicle: string; magick: string; ytDlp: string };
@@ -120,6 +147,20 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+function parseQueueClasses(value: string): ("fast" | "long")[] {
+  const names = value
+    .split(",")
+    .map((name) => name.trim())
+    .filter((name) => name.length > 0);
+  const unknown = names.filter((name) => name !== "fast" && name !== "long");
+  if (names.length === 0 || unknown.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration: WORKER_QUEUES must list fast and/or long (got "${value}")`,
+    );
+  }
+  return [...new Set(names)] as ("fast" | "long")[];
+}
 
 /** Parses the environment; an unknown value fails with a message naming the variable. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
@@ -155,6 +196,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     maxQueuedTasks: env.MAX_QUEUED_TASKS,
     sweepIntervalSeconds: env.SWEEP_INTERVAL_SECONDS,
     redisUrl: env.REDIS_URL,
+    scaleOut: {
+      runWorkersInApi: env.RUN_WORKERS_IN_API,
+      workerQueues: parseQueueClasses(env.WORKER_QUEUES),
+      taskLockSeconds: env.TASK_LOCK_SECONDS,
+      stalledCheckSeconds: env.TASK_STALLED_CHECK_SECONDS,
+      shutdownGraceSeconds: env.WORKER_SHUTDOWN_GRACE_SECONDS,
+    },
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,
@@ -163,6 +211,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
           accessKeyId: env.S3_ACCESS_KEY_ID,
           secretAccessKey: env.S3_SECRET_ACCESS_KEY,
           forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          publicEndpoint: env.S3_PUBLIC_ENDPOINT,
+          downloadRedirect: env.S3_DOWNLOAD_REDIRECT,
         }
       : undefined,
     binaries: {
