@@ -6,7 +6,7 @@ import {
   type TaskResult,
   unsupportedUrlMessage,
 } from "@gifkit/contracts";
-import { type MediaToolkit, ToolError, tools } from "@gifkit/tools";
+import { type FrameGenerator, type MediaToolkit, ToolError, tools } from "@gifkit/tools";
 import { processors } from "@gifkit/tools/server";
 import { detectFileType, isAcceptedType, readHead } from "../ingest/file-type.ts";
 import { safeFetchToFile, UrlFetchError } from "../ingest/safe-fetch.ts";
@@ -20,6 +20,8 @@ export interface ExecuteDependencies {
   workRoot: string;
   maxUploadBytes: number;
   allowLoopbackUrls: boolean;
+  /** The AI generation backend (Prompt to GIF), when one is configured. */
+  generator?: FrameGenerator;
 }
 
 const contentTypes = { gif: "image/gif", mp4: "video/mp4", webp: "image/webp" } as const;
@@ -79,6 +81,7 @@ export async function executeTask(
       media: dependencies.media,
       signal,
       reportProgress: (update) => onProgress(update),
+      generator: dependencies.generator,
     });
 
     const taskResult: TaskResult = { sizes: {} };

@@ -5,7 +5,9 @@
  */
 import { join } from "node:path";
 import type { TaskResult } from "@gifkit/contracts";
+import pino from "pino";
 import type { Config } from "../config.ts";
+import { configuredFrameGenerator } from "../generation/frame-generator.ts";
 import { createMediaToolkit } from "../media/toolkit.ts";
 import { createBlobStore } from "../storage/create-blob-store.ts";
 import { executeTask } from "./execute-task.ts";
@@ -36,6 +38,7 @@ const media = createMediaToolkit({
   magick: config.binaries.magick,
   "yt-dlp": config.binaries.ytDlp,
 });
+const generator = configuredFrameGenerator(config, pino({ level: config.logLevel }));
 const controllers = new Map<string, AbortController>();
 
 // If the parent goes away, take everything this process started with it.
@@ -62,6 +65,7 @@ process.on("message", (message: ParentMessage) => {
       workRoot: join(config.dataDir, "work"),
       maxUploadBytes: config.limits.maxUploadBytes,
       allowLoopbackUrls: config.allowLoopbackUrlsForTests,
+      generator,
     },
     {
       signal: controller.signal,
