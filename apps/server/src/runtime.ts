@@ -40,6 +40,7 @@ export async function createRuntime(
     concurrency: config.workerConcurrency,
     maxQueued: config.maxQueuedTasks,
     logger,
+    concurrencyByTool: { "prompt-gif": config.generation?.concurrency },
     onFinished: async (record) => {
       await Promise.all(record.payload.inputKeys.map((key) => store.delete(key)));
     },

@@ -22,6 +22,11 @@ export interface InProcessQueueOptions {
   logger: FastifyBaseLogger;
   /** Called once when a task reaches SUCCESS or FAILURE (deletes its inputs). */
   onFinished: (record: TaskRecord) => Promise<void>;
+  /**
+   * Tasks of one tool allowed to run at once, below `concurrency` (e.g. Prompt to GIF's
+   * GENERATION_CONCURRENCY: more would only wait on the GPU while holding a worker).
+   */
+  concurrencyByTool?: Partial<Record<string, number>>;
 }
 
 const genericFailure = "Processing failed. Please try again.";
@@ -139,17 +144,31 @@ export class InProcessTaskQueue implements TaskQueue {
 
   private handingBack = false;
 
+  private readonly runningByTool = new Map<string, number>();
+
+  /** The first waiting task whose tool is under its own limit (tasks of other tools go past). */
+  private takeNext(): { id: string; tool: string | undefined } | undefined {
+    const limits = this.options.concurrencyByTool ?? {};
+    const index = this.waiting.findIndex((id) => {
+      const tool = this.options.repository.get(id)?.payload.tool;
+      const limit = tool === undefined ? undefined : limits[tool];
+      return limit === undefined || (this.runningByTool.get(tool as string) ?? 0) < limit;
+    });
+    if (index < 0) return undefined;
+    const [id] = this.waiting.splice(index, 1) as [string];
+    return { id, tool: this.options.repository.get(id)?.payload.tool };
+  }
+
   private pump(): void {
-    while (
-      this.accepting &&
-      this.running.size < this.options.concurrency &&
-      this.waiting.length > 0
-    ) {
-      const id = this.waiting.shift();
-      if (!id) break;
+    while (this.accepting && this.running.size < this.options.concurrency) {
+      const next = this.takeNext();
+      if (!next) break;
+      const { id, tool } = next;
+      if (tool) this.runningByTool.set(tool, (this.runningByTool.get(tool) ?? 0) + 1);
       const controller = new AbortController();
       const done = this.execute(id, controller).finally(() => {
         this.running.delete(id);
+        if (tool) this.runningByTool.set(tool, (this.runningByTool.get(tool) ?? 1) - 1);
         this.pump();
       });
       this.running.set(id, { controller, done });
