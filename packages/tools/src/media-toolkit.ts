@@ -70,6 +70,15 @@ export interface MediaToolkit {
    * fails, naming the frame, when one cannot be decoded or differs in size from the first.
    */
   decodeImageFrames(images: Uint8Array[], signal: AbortSignal): Promise<DecodedImageFrames>;
+  /**
+   * Resizes composited frames to exactly width × height (Lanczos 3 on premultiplied alpha, so
+   * transparent edges get no fringe); delays and loop block are kept.
+   */
+  resizeFrames(
+    animation: DecodedAnimation,
+    size: { width: number; height: number },
+    signal: AbortSignal,
+  ): Promise<DecodedAnimation>;
 }
 
 export interface DecodedImageFrames {

@@ -29,7 +29,9 @@ export function createMediaToolkit(binaries: BinaryPaths): MediaToolkit {
         frames.push(new Uint8Array(raw.buffer, raw.byteOffset + index * frameBytes, frameBytes));
       }
       const delays = metadata.delay ?? [];
-      let loopCount: number | null = metadata.loop ?? 0;
+      // libvips reports total plays (0 = forever); DecodedAnimation holds NETSCAPE repetitions.
+      const plays = metadata.loop ?? 0;
+      let loopCount: number | null = plays === 0 ? 0 : plays === 1 ? null : plays - 1;
       if (metadata.format === "gif") loopCount = (await readGifStructure(path)).loopCount;
       return {
         width,
@@ -54,8 +56,13 @@ export function createMediaToolkit(binaries: BinaryPaths): MediaToolkit {
           delay: toGifDelaysCentiseconds(animation.delaysMs).map(
             (centiseconds) => centiseconds * 10,
           ),
-          // libvips writes NETSCAPE repetitions as given; null (no loop block) means play once.
-          loop: animation.loopCount ?? 1,
+          // libvips takes total plays: 0 = forever, 1 = no loop block, N = NETSCAPE N - 1.
+          loop:
+            animation.loopCount === null
+              ? 1
+              : animation.loopCount === 0
+                ? 0
+                : animation.loopCount + 1,
           colours: options.colours ?? 256,
           dither: options.ditherAmount ?? 1,
           effort: 7,
@@ -94,6 +101,23 @@ export function createMediaToolkit(binaries: BinaryPaths): MediaToolkit {
         frames.push(new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
       }
       return { width, height, frames };
+    },
+
+    async resizeFrames(animation, size, signal) {
+      const resized: Uint8Array[] = [];
+      for (const frame of animation.frames) {
+        signal.throwIfAborted();
+        // sharp premultiplies alpha around the kernel, so transparent edges get no dark or light fringe.
+        const data = await sharp(Buffer.from(frame.buffer, frame.byteOffset, frame.byteLength), {
+          raw: { width: animation.width, height: animation.height, channels: 4 },
+          limitInputPixels: false,
+        })
+          .resize({ width: size.width, height: size.height, fit: "fill", kernel: "lanczos3" })
+          .raw()
+          .toBuffer();
+        resized.push(new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
+      }
+      return { ...animation, width: size.width, height: size.height, frames: resized };
     },
   };
 }

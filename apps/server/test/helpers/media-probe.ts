@@ -14,9 +14,12 @@ export async function gifsicleInfo(path: string): Promise<{
   const { stdout } = await run("gifsicle", ["--info", path], { maxBuffer: 64 * 1024 * 1024 });
   const frameCount = Number(/(\d+) images?/.exec(stdout)?.[1] ?? 0);
   const screen = /logical screen (\d+)x(\d+)/.exec(stdout);
-  const delaysCentiseconds = [
-    ...stdout.matchAll(/\+ image #\d+[^\n]*\n(?:[^\n+]*\n)*?[^\n]*?delay (\d+(?:\.\d+)?)s/g),
-  ].map((match) => Math.round(Number(match[1]) * 100));
+  // One block per frame. gifsicle prints no "delay" for a frame whose delay is 0, so a pattern
+  // that searched forward for the next "delay" took the following frame's and lost one.
+  const delaysCentiseconds = stdout
+    .split(/\n\s*\+ image #\d+/)
+    .slice(1)
+    .map((block) => Math.round(Number(/delay (\d+(?:\.\d+)?)s/.exec(block)?.[1] ?? 0) * 100));
   const loopMatch = /loop (forever|count (\d+))/.exec(stdout);
   const loop = loopMatch ? (loopMatch[1] === "forever" ? "forever" : Number(loopMatch[2])) : null;
   return {

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { buildGifsicleReverse, gifsicleCouldNotUnoptimize } from "./commands.ts";
+
+describe("reverse commands", () => {
+  it("unoptimises, clears every frame, selects frames back to front and keeps empty frames", () => {
+    expect(buildGifsicleReverse("/w/in.gif", "/w/out.gif")).toEqual({
+      binary: "gifsicle",
+      args: [
+        "--unoptimize",
+        "--disposal",
+        "background",
+        "/w/in.gif",
+        "#-1-0",
+        "-O2",
+        "-Okeep-empty",
+        "--output",
+        "/w/out.gif",
+      ],
+    });
+  });
+  it("recognises gifsicle's unoptimise warning", () => {
+    expect(
+      gifsicleCouldNotUnoptimize(
+        "gifsicle:in.gif: warning: GIF too complex to unoptimize\n  (The reason was local color tables",
+      ),
+    ).toBe(true);
+    expect(
+      gifsicleCouldNotUnoptimize("gifsicle: warning: trailing garbage after GIF ignored"),
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,87 @@
+import { open, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { type ProcessorContext, ToolError } from "../define-tool.ts";
+import type { AnimationInfo } from "../media-toolkit.ts";
+import {
+  type AnimationFormat,
+  detectAnimationFormat,
+  readApngHeader,
+  readWebpHeader,
+} from "./animation-format.ts";
+import { buildApngToGif, buildMngToGif } from "./gif-input-commands.ts";
+import { assertGifInputWithinLimits } from "./gif-limits.ts";
+
+export interface GifInput {
+  /** A GIF file: the upload itself, or the conversion of a WebP, APNG or MNG upload. */
+  path: string;
+  info: AnimationInfo;
+  /** What the user gave us. */
+  sourceFormat: AnimationFormat;
+}
+
+async function readHead(path: string, length: number): Promise<Uint8Array> {
+  const handle = await open(path, "r");
+  try {
+    const buffer = Buffer.alloc(length);
+    const { bytesRead } = await handle.read(buffer, 0, length, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * The one entry of every GIF tool (DESIGN §2: GIF-only screens take GIF, WebP, APNG and MNG; the
+ * output is always a GIF). A GIF passes through; an animated WebP (decoded by sharp), an APNG
+ * (ffmpeg's apng demuxer) or an MNG (ImageMagick) is converted to a GIF in the task's directory.
+ * The input limits are checked from the headers before any decoder runs.
+ */
+export async function prepareGifInput(context: ProcessorContext): Promise<GifInput> {
+  const [inputPath] = context.inputPaths;
+  if (!inputPath) throw new ToolError("No GIF was given.", "missing-input");
+  const format = detectAnimationFormat(await readHead(inputPath, 64 * 1024));
+  const convertedPath = join(context.workDir, "input-converted.gif");
+  const { media, signal } = context;
+
+  switch (format) {
+    case "gif": {
+      const info = await media.gifInfo(inputPath);
+      assertGifInputWithinLimits(info);
+      return { path: inputPath, info, sourceFormat: format };
+    }
+    case "webp": {
+      const header = readWebpHeader(await readFile(inputPath));
+      if (!header) throw notAnAnimation();
+      assertGifInputWithinLimits(header);
+      context.reportProgress({ percent: 3, status: "Converting WebP to GIF..." });
+      // The toolkit reads WebP's loop count into the GIF meaning, so the animation converts as is.
+      const animation = await media.decodeAnimation(inputPath, signal);
+      await media.encodeGif(animation, convertedPath, {}, signal);
+      break;
+    }
+    case "apng": {
+      const header = readApngHeader(await readHead(inputPath, 64 * 1024));
+      if (!header) throw notAnAnimation();
+      assertGifInputWithinLimits(header);
+      context.reportProgress({ percent: 3, status: "Converting APNG to GIF..." });
+      await media.run(buildApngToGif(inputPath, convertedPath, header.plays ?? 0), { signal });
+      break;
+    }
+    case "mng": {
+      context.reportProgress({ percent: 3, status: "Converting MNG to GIF..." });
+      await media.run(buildMngToGif(inputPath, convertedPath), { signal, timeoutMs: 120_000 });
+      break;
+    }
+    default:
+      throw notAnAnimation();
+  }
+  const info = await media.gifInfo(convertedPath);
+  assertGifInputWithinLimits(info);
+  return { path: convertedPath, info, sourceFormat: format };
+}
+
+const notAnAnimation = () =>
+  new ToolError(
+    "Unsupported file type for this tool. Allowed: gif, webp, apng, mng",
+    "unsupported-file-type",
+  );
