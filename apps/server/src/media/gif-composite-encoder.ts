@@ -1,0 +1,306 @@
+import { writeFile } from "node:fs/promises";
+import gifenc from "gifenc";
+import { GifWriter } from "omggif";
+
+/**
+ * Writes composited RGBA frames as a GIF that decodes back to exactly those frames whenever GIF
+ * allows it. Each frame is written as the rectangle that changed since what a decoder shows at
+ * that moment (unchanged pixels inside it are transparent, "keep"), with its own palette of the
+ * exact colours it needs. Only a frame whose changes need more than 255 colours gets a reduced
+ * palette, and then colours are given up in this order: text anti-aliasing first, never the
+ * frame's original pixels while they fit, never the colours in `keepColours`.
+ *
+ * A pixel that turns transparent cannot be drawn in GIF: the frame before it is disposed to
+ * background (cleared) over a rectangle covering such pixels, which the next frame then repaints.
+ * Every frame carries a transparent index, so decoders that honour the background colour (ffmpeg)
+ * also clear to transparent, as browsers and libnsgif do.
+ */
+export interface CompositeAnimation {
+  width: number;
+  height: number;
+  /** What each frame must show: RGBA, alpha below 128 is transparent. */
+  frames: Uint8Array[];
+  /** The frames as the input showed them; pixels still equal to these are kept exact first. */
+  originals?: Uint8Array[];
+  /** GIF delays, written as given (hundredths of a second). */
+  delaysCentiseconds: number[];
+  /** NETSCAPE repetitions as stored: 0 = forever, null = no loop block. */
+  loopCount: number | null;
+  /** Colours (0xRRGGBB) that stay exact in a frame even when its palette must be reduced. */
+  keepColours?: (frameIndex: number) => readonly number[];
+}
+
+export interface CompositeEncodeReport {
+  /** Frames whose changed pixels had more than 255 colours (their new pixels were quantised). */
+  reducedFrames: number[];
+  bytes: number;
+}
+
+const transparentIndex = 0;
+const usableColours = 255;
+
+export async function writeCompositeGif(
+  animation: CompositeAnimation,
+  outputPath: string,
+  signal: AbortSignal,
+): Promise<CompositeEncodeReport> {
+  const { width, height, frames } = animation;
+  const pixelCount = width * height;
+  // What a decoder shows before the next frame is drawn (after the previous frame's disposal).
+  const screen = new Uint8Array(pixelCount * 4);
+  const changed = new Uint8Array(pixelCount);
+  const chunks: Uint8Array[] = [];
+  const reducedFrames: number[] = [];
+
+  const header = new Uint8Array(64);
+  const writer = new GifWriter(header, width, height, {
+    loop: animation.loopCount === null ? undefined : animation.loopCount,
+  });
+  chunks.push(header.slice(0, writer.getOutputBufferPosition()));
+
+  for (let index = 0; index < frames.length; index++) {
+    signal.throwIfAborted();
+    const frame = frames[index] as Uint8Array;
+    const next = frames[index + 1];
+    const original = animation.originals?.[index];
+
+    let left = width;
+    let top = height;
+    let right = -1;
+    let bottom = -1;
+    let mustClear = false;
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const pixel = y * width + x;
+        const offset = pixel * 4;
+        const opaque = (frame[offset + 3] as number) >= 128;
+        const screenOpaque = screen[offset + 3] !== 0;
+        let isChanged = false;
+        if (opaque) {
+          isChanged =
+            !screenOpaque ||
+            frame[offset] !== screen[offset] ||
+            frame[offset + 1] !== screen[offset + 1] ||
+            frame[offset + 2] !== screen[offset + 2];
+        } else if (screenOpaque) {
+          // The previous frame's disposal clears every pixel that turns transparent here.
+          throw new Error(`pixel ${x},${y} of frame ${index} should have been cleared`);
+        }
+        changed[pixel] = isChanged ? 1 : 0;
+        // Opaque now and transparent in the next frame: this frame must be disposed over it.
+        const clearAfter = opaque && next !== undefined && (next[offset + 3] as number) < 128;
+        if (clearAfter) mustClear = true;
+        if (isChanged || clearAfter) {
+          if (x < left) left = x;
+          if (x > right) right = x;
+          if (y < top) top = y;
+          if (y > bottom) bottom = y;
+        }
+      }
+    }
+    if (right < 0) {
+      // Nothing changes: a 1×1 transparent frame still carries the delay.
+      left = 0;
+      top = 0;
+      right = 0;
+      bottom = 0;
+    }
+    const rectWidth = right - left + 1;
+    const rectHeight = bottom - top + 1;
+
+    const palette = choosePalette(
+      frame,
+      original,
+      changed,
+      width,
+      { left, top, rectWidth, rectHeight },
+      animation.keepColours?.(index) ?? [],
+    );
+    if (palette.reduced) reducedFrames.push(index);
+
+    const indices = new Uint8Array(rectWidth * rectHeight);
+    for (let y = 0; y < rectHeight; y++) {
+      for (let x = 0; x < rectWidth; x++) {
+        const pixel = (top + y) * width + left + x;
+        if (changed[pixel] === 0) continue; // transparent index 0: keep what is shown
+        const offset = pixel * 4;
+        const colour =
+          ((frame[offset] as number) << 16) |
+          ((frame[offset + 1] as number) << 8) |
+          (frame[offset + 2] as number);
+        const paletteIndex = palette.indexOf(colour);
+        indices[y * rectWidth + x] = paletteIndex;
+        const shown = palette.colours[paletteIndex] as number;
+        screen[offset] = shown >> 16;
+        screen[offset + 1] = (shown >> 8) & 0xff;
+        screen[offset + 2] = shown & 0xff;
+        screen[offset + 3] = 255;
+      }
+    }
+
+    const paletteEntries = [...palette.colours];
+    let tableSize = 2;
+    while (tableSize < paletteEntries.length) tableSize *= 2;
+    while (paletteEntries.length < tableSize) paletteEntries.push(0);
+
+    // Worst case LZW: one 12-bit code per pixel plus sub-block lengths, colour table and headers.
+    const buffer = new Uint8Array(rectWidth * rectHeight * 2 + 4096);
+    writer.setOutputBuffer(buffer);
+    writer.setOutputBufferPosition(0);
+    const end = writer.addFrame(left, top, rectWidth, rectHeight, indices as unknown as number[], {
+      palette: paletteEntries,
+      delay: animation.delaysCentiseconds[index] ?? 10,
+      transparent: transparentIndex,
+      // 1: leave in place; 2: restore to background (transparent) over the rectangle.
+      disposal: mustClear ? 2 : 1,
+    });
+    chunks.push(buffer.subarray(0, end));
+
+    if (mustClear) {
+      for (let y = top; y <= bottom; y++)
+        screen.fill(0, (y * width + left) * 4, (y * width + right + 1) * 4);
+    }
+  }
+  chunks.push(Uint8Array.of(0x3b)); // trailer
+  const bytes = Buffer.concat(chunks);
+  await writeFile(outputPath, bytes);
+  return { reducedFrames, bytes: bytes.length };
+}
+
+interface Rect {
+  left: number;
+  top: number;
+  rectWidth: number;
+  rectHeight: number;
+}
+
+interface ChosenPalette {
+  /** 0xRRGGBB; entry 0 is the transparent slot. */
+  colours: number[];
+  reduced: boolean;
+  indexOf(colour: number): number;
+}
+
+function choosePalette(
+  frame: Uint8Array,
+  original: Uint8Array | undefined,
+  changed: Uint8Array,
+  width: number,
+  rect: Rect,
+  keepColours: readonly number[],
+): ChosenPalette {
+  const originalColours = new Set<number>();
+  const newColours = new Set<number>();
+  for (let y = 0; y < rect.rectHeight; y++) {
+    for (let x = 0; x < rect.rectWidth; x++) {
+      const pixel = (rect.top + y) * width + rect.left + x;
+      if (changed[pixel] === 0) continue;
+      const offset = pixel * 4;
+      const r = frame[offset] as number;
+      const g = frame[offset + 1] as number;
+      const b = frame[offset + 2] as number;
+      const colour = (r << 16) | (g << 8) | b;
+      const isOriginal =
+        original !== undefined &&
+        original[offset] === r &&
+        original[offset + 1] === g &&
+        original[offset + 2] === b &&
+        (original[offset + 3] as number) >= 128;
+      if (isOriginal) originalColours.add(colour);
+      else newColours.add(colour);
+    }
+  }
+  const allColours = new Set([...originalColours, ...newColours]);
+  const colours = [0];
+  const exact = new Map<number, number>();
+  const add = (colour: number) => {
+    if (exact.has(colour) || colours.length > usableColours) return;
+    exact.set(colour, colours.length);
+    colours.push(colour);
+  };
+
+  if (allColours.size <= usableColours) {
+    for (const colour of allColours) add(colour);
+    return { colours, reduced: false, indexOf: (colour) => exact.get(colour) as number };
+  }
+
+  for (const colour of keepColours) if (allColours.has(colour)) add(colour);
+  let toQuantise: Set<number>;
+  if (exact.size + originalColours.size <= usableColours) {
+    for (const colour of originalColours) add(colour);
+    toQuantise = newColours;
+  } else {
+    toQuantise = allColours;
+  }
+  const room = usableColours - exact.size;
+  const remaining = [...toQuantise].filter((colour) => !exact.has(colour));
+  if (room > 0 && remaining.length > 0) {
+    // Quantise the colours that did not fit (each distinct colour once, weighted by use below).
+    const samples = collectPixels(frame, changed, width, rect, exact);
+    for (const [r, g, b] of gifenc.quantize(samples, Math.max(2, room)))
+      add(((r as number) << 16) | ((g as number) << 8) | (b as number));
+  }
+  const nearestCache = new Map<number, number>();
+  return {
+    colours,
+    reduced: true,
+    indexOf(colour) {
+      const known = exact.get(colour) ?? nearestCache.get(colour);
+      if (known !== undefined) return known;
+      const nearest = nearestIndex(colours, colour);
+      nearestCache.set(colour, nearest);
+      return nearest;
+    },
+  };
+}
+
+/** The changed pixels whose colour is not yet in the palette, as RGBA for the quantiser. */
+function collectPixels(
+  frame: Uint8Array,
+  changed: Uint8Array,
+  width: number,
+  rect: Rect,
+  exact: Map<number, number>,
+): Uint8Array {
+  const samples: number[] = [];
+  for (let y = 0; y < rect.rectHeight; y++) {
+    for (let x = 0; x < rect.rectWidth; x++) {
+      const pixel = (rect.top + y) * width + rect.left + x;
+      if (changed[pixel] === 0) continue;
+      const offset = pixel * 4;
+      const colour =
+        ((frame[offset] as number) << 16) |
+        ((frame[offset + 1] as number) << 8) |
+        (frame[offset + 2] as number);
+      if (exact.has(colour)) continue;
+      samples.push(
+        frame[offset] as number,
+        frame[offset + 1] as number,
+        frame[offset + 2] as number,
+        255,
+      );
+    }
+  }
+  return Uint8Array.from(samples);
+}
+
+function nearestIndex(colours: readonly number[], colour: number): number {
+  const r = colour >> 16;
+  const g = (colour >> 8) & 0xff;
+  const b = colour & 0xff;
+  let best = 1;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (let index = 1; index < colours.length; index++) {
+    const candidate = colours[index] as number;
+    const dr = (candidate >> 16) - r;
+    const dg = ((candidate >> 8) & 0xff) - g;
+    const db = (candidate & 0xff) - b;
+    // Weighted towards green, as the eye is (a cheap perceptual distance).
+    const distance = 2 * dr * dr + 4 * dg * dg + 3 * db * db;
+    if (distance < bestDistance) {
+      bestDistance = distance;
+      best = index;
+    }
+  }
+  return best;
+}
