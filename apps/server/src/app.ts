@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { stringify } from "yaml";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { registerHealthRoutes } from "./http/health-routes.ts";
+import { registerPromptGifRoutes } from "./http/prompt-gif-routes.ts";
 import type { Services } from "./http/services.ts";
 import { registerStaticSite } from "./http/static-site.ts";
 import { registerTaskRoutes } from "./http/task-routes.ts";
@@ -69,6 +70,7 @@ export async function buildApp({
   registerToolRoutes(app, services);
   registerTaskRoutes(app, services);
   registerHealthRoutes(app, services);
+  registerPromptGifRoutes(app, services);
 
   app.get("/api/openapi.yaml", { schema: { hide: true } }, async (_request, reply) =>
     reply.type("application/yaml; charset=utf-8").send(stringify(app.swagger())),
