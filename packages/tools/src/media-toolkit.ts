@@ -4,6 +4,8 @@
  * so the tools package stays pure and command builders stay plain data.
  */
 
+import type { LayerTiming, TextBlockStyle, TextPaint } from "@gifkit/text-layout";
+
 /** A command as plain data: built by a tool's pure builders, run by the media runner. */
 export interface MediaCommand {
   binary: "ffmpeg" | "ffprobe" | "gifsicle" | "magick" | "yt-dlp";
@@ -79,6 +81,37 @@ export interface MediaToolkit {
     size: { width: number; height: number },
     signal: AbortSignal,
   ): Promise<DecodedAnimation>;
+  /**
+   * Draws timed text layers (Add Text) on every frame of a GIF with the shared text layout and
+   * writes a GIF with the same delays and loop block; frames without a visible layer stay exact.
+   */
+  drawTextOnGif(request: TextOverlayRequest, signal: AbortSignal): Promise<TextOverlayReport>;
+}
+
+/** One text layer to draw, in the shared layout's terms (@gifkit/text-layout). */
+export interface TextOverlayLayer {
+  style: TextBlockStyle;
+  paint: TextPaint;
+  timing: LayerTiming;
+  /** A custom .ttf/.otf for this layer, loaded for this task only in place of `style.fontFamily`. */
+  customFontPath?: string | undefined;
+}
+
+export interface TextOverlayRequest {
+  /** A GIF (other formats are converted first). */
+  inputPath: string;
+  outputPath: string;
+  layers: TextOverlayLayer[];
+  /** 0-1 */
+  onProgress?: (fraction: number) => void;
+}
+
+export interface TextOverlayReport {
+  frameCount: number;
+  /** Indices of the frames that show at least one layer. */
+  framesWithText: number[];
+  /** Frames whose changes needed more than 255 colours (text anti-aliasing was quantised). */
+  reducedFrames: number[];
 }
 
 export interface DecodedImageFrames {

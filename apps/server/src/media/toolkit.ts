@@ -4,6 +4,7 @@ import { toGifDelaysCentiseconds } from "@gifkit/tools/shared/gif-timing";
 import sharp from "sharp";
 import { readGifStructure } from "./gif-info.ts";
 import { type BinaryPaths, runCommand } from "./run-command.ts";
+import { renderTextOverlay } from "./text-overlay.ts";
 
 // One libvips thread per worker process: workers already run one per core.
 sharp.concurrency(1);
@@ -118,6 +119,14 @@ export function createMediaToolkit(binaries: BinaryPaths): MediaToolkit {
         resized.push(new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
       }
       return { ...animation, width: size.width, height: size.height, frames: resized };
+    },
+
+    drawTextOnGif(request, signal) {
+      return renderTextOverlay(
+        request,
+        (path, decodeSignal) => this.decodeAnimation(path, decodeSignal),
+        signal,
+      );
     },
   };
 }

@@ -1,0 +1,147 @@
+import { randomUUID } from "node:crypto";
+import { createRequire } from "node:module";
+import {
+  bundledFontFiles,
+  drawTextLayout,
+  frameTimeline,
+  layerStateAt,
+  layoutText,
+  type TextLayout,
+} from "@gifkit/text-layout";
+import {
+  type DecodedAnimation,
+  type TextOverlayReport,
+  type TextOverlayRequest,
+  ToolError,
+} from "@gifkit/tools";
+import { createCanvas, type FontKey, GlobalFonts, ImageData } from "@napi-rs/canvas";
+import { writeCompositeGif } from "./gif-composite-encoder.ts";
+import { readGifStructure } from "./gif-info.ts";
+
+let bundledFontsRegistered = false;
+
+/** Registers the eight spec fonts' files once per process (the same files the web build serves). */
+export function registerBundledFonts(): void {
+  if (bundledFontsRegistered) return;
+  const require = createRequire(import.meta.url);
+  for (const font of bundledFontFiles) {
+    if (!GlobalFonts.registerFromPath(require.resolve(font.file), font.family)) {
+      throw new Error(`could not register the bundled font ${font.file}`);
+    }
+  }
+  bundledFontsRegistered = true;
+}
+
+const hexColour = (colour: string) => Number.parseInt(colour.slice(1), 16);
+
+/**
+ * Draws timed text layers on every frame of a GIF and writes the result (apps/server/src/media is
+ * the only place that loads @napi-rs/canvas). Layout, timing and drawing are the shared
+ * @gifkit/text-layout code the browser preview runs too; frames without a visible layer are
+ * written from their decoded pixels, so they decode exactly as the input did.
+ */
+export async function renderTextOverlay(
+  request: TextOverlayRequest,
+  decode: (path: string, signal: AbortSignal) => Promise<DecodedAnimation>,
+  signal: AbortSignal,
+): Promise<TextOverlayReport> {
+  registerBundledFonts();
+  const customFontKeys: FontKey[] = [];
+  try {
+    // A custom font lives under a name used by this task only, and is removed afterwards.
+    const aliases = new Map<string, string>();
+    for (const [layerIndex, layer] of request.layers.entries()) {
+      if (!layer.customFontPath || aliases.has(layer.style.fontFamily)) continue;
+      const alias = `${layer.style.fontFamily} ${randomUUID()}`;
+      const key = GlobalFonts.registerFromPath(layer.customFontPath, alias);
+      if (!key || !GlobalFonts.has(alias)) {
+        throw new ToolError(
+          `The custom font of layer ${layerIndex + 1} could not be loaded: it is not a usable TrueType or OpenType font.`,
+          "invalid-font",
+        );
+      }
+      customFontKeys.push(key);
+      aliases.set(layer.style.fontFamily, alias);
+    }
+
+    const structure = await readGifStructure(request.inputPath);
+    const animation = await decode(request.inputPath, signal);
+    const { width, height } = animation;
+    const timeline = frameTimeline(structure.delaysMs);
+
+    const canvas = createCanvas(width, height);
+    const context = canvas.getContext("2d");
+    const measure = (text: string, font: string) => {
+      context.font = font;
+      return context.measureText(text).width;
+    };
+    const layers = request.layers.map((layer) => {
+      const style = {
+        ...layer.style,
+        fontFamily: aliases.get(layer.style.fontFamily) ?? layer.style.fontFamily,
+      };
+      const layout: TextLayout = layoutText(style, { width, height }, measure);
+      return { ...layer, layout };
+    });
+
+    const frames: Uint8Array[] = [];
+    const visibleLayersByFrame: number[][] = [];
+    for (const [index, decoded] of animation.frames.entries()) {
+      signal.throwIfAborted();
+      const startMs = timeline.startsMs[index] ?? 0;
+      const states = layers.map((layer) =>
+        layerStateAt(layer.timing, startMs, timeline.durationMs, height),
+      );
+      const visible = states.flatMap((state, layerIndex) =>
+        state.visible && state.opacity > 0 ? [layerIndex] : [],
+      );
+      visibleLayersByFrame.push(visible);
+      if (visible.length === 0) {
+        frames.push(decoded);
+      } else {
+        context.putImageData(new ImageData(new Uint8ClampedArray(decoded), width, height), 0, 0);
+        for (const layerIndex of visible) {
+          const layer = layers[layerIndex];
+          const state = states[layerIndex];
+          if (layer && state) drawTextLayout(context, layer.layout, layer.paint, state);
+        }
+        const drawn = context.getImageData(0, 0, width, height).data;
+        frames.push(
+          new Uint8Array(drawn.buffer.slice(drawn.byteOffset, drawn.byteOffset + drawn.byteLength)),
+        );
+      }
+      request.onProgress?.((index + 1) / animation.frames.length / 2);
+    }
+
+    const report = await writeCompositeGif(
+      {
+        width,
+        height,
+        frames,
+        originals: animation.frames,
+        delaysCentiseconds: structure.delaysMs.map((delayMs) => Math.round(delayMs / 10)),
+        loopCount: structure.loopCount,
+        keepColours: (frameIndex) =>
+          (visibleLayersByFrame[frameIndex] ?? []).flatMap((layerIndex) => {
+            const paint = layers[layerIndex]?.paint;
+            if (!paint) return [];
+            return paint.strokeWidthPx > 0
+              ? [hexColour(paint.color), hexColour(paint.strokeColor)]
+              : [hexColour(paint.color)];
+          }),
+      },
+      request.outputPath,
+      signal,
+    );
+    request.onProgress?.(1);
+    return {
+      frameCount: frames.length,
+      framesWithText: visibleLayersByFrame.flatMap((visible, index) =>
+        visible.length > 0 ? [index] : [],
+      ),
+      reducedFrames: report.reducedFrames,
+    };
+  } finally {
+    if (customFontKeys.length > 0) GlobalFonts.removeBatch(customFontKeys);
+  }
+}
