@@ -46,6 +46,29 @@ const environmentSchema = z.object({
   WORKER_CONCURRENCY: positiveInt.default(Math.max(1, availableParallelism())),
   /** Tasks waiting beyond this many are refused with 503 and Retry-After. */
   MAX_QUEUED_TASKS: positiveInt.default(200),
+  /** A task whose processes (worker and its ffmpeg/gifsicle) use more memory than this is stopped. */
+  TASK_MEMORY_LIMIT_MB: positiveInt.default(2048),
+  /** Stored inputs and results together; at this size new tasks get 503 until the sweeper frees room. */
+  MAX_STORED_BYTES: positiveInt.default(20 * 1024 ** 3),
+  /** New tasks also get 503 when the data volume has less free space than this (local storage). */
+  MIN_FREE_DISK_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(1024 ** 3),
+  /** Requests per address (IPv6 by /64) and route class; raised by tests and the scale benchmark. */
+  RATE_LIMIT_START_PER_MINUTE: positiveInt.default(30),
+  RATE_LIMIT_STATUS_PER_MINUTE: positiveInt.default(600),
+  RATE_LIMIT_CONTACT_PER_HOUR: positiveInt.default(5),
+  /**
+   * Reverse proxies in front of the server whose X-Forwarded-For is believed: a hop count or a
+   * comma-separated list of addresses/CIDRs. Unset: the socket address is the client (never
+   * "true": anyone could then choose their own address and escape the rate limits).
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(\d+|[0-9a-fA-F.:/]+(,\s*[0-9a-fA-F.:/]+)*)$/, "a hop count or a list of addresses")
+    .optional(),
   SWEEP_INTERVAL_SECONDS: positiveInt.default(60),
   REDIS_URL: z.url().optional(),
   S3_BUCKET: z.string().min(1).optional(),
@@ -116,6 +139,12 @@ export interface Config {
   limits: Limits;
   workerConcurrency: number;
   maxQueuedTasks: number;
+  taskMemoryLimitMegabytes: number;
+  maxStoredBytes: number;
+  minFreeDiskBytes: number;
+  rateLimits: { startPerMinute: number; statusPerMinute: number; contactPerHour: number };
+  /** Fastify's trustProxy: false, a hop count, or a list of proxy addresses. */
+  trustProxy: false | number | string;
   sweepIntervalSeconds: number;
   redisUrl: string | undefined;
   /** The BullMQ driver's settings (used only when REDIS_URL is set). */
@@ -194,6 +223,20 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     },
     workerConcurrency: env.WORKER_CONCURRENCY,
     maxQueuedTasks: env.MAX_QUEUED_TASKS,
+    taskMemoryLimitMegabytes: env.TASK_MEMORY_LIMIT_MB,
+    maxStoredBytes: env.MAX_STORED_BYTES,
+    minFreeDiskBytes: env.MIN_FREE_DISK_BYTES,
+    rateLimits: {
+      startPerMinute: env.RATE_LIMIT_START_PER_MINUTE,
+      statusPerMinute: env.RATE_LIMIT_STATUS_PER_MINUTE,
+      contactPerHour: env.RATE_LIMIT_CONTACT_PER_HOUR,
+    },
+    trustProxy:
+      env.TRUST_PROXY === undefined
+        ? false
+        : /^\d+$/.test(env.TRUST_PROXY)
+          ? Number(env.TRUST_PROXY)
+          : env.TRUST_PROXY,
     sweepIntervalSeconds: env.SWEEP_INTERVAL_SECONDS,
     redisUrl: env.REDIS_URL,
     scaleOut: {
