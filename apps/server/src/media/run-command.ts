@@ -32,8 +32,15 @@ export function runCommand(
     command.binary === "ffmpeg"
       ? hardenFfmpegArgs(command.args)
       : command.binary === "ffprobe"
-        ? // ffprobe has one input and no -nostdin; the whitelist applies to it.
-          ["-hide_banner", "-protocol_whitelist", "file,pipe", ...command.args]
+        ? // ffprobe has one input and no -nostdin; both allow-lists apply to it.
+          [
+            "-hide_banner",
+            "-protocol_whitelist",
+            "file,pipe",
+            "-format_whitelist",
+            allowedDemuxers,
+            ...command.args,
+          ]
         : command.args;
   return new Promise((resolve, reject) => {
     if (options.signal.aborted) {
@@ -115,15 +122,45 @@ function lastLines(text: string): string {
 }
 
 /**
- * Every ffmpeg/ffprobe run: `-nostdin` (never read the terminal), `-hide_banner`, and
- * `-protocol_whitelist file,pipe` before each input so a crafted playlist cannot make ffmpeg open
- * a network address or another protocol (DESIGN §5, reliability R2.1).
+ * The demuxers any GifKit input may be read with (ffmpeg matches each of a demuxer's names, so
+ * "mov" admits "mov,mp4,m4a,3gp,3g2,mj2" and "matroska" admits "matroska,webm"). Everything that
+ * reads other files or URLs is absent: hls, dash, concat, tee, lavfi (its movie source opens any
+ * path) and the rest. An uploaded playlist renamed .mp4 is refused with "Format not on whitelist"
+ * even if it got past the content check (reliability R2.2, measured on ffmpeg 5.1).
+ */
+export const allowedDemuxers = [
+  "gif",
+  "gif_pipe",
+  "apng",
+  "mov",
+  "matroska",
+  "avi",
+  "flv",
+  "asf",
+  // Raw frames a tool pipes in, and still images read by name or through a pipe.
+  "rawvideo",
+  "image2",
+  "image2pipe",
+  "png_pipe",
+  "jpeg_pipe",
+  "webp_pipe",
+  "bmp_pipe",
+].join(",");
+
+/**
+ * Every ffmpeg/ffprobe run: `-nostdin` (never read the terminal), `-hide_banner`, and before each
+ * input `-protocol_whitelist file,pipe` (a crafted playlist cannot open a network address or
+ * another protocol) and `-format_whitelist` (only the demuxers above may read it). They go right
+ * before each `-i`, after the tool's own input options, so a tool can narrow them (`-f gif`) but
+ * never widen them (DESIGN §5, reliability R2.1-R2.2).
  */
 export function hardenFfmpegArgs(args: string[]): string[] {
   const hardened: string[] = ["-nostdin", "-hide_banner"];
   for (let index = 0; index < args.length; index++) {
     const arg = args[index] as string;
-    if (arg === "-i") hardened.push("-protocol_whitelist", "file,pipe");
+    if (arg === "-i") {
+      hardened.push("-protocol_whitelist", "file,pipe", "-format_whitelist", allowedDemuxers);
+    }
     hardened.push(arg);
   }
   return hardened;
