@@ -1,5 +1,8 @@
+import { addTextTool } from "./add-text/tool.ts";
+import { cropTool } from "./crop/tool.ts";
 import type { ToolDefinition, ToolId } from "./define-tool.ts";
 import { promptGifTool } from "./prompt-gif/tool.ts";
+import { resizeTool } from "./resize/tool.ts";
 import { reverseTool } from "./reverse/tool.ts";
 
 export * from "./define-tool.ts";
@@ -9,7 +12,10 @@ export type * from "./media-toolkit.ts";
 /** Every tool with an API, by id. Tools that are not built yet are absent, not stubbed. */
 export const tools = {
   reverse: reverseTool,
+  resize: resizeTool,
+  crop: cropTool,
   "prompt-gif": promptGifTool,
+  "add-text": addTextTool,
 } satisfies { [Id in ToolId]?: ToolDefinition<unknown, Id> };
 
 export type RegisteredToolId = keyof typeof tools;

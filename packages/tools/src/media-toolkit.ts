@@ -81,6 +81,8 @@ export interface MediaToolkit {
     size: { width: number; height: number },
     signal: AbortSignal,
   ): Promise<DecodedAnimation>;
+  /** Whether every pixel of every composited frame is opaque (streams; holds no frames). */
+  isOpaqueAnimation(path: string, signal: AbortSignal): Promise<boolean>;
   /**
    * Draws timed text layers (Add Text) on every frame of a GIF with the shared text layout and
    * writes a GIF with the same delays and loop block; frames without a visible layer stay exact.

@@ -1,6 +1,9 @@
+import { processAddText } from "./add-text/process.ts";
+import { processCrop } from "./crop/process.ts";
 import type { Processor } from "./define-tool.ts";
 import type { RegisteredToolId, tools } from "./index.ts";
 import { processPromptGif } from "./prompt-gif/process.ts";
+import { processResize } from "./resize/process.ts";
 import { processReverse } from "./reverse/process.ts";
 
 type OptionsOf<Id extends RegisteredToolId> = (typeof tools)[Id]["defaults"];
@@ -8,5 +11,8 @@ type OptionsOf<Id extends RegisteredToolId> = (typeof tools)[Id]["defaults"];
 /** The processor of every registered tool; a missing one is a compile error. */
 export const processors: { [Id in RegisteredToolId]: Processor<OptionsOf<Id>> } = {
   reverse: processReverse,
+  resize: processResize,
+  crop: processCrop,
   "prompt-gif": processPromptGif,
+  "add-text": processAddText,
 };

@@ -1,8 +1,13 @@
 import { defaultLimits } from "@gifkit/contracts";
-import type { DecodedAnimation, GifEncodeOptions, MediaToolkit } from "@gifkit/tools";
+import {
+  type DecodedAnimation,
+  type GifEncodeOptions,
+  type MediaToolkit,
+  ToolError,
+} from "@gifkit/tools";
 import { toGifDelaysCentiseconds } from "@gifkit/tools/shared/gif-timing";
 import sharp from "sharp";
-import { readGifStructure } from "./gif-info.ts";
+import { GifParseError, readGifStructure } from "./gif-info.ts";
 import { type BinaryPaths, runCommand } from "./run-command.ts";
 import { renderTextOverlay } from "./text-overlay.ts";
 
@@ -73,7 +78,20 @@ export function createMediaToolkit(binaries: BinaryPaths): MediaToolkit {
         .toFile(outputPath);
     },
 
-    gifInfo: (path) => readGifStructure(path),
+    async gifInfo(path) {
+      try {
+        return await readGifStructure(path);
+      } catch (error) {
+        // It passed the type check by its first bytes but is not a readable GIF: say so plainly.
+        if (error instanceof GifParseError) {
+          throw new ToolError(
+            "The GIF could not be read: the file is damaged or incomplete.",
+            "corrupt-input",
+          );
+        }
+        throw error;
+      }
+    },
 
     async decodeImageFrames(images, signal) {
       const frames: Uint8Array[] = [];
@@ -102,6 +120,12 @@ export function createMediaToolkit(binaries: BinaryPaths): MediaToolkit {
         frames.push(new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
       }
       return { width, height, frames };
+    },
+
+    async isOpaqueAnimation(path, signal) {
+      signal.throwIfAborted();
+      const { isOpaque } = await sharp(path, { animated: true, limitInputPixels: false }).stats();
+      return isOpaque;
     },
 
     async resizeFrames(animation, size, signal) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildGifsicleReverse, gifsicleCouldNotUnoptimize } from "./commands.ts";
+import { gifsicleCouldNotUnoptimize } from "../shared/gifsicle-warnings.ts";
+import { buildGifsicleReverse } from "./commands.ts";
 
 describe("reverse commands", () => {
   it("unoptimises, clears every frame, selects frames back to front and keeps empty frames", () => {

@@ -25,11 +25,3 @@ export function buildGifsicleReverse(inputPath: string, outputPath: string): Med
     ],
   };
 }
-
-/**
- * gifsicle only warns (exit 0) when a GIF with local palettes and transparency cannot be
- * unoptimised, and then writes wrong frames. Its stderr tells us to take the decoding path.
- */
-export function gifsicleCouldNotUnoptimize(stderr: string): boolean {
-  return /too complex to unoptimize/i.test(stderr);
-}

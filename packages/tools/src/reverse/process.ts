@@ -3,7 +3,8 @@ import type { Processor } from "../define-tool.ts";
 import { raiseShortGifDelaysInFile } from "../shared/gif-delays.ts";
 import { prepareGifInput } from "../shared/gif-input.ts";
 import { assertGifOutputWithinLimits } from "../shared/gif-limits.ts";
-import { buildGifsicleReverse, gifsicleCouldNotUnoptimize } from "./commands.ts";
+import { gifsicleCouldNotUnoptimize } from "../shared/gifsicle-warnings.ts";
+import { buildGifsicleReverse } from "./commands.ts";
 import type { ReverseOptions } from "./options.ts";
 
 export const processReverse: Processor<ReverseOptions> = async (_options, context) => {

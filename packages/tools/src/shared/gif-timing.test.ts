@@ -10,6 +10,9 @@ describe("toGifDelaysCentiseconds", () => {
   it("never writes a delay under 20 ms", () => {
     expect(toGifDelaysCentiseconds([0, 5, 10])).toEqual([2, 2, 2]);
   });
+  it("does not take a raised delay out of the next frame", () => {
+    expect(toGifDelaysCentiseconds([0, 50, 50])).toEqual([2, 5, 5]);
+  });
   it("keeps exact centisecond delays unchanged", () => {
     expect(toGifDelaysCentiseconds([100, 250, 40])).toEqual([10, 25, 4]);
   });

@@ -9,8 +9,14 @@ export function toGifDelaysCentiseconds(delaysMs: readonly number[]): number[] {
   let carriedMs = 0;
   return delaysMs.map((delayMs) => {
     const wantedMs = delayMs + carriedMs;
-    const centiseconds = Math.max(minimumGifDelayCentiseconds, Math.round(wantedMs / 10));
-    carriedMs = wantedMs - centiseconds * 10;
-    return centiseconds;
+    const rounded = Math.round(wantedMs / 10);
+    if (rounded < minimumGifDelayCentiseconds) {
+      // A raised delay is a floor, not a rounding error: carrying it would shorten the next frame
+      // (0, 50 ms must stay 20, 50 ms, not 20, 30 ms).
+      carriedMs = 0;
+      return minimumGifDelayCentiseconds;
+    }
+    carriedMs = wantedMs - rounded * 10;
+    return rounded;
   });
 }
