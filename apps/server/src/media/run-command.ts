@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import type { CommandOutput, MediaCommand, RunOptions } from "@gifkit/tools";
+import { killProcessTree } from "./process-tree.ts";
 
 const stderrTailBytes = 8 * 1024;
 const defaultTimeoutMs = 10 * 60 * 1000;
@@ -19,8 +20,10 @@ export class CommandFailedError extends Error {
 export class CommandAbortedError extends Error {}
 
 /**
- * The one place that starts a binary: an argv array (never a shell), no stdin, its own process
- * group (so a timeout or abort kills everything it started), and the stderr tail kept for errors.
+ * The one place that starts a binary: an argv array (never a shell), no stdin, a timeout and an
+ * abort that kill it with everything it started, and the stderr tail kept for errors. The command
+ * stays in its caller's process group (a worker's), so the worker pool's group kill and memory
+ * watchdog cover it too, even after it is re-parented.
  */
 export function runCommand(
   command: MediaCommand,
@@ -47,19 +50,13 @@ export function runCommand(
       reject(new CommandAbortedError(`${command.binary} was cancelled`));
       return;
     }
-    const child = spawn(binaryPath, args, { stdio: ["ignore", "pipe", "pipe"], detached: true });
+    const child = spawn(binaryPath, args, { stdio: ["ignore", "pipe", "pipe"] });
     let stdout = "";
     let stderrTail = "";
     let pendingLine = "";
     let settled = false;
     const kill = () => {
-      if (child.pid !== undefined) {
-        try {
-          process.kill(-child.pid, "SIGKILL");
-        } catch {
-          // already gone
-        }
-      }
+      if (child.pid !== undefined) killProcessTree(child.pid);
     };
     const timer = setTimeout(() => {
       kill();
