@@ -1,8 +1,11 @@
 import { type ChildProcess, fork } from "node:child_process";
+import { rm } from "node:fs/promises";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TaskResult } from "@gifkit/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.ts";
+import { processGroupRssBytes } from "./process-memory.ts";
 import {
   type ProgressReport,
   TaskFailedError,
@@ -13,6 +16,9 @@ import {
 import type { ParentMessage, WorkerMessage } from "./worker-process.ts";
 
 const workerEntry = fileURLToPath(new URL("./worker-process.ts", import.meta.url));
+
+/** How often a running task's memory (its whole process group) is measured. */
+const memoryCheckIntervalMs = 500;
 
 interface Assignment {
   taskId: string;
@@ -97,6 +103,11 @@ export class WorkerPool implements TaskRunner {
       worker.assignment = null;
       if (assignment) {
         assignment.cleanup();
+        // The worker could not clean up after itself: its task directory goes here.
+        rm(join(this.options.config.dataDir, "work", assignment.taskId), {
+          recursive: true,
+          force: true,
+        }).catch(() => {});
         this.options.logger.warn(
           { taskId: assignment.taskId, code, signal },
           "worker exited during a task",
@@ -151,13 +162,48 @@ export class WorkerPool implements TaskRunner {
         timedOut = true;
         killGroup();
       }, options.timeoutMs);
+      // Native decoders allocate outside the JavaScript heap: the whole group's resident memory is
+      // watched, and the group is killed when it passes the limit (reliability R1.2).
+      const memoryLimitBytes = this.options.config.taskMemoryLimitMegabytes * 1024 * 1024;
+      let overMemory = false;
+      let measuring = false;
+      const watchdog = setInterval(() => {
+        const pid = worker.child.pid;
+        if (measuring || pid === undefined) return;
+        measuring = true;
+        processGroupRssBytes(pid)
+          .then((bytes) => {
+            if (
+              bytes !== null &&
+              bytes > memoryLimitBytes &&
+              worker.assignment?.taskId === task.id
+            ) {
+              overMemory = true;
+              this.options.logger.warn(
+                { taskId: task.id, rssMegabytes: Math.round(bytes / 1024 / 1024) },
+                "task passed its memory limit",
+              );
+              killGroup();
+            }
+          })
+          .finally(() => {
+            measuring = false;
+          });
+      }, memoryCheckIntervalMs);
       const onAbort = () => killGroup();
       options.signal.addEventListener("abort", onAbort, { once: true });
       worker.assignment = {
         taskId: task.id,
         resolve,
         reject: (error) => {
-          if (timedOut) {
+          if (overMemory) {
+            reject(
+              new TaskFailedError(
+                `Processing needed more than the ${this.options.config.taskMemoryLimitMegabytes.toLocaleString("en-US")} MB memory limit and was stopped. Try a smaller input or smaller settings.`,
+                "task-memory-limit",
+              ),
+            );
+          } else if (timedOut) {
             reject(
               new TaskFailedError(
                 `Processing took longer than the ${Math.round(options.timeoutMs / 1000)} s limit and was stopped. Try a shorter or smaller input.`,
@@ -176,6 +222,7 @@ export class WorkerPool implements TaskRunner {
         onProgress: options.onProgress,
         cleanup: () => {
           clearTimeout(timer);
+          clearInterval(watchdog);
           options.signal.removeEventListener("abort", onAbort);
         },
       };
