@@ -3,6 +3,7 @@ import fastifySwagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
 import { stringify } from "yaml";
 import { registerErrorHandler } from "./http/error-handler.ts";
+import { registerGifMetadataRoutes } from "./http/gif-metadata-routes.ts";
 import { registerHealthRoutes } from "./http/health-routes.ts";
 import { registerPromptGifRoutes } from "./http/prompt-gif-routes.ts";
 import type { Services } from "./http/services.ts";
@@ -68,6 +69,7 @@ export async function buildApp({
   });
 
   registerToolRoutes(app, services);
+  registerGifMetadataRoutes(app, services);
   registerTaskRoutes(app, services);
   registerHealthRoutes(app, services);
   registerPromptGifRoutes(app, services);

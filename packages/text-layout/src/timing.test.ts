@@ -4,19 +4,19 @@ import {
   frameIndexAt,
   frameTimeline,
   layerStateAt,
-  playedDelayMs,
+  resultDelayMs,
   slideDistanceRatio,
 } from "./timing.ts";
 
 describe("frame timeline", () => {
-  it("plays delays under 20 ms as 100 ms, as browsers do", () => {
-    expect([0, 10, 20, 70].map(playedDelayMs)).toEqual([100, 100, 20, 70]);
+  it("raises delays under 20 ms to 20 ms, as results are written", () => {
+    expect([0, 10, 20, 70].map(resultDelayMs)).toEqual([20, 20, 20, 70]);
   });
 
   it("gives each frame's start and the total duration", () => {
     const timeline = frameTimeline([100, 0, 50]);
-    expect(timeline.startsMs).toEqual([0, 100, 200]);
-    expect(timeline.durationMs).toBe(250);
+    expect(timeline.startsMs).toEqual([0, 100, 120]);
+    expect(timeline.durationMs).toBe(170);
   });
 
   it("finds the frame shown at a time, wrapping around", () => {

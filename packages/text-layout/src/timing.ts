@@ -14,33 +14,33 @@ export const slideDurationSeconds = 0.3;
 export const slideDistanceRatio = 0.1;
 
 /**
- * Browsers play a GIF delay of 0 or 1 hundredth of a second as 100 ms (Chrome, Firefox and Safari
- * agree), so that is the time a person sees and the timeline layers are placed on.
+ * GifKit never writes a delay under 2 hundredths of a second (DESIGN §2: browsers would slow such
+ * frames to about 100 ms), so a result shows such a frame for 20 ms. The timeline layers are
+ * placed on is the result's: the input's delays, raised to 20 ms where shorter.
  */
-export const browserMinimumDelayMs = 20;
-export const browserReplacementDelayMs = 100;
+export const minimumFrameDelayMs = 20;
 
-export function playedDelayMs(storedDelayMs: number): number {
-  return storedDelayMs < browserMinimumDelayMs ? browserReplacementDelayMs : storedDelayMs;
+export function resultDelayMs(storedDelayMs: number): number {
+  return Math.max(minimumFrameDelayMs, storedDelayMs);
 }
 
 export interface FrameTimeline {
   /** When each frame starts, in milliseconds from the start of the GIF. */
   startsMs: number[];
-  /** How long each frame shows, as browsers play it. */
-  playedDelaysMs: number[];
+  /** How long each frame shows in the result. */
+  delaysMs: number[];
   durationMs: number;
 }
 
 export function frameTimeline(storedDelaysMs: readonly number[]): FrameTimeline {
   const startsMs: number[] = [];
-  const playedDelaysMs = storedDelaysMs.map(playedDelayMs);
+  const delaysMs = storedDelaysMs.map(resultDelayMs);
   let elapsedMs = 0;
-  for (const delayMs of playedDelaysMs) {
+  for (const delayMs of delaysMs) {
     startsMs.push(elapsedMs);
     elapsedMs += delayMs;
   }
-  return { startsMs, playedDelaysMs, durationMs: elapsedMs };
+  return { startsMs, delaysMs, durationMs: elapsedMs };
 }
 
 /** The frame a player shows at `timeMs` (the timeline wraps around, as a looping GIF does). */

@@ -42,9 +42,28 @@ export interface ToolDefinition<Options = unknown, Id extends ToolId = ToolId> {
   downloadNames: Partial<Record<OutputKind, string>>;
   /** Wall-clock limit of one task of this tool. */
   timeoutSeconds: number;
+  /** Extra files besides the inputs (Add Text's custom fonts in `font_N` fields). */
+  attachments?: AttachmentFields;
 }
 
 export type OutputKind = "gif" | "mp4" | "webp";
+
+/**
+ * Extra files a tool takes besides its inputs. The generic start route stores the files of the
+ * matching fields, refuses any whose name or content is not accepted, and the processor gets
+ * them by field name (`attachmentPaths`).
+ */
+export interface AttachmentFields {
+  /** Multipart field names that carry such files, e.g. /^font_\d{1,2}$/. */
+  fieldPattern: RegExp;
+  maxCount: number;
+  /** Accepted file name extensions, lower case, without the dot. */
+  extensions: readonly string[];
+  /** True when the first bytes are of an accepted type: the content decides, never the name. */
+  acceptsContent(head: Uint8Array): boolean;
+  /** The message for a file that is refused by name or content. */
+  refusedMessage(fileName: string, fieldName: string): string;
+}
 
 export function defineTool<Options, const Id extends ToolId>(
   definition: ToolDefinition<Options, Id>,
@@ -71,6 +90,8 @@ export interface ProgressUpdate {
 export interface ProcessorContext {
   /** Local copies of the task's inputs, in order; their types were checked by content. */
   inputPaths: string[];
+  /** Local copies of the task's attachments by field name (e.g. font_0); checked by content. */
+  attachmentPaths?: Readonly<Record<string, string>>;
   /** The task's own directory; removed when the task ends. */
   workDir: string;
   media: MediaToolkit;

@@ -10,7 +10,7 @@ import { type ToolDefinition, toolList } from "@gifkit/tools";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { detectFileType, isAcceptedType } from "../ingest/file-type.ts";
-import { parseMultipartIntoStore } from "../ingest/multipart.ts";
+import { parseMultipartIntoStore, type UploadedFile } from "../ingest/multipart.ts";
 import { checkUrlForm, UrlFetchError } from "../ingest/safe-fetch.ts";
 import type { TaskPayload } from "../tasks/task-record.ts";
 import { QueueFullError } from "../tasks/task-record.ts";
@@ -45,7 +45,38 @@ function multipartBodySchema(tool: ToolDefinition<unknown>) {
           }),
       ...options.properties,
     },
+    ...(tool.attachments
+      ? { patternProperties: { [tool.attachments.fieldPattern.source]: binary } }
+      : {}),
   };
+}
+
+/** Checks a tool's attachment files (e.g. custom fonts) by name and content; the message names the file. */
+function checkAttachments(tool: ToolDefinition<unknown>, attachments: UploadedFile[]): void {
+  const spec = tool.attachments;
+  if (!spec || attachments.length === 0) return;
+  if (attachments.length > spec.maxCount) {
+    throw new HttpError(
+      400,
+      "too-many-files",
+      `Too many extra files: this tool takes at most ${spec.maxCount}.`,
+    );
+  }
+  const seen = new Set<string>();
+  for (const file of attachments) {
+    if (seen.has(file.fieldName)) {
+      throw new HttpError(400, "duplicate-field", `The field ${file.fieldName} was sent twice.`);
+    }
+    seen.add(file.fieldName);
+    const byName = spec.extensions.includes(extensionOf(file.fileName));
+    if (!byName || !spec.acceptsContent(file.head)) {
+      throw new HttpError(
+        400,
+        "unsupported-file-type",
+        spec.refusedMessage(file.fileName, file.fieldName),
+      );
+    }
+  }
 }
 
 export function registerToolRoutes(app: FastifyInstance, services: Services): void {
@@ -75,11 +106,16 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
           throw new HttpError(400, "bad-request", "Send the file or URL as multipart/form-data.");
         }
         await services.assertCanAcceptTask(request.ip);
-        const form = await parseMultipartIntoStore(request, services.store, fileFields);
+        const attachmentPattern = tool.attachments?.fieldPattern;
+        const form = await parseMultipartIntoStore(request, services.store, {
+          has: (name) => fileFields.has(name) || (attachmentPattern?.test(name) ?? false),
+        });
         const uploadedKeys = form.files.map((file) => file.blob.key);
+        const inputFiles = form.files.filter((file) => fileFields.has(file.fieldName));
+        const attachmentFiles = form.files.filter((file) => !fileFields.has(file.fieldName));
         try {
           const allowed = acceptedExtensions[tool.input as keyof typeof acceptedExtensions];
-          if (form.files.length > tool.maxInputFiles) {
+          if (inputFiles.length > tool.maxInputFiles) {
             throw new HttpError(
               400,
               "too-many-files",
@@ -87,7 +123,7 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
             );
           }
           const badNames: string[] = [];
-          for (const file of form.files) {
+          for (const file of inputFiles) {
             const byName = allowed.includes(extensionOf(file.fileName) as never);
             const byContent = isAcceptedType(
               await detectFileType(file.head),
@@ -122,16 +158,18 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
               throw new HttpError(400, "unsupported-file-type", unsupportedUrlMessage(allowed));
             }
           }
-          if (form.files.length + urls.length === 0) {
+          if (inputFiles.length + urls.length === 0) {
             throw new HttpError(400, "missing-input", "Choose a file or enter a URL.");
           }
-          if (form.files.length + urls.length > tool.maxInputFiles) {
+          if (inputFiles.length + urls.length > tool.maxInputFiles) {
             throw new HttpError(
               400,
               "too-many-files",
               `Too many inputs: this tool takes at most ${tool.maxInputFiles}.`,
             );
           }
+
+          checkAttachments(tool, attachmentFiles);
 
           const optionFields = Object.fromEntries(
             Object.entries(form.fields).filter(([name]) => !urlFields.includes(name)),
@@ -149,6 +187,14 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
             options: parsed.data,
             inputKeys: uploadedKeys,
             inputUrls: urls,
+            ...(attachmentFiles.length > 0
+              ? {
+                  attachments: attachmentFiles.map((file) => ({
+                    field: file.fieldName,
+                    key: file.blob.key,
+                  })),
+                }
+              : {}),
           };
           const record = await services.queue.submit(payload, request.ip);
           return reply.status(202).send({ task_id: record.id });

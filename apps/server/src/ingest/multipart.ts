@@ -3,6 +3,8 @@ import type { BlobStore, StoredBlob } from "../storage/blob-store.ts";
 
 export interface UploadedFile {
   blob: StoredBlob;
+  /** The form field it came in (file, files, or a tool's attachment field such as font_0). */
+  fieldName: string;
   fileName: string;
   /** The first bytes, for the content check. */
   head: Uint8Array;
@@ -23,7 +25,7 @@ const headBytes = 4100;
 export async function parseMultipartIntoStore(
   request: FastifyRequest,
   store: BlobStore,
-  fileFieldNames: ReadonlySet<string>,
+  fileFieldNames: { has(fieldName: string): boolean },
 ): Promise<ParsedForm> {
   const files: UploadedFile[] = [];
   const fields: Record<string, string | string[]> = {};
@@ -55,6 +57,7 @@ export async function parseMultipartIntoStore(
         }
         files.push({
           blob,
+          fieldName: part.fieldname,
           fileName: part.filename || "upload",
           head: await store.readHead(blob.key, headBytes),
         });

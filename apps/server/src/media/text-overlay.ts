@@ -65,7 +65,17 @@ export async function renderTextOverlay(
     }
 
     const structure = await readGifStructure(request.inputPath);
-    const animation = await decode(request.inputPath, signal);
+    let animation: DecodedAnimation;
+    try {
+      animation = await decode(request.inputPath, signal);
+    } catch (error) {
+      if (signal.aborted) throw error;
+      // libvips names the broken block ("gifload: Invalid frame data"); the person needs less.
+      throw new ToolError(
+        "The GIF could not be decoded: the file is damaged or incomplete.",
+        "corrupt-input",
+      );
+    }
     const { width, height } = animation;
     const timeline = frameTimeline(structure.delaysMs);
 
@@ -119,7 +129,8 @@ export async function renderTextOverlay(
         height,
         frames,
         originals: animation.frames,
-        delaysCentiseconds: structure.delaysMs.map((delayMs) => Math.round(delayMs / 10)),
+        // The input's delays, raised to 2 cs where shorter (DESIGN §2), as the timeline assumes.
+        delaysCentiseconds: timeline.delaysMs.map((delayMs) => Math.round(delayMs / 10)),
         loopCount: structure.loopCount,
         keepColours: (frameIndex) =>
           (visibleLayersByFrame[frameIndex] ?? []).flatMap((layerIndex) => {

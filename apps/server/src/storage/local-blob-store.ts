@@ -119,6 +119,11 @@ export class LocalBlobStore implements BlobStore {
     }
   }
 
+  /** The blob's own file, for readers that need to seek (ffprobe). */
+  localPath(key: string): string | null {
+    return isValidKey(key) ? this.pathOf(key) : null;
+  }
+
   async copyToFile(key: string, path: string): Promise<void> {
     await copyFile(this.pathOf(key), path);
   }

@@ -44,7 +44,16 @@ export async function executeTask(
   const storedKeys: string[] = [];
   try {
     const inputPaths: string[] = [];
+    const attachmentPaths: Record<string, string> = {};
+    const attachmentKeys = new Set<string>();
+    for (const [index, attachment] of (payload.attachments ?? []).entries()) {
+      const path = join(workDir, `attachment-${index}`);
+      await dependencies.store.copyToFile(attachment.key, path);
+      attachmentPaths[attachment.field] = path;
+      attachmentKeys.add(attachment.key);
+    }
     for (const [index, key] of payload.inputKeys.entries()) {
+      if (attachmentKeys.has(key)) continue;
       const path = join(workDir, `input-${index}`);
       await dependencies.store.copyToFile(key, path);
       inputPaths.push(path);
@@ -77,6 +86,7 @@ export async function executeTask(
     const options = tool.optionsSchema.parse(payload.options);
     const result = await processor(options as never, {
       inputPaths,
+      attachmentPaths,
       workDir,
       media: dependencies.media,
       signal,

@@ -1,0 +1,131 @@
+import { randomUUID } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdir, rm } from "node:fs/promises";
+import { join } from "node:path";
+import { pipeline } from "node:stream/promises";
+import { errorBodySchema, extensionOf } from "@gifkit/contracts";
+import { frameTimeline } from "@gifkit/text-layout";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { detectFileType, readHead } from "../ingest/file-type.ts";
+import { checkUrlForm, safeFetchToFile, UrlFetchError } from "../ingest/safe-fetch.ts";
+import { GifParseError, readGifStructure } from "../media/gif-info.ts";
+import { HttpError } from "./http-error.ts";
+import type { Services } from "./services.ts";
+
+export const gifMetadataSchema = z.object({
+  /** Seconds, as the result plays (delays under 20 ms count as 20 ms, DESIGN §2). */
+  duration: z.number(),
+  frame_count: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type GifMetadata = z.infer<typeof gifMetadataSchema>;
+
+const notAGif = () =>
+  new HttpError(
+    400,
+    "unsupported-file-type",
+    "Could not read the GIF's details: the file is not a GIF.",
+  );
+
+/**
+ * POST /api/gif-metadata (spec: tools §7): the duration, frame count and size of a GIF, answered
+ * at once. Only the pure GIF block walker runs here (no decoder in the HTTP process); the file or
+ * the fetched URL lives in a private directory for the length of the request.
+ */
+export function registerGifMetadataRoutes(app: FastifyInstance, services: Services): void {
+  const { config } = services;
+  app.post(
+    "/api/gif-metadata",
+    {
+      schema: {
+        summary: "Read a GIF's duration, frame count and size",
+        description:
+          "Synchronous. Send the GIF as `file` or a public link as `url` (multipart). Add Text uses the duration for its timing slider.",
+        tags: ["tools"],
+        consumes: ["multipart/form-data"],
+        body: {
+          type: "object",
+          properties: {
+            file: { type: "string", format: "binary" },
+            url: { type: "string", format: "uri" },
+          },
+        },
+        response: {
+          200: z.toJSONSchema(gifMetadataSchema),
+          400: z.toJSONSchema(errorBodySchema),
+          413: z.toJSONSchema(errorBodySchema),
+        },
+      },
+      // The body is multipart: it is streamed and checked by the handler.
+      validatorCompiler: () => () => true,
+      config: { rateLimitClass: "start" },
+    },
+    async (request): Promise<GifMetadata> => {
+      if (!request.isMultipart()) {
+        throw new HttpError(400, "bad-request", "Send the file or URL as multipart/form-data.");
+      }
+      const directory = join(config.dataDir, "metadata", randomUUID());
+      await mkdir(directory, { recursive: true });
+      try {
+        const path = join(directory, "input");
+        let received = false;
+        let url = "";
+        for await (const part of request.parts()) {
+          if (part.type === "file") {
+            if (part.fieldname !== "file" || received) {
+              part.file.resume();
+              continue;
+            }
+            // A file over the upload limit makes the stream fail: the error handler answers 413.
+            await pipeline(part.file, createWriteStream(path));
+            received = true;
+          } else if (part.fieldname === "url") {
+            url = String(part.value).trim();
+          }
+        }
+        if (!received && url !== "") {
+          try {
+            const parsed = checkUrlForm(url, config.allowLoopbackUrlsForTests);
+            if (extensionOf(parsed.pathname) !== "gif") throw notAGif();
+            await safeFetchToFile(url, path, {
+              maxBytes: config.limits.maxUploadBytes,
+              signal: AbortSignal.timeout(60_000),
+              allowLoopback: config.allowLoopbackUrlsForTests,
+            });
+          } catch (error) {
+            if (error instanceof UrlFetchError)
+              throw new HttpError(error.statusCode, error.code, error.message);
+            throw error;
+          }
+          received = true;
+        }
+        if (!received) throw new HttpError(400, "missing-input", "Choose a file or enter a URL.");
+        if ((await detectFileType(await readHead(path))) !== "gif") throw notAGif();
+
+        let structure: Awaited<ReturnType<typeof readGifStructure>>;
+        try {
+          structure = await readGifStructure(path);
+        } catch (error) {
+          if (error instanceof GifParseError) {
+            throw new HttpError(
+              400,
+              "corrupt-input",
+              "Could not read the GIF's details: the file is damaged or incomplete.",
+            );
+          }
+          throw error;
+        }
+        return {
+          duration: Math.round(frameTimeline(structure.delaysMs).durationMs) / 1000,
+          frame_count: structure.frameCount,
+          width: structure.width,
+          height: structure.height,
+        };
+      } finally {
+        await rm(directory, { recursive: true, force: true });
+      }
+    },
+  );
+}

@@ -1,0 +1,31 @@
+import { defineTool } from "../define-tool.ts";
+import { editorPolling } from "../shared/polling.ts";
+import { customFontExtensions, customFontRefusedMessage, isFontFileHead } from "./font-file.ts";
+import {
+  addTextDefaults,
+  addTextOptionsSchema,
+  fontFieldPattern,
+  maxTextLayers,
+} from "./options.ts";
+
+export const addTextTool = defineTool({
+  id: "add-text",
+  apiPath: "/api/add-text-layers",
+  name: "Add Text to GIF",
+  input: "gif",
+  maxInputFiles: 1,
+  optionsSchema: addTextOptionsSchema,
+  defaults: addTextDefaults,
+  queue: "fast",
+  polling: editorPolling("Timed out waiting for processing."),
+  downloadNames: { gif: "gif-with-text.gif" },
+  timeoutSeconds: 180,
+  // Custom fonts: one .ttf/.otf per layer, in the field the layer names in font_field.
+  attachments: {
+    fieldPattern: fontFieldPattern,
+    maxCount: maxTextLayers,
+    extensions: customFontExtensions,
+    acceptsContent: isFontFileHead,
+    refusedMessage: customFontRefusedMessage,
+  },
+});
