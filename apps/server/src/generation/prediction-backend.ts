@@ -389,21 +389,32 @@ export function createPredictionBackend(options: PredictionBackendOptions): Gene
     for (;;) {
       const id = predictionId();
       onProgress({ phase: "running" });
+      // On abort, cancel by id first, then drop the connection: Cog also cancels a synchronous
+      // prediction whose client goes away, after which the cancel call could only answer 404.
+      const connection = new AbortController();
+      let cancelled: Promise<string> | null = null;
+      const onAbort = () => {
+        cancelled = cancel(id).finally(() => connection.abort(signal.reason));
+      };
+      signal.addEventListener("abort", onAbort, { once: true });
       let response: BackendResponse;
       try {
         // Synchronous and idempotent: the answer is the finished prediction.
-        response = await call(`/predictions/${id}`, signal, {
+        response = await call(`/predictions/${id}`, connection.signal, {
           method: "PUT",
           json: { id, input },
           timeoutMs: 0,
         });
       } catch (error) {
-        if (signal.aborted) {
-          const stopped = await cancel(id);
-          const aborted = abortError(signal, `Cog prediction ${id}`);
-          throw new GenerationError(aborted.kind, `${aborted.message} (${stopped})`);
-        }
-        throw error;
+        if (!signal.aborted) throw error;
+        response = { status: 0, headers: {}, body: Buffer.alloc(0) };
+      } finally {
+        signal.removeEventListener("abort", onAbort);
+      }
+      if (signal.aborted) {
+        const stopped = (await cancelled) ?? "was not cancelled";
+        const aborted = abortError(signal, `Cog prediction ${id}`);
+        throw new GenerationError(aborted.kind, `${aborted.message} (${stopped})`);
       }
       if (response.status === 409 || (response.status === 503 && (await cogIsStarting(signal)))) {
         // Every slot is busy (or the model is still loading): wait our turn.
@@ -458,7 +469,7 @@ export function createPredictionBackend(options: PredictionBackendOptions): Gene
       let failures = 0;
       let lastStep = -1;
       let reported = "";
-      while (!["succeeded", "failed", "canceled", "aborted"].includes(String(prediction.status))) {
+      const report = () => {
         const status = String(prediction.status);
         const steps = stepsFromLogs(prediction.logs);
         if (steps && steps.step !== lastStep) {
@@ -472,6 +483,9 @@ export function createPredictionBackend(options: PredictionBackendOptions): Gene
           reported = "running";
           onProgress({ phase: "running" });
         }
+      };
+      report();
+      while (!["succeeded", "failed", "canceled", "aborted"].includes(String(prediction.status))) {
         await sleep(pollIntervalMs, signal);
         try {
           // Our own URL for the documented GET, not urls.get: the token goes to the configured host only.
@@ -482,6 +496,7 @@ export function createPredictionBackend(options: PredictionBackendOptions): Gene
             throw new GenerationError("malformed", `GET /predictions/${id} is not an object`);
           prediction = next;
           failures = 0;
+          report();
         } catch (error) {
           if (signal.aborted || !(error instanceof GenerationError) || error.kind !== "unavailable")
             throw error;
