@@ -1,0 +1,138 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { reopenConsentBanner } from "../../src/consent/consent.ts";
+import { socialProfiles, supportEmail } from "../../src/site/route-table.ts";
+import { siteTools } from "../../src/site/tools.ts";
+import { githubGlyph, Icon, mailGlyph, xGlyph } from "../../src/ui/icons.tsx";
+import { LogoMark } from "./logo.tsx";
+
+const companyLinks = [
+  { to: "/about", label: "About" },
+  { to: "/blog", label: "Blog" },
+  { to: "/help", label: "Help" },
+  { to: "/faq", label: "FAQ" },
+  { to: "/contact", label: "Contact" },
+  { to: "/api", label: "API" },
+] as const;
+
+const legalLinks = [
+  { to: "/privacy-policy", label: "Privacy Policy" },
+  { to: "/terms", label: "Terms of Service" },
+  { to: "/cookie-policy", label: "Cookie Policy" },
+] as const;
+
+const linkClass = "text-sm text-slate-300 transition-colors hover:text-white";
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-auto bg-slate-950 text-slate-300">
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+        <div>
+          <Link to="/" className="inline-flex items-center gap-2.5 rounded-lg">
+            <LogoMark />
+            <span className="text-lg font-bold text-white">GifKit</span>
+          </Link>
+          <p className="mt-4 max-w-xs text-sm leading-relaxed text-slate-400">
+            Free online tools to make and edit animated GIFs. No account, no watermark.
+          </p>
+          <a
+            href={`mailto:${supportEmail}`}
+            className="mt-5 inline-flex items-center gap-2 text-sm font-medium text-white hover:text-brand-200"
+          >
+            <Icon glyph={mailGlyph} className="size-4" />
+            {supportEmail}
+          </a>
+          <ul className="mt-5 flex gap-2">
+            {socialProfiles.map((profile) => (
+              <li key={profile.href}>
+                <a
+                  href={profile.href}
+                  rel="me noopener noreferrer"
+                  aria-label={profile.name}
+                  className="flex size-10 items-center justify-center rounded-xl bg-slate-800 text-slate-200 transition-colors hover:bg-slate-700 hover:text-white"
+                >
+                  {profile.label === "X" ? (
+                    <Icon glyph={xGlyph} className="size-4" fill="currentColor" stroke="none" />
+                  ) : (
+                    <Icon glyph={githubGlyph} className="size-5" />
+                  )}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-labelledby="footer-tools">
+          <h2 id="footer-tools" className="text-sm font-semibold text-white">
+            Tools
+          </h2>
+          <ul className="mt-4 space-y-2.5">
+            {siteTools.map((tool) => (
+              <li key={tool.id}>
+                <Link to={tool.path} className={linkClass}>
+                  {tool.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company" className="text-sm font-semibold text-white">
+            GifKit
+          </h2>
+          <ul className="mt-4 space-y-2.5">
+            {companyLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className="text-sm font-semibold text-white">
+            Legal
+          </h2>
+          <ul className="mt-4 space-y-2.5">
+            {legalLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <button
+                type="button"
+                onClick={reopenConsentBanner}
+                className={`${linkClass} cursor-pointer`}
+              >
+                Cookie Settings
+              </button>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-slate-800">
+        <div className="container-page flex flex-col gap-2 py-6 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © <CurrentYear /> GifKit. All rights reserved.
+          </p>
+          <p>Files are processed on our servers and deleted automatically.</p>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+/**
+ * The copyright year. Pages are prerendered, so the build's year is in the HTML; the browser
+ * corrects it if the page is older than the new year.
+ */
+function CurrentYear() {
+  const [year, setYear] = useState(buildYear);
+  useEffect(() => setYear(new Date().getFullYear()), []);
+  return <>{year}</>;
+}
+
+const buildYear = new Date().getFullYear();

@@ -1,0 +1,135 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from "react-router";
+import {
+  consentModeBootstrapScript,
+  consentReopenEventName,
+  readConsent,
+} from "../src/consent/consent.ts";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { SiteFooter } from "./layout/site-footer.tsx";
+import { SiteHeader } from "./layout/site-header.tsx";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/images/generated/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#6d28d9" />
+        {/* Consent Mode defaults must exist before any other script runs. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours */}
+        <script dangerouslySetInnerHTML={{ __html: consentModeBootstrapScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+// Neither is part of the prerendered page, so both load after the page is interactive.
+const ConsentBanner = lazy(() => import("../src/consent/consent-banner.tsx"));
+const loadAdScript = () => import("../src/ads/ads.ts");
+
+/** Shows the cookie banner when no choice is stored, and again when "Cookie Settings" asks. */
+function ConsentGate() {
+  const [banner, setBanner] = useState<"closed" | "open" | "reopened">("closed");
+  useEffect(() => {
+    if (readConsent() === null) setBanner("open");
+    const reopen = () => setBanner("reopened");
+    window.addEventListener(consentReopenEventName, reopen);
+    return () => window.removeEventListener(consentReopenEventName, reopen);
+  }, []);
+  if (banner === "closed") return null;
+  return (
+    <Suspense fallback={null}>
+      <ConsentBanner onClose={() => setBanner("closed")} takeFocus={banner === "reopened"} />
+    </Suspense>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-medium text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter />
+      <ConsentGate />
+    </>
+  );
+}
+
+export default function App() {
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void loadAdScript().then(({ startAdLoader }) => {
+      if (!cancelled) stop = startAdLoader();
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, []);
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function HydrateFallback() {
+  return (
+    <Shell>
+      <div className="container-page py-24" />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <Shell>
+      <section className="container-page py-24 text-center">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">
+          {notFound ? "Page not found" : "Something went wrong"}
+        </h1>
+        <p className="mx-auto mt-4 max-w-md text-slate-600">
+          {notFound
+            ? "The page you're looking for doesn't exist or has been moved."
+            : "This page could not be shown. Please reload it, or go back to the home page."}
+        </p>
+        <a href="/" className="btn btn-primary mt-8">
+          Go to the home page
+        </a>
+      </section>
+    </Shell>
+  );
+}

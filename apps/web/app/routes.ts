@@ -1,0 +1,32 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { aliasRedirects, privacyAliasPath, staticPagePaths } from "../src/site/route-table.ts";
+import { siteTools } from "../src/site/tools.ts";
+
+const staticPageFiles: Record<(typeof staticPagePaths)[number], string> = {
+  "/about": "routes/about.tsx",
+  "/help": "routes/help.tsx",
+  "/faq": "routes/faq.tsx",
+  "/contact": "routes/contact.tsx",
+  "/privacy-policy": "routes/privacy-policy.tsx",
+  "/terms": "routes/terms.tsx",
+  "/cookie-policy": "routes/cookie-policy.tsx",
+  "/api": "routes/api-info.tsx",
+};
+
+export default [
+  index("routes/home.tsx"),
+  // One lazily loaded module serves every tool page; the path tells it which tool.
+  ...siteTools.map((tool) =>
+    route(tool.path.slice(1), "routes/tool.tsx", { id: `tool-${tool.id}` }),
+  ),
+  route("blog", "routes/blog-index.tsx"),
+  route("blog/:slug", "routes/blog-post.tsx"),
+  ...staticPagePaths.map((path) => route(path.slice(1), staticPageFiles[path])),
+  route(privacyAliasPath.slice(1), "routes/privacy-policy.tsx", { id: "privacy-alias" }),
+  ...Object.keys(aliasRedirects).map((path) =>
+    route(path.slice(1), "routes/alias-redirect.tsx", { id: `alias${path.replaceAll("/", "-")}` }),
+  ),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,423 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { AdSlot } from "../../src/ads/ad-slot.tsx";
+import { allPosts, summaryOf } from "../../src/content/blog.server.ts";
+import type { BlogPostSummary } from "../../src/content/blog-types.ts";
+import { pageMeta } from "../../src/seo/meta.ts";
+import { organization, webPage, website } from "../../src/seo/structured-data.ts";
+import { limitFacts } from "../../src/site/limits.ts";
+import { toolIcons } from "../../src/site/tool-icons.tsx";
+import { siteTools } from "../../src/site/tools.ts";
+import { BlogCard } from "../../src/ui/blog-card.tsx";
+import {
+  downloadGlyph,
+  giftGlyph,
+  shieldGlyph,
+  slidersGlyph,
+  starGlyph,
+  uploadGlyph,
+  zapGlyph,
+} from "../../src/ui/glyphs.tsx";
+import { arrowRightGlyph, Icon, rewindGlyph, sparklesGlyph } from "../../src/ui/icons.tsx";
+import { CtaBand } from "../../src/ui/page-parts.tsx";
+import type { Route } from "./+types/home";
+
+/** Spec: the home page's "Latest Blog Posts" are these three. */
+const homePostSlugs = [
+  "how-to-make-gifs-from-videos",
+  "add-text-to-gifs-guide",
+  "top-5-gif-optimization-tips",
+];
+
+export function loader() {
+  const posts = allPosts();
+  const latest: BlogPostSummary[] = homePostSlugs.flatMap((slug) => {
+    const post = posts.find((candidate) => candidate.slug === slug);
+    return post ? [summaryOf(post)] : [];
+  });
+  return { latest };
+}
+
+const title = "GifKit: Free Online GIF Maker, Video to GIF and GIF Editor";
+const description =
+  "Make and edit animated GIFs for free: turn videos and images into GIFs, then resize, crop, optimize, reverse or add text. No account, no watermark.";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title,
+    description,
+    path: "/",
+    keywords: [
+      "gif maker",
+      "video to gif",
+      "gif editor",
+      "resize gif",
+      "optimize gif",
+      "add text to gif",
+    ],
+    structuredData: [website(), organization(), webPage("WebPage", title, "/", description)],
+  });
+
+const steps: { icon: ReactNode; title: string; text: string }[] = [
+  {
+    icon: uploadGlyph,
+    title: "Upload",
+    text: `Choose a video, images or a GIF from your device, or paste a link. Files up to ${limitFacts.maxUpload}.`,
+  },
+  {
+    icon: slidersGlyph,
+    title: "Edit",
+    text: "Pick the moment, size, speed, text or compression. Settings start at sensible defaults.",
+  },
+  {
+    icon: downloadGlyph,
+    title: "Download",
+    text: `Your GIF is made on our servers in moments. Download it; results are deleted after ${limitFacts.resultTtlMinutes} minutes.`,
+  },
+];
+
+const benefits: { icon: ReactNode; title: string; text: string }[] = [
+  {
+    icon: zapGlyph,
+    title: "Lightning Fast",
+    text: "Tuned ffmpeg and gifsicle pipelines make most GIFs in seconds, and a progress bar shows the rest.",
+  },
+  {
+    icon: shieldGlyph,
+    title: "100% Private",
+    text: `No account and no sign-up. Uploads are deleted as soon as your task ends, results after ${limitFacts.resultTtlMinutes} minutes.`,
+  },
+  {
+    icon: giftGlyph,
+    title: "Free Forever",
+    text: "Every tool is free with no watermark and no daily quota. Ads, only with your consent, pay for the servers.",
+  },
+  {
+    icon: starGlyph,
+    title: "High Quality",
+    text: "Per-clip colour palettes, careful dithering and exact frame timing keep GIFs sharp and smooth.",
+  },
+];
+
+const testimonials = [
+  {
+    name: "Maya R., product designer",
+    text: "I cut a screen recording into a two-second loop for our release notes in under a minute. The segment picker is exactly what I needed.",
+  },
+  {
+    name: "Daniel K., teacher",
+    text: "My students' animations come out as small GIFs that load in our class blog. No accounts to manage is a big plus in a school.",
+  },
+  {
+    name: "Priya S., social media manager",
+    text: "Optimize took a 14 MB GIF down to a size Slack and email accept without it looking washed out. It's in my bookmarks now.",
+  },
+];
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <section className="relative overflow-hidden border-b border-slate-200 bg-gradient-to-b from-brand-50 via-white to-white">
+        <div className="container-page grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1.1fr_1fr]">
+          <div>
+            <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-3 py-1 text-sm font-medium text-brand-800">
+              <Icon glyph={sparklesGlyph} className="size-4" />
+              Free · No account · No watermark
+            </p>
+            <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl">
+              Create GIFs Instantly
+            </h1>
+            <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-600">
+              Turn videos and images into animated GIFs, then resize, crop, optimize, reverse or add
+              text. Eight free tools that work on your phone, tablet or desktop.
+            </p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <Link to="/gif-maker" className="btn btn-primary btn-lg">
+                Try GIF Maker
+                <Icon glyph={arrowRightGlyph} className="size-4" />
+              </Link>
+              <Link to="/video-to-gif" className="btn btn-secondary btn-lg">
+                Convert a video
+              </Link>
+            </div>
+          </div>
+          <HeroArt />
+        </div>
+      </section>
+
+      <section
+        id="tools"
+        aria-labelledby="tools-heading"
+        className="container-page scroll-mt-20 py-16 sm:py-20"
+      >
+        <div className="max-w-2xl">
+          <p className="eyebrow">Tools</p>
+          <h2 id="tools-heading" className="section-title mt-2">
+            Everything you need to make and edit GIFs
+          </h2>
+        </div>
+        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {siteTools.map((tool) => (
+            <li
+              key={tool.id}
+              className="card group relative flex flex-col p-5 transition-shadow hover:shadow-md"
+            >
+              <span className="flex size-11 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
+                <Icon glyph={toolIcons[tool.id]} className="size-6" />
+              </span>
+              <h3 className="mt-4 font-semibold text-slate-900">{tool.name}</h3>
+              <p className="mt-1.5 flex-1 text-sm leading-relaxed text-slate-600">{tool.summary}</p>
+              <Link
+                to={tool.path}
+                className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 after:absolute after:inset-0 group-hover:text-brand-900"
+              >
+                Try Now<span className="sr-only">: {tool.name}</span>
+                <Icon
+                  glyph={arrowRightGlyph}
+                  className="size-4 transition-transform group-hover:translate-x-0.5"
+                />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="container-page">
+        <AdSlot placement="home" />
+      </div>
+
+      <section aria-labelledby="how-heading" className="bg-slate-50 py-16 sm:py-20">
+        <div className="container-page">
+          <div className="mx-auto max-w-2xl text-center">
+            <p className="eyebrow">How It Works</p>
+            <h2 id="how-heading" className="section-title mt-2">
+              Three steps from file to GIF
+            </h2>
+          </div>
+          <ol className="mt-12 grid gap-6 md:grid-cols-3">
+            {steps.map((step, index) => (
+              <li key={step.title} className="card relative p-6">
+                <span
+                  className="absolute top-6 right-6 text-4xl font-extrabold text-slate-200"
+                  aria-hidden="true"
+                >
+                  {index + 1}
+                </span>
+                <span className="flex size-11 items-center justify-center rounded-xl bg-brand-700 text-white">
+                  <Icon glyph={step.icon} className="size-5" />
+                </span>
+                <h3 className="mt-4 text-lg font-semibold text-slate-900">
+                  <span className="sr-only">Step {index + 1}: </span>
+                  {step.title}
+                </h3>
+                <p className="mt-2 leading-relaxed text-slate-600">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section aria-labelledby="benefits-heading" className="container-page py-16 sm:py-20">
+        <div className="mx-auto max-w-2xl text-center">
+          <p className="eyebrow">Why GifKit</p>
+          <h2 id="benefits-heading" className="section-title mt-2">
+            Built to be quick, private and free
+          </h2>
+        </div>
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {benefits.map((benefit) => (
+            <li key={benefit.title} className="text-center sm:text-left">
+              <span className="mx-auto flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-100 sm:mx-0">
+                <Icon glyph={benefit.icon} className="size-6" />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-slate-900">{benefit.title}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-slate-600">{benefit.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section
+        aria-labelledby="about-gifs-heading"
+        className="border-y border-slate-200 bg-slate-50 py-16 sm:py-20"
+      >
+        <div className="container-page grid gap-10 lg:grid-cols-2">
+          <div>
+            <h2 id="about-gifs-heading" className="section-title">
+              A free GIF toolkit for everyone
+            </h2>
+            <p className="mt-4 leading-relaxed text-slate-600">
+              GIFs are still the one animated format that plays everywhere: in chat apps, email,
+              documentation, forums and slides, with no play button and no sound to worry about.
+              GifKit gives you the whole workflow in one place, so you can go from a video clip or a
+              set of photos to a polished, compact loop without installing anything.
+            </p>
+          </div>
+          <div className="space-y-4 leading-relaxed text-slate-600">
+            <p>
+              Start with{" "}
+              <Link to="/video-to-gif" className="text-link">
+                Video to GIF
+              </Link>{" "}
+              or the{" "}
+              <Link to="/gif-maker" className="text-link">
+                GIF Maker
+              </Link>
+              , then fine-tune the result with{" "}
+              <Link to="/crop" className="text-link">
+                Crop
+              </Link>
+              ,{" "}
+              <Link to="/resize" className="text-link">
+                Resize
+              </Link>
+              ,{" "}
+              <Link to="/add-text" className="text-link">
+                Add Text
+              </Link>{" "}
+              and{" "}
+              <Link to="/optimize" className="text-link">
+                Optimize
+              </Link>
+              . Every tool accepts files up to {limitFacts.maxUpload} and keeps each frame's timing.
+            </p>
+            <p>
+              Your files are processed on our servers, never shared, and deleted automatically. Read
+              how in our{" "}
+              <Link to="/privacy-policy" className="text-link">
+                privacy policy
+              </Link>
+              , or see the{" "}
+              <Link to="/faq" className="text-link">
+                FAQ
+              </Link>{" "}
+              for formats and limits.
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="testimonials-heading" className="container-page py-16 sm:py-20">
+        <div className="mx-auto max-w-2xl text-center">
+          <p className="eyebrow">What people say</p>
+          <h2 id="testimonials-heading" className="section-title mt-2">
+            Loved by creators, teachers and marketers
+          </h2>
+        </div>
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {testimonials.map((testimonial) => (
+            <li key={testimonial.name} className="card flex flex-col p-6">
+              <figure className="flex h-full flex-col">
+                <div
+                  className="flex gap-0.5 text-amber-500"
+                  role="img"
+                  aria-label="5 out of 5 stars"
+                >
+                  {[1, 2, 3, 4, 5].map((star) => (
+                    <Icon
+                      key={star}
+                      glyph={starGlyph}
+                      className="size-4"
+                      fill="currentColor"
+                      stroke="none"
+                    />
+                  ))}
+                </div>
+                <blockquote className="mt-4 flex-1 leading-relaxed text-slate-700">
+                  “{testimonial.text}”
+                </blockquote>
+                <figcaption className="mt-5 text-sm font-semibold text-slate-900">
+                  {testimonial.name}
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {loaderData.latest.length > 0 && (
+        <section
+          aria-labelledby="blog-heading"
+          className="border-t border-slate-200 bg-slate-50 py-16 sm:py-20"
+        >
+          <div className="container-page">
+            <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+              <div>
+                <p className="eyebrow">From the blog</p>
+                <h2 id="blog-heading" className="section-title mt-2">
+                  Latest Blog Posts
+                </h2>
+              </div>
+              <Link to="/blog" className="btn btn-secondary self-start sm:self-auto">
+                View All Blog Posts
+                <Icon glyph={arrowRightGlyph} className="size-4" />
+              </Link>
+            </div>
+            <div className="mt-10 grid gap-6 md:grid-cols-3">
+              {loaderData.latest.map((post) => (
+                <BlogCard key={post.slug} post={post} />
+              ))}
+            </div>
+          </div>
+        </section>
+      )}
+
+      <CtaBand
+        title="Ready to make your first GIF?"
+        text="Drop in a few images or a video and have a shareable GIF in moments. Free, with no account and no watermark."
+        primary={{ to: "/gif-maker", label: "Open GIF Maker" }}
+        secondary={{ to: "/video-to-gif", label: "Video to GIF" }}
+      />
+    </>
+  );
+}
+
+/** A drawn stack of frames: decorative, made of CSS so nothing extra loads. */
+function HeroArt() {
+  const frames = [
+    "from-brand-500 to-brand-700",
+    "from-fuchsia-400 to-brand-600",
+    "from-sky-400 to-brand-500",
+  ];
+  return (
+    <div aria-hidden="true" className="relative mx-auto hidden h-80 w-full max-w-md sm:block">
+      {frames.map((gradient, index) => (
+        <div
+          key={gradient}
+          className={`absolute inset-x-6 rounded-3xl bg-gradient-to-br ${gradient} shadow-xl ring-1 ring-black/5`}
+          style={{
+            top: `${index * 18}px`,
+            bottom: `${(2 - index) * 18 + 24}px`,
+            transform: `translateX(${(index - 1) * 22}px) rotate(${(index - 1) * 4}deg)`,
+            opacity: index === 2 ? 1 : 0.55 + index * 0.15,
+          }}
+        >
+          {index === 2 && (
+            <div className="flex h-full flex-col justify-between p-6 text-white">
+              <div className="flex items-center justify-between">
+                <span className="rounded-full bg-white/25 px-3 py-1 text-xs font-semibold">
+                  GIF
+                </span>
+                <span className="text-xs font-medium text-white/90">12 frames · 0.1 s</span>
+              </div>
+              <div className="flex items-center justify-center">
+                <span className="flex size-20 items-center justify-center rounded-full bg-white/25 backdrop-blur">
+                  <Icon glyph={rewindGlyph} className="size-9 rotate-180" />
+                </span>
+              </div>
+              <div className="flex gap-1.5">
+                {Array.from({ length: 12 }, (_, frame) => (
+                  <span
+                    // biome-ignore lint/suspicious/noArrayIndexKey: fixed decorative strip
+                    key={frame}
+                    className={`h-2 flex-1 rounded-full ${frame < 7 ? "bg-white" : "bg-white/35"}`}
+                  />
+                ))}
+              </div>
+            </div>
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}

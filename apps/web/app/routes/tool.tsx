@@ -1,0 +1,143 @@
+import type { ToolId } from "@gifkit/tools";
+import { lazy, Suspense } from "react";
+import { Link } from "react-router";
+import { AdSlot } from "../../src/ads/ad-slot.tsx";
+import { toolPageContent } from "../../src/content/tool-content.server.ts";
+import { pageMeta } from "../../src/seo/meta.ts";
+import { breadcrumbs, webApplication } from "../../src/seo/structured-data.ts";
+import { toolIcons } from "../../src/site/tool-icons.tsx";
+import { siteToolById, siteTools } from "../../src/site/tools.ts";
+import { Icon } from "../../src/ui/icons.tsx";
+import { Breadcrumb } from "../../src/ui/page-parts.tsx";
+import type { Route } from "./+types/tool";
+
+// The editing area is its own chunk: the page frame renders (and is prerendered) around it.
+const ToolWorkspace = lazy(() => import("../../src/tool-page/tool-workspace.tsx"));
+
+/** Runs at build time: the path names the tool (one route module serves all eight). */
+export function loader({ request }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/$/, "");
+  const tool = siteTools.find((candidate) => candidate.path === path);
+  if (!tool) throw new Response("Not a tool page", { status: 404 });
+  return { toolId: tool.id as ToolId, content: toolPageContent(tool.id) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const tool = siteToolById(loaderData.toolId);
+  const { content } = loaderData;
+  return pageMeta({
+    title: content.title,
+    description: content.metaDescription,
+    path: tool.path,
+    structuredData: [
+      webApplication(tool.name, tool.path, content.metaDescription),
+      breadcrumbs([
+        { name: "Tools", path: "/#tools" },
+        { name: tool.name, path: tool.path },
+      ]),
+    ],
+  });
+};
+
+export default function ToolPage({ loaderData }: Route.ComponentProps) {
+  const { toolId, content } = loaderData;
+  const tool = siteToolById(toolId);
+  const otherTools = siteTools.filter((candidate) => candidate.id !== toolId);
+  return (
+    <>
+      <div className="border-b border-slate-200 bg-gradient-to-b from-brand-50/70 to-white">
+        <div className="container-page py-8 sm:py-10">
+          <Breadcrumb
+            items={[
+              { name: "Home", to: "/" },
+              { name: "Tools", to: "/#tools" },
+              { name: tool.name },
+            ]}
+          />
+          <div className="mt-6 flex items-start gap-4">
+            <span className="hidden size-14 shrink-0 items-center justify-center rounded-2xl bg-brand-700 text-white shadow-sm sm:flex">
+              <Icon glyph={toolIcons[toolId]} className="size-7" />
+            </span>
+            <div>
+              <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+                {content.heading}
+              </h1>
+              <p className="mt-3 max-w-2xl text-lg leading-relaxed text-slate-600">
+                {content.description}
+              </p>
+            </div>
+          </div>
+        </div>
+      </div>
+
+      <div className="container-page">
+        <AdSlot placement="tool-header" />
+        <div className="py-8">
+          <Suspense fallback={<section aria-label="Tool" className="min-h-64" />}>
+            <ToolWorkspace toolId={toolId} />
+          </Suspense>
+        </div>
+      </div>
+
+      <section aria-labelledby="how-it-works" className="container-page py-10">
+        <h2 id="how-it-works" className="section-title">
+          How it works
+        </h2>
+        <ol
+          className={`mt-8 grid gap-5 sm:grid-cols-2 ${content.steps.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}
+        >
+          {content.steps.map((step, index) => (
+            <li key={step.title} className="card p-5">
+              <span className="flex size-9 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800">
+                <span className="sr-only">Step </span>
+                {index + 1}
+              </span>
+              <h3 className="mt-4 font-semibold text-slate-900">{step.title}</h3>
+              <p className="mt-1.5 text-sm leading-relaxed text-slate-600">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <div className="container-page">
+        <AdSlot placement="tool-middle" />
+      </div>
+
+      <section aria-label="Guide" className="container-page py-10">
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
+          <div
+            className="prose-page max-w-3xl"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, rendered at build time
+            dangerouslySetInnerHTML={{ __html: content.guideHtml }}
+          />
+          <aside aria-labelledby="more-tools" className="lg:sticky lg:top-24 lg:self-start">
+            <h2
+              id="more-tools"
+              className="text-sm font-semibold tracking-wide text-slate-500 uppercase"
+            >
+              More GIF tools
+            </h2>
+            <ul className="mt-3 space-y-1">
+              {otherTools.map((other) => (
+                <li key={other.id}>
+                  <Link
+                    to={other.path}
+                    className="flex items-center gap-3 rounded-xl px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100"
+                  >
+                    <Icon glyph={toolIcons[other.id]} className="size-4 text-brand-700" />
+                    {other.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        </div>
+      </section>
+
+      <div className="container-page pb-10">
+        <AdSlot placement="tool-footer" />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * Build step after `react-router build`: turns the prerendered not-found screen into 404.html
+ * (the server sends it with status 404 for any unknown path), drops files the static server does
+ * not need, and checks that every route has its HTML.
+ */
+import { access, readdir, rename, rm } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import { prerenderPaths } from "../src/site/prerender-paths.ts";
+import { notFoundPrerenderPath } from "../src/site/route-table.ts";
+
+const client = fileURLToPath(new URL("../build/client/", import.meta.url));
+const notFoundDirectory = `${client}${notFoundPrerenderPath.slice(1)}`;
+
+await rename(`${notFoundDirectory}/index.html`, `${client}404.html`);
+await rm(notFoundDirectory, { recursive: true, force: true });
+// The not-found route has no loader, but drop any data file and the SPA fallback we never serve.
+for (const leftover of [
+  `${notFoundDirectory}.data`,
+  `${client}__spa-fallback.html`,
+  `${client}sitemap.xml.data`,
+  `${client}robots.txt.data`,
+]) {
+  await rm(leftover, { force: true });
+}
+
+const missing: string[] = [];
+for (const path of prerenderPaths()) {
+  if (path === notFoundPrerenderPath) continue;
+  const file = path.includes(".")
+    ? `${client}${path.slice(1)}`
+    : `${client}${path === "/" ? "" : `${path.slice(1)}/`}index.html`;
+  try {
+    await access(file);
+  } catch {
+    missing.push(path);
+  }
+}
+if (missing.length) {
+  console.error(`post-build: no prerendered file for ${missing.join(", ")}`);
+  process.exit(1);
+}
+const pages = prerenderPaths().length;
+console.log(
+  `post-build: 404.html written; ${pages} prerendered paths present; ${(await readdir(`${client}assets`)).length} assets`,
+);

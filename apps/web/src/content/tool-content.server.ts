@@ -1,0 +1,49 @@
+import type { ToolId } from "@gifkit/tools";
+import { z } from "zod";
+import { fillLimitTokens } from "../site/limits.ts";
+import { renderMarkdown, splitFrontMatter } from "./markdown.server.ts";
+
+/** The copy of a tool page (packages/tools/src/<tool-id>/content.md), checked at build time. */
+export interface ToolPageContent {
+  title: string;
+  heading: string;
+  metaDescription: string;
+  description: string;
+  steps: { title: string; text: string }[];
+  guideHtml: string;
+  guideHeadings: { id: string; text: string; depth: 2 | 3 }[];
+}
+
+const frontMatterSchema = z.object({
+  title: z.string().min(1),
+  heading: z.string().min(1),
+  metaDescription: z.string().min(50).max(170),
+  description: z.string().min(1),
+  steps: z
+    .array(z.object({ title: z.string().min(1), text: z.string().min(1) }))
+    .min(1)
+    .max(4),
+});
+
+const sources = import.meta.glob<string>("../../../../packages/tools/src/*/content.md", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+
+export function toolPageContent(toolId: ToolId): ToolPageContent {
+  const entry = Object.entries(sources).find(([fileName]) =>
+    fileName.endsWith(`/${toolId}/content.md`),
+  );
+  if (!entry) throw new Error(`packages/tools/src/${toolId}/content.md is missing`);
+  const [fileName, raw] = entry;
+  const source = fillLimitTokens(raw, fileName);
+  const { data, body } = splitFrontMatter(source, fileName);
+  const parsed = frontMatterSchema.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`${fileName}: front matter ${issue?.path.join(".")}: ${issue?.message}`);
+  }
+  const guide = renderMarkdown(body);
+  return { ...parsed.data, guideHtml: guide.html, guideHeadings: guide.headings };
+}

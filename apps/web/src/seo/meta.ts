@@ -1,0 +1,79 @@
+import type { MetaDescriptor } from "react-router";
+import { absoluteUrl, siteName } from "../site/route-table.ts";
+
+export interface PageImage {
+  /** Site path of the image. */
+  path: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export const defaultShareImage: PageImage = {
+  path: "/images/generated/og-default.png",
+  alt: "GifKit: free online tools to make and edit animated GIFs",
+  width: 1200,
+  height: 630,
+};
+
+export interface PageMeta {
+  /** The full document title. */
+  title: string;
+  description: string;
+  /** The canonical path of the page. */
+  path: string;
+  keywords?: readonly string[];
+  image?: PageImage;
+  type?: "website" | "article";
+  article?: { publishedTime: string; modifiedTime: string; tags: readonly string[] };
+  /** Schema.org nodes; emitted as one JSON-LD graph. */
+  structuredData?: readonly Record<string, unknown>[];
+  noindex?: boolean;
+}
+
+/**
+ * Everything a page puts in <head> besides the shared tags: title, description, canonical link,
+ * Open Graph, Twitter card and JSON-LD. Prerendering writes these into the HTML.
+ */
+export function pageMeta(page: PageMeta): MetaDescriptor[] {
+  const url = absoluteUrl(page.path);
+  const image = page.image ?? defaultShareImage;
+  const imageUrl = absoluteUrl(image.path);
+  const tags: MetaDescriptor[] = [
+    { title: page.title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: siteName },
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:title", content: page.title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: imageUrl },
+    { property: "og:image:alt", content: image.alt },
+    { property: "og:image:width", content: String(image.width) },
+    { property: "og:image:height", content: String(image.height) },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: page.title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: imageUrl },
+    { name: "twitter:image:alt", content: image.alt },
+  ];
+  if (page.keywords?.length) tags.push({ name: "keywords", content: page.keywords.join(", ") });
+  if (page.article) {
+    tags.push(
+      { property: "article:published_time", content: page.article.publishedTime },
+      { property: "article:modified_time", content: page.article.modifiedTime },
+      ...page.article.tags.map((tag) => ({ property: "article:tag", content: tag })),
+    );
+  }
+  if (page.noindex) tags.push({ name: "robots", content: "noindex" });
+  if (page.structuredData?.length) {
+    tags.push({
+      "script:ld+json": { "@context": "https://schema.org", "@graph": page.structuredData },
+    });
+  }
+  return tags;
+}
+
+/** "Page name | GifKit", the title pattern of every page but home. */
+export const titled = (name: string) => `${name} | ${siteName}`;

@@ -1,0 +1,136 @@
+import { type BlogPost, blogAuthor, blogHeroImage, type FaqEntry } from "../content/blog-types.ts";
+import {
+  absoluteUrl,
+  siteName,
+  siteOrigin,
+  socialProfiles,
+  supportEmail,
+} from "../site/route-table.ts";
+
+type Node = Record<string, unknown>;
+
+export const organizationId = `${siteOrigin}/#organization`;
+export const websiteId = `${siteOrigin}/#website`;
+
+export function organization(): Node {
+  return {
+    "@type": "Organization",
+    "@id": organizationId,
+    name: siteName,
+    url: absoluteUrl("/"),
+    logo: {
+      "@type": "ImageObject",
+      url: absoluteUrl("/images/generated/logo-512.png"),
+      width: 512,
+      height: 512,
+    },
+    email: supportEmail,
+    sameAs: socialProfiles.map((profile) => profile.href),
+  };
+}
+
+export function website(): Node {
+  return {
+    "@type": "WebSite",
+    "@id": websiteId,
+    name: siteName,
+    url: absoluteUrl("/"),
+    publisher: { "@id": organizationId },
+    inLanguage: "en",
+  };
+}
+
+export function webPage(type: string, name: string, path: string, description: string): Node {
+  return {
+    "@type": type,
+    "@id": `${absoluteUrl(path)}#webpage`,
+    name,
+    url: absoluteUrl(path),
+    description,
+    isPartOf: { "@id": websiteId },
+    inLanguage: "en",
+  };
+}
+
+/** Home is always first; `items` are the crumbs after it. */
+export function breadcrumbs(items: readonly { name: string; path: string }[]): Node {
+  const all = [{ name: "Home", path: "/" }, ...items];
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: all.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(item.path),
+    })),
+  };
+}
+
+/** A tool as a free web application (spec: price 0 USD). */
+export function webApplication(name: string, path: string, description: string): Node {
+  return {
+    "@type": "WebApplication",
+    name,
+    url: absoluteUrl(path),
+    description,
+    applicationCategory: "MultimediaApplication",
+    operatingSystem: "Any (web browser)",
+    browserRequirements: "Requires a modern web browser with JavaScript.",
+    isAccessibleForFree: true,
+    offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
+    publisher: { "@id": organizationId },
+  };
+}
+
+export function faqPage(entries: readonly FaqEntry[], path: string): Node {
+  return {
+    "@type": "FAQPage",
+    "@id": `${absoluteUrl(path)}#faq`,
+    mainEntity: entries.map((entry) => ({
+      "@type": "Question",
+      name: entry.q,
+      acceptedAnswer: { "@type": "Answer", text: entry.a },
+    })),
+  };
+}
+
+export function article(post: BlogPost): Node {
+  const path = `/blog/${post.slug}`;
+  return {
+    "@type": "Article",
+    headline: post.title,
+    description: post.description,
+    author: { "@type": "Organization", name: blogAuthor, url: absoluteUrl("/about") },
+    publisher: { "@id": organizationId },
+    datePublished: post.date,
+    dateModified: post.updated ?? post.date,
+    url: absoluteUrl(path),
+    mainEntityOfPage: absoluteUrl(path),
+    image: {
+      "@type": "ImageObject",
+      url: absoluteUrl(blogHeroImage(post.slug).png),
+      width: 1200,
+      height: 675,
+    },
+    keywords: post.keywords.join(", "),
+    wordCount: post.wordCount,
+    inLanguage: "en",
+  };
+}
+
+export function howTo(post: BlogPost): Node | null {
+  if (!post.howTo) return null;
+  return {
+    "@type": "HowTo",
+    name: post.howTo.name,
+    description: post.description,
+    image: absoluteUrl(blogHeroImage(post.slug).png),
+    estimatedCost: { "@type": "MonetaryAmount", currency: "USD", value: "0" },
+    step: post.howTo.steps.map((step, index) => ({
+      "@type": "HowToStep",
+      position: index + 1,
+      name: step.name,
+      text: step.text,
+    })),
+  };
+}

@@ -1,0 +1,50 @@
+import { siteTools } from "./tools.ts";
+
+/** The site's own origin, used for canonical links, Open Graph and the sitemap. */
+export const siteOrigin = "https://gifkit.app";
+export const siteName = "GifKit";
+export const supportEmail = "support@gifkit.app";
+export const socialProfiles = [
+  { name: "GifKit on X", label: "X", href: "https://x.com/gifkitapp" },
+  { name: "GifKit on GitHub", label: "GitHub", href: "https://github.com/gifkit" },
+] as const;
+
+/** Static pages of the route table (spec: site §2), in sitemap order. */
+export const staticPagePaths = [
+  "/about",
+  "/help",
+  "/faq",
+  "/contact",
+  "/privacy-policy",
+  "/terms",
+  "/cookie-policy",
+  "/api",
+] as const;
+
+/** A second address of the privacy policy; its canonical is /privacy-policy (DESIGN §2). */
+export const privacyAliasPath = "/privacy";
+
+/**
+ * Old links in guide and article text and where they lead (DESIGN §2). The server answers them
+ * with 301; inside the app a click on one is sent straight to the canonical route.
+ */
+export const aliasRedirects: Record<string, string> = {
+  "/crop-gif": "/crop",
+  "/resize-gif": "/resize",
+  "/optimize-gif": "/optimize",
+  "/reverse-gif": "/reverse",
+  "/add-text-to-gif": "/add-text",
+  "/tools/gif-maker": "/gif-maker",
+  "/tools/gif-optimizer": "/optimize",
+  "/tools/video-to-gif": "/video-to-gif",
+};
+
+/** The path whose prerendered HTML becomes 404.html (the not-found screen). */
+export const notFoundPrerenderPath = "/404";
+
+/** Every page that gets its own canonical URL, for the sitemap (blog articles come after). */
+export function canonicalPagePaths(): string[] {
+  return ["/", ...siteTools.map((tool) => tool.path), "/blog", ...staticPagePaths];
+}
+
+export const absoluteUrl = (path: string): string => `${siteOrigin}${path === "/" ? "/" : path}`;

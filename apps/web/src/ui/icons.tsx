@@ -1,0 +1,115 @@
+import type { ReactNode, SVGProps } from "react";
+
+/*
+ * Line icons drawn on a 24 × 24 grid (stroke, no fill). Each glyph is its own export so a page's
+ * bundle holds only the icons it draws.
+ */
+
+export const filmGlyph = (
+  <>
+    <rect x="3" y="3" width="18" height="18" rx="2" />
+    <path d="M7 3v18M17 3v18M3 7.5h4M3 12h18M3 16.5h4M17 7.5h4M17 16.5h4" />
+  </>
+);
+
+export const imagesGlyph = (
+  <>
+    <rect x="7" y="3" width="14" height="14" rx="2" />
+    <path d="M3 8v11a2 2 0 0 0 2 2h11" />
+    <circle cx="12" cy="8" r="1.5" />
+    <path d="m21 13-3.5-3.5L11 16" />
+  </>
+);
+
+export const resizeGlyph = (
+  <>
+    <path d="M15 3h6v6M9 21H3v-6M21 3l-7 7M3 21l7-7" />
+  </>
+);
+
+export const cropGlyph = (
+  <>
+    <path d="M6 2v14a2 2 0 0 0 2 2h14" />
+    <path d="M18 22V8a2 2 0 0 0-2-2H2" />
+  </>
+);
+
+export const gaugeGlyph = (
+  <>
+    <path d="M12 14l4-4" />
+    <path d="M3.34 19a10 10 0 1 1 17.32 0" />
+  </>
+);
+
+export const rewindGlyph = (
+  <>
+    <path d="M11 19 2 12l9-7v14z" />
+    <path d="M22 19l-9-7 9-7v14z" />
+  </>
+);
+
+export const typeGlyph = (
+  <>
+    <path d="M4 7V4h16v3M9 20h6M12 4v16" />
+  </>
+);
+
+export const sparklesGlyph = (
+  <>
+    <path
+      d="M9.94 14.06 8 20l-1.94-5.94L0 12l6.06-1.94L8 4l1.94 6.06L16 12z"
+      transform="translate(2 -1) scale(0.9)"
+    />
+    <path d="M19 3v4M17 5h4M19 17v4M17 19h4" />
+  </>
+);
+
+export const arrowRightGlyph = <path d="M5 12h14M12 5l7 7-7 7" />;
+
+export const arrowLeftGlyph = <path d="M19 12H5M12 19l-7-7 7-7" />;
+
+export const chevronDownGlyph = <path d="m6 9 6 6 6-6" />;
+
+export const chevronRightGlyph = <path d="m9 18 6-6-6-6" />;
+
+export const menuGlyph = <path d="M4 6h16M4 12h16M4 18h16" />;
+
+export const closeGlyph = <path d="M18 6 6 18M6 6l12 12" />;
+
+export const mailGlyph = (
+  <>
+    <rect x="2" y="4" width="20" height="16" rx="2" />
+    <path d="m22 7-10 6L2 7" />
+  </>
+);
+
+export const xGlyph = (
+  <path d="M4 4l7.2 9.6L4.6 20h1.9l5.5-5.4 4 5.4H20l-7.5-10L18.7 4h-1.9l-5 4.9L8 4H4z" />
+);
+
+export const githubGlyph = (
+  <path d="M9 19c-5 1.5-5-2.5-7-3m14 6v-3.87a3.37 3.37 0 0 0-.94-2.61c3.14-.35 6.44-1.54 6.44-7A5.44 5.44 0 0 0 20 4.77 5.07 5.07 0 0 0 19.91 1S18.73.65 16 2.48a13.38 13.38 0 0 0-7 0C6.27.65 5.09 1 5.09 1A5.07 5.07 0 0 0 5 4.77a5.44 5.44 0 0 0-1.5 3.78c0 5.42 3.3 6.61 6.44 7A3.37 3.37 0 0 0 9 18.13V22" />
+);
+
+export function Icon({
+  glyph,
+  className = "size-5",
+  ...rest
+}: { glyph: ReactNode } & SVGProps<SVGSVGElement>) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.9}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+      {...rest}
+    >
+      {glyph}
+    </svg>
+  );
+}
