@@ -2,15 +2,23 @@ import { mkdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import {
   acceptedExtensions,
+  defaultLimits,
   extensionOf,
+  type Limits,
   type TaskResult,
   unsupportedUrlMessage,
 } from "@gifkit/contracts";
 import { type FrameGenerator, type MediaToolkit, ToolError, tools } from "@gifkit/tools";
 import { processors } from "@gifkit/tools/server";
 import { detectFileType, isAcceptedType, readHead } from "../ingest/file-type.ts";
+import {
+  assertInputWithinLimits,
+  InputRejectedError,
+  localFileSource,
+} from "../ingest/input-limits.ts";
 import { safeFetchToFile, UrlFetchError } from "../ingest/safe-fetch.ts";
 import type { BlobStore } from "../storage/blob-store.ts";
+import { damagedInputMessage, isDamagedInputError } from "./input-errors.ts";
 import { type ProgressReport, TaskFailedError, type TaskPayload } from "./task-record.ts";
 
 export interface ExecuteDependencies {
@@ -20,6 +28,8 @@ export interface ExecuteDependencies {
   workRoot: string;
   maxUploadBytes: number;
   allowLoopbackUrls: boolean;
+  /** Input limits checked on fetched URLs (uploads were checked by the API); default: contracts. */
+  limits?: Limits;
   /** The AI generation backend (Prompt to GIF), when one is configured. */
   generator?: FrameGenerator;
 }
@@ -71,14 +81,25 @@ export async function executeTask(
         if (error instanceof UrlFetchError) throw new TaskFailedError(error.message, error.code);
         throw error;
       }
-      if (
-        tool.input !== "none" &&
-        !isAcceptedType(await detectFileType(await readHead(path)), tool.input)
-      ) {
+      const detectedType = await detectFileType(await readHead(path));
+      if (tool.input !== "none" && !isAcceptedType(detectedType, tool.input)) {
         throw new TaskFailedError(
           `${unsupportedUrlMessage(acceptedExtensions[tool.input])} (the file at ${shorten(url)} is not one of these by its content).`,
           "unsupported-file-type",
         );
+      }
+      // The header checks uploads get in the API, before any decoder sees the file.
+      if (detectedType) {
+        await assertInputWithinLimits(
+          localFileSource(path, detectedType),
+          dependencies.limits ?? defaultLimits,
+          dependencies.media.run,
+          signal,
+        ).catch((error: unknown) => {
+          if (error instanceof InputRejectedError)
+            throw new TaskFailedError(error.message, error.code);
+          throw error;
+        });
       }
       inputPaths.push(path);
     }
@@ -120,6 +141,9 @@ export async function executeTask(
     // Nothing of a failed task stays behind.
     await Promise.all(storedKeys.map((key) => dependencies.store.delete(key)));
     if (error instanceof ToolError) throw new TaskFailedError(error.message, error.code);
+    if (!(error instanceof TaskFailedError) && !signal.aborted && isDamagedInputError(error)) {
+      throw new TaskFailedError(damagedInputMessage, "damaged-input");
+    }
     throw error;
   } finally {
     await rm(workDir, { recursive: true, force: true });

@@ -64,6 +64,7 @@ process.on("message", (message: ParentMessage) => {
       media,
       workRoot: join(config.dataDir, "work"),
       maxUploadBytes: config.limits.maxUploadBytes,
+      limits: config.limits,
       allowLoopbackUrls: config.allowLoopbackUrlsForTests,
       generator,
     },
