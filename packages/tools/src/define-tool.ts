@@ -42,6 +42,11 @@ export interface ToolDefinition<Options = unknown, Id extends ToolId = ToolId> {
   downloadNames: Partial<Record<OutputKind, string>>;
   /** Wall-clock limit of one task of this tool. */
   timeoutSeconds: number;
+  /**
+   * The start call also takes `upload_key`: a video stored earlier by POST /api/upload or
+   * /api/video-preview, used as the input instead of a second upload.
+   */
+  acceptsUploadKey?: boolean;
   /** Extra files besides the inputs (Add Text's custom fonts in `font_N` fields). */
   attachments?: AttachmentFields;
 }

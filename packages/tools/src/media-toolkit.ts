@@ -67,6 +67,8 @@ export interface MediaToolkit {
   ): Promise<void>;
   /** Reads a GIF's frame count, delays and loop block without decoding pixels. */
   gifInfo(path: string): Promise<AnimationInfo>;
+  /** The file's type by its first bytes, as the upload check names it ("mp4", "mkv", "asf"...). */
+  detectFileType(path: string): Promise<string | null>;
   /**
    * Decodes still images (PNG, JPEG, WebP: e.g. generated frames) into RGBA frames of one size;
    * fails, naming the frame, when one cannot be decoded or differs in size from the first.

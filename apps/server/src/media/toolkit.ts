@@ -7,6 +7,7 @@ import {
 } from "@gifkit/tools";
 import { toGifDelaysCentiseconds } from "@gifkit/tools/shared/gif-timing";
 import sharp from "sharp";
+import { detectFileType, readHead } from "../ingest/file-type.ts";
 import { GifParseError, readGifStructure } from "./gif-info.ts";
 import { type BinaryPaths, runCommand } from "./run-command.ts";
 import { renderTextOverlay } from "./text-overlay.ts";
@@ -92,6 +93,8 @@ export function createMediaToolkit(binaries: BinaryPaths): MediaToolkit {
         throw error;
       }
     },
+
+    detectFileType: async (path) => detectFileType(await readHead(path)),
 
     async decodeImageFrames(images, signal) {
       const frames: Uint8Array[] = [];
