@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import {
   acceptedExtensions,
   errorBodySchema,
@@ -10,8 +11,14 @@ import { type ToolDefinition, toolList } from "@gifkit/tools";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { detectFileType, isAcceptedType } from "../ingest/file-type.ts";
+import {
+  assertInputWithinLimits,
+  InputRejectedError,
+  storedInputSource,
+} from "../ingest/input-limits.ts";
 import { parseMultipartIntoStore, type UploadedFile } from "../ingest/multipart.ts";
 import { checkUrlForm, UrlFetchError } from "../ingest/safe-fetch.ts";
+import { ffprobeRunner } from "../media/video-probe.ts";
 import type { TaskPayload } from "../tasks/task-record.ts";
 import { QueueFullError } from "../tasks/task-record.ts";
 import { HttpError } from "./http-error.ts";
@@ -80,6 +87,8 @@ function checkAttachments(tool: ToolDefinition<unknown>, attachments: UploadedFi
 }
 
 export function registerToolRoutes(app: FastifyInstance, services: Services): void {
+  const runFfprobe = ffprobeRunner(services.config.binaries.ffprobe);
+  const scratchDirectory = join(services.config.dataDir, "scratch");
   for (const tool of toolList) {
     if (tool.input === "none") continue;
     app.post(
@@ -94,6 +103,7 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
             202: z.toJSONSchema(taskStartedSchema),
             400: z.toJSONSchema(errorBodySchema),
             413: z.toJSONSchema(errorBodySchema),
+            422: z.toJSONSchema(errorBodySchema),
             503: z.toJSONSchema(errorBodySchema),
           },
         },
@@ -123,13 +133,16 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
             );
           }
           const badNames: string[] = [];
+          const detectedTypes: string[] = [];
           for (const file of inputFiles) {
             const byName = allowed.includes(extensionOf(file.fileName) as never);
+            const detected = await detectFileType(file.head);
             const byContent = isAcceptedType(
-              await detectFileType(file.head),
+              detected,
               tool.input as keyof typeof acceptedExtensions,
             );
             if (!byName || !byContent) badNames.push(file.fileName);
+            detectedTypes.push(detected ?? "");
           }
           if (badNames.length > 0) {
             throw new HttpError(
@@ -137,6 +150,23 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
               "unsupported-file-type",
               unsupportedFileMessage(badNames, allowed),
             );
+          }
+          // Sizes and frame counts from the headers, before any decoder runs (reliability R1.1).
+          for (const [index, file] of inputFiles.entries()) {
+            const source = storedInputSource(
+              services.store,
+              file.blob.key,
+              detectedTypes[index] as string,
+              scratchDirectory,
+            );
+            try {
+              await assertInputWithinLimits(source, services.config.limits, runFfprobe);
+            } catch (error) {
+              if (!(error instanceof InputRejectedError)) throw error;
+              const message =
+                inputFiles.length > 1 ? `${file.fileName}: ${error.message}` : error.message;
+              throw new HttpError(422, error.code, message);
+            }
           }
 
           const urls = urlFields

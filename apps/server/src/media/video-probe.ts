@@ -1,4 +1,5 @@
 import type { CommandOutput, MediaCommand, RunOptions } from "@gifkit/tools";
+import { type BinaryPaths, runCommand } from "./run-command.ts";
 
 export interface VideoGeometry {
   /** The largest picture of any video stream; 0 when ffprobe could not read one. */
@@ -50,5 +51,15 @@ export async function probeVideoGeometry(
     width: Math.max(0, ...video.map((stream) => stream.width ?? 0)),
     height: Math.max(0, ...video.map((stream) => stream.height ?? 0)),
     videoStreams: video.length,
+  };
+}
+
+/** Runs ffprobe alone, for the API process (which starts no other binary). */
+export function ffprobeRunner(ffprobePath: string): RunMediaCommand {
+  return (command, options) => {
+    if (command.binary !== "ffprobe") {
+      return Promise.reject(new Error(`the API process runs only ffprobe, not ${command.binary}`));
+    }
+    return runCommand(command, { ffprobe: ffprobePath } as BinaryPaths, options);
   };
 }
