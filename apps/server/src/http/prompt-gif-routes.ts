@@ -94,17 +94,26 @@ export function registerPromptGifRoutes(app: FastifyInstance, services: Services
 
   let cachedHealth: { health: BackendHealth; atMs: number } | null = null;
   let pendingHealth: Promise<BackendHealth> | null = null;
+  /** The backend's health, checked at most every 30 s; a stale answer is served while it refreshes. */
   async function currentHealth(): Promise<BackendHealth> {
     if (!backend) return { state: "unavailable", detail: "not configured" };
-    if (cachedHealth && Date.now() - cachedHealth.atMs < healthCacheMs) return cachedHealth.health;
+    const fresh = cachedHealth && Date.now() - cachedHealth.atMs < healthCacheMs;
+    if (cachedHealth && fresh) return cachedHealth.health;
     pendingHealth ??= backend
       .health(AbortSignal.timeout(10_000))
       .then((health) => {
-        if (health.state !== "ready") {
+        const previous = cachedHealth?.health;
+        // One log line per change of state (and the first check), naming what is wrong.
+        if (
+          health.state !== "ready" &&
+          (previous?.state !== health.state || previous.detail !== health.detail)
+        ) {
           app.log.error(
             { detail: health.detail },
             `Prompt to GIF: generation backend ${health.state}`,
           );
+        } else if (health.state === "ready" && previous && previous.state !== "ready") {
+          app.log.info("Prompt to GIF: generation backend is ready again");
         }
         cachedHealth = { health, atMs: Date.now() };
         return health;
@@ -112,7 +121,7 @@ export function registerPromptGifRoutes(app: FastifyInstance, services: Services
       .finally(() => {
         pendingHealth = null;
       });
-    return pendingHealth;
+    return cachedHealth ? cachedHealth.health : pendingHealth;
   }
 
   app.addHook("onReady", async () => {
