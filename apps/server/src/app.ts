@@ -2,6 +2,7 @@ import fastifyMultipart from "@fastify/multipart";
 import fastifySwagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
 import { stringify } from "yaml";
+import { registerContactRoutes } from "./http/contact-routes.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { registerGifMetadataRoutes } from "./http/gif-metadata-routes.ts";
 import { registerHealthRoutes } from "./http/health-routes.ts";
@@ -73,12 +74,13 @@ export async function buildApp({
   registerTaskRoutes(app, services);
   registerHealthRoutes(app, services);
   registerPromptGifRoutes(app, services);
+  registerContactRoutes(app, services);
 
   app.get("/api/openapi.yaml", { schema: { hide: true } }, async (_request, reply) =>
     reply.type("application/yaml; charset=utf-8").send(stringify(app.swagger())),
   );
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
-  if (serveWebSite) await registerStaticSite(app, config.webRoot);
+  if (serveWebSite) await registerStaticSite(app, config.webRoot, { adsClientId: config.adsClientId });
   return app;
 }

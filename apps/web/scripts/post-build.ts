@@ -3,8 +3,10 @@
  * (the server sends it with status 404 for any unknown path), drops files the static server does
  * not need, and checks that every route has its HTML.
  */
-import { access, readdir, rename, rm } from "node:fs/promises";
+import { access, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { prerenderPaths } from "../src/site/prerender-paths.ts";
 import { notFoundPrerenderPath } from "../src/site/route-table.ts";
 
@@ -39,7 +41,20 @@ if (missing.length) {
   console.error(`post-build: no prerendered file for ${missing.join(", ")}`);
   process.exit(1);
 }
+// Pre-compressed siblings: the server sends foo.js.br or foo.js.gz to browsers that accept them.
+const compressible = /\.(js|css|svg|xml|txt|data|webmanifest|json)$/;
+let compressed = 0;
+for (const entry of await readdir(client, { recursive: true, withFileTypes: true })) {
+  if (!entry.isFile() || !compressible.test(entry.name)) continue;
+  const path = join(entry.parentPath, entry.name);
+  const content = await readFile(path);
+  if (content.length < 1024) continue;
+  await writeFile(`${path}.br`, brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+  await writeFile(`${path}.gz`, gzipSync(content, { level: 9 }));
+  compressed += 1;
+}
+
 const pages = prerenderPaths().length;
 console.log(
-  `post-build: 404.html written; ${pages} prerendered paths present; ${(await readdir(`${client}assets`)).length} assets`,
+  `post-build: 404.html written; ${pages} prerendered paths present; ${compressed} files pre-compressed`,
 );

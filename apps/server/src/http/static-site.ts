@@ -1,8 +1,9 @@
 import { existsSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { join, normalize } from "node:path";
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 /** Old links in guide and article text, answered with 301 to the canonical route (DESIGN §2). */
 export const aliasRedirects: Record<string, string> = {
@@ -16,11 +17,40 @@ export const aliasRedirects: Record<string, string> = {
   "/tools/video-to-gif": "/video-to-gif",
 };
 
+export interface StaticSiteOptions {
+  /**
+   * The ads publisher id given at run time (ADS_CLIENT_ID). The pages are prerendered, so it is
+   * handed to them as a meta tag; the page loads the ad script only after consent.
+   */
+  adsClientId?: string | undefined;
+}
+
+/** The meta tag the web app reads the run-time publisher id from (apps/web/src/ads/ads.ts). */
+export const adsClientMetaName = "gifkit:ads-client";
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+type Encoding = "br" | "gzip" | "identity";
+
+function preferredEncoding(request: FastifyRequest): Encoding {
+  const accepted = String(request.headers["accept-encoding"] ?? "");
+  if (/\bbr\b/.test(accepted)) return "br";
+  if (/\bgzip\b/.test(accepted)) return "gzip";
+  return "identity";
+}
+
 /**
  * Serves the prerendered web site from the same origin as the API. A path is answered with its
  * prerendered `index.html` when there is one; any other path gets the not-found page with 404.
+ * Built assets are served with their pre-compressed .br/.gz siblings (written by the web build);
+ * HTML is compressed here, once per file and encoding, because the ads meta tag is added at run time.
  */
-export async function registerStaticSite(app: FastifyInstance, webRoot: string): Promise<void> {
+export async function registerStaticSite(
+  app: FastifyInstance,
+  webRoot: string,
+  options: StaticSiteOptions = {},
+): Promise<void> {
   for (const [from, to] of Object.entries(aliasRedirects)) {
     app.get(from, (_request, reply) => reply.redirect(to, 301));
   }
@@ -28,15 +58,58 @@ export async function registerStaticSite(app: FastifyInstance, webRoot: string):
     app.log.warn({ webRoot }, "web site not built; only the API is served");
     return;
   }
-  await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false, serve: false });
+  await app.register(fastifyStatic, {
+    root: webRoot,
+    wildcard: false,
+    index: false,
+    serve: false,
+    preCompressed: true,
+  });
 
-  const notFoundPage = async () => {
-    for (const name of ["404.html", "__spa-fallback.html", "index.html"]) {
-      const path = join(webRoot, name);
-      if (existsSync(path)) return readFile(path);
+  const adsMeta = options.adsClientId
+    ? `<meta name="${adsClientMetaName}" content="${escapeAttribute(options.adsClientId)}"/>`
+    : "";
+  const htmlCache = new Map<
+    string,
+    { modifiedMs: number; variants: Partial<Record<Encoding, Buffer>> }
+  >();
+
+  async function sendHtml(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    file: string,
+    statusCode: number,
+  ) {
+    const path = join(webRoot, file);
+    const modifiedMs = (await stat(path)).mtimeMs;
+    let cached = htmlCache.get(path);
+    if (!cached || cached.modifiedMs !== modifiedMs) {
+      const html = (await readFile(path, "utf8")).replace("</head>", `${adsMeta}</head>`);
+      cached = { modifiedMs, variants: { identity: Buffer.from(html) } };
+      htmlCache.set(path, cached);
     }
-    return Buffer.from("<!doctype html><title>Page not found</title><h1>Page not found</h1>");
-  };
+    const encoding = preferredEncoding(request);
+    let body = cached.variants[encoding];
+    if (!body) {
+      const plain = cached.variants.identity!;
+      body =
+        encoding === "br"
+          ? brotliCompressSync(plain, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
+          : gzipSync(plain, { level: 9 });
+      cached.variants[encoding] = body;
+    }
+    if (encoding !== "identity") reply.header("content-encoding", encoding);
+    return reply
+      .status(statusCode)
+      .header("vary", "accept-encoding")
+      .header("cache-control", "no-cache")
+      .type("text/html; charset=utf-8")
+      .send(body);
+  }
+
+  const notFoundFile = ["404.html", "__spa-fallback.html", "index.html"].find((name) =>
+    existsSync(join(webRoot, name)),
+  );
 
   app.get("/*", async (request, reply) => {
     const pathname = decodeURIComponent(request.url.split("?")[0] ?? "/");
@@ -57,19 +130,21 @@ export async function registerStaticSite(app: FastifyInstance, webRoot: string):
       if (!candidate || candidate.startsWith("..")) continue;
       try {
         if ((await stat(join(webRoot, candidate))).isFile()) {
+          if (candidate.endsWith(".html")) return sendHtml(request, reply, candidate, 200);
           // Only Vite's content-hashed assets may be cached forever.
           const hashed = candidate.startsWith("assets/");
           return reply
             .header("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache")
-            .sendFile(candidate);
+            .sendFile(candidate, { cacheControl: false });
         }
       } catch {
         // try the next form
       }
     }
+    if (notFoundFile) return sendHtml(request, reply, notFoundFile, 404);
     return reply
       .status(404)
       .type("text/html; charset=utf-8")
-      .send(await notFoundPage());
+      .send("<!doctype html><title>Page not found</title><h1>Page not found</h1>");
   });
 }
