@@ -7,6 +7,8 @@ import { registerErrorHandler } from "./http/error-handler.ts";
 import { registerGifMetadataRoutes } from "./http/gif-metadata-routes.ts";
 import { registerHealthRoutes } from "./http/health-routes.ts";
 import { registerPromptGifRoutes } from "./http/prompt-gif-routes.ts";
+import { registerRateLimits, serverTimeoutOptions } from "./http/rate-limits.ts";
+import { registerSecurityHeaders } from "./http/security-headers.ts";
 import type { Services } from "./http/services.ts";
 import { registerStaticSite } from "./http/static-site.ts";
 import { registerTaskRoutes } from "./http/task-routes.ts";
@@ -26,6 +28,9 @@ export interface BuildAppOptions {
   logger?: boolean | object;
 }
 
+/** Believes X-Forwarded-For for the first `hops` proxies (Fastify's typings take no bare number). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Builds the HTTP app without listening: main.ts listens, tests use `inject`. */
 export async function buildApp({
   services,
@@ -37,13 +42,14 @@ export async function buildApp({
     logger: logger === true ? { level: config.logLevel } : logger,
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1024 * 1024,
-    // Slow clients are cut off (no reverse proxy is assumed in front of us).
-    requestTimeout: 10 * 60 * 1000,
-    connectionTimeout: 10 * 60 * 1000,
-    keepAliveTimeout: 10_000,
-    trustProxy: false,
+    ...serverTimeoutOptions,
+    // The socket address is the client unless TRUST_PROXY names the proxies in front of us.
+    trustProxy:
+      typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
   });
   registerErrorHandler(app, config.limits.maxUploadBytes);
+  await registerSecurityHeaders(app);
+  await registerRateLimits(app, config);
 
   await app.register(fastifyMultipart, {
     limits: {
@@ -81,6 +87,7 @@ export async function buildApp({
   );
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
-  if (serveWebSite) await registerStaticSite(app, config.webRoot, { adsClientId: config.adsClientId });
+  if (serveWebSite)
+    await registerStaticSite(app, config.webRoot, { adsClientId: config.adsClientId });
   return app;
 }

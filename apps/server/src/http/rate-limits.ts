@@ -1,0 +1,83 @@
+import type { Server } from "node:http";
+import fastifyRateLimit from "@fastify/rate-limit";
+import type { FastifyHttpOptions, FastifyInstance } from "fastify";
+import type { Config } from "../config.ts";
+import { HttpError } from "./http-error.ts";
+
+type RateLimitClass = "start" | "status" | "contact";
+
+/**
+ * Slow clients are cut off; no reverse proxy is assumed in front of us (reliability R5.3).
+ * Headers must arrive within 10 s (Node checks every second, so a slowloris socket lives at most
+ * ~11 s); a socket with no traffic for 30 s is closed; a whole request (a 200 MB upload included)
+ * has 10 minutes.
+ */
+export const serverTimeoutOptions = {
+  connectionTimeout: 30_000,
+  requestTimeout: 10 * 60 * 1000,
+  keepAliveTimeout: 10_000,
+  http: { headersTimeout: 10_000, connectionsCheckingInterval: 1_000 },
+} satisfies Partial<FastifyHttpOptions<Server>>;
+
+function waitText(seconds: number): string {
+  if (seconds >= 120) return `${Math.ceil(seconds / 60)} minutes`;
+  return seconds === 1 ? "1 second" : `${seconds} seconds`;
+}
+
+/**
+ * Rate limits per route class (a route declares `config: { rateLimitClass }`), per address, IPv6
+ * by /64 (@fastify/rate-limit's key). One bucket per class, shared by all its routes: starting a
+ * task with any tool counts against the same 30 a minute. Over the limit: 429 with Retry-After
+ * and `{error, code}`.
+ */
+export async function registerRateLimits(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(fastifyRateLimit, { global: false });
+  const { startPerMinute, statusPerMinute, contactPerHour } = config.rateLimits;
+  const classes: Record<
+    RateLimitClass,
+    { max: number; timeWindow: number; message: (wait: string) => string }
+  > = {
+    start: {
+      max: startPerMinute,
+      timeWindow: 60_000,
+      message: (wait) =>
+        `Too many tasks started from your address (${startPerMinute} a minute). Please wait ${wait} and try again.`,
+    },
+    status: {
+      max: statusPerMinute,
+      timeWindow: 60_000,
+      message: (wait) =>
+        `Too many requests from your address (${statusPerMinute} a minute). Please wait ${wait} and try again.`,
+    },
+    contact: {
+      max: contactPerHour,
+      timeWindow: 3_600_000,
+      message: (wait) =>
+        `Too many messages from your address (${contactPerHour} an hour). Please try again in ${wait}.`,
+    },
+  };
+  const limiters = Object.fromEntries(
+    Object.entries(classes).map(([name, { max, timeWindow }]) => [
+      name,
+      app.createRateLimit({ max, timeWindow }),
+    ]),
+  ) as Record<RateLimitClass, ReturnType<FastifyInstance["createRateLimit"]>>;
+
+  app.addHook("onRequest", async (request, reply) => {
+    const rateClass = request.routeOptions.config.rateLimitClass;
+    if (!rateClass) return;
+    const result = await limiters[rateClass](request);
+    if (result.isAllowed) return;
+    reply.headers({
+      "x-ratelimit-limit": String(result.max),
+      "x-ratelimit-remaining": String(result.remaining),
+      "x-ratelimit-reset": String(result.ttlInSeconds),
+    });
+    if (result.isExceeded) {
+      const seconds = Math.max(1, result.ttlInSeconds);
+      throw new HttpError(429, "rate-limited", classes[rateClass].message(waitText(seconds)), {
+        "retry-after": String(seconds),
+      });
+    }
+  });
+}
