@@ -36,6 +36,9 @@ export async function startTestServer(
     LOG_LEVEL: "silent",
     WORKER_CONCURRENCY: "2",
     UNSAFE_ALLOW_LOOPBACK_URLS_FOR_TESTS: "true",
+    // Tests start many tasks and poll every 100 ms; rate-limit tests set their own numbers.
+    RATE_LIMIT_START_PER_MINUTE: "100000",
+    RATE_LIMIT_STATUS_PER_MINUTE: "1000000",
     ...options.env,
   });
   const runtime = await createRuntime(config);
