@@ -6,10 +6,13 @@ import type { Config } from "./config.ts";
 import { HttpError } from "./http/http-error.ts";
 import type { Services } from "./http/services.ts";
 import { readBinaryVersions } from "./media/versions.ts";
+import type { BlobStore } from "./storage/blob-store.ts";
 import { createBlobStore } from "./storage/create-blob-store.ts";
+import { createBullMqRuntime } from "./tasks/bullmq-runtime.ts";
 import { FileTaskRepository } from "./tasks/file-task-repository.ts";
 import { InProcessTaskQueue } from "./tasks/in-process-queue.ts";
 import { startSweeper } from "./tasks/sweeper.ts";
+import type { TaskQueue } from "./tasks/task-record.ts";
 import { WorkerPool } from "./tasks/worker-pool.ts";
 
 export interface Runtime {
@@ -29,30 +32,10 @@ export async function createRuntime(
   logger: FastifyBaseLogger = pino({ level: config.logLevel }),
 ): Promise<Runtime> {
   const store = await createBlobStore(config);
-  // Task directories of a process that died are stale: their tasks are re-run from the start.
-  await rm(join(config.dataDir, "work"), { recursive: true, force: true });
-  const repository = new FileTaskRepository(join(config.dataDir, "tasks"));
-  await repository.load();
-  const pool = new WorkerPool({ size: config.workerConcurrency, config, logger });
-  const queue = new InProcessTaskQueue({
-    repository,
-    runner: pool,
-    concurrency: config.workerConcurrency,
-    maxQueued: config.maxQueuedTasks,
-    logger,
-    concurrencyByTool: { "prompt-gif": config.generation?.concurrency },
-    onFinished: async (record) => {
-      await Promise.all(record.payload.inputKeys.map((key) => store.delete(key)));
-    },
-  });
-  await queue.start();
-  const stopSweeper = startSweeper(
-    queue,
-    store,
-    config.limits.resultTtlMinutes * 60_000,
-    config.sweepIntervalSeconds * 1000,
-    logger,
-  );
+  // REDIS_URL set: the BullMQ driver (scaled out; see docs/scaling.md). Otherwise one process.
+  const { queue, pool, stopSweeper } = config.redisUrl
+    ? await createBullMqRuntime(config, store, logger)
+    : await createInProcessRuntime(config, store, logger);
   const binaryVersions = await readBinaryVersions({
     ffmpeg: config.binaries.ffmpeg,
     ffprobe: config.binaries.ffprobe,
@@ -66,7 +49,7 @@ export async function createRuntime(
     queue,
     binaryVersions,
     async assertCanAcceptTask(clientAddress) {
-      if (queue.runningFor(clientAddress) >= maxRunningTasksPerAddress) {
+      if ((await queue.runningFor(clientAddress)) >= maxRunningTasksPerAddress) {
         throw new HttpError(
           429,
           "too-many-running-tasks",
@@ -94,4 +77,36 @@ export async function createRuntime(
       await queue.close(graceMs);
     },
   };
+}
+
+async function createInProcessRuntime(
+  config: Config,
+  store: BlobStore,
+  logger: FastifyBaseLogger,
+): Promise<{ queue: TaskQueue; pool: WorkerPool; stopSweeper: () => void }> {
+  // Task directories of a process that died are stale: their tasks are re-run from the start.
+  await rm(join(config.dataDir, "work"), { recursive: true, force: true });
+  const repository = new FileTaskRepository(join(config.dataDir, "tasks"));
+  await repository.load();
+  const pool = new WorkerPool({ size: config.workerConcurrency, config, logger });
+  const queue = new InProcessTaskQueue({
+    repository,
+    runner: pool,
+    concurrency: config.workerConcurrency,
+    maxQueued: config.maxQueuedTasks,
+    logger,
+    concurrencyByTool: { "prompt-gif": config.generation?.concurrency },
+    onFinished: async (record) => {
+      await Promise.all(record.payload.inputKeys.map((key) => store.delete(key)));
+    },
+  });
+  await queue.start();
+  const stopSweeper = startSweeper(
+    queue,
+    store,
+    config.limits.resultTtlMinutes * 60_000,
+    config.sweepIntervalSeconds * 1000,
+    logger,
+  );
+  return { queue, pool, stopSweeper };
 }

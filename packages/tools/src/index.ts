@@ -1,6 +1,7 @@
 import { addTextTool } from "./add-text/tool.ts";
 import { cropTool } from "./crop/tool.ts";
 import type { ToolDefinition, ToolId } from "./define-tool.ts";
+import { optimizeTool } from "./optimize/tool.ts";
 import { promptGifTool } from "./prompt-gif/tool.ts";
 import { resizeTool } from "./resize/tool.ts";
 import { reverseTool } from "./reverse/tool.ts";
@@ -14,6 +15,7 @@ export const tools = {
   reverse: reverseTool,
   resize: resizeTool,
   crop: cropTool,
+  optimize: optimizeTool,
   "prompt-gif": promptGifTool,
   "add-text": addTextTool,
 } satisfies { [Id in ToolId]?: ToolDefinition<unknown, Id> };

@@ -2,6 +2,7 @@ import { processAddText } from "./add-text/process.ts";
 import { processCrop } from "./crop/process.ts";
 import type { Processor } from "./define-tool.ts";
 import type { RegisteredToolId, tools } from "./index.ts";
+import { processOptimize } from "./optimize/process.ts";
 import { processPromptGif } from "./prompt-gif/process.ts";
 import { processResize } from "./resize/process.ts";
 import { processReverse } from "./reverse/process.ts";
@@ -13,6 +14,7 @@ export const processors: { [Id in RegisteredToolId]: Processor<OptionsOf<Id>> } 
   reverse: processReverse,
   resize: processResize,
   crop: processCrop,
+  optimize: processOptimize,
   "prompt-gif": processPromptGif,
   "add-text": processAddText,
 };

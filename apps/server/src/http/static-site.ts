@@ -4,6 +4,7 @@ import { join, normalize } from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { markScriptsForNonce, securePage } from "./security-headers.ts";
 
 /** Old links in guide and article text, answered with 301 to the canonical route (DESIGN §2). */
 export const aliasRedirects: Record<string, string> = {
@@ -44,7 +45,8 @@ function preferredEncoding(request: FastifyRequest): Encoding {
  * Serves the prerendered web site from the same origin as the API. A path is answered with its
  * prerendered `index.html` when there is one; any other path gets the not-found page with 404.
  * Built assets are served with their pre-compressed .br/.gz siblings (written by the web build);
- * HTML is compressed here, once per file and encoding, because the ads meta tag is added at run time.
+ * HTML is compressed here, per response: every page carries a fresh CSP nonce on its scripts
+ * (security-headers.ts), and the ads meta tag is added at run time.
  */
 export async function registerStaticSite(
   app: FastifyInstance,
@@ -69,10 +71,8 @@ export async function registerStaticSite(
   const adsMeta = options.adsClientId
     ? `<meta name="${adsClientMetaName}" content="${escapeAttribute(options.adsClientId)}"/>`
     : "";
-  const htmlCache = new Map<
-    string,
-    { modifiedMs: number; variants: Partial<Record<Encoding, Buffer>> }
-  >();
+  const htmlCache = new Map<string, { modifiedMs: number; template: string }>();
+  const adsEnabled = Boolean(options.adsClientId);
 
   async function sendHtml(
     request: FastifyRequest,
@@ -85,19 +85,18 @@ export async function registerStaticSite(
     let cached = htmlCache.get(path);
     if (!cached || cached.modifiedMs !== modifiedMs) {
       const html = (await readFile(path, "utf8")).replace("</head>", `${adsMeta}</head>`);
-      cached = { modifiedMs, variants: { identity: Buffer.from(html) } };
+      cached = { modifiedMs, template: markScriptsForNonce(html) };
       htmlCache.set(path, cached);
     }
+    const plain = Buffer.from(securePage(reply, cached.template, { adsEnabled }));
+    // Per response (the nonce differs each time), at levels that take about a millisecond.
     const encoding = preferredEncoding(request);
-    let body = cached.variants[encoding];
-    if (!body) {
-      const plain = cached.variants.identity!;
-      body =
-        encoding === "br"
-          ? brotliCompressSync(plain, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
-          : gzipSync(plain, { level: 9 });
-      cached.variants[encoding] = body;
-    }
+    const body =
+      encoding === "br"
+        ? brotliCompressSync(plain, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+        : encoding === "gzip"
+          ? gzipSync(plain, { level: 6 })
+          : plain;
     if (encoding !== "identity") reply.header("content-encoding", encoding);
     return reply
       .status(statusCode)

@@ -2,7 +2,7 @@ import { errorBodySchema, taskStatusSchema } from "@gifkit/contracts";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { isValidKey } from "../storage/blob-store.ts";
-import { toTaskStatus } from "../tasks/task-record.ts";
+import { QueueFullError, toTaskStatus } from "../tasks/task-record.ts";
 import { HttpError } from "./http-error.ts";
 import type { Services } from "./services.ts";
 
@@ -17,6 +17,9 @@ const keyParams = {
   required: ["key"],
 } as const;
 
+/** Lifetime of a presigned download link: long enough to start the download, too short to share. */
+const presignedUrlSeconds = 300;
+
 export function registerTaskRoutes(app: FastifyInstance, services: Services): void {
   app.get<{ Params: { id: string } }>(
     "/api/task-status/:id",
@@ -30,7 +33,12 @@ export function registerTaskRoutes(app: FastifyInstance, services: Services): vo
       config: { rateLimitClass: "status" },
     },
     async (request, reply) => {
-      const record = await services.queue.get(request.params.id);
+      const record = await services.queue.get(request.params.id).catch((error: unknown) => {
+        // The BullMQ driver cannot read records while Redis is down: a retryable 503, not a 500.
+        if (error instanceof QueueFullError)
+          throw new HttpError(503, "queue-unavailable", error.message, { "retry-after": "5" });
+        throw error;
+      });
       if (!record)
         throw new HttpError(404, "task-not-found", "Task not found. It may have expired.");
       reply.header("cache-control", "no-store");
@@ -38,12 +46,13 @@ export function registerTaskRoutes(app: FastifyInstance, services: Services): vo
     },
   );
 
-  app.get<{ Params: { key: string } }>(
+  app.get<{ Params: { key: string }; Querystring: { proxy?: string } }>(
     "/api/download/:key",
     {
       schema: {
         summary: "Download a result file",
-        description: "Streams the file as an attachment. `?proxy=1` is accepted for compatibility.",
+        description:
+          "Streams the file as an attachment. With object storage and S3_DOWNLOAD_REDIRECT=true, a request without `?proxy=1` is answered with a 302 to a short-lived presigned URL instead.",
         tags: ["tasks"],
         params: keyParams,
         querystring: { type: "object", properties: { proxy: { type: "string" } } },
@@ -56,6 +65,15 @@ export function registerTaskRoutes(app: FastifyInstance, services: Services): vo
       // Keys are 32 hex characters; anything else (paths, dots, encodings) is simply unknown.
       const metadata = isValidKey(key) ? await services.store.stat(key) : null;
       // Inputs are never downloadable, only results.
+      const redirect =
+        services.config.s3?.downloadRedirect &&
+        request.query.proxy !== "1" &&
+        services.store.downloadUrl;
+      if (metadata?.role === "result" && redirect) {
+        const url = await redirect.call(services.store, key, metadata, presignedUrlSeconds);
+        reply.header("cache-control", "no-store");
+        return reply.redirect(url, 302);
+      }
       const found = metadata?.role === "result" ? await services.store.read(key) : null;
       if (!found) throw new HttpError(404, "not-found", "File not found. It may have expired.");
       const { body } = found;

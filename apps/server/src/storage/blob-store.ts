@@ -42,6 +42,8 @@ export interface BlobStore {
   list(): AsyncIterable<StoredBlob>;
   /** Total bytes stored, for the disk budget. */
   totalBytes(): Promise<number>;
+  /** A short-lived direct link to the blob (object storage only; local storage has none). */
+  downloadUrl?(key: string, metadata: BlobMetadata, expiresInSeconds: number): Promise<string>;
 }
 
 const keyPattern = /^[0-9a-f]{32}$/;

@@ -90,8 +90,8 @@ export interface TaskQueue {
   submit(payload: TaskPayload, clientAddress: string | null): Promise<TaskRecord>;
   get(id: string): Promise<TaskRecord | null>;
   counts(): Promise<QueueCounts>;
-  /** Running tasks started by this address (per-address limit). */
-  runningFor(clientAddress: string): number;
+  /** Running tasks started by this address (per-address limit; a Redis lookup in the BullMQ driver). */
+  runningFor(clientAddress: string): number | Promise<number>;
   /** Finished tasks, for the sweeper. */
   listFinished(): AsyncIterable<TaskRecord>;
   remove(id: string): Promise<void>;

@@ -1,0 +1,260 @@
+import type { TaskResult } from "@gifkit/contracts";
+import { taskCompletedStatus } from "@gifkit/contracts";
+import { type QueueClass, tools } from "@gifkit/tools";
+import { type Job, UnrecoverableError, WaitingError, Worker } from "bullmq";
+import type { FastifyBaseLogger } from "fastify";
+import type { Redis } from "ioredis";
+import type { BlobStore } from "../storage/blob-store.ts";
+import { maxTaskAttempts, type TaskJobData } from "./bullmq-queue.ts";
+import { RedisTaskStore, redisKeyPrefix } from "./redis-task-store.ts";
+import {
+  type ProgressReport,
+  TaskFailedError,
+  TaskInterruptedError,
+  type TaskRecord,
+  type TaskRunner,
+} from "./task-record.ts";
+
+export interface BullMqTaskProcessorOptions {
+  /** A "worker" connection (waits through a Redis restart); BullMQ duplicates it for blocking reads. */
+  redis: Redis;
+  /** Runs each task in a forked worker process (WorkerPool), so a codec crash kills only that child. */
+  runner: TaskRunner;
+  blobStore: BlobStore;
+  queueClasses: readonly QueueClass[];
+  /** Task processes of this worker (WORKER_CONCURRENCY). */
+  concurrency: number;
+  resultTtlSeconds: number;
+  /** A worker that stops renewing its lock for this long is presumed dead. */
+  lockMs: number;
+  /** How often this worker looks for tasks whose worker died. */
+  stalledIntervalMs: number;
+  logger: FastifyBaseLogger;
+}
+
+const genericFailure = "Processing failed. Please try again.";
+const retryingStatus = "Interrupted; retrying...";
+
+/**
+ * Network-level failures (object storage, a fetched URL, Redis) that can succeed on another try.
+ * Everything else is bad input or a bug: retrying it would only burn CPU (research R6.2).
+ */
+const transientPattern =
+  /ECONNRESET|ECONNREFUSED|ETIMEDOUT|EPIPE|EAI_AGAIN|ENOTFOUND|socket hang up|ServiceUnavailable|SlowDown|InternalError|RequestTimeout/i;
+
+export function isTransientFailure(error: unknown): boolean {
+  if (error instanceof TaskFailedError) return false;
+  if (error instanceof TaskInterruptedError) return true;
+  return error instanceof Error && transientPattern.test(`${error.name} ${error.message}`);
+}
+
+interface RunningTask {
+  controller: AbortController;
+}
+
+/**
+ * The worker side of the BullMQ driver: one BullMQ Worker per queue class this process serves,
+ * each job run through the TaskRunner (a forked worker process per task). Long tasks may hold at
+ * most `concurrency - 1` task processes, so a quick edit always finds one (when concurrency ≥ 2).
+ *
+ * Failures: bad input (TaskFailedError) fails at once (UnrecoverableError); a transient failure
+ * is retried with backoff up to 3 attempts; a worker process that dies is detected by BullMQ's
+ * stalled check on another worker, which takes its task over. At shutdown running tasks get
+ * `graceMs` to finish, then are handed back to the queue (moved to wait) for another worker.
+ */
+export class BullMqTaskProcessor {
+  private readonly options: BullMqTaskProcessorOptions;
+  private readonly store: RedisTaskStore;
+  private readonly workers: Worker<TaskJobData, TaskResult | null>[] = [];
+  private readonly running = new Map<string, RunningTask>();
+  private handingBack = false;
+
+  constructor(options: BullMqTaskProcessorOptions) {
+    this.options = options;
+    this.store = new RedisTaskStore(options.redis, options.resultTtlSeconds);
+  }
+
+  async start(): Promise<void> {
+    const { concurrency, queueClasses, logger } = this.options;
+    for (const queueClass of queueClasses) {
+      const slots =
+        queueClass === "long" && queueClasses.includes("fast") && concurrency > 1
+          ? concurrency - 1
+          : concurrency;
+      const worker = new Worker<TaskJobData, TaskResult | null>(
+        queueClass,
+        (job, token) => this.process(job, token),
+        {
+          connection: this.options.redis,
+          prefix: redisKeyPrefix,
+          concurrency: slots,
+          lockDuration: this.options.lockMs,
+          stalledInterval: this.options.stalledIntervalMs,
+          // A task survives two deaths of its worker; a third time it fails with a message.
+          maxStalledCount: 2,
+        },
+      );
+      worker.on("error", (error) => logger.warn({ err: error, queueClass }, "task worker error"));
+      worker.on("stalled", (jobId) =>
+        logger.warn({ taskId: jobId, queueClass }, "took over a task whose worker stopped"),
+      );
+      this.workers.push(worker);
+    }
+    await Promise.all(this.workers.map((worker) => worker.waitUntilReady()));
+  }
+
+  private async process(
+    job: Job<TaskJobData, TaskResult | null>,
+    token: string | undefined,
+  ): Promise<TaskResult | null> {
+    const { store } = this;
+    const { logger } = this.options;
+    const taskId = job.data.taskId;
+    const record = await store.get(taskId);
+    if (!record) {
+      logger.warn({ taskId }, "task record is gone (expired or removed); dropping its job");
+      return null;
+    }
+    const started = await store.markStarted(record);
+    if (started === "missing") return null;
+    // Delivered again after it finished (at-least-once): the first result stands.
+    if (started === "finished") return (await store.get(taskId))?.result ?? null;
+
+    const controller = new AbortController();
+    this.running.set(taskId, { controller });
+    const progress = new ProgressWriter(store, taskId, logger);
+    try {
+      const result = await this.options.runner.run(
+        { id: taskId, payload: record.payload },
+        {
+          signal: controller.signal,
+          timeoutMs: tools[record.payload.tool].timeoutSeconds * 1000,
+          onProgress: (report) => progress.write(report),
+        },
+      );
+      await progress.flush();
+      const finishedNow = await store.finish(record, {
+        state: "SUCCESS",
+        status: taskCompletedStatus,
+        progress: 100,
+        result,
+        error: null,
+        errorCode: null,
+      });
+      if (!finishedNow) {
+        // Another attempt finished first (a lost lock): keep its result, drop this one's files.
+        await this.deleteResultFiles(result);
+        return (await store.get(taskId))?.result ?? null;
+      }
+      await this.deleteInputs(record);
+      return result;
+    } catch (error) {
+      await progress.flush();
+      if (this.handingBack && controller.signal.aborted && token) {
+        await store.markWaiting(record, "Waiting in queue...");
+        await job.moveToWait(token);
+        logger.info({ taskId }, "task handed back at shutdown");
+        throw new WaitingError();
+      }
+      const attemptsLeft = (job.opts.attempts ?? maxTaskAttempts) - (job.attemptsMade + 1);
+      if (isTransientFailure(error) && attemptsLeft > 0) {
+        logger.warn({ err: error, taskId, attemptsLeft }, "transient failure; retrying");
+        await store.markWaiting(record, retryingStatus);
+        throw error instanceof Error ? error : new Error(String(error));
+      }
+      const userFacing = error instanceof TaskFailedError;
+      const message = userFacing ? error.message : genericFailure;
+      if (!userFacing) logger.error({ err: error, taskId }, "task failed");
+      await store.finish(record, {
+        state: "FAILURE",
+        status: message,
+        progress: record.progress,
+        result: null,
+        error: message,
+        errorCode: userFacing ? error.code : "processing-failed",
+      });
+      await this.deleteInputs(record);
+      throw new UnrecoverableError(message);
+    } finally {
+      this.running.delete(taskId);
+    }
+  }
+
+  private async deleteInputs(record: TaskRecord): Promise<void> {
+    await Promise.all(
+      record.payload.inputKeys.map((key) =>
+        this.options.blobStore
+          .delete(key)
+          .catch((error) => this.options.logger.warn({ err: error }, "input not deleted")),
+      ),
+    );
+  }
+
+  private async deleteResultFiles(result: TaskResult): Promise<void> {
+    for (const [kind, key] of Object.entries(result)) {
+      if (kind !== "sizes" && kind !== "path" && typeof key === "string") {
+        await this.options.blobStore.delete(key).catch(() => {});
+      }
+    }
+  }
+
+  /** Resolves when Redis answers (the worker's health check). */
+  async ping(): Promise<void> {
+    await this.options.redis.ping();
+  }
+
+  /** Stops taking tasks; running ones get `graceMs` to finish, then go back to the queue. */
+  async close(graceMs: number): Promise<void> {
+    const closing = Promise.all(this.workers.map((worker) => worker.close()));
+    const timedOut = await Promise.race([
+      closing.then(() => false),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(true), graceMs).unref()),
+    ]);
+    if (timedOut) {
+      this.handingBack = true;
+      for (const task of this.running.values()) task.controller.abort();
+      await closing;
+    }
+    await this.options.runner.close();
+    this.options.redis.disconnect();
+  }
+}
+
+/**
+ * Progress goes to Redis one write at a time, newest wins: a child that reports very often does
+ * not queue up hundreds of writes, and no write overtakes the final state.
+ */
+class ProgressWriter {
+  private readonly store: RedisTaskStore;
+  private readonly taskId: string;
+  private readonly logger: FastifyBaseLogger;
+  private pending: ProgressReport | null = null;
+  private inFlight: Promise<void> | null = null;
+
+  constructor(store: RedisTaskStore, taskId: string, logger: FastifyBaseLogger) {
+    this.store = store;
+    this.taskId = taskId;
+    this.logger = logger;
+  }
+
+  write(report: ProgressReport): void {
+    this.pending = report;
+    if (!this.inFlight) this.inFlight = this.drain();
+  }
+
+  private async drain(): Promise<void> {
+    while (this.pending) {
+      const report = this.pending;
+      this.pending = null;
+      await this.store
+        .reportProgress(this.taskId, report.percent, report.status)
+        .catch((error) => this.logger.warn({ err: error }, "progress not saved"));
+    }
+    this.inFlight = null;
+  }
+
+  async flush(): Promise<void> {
+    this.pending = null;
+    await this.inFlight;
+  }
+}

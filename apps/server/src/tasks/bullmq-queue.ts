@@ -1,0 +1,251 @@
+import { randomBytes } from "node:crypto";
+import { type QueueClass, tools } from "@gifkit/tools";
+import { type JobsOptions, Queue } from "bullmq";
+import type { FastifyBaseLogger } from "fastify";
+import type { Redis } from "ioredis";
+import type { BullMqTaskProcessor } from "./bullmq-processor.ts";
+import { runOncePerPeriod } from "./redis-connection.ts";
+import { RedisTaskStore, redisKeyPrefix } from "./redis-task-store.ts";
+import {
+  isFinished,
+  type QueueCounts,
+  QueueFullError,
+  type TaskPayload,
+  type TaskQueue,
+  type TaskRecord,
+} from "./task-record.ts";
+
+/** One BullMQ queue per kind of work, so a long video task never waits in front of a quick edit. */
+export const queueClasses: readonly QueueClass[] = ["fast", "long"];
+
+/** What a BullMQ job carries: only the task id; the task record holds the payload. */
+export interface TaskJobData {
+  taskId: string;
+}
+
+/** Attempts of one task when its failure can succeed on another try (research R6.2). */
+export const maxTaskAttempts = 3;
+
+/**
+ * Retries (only for transient failures: the processor turns bad input into UnrecoverableError)
+ * back off exponentially from 2 s, with jitter so retries after an outage do not arrive together.
+ * Finished jobs leave Redis after the result TTL; status polling does not depend on them (the
+ * task record has its own lifetime), and BullMQ's removal is lazy anyway (R4.5, R6.5).
+ */
+export function taskJobOptions(taskId: string, resultTtlSeconds: number): JobsOptions {
+  return {
+    jobId: taskId,
+    attempts: maxTaskAttempts,
+    backoff: { type: "exponential", delay: 2000, jitter: 0.5 },
+    removeOnComplete: { age: resultTtlSeconds, count: 10_000 },
+    removeOnFail: { age: resultTtlSeconds },
+  };
+}
+
+export function createTaskQueues(connection: Redis): Record<QueueClass, Queue<TaskJobData>> {
+  const make = (name: QueueClass) =>
+    new Queue<TaskJobData>(name, { connection, prefix: redisKeyPrefix });
+  return { fast: make("fast"), long: make("long") };
+}
+
+/** 128 random bits as hex, like the in-process driver; never BullMQ's counter (research R4.4). */
+function newTaskId(): string {
+  for (;;) {
+    const id = randomBytes(16).toString("hex");
+    // BullMQ refuses custom ids that read as integers (a 1-in-3-million chance for 32 hex digits).
+    if (!/^\d+$/.test(id)) return id;
+  }
+}
+
+export const unavailableMessage = "The task queue is unavailable. Please try again in a minute.";
+export const lostTaskMessage =
+  "The server restarted before your task could finish. Please try again.";
+export const interruptedTaskMessage = "Processing was interrupted. Please try again.";
+
+export interface BullMqTaskQueueOptions {
+  /** A "producer" connection: fails fast while Redis is down. */
+  redis: Redis;
+  maxQueued: number;
+  resultTtlSeconds: number;
+  /** How often one process in the deployment reconciles records with their jobs. */
+  reconcileIntervalMs: number;
+  logger: FastifyBaseLogger;
+  /** Runs tasks in this process as well (RUN_WORKERS_IN_API=true); null in a pure API process. */
+  processor: BullMqTaskProcessor | null;
+  /** Called when the reconciler fails a task whose job is gone (deletes its inputs). */
+  onFinished: (record: TaskRecord) => Promise<void>;
+}
+
+/**
+ * The scaled-out queue: task records in Redis (readable from any API process), work in BullMQ
+ * queues that separate worker processes (`npm run worker`) take from. Same guarantees as the
+ * in-process driver: a task reaches SUCCESS once (the record's transitions are atomic and never
+ * leave a finished state), unfinished work survives any process dying (BullMQ's stalled check
+ * hands a dead worker's task to another), and nothing waits forever: a task whose job vanished
+ * or failed without its worker (stalled too often) is failed by the reconciler with a message.
+ */
+export class BullMqTaskQueue implements TaskQueue {
+  private readonly options: BullMqTaskQueueOptions;
+  readonly store: RedisTaskStore;
+  private readonly queues: Record<QueueClass, Queue<TaskJobData>>;
+  private accepting = false;
+  private reconcileTimer: NodeJS.Timeout | null = null;
+
+  constructor(options: BullMqTaskQueueOptions) {
+    this.options = options;
+    this.store = new RedisTaskStore(options.redis, options.resultTtlSeconds);
+    this.queues = createTaskQueues(options.redis);
+    for (const queue of Object.values(this.queues)) {
+      queue.on("error", (error) => options.logger.warn({ err: error }, "task queue error"));
+    }
+  }
+
+  async start(): Promise<void> {
+    await Promise.all(Object.values(this.queues).map((queue) => queue.waitUntilReady()));
+    await this.options.processor?.start();
+    this.accepting = true;
+    this.reconcileTimer = setInterval(() => {
+      runOncePerPeriod(
+        this.options.redis,
+        "reconcile",
+        this.options.reconcileIntervalMs,
+        async () => {
+          await this.reconcile();
+        },
+      ).catch((error) => this.options.logger.warn({ err: error }, "reconcile failed"));
+    }, this.options.reconcileIntervalMs);
+    this.reconcileTimer.unref();
+  }
+
+  async submit(payload: TaskPayload, clientAddress: string | null): Promise<TaskRecord> {
+    if (!this.accepting)
+      throw new QueueFullError("The server is shutting down. Please try again in a minute.");
+    const queueClass = tools[payload.tool].queue;
+    const now = Date.now();
+    const record: TaskRecord = {
+      id: newTaskId(),
+      payload,
+      state: "PENDING",
+      status: "Waiting in queue...",
+      progress: 0,
+      result: null,
+      error: null,
+      errorCode: null,
+      clientAddress,
+      attempts: 0,
+      createdAtMs: now,
+      updatedAtMs: now,
+      finishedAtMs: null,
+    };
+    let created = false;
+    try {
+      await withDeadline(2000, async () => {
+        const counts = await this.counts();
+        if (counts.waiting >= this.options.maxQueued) {
+          throw new QueueFullError("The server is busy. Please try again in a minute.");
+        }
+        await this.store.create(record);
+        created = true;
+        await this.queues[queueClass].add(
+          payload.tool,
+          { taskId: record.id },
+          taskJobOptions(record.id, this.options.resultTtlSeconds),
+        );
+      });
+    } catch (error) {
+      if (created) await this.store.remove(record.id).catch(() => {});
+      if (error instanceof QueueFullError) throw error;
+      this.options.logger.error({ err: error }, "could not enqueue a task");
+      throw new QueueFullError(unavailableMessage);
+    }
+    return record;
+  }
+
+  async get(id: string): Promise<TaskRecord | null> {
+    try {
+      return await this.store.get(id);
+    } catch (error) {
+      this.options.logger.warn({ err: error }, "could not read a task record");
+      throw new QueueFullError(unavailableMessage);
+    }
+  }
+
+  async counts(): Promise<QueueCounts> {
+    let waiting = 0;
+    let running = 0;
+    for (const queue of Object.values(this.queues)) {
+      const counts = await queue.getJobCounts("waiting", "prioritized", "delayed", "active");
+      waiting += (counts.waiting ?? 0) + (counts.prioritized ?? 0) + (counts.delayed ?? 0);
+      running += counts.active ?? 0;
+    }
+    return { waiting, running };
+  }
+
+  runningFor(clientAddress: string): Promise<number> {
+    return this.store.runningCount(clientAddress);
+  }
+
+  listFinished(): AsyncIterable<TaskRecord> {
+    return this.store.listFinished();
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.store.remove(id);
+  }
+
+  /**
+   * Fails tasks that can no longer finish: their job is gone (Redis lost it, or the enqueue
+   * half-failed) or BullMQ failed it without our processor (stalled more than allowed).
+   * Records younger than a few seconds are left alone: their job may be being added.
+   */
+  async reconcile(nowMs: number = Date.now()): Promise<number> {
+    let failed = 0;
+    for (const id of await this.store.unfinishedIds(nowMs - 10_000)) {
+      const record = await this.store.get(id);
+      if (!record || isFinished(record)) {
+        await this.store.forgetUnfinished(id);
+        continue;
+      }
+      const queueClass = tools[record.payload.tool]?.queue ?? "fast";
+      const jobState = await this.queues[queueClass].getJobState(id);
+      if (jobState !== "unknown" && jobState !== "failed") continue;
+      const message = jobState === "unknown" ? lostTaskMessage : interruptedTaskMessage;
+      const finished = await this.store.finish(record, {
+        state: "FAILURE",
+        status: message,
+        progress: record.progress,
+        result: null,
+        error: message,
+        errorCode: jobState === "unknown" ? "task-lost" : "task-interrupted",
+      });
+      if (finished) {
+        failed++;
+        this.options.logger.warn({ taskId: id, jobState }, "reconciled a task that cannot finish");
+        await this.options.onFinished(record).catch(() => {});
+      }
+    }
+    return failed;
+  }
+
+  async close(graceMs: number): Promise<void> {
+    this.accepting = false;
+    if (this.reconcileTimer) clearInterval(this.reconcileTimer);
+    await this.options.processor?.close(graceMs);
+    await Promise.all(Object.values(this.queues).map((queue) => queue.close()));
+    this.options.redis.disconnect();
+  }
+}
+
+async function withDeadline<T>(deadlineMs: number, work: () => Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      work(),
+      new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(() => reject(new Error("Redis did not answer in time")), deadlineMs);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
