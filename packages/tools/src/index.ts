@@ -5,6 +5,7 @@ import { optimizeTool } from "./optimize/tool.ts";
 import { promptGifTool } from "./prompt-gif/tool.ts";
 import { resizeTool } from "./resize/tool.ts";
 import { reverseTool } from "./reverse/tool.ts";
+import { videoToGifTool } from "./video-to-gif/tool.ts";
 
 export * from "./define-tool.ts";
 export type * from "./generation.ts";
@@ -18,6 +19,7 @@ export const tools = {
   optimize: optimizeTool,
   "prompt-gif": promptGifTool,
   "add-text": addTextTool,
+  "video-to-gif": videoToGifTool,
 } satisfies { [Id in ToolId]?: ToolDefinition<unknown, Id> };
 
 export type RegisteredToolId = keyof typeof tools;

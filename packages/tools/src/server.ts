@@ -6,6 +6,7 @@ import { processOptimize } from "./optimize/process.ts";
 import { processPromptGif } from "./prompt-gif/process.ts";
 import { processResize } from "./resize/process.ts";
 import { processReverse } from "./reverse/process.ts";
+import { processVideoToGif } from "./video-to-gif/process.ts";
 
 type OptionsOf<Id extends RegisteredToolId> = (typeof tools)[Id]["defaults"];
 
@@ -17,4 +18,5 @@ export const processors: { [Id in RegisteredToolId]: Processor<OptionsOf<Id>> } 
   optimize: processOptimize,
   "prompt-gif": processPromptGif,
   "add-text": processAddText,
+  "video-to-gif": processVideoToGif,
 };

@@ -1,0 +1,267 @@
+import type { MediaCommand } from "../media-toolkit.ts";
+import type { VideoDemuxer } from "../shared/video-input.ts";
+import type { FrameRate, QualityLevel, VideoSegment } from "./options.ts";
+
+/**
+ * The three quality levels. Chosen from measurements on the four fixture clips at 480 px and
+ * 15 fps (SSIM against the source frames at the same size and rate; see bench-video.ts):
+ *
+ * | level  | colours | palette                      | dither               | lossy           | WebP q | MP4 crf |
+ * |--------|---------|------------------------------|----------------------|-----------------|--------|---------|
+ * | low    | 128     | one for the clip (diff)      | ordered, Bayer 5     | gifsicle 40     | 50     | 28      |
+ * | medium | 256     | one for the clip (diff)      | ordered, Bayer 5     | none            | 75     | 23      |
+ * | high   | 256     | one per frame (single, new)  | ordered, Bayer 5     | none            | 90     | 18      |
+ *
+ * Ordered dithering at every level: it is stable from frame to frame (error diffusion makes
+ * static areas crawl and defeats the GIF's frame-difference compression), and Bayer scale 5 gave
+ * the highest SSIM at the smallest size of the scales and diffusions measured (floyd_steinberg
+ * and sierra2_4a fell to 0.88-0.89 on the detailed flower clip where Bayer 5 kept 0.93).
+ * `stats_mode=diff` builds the palette from what moves, so a static background does not eat the
+ * colours; medium is exactly the single-graph fast path of research/media-bench.md. High spends
+ * more bytes on a palette per frame (+15-80% size, best SSIM on every clip). Low trades detail for
+ * size: half the colours, then gifsicle's lossy LZW (`-O3 --lossy=40`: 35-65% of medium's bytes).
+ */
+export interface QualityPreset {
+  colours: number;
+  /** "clip": one palette from the whole clip; "frame": a palette per frame. */
+  palette: "clip" | "frame";
+  bayerScale: number;
+  /** gifsicle --lossy amount after ffmpeg, or null for none. */
+  gifsicleLossy: number | null;
+  webpQuality: number;
+  mp4Crf: number;
+}
+
+export const qualityPresets: Record<QualityLevel, QualityPreset> = {
+  low: {
+    colours: 128,
+    palette: "clip",
+    bayerScale: 5,
+    gifsicleLossy: 40,
+    webpQuality: 50,
+    mp4Crf: 28,
+  },
+  medium: {
+    colours: 256,
+    palette: "clip",
+    bayerScale: 5,
+    gifsicleLossy: null,
+    webpQuality: 75,
+    mp4Crf: 23,
+  },
+  high: {
+    colours: 256,
+    palette: "frame",
+    bayerScale: 5,
+    gifsicleLossy: null,
+    webpQuality: 90,
+    mp4Crf: 18,
+  },
+};
+
+export interface ConversionPlan {
+  inputPath: string;
+  demuxer: VideoDemuxer;
+  /** Already checked against the video's length, in the order they are joined. */
+  segments: VideoSegment[];
+  fps: FrameRate;
+  width: number;
+  height: number;
+  brightness: number;
+  contrast: number;
+  quality: QualityLevel;
+  gifPath: string;
+  /** Set when the MP4 is wanted. */
+  mp4Path?: string | undefined;
+  /** Cut and join the audio too (the MP4 is wanted and the source has an audio stream). */
+  withAudio: boolean;
+  webpPath?: string | undefined;
+}
+
+/** Seconds as ffmpeg reads them: plain decimal, millisecond precision. */
+export function formatSeconds(seconds: number): string {
+  return String(Math.round(seconds * 1000) / 1000);
+}
+
+/** Picture filters after the join: frame rate, size (Lanczos), then brightness and contrast. */
+function pictureChain(plan: ConversionPlan): string {
+  const filters = [
+    // Frame rate first, so every later filter sees only the frames that are kept.
+    `fps=${plan.fps}`,
+    `scale=${plan.width}:${plan.height}:flags=lanczos`,
+    // GIF and WebP have no pixel aspect ratio: the requested size is the displayed size.
+    "setsar=1",
+  ];
+  if (plan.brightness !== 0 || plan.contrast !== 1) {
+    // eq: brightness is added to luma (-1..1), contrast scales it around the middle (0..2).
+    filters.push(`eq=brightness=${plan.brightness}:contrast=${plan.contrast}`);
+  }
+  return filters.join(",");
+}
+
+/** The GIF branch: a palette built from the clip (or each frame), then mapped with Bayer dither. */
+function gifChain(preset: QualityPreset): string {
+  if (preset.palette === "frame") {
+    // stats_mode=single emits a palette per frame; paletteuse new=1 takes each as it comes (no
+    // frame is held back, so memory stays flat) and the GIF gets a local colour table per frame.
+    return `[gifsource]split[paletteinput][gifinput];[paletteinput]palettegen=stats_mode=single:max_colors=${preset.colours}[palette];[gifinput][palette]paletteuse=new=1:dither=bayer:bayer_scale=${preset.bayerScale}[gif]`;
+  }
+  // stats_mode=diff: colours are counted where frames change, so moving subjects get them.
+  // diff_mode=rectangle re-dithers only the changed rectangle, so still areas stay identical
+  // between frames and compress to almost nothing.
+  return `[gifsource]split[paletteinput][gifinput];[paletteinput]palettegen=stats_mode=diff:max_colors=${preset.colours}[palette];[gifinput][palette]paletteuse=dither=bayer:bayer_scale=${preset.bayerScale}:diff_mode=rectangle[gif]`;
+}
+
+/** The filter graph: cut each segment frame-accurately, join them, adjust, and fan out. */
+export function buildConversionGraph(plan: ConversionPlan): string {
+  const parts: string[] = [];
+  const joinInputs: string[] = [];
+  plan.segments.forEach((segment, index) => {
+    const duration = formatSeconds(segment.end - segment.start);
+    // Input seeking put this segment's start at 0; trim=end cuts at the exact frame (a frame is
+    // kept when it starts before the end), setpts makes each segment start at 0 for the join.
+    parts.push(`[${index}:v]trim=end=${duration},setpts=PTS-STARTPTS[v${index}]`);
+    joinInputs.push(`[v${index}]`);
+    if (plan.withAudio) {
+      // The audio is cut at the same points; apad fills a segment whose audio ends early, so
+      // the joined sound stays in step with the picture.
+      parts.push(
+        `[${index}:a]atrim=end=${duration},asetpts=PTS-STARTPTS,apad=whole_dur=${duration}[a${index}]`,
+      );
+      joinInputs.push(`[a${index}]`);
+    }
+  });
+  const joinedVideo = plan.segments.length === 1 && !plan.withAudio ? "[v0]" : "[joinedvideo]";
+  if (joinedVideo === "[joinedvideo]") {
+    const outputs = plan.withAudio ? "[joinedvideo][joinedaudio]" : "[joinedvideo]";
+    parts.push(
+      `${joinInputs.join("")}concat=n=${plan.segments.length}:v=1:a=${plan.withAudio ? 1 : 0}${outputs}`,
+    );
+  }
+
+  const branches = ["[gifsource]"];
+  if (plan.mp4Path) branches.push("[mp4source]");
+  if (plan.webpPath) branches.push("[webp]");
+  // A branch to a null output that takes frames as they are decoded: ffmpeg's progress then
+  // tracks decoding even while the palette holds the GIF's frames back until the clip ends.
+  branches.push("[progress]");
+  parts.push(`${joinedVideo}${pictureChain(plan)},split=${branches.length}${branches.join("")}`);
+  parts.push(gifChain(qualityPresets[plan.quality]));
+  if (plan.mp4Path) {
+    // H.264 4:2:0 needs even sides: an odd width or height loses its last pixel column or row.
+    const evenWidth = plan.width - (plan.width % 2);
+    const evenHeight = plan.height - (plan.height % 2);
+    const crop =
+      evenWidth !== plan.width || evenHeight !== plan.height
+        ? `crop=${evenWidth}:${evenHeight}:0:0,`
+        : "";
+    parts.push(`[mp4source]${crop}format=yuv420p[mp4]`);
+  }
+  return parts.join(";");
+}
+
+/**
+ * One ffmpeg run makes every output: the GIF, the MP4 and the WebP when asked, from a single
+ * decode of each segment. `-progress pipe:1` writes key=value progress blocks to stdout.
+ */
+export function buildConversionCommand(plan: ConversionPlan): MediaCommand {
+  const preset = qualityPresets[plan.quality];
+  const args = ["-v", "error", "-y", "-progress", "pipe:1", "-nostats"];
+  for (const segment of plan.segments) {
+    // -ss before -i seeks by index, then decodes from the key frame before it and drops frames
+    // until the exact start; -t stops reading just after the segment ends.
+    args.push(
+      "-ss",
+      formatSeconds(segment.start),
+      "-t",
+      formatSeconds(segment.end - segment.start),
+      "-f",
+      plan.demuxer,
+      "-i",
+      plan.inputPath,
+    );
+  }
+  args.push("-filter_complex", buildConversionGraph(plan));
+  // -loop 0: the GIF loops forever.
+  args.push("-map", "[gif]", "-loop", "0", "-f", "gif", plan.gifPath);
+  if (plan.mp4Path) {
+    args.push("-map", "[mp4]");
+    if (plan.withAudio) args.push("-map", "[joinedaudio]");
+    args.push(
+      "-c:v",
+      "libx264",
+      "-preset",
+      "veryfast",
+      "-crf",
+      String(preset.mp4Crf),
+      "-pix_fmt",
+      "yuv420p",
+    );
+    if (plan.withAudio) args.push("-c:a", "aac", "-b:a", "128k");
+    // The index at the front, so the MP4 starts playing before it is fully downloaded.
+    args.push("-movflags", "+faststart", "-f", "mp4", plan.mp4Path);
+  }
+  if (plan.webpPath) {
+    args.push(
+      "-map",
+      "[webp]",
+      "-c:v",
+      "libwebp_anim",
+      "-lossless",
+      "0",
+      "-q:v",
+      String(preset.webpQuality),
+      "-compression_level",
+      "4",
+      "-loop",
+      "0",
+      "-f",
+      "webp",
+      plan.webpPath,
+    );
+  }
+  args.push("-map", "[progress]", "-f", "null", "-");
+  return { binary: "ffmpeg", args };
+}
+
+/** gifsicle's lossy LZW after ffmpeg (quality low): `-O3` also keeps only changed pixels. */
+export function buildLossyCommand(
+  inputPath: string,
+  outputPath: string,
+  lossy: number,
+): MediaCommand {
+  return {
+    binary: "gifsicle",
+    args: ["-O3", `--lossy=${lossy}`, inputPath, "--output", outputPath],
+  };
+}
+
+/**
+ * Turns ffmpeg's `-progress pipe:1` lines into a fraction of the work done (0-1). Each block
+ * ends with `progress=continue|end`; `out_time_us` is how far decoding has come (the null
+ * branch), `frame` how many GIF frames are written. Half the weight each: with one palette for
+ * the clip the GIF frames only come out after decoding is over.
+ */
+export function createProgressParser(selectedSeconds: number, expectedGifFrames: number) {
+  let outTimeSeconds = 0;
+  let gifFrames = 0;
+  return (line: string): number | null => {
+    const separator = line.indexOf("=");
+    if (separator < 0) return null;
+    const key = line.slice(0, separator).trim();
+    const value = line.slice(separator + 1).trim();
+    if (key === "out_time_us") {
+      const microseconds = Number(value);
+      if (Number.isFinite(microseconds)) outTimeSeconds = microseconds / 1_000_000;
+    } else if (key === "frame") {
+      const frames = Number(value);
+      if (Number.isFinite(frames)) gifFrames = frames;
+    } else if (key === "progress") {
+      if (value === "end") return 1;
+      const decoded = Math.min(1, Math.max(0, outTimeSeconds / selectedSeconds));
+      const written = Math.min(1, Math.max(0, gifFrames / expectedGifFrames));
+      return decoded * 0.5 + written * 0.5;
+    }
+    return null;
+  };
+}

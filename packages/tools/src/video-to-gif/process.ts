@@ -1,0 +1,160 @@
+import { join } from "node:path";
+import { type Processor, type ProcessorOutput, ToolError } from "../define-tool.ts";
+import {
+  buildVideoProbeCommand,
+  demuxerForDetectedType,
+  parseVideoProbe,
+  type VideoProbe,
+} from "../shared/video-input.ts";
+import {
+  buildConversionCommand,
+  buildLossyCommand,
+  createProgressParser,
+  qualityPresets,
+} from "./commands.ts";
+import {
+  defaultSegment,
+  expectedFrameCount,
+  selectionLimitProblem,
+  totalSeconds,
+  type VideoSegment,
+  type VideoToGifOptions,
+  videoToGifMessages,
+} from "./options.ts";
+
+/**
+ * A segment may end this far past the length ffprobe reads (one slider step): the browser's
+ * idea of a video's length differs from the container's by a few milliseconds.
+ */
+const endToleranceSeconds = 0.1;
+
+/**
+ * The segments to cut, checked against the video's length: each must end within it (spec
+ * message 'Segment exceeds video length'); an end within the tolerance is clamped to the length.
+ * Without segments: the first ten seconds, or the whole video if it is shorter.
+ */
+export function resolveSegments(
+  segments: VideoSegment[] | null,
+  durationSeconds: number,
+): VideoSegment[] {
+  if (!segments) return [{ start: 0, end: Math.min(defaultSegment.end, durationSeconds) }];
+  return segments.map((segment) => {
+    if (segment.end > durationSeconds + endToleranceSeconds || segment.start >= durationSeconds) {
+      throw new ToolError(videoToGifMessages.segmentTooLong, "segment-exceeds-video");
+    }
+    return { start: segment.start, end: Math.min(segment.end, durationSeconds) };
+  });
+}
+
+export const processVideoToGif: Processor<VideoToGifOptions> = async (options, context) => {
+  const { media, signal } = context;
+  const [inputPath] = context.inputPaths;
+  if (!inputPath) throw new ToolError("No video was given.", "missing-input");
+
+  const demuxer = demuxerForDetectedType(await media.detectFileType(inputPath));
+  if (!demuxer) {
+    throw new ToolError(
+      "This file is not a video GifKit can read. Use MP4, WebM, MOV, AVI, MKV, FLV, 3GP or WMV.",
+      "unsupported-file-type",
+    );
+  }
+
+  context.reportProgress({ percent: 2, status: "Reading the video..." });
+  let probe: VideoProbe;
+  try {
+    const { stdout } = await media.run(buildVideoProbeCommand(inputPath, demuxer), {
+      signal,
+      timeoutMs: 30_000,
+    });
+    probe = parseVideoProbe(stdout);
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw new ToolError(
+      "The video could not be read: it is damaged, incomplete or not a video we support.",
+      "damaged-input",
+    );
+  }
+  if (!probe.hasVideo) throw new ToolError("The file has no video track.", "no-video-stream");
+  if (!(probe.durationSeconds > 0)) {
+    throw new ToolError(
+      "The video's length could not be read: the file is damaged or incomplete.",
+      "damaged-input",
+    );
+  }
+
+  const segments = resolveSegments(options.segments, probe.durationSeconds);
+  const limitProblem = selectionLimitProblem({
+    segments,
+    fps: options.fps,
+    width: options.width,
+    height: options.height,
+  });
+  if (limitProblem) throw new ToolError(limitProblem, "selection-too-large");
+
+  const preset = qualityPresets[options.quality];
+  const ffmpegGifPath = join(
+    context.workDir,
+    preset.gifsicleLossy === null ? "converted.gif" : "palette.gif",
+  );
+  const mp4Path = options.include_audio ? join(context.workDir, "converted.mp4") : undefined;
+  const webpPath = options.include_webp ? join(context.workDir, "converted.webp") : undefined;
+  const selectedSeconds = totalSeconds(segments);
+
+  // ffmpeg is 5-95% of the bar, or 5-75% when gifsicle's lossy pass follows.
+  const ffmpegShare = preset.gifsicleLossy === null ? 90 : 70;
+  const parseProgress = createProgressParser(
+    selectedSeconds,
+    expectedFrameCount(selectedSeconds, options.fps),
+  );
+  let lastPercent = -1;
+  context.reportProgress({ percent: 5, status: "Converting video..." });
+  try {
+    await media.run(
+      buildConversionCommand({
+        inputPath,
+        demuxer,
+        segments,
+        fps: options.fps,
+        width: options.width,
+        height: options.height,
+        brightness: options.brightness,
+        contrast: options.contrast,
+        quality: options.quality,
+        gifPath: ffmpegGifPath,
+        mp4Path,
+        withAudio: mp4Path !== undefined && probe.hasAudio,
+        webpPath,
+      }),
+      {
+        signal,
+        onStdoutLine(line) {
+          const fraction = parseProgress(line);
+          if (fraction === null) return;
+          const percent = Math.round(5 + fraction * ffmpegShare);
+          if (percent === lastPercent) return;
+          lastPercent = percent;
+          context.reportProgress({ percent, status: "Converting video..." });
+        },
+      },
+    );
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw new ToolError(
+      "The video could not be converted: it may be damaged or use a codec GifKit cannot read.",
+      "conversion-failed",
+    );
+  }
+
+  let gifPath = ffmpegGifPath;
+  if (preset.gifsicleLossy !== null) {
+    context.reportProgress({ percent: 75, status: "Compressing GIF..." });
+    gifPath = join(context.workDir, "converted.gif");
+    await media.run(buildLossyCommand(ffmpegGifPath, gifPath, preset.gifsicleLossy), { signal });
+  }
+
+  context.reportProgress({ percent: 96, status: "Saving..." });
+  const outputs: ProcessorOutput[] = [{ kind: "gif", path: gifPath }];
+  if (mp4Path) outputs.push({ kind: "mp4", path: mp4Path });
+  if (webpPath) outputs.push({ kind: "webp", path: webpPath });
+  return { outputs, hasAudio: probe.hasAudio };
+};

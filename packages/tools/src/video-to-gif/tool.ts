@@ -1,0 +1,27 @@
+import { defineTool } from "../define-tool.ts";
+import { videoToGifDefaults, videoToGifOptionsSchema } from "./options.ts";
+
+export const videoToGifTool = defineTool({
+  id: "video-to-gif",
+  apiPath: "/api/video-to-gif",
+  name: "Video to GIF",
+  input: "video",
+  maxInputFiles: 1,
+  // The video can come from POST /api/upload (a link) or /api/video-preview (a file the browser
+  // cannot play): the conversion then names it by upload_key instead of sending it again.
+  acceptsUploadKey: true,
+  optionsSchema: videoToGifOptionsSchema,
+  defaults: videoToGifDefaults,
+  // Video conversions take seconds to minutes: they must not hold up quick GIF edits.
+  queue: "long",
+  // Spec §4: 90 attempts, delay capped at 5 s (about 7 minutes of polling in all).
+  polling: {
+    maxAttempts: 90,
+    delayCapMs: 5000,
+    timeoutMessage: "Task polling timed out. Please try again.",
+    statusErrorMessage: "Failed to fetch task status.",
+  },
+  downloadNames: { gif: "converted.gif", mp4: "converted.mp4", webp: "converted.webp" },
+  // Under the client's polling window, so a stuck task fails before the page gives up on it.
+  timeoutSeconds: 360,
+});
