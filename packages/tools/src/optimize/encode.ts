@@ -1,0 +1,126 @@
+import { createRequire } from "node:module";
+import type { DecodedAnimation } from "../media-toolkit.ts";
+import { type DitherKernel, ditherToPalette } from "../shared/error-diffusion.ts";
+import { toGifDelaysCentiseconds } from "../shared/gif-timing.ts";
+
+export interface FrameEncodeSettings {
+  /** Palette entries per frame, transparent slot included (2-256). */
+  colours: number;
+  dither: DitherKernel;
+  /**
+   * Largest per-channel change (0-255) of a pixel that is not redrawn: below it the previous
+   * frame's pixel stays on screen (written as transparent), so noise and dither do not make
+   * still areas "changed". 0 redraws every pixel that changed at all.
+   */
+  interFrameMaxError: number;
+}
+
+/**
+ * Encodes composited frames as a GIF with a palette per frame (gifenc's PnnQuant quantiser), our
+ * own error diffusion, and inter-frame transparency. The result is full-size frames; gifsicle's
+ * optimiser then crops each to its changed rectangle and applies lossy LZW.
+ *
+ * Animations with transparent pixels are written as full frames that clear to the background
+ * (disposal 2), since a pixel that becomes transparent cannot be kept from the previous frame.
+ */
+/** The parts of gifenc (MIT, pure JS: PnnQuant quantiser and LZW writer) used here. */
+interface GifencFrameOptions {
+  palette: number[][];
+  /** Milliseconds; written as round(delay / 10) centiseconds. */
+  delay: number;
+  transparent: boolean;
+  transparentIndex: number;
+  /** GIF disposal method 0-3. */
+  dispose: number;
+  /** NETSCAPE repetitions, written with the first frame: -1 none, 0 forever, N. */
+  repeat: number;
+}
+interface Gifenc {
+  GIFEncoder(options?: { initialCapacity?: number }): {
+    writeFrame(index: Uint8Array, width: number, height: number, options: GifencFrameOptions): void;
+    finish(): void;
+    bytes(): Uint8Array;
+  };
+  quantize(rgba: Uint8Array, maxColors: number, options?: { format?: "rgb565" }): number[][];
+}
+// gifenc ships untyped CommonJS whose named exports Node's ESM loader cannot see: require it.
+const { GIFEncoder, quantize } = createRequire(import.meta.url)("gifenc") as Gifenc;
+
+export function encodeFramesAsGif(
+  animation: DecodedAnimation,
+  settings: FrameEncodeSettings,
+): Uint8Array {
+  const { width, height, frames } = animation;
+  const pixels = width * height;
+  const hasTransparency = frames.some((frame) => {
+    for (let pixel = 0; pixel < pixels; pixel++)
+      if ((frame[pixel * 4 + 3] as number) < 128) return true;
+    return false;
+  });
+  const delaysCentiseconds = toGifDelaysCentiseconds(animation.delaysMs);
+  const encoder = GIFEncoder({ initialCapacity: Math.max(4096, pixels) });
+  /** The source colour each on-screen pixel stands for (what later frames are compared with). */
+  const shownSource = new Uint8Array(pixels * 3);
+  const mask = new Uint8Array(pixels);
+  const indices = new Uint8Array(pixels);
+  const threshold = settings.interFrameMaxError;
+
+  for (const [frameIndex, rgba] of frames.entries()) {
+    let drawn = 0;
+    for (let pixel = 0; pixel < pixels; pixel++) {
+      const alpha = rgba[pixel * 4 + 3] as number;
+      if (alpha < 128) {
+        mask[pixel] = 0; // transparent in the picture
+        continue;
+      }
+      let redraw = frameIndex === 0 || hasTransparency;
+      if (!redraw) {
+        const red = Math.abs((rgba[pixel * 4] as number) - (shownSource[pixel * 3] as number));
+        const green = Math.abs(
+          (rgba[pixel * 4 + 1] as number) - (shownSource[pixel * 3 + 1] as number),
+        );
+        const blue = Math.abs(
+          (rgba[pixel * 4 + 2] as number) - (shownSource[pixel * 3 + 2] as number),
+        );
+        redraw = Math.max(red, green, blue) > threshold;
+      }
+      if (redraw) {
+        mask[pixel] = 1;
+        drawn++;
+        shownSource[pixel * 3] = rgba[pixel * 4] as number;
+        shownSource[pixel * 3 + 1] = rgba[pixel * 4 + 1] as number;
+        shownSource[pixel * 3 + 2] = rgba[pixel * 4 + 2] as number;
+      } else {
+        mask[pixel] = 0;
+      }
+    }
+    const needsTransparentSlot = drawn < pixels;
+    // The palette is chosen from the pixels this frame draws, so kept areas cost no colours.
+    const drawnPixels = new Uint8Array(Math.max(1, drawn) * 4);
+    for (let pixel = 0, at = 0; pixel < pixels; pixel++) {
+      if (mask[pixel] !== 1) continue;
+      drawnPixels.set(rgba.subarray(pixel * 4, pixel * 4 + 3), at);
+      drawnPixels[at + 3] = 255;
+      at += 4;
+    }
+    const maxColours = Math.max(1, settings.colours - (needsTransparentSlot ? 1 : 0));
+    const palette =
+      drawn > 0 ? quantize(drawnPixels, maxColours, { format: "rgb565" }) : [[0, 0, 0]];
+    const paletteBytes = Uint8Array.from(palette.flatMap((colour) => colour.slice(0, 3)));
+    const transparentIndex = palette.length;
+    indices.fill(transparentIndex);
+    if (drawn > 0)
+      ditherToPalette({ width, height, rgba }, paletteBytes, settings.dither, mask, indices);
+    encoder.writeFrame(indices, width, height, {
+      palette: needsTransparentSlot ? [...palette, [0, 0, 0]] : palette,
+      delay: (delaysCentiseconds[frameIndex] as number) * 10,
+      transparent: needsTransparentSlot,
+      transparentIndex: needsTransparentSlot ? transparentIndex : 0,
+      // Kept pixels must stay on screen (1: do not dispose); transparent pictures clear (2).
+      dispose: hasTransparency ? 2 : 1,
+      repeat: animation.loopCount === null ? -1 : animation.loopCount,
+    });
+  }
+  encoder.finish();
+  return encoder.bytes();
+}
