@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import pino from "pino";
 import type { Config } from "./config.ts";
+import { DiskBudget } from "./http/disk-budget.ts";
 import { HttpError } from "./http/http-error.ts";
 import type { Services } from "./http/services.ts";
 import { readBinaryVersions } from "./media/versions.ts";
@@ -11,7 +12,7 @@ import { createBlobStore } from "./storage/create-blob-store.ts";
 import { createBullMqRuntime } from "./tasks/bullmq-runtime.ts";
 import { FileTaskRepository } from "./tasks/file-task-repository.ts";
 import { InProcessTaskQueue } from "./tasks/in-process-queue.ts";
-import { startSweeper } from "./tasks/sweeper.ts";
+import { startSweeper, sweepOnce } from "./tasks/sweeper.ts";
 import type { TaskQueue } from "./tasks/task-record.ts";
 import { WorkerPool } from "./tasks/worker-pool.ts";
 
@@ -43,6 +44,13 @@ export async function createRuntime(
     magick: config.binaries.magick,
     "yt-dlp": config.binaries.ytDlp,
   });
+  const diskBudget = new DiskBudget({
+    store,
+    maxStoredBytes: config.maxStoredBytes,
+    minFreeDiskBytes: config.minFreeDiskBytes,
+    dataDirectory: config.dataDir,
+    sweep: () => sweepOnce(queue, store, config.limits.resultTtlMinutes * 60_000),
+  });
   const services: Services = {
     config,
     store,
@@ -66,6 +74,7 @@ export async function createRuntime(
           { "retry-after": "30" },
         );
       }
+      await diskBudget.assertRoom();
     },
   };
   return {
