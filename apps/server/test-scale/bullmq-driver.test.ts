@@ -1,0 +1,401 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { TaskResult } from "@gifkit/contracts";
+import { Queue, Worker } from "bullmq";
+import type { Redis } from "ioredis";
+import pino from "pino";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { LocalBlobStore } from "../src/storage/local-blob-store.ts";
+import { BullMqTaskProcessor } from "../src/tasks/bullmq-processor.ts";
+import {
+  BullMqTaskQueue,
+  interruptedTaskMessage,
+  lostTaskMessage,
+  unavailableMessage,
+} from "../src/tasks/bullmq-queue.ts";
+import { createRedisConnection, waitForRedis } from "../src/tasks/redis-connection.ts";
+import { redisKeyPrefix } from "../src/tasks/redis-task-store.ts";
+import {
+  type ProgressReport,
+  QueueFullError,
+  TaskFailedError,
+  TaskInterruptedError,
+  type TaskPayload,
+  type TaskRecord,
+  type TaskRunner,
+} from "../src/tasks/task-record.ts";
+import { Cluster, type ManagedProcess, sleep } from "./helpers/cluster.ts";
+
+/** A runner the test settles by hand; aborting a run rejects it as the WorkerPool does. */
+class ScriptedRunner implements TaskRunner {
+  readonly calls: {
+    id: string;
+    onProgress: (report: ProgressReport) => void;
+    resolve: (result: TaskResult) => void;
+    reject: (error: Error) => void;
+  }[] = [];
+  /** Settles each new call at once when set (for tasks the test does not watch). */
+  autoSettle: ((callIndex: number) => TaskResult | Error) | null = null;
+
+  run(
+    task: { id: string },
+    options: { signal: AbortSignal; onProgress: (report: ProgressReport) => void },
+  ): Promise<TaskResult> {
+    return new Promise<TaskResult>((resolve, reject) => {
+      const index = this.calls.length;
+      this.calls.push({ id: task.id, onProgress: options.onProgress, resolve, reject });
+      options.signal.addEventListener("abort", () => reject(new TaskInterruptedError("aborted")));
+      const outcome = this.autoSettle?.(index);
+      if (outcome instanceof Error) reject(outcome);
+      else if (outcome) resolve(outcome);
+    });
+  }
+  async close() {}
+}
+
+const logger = pino({ level: "silent" });
+const fastPayload: TaskPayload = { tool: "reverse", options: {}, inputKeys: [], inputUrls: [] };
+const longPayload: TaskPayload = {
+  tool: "prompt-gif",
+  options: {},
+  inputKeys: [],
+  inputUrls: [],
+};
+
+async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await condition()) return;
+    await sleep(25);
+  }
+  throw new Error(`condition not met within ${timeoutMs} ms`);
+}
+
+describe("BullMQ driver against a real redis-server", () => {
+  let cluster: Cluster;
+  let redisProcess: ManagedProcess;
+  let inspector: Redis;
+  let blobDir: string;
+  let runner: ScriptedRunner;
+  let queue: BullMqTaskQueue;
+  let processors: BullMqTaskProcessor[];
+  let finished: TaskRecord[];
+
+  beforeAll(async () => {
+    cluster = await Cluster.create();
+    redisProcess = await cluster.startRedis();
+    inspector = createRedisConnection(cluster.redisUrl, "worker", logger);
+    await waitForRedis(inspector, 5000);
+  });
+  afterAll(async () => {
+    inspector?.disconnect();
+    await cluster?.stopAll();
+  });
+
+  const startProcessor = async (concurrency = 2, lockMs = 4000) => {
+    const processor = new BullMqTaskProcessor({
+      redis: createRedisConnection(cluster.redisUrl, "worker", logger),
+      runner,
+      blobStore: new LocalBlobStore(blobDir),
+      queueClasses: ["fast", "long"],
+      concurrency,
+      resultTtlSeconds: 3600,
+      lockMs,
+      stalledIntervalMs: 1000,
+      logger,
+    });
+    await processor.start();
+    processors.push(processor);
+    return processor;
+  };
+
+  const startQueue = async () => {
+    const producer = createRedisConnection(cluster.redisUrl, "producer", logger);
+    await waitForRedis(producer, 5000);
+    const started = new BullMqTaskQueue({
+      redis: producer,
+      maxQueued: 100,
+      resultTtlSeconds: 3600,
+      reconcileIntervalMs: 60_000,
+      logger,
+      processor: null,
+      onFinished: async (record) => {
+        finished.push(record);
+      },
+    });
+    await started.start();
+    return started;
+  };
+
+  beforeEach(async () => {
+    await inspector.flushall();
+    blobDir = await mkdtemp(join(tmpdir(), "gifkit-bullmq-blobs-"));
+    runner = new ScriptedRunner();
+    processors = [];
+    finished = [];
+    queue = await startQueue();
+  });
+  afterEach(async () => {
+    for (const processor of processors) await processor.close(0);
+    await queue.close(0);
+    await rm(blobDir, { recursive: true, force: true });
+  });
+
+  it("gives tasks 128-bit random hex ids, used as the BullMQ job id (never the counter)", async () => {
+    const first = await queue.submit(fastPayload, null);
+    const second = await queue.submit(fastPayload, null);
+    for (const record of [first, second]) {
+      expect(record.id).toMatch(/^[0-9a-f]{32}$/);
+      expect(String(Number.parseInt(record.id, 10))).not.toBe(record.id);
+    }
+    expect(first.id).not.toBe(second.id);
+    const fast = new Queue("fast", { connection: inspector, prefix: redisKeyPrefix });
+    expect((await fast.getJob(first.id))?.id).toBe(first.id);
+    expect(await queue.get("1")).toBeNull();
+    await fast.close();
+  });
+
+  it("moves a task PENDING → STARTED → PROGRESS → SUCCESS, readable from another API process", async () => {
+    await startProcessor();
+    const otherApi = await startQueue();
+    try {
+      const record = await queue.submit(fastPayload, "198.51.100.7");
+      expect((await otherApi.get(record.id))?.state).toBe("PENDING");
+      await until(() => runner.calls.length === 1);
+      expect((await otherApi.get(record.id))?.state).toBe("STARTED");
+      expect(await otherApi.runningFor("198.51.100.7")).toBe(1);
+
+      runner.calls[0]?.onProgress({ percent: 40.4, status: "Reversing frames..." });
+      await until(async () => (await otherApi.get(record.id))?.state === "PROGRESS");
+      expect(await otherApi.get(record.id)).toMatchObject({
+        progress: 40,
+        status: "Reversing frames...",
+      });
+      runner.calls[0]?.resolve({ gif: "a".repeat(32) });
+      await until(async () => (await otherApi.get(record.id))?.state === "SUCCESS");
+      expect(await otherApi.get(record.id)).toMatchObject({
+        status: "Task completed!",
+        progress: 100,
+        result: { gif: "a".repeat(32) },
+        attempts: 1,
+        error: null,
+      });
+      expect(await otherApi.runningFor("198.51.100.7")).toBe(0);
+      // A late progress report or a second finisher cannot take a finished task back.
+      runner.calls[0]?.onProgress({ percent: 60, status: "late" });
+      const lateFinish = await otherApi.store.finish(record, {
+        state: "FAILURE",
+        status: "late",
+        progress: 0,
+        result: null,
+        error: "late",
+        errorCode: "late",
+      });
+      expect(lateFinish).toBe(false);
+      await sleep(200);
+      expect(await otherApi.get(record.id)).toMatchObject({
+        state: "SUCCESS",
+        progress: 100,
+        result: { gif: "a".repeat(32) },
+      });
+    } finally {
+      await otherApi.close(0);
+    }
+  });
+
+  it("fails bad input at once: no retry, the user's message, inputs deleted", async () => {
+    await startProcessor();
+    const input = await new LocalBlobStore(blobDir).putFile(
+      join(import.meta.dirname, "helpers/s3rver.d.ts"),
+      { contentType: "image/gif", downloadName: "in.gif", role: "input", taskId: null },
+    );
+    const record = await queue.submit({ ...fastPayload, inputKeys: [input.key] }, null);
+    await until(() => runner.calls.length === 1);
+    runner.calls[0]?.reject(new TaskFailedError("The GIF has no frames", "invalid-gif"));
+    await until(async () => (await queue.get(record.id))?.state === "FAILURE");
+    expect(await queue.get(record.id)).toMatchObject({
+      error: "The GIF has no frames",
+      errorCode: "invalid-gif",
+      attempts: 1,
+    });
+    const fast = new Queue("fast", { connection: inspector, prefix: redisKeyPrefix });
+    await until(async () => (await fast.getJobState(record.id)) === "failed");
+    const job = await fast.getJob(record.id);
+    expect(job?.attemptsMade).toBe(1);
+    await sleep(2500); // longer than the first backoff: still one call
+    expect(runner.calls).toHaveLength(1);
+    expect(await new LocalBlobStore(blobDir).stat(input.key)).toBeNull();
+    await fast.close();
+  });
+
+  it("fails an internal error at once with the generic message", async () => {
+    await startProcessor();
+    const record = await queue.submit(fastPayload, null);
+    await until(() => runner.calls.length === 1);
+    runner.calls[0]?.reject(new Error("EIO: secret path /var/lib/x"));
+    await until(async () => (await queue.get(record.id))?.state === "FAILURE");
+    expect((await queue.get(record.id))?.error).toBe("Processing failed. Please try again.");
+    await sleep(2500);
+    expect(runner.calls).toHaveLength(1);
+  });
+
+  it("retries a transient failure with backoff, then succeeds once", async () => {
+    await startProcessor();
+    const record = await queue.submit(fastPayload, null);
+    const callTimes: number[] = [];
+    await until(() => runner.calls.length === 1);
+    callTimes.push(Date.now());
+    runner.calls[0]?.reject(new Error("read ECONNRESET"));
+    await until(async () => (await queue.get(record.id))?.status === "Interrupted; retrying...");
+    await until(() => runner.calls.length === 2);
+    callTimes.push(Date.now());
+    runner.calls[1]?.reject(new Error("socket hang up"));
+    await until(() => runner.calls.length === 3);
+    callTimes.push(Date.now());
+    runner.calls[2]?.resolve({ gif: "b".repeat(32) });
+    await until(async () => (await queue.get(record.id))?.state === "SUCCESS");
+    expect((await queue.get(record.id))?.attempts).toBe(3);
+    // Exponential from 2 s with jitter 0.5: at least 1 s, then at least 2 s.
+    expect((callTimes[1] as number) - (callTimes[0] as number)).toBeGreaterThanOrEqual(900);
+    expect((callTimes[2] as number) - (callTimes[1] as number)).toBeGreaterThanOrEqual(1900);
+  });
+
+  it("hands a running task back at shutdown; another worker finishes it", async () => {
+    const first = await startProcessor(1);
+    const record = await queue.submit(fastPayload, null);
+    await until(() => runner.calls.length === 1);
+    await first.close(100); // the task never finishes by itself: handed back after 100 ms
+    processors.splice(processors.indexOf(first), 1);
+    expect((await queue.get(record.id))?.state).toBe("PENDING");
+
+    runner.autoSettle = () => ({ gif: "c".repeat(32) });
+    await startProcessor(1);
+    await until(async () => (await queue.get(record.id))?.state === "SUCCESS");
+    expect(await queue.get(record.id)).toMatchObject({
+      attempts: 2,
+      result: { gif: "c".repeat(32) },
+    });
+  });
+
+  /**
+   * A worker that takes `taskId`'s job, marks the task started like ours does, and then dies
+   * (closed by force: its lock is never renewed nor released, as after SIGKILL).
+   */
+  async function takeAndDie(taskId: string, maxStalledCount: number): Promise<void> {
+    let taken = false;
+    const doomed = new Worker(
+      "fast",
+      async (job) => {
+        const record = await queue.get(job.data.taskId);
+        if (record) await queue.store.markStarted(record);
+        taken = true;
+        return new Promise(() => {});
+      },
+      // Its stalled check runs on the same interval as everyone's (it sets a shared throttle key).
+      {
+        connection: inspector,
+        prefix: redisKeyPrefix,
+        lockDuration: 1500,
+        stalledInterval: 1000,
+        maxStalledCount,
+      },
+    );
+    await until(() => taken);
+    expect((await queue.get(taskId))?.state).toBe("STARTED");
+    await doomed.close(true);
+  }
+
+  it("a task whose worker died is detected as stalled and taken over by another worker", async () => {
+    const record = await queue.submit(fastPayload, null);
+    await takeAndDie(record.id, 2);
+    runner.autoSettle = () => ({ gif: "d".repeat(32) });
+    await startProcessor(1, 1500);
+    await until(async () => (await queue.get(record.id))?.state === "SUCCESS", 30_000);
+    expect(await queue.get(record.id)).toMatchObject({
+      attempts: 2,
+      result: { gif: "d".repeat(32) },
+    });
+    expect(runner.calls).toHaveLength(1);
+  });
+
+  it("reconciles tasks that can never finish: job gone, or failed by the stalled limit", async () => {
+    const lost = await queue.submit(fastPayload, null);
+    const stalled = await queue.submit(fastPayload, null);
+    const fast = new Queue("fast", { connection: inspector, prefix: redisKeyPrefix });
+    await (await fast.getJob(lost.id))?.remove();
+    // With maxStalledCount 0, BullMQ fails a stalled task itself (no processor of ours sees it).
+    await takeAndDie(stalled.id, 0);
+    const checker = new Worker("fast", async () => null, {
+      connection: inspector,
+      prefix: redisKeyPrefix,
+      stalledInterval: 500,
+      maxStalledCount: 0,
+    });
+    await until(async () => (await fast.getJobState(stalled.id)) === "failed", 30_000);
+    await checker.close();
+    expect((await queue.get(stalled.id))?.state).toBe("STARTED");
+
+    const failedCount = await queue.reconcile(Date.now() + 60_000);
+    expect(failedCount).toBe(2);
+    expect(await queue.get(lost.id)).toMatchObject({
+      state: "FAILURE",
+      error: lostTaskMessage,
+      errorCode: "task-lost",
+    });
+    expect(await queue.get(stalled.id)).toMatchObject({
+      state: "FAILURE",
+      error: interruptedTaskMessage,
+      errorCode: "task-interrupted",
+    });
+    expect(finished.map((record) => record.id).sort()).toEqual([lost.id, stalled.id].sort());
+    await fast.close();
+  });
+
+  it("keeps a slot for quick edits while long tasks fill the rest", async () => {
+    await startProcessor(2);
+    const longTasks = [
+      await queue.submit(longPayload, null),
+      await queue.submit(longPayload, null),
+      await queue.submit(longPayload, null),
+    ];
+    await until(() => runner.calls.length === 1);
+    await sleep(500);
+    // Long tasks may hold only concurrency − 1 = 1 task process.
+    expect(runner.calls.map((call) => call.id)).toEqual([longTasks[0]?.id]);
+    const quick = await queue.submit(fastPayload, null);
+    await until(() => runner.calls.length === 2);
+    expect(runner.calls[1]?.id).toBe(quick.id);
+    expect(await queue.counts()).toEqual({ waiting: 2, running: 2 });
+    runner.autoSettle = () => ({ gif: "f".repeat(32) });
+    for (const call of runner.calls) call.resolve({ gif: "f".repeat(32) });
+    await until(async () => {
+      const states = await Promise.all(
+        longTasks.map(async (task) => (await queue.get(task.id))?.state),
+      );
+      return states.every((state) => state === "SUCCESS");
+    });
+  });
+
+  it("answers 503 quickly while Redis is down, and works again after it is back", async () => {
+    await redisProcess.kill("SIGKILL");
+    try {
+      const startedAt = Date.now();
+      const error = await queue.submit(fastPayload, null).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(QueueFullError);
+      expect((error as Error).message).toBe(unavailableMessage);
+      expect(Date.now() - startedAt).toBeLessThan(2500);
+      await expect(queue.get("0".repeat(32))).rejects.toBeInstanceOf(QueueFullError);
+    } finally {
+      redisProcess = await cluster.startRedis();
+    }
+    await until(async () => {
+      try {
+        await queue.submit(fastPayload, null);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+  });
+});

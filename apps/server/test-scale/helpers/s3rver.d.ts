@@ -1,0 +1,15 @@
+/** The part of s3rver's API the scale-out tests use (the package ships no types). */
+declare module "@20minutes/s3rver" {
+  interface S3rverOptions {
+    address?: string;
+    port?: number;
+    directory?: string;
+    silent?: boolean;
+    resetOnClose?: boolean;
+  }
+  export default class S3rver {
+    constructor(options: S3rverOptions);
+    run(): Promise<{ address: string; port: number }>;
+    close(): Promise<void>;
+  }
+}
