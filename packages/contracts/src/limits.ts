@@ -23,6 +23,8 @@ export const defaultLimits = {
   maxGifOutputSide: 2000,
   /** Total length of all selected video segments. */
   maxVideoSelectionSeconds: 60,
+  /** Longest YouTube video the server downloads (checked from its metadata before the download). */
+  maxLinkedVideoSeconds: 600,
 } as const;
 
 export type Limits = { -readonly [K in keyof typeof defaultLimits]: number };
@@ -60,6 +62,10 @@ export function limitsTable(limits: Limits): { label: string; value: string }[] 
     {
       label: "Video selection (all segments)",
       value: `${n(limits.maxVideoSelectionSeconds)} seconds`,
+    },
+    {
+      label: "YouTube video length",
+      value: `${n(limits.maxLinkedVideoSeconds / 60)} minutes`,
     },
     { label: "Results kept for", value: `${n(limits.resultTtlMinutes)} minutes` },
   ];
