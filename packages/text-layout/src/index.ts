@@ -1,4 +1,4 @@
-export * from "./draw.ts";
 export * from "./fonts.ts";
 export * from "./layout.ts";
+export * from "./render.ts";
 export * from "./timing.ts";

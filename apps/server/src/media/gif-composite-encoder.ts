@@ -38,6 +38,8 @@ export interface CompositeEncodeReport {
 
 const transparentIndex = 0;
 const usableColours = 255;
+/** Palette entries kept for a reduced frame's new colours (anti-aliased text edges). */
+const minimumNewColourSlots = 48;
 
 export async function writeCompositeGif(
   animation: CompositeAnimation,
@@ -226,7 +228,10 @@ function choosePalette(
 
   for (const colour of keepColours) if (allColours.has(colour)) add(colour);
   let toQuantise: Set<number>;
-  if (exact.size + originalColours.size <= usableColours) {
+  // The frame's own pixels stay exact while that leaves the new pixels (text edges) enough
+  // colours to look smooth; otherwise everything shares one quantised palette.
+  const newColourSlots = Math.min(newColours.size, minimumNewColourSlots);
+  if (exact.size + originalColours.size + newColourSlots <= usableColours) {
     for (const colour of originalColours) add(colour);
     toQuantise = newColours;
   } else {

@@ -2,11 +2,13 @@ import { randomUUID } from "node:crypto";
 import { createRequire } from "node:module";
 import {
   bundledFontFiles,
-  drawTextLayout,
+  compositeTextMasks,
   frameTimeline,
   layerStateAt,
   layoutText,
+  renderTextMasks,
   type TextLayout,
+  type TextMasks,
 } from "@gifkit/text-layout";
 import {
   type DecodedAnimation,
@@ -14,7 +16,7 @@ import {
   type TextOverlayRequest,
   ToolError,
 } from "@gifkit/tools";
-import { createCanvas, type FontKey, GlobalFonts, ImageData } from "@napi-rs/canvas";
+import { createCanvas, type FontKey, GlobalFonts } from "@napi-rs/canvas";
 import { writeCompositeGif } from "./gif-composite-encoder.ts";
 import { readGifStructure } from "./gif-info.ts";
 
@@ -79,19 +81,32 @@ export async function renderTextOverlay(
     const { width, height } = animation;
     const timeline = frameTimeline(structure.delaysMs);
 
-    const canvas = createCanvas(width, height);
-    const context = canvas.getContext("2d");
+    // The canvas only measures and rasterises glyph masks; blending is the shared code's.
+    const measuring = createCanvas(1, 1).getContext("2d");
     const measure = (text: string, font: string) => {
-      context.font = font;
-      return context.measureText(text).width;
+      measuring.font = font;
+      return measuring.measureText(text).width;
     };
+    const createMaskContext = (maskWidth: number, maskHeight: number) =>
+      createCanvas(maskWidth, maskHeight).getContext("2d");
     const layers = request.layers.map((layer) => {
       const style = {
         ...layer.style,
         fontFamily: aliases.get(layer.style.fontFamily) ?? layer.style.fontFamily,
       };
       const layout: TextLayout = layoutText(style, { width, height }, measure);
-      return { ...layer, layout };
+      // Masks depend on the vertical offset only (slide up); opacity is applied when blending.
+      const masksByOffset = new Map<number, TextMasks | null>();
+      const masksAt = (offsetYPx: number) => {
+        if (!masksByOffset.has(offsetYPx)) {
+          masksByOffset.set(
+            offsetYPx,
+            renderTextMasks(layout, layer.paint, offsetYPx, { width, height }, createMaskContext),
+          );
+        }
+        return masksByOffset.get(offsetYPx) ?? null;
+      };
+      return { ...layer, masksAt };
     });
 
     const frames: Uint8Array[] = [];
@@ -109,16 +124,15 @@ export async function renderTextOverlay(
       if (visible.length === 0) {
         frames.push(decoded);
       } else {
-        context.putImageData(new ImageData(new Uint8ClampedArray(decoded), width, height), 0, 0);
+        const frame = decoded.slice();
         for (const layerIndex of visible) {
           const layer = layers[layerIndex];
           const state = states[layerIndex];
-          if (layer && state) drawTextLayout(context, layer.layout, layer.paint, state);
+          const masks = layer && state ? layer.masksAt(state.offsetYPx) : null;
+          if (layer && state && masks)
+            compositeTextMasks(frame, width, masks, layer.paint, state.opacity);
         }
-        const drawn = context.getImageData(0, 0, width, height).data;
-        frames.push(
-          new Uint8Array(drawn.buffer.slice(drawn.byteOffset, drawn.byteOffset + drawn.byteLength)),
-        );
+        frames.push(frame);
       }
       request.onProgress?.((index + 1) / animation.frames.length / 2);
     }

@@ -252,14 +252,15 @@ describe("Add Text through the HTTP API", () => {
         bottomRegion,
       ),
     ).toBeGreaterThan(200);
+    // Elsewhere both stay within palette rounding of the input.
     expect(
-      differingPixels(
+      largestChannelDifference(
         outputFrames[last] as Buffer,
         bundledFrames[last] as Buffer,
         width,
         topRegion,
       ),
-    ).toBe(0);
+    ).toBeLessThanOrEqual(48);
   });
 
   for (const name of [
@@ -355,10 +356,13 @@ describe("Add Text through the HTTP API", () => {
         },
         layers(),
       ]);
-      expect(response.statusCode).toBe(202);
-      const status = await waitForTask(server.app, response.json().task_id);
-      expect(status.state).toBe("FAILURE");
-      expect(status.error).toBe("The GIF could not be read: the file is damaged or incomplete.");
+      // The start route reads every frame header before queueing: the upload is refused at once.
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({
+        error: "The GIF file is damaged or incomplete: it has no frame.",
+        code: "damaged-input",
+      });
+      expect(await inputBlobs()).toEqual([]);
     });
 
     it("a font file that is not a font, and nothing of the upload is kept", async () => {
