@@ -13,6 +13,7 @@ import type { Services } from "./http/services.ts";
 import { registerStaticSite } from "./http/static-site.ts";
 import { registerTaskRoutes } from "./http/task-routes.ts";
 import { registerToolRoutes } from "./http/tool-routes.ts";
+import { registerUploadRoutes } from "./http/upload-routes.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -76,6 +77,7 @@ export async function buildApp({
   });
 
   registerToolRoutes(app, services);
+  registerUploadRoutes(app, services);
   registerGifMetadataRoutes(app, services);
   registerTaskRoutes(app, services);
   registerHealthRoutes(app, services);

@@ -18,11 +18,13 @@ import {
 } from "../ingest/input-limits.ts";
 import { parseMultipartIntoStore, type UploadedFile } from "../ingest/multipart.ts";
 import { checkUrlForm, UrlFetchError } from "../ingest/safe-fetch.ts";
+import { checkYoutubeLink, isYoutubeLink, YoutubeLinkError } from "../ingest/youtube.ts";
 import { ffprobeRunner } from "../media/video-probe.ts";
 import type { TaskPayload } from "../tasks/task-record.ts";
 import { QueueFullError } from "../tasks/task-record.ts";
 import { HttpError } from "./http-error.ts";
 import type { Services } from "./services.ts";
+import { storedUploadOrThrow } from "./upload-routes.ts";
 
 const fileFields = new Set(["file", "files"]);
 const urlFields = ["url", "urls"];
@@ -50,6 +52,15 @@ function multipartBodySchema(tool: ToolDefinition<unknown>) {
               description: "A public http(s) link fetched by the server.",
             },
           }),
+      ...(tool.acceptsUploadKey
+        ? {
+            upload_key: {
+              type: "string",
+              description:
+                "Instead of file or url: the X-Upload-Key of a video stored by POST /api/upload or /api/video-preview.",
+            },
+          }
+        : {}),
       ...options.properties,
     },
     ...(tool.attachments
@@ -184,14 +195,29 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
                 throw new HttpError(400, error.code, error.message);
               throw error;
             }
-            if (!allowed.includes(extensionOf(new URL(url).pathname) as never)) {
+            // Video tools also take YouTube links (spec §5); the worker fetches them with yt-dlp.
+            if (tool.input === "video" && isYoutubeLink(url)) {
+              try {
+                checkYoutubeLink(url);
+              } catch (error) {
+                if (error instanceof YoutubeLinkError)
+                  throw new HttpError(error.statusCode, error.code, error.message);
+                throw error;
+              }
+            } else if (!allowed.includes(extensionOf(new URL(url).pathname) as never)) {
               throw new HttpError(400, "unsupported-file-type", unsupportedUrlMessage(allowed));
             }
           }
-          if (inputFiles.length + urls.length === 0) {
+          // A video stored earlier by the upload calls, named instead of sent again.
+          const uploadKey =
+            tool.acceptsUploadKey && form.fields.upload_key !== undefined
+              ? await storedUploadOrThrow(services.store, form.fields.upload_key)
+              : null;
+          const inputCount = inputFiles.length + urls.length + (uploadKey ? 1 : 0);
+          if (inputCount === 0) {
             throw new HttpError(400, "missing-input", "Choose a file or enter a URL.");
           }
-          if (inputFiles.length + urls.length > tool.maxInputFiles) {
+          if (inputCount > tool.maxInputFiles) {
             throw new HttpError(
               400,
               "too-many-files",
@@ -202,7 +228,9 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
           checkAttachments(tool, attachmentFiles);
 
           const optionFields = Object.fromEntries(
-            Object.entries(form.fields).filter(([name]) => !urlFields.includes(name)),
+            Object.entries(form.fields).filter(
+              ([name]) => !urlFields.includes(name) && name !== "upload_key",
+            ),
           );
           const parsed = tool.optionsSchema.safeParse(optionFields);
           if (!parsed.success) {
@@ -215,7 +243,8 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
           const payload: TaskPayload = {
             tool: tool.id as TaskPayload["tool"],
             options: parsed.data,
-            inputKeys: uploadedKeys,
+            // The upload key's blob is not deleted if this call fails: the editor may retry with it.
+            inputKeys: uploadKey ? [...uploadedKeys, uploadKey] : uploadedKeys,
             inputUrls: urls,
             ...(attachmentFiles.length > 0
               ? {

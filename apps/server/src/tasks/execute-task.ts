@@ -17,6 +17,7 @@ import {
   localFileSource,
 } from "../ingest/input-limits.ts";
 import { safeFetchToFile, UrlFetchError } from "../ingest/safe-fetch.ts";
+import { downloadYoutubeVideo, isYoutubeLink, YoutubeLinkError } from "../ingest/youtube.ts";
 import type { BlobStore } from "../storage/blob-store.ts";
 import { damagedInputMessage, isDamagedInputError } from "./input-errors.ts";
 import { type ProgressReport, TaskFailedError, type TaskPayload } from "./task-record.ts";
@@ -72,13 +73,24 @@ export async function executeTask(
       onProgress({ percent: 2, status: "Downloading from URL..." });
       const path = join(workDir, `url-${index}`);
       try {
-        await safeFetchToFile(url, path, {
-          maxBytes: dependencies.maxUploadBytes,
-          signal,
-          allowLoopback: dependencies.allowLoopbackUrls,
-        });
+        if (tool.input === "video" && isYoutubeLink(url)) {
+          // YouTube pages go only through yt-dlp's YouTube extractor (ingest/youtube.ts).
+          await downloadYoutubeVideo(url, path, {
+            run: dependencies.media.run,
+            signal,
+            maxBytes: dependencies.maxUploadBytes,
+            maxDurationSeconds: (dependencies.limits ?? defaultLimits).maxLinkedVideoSeconds,
+          });
+        } else {
+          await safeFetchToFile(url, path, {
+            maxBytes: dependencies.maxUploadBytes,
+            signal,
+            allowLoopback: dependencies.allowLoopbackUrls,
+          });
+        }
       } catch (error) {
-        if (error instanceof UrlFetchError) throw new TaskFailedError(error.message, error.code);
+        if (error instanceof UrlFetchError || error instanceof YoutubeLinkError)
+          throw new TaskFailedError(error.message, error.code);
         throw error;
       }
       const detectedType = await detectFileType(await readHead(path));

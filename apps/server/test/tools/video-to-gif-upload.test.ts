@@ -1,0 +1,359 @@
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixture } from "../helpers/fixtures.ts";
+import { ffprobeJson, gifsicleInfo } from "../helpers/media-probe.ts";
+import {
+  download,
+  multipart,
+  startTestServer,
+  type TestServer,
+  waitForTask,
+} from "../helpers/test-server.ts";
+import { remux } from "../helpers/video-media.ts";
+import { writeYtDlpStandIn } from "../helpers/yt-dlp-stand-in.ts";
+
+/** The limit the server runs with here, so a fixture can be "too large" for the YouTube path. */
+const maxUploadBytes = 1_000_000;
+
+describe("Video links, YouTube, upload keys and browser previews", () => {
+  let server: TestServer;
+  let directory: string;
+  let origin: Server;
+  let originUrl: string;
+  let aviPath: string;
+  let mkvPath: string;
+  let standIn: Awaited<ReturnType<typeof writeYtDlpStandIn>>;
+
+  beforeAll(async () => {
+    directory = await mkdtemp(join(tmpdir(), "gifkit-upload-test-"));
+    aviPath = await remux(fixture("video/friday.mp4"), "avi", directory);
+    mkvPath = await remux(fixture("video/friday.mp4"), "mkv", directory);
+    standIn = await writeYtDlpStandIn(directory, {
+      fridayclip: { file: fixture("video/friday.mp4"), title: "Friday", durationSeconds: 6.166 },
+      rabbitclip: { file: fixture("video/rabbit320.webm"), title: "Rabbit", durationSeconds: 7.8 },
+      longlecture: { file: fixture("video/friday.mp4"), title: "A lecture", durationSeconds: 3600 },
+      livenow: {
+        file: fixture("video/friday.mp4"),
+        title: "Live",
+        durationSeconds: 0,
+        isLive: true,
+      },
+      bigflower: { file: fixture("video/flower.mp4"), title: "Flower", durationSeconds: 5.06 },
+    });
+    const files: Record<string, { path: string; type: string }> = {
+      "/clips/friday.mp4": { path: fixture("video/friday.mp4"), type: "video/mp4" },
+      "/clips/friday.mkv": { path: mkvPath, type: "video/x-matroska" },
+      "/clips/page.html": { path: fixture("video/friday.mp4"), type: "text/html" },
+    };
+    const playlist = "#EXTM3U\n#EXTINF:10,\nhttp://127.0.0.1:9/secret.ts\n#EXT-X-ENDLIST\n";
+    origin = createServer(async (request, response) => {
+      if (request.url === "/clips/playlist.mp4") {
+        response.writeHead(200, { "content-type": "video/mp4" }).end(playlist);
+        return;
+      }
+      const file = files[request.url ?? ""];
+      if (!file) {
+        response.writeHead(404).end();
+        return;
+      }
+      response.writeHead(200, { "content-type": file.type }).end(await readFile(file.path));
+    });
+    await new Promise<void>((resolve) => origin.listen(0, "127.0.0.1", resolve));
+    originUrl = `http://127.0.0.1:${(origin.address() as AddressInfo).port}`;
+    server = await startTestServer({
+      env: { YT_DLP_PATH: standIn.path, MAX_UPLOAD_BYTES: String(maxUploadBytes) },
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await new Promise((resolve) => origin?.close(resolve));
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  const upload = (url: string) =>
+    server.app.inject({
+      method: "POST",
+      url: "/api/upload",
+      payload: { url },
+      headers: { "content-type": "application/json" },
+    });
+
+  async function convertWithKey(key: string, extra: Record<string, string> = {}) {
+    const form = multipart(
+      Object.entries({
+        upload_key: key,
+        segments: JSON.stringify([{ start: 1, end: 3 }]),
+        fps: "10",
+        width: "160",
+        height: "120",
+        ...extra,
+      }).map(([name, value]) => ({ name, value })),
+    );
+    return server.app.inject({ method: "POST", url: "/api/video-to-gif", ...form });
+  }
+
+  async function expectGif(taskId: string, frames: number) {
+    const status = await waitForTask(server.app, taskId);
+    expect(status.state, status.error ?? "").toBe("SUCCESS");
+    const { body } = await download(server.app, status.result?.gif as string);
+    const path = join(directory, `${taskId}.gif`);
+    await writeFile(path, body);
+    const info = await gifsicleInfo(path);
+    expect(info.frameCount).toBe(frames);
+    return status;
+  }
+
+  it("a video link: the server fetches it, answers its bytes with X-Upload-Key, and the conversion takes the key", async () => {
+    const response = await upload(`${originUrl}/clips/friday.mp4`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers["content-type"]).toBe("video/mp4");
+    expect(response.rawPayload.equals(await readFile(fixture("video/friday.mp4")))).toBe(true);
+    const key = response.headers["x-upload-key"] as string;
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
+
+    const started = await convertWithKey(key);
+    expect(started.statusCode, started.body).toBe(202);
+    await expectGif(started.json().task_id, 20);
+
+    // The upload was the task's input: it is deleted when the task ends.
+    const again = await convertWithKey(key);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({
+      error: "This upload has expired or was already used. Please upload the video again.",
+      code: "upload-expired",
+    });
+  });
+
+  it("an invalid option keeps the upload: the editor can fix the setting and send the same key", async () => {
+    const key = (await upload(`${originUrl}/clips/friday.mp4`)).headers["x-upload-key"] as string;
+    const refused = await convertWithKey(key, { contrast: "3" });
+    expect(refused.json().error).toBe("Contrast must be between 0 and 2.0");
+    const started = await convertWithKey(key);
+    expect(started.statusCode).toBe(202);
+    await expectGif(started.json().task_id, 20);
+  });
+
+  it("links are checked: extension, content, unknown key", async () => {
+    const page = await upload(`${originUrl}/clips/page.html`);
+    expect(page.statusCode).toBe(400);
+    expect(page.json().error).toBe(
+      "Unsupported file type for this tool. Allowed: mp4, webm, avi, mov, mkv, flv, 3gp, wmv",
+    );
+    const playlist = await upload(`${originUrl}/clips/playlist.mp4`);
+    expect(playlist.statusCode).toBe(400);
+    expect(playlist.json().code).toBe("unsupported-file-type");
+    const missing = await upload("");
+    expect(missing.json()).toEqual({ error: "Enter the link of a video.", code: "missing-input" });
+    const unknownKey = await convertWithKey("0123456789abcdef0123456789abcdef");
+    expect(unknownKey.json().code).toBe("upload-expired");
+    const notAKey = await convertWithKey("../../etc/passwd");
+    expect(notAKey.json().code).toBe("upload-expired");
+  });
+
+  it("a YouTube link goes through yt-dlp with the fixed options: metadata first, then the download", async () => {
+    const before = (await standIn.calls()).length;
+    const response = await upload("https://www.youtube.com/watch?v=fridayclip&list=PL0&t=3");
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.rawPayload.equals(await readFile(fixture("video/friday.mp4")))).toBe(true);
+    const calls = (await standIn.calls()).slice(before);
+    expect(calls).toHaveLength(2);
+    const [info, fetch] = calls as [string[], string[]];
+    for (const call of calls) {
+      expect(call.slice(0, 10)).toEqual([
+        "--ignore-config",
+        "--use-extractors",
+        "youtube",
+        "--no-playlist",
+        "--no-cache-dir",
+        "--socket-timeout",
+        "20",
+        "--retries",
+        "2",
+        "--no-warnings",
+      ]);
+      expect(call.slice(-2)).toEqual([
+        "--",
+        "https://www.youtube.com/watch?v=fridayclip&list=PL0&t=3",
+      ]);
+    }
+    expect(info).toContain("--dump-json");
+    expect(fetch).not.toContain("--dump-json");
+    expect(fetch[fetch.indexOf("--max-filesize") + 1]).toBe(String(maxUploadBytes));
+    expect(fetch[fetch.indexOf("--match-filter") + 1]).toBe("!is_live & duration <= 600");
+    expect(fetch[fetch.indexOf("--output") + 1]).toMatch(
+      /\/youtube-[0-9a-f]{12}\/video\.%\(ext\)s$/,
+    );
+
+    const started = await convertWithKey(response.headers["x-upload-key"] as string);
+    await expectGif(started.json().task_id, 20);
+  });
+
+  it("YouTube refusals: too long (before any download), live, unavailable, too large, playlists, look-alike hosts", async () => {
+    const before = (await standIn.calls()).length;
+    const long = await upload("https://youtu.be/longlecture");
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({
+      error: "This video is 1:00:00 long; YouTube videos can be up to 10 minutes long.",
+      code: "youtube-too-long",
+    });
+    const longCalls = (await standIn.calls()).slice(before);
+    expect(longCalls).toHaveLength(1);
+    expect(longCalls[0]).toContain("--dump-json");
+
+    const live = await upload("https://m.youtube.com/watch?v=livenow");
+    expect(live.json().code).toBe("youtube-live");
+    const gone = await upload("https://www.youtube.com/shorts/nosuchvideo");
+    expect(gone.json()).toEqual({
+      error:
+        "Could not get this YouTube video. It may be private, age-restricted, blocked in our region or removed.",
+      code: "youtube-unavailable",
+    });
+    const big = await upload("https://youtube.com/watch?v=bigflower");
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toEqual({
+      error: "File too large. The maximum file size is 1MB.",
+      code: "file-too-large",
+    });
+
+    const callsBeforeRefusals = (await standIn.calls()).length;
+    const playlist = await upload("https://www.youtube.com/playlist?list=PL123");
+    expect(playlist.statusCode).toBe(400);
+    expect(playlist.json().code).toBe("youtube-playlist");
+    const lookAlike = await upload("https://www.youtube.com.evil.test/watch?v=fridayclip");
+    expect(lookAlike.json().code).toBe("unsupported-file-type");
+    const credentials = await upload("https://youtube.com@127.0.0.1/watch?v=fridayclip");
+    expect(credentials.json().code).toBe("url-not-allowed");
+    const otherPort = await upload("https://www.youtube.com:8443/watch?v=fridayclip");
+    expect(otherPort.statusCode).toBe(400);
+    expect((await standIn.calls()).length).toBe(callsBeforeRefusals);
+  });
+
+  it("POST /api/video-to-gif with a YouTube url: the worker downloads it with yt-dlp", async () => {
+    const form = multipart(
+      Object.entries({
+        url: "https://youtu.be/rabbitclip",
+        segments: JSON.stringify([{ start: 2, end: 4 }]),
+        fps: "10",
+        width: "160",
+        height: "120",
+      }).map(([name, value]) => ({ name, value })),
+    );
+    const started = await server.app.inject({ method: "POST", url: "/api/video-to-gif", ...form });
+    expect(started.statusCode, started.body).toBe(202);
+    await expectGif(started.json().task_id, 20);
+
+    const refused = multipart([
+      { name: "url", value: "https://www.youtube.com/playlist?list=PL1" },
+    ]);
+    const playlist = await server.app.inject({
+      method: "POST",
+      url: "/api/video-to-gif",
+      ...refused,
+    });
+    expect(playlist.statusCode).toBe(400);
+    expect(playlist.json().code).toBe("youtube-playlist");
+  });
+
+  it("an AVI the browser cannot play gets a browser-playable preview on the same timeline; the conversion uses the original", async () => {
+    const form = multipart([
+      {
+        name: "file",
+        value: await readFile(aviPath),
+        fileName: "friday.avi",
+        contentType: "video/x-msvideo",
+      },
+    ]);
+    const response = await server.app.inject({
+      method: "POST",
+      url: "/api/video-preview",
+      ...form,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers["content-type"]).toBe("video/mp4");
+    const previewPath = join(directory, "preview.mp4");
+    await writeFile(previewPath, response.rawPayload);
+    const preview = await ffprobeJson(previewPath);
+    const video = preview.streams.find((stream) => stream.codec_type === "video");
+    expect(video?.codec_name).toBe("h264");
+    expect(video?.width).toBe(480);
+    expect(video?.height).toBe(360);
+    expect(
+      preview.streams.some(
+        (stream) => stream.codec_type === "audio" && stream.codec_name === "aac",
+      ),
+    ).toBe(true);
+    expect(Math.abs(Number(preview.format.duration) - 6.166)).toBeLessThan(0.1);
+
+    const key = response.headers["x-upload-key"] as string;
+    const started = await convertWithKey(key, { width: "320", height: "240" });
+    expect(started.statusCode).toBe(202);
+    const status = await expectGif(started.json().task_id, 20);
+    const { body } = await download(server.app, status.result?.gif as string);
+    await writeFile(join(directory, "from-avi.gif"), body);
+    // The original's full size was read: 320 × 240 from the 640 × 480 AVI, not from the preview.
+    expect((await gifsicleInfo(join(directory, "from-avi.gif"))).width).toBe(320);
+  });
+
+  it("a preview by upload key (an MKV fetched from a link), and refusals", async () => {
+    const fetched = await upload(`${originUrl}/clips/friday.mkv`);
+    expect(fetched.statusCode).toBe(200);
+    expect(fetched.headers["content-type"]).toBe("video/x-matroska");
+    const key = fetched.headers["x-upload-key"] as string;
+    const preview = await server.app.inject({
+      method: "POST",
+      url: "/api/video-preview",
+      ...multipart([{ name: "upload_key", value: key }]),
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.headers["x-upload-key"]).toBe(key);
+    expect(preview.rawPayload.subarray(4, 8).toString("latin1")).toBe("ftyp");
+
+    const expired = await server.app.inject({
+      method: "POST",
+      url: "/api/video-preview",
+      ...multipart([{ name: "upload_key", value: "ffffffffffffffffffffffffffffffff" }]),
+    });
+    expect(expired.json().code).toBe("upload-expired");
+    const notVideo = await server.app.inject({
+      method: "POST",
+      url: "/api/video-preview",
+      ...multipart([
+        { name: "file", value: await readFile(fixture("gif/cogs.gif")), fileName: "cogs.avi" },
+      ]),
+    });
+    expect(notVideo.statusCode).toBe(400);
+    expect(notVideo.json().error).toBe(
+      "Unsupported file type: cogs.avi. Allowed: MP4, WEBM, AVI, MOV, MKV, FLV, 3GP, WMV",
+    );
+  });
+
+  it("the OpenAPI document describes the upload calls and upload_key", async () => {
+    const document = (await server.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
+    expect(
+      document.paths["/api/upload"].post.responses["200"].headers["x-upload-key"],
+    ).toBeDefined();
+    expect(
+      document.paths["/api/video-preview"].post.responses["200"].content["video/mp4"],
+    ).toBeDefined();
+    const body =
+      document.paths["/api/video-to-gif"].post.requestBody.content["multipart/form-data"].schema;
+    expect(Object.keys(body.properties)).toEqual(
+      expect.arrayContaining([
+        "file",
+        "url",
+        "upload_key",
+        "segments",
+        "fps",
+        "width",
+        "height",
+        "quality",
+        "include_audio",
+        "include_webp",
+      ]),
+    );
+  });
+});
