@@ -13,7 +13,7 @@ import { createBullMqRuntime } from "./tasks/bullmq-runtime.ts";
 import { FileTaskRepository } from "./tasks/file-task-repository.ts";
 import { InProcessTaskQueue } from "./tasks/in-process-queue.ts";
 import { startSweeper, sweepOnce } from "./tasks/sweeper.ts";
-import type { TaskQueue } from "./tasks/task-record.ts";
+import { QueueFullError, type TaskQueue } from "./tasks/task-record.ts";
 import { WorkerPool } from "./tasks/worker-pool.ts";
 
 export interface Runtime {
@@ -51,30 +51,38 @@ export async function createRuntime(
     dataDirectory: config.dataDir,
     sweep: () => sweepOnce(queue, store, config.limits.resultTtlMinutes * 60_000),
   });
+  /** Per-address running limit, queue bound, disk budget. */
+  async function assertQueueHasRoom(clientAddress: string): Promise<void> {
+    if ((await queue.runningFor(clientAddress)) >= maxRunningTasksPerAddress) {
+      throw new HttpError(
+        429,
+        "too-many-running-tasks",
+        `You already have ${maxRunningTasksPerAddress} tasks running. Wait for one to finish.`,
+        { "retry-after": "10" },
+      );
+    }
+    const counts = await queue.counts();
+    if (counts.waiting >= config.maxQueuedTasks) {
+      throw new HttpError(503, "queue-full", "The server is busy. Please try again in a minute.", {
+        "retry-after": "30",
+      });
+    }
+    await diskBudget.assertRoom();
+  }
   const services: Services = {
     config,
     store,
     queue,
     binaryVersions,
     async assertCanAcceptTask(clientAddress) {
-      if ((await queue.runningFor(clientAddress)) >= maxRunningTasksPerAddress) {
-        throw new HttpError(
-          429,
-          "too-many-running-tasks",
-          `You already have ${maxRunningTasksPerAddress} tasks running. Wait for one to finish.`,
-          { "retry-after": "10" },
-        );
+      try {
+        await assertQueueHasRoom(clientAddress);
+      } catch (error) {
+        // The BullMQ driver while Redis is down: retryable, and said so.
+        if (error instanceof QueueFullError)
+          throw new HttpError(503, "queue-unavailable", error.message, { "retry-after": "10" });
+        throw error;
       }
-      const counts = await queue.counts();
-      if (counts.waiting >= config.maxQueuedTasks) {
-        throw new HttpError(
-          503,
-          "queue-full",
-          "The server is busy. Please try again in a minute.",
-          { "retry-after": "30" },
-        );
-      }
-      await diskBudget.assertRoom();
     },
   };
   return {

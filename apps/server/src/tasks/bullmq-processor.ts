@@ -1,3 +1,4 @@
+import { hostname } from "node:os";
 import type { TaskResult } from "@gifkit/contracts";
 import { taskCompletedStatus } from "@gifkit/contracts";
 import { type QueueClass, tools } from "@gifkit/tools";
@@ -48,6 +49,11 @@ export function isTransientFailure(error: unknown): boolean {
   return error instanceof Error && transientPattern.test(`${error.name} ${error.message}`);
 }
 
+/** Host and pid: unique among the workers of a deployment. */
+export function workerName(): string {
+  return `${hostname()}-${process.pid}`;
+}
+
 interface RunningTask {
   controller: AbortController;
 }
@@ -87,6 +93,8 @@ export class BullMqTaskProcessor {
         {
           connection: this.options.redis,
           prefix: redisKeyPrefix,
+          // Recorded on each job as processedBy: which worker process ran it.
+          name: workerName(),
           concurrency: slots,
           lockDuration: this.options.lockMs,
           stalledInterval: this.options.stalledIntervalMs,

@@ -140,7 +140,7 @@ export class BullMqTaskQueue implements TaskQueue {
     let created = false;
     try {
       await withDeadline(2000, async () => {
-        const counts = await this.counts();
+        const counts = await this.countJobs();
         if (counts.waiting >= this.options.maxQueued) {
           throw new QueueFullError("The server is busy. Please try again in a minute.");
         }
@@ -161,16 +161,15 @@ export class BullMqTaskQueue implements TaskQueue {
     return record;
   }
 
-  async get(id: string): Promise<TaskRecord | null> {
-    try {
-      return await this.store.get(id);
-    } catch (error) {
-      this.options.logger.warn({ err: error }, "could not read a task record");
-      throw new QueueFullError(unavailableMessage);
-    }
+  get(id: string): Promise<TaskRecord | null> {
+    return this.unavailableOnError(() => this.store.get(id));
   }
 
   async counts(): Promise<QueueCounts> {
+    return this.unavailableOnError(() => this.countJobs());
+  }
+
+  private async countJobs(): Promise<QueueCounts> {
     let waiting = 0;
     let running = 0;
     for (const queue of Object.values(this.queues)) {
@@ -182,7 +181,17 @@ export class BullMqTaskQueue implements TaskQueue {
   }
 
   runningFor(clientAddress: string): Promise<number> {
-    return this.store.runningCount(clientAddress);
+    return this.unavailableOnError(() => this.store.runningCount(clientAddress));
+  }
+
+  /** A Redis failure becomes "try again in a minute" (503), never an internal error. */
+  private async unavailableOnError<T>(read: () => Promise<T>): Promise<T> {
+    try {
+      return await read();
+    } catch (error) {
+      this.options.logger.warn({ err: error }, "Redis is unavailable");
+      throw new QueueFullError(unavailableMessage);
+    }
   }
 
   listFinished(): AsyncIterable<TaskRecord> {
