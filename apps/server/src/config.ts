@@ -99,6 +99,12 @@ const environmentSchema = z.object({
   GIFSICLE_PATH: z.string().default("gifsicle"),
   MAGICK_PATH: z.string().default("convert"),
   YT_DLP_PATH: z.string().default("yt-dlp"),
+  /** Image decoders of the GIF Maker: libheif-examples, libjxl-tools and poppler-utils. */
+  HEIF_CONVERT_PATH: z.string().default("heif-convert"),
+  DJXL_PATH: z.string().default("djxl"),
+  JXLINFO_PATH: z.string().default("jxlinfo"),
+  PDFTOPPM_PATH: z.string().default("pdftoppm"),
+  PDFINFO_PATH: z.string().default("pdfinfo"),
   SMTP_URL: z.string().optional(),
   CONTACT_TO: z.string().optional(),
   ADS_CLIENT_ID: z.string().optional(),
@@ -167,7 +173,18 @@ export interface Config {
         downloadRedirect: boolean;
       }
     | undefined;
-  binaries: { ffmpeg: string; ffprobe: string; gifsicle: string; magick: string; ytDlp: string };
+  binaries: {
+    ffmpeg: string;
+    ffprobe: string;
+    gifsicle: string;
+    magick: string;
+    ytDlp: string;
+    heifConvert: string;
+    djxl: string;
+    jxlinfo: string;
+    pdftoppm: string;
+    pdfinfo: string;
+  };
   smtp: { url: string; to: string } | undefined;
   adsClientId: string | undefined;
   allowLoopbackUrlsForTests: boolean;
@@ -264,6 +281,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       gifsicle: env.GIFSICLE_PATH,
       magick: env.MAGICK_PATH,
       ytDlp: env.YT_DLP_PATH,
+      heifConvert: env.HEIF_CONVERT_PATH,
+      djxl: env.DJXL_PATH,
+      jxlinfo: env.JXLINFO_PATH,
+      pdftoppm: env.PDFTOPPM_PATH,
+      pdfinfo: env.PDFINFO_PATH,
     },
     smtp: env.SMTP_URL && env.CONTACT_TO ? { url: env.SMTP_URL, to: env.CONTACT_TO } : undefined,
     adsClientId: env.ADS_CLIENT_ID,

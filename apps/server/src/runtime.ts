@@ -43,6 +43,11 @@ export async function createRuntime(
     gifsicle: config.binaries.gifsicle,
     magick: config.binaries.magick,
     "yt-dlp": config.binaries.ytDlp,
+    "heif-convert": config.binaries.heifConvert,
+    djxl: config.binaries.djxl,
+    jxlinfo: config.binaries.jxlinfo,
+    pdftoppm: config.binaries.pdftoppm,
+    pdfinfo: config.binaries.pdfinfo,
   });
   const diskBudget = new DiskBudget({
     store,

@@ -47,11 +47,25 @@ export interface ToolDefinition<Options = unknown, Id extends ToolId = ToolId> {
    * /api/video-preview, used as the input instead of a second upload.
    */
   acceptsUploadKey?: boolean;
+  /**
+   * Checks the parsed options against the inputs of the request (e.g. one duration per image)
+   * before the task is queued; a message makes the start call a 400 with that message.
+   */
+  checkInputs?(options: Options, inputs: { fileCount: number; urlCount: number }): string | null;
   /** Extra files besides the inputs (Add Text's custom fonts in `font_N` fields). */
   attachments?: AttachmentFields;
 }
 
 export type OutputKind = "gif" | "mp4" | "webp";
+
+/** Where one input came from, for messages that name it and for tools that reorder inputs. */
+export interface InputOrigin {
+  kind: "file" | "url";
+  /** Position among the uploaded files, or among the URLs. */
+  index: number;
+  /** The uploaded file's name, or the URL. */
+  name: string;
+}
 
 /**
  * Extra files a tool takes besides its inputs. The generic start route stores the files of the
@@ -95,6 +109,8 @@ export interface ProgressUpdate {
 export interface ProcessorContext {
   /** Local copies of the task's inputs, in order; their types were checked by content. */
   inputPaths: string[];
+  /** Parallel to inputPaths: where each input came from (set by the task runner). */
+  inputOrigins?: readonly InputOrigin[];
   /** Local copies of the task's attachments by field name (e.g. font_0); checked by content. */
   attachmentPaths?: Readonly<Record<string, string>>;
   /** The task's own directory; removed when the task ends. */

@@ -1,6 +1,7 @@
 import { addTextTool } from "./add-text/tool.ts";
 import { cropTool } from "./crop/tool.ts";
 import type { ToolDefinition, ToolId } from "./define-tool.ts";
+import { gifMakerTool } from "./gif-maker/tool.ts";
 import { optimizeTool } from "./optimize/tool.ts";
 import { promptGifTool } from "./prompt-gif/tool.ts";
 import { resizeTool } from "./resize/tool.ts";
@@ -20,6 +21,7 @@ export const tools = {
   "prompt-gif": promptGifTool,
   "add-text": addTextTool,
   "video-to-gif": videoToGifTool,
+  "gif-maker": gifMakerTool,
 } satisfies { [Id in ToolId]?: ToolDefinition<unknown, Id> };
 
 export type RegisteredToolId = keyof typeof tools;

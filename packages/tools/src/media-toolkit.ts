@@ -8,7 +8,19 @@ import type { LayerTiming, TextBlockStyle, TextPaint } from "@gifkit/text-layout
 
 /** A command as plain data: built by a tool's pure builders, run by the media runner. */
 export interface MediaCommand {
-  binary: "ffmpeg" | "ffprobe" | "gifsicle" | "magick" | "yt-dlp";
+  binary:
+    | "ffmpeg"
+    | "ffprobe"
+    | "gifsicle"
+    | "magick"
+    | "yt-dlp"
+    // Image decoders for formats sharp's prebuilt libvips does not read (libheif-examples,
+    // libjxl-tools, poppler-utils).
+    | "heif-convert"
+    | "djxl"
+    | "jxlinfo"
+    | "pdftoppm"
+    | "pdfinfo";
   args: string[];
 }
 
@@ -18,6 +30,12 @@ export interface RunOptions {
   timeoutMs?: number;
   /** Called with each line ffmpeg writes to `-progress pipe:1`, for progress reporting. */
   onStdoutLine?: (line: string) => void;
+  /**
+   * Bytes written to the command's stdin as they are produced (e.g. raw frames for
+   * `ffmpeg -f rawvideo -i pipe:0`), with backpressure; without it stdin is closed. An error thrown
+   * by the iterable stops the command and is the error of the run.
+   */
+  stdin?: AsyncIterable<Uint8Array>;
 }
 
 export interface CommandOutput {
@@ -56,6 +74,23 @@ export interface AnimationInfo {
 
 export interface MediaToolkit {
   run(command: MediaCommand, options: RunOptions): Promise<CommandOutput>;
+  /**
+   * An image's format (by content), displayed size and frames, read from its header without
+   * decoding pixels (so limits are checked first). Throws when the file is not a readable image.
+   */
+  probeImage(path: string, signal: AbortSignal): Promise<ImageProbe>;
+  /**
+   * Decodes every frame of an image (a PDF's first page), composited and turned upright by its
+   * EXIF orientation, fitted inside the canvas without distortion, centred, and flattened onto the
+   * canvas background. Decoders: sharp (JPEG, PNG, GIF, WebP, AVIF), heif-convert (HEIC/HEIF),
+   * djxl (JPEG XL), ImageMagick (JPEG 2000, BMP, MNG), ffmpeg (APNG), pdftoppm (PDF).
+   */
+  decodeImageOnCanvas(
+    path: string,
+    probe: ImageProbe,
+    canvas: CanvasFit,
+    options: { scratchDir: string; signal: AbortSignal },
+  ): Promise<CanvasFrames>;
   /** Decodes any animation sharp reads (GIF, WebP) into composited frames. */
   decodeAnimation(path: string, signal: AbortSignal): Promise<DecodedAnimation>;
   /** Encodes composited frames into a GIF with a palette per frame (libimagequant). */
@@ -122,5 +157,54 @@ export interface DecodedImageFrames {
   width: number;
   height: number;
   /** One RGBA buffer of width × height × 4 bytes per image. */
+  frames: Uint8Array[];
+}
+
+/** Image formats by content, named as the upload check names them (file-type's names). */
+export type ImageFormat =
+  | "jpg"
+  | "png"
+  | "apng"
+  | "gif"
+  | "webp"
+  | "heic"
+  | "avif"
+  | "jxl"
+  | "jp2"
+  | "bmp"
+  | "pdf"
+  | "mng";
+
+export interface ImageProbe {
+  format: ImageFormat;
+  /** The size as displayed: EXIF orientation applied; a PDF's first page at the size it is rendered. */
+  width: number;
+  height: number;
+  /**
+   * The largest picture a decoder allocates: the stored size before rotation, or a frame that
+   * reaches outside a GIF's screen. The input limits are checked against this.
+   */
+  storedWidth: number;
+  storedHeight: number;
+  /** Frames of an animation; 1 for a still image; 0 for a PDF without pages. */
+  frameCount: number;
+  /**
+   * How long each frame shows, in ms, as browsers play it (a delay under 20 ms counts as 100 ms);
+   * one entry per frame of an animation, empty for a still image.
+   */
+  frameDelaysMs: number[];
+}
+
+export interface CanvasFit {
+  width: number;
+  height: number;
+  /** Letterbox colour, also under transparent pixels. */
+  background: { red: number; green: number; blue: number };
+}
+
+/** Frames of one picture on the canvas: opaque RGB, width × height × 3 bytes each. */
+export interface CanvasFrames {
+  width: number;
+  height: number;
   frames: Uint8Array[];
 }

@@ -1,6 +1,7 @@
 import { processAddText } from "./add-text/process.ts";
 import { processCrop } from "./crop/process.ts";
 import type { Processor } from "./define-tool.ts";
+import { processGifMaker } from "./gif-maker/process.ts";
 import type { RegisteredToolId, tools } from "./index.ts";
 import { processOptimize } from "./optimize/process.ts";
 import { processPromptGif } from "./prompt-gif/process.ts";
@@ -19,4 +20,5 @@ export const processors: { [Id in RegisteredToolId]: Processor<OptionsOf<Id>> } 
   "prompt-gif": processPromptGif,
   "add-text": processAddText,
   "video-to-gif": processVideoToGif,
+  "gif-maker": processGifMaker,
 };

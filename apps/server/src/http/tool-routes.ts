@@ -240,12 +240,18 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
               parsed.error.issues[0]?.message ?? "Invalid settings.",
             );
           }
+          const inputsProblem = tool.checkInputs?.(parsed.data, {
+            fileCount: inputFiles.length,
+            urlCount: urls.length,
+          });
+          if (inputsProblem) throw new HttpError(400, "invalid-options", inputsProblem);
           const payload: TaskPayload = {
             tool: tool.id as TaskPayload["tool"],
             options: parsed.data,
             // The upload key's blob is not deleted if this call fails: the editor may retry with it.
             inputKeys: uploadKey ? [...uploadedKeys, uploadKey] : uploadedKeys,
             inputUrls: urls,
+            inputNames: form.files.map((file) => file.fileName),
             ...(attachmentFiles.length > 0
               ? {
                   attachments: attachmentFiles.map((file) => ({

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import type { Writable } from "node:stream";
 import type { CommandOutput, MediaCommand, RunOptions } from "@gifkit/tools";
 import { killProcessTree } from "./process-tree.ts";
 
@@ -20,10 +21,10 @@ export class CommandFailedError extends Error {
 export class CommandAbortedError extends Error {}
 
 /**
- * The one place that starts a binary: an argv array (never a shell), no stdin, a timeout and an
- * abort that kill it with everything it started, and the stderr tail kept for errors. The command
- * stays in its caller's process group (a worker's), so the worker pool's group kill and memory
- * watchdog cover it too, even after it is re-parented.
+ * The one place that starts a binary: an argv array (never a shell), stdin only when fed, a
+ * timeout and an abort that kill it with everything it started, and the stderr tail kept for
+ * errors. The command stays in its caller's process group (a worker's), so the worker pool's
+ * group kill and memory watchdog cover it too, even after it is re-parented.
  */
 export function runCommand(
   command: MediaCommand,
@@ -50,7 +51,7 @@ export function runCommand(
       reject(new CommandAbortedError(`${command.binary} was cancelled`));
       return;
     }
-    const child = spawn(binaryPath, args, { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(binaryPath, args, { stdio: ["pipe", "pipe", "pipe"] });
     let stdout = "";
     let stderrTail = "";
     let pendingLine = "";
@@ -100,6 +101,22 @@ export function runCommand(
         new CommandFailedError(`${command.binary} could not start: ${error.message}`, "", null),
       ),
     );
+    // stdin is a pipe so a command can be fed frames; without a source it is closed at once. A
+    // write error (EPIPE after the command exited) is not the failure: the exit code reports it.
+    child.stdin.on("error", () => {});
+    if (options.stdin) {
+      pumpStdin(
+        options.stdin,
+        child.stdin,
+        () => settled,
+        (error) => {
+          kill();
+          finish(error);
+        },
+      );
+    } else {
+      child.stdin.end();
+    }
     child.on("close", (code, signal) => {
       if (code === 0) finish(null);
       else
@@ -161,4 +178,38 @@ export function hardenFfmpegArgs(args: string[]): string[] {
     hardened.push(arg);
   }
   return hardened;
+}
+
+/**
+ * Writes `source` into a command's stdin with backpressure, then closes it. A command that exits
+ * early closes its stdin: the write error is ignored (the exit code reports the failure) and the
+ * source is closed. An error from the source itself is handed to `fail`, which stops the command.
+ */
+function pumpStdin(
+  source: AsyncIterable<Uint8Array>,
+  stdin: Writable,
+  isSettled: () => boolean,
+  fail: (error: Error) => void,
+): void {
+  const writable = () =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        stdin.off("drain", done);
+        stdin.off("close", done);
+        resolve();
+      };
+      stdin.on("drain", done);
+      stdin.on("close", done);
+    });
+  void (async () => {
+    try {
+      for await (const chunk of source) {
+        if (isSettled() || stdin.destroyed) break;
+        if (!stdin.write(chunk)) await writable();
+      }
+      if (!stdin.destroyed) stdin.end();
+    } catch (error) {
+      fail(error instanceof Error ? error : new Error(String(error)));
+    }
+  })();
 }

@@ -9,6 +9,8 @@ import { toGifDelaysCentiseconds } from "@gifkit/tools/shared/gif-timing";
 import sharp from "sharp";
 import { detectFileType, readHead } from "../ingest/file-type.ts";
 import { GifParseError, readGifStructure } from "./gif-info.ts";
+import { decodeImageOnCanvas } from "./image-decode.ts";
+import { probeImage } from "./image-probe.ts";
 import { type BinaryPaths, runCommand } from "./run-command.ts";
 import { renderTextOverlay } from "./text-overlay.ts";
 
@@ -18,8 +20,14 @@ sharp.cache(false);
 
 /** The real media toolkit handed to processors (ffmpeg, gifsicle and sharp on this machine). */
 export function createMediaToolkit(binaries: BinaryPaths): MediaToolkit {
+  const run: MediaToolkit["run"] = (command, options) => runCommand(command, binaries, options);
   return {
-    run: (command, options) => runCommand(command, binaries, options),
+    run,
+
+    probeImage: (path, signal) => probeImage(path, run, signal),
+
+    decodeImageOnCanvas: (path, probe, canvas, options) =>
+      decodeImageOnCanvas(path, probe, canvas, options, run),
 
     async decodeAnimation(path, signal): Promise<DecodedAnimation> {
       signal.throwIfAborted();

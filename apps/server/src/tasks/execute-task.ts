@@ -8,7 +8,13 @@ import {
   type TaskResult,
   unsupportedUrlMessage,
 } from "@gifkit/contracts";
-import { type FrameGenerator, type MediaToolkit, ToolError, tools } from "@gifkit/tools";
+import {
+  type FrameGenerator,
+  type InputOrigin,
+  type MediaToolkit,
+  ToolError,
+  tools,
+} from "@gifkit/tools";
 import { processors } from "@gifkit/tools/server";
 import { detectFileType, isAcceptedType, readHead } from "../ingest/file-type.ts";
 import {
@@ -55,6 +61,7 @@ export async function executeTask(
   const storedKeys: string[] = [];
   try {
     const inputPaths: string[] = [];
+    const inputOrigins: InputOrigin[] = [];
     const attachmentPaths: Record<string, string> = {};
     const attachmentKeys = new Set<string>();
     for (const [index, attachment] of (payload.attachments ?? []).entries()) {
@@ -68,6 +75,11 @@ export async function executeTask(
       const path = join(workDir, `input-${index}`);
       await dependencies.store.copyToFile(key, path);
       inputPaths.push(path);
+      inputOrigins.push({
+        kind: "file",
+        index: inputOrigins.length,
+        name: payload.inputNames?.[index] ?? `file ${inputOrigins.length + 1}`,
+      });
     }
     for (const [index, url] of payload.inputUrls.entries()) {
       onProgress({ percent: 2, status: "Downloading from URL..." });
@@ -108,17 +120,25 @@ export async function executeTask(
           dependencies.media.run,
           signal,
         ).catch((error: unknown) => {
+          // Several inputs: the message says which one.
           if (error instanceof InputRejectedError)
-            throw new TaskFailedError(error.message, error.code);
+            throw new TaskFailedError(
+              payload.inputKeys.length + payload.inputUrls.length > 1
+                ? `${shorten(url)}: ${error.message}`
+                : error.message,
+              error.code,
+            );
           throw error;
         });
       }
       inputPaths.push(path);
+      inputOrigins.push({ kind: "url", index, name: url });
     }
 
     const options = tool.optionsSchema.parse(payload.options);
     const result = await processor(options as never, {
       inputPaths,
+      inputOrigins,
       attachmentPaths,
       workDir,
       media: dependencies.media,

@@ -9,6 +9,8 @@ export interface TaskPayload {
   inputKeys: string[];
   /** Inputs the worker fetches with the safe fetcher, after the uploaded ones. */
   inputUrls: string[];
+  /** The uploaded files' names, parallel to `inputKeys` (for messages that name an input). */
+  inputNames?: string[];
   /**
    * Uploaded attachments by form field (Add Text's font_0...). Their keys are in `inputKeys` too,
    * so they are deleted with the inputs; they are not inputs of the processor.

@@ -37,6 +37,11 @@ const media = createMediaToolkit({
   gifsicle: config.binaries.gifsicle,
   magick: config.binaries.magick,
   "yt-dlp": config.binaries.ytDlp,
+  "heif-convert": config.binaries.heifConvert,
+  djxl: config.binaries.djxl,
+  jxlinfo: config.binaries.jxlinfo,
+  pdftoppm: config.binaries.pdftoppm,
+  pdfinfo: config.binaries.pdfinfo,
 });
 const generator = configuredFrameGenerator(config, pino({ level: config.logLevel }));
 const controllers = new Map<string, AbortController>();

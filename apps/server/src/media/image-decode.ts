@@ -1,0 +1,200 @@
+import { mkdir, readdir, readFile, stat } from "node:fs/promises";
+import { join } from "node:path";
+import type { CanvasFit, CanvasFrames, ImageProbe } from "@gifkit/tools";
+import sharp from "sharp";
+import {
+  buildApngToRawFrames,
+  buildHeifToPng,
+  buildJxlToPng,
+  buildMagickStillToPng,
+  buildMngToPngFrames,
+  buildPdfFirstPageToPng,
+} from "./image-decoder-commands.ts";
+import type { RunMedia } from "./image-probe.ts";
+
+/** Generous per-decoder time limit: a large JPEG 2000 or HEIC grid takes seconds, not minutes. */
+const decoderTimeoutMs = 120_000;
+
+/**
+ * Decodes every frame of an image onto the canvas: oriented, fitted inside it without distortion
+ * (Lanczos 3), centred, and flattened onto the background (so transparency becomes that colour).
+ * sharp reads JPEG, PNG, GIF, WebP and AVIF itself; the other formats are first turned into PNG
+ * (or raw frames) by their own decoders in `scratchDir`. The limits were checked on the probe.
+ */
+export async function decodeImageOnCanvas(
+  path: string,
+  probe: ImageProbe,
+  canvas: CanvasFit,
+  options: { scratchDir: string; signal: AbortSignal },
+  run: RunMedia,
+): Promise<CanvasFrames> {
+  const { scratchDir, signal } = options;
+  signal.throwIfAborted();
+  await mkdir(scratchDir, { recursive: true });
+  const runOptions = { signal, timeoutMs: decoderTimeoutMs };
+  switch (probe.format) {
+    case "jpg":
+    case "png":
+    case "avif":
+      return fitStill(path, canvas, { autoOrient: true });
+    case "gif":
+    case "webp":
+      return probe.frameCount > 1
+        ? fitAnimation(path, canvas)
+        : fitStill(path, canvas, { autoOrient: true });
+    case "heic": {
+      const output = join(scratchDir, "heif.png");
+      await run(buildHeifToPng(path, output), runOptions);
+      // libheif applied the file's rotation; an EXIF orientation tag copied along must not turn it again.
+      return fitStill(await firstOutput(scratchDir, output, "heif"), canvas, { autoOrient: false });
+    }
+    case "jxl": {
+      const output = join(scratchDir, "jxl.png");
+      await run(buildJxlToPng(path, output), runOptions);
+      // djxl writes an APNG for an animation, and has applied the orientation already.
+      return probe.frameCount > 1
+        ? decodeApng(output, probe, canvas, scratchDir, run, signal)
+        : fitStill(output, canvas, { autoOrient: false });
+    }
+    case "jp2":
+    case "bmp": {
+      const output = join(scratchDir, `${probe.format}.png`);
+      await run(buildMagickStillToPng(probe.format, path, output), runOptions);
+      return fitStill(output, canvas, { autoOrient: false });
+    }
+    case "mng": {
+      await run(buildMngToPngFrames(path, join(scratchDir, "mng-%05d.png")), runOptions);
+      const names = (await readdir(scratchDir))
+        .filter((name) => /^mng-\d+\.png$/.test(name))
+        .sort();
+      if (names.length === 0) throw new Error("ImageMagick wrote no MNG frames");
+      const frames: Uint8Array[] = [];
+      for (const name of names) {
+        signal.throwIfAborted();
+        frames.push(
+          ...(await fitStill(join(scratchDir, name), canvas, { autoOrient: false })).frames,
+        );
+      }
+      return { width: canvas.width, height: canvas.height, frames };
+    }
+    case "apng":
+      return decodeApng(path, probe, canvas, scratchDir, run, signal);
+    case "pdf": {
+      const base = join(scratchDir, "pdf-page");
+      await run(
+        buildPdfFirstPageToPng(path, base, { width: probe.width, height: probe.height }),
+        runOptions,
+      );
+      return fitStill(`${base}.png`, canvas, { autoOrient: false });
+    }
+  }
+}
+
+/** heif-convert names its output `name-1.png`, `name-2.png`... when a file holds several images. */
+async function firstOutput(directory: string, expected: string, prefix: string): Promise<string> {
+  if (
+    await stat(expected).then(
+      () => true,
+      () => false,
+    )
+  )
+    return expected;
+  const numbered = (await readdir(directory))
+    .filter((name) => name.startsWith(`${prefix}-`) && name.endsWith(".png"))
+    .sort();
+  if (!numbered[0]) throw new Error("the HEIF decoder wrote no image");
+  return join(directory, numbered[0]);
+}
+
+const toSharpColour = (background: CanvasFit["background"]) => ({
+  r: background.red,
+  g: background.green,
+  b: background.blue,
+  alpha: 1,
+});
+
+/** One picture: rotate by EXIF (if asked), flatten transparency, fit and centre on the canvas. */
+async function fitStill(
+  input: string | Buffer,
+  canvas: CanvasFit,
+  options: { autoOrient: boolean; raw?: { width: number; height: number; channels: 4 } },
+): Promise<CanvasFrames> {
+  const colour = toSharpColour(canvas.background);
+  let image = sharp(input, {
+    limitInputPixels: false,
+    ...(options.raw ? { raw: options.raw } : {}),
+  });
+  if (options.autoOrient) image = image.rotate();
+  const data = await image
+    .flatten({ background: colour })
+    .resize(canvas.width, canvas.height, { fit: "contain", background: colour, kernel: "lanczos3" })
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+  return {
+    width: canvas.width,
+    height: canvas.height,
+    frames: [new Uint8Array(data.buffer, data.byteOffset, data.byteLength)],
+  };
+}
+
+/** Every frame of a GIF or WebP animation, composited by libvips, each fitted onto the canvas. */
+async function fitAnimation(path: string, canvas: CanvasFit): Promise<CanvasFrames> {
+  const colour = toSharpColour(canvas.background);
+  const { data, info } = await sharp(path, { animated: true, limitInputPixels: false })
+    .flatten({ background: colour })
+    // With several pages, sharp fits each page on its own.
+    .resize(canvas.width, canvas.height, { fit: "contain", background: colour, kernel: "lanczos3" })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  if (info.width !== canvas.width || info.channels !== 3) {
+    throw new Error(
+      `the animation decoded to ${info.width} px wide with ${info.channels} channels`,
+    );
+  }
+  return {
+    width: canvas.width,
+    height: canvas.height,
+    frames: splitFrames(data, canvas.width * canvas.height * 3),
+  };
+}
+
+/** APNG frames composited by ffmpeg as raw RGBA at the APNG's canvas size, then fitted one by one. */
+async function decodeApng(
+  path: string,
+  probe: ImageProbe,
+  canvas: CanvasFit,
+  scratchDir: string,
+  run: RunMedia,
+  signal: AbortSignal,
+): Promise<CanvasFrames> {
+  const rawPath = join(scratchDir, "apng.rgba");
+  await run(buildApngToRawFrames(path, rawPath), { signal, timeoutMs: decoderTimeoutMs });
+  const raw = await readFile(rawPath);
+  const size = { width: probe.width, height: probe.height, channels: 4 as const };
+  const sourceFrames = splitFrames(raw, size.width * size.height * 4);
+  if (sourceFrames.length === 0) throw new Error("ffmpeg decoded no APNG frame");
+  const frames: Uint8Array[] = [];
+  for (const frame of sourceFrames) {
+    signal.throwIfAborted();
+    const fitted = await fitStill(
+      Buffer.from(frame.buffer, frame.byteOffset, frame.byteLength),
+      canvas,
+      {
+        autoOrient: false,
+        raw: size,
+      },
+    );
+    frames.push(...fitted.frames);
+  }
+  return { width: canvas.width, height: canvas.height, frames };
+}
+
+function splitFrames(data: Buffer, frameBytes: number): Uint8Array[] {
+  const frames: Uint8Array[] = [];
+  for (let offset = 0; offset + frameBytes <= data.length; offset += frameBytes) {
+    frames.push(new Uint8Array(data.buffer, data.byteOffset + offset, frameBytes));
+  }
+  return frames;
+}
