@@ -93,6 +93,9 @@ export function checkUrlForm(rawUrl: string, allowLoopback = false): URL {
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") throw notAllowed();
   if (url.username || url.password) throw notAllowed();
+  // Names that mean this machine whatever a resolver says (RFC 6761), with or without the root dot.
+  const host = url.hostname.toLowerCase().replace(/\.$/, "");
+  if (host === "localhost" || host.endsWith(".localhost")) throw notAllowed();
   if (!allowLoopback && !allowedPorts.has(url.port)) throw notAllowed();
   return url;
 }
