@@ -31,9 +31,8 @@ export default defineConfig({
             // What the shell (header, footer, consent, head tags) needs on every page.
             {
               name: "site",
-              test: /apps[\\/]web[\\/](app[\\/]layout[\\/]|src[\\/](ads|seo|site)[\\/]|src[\\/]consent[\\/](consent|use-consent)\.|src[\\/]ui[\\/]icons|src[\\/]content[\\/]blog-types)/,
+              test: /apps[\\/]web[\\/](app[\\/]layout[\\/]|src[\\/]ads[\\/](ads-config|ad-slot)\.|src[\\/]seo[\\/]meta\.|src[\\/]site[\\/](route-table|tools|tool-icons)\.|src[\\/]consent[\\/](consent|use-consent)\.|src[\\/]ui[\\/]icons)/,
             },
-            { name: "site", test: /packages[\\/]contracts[\\/]src[\\/]/ },
           ],
         },
       },

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
 } from "react-router";
 import {
   consentModeBootstrapScript,
@@ -31,9 +32,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#6d28d9" />
-        {/* Consent Mode defaults must exist before any other script runs. */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours */}
-        <script dangerouslySetInnerHTML={{ __html: consentModeBootstrapScript }} />
+        {/* Consent Mode defaults must exist before any other script runs. The text is written
+            into the prerendered HTML only: hydration keeps the existing script as it is, so the
+            browser bundle need not carry it. */}
+        <script
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours
+          dangerouslySetInnerHTML={{
+            __html: import.meta.env.SSR ? consentModeBootstrapScript : "",
+          }}
+          suppressHydrationWarning
+        />
         <Meta />
         <Links />
       </head>
@@ -86,7 +94,23 @@ function Shell({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * The JSON-LD of a page exists only in its prerendered HTML (src/seo/meta.ts). Once the visitor
+ * moves to another page inside the app, it no longer describes what is shown, so it goes.
+ */
+function useDropStaleStructuredData() {
+  const { pathname } = useLocation();
+  const firstPathname = useRef(pathname);
+  useEffect(() => {
+    if (pathname === firstPathname.current) return;
+    firstPathname.current = "";
+    for (const script of document.querySelectorAll('script[type="application/ld+json"]'))
+      script.remove();
+  }, [pathname]);
+}
+
 export default function App() {
+  useDropStaleStructuredData();
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
@@ -101,14 +125,6 @@ export default function App() {
   return (
     <Shell>
       <Outlet />
-    </Shell>
-  );
-}
-
-export function HydrateFallback() {
-  return (
-    <Shell>
-      <div className="container-page py-24" />
     </Shell>
   );
 }

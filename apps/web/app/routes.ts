@@ -26,7 +26,5 @@ export default [
   ...Object.keys(aliasRedirects).map((path) =>
     route(path.slice(1), "routes/alias-redirect.tsx", { id: `alias${path.replaceAll("/", "-")}` }),
   ),
-  route("sitemap.xml", "routes/sitemap.ts"),
-  route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -6,9 +6,10 @@
 import { access, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import { prerenderPaths } from "../src/site/prerender-paths.ts";
 import { notFoundPrerenderPath } from "../src/site/route-table.ts";
+import { robotsTxt, sitemapXml } from "../src/site/sitemap.ts";
 
 const client = fileURLToPath(new URL("../build/client/", import.meta.url));
 const notFoundDirectory = `${client}${notFoundPrerenderPath.slice(1)}`;
@@ -19,8 +20,6 @@ await rm(notFoundDirectory, { recursive: true, force: true });
 for (const leftover of [
   `${notFoundDirectory}.data`,
   `${client}__spa-fallback.html`,
-  `${client}sitemap.xml.data`,
-  `${client}robots.txt.data`,
 ]) {
   await rm(leftover, { force: true });
 }
@@ -41,6 +40,9 @@ if (missing.length) {
   console.error(`post-build: no prerendered file for ${missing.join(", ")}`);
   process.exit(1);
 }
+await writeFile(`${client}sitemap.xml`, sitemapXml());
+await writeFile(`${client}robots.txt`, robotsTxt());
+
 // Pre-compressed siblings: the server sends foo.js.br or foo.js.gz to browsers that accept them.
 const compressible = /\.(js|css|svg|xml|txt|data|webmanifest|json)$/;
 let compressed = 0;
@@ -49,7 +51,10 @@ for (const entry of await readdir(client, { recursive: true, withFileTypes: true
   const path = join(entry.parentPath, entry.name);
   const content = await readFile(path);
   if (content.length < 1024) continue;
-  await writeFile(`${path}.br`, brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+  await writeFile(
+    `${path}.br`,
+    brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   await writeFile(`${path}.gz`, gzipSync(content, { level: 9 }));
   compressed += 1;
 }

@@ -4,9 +4,18 @@ import { pageMeta, titled } from "../../src/seo/meta.ts";
 import { breadcrumbs, webPage } from "../../src/seo/structured-data.ts";
 import { limitFacts } from "../../src/site/limits.ts";
 import { socialProfiles } from "../../src/site/route-table.ts";
-import { devicesGlyph, giftGlyph, shieldGlyph, starGlyph } from "../../src/ui/glyphs.tsx";
-import { githubGlyph, Icon, xGlyph } from "../../src/ui/icons.tsx";
-import { CtaBand, PageIntro } from "../../src/ui/page-parts.tsx";
+import { CtaBand } from "../../src/ui/cta-band.tsx";
+import { devicesGlyph } from "../../src/ui/glyphs/devices.tsx";
+import {
+  giftGlyph,
+  githubGlyph,
+  Icon,
+  shieldGlyph,
+  starGlyph,
+  xGlyph,
+} from "../../src/ui/icons.tsx";
+import { PageIntro } from "../../src/ui/page-intro.tsx";
+import type { Route } from "./+types/about";
 
 const title = titled("About GifKit");
 const description =
@@ -17,13 +26,22 @@ export const meta = () =>
     title,
     description,
     path: "/about",
-    structuredData: [
-      webPage("AboutPage", title, "/about", description),
-      breadcrumbs([{ name: "About", path: "/about" }]),
-    ],
+    structuredData: import.meta.env.SSR
+      ? [
+          webPage("AboutPage", title, "/about", description),
+          breadcrumbs([{ name: "About", path: "/about" }]),
+        ]
+      : undefined,
   });
 
-const highlights: { icon: ReactNode; title: string; text: string }[] = [
+export function loader() {
+  // Numbers for the copy, from the enforced limits, resolved at build time.
+  return { maxUpload: limitFacts.maxUpload, resultTtlMinutes: limitFacts.resultTtlMinutes };
+}
+
+const highlights = (
+  limits: ReturnType<typeof loader>,
+): { icon: ReactNode; title: string; text: string }[] => [
   {
     icon: giftGlyph,
     title: "Free, without strings",
@@ -32,7 +50,7 @@ const highlights: { icon: ReactNode; title: string; text: string }[] = [
   {
     icon: shieldGlyph,
     title: "Short-lived files",
-    text: `Uploads are deleted as soon as your task ends and results after ${limitFacts.resultTtlMinutes} minutes. We never look at or share your files.`,
+    text: `Uploads are deleted as soon as your task ends and results after ${limits.resultTtlMinutes} minutes. We never look at or share your files.`,
   },
   {
     icon: starGlyph,
@@ -46,7 +64,7 @@ const highlights: { icon: ReactNode; title: string; text: string }[] = [
   },
 ];
 
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageIntro
@@ -94,7 +112,7 @@ export default function About() {
             What we care about
           </h2>
           <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {highlights.map((item) => (
+            {highlights(loaderData).map((item) => (
               <li key={item.title} className="card p-6">
                 <span className="flex size-11 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
                   <Icon glyph={item.icon} className="size-5" />
@@ -125,7 +143,7 @@ export default function About() {
               When you use a tool, your file is uploaded to GifKit and a task is queued on our
               servers. Well-tested open-source encoders (ffmpeg, gifsicle and libvips) do the work,
               and you download the result. Every upload, for every tool, can be up to{" "}
-              {limitFacts.maxUpload}, and the same limits apply everywhere, listed on the{" "}
+              {loaderData.maxUpload}, and the same limits apply everywhere, listed on the{" "}
               <Link to="/faq">FAQ</Link>.
             </p>
             <h3>How we keep it free</h3>

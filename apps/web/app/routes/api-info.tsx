@@ -3,9 +3,11 @@ import { pageMeta, titled } from "../../src/seo/meta.ts";
 import { breadcrumbs, webPage } from "../../src/seo/structured-data.ts";
 import { limitFacts } from "../../src/site/limits.ts";
 import { siteOrigin, supportEmail } from "../../src/site/route-table.ts";
-import { codeGlyph, globeGlyph } from "../../src/ui/glyphs.tsx";
+import { codeGlyph } from "../../src/ui/glyphs/code.tsx";
+import { globeGlyph } from "../../src/ui/glyphs/globe.tsx";
 import { Icon } from "../../src/ui/icons.tsx";
-import { PageIntro } from "../../src/ui/page-parts.tsx";
+import { PageIntro } from "../../src/ui/page-intro.tsx";
+import type { Route } from "./+types/api-info";
 
 const title = titled("GIF API for Developers");
 const description =
@@ -17,77 +19,84 @@ export const meta = () =>
     description,
     path: "/api",
     keywords: ["gif api", "video to gif api", "gif optimization api", "openapi"],
-    structuredData: [
-      {
-        ...webPage("WebPage", title, "/api", description),
-        about: {
-          "@type": "WebAPI",
-          name: "GifKit API",
-          documentation: `${siteOrigin}/api/openapi.yaml`,
-        },
-      },
-      breadcrumbs([{ name: "API", path: "/api" }]),
-    ],
+    structuredData: import.meta.env.SSR
+      ? [
+          {
+            ...webPage("WebPage", title, "/api", description),
+            about: {
+              "@type": "WebAPI",
+              name: "GifKit API",
+              documentation: `${siteOrigin}/api/openapi.yaml`,
+            },
+          },
+          breadcrumbs([{ name: "API", path: "/api" }]),
+        ]
+      : undefined,
   });
 
 const apiBase = `${siteOrigin}/api`;
 
-const endpoints = [
-  {
-    method: "POST",
-    path: "/api/video-to-gif",
-    text: "Video file, link or YouTube link to GIF, with optional MP4 (with audio) and WebP.",
-  },
-  {
-    method: "POST",
-    path: "/api/gif-maker",
-    text: "Images (files and/or URLs) to an animated GIF with frame durations and effects.",
-  },
-  { method: "POST", path: "/api/resize", text: "Resize a GIF; keeps every frame's timing." },
-  { method: "POST", path: "/api/crop", text: "Crop a GIF to a rectangle, losslessly." },
-  {
-    method: "POST",
-    path: "/api/optimize",
-    text: "Reduce a GIF's size with quality, colours, lossy and dither settings.",
-  },
-  {
-    method: "POST",
-    path: "/api/add-text-layers",
-    text: "Draw timed text layers onto a GIF, with optional custom fonts.",
-  },
-  { method: "POST", path: "/api/reverse", text: "Play a GIF backwards." },
-  {
-    method: "POST",
-    path: "/api/gif-metadata",
-    text: "Answers at once with duration, frame count, width and height.",
-  },
-  {
-    method: "POST",
-    path: "/api/ai/prompt-gif",
-    text: "Generate a GIF from a text prompt (where a generation server is configured).",
-  },
-  {
-    method: "GET",
-    path: "/api/task-status/{id}",
-    text: "State (PENDING, STARTED, PROGRESS, SUCCESS, FAILURE), progress and result.",
-  },
-  {
-    method: "GET",
-    path: "/api/download/{key}",
-    text: "Download a result file by the key from the task's result.",
-  },
-] as const;
+/** The endpoint list and the example, resolved at build time; they reach the browser as data. */
+export function loader() {
+  const endpoints = [
+    {
+      method: "POST",
+      path: "/api/video-to-gif",
+      text: "Video file, link or YouTube link to GIF, with optional MP4 (with audio) and WebP.",
+    },
+    {
+      method: "POST",
+      path: "/api/gif-maker",
+      text: "Images (files and/or URLs) to an animated GIF with frame durations and effects.",
+    },
+    { method: "POST", path: "/api/resize", text: "Resize a GIF; keeps every frame's timing." },
+    { method: "POST", path: "/api/crop", text: "Crop a GIF to a rectangle, losslessly." },
+    {
+      method: "POST",
+      path: "/api/optimize",
+      text: "Reduce a GIF's size with quality, colours, lossy and dither settings.",
+    },
+    {
+      method: "POST",
+      path: "/api/add-text-layers",
+      text: "Draw timed text layers onto a GIF, with optional custom fonts.",
+    },
+    { method: "POST", path: "/api/reverse", text: "Play a GIF backwards." },
+    {
+      method: "POST",
+      path: "/api/gif-metadata",
+      text: "Answers at once with duration, frame count, width and height.",
+    },
+    {
+      method: "POST",
+      path: "/api/ai/prompt-gif",
+      text: "Generate a GIF from a text prompt (where a generation server is configured).",
+    },
+    {
+      method: "GET",
+      path: "/api/task-status/{id}",
+      text: "State (PENDING, STARTED, PROGRESS, SUCCESS, FAILURE), progress and result.",
+    },
+    {
+      method: "GET",
+      path: "/api/download/{key}",
+      text: "Download a result file by the key from the task's result.",
+    },
+  ];
 
-const example = `# 1. Start a task (multipart upload) → 202 {"task_id": "…"}
-curl -F file=@clip.gif ${apiBase}/reverse
+  const example = `# 1. Start a task (multipart upload) → 202 {"task_id": "…"}
+  curl -F file=@clip.gif ${apiBase}/reverse
 
-# 2. Poll until state is SUCCESS or FAILURE
-curl ${apiBase}/task-status/TASK_ID
+  # 2. Poll until state is SUCCESS or FAILURE
+  curl ${apiBase}/task-status/TASK_ID
 
-# 3. Download the result with the key from result.gif
-curl -o reversed.gif "${apiBase}/download/RESULT_KEY"`;
+  # 3. Download the result with the key from result.gif
+  curl -o reversed.gif "${apiBase}/download/RESULT_KEY"`;
+  return { endpoints, example };
+}
 
-export default function ApiInfo() {
+export default function ApiInfo({ loaderData }: Route.ComponentProps) {
+  const { endpoints, example } = loaderData;
   return (
     <>
       <PageIntro

@@ -5,9 +5,11 @@ import { pageMeta, titled } from "../../src/seo/meta.ts";
 import { breadcrumbs, webPage } from "../../src/seo/structured-data.ts";
 import { absoluteUrl } from "../../src/site/route-table.ts";
 import { BlogCard, BlogHero } from "../../src/ui/blog-card.tsx";
-import { bookGlyph, clockGlyph } from "../../src/ui/glyphs.tsx";
+import { Breadcrumb } from "../../src/ui/breadcrumb.tsx";
+import { CtaBand } from "../../src/ui/cta-band.tsx";
+import { bookGlyph } from "../../src/ui/glyphs/book.tsx";
+import { clockGlyph } from "../../src/ui/glyphs/clock.tsx";
 import { Icon } from "../../src/ui/icons.tsx";
-import { Breadcrumb, CtaBand } from "../../src/ui/page-parts.tsx";
 import type { Route } from "./+types/blog-index";
 
 export function loader() {
@@ -36,30 +38,32 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     description,
     path: "/blog",
     keywords: ["gif blog", "gif tutorials", "gif tips", "gif optimization", "how to make gifs"],
-    structuredData: [
-      {
-        ...webPage("CollectionPage", title, "/blog", description),
-        mainEntity: {
-          "@type": "Blog",
-          name: "The GifKit Blog",
-          url: absoluteUrl("/blog"),
-          blogPost: [loaderData?.featured, ...(loaderData?.rest ?? [])].flatMap((post) =>
-            post
-              ? [
-                  {
-                    "@type": "BlogPosting",
-                    headline: post.title,
-                    url: absoluteUrl(`/blog/${post.slug}`),
-                    datePublished: post.date,
-                    author: { "@type": "Organization", name: blogAuthor },
-                  },
-                ]
-              : [],
-          ),
-        },
-      },
-      breadcrumbs([{ name: "Blog", path: "/blog" }]),
-    ],
+    structuredData: import.meta.env.SSR
+      ? [
+          {
+            ...webPage("CollectionPage", title, "/blog", description),
+            mainEntity: {
+              "@type": "Blog",
+              name: "The GifKit Blog",
+              url: absoluteUrl("/blog"),
+              blogPost: [loaderData?.featured, ...(loaderData?.rest ?? [])].flatMap((post) =>
+                post
+                  ? [
+                      {
+                        "@type": "BlogPosting",
+                        headline: post.title,
+                        url: absoluteUrl(`/blog/${post.slug}`),
+                        datePublished: post.date,
+                        author: { "@type": "Organization", name: blogAuthor },
+                      },
+                    ]
+                  : [],
+              ),
+            },
+          },
+          breadcrumbs([{ name: "Blog", path: "/blog" }]),
+        ]
+      : undefined,
   });
 
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {

@@ -7,8 +7,8 @@ import { article, breadcrumbs, faqPage, howTo } from "../../src/seo/structured-d
 import { toolIcons } from "../../src/site/tool-icons.tsx";
 import { siteTools } from "../../src/site/tools.ts";
 import { BlogCard, BlogHero } from "../../src/ui/blog-card.tsx";
+import { FaqItem } from "../../src/ui/faq-item.tsx";
 import { arrowLeftGlyph, arrowRightGlyph, Icon } from "../../src/ui/icons.tsx";
-import { FaqItem } from "../../src/ui/page-parts.tsx";
 import { useInternalLinkNavigation } from "../../src/ui/use-internal-link-navigation.ts";
 import type { Route } from "./+types/blog-post";
 
@@ -27,16 +27,19 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
   const { post } = loaderData;
   const path = `/blog/${post.slug}`;
-  const structuredData = [
-    article(post),
-    breadcrumbs([
-      { name: "Blog", path: "/blog" },
-      { name: post.title, path },
-    ]),
-  ];
-  const howToNode = howTo(post);
+  // JSON-LD is written into the prerendered HTML only (see src/seo/meta.ts).
+  const structuredData = import.meta.env.SSR
+    ? [
+        article(post),
+        breadcrumbs([
+          { name: "Blog", path: "/blog" },
+          { name: post.title, path },
+        ]),
+      ]
+    : [];
+  const howToNode = import.meta.env.SSR ? howTo(post) : null;
   if (howToNode) structuredData.push(howToNode);
-  if (post.faq.length) structuredData.push(faqPage(post.faq, path));
+  if (import.meta.env.SSR && post.faq.length) structuredData.push(faqPage(post.faq, path));
   return pageMeta({
     title: `${post.title} | GifKit Blog`,
     description: post.description,

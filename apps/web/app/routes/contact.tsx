@@ -3,9 +3,11 @@ import { ContactForm } from "../../src/contact/contact-form.tsx";
 import { pageMeta, titled } from "../../src/seo/meta.ts";
 import { breadcrumbs, webPage } from "../../src/seo/structured-data.ts";
 import { supportEmail } from "../../src/site/route-table.ts";
-import { checkGlyph, clockGlyph, lockGlyph } from "../../src/ui/glyphs.tsx";
+import { checkGlyph } from "../../src/ui/glyphs/check.tsx";
+import { clockGlyph } from "../../src/ui/glyphs/clock.tsx";
+import { lockGlyph } from "../../src/ui/glyphs/lock.tsx";
 import { Icon, mailGlyph } from "../../src/ui/icons.tsx";
-import { PageIntro } from "../../src/ui/page-parts.tsx";
+import { PageIntro } from "../../src/ui/page-intro.tsx";
 
 const title = titled("Contact Us");
 const description =
@@ -16,10 +18,12 @@ export const meta = () =>
     title,
     description,
     path: "/contact",
-    structuredData: [
-      webPage("ContactPage", title, "/contact", description),
-      breadcrumbs([{ name: "Contact", path: "/contact" }]),
-    ],
+    structuredData: import.meta.env.SSR
+      ? [
+          webPage("ContactPage", title, "/contact", description),
+          breadcrumbs([{ name: "Contact", path: "/contact" }]),
+        ]
+      : undefined,
   });
 
 export default function Contact() {

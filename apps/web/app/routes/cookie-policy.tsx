@@ -13,10 +13,12 @@ export const meta = () =>
     title,
     description,
     path: "/cookie-policy",
-    structuredData: [
-      webPage("WebPage", title, "/cookie-policy", description),
-      breadcrumbs([{ name: "Cookie Policy", path: "/cookie-policy" }]),
-    ],
+    structuredData: import.meta.env.SSR
+      ? [
+          webPage("WebPage", title, "/cookie-policy", description),
+          breadcrumbs([{ name: "Cookie Policy", path: "/cookie-policy" }]),
+        ]
+      : undefined,
   });
 
 export default function CookiePolicy() {

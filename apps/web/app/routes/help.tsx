@@ -3,17 +3,22 @@ import { Link } from "react-router";
 import { pageMeta, titled } from "../../src/seo/meta.ts";
 import { breadcrumbs, faqPage, webPage } from "../../src/seo/structured-data.ts";
 import { limitFacts } from "../../src/site/limits.ts";
-import { bookGlyph, downloadGlyph, starGlyph, uploadGlyph } from "../../src/ui/glyphs.tsx";
+import { FaqItem } from "../../src/ui/faq-item.tsx";
+import { bookGlyph } from "../../src/ui/glyphs/book.tsx";
 import {
   cropGlyph,
+  downloadGlyph,
   filmGlyph,
   gaugeGlyph,
   Icon,
   imagesGlyph,
   mailGlyph,
+  starGlyph,
   typeGlyph,
+  uploadGlyph,
 } from "../../src/ui/icons.tsx";
-import { FaqItem, PageIntro } from "../../src/ui/page-parts.tsx";
+import { PageIntro } from "../../src/ui/page-intro.tsx";
+import type { Route } from "./+types/help";
 
 const title = titled("Help Center");
 const description =
@@ -54,133 +59,135 @@ const quickStarts: { to: string; icon: ReactNode; title: string; text: string }[
   },
 ];
 
-const troubleshooting: {
-  icon: ReactNode;
-  area: string;
-  problems: { title: string; fix: string[] }[];
-}[] = [
-  {
-    icon: uploadGlyph,
-    area: "Upload problems",
-    problems: [
-      {
-        title: "“File too large”",
-        fix: [
-          `Every file can be up to ${f.maxUpload}. For a video, trim it or export it at 720p or lower before uploading.`,
-          `Remember that you can only use ${f.maxVideoSelectionSeconds} seconds of video in total, so a shorter source file is all you need.`,
-        ],
-      },
-      {
-        title: "“Unsupported file type”",
-        fix: [
-          `Video to GIF accepts ${f.videoFormats}; GIF Maker accepts ${f.imageFormats}; the GIF editors accept ${f.gifFormats}.`,
-          "The file's content is checked as well as its name: a renamed file is refused. Re-export it in one of the formats above.",
-        ],
-      },
-      {
-        title: "A link does not load",
-        fix: [
-          "The link must point straight at a public file (ending in .mp4, .gif, .png and so on), or be a YouTube link for Video to GIF.",
-          "Pages that need a login, or links to private addresses, cannot be fetched by our server.",
-        ],
-      },
-    ],
-  },
-  {
-    icon: starGlyph,
-    area: "Quality problems",
-    problems: [
-      {
-        title: "My GIF looks blurry",
-        fix: [
-          "Make it wider: a GIF shown larger than it was made is stretched and soft.",
-          "Choose a higher quality setting, and avoid resizing a small GIF up.",
-        ],
-      },
-      {
-        title: "Banding or speckled colours",
-        fix: [
-          "A GIF can hold 256 colours per frame. Shorter clips with fewer scene changes look cleaner.",
-          "In Optimize, keep more colours or try a different dither setting.",
-        ],
-      },
-      {
-        title: "The animation is jerky",
-        fix: [
-          "Raise the frame rate to 24 fps for fast motion, or use fewer, longer frames for slideshows.",
-        ],
-      },
-    ],
-  },
-  {
-    icon: downloadGlyph,
-    area: "Download problems",
-    problems: [
-      {
-        title: "The download is blocked",
-        fix: [
-          "Some browsers ask before saving files from a site. Allow downloads for GifKit in the browser's settings.",
-          "On iPhone and iPad, the file goes to the Files app (Downloads folder); press and hold the preview to save it to Photos.",
-        ],
-      },
-      {
-        title: "The file is 0 bytes or will not open",
-        fix: [
-          `Results are deleted ${f.resultTtlMinutes} minutes after they are ready; after that, run the task again.`,
-          "Make sure the download finished before opening it, and keep the .gif extension.",
-        ],
-      },
-    ],
-  },
-];
+/** The page's words, resolved at build time (limits filled in); they reach the browser as data. */
+export function loader() {
+  const troubleshooting = [
+    {
+      area: "Upload problems",
+      problems: [
+        {
+          title: "“File too large”",
+          fix: [
+            `Every file can be up to ${f.maxUpload}. For a video, trim it or export it at 720p or lower before uploading.`,
+            `Remember that you can only use ${f.maxVideoSelectionSeconds} seconds of video in total, so a shorter source file is all you need.`,
+          ],
+        },
+        {
+          title: "“Unsupported file type”",
+          fix: [
+            `Video to GIF accepts ${f.videoFormats}; GIF Maker accepts ${f.imageFormats}; the GIF editors accept ${f.gifFormats}.`,
+            "The file's content is checked as well as its name: a renamed file is refused. Re-export it in one of the formats above.",
+          ],
+        },
+        {
+          title: "A link does not load",
+          fix: [
+            "The link must point straight at a public file (ending in .mp4, .gif, .png and so on), or be a YouTube link for Video to GIF.",
+            "Pages that need a login, or links to private addresses, cannot be fetched by our server.",
+          ],
+        },
+      ],
+    },
+    {
+      area: "Quality problems",
+      problems: [
+        {
+          title: "My GIF looks blurry",
+          fix: [
+            "Make it wider: a GIF shown larger than it was made is stretched and soft.",
+            "Choose a higher quality setting, and avoid resizing a small GIF up.",
+          ],
+        },
+        {
+          title: "Banding or speckled colours",
+          fix: [
+            "A GIF can hold 256 colours per frame. Shorter clips with fewer scene changes look cleaner.",
+            "In Optimize, keep more colours or try a different dither setting.",
+          ],
+        },
+        {
+          title: "The animation is jerky",
+          fix: [
+            "Raise the frame rate to 24 fps for fast motion, or use fewer, longer frames for slideshows.",
+          ],
+        },
+      ],
+    },
+    {
+      area: "Download problems",
+      problems: [
+        {
+          title: "The download is blocked",
+          fix: [
+            "Some browsers ask before saving files from a site. Allow downloads for GifKit in the browser's settings.",
+            "On iPhone and iPad, the file goes to the Files app (Downloads folder); press and hold the preview to save it to Photos.",
+          ],
+        },
+        {
+          title: "The file is 0 bytes or will not open",
+          fix: [
+            `Results are deleted ${f.resultTtlMinutes} minutes after they are ready; after that, run the task again.`,
+            "Make sure the download finished before opening it, and keep the .gif extension.",
+          ],
+        },
+      ],
+    },
+  ];
 
-const platformTips = [
-  {
-    name: "Email",
-    tip: "Keep GIFs under 1 MB so they load quickly; many clients only show the first frame.",
-  },
-  {
-    name: "X (Twitter)",
-    tip: "Stay under 5 MB so the GIF posts from any device; 480 to 720 px wide looks sharp in the timeline.",
-  },
-  {
-    name: "Slack and Discord",
-    tip: "Under 8 MB is a safe target for every account; Optimize's Social preset usually gets there.",
-  },
-  {
-    name: "Websites",
-    tip: "Use the Web preset, set the width to the size it is shown at, and add alt text.",
-  },
-];
+  const platformTips = [
+    {
+      name: "Email",
+      tip: "Keep GIFs under 1 MB so they load quickly; many clients only show the first frame.",
+    },
+    {
+      name: "X (Twitter)",
+      tip: "Stay under 5 MB so the GIF posts from any device; 480 to 720 px wide looks sharp in the timeline.",
+    },
+    {
+      name: "Slack and Discord",
+      tip: "Under 8 MB is a safe target for every account; Optimize's Social preset usually gets there.",
+    },
+    {
+      name: "Websites",
+      tip: "Use the Web preset, set the width to the size it is shown at, and add alt text.",
+    },
+  ];
 
-const faq = [
-  {
-    q: "Why do my files go to a server?",
-    a: "GIF encoding with good palettes is heavy work. Our servers do it quickly on any device, then delete your upload as soon as the task ends.",
-  },
-  {
-    q: "How long is my result available?",
-    a: `${f.resultTtlMinutes} minutes after it is ready. Download it before then.`,
-  },
-  {
-    q: "A task seems stuck. What should I do?",
-    a: "Most tasks finish within two minutes. If the progress has not moved for five minutes, reload the page and try again, perhaps with a shorter selection or smaller size.",
-  },
-];
+  const faq = [
+    {
+      q: "Why do my files go to a server?",
+      a: "GIF encoding with good palettes is heavy work. Our servers do it quickly on any device, then delete your upload as soon as the task ends.",
+    },
+    {
+      q: "How long is my result available?",
+      a: `${f.resultTtlMinutes} minutes after it is ready. Download it before then.`,
+    },
+    {
+      q: "A task seems stuck. What should I do?",
+      a: "Most tasks finish within two minutes. If the progress has not moved for five minutes, reload the page and try again, perhaps with a shorter selection or smaller size.",
+    },
+  ];
+  return { troubleshooting, platformTips, faq };
+}
 
-export const meta = () =>
+const troubleshootingIcons = [uploadGlyph, starGlyph, downloadGlyph];
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
     title,
     description,
     path: "/help",
-    structuredData: [
-      webPage("WebPage", title, "/help", description),
-      faqPage(faq, "/help"),
-      breadcrumbs([{ name: "Help", path: "/help" }]),
-    ],
+    structuredData: import.meta.env.SSR
+      ? [
+          webPage("WebPage", title, "/help", description),
+          faqPage(loaderData?.faq ?? [], "/help"),
+          breadcrumbs([{ name: "Help", path: "/help" }]),
+        ]
+      : undefined,
   });
 
-export default function Help() {
+export default function Help({ loaderData }: Route.ComponentProps) {
+  const { troubleshooting, platformTips, faq } = loaderData;
   return (
     <>
       <PageIntro crumbs={[{ name: "Home", to: "/" }, { name: "Help" }]} title="Help Center">
@@ -217,10 +224,10 @@ export default function Help() {
             Troubleshooting
           </h2>
           <div className="mt-6 grid gap-5 lg:grid-cols-3">
-            {troubleshooting.map((group) => (
+            {troubleshooting.map((group, index) => (
               <div key={group.area} className="card p-6">
                 <h3 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-                  <Icon glyph={group.icon} className="size-5 text-brand-700" />
+                  <Icon glyph={troubleshootingIcons[index]} className="size-5 text-brand-700" />
                   {group.area}
                 </h3>
                 <dl className="mt-4 space-y-5">

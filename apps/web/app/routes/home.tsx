@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { AdSlot } from "../../src/ads/ad-slot.tsx";
 import { allPosts, summaryOf } from "../../src/content/blog.server.ts";
@@ -9,17 +8,20 @@ import { limitFacts } from "../../src/site/limits.ts";
 import { toolIcons } from "../../src/site/tool-icons.tsx";
 import { siteTools } from "../../src/site/tools.ts";
 import { BlogCard } from "../../src/ui/blog-card.tsx";
+import { CtaBand } from "../../src/ui/cta-band.tsx";
 import {
+  arrowRightGlyph,
   downloadGlyph,
   giftGlyph,
+  Icon,
+  rewindGlyph,
   shieldGlyph,
   slidersGlyph,
+  sparklesGlyph,
   starGlyph,
   uploadGlyph,
   zapGlyph,
-} from "../../src/ui/glyphs.tsx";
-import { arrowRightGlyph, Icon, rewindGlyph, sparklesGlyph } from "../../src/ui/icons.tsx";
-import { CtaBand } from "../../src/ui/page-parts.tsx";
+} from "../../src/ui/icons.tsx";
 import type { Route } from "./+types/home";
 
 /** Spec: the home page's "Latest Blog Posts" are these three. */
@@ -29,14 +31,69 @@ const homePostSlugs = [
   "top-5-gif-optimization-tips",
 ];
 
+/**
+ * The page's words, resolved at build time (limits filled in from the enforced constants). They
+ * reach the browser as page data, not as code.
+ */
 export function loader() {
   const posts = allPosts();
   const latest: BlogPostSummary[] = homePostSlugs.flatMap((slug) => {
     const post = posts.find((candidate) => candidate.slug === slug);
     return post ? [summaryOf(post)] : [];
   });
-  return { latest };
+  const steps = [
+    {
+      title: "Upload",
+      text: `Choose a video, images or a GIF from your device, or paste a link. Files up to ${limitFacts.maxUpload}.`,
+    },
+    {
+      title: "Edit",
+      text: "Pick the moment, size, speed, text or compression. Settings start at sensible defaults.",
+    },
+    {
+      title: "Download",
+      text: `Your GIF is made on our servers in moments. Download it; results are deleted after ${limitFacts.resultTtlMinutes} minutes.`,
+    },
+  ];
+
+  const benefits = [
+    {
+      title: "Lightning Fast",
+      text: "Tuned ffmpeg and gifsicle pipelines make most GIFs in seconds, and a progress bar shows the rest.",
+    },
+    {
+      title: "100% Private",
+      text: `No account and no sign-up. Uploads are deleted as soon as your task ends, results after ${limitFacts.resultTtlMinutes} minutes.`,
+    },
+    {
+      title: "Free Forever",
+      text: "Every tool is free with no watermark and no daily quota. Ads, only with your consent, pay for the servers.",
+    },
+    {
+      title: "High Quality",
+      text: "Per-clip colour palettes, careful dithering and exact frame timing keep GIFs sharp and smooth.",
+    },
+  ];
+
+  const testimonials = [
+    {
+      name: "Maya R., product designer",
+      text: "I cut a screen recording into a two-second loop for our release notes in under a minute. The segment picker is exactly what I needed.",
+    },
+    {
+      name: "Daniel K., teacher",
+      text: "My students' animations come out as small GIFs that load in our class blog. No accounts to manage is a big plus in a school.",
+    },
+    {
+      name: "Priya S., social media manager",
+      text: "Optimize took a 14 MB GIF down to a size Slack and email accept without it looking washed out. It's in my bookmarks now.",
+    },
+  ];
+  return { latest, steps, benefits, testimonials, maxUpload: limitFacts.maxUpload };
 }
+
+const stepIcons = [uploadGlyph, slidersGlyph, downloadGlyph];
+const benefitIcons = [zapGlyph, shieldGlyph, giftGlyph, starGlyph];
 
 const title = "GifKit: Free Online GIF Maker, Video to GIF and GIF Editor";
 const description =
@@ -55,64 +112,10 @@ export const meta: Route.MetaFunction = () =>
       "optimize gif",
       "add text to gif",
     ],
-    structuredData: [website(), organization(), webPage("WebPage", title, "/", description)],
+    structuredData: import.meta.env.SSR
+      ? [website(), organization(), webPage("WebPage", title, "/", description)]
+      : undefined,
   });
-
-const steps: { icon: ReactNode; title: string; text: string }[] = [
-  {
-    icon: uploadGlyph,
-    title: "Upload",
-    text: `Choose a video, images or a GIF from your device, or paste a link. Files up to ${limitFacts.maxUpload}.`,
-  },
-  {
-    icon: slidersGlyph,
-    title: "Edit",
-    text: "Pick the moment, size, speed, text or compression. Settings start at sensible defaults.",
-  },
-  {
-    icon: downloadGlyph,
-    title: "Download",
-    text: `Your GIF is made on our servers in moments. Download it; results are deleted after ${limitFacts.resultTtlMinutes} minutes.`,
-  },
-];
-
-const benefits: { icon: ReactNode; title: string; text: string }[] = [
-  {
-    icon: zapGlyph,
-    title: "Lightning Fast",
-    text: "Tuned ffmpeg and gifsicle pipelines make most GIFs in seconds, and a progress bar shows the rest.",
-  },
-  {
-    icon: shieldGlyph,
-    title: "100% Private",
-    text: `No account and no sign-up. Uploads are deleted as soon as your task ends, results after ${limitFacts.resultTtlMinutes} minutes.`,
-  },
-  {
-    icon: giftGlyph,
-    title: "Free Forever",
-    text: "Every tool is free with no watermark and no daily quota. Ads, only with your consent, pay for the servers.",
-  },
-  {
-    icon: starGlyph,
-    title: "High Quality",
-    text: "Per-clip colour palettes, careful dithering and exact frame timing keep GIFs sharp and smooth.",
-  },
-];
-
-const testimonials = [
-  {
-    name: "Maya R., product designer",
-    text: "I cut a screen recording into a two-second loop for our release notes in under a minute. The segment picker is exactly what I needed.",
-  },
-  {
-    name: "Daniel K., teacher",
-    text: "My students' animations come out as small GIFs that load in our class blog. No accounts to manage is a big plus in a school.",
-  },
-  {
-    name: "Priya S., social media manager",
-    text: "Optimize took a 14 MB GIF down to a size Slack and email accept without it looking washed out. It's in my bookmarks now.",
-  },
-];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
@@ -195,7 +198,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </h2>
           </div>
           <ol className="mt-12 grid gap-6 md:grid-cols-3">
-            {steps.map((step, index) => (
+            {loaderData.steps.map((step, index) => (
               <li key={step.title} className="card relative p-6">
                 <span
                   className="absolute top-6 right-6 text-4xl font-extrabold text-slate-200"
@@ -204,7 +207,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   {index + 1}
                 </span>
                 <span className="flex size-11 items-center justify-center rounded-xl bg-brand-700 text-white">
-                  <Icon glyph={step.icon} className="size-5" />
+                  <Icon glyph={stepIcons[index]} className="size-5" />
                 </span>
                 <h3 className="mt-4 text-lg font-semibold text-slate-900">
                   <span className="sr-only">Step {index + 1}: </span>
@@ -225,10 +228,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </h2>
         </div>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {benefits.map((benefit) => (
+          {loaderData.benefits.map((benefit, index) => (
             <li key={benefit.title} className="text-center sm:text-left">
               <span className="mx-auto flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-100 sm:mx-0">
-                <Icon glyph={benefit.icon} className="size-6" />
+                <Icon glyph={benefitIcons[index]} className="size-6" />
               </span>
               <h3 className="mt-4 text-lg font-semibold text-slate-900">{benefit.title}</h3>
               <p className="mt-2 text-sm leading-relaxed text-slate-600">{benefit.text}</p>
@@ -279,7 +282,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <Link to="/optimize" className="text-link">
                 Optimize
               </Link>
-              . Every tool accepts files up to {limitFacts.maxUpload} and keeps each frame's timing.
+              . Every tool accepts files up to {loaderData.maxUpload} and keeps each frame's timing.
             </p>
             <p>
               Your files are processed on our servers, never shared, and deleted automatically. Read
@@ -305,7 +308,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </h2>
         </div>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {testimonials.map((testimonial) => (
+          {loaderData.testimonials.map((testimonial) => (
             <li key={testimonial.name} className="card flex flex-col p-6">
               <figure className="flex h-full flex-col">
                 <div
@@ -372,52 +375,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** A drawn stack of frames: decorative, made of CSS so nothing extra loads. */
+/** A drawn stack of frames: decorative, drawn by CSS (app.css) so nothing extra loads. */
 function HeroArt() {
-  const frames = [
-    "from-brand-500 to-brand-700",
-    "from-fuchsia-400 to-brand-600",
-    "from-sky-400 to-brand-500",
-  ];
   return (
-    <div aria-hidden="true" className="relative mx-auto hidden h-80 w-full max-w-md sm:block">
-      {frames.map((gradient, index) => (
-        <div
-          key={gradient}
-          className={`absolute inset-x-6 rounded-3xl bg-gradient-to-br ${gradient} shadow-xl ring-1 ring-black/5`}
-          style={{
-            top: `${index * 18}px`,
-            bottom: `${(2 - index) * 18 + 24}px`,
-            transform: `translateX(${(index - 1) * 22}px) rotate(${(index - 1) * 4}deg)`,
-            opacity: index === 2 ? 1 : 0.55 + index * 0.15,
-          }}
-        >
-          {index === 2 && (
-            <div className="flex h-full flex-col justify-between p-6 text-white">
-              <div className="flex items-center justify-between">
-                <span className="rounded-full bg-white/25 px-3 py-1 text-xs font-semibold">
-                  GIF
-                </span>
-                <span className="text-xs font-medium text-white/90">12 frames · 0.1 s</span>
-              </div>
-              <div className="flex items-center justify-center">
-                <span className="flex size-20 items-center justify-center rounded-full bg-white/25 backdrop-blur">
-                  <Icon glyph={rewindGlyph} className="size-9 rotate-180" />
-                </span>
-              </div>
-              <div className="flex gap-1.5">
-                {Array.from({ length: 12 }, (_, frame) => (
-                  <span
-                    // biome-ignore lint/suspicious/noArrayIndexKey: fixed decorative strip
-                    key={frame}
-                    className={`h-2 flex-1 rounded-full ${frame < 7 ? "bg-white" : "bg-white/35"}`}
-                  />
-                ))}
-              </div>
-            </div>
-          )}
+    <div aria-hidden="true" className="hero-art">
+      <div className="hero-frame hero-frame-back" />
+      <div className="hero-frame hero-frame-middle" />
+      <div className="hero-frame hero-frame-front">
+        <div className="flex items-center justify-between">
+          <span className="rounded-full bg-white/25 px-3 py-1 text-xs font-semibold">GIF</span>
+          <span className="text-xs font-medium text-white/90">12 frames · 0.1 s</span>
         </div>
-      ))}
+        <span className="mx-auto flex size-20 items-center justify-center rounded-full bg-white/25">
+          <Icon glyph={rewindGlyph} className="size-9 rotate-180" />
+        </span>
+        <div className="hero-strip" />
+      </div>
     </div>
   );
 }

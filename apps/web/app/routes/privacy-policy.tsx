@@ -14,10 +14,12 @@ export const meta = () =>
     title,
     description,
     path: "/privacy-policy",
-    structuredData: [
-      webPage("WebPage", title, "/privacy-policy", description),
-      breadcrumbs([{ name: "Privacy Policy", path: "/privacy-policy" }]),
-    ],
+    structuredData: import.meta.env.SSR
+      ? [
+          webPage("WebPage", title, "/privacy-policy", description),
+          breadcrumbs([{ name: "Privacy Policy", path: "/privacy-policy" }]),
+        ]
+      : undefined,
   });
 
 export default function PrivacyPolicy() {

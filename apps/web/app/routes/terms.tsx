@@ -14,10 +14,12 @@ export const meta = () =>
     title,
     description,
     path: "/terms",
-    structuredData: [
-      webPage("WebPage", title, "/terms", description),
-      breadcrumbs([{ name: "Terms of Service", path: "/terms" }]),
-    ],
+    structuredData: import.meta.env.SSR
+      ? [
+          webPage("WebPage", title, "/terms", description),
+          breadcrumbs([{ name: "Terms of Service", path: "/terms" }]),
+        ]
+      : undefined,
   });
 
 export default function Terms() {

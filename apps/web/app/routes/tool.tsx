@@ -7,8 +7,8 @@ import { pageMeta } from "../../src/seo/meta.ts";
 import { breadcrumbs, webApplication } from "../../src/seo/structured-data.ts";
 import { toolIcons } from "../../src/site/tool-icons.tsx";
 import { siteToolById, siteTools } from "../../src/site/tools.ts";
+import { Breadcrumb } from "../../src/ui/breadcrumb.tsx";
 import { Icon } from "../../src/ui/icons.tsx";
-import { Breadcrumb } from "../../src/ui/page-parts.tsx";
 import type { Route } from "./+types/tool";
 
 // The editing area is its own chunk: the page frame renders (and is prerendered) around it.
@@ -30,13 +30,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     title: content.title,
     description: content.metaDescription,
     path: tool.path,
-    structuredData: [
-      webApplication(tool.name, tool.path, content.metaDescription),
-      breadcrumbs([
-        { name: "Tools", path: "/#tools" },
-        { name: tool.name, path: tool.path },
-      ]),
-    ],
+    structuredData: import.meta.env.SSR
+      ? [
+          webApplication(tool.name, tool.path, content.metaDescription),
+          breadcrumbs([
+            { name: "Tools", path: "/#tools" },
+            { name: tool.name, path: tool.path },
+          ]),
+        ]
+      : undefined,
   });
 };
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useConsent } from "../consent/use-consent.ts";
-import { adsClientId } from "./ads.ts";
+import { adsClientId } from "./ads-config.ts";
 
 export interface AdSlotProps {
   /** The publisher's ad unit id, when the site has one for this place. */

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
-import { alertGlyph, checkGlyph } from "../ui/glyphs.tsx";
+import { alertGlyph } from "../ui/glyphs/alert.tsx";
+import { checkGlyph } from "../ui/glyphs/check.tsx";
 import { Icon } from "../ui/icons.tsx";
 
 /** The spec's messages (site §8) and lengths the server also enforces (contact-routes.ts). */

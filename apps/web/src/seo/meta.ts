@@ -26,7 +26,12 @@ export interface PageMeta {
   image?: PageImage;
   type?: "website" | "article";
   article?: { publishedTime: string; modifiedTime: string; tags: readonly string[] };
-  /** Schema.org nodes; emitted as one JSON-LD graph. */
+  /**
+   * Schema.org nodes, emitted as one JSON-LD graph into the prerendered HTML. Callers pass them
+   * only when `import.meta.env.SSR`, so the browser bundle carries none of it: crawlers read the
+   * HTML, and hydration leaves the prerendered script in place (the shell removes it when the
+   * visitor moves on to another page, so it never describes the wrong page).
+   */
   structuredData?: readonly Record<string, unknown>[];
   noindex?: boolean;
 }
@@ -67,7 +72,7 @@ export function pageMeta(page: PageMeta): MetaDescriptor[] {
     );
   }
   if (page.noindex) tags.push({ name: "robots", content: "noindex" });
-  if (page.structuredData?.length) {
+  if (import.meta.env.SSR && page.structuredData?.length) {
     tags.push({
       "script:ld+json": { "@context": "https://schema.org", "@graph": page.structuredData },
     });

@@ -12,14 +12,12 @@ export function blogSlugsOnDisk(): string[] {
     .sort();
 }
 
-/** Everything the build renders to HTML (and the two generated text files). */
+/** Everything the build renders to HTML (sitemap.xml and robots.txt are written after it). */
 export function prerenderPaths(): string[] {
   return [
     ...canonicalPagePaths(),
     privacyAliasPath,
     ...blogSlugsOnDisk().map((slug) => `/blog/${slug}`),
     notFoundPrerenderPath,
-    "/sitemap.xml",
-    "/robots.txt",
   ];
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { PageIntro } from "./page-parts.tsx";
+import { PageIntro } from "./page-intro.tsx";
 
 /** Spec: the legal pages were last updated on 26 Oct 2023. */
 export const legalUpdatedIso = "2023-10-26";

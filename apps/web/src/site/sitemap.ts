@@ -1,0 +1,71 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { splitFrontMatter } from "../content/markdown.server.ts";
+import { absoluteUrl, canonicalPagePaths } from "./route-table.ts";
+import { siteTools } from "./tools.ts";
+
+const blogDirectory = fileURLToPath(new URL("../../content/blog/", import.meta.url));
+const toolPaths = new Set<string>(siteTools.map((tool) => tool.path));
+
+const isoDate = (value: unknown): string | undefined =>
+  value instanceof Date
+    ? value.toISOString().slice(0, 10)
+    : typeof value === "string"
+      ? value
+      : undefined;
+
+/** sitemap.xml from the route table and the articles on disk (written by scripts/post-build.ts). */
+export function sitemapXml(): string {
+  const posts = readdirSync(blogDirectory)
+    .filter((name) => name.endsWith(".md"))
+    .sort()
+    .map((name) => {
+      const { data } = splitFrontMatter(readFileSync(`${blogDirectory}${name}`, "utf8"), name);
+      const front = data as { slug?: string; date?: unknown; updated?: unknown };
+      return {
+        slug: front.slug ?? name.slice(0, -".md".length),
+        lastmod: isoDate(front.updated) ?? isoDate(front.date) ?? "",
+      };
+    });
+  // ISO dates sort as text.
+  const latestPostDate =
+    posts
+      .map((post) => post.lastmod)
+      .sort()
+      .at(-1) ?? "";
+  const entries = [
+    ...canonicalPagePaths().map((path) => ({
+      loc: absoluteUrl(path),
+      lastmod: path === "/blog" ? latestPostDate : "",
+      priority:
+        path === "/" ? "1.0" : toolPaths.has(path) ? "0.9" : path === "/blog" ? "0.7" : "0.5",
+    })),
+    ...posts.map((post) => ({
+      loc: absoluteUrl(`/blog/${post.slug}`),
+      lastmod: post.lastmod,
+      priority: "0.6",
+    })),
+  ];
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...entries.map(
+      (entry) =>
+        `  <url><loc>${entry.loc}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ""}<priority>${entry.priority}</priority></url>`,
+    ),
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+/** robots.txt: everything but the API may be crawled. */
+export function robotsTxt(): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /api/",
+    "",
+    `Sitemap: ${absoluteUrl("/sitemap.xml")}`,
+    "",
+  ].join("\n");
+}

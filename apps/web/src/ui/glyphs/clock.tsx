@@ -1,0 +1,6 @@
+export const clockGlyph = (
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 6v6l4 2" />
+  </>
+);

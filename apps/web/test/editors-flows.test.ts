@@ -1,0 +1,243 @@
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { createServer, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixture } from "../../server/test/helpers/fixtures.ts";
+import { gifsicleInfo } from "../../server/test/helpers/media-probe.ts";
+import type { TestServer } from "../../server/test/helpers/test-server.ts";
+import { launchChromium, startSiteServer } from "./helpers/site.ts";
+
+/**
+ * The four GIF editors through the real server and the built site: upload (or link), change
+ * settings, run, watch the progress bar, download the named file and open it; the spec's
+ * messages for an unsupported file, a link with a wrong extension and a server failure, with
+ * the settings kept. Screenshots of each editor at 375 px and 1280 px go to the screenshots dir.
+ */
+describe("GIF editors in the browser", () => {
+  let server: TestServer;
+  let browser: Browser;
+  let files: Server;
+  let filesBase: string;
+  let workDir: string;
+  const screenshotDir = join(tmpdir(), "gifkit-editor-screenshots");
+
+  beforeAll(async () => {
+    server = await startSiteServer();
+    browser = await launchChromium();
+    workDir = await mkdtemp(join(tmpdir(), "gifkit-editors-"));
+    await mkdir(screenshotDir, { recursive: true });
+    // A loopback file server for the "From URL(s)" tab (CORS open so the page can HEAD it).
+    files = createServer(async (request, response) => {
+      const name = (request.url ?? "/").slice(1).split("?")[0] ?? "";
+      try {
+        const body = await readFile(fixture(`gif/${name}`));
+        response.writeHead(200, {
+          "content-type": "image/gif",
+          "content-length": body.length,
+          "access-control-allow-origin": "*",
+        });
+        response.end(request.method === "HEAD" ? undefined : body);
+      } catch {
+        response.writeHead(404).end();
+      }
+    });
+    await new Promise<void>((resolve) => files.listen(0, "127.0.0.1", resolve));
+    const address = files.address();
+    filesBase = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await new Promise((resolve) => files?.close(resolve));
+    await server?.close();
+    await rm(workDir, { recursive: true, force: true });
+  });
+
+  async function openTool(path: string, width = 1280): Promise<Page> {
+    const context = await browser.newContext({
+      viewport: { width, height: 900 },
+      acceptDownloads: true,
+    });
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}${path}`);
+    // The upload screen is prerendered: wait until React has taken it over.
+    await page.locator("[data-tool-workspace][data-interactive]").waitFor();
+    return page;
+  }
+
+  async function upload(page: Page, name: string, source = fixture(`gif/${name}`)) {
+    await page.locator('input[type="file"]').setInputFiles(source);
+  }
+
+  async function runAndDownload(
+    page: Page,
+    action: string,
+    expectedName: string,
+    resultTitle: string,
+  ) {
+    await page.getByRole("button", { name: action, exact: true }).click();
+    // The progress bar shows the task's progress and status (the first poll comes after 1.5 s).
+    await expect
+      .poll(() => page.getByRole("progressbar").count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    await page.getByRole("heading", { name: resultTitle }).waitFor({ timeout: 60_000 });
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: `Download ${expectedName}` }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(expectedName);
+    const path = join(workDir, `${Date.now()}-${expectedName}`);
+    await download.saveAs(path);
+    return gifsicleInfo(path);
+  }
+
+  async function screenshots(path: string, name: string, prepare: (page: Page) => Promise<void>) {
+    for (const width of [375, 1280]) {
+      const page = await openTool(path, width);
+      await prepare(page);
+      await page.waitForTimeout(300);
+      await page
+        .locator("[data-tool-workspace]")
+        .screenshot({ path: join(screenshotDir, `${name}-${width}.png`) });
+      await page.context().close();
+    }
+  }
+
+  it("Resize: upload, set the width, resize, download resized.gif", async () => {
+    const page = await openTool("/resize");
+    await upload(page, "classroom.gif");
+    await page.getByText("Original size: 480 × 270 px").waitFor();
+    await page.getByLabel("Width").fill("240");
+    // Maintain aspect ratio is on: the height follows the GIF's own ratio.
+    await expect.poll(() => page.getByLabel("Height").inputValue()).toBe("135");
+    const info = await runAndDownload(
+      page,
+      "Resize GIF",
+      "resized.gif",
+      "Your resized GIF is ready!",
+    );
+    expect([info.width, info.height, info.frameCount]).toEqual([240, 135, 45]);
+    await page.context().close();
+  });
+
+  it("Crop: choose 1:1, edit the box and nudge it, crop, download cropped.gif", async () => {
+    const page = await openTool("/crop");
+    await upload(page, "classroom.gif");
+    await page.getByText("Image: 480 × 270 px", { exact: false }).waitFor();
+    await page.getByRole("radio", { name: "1:1" }).click();
+    await expect.poll(() => page.getByLabel("Width").inputValue()).toBe("270");
+    await page.getByLabel("Width").fill("100");
+    await expect.poll(() => page.getByLabel("Height").inputValue()).toBe("100");
+    await page.getByLabel("X").fill("20");
+    // Keyboard nudging on the focused crop box moves it right.
+    await page.getByLabel("Crop box: drag to move, arrow keys to nudge").focus();
+    await page.keyboard.press("ArrowRight");
+    await expect
+      .poll(async () => Number(await page.getByLabel("X").inputValue()))
+      .toBeGreaterThan(20);
+    await page.getByText("Tip: keep the crop at least 200x200 pixels", { exact: false }).waitFor();
+    const info = await runAndDownload(
+      page,
+      "Crop GIF",
+      "cropped.gif",
+      "Your cropped GIF is ready!",
+    );
+    expect([info.width, info.height, info.frameCount]).toEqual([100, 100, 45]);
+    await page.context().close();
+  });
+
+  it("Optimize from a link: HEAD size, a preset, optimise, download optimised.gif", async () => {
+    const page = await openTool("/optimize");
+    await page.getByRole("tab", { name: "From URL(s)" }).click();
+    await page.getByLabel("Link to a GIF").fill(`${filesBase}/iss634.gif`);
+    await page.getByRole("button", { name: "Load URL" }).click();
+    // 277,517 bytes from the HEAD answer's content-length.
+    await page.getByText("271 KB").first().waitFor();
+    await page.getByRole("radio", { name: "Max Compression" }).click();
+    await expect.poll(() => page.getByRole("slider", { name: "Colors" }).inputValue()).toBe("64");
+    const info = await runAndDownload(
+      page,
+      "Optimize GIF",
+      "optimised.gif",
+      "Your optimised GIF is ready!",
+    );
+    expect([info.width, info.height, info.frameCount]).toEqual([245, 245, 42]);
+    await page.getByText("Result size:").waitFor();
+    await page.context().close();
+  });
+
+  it("Reverse: upload, reverse, download reversed.gif, start over", async () => {
+    const page = await openTool("/reverse");
+    await upload(page, "animated-loop-3.gif");
+    const info = await runAndDownload(
+      page,
+      "Reverse GIF",
+      "reversed.gif",
+      "Your reversed GIF is ready!",
+    );
+    expect([info.width, info.height, info.frameCount]).toEqual([370, 285, 10]);
+    await page.getByRole("button", { name: "Reverse another GIF" }).click();
+    await page.getByRole("tab", { name: "Upload File(s)" }).waitFor();
+    await page.context().close();
+  });
+
+  it("shows the spec's message for an unsupported file and for a link with a wrong extension", async () => {
+    const page = await openTool("/reverse");
+    const png = join(workDir, "still.png");
+    await writeFile(png, Buffer.from("not really a png"));
+    await upload(page, "still.png", png);
+    await page
+      .getByRole("alert")
+      .getByText("Unsupported file type: still.png. Allowed: GIF, WEBP, APNG, MNG")
+      .waitFor();
+    await page.getByRole("tab", { name: "From URL(s)" }).click();
+    await page.getByLabel("Link to a GIF").fill(`${filesBase}/movie.mp4`);
+    await page.getByRole("button", { name: "Load URL" }).click();
+    await page
+      .getByRole("alert")
+      .getByText("Unsupported file type for this tool. Allowed: gif, webp, apng, mng")
+      .waitFor();
+    await page.context().close();
+  });
+
+  it("shows a server failure on the editing screen with every setting kept", async () => {
+    const page = await openTool("/resize");
+    // A .gif name over bytes that are not a GIF: the server refuses it by content.
+    const fake = join(workDir, "fake.gif");
+    await copyFile(fixture("image/elephant-660-480.jpg"), fake);
+    await upload(page, "fake.gif", fake);
+    await page.getByRole("switch", { name: "Maintain aspect ratio" }).click();
+    await page.getByLabel("Width").fill("123");
+    await page.getByLabel("Height").fill("77");
+    await page.getByRole("button", { name: "Resize GIF", exact: true }).click();
+    await page
+      .getByRole("alert")
+      .getByText("Unsupported file type: fake.gif. Allowed: GIF, WEBP, APNG, MNG")
+      .waitFor();
+    expect(await page.getByLabel("Width").inputValue()).toBe("123");
+    expect(await page.getByLabel("Height").inputValue()).toBe("77");
+    expect(
+      await page
+        .getByRole("switch", { name: "Maintain aspect ratio" })
+        .getAttribute("aria-checked"),
+    ).toBe("false");
+    await page.getByRole("button", { name: "Resize GIF", exact: true }).waitFor();
+    await page.context().close();
+  });
+
+  it("takes screenshots of each editor at 375 px and 1280 px", async () => {
+    for (const [path, name, file] of [
+      ["/resize", "resize", "classroom.gif"],
+      ["/crop", "crop", "classroom.gif"],
+      ["/optimize", "optimize", "iss634.gif"],
+      ["/reverse", "reverse", "animated-loop-3.gif"],
+    ] as const) {
+      await screenshots(path, `${name}-upload`, async () => {});
+      await screenshots(path, name, async (page) => {
+        await upload(page, file);
+        await page.locator("[data-step='editing'] img").first().waitFor();
+      });
+    }
+  });
+});

@@ -1,0 +1,67 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { type Browser, chromium } from "playwright-core";
+import { startTestServer, type TestServer } from "../../../server/test/helpers/test-server.ts";
+
+export const webRoot = fileURLToPath(new URL("../../build/client/", import.meta.url));
+
+/**
+ * The real server (API + built site from one origin) on a free port. The site must have been
+ * built (`npm run build`; `npm test` does it first).
+ */
+export async function startSiteServer(env: Record<string, string> = {}): Promise<TestServer> {
+  if (!existsSync(`${webRoot}index.html`) || !existsSync(`${webRoot}404.html`)) {
+    throw new Error("The web site is not built: run `npm run build` before these tests.");
+  }
+  return startTestServer({ serveWebSite: true, listen: true, env: { WEB_ROOT: webRoot, ...env } });
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+/** Reads the head tags a crawler sees in the served HTML (no script runs). */
+export function headOf(html: string) {
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? "";
+  const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
+  const ogTitle = /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1] ?? "";
+  const jsonLd = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? "null") as { "@graph"?: Record<string, unknown>[] },
+  );
+  const nodes = jsonLd.flatMap((document) => document["@graph"] ?? []);
+  return { title: decodeEntities(title), canonical, description, ogTitle, nodes };
+}
+
+export function decodeEntities(text: string): string {
+  return text
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
+}
+
+/** Visible text of an HTML fragment, roughly: tags dropped, entities decoded. */
+export function textOf(html: string): string {
+  return decodeEntities(
+    html
+      .replace(/<script[\s\S]*?<\/script>/g, " ")
+      .replace(/<style[\s\S]*?<\/style>/g, " ")
+      .replace(/<[^>]+>/g, " "),
+  )
+    .replace(/\s+/g, " ")
+    .trim();
+}
