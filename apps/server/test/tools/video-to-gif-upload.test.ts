@@ -119,7 +119,11 @@ describe("Video links, YouTube, upload keys and browser previews", () => {
     expect(started.statusCode, started.body).toBe(202);
     await expectGif(started.json().task_id, 20);
 
-    // The upload was the task's input: it is deleted when the task ends.
+    // The upload was the task's input: it is deleted when the task ends (just after SUCCESS).
+    const deadline = Date.now() + 10_000;
+    while ((await server.runtime.services.store.stat(key)) !== null && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     const again = await convertWithKey(key);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({

@@ -38,8 +38,6 @@ describe("Video to GIF commands", () => {
         "-v",
         "error",
         "-y",
-        "-progress",
-        "pipe:1",
         "-nostats",
         "-ss",
         "1",
@@ -53,7 +51,8 @@ describe("Video to GIF commands", () => {
         "[0:v]trim=end=2,setpts=PTS-STARTPTS[v0];" +
           "[v0]fps=15,scale=480:360:flags=lanczos,setsar=1,split=2[gifsource][progress];" +
           "[gifsource]split[paletteinput][gifinput];[paletteinput]palettegen=stats_mode=diff:max_colors=256[palette];" +
-          "[gifinput][palette]paletteuse=dither=bayer:bayer_scale=5:diff_mode=rectangle[gif]",
+          "[gifinput][palette]paletteuse=dither=bayer:bayer_scale=5:diff_mode=rectangle,metadata=mode=add:key=gifkit:value=encoded,metadata=mode=print:file=-:direct=1[gif];" +
+          "[progress]metadata=mode=add:key=gifkit:value=decoded,metadata=mode=print:file=-:direct=1,nullsink",
         "-map",
         "[gif]",
         "-loop",
@@ -61,11 +60,6 @@ describe("Video to GIF commands", () => {
         "-f",
         "gif",
         "/work/t1/converted.gif",
-        "-map",
-        "[progress]",
-        "-f",
-        "null",
-        "-",
       ],
     });
   });
@@ -92,8 +86,6 @@ describe("Video to GIF commands", () => {
       "-v",
       "error",
       "-y",
-      "-progress",
-      "pipe:1",
       "-nostats",
       "-ss",
       "0.5",
@@ -119,7 +111,8 @@ describe("Video to GIF commands", () => {
         "[v0][a0][v1][a1]concat=n=2:v=1:a=1[joinedvideo][joinedaudio];" +
         "[joinedvideo]fps=24,scale=321:241:flags=lanczos,setsar=1,eq=brightness=0.2:contrast=1.5,split=4[gifsource][mp4source][webp][progress];" +
         "[gifsource]split[paletteinput][gifinput];[paletteinput]palettegen=stats_mode=single:max_colors=256[palette];" +
-        "[gifinput][palette]paletteuse=new=1:dither=bayer:bayer_scale=5[gif];" +
+        "[gifinput][palette]paletteuse=new=1:dither=bayer:bayer_scale=5,metadata=mode=add:key=gifkit:value=encoded,metadata=mode=print:file=-:direct=1[gif];" +
+        "[progress]metadata=mode=add:key=gifkit:value=decoded,metadata=mode=print:file=-:direct=1,nullsink;" +
         "[mp4source]crop=320:240:0:0,format=yuv420p[mp4]",
       "-map",
       "[gif]",
@@ -164,11 +157,6 @@ describe("Video to GIF commands", () => {
       "-f",
       "webp",
       "/work/t1/converted.webp",
-      "-map",
-      "[progress]",
-      "-f",
-      "null",
-      "-",
     ]);
   });
 
@@ -188,7 +176,8 @@ describe("Video to GIF commands", () => {
         "[v0][v1]concat=n=2:v=1:a=0[joinedvideo];" +
         "[joinedvideo]fps=15,scale=480:360:flags=lanczos,setsar=1,split=3[gifsource][mp4source][progress];" +
         "[gifsource]split[paletteinput][gifinput];[paletteinput]palettegen=stats_mode=diff:max_colors=128[palette];" +
-        "[gifinput][palette]paletteuse=dither=bayer:bayer_scale=5:diff_mode=rectangle[gif];" +
+        "[gifinput][palette]paletteuse=dither=bayer:bayer_scale=5:diff_mode=rectangle,metadata=mode=add:key=gifkit:value=encoded,metadata=mode=print:file=-:direct=1[gif];" +
+        "[progress]metadata=mode=add:key=gifkit:value=decoded,metadata=mode=print:file=-:direct=1,nullsink;" +
         "[mp4source]format=yuv420p[mp4]",
     );
     const command = buildConversionCommand({ ...basePlan, mp4Path: "/o.mp4", withAudio: false });
@@ -295,17 +284,24 @@ describe("Video to GIF commands", () => {
     expect(webm).toMatchObject({ durationSeconds: 0, hasAudio: false, hasVideo: true });
   });
 
-  it("progress: half for decoding (out_time), half for GIF frames written", () => {
-    const parse = createProgressParser(4, 60);
-    expect(parse("frame=0")).toBeNull();
-    expect(parse("out_time_us=2000000")).toBeNull();
-    expect(parse("progress=continue")).toBeCloseTo(0.25);
-    parse("frame=30");
-    parse("out_time_us=4000000");
-    expect(parse("progress=continue")).toBeCloseTo(0.75);
-    parse("out_time_us=N/A");
-    expect(parse("progress=continue")).toBeCloseTo(0.75);
-    expect(parse("progress=end")).toBe(1);
+  it("progress: half for frames decoded, half for GIF frames encoded, from the graph's lines", () => {
+    const progress = createProgressParser(4);
+    expect(progress.line("frame:0    pts:0       pts_time:0")).toBeNull();
+    expect(progress.line("gifkit=decoded")).toBe(0);
+    progress.line("frame:30   pts:30      pts_time:2");
+    expect(progress.line("gifkit=decoded")).toBeCloseTo(0.25);
+    progress.line("frame:60   pts:60      pts_time:4");
+    expect(progress.line("gifkit=decoded")).toBeCloseTo(0.5);
+    progress.line("frame:30   pts:30      pts_time:2");
+    expect(progress.line("gifkit=encoded")).toBeCloseTo(0.75);
+    // A late decoded line of an earlier time never moves the bar back.
+    progress.line("frame:3    pts:3       pts_time:0.2");
+    expect(progress.line("gifkit=decoded")).toBeCloseTo(0.75);
+    expect(progress.line("something else")).toBeNull();
+    // The video was shorter than asked: the total is corrected.
+    progress.setSelectedSeconds(2);
+    progress.line("frame:30   pts:30      pts_time:2");
+    expect(progress.line("gifkit=encoded")).toBe(1);
   });
 });
 

@@ -99,17 +99,27 @@ function pictureChain(plan: ConversionPlan): string {
   return filters.join(",");
 }
 
+/**
+ * Progress: ffmpeg 5.1 prints no `-progress` report until every output has started, and the GIF
+ * output starts only once the palette is built from the whole clip, so ffmpeg's own report is
+ * silent while decoding. Instead, two points of the graph print each frame's time to stdout (one
+ * line per write, unbuffered): where frames are decoded and scaled ("decoded") and where they
+ * leave paletteuse for the GIF encoder ("encoded"). See createProgressParser.
+ */
+const progressMarker = (stage: "decoded" | "encoded") =>
+  `metadata=mode=add:key=gifkit:value=${stage},metadata=mode=print:file=-:direct=1`;
+
 /** The GIF branch: a palette built from the clip (or each frame), then mapped with Bayer dither. */
 function gifChain(preset: QualityPreset): string {
   if (preset.palette === "frame") {
     // stats_mode=single emits a palette per frame; paletteuse new=1 takes each as it comes (no
     // frame is held back, so memory stays flat) and the GIF gets a local colour table per frame.
-    return `[gifsource]split[paletteinput][gifinput];[paletteinput]palettegen=stats_mode=single:max_colors=${preset.colours}[palette];[gifinput][palette]paletteuse=new=1:dither=bayer:bayer_scale=${preset.bayerScale}[gif]`;
+    return `[gifsource]split[paletteinput][gifinput];[paletteinput]palettegen=stats_mode=single:max_colors=${preset.colours}[palette];[gifinput][palette]paletteuse=new=1:dither=bayer:bayer_scale=${preset.bayerScale},${progressMarker("encoded")}[gif]`;
   }
   // stats_mode=diff: colours are counted where frames change, so moving subjects get them.
   // diff_mode=rectangle re-dithers only the changed rectangle, so still areas stay identical
   // between frames and compress to almost nothing.
-  return `[gifsource]split[paletteinput][gifinput];[paletteinput]palettegen=stats_mode=diff:max_colors=${preset.colours}[palette];[gifinput][palette]paletteuse=dither=bayer:bayer_scale=${preset.bayerScale}:diff_mode=rectangle[gif]`;
+  return `[gifsource]split[paletteinput][gifinput];[paletteinput]palettegen=stats_mode=diff:max_colors=${preset.colours}[palette];[gifinput][palette]paletteuse=dither=bayer:bayer_scale=${preset.bayerScale}:diff_mode=rectangle,${progressMarker("encoded")}[gif]`;
 }
 
 /** The filter graph: cut each segment frame-accurately, join them, adjust, and fan out. */
@@ -142,11 +152,11 @@ export function buildConversionGraph(plan: ConversionPlan): string {
   const branches = ["[gifsource]"];
   if (plan.mp4Path) branches.push("[mp4source]");
   if (plan.webpPath) branches.push("[webp]");
-  // A branch to a null output that takes frames as they are decoded: ffmpeg's progress then
-  // tracks decoding even while the palette holds the GIF's frames back until the clip ends.
+  // A branch that only reports frames as they are decoded, then discards them.
   branches.push("[progress]");
   parts.push(`${joinedVideo}${pictureChain(plan)},split=${branches.length}${branches.join("")}`);
   parts.push(gifChain(qualityPresets[plan.quality]));
+  parts.push(`[progress]${progressMarker("decoded")},nullsink`);
   if (plan.mp4Path) {
     // H.264 4:2:0 needs even sides: an odd width or height loses its last pixel column or row.
     const evenWidth = plan.width - (plan.width % 2);
@@ -162,11 +172,11 @@ export function buildConversionGraph(plan: ConversionPlan): string {
 
 /**
  * One ffmpeg run makes every output: the GIF, the MP4 and the WebP when asked, from a single
- * decode of each segment. `-progress pipe:1` writes key=value progress blocks to stdout.
+ * decode of each segment. Stdout carries the progress lines of the graph (progressMarker).
  */
 export function buildConversionCommand(plan: ConversionPlan): MediaCommand {
   const preset = qualityPresets[plan.quality];
-  const args = ["-v", "error", "-y", "-progress", "pipe:1", "-nostats"];
+  const args = ["-v", "error", "-y", "-nostats"];
   for (const segment of plan.segments) {
     // -ss before -i seeks by index, then decodes from the key frame before it and drops frames
     // until the exact start; -t stops reading just after the segment ends.
@@ -220,7 +230,6 @@ export function buildConversionCommand(plan: ConversionPlan): MediaCommand {
       plan.webpPath,
     );
   }
-  args.push("-map", "[progress]", "-f", "null", "-");
   return { binary: "ffmpeg", args };
 }
 
@@ -237,31 +246,37 @@ export function buildLossyCommand(
 }
 
 /**
- * Turns ffmpeg's `-progress pipe:1` lines into a fraction of the work done (0-1). Each block
- * ends with `progress=continue|end`; `out_time_us` is how far decoding has come (the null
- * branch), `frame` how many GIF frames are written. Half the weight each: with one palette for
- * the clip the GIF frames only come out after decoding is over.
+ * Turns the graph's progress lines into a fraction of the work done (0-1). Each frame gives a
+ * line `frame:N pts:P pts_time:T` followed by `gifkit=decoded` or `gifkit=encoded`. Half the
+ * weight each: with one palette for the clip, GIF frames only come out after decoding is over.
+ * `selectedSeconds` may be corrected while running (the video turned out shorter).
  */
-export function createProgressParser(selectedSeconds: number, expectedGifFrames: number) {
-  let outTimeSeconds = 0;
-  let gifFrames = 0;
-  return (line: string): number | null => {
-    const separator = line.indexOf("=");
-    if (separator < 0) return null;
-    const key = line.slice(0, separator).trim();
-    const value = line.slice(separator + 1).trim();
-    if (key === "out_time_us") {
-      const microseconds = Number(value);
-      if (Number.isFinite(microseconds)) outTimeSeconds = microseconds / 1_000_000;
-    } else if (key === "frame") {
-      const frames = Number(value);
-      if (Number.isFinite(frames)) gifFrames = frames;
-    } else if (key === "progress") {
-      if (value === "end") return 1;
-      const decoded = Math.min(1, Math.max(0, outTimeSeconds / selectedSeconds));
-      const written = Math.min(1, Math.max(0, gifFrames / expectedGifFrames));
-      return decoded * 0.5 + written * 0.5;
-    }
-    return null;
+export function createProgressParser(selectedSeconds: number) {
+  let total = selectedSeconds;
+  let lastTime = 0;
+  let decodedSeconds = 0;
+  let encodedSeconds = 0;
+  const fraction = () => {
+    const decoded = Math.min(1, decodedSeconds / total);
+    const encoded = Math.min(1, encodedSeconds / total);
+    return decoded * 0.5 + encoded * 0.5;
+  };
+  return {
+    /** The fraction after this line, or null when the line changes nothing. */
+    line(text: string): number | null {
+      const time = /pts_time:(-?[\d.]+)/.exec(text);
+      if (time) {
+        lastTime = Number(time[1]);
+        return null;
+      }
+      const stage = /^gifkit=(decoded|encoded)$/.exec(text.trim());
+      if (!stage || !Number.isFinite(lastTime)) return null;
+      if (stage[1] === "decoded") decodedSeconds = Math.max(decodedSeconds, lastTime);
+      else encodedSeconds = Math.max(encodedSeconds, lastTime);
+      return fraction();
+    },
+    setSelectedSeconds(seconds: number) {
+      if (seconds > 0) total = seconds;
+    },
   };
 }

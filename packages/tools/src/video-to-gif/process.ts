@@ -1,9 +1,11 @@
 import { join } from "node:path";
 import { type Processor, type ProcessorOutput, ToolError } from "../define-tool.ts";
+import type { MediaToolkit } from "../media-toolkit.ts";
 import {
   buildVideoProbeCommand,
   demuxerForDetectedType,
   parseVideoProbe,
+  type VideoDemuxer,
   type VideoProbe,
 } from "../shared/video-input.ts";
 import {
@@ -14,7 +16,6 @@ import {
 } from "./commands.ts";
 import {
   defaultSegment,
-  expectedFrameCount,
   selectionLimitProblem,
   totalSeconds,
   type VideoSegment,
@@ -46,20 +47,13 @@ export function resolveSegments(
   });
 }
 
-export const processVideoToGif: Processor<VideoToGifOptions> = async (options, context) => {
-  const { media, signal } = context;
-  const [inputPath] = context.inputPaths;
-  if (!inputPath) throw new ToolError("No video was given.", "missing-input");
-
-  const demuxer = demuxerForDetectedType(await media.detectFileType(inputPath));
-  if (!demuxer) {
-    throw new ToolError(
-      "This file is not a video GifKit can read. Use MP4, WebM, MOV, AVI, MKV, FLV, 3GP or WMV.",
-      "unsupported-file-type",
-    );
-  }
-
-  context.reportProgress({ percent: 2, status: "Reading the video..." });
+/** ffprobe's facts, or the ToolError a person should see about the video. */
+async function probeVideo(
+  media: MediaToolkit,
+  inputPath: string,
+  demuxer: VideoDemuxer,
+  signal: AbortSignal,
+): Promise<VideoProbe> {
   let probe: VideoProbe;
   try {
     const { stdout } = await media.run(buildVideoProbeCommand(inputPath, demuxer), {
@@ -81,15 +75,22 @@ export const processVideoToGif: Processor<VideoToGifOptions> = async (options, c
       "damaged-input",
     );
   }
+  return probe;
+}
 
-  const segments = resolveSegments(options.segments, probe.durationSeconds);
-  const limitProblem = selectionLimitProblem({
-    segments,
-    fps: options.fps,
-    width: options.width,
-    height: options.height,
-  });
-  if (limitProblem) throw new ToolError(limitProblem, "selection-too-large");
+export const processVideoToGif: Processor<VideoToGifOptions> = async (options, context) => {
+  const { media, signal } = context;
+  const [inputPath] = context.inputPaths;
+  if (!inputPath) throw new ToolError("No video was given.", "missing-input");
+
+  const demuxer = demuxerForDetectedType(await media.detectFileType(inputPath));
+  if (!demuxer) {
+    throw new ToolError(
+      "This file is not a video GifKit can read. Use MP4, WebM, MOV, AVI, MKV, FLV, 3GP or WMV.",
+      "unsupported-file-type",
+    );
+  }
+  context.reportProgress({ percent: 2, status: "Reading the video..." });
 
   const preset = qualityPresets[options.quality];
   const ffmpegGifPath = join(
@@ -98,14 +99,37 @@ export const processVideoToGif: Processor<VideoToGifOptions> = async (options, c
   );
   const mp4Path = options.include_audio ? join(context.workDir, "converted.mp4") : undefined;
   const webpPath = options.include_webp ? join(context.workDir, "converted.webp") : undefined;
-  const selectedSeconds = totalSeconds(segments);
 
+  // The probe decides the graph only when the MP4 needs to know about audio; otherwise ffmpeg
+  // starts at once and the probe's checks run beside it (a refused segment stops ffmpeg), which
+  // saves a process start on every conversion.
+  const conversion = new AbortController();
+  const conversionSignal = AbortSignal.any([signal, conversion.signal]);
+  const probing = probeVideo(media, inputPath, demuxer, signal).then((probe) => {
+    const segments = resolveSegments(options.segments, probe.durationSeconds);
+    const limitProblem = selectionLimitProblem({
+      segments,
+      fps: options.fps,
+      width: options.width,
+      height: options.height,
+    });
+    if (limitProblem) throw new ToolError(limitProblem, "selection-too-large");
+    return { probe, segments };
+  });
+  // A refusal from the probe stops a conversion that already started.
+  probing.catch(() => conversion.abort());
+  const checked = mp4Path ? await probing : null;
+
+  // Without a probe yet, absent segments mean the first ten seconds: reading stops at the end
+  // of a shorter video by itself.
+  const segments = checked?.segments ?? options.segments ?? [defaultSegment];
+  const progress = createProgressParser(totalSeconds(segments));
+  void probing.then(
+    (result) => progress.setSelectedSeconds(totalSeconds(result.segments)),
+    () => undefined,
+  );
   // ffmpeg is 5-95% of the bar, or 5-75% when gifsicle's lossy pass follows.
   const ffmpegShare = preset.gifsicleLossy === null ? 90 : 70;
-  const parseProgress = createProgressParser(
-    selectedSeconds,
-    expectedFrameCount(selectedSeconds, options.fps),
-  );
   let lastPercent = -1;
   context.reportProgress({ percent: 5, status: "Converting video..." });
   try {
@@ -122,16 +146,16 @@ export const processVideoToGif: Processor<VideoToGifOptions> = async (options, c
         quality: options.quality,
         gifPath: ffmpegGifPath,
         mp4Path,
-        withAudio: mp4Path !== undefined && probe.hasAudio,
+        withAudio: checked?.probe.hasAudio ?? false,
         webpPath,
       }),
       {
-        signal,
+        signal: conversionSignal,
         onStdoutLine(line) {
-          const fraction = parseProgress(line);
+          const fraction = progress.line(line);
           if (fraction === null) return;
           const percent = Math.round(5 + fraction * ffmpegShare);
-          if (percent === lastPercent) return;
+          if (percent <= lastPercent) return;
           lastPercent = percent;
           context.reportProgress({ percent, status: "Converting video..." });
         },
@@ -139,11 +163,14 @@ export const processVideoToGif: Processor<VideoToGifOptions> = async (options, c
     );
   } catch (error) {
     if (signal.aborted) throw error;
+    // The probe's message (a segment past the end, a damaged file) explains a failure best.
+    await probing;
     throw new ToolError(
       "The video could not be converted: it may be damaged or use a codec GifKit cannot read.",
       "conversion-failed",
     );
   }
+  const { probe } = await probing;
 
   let gifPath = ffmpegGifPath;
   if (preset.gifsicleLossy !== null) {
