@@ -3,7 +3,7 @@ import fastifySwagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
 import { stringify } from "yaml";
 import { registerContactRoutes } from "./http/contact-routes.ts";
-import { registerErrorHandler } from "./http/error-handler.ts";
+import { frameworkErrors, registerErrorHandler } from "./http/error-handler.ts";
 import { registerGifMetadataRoutes } from "./http/gif-metadata-routes.ts";
 import { registerHealthRoutes } from "./http/health-routes.ts";
 import { registerPromptGifRoutes } from "./http/prompt-gif-routes.ts";
@@ -44,6 +44,7 @@ export async function buildApp({
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1024 * 1024,
     ...serverTimeoutOptions,
+    frameworkErrors,
     // The socket address is the client unless TRUST_PROXY names the proxies in front of us.
     trustProxy:
       typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,

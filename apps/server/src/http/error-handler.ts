@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "./http-error.ts";
 
 /**
@@ -38,20 +38,31 @@ export function registerErrorHandler(app: FastifyInstance, maxUploadBytes: numbe
         .send({ error: error.message || "Bad request.", code: "bad-request" });
     }
     request.log.error({ err: error }, "request failed");
-    return reply
-      .status(500)
-      .send({
-        error: "Something went wrong on our side. Please try again.",
-        code: "internal-error",
-      });
+    return reply.status(500).send({
+      error: "Something went wrong on our side. Please try again.",
+      code: "internal-error",
+    });
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply
-      .status(404)
-      .send({
-        error: `No such endpoint: ${request.method} ${request.url.split("?")[0]}`,
-        code: "not-found",
-      }),
+    reply.status(404).send({
+      error: `No such endpoint: ${request.method} ${request.url.split("?")[0]}`,
+      code: "not-found",
+    }),
   );
+}
+
+/**
+ * Errors Fastify raises before routing (a malformed URL such as `/api/download/%`) get the same
+ * `{error, code}` body as every other error, instead of Fastify's own shape.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  reply.status(400).send({
+    error: error.code === "FST_ERR_BAD_URL" ? "This address is not valid." : "Bad request.",
+    code: "bad-request",
+  });
 }

@@ -1,6 +1,7 @@
 import { createReadStream, createWriteStream } from "node:fs";
 import {
   copyFile,
+  lstat,
   mkdir,
   open,
   readdir,
@@ -57,7 +58,7 @@ export class LocalBlobStore implements BlobStore {
       await pipeline(body, createWriteStream(partialPath, { flags: "wx" }));
       return await this.commit(key, partialPath, metadata);
     } catch (error) {
-      await rm(partialPath, { force: true });
+      await this.removeUncommitted(key, partialPath);
       throw error;
     }
   }
@@ -72,9 +73,15 @@ export class LocalBlobStore implements BlobStore {
       await copyFile(path, partialPath);
       return await this.commit(key, partialPath, metadata);
     } catch (error) {
-      await rm(partialPath, { force: true });
+      await this.removeUncommitted(key, partialPath);
       throw error;
     }
+  }
+
+  /** A failed write (a full disk, a client gone) leaves neither bytes nor metadata. */
+  private async removeUncommitted(key: string, partialPath: string): Promise<void> {
+    await rm(partialPath, { force: true });
+    await rm(`${this.pathOf(key)}.json`, { force: true });
   }
 
   private async commit(
@@ -92,10 +99,12 @@ export class LocalBlobStore implements BlobStore {
   async stat(key: string): Promise<BlobMetadata | null> {
     if (!isValidKey(key)) return null;
     try {
-      const [metadataText] = await Promise.all([
+      const [metadataText, file] = await Promise.all([
         readFile(`${this.pathOf(key)}.json`, "utf8"),
-        stat(this.pathOf(key)),
+        lstat(this.pathOf(key)),
       ]);
+      // Only a plain file we wrote is served: never a symbolic link, wherever it points.
+      if (!file.isFile()) return null;
       return JSON.parse(metadataText) as BlobMetadata;
     } catch {
       return null;
