@@ -125,13 +125,13 @@ describe("security headers", () => {
       const tab = await browser.newPage();
       await tab.goto(`${server.baseUrl}/`);
       await tab.waitForFunction(
-        () => (window as unknown as { loaderRan?: boolean }).loaderRan === true,
+        () => (globalThis as unknown as { loaderRan?: boolean }).loaderRan === true,
       );
       await tab.waitForFunction(
-        () => (window as unknown as { violations: string[] }).violations.length > 0,
+        () => (globalThis as unknown as { violations: string[] }).violations.length > 0,
       );
       const state = await tab.evaluate(() => {
-        const flags = window as unknown as Record<string, unknown>;
+        const flags = globalThis as unknown as Record<string, unknown>;
         return {
           inline: flags.inlineRan,
           module: flags.moduleRan,
