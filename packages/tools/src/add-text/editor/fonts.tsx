@@ -53,19 +53,30 @@ export const fontCredits = bundledFontFiles.map((font) => ({
   licenceUrl: fileUrls[font.file]?.licence ?? "",
 }));
 
-let bundledFontsLoading: Promise<void> | null = null;
+const bundledFaces = new Map<string, Promise<void>>();
 
-/** Loads the seven font files into the page once (FontFace), under the server's family names. */
+/** Loads one bundled family into the page (FontFace), under the server's family name; once. */
+export function loadBundledFont(family: string): Promise<void> {
+  const font = bundledFontFiles.find((candidate) => candidate.family === family);
+  if (!font) return Promise.resolve();
+  let loading = bundledFaces.get(family);
+  if (!loading) {
+    const url = fileUrls[font.file]?.font;
+    loading = url
+      ? new FontFace(font.family, `url(${url})`).load().then((face) => {
+          document.fonts.add(face);
+        })
+      : Promise.reject(new Error(`no URL for the bundled font ${font.file}`));
+    bundledFaces.set(family, loading);
+  }
+  return loading;
+}
+
+/** Loads all seven bundled fonts. */
 export function loadBundledFonts(): Promise<void> {
-  bundledFontsLoading ??= Promise.all(
-    bundledFontFiles.map(async (font) => {
-      const url = fileUrls[font.file]?.font;
-      if (!url) throw new Error(`no URL for the bundled font ${font.file}`);
-      const face = new FontFace(font.family, `url(${url})`);
-      document.fonts.add(await face.load());
-    }),
-  ).then(() => undefined);
-  return bundledFontsLoading;
+  return Promise.all(bundledFontFiles.map((font) => loadBundledFont(font.family))).then(
+    () => undefined,
+  );
 }
 
 const customFaces = new Map<string, FontFace>();

@@ -26,6 +26,10 @@ export class GifDecodeError extends Error {}
 const cacheBudgetPixels = 64_000_000;
 
 export function openGif(bytes: ArrayBuffer): GifFrameSource {
+  const signature = new Uint8Array(bytes, 0, Math.min(6, bytes.byteLength));
+  if (String.fromCharCode(...signature.subarray(0, 3)) !== "GIF") {
+    throw new GifDecodeError("This file is not a GIF.");
+  }
   let parsed: ParsedGif;
   try {
     parsed = parseGIF(bytes);

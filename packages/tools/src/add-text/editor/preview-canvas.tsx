@@ -7,6 +7,7 @@ import {
   layoutText,
   renderTextMasks,
   type TextLayout,
+  type TextMasks,
 } from "@gifkit/text-layout";
 import type { ResolvedTextLayer } from "../layers.ts";
 import type { GifFrameSource } from "./gif-frames.ts";
@@ -30,22 +31,50 @@ export function previewTimeline(source: GifFrameSource): PreviewTimeline {
   return frameTimeline(source.storedDelaysMs);
 }
 
-const maskCanvas = () => {
-  const canvas = document.createElement("canvas");
-  return (width: number, height: number) => {
-    canvas.width = width;
-    canvas.height = height;
-    const context = canvas.getContext("2d", { willReadFrequently: true });
-    if (!context) throw new Error("A 2D canvas is not available.");
-    return context;
-  };
-};
+let maskContext: CanvasRenderingContext2D | null = null;
+
+/** One scratch canvas for rasterising masks, resized per use. */
+function createMaskContext(width: number, height: number): CanvasRenderingContext2D {
+  if (!maskContext) {
+    maskContext = document.createElement("canvas").getContext("2d", { willReadFrequently: true });
+    if (!maskContext) throw new Error("A 2D canvas is not available.");
+  }
+  maskContext.canvas.width = width;
+  maskContext.canvas.height = height;
+  return maskContext;
+}
+
+/** Masks by layer look and position (they change only when a setting does, or while sliding). */
+const maskCache = new Map<string, TextMasks | null>();
+const maskCacheSize = 64;
+
+function masksFor(
+  layout: TextLayout,
+  layer: ResolvedTextLayer,
+  offsetYPx: number,
+  size: { width: number; height: number },
+) {
+  const key = JSON.stringify([
+    layout.font,
+    layout.lines,
+    layout.textAlign,
+    layer.paint.strokeWidthPx,
+    offsetYPx,
+    size,
+  ]);
+  if (maskCache.has(key)) return maskCache.get(key) ?? null;
+  const masks = renderTextMasks(layout, layer.paint, offsetYPx, size, createMaskContext);
+  if (maskCache.size >= maskCacheSize) maskCache.delete(maskCache.keys().next().value as string);
+  maskCache.set(key, masks);
+  return masks;
+}
 
 /**
  * Draws one frame with its text exactly as the server renderer does: the canvas is the GIF's size,
  * the frame's pixels go in unchanged, and each layer is laid out, timed (at the frame's start),
- * rasterised into masks and blended by the shared @gifkit/text-layout code. Returns each layer's
- * layout (for dragging).
+ * rasterised into masks and blended by the shared @gifkit/text-layout code. With `overlay`, only
+ * the text is drawn (on transparent pixels, over an <img> of a WebP or APNG the page cannot
+ * decode). Returns each layer's layout (for dragging).
  */
 export function drawPreviewFrame(
   context: CanvasRenderingContext2D,
@@ -53,31 +82,43 @@ export function drawPreviewFrame(
   timeline: PreviewTimeline,
   frameIndex: number,
   layers: readonly ResolvedTextLayer[],
+  options: { overlay?: boolean } = {},
 ): TextLayout[] {
   const { width, height } = source;
   const measure = (text: string, font: string) => {
     context.font = font;
     return context.measureText(text).width;
   };
-  const createMaskContext = maskCanvas();
   const startMs = timeline.startsMs[frameIndex] ?? 0;
   const frame = source.frameAt(frameIndex).slice();
   const layouts = layers.map((layer) => {
     const layout = layoutText(layer.style, { width, height }, measure);
     const state = layerStateAt(layer.timing, startMs, timeline.durationMs, height);
     if (state.visible && state.opacity > 0) {
-      const masks = renderTextMasks(
-        layout,
-        layer.paint,
-        state.offsetYPx,
-        { width, height },
-        createMaskContext,
-      );
+      const masks = masksFor(layout, layer, state.offsetYPx, { width, height });
       if (masks) compositeTextMasks(frame, width, masks, layer.paint, state.opacity);
     }
     return layout;
   });
-  applyGifTransparency(frame);
+  if (!options.overlay) applyGifTransparency(frame);
   context.putImageData(new ImageData(frame, width, height), 0, 0);
   return layouts;
+}
+
+/** Frames of nothing, for the overlay over a picture the page cannot decode. */
+export function transparentFrameSource(
+  width: number,
+  height: number,
+  durationMs: number,
+): GifFrameSource {
+  const frameMs = 100;
+  const frameCount = Math.max(1, Math.round(durationMs / frameMs));
+  const empty = new Uint8ClampedArray(width * height * 4);
+  return {
+    width,
+    height,
+    frameCount,
+    storedDelaysMs: Array.from({ length: frameCount }, () => frameMs),
+    frameAt: () => empty,
+  };
 }
