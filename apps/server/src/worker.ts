@@ -46,7 +46,7 @@ logger.info(
 
 // The container health check reads this file's age: it is touched while Redis answers.
 const heartbeatPath = join(config.dataDir, "worker-heartbeat");
-const heartbeat = setInterval(() => {
+const beat = () =>
   processor
     .ping()
     .then(async () => {
@@ -54,7 +54,8 @@ const heartbeat = setInterval(() => {
       await utimes(heartbeatPath, now, now).catch(() => writeFile(heartbeatPath, ""));
     })
     .catch(() => {});
-}, 10_000);
+await beat();
+const heartbeat = setInterval(beat, 10_000);
 heartbeat.unref();
 
 let stopping = false;

@@ -45,6 +45,7 @@ export async function createBullMqProcessor(
   if (!redisUrl) throw new Error("createBullMqProcessor needs REDIS_URL");
   const redis = createRedisConnection(redisUrl, "worker", logger);
   await waitForRedis(redis, redisStartTimeoutMs);
+  await checkEvictionPolicy(redis, logger);
   const pool = new WorkerPool({ size: config.workerConcurrency, config, logger });
   const processor = new BullMqTaskProcessor({
     redis,

@@ -186,11 +186,12 @@ export class Cluster {
     name: string,
     port?: number,
     env: Record<string, string> = {},
+    scaled = true,
   ): Promise<ManagedProcess & { baseUrl: string; port: number }> {
     const listenPort = port ?? (await freePort());
     const dataDir = join(this.root, name);
     const api = this.start(name, process.execPath, [mainEntry], {
-      ...this.baseEnv(),
+      ...(scaled ? this.baseEnv() : {}),
       DATA_DIR: dataDir,
       PORT: String(listenPort),
       ...env,
@@ -207,6 +208,24 @@ export class Cluster {
       throw new Error(`${name} did not start: ${error.message}\n${api.output()}`);
     });
     return Object.assign(api, { baseUrl, port: listenPort });
+  }
+
+  /** The default deployment: one process, in-process queue, local storage (no Redis, no S3). */
+  async startSingleProcess(
+    name: string,
+    env: Record<string, string> = {},
+  ): Promise<ManagedProcess & { baseUrl: string; port: number }> {
+    const scaled = [
+      "REDIS_URL",
+      "S3_BUCKET",
+      "S3_ENDPOINT",
+      "S3_ACCESS_KEY_ID",
+      "S3_SECRET_ACCESS_KEY",
+    ];
+    const single = Object.fromEntries(
+      Object.entries(this.baseEnv()).filter(([key]) => !scaled.includes(key)),
+    );
+    return this.startApi(name, undefined, { ...single, ...env }, false);
   }
 
   /** A worker process (npm run worker) with its own scratch DATA_DIR. */
