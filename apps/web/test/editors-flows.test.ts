@@ -129,12 +129,12 @@ describe("GIF editors in the browser", () => {
     await expect.poll(() => page.getByLabel("Width").inputValue()).toBe("270");
     await page.getByLabel("Width").fill("100");
     await expect.poll(() => page.getByLabel("Height").inputValue()).toBe("100");
-    await page.getByLabel("X").fill("20");
+    await page.getByLabel("X", { exact: true }).fill("20");
     // Keyboard nudging on the focused crop box moves it right.
     await page.getByLabel("Crop box: drag to move, arrow keys to nudge").focus();
     await page.keyboard.press("ArrowRight");
     await expect
-      .poll(async () => Number(await page.getByLabel("X").inputValue()))
+      .poll(async () => Number(await page.getByLabel("X", { exact: true }).inputValue()))
       .toBeGreaterThan(20);
     await page.getByText("Tip: keep the crop at least 200x200 pixels", { exact: false }).waitFor();
     const info = await runAndDownload(

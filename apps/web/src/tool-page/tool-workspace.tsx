@@ -1,10 +1,188 @@
-import type { ToolId } from "@gifkit/tools";
+import type { TaskResult } from "@gifkit/contracts";
+import { type ToolId, tools } from "@gifkit/tools";
+import {
+  type EditorComponent,
+  type EditorFields,
+  type EditorSource,
+  editors,
+} from "@gifkit/tools/web";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { fetchResultBlob, fetchTaskStatus, startTask } from "../task/api-client.ts";
+import { pollingCancelledMessage, pollTask, TaskError } from "../task/polling.ts";
+import { ResultScreen } from "./result-screen.tsx";
+import { ErrorAlert, TaskProgress } from "./task-progress.tsx";
+import { toolMessages } from "./tool-messages.ts";
+import { UploadScreen } from "./upload-screen.tsx";
+
+type Step = "upload" | "editing" | "result";
+interface Running {
+  phase: "uploading" | "processing";
+  percent: number;
+  status: string;
+}
 
 /**
- * The editing area of a tool page: the shared step flow (upload → editing → processing → result)
- * around the tool's editor. Filled in by the editors work; until a tool's editor lands this area
- * is empty and the page frame around it (title, steps, guide, ads) stands on its own.
+ * The editing area of a tool page: the shared step flow (upload → editing → processing →
+ * result) around the tool's editor (packages/tools/src/<tool>/editor). The editor stays mounted
+ * while its task runs, so a failure returns to it with every setting kept.
  */
 export default function ToolWorkspace({ toolId }: { toolId: ToolId }) {
-  return <section aria-label="Tool" data-tool-workspace={toolId} />;
+  const tool = tools[toolId as keyof typeof tools];
+  const loadEditor = editors[toolId];
+  const Editor = useMemo(() => (loadEditor ? lazy(loadEditor) : null), [loadEditor]);
+  if (!tool || !Editor || tool.input === "none") {
+    return <section aria-label="Tool" data-tool-workspace={toolId} />;
+  }
+  return <StepFlow toolId={toolId} Editor={Editor} />;
+}
+
+function StepFlow({ toolId, Editor }: { toolId: ToolId; Editor: EditorComponent }) {
+  const tool = tools[toolId as keyof typeof tools];
+  const kind = tool.input === "none" ? "gif" : tool.input;
+  const messages = toolMessages(toolId);
+  const downloadName = tool.downloadNames.gif ?? "result.gif";
+  const [step, setStep] = useState<Step>("upload");
+  const [source, setSource] = useState<EditorSource | null>(null);
+  const [editorKey, setEditorKey] = useState(0);
+  const [running, setRunning] = useState<Running | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [finished, setFinished] = useState<{ result: TaskResult; blobUrl: string } | null>(null);
+  const controllerRef = useRef<AbortController | null>(null);
+  // Set once React runs in the browser: the prerendered upload screen is not interactive before.
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => setInteractive(true), []);
+  const errorRef = useRef<HTMLDivElement>(null);
+
+  // Object URLs of the preview and the result are released when replaced or left.
+  useEffect(
+    () => () => {
+      if (source?.kind === "file") URL.revokeObjectURL(source.previewUrl);
+    },
+    [source],
+  );
+  useEffect(
+    () => () => {
+      if (finished) URL.revokeObjectURL(finished.blobUrl);
+    },
+    [finished],
+  );
+  useEffect(() => () => controllerRef.current?.abort(), []);
+  useEffect(() => {
+    if (error) errorRef.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+  }, [error]);
+
+  const reset = () => {
+    controllerRef.current?.abort();
+    setRunning(null);
+    setError(null);
+    setFinished(null);
+    setSource(null);
+    setStep("upload");
+    setEditorKey((key) => key + 1);
+  };
+
+  const start = async (fields: EditorFields) => {
+    if (!source || running) return;
+    const controller = new AbortController();
+    controllerRef.current = controller;
+    setError(null);
+    setRunning({
+      phase: "uploading",
+      percent: 0,
+      status: source.kind === "file" ? "Uploading..." : "Sending the link...",
+    });
+    try {
+      const taskId = await startTask(
+        tool.apiPath,
+        source,
+        fields,
+        messages,
+        (fraction) =>
+          setRunning({ phase: "uploading", percent: fraction * 100, status: "Uploading..." }),
+        controller.signal,
+      );
+      setRunning({ phase: "processing", percent: 0, status: "Waiting in the queue..." });
+      const result = await pollTask(taskId, tool.polling, messages.taskFailed, controller.signal, {
+        fetchStatus: fetchTaskStatus,
+        onUpdate: (status) =>
+          setRunning({ phase: "processing", percent: status.progress, status: status.status }),
+      });
+      const key = result.gif ?? result.path;
+      if (!key) throw new TaskError(messages.fetchResultFailed);
+      const blob = await fetchResultBlob(key, messages.fetchResultFailed, controller.signal);
+      setFinished({ result, blobUrl: URL.createObjectURL(blob) });
+      setStep("result");
+    } catch (failure) {
+      if (controller.signal.aborted && controllerRef.current !== controller) return; // reset
+      setError(
+        failure instanceof TaskError
+          ? failure.message
+          : controller.signal.aborted
+            ? pollingCancelledMessage
+            : "Network error or unexpected issue.",
+      );
+    } finally {
+      if (controllerRef.current === controller) setRunning(null);
+    }
+  };
+
+  return (
+    <section
+      aria-label={tool.name}
+      data-tool-workspace={toolId}
+      data-step={step}
+      data-interactive={interactive || undefined}
+      className="space-y-4"
+    >
+      {error && (
+        <div ref={errorRef}>
+          <ErrorAlert message={error} />
+        </div>
+      )}
+      {step === "upload" && (
+        <UploadScreen
+          kind={kind}
+          multiple={tool.maxInputFiles > 1}
+          noun={messages.noun}
+          onError={setError}
+          onChosen={(chosen) => {
+            setSource(chosen);
+            setStep("editing");
+          }}
+        />
+      )}
+      {step === "editing" && source && (
+        <>
+          <Suspense fallback={<div className="card min-h-64 animate-pulse bg-slate-50" />}>
+            <Editor
+              key={editorKey}
+              source={source}
+              busy={running !== null}
+              start={(fields) => void start(fields)}
+              reset={reset}
+            />
+          </Suspense>
+          {running && (
+            <TaskProgress
+              phase={running.phase}
+              percent={running.percent}
+              status={running.status}
+              onCancel={() => controllerRef.current?.abort()}
+            />
+          )}
+        </>
+      )}
+      {step === "result" && finished && (
+        <ResultScreen
+          title={messages.resultTitle}
+          blobUrl={finished.blobUrl}
+          downloadName={downloadName}
+          originalBytes={source?.sizeBytes ?? null}
+          result={finished.result}
+          startOverLabel={messages.startOver}
+          onStartOver={reset}
+        />
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,79 @@
+import type { EditorFields, EditorSource } from "@gifkit/tools/web";
+import { TaskError } from "./polling.ts";
+
+/** The API is served by the same origin as the site (one process serves both). */
+export const apiBase = "";
+
+export interface StartMessages {
+  /** The tool's default when the server gives no error text (spec: tools §7). */
+  startFailed: string;
+}
+
+export const missingTaskIdMessage = "No task_id returned from backend.";
+export const networkErrorMessage = "Network error or unexpected issue.";
+
+/**
+ * Starts a task: multipart POST with the file (or the link) and the editor's fields, through
+ * XMLHttpRequest so large uploads report their progress.
+ */
+export function startTask(
+  apiPath: string,
+  source: EditorSource,
+  fields: EditorFields,
+  messages: StartMessages,
+  onUploadProgress: (fraction: number) => void,
+  signal: AbortSignal,
+): Promise<string> {
+  const form = new FormData();
+  const many = source.files.length > 1 || source.urls.length > 1;
+  if (source.kind === "file") {
+    for (const file of source.files) form.append(many ? "files" : "file", file, file.name);
+  } else {
+    for (const url of source.urls) form.append(many ? "urls" : "url", url);
+  }
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) form.append(name, item);
+  }
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", `${apiBase}${apiPath}`);
+    request.responseType = "json";
+    request.upload.addEventListener("progress", (event) => {
+      if (event.lengthComputable) onUploadProgress(event.loaded / event.total);
+    });
+    request.addEventListener("load", () => {
+      const body = request.response as { task_id?: string; taskId?: string; error?: string } | null;
+      if (request.status < 200 || request.status >= 300) {
+        reject(new TaskError(body?.error || messages.startFailed));
+        return;
+      }
+      const taskId = body?.task_id ?? body?.taskId;
+      if (!taskId) reject(new TaskError(missingTaskIdMessage));
+      else resolve(taskId);
+    });
+    request.addEventListener("error", () => reject(new TaskError(networkErrorMessage)));
+    request.addEventListener("abort", () => reject(new TaskError("Task polling cancelled.")));
+    signal.addEventListener("abort", () => request.abort(), { once: true });
+    request.send(form);
+  });
+}
+
+export const fetchTaskStatus = (taskId: string, signal: AbortSignal) =>
+  fetch(`${apiBase}/api/task-status/${encodeURIComponent(taskId)}`, { signal, cache: "no-store" });
+
+/** The result file as a blob, for the preview and the download (spec: site §7). */
+export async function fetchResultBlob(
+  key: string,
+  failedMessage: string,
+  signal: AbortSignal,
+): Promise<Blob> {
+  try {
+    const response = await fetch(`${apiBase}/api/download/${encodeURIComponent(key)}?proxy=1`, {
+      signal,
+    });
+    if (!response.ok) throw new Error(String(response.status));
+    return await response.blob();
+  } catch {
+    throw new TaskError(failedMessage);
+  }
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { checkFiles, checkUrls, splitUrls } from "./source-checks.ts";
+
+const file = (name: string, size = 10) => ({ name, size }) as File;
+const limit = 200 * 1024 * 1024;
+
+describe("upload screen checks", () => {
+  it("names unsupported files and lists the allowed types in capitals", () => {
+    expect(checkFiles([file("a.gif"), file("b.mp4"), file("c.PNG")], "gif", limit)).toBe(
+      "Unsupported file type: b.mp4, c.PNG. Allowed: GIF, WEBP, APNG, MNG",
+    );
+    expect(checkFiles([file("a.GIF"), file("b.webp")], "gif", limit)).toBeNull();
+  });
+  it("checks the size before anything is uploaded", () => {
+    expect(checkFiles([file("big.gif", limit + 1)], "gif", limit)).toBe(
+      "File too large: big.gif is 200.0MB. Max file size: 200MB.",
+    );
+  });
+  it("splits URLs on new lines and commas, trims and drops blanks", () => {
+    expect(splitUrls(" https://a.test/x.gif ,\n\nhttps://b.test/y.png\n")).toEqual([
+      "https://a.test/x.gif",
+      "https://b.test/y.png",
+    ]);
+  });
+  it("uses the single and the multiple URL messages", () => {
+    expect(checkUrls(["https://a.test/x.jpg"], "gif")).toBe(
+      "Unsupported file type for this tool. Allowed: gif, webp, apng, mng",
+    );
+    expect(checkUrls(["https://a.test/x.gif?size=2"], "gif")).toBeNull();
+    expect(checkUrls(["https://a.test/x.gif", "https://a.test/y.txt"], "images")).toBe(
+      "Unsupported URLs: https://a.test/y.txt. Allowed: jpg, jpeg, png, gif, webp, apng, heic, heif, mng, jp2, avif, jxl, bmp, pdf",
+    );
+    expect(checkUrls(["https://youtu.be/abc"], "video")).toBeNull();
+  });
+});

@@ -1,0 +1,63 @@
+import {
+  acceptedExtensions,
+  extensionOf,
+  formatMegabytes,
+  type InputKind,
+  unsupportedFileMessage,
+  unsupportedUrlMessage,
+  unsupportedUrlsMessage,
+} from "@gifkit/contracts";
+
+/**
+ * The upload screen's checks before anything is sent (spec: site §5): the extension of each file
+ * or link, and each file's size against the one upload limit. Each returns the spec's message,
+ * or null when the input is fine.
+ */
+
+export function checkFiles(
+  files: readonly File[],
+  kind: InputKind,
+  maxUploadBytes: number,
+): string | null {
+  const allowed = acceptedExtensions[kind];
+  const unsupported = files.filter((file) => !allowed.includes(extensionOf(file.name) as never));
+  if (unsupported.length > 0)
+    return unsupportedFileMessage(
+      unsupported.map((file) => file.name),
+      allowed,
+    );
+  const tooLarge = files.find((file) => file.size > maxUploadBytes);
+  if (tooLarge) {
+    return `File too large: ${tooLarge.name} is ${(tooLarge.size / (1024 * 1024)).toFixed(1)}MB. Max file size: ${formatMegabytes(maxUploadBytes)}.`;
+  }
+  return null;
+}
+
+/** Links typed in the URL box: separated by new lines or commas, trimmed, blanks dropped. */
+export function splitUrls(text: string): string[] {
+  return text
+    .split(/[\n,]/)
+    .map((url) => url.trim())
+    .filter((url) => url.length > 0);
+}
+
+const youtubeHosts = ["youtube.com", "www.youtube.com", "m.youtube.com", "youtu.be"];
+
+function urlIsAllowed(url: string, kind: InputKind): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") return false;
+  if (kind === "video" && youtubeHosts.includes(parsed.hostname)) return true;
+  return (acceptedExtensions[kind] as readonly string[]).includes(extensionOf(parsed.pathname));
+}
+
+export function checkUrls(urls: readonly string[], kind: InputKind): string | null {
+  const allowed = acceptedExtensions[kind];
+  const bad = urls.filter((url) => !urlIsAllowed(url, kind));
+  if (bad.length === 0) return null;
+  return urls.length === 1 ? unsupportedUrlMessage(allowed) : unsupportedUrlsMessage(bad, allowed);
+}

@@ -1,0 +1,241 @@
+import {
+  acceptedExtensions,
+  defaultLimits,
+  formatMegabytes,
+  type InputKind,
+} from "@gifkit/contracts";
+import type { EditorSource } from "@gifkit/tools/web";
+import { type DragEvent, useEffect, useId, useRef, useState } from "react";
+import { checkFiles, checkUrls, splitUrls } from "./source-checks.ts";
+
+const supportedFormats: Record<InputKind, string> = {
+  gif: "Supported formats: GIF (animated WebP, APNG and MNG are converted to GIF)",
+  images:
+    "Supported formats: JPG, PNG, GIF, WebP, APNG, HEIC/HEIF, MNG, JP2, AVIF, JXL, BMP, PDF (first page)",
+  video: "Supported formats: MP4, WebM, AVI, MOV, MKV, FLV, 3GP, WMV",
+};
+
+function fileSource(files: File[]): EditorSource {
+  const [first] = files as [File];
+  return {
+    kind: "file",
+    files,
+    urls: [],
+    displayName: files.length === 1 ? first.name : `${files.length} files`,
+    previewUrl: URL.createObjectURL(first),
+    sizeBytes: files.reduce((sum, file) => sum + file.size, 0),
+  };
+}
+
+function urlSource(urls: string[]): EditorSource {
+  const [first] = urls as [string];
+  return { kind: "url", files: [], urls, displayName: first, previewUrl: first, sizeBytes: null };
+}
+
+/**
+ * The first step of every file tool: 'Upload File(s)' (picker, drag and drop, paste) or
+ * 'From URL(s)', with the spec's checks and messages before anything is sent.
+ */
+export function UploadScreen({
+  kind,
+  multiple,
+  noun,
+  onChosen,
+  onError,
+}: {
+  kind: InputKind;
+  multiple: boolean;
+  noun: string;
+  onChosen: (source: EditorSource) => void;
+  onError: (message: string | null) => void;
+}) {
+  const [tab, setTab] = useState<"file" | "url">("file");
+  const [urlText, setUrlText] = useState("");
+  const [dragging, setDragging] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const maxUploadBytes = defaultLimits.maxUploadBytes;
+  const accept = acceptedExtensions[kind].map((extension) => `.${extension}`).join(",");
+
+  const chooseFiles = (list: FileList | File[] | null) => {
+    const files = [...(list ?? [])].slice(0, multiple ? undefined : 1);
+    if (files.length === 0) return;
+    const problem = checkFiles(files, kind, maxUploadBytes);
+    onError(problem);
+    if (!problem) onChosen(fileSource(files));
+  };
+  const chooseUrls = (text: string) => {
+    const urls = splitUrls(text).slice(0, multiple ? undefined : 1);
+    if (urls.length === 0) {
+      onError("Enter a link to a file.");
+      return;
+    }
+    const problem = checkUrls(urls, kind);
+    onError(problem);
+    if (!problem) onChosen(urlSource(urls));
+  };
+
+  // Paste from the clipboard: a copied file, or a copied link.
+  const chooseFilesRef = useRef(chooseFiles);
+  chooseFilesRef.current = chooseFiles;
+  useEffect(() => {
+    const onPaste = (event: ClipboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (target && ["INPUT", "TEXTAREA"].includes(target.tagName)) return;
+      const files = [...(event.clipboardData?.files ?? [])];
+      if (files.length > 0) {
+        event.preventDefault();
+        chooseFilesRef.current(files);
+        return;
+      }
+      const text = event.clipboardData?.getData("text")?.trim();
+      if (text && /^https?:\/\//i.test(text)) {
+        setTab("url");
+        setUrlText(text);
+      }
+    };
+    window.addEventListener("paste", onPaste);
+    return () => window.removeEventListener("paste", onPaste);
+  }, []);
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    chooseFiles(event.dataTransfer.files);
+  };
+
+  const tabButton = (value: "file" | "url", label: string) => (
+    <button
+      type="button"
+      role="tab"
+      id={`${id}-${value}-tab`}
+      aria-selected={tab === value}
+      aria-controls={`${id}-${value}-panel`}
+      onClick={() => setTab(value)}
+      className={`flex-1 rounded-lg px-4 py-2 text-sm font-semibold transition-colors sm:flex-none ${
+        tab === value ? "bg-white text-brand-800 shadow-sm" : "text-slate-600 hover:text-slate-900"
+      }`}
+    >
+      {label}
+    </button>
+  );
+
+  return (
+    <div className="card p-4 sm:p-6">
+      <div
+        role="tablist"
+        aria-label="Input"
+        className="inline-flex w-full gap-1 rounded-xl bg-slate-100 p-1 sm:w-auto"
+      >
+        {tabButton("file", "Upload File(s)")}
+        {tabButton("url", "From URL(s)")}
+      </div>
+
+      {tab === "file" ? (
+        <div
+          id={`${id}-file-panel`}
+          role="tabpanel"
+          aria-labelledby={`${id}-file-tab`}
+          className="mt-4"
+        >
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: the drop zone; the button inside is the keyboard path */}
+          <div
+            onDragOver={(event) => {
+              event.preventDefault();
+              setDragging(true);
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={onDrop}
+            className={`flex flex-col items-center justify-center rounded-2xl border-2 border-dashed px-6 py-10 text-center transition-colors ${
+              dragging ? "border-brand-600 bg-brand-50" : "border-slate-300 bg-slate-50/60"
+            }`}
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-10 text-brand-600"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+            >
+              <path
+                d="M12 16V4m0 0-4 4m4-4 4 4M4 16v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+            <p className="mt-3 text-base font-semibold text-slate-900">
+              Drag and drop your {noun} here, or paste it
+            </p>
+            <button
+              type="button"
+              className="btn btn-primary mt-4"
+              onClick={() => inputRef.current?.click()}
+            >
+              Choose {multiple ? "files" : "a file"}
+            </button>
+            <input
+              ref={inputRef}
+              type="file"
+              className="sr-only"
+              tabIndex={-1}
+              accept={accept}
+              multiple={multiple}
+              aria-label={`Choose ${noun} file`}
+              onChange={(event) => {
+                chooseFiles(event.target.files);
+                event.target.value = "";
+              }}
+            />
+          </div>
+        </div>
+      ) : (
+        <form
+          id={`${id}-url-panel`}
+          role="tabpanel"
+          aria-labelledby={`${id}-url-tab`}
+          className="mt-4 space-y-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            chooseUrls(urlText);
+          }}
+        >
+          <label htmlFor={`${id}-url`} className="field-label">
+            {multiple ? "Links (one per line, or separated by commas)" : `Link to a ${noun}`}
+          </label>
+          {multiple ? (
+            <textarea
+              id={`${id}-url`}
+              className="field min-h-28"
+              value={urlText}
+              onChange={(event) => setUrlText(event.target.value)}
+              placeholder="https://example.com/image.png"
+            />
+          ) : (
+            <input
+              id={`${id}-url`}
+              type="url"
+              inputMode="url"
+              className="field"
+              value={urlText}
+              onChange={(event) => setUrlText(event.target.value)}
+              placeholder={`https://example.com/animation.${acceptedExtensions[kind][0]}`}
+            />
+          )}
+          <button type="submit" className="btn btn-primary">
+            {multiple ? "Load URLs" : "Load URL"}
+          </button>
+        </form>
+      )}
+
+      <div className="mt-4 flex flex-col gap-1 text-sm text-slate-600 sm:flex-row sm:justify-between">
+        <p>{supportedFormats[kind]}</p>
+        <p>Max file size: {formatMegabytes(maxUploadBytes)}</p>
+      </div>
+      <p className="mt-2 text-xs text-slate-500">
+        Files are processed on our servers: uploads are deleted when the task ends, results after{" "}
+        {defaultLimits.resultTtlMinutes} minutes.
+      </p>
+    </div>
+  );
+}

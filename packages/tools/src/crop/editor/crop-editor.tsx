@@ -1,0 +1,218 @@
+import { useEffect, useRef, useState } from "react";
+import ReactCrop, { type PercentCrop } from "react-image-crop";
+import "react-image-crop/dist/ReactCrop.css";
+import type { EditorProps } from "../../shared/editor.ts";
+import { ChoiceGroup, NumberField, SettingsPanel, Slider } from "../../shared/ui/controls.tsx";
+import { EditorActions } from "../../shared/ui/editor-layout.tsx";
+import { type CropBox, cropAspectPresets, cropDefaults } from "../options.ts";
+import { fitBoxToImage, type ImageSize, largestCenteredBox, withField } from "./crop-box.ts";
+
+/** Height of the crop area (spec: tools §9). */
+const cropAreaHeightPx = 400;
+const cropAreaPaddingPx = 16;
+
+const presetOptions = cropAspectPresets.map((preset) => ({
+  value: preset.label,
+  label: preset.label,
+}));
+
+export default function CropEditor({ source, busy, start, reset }: EditorProps) {
+  const [image, setImage] = useState<ImageSize | null>(null);
+  const [box, setBox] = useState<CropBox>({
+    x: cropDefaults.x,
+    y: cropDefaults.y,
+    width: cropDefaults.width,
+    height: cropDefaults.height,
+  });
+  const [presetLabel, setPresetLabel] = useState<string>("Free");
+  const [zoom, setZoom] = useState(1);
+  const areaRef = useRef<HTMLDivElement>(null);
+  const [areaWidth, setAreaWidth] = useState(0);
+  const ratio = cropAspectPresets.find((preset) => preset.label === presetLabel)?.ratio ?? null;
+
+  useEffect(() => {
+    const area = areaRef.current;
+    if (!area) return;
+    const observer = new ResizeObserver(([entry]) => setAreaWidth(entry?.contentRect.width ?? 0));
+    observer.observe(area);
+    return () => observer.disconnect();
+  }, []);
+
+  // The picture fitted into the crop area at zoom 1 (small GIFs are enlarged up to 4×).
+  const baseScale = image
+    ? Math.min(
+        4,
+        Math.max(0, areaWidth - 2 * cropAreaPaddingPx) / image.width,
+        (cropAreaHeightPx - 2 * cropAreaPaddingPx) / image.height,
+      )
+    : 1;
+  const displayWidth = image ? Math.max(1, Math.round(image.width * baseScale * zoom)) : undefined;
+
+  const percentCrop: PercentCrop | undefined = image
+    ? {
+        unit: "%",
+        x: (box.x / image.width) * 100,
+        y: (box.y / image.height) * 100,
+        width: (box.width / image.width) * 100,
+        height: (box.height / image.height) * 100,
+      }
+    : undefined;
+
+  const choosePreset = (label: string) => {
+    setPresetLabel(label);
+    const preset = cropAspectPresets.find((candidate) => candidate.label === label);
+    if (preset?.ratio && image) setBox(largestCenteredBox(preset.ratio, image));
+  };
+
+  const setField = (field: keyof CropBox) => (text: string) => {
+    if (image) setBox((current) => withField(current, field, text, image, ratio));
+  };
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="min-w-0 space-y-4">
+        <div className="card overflow-hidden">
+          <div
+            ref={areaRef}
+            className="overflow-auto bg-slate-900"
+            style={{ height: cropAreaHeightPx, padding: cropAreaPaddingPx }}
+          >
+            <div className="flex min-h-full min-w-full items-center justify-center">
+              <ReactCrop
+                crop={percentCrop}
+                aspect={ratio ?? undefined}
+                keepSelection
+                ruleOfThirds
+                disabled={busy || !image}
+                minWidth={Math.max(4, 10 * baseScale * zoom)}
+                minHeight={Math.max(4, 10 * baseScale * zoom)}
+                ariaLabels={{
+                  cropArea: "Crop box: drag to move, arrow keys to nudge",
+                  nwDragHandle: "Top-left handle",
+                  nDragHandle: "Top handle",
+                  neDragHandle: "Top-right handle",
+                  eDragHandle: "Right handle",
+                  seDragHandle: "Bottom-right handle",
+                  sDragHandle: "Bottom handle",
+                  swDragHandle: "Bottom-left handle",
+                  wDragHandle: "Left handle",
+                }}
+                onChange={(_pixels, percent) => {
+                  if (!image) return;
+                  setBox(
+                    fitBoxToImage(
+                      {
+                        x: (percent.x / 100) * image.width,
+                        y: (percent.y / 100) * image.height,
+                        width: (percent.width / 100) * image.width,
+                        height: (percent.height / 100) * image.height,
+                      },
+                      image,
+                    ),
+                  );
+                }}
+              >
+                <img
+                  src={source.previewUrl}
+                  alt={`Crop preview of ${source.displayName}`}
+                  className="block max-w-none select-none [image-rendering:pixelated]"
+                  style={{ width: displayWidth }}
+                  onLoad={(event) => {
+                    const loaded = {
+                      width: event.currentTarget.naturalWidth,
+                      height: event.currentTarget.naturalHeight,
+                    };
+                    setImage(loaded);
+                    setBox((current) => fitBoxToImage(current, loaded));
+                  }}
+                />
+              </ReactCrop>
+            </div>
+          </div>
+          <div className="border-t border-slate-200 px-4 py-3">
+            <Slider
+              label="Zoom"
+              min={1}
+              max={4}
+              step={0.1}
+              value={zoom}
+              valueText={`${zoom.toFixed(1)}×`}
+              disabled={busy}
+              onChange={setZoom}
+            />
+          </div>
+        </div>
+        <EditorActions
+          actionLabel="Crop GIF"
+          busyLabel="Cropping..."
+          busy={busy}
+          disabled={!image}
+          onAction={() =>
+            start({
+              x: String(box.x),
+              y: String(box.y),
+              width: String(box.width),
+              height: String(box.height),
+              aspect_ratio: ratio ? String(ratio) : "free",
+            })
+          }
+          onReset={reset}
+        />
+      </div>
+      <div className="min-w-0 space-y-6">
+        <SettingsPanel title="Crop settings">
+          <ChoiceGroup
+            label="Aspect ratio"
+            value={presetLabel}
+            options={presetOptions}
+            disabled={busy || !image}
+            onChange={choosePreset}
+          />
+          <div className="grid grid-cols-2 gap-4">
+            <NumberField
+              label="X"
+              suffix="px"
+              min={0}
+              value={box.x}
+              disabled={busy || !image}
+              onChange={setField("x")}
+            />
+            <NumberField
+              label="Y"
+              suffix="px"
+              min={0}
+              value={box.y}
+              disabled={busy || !image}
+              onChange={setField("y")}
+            />
+            <NumberField
+              label="Width"
+              suffix="px"
+              min={10}
+              value={box.width}
+              disabled={busy || !image}
+              onChange={setField("width")}
+            />
+            <NumberField
+              label="Height"
+              suffix="px"
+              min={10}
+              value={box.height}
+              disabled={busy || !image}
+              onChange={setField("height")}
+            />
+          </div>
+          {image && (
+            <p className="text-sm text-slate-600">
+              Image: {image.width} × {image.height} px. Drag the box or its handles; with the box
+              focused, arrow keys nudge it.
+            </p>
+          )}
+          <p className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">
+            Tip: keep the crop at least 200x200 pixels so the result stays sharp when shared.
+          </p>
+        </SettingsPanel>
+      </div>
+    </div>
+  );
+}

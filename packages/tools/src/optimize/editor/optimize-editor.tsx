@@ -1,0 +1,158 @@
+import { useEffect, useState } from "react";
+import type { EditorProps } from "../../shared/editor.ts";
+import { ditherKernels } from "../../shared/error-diffusion.ts";
+import { ChoiceGroup, SelectField, SettingsPanel, Slider } from "../../shared/ui/controls.tsx";
+import { EditorActions, EditorLayout, GifPreview } from "../../shared/ui/editor-layout.tsx";
+import {
+  ditherLabels,
+  estimateOptimizedBytes,
+  type OptimizeOptions,
+  optimizeDefaults,
+  optimizePresets,
+  optimizeRanges,
+  toKilobytes,
+} from "../options.ts";
+
+type PresetId = (typeof optimizePresets)[number]["id"];
+
+/** The original size: the file's, or for a link the HEAD answer's content-length. */
+function useOriginalBytes(source: EditorProps["source"]): number | null | "unknown" {
+  const [bytes, setBytes] = useState<number | null | "unknown">(source.sizeBytes);
+  useEffect(() => {
+    if (source.kind !== "url" || source.sizeBytes !== null) return;
+    const controller = new AbortController();
+    fetch(source.urls[0] as string, { method: "HEAD", signal: controller.signal })
+      .then((response) => {
+        const length = Number(response.headers.get("content-length"));
+        setBytes(response.ok && Number.isFinite(length) && length > 0 ? length : "unknown");
+      })
+      // A server that refuses HEAD or cross-origin reads: the size stays unknown, not wrong.
+      .catch(() => {
+        if (!controller.signal.aborted) setBytes("unknown");
+      });
+    return () => controller.abort();
+  }, [source]);
+  return bytes;
+}
+
+export default function OptimizeEditor({ source, busy, start, reset }: EditorProps) {
+  const [settings, setSettings] = useState<OptimizeOptions>(optimizeDefaults);
+  const originalBytes = useOriginalBytes(source);
+  const activePreset =
+    optimizePresets.find(
+      (preset) =>
+        preset.quality === settings.quality &&
+        preset.colors === settings.colors &&
+        preset.lossy === settings.lossy,
+    )?.id ?? null;
+  const update = (patch: Partial<OptimizeOptions>) =>
+    setSettings((current) => ({ ...current, ...patch }));
+
+  return (
+    <EditorLayout
+      preview={
+        <GifPreview
+          src={source.previewUrl}
+          alt={`Preview of ${source.displayName}`}
+          maxHeightPx={300}
+          caption={
+            <dl className="flex flex-wrap gap-x-6 gap-y-1">
+              <div className="flex gap-1.5">
+                <dt>Original size:</dt>
+                <dd className="font-semibold text-slate-900">
+                  {typeof originalBytes === "number"
+                    ? `${toKilobytes(originalBytes)} KB`
+                    : originalBytes === null
+                      ? "Checking..."
+                      : "Unknown (the link did not say)"}
+                </dd>
+              </div>
+              <div className="flex gap-1.5">
+                <dt>Estimated size:</dt>
+                <dd className="font-semibold text-brand-800" aria-live="polite">
+                  {typeof originalBytes === "number"
+                    ? `${toKilobytes(estimateOptimizedBytes(originalBytes, settings))} KB`
+                    : "—"}
+                </dd>
+              </div>
+            </dl>
+          }
+        />
+      }
+      actions={
+        <EditorActions
+          actionLabel="Optimize GIF"
+          busyLabel="Optimizing..."
+          busy={busy}
+          onAction={() =>
+            start({
+              quality: String(settings.quality),
+              colors: String(settings.colors),
+              lossy: String(settings.lossy),
+              dither: settings.dither,
+              optimize_level: String(settings.optimize_level),
+            })
+          }
+          onReset={reset}
+        />
+      }
+      settings={
+        <SettingsPanel title="Optimization settings">
+          <ChoiceGroup<PresetId>
+            label="Presets"
+            value={activePreset}
+            disabled={busy}
+            options={optimizePresets.map((preset) => ({ value: preset.id, label: preset.label }))}
+            onChange={(id) => {
+              const preset = optimizePresets.find((candidate) => candidate.id === id);
+              if (preset)
+                update({ quality: preset.quality, colors: preset.colors, lossy: preset.lossy });
+            }}
+          />
+          <Slider
+            label="Quality"
+            {...optimizeRanges.quality}
+            value={settings.quality}
+            disabled={busy}
+            hint="Lower keeps more of the previous frame where little changes: smaller files."
+            onChange={(quality) => update({ quality })}
+          />
+          <Slider
+            label="Colors"
+            {...optimizeRanges.colors}
+            value={settings.colors}
+            disabled={busy}
+            hint="Most colours in one frame."
+            onChange={(colors) => update({ colors })}
+          />
+          <Slider
+            label="Lossy compression"
+            {...optimizeRanges.lossy}
+            value={settings.lossy}
+            disabled={busy}
+            hint="0 is lossless compression; higher allows small colour errors for fewer bytes."
+            onChange={(lossy) => update({ lossy })}
+          />
+          <SelectField<OptimizeOptions["dither"]>
+            label="Dithering"
+            value={settings.dither}
+            disabled={busy}
+            options={ditherKernels.map((kernel) => ({
+              value: kernel,
+              label: ditherLabels[kernel],
+            }))}
+            onChange={(dither) => update({ dither })}
+          />
+          <Slider
+            label="Optimization level"
+            {...optimizeRanges.optimize_level}
+            value={settings.optimize_level}
+            disabled={busy}
+            hint="Higher tries harder to store only what changes between frames."
+            onChange={(optimize_level) => update({ optimize_level })}
+          />
+        </SettingsPanel>
+      }
+    />
+  );
+}

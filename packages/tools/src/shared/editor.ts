@@ -1,0 +1,41 @@
+import type { ComponentType } from "react";
+
+/**
+ * The contract between the shared tool page (apps/web/src/tool-page) and a tool's editor
+ * (packages/tools/src/<tool>/editor/*.tsx). The page owns the steps (upload → editing →
+ * processing → result), the task and its errors; the editor owns its settings.
+ */
+
+/** What the user chose on the upload screen. */
+export interface EditorSource {
+  kind: "file" | "url";
+  /** The chosen files (file sources); GIF editors use the first. */
+  files: File[];
+  /** The entered links (URL sources). */
+  urls: string[];
+  /** A name to show: the file name or the link. */
+  displayName: string;
+  /** Something an <img> or <video> can show: an object URL of the file, or the link itself. */
+  previewUrl: string;
+  /** Bytes of the file; for a link, null (an editor may ask with a HEAD request). */
+  sizeBytes: number | null;
+}
+
+/** Form fields of the tool's start call besides the input (strings; files for fonts and the like). */
+export type EditorFields = Record<string, string | Blob | (string | Blob)[]>;
+
+export interface EditorProps {
+  source: EditorSource;
+  /** A task is running: controls are disabled and the action reads its busy label. */
+  busy: boolean;
+  /**
+   * Starts the task with these fields. The editor stays mounted while it runs, so every setting
+   * is still there when a failure brings the user back.
+   */
+  start(fields: EditorFields): void;
+  /** 'Upload Different GIF': back to the upload screen, settings back to their defaults. */
+  reset(): void;
+}
+
+export type EditorComponent = ComponentType<EditorProps>;
+export type EditorLoader = () => Promise<{ default: EditorComponent }>;

@@ -1,0 +1,108 @@
+import type { ReactNode } from "react";
+
+/**
+ * The editing screen's frame: the preview on the left (on top on phones), the settings on the
+ * right, and the action row under the preview.
+ */
+export function EditorLayout({
+  preview,
+  settings,
+  actions,
+}: {
+  preview: ReactNode;
+  settings: ReactNode;
+  actions: ReactNode;
+}) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="min-w-0 space-y-4">
+        {preview}
+        {actions}
+      </div>
+      <div className="min-w-0 space-y-6">{settings}</div>
+    </div>
+  );
+}
+
+/** The GIF as the browser shows it, never taller than `maxHeightPx` (spec: 320 px Resize, 300 px Optimize). */
+export function GifPreview({
+  src,
+  alt,
+  maxHeightPx,
+  onLoad,
+  caption,
+}: {
+  src: string;
+  alt: string;
+  maxHeightPx: number;
+  onLoad?: (natural: { width: number; height: number }) => void;
+  caption?: ReactNode;
+}) {
+  return (
+    <figure className="card overflow-hidden">
+      <div
+        className="flex items-center justify-center bg-[repeating-conic-gradient(#f1f5f9_0%_25%,#ffffff_0%_50%)] bg-[length:20px_20px] p-4"
+        style={{ minHeight: Math.min(160, maxHeightPx) }}
+      >
+        <img
+          src={src}
+          alt={alt}
+          className="block h-auto max-w-full object-contain"
+          style={{ maxHeight: maxHeightPx }}
+          onLoad={(event) =>
+            onLoad?.({
+              width: event.currentTarget.naturalWidth,
+              height: event.currentTarget.naturalHeight,
+            })
+          }
+        />
+      </div>
+      {caption && (
+        <figcaption className="border-t border-slate-200 px-4 py-2.5 text-sm text-slate-600">
+          {caption}
+        </figcaption>
+      )}
+    </figure>
+  );
+}
+
+/** The primary action and 'Upload Different GIF' (and any extra buttons). */
+export function EditorActions({
+  actionLabel,
+  busyLabel,
+  busy,
+  onAction,
+  onReset,
+  resetLabel = "Upload Different GIF",
+  disabled,
+}: {
+  actionLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  onAction: () => void;
+  onReset: () => void;
+  resetLabel?: string;
+  disabled?: boolean;
+}) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+      <button
+        type="button"
+        className="btn btn-primary btn-lg"
+        disabled={busy || disabled}
+        onClick={onAction}
+      >
+        {busy && (
+          <span
+            aria-hidden="true"
+            className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+          />
+        )}
+        {busy ? busyLabel : actionLabel}
+      </button>
+      <button type="button" className="btn btn-secondary btn-lg" disabled={busy} onClick={onReset}>
+        {resetLabel}
+      </button>
+    </div>
+  );
+}
