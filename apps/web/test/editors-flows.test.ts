@@ -95,6 +95,8 @@ describe("GIF editors in the browser", () => {
   async function screenshots(path: string, name: string, prepare: (page: Page) => Promise<void>) {
     for (const width of [375, 1280]) {
       const page = await openTool(path, width);
+      const decline = page.getByRole("button", { name: "Decline non-essential" });
+      if (await decline.isVisible()) await decline.click();
       await prepare(page);
       await page.waitForTimeout(300);
       await page
