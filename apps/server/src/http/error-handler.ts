@@ -26,6 +26,14 @@ export function registerErrorHandler(app: FastifyInstance, maxUploadBytes: numbe
         .status(413)
         .send({ error: "Too many parts in the upload.", code: "too-many-parts" });
     }
+    if ((error as NodeJS.ErrnoException).code === "ENOSPC") {
+      request.log.error({ err: error }, "disk full");
+      return reply.status(503).header("retry-after", "60").send({
+        error:
+          "The server has no room for new files right now (the disk is full). Please try again in a few minutes.",
+        code: "storage-full",
+      });
+    }
     if (error.statusCode === 429) {
       return reply.status(429).send({ error: error.message, code: "rate-limited" });
     }

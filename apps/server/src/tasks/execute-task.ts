@@ -25,7 +25,12 @@ import {
 import { safeFetchToFile, UrlFetchError } from "../ingest/safe-fetch.ts";
 import { downloadYoutubeVideo, isYoutubeLink, YoutubeLinkError } from "../ingest/youtube.ts";
 import type { BlobStore } from "../storage/blob-store.ts";
-import { damagedInputMessage, isDamagedInputError } from "./input-errors.ts";
+import {
+  damagedInputMessage,
+  isDamagedInputError,
+  isOutOfStorageError,
+  outOfStorageMessage,
+} from "./input-errors.ts";
 import { type ProgressReport, TaskFailedError, type TaskPayload } from "./task-record.ts";
 
 export interface ExecuteDependencies {
@@ -173,6 +178,9 @@ export async function executeTask(
     // Nothing of a failed task stays behind.
     await Promise.all(storedKeys.map((key) => dependencies.store.delete(key)));
     if (error instanceof ToolError) throw new TaskFailedError(error.message, error.code);
+    if (!(error instanceof TaskFailedError) && isOutOfStorageError(error)) {
+      throw new TaskFailedError(outOfStorageMessage, "storage-full");
+    }
     if (!(error instanceof TaskFailedError) && !signal.aborted && isDamagedInputError(error)) {
       throw new TaskFailedError(damagedInputMessage, "damaged-input");
     }

@@ -26,3 +26,13 @@ export function isDamagedInputError(error: unknown): boolean {
         : "";
   return text !== "" && damagedInputPatterns.some((pattern) => pattern.test(text));
 }
+
+export const outOfStorageMessage =
+  "The server is out of storage space right now. Please try again in a few minutes.";
+
+/** A write that failed because the disk is full (ours, or a decoder's output). */
+export function isOutOfStorageError(error: unknown): boolean {
+  if ((error as NodeJS.ErrnoException | null)?.code === "ENOSPC") return true;
+  const text = error instanceof CommandFailedError ? error.stderrTail : "";
+  return /No space left on device/i.test(text);
+}
