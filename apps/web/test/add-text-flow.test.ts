@@ -191,6 +191,8 @@ describe("Add Text in the browser", () => {
       await page.getByRole("button", { name: "Add Layer" }).click();
       await page.getByRole("button", { name: "Clean Text" }).click();
       await textField(page).fill("and a caption");
+      const decline = page.getByRole("button", { name: "Decline non-essential" });
+      if (await decline.isVisible()) await decline.click();
       await page.waitForTimeout(500);
       await page
         .locator("[data-tool-workspace]")
