@@ -1,5 +1,6 @@
 import type { ToolId } from "./define-tool.ts";
 import type { EditorLoader } from "./shared/editor.ts";
+import type { InputFreeEditorLoader } from "./shared/input-free-editor.ts";
 
 export type {
   EditorComponent,
@@ -20,4 +21,12 @@ export const editors: Partial<Record<ToolId, EditorLoader>> = {
   reverse: () => import("./reverse/editor/reverse-editor.tsx"),
   "video-to-gif": () => import("./video-to-gif/editor/video-to-gif-editor.tsx"),
   "add-text": () => import("./add-text/editor/add-text-editor.tsx"),
+};
+
+/**
+ * Editors of tools without an input file (Prompt to GIF): the editor is the first screen and the
+ * start call is JSON (apps/web/src/tool-page/input-free-flow.tsx).
+ */
+export const inputFreeEditors: Partial<Record<ToolId, InputFreeEditorLoader>> = {
+  "prompt-gif": () => import("./prompt-gif/editor/prompt-gif-editor.tsx"),
 };

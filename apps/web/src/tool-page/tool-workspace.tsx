@@ -9,6 +9,7 @@ import {
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { fetchResultBlob, fetchTaskStatus, startTask } from "../task/api-client.ts";
 import { pollingCancelledMessage, pollTask, TaskError } from "../task/polling.ts";
+import { InputFreeFlow } from "./input-free-flow.tsx";
 import { ResultScreen } from "./result-screen.tsx";
 import { ErrorAlert, TaskProgress } from "./task-progress.tsx";
 import { toolMessages } from "./tool-messages.ts";
@@ -30,7 +31,8 @@ export default function ToolWorkspace({ toolId }: { toolId: ToolId }) {
   const tool = tools[toolId as keyof typeof tools];
   const loadEditor = editors[toolId];
   const Editor = useMemo(() => (loadEditor ? lazy(loadEditor) : null), [loadEditor]);
-  if (!tool || !Editor || tool.input === "none") {
+  if (tool?.input === "none") return <InputFreeFlow toolId={toolId} />;
+  if (!tool || !Editor) {
     return <section aria-label="Tool" data-tool-workspace={toolId} />;
   }
   return <StepFlow toolId={toolId} Editor={Editor} />;

@@ -1,0 +1,247 @@
+import { defaultLimits, type TaskResult } from "@gifkit/contracts";
+import { type ToolId, tools } from "@gifkit/tools";
+import type {
+  InputFreeEditorModule,
+  InputFreeFlowText,
+  JsonRequestBody,
+} from "@gifkit/tools/shared/input-free-editor";
+import { inputFreeEditors } from "@gifkit/tools/web";
+import { useEffect, useRef, useState } from "react";
+import { fetchResultBlob, fetchTaskStatus } from "../task/api-client.ts";
+import { pollingCancelledMessage, pollTask, TaskError } from "../task/polling.ts";
+import { startJsonTask } from "./start-json-task.ts";
+import { ErrorAlert, TaskProgress } from "./task-progress.tsx";
+
+interface Running {
+  percent: number;
+  status: string;
+}
+
+interface Finished {
+  result: TaskResult;
+  blobUrl: string;
+}
+
+/**
+ * The step flow of a tool without an input file (Prompt to GIF, spec tools §2 and §4): its
+ * editor is the first screen; the start action posts the editor's JSON request, the editor stays
+ * on screen (disabled) with the task's status text and progress under its buttons, and the
+ * result replaces it on success. Any failure keeps the user on the first screen with every
+ * setting and a red alert. The polling, the status call, the result fetch and the progress card
+ * are the shared ones of the file tools' flow.
+ */
+export function InputFreeFlow({ toolId }: { toolId: ToolId }) {
+  const tool = tools[toolId as keyof typeof tools];
+  const loadEditor = inputFreeEditors[toolId];
+  const [editor, setEditor] = useState<InputFreeEditorModule | null>(null);
+  const [editorKey, setEditorKey] = useState(0);
+  const [running, setRunning] = useState<Running | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [finished, setFinished] = useState<Finished | null>(null);
+  const controllerRef = useRef<AbortController | null>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    let current = true;
+    void loadEditor?.().then((module) => {
+      if (current) setEditor(module);
+    });
+    return () => {
+      current = false;
+    };
+  }, [loadEditor]);
+  useEffect(
+    () => () => {
+      if (finished) URL.revokeObjectURL(finished.blobUrl);
+    },
+    [finished],
+  );
+  useEffect(() => () => controllerRef.current?.abort(), []);
+  useEffect(() => {
+    if (error) errorRef.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+  }, [error]);
+  useEffect(() => {
+    // The result replaces a long form: bring its top into view when the page was scrolled past it.
+    const top = sectionRef.current?.getBoundingClientRect().top ?? 0;
+    if (finished && top < 0) sectionRef.current?.scrollIntoView({ block: "start" });
+  }, [finished]);
+
+  if (!loadEditor) return <section aria-label="Tool" data-tool-workspace={toolId} />;
+  if (!editor) {
+    return (
+      <section aria-label={tool.name} data-tool-workspace={toolId}>
+        <div className="card min-h-64 animate-pulse bg-slate-50" />
+      </section>
+    );
+  }
+  const { default: Editor, flowText } = editor;
+
+  const reset = () => {
+    controllerRef.current?.abort();
+    setRunning(null);
+    setError(null);
+    setFinished(null);
+    setEditorKey((key) => key + 1);
+  };
+
+  const start = async (body: JsonRequestBody) => {
+    if (running) return;
+    const controller = new AbortController();
+    controllerRef.current = controller;
+    setError(null);
+    setRunning({ percent: 0, status: "Starting..." });
+    try {
+      const taskId = await startJsonTask(tool.apiPath, body, flowText, controller.signal);
+      setRunning({ percent: 0, status: "Waiting in queue..." });
+      const result = await pollTask(taskId, tool.polling, flowText.taskFailed, controller.signal, {
+        fetchStatus: fetchTaskStatus,
+        onUpdate: (status) => setRunning({ percent: status.progress, status: status.status }),
+      });
+      const key = result.gif ?? result.path;
+      if (!key) throw new TaskError(flowText.missingResult);
+      const blob = await fetchResultBlob(key, flowText.fetchResultFailed, controller.signal);
+      setFinished({ result, blobUrl: URL.createObjectURL(blob) });
+    } catch (failure) {
+      if (controller.signal.aborted && controllerRef.current !== controller) return; // reset
+      setError(
+        failure instanceof TaskError
+          ? failure.message
+          : controller.signal.aborted
+            ? pollingCancelledMessage
+            : "Network error or unexpected issue.",
+      );
+    } finally {
+      if (controllerRef.current === controller) setRunning(null);
+    }
+  };
+
+  return (
+    <section
+      ref={sectionRef}
+      aria-label={tool.name}
+      data-tool-workspace={toolId}
+      data-step={finished ? "result" : "editing"}
+      data-interactive
+      className="scroll-mt-24 space-y-4"
+    >
+      {error && (
+        <div ref={errorRef}>
+          <ErrorAlert message={error} />
+        </div>
+      )}
+      {finished ? (
+        <InputFreeResult
+          finished={finished}
+          text={flowText}
+          downloadName={tool.downloadNames.gif ?? "result.gif"}
+          onDownloadFailed={() => setError(flowText.downloadFailed)}
+          onStartOver={reset}
+        />
+      ) : (
+        <Editor
+          key={editorKey}
+          busy={running !== null}
+          progress={
+            running && (
+              <TaskProgress
+                phase="processing"
+                percent={running.percent}
+                status={running.status}
+                onCancel={() => controllerRef.current?.abort()}
+              />
+            )
+          }
+          start={(body) => void start(body)}
+          reset={reset}
+        />
+      )}
+    </section>
+  );
+}
+
+const kilobytes = (bytes: number) =>
+  `${Math.max(1, Math.round(bytes / 1024)).toLocaleString("en-US")} KB`;
+
+/** The result: preview, size, 'Download GIF' under the tool's file name, and start over. */
+function InputFreeResult({
+  finished,
+  text,
+  downloadName,
+  onDownloadFailed,
+  onStartOver,
+}: {
+  finished: Finished;
+  text: InputFreeFlowText;
+  downloadName: string;
+  onDownloadFailed: () => void;
+  onStartOver: () => void;
+}) {
+  const [natural, setNatural] = useState<{ width: number; height: number } | null>(null);
+  const resultBytes = finished.result.sizes?.gif ?? null;
+
+  // The file is already here (fetched for the preview): saving it is a link to the blob.
+  const save = () => {
+    try {
+      const link = document.createElement("a");
+      link.href = finished.blobUrl;
+      link.download = downloadName;
+      document.body.append(link);
+      link.click();
+      link.remove();
+    } catch {
+      onDownloadFailed();
+    }
+  };
+
+  return (
+    <section aria-labelledby="result-title" className="card p-5 sm:p-6">
+      <h2 id="result-title" className="text-xl font-bold text-slate-900">
+        {text.resultTitle}
+      </h2>
+      <div className="mt-4 flex justify-center rounded-xl bg-[repeating-conic-gradient(#f1f5f9_0%_25%,#ffffff_0%_50%)] bg-[length:20px_20px] p-4">
+        <img
+          src={finished.blobUrl}
+          alt="Generated GIF"
+          className="block h-auto max-h-[28rem] w-full max-w-md object-contain [image-rendering:auto]"
+          onLoad={(event) =>
+            setNatural({
+              width: event.currentTarget.naturalWidth,
+              height: event.currentTarget.naturalHeight,
+            })
+          }
+        />
+      </div>
+      <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-2 text-sm">
+        {natural && (
+          <div className="flex gap-1.5">
+            <dt className="text-slate-600">Size:</dt>
+            <dd className="font-semibold text-slate-900">
+              {natural.width} × {natural.height} px
+            </dd>
+          </div>
+        )}
+        {resultBytes !== null && (
+          <div className="flex gap-1.5">
+            <dt className="text-slate-600">File:</dt>
+            <dd className="font-semibold text-slate-900">
+              {downloadName}, {kilobytes(resultBytes)}
+            </dd>
+          </div>
+        )}
+      </dl>
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row">
+        <button type="button" className="btn btn-primary btn-lg" onClick={save}>
+          {text.downloadLabel}
+        </button>
+        <button type="button" className="btn btn-secondary btn-lg" onClick={onStartOver}>
+          {text.startOver}
+        </button>
+      </div>
+      <p className="mt-3 text-xs text-slate-500">
+        The result is kept on our servers for {defaultLimits.resultTtlMinutes} minutes, then
+        deleted.
+      </p>
+    </section>
+  );
+}
