@@ -12,6 +12,7 @@ import {
   BullMqTaskQueue,
   interruptedTaskMessage,
   lostTaskMessage,
+  type ToolConcurrency,
   unavailableMessage,
 } from "../src/tasks/bullmq-queue.ts";
 import { createRedisConnection, waitForRedis } from "../src/tasks/redis-connection.ts";
@@ -93,8 +94,13 @@ describe("BullMQ driver against a real redis-server", () => {
     await cluster?.stopAll();
   });
 
-  const startProcessor = async (concurrency = 2, lockMs = 4000) => {
+  const startProcessor = async (
+    concurrency = 2,
+    lockMs = 4000,
+    concurrencyByTool: ToolConcurrency = {},
+  ) => {
     const processor = new BullMqTaskProcessor({
+      concurrencyByTool,
       redis: createRedisConnection(cluster.redisUrl, "worker", logger),
       runner,
       blobStore: new LocalBlobStore(blobDir),
@@ -110,10 +116,11 @@ describe("BullMQ driver against a real redis-server", () => {
     return processor;
   };
 
-  const startQueue = async () => {
+  const startQueue = async (concurrencyByTool: ToolConcurrency = {}) => {
     const producer = createRedisConnection(cluster.redisUrl, "producer", logger);
     await waitForRedis(producer, 5000);
     const started = new BullMqTaskQueue({
+      concurrencyByTool,
       redis: producer,
       maxQueued: 100,
       resultTtlSeconds: 3600,
@@ -377,6 +384,45 @@ describe("BullMQ driver against a real redis-server", () => {
     });
   });
 
+  it("runs a limited tool (Prompt to GIF) at most N at once across all workers", async () => {
+    const limits: ToolConcurrency = { "prompt-gif": 1 };
+    const settled = new Set<unknown>();
+    await queue.close(0);
+    queue = await startQueue(limits);
+    await startProcessor(3, 4000, limits);
+    await startProcessor(3, 4000, limits);
+    const generations = [
+      await queue.submit(longPayload, null),
+      await queue.submit(longPayload, null),
+      await queue.submit(longPayload, null),
+    ];
+    const quick = [await queue.submit(fastPayload, null), await queue.submit(fastPayload, null)];
+    await until(() => runner.calls.length === 3);
+    await sleep(800);
+    // One generation at a time in the whole deployment; the quick edits run beside it.
+    const running = runner.calls.map((call) => call.id);
+    expect(running.filter((id) => generations.some((task) => task.id === id))).toHaveLength(1);
+    expect(running.filter((id) => quick.some((task) => task.id === id))).toHaveLength(2);
+    for (let index = 0; index < 2; index++) {
+      const before = runner.calls.length;
+      const generation = runner.calls.find(
+        (call) => generations.some((task) => task.id === call.id) && !settled.has(call),
+      );
+      settled.add(generation as (typeof runner.calls)[number]);
+      generation?.resolve({ gif: "9".repeat(32) });
+      await until(() => runner.calls.length === before + 1);
+      await sleep(300);
+      expect(runner.calls.length).toBe(before + 1);
+    }
+    runner.autoSettle = () => ({ gif: "9".repeat(32) });
+    for (const call of runner.calls) call.resolve({ gif: "9".repeat(32) });
+    await until(async () => {
+      const states = await Promise.all(
+        [...generations, ...quick].map(async (task) => (await queue.get(task.id))?.state),
+      );
+      return states.every((state) => state === "SUCCESS");
+    });
+  });
   it("answers 503 quickly while Redis is down, and works again after it is back", async () => {
     await redisProcess.kill("SIGKILL");
     try {

@@ -1,12 +1,18 @@
 import { hostname } from "node:os";
 import type { TaskResult } from "@gifkit/contracts";
 import { taskCompletedStatus } from "@gifkit/contracts";
-import { type QueueClass, tools } from "@gifkit/tools";
+import { type QueueClass, type RegisteredToolId, tools } from "@gifkit/tools";
 import { type Job, UnrecoverableError, WaitingError, Worker } from "bullmq";
 import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
 import type { BlobStore } from "../storage/blob-store.ts";
-import { maxTaskAttempts, type TaskJobData } from "./bullmq-queue.ts";
+import {
+  applyToolConcurrency,
+  createTaskQueues,
+  maxTaskAttempts,
+  type TaskJobData,
+  type ToolConcurrency,
+} from "./bullmq-queue.ts";
 import { RedisTaskStore, redisKeyPrefix } from "./redis-task-store.ts";
 import {
   type ProgressReport,
@@ -31,6 +37,8 @@ export interface BullMqTaskProcessorOptions {
   /** How often this worker looks for tasks whose worker died. */
   stalledIntervalMs: number;
   logger: FastifyBaseLogger;
+  /** Tools limited across the deployment (the same keys as the API processes'). */
+  concurrencyByTool?: ToolConcurrency;
 }
 
 const genericFailure = "Processing failed. Please try again.";
@@ -82,13 +90,28 @@ export class BullMqTaskProcessor {
 
   async start(): Promise<void> {
     const { concurrency, queueClasses, logger } = this.options;
-    for (const queueClass of queueClasses) {
-      const slots =
-        queueClass === "long" && queueClasses.includes("fast") && concurrency > 1
-          ? concurrency - 1
-          : concurrency;
+    const limited = this.options.concurrencyByTool ?? {};
+    const slotsOf = (queueClass: QueueClass) =>
+      queueClass === "long" && queueClasses.includes("fast") && concurrency > 1
+        ? concurrency - 1
+        : concurrency;
+    const plan: { name: string; slots: number }[] = queueClasses.map((queueClass) => ({
+      name: queueClass,
+      slots: slotsOf(queueClass),
+    }));
+    // A limited tool's own queue is served by the workers of its class.
+    for (const [tool, limit] of Object.entries(limited) as [
+      RegisteredToolId,
+      number | undefined,
+    ][]) {
+      const queueClass = tools[tool].queue;
+      if (queueClasses.includes(queueClass)) {
+        plan.push({ name: tool, slots: Math.min(limit ?? Infinity, slotsOf(queueClass)) });
+      }
+    }
+    for (const { name, slots } of plan) {
       const worker = new Worker<TaskJobData, TaskResult | null>(
-        queueClass,
+        name,
         (job, token) => this.process(job, token),
         {
           connection: this.options.redis,
@@ -102,13 +125,16 @@ export class BullMqTaskProcessor {
           maxStalledCount: 2,
         },
       );
-      worker.on("error", (error) => logger.warn({ err: error, queueClass }, "task worker error"));
+      worker.on("error", (error) => logger.warn({ err: error, queue: name }, "task worker error"));
       worker.on("stalled", (jobId) =>
-        logger.warn({ taskId: jobId, queueClass }, "took over a task whose worker stopped"),
+        logger.warn({ taskId: jobId, queue: name }, "took over a task whose worker stopped"),
       );
       this.workers.push(worker);
     }
     await Promise.all(this.workers.map((worker) => worker.waitUntilReady()));
+    const queues = createTaskQueues(this.options.redis, limited);
+    await applyToolConcurrency(queues, limited);
+    await Promise.all([...queues.values()].map((queue) => queue.close()));
   }
 
   private async process(

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { type QueueClass, tools } from "@gifkit/tools";
+import { type QueueClass, type RegisteredToolId, tools } from "@gifkit/tools";
 import { type JobsOptions, Queue } from "bullmq";
 import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
@@ -17,6 +17,18 @@ import {
 
 /** One BullMQ queue per kind of work, so a long video task never waits in front of a quick edit. */
 export const queueClasses: readonly QueueClass[] = ["fast", "long"];
+
+/**
+ * Tools whose tasks may run only so many at once across the whole deployment (Prompt to GIF:
+ * the generation server's capacity). Each listed tool gets its own queue with that BullMQ global
+ * concurrency (no limit when the value is undefined); the keys must be the same in every process.
+ */
+export type ToolConcurrency = Partial<Record<RegisteredToolId, number | undefined>>;
+
+/** The BullMQ queue a tool's tasks go to: its own if it is listed, else its queue class. */
+export function queueNameFor(tool: RegisteredToolId, limited: ToolConcurrency): string {
+  return tool in limited ? tool : tools[tool].queue;
+}
 
 /** What a BullMQ job carries: only the task id; the task record holds the payload. */
 export interface TaskJobData {
@@ -42,10 +54,30 @@ export function taskJobOptions(taskId: string, resultTtlSeconds: number): JobsOp
   };
 }
 
-export function createTaskQueues(connection: Redis): Record<QueueClass, Queue<TaskJobData>> {
-  const make = (name: QueueClass) =>
-    new Queue<TaskJobData>(name, { connection, prefix: redisKeyPrefix });
-  return { fast: make("fast"), long: make("long") };
+export function createTaskQueues(
+  connection: Redis,
+  limited: ToolConcurrency,
+): Map<string, Queue<TaskJobData>> {
+  const names = [...queueClasses, ...Object.keys(limited)];
+  return new Map(
+    names.map((name) => [
+      name,
+      new Queue<TaskJobData>(name, { connection, prefix: redisKeyPrefix }),
+    ]),
+  );
+}
+
+/** Sets (or lifts) the deployment-wide limit of each listed tool's queue. */
+export async function applyToolConcurrency(
+  queues: Map<string, Queue<TaskJobData>>,
+  limited: ToolConcurrency,
+): Promise<void> {
+  for (const [tool, limit] of Object.entries(limited)) {
+    const queue = queues.get(tool);
+    if (!queue) continue;
+    if (limit === undefined) await queue.removeGlobalConcurrency();
+    else await queue.setGlobalConcurrency(limit);
+  }
 }
 
 /** 128 random bits as hex, like the in-process driver; never BullMQ's counter (research R4.4). */
@@ -72,6 +104,8 @@ export interface BullMqTaskQueueOptions {
   logger: FastifyBaseLogger;
   /** Runs tasks in this process as well (RUN_WORKERS_IN_API=true); null in a pure API process. */
   processor: BullMqTaskProcessor | null;
+  /** Tools limited across the deployment (same keys in every process). */
+  concurrencyByTool?: ToolConcurrency;
   /** Called when the reconciler fails a task whose job is gone (deletes its inputs). */
   onFinished: (record: TaskRecord) => Promise<void>;
 }
@@ -87,21 +121,22 @@ export interface BullMqTaskQueueOptions {
 export class BullMqTaskQueue implements TaskQueue {
   private readonly options: BullMqTaskQueueOptions;
   readonly store: RedisTaskStore;
-  private readonly queues: Record<QueueClass, Queue<TaskJobData>>;
+  private readonly queues: Map<string, Queue<TaskJobData>>;
   private accepting = false;
   private reconcileTimer: NodeJS.Timeout | null = null;
 
   constructor(options: BullMqTaskQueueOptions) {
     this.options = options;
     this.store = new RedisTaskStore(options.redis, options.resultTtlSeconds);
-    this.queues = createTaskQueues(options.redis);
-    for (const queue of Object.values(this.queues)) {
+    this.queues = createTaskQueues(options.redis, options.concurrencyByTool ?? {});
+    for (const queue of this.queues.values()) {
       queue.on("error", (error) => options.logger.warn({ err: error }, "task queue error"));
     }
   }
 
   async start(): Promise<void> {
-    await Promise.all(Object.values(this.queues).map((queue) => queue.waitUntilReady()));
+    await Promise.all([...this.queues.values()].map((queue) => queue.waitUntilReady()));
+    await applyToolConcurrency(this.queues, this.options.concurrencyByTool ?? {});
     await this.options.processor?.start();
     this.accepting = true;
     this.reconcileTimer = setInterval(() => {
@@ -120,7 +155,7 @@ export class BullMqTaskQueue implements TaskQueue {
   async submit(payload: TaskPayload, clientAddress: string | null): Promise<TaskRecord> {
     if (!this.accepting)
       throw new QueueFullError("The server is shutting down. Please try again in a minute.");
-    const queueClass = tools[payload.tool].queue;
+    const queue = this.queueOf(payload.tool);
     const now = Date.now();
     const record: TaskRecord = {
       id: newTaskId(),
@@ -146,7 +181,7 @@ export class BullMqTaskQueue implements TaskQueue {
         }
         await this.store.create(record);
         created = true;
-        await this.queues[queueClass].add(
+        await queue.add(
           payload.tool,
           { taskId: record.id },
           taskJobOptions(record.id, this.options.resultTtlSeconds),
@@ -172,12 +207,18 @@ export class BullMqTaskQueue implements TaskQueue {
   private async countJobs(): Promise<QueueCounts> {
     let waiting = 0;
     let running = 0;
-    for (const queue of Object.values(this.queues)) {
+    for (const queue of this.queues.values()) {
       const counts = await queue.getJobCounts("waiting", "prioritized", "delayed", "active");
       waiting += (counts.waiting ?? 0) + (counts.prioritized ?? 0) + (counts.delayed ?? 0);
       running += counts.active ?? 0;
     }
     return { waiting, running };
+  }
+
+  private queueOf(tool: RegisteredToolId): Queue<TaskJobData> {
+    const queue = this.queues.get(queueNameFor(tool, this.options.concurrencyByTool ?? {}));
+    if (!queue) throw new Error(`no queue for ${tool}`);
+    return queue;
   }
 
   runningFor(clientAddress: string): Promise<number> {
@@ -215,8 +256,7 @@ export class BullMqTaskQueue implements TaskQueue {
         await this.store.forgetUnfinished(id);
         continue;
       }
-      const queueClass = tools[record.payload.tool]?.queue ?? "fast";
-      const jobState = await this.queues[queueClass].getJobState(id);
+      const jobState = await this.queueOf(record.payload.tool).getJobState(id);
       if (jobState !== "unknown" && jobState !== "failed") continue;
       const message = jobState === "unknown" ? lostTaskMessage : interruptedTaskMessage;
       const finished = await this.store.finish(record, {
@@ -240,7 +280,7 @@ export class BullMqTaskQueue implements TaskQueue {
     this.accepting = false;
     if (this.reconcileTimer) clearInterval(this.reconcileTimer);
     await this.options.processor?.close(graceMs);
-    await Promise.all(Object.values(this.queues).map((queue) => queue.close()));
+    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
     this.options.redis.disconnect();
   }
 }

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.ts";
 import type { BlobStore } from "../storage/blob-store.ts";
 import { BullMqTaskProcessor } from "./bullmq-processor.ts";
-import { BullMqTaskQueue } from "./bullmq-queue.ts";
+import { BullMqTaskQueue, type ToolConcurrency } from "./bullmq-queue.ts";
 import {
   checkEvictionPolicy,
   createRedisConnection,
@@ -14,6 +14,14 @@ import {
 } from "./redis-connection.ts";
 import { sweepOnce } from "./sweeper.ts";
 import { WorkerPool } from "./worker-pool.ts";
+
+/**
+ * Prompt to GIF may run only GENERATION_CONCURRENCY tasks at once across the deployment (the
+ * generation server's capacity), as in the one-process queue. Every process lists the same tools.
+ */
+function toolConcurrency(config: Config): ToolConcurrency {
+  return { "prompt-gif": config.generation?.concurrency };
+}
 
 /** How long a process waits for Redis at start before giving up (the orchestrator restarts it). */
 const redisStartTimeoutMs = 30_000;
@@ -57,6 +65,7 @@ export async function createBullMqProcessor(
     lockMs: config.scaleOut.taskLockSeconds * 1000,
     stalledIntervalMs: config.scaleOut.stalledCheckSeconds * 1000,
     logger,
+    concurrencyByTool: toolConcurrency(config),
   });
   return { processor, pool };
 }
@@ -90,6 +99,7 @@ export async function createBullMqRuntime(
     reconcileIntervalMs: config.scaleOut.stalledCheckSeconds * 1000,
     logger,
     processor,
+    concurrencyByTool: toolConcurrency(config),
     onFinished: async (record) => {
       await Promise.all(record.payload.inputKeys.map((key) => store.delete(key)));
     },
