@@ -5,7 +5,12 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { aliasRedirects as serverAliases } from "../../server/src/http/static-site.ts";
 import type { TestServer } from "../../server/test/helpers/test-server.ts";
 import { initialJsBudgetBytes, initialJsBytes } from "../scripts/measure-js.ts";
-import { aliasRedirects, privacyAliasPath, siteOrigin, staticPagePaths } from "../src/site/route-table.ts";
+import {
+  aliasRedirects,
+  privacyAliasPath,
+  siteOrigin,
+  staticPagePaths,
+} from "../src/site/route-table.ts";
 import { siteTools } from "../src/site/tools.ts";
 import { decodeEntities, headOf, startSiteServer, textOf } from "./helpers/site.ts";
 
@@ -34,7 +39,11 @@ const blogSlugs = readdirSync(blogDirectory)
 /** Every route of the spec's table with the schema.org types its JSON-LD must hold. */
 const routes: { path: string; canonicalPath: string; types: string[] }[] = [
   { path: "/", canonicalPath: "/", types: ["WebSite", "Organization"] },
-  ...siteTools.map((tool) => ({ path: tool.path, canonicalPath: tool.path, types: ["WebApplication", "BreadcrumbList"] })),
+  ...siteTools.map((tool) => ({
+    path: tool.path,
+    canonicalPath: tool.path,
+    types: ["WebApplication", "BreadcrumbList"],
+  })),
   { path: "/blog", canonicalPath: "/blog", types: ["CollectionPage", "BreadcrumbList"] },
   ...blogSlugs.map((slug) => ({
     path: `/blog/${slug}`,
@@ -55,7 +64,11 @@ const routes: { path: string; canonicalPath: string; types: string[] }[] = [
       ...(path === "/faq" ? ["FAQPage"] : []),
     ],
   })),
-  { path: privacyAliasPath, canonicalPath: "/privacy-policy", types: ["WebPage", "BreadcrumbList"] },
+  {
+    path: privacyAliasPath,
+    canonicalPath: "/privacy-policy",
+    types: ["WebPage", "BreadcrumbList"],
+  },
 ];
 
 let server: TestServer;
@@ -124,7 +137,9 @@ describe("every route is real HTML with its own head before any script runs", ()
   test("no page claims files are processed locally, and limits in copy match the contracts", () => {
     for (const [path, page] of pages) {
       const text = textOf(page.html).toLowerCase();
-      expect(text, path).not.toMatch(/processed (locally|in your browser)|never (leave your device|uploaded)/);
+      expect(text, path).not.toMatch(
+        /processed (locally|in your browser)|never (leave your device|uploaded)/,
+      );
       expect(text, path).not.toMatch(/\b100 ?mb\b/);
     }
     const faq = textOf(pages.get("/faq")!.html);
@@ -135,7 +150,9 @@ describe("every route is real HTML with its own head before any script runs", ()
 
   test("legal pages are dated 26 Oct 2023", () => {
     for (const path of ["/privacy-policy", "/terms", "/cookie-policy"]) {
-      expect(pages.get(path)!.html).toContain('<time dateTime="2023-10-26">October 26, 2023</time>');
+      expect(pages.get(path)!.html).toContain(
+        '<time dateTime="2023-10-26">October 26, 2023</time>',
+      );
     }
   });
 
@@ -143,7 +160,14 @@ describe("every route is real HTML with its own head before any script runs", ()
     const html = pages.get("/api")!.html;
     expect(html).toContain(`${siteOrigin}/api`);
     expect(html).toContain('href="/api/openapi.yaml"');
-    for (const endpoint of ["/api/video-to-gif", "/api/optimize", "/api/resize", "/api/crop", "/api/add-text-layers", "/api/task-status/{id}"]) {
+    for (const endpoint of [
+      "/api/video-to-gif",
+      "/api/optimize",
+      "/api/resize",
+      "/api/crop",
+      "/api/add-text-layers",
+      "/api/task-status/{id}",
+    ]) {
       expect(html).toContain(endpoint);
     }
     const openapi = await fetch(`${server.baseUrl}/api/openapi.yaml`);
@@ -160,12 +184,17 @@ describe("blog", () => {
   test("each article has substance: 800+ words, 5+ sections in 'On this page', a hero with a fallback", () => {
     for (const slug of blogSlugs) {
       const html = pages.get(`/blog/${slug}`)!.html;
-      const body = /<div class="prose-page">([\s\S]*?)<\/div><aside aria-label="Advertisement"|<div class="prose-page">([\s\S]*?)<\/div>(?:<section|<aside|<\/div>)/.exec(html);
+      const body =
+        /<div class="prose-page">([\s\S]*?)<\/div><aside aria-label="Advertisement"|<div class="prose-page">([\s\S]*?)<\/div>(?:<section|<aside|<\/div>)/.exec(
+          html,
+        );
       const words = textOf(body?.[1] ?? body?.[2] ?? "").split(" ").length;
       expect(words, slug).toBeGreaterThanOrEqual(800);
       const toc = /<nav aria-label="On this page"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? "";
       expect((toc.match(/href="#/g) ?? []).length, slug).toBeGreaterThanOrEqual(5);
-      expect(html).toContain(`srcSet="/images/generated/blog/${slug}-640.webp 640w, /images/generated/blog/${slug}.webp 1200w"`);
+      expect(html).toContain(
+        `srcSet="/images/generated/blog/${slug}-640.webp 640w, /images/generated/blog/${slug}.webp 1200w"`,
+      );
       expect(html).toContain(`src="/images/generated/blog/${slug}.png"`);
       expect(html).toContain('href="/blog"');
       expect(html).toMatch(/The GifKit Team<\/span>/);
@@ -212,7 +241,9 @@ describe("server answers", () => {
       expect(response.status, path).toBe(404);
       const html = await response.text();
       expect(html).toContain("Page not found");
-      expect(decodeEntities(html)).toContain("The page you're looking for doesn't exist or has been moved.");
+      expect(decodeEntities(html)).toContain(
+        "The page you're looking for doesn't exist or has been moved.",
+      );
       expect(html).toContain('name="robots" content="noindex"');
     }
   });
@@ -229,7 +260,9 @@ describe("server answers", () => {
   test("sitemap.xml lists every canonical page and article; robots.txt points at it", async () => {
     const sitemap = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text();
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    const expected = routes.filter((route) => route.path !== privacyAliasPath).map((route) => `${siteOrigin}${route.canonicalPath}`);
+    const expected = routes
+      .filter((route) => route.path !== privacyAliasPath)
+      .map((route) => `${siteOrigin}${route.canonicalPath}`);
     expect([...locations].sort()).toEqual([...expected].sort());
     const robots = await (await fetch(`${server.baseUrl}/robots.txt`)).text();
     expect(robots).toContain(`Sitemap: ${siteOrigin}/sitemap.xml`);
@@ -240,7 +273,9 @@ describe("server answers", () => {
     const html = pages.get("/")!.html;
     const script = /<link[^>]*rel="modulepreload"[^>]*href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeDefined();
-    const response = await fetch(`${server.baseUrl}${script}`, { headers: { "accept-encoding": "br" } });
+    const response = await fetch(`${server.baseUrl}${script}`, {
+      headers: { "accept-encoding": "br" },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-encoding")).toBe("br");
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
@@ -250,7 +285,9 @@ describe("server answers", () => {
 describe("JavaScript budget", () => {
   test(`initial JS of every page is at most ${initialJsBudgetBytes / 1024} KB gzip`, async () => {
     const files = [
-      ...routes.map((route) => (route.path === "/" ? "index.html" : `${route.path.slice(1)}/index.html`)),
+      ...routes.map((route) =>
+        route.path === "/" ? "index.html" : `${route.path.slice(1)}/index.html`,
+      ),
       "404.html",
     ];
     const over: string[] = [];

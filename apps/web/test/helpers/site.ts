@@ -1,4 +1,7 @@
 import { existsSync } from "node:fs";
+import { cp, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Browser, chromium } from "playwright-core";
 import { startTestServer, type TestServer } from "../../../server/test/helpers/test-server.ts";
@@ -7,13 +10,27 @@ export const webRoot = fileURLToPath(new URL("../../build/client/", import.meta.
 
 /**
  * The real server (API + built site from one origin) on a free port. The site must have been
- * built (`npm run build`; `npm test` does it first).
+ * built (`npm run build`; `npm test` does it first). It serves a private copy of the build, so a
+ * rebuild while the tests run cannot pull files from under the pages.
  */
 export async function startSiteServer(env: Record<string, string> = {}): Promise<TestServer> {
   if (!existsSync(`${webRoot}index.html`) || !existsSync(`${webRoot}404.html`)) {
     throw new Error("The web site is not built: run `npm run build` before these tests.");
   }
-  return startTestServer({ serveWebSite: true, listen: true, env: { WEB_ROOT: webRoot, ...env } });
+  const copy = await mkdtemp(join(tmpdir(), "gifkit-site-"));
+  await cp(webRoot, copy, { recursive: true });
+  const server = await startTestServer({
+    serveWebSite: true,
+    listen: true,
+    env: { WEB_ROOT: copy, ...env },
+  });
+  return {
+    ...server,
+    async close() {
+      await server.close();
+      await rm(copy, { recursive: true, force: true });
+    },
+  };
 }
 
 export function launchChromium(): Promise<Browser> {
@@ -38,9 +55,9 @@ export function headOf(html: string) {
   const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? "";
   const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
   const ogTitle = /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1] ?? "";
-  const jsonLd = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (match) => JSON.parse(match[1] ?? "null") as { "@graph"?: Record<string, unknown>[] },
-  );
+  const jsonLd = [
+    ...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
+  ].map((match) => JSON.parse(match[1] ?? "null") as { "@graph"?: Record<string, unknown>[] });
   const nodes = jsonLd.flatMap((document) => document["@graph"] ?? []);
   return { title: decodeEntities(title), canonical, description, ogTitle, nodes };
 }
