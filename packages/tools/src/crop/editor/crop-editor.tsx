@@ -69,8 +69,8 @@ export default function CropEditor({ source, busy, start, reset }: EditorProps) 
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <div className="min-w-0 space-y-4">
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
+      <div className="min-w-0">
         <div className="card overflow-hidden">
           <div
             ref={areaRef}
@@ -142,6 +142,8 @@ export default function CropEditor({ source, busy, start, reset }: EditorProps) 
             />
           </div>
         </div>
+      </div>
+      <div className="min-w-0 lg:col-start-1 lg:row-start-2">
         <EditorActions
           actionLabel="Crop GIF"
           busyLabel="Cropping..."
@@ -159,7 +161,7 @@ export default function CropEditor({ source, busy, start, reset }: EditorProps) 
           onReset={reset}
         />
       </div>
-      <div className="min-w-0 space-y-6">
+      <div className="min-w-0 space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <SettingsPanel title="Crop settings">
           <ChoiceGroup
             label="Aspect ratio"

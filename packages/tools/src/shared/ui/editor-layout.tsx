@@ -13,13 +13,14 @@ export function EditorLayout({
   settings: ReactNode;
   actions: ReactNode;
 }) {
+  // Phones: preview, settings, then the action; wide screens: settings beside preview and action.
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <div className="min-w-0 space-y-4">
-        {preview}
-        {actions}
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
+      <div className="min-w-0">{preview}</div>
+      <div className="min-w-0 space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        {settings}
       </div>
-      <div className="min-w-0 space-y-6">{settings}</div>
+      <div className="min-w-0 lg:col-start-1 lg:row-start-2">{actions}</div>
     </div>
   );
 }
