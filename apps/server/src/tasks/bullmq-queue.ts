@@ -67,16 +67,17 @@ export function createTaskQueues(
   );
 }
 
-/** Sets (or lifts) the deployment-wide limit of each listed tool's queue. */
+/**
+ * Sets the deployment-wide limit of each listed tool's queue. An unknown limit (a process without
+ * that tool's backend configured) leaves whatever the others set.
+ */
 export async function applyToolConcurrency(
   queues: Map<string, Queue<TaskJobData>>,
   limited: ToolConcurrency,
 ): Promise<void> {
   for (const [tool, limit] of Object.entries(limited)) {
     const queue = queues.get(tool);
-    if (!queue) continue;
-    if (limit === undefined) await queue.removeGlobalConcurrency();
-    else await queue.setGlobalConcurrency(limit);
+    if (queue && limit !== undefined) await queue.setGlobalConcurrency(limit);
   }
 }
 
