@@ -28,6 +28,11 @@ export interface CompositeAnimation {
   loopCount: number | null;
   /** Colours (0xRRGGBB) that stay exact in a frame even when its palette must be reduced. */
   keepColours?: (frameIndex: number) => readonly number[];
+  /**
+   * Frames that need not be exact (they carry new pixels, e.g. text): a pixel shown within
+   * `approximateTolerance` of its colour is left as it is.
+   */
+  approximate?: (frameIndex: number) => boolean;
 }
 
 export interface CompositeEncodeReport {
@@ -40,6 +45,8 @@ const transparentIndex = 0;
 const usableColours = 255;
 /** Palette entries kept for a reduced frame's new colours (anti-aliased text edges). */
 const minimumNewColourSlots = 48;
+/** Per channel, in frames allowed to be approximate (about what a 256-colour palette costs). */
+export const approximateTolerance = 10;
 
 export async function writeCompositeGif(
   animation: CompositeAnimation,
@@ -65,6 +72,11 @@ export async function writeCompositeGif(
     const frame = frames[index] as Uint8Array;
     const next = frames[index + 1];
     const original = animation.originals?.[index];
+    const previousOriginal = index > 0 ? animation.originals?.[index - 1] : undefined;
+    // Where close is allowed, a pixel a reduced palette left a little off is not redrawn while the
+    // input stays still there: the error does not ripple into every later frame. Elsewhere every
+    // pixel is exact.
+    const tolerance = animation.approximate?.(index) ? approximateTolerance : 0;
 
     let left = width;
     let top = height;
@@ -79,11 +91,22 @@ export async function writeCompositeGif(
         const screenOpaque = screen[offset + 3] !== 0;
         let isChanged = false;
         if (opaque) {
+          // Close counts only where the input itself did not change: its own motion stays exact.
+          const allowed =
+            tolerance > 0 &&
+            original !== undefined &&
+            previousOriginal !== undefined &&
+            original[offset] === previousOriginal[offset] &&
+            original[offset + 1] === previousOriginal[offset + 1] &&
+            original[offset + 2] === previousOriginal[offset + 2] &&
+            original[offset + 3] === previousOriginal[offset + 3]
+              ? tolerance
+              : 0;
           isChanged =
             !screenOpaque ||
-            frame[offset] !== screen[offset] ||
-            frame[offset + 1] !== screen[offset + 1] ||
-            frame[offset + 2] !== screen[offset + 2];
+            Math.abs((frame[offset] as number) - (screen[offset] as number)) > allowed ||
+            Math.abs((frame[offset + 1] as number) - (screen[offset + 1] as number)) > allowed ||
+            Math.abs((frame[offset + 2] as number) - (screen[offset + 2] as number)) > allowed;
         } else if (screenOpaque) {
           // The previous frame's disposal clears every pixel that turns transparent here.
           throw new Error(`pixel ${x},${y} of frame ${index} should have been cleared`);

@@ -146,6 +146,7 @@ export async function renderTextOverlay(
         // The input's delays, raised to 2 cs where shorter (DESIGN §2), as the timeline assumes.
         delaysCentiseconds: timeline.delaysMs.map((delayMs) => Math.round(delayMs / 10)),
         loopCount: structure.loopCount,
+        approximate: (frameIndex) => (visibleLayersByFrame[frameIndex] ?? []).length > 0,
         keepColours: (frameIndex) =>
           (visibleLayersByFrame[frameIndex] ?? []).flatMap((layerIndex) => {
             const paint = layers[layerIndex]?.paint;
