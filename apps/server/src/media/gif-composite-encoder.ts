@@ -1,3 +1,4 @@
+/// <reference path="./gifenc.d.ts" />
 import { writeFile } from "node:fs/promises";
 import gifenc from "gifenc";
 import { GifWriter } from "omggif";
