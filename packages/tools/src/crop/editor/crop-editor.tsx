@@ -143,24 +143,6 @@ export default function CropEditor({ source, busy, start, reset }: EditorProps) 
           </div>
         </div>
       </div>
-      <div className="min-w-0 lg:col-start-1 lg:row-start-2">
-        <EditorActions
-          actionLabel="Crop GIF"
-          busyLabel="Cropping..."
-          busy={busy}
-          disabled={!image}
-          onAction={() =>
-            start({
-              x: String(box.x),
-              y: String(box.y),
-              width: String(box.width),
-              height: String(box.height),
-              aspect_ratio: ratio ? String(ratio) : "free",
-            })
-          }
-          onReset={reset}
-        />
-      </div>
       <div className="min-w-0 space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <SettingsPanel title="Crop settings">
           <ChoiceGroup
@@ -214,6 +196,24 @@ export default function CropEditor({ source, busy, start, reset }: EditorProps) 
             Tip: keep the crop at least 200x200 pixels so the result stays sharp when shared.
           </p>
         </SettingsPanel>
+      </div>
+      <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+        <EditorActions
+          actionLabel="Crop GIF"
+          busyLabel="Cropping..."
+          busy={busy}
+          disabled={!image}
+          onAction={() =>
+            start({
+              x: String(box.x),
+              y: String(box.y),
+              width: String(box.width),
+              height: String(box.height),
+              aspect_ratio: ratio ? String(ratio) : "free",
+            })
+          }
+          onReset={reset}
+        />
       </div>
     </div>
   );
