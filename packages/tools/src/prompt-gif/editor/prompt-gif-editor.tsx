@@ -1,3 +1,4 @@
+import { defaultLimits } from "@gifkit/contracts";
 import { type KeyboardEvent, useId, useState } from "react";
 import type { InputFreeEditorProps } from "../../shared/input-free-editor.ts";
 import { SettingsPanel, Slider } from "../../shared/ui/controls.tsx";
@@ -21,6 +22,10 @@ const examplePrompts = [
   "Neon city street at night with rain, slow camera pan, cinematic",
   "A cup of coffee with rising steam, close-up, cozy, photorealistic",
 ];
+
+/** Disabled while a task runs; red while the prompt is refused. */
+const fieldStates =
+  "disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-600 aria-invalid:border-red-500 aria-invalid:ring-red-100";
 
 const notConfiguredFallback = "AI generation is not set up on this server.";
 const characterCount = (text: string) =>
@@ -83,7 +88,7 @@ export default function PromptGifEditor({ busy, progress, start, reset }: InputF
               </div>
               <textarea
                 id={promptId}
-                className="field min-h-32 resize-y leading-relaxed"
+                className={`field min-h-32 resize-y leading-relaxed ${fieldStates}`}
                 rows={4}
                 maxLength={maxPromptCharacters}
                 placeholder="Describe the subject, the motion and the style, e.g. “A paper boat drifting on a rainy street, soft light, watercolour”"
@@ -126,7 +131,7 @@ export default function PromptGifEditor({ busy, progress, start, reset }: InputF
               </div>
               <textarea
                 id={negativeId}
-                className="field resize-y leading-relaxed"
+                className={`field resize-y leading-relaxed ${fieldStates}`}
                 rows={2}
                 maxLength={maxPromptCharacters}
                 placeholder="What to leave out, e.g. blurry, text, watermark"
@@ -149,7 +154,14 @@ export default function PromptGifEditor({ busy, progress, start, reset }: InputF
               onAction={generate}
               onReset={reset}
             />
-            {progress}
+            {progress ?? (
+              <p className="text-sm leading-relaxed text-slate-600">
+                Your prompt and settings are sent to this site&apos;s AI generation server. A GIF
+                takes from under a minute to a few minutes, depending on that server and on the
+                frames and steps you choose; it is kept for {defaultLimits.resultTtlMinutes}{" "}
+                minutes, then deleted.
+              </p>
+            )}
           </div>
         }
         settings={
@@ -197,7 +209,7 @@ export default function PromptGifEditor({ busy, progress, start, reset }: InputF
                 type="text"
                 inputMode="numeric"
                 autoComplete="off"
-                className="field"
+                className={`field ${fieldStates}`}
                 placeholder="Random"
                 value={form.seedText}
                 disabled={busy}
