@@ -19,6 +19,39 @@ export const serverTimeoutOptions = {
   http: { headersTimeout: 10_000, connectionsCheckingInterval: 1_000 },
 } satisfies Partial<FastifyHttpOptions<Server>>;
 
+/**
+ * A fixed window per key, in memory, at most `maxKeys` keys (least recently used go first).
+ * @fastify/rate-limit's own LocalStore hands every caller the same mutable counter object, so a
+ * burst of requests whose hooks run in one tick all read the final count and are all refused;
+ * here each call gets its own snapshot.
+ */
+class SnapshotStore {
+  private readonly windows = new Map<string, { count: number; startMs: number }>();
+  private static readonly maxKeys = 20_000;
+
+  incr(
+    key: string,
+    callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+    timeWindow: number,
+  ): void {
+    const nowMs = Date.now();
+    let window = this.windows.get(key);
+    if (!window || nowMs - window.startMs >= timeWindow) window = { count: 0, startMs: nowMs };
+    window.count++;
+    this.windows.delete(key);
+    this.windows.set(key, window);
+    if (this.windows.size > SnapshotStore.maxKeys) {
+      const oldest = this.windows.keys().next().value;
+      if (oldest !== undefined) this.windows.delete(oldest);
+    }
+    callback(null, { current: window.count, ttl: timeWindow - (nowMs - window.startMs) });
+  }
+
+  child(): SnapshotStore {
+    return new SnapshotStore();
+  }
+}
+
 function waitText(seconds: number): string {
   if (seconds >= 120) return `${Math.ceil(seconds / 60)} minutes`;
   return seconds === 1 ? "1 second" : `${seconds} seconds`;
@@ -31,7 +64,7 @@ function waitText(seconds: number): string {
  * and `{error, code}`.
  */
 export async function registerRateLimits(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, { global: false, store: SnapshotStore });
   const { startPerMinute, statusPerMinute, contactPerHour } = config.rateLimits;
   const classes: Record<
     RateLimitClass,
