@@ -190,6 +190,20 @@ describe("scaled out: 2 API processes, 2 worker processes, Redis and S3", () => 
   const attemptsOf = async (id: string) =>
     Number(await inspector.hget(`gifkit:task:${id}`, "attempts"));
 
+  /**
+   * The bucket's keys once they equal `expected` (or the last listing after 10 s): a worker
+   * deletes a task's inputs just after recording SUCCESS, so a poll can see SUCCESS first.
+   */
+  async function storedKeysSettled(expected: string[]): Promise<string[]> {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const keys = await storedKeys();
+      if (JSON.stringify(keys) === JSON.stringify([...expected].sort()) || Date.now() > deadline)
+        return keys;
+      await sleep(200);
+    }
+  }
+
   async function storedKeys(): Promise<string[]> {
     const keys: string[] = [];
     let ContinuationToken: string | undefined;
@@ -246,7 +260,7 @@ describe("scaled out: 2 API processes, 2 worker processes, Redis and S3", () => 
     const resultKeys = ids.map((id) => statuses.get(id)?.result?.gif as string);
     expect(new Set(resultKeys).size).toBe(50);
     // Inputs were deleted when their tasks ended: the bucket holds exactly the 50 results.
-    expect(await storedKeys()).toEqual([...resultKeys].sort());
+    expect(await storedKeysSettled(resultKeys)).toEqual([...resultKeys].sort());
     // Both workers took part.
     const processedBy = await Promise.all(
       ids.map(async (id) => (await fastQueue.getJob(id))?.processedBy ?? ""),
@@ -297,7 +311,8 @@ describe("scaled out: 2 API processes, 2 worker processes, Redis and S3", () => 
     const resultKeys = [...allTasks.keys()].map(
       async (id) => (await statusVia((apis[1] as { baseUrl: string }).baseUrl, id))?.result?.gif,
     );
-    expect(await storedKeys()).toEqual(((await Promise.all(resultKeys)) as string[]).sort());
+    const everyResult = (await Promise.all(resultKeys)) as string[];
+    expect(await storedKeysSettled(everyResult)).toEqual([...everyResult].sort());
 
     // A replacement worker for the next scenarios.
     workers.push(await cluster.startWorker("worker-3"));
