@@ -126,7 +126,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="story" className="container-page py-14">
-        <div className="mx-auto max-w-3xl">
+        <div className="max-w-3xl">
           <h2 id="story" className="section-title">
             Our story
           </h2>
@@ -162,7 +162,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="connect" className="container-page pb-6">
-        <div className="card mx-auto flex max-w-3xl flex-col gap-5 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
+        <div className="card flex max-w-3xl flex-col gap-5 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
           <div>
             <h2 id="connect" className="text-xl font-bold text-slate-900">
               Say hello

@@ -84,14 +84,16 @@ export function loader() {
     },
   ];
 
-  const example = `# 1. Start a task (multipart upload) → 202 {"task_id": "…"}
-  curl -F file=@clip.gif ${apiBase}/reverse
-
-  # 2. Poll until state is SUCCESS or FAILURE
-  curl ${apiBase}/task-status/TASK_ID
-
-  # 3. Download the result with the key from result.gif
-  curl -o reversed.gif "${apiBase}/download/RESULT_KEY"`;
+  const example = [
+    `# 1. Start a task (multipart upload) → 202 {"task_id": "…"}`,
+    `curl -F file=@clip.gif ${apiBase}/reverse`,
+    "",
+    "# 2. Poll until state is SUCCESS or FAILURE",
+    `curl ${apiBase}/task-status/TASK_ID`,
+    "",
+    "# 3. Download the result with the key from result.gif",
+    `curl -o reversed.gif "${apiBase}/download/RESULT_KEY"`,
+  ].join("\n");
   return { endpoints, example };
 }
 

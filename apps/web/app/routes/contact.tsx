@@ -33,7 +33,15 @@ export default function Contact() {
         <p>Questions, ideas or a problem with a tool? We read every message.</p>
       </PageIntro>
 
-      <div className="container-page grid gap-8 py-12 lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-12">
+      <div className="container-page grid gap-8 py-12 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-12">
+        <section aria-labelledby="form-heading" className="card self-start p-6 sm:p-8">
+          <h2 id="form-heading" className="text-xl font-bold text-slate-900">
+            Send us a message
+          </h2>
+          <p className="mt-1.5 mb-6 text-sm text-slate-600">All fields are required.</p>
+          <ContactForm />
+        </section>
+
         <aside className="space-y-5">
           <div className="card p-6">
             <h2 className="font-semibold text-slate-900">Contact details</h2>
@@ -98,14 +106,6 @@ export default function Contact() {
             </ul>
           </nav>
         </aside>
-
-        <section aria-labelledby="form-heading" className="card p-6 sm:p-8">
-          <h2 id="form-heading" className="text-xl font-bold text-slate-900">
-            Send us a message
-          </h2>
-          <p className="mt-1.5 mb-6 text-sm text-slate-600">All fields are required.</p>
-          <ContactForm />
-        </section>
       </div>
     </>
   );

@@ -163,23 +163,27 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {siteTools.map((tool) => (
             <li
               key={tool.id}
-              className="card group relative flex flex-col p-5 transition-shadow hover:shadow-md"
+              className="card group relative flex gap-4 p-4 transition-shadow hover:shadow-md sm:flex-col sm:gap-0 sm:p-5"
             >
-              <span className="flex size-11 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
+              <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
                 <Icon glyph={toolIcons[tool.id]} className="size-6" />
               </span>
-              <h3 className="mt-4 font-semibold text-slate-900">{tool.name}</h3>
-              <p className="mt-1.5 flex-1 text-sm leading-relaxed text-slate-600">{tool.summary}</p>
-              <Link
-                to={tool.path}
-                className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 after:absolute after:inset-0 group-hover:text-brand-900"
-              >
-                Try Now<span className="sr-only">: {tool.name}</span>
-                <Icon
-                  glyph={arrowRightGlyph}
-                  className="size-4 transition-transform group-hover:translate-x-0.5"
-                />
-              </Link>
+              <div className="flex flex-1 flex-col">
+                <h3 className="font-semibold text-slate-900 sm:mt-4">{tool.name}</h3>
+                <p className="mt-1 flex-1 text-sm leading-relaxed text-slate-600 sm:mt-1.5">
+                  {tool.summary}
+                </p>
+                <Link
+                  to={tool.path}
+                  className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 after:absolute after:inset-0 group-hover:text-brand-900 sm:mt-4"
+                >
+                  Try Now<span className="sr-only">: {tool.name}</span>
+                  <Icon
+                    glyph={arrowRightGlyph}
+                    className="size-4 transition-transform group-hover:translate-x-0.5"
+                  />
+                </Link>
+              </div>
             </li>
           ))}
         </ul>

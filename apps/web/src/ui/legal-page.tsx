@@ -22,7 +22,7 @@ export function LegalPage({
         </p>
       </PageIntro>
       <div className="container-page py-12">
-        <div className="prose-page mx-auto max-w-3xl">{children}</div>
+        <div className="prose-page max-w-3xl">{children}</div>
       </div>
     </>
   );
