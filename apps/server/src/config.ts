@@ -47,7 +47,7 @@ const environmentSchema = z.object({
   /** Tasks waiting beyond this many are refused with 503 and Retry-After. */
   MAX_QUEUED_TASKS: positiveInt.default(200),
   /** A task whose processes (worker and its ffmpeg/gifsicle) use more memory than this is stopped. */
-  TASK_MEMORY_LIMIT_MB: positiveInt.default(2048),
+  TASK_MEMORY_LIMIT_MB: positiveInt.default(defaultLimits.maxTaskMemoryMegabytes),
   /** Stored inputs and results together; at this size new tasks get 503 until the sweeper frees room. */
   MAX_STORED_BYTES: positiveInt.default(20 * 1024 ** 3),
   /** New tasks also get 503 when the data volume has less free space than this (local storage). */
@@ -57,7 +57,7 @@ const environmentSchema = z.object({
     .min(0)
     .default(1024 ** 3),
   /** Requests per address (IPv6 by /64) and route class; raised by tests and the scale benchmark. */
-  RATE_LIMIT_START_PER_MINUTE: positiveInt.default(30),
+  RATE_LIMIT_START_PER_MINUTE: positiveInt.default(defaultLimits.maxTaskStartsPerMinute),
   RATE_LIMIT_STATUS_PER_MINUTE: positiveInt.default(600),
   RATE_LIMIT_CONTACT_PER_HOUR: positiveInt.default(5),
   /**
@@ -237,6 +237,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       ...defaultLimits,
       maxUploadBytes: env.MAX_UPLOAD_BYTES,
       resultTtlMinutes: env.RESULT_TTL_MINUTES,
+      maxTaskMemoryMegabytes: env.TASK_MEMORY_LIMIT_MB,
+      maxTaskStartsPerMinute: env.RATE_LIMIT_START_PER_MINUTE,
     },
     workerConcurrency: env.WORKER_CONCURRENCY,
     maxQueuedTasks: env.MAX_QUEUED_TASKS,

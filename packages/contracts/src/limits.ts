@@ -25,6 +25,10 @@ export const defaultLimits = {
   maxVideoSelectionSeconds: 60,
   /** Longest YouTube video the server downloads (checked from its metadata before the download). */
   maxLinkedVideoSeconds: 600,
+  /** Memory one task may use: its worker process and the programs it runs, together. */
+  maxTaskMemoryMegabytes: 2048,
+  /** Tasks one address (an IPv6 /64) may start per minute. */
+  maxTaskStartsPerMinute: 30,
 } as const;
 
 export type Limits = { -readonly [K in keyof typeof defaultLimits]: number };
@@ -67,6 +71,8 @@ export function limitsTable(limits: Limits): { label: string; value: string }[] 
       label: "YouTube video length",
       value: `${n(limits.maxLinkedVideoSeconds / 60)} minutes`,
     },
+    { label: "Tasks started per minute (per address)", value: n(limits.maxTaskStartsPerMinute) },
+    { label: "Memory per task", value: `${n(limits.maxTaskMemoryMegabytes)} MB` },
     { label: "Results kept for", value: `${n(limits.resultTtlMinutes)} minutes` },
   ];
 }
