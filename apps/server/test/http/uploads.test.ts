@@ -124,7 +124,13 @@ describe("uploads", () => {
     const { waitForTask } = await import("../helpers/test-server.ts");
     const status = await waitForTask(server.app, start.json().task_id);
     expect(status.state).toBe("SUCCESS");
-    const files = (await blobFiles(server)).filter((name) => /^[0-9a-f]{32}$/.test(name));
+    // Inputs are deleted right after the task is recorded as finished.
+    let files: string[] = [];
+    for (let i = 0; i < 100; i++) {
+      files = (await blobFiles(server)).filter((name) => /^[0-9a-f]{32}$/.test(name));
+      if (files.length === 1) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     expect(files).toEqual([status.result?.gif]);
   });
 });

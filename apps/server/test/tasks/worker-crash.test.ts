@@ -24,10 +24,11 @@ describe("a worker process killed mid-task", () => {
       ...multipart([{ name: "file", value: slow, fileName: "slow.gif" }]),
     });
     const taskId = start.json().task_id as string;
-    // Wait until the worker has the task, then kill it (and its gifsicle) outright.
-    for (let i = 0; i < 400; i++) {
+    // Wait until the worker reports progress on the task (it is working on it, not starting up),
+    // then kill it and its gifsicle outright.
+    for (let i = 0; i < 2000; i++) {
       const state = (await server.app.inject({ url: `/api/task-status/${taskId}` })).json().state;
-      if (state === "STARTED" || state === "PROGRESS") break;
+      if (state === "PROGRESS") break;
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     const [victim] = server.runtime.pool.pids();
