@@ -8,6 +8,7 @@ export type {
   EditorLoader,
   EditorProps,
   EditorSource,
+  StartOptions,
 } from "./shared/editor.ts";
 
 /**
@@ -21,6 +22,7 @@ export const editors: Partial<Record<ToolId, EditorLoader>> = {
   reverse: () => import("./reverse/editor/reverse-editor.tsx"),
   "video-to-gif": () => import("./video-to-gif/editor/video-to-gif-editor.tsx"),
   "add-text": () => import("./add-text/editor/add-text-editor.tsx"),
+  "gif-maker": () => import("./gif-maker/editor/gif-maker-editor.tsx"),
 };
 
 /**

@@ -23,10 +23,14 @@ export function startTask(
   messages: StartMessages,
   onUploadProgress: (fraction: number) => void,
   signal: AbortSignal,
+  /** The editor's fields hold every input (StartOptions.inputsInFields). */
+  inputsInFields = false,
 ): Promise<string> {
   const form = new FormData();
   const many = source.files.length > 1 || source.urls.length > 1;
-  if (source.kind === "file") {
+  if (inputsInFields) {
+    // The inputs come with the fields below, in the editor's order.
+  } else if (source.kind === "file") {
     for (const file of source.files) form.append(many ? "files" : "file", file, file.name);
   } else {
     for (const url of source.urls) form.append(many ? "urls" : "url", url);

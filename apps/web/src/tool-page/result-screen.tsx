@@ -8,6 +8,7 @@ export function ResultScreen({
   title,
   blobUrl,
   downloadName,
+  downloadLabel,
   originalBytes,
   result,
   startOverLabel,
@@ -16,6 +17,7 @@ export function ResultScreen({
   title: string;
   blobUrl: string;
   downloadName: string;
+  downloadLabel?: string | undefined;
   originalBytes: number | null;
   result: TaskResult;
   startOverLabel: string;
@@ -56,7 +58,7 @@ export function ResultScreen({
       )}
       <div className="mt-5 flex flex-col gap-3 sm:flex-row">
         <a className="btn btn-primary btn-lg" href={blobUrl} download={downloadName}>
-          Download {downloadName}
+          {downloadLabel ?? `Download ${downloadName}`}
         </a>
         <button type="button" className="btn btn-secondary btn-lg" onClick={onStartOver}>
           {startOverLabel}

@@ -10,6 +10,8 @@ export interface ToolMessages {
   startOver: string;
   /** What the upload screen calls the input ("GIF", "video", "images"). */
   noun: string;
+  /** The result's download button (default: "Download <file name>"). */
+  downloadLabel?: string;
 }
 
 const defaults: ToolMessages = {
@@ -55,6 +57,15 @@ const byTool: Partial<Record<ToolId, Partial<ToolMessages>>> = {
     fetchResultFailed: "Failed to fetch reversed GIF.",
     resultTitle: "Your reversed GIF is ready!",
     startOver: "Reverse another GIF",
+  },
+  "gif-maker": {
+    // Spec: tools §2 (result card) and §7-§8 (messages).
+    startFailed: "Failed to start GIF creation task.",
+    fetchResultFailed: "Failed to fetch generated GIF.",
+    resultTitle: "Your GIF is ready!",
+    startOver: "Create Another",
+    downloadLabel: "Download GIF",
+    noun: "images",
   },
 };
 

@@ -5,8 +5,10 @@ import {
   type EditorFields,
   type EditorSource,
   editors,
+  type StartOptions,
 } from "@gifkit/tools/web";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { reportConversion } from "../ads/conversion.ts";
 import { fetchResultBlob, fetchTaskStatus, startTask } from "../task/api-client.ts";
 import { pollingCancelledMessage, pollTask, TaskError } from "../task/polling.ts";
 import { InputFreeFlow } from "./input-free-flow.tsx";
@@ -83,7 +85,7 @@ function StepFlow({ toolId, Editor }: { toolId: ToolId; Editor: EditorComponent 
     setEditorKey((key) => key + 1);
   };
 
-  const start = async (fields: EditorFields) => {
+  const start = async (fields: EditorFields, options?: StartOptions) => {
     if (!source || running) return;
     const controller = new AbortController();
     controllerRef.current = controller;
@@ -102,6 +104,7 @@ function StepFlow({ toolId, Editor }: { toolId: ToolId; Editor: EditorComponent 
         (fraction) =>
           setRunning({ phase: "uploading", percent: fraction * 100, status: "Uploading..." }),
         controller.signal,
+        options?.inputsInFields,
       );
       setRunning({ phase: "processing", percent: 0, status: "Waiting in the queue..." });
       const result = await pollTask(taskId, tool.polling, messages.taskFailed, controller.signal, {
@@ -114,6 +117,8 @@ function StepFlow({ toolId, Editor }: { toolId: ToolId; Editor: EditorComponent 
       const blob = await fetchResultBlob(key, messages.fetchResultFailed, controller.signal);
       setFinished({ result, blobUrl: URL.createObjectURL(blob) });
       setStep("result");
+      // Spec: a conversion event after a successful GIF Maker result (sent only with consent).
+      if (toolId === "gif-maker") reportConversion(toolId);
     } catch (failure) {
       if (controller.signal.aborted && controllerRef.current !== controller) return; // reset
       setError(
@@ -160,7 +165,7 @@ function StepFlow({ toolId, Editor }: { toolId: ToolId; Editor: EditorComponent 
               key={editorKey}
               source={source}
               busy={running !== null}
-              start={(fields) => void start(fields)}
+              start={(fields, options) => void start(fields, options)}
               reset={reset}
             />
           </Suspense>
@@ -179,6 +184,7 @@ function StepFlow({ toolId, Editor }: { toolId: ToolId; Editor: EditorComponent 
           title={messages.resultTitle}
           blobUrl={finished.blobUrl}
           downloadName={downloadName}
+          downloadLabel={messages.downloadLabel}
           originalBytes={source?.sizeBytes ?? null}
           result={finished.result}
           startOverLabel={messages.startOver}

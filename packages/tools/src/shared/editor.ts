@@ -32,9 +32,18 @@ export interface EditorProps {
    * Starts the task with these fields. The editor stays mounted while it runs, so every setting
    * is still there when a failure brings the user back.
    */
-  start(fields: EditorFields): void;
+  start(fields: EditorFields, options?: StartOptions): void;
   /** 'Upload Different GIF': back to the upload screen, settings back to their defaults. */
   reset(): void;
+}
+
+export interface StartOptions {
+  /**
+   * The editor sends every input itself in `fields` (`files` and `urls`, in its own order, e.g.
+   * the GIF Maker's reordered list of uploads and links): the source's own files and links are
+   * not added, so a file the user removed is not uploaded.
+   */
+  inputsInFields?: boolean;
 }
 
 export type EditorComponent = ComponentType<EditorProps>;
