@@ -9,7 +9,8 @@ cd "$(dirname "$0")/.."
 # binary:debian-package pairs. Media tools are needed to run; the rest only by the tests.
 run_packages=(
   "ffmpeg:ffmpeg" "ffprobe:ffmpeg" "gifsicle:gifsicle" "convert:imagemagick"
-  "heif-convert:libheif-examples" "pdftoppm:poppler-utils" "fc-list:fontconfig"
+  "heif-convert:libheif-examples" "pdftoppm:poppler-utils" "pdfinfo:poppler-utils"
+  "djxl:libjxl-tools" "jxlinfo:libjxl-tools" "fc-list:fontconfig" "yt-dlp:yt-dlp"
 )
 test_packages=("redis-server:redis-server" "chromium:chromium" "webpmux:webp")
 
