@@ -208,7 +208,7 @@ async function parseWebp(reader: ByteReader): Promise<ImageGeometry> {
 /** JPEG: the first start-of-frame segment (SOF0-SOF15 except DHT, JPG and DAC). */
 async function parseJpeg(reader: ByteReader): Promise<ImageGeometry> {
   const soi = await reader.bytes(2);
-  if (!soi || soi[0] !== 0xff || soi[1] !== 0xd8) throw unreadable("JPEG", "no JPEG header");
+  if (soi?.[0] !== 0xff || soi[1] !== 0xd8) throw unreadable("JPEG", "no JPEG header");
   for (;;) {
     let marker = await reader.byte();
     if (marker !== 0xff) break; // segments start with 0xFF; anything else is not a JPEG header
