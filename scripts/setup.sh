@@ -12,7 +12,7 @@ run_packages=(
   "heif-convert:libheif-examples" "pdftoppm:poppler-utils" "pdfinfo:poppler-utils"
   "djxl:libjxl-tools" "jxlinfo:libjxl-tools" "fc-list:fontconfig" "yt-dlp:yt-dlp"
 )
-test_packages=("redis-server:redis-server" "chromium:chromium" "webpmux:webp")
+test_packages=("redis-server:redis-server" "chromium:chromium" "webpmux:webp" "cwebp:webp" "gs:ghostscript" "cjxl:libjxl-tools" "heif-enc:libheif-examples")
 
 wanted=("${run_packages[@]}")
 if [[ "${1:-}" == "--test" ]]; then wanted+=("${test_packages[@]}"); fi
