@@ -31,7 +31,7 @@ if ((${#missing[@]} > 0)); then
   if [[ $(id -u) -eq 0 ]] && command -v apt-get >/dev/null 2>&1; then
     echo "Installing Debian packages: ${missing[*]}"
     apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
   else
     echo "GifKit needs these Debian packages: ${missing[*]}" >&2
     echo "Install them with: sudo apt-get install -y ${missing[*]}" >&2
