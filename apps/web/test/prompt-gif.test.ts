@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -74,6 +75,19 @@ describe("Prompt to GIF in the browser", () => {
     }
   }
 
+  /** axe's serious and critical findings inside the tool's area (the page frame is checked elsewhere). */
+  async function seriousAxeViolations(page: Page): Promise<string[]> {
+    const results = await new AxeBuilder({ page })
+      .include("[data-tool-workspace]")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
+    return results.violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
+      );
+  }
+
   const promptField = (page: Page) => page.getByRole("textbox", { name: "Prompt", exact: true });
 
   /** Moves a range input with the keyboard, as a user would: Home, then N steps right. */
@@ -94,6 +108,7 @@ describe("Prompt to GIF in the browser", () => {
     });
     await expect.poll(() => page.getByRole("slider", { name: "Frames" }).inputValue()).toBe("16");
     await screenshot(page, "prompt-empty");
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 900 });
 
     await page
@@ -130,6 +145,7 @@ describe("Prompt to GIF in the browser", () => {
       if (!screenshotTaken && progressText?.includes("step")) {
         screenshotTaken = true;
         await screenshot(page, "prompt-processing");
+        expect(await seriousAxeViolations(page)).toEqual([]);
         await page.setViewportSize({ width: 1280, height: 900 });
       }
       await page.waitForTimeout(150);
@@ -155,6 +171,7 @@ describe("Prompt to GIF in the browser", () => {
     ]);
 
     await screenshot(page, "prompt-result");
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 900 });
     const [download] = await Promise.all([
       page.waitForEvent("download"),
@@ -206,6 +223,7 @@ describe("Prompt to GIF in the browser", () => {
     await expect.poll(() => page.getByRole("alert").textContent()).toBe(message);
     expect(await promptField(page).getAttribute("aria-invalid")).toBe("true");
     await screenshot(page, "prompt-empty-message");
+    expect(await seriousAxeViolations(page)).toEqual([]);
     expect(startCalls).toBe(0);
 
     await setSlider(page, "Guidance", 5);
@@ -340,6 +358,7 @@ describe("Prompt to GIF in the browser", () => {
     await promptField(page).fill("A fox in the snow");
     expect(await page.getByRole("button", { name: "Generate GIF" }).isDisabled()).toBe(true);
     await screenshot(page, "prompt-not-configured");
+    expect(await seriousAxeViolations(page)).toEqual([]);
     // The API says the same (spec: 503 generation-not-configured).
     const answer = await page.request.post(`${bareServer.baseUrl}/api/ai/prompt-gif`, {
       data: { prompt: "A fox in the snow" },
