@@ -179,7 +179,7 @@ describe("abuse: slow clients", () => {
     expect(closedAfterMs).toBeGreaterThan(29_000);
     expect(closedAfterMs).toBeLessThan(35_000);
     await sleep(200);
-    expectNothingLeft(server, blobsBefore);
+    await expectNothingLeft(server, blobsBefore);
     expect((await server.runtime.services.queue.counts()).waiting).toBe(0);
     await neighbourTaskSucceeds(server);
   }, 60_000);

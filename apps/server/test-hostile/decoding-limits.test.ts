@@ -63,7 +63,7 @@ describe("sizes are checked before any decoder runs", () => {
     const rssGrowthMegabytes = rssMegabytes() - rssBefore;
     expect(rssGrowthMegabytes).toBeLessThan(100);
     expect(spawns.started().slice(spawnsBefore)).toEqual([]);
-    expectNothingLeft(server, blobsBefore);
+    await expectNothingLeft(server, blobsBefore);
     expect((await server.runtime.services.queue.counts()).waiting).toBe(0);
     return { elapsedMs, rssGrowthMegabytes };
   }
@@ -171,7 +171,7 @@ describe("sizes are checked before any decoder runs", () => {
     expect(status.error).toBe("The GIF has 1,000 frames; results can have at most 600 frames.");
     expect(performance.now() - startedAt).toBeLessThan(3_000);
     expect(spawns.started().slice(spawnsBefore)).toEqual([]);
-    expectNothingLeft(server, blobsBefore);
+    await expectNothingLeft(server, blobsBefore);
   });
 
   it("an APNG whose 1×1 image hides a frame at x = 20,000", async () => {
@@ -270,7 +270,7 @@ describe("sizes are checked before any decoder runs", () => {
         .slice(spawnsBefore)
         .map((line) => line.split(" ")[0]),
     ).toEqual(["ffprobe"]);
-    expectNothingLeft(server, blobsBefore);
+    await expectNothingLeft(server, blobsBefore);
   });
 
   it("an MP4 with only a sound track", async () => {
@@ -296,7 +296,7 @@ describe("sizes are checked before any decoder runs", () => {
       error: "The file has no video track.",
       code: "no-video-stream",
     });
-    expectNothingLeft(server, blobsBefore);
+    await expectNothingLeft(server, blobsBefore);
   });
 
   it("a truncated MP4 (first 64 KB, index at the end): refused as damaged, no hang", async () => {
@@ -313,7 +313,7 @@ describe("sizes are checked before any decoder runs", () => {
       error: "The video could not be read: it is damaged, incomplete or not a video we support.",
       code: "damaged-input",
     });
-    expectNothingLeft(server, blobsBefore);
+    await expectNothingLeft(server, blobsBefore);
   });
 
   it("a GIF header with no frame at all: refused as damaged", async () => {
@@ -334,7 +334,7 @@ describe("sizes are checked before any decoder runs", () => {
     expect(status.error).toBe(
       "The file is damaged or incomplete and could not be read. Try saving or exporting it again.",
     );
-    expectNothingLeft(server, blobsBefore);
+    await expectNothingLeft(server, blobsBefore);
   });
 
   it("a GIF with a bad LZW stream: the task fails as damaged, nothing kept", async () => {
@@ -354,7 +354,7 @@ describe("sizes are checked before any decoder runs", () => {
     expect(status.error).toBe(
       "The file is damaged or incomplete and could not be read. Try saving or exporting it again.",
     );
-    expectNothingLeft(server, blobsBefore);
+    await expectNothingLeft(server, blobsBefore);
   });
 
   it("a legitimate 480×270, 45-frame GIF still converts (no over-blocking), and other users are unaffected", async () => {

@@ -100,7 +100,7 @@ describe("faults: a worker killed, the time limit, a full queue", () => {
     );
     await expectGroupGone(worker as number);
     await sleep(200);
-    expectNothingLeft(server, blobsBefore);
+    await expectNothingLeft(server, blobsBefore);
     await neighbourTaskSucceeds(server);
   });
 
@@ -186,7 +186,7 @@ describe("faults: the memory limit", () => {
     );
     await expectGroupGone(worker as number);
     await sleep(200);
-    expectNothingLeft(server, blobsBefore);
+    await expectNothingLeft(server, blobsBefore);
     await neighbourTaskSucceeds(server);
   });
 });
@@ -298,7 +298,7 @@ describe("faults: a really full disk", () => {
     expect((await server.app.inject({ url: "/api/health" })).statusCode).toBe(200);
     for (const task of succeeded) await expectIntactResult(server, task, frames);
     expect(storedBlobs(server).length).toBe(succeeded.length);
-    expectNothingLeft(server, storedBlobs(server));
+    await expectNothingLeft(server, storedBlobs(server));
 
     // Room again: the server takes and finishes work without a restart.
     await rm(join(mountPoint, "filler"));

@@ -75,7 +75,7 @@ describe("file types and ffmpeg isolation", () => {
     ]);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: message, code: "unsupported-file-type" });
-    expectNothingLeft(server, blobsBefore);
+    await expectNothingLeft(server, blobsBefore);
   }
 
   it("a PNG renamed .gif is refused by its content", async () => {
@@ -201,7 +201,7 @@ describe("file types and ffmpeg isolation", () => {
     expect(status.result).toBeNull();
     await settle();
     expect(canary.hits()).toBe(hitsBefore);
-    expectNothingLeft(server, blobsBefore);
+    await expectNothingLeft(server, blobsBefore);
   });
 
   it("an ffconcat script naming /etc/passwd: refused at upload, and by the allow-list even when forced with -f concat", async () => {
@@ -254,7 +254,7 @@ describe("file types and ffmpeg isolation", () => {
       expect(host.hits()).toBe(1);
       await settle();
       expect(target.hits()).toBe(0);
-      expectNothingLeft(server, blobsBefore);
+      await expectNothingLeft(server, blobsBefore);
     } finally {
       await host.close();
       await target.close();

@@ -70,7 +70,7 @@ describe("uploads", () => {
       code: "file-too-large",
     });
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expectNothingLeft(server, blobsBefore);
+    await expectNothingLeft(server, blobsBefore);
     console.log(`      RSS during the 201 MB upload: +${(rssPeak - rssBefore).toFixed(0)} MB`);
     expect(rssPeak - rssBefore).toBeLessThan(100);
   });
@@ -88,7 +88,7 @@ describe("uploads", () => {
       error: "Too many parts in the upload.",
       code: "too-many-parts",
     });
-    expectNothingLeft(server, blobsBefore);
+    await expectNothingLeft(server, blobsBefore);
   });
 
   it("1,001 field parts in one request: 413 at the parts limit", async () => {
@@ -103,7 +103,7 @@ describe("uploads", () => {
       error: "Too many parts in the upload.",
       code: "too-many-parts",
     });
-    expectNothingLeft(server, blobsBefore);
+    await expectNothingLeft(server, blobsBefore);
   });
 
   it("a client that goes away after 10 MB: no file remains, no task is created", async () => {
@@ -133,7 +133,7 @@ describe("uploads", () => {
       socket.on("error", reject);
     });
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    expectNothingLeft(server, blobsBefore);
+    await expectNothingLeft(server, blobsBefore);
     expect((await server.runtime.services.queue.counts()).waiting).toBe(waitingBefore);
   });
 
@@ -153,7 +153,7 @@ describe("uploads", () => {
     expect(file.statusCode).toBe(400);
     expect(file.json().error).toBe("prototype property is not allowed as field name");
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    expectNothingLeft(server, blobsBefore);
+    await expectNothingLeft(server, blobsBefore);
     await neighbourTaskSucceeds(server);
   });
 });

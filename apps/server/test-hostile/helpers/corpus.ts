@@ -42,14 +42,25 @@ export const storedBlobs = (server: TestServer): string[] => storedFiles(server.
 
 /**
  * Nothing of a refused or failed request stays: no new stored blob, no partial write, no task
- * directory, no probe scratch file.
+ * directory, no probe scratch file. A finished task's input is deleted just after its final state
+ * is written, so this waits up to 2 s for that.
  */
-export function expectNothingLeft(server: TestServer, blobsBefore: string[]): void {
-  const now = storedFiles(server.dataDir);
-  expect(now.blobs.filter((key) => !blobsBefore.includes(key))).toEqual([]);
-  expect(now.partials).toEqual([]);
-  expect(now.work).toEqual([]);
-  expect(now.scratch).toEqual([]);
+export async function expectNothingLeft(server: TestServer, blobsBefore: string[]): Promise<void> {
+  const leftovers = () => {
+    const now = storedFiles(server.dataDir);
+    return {
+      blobs: now.blobs.filter((key) => !blobsBefore.includes(key)),
+      partials: now.partials,
+      work: now.work,
+      scratch: now.scratch,
+    };
+  };
+  const nothing = { blobs: [], partials: [], work: [], scratch: [] };
+  for (let attempt = 0; attempt < 40; attempt++) {
+    if (JSON.stringify(leftovers()) === JSON.stringify(nothing)) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  expect(leftovers()).toEqual(nothing);
 }
 
 /** A finished task's status; the task's own input is gone from storage by then. */
