@@ -18,7 +18,9 @@ const server = await startSiteServer();
 const browser = await launchChromium();
 try {
   for (const width of [375, 1280]) {
-    const context = await browser.newContext({ viewport: { width, height: width < 768 ? 812 : 900 } });
+    const context = await browser.newContext({
+      viewport: { width, height: width < 768 ? 812 : 900 },
+    });
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/`);
     await page.getByRole("region", { name: "Cookie consent" }).waitFor();
