@@ -45,12 +45,16 @@ export async function initialJsBytes(
   const paths = scriptPathsOf(html);
   let total = 0;
   for (const path of paths) total += await gzipBytes(path);
-  const inlineScripts = [...html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)].filter(
-    (match) => !/type="application\/ld\+json"/.test(match[0]),
-  );
+  const inlineScripts = [
+    ...html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g),
+  ].filter((match) => !/type="application\/ld\+json"/.test(match[0]));
   const isData = (body: string) => body.includes("streamController.enqueue(");
-  const code = inlineScripts.filter((match) => !isData(match[1] ?? "")).map((match) => match[1] ?? "");
-  const data = inlineScripts.filter((match) => isData(match[1] ?? "")).map((match) => match[1] ?? "");
+  const code = inlineScripts
+    .filter((match) => !isData(match[1] ?? ""))
+    .map((match) => match[1] ?? "");
+  const data = inlineScripts
+    .filter((match) => isData(match[1] ?? ""))
+    .map((match) => match[1] ?? "");
   total += gzipSync(code.join(""), { level: 9 }).length;
   return { total, files: paths.length, dataBytes: gzipSync(data.join(""), { level: 9 }).length };
 }

@@ -17,10 +17,7 @@ const notFoundDirectory = `${client}${notFoundPrerenderPath.slice(1)}`;
 await rename(`${notFoundDirectory}/index.html`, `${client}404.html`);
 await rm(notFoundDirectory, { recursive: true, force: true });
 // The not-found route has no loader, but drop any data file and the SPA fallback we never serve.
-for (const leftover of [
-  `${notFoundDirectory}.data`,
-  `${client}__spa-fallback.html`,
-]) {
+for (const leftover of [`${notFoundDirectory}.data`, `${client}__spa-fallback.html`]) {
   await rm(leftover, { force: true });
 }
 
