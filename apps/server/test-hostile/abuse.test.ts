@@ -1,6 +1,11 @@
+import { type ChildProcess, spawn } from "node:child_process";
 import { readFile } from "node:fs/promises";
-import { connect, type Socket } from "node:net";
+import { connect, createServer, type Socket } from "node:net";
+import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Config } from "../src/config.ts";
+import { registerErrorHandler } from "../src/http/error-handler.ts";
+import { registerRateLimits } from "../src/http/rate-limits.ts";
 import { fixture } from "../test/helpers/fixtures.ts";
 import { multipart, startTestServer, type TestServer } from "../test/helpers/test-server.ts";
 import {
@@ -190,5 +195,85 @@ describe("abuse: slow clients", () => {
     ]);
     expect(response.statusCode).toBe(202);
     expect((await finishedTask(server, response.json().task_id)).state).toBe("SUCCESS");
+  });
+});
+
+describe("abuse: rate limits when scaled out", () => {
+  let redis: ChildProcess;
+  let port = 0;
+  const apps: FastifyInstance[] = [];
+
+  beforeAll(async () => {
+    port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, "127.0.0.1", () => {
+        const address = probe.address();
+        probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+      });
+    });
+    redis = spawn(
+      "redis-server",
+      ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+      {
+        stdio: "ignore",
+      },
+    );
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const ready = await new Promise<boolean>((resolve) => {
+        const socket = connect(port, "127.0.0.1", () => {
+          socket.destroy();
+          resolve(true);
+        });
+        socket.on("error", () => resolve(false));
+      });
+      if (ready) break;
+      await sleep(50);
+    }
+    // Two API processes' HTTP layers sharing one Redis, each with a start and a status route.
+    for (let index = 0; index < 2; index++) {
+      const app = Fastify();
+      registerErrorHandler(app, 1024);
+      await registerRateLimits(app, {
+        redisUrl: `redis://127.0.0.1:${port}`,
+        rateLimits: { startPerMinute: 3, statusPerMinute: 1000, contactPerHour: 5 },
+      } as Config);
+      app.post("/start", { config: { rateLimitClass: "start" } }, async () => ({ ok: true }));
+      app.get("/status", { config: { rateLimitClass: "status" } }, async () => ({ ok: true }));
+      await app.ready();
+      apps.push(app);
+    }
+    await sleep(500); // the Redis connections come up (until then the limits let requests through)
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    redis.kill("SIGKILL");
+  });
+
+  it("every API process counts against the same per-address limit, per class, through Redis", async () => {
+    const start = (app: FastifyInstance, remoteAddress = "203.0.113.5") =>
+      app.inject({ method: "POST", url: "/start", remoteAddress });
+    const [first, second] = apps as [FastifyInstance, FastifyInstance];
+    expect((await start(first)).statusCode).toBe(200);
+    expect((await start(second)).statusCode).toBe(200);
+    // Another class has its own count.
+    expect((await second.inject({ url: "/status", remoteAddress: "203.0.113.5" })).statusCode).toBe(
+      200,
+    );
+    expect((await start(first)).statusCode).toBe(200);
+    const limited = await start(second);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe("rate-limited");
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await start(first, "203.0.113.6")).statusCode).toBe(200);
+  });
+
+  it("with Redis gone, the limits let requests through instead of failing them", async () => {
+    redis.kill("SIGKILL");
+    await sleep(200);
+    const response = await apps[0]?.inject({
+      method: "POST",
+      url: "/start",
+      remoteAddress: "203.0.113.9",
+    });
+    expect(response?.statusCode).toBe(200);
   });
 });

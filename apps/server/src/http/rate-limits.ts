@@ -1,7 +1,8 @@
 import type { Server } from "node:http";
-import fastifyRateLimit from "@fastify/rate-limit";
+import fastifyRateLimit, { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyHttpOptions, FastifyInstance } from "fastify";
 import type { Config } from "../config.ts";
+import { createRedisConnection } from "../tasks/redis-connection.ts";
 import { HttpError } from "./http-error.ts";
 
 type RateLimitClass = "start" | "status" | "contact";
@@ -59,12 +60,26 @@ function waitText(seconds: number): string {
 
 /**
  * Rate limits per route class (a route declares `config: { rateLimitClass }`), per address, IPv6
- * by /64 (@fastify/rate-limit's key). One bucket per class, shared by all its routes: starting a
- * task with any tool counts against the same 30 a minute. Over the limit: 429 with Retry-After
- * and `{error, code}`.
+ * by /64. One bucket per class, shared by all its routes: starting a task with any tool counts
+ * against the same 30 a minute. Over the limit: 429 with Retry-After and `{error, code}`. Scaled
+ * out (REDIS_URL), the counts live in Redis, so every API process shares them; if Redis is
+ * unreachable the limits let requests through (starting a task fails then anyway, with 503).
  */
 export async function registerRateLimits(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(fastifyRateLimit, { global: false, store: SnapshotStore });
+  if (config.redisUrl) {
+    const redis = createRedisConnection(config.redisUrl, "producer", app.log);
+    app.addHook("onClose", async () => {
+      redis.disconnect();
+    });
+    await app.register(fastifyRateLimit, {
+      global: false,
+      redis,
+      nameSpace: "gifkit-rate-limit:",
+      skipOnError: true,
+    });
+  } else {
+    await app.register(fastifyRateLimit, { global: false, store: SnapshotStore });
+  }
   const { startPerMinute, statusPerMinute, contactPerHour } = config.rateLimits;
   const classes: Record<
     RateLimitClass,
@@ -92,7 +107,12 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
   const limiters = Object.fromEntries(
     Object.entries(classes).map(([name, { max, timeWindow }]) => [
       name,
-      app.createRateLimit({ max, timeWindow }),
+      app.createRateLimit({
+        max,
+        timeWindow,
+        // The class is part of the key: with Redis all classes share one key space.
+        keyGenerator: (request) => `${name}:${normalizeIP(request.ip, 64)}`,
+      }),
     ]),
   ) as Record<RateLimitClass, ReturnType<FastifyInstance["createRateLimit"]>>;
 
