@@ -127,6 +127,39 @@ describe("mobile menu at 375 px", () => {
   });
 });
 
+describe("layout at 375 px", () => {
+  test("no page is wider than a 375 px phone screen", async () => {
+    const { context, page } = await openSession(withoutAds, { width: 375, height: 800 });
+    try {
+      const paths = [
+        "/",
+        "/gif-maker",
+        "/video-to-gif",
+        "/blog",
+        "/blog/how-to-make-gifs-from-videos",
+        "/blog/gif-optimization-techniques",
+        "/about",
+        "/help",
+        "/faq",
+        "/contact",
+        "/api",
+        "/privacy-policy",
+        "/cookie-policy",
+        "/terms",
+      ];
+      const tooWide: string[] = [];
+      for (const path of paths) {
+        await page.goto(`${withoutAds.baseUrl}${path}`);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (width > 375) tooWide.push(`${path}: ${width}px`);
+      }
+      expect(tooWide).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe("consent and ads", () => {
   test("Consent Mode defaults are set before any choice, and no ad request is made without consent", async () => {
     const { context, page, adRequests } = await openSession(withAds);
