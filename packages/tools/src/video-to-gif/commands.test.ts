@@ -12,6 +12,7 @@ import {
   type ConversionPlan,
   createProgressParser,
   formatSeconds,
+  seekSecondsFor,
 } from "./commands.ts";
 import { videoToGifOptionsSchema } from "./options.ts";
 import { resolveSegments } from "./process.ts";
@@ -39,16 +40,15 @@ describe("Video to GIF commands", () => {
         "error",
         "-y",
         "-nostats",
-        "-ss",
-        "1",
+        // A start in the first 1.5 s: the input is read from its beginning.
         "-t",
-        "2",
+        "3",
         "-f",
         "mov",
         "-i",
         "/work/t1/input-0",
         "-filter_complex",
-        "[0:v]trim=end=2,setpts=PTS-STARTPTS[v0];" +
+        "[0:v]trim=start=1:end=3,setpts=PTS-STARTPTS[v0];" +
           "[v0]fps=15,scale=480:360:flags=lanczos,setsar=1,split=2[gifsource][progress];" +
           "[gifsource]split[paletteinput][gifinput];[paletteinput]palettegen=stats_mode=diff:max_colors=256[palette];" +
           "[gifinput][palette]paletteuse=dither=bayer:bayer_scale=5:diff_mode=rectangle,metadata=mode=add:key=gifkit:value=encoded,metadata=mode=print:file=-:direct=1[gif];" +
@@ -87,27 +87,26 @@ describe("Video to GIF commands", () => {
       "error",
       "-y",
       "-nostats",
-      "-ss",
-      "0.5",
       "-t",
-      "1.75",
+      "2.25",
       "-f",
       "matroska",
       "-i",
       "/work/t1/input-0",
+      // Sought one second before the segment; trim makes the exact cut.
       "-ss",
-      "10",
+      "9",
       "-t",
-      "2.1",
+      "3.1",
       "-f",
       "matroska",
       "-i",
       "/work/t1/input-0",
       "-filter_complex",
-      "[0:v]trim=end=1.75,setpts=PTS-STARTPTS[v0];" +
-        "[0:a]atrim=end=1.75,asetpts=PTS-STARTPTS,apad=whole_dur=1.75[a0];" +
-        "[1:v]trim=end=2.1,setpts=PTS-STARTPTS[v1];" +
-        "[1:a]atrim=end=2.1,asetpts=PTS-STARTPTS,apad=whole_dur=2.1[a1];" +
+      "[0:v]trim=start=0.5:end=2.25,setpts=PTS-STARTPTS[v0];" +
+        "[0:a]atrim=start=0.5:end=2.25,asetpts=PTS-STARTPTS,apad=whole_dur=1.75[a0];" +
+        "[1:v]trim=start=1:end=3.1,setpts=PTS-STARTPTS[v1];" +
+        "[1:a]atrim=start=1:end=3.1,asetpts=PTS-STARTPTS,apad=whole_dur=2.1[a1];" +
         "[v0][a0][v1][a1]concat=n=2:v=1:a=1[joinedvideo][joinedaudio];" +
         "[joinedvideo]fps=24,scale=321:241:flags=lanczos,setsar=1,eq=brightness=0.2:contrast=1.5,split=4[gifsource][mp4source][webp][progress];" +
         "[gifsource]split[paletteinput][gifinput];[paletteinput]palettegen=stats_mode=single:max_colors=256[palette];" +
@@ -172,7 +171,7 @@ describe("Video to GIF commands", () => {
       withAudio: false,
     });
     expect(graph).toBe(
-      "[0:v]trim=end=1,setpts=PTS-STARTPTS[v0];[1:v]trim=end=1,setpts=PTS-STARTPTS[v1];" +
+      "[0:v]trim=start=0:end=1,setpts=PTS-STARTPTS[v0];[1:v]trim=start=1:end=2,setpts=PTS-STARTPTS[v1];" +
         "[v0][v1]concat=n=2:v=1:a=0[joinedvideo];" +
         "[joinedvideo]fps=15,scale=480:360:flags=lanczos,setsar=1,split=3[gifsource][mp4source][progress];" +
         "[gifsource]split[paletteinput][gifinput];[paletteinput]palettegen=stats_mode=diff:max_colors=128[palette];" +
@@ -183,6 +182,13 @@ describe("Video to GIF commands", () => {
     const command = buildConversionCommand({ ...basePlan, mp4Path: "/o.mp4", withAudio: false });
     expect(command.args).not.toContain("[joinedaudio]");
     expect(command.args).not.toContain("-c:a");
+  });
+
+  it("seeks one second before a segment, never into the first 1.5 s", () => {
+    expect(seekSecondsFor({ start: 0, end: 2 })).toBe(0);
+    expect(seekSecondsFor({ start: 1.4, end: 2 })).toBe(0);
+    expect(seekSecondsFor({ start: 1.5, end: 2 })).toBe(0.5);
+    expect(seekSecondsFor({ start: 20.3, end: 25 })).toBe(19.3);
   });
 
   it("gifsicle's lossy pass and seconds formatting", () => {

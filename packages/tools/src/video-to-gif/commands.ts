@@ -122,21 +122,34 @@ function gifChain(preset: QualityPreset): string {
   return `[gifsource]split[paletteinput][gifinput];[paletteinput]palettegen=stats_mode=diff:max_colors=${preset.colours}[palette];[gifinput][palette]paletteuse=dither=bayer:bayer_scale=${preset.bayerScale}:diff_mode=rectangle,${progressMarker("encoded")}[gif]`;
 }
 
+/**
+ * Where each segment's input starts reading. ffmpeg's input seeking lands on the wrong frames (or
+ * on none) when asked for a point in the first few frames of AVI and FLV files whose first frame
+ * starts after 0 (B-frame delay; measured on remuxes of friday.mp4), so the seek goes one second
+ * before the segment, and never into the first 1.5 s: there the input is read from the start.
+ * The exact cut is then made by trim on the decoded frames' own times.
+ */
+export function seekSecondsFor(segment: VideoSegment): number {
+  return segment.start >= 1.5 ? Math.round((segment.start - 1) * 1000) / 1000 : 0;
+}
+
 /** The filter graph: cut each segment frame-accurately, join them, adjust, and fan out. */
 export function buildConversionGraph(plan: ConversionPlan): string {
   const parts: string[] = [];
   const joinInputs: string[] = [];
   plan.segments.forEach((segment, index) => {
+    // Times relative to where the input was sought (ffmpeg makes that point 0). trim keeps the
+    // frames that start in [start, end): the exact cut; setpts restarts each segment at 0.
+    const seek = seekSecondsFor(segment);
+    const cut = `start=${formatSeconds(segment.start - seek)}:end=${formatSeconds(segment.end - seek)}`;
     const duration = formatSeconds(segment.end - segment.start);
-    // Input seeking put this segment's start at 0; trim=end cuts at the exact frame (a frame is
-    // kept when it starts before the end), setpts makes each segment start at 0 for the join.
-    parts.push(`[${index}:v]trim=end=${duration},setpts=PTS-STARTPTS[v${index}]`);
+    parts.push(`[${index}:v]trim=${cut},setpts=PTS-STARTPTS[v${index}]`);
     joinInputs.push(`[v${index}]`);
     if (plan.withAudio) {
       // The audio is cut at the same points; apad fills a segment whose audio ends early, so
       // the joined sound stays in step with the picture.
       parts.push(
-        `[${index}:a]atrim=end=${duration},asetpts=PTS-STARTPTS,apad=whole_dur=${duration}[a${index}]`,
+        `[${index}:a]atrim=${cut},asetpts=PTS-STARTPTS,apad=whole_dur=${duration}[a${index}]`,
       );
       joinInputs.push(`[a${index}]`);
     }
@@ -178,18 +191,12 @@ export function buildConversionCommand(plan: ConversionPlan): MediaCommand {
   const preset = qualityPresets[plan.quality];
   const args = ["-v", "error", "-y", "-nostats"];
   for (const segment of plan.segments) {
-    // -ss before -i seeks by index, then decodes from the key frame before it and drops frames
-    // until the exact start; -t stops reading just after the segment ends.
-    args.push(
-      "-ss",
-      formatSeconds(segment.start),
-      "-t",
-      formatSeconds(segment.end - segment.start),
-      "-f",
-      plan.demuxer,
-      "-i",
-      plan.inputPath,
-    );
+    // -ss before -i seeks by the index, decodes from the key frame before that point and drops
+    // frames up to it (so only about a second is decoded before the segment); -t stops reading
+    // just after the segment ends.
+    const seek = seekSecondsFor(segment);
+    if (seek > 0) args.push("-ss", formatSeconds(seek));
+    args.push("-t", formatSeconds(segment.end - seek), "-f", plan.demuxer, "-i", plan.inputPath);
   }
   args.push("-filter_complex", buildConversionGraph(plan));
   // -loop 0: the GIF loops forever.
