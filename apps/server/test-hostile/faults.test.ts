@@ -307,4 +307,58 @@ describe("faults: a really full disk", () => {
     expect(after.statusCode).toBe(202);
     expect((await finishedTask(server, after.json().task_id)).state).toBe("SUCCESS");
   });
+
+  it("the disk filling to the last byte under a running and a waiting task: both fail with the storage message, uploads get 503, the process stays up", async () => {
+    const fillTo = async (name: string, leaveBytes: number) => {
+      const { stdout } = await run("df", ["--output=avail", "-B1", mountPoint]);
+      const available = Number(stdout.trim().split("\n")[1]);
+      await writeFile(
+        join(mountPoint, name),
+        Buffer.alloc(Math.max(0, available - leaveBytes)),
+      ).catch(
+        () => {}, // the last bytes may not fit: the disk is full either way
+      );
+    };
+    await fillTo("filler", 1_000_000);
+    // A small file that keeps gifsicle busy for seconds, then a task waiting behind it.
+    const blocker = await postFile(
+      server,
+      "/api/reverse",
+      hostileGif({ screenWidth: 2000, screenHeight: 2000, frames: 70 }),
+      "busy.gif",
+    );
+    const waiting = await postFile(
+      server,
+      "/api/reverse",
+      await readFile(fixture("gif/iss634.gif")),
+      "next.gif",
+    );
+    expect([blocker.statusCode, waiting.statusCode]).toEqual([202, 202]);
+    await fillTo("filler-last", 0);
+
+    const refused = await postFile(
+      server,
+      "/api/reverse",
+      await readFile(fixture("gif/cogs.gif")),
+      "more.gif",
+    );
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers["retry-after"]).toBe("60");
+    expect(refused.json()).toEqual({
+      error:
+        "The server has no room for new files right now (the disk is full). Please try again in a few minutes.",
+      code: "storage-full",
+    });
+    for (const response of [blocker, waiting]) {
+      const status = await finishedTask(server, response.json().task_id);
+      expect(status.state).toBe("FAILURE");
+      expect(status.error).toBe(
+        "The server is out of storage space right now. Please try again in a few minutes.",
+      );
+    }
+    expect((await server.app.inject({ url: "/api/health" })).statusCode).toBe(200);
+    await rm(join(mountPoint, "filler"));
+    await rm(join(mountPoint, "filler-last"));
+    await expectNothingLeft(server, storedBlobs(server));
+  });
 });

@@ -75,18 +75,45 @@ function unreadable(label: string, why: string): UnreadableImageError {
 
 /** GIF: the logical screen, then every image descriptor's rectangle; extensions are skipped. */
 async function parseGif(reader: ByteReader): Promise<ImageGeometry> {
+  return (await walkGif(reader)).geometry;
+}
+
+/**
+ * True when a GIF is whole: a header, at least one frame, every block complete and the trailer
+ * byte reached. A program that cannot write (a full disk) may still exit 0 with a cut-off file;
+ * such a file is never stored as a result.
+ */
+export async function isCompleteGif(stream: Readable): Promise<boolean> {
+  const reader = new ByteReader(stream);
+  try {
+    return (await walkGif(reader)).complete;
+  } catch {
+    return false;
+  } finally {
+    await reader.close();
+  }
+}
+
+async function walkGif(
+  reader: ByteReader,
+): Promise<{ geometry: ImageGeometry; complete: boolean }> {
   const header = await reader.bytes(13);
   if (!header || !/^GIF8[79]a$/.test(ascii(header, 0, 6))) throw unreadable("GIF", "no GIF header");
   let width = u16le(header, 6);
   let height = u16le(header, 8);
   const packed = header[10] as number;
   let frameCount = 0;
+  let complete = false;
   if (packed & 0x80 && !(await reader.skip(3 * 2 ** ((packed & 0x07) + 1)))) {
     throw unreadable("GIF", "it ends inside its colour table");
   }
   for (;;) {
     const introducer = await reader.byte();
-    if (introducer === null || introducer === 0x3b) break;
+    if (introducer === null) break;
+    if (introducer === 0x3b) {
+      complete = true;
+      break;
+    }
     if (introducer === 0x21) {
       // Every extension (control, comment, application, plain text) is a label then sub-blocks.
       if ((await reader.byte()) === null || !(await reader.skipSubBlocks())) break;
@@ -107,7 +134,7 @@ async function parseGif(reader: ByteReader): Promise<ImageGeometry> {
     }
   }
   if (frameCount === 0) throw unreadable("GIF", "it has no frame");
-  return { label: "GIF", width, height, frameCount };
+  return { geometry: { label: "GIF", width, height, frameCount }, complete };
 }
 
 const pngSignature = "\x89PNG\r\n\x1a\n";

@@ -71,6 +71,11 @@ export class LocalBlobStore implements BlobStore {
     const partialPath = `${this.pathOf(key)}.partial`;
     try {
       await copyFile(path, partialPath);
+      // A copy that came out short (a full disk) is never committed.
+      const [source, copy] = await Promise.all([stat(path), stat(partialPath)]);
+      if (copy.size !== source.size) {
+        throw Object.assign(new Error(`short copy of ${path}`), { code: "ENOSPC" });
+      }
       return await this.commit(key, partialPath, metadata);
     } catch (error) {
       await this.removeUncommitted(key, partialPath);

@@ -1,4 +1,5 @@
-import { mkdir, rm, stat } from "node:fs/promises";
+import { createReadStream } from "node:fs";
+import { mkdir, rm, stat, statfs } from "node:fs/promises";
 import { join } from "node:path";
 import {
   acceptedExtensions,
@@ -17,6 +18,7 @@ import {
 } from "@gifkit/tools";
 import { processors } from "@gifkit/tools/server";
 import { detectFileType, isAcceptedType, readHead } from "../ingest/file-type.ts";
+import { isCompleteGif } from "../ingest/image-geometry.ts";
 import {
   assertInputWithinLimits,
   InputRejectedError,
@@ -155,11 +157,19 @@ export async function executeTask(
     const taskResult: TaskResult = { sizes: {} };
     for (const output of result.outputs) {
       const size = (await stat(output.path)).size;
-      if (size === 0)
+      const whole =
+        size > 0 && (output.kind !== "gif" || (await isCompleteGif(createReadStream(output.path))));
+      if (!whole) {
+        // gifsicle exits 0 even when it could not write all of its output (a full disk).
+        if (await isDiskNearlyFull(workDir))
+          throw new TaskFailedError(outOfStorageMessage, "storage-full");
         throw new TaskFailedError(
-          "Processing produced an empty file. Please try again.",
-          "empty-output",
+          size === 0
+            ? "Processing produced an empty file. Please try again."
+            : "Processing produced an incomplete file. Please try again.",
+          size === 0 ? "empty-output" : "incomplete-output",
         );
+      }
       const stored = await dependencies.store.putFile(output.path, {
         contentType: contentTypes[output.kind],
         downloadName: tool.downloadNames[output.kind] ?? `result.${output.kind}`,
@@ -188,6 +198,12 @@ export async function executeTask(
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
+}
+
+/** Less than 1 MB left where the task writes: the likely reason an output came out cut. */
+async function isDiskNearlyFull(directory: string): Promise<boolean> {
+  const volume = await statfs(directory).catch(() => null);
+  return volume !== null && volume.bavail * volume.bsize < 1024 * 1024;
 }
 
 function shorten(url: string): string {

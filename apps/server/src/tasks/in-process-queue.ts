@@ -166,13 +166,28 @@ export class InProcessTaskQueue implements TaskQueue {
       const { id, tool } = next;
       if (tool) this.runningByTool.set(tool, (this.runningByTool.get(tool) ?? 0) + 1);
       const controller = new AbortController();
-      const done = this.execute(id, controller).finally(() => {
-        this.running.delete(id);
-        if (tool) this.runningByTool.set(tool, (this.runningByTool.get(tool) ?? 1) - 1);
-        this.pump();
-      });
+      const done = this.execute(id, controller)
+        .catch((error: unknown) =>
+          this.options.logger.error({ err: error, taskId: id }, "task run failed"),
+        )
+        .finally(() => {
+          this.running.delete(id);
+          if (tool) this.runningByTool.set(tool, (this.runningByTool.get(tool) ?? 1) - 1);
+          this.pump();
+        });
       this.running.set(id, { controller, done });
     }
+  }
+
+  /**
+   * Writes a state change. The record is already current in memory (status reads see it); if the
+   * disk is full the write is logged and skipped rather than failing the task or the process: a
+   * task whose record was not written runs again after a restart.
+   */
+  private async persist(record: TaskRecord): Promise<void> {
+    await this.options.repository.save(record).catch((error: unknown) => {
+      this.options.logger.error({ err: error, taskId: record.id }, "task state not saved");
+    });
   }
 
   private async execute(id: string, controller: AbortController): Promise<void> {
@@ -188,7 +203,7 @@ export class InProcessTaskQueue implements TaskQueue {
       attempts: initial.attempts + 1,
       updatedAtMs: Date.now(),
     };
-    await repository.save(record);
+    await this.persist(record);
     const address = record.clientAddress;
     if (address) this.runningByAddress.set(address, (this.runningByAddress.get(address) ?? 0) + 1);
 
@@ -221,7 +236,7 @@ export class InProcessTaskQueue implements TaskQueue {
         updatedAtMs: Date.now(),
         finishedAtMs: Date.now(),
       };
-      await repository.save(record);
+      await this.persist(record);
     } catch (error) {
       if (this.handingBack && controller.signal.aborted) {
         logger.info({ taskId: id }, "task handed back at shutdown");
@@ -240,7 +255,7 @@ export class InProcessTaskQueue implements TaskQueue {
         updatedAtMs: Date.now(),
         finishedAtMs: Date.now(),
       };
-      await repository.save(record);
+      await this.persist(record);
     } finally {
       if (address) {
         const count = (this.runningByAddress.get(address) ?? 1) - 1;

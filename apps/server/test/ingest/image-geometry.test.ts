@@ -7,7 +7,7 @@ import { Readable } from "node:stream";
 import { promisify } from "node:util";
 import { defaultLimits } from "@gifkit/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readImageGeometry } from "../../src/ingest/image-geometry.ts";
+import { isCompleteGif, readImageGeometry } from "../../src/ingest/image-geometry.ts";
 import { inputLimitViolation } from "../../src/ingest/input-limits.ts";
 import { fixture } from "../helpers/fixtures.ts";
 import { gifsicleInfo } from "../helpers/media-probe.ts";
@@ -141,6 +141,17 @@ describe("image header parsers", () => {
         })(),
       );
       expect(await readImageGeometry(oneByOne, type), path).toEqual(await geometryOf(path, type));
+    }
+  });
+
+  it("tells a whole GIF from one cut short (an output written on a full disk is never stored)", async () => {
+    const whole = await readFile(fixture("gif/cogs.gif"));
+    expect(await isCompleteGif(Readable.from([whole]))).toBe(true);
+    for (const length of [0, 6, 13, 800, 1500, whole.length - 1]) {
+      expect(
+        await isCompleteGif(Readable.from([whole.subarray(0, length)])),
+        `${length} bytes`,
+      ).toBe(false);
     }
   });
 
