@@ -4,10 +4,12 @@ import type { InputFreeEditorLoader } from "./shared/input-free-editor.ts";
 
 export type {
   EditorComponent,
+  EditorExtras,
   EditorFields,
   EditorLoader,
   EditorProps,
   EditorSource,
+  ResultViewProps,
   StartOptions,
 } from "./shared/editor.ts";
 

@@ -58,6 +58,13 @@ const byTool: Partial<Record<ToolId, Partial<ToolMessages>>> = {
     resultTitle: "Your reversed GIF is ready!",
     startOver: "Reverse another GIF",
   },
+  "video-to-gif": {
+    // Spec: tools §7-§8. The result screen is the tool's own (three downloads).
+    fetchResultFailed: "GIF conversion produced no output. Please try again.",
+    resultTitle: "Your GIF is Ready!",
+    startOver: "Convert Another Video",
+    noun: "video",
+  },
   "gif-maker": {
     // Spec: tools §2 (result card) and §7-§8 (messages).
     startFailed: "Failed to start GIF creation task.",

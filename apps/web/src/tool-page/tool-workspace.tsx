@@ -2,6 +2,7 @@ import type { TaskResult } from "@gifkit/contracts";
 import { type ToolId, tools } from "@gifkit/tools";
 import {
   type EditorComponent,
+  type EditorExtras,
   type EditorFields,
   type EditorSource,
   editors,
@@ -56,6 +57,13 @@ function StepFlow({ toolId, Editor }: { toolId: ToolId; Editor: EditorComponent 
   const [interactive, setInteractive] = useState(false);
   useEffect(() => setInteractive(true), []);
   const errorRef = useRef<HTMLDivElement>(null);
+  // The tool's editor module may bring its own result screen and message rewrites.
+  const [extras, setExtras] = useState<EditorExtras | null>(null);
+  useEffect(() => {
+    void editors[toolId]?.().then(({ ResultView, rewriteError }) =>
+      setExtras({ ResultView, rewriteError }),
+    );
+  }, [toolId]);
 
   // Object URLs of the preview and the result are released when replaced or left.
   useEffect(
@@ -123,7 +131,7 @@ function StepFlow({ toolId, Editor }: { toolId: ToolId; Editor: EditorComponent 
       if (controller.signal.aborted && controllerRef.current !== controller) return; // reset
       setError(
         failure instanceof TaskError
-          ? failure.message
+          ? (extras?.rewriteError?.(failure.message) ?? failure.message)
           : controller.signal.aborted
             ? pollingCancelledMessage
             : "Network error or unexpected issue.",
@@ -179,7 +187,10 @@ function StepFlow({ toolId, Editor }: { toolId: ToolId; Editor: EditorComponent 
           )}
         </>
       )}
-      {step === "result" && finished && (
+      {step === "result" && finished && extras?.ResultView && (
+        <extras.ResultView result={finished.result} gifUrl={finished.blobUrl} onStartOver={reset} />
+      )}
+      {step === "result" && finished && !extras?.ResultView && (
         <ResultScreen
           title={messages.resultTitle}
           blobUrl={finished.blobUrl}

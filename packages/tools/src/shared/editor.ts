@@ -1,3 +1,4 @@
+import type { TaskResult } from "@gifkit/contracts";
 import type { ComponentType } from "react";
 
 /**
@@ -47,4 +48,21 @@ export interface StartOptions {
 }
 
 export type EditorComponent = ComponentType<EditorProps>;
-export type EditorLoader = () => Promise<{ default: EditorComponent }>;
+/** Props of a tool's own result screen (Video to GIF: a download per output). */
+export interface ResultViewProps {
+  result: TaskResult;
+  /** An object URL of the GIF, already fetched for the preview. */
+  gifUrl: string;
+  onStartOver(): void;
+}
+
+/**
+ * What a tool's editor module may bring besides its editor: its own result screen, and its
+ * rewrites of the server's messages (spec: tools §8, Video to GIF).
+ */
+export interface EditorExtras {
+  ResultView?: ComponentType<ResultViewProps> | undefined;
+  rewriteError?: ((message: string) => string) | undefined;
+}
+
+export type EditorLoader = () => Promise<{ default: EditorComponent } & EditorExtras>;

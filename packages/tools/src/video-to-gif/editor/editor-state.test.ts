@@ -18,7 +18,8 @@ import {
 describe("Video to GIF editor state", () => {
   it("starts with one segment 0-10 s cut to the video, and the spec's settings", () => {
     expect(initialSegments(40)).toEqual([{ id: 1, start: 0, end: 10 }]);
-    expect(initialSegments(6.166)).toEqual([{ id: 1, start: 0, end: 6.166 }]);
+    // The slider's 0.1 s grid ends at 6.1 in a 6.166 s video.
+    expect(initialSegments(6.166)).toEqual([{ id: 1, start: 0, end: 6.1 }]);
     expect(initialSettings).toMatchObject({
       fps: 15,
       width: 480,
@@ -49,7 +50,7 @@ describe("Video to GIF editor state", () => {
     expect(moveSegment(segments, 1, { start: 6 }, 10)).toEqual([{ id: 1, start: 4.9, end: 5 }]);
     expect(moveSegment(segments, 1, { end: 1 }, 10)).toEqual([{ id: 1, start: 2, end: 2.1 }]);
     expect(moveSegment(segments, 1, { end: 6.166 }, 6.166)).toEqual([
-      { id: 1, start: 2, end: 6.166 },
+      { id: 1, start: 2, end: 6.1 },
     ]);
     expect(moveSegment(segments, 1, { start: -1 }, 10)).toEqual([{ id: 1, start: 0, end: 5 }]);
   });

@@ -49,30 +49,34 @@ export const initialSettings: VideoSettings = {
   includeWebp: videoToGifDefaults.include_webp,
 };
 
-/** Seconds on the slider's 0.1 s grid (the video's own end is kept exact). */
+/**
+ * The timeline's end: the last 0.1 s step inside the video. A range input with step 0.1 cannot
+ * hold a value between steps (6.166 shows as 6.1), so the segments stay on the same grid.
+ */
+export function timelineEnd(durationSeconds: number): number {
+  return Math.floor(durationSeconds / segmentStepSeconds + 1e-6) / 10;
+}
+
+/** Seconds on the slider's 0.1 s grid, inside the timeline. */
 export function onGrid(seconds: number, durationSeconds: number): number {
   const rounded = Math.round(seconds / segmentStepSeconds) * segmentStepSeconds;
-  return Math.min(Math.max(0, Number(rounded.toFixed(1))), durationSeconds);
+  return Math.min(Math.max(0, Number(rounded.toFixed(1))), timelineEnd(durationSeconds));
 }
 
 /** One segment 0-10 s, cut to the video (spec §3; a new video resets to one segment). */
 export function initialSegments(durationSeconds: number): EditorSegment[] {
-  return [
-    { id: 1, start: defaultSegment.start, end: Math.min(defaultSegment.end, durationSeconds) },
-  ];
+  const end = Math.min(defaultSegment.end, timelineEnd(durationSeconds));
+  return [{ id: 1, start: defaultSegment.start, end }];
 }
 
 /** 'Add Segment': the five seconds after the last segment, or the video's first five. */
 export function addSegment(segments: EditorSegment[], durationSeconds: number): EditorSegment[] {
   if (segments.length >= maxSegments) return segments;
   const id = Math.max(0, ...segments.map((segment) => segment.id)) + 1;
+  const end = timelineEnd(durationSeconds);
   const lastEnd = segments.at(-1)?.end ?? 0;
-  const length = Math.min(5, durationSeconds);
-  const start = lastEnd + segmentStepSeconds < durationSeconds ? lastEnd : 0;
-  return [
-    ...segments,
-    { id, start, end: Math.min(durationSeconds, onGrid(start + length, durationSeconds)) },
-  ];
+  const start = lastEnd + segmentStepSeconds <= end ? lastEnd : 0;
+  return [...segments, { id, start, end: onGrid(start + Math.min(5, end), durationSeconds) }];
 }
 
 export function removeSegment(segments: EditorSegment[], id: number): EditorSegment[] {
@@ -101,7 +105,7 @@ export function moveSegment(
     if (change.end !== undefined) {
       const end = Math.max(
         onGrid(change.end, durationSeconds),
-        Math.min(durationSeconds, segment.start + segmentStepSeconds),
+        Math.min(timelineEnd(durationSeconds), segment.start + segmentStepSeconds),
       );
       return { ...segment, end: Number(end.toFixed(3)) };
     }

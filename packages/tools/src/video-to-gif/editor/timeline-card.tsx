@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { segmentStepSeconds } from "../options.ts";
-import { clock, type EditorSegment } from "./editor-state.ts";
+import { clock, type EditorSegment, timelineEnd } from "./editor-state.ts";
 
 const seekStepSeconds = 5;
 
@@ -83,8 +83,9 @@ export function TimelineCard({
     void video.play();
   };
 
-  const percent = (seconds: number) =>
-    `${(Math.min(seconds, durationSeconds) / durationSeconds) * 100}%`;
+  // The sliders run on the 0.1 s grid, up to its last step inside the video.
+  const sliderEnd = timelineEnd(durationSeconds);
+  const percent = (seconds: number) => `${(Math.min(seconds, sliderEnd) / sliderEnd) * 100}%`;
   const thumb =
     "pointer-events-none absolute inset-x-0 top-1/2 h-2 w-full -translate-y-1/2 appearance-none bg-transparent accent-brand-700 disabled:cursor-not-allowed [&::-moz-range-thumb]:pointer-events-auto [&::-webkit-slider-thumb]:pointer-events-auto [&::-webkit-slider-thumb]:cursor-grab";
   const button =
@@ -180,7 +181,7 @@ export function TimelineCard({
               aria-valuetext={`${segment.start.toFixed(1)} seconds`}
               className={thumb}
               min={0}
-              max={durationSeconds}
+              max={sliderEnd}
               step={segmentStepSeconds}
               value={segment.start}
               onChange={(event) => {
@@ -195,7 +196,7 @@ export function TimelineCard({
               aria-valuetext={`${segment.end.toFixed(1)} seconds`}
               className={thumb}
               min={0}
-              max={durationSeconds}
+              max={sliderEnd}
               step={segmentStepSeconds}
               value={segment.end}
               onChange={(event) => {

@@ -12,6 +12,8 @@ export function videoResultTitle(result: TaskResult): string {
   return result.mp4 ? "Your Files Are Ready!" : "Your GIF is Ready!";
 }
 
+const outputNames: Record<OutputKind, string> = { gif: "GIF", mp4: "MP4", webp: "WebP" };
+
 const labels: Record<OutputKind, string> = {
   gif: "Download GIF",
   mp4: "Download MP4 (with Audio)",
@@ -78,7 +80,7 @@ export function VideoResultScreen({
           const bytes = result.sizes?.[kind];
           return bytes === undefined ? null : (
             <div key={kind} className="flex gap-1.5">
-              <dt className="text-slate-600">{kind.toUpperCase()}:</dt>
+              <dt className="text-slate-600">{outputNames[kind]}:</dt>
               <dd className="font-semibold text-slate-900">{kilobytes(bytes)}</dd>
             </div>
           );

@@ -1,5 +1,5 @@
 import { defaultLimits } from "@gifkit/contracts";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { EditorProps } from "../../shared/editor.ts";
 import {
   ChoiceGroup,
@@ -32,6 +32,10 @@ import {
 } from "./editor-state.ts";
 import { TimelineCard } from "./timeline-card.tsx";
 import { type LoadedVideo, useVideoSource } from "./use-video-source.ts";
+
+// The page shows this tool's own result screen and rewrites its server messages (spec §2, §8).
+export { rewriteVideoToGifError as rewriteError } from "../messages.ts";
+export { VideoResultScreen as ResultView } from "./video-result.tsx";
 
 const qualityLabels: Record<QualityLevel, string> = { low: "Low", medium: "Medium", high: "High" };
 
@@ -102,6 +106,19 @@ function ReadyEditor({ video, source, busy, start, reset }: EditorProps & { vide
   const summary = conversionSummary(segments, settings);
   const problem = selectionProblem(segments, settings);
   const summaryId = useId();
+  // The server already holds a linked video (and a file it made a preview of): the first
+  // conversion names it by key instead of fetching or uploading it again. The key is used up
+  // when that task ends, so later conversions send the link or the file as usual.
+  const uploadKeyUsed = useRef(false);
+  const convert = () => {
+    const fields = startFields(segments, settings);
+    if (video.uploadKey && !uploadKeyUsed.current) {
+      uploadKeyUsed.current = true;
+      start({ ...fields, upload_key: video.uploadKey }, { inputsInFields: true });
+    } else {
+      start(fields);
+    }
+  };
 
   const update = (change: Partial<VideoSettings>) =>
     setSettings((current) => ({ ...current, ...change }));
@@ -166,7 +183,7 @@ function ReadyEditor({ video, source, busy, start, reset }: EditorProps & { vide
             className="btn btn-primary btn-lg sm:ml-auto"
             disabled={busy || problem !== null}
             aria-describedby={summaryId}
-            onClick={() => start(startFields(segments, settings))}
+            onClick={convert}
           >
             {busy && (
               <span
