@@ -31,7 +31,7 @@ import {
   type VideoSettings,
 } from "./editor-state.ts";
 import { TimelineCard } from "./timeline-card.tsx";
-import { type LoadedVideo, useVideoSource } from "./use-video-source.ts";
+import { type LoadedVideo, useVideoSource } from "./use-video-source.tsx";
 
 // The page shows this tool's own result screen and rewrites its server messages (spec §2, §8).
 export { rewriteVideoToGifError as rewriteError } from "../messages.ts";

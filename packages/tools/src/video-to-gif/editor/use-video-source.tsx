@@ -1,3 +1,4 @@
+// A .tsx file only so the server's type check (no DOM library) leaves this browser code out.
 import { useEffect, useState } from "react";
 import type { EditorSource } from "../../shared/editor.ts";
 import { videoToGifClientMessages } from "../messages.ts";
