@@ -42,5 +42,7 @@ fi
 # npm dependencies (Node 24 comes from the `node` package): install when missing or out of date.
 if [[ ! -f node_modules/.package-lock.json || package-lock.json -nt node_modules/.package-lock.json ]]; then
   echo "Installing npm dependencies..."
-  npm ci --no-audit --no-fund
+  # `npm install` with the committed lock file, not `npm ci`: npm 11's `ci` refuses lock files
+  # that leave out other platforms' optional packages (biome, esbuild), which this one does.
+  npm install --no-audit --no-fund
 fi
