@@ -7,7 +7,7 @@
  *
  * Segment: 10 s of bottle-detection.mp4 (10-20 s; the one fixture longer than 10 s), 480 px wide
  * (480 × 270), 15 fps. The time is from the start call to the downloaded GIF (upload, queue,
- * worker, ffprobe, ffmpeg, storing, polling every 50 ms, download); the bare run is ffmpeg alone.
+ * worker, ffprobe, ffmpeg, storing, polling every 20 ms, download); the bare run is ffmpeg alone.
  * Runs alternate so load from other processes hits both alike; medians are reported. Then bytes
  * and SSIM (against the source frames at the same size and rate, as the research measured) for
  * quality low, medium and high next to the bare ffmpeg output.
@@ -79,7 +79,7 @@ async function gifkit(baseUrl: string, quality: string, outputPath: string): Pro
   for (;;) {
     status = (await (await fetch(`${baseUrl}/api/task-status/${taskId}`)).json()) as TaskStatus;
     if (status.state === "SUCCESS" || status.state === "FAILURE") break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
   if (status.state !== "SUCCESS") throw new Error(`task failed: ${status.error}`);
   const gif = await fetch(`${baseUrl}/api/download/${status.result?.gif}?proxy=1`);

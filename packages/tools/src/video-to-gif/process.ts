@@ -29,6 +29,8 @@ import {
  */
 const endToleranceSeconds = 0.1;
 
+const progressIntervalMs = 250;
+
 /**
  * The segments to cut, checked against the video's length: each must end within it (spec
  * message 'Segment exceeds video length'); an end within the tolerance is clamped to the length.
@@ -131,6 +133,7 @@ export const processVideoToGif: Processor<VideoToGifOptions> = async (options, c
   // ffmpeg is 5-95% of the bar, or 5-75% when gifsicle's lossy pass follows.
   const ffmpegShare = preset.gifsicleLossy === null ? 90 : 70;
   let lastPercent = -1;
+  let lastReportMs = 0;
   context.reportProgress({ percent: 5, status: "Converting video..." });
   try {
     await media.run(
@@ -155,8 +158,12 @@ export const processVideoToGif: Processor<VideoToGifOptions> = async (options, c
           const fraction = progress.line(line);
           if (fraction === null) return;
           const percent = Math.round(5 + fraction * ffmpegShare);
-          if (percent <= lastPercent) return;
+          // Every frame prints a line: report at most four times a second (each report is a
+          // message to the queue and a write of the task's record; clients poll every 1.5-5 s).
+          const now = Date.now();
+          if (percent <= lastPercent || now - lastReportMs < progressIntervalMs) return;
           lastPercent = percent;
+          lastReportMs = now;
           context.reportProgress({ percent, status: "Converting video..." });
         },
       },
