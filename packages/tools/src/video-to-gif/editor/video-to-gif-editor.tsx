@@ -13,6 +13,7 @@ import {
   brightnessRange,
   contrastRange,
   frameRates,
+  maxSegments,
   type QualityLevel,
   qualityLevels,
 } from "../options.ts";
@@ -158,18 +159,19 @@ function ReadyEditor({ video, source, busy, start, reset }: EditorProps & { vide
               onRemove={() => setSegments((current) => removeSegment(current, segment.id))}
             />
           ))}
-        </div>
-      }
-      actions={
-        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+          {/* Under the last card, so a new segment appears where the button was. */}
           <button
             type="button"
-            className="btn btn-secondary btn-lg"
-            disabled={busy}
+            className="btn btn-secondary w-full"
+            disabled={busy || segments.length >= maxSegments}
             onClick={() => setSegments((current) => addSegment(current, duration))}
           >
             Add Segment
           </button>
+        </div>
+      }
+      actions={
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
           <button
             type="button"
             className="btn btn-secondary btn-lg"
