@@ -29,7 +29,10 @@ if (!config || !process.send) {
   process.exit(1);
 }
 
-const send = (message: WorkerMessage) => process.send?.(message);
+// After the parent is gone there is no one to tell; the callback keeps a closed channel from throwing.
+const send = (message: WorkerMessage) => {
+  if (process.connected) process.send?.(message, undefined, {}, () => {});
+};
 const store = await createBlobStore(config);
 const media = createMediaToolkit({
   ffmpeg: config.binaries.ffmpeg,
