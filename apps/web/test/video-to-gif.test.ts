@@ -190,12 +190,14 @@ describe("Video to GIF in the browser", () => {
 
     // A download that fails shows the spec's alert.
     await page.route("**/api/download/**", (route) => route.abort());
-    const [dialog] = await Promise.all([
-      page.waitForEvent("dialog"),
-      page.getByRole("button", { name: "Download WebP" }).click(),
-    ]);
-    expect(dialog.message()).toBe("Download failed. Please try again.");
-    await dialog.dismiss();
+    // The alert is answered as it opens: an open alert would hold up the click that caused it.
+    let alertMessage = "";
+    page.once("dialog", (dialog) => {
+      alertMessage = dialog.message();
+      void dialog.dismiss();
+    });
+    await page.getByRole("button", { name: "Download WebP" }).click();
+    await expect.poll(() => alertMessage).toBe("Download failed. Please try again.");
 
     // 'Convert Another Video' goes back to the upload screen.
     await page.getByRole("button", { name: "Convert Another Video" }).click();
