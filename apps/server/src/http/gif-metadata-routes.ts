@@ -8,8 +8,8 @@ import { frameTimeline } from "@gifkit/text-layout";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { detectFileType, readHead } from "../ingest/file-type.ts";
+import { GifParseError, readGifStructure } from "../ingest/gif-structure.ts";
 import { checkUrlForm, safeFetchToFile, UrlFetchError } from "../ingest/safe-fetch.ts";
-import { GifParseError, readGifStructure } from "../media/gif-info.ts";
 import { HttpError } from "./http-error.ts";
 import type { Services } from "./services.ts";
 

@@ -1,5 +1,6 @@
 import type { Readable } from "node:stream";
 import { ByteReader } from "./byte-reader.ts";
+import { GifParseError, readGifStructureFromStream, walkGif } from "./gif-structure.ts";
 
 /**
  * Pure header parsers: the size and frame count an image declares, read before any decoder or
@@ -75,7 +76,15 @@ function unreadable(label: string, why: string): UnreadableImageError {
 
 /** GIF: the logical screen, then every image descriptor's rectangle; extensions are skipped. */
 async function parseGif(reader: ByteReader): Promise<ImageGeometry> {
-  return (await walkGif(reader)).geometry;
+  const structure = await walkGif(reader).catch((error: unknown) => {
+    throw error instanceof GifParseError ? unreadable("GIF", error.message) : error;
+  });
+  return {
+    label: "GIF",
+    width: structure.maxFrameWidth,
+    height: structure.maxFrameHeight,
+    frameCount: structure.frameCount,
+  };
 }
 
 /**
@@ -84,57 +93,11 @@ async function parseGif(reader: ByteReader): Promise<ImageGeometry> {
  * such a file is never stored as a result.
  */
 export async function isCompleteGif(stream: Readable): Promise<boolean> {
-  const reader = new ByteReader(stream);
   try {
-    return (await walkGif(reader)).complete;
+    return (await readGifStructureFromStream(stream)).complete;
   } catch {
     return false;
-  } finally {
-    await reader.close();
   }
-}
-
-async function walkGif(
-  reader: ByteReader,
-): Promise<{ geometry: ImageGeometry; complete: boolean }> {
-  const header = await reader.bytes(13);
-  if (!header || !/^GIF8[79]a$/.test(ascii(header, 0, 6))) throw unreadable("GIF", "no GIF header");
-  let width = u16le(header, 6);
-  let height = u16le(header, 8);
-  const packed = header[10] as number;
-  let frameCount = 0;
-  let complete = false;
-  if (packed & 0x80 && !(await reader.skip(3 * 2 ** ((packed & 0x07) + 1)))) {
-    throw unreadable("GIF", "it ends inside its colour table");
-  }
-  for (;;) {
-    const introducer = await reader.byte();
-    if (introducer === null) break;
-    if (introducer === 0x3b) {
-      complete = true;
-      break;
-    }
-    if (introducer === 0x21) {
-      // Every extension (control, comment, application, plain text) is a label then sub-blocks.
-      if ((await reader.byte()) === null || !(await reader.skipSubBlocks())) break;
-    } else if (introducer === 0x2c) {
-      const descriptor = await reader.bytes(9);
-      if (!descriptor) break;
-      const left = u16le(descriptor, 0);
-      const top = u16le(descriptor, 2);
-      width = Math.max(width, left + u16le(descriptor, 4));
-      height = Math.max(height, top + u16le(descriptor, 6));
-      // A frame counts once its descriptor is read: a decoder allocates for it even if truncated.
-      frameCount++;
-      const framePacked = descriptor[8] as number;
-      if (framePacked & 0x80 && !(await reader.skip(3 * 2 ** ((framePacked & 0x07) + 1)))) break;
-      if ((await reader.byte()) === null || !(await reader.skipSubBlocks())) break;
-    } else {
-      break; // bytes after the last frame that are not a trailer: browsers stop here too
-    }
-  }
-  if (frameCount === 0) throw unreadable("GIF", "it has no frame");
-  return { geometry: { label: "GIF", width, height, frameCount }, complete };
 }
 
 const pngSignature = "\x89PNG\r\n\x1a\n";

@@ -9,7 +9,7 @@ import type {
 } from "@gifkit/tools";
 import sharp from "sharp";
 import { detectFileType, readHead } from "../ingest/file-type.ts";
-import { readGifStructure } from "./gif-info.ts";
+import { readGifStructure } from "../ingest/gif-structure.ts";
 import { buildJxlInfo, buildPdfInfo } from "./image-decoder-commands.ts";
 import { CommandFailedError } from "./run-command.ts";
 

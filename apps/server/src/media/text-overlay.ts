@@ -17,8 +17,8 @@ import {
   ToolError,
 } from "@gifkit/tools";
 import { createCanvas, type FontKey, GlobalFonts } from "@napi-rs/canvas";
+import { readGifStructure } from "../ingest/gif-structure.ts";
 import { writeCompositeGif } from "./gif-composite-encoder.ts";
-import { readGifStructure } from "./gif-info.ts";
 
 let bundledFontsRegistered = false;
 

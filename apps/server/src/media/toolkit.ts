@@ -8,7 +8,7 @@ import {
 import { toGifDelaysCentiseconds } from "@gifkit/tools/shared/gif-timing";
 import sharp from "sharp";
 import { detectFileType, readHead } from "../ingest/file-type.ts";
-import { GifParseError, readGifStructure } from "./gif-info.ts";
+import { GifParseError, readGifStructure } from "../ingest/gif-structure.ts";
 import { decodeImageOnCanvas } from "./image-decode.ts";
 import { probeImage } from "./image-probe.ts";
 import { type BinaryPaths, runCommand } from "./run-command.ts";
