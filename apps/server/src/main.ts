@@ -32,4 +32,6 @@ await app.listen({ host: config.host, port: config.port });
 for (const [name, version] of Object.entries(runtime.services.binaryVersions)) {
   if (!version) app.log.warn(`${name} was not found: install it (Debian: apt-get install ${name})`);
 }
-app.log.info(`GifKit is running on http://localhost:${config.port}`);
+const address = app.server.address();
+const listeningPort = typeof address === "object" && address ? address.port : config.port;
+app.log.info(`GifKit is running on http://localhost:${listeningPort}`);

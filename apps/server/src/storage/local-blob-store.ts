@@ -22,6 +22,9 @@ import {
   type StoredBlob,
 } from "./blob-store.ts";
 
+/** Longer than any write can take (a 200 MB upload is cut off after 10 minutes). */
+const stalePartialAgeMs = 60 * 60_000;
+
 /**
  * Blobs in a local directory: `<dir>/<key>` holds the bytes and `<dir>/<key>.json` the metadata.
  * A blob is written to a temporary name and renamed when complete, so a reader never sees a
@@ -36,9 +39,18 @@ export class LocalBlobStore implements BlobStore {
 
   async init(): Promise<void> {
     await mkdir(this.directory, { recursive: true });
-    // Partial writes from a process that died mid-upload.
+    // Partial writes of a process that died mid-write. Every process opens the store (the API and
+    // each worker, also when a worker is replaced), so only files too old to belong to a live
+    // write go: an upload in flight is never pulled from under its request.
+    const now = Date.now();
     for (const name of await readdir(this.directory)) {
-      if (name.endsWith(".partial")) await rm(join(this.directory, name), { force: true });
+      if (!name.endsWith(".partial")) continue;
+      const path = join(this.directory, name);
+      const modified = await stat(path).then(
+        (info) => info.mtimeMs,
+        () => now,
+      );
+      if (now - modified > stalePartialAgeMs) await rm(path, { force: true });
     }
   }
 

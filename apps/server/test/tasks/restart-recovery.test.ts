@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -11,39 +10,53 @@ import { makeSlowGif } from "../helpers/slow-gif.ts";
 
 const mainEntry = fileURLToPath(new URL("../../src/main.ts", import.meta.url));
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
+/** What the servers wrote to stderr (warnings and errors), shown when an assertion fails. */
+let serverLog = "";
 
-async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
+/**
+ * Starts `main.ts` on a port the system picks and reads that port from its log, so the test can
+ * never talk to another test's server that happened to take a port freed a moment before.
+ */
+async function startServer(dataDir: string): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(process.execPath, [mainEntry], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
-      PORT: String(port),
+      PORT: "0",
       HOST: "127.0.0.1",
       WORKER_CONCURRENCY: "1",
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: "info",
       NODE_ENV: "test",
       WEB_ROOT: join(dataDir, "no-site"),
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error("server did not start");
+  child.stderr?.setEncoding("utf8");
+  child.stderr?.on("data", (chunk: string) => {
+    serverLog += chunk;
+  });
+  child.stdout?.setEncoding("utf8");
+  const port = await new Promise<number>((resolve, reject) => {
+    let pending = "";
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start:\n${serverLog}`)),
+      60_000,
+    );
+    child.stdout?.on("data", (chunk: string) => {
+      pending += chunk;
+      for (const line of chunk.split("\n"))
+        if (/"level":(40|50|60)/.test(line)) serverLog += `${line}\n`;
+      const match = /GifKit is running on http:\/\/localhost:(\d+)/.exec(pending);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+      if (pending.length > 100_000) pending = pending.slice(-10_000);
+    });
+    child.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${serverLog}`)));
+  });
+  child.stdout?.resume();
+  return { child, port };
 }
 
 describe("restart recovery", () => {
@@ -56,8 +69,7 @@ describe("restart recovery", () => {
 
   it("runs every queued and running task exactly once to completion after the process is killed", async () => {
     dataDir = await mkdtemp(join(tmpdir(), "gifkit-restart-"));
-    const port = await freePort();
-    const first = await startServer(dataDir, port);
+    const { child: first, port } = await startServer(dataDir);
     children.push(first);
     const slow = await readFile(await makeSlowGif());
     const taskIds: string[] = [];
@@ -68,8 +80,11 @@ describe("restart recovery", () => {
         method: "POST",
         body: form,
       });
-      expect(response.status).toBe(202);
-      taskIds.push(((await response.json()) as { task_id: string }).task_id);
+      const body = (await response.json()) as { task_id: string };
+      // On a failure, give the server a moment to write its log before it is shown.
+      if (response.status !== 202) await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(response.status, `${JSON.stringify(body)}\n${serverLog.slice(-3000)}`).toBe(202);
+      taskIds.push(body.task_id);
     }
     // Kill the whole server (no graceful shutdown) while the first task runs and three wait.
     for (let i = 0; i < 400; i++) {
@@ -82,13 +97,13 @@ describe("restart recovery", () => {
     first.kill("SIGKILL");
     await new Promise((resolve) => first.once("exit", resolve));
 
-    const second = await startServer(dataDir, port);
+    const { child: second, port: secondPort } = await startServer(dataDir);
     children.push(second);
     const finished: TaskStatus[] = [];
     for (const id of taskIds) {
       for (;;) {
         const status = (await (
-          await fetch(`http://127.0.0.1:${port}/api/task-status/${id}`)
+          await fetch(`http://127.0.0.1:${secondPort}/api/task-status/${id}`)
         ).json()) as TaskStatus;
         if (status.state === "SUCCESS" || status.state === "FAILURE") {
           finished.push(status);
@@ -106,7 +121,7 @@ describe("restart recovery", () => {
     const resultKeys = finished.map((status) => status.result?.gif);
     expect(new Set(resultKeys).size).toBe(4);
     for (const key of resultKeys) {
-      const response = await fetch(`http://127.0.0.1:${port}/api/download/${key}`);
+      const response = await fetch(`http://127.0.0.1:${secondPort}/api/download/${key}`);
       expect(response.status).toBe(200);
       const path = join(dataDir, `check-${key}.gif`);
       await (await import("node:fs/promises")).writeFile(
