@@ -25,7 +25,15 @@ export interface ContactMessageInput {
 }
 
 /** Trims and checks a message exactly like the form does; throws a 400 with the form's words. */
-export function validateContactMessage(body: unknown): ContactMessageInput & { honeypot: string } {
+/**
+ * A person needs more than this to fill in a name, an address and a message; a script does not
+ * (reliability R5.4, after Drupal Honeypot's 5 s). The form reports how long it was open.
+ */
+export const minimumFillMs = 3000;
+
+export function validateContactMessage(
+  body: unknown,
+): ContactMessageInput & { honeypot: string; filledTooFast: boolean } {
   const field = (name: string) => {
     const value =
       body && typeof body === "object" ? (body as Record<string, unknown>)[name] : undefined;
@@ -36,7 +44,11 @@ export function validateContactMessage(body: unknown): ContactMessageInput & { h
     email: field("email"),
     message: field("message"),
     honeypot: field("website"),
+    filledTooFast: false,
   };
+  const elapsedMs =
+    body && typeof body === "object" ? (body as Record<string, unknown>).elapsed_ms : undefined;
+  input.filledTooFast = typeof elapsedMs === "number" && elapsedMs < minimumFillMs;
   if (!input.name || !input.email || !input.message) {
     throw new HttpError(400, "missing-fields", contactMessages.missingFields);
   }
@@ -64,6 +76,10 @@ const contactBodySchema = {
     email: { type: "string", format: "email", maxLength: contactFieldMaxLengths.email },
     message: { type: "string", maxLength: contactFieldMaxLengths.message },
     website: { type: "string", description: "Must be empty (a field people never see)." },
+    elapsed_ms: {
+      type: "number",
+      description: "How long the form was open; under 3,000 ms the message is taken for a bot's.",
+    },
   },
 } as const;
 
@@ -105,8 +121,12 @@ export function registerContactRoutes(app: FastifyInstance, services: Services):
     },
     async (request) => {
       const input = validateContactMessage(request.body);
-      if (input.honeypot) {
-        request.log.info("contact message with the honeypot field filled in: dropped");
+      if (input.honeypot || input.filledTooFast) {
+        request.log.info(
+          input.honeypot
+            ? "contact message with the honeypot field filled in: dropped"
+            : "contact message sent faster than a person can type: dropped",
+        );
         return { ok: true };
       }
       const stored: StoredContactMessage = {

@@ -166,6 +166,20 @@ describe("POST /api/contact with SMTP configured", () => {
     expect(smtp.received).toHaveLength(mailsBefore);
   });
 
+  test("a message sent faster than a person can fill the form is answered like success but dropped", async () => {
+    const before = (await storedMessages(server)).length;
+    const mailsBefore = smtp.received.length;
+    const valid = { name: "Quick", email: "quick@example.com", message: "Hello", website: "" };
+    const tooFast = await postContact(server, { ...valid, elapsed_ms: 800 }, nextAddress());
+    expect(tooFast.statusCode).toBe(200);
+    expect(tooFast.json()).toEqual({ ok: true });
+    expect(await storedMessages(server)).toHaveLength(before);
+    expect(smtp.received).toHaveLength(mailsBefore);
+    const human = await postContact(server, { ...valid, elapsed_ms: 12_000 }, nextAddress());
+    expect(human.statusCode).toBe(200);
+    expect(await storedMessages(server)).toHaveLength(before + 1);
+  });
+
   test("allows 5 messages per hour per address, then 429 with Retry-After and a clear message", async () => {
     const address = nextAddress();
     const valid = { name: "Grace", email: "grace@example.com", message: "Hello" };

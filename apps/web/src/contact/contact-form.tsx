@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { alertGlyph } from "../ui/glyphs/alert.tsx";
 import { checkGlyph } from "../ui/glyphs/check.tsx";
 import { Icon } from "../ui/icons.tsx";
@@ -29,6 +29,8 @@ export function ContactForm() {
   const [email, setEmail] = useState("");
   const [message, setMessage] = useState("");
   const [website, setWebsite] = useState("");
+  // When the form was opened (or last sent): the server drops messages sent implausibly fast.
+  const openedAt = useRef(Date.now());
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const id = useId();
 
@@ -48,7 +50,7 @@ export function ContactForm() {
       const response = await fetch("/api/contact", {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ ...trimmed, website }),
+        body: JSON.stringify({ ...trimmed, website, elapsed_ms: Date.now() - openedAt.current }),
       });
       const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
       if (!response.ok) {
@@ -58,6 +60,7 @@ export function ContactForm() {
         return;
       }
       setName("");
+      openedAt.current = Date.now();
       setEmail("");
       setMessage("");
       setStatus({ kind: "sent" });
