@@ -1,6 +1,6 @@
-import { request } from "node:http";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { streamOversizedUpload } from "../test/helpers/stream-upload.ts";
 import { startTestServer, type TestServer } from "../test/helpers/test-server.ts";
 import {
   expectNothingLeft,
@@ -27,41 +27,11 @@ describe("uploads", () => {
     const blobsBefore = storedBlobs(server);
     const rssBefore = rssMegabytes();
     let rssPeak = rssBefore;
-    const boundary = "----hostile-big";
-    const { status, body } = await new Promise<{ status: number; body: string }>(
-      (resolve, reject) => {
-        const req = request(
-          `${server.baseUrl}/api/reverse`,
-          {
-            method: "POST",
-            headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-          },
-          (response) => {
-            let text = "";
-            response.on("data", (data) => {
-              text += data;
-            });
-            response.on("end", () => resolve({ status: response.statusCode ?? 0, body: text }));
-          },
-        );
-        req.on("error", reject);
-        req.write(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.gif"\r\nContent-Type: image/gif\r\n\r\nGIF89a`,
-        );
-        const chunk = Buffer.alloc(1024 * 1024, 0x41);
-        let sent = 0;
-        const pump = () => {
-          while (sent < 201) {
-            sent++;
-            rssPeak = Math.max(rssPeak, rssMegabytes());
-            if (!req.write(chunk)) {
-              req.once("drain", pump);
-              return;
-            }
-          }
-          req.end(`\r\n--${boundary}--\r\n`);
-        };
-        pump();
+    const { status, body } = await streamOversizedUpload(
+      `${server.baseUrl}/api/reverse`,
+      201,
+      () => {
+        rssPeak = Math.max(rssPeak, rssMegabytes());
       },
     );
     expect(status).toBe(413);

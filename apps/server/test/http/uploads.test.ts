@@ -1,8 +1,8 @@
 import { readdir, readFile } from "node:fs/promises";
-import { request } from "node:http";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "../helpers/fixtures.ts";
+import { streamOversizedUpload } from "../helpers/stream-upload.ts";
 import { multipart, startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 const blobFiles = async (server: TestServer) => readdir(join(server.dataDir, "blobs"));
@@ -15,44 +15,7 @@ describe("uploads", () => {
   afterAll(() => server.close());
 
   it("refuses a streamed 201 MB upload with 413 and leaves no file behind", async () => {
-    const boundary = "----gifkit-big";
-    const head = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.gif"\r\nContent-Type: image/gif\r\n\r\nGIF89a`,
-    );
-    const chunk = Buffer.alloc(1024 * 1024, 0x41);
-    const totalMegabytes = 201;
-    const { status, body } = await new Promise<{ status: number; body: string }>(
-      (resolve, reject) => {
-        const req = request(
-          `${server.baseUrl}/api/reverse`,
-          {
-            method: "POST",
-            headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-          },
-          (response) => {
-            let text = "";
-            response.on("data", (data) => {
-              text += data;
-            });
-            response.on("end", () => resolve({ status: response.statusCode ?? 0, body: text }));
-          },
-        );
-        req.on("error", reject);
-        req.write(head);
-        let sent = 0;
-        const pump = () => {
-          while (sent < totalMegabytes) {
-            sent++;
-            if (!req.write(chunk)) {
-              req.once("drain", pump);
-              return;
-            }
-          }
-          req.end(`\r\n--${boundary}--\r\n`);
-        };
-        pump();
-      },
-    );
+    const { status, body } = await streamOversizedUpload(`${server.baseUrl}/api/reverse`, 201);
     expect(status).toBe(413);
     expect(JSON.parse(body)).toEqual({
       error: "File too large. The maximum file size is 200MB.",
