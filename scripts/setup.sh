@@ -3,35 +3,62 @@
 # otherwise a message naming them) and the npm dependencies (which bring Node 24 as a package).
 # Usage: scripts/setup.sh          (what `npm start` needs)
 #        scripts/setup.sh --test   (plus what the test suite needs)
+#
+# A package counts as present when dpkg says it is installed. A program's name proves nothing
+# (a `convert` on PATH may be some other program than ImageMagick's), so on a system without
+# dpkg a package counts as present only when its binary's version output names the package.
+# SETUP_DPKG_QUERY and SETUP_APT_GET override the two commands (the set-up test uses them).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# binary:debian-package pairs. Media tools are needed to run; the rest only by the tests.
+dpkg_query="${SETUP_DPKG_QUERY:-dpkg-query}"
+apt_get="${SETUP_APT_GET:-apt-get}"
+
+# package|binary|version-flag|what the version output must contain (for systems without dpkg)
 run_packages=(
-  "ffmpeg:ffmpeg" "ffprobe:ffmpeg" "gifsicle:gifsicle" "convert:imagemagick"
-  "heif-convert:libheif-examples" "pdftoppm:poppler-utils" "pdfinfo:poppler-utils"
-  "djxl:libjxl-tools" "jxlinfo:libjxl-tools" "fc-list:fontconfig" "yt-dlp:yt-dlp"
+  "ffmpeg|ffmpeg|-version|ffmpeg version"
+  "gifsicle|gifsicle|--version|Gifsicle"
+  "imagemagick|convert|-version|ImageMagick"
+  "libheif-examples|heif-convert|--version|heif"
+  "poppler-utils|pdftoppm|-v|pdftoppm"
+  "libjxl-tools|djxl|--version|djxl"
+  "fontconfig|fc-list|--version|fontconfig"
+  "fonts-liberation|||"
+  "yt-dlp|yt-dlp|--version|."
 )
-test_packages=("redis-server:redis-server" "chromium:chromium" "webpmux:webp" "cwebp:webp" "gs:ghostscript" "cjxl:libjxl-tools" "heif-enc:libheif-examples")
+test_packages=(
+  "redis-server|redis-server|--version|Redis server"
+  "chromium|chromium|--version|Chromium"
+  "webp|cwebp|-version|."
+  "ghostscript|gs|--version|."
+)
 
 wanted=("${run_packages[@]}")
 if [[ "${1:-}" == "--test" ]]; then wanted+=("${test_packages[@]}"); fi
 
-missing=()
-for pair in "${wanted[@]}"; do
-  binary="${pair%%:*}"; package="${pair##*:}"
-  if ! command -v "$binary" >/dev/null 2>&1; then
-    [[ " ${missing[*]-} " == *" $package "* ]] || missing+=("$package")
+has_dpkg() { command -v "$dpkg_query" >/dev/null 2>&1; }
+
+package_installed() {
+  local package="$1" binary="$2" flag="$3" expect="$4"
+  if has_dpkg; then
+    [[ "$("$dpkg_query" -W -f='${Status}' "$package" 2>/dev/null)" == "install ok installed" ]]
+    return
   fi
+  [[ -n "$binary" ]] && command -v "$binary" >/dev/null 2>&1 \
+    && "$binary" "$flag" 2>&1 | head -n 5 | grep -q -- "$expect"
+}
+
+missing=()
+for entry in "${wanted[@]}"; do
+  IFS='|' read -r package binary flag expect <<<"$entry"
+  if ! package_installed "$package" "$binary" "$flag" "$expect"; then missing+=("$package"); fi
 done
-# Fonts the server falls back on for system text (the text tool ships its own fonts).
-if ! dpkg -s fonts-liberation >/dev/null 2>&1; then missing+=("fonts-liberation"); fi
 
 if ((${#missing[@]} > 0)); then
-  if [[ $(id -u) -eq 0 ]] && command -v apt-get >/dev/null 2>&1; then
+  if [[ $(id -u) -eq 0 ]] && command -v "$apt_get" >/dev/null 2>&1; then
     echo "Installing Debian packages: ${missing[*]}"
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+    "$apt_get" update -qq
+    DEBIAN_FRONTEND=noninteractive "$apt_get" install -y -qq "${missing[@]}" >/dev/null
   else
     echo "GifKit needs these Debian packages: ${missing[*]}" >&2
     echo "Install them with: sudo apt-get install -y ${missing[*]}" >&2
@@ -40,7 +67,8 @@ if ((${#missing[@]} > 0)); then
 fi
 
 # npm dependencies (Node 24 comes from the `node` package): install when missing or out of date.
-if [[ ! -f node_modules/.package-lock.json || package-lock.json -nt node_modules/.package-lock.json ]]; then
+if [[ -z "${SETUP_SKIP_NPM:-}" ]] \
+  && [[ ! -f node_modules/.package-lock.json || package-lock.json -nt node_modules/.package-lock.json ]]; then
   echo "Installing npm dependencies..."
   # `npm install` with the committed lock file, not `npm ci`: npm 11's `ci` refuses lock files
   # that leave out other platforms' optional packages (biome, esbuild), which this one does.

@@ -180,7 +180,7 @@ async function main() {
       );
     }
   } finally {
-    await server.close();
+    await server?.close();
     await rm(directory, { recursive: true, force: true });
   }
 }

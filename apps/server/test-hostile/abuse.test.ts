@@ -30,7 +30,7 @@ describe("abuse: rate limits", () => {
     });
     cogs = await readFile(fixture("gif/cogs.gif"));
   });
-  afterAll(() => server.close());
+  afterAll(() => server?.close());
 
   it("100 parallel task starts from one address: 30 accepted, 70 refused with 429 + Retry-After; all accepted tasks finish; another address is unaffected", async () => {
     const address = "203.0.113.100";
@@ -91,7 +91,7 @@ describe("abuse: who counts as one address", () => {
   beforeAll(async () => {
     server = await startTestServer({ env: { RATE_LIMIT_START_PER_MINUTE: "2" } });
   });
-  afterAll(() => server.close());
+  afterAll(() => server?.close());
 
   const start = (remoteAddress: string, headers: Record<string, string> = {}) => {
     const form = multipart([]);
@@ -125,7 +125,7 @@ describe("abuse: slow clients", () => {
   beforeAll(async () => {
     server = await startTestServer({ listen: true });
   });
-  afterAll(() => server.close());
+  afterAll(() => server?.close());
   const port = () => Number(new URL(server.baseUrl).port);
 
   it("300 slowloris sockets (a header byte every 2 s) are all closed (headers timeout 10 s); health answers quickly meanwhile", async () => {

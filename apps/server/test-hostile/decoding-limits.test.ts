@@ -39,7 +39,7 @@ describe("sizes are checked before any decoder runs", () => {
     scratch = await mkdtemp(join(tmpdir(), "gifkit-hostile-media-"));
   });
   afterAll(async () => {
-    await server.close();
+    await server?.close();
     await rm(scratch, { recursive: true, force: true });
   });
 

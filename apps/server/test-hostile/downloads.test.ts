@@ -23,7 +23,7 @@ describe("download keys", () => {
     );
     resultKey = (await finishedTask(server, start.json().task_id)).result?.gif ?? "";
   });
-  afterAll(() => server.close());
+  afterAll(() => server?.close());
 
   const port = () => Number(new URL(server.baseUrl).port);
   const traversals = [

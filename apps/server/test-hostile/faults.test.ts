@@ -78,7 +78,7 @@ describe("faults: a worker killed, the time limit, a full queue", () => {
     });
     slowGif = await readFile(await makeSlowGif());
   });
-  afterAll(() => server.close());
+  afterAll(() => server?.close());
 
   it("SIGKILL of a worker mid-task: that task fails clearly, its gifsicle dies with it, nothing is left, the next task runs", async () => {
     const blobsBefore = storedBlobs(server);
@@ -165,7 +165,7 @@ describe("faults: the memory limit", () => {
       env: { WORKER_CONCURRENCY: "1", TASK_MEMORY_LIMIT_MB: "300" },
     });
   });
-  afterAll(() => server.close());
+  afterAll(() => server?.close());
 
   it("a task over the memory limit (gifsicle on 70 frames of 2000×2000) is killed and fails with a clear message", async () => {
     const gif = hostileGif({ screenWidth: 2000, screenHeight: 2000, frames: 70 });
@@ -197,7 +197,7 @@ describe("faults: the disk budget", () => {
   beforeAll(async () => {
     server = await startTestServer({ env: { MAX_STORED_BYTES: String(budgetBytes) } });
   });
-  afterAll(() => server.close());
+  afterAll(() => server?.close());
 
   it("at MAX_STORED_BYTES new tasks get 503 with Retry-After, the sweeper frees expired files, no SUCCESS result is missing or truncated", async () => {
     const gif = await readFile(fixture("gif/iss634.gif"));

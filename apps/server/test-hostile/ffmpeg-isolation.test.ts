@@ -58,8 +58,8 @@ describe("file types and ffmpeg isolation", () => {
     ]);
   });
   afterAll(async () => {
-    await server.close();
-    await canary.close();
+    await server?.close();
+    await canary?.close();
     await rm(scratch, { recursive: true, force: true });
   });
 

@@ -58,8 +58,8 @@ describe("security headers", () => {
     });
   });
   afterAll(async () => {
-    await server.close();
-    await behindProxy.close();
+    await server?.close();
+    await behindProxy?.close();
     await rm(webRoot, { recursive: true, force: true });
   });
 

@@ -19,7 +19,7 @@ describe("uploads", () => {
   beforeAll(async () => {
     server = await startTestServer({ listen: true });
   });
-  afterAll(() => server.close());
+  afterAll(() => server?.close());
 
   const port = () => Number(new URL(server.baseUrl).port);
 

@@ -52,7 +52,7 @@ describe("URL inputs: every blocked address form, end to end", () => {
     }
   });
   afterAll(async () => {
-    await server.close();
+    await server?.close();
     for (const canary of canaries) canary.server.close();
   });
 
@@ -175,7 +175,7 @@ describe("URL inputs: redirects, bodies and resolvers", () => {
     });
   });
   afterAll(async () => {
-    await server.close();
+    await server?.close();
     await origin.close();
     await rm(directory, { recursive: true, force: true });
   });
@@ -272,7 +272,7 @@ describe("URL inputs: redirects, bodies and resolvers", () => {
     expect((error as UrlFetchError).code).toBe("url-fetch-failed");
     expect(lookups).toBe(1);
     expect(canary.hits()).toBe(0);
-    await canary.close();
+    await canary?.close();
   });
 
   it("a resolver that adds an IPv4-mapped private address to an allowed one is refused without connecting", async () => {
@@ -293,7 +293,7 @@ describe("URL inputs: redirects, bodies and resolvers", () => {
     ).catch((caught: unknown) => caught);
     expect((error as UrlFetchError).code).toBe("url-not-allowed");
     expect(canary.hits()).toBe(0);
-    await canary.close();
+    await canary?.close();
     await neighbourTaskSucceeds(server);
   });
 });

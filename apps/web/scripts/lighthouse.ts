@@ -79,5 +79,5 @@ try {
   );
 } finally {
   chrome.kill();
-  await server.close();
+  await server?.close();
 }

@@ -53,5 +53,5 @@ try {
   console.log(`screenshots written to ${outDir}`);
 } finally {
   await browser.close();
-  await server.close();
+  await server?.close();
 }

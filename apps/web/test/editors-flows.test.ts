@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeServer } from "../../server/test/helpers/close-server.ts";
 import { fixture } from "../../server/test/helpers/fixtures.ts";
 import { gifsicleInfo } from "../../server/test/helpers/media-probe.ts";
 import type { TestServer } from "../../server/test/helpers/test-server.ts";
@@ -49,7 +50,7 @@ describe("GIF editors in the browser", () => {
   });
   afterAll(async () => {
     await browser?.close();
-    await new Promise((resolve) => files?.close(resolve));
+    await closeServer(files);
     await server?.close();
     await rm(workDir, { recursive: true, force: true });
   });

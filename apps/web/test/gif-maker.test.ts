@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeServer } from "../../server/test/helpers/close-server.ts";
 import {
   type GifMakerImages,
   makeGifMakerImages,
@@ -55,7 +56,7 @@ describe("GIF Maker in the browser", () => {
   });
   afterAll(async () => {
     await browser?.close();
-    await new Promise((resolve) => files?.close(resolve));
+    await closeServer(files);
     await server?.close();
     await rm(imageDir, { recursive: true, force: true });
   });

@@ -263,7 +263,7 @@ describe("ComfyUI adapter against the double's injected faults", () => {
       "ComfyUI fault cases: running against the in-process ComfyUI double (a real server cannot be made to fail on demand).",
     );
   });
-  afterAll(() => double.close());
+  afterAll(() => double?.close());
 
   it("queue wait: reports the prompts ahead, then samples", async () => {
     double.behaviour = {};

@@ -68,7 +68,7 @@ describe("frame generator: time limit and log lines", () => {
   beforeAll(async () => {
     double = await startComfyUiDouble();
   });
-  afterAll(() => double.close());
+  afterAll(() => double?.close());
 
   it("logs the backend's cause when a generation fails", async () => {
     double.behaviour = { failAtStep: 2 };

@@ -261,8 +261,8 @@ describe("prediction adapter against the doubles' injected faults", () => {
     );
   });
   afterAll(async () => {
-    await cog.close();
-    await replicate.close();
+    await cog?.close();
+    await replicate?.close();
   });
 
   it("Cog busy (409): waits for a free slot, then succeeds", async () => {

@@ -28,8 +28,8 @@ console.log(
 );
 
 const stop = async () => {
-  await server.close();
-  await double.close();
+  await server?.close();
+  await double?.close();
   process.exit(0);
 };
 process.on("SIGINT", () => void stop());

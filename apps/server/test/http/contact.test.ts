@@ -80,8 +80,8 @@ describe("POST /api/contact with SMTP configured", () => {
     });
   });
   afterAll(async () => {
-    await server.close();
-    await smtp.close();
+    await server?.close();
+    await smtp?.close();
   });
 
   test("stores a valid message (trimmed) and mails it to CONTACT_TO with the sender as reply-to", async () => {
@@ -218,7 +218,7 @@ describe("POST /api/contact without SMTP, or with a failing relay", () => {
         "Works offline",
       ]);
     } finally {
-      await server.close();
+      await server?.close();
     }
   });
 
@@ -237,8 +237,8 @@ describe("POST /api/contact without SMTP, or with a failing relay", () => {
       expect((await storedMessages(server)).map((message) => message.message)).toEqual(["Keep me"]);
       expect(smtp.received).toHaveLength(0);
     } finally {
-      await server.close();
-      await smtp.close();
+      await server?.close();
+      await smtp?.close();
     }
   });
 
@@ -251,7 +251,7 @@ describe("POST /api/contact without SMTP, or with a failing relay", () => {
       expect(limited.statusCode).toBe(429);
       expect(limited.json().error).toContain("(1 an hour)");
     } finally {
-      await server.close();
+      await server?.close();
     }
   });
 });

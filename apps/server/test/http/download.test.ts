@@ -6,7 +6,7 @@ describe("GET /api/download/:key", () => {
   beforeAll(async () => {
     server = await startTestServer({ listen: true });
   });
-  afterAll(() => server.close());
+  afterAll(() => server?.close());
 
   const hostile = [
     "..",

@@ -7,7 +7,7 @@ describe("OpenAPI and health", () => {
   beforeAll(async () => {
     server = await startTestServer();
   });
-  afterAll(() => server.close());
+  afterAll(() => server?.close());
 
   it("serves an OpenAPI 3.1 document generated from the route schemas", async () => {
     const response = await server.app.inject({ url: "/api/openapi.yaml" });

@@ -12,7 +12,7 @@ describe("uploads", () => {
   beforeAll(async () => {
     server = await startTestServer({ listen: true });
   });
-  afterAll(() => server.close());
+  afterAll(() => server?.close());
 
   it("refuses a streamed 201 MB upload with 413 and leaves no file behind", async () => {
     const { status, body } = await streamOversizedUpload(`${server.baseUrl}/api/reverse`, 201);

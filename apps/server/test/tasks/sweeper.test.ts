@@ -17,7 +17,7 @@ describe("sweeper", () => {
       env: { RESULT_TTL_MINUTES: "60", SWEEP_INTERVAL_SECONDS: "1" },
     });
   });
-  afterAll(() => server.close());
+  afterAll(() => server?.close());
 
   const blobs = async () =>
     (await readdir(join(server.dataDir, "blobs"))).filter((name) => /^[0-9a-f]{32}$/.test(name));

@@ -14,7 +14,7 @@ describe("a worker process killed mid-task", () => {
   beforeAll(async () => {
     server = await startTestServer({ env: { WORKER_CONCURRENCY: "1" } });
   });
-  afterAll(() => server.close());
+  afterAll(() => server?.close());
 
   it("fails that task with a clear message, replaces the worker and keeps serving", async () => {
     const slow = await readFile(await makeSlowGif());

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeServer } from "../helpers/close-server.ts";
 import { fixture } from "../helpers/fixtures.ts";
 import { gifsicleInfo } from "../helpers/media-probe.ts";
 import { multipart, startTestServer, type TestServer } from "../helpers/test-server.ts";
@@ -26,8 +27,8 @@ describe("POST /api/gif-metadata", () => {
     filesUrl = `http://127.0.0.1:${(files.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
-    await new Promise((resolve) => files.close(resolve));
-    await server.close();
+    await closeServer(files);
+    await server?.close();
   });
 
   const post = (parts: Parameters<typeof multipart>[0]) =>

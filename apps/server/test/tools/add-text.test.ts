@@ -91,7 +91,7 @@ describe("Add Text through the HTTP API", () => {
   beforeAll(async () => {
     server = await startTestServer();
   });
-  afterAll(() => server.close());
+  afterAll(() => server?.close());
 
   async function start(parts: Parameters<typeof multipart>[0]) {
     return server.app.inject({ method: "POST", url: "/api/add-text-layers", ...multipart(parts) });

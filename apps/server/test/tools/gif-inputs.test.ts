@@ -60,7 +60,7 @@ describe("GIF tools with WebP, APNG and MNG inputs", () => {
     await run("convert", [gif, "-coalesce", "-type", "TrueColor", join(dir, "loop.mng")]);
   });
   afterAll(async () => {
-    await server.close();
+    await server?.close();
     await rm(dir, { recursive: true, force: true });
   });
 

@@ -5,6 +5,7 @@ import { basename, join } from "node:path";
 import type { TaskStatus } from "@gifkit/contracts";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeServer } from "../helpers/close-server.ts";
 import {
   cogsPlayedDelaysMs,
   type GifMakerImages,
@@ -78,7 +79,7 @@ describe("GIF Maker through the HTTP API", () => {
 
   afterAll(async () => {
     await server?.close();
-    await new Promise((resolve) => imageServer?.close(resolve));
+    await closeServer(imageServer);
     await rm(directory, { recursive: true, force: true });
   });
 

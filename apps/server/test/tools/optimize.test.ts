@@ -33,7 +33,7 @@ describe("Optimize through the HTTP API", () => {
         ...report,
       ].join("\n"),
     );
-    await server.close();
+    await server?.close();
     await rm(outputDir, { recursive: true, force: true });
   });
 

@@ -60,8 +60,8 @@ describe("Prompt to GIF through the HTTP API (ComfyUI double)", () => {
     server = await startTestServer({ env: comfyEnv(double, { GENERATION_TIMEOUT_SECONDS: "3" }) });
   });
   afterAll(async () => {
-    await server.close();
-    await double.close();
+    await server?.close();
+    await double?.close();
   });
 
   it("generates a looping GIF with the asked frames and fps, showing the sampling steps", async () => {
@@ -256,7 +256,7 @@ describe("Prompt to GIF without a configured backend", () => {
   beforeAll(async () => {
     server = await startTestServer({ env: { WORKER_CONCURRENCY: "1" } });
   });
-  afterAll(() => server.close());
+  afterAll(() => server?.close());
 
   it("answers 503 generation-not-configured and says so on the status call", async () => {
     const response = await start(server.app, { prompt: "anything" });
@@ -283,7 +283,7 @@ describe("Prompt to GIF with the generation server down", () => {
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     server = await startTestServer({ env: { ...comfyEnv({ url }), WORKER_CONCURRENCY: "1" } });
   });
-  afterAll(() => server.close());
+  afterAll(() => server?.close());
 
   it("accepts the task, then fails it with the spec's message; the status call says unavailable", async () => {
     const response = await start(server.app, { prompt: "a kite" });

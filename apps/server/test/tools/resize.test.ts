@@ -35,7 +35,7 @@ describe("Resize through the HTTP API", () => {
         ...report,
       ].join("\n"),
     );
-    await server.close();
+    await server?.close();
     await rm(outputDir, { recursive: true, force: true });
   });
 

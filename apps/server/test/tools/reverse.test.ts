@@ -36,7 +36,7 @@ describe("Reverse through the HTTP API", () => {
   beforeAll(async () => {
     server = await startTestServer();
   });
-  afterAll(() => server.close());
+  afterAll(() => server?.close());
 
   async function reverse(name: string) {
     const input = await readFile(fixture(`gif/${name}`));

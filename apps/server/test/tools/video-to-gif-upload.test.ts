@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeServer } from "../helpers/close-server.ts";
 import { fixture } from "../helpers/fixtures.ts";
 import { ffprobeJson, gifsicleInfo } from "../helpers/media-probe.ts";
 import {
@@ -70,7 +71,7 @@ describe("Video links, YouTube, upload keys and browser previews", () => {
   });
   afterAll(async () => {
     await server?.close();
-    await new Promise((resolve) => origin?.close(resolve));
+    await closeServer(origin);
     await rm(directory, { recursive: true, force: true });
   });
 

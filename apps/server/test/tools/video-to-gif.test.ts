@@ -41,7 +41,7 @@ describe("Video to GIF through the HTTP API", () => {
     }
   });
   afterAll(async () => {
-    await server.close();
+    await server?.close();
     await rm(workDirectory, { recursive: true, force: true });
   });
 

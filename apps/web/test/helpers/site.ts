@@ -27,7 +27,7 @@ export async function startSiteServer(env: Record<string, string> = {}): Promise
   return {
     ...server,
     async close() {
-      await server.close();
+      await server?.close();
       await rm(copy, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# `npm test`: set-up, then every suite in turn, each run even when an earlier one failed, each
+# result printed, and a non-zero exit when any failed. Suites: type checks + lint, the site build,
+# the main Vitest suite, the hostile-input corpus and the scale-out tests.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/setup.sh --test || { echo "set-up failed: no suite was run" >&2; exit 1; }
+
+names=() results=() seconds=()
+run_suite() {
+  local name="$1"; shift
+  echo; echo "=== ${name}: $*"
+  local started=$SECONDS
+  "$@"
+  local status=$?
+  names+=("$name"); seconds+=($((SECONDS - started)))
+  if ((status == 0)); then results+=("passed"); else results+=("FAILED (exit ${status})"); fi
+}
+
+run_suite "check" npm run check
+run_suite "build" npm run build
+run_suite "main" npx vitest run
+run_suite "hostile" npm run test:hostile
+run_suite "scale" npm run test:scale
+
+echo; echo "=== results"
+passed=0 failed=0
+for i in "${!names[@]}"; do
+  printf '%-8s %-20s %4ss\n' "${names[$i]}" "${results[$i]}" "${seconds[$i]}"
+  if [[ "${results[$i]}" == passed ]]; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
+done
+echo "suites: ${passed} passed, ${failed} failed"
+((failed == 0))
