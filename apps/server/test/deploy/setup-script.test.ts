@@ -34,7 +34,10 @@ async function runSetup(asUser = false) {
     SETUP_SKIP_NPM: "1",
   };
   const command = asUser
-    ? ["setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", "bash", setupScript, "--test"]]
+    ? [
+        "setpriv",
+        ["--reuid=65534", "--regid=65534", "--clear-groups", "bash", setupScript, "--test"],
+      ]
     : ["bash", [setupScript, "--test"]];
   try {
     const { stdout, stderr } = await run(command[0] as string, command[1] as string[], { env });
@@ -63,7 +66,10 @@ beforeAll(async () => {
   await chmod(binDirectory, 0o755);
   await writeFile(aptLog, "");
   await chmod(aptLog, 0o666);
-  await script(join(binDirectory, "convert"), 'echo "convert 2.1 (a picture viewer, not ImageMagick)"');
+  await script(
+    join(binDirectory, "convert"),
+    'echo "convert 2.1 (a picture viewer, not ImageMagick)"',
+  );
   await script(
     join(binDirectory, "dpkg-query-copy"),
     `exec dpkg-query --admindir=${join(directory, "dpkg")} "$@"`,
