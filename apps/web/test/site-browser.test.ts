@@ -114,7 +114,8 @@ describe("mobile menu at 375 px", () => {
       expect(
         await page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded"),
       ).toBe("false");
-      expect(await page.locator("h1").textContent()).toBe("The GifKit Blog");
+      // The URL changes before the lazily loaded route renders: wait for the blog's heading.
+      await expect.poll(() => page.locator("h1").textContent()).toBe("The GifKit Blog");
 
       // The link of the page the visitor is on closes the menu too.
       await page.getByRole("button", { name: "Open menu" }).click();

@@ -1,6 +1,5 @@
 import { hostname } from "node:os";
 import type { TaskResult } from "@gifkit/contracts";
-import { taskCompletedStatus } from "@gifkit/contracts";
 import { type QueueClass, type RegisteredToolId, tools } from "@gifkit/tools";
 import { type Job, UnrecoverableError, WaitingError, Worker } from "bullmq";
 import type { FastifyBaseLogger } from "fastify";
@@ -21,6 +20,13 @@ import {
   type TaskRecord,
   type TaskRunner,
 } from "./task-record.ts";
+import {
+  describeFailure,
+  failedFields,
+  retryingStatus,
+  succeededFields,
+  waitingStatus,
+} from "./task-state.ts";
 
 export interface BullMqTaskProcessorOptions {
   /** A "worker" connection (waits through a Redis restart); BullMQ duplicates it for blocking reads. */
@@ -40,9 +46,6 @@ export interface BullMqTaskProcessorOptions {
   /** Tools limited across the deployment (the same keys as the API processes'). */
   concurrencyByTool?: ToolConcurrency;
 }
-
-const genericFailure = "Processing failed. Please try again.";
-const retryingStatus = "Interrupted; retrying...";
 
 /**
  * Network-level failures (object storage, a fetched URL, Redis) that can succeed on another try.
@@ -167,14 +170,7 @@ export class BullMqTaskProcessor {
         },
       );
       await progress.flush();
-      const finishedNow = await store.finish(record, {
-        state: "SUCCESS",
-        status: taskCompletedStatus,
-        progress: 100,
-        result,
-        error: null,
-        errorCode: null,
-      });
+      const finishedNow = await store.finish(record, succeededFields(result));
       if (!finishedNow) {
         // Another attempt finished first (a lost lock): keep its result, drop this one's files.
         await this.deleteResultFiles(result);
@@ -185,7 +181,7 @@ export class BullMqTaskProcessor {
     } catch (error) {
       await progress.flush();
       if (this.handingBack && controller.signal.aborted && token) {
-        await store.markWaiting(record, "Waiting in queue...");
+        await store.markWaiting(record, waitingStatus);
         await job.moveToWait(token);
         logger.info({ taskId }, "task handed back at shutdown");
         throw new WaitingError();
@@ -196,19 +192,11 @@ export class BullMqTaskProcessor {
         await store.markWaiting(record, retryingStatus);
         throw error instanceof Error ? error : new Error(String(error));
       }
-      const userFacing = error instanceof TaskFailedError;
-      const message = userFacing ? error.message : genericFailure;
-      if (!userFacing) logger.error({ err: error, taskId }, "task failed");
-      await store.finish(record, {
-        state: "FAILURE",
-        status: message,
-        progress: record.progress,
-        result: null,
-        error: message,
-        errorCode: userFacing ? error.code : "processing-failed",
-      });
+      const failure = describeFailure(error);
+      if (failure.unexpected) logger.error({ err: error, taskId }, "task failed");
+      await store.finish(record, failedFields(record, failure.message, failure.code));
       await this.deleteInputs(record);
-      throw new UnrecoverableError(message);
+      throw new UnrecoverableError(failure.message);
     } finally {
       this.running.delete(taskId);
     }

@@ -3,7 +3,6 @@ import { type QueueClass, type RegisteredToolId, tools } from "@gifkit/tools";
 import { type JobsOptions, Queue } from "bullmq";
 import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
-import type { BullMqTaskProcessor } from "./bullmq-processor.ts";
 import { runOncePerPeriod } from "./redis-connection.ts";
 import { RedisTaskStore, redisKeyPrefix } from "./redis-task-store.ts";
 import {
@@ -14,6 +13,7 @@ import {
   type TaskQueue,
   type TaskRecord,
 } from "./task-record.ts";
+import { failedFields, newTaskRecord } from "./task-state.ts";
 
 /** One BullMQ queue per kind of work, so a long video task never waits in front of a quick edit. */
 export const queueClasses: readonly QueueClass[] = ["fast", "long"];
@@ -95,6 +95,12 @@ export const lostTaskMessage =
   "The server restarted before your task could finish. Please try again.";
 export const interruptedTaskMessage = "Processing was interrupted. Please try again.";
 
+/** What the queue needs of this process's worker (bullmq-processor.ts), without importing it. */
+export interface TaskProcessorHandle {
+  start(): Promise<void>;
+  close(graceMs: number): Promise<void>;
+}
+
 export interface BullMqTaskQueueOptions {
   /** A "producer" connection: fails fast while Redis is down. */
   redis: Redis;
@@ -104,7 +110,7 @@ export interface BullMqTaskQueueOptions {
   reconcileIntervalMs: number;
   logger: FastifyBaseLogger;
   /** Runs tasks in this process as well (RUN_WORKERS_IN_API=true); null in a pure API process. */
-  processor: BullMqTaskProcessor | null;
+  processor: TaskProcessorHandle | null;
   /** Tools limited across the deployment (same keys in every process). */
   concurrencyByTool?: ToolConcurrency;
   /** Called when the reconciler fails a task whose job is gone (deletes its inputs). */
@@ -157,22 +163,7 @@ export class BullMqTaskQueue implements TaskQueue {
     if (!this.accepting)
       throw new QueueFullError("The server is shutting down. Please try again in a minute.");
     const queue = this.queueOf(payload.tool);
-    const now = Date.now();
-    const record: TaskRecord = {
-      id: newTaskId(),
-      payload,
-      state: "PENDING",
-      status: "Waiting in queue...",
-      progress: 0,
-      result: null,
-      error: null,
-      errorCode: null,
-      clientAddress,
-      attempts: 0,
-      createdAtMs: now,
-      updatedAtMs: now,
-      finishedAtMs: null,
-    };
+    const record = newTaskRecord(newTaskId(), payload, clientAddress, Date.now());
     let created = false;
     try {
       await withDeadline(2000, async () => {
@@ -260,14 +251,10 @@ export class BullMqTaskQueue implements TaskQueue {
       const jobState = await this.queueOf(record.payload.tool).getJobState(id);
       if (jobState !== "unknown" && jobState !== "failed") continue;
       const message = jobState === "unknown" ? lostTaskMessage : interruptedTaskMessage;
-      const finished = await this.store.finish(record, {
-        state: "FAILURE",
-        status: message,
-        progress: record.progress,
-        result: null,
-        error: message,
-        errorCode: jobState === "unknown" ? "task-lost" : "task-interrupted",
-      });
+      const finished = await this.store.finish(
+        record,
+        failedFields(record, message, jobState === "unknown" ? "task-lost" : "task-interrupted"),
+      );
       if (finished) {
         failed++;
         this.options.logger.warn({ taskId: id, jobState }, "reconciled a task that cannot finish");

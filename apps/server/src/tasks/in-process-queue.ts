@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { taskCompletedStatus } from "@gifkit/contracts";
 import { tools } from "@gifkit/tools";
 import type { FastifyBaseLogger } from "fastify";
 import type { FileTaskRepository } from "./file-task-repository.ts";
@@ -7,12 +6,21 @@ import {
   isFinished,
   type QueueCounts,
   QueueFullError,
-  TaskFailedError,
   type TaskPayload,
   type TaskQueue,
   type TaskRecord,
   type TaskRunner,
 } from "./task-record.ts";
+import {
+  describeFailure,
+  failedFields,
+  finished,
+  newTaskRecord,
+  progressed,
+  started,
+  succeededFields,
+  waiting,
+} from "./task-state.ts";
 
 export interface InProcessQueueOptions {
   repository: FileTaskRepository;
@@ -28,8 +36,6 @@ export interface InProcessQueueOptions {
    */
   concurrencyByTool?: Partial<Record<string, number>>;
 }
-
-const genericFailure = "Processing failed. Please try again.";
 
 /**
  * The default queue: one process, bounded concurrency, records on disk so that tasks waiting or
@@ -57,13 +63,7 @@ export class InProcessTaskQueue implements TaskQueue {
       .filter((record) => !isFinished(record))
       .sort((a, b) => a.createdAtMs - b.createdAtMs);
     for (const record of unfinished) {
-      await this.options.repository.save({
-        ...record,
-        state: "PENDING",
-        status: "Waiting in queue...",
-        progress: 0,
-        updatedAtMs: Date.now(),
-      });
+      await this.options.repository.save(waiting(record, Date.now()));
       this.waiting.push(record.id);
     }
     if (unfinished.length > 0) {
@@ -82,22 +82,12 @@ export class InProcessTaskQueue implements TaskQueue {
     if (this.waiting.length >= this.options.maxQueued) {
       throw new QueueFullError("The server is busy. Please try again in a minute.");
     }
-    const now = Date.now();
-    const record: TaskRecord = {
-      id: randomBytes(16).toString("hex"),
+    const record = newTaskRecord(
+      randomBytes(16).toString("hex"),
       payload,
-      state: "PENDING",
-      status: "Waiting in queue...",
-      progress: 0,
-      result: null,
-      error: null,
-      errorCode: null,
       clientAddress,
-      attempts: 0,
-      createdAtMs: now,
-      updatedAtMs: now,
-      finishedAtMs: null,
-    };
+      Date.now(),
+    );
     await this.options.repository.save(record);
     this.waiting.push(record.id);
     this.pump();
@@ -195,14 +185,7 @@ export class InProcessTaskQueue implements TaskQueue {
     const initial = repository.get(id);
     if (!initial || isFinished(initial)) return;
     const tool = tools[initial.payload.tool];
-    let record: TaskRecord = {
-      ...initial,
-      state: "STARTED",
-      status: "Processing...",
-      progress: 1,
-      attempts: initial.attempts + 1,
-      updatedAtMs: Date.now(),
-    };
+    let record = started(initial, Date.now());
     await this.persist(record);
     const address = record.clientAddress;
     if (address) this.runningByAddress.set(address, (this.runningByAddress.get(address) ?? 0) + 1);
@@ -214,47 +197,23 @@ export class InProcessTaskQueue implements TaskQueue {
           signal: controller.signal,
           timeoutMs: tool.timeoutSeconds * 1000,
           onProgress: (report) => {
-            record = {
-              ...record,
-              state: "PROGRESS",
-              progress: Math.max(record.progress, Math.min(99, Math.round(report.percent))),
-              status: report.status ?? record.status,
-              updatedAtMs: Date.now(),
-            };
+            record = progressed(record, report, Date.now());
             repository
               .save(record, false)
               .catch((error) => logger.warn({ error }, "progress not saved"));
           },
         },
       );
-      record = {
-        ...record,
-        state: "SUCCESS",
-        status: taskCompletedStatus,
-        progress: 100,
-        result,
-        updatedAtMs: Date.now(),
-        finishedAtMs: Date.now(),
-      };
+      record = finished(record, succeededFields(result), Date.now());
       await this.persist(record);
     } catch (error) {
       if (this.handingBack && controller.signal.aborted) {
         logger.info({ taskId: id }, "task handed back at shutdown");
         return;
       }
-      const message = error instanceof TaskFailedError ? error.message : genericFailure;
-      const code = error instanceof TaskFailedError ? error.code : "processing-failed";
-      if (!(error instanceof TaskFailedError))
-        logger.error({ err: error, taskId: id }, "task failed");
-      record = {
-        ...record,
-        state: "FAILURE",
-        status: message,
-        error: message,
-        errorCode: code,
-        updatedAtMs: Date.now(),
-        finishedAtMs: Date.now(),
-      };
+      const failure = describeFailure(error);
+      if (failure.unexpected) logger.error({ err: error, taskId: id }, "task failed");
+      record = finished(record, failedFields(record, failure.message, failure.code), Date.now());
       await this.persist(record);
     } finally {
       if (address) {

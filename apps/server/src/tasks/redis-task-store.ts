@@ -1,6 +1,7 @@
 import type { TaskResult, TaskState } from "@gifkit/contracts";
 import type { Redis } from "ioredis";
 import type { TaskRecord } from "./task-record.ts";
+import { type FinishedFields, startedStatus } from "./task-state.ts";
 
 /** Every key GifKit keeps in Redis starts with this (BullMQ's queues use it as their prefix too). */
 export const redisKeyPrefix = "gifkit";
@@ -22,7 +23,7 @@ const startScript = `
 local state = redis.call('HGET', KEYS[1], 'state')
 if not state then return 0 end
 if state == 'SUCCESS' or state == 'FAILURE' then return 2 end
-redis.call('HSET', KEYS[1], 'state', 'STARTED', 'status', 'Processing...', 'progress', '1', 'updatedAtMs', ARGV[1])
+redis.call('HSET', KEYS[1], 'state', 'STARTED', 'status', ARGV[3], 'progress', '1', 'updatedAtMs', ARGV[1])
 redis.call('HINCRBY', KEYS[1], 'attempts', 1)
 if ARGV[2] ~= '' then
   redis.call('SADD', KEYS[2], ARGV[2])
@@ -58,14 +59,8 @@ redis.call('SREM', KEYS[4], ARGV[9])
 redis.call('EXPIRE', KEYS[1], ARGV[8])
 return 1`;
 
-export interface FinishedOutcome {
-  state: Extract<TaskState, "SUCCESS" | "FAILURE">;
-  status: string;
-  progress: number;
-  result: TaskResult | null;
-  error: string | null;
-  errorCode: string | null;
-}
+/** The final fields, as the shared state machine (task-state.ts) computes them. */
+export type FinishedOutcome = FinishedFields;
 
 /**
  * Task records of the BullMQ driver: one Redis hash per task (`gifkit:task:<id>`), readable by
@@ -108,6 +103,7 @@ export class RedisTaskStore {
       runningKey(record.clientAddress ?? ""),
       String(Date.now()),
       record.clientAddress ? record.id : "",
+      startedStatus,
     );
     return outcome === 1 ? "started" : outcome === 2 ? "finished" : "missing";
   }

@@ -1,0 +1,118 @@
+import { type TaskResult, taskCompletedStatus } from "@gifkit/contracts";
+import {
+  type ProgressReport,
+  TaskFailedError,
+  type TaskPayload,
+  type TaskRecord,
+} from "./task-record.ts";
+
+/**
+ * The task state machine, once for both queue drivers (in-process and BullMQ):
+ * PENDING → STARTED → PROGRESS* → SUCCESS | FAILURE, with the spec's status texts. Pure functions
+ * of a record and the time; the drivers only decide where the record is stored.
+ */
+
+export const waitingStatus = "Waiting in queue...";
+export const startedStatus = "Processing...";
+export const retryingStatus = "Interrupted; retrying...";
+/** What a person reads when a task failed for a reason that is not theirs to fix (a bug, a crash). */
+export const genericFailureMessage = "Processing failed. Please try again.";
+
+/** The fields of a finished record that a store writes in one atomic step. */
+export type FinishedFields = Pick<
+  TaskRecord,
+  "status" | "progress" | "result" | "error" | "errorCode"
+> & {
+  state: "SUCCESS" | "FAILURE";
+};
+
+export function newTaskRecord(
+  id: string,
+  payload: TaskPayload,
+  clientAddress: string | null,
+  nowMs: number,
+): TaskRecord {
+  return {
+    id,
+    payload,
+    state: "PENDING",
+    status: waitingStatus,
+    progress: 0,
+    result: null,
+    error: null,
+    errorCode: null,
+    clientAddress,
+    attempts: 0,
+    createdAtMs: nowMs,
+    updatedAtMs: nowMs,
+    finishedAtMs: null,
+  };
+}
+
+/** Back to the queue (after a restart, a shutdown hand-back or a retry). */
+export function waiting(record: TaskRecord, nowMs: number, status = waitingStatus): TaskRecord {
+  return { ...record, state: "PENDING", status, progress: 0, updatedAtMs: nowMs };
+}
+
+export function started(record: TaskRecord, nowMs: number): TaskRecord {
+  return {
+    ...record,
+    state: "STARTED",
+    status: startedStatus,
+    progress: 1,
+    attempts: record.attempts + 1,
+    updatedAtMs: nowMs,
+  };
+}
+
+/** Progress never goes back and stays under 100 until the task has succeeded. */
+export function progressed(record: TaskRecord, report: ProgressReport, nowMs: number): TaskRecord {
+  return {
+    ...record,
+    state: "PROGRESS",
+    progress: Math.max(record.progress, Math.min(99, Math.round(report.percent))),
+    status: report.status ?? record.status,
+    updatedAtMs: nowMs,
+  };
+}
+
+export function succeededFields(result: TaskResult): FinishedFields {
+  return {
+    state: "SUCCESS",
+    status: taskCompletedStatus,
+    progress: 100,
+    result,
+    error: null,
+    errorCode: null,
+  };
+}
+
+export function failedFields(record: TaskRecord, message: string, code: string): FinishedFields {
+  return {
+    state: "FAILURE",
+    status: message,
+    progress: record.progress,
+    result: null,
+    error: message,
+    errorCode: code,
+  };
+}
+
+export function finished(record: TaskRecord, fields: FinishedFields, nowMs: number): TaskRecord {
+  return { ...record, ...fields, updatedAtMs: nowMs, finishedAtMs: nowMs };
+}
+
+/**
+ * How a thrown error reads to a person: a TaskFailedError carries its own message and code;
+ * anything else is ours (logged as an error) and reads as the generic failure.
+ */
+export function describeFailure(error: unknown): {
+  message: string;
+  code: string;
+  unexpected: boolean;
+} {
+  if (error instanceof TaskFailedError) {
+    return { message: error.message, code: error.code, unexpected: false };
+  }
+  return { message: genericFailureMessage, code: "processing-failed", unexpected: true };
+}

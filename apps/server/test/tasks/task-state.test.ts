@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { TaskFailedError } from "../../src/tasks/task-record.ts";
+import {
+  describeFailure,
+  failedFields,
+  finished,
+  genericFailureMessage,
+  newTaskRecord,
+  progressed,
+  started,
+  succeededFields,
+  waiting,
+} from "../../src/tasks/task-state.ts";
+
+const payload = { tool: "reverse" as const, options: {}, inputKeys: ["k"], inputUrls: [] };
+
+describe("the task state machine shared by both queue drivers", () => {
+  it("goes PENDING → STARTED → PROGRESS → SUCCESS with the spec's status texts", () => {
+    const created = newTaskRecord("a".repeat(32), payload, "127.0.0.1", 1000);
+    expect(created).toMatchObject({ state: "PENDING", status: "Waiting in queue...", progress: 0 });
+    const running = started(created, 2000);
+    expect(running).toMatchObject({
+      state: "STARTED",
+      status: "Processing...",
+      progress: 1,
+      attempts: 1,
+    });
+    const halfway = progressed(running, { percent: 55.4, status: "Encoding..." }, 3000);
+    expect(halfway).toMatchObject({ state: "PROGRESS", progress: 55, status: "Encoding..." });
+    // Progress never goes back, never reaches 100 before success, keeps the last status text.
+    expect(progressed(halfway, { percent: 20 }, 3100)).toMatchObject({
+      progress: 55,
+      status: "Encoding...",
+    });
+    expect(progressed(halfway, { percent: 100 }, 3200).progress).toBe(99);
+    const done = finished(halfway, succeededFields({ gif: "b".repeat(32) }), 4000);
+    expect(done).toMatchObject({
+      state: "SUCCESS",
+      status: "Task completed!",
+      progress: 100,
+      error: null,
+      finishedAtMs: 4000,
+    });
+  });
+
+  it("fails with the task's own message, or the generic one for anything unexpected", () => {
+    const running = started(newTaskRecord("c".repeat(32), payload, null, 0), 1);
+    const expected = describeFailure(
+      new TaskFailedError("Too many frames: 2,001", "too-many-frames"),
+    );
+    expect(expected).toEqual({
+      message: "Too many frames: 2,001",
+      code: "too-many-frames",
+      unexpected: false,
+    });
+    const bug = describeFailure(new TypeError("x is undefined"));
+    expect(bug).toEqual({
+      message: genericFailureMessage,
+      code: "processing-failed",
+      unexpected: true,
+    });
+    const failed = finished(running, failedFields(running, bug.message, bug.code), 5);
+    expect(failed).toMatchObject({
+      state: "FAILURE",
+      status: genericFailureMessage,
+      errorCode: "processing-failed",
+      progress: 1,
+    });
+    expect(waiting(running, 9)).toMatchObject({
+      state: "PENDING",
+      progress: 0,
+      status: "Waiting in queue...",
+    });
+  });
+});
