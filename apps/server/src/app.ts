@@ -3,6 +3,7 @@ import fastifySwagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
 import { stringify } from "yaml";
 import { registerContactRoutes } from "./http/contact-routes.ts";
+import { registerDestinationRoutes } from "./http/destination-routes.ts";
 import { frameworkErrors, registerErrorHandler } from "./http/error-handler.ts";
 import { registerGifMetadataRoutes } from "./http/gif-metadata-routes.ts";
 import { registerHealthRoutes } from "./http/health-routes.ts";
@@ -84,6 +85,7 @@ export async function buildApp({
   registerHealthRoutes(app, services);
   registerPromptGifRoutes(app, services);
   registerContactRoutes(app, services);
+  registerDestinationRoutes(app);
 
   app.get("/api/openapi.yaml", { schema: { hide: true } }, async (_request, reply) =>
     reply.type("application/yaml; charset=utf-8").send(stringify(app.swagger())),

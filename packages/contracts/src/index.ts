@@ -1,3 +1,4 @@
+export * from "./destinations.ts";
 export * from "./formats.ts";
 export * from "./limits.ts";
 export * from "./task.ts";

@@ -21,6 +21,7 @@ describe("OpenAPI and health", () => {
         "/api/task-status/{id}",
         "/api/download/{key}",
         "/api/health",
+        "/api/destinations",
       ]),
     );
     const reverse = document.paths["/api/reverse"].post;

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { startTestServer, type TestServer } from "../helpers/test-server.ts";
+
+/** The places issue 17 names that have a limit in their own documentation (Reddit: see below). */
+const requiredIds = ["discord", "slack", "x", "github", "email", "fast-web-page"];
+
+describe("GET /api/destinations", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ env: { RATE_LIMIT_STATUS_PER_MINUTE: "5" } });
+  });
+  afterAll(() => server?.close());
+
+  it("answers every destination with valid, sourced limits and a cache header", async () => {
+    const response = await server.app.inject({ url: "/api/destinations" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("application/json");
+    expect(response.headers["cache-control"]).toBe("public, max-age=86400");
+    const { destinations } = response.json();
+    expect(destinations.map((destination: { id: string }) => destination.id)).toEqual(requiredIds);
+    for (const destination of destinations) {
+      expect(Object.keys(destination).sort()).toEqual(
+        expect.arrayContaining([
+          "converts_to_video",
+          "id",
+          "max_bytes",
+          "name",
+          "note",
+          "read_on",
+          "source",
+        ]),
+      );
+      expect(Number.isInteger(destination.max_bytes)).toBe(true);
+      expect(destination.max_bytes).toBeGreaterThanOrEqual(10 * 1024);
+      expect(new URL(destination.source).protocol).toBe("https:");
+      expect(destination.read_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(destination.note.length).toBeGreaterThan(20);
+      for (const side of ["max_width", "max_height"]) {
+        if (side in destination) expect(Number.isInteger(destination[side])).toBe(true);
+      }
+      // A platform that turns GIFs into video must say so and point to a better format.
+      if (destination.converts_to_video) expect(destination.note).toMatch(/MP4|WebP/);
+    }
+    const byId = Object.fromEntries(
+      destinations.map((destination: { id: string }) => [destination.id, destination]),
+    );
+    // Spot checks against the documented numbers (see packages/contracts/src/destinations.ts).
+    expect(byId.discord.max_bytes).toBe(10 * 1024 * 1024);
+    expect(byId.x).toMatchObject({
+      max_bytes: 15_000_000,
+      max_width: 1280,
+      max_height: 1080,
+      converts_to_video: true,
+    });
+    expect(byId.github.max_bytes).toBe(10_000_000);
+    expect(byId.email.max_bytes).toBe(25_000_000);
+    expect(byId["fast-web-page"].max_bytes).toBe(100 * 1024);
+  });
+
+  it("is in the OpenAPI document with its response schema", async () => {
+    const response = await server.app.inject({ url: "/api/openapi.yaml" });
+    expect(response.statusCode).toBe(200);
+    const operation = parse(response.body).paths["/api/destinations"].get;
+    const schema = operation.responses["200"].content["application/json"].schema;
+    expect(schema.required).toEqual(["destinations"]);
+    const item = schema.properties.destinations.items;
+    expect(item.properties.max_bytes.type).toBe("integer");
+    expect(item.properties.source.format).toBe("uri");
+    expect(item.required).toEqual(
+      expect.arrayContaining(["id", "name", "max_bytes", "note", "source", "read_on"]),
+    );
+    expect(item.required).not.toContain("max_width");
+  });
+
+  it("is rate-limited like the other reads", async () => {
+    // The limit is 5 a minute for this server, and the tests above used 1 (the OpenAPI document
+    // is not rate-limited); use a fresh address so the count starts at zero.
+    const statuses: number[] = [];
+    for (let index = 0; index < 6; index++) {
+      const response = await server.app.inject({
+        url: "/api/destinations",
+        remoteAddress: "203.0.113.7",
+      });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) {
+        expect(response.json().code).toBe("rate-limited");
+        expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
+      }
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});

@@ -1,0 +1,142 @@
+import { z } from "zod";
+
+/**
+ * Where a GIF is going, and the largest file that place takes. Served by GET /api/destinations and
+ * meant to drive the editors' "Fit under" presets, the FAQ's limits table and the blog article, so
+ * every number here must come from the platform's own documentation: the comment beside each entry
+ * quotes the sentence it comes from and says which stored copy of the page was read.
+ *
+ * Where the docs give "MB" without saying 1000² or 1024², the smaller (1000²) is used, so a GIF
+ * made to fit is never over the limit either way.
+ */
+export const destinationSchema = z.object({
+  /** Stable kebab-case id for links and presets. */
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  name: z.string(),
+  max_bytes: z.number().int().positive(),
+  max_width: z.number().int().positive().optional(),
+  max_height: z.number().int().positive().optional(),
+  /** True when the platform turns an uploaded GIF into a video: then MP4 or WebP is the better upload. */
+  converts_to_video: z.boolean(),
+  /** One or two sentences for a person: what the limit covers and what to do. */
+  note: z.string(),
+  /** The page of the platform's own documentation the limit comes from. */
+  source: z.url(),
+  /** The day the source was read (ISO date). */
+  read_on: z.iso.date(),
+});
+export type Destination = z.infer<typeof destinationSchema>;
+
+export const destinationsResponseSchema = z.object({
+  destinations: z.array(destinationSchema),
+});
+export type DestinationsResponse = z.infer<typeof destinationsResponseSchema>;
+
+const megabytes = (count: number) => count * 1000 * 1000;
+const mebibytes = (count: number) => count * 1024 * 1024;
+
+export const destinations: readonly Destination[] = [
+  {
+    // Discord developer docs, Reference › Uploading Files: "The file upload size limit applies to
+    // each file in a request. The default limit is `10 MiB` for all users, but may be higher for
+    // users depending on their Nitro status or by the server's Boost Tier."
+    // Read 2026-11-23 in discord/discord-api-docs, developers/reference.mdx, snapshot c98d64b
+    // (2026-08-06); the change log entry of 2024-12-16 records the drop from 25 MiB to 10 MiB.
+    // This is the free-account limit; Nitro's larger one is deliberately not used.
+    id: "discord",
+    name: "Discord",
+    max_bytes: mebibytes(10),
+    converts_to_video: false,
+    note: "Discord's upload limit for an account without Nitro is 10 MiB per file. Nitro and server boosts raise it, but a GIF under 10 MiB can be posted and re-shared by anyone.",
+    source: "https://docs.discord.com/developers/reference#uploading-files",
+    read_on: "2026-11-23",
+  },
+  {
+    // Slack Help Center, "Add files to Slack": files can be up to 1 GB. Slack's own page was not
+    // among the stored copies that could be read here; the figure is that page as cited in
+    // Expensify/App issue #32702 (2023-12-08, linking slack.com/help/articles/201330736) and as
+    // stated in slackapi/bolt-python issue #1059 (2024-03-15, "I can share 1GB files throughout
+    // Slack", answered by a Slack maintainer without correction). How Slack displays large GIFs is
+    // not documented in anything read, so the note makes no claim about it.
+    id: "slack",
+    name: "Slack",
+    max_bytes: megabytes(1000),
+    converts_to_video: false,
+    note: "Slack accepts files up to 1 GB, far more than any GIF needs (GifKit itself stops at 200 MB). Slack does not document a separate GIF limit; a small GIF loads faster for everyone in the thread.",
+    source: "https://slack.com/help/articles/201330736-Add-files-to-Slack",
+    read_on: "2026-11-23",
+  },
+  {
+    // X developer docs, Media › Best practices: "Animated GIF size: <= 15 MB" (the table "Default
+    // accounts (no X Premium)" also gives 15 MB for Animated GIF, tweet_gif), and under "Animated
+    // GIF recommendations": "Resolution: <= 1280x1080 (width x height)", "Number of frames: <= 350",
+    // "Number of pixels: <= 300 million (width * height * num_frames)".
+    // Read 2026-11-23 in xdevplatform/docs, x-api/media/quickstart/best-practices.mdx, snapshot
+    // 2871328 (2026-08-22; the file last changed 2026-06-01).
+    // Conversion to video: X's data dictionary (x-api/enterprise-gnip-2.0/fundamentals/
+    // data-dictionary, "Post with an animated GIF") shows a media object of type "animated_gif"
+    // whose only playback variant is "content_type": "video/mp4".
+    // Web vs mobile: X's developer docs give the single 15 MB figure. A lower limit for the phone
+    // apps (5 MB) is quoted by third parties from X's help centre, whose page was not available to
+    // read here, so it is mentioned but not used.
+    id: "x",
+    name: "X (Twitter)",
+    max_bytes: megabytes(15),
+    max_width: 1280,
+    max_height: 1080,
+    converts_to_video: true,
+    note: "X turns a posted GIF into an MP4 video, so uploading an MP4 gives better quality for the size. Its developer docs allow GIFs up to 15 MB and recommend at most 1280 × 1080 px and 350 frames; posting from X's phone apps has been reported to allow less (5 MB), which X's pages we could read do not confirm.",
+    source: "https://docs.x.com/x-api/media/quickstart/best-practices",
+    read_on: "2026-11-23",
+  },
+  {
+    // GitHub Docs, "Attaching files": "The maximum file size is: 10MB for images and gifs, 10MB for
+    // videos uploaded to a repository owned by a user or organization on a free GitHub plan, 100MB
+    // for videos uploaded to a repository owned by a user or organization on a paid GitHub plan,
+    // 25MB for all other files". Read 2026-11-23 in github/docs, content/get-started/writing-on-
+    // github/working-with-advanced-formatting/attaching-files.md, stored version 02ac71cd (the
+    // copy carries no date). The same upload is how a README usually gets its GIF's address.
+    id: "github",
+    name: "GitHub (README, issues, pull requests)",
+    max_bytes: megabytes(10),
+    converts_to_video: false,
+    note: "GitHub takes images and GIFs up to 10 MB in issues, pull requests, discussions and comments; dragging a GIF there is also the usual way to get an address for a README. GitHub shows the GIF as it is. Short MP4, MOV or WebM videos are accepted too (10 MB on free plans).",
+    source:
+      "https://docs.github.com/en/get-started/writing-on-github/working-with-advanced-formatting/attaching-files",
+    read_on: "2026-11-23",
+  },
+  {
+    // Gmail Help, "Send attachments with your Gmail message": "There are limits to the size of
+    // attachments for Gmail: For personal Gmail accounts, the limit is 25 MB. For work and school
+    // accounts, your Google Workspace administrator sets the attachment sending limits [...] If
+    // your total attachment size is greater than the limit, Gmail automatically removes the
+    // attachment and adds it as a Google Drive link in the email." Google's page itself was not in
+    // the stored copies; the text was read 2026-11-23 in a verbatim copy of it quoted on
+    // fileshot.io (email-attachment-limits-vs-secure-links). No mail provider's own documentation
+    // that could be read gives a size for a GIF shown inside the message body, so there is no
+    // separate inline preset.
+    id: "email",
+    name: "Email attachment (Gmail)",
+    max_bytes: megabytes(25),
+    converts_to_video: false,
+    note: "Gmail sends attachments up to 25 MB in total on a personal account (larger ones become a Google Drive link); work accounts and other mail providers set their own limits, often lower. For a GIF shown inside the message, much smaller is better: it downloads every time the mail is opened.",
+    source: "https://support.google.com/mail/answer/6584",
+    read_on: "2026-11-23",
+  },
+  {
+    // Lighthouse, Chrome's page audit, "Use video formats for animated content"
+    // (core/audits/byte-efficiency/efficient-animated-content.js, Lighthouse 12.8.1): "// If GIFs
+    // are above this size, we'll flag them  const GIF_BYTE_THRESHOLD = 100 * 1024;" and its
+    // description: "Large GIFs are inefficient for delivering animated content. Consider using
+    // MPEG4/WebM videos for animations and PNG/WebP for static images instead of GIF to save
+    // network bytes." Read 2026-11-23 in the lighthouse@12.8.1 package source.
+    id: "fast-web-page",
+    name: "Fast web page",
+    max_bytes: 100 * 1024,
+    converts_to_video: false,
+    note: "Lighthouse, the audit behind PageSpeed Insights, flags every GIF over 100 KiB on a page and suggests video instead. For anything larger on your own site, use an MP4 in <video autoplay loop muted playsinline> or an animated WebP.",
+    source:
+      "https://github.com/GoogleChrome/lighthouse/blob/v12.8.1/core/audits/byte-efficiency/efficient-animated-content.js",
+    read_on: "2026-11-23",
+  },
+];
