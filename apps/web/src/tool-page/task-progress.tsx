@@ -17,7 +17,7 @@ export function TaskProgress({
   status: string;
   onCancel: () => void;
 }) {
-  const cardRef = useRef<HTMLDivElement>(null);
+  const cardRef = useRef<HTMLElement>(null);
   const elapsedSeconds = useElapsedSeconds();
   useEffect(() => {
     const card = cardRef.current;
@@ -29,10 +29,9 @@ export function TaskProgress({
   const rounded = Math.max(0, Math.min(100, Math.round(percent)));
   const label = phase === "uploading" ? "Upload progress" : "Processing progress";
   return (
-    <div
+    <section
       ref={cardRef}
       tabIndex={-1}
-      role="group"
       aria-label="Task progress"
       data-task-progress
       className="card scroll-my-4 space-y-3 p-5 outline-none"
@@ -68,7 +67,7 @@ export function TaskProgress({
           Elapsed: {elapsedSeconds} s
         </p>
       </div>
-    </div>
+    </section>
   );
 }
 
