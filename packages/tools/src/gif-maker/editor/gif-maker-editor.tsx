@@ -456,7 +456,7 @@ export default function GifMakerEditor({ source, busy, start, reset }: EditorPro
                 onChange={(event) => update({ background_color: event.target.value })}
               />
               <span className="text-xs text-slate-500">
-                Fills the space around images of another shape than the first.
+                Fills the space around images of another shape than the GIF.
               </span>
             </div>
           </div>
