@@ -76,9 +76,10 @@ describe("Add Text in the browser", () => {
       .poll(async () => Number(await page.getByLabel("Offset Y").inputValue()))
       .toBe(Math.round(-90 / scale));
 
+    // Add Layer keeps TOP TEXT and starts a new, unselected layer with the same style.
     await page.getByRole("button", { name: "Add Layer" }).click();
-    await page.getByRole("button", { name: "TOP TEXT", pressed: true }).waitFor();
-    await page.getByRole("button", { name: "Add Layer" }).click();
+    await page.getByRole("button", { name: "TOP TEXT", pressed: false }).waitFor();
+    await page.getByRole("button", { name: "New layer", pressed: true }).waitFor();
     await textField(page).fill("Second layer");
     await page.getByLabel("Custom font (.ttf or .otf)").setInputFiles(customFontPath);
     await page.getByText("DejaVuSerif-Bold.ttf").waitFor();
@@ -187,7 +188,6 @@ describe("Add Text in the browser", () => {
       await preview(page).waitFor();
       await page.getByRole("button", { name: "Meme Style" }).click();
       await textField(page).fill("WHEN THE GIF HAS TEXT");
-      await page.getByRole("button", { name: "Add Layer" }).click();
       await page.getByRole("button", { name: "Add Layer" }).click();
       await page.getByRole("button", { name: "Clean Text" }).click();
       await textField(page).fill("and a caption");

@@ -32,6 +32,11 @@ describe("OpenAPI and health", () => {
     expect(
       reverse.responses["202"].content["application/json"].schema.properties.task_id.type,
     ).toBe("string");
+    // GIF Maker's output size, from the options schema.
+    const gifMaker =
+      document.paths["/api/gif-maker"].post.requestBody.content["multipart/form-data"].schema;
+    expect(gifMaker.properties.width).toMatchObject({ type: "integer", minimum: 1, maximum: 2000 });
+    expect(gifMaker.properties.height.description).toContain("follows the first image's shape");
   });
 
   it("reports health with queue depth and binary versions", async () => {

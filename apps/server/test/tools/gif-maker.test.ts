@@ -225,6 +225,40 @@ describe("GIF Maker through the HTTP API", () => {
     ).toBeLessThan(10);
   });
 
+  it("makes the GIF at the output size asked for: both sides, or one with the other following the first image", async () => {
+    const both = await create([images.rotatedJpeg, images.stills.png], [], {
+      width: "120",
+      height: "90",
+    });
+    expect(both.status.state, both.status.error ?? "").toBe("SUCCESS");
+    expect(await gifsicleInfo(both.outputPath)).toMatchObject({
+      frameCount: 2,
+      width: 120,
+      height: 90,
+    });
+    // Each image is fitted inside the asked size and letterboxed, the first one too.
+    const frames = await decodeFramesWithFfmpeg(both.outputPath, 120, 90);
+    for (const [index, source] of [images.rotatedJpeg, images.stills.png].entries()) {
+      expect(
+        meanDifference(frames[index] as Buffer, await reference(source, 120, 90)),
+        `frame ${index}`,
+      ).toBeLessThan(10);
+    }
+    // Width only: the height follows the upright first image (80 × 120).
+    const widthOnly = await create([images.rotatedJpeg, images.stills.png], [], {
+      width: "40",
+      height: "",
+    });
+    expect(widthOnly.status.state, widthOnly.status.error ?? "").toBe("SUCCESS");
+    expect(await gifsicleInfo(widthOnly.outputPath)).toMatchObject({ width: 40, height: 60 });
+    // A followed side past the limit fails the task with a message naming the sizes.
+    const tooTall = await create([images.rotatedJpeg], [], { width: "2000" });
+    expect(tooTall.status.state).toBe("FAILURE");
+    expect(tooTall.status.error).toBe(
+      "The GIF would be 2,000 × 3,000 pixels (its height follows the first image's shape); GIF Maker output can be at most 2,000 × 2,000. Set a smaller width, or both sides.",
+    );
+  });
+
   it("follows `order` across files and URLs and fits each image on the first one's canvas", async () => {
     const { status, outputPath } = await create(
       [images.treeWebp, images.rotatedJpeg],
@@ -368,6 +402,9 @@ describe("GIF Maker through the HTTP API", () => {
       ],
       [{ loop_count: "12" }, "Loop count must be a whole number from 0 (forever) to 10."],
       [{ order: '["file:0", "file:2"]' }, "order names file:2, but 2 files were sent."],
+      [{ width: "0" }, "Width must be a whole number of pixels from 1 to 2000."],
+      [{ width: "12.5" }, "Width must be a whole number of pixels from 1 to 2000."],
+      [{ height: "2001" }, "Height must be a whole number of pixels from 1 to 2000."],
     ];
     const before = await storedFiles();
     for (const [fields, message] of cases) {

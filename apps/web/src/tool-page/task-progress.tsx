@@ -1,4 +1,11 @@
-/** The running task: upload progress first, then the task's own progress and status text. */
+import { useEffect, useRef, useState } from "react";
+
+/**
+ * The running task: upload progress first, then the task's own progress and status text, with the
+ * seconds since the task began (a long step can sit on one percentage for a while). When it
+ * appears it scrolls into view (it sits under the editor, often below the fold) and takes the
+ * focus, since the button that started the task has just been disabled.
+ */
 export function TaskProgress({
   phase,
   percent,
@@ -10,11 +17,27 @@ export function TaskProgress({
   status: string;
   onCancel: () => void;
 }) {
+  const cardRef = useRef<HTMLElement>(null);
+  const elapsedSeconds = useElapsedSeconds();
+  useEffect(() => {
+    const card = cardRef.current;
+    if (!card) return;
+    const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    card.focus({ preventScroll: true });
+    card.scrollIntoView({ block: "nearest", behavior: reducedMotion ? "auto" : "smooth" });
+  }, []);
   const rounded = Math.max(0, Math.min(100, Math.round(percent)));
   const label = phase === "uploading" ? "Upload progress" : "Processing progress";
   return (
-    <div className="card space-y-3 p-5" aria-live="polite">
-      <div className="flex items-baseline justify-between gap-4">
+    <section
+      ref={cardRef}
+      tabIndex={-1}
+      aria-label="Task progress"
+      data-task-progress
+      className="card scroll-my-4 space-y-3 p-5 outline-none"
+    >
+      {/* Only the status and percentage are announced; the ticking seconds would be noise. */}
+      <div className="flex items-baseline justify-between gap-4" aria-live="polite">
         <p className="text-sm font-medium text-slate-800">{status}</p>
         <p className="text-sm font-semibold text-brand-800 tabular-nums">{rounded}%</p>
       </div>
@@ -28,19 +51,38 @@ export function TaskProgress({
         className="h-2.5 overflow-hidden rounded-full bg-slate-200"
       >
         <div
-          className="h-full rounded-full bg-brand-600 transition-[width] duration-500"
+          className="h-full rounded-full bg-brand-600 transition-[width] duration-500 motion-reduce:transition-none"
           style={{ width: `${rounded}%` }}
         />
       </div>
-      <button
-        type="button"
-        className="text-sm font-medium text-slate-600 underline hover:text-slate-900"
-        onClick={onCancel}
-      >
-        Cancel
-      </button>
-    </div>
+      <div className="flex items-baseline justify-between gap-4">
+        <button
+          type="button"
+          className="text-sm font-medium text-slate-600 underline hover:text-slate-900"
+          onClick={onCancel}
+        >
+          Cancel
+        </button>
+        <p className="text-sm text-slate-600 tabular-nums" data-elapsed-seconds={elapsedSeconds}>
+          Elapsed: {elapsedSeconds} s
+        </p>
+      </div>
+    </section>
   );
+}
+
+/** Whole seconds since the component appeared, updated every second. */
+function useElapsedSeconds(): number {
+  const [startedAtMs] = useState(() => Date.now());
+  const [elapsedSeconds, setElapsedSeconds] = useState(0);
+  useEffect(() => {
+    const timer = window.setInterval(
+      () => setElapsedSeconds(Math.floor((Date.now() - startedAtMs) / 1000)),
+      1000,
+    );
+    return () => window.clearInterval(timer);
+  }, [startedAtMs]);
+  return elapsedSeconds;
 }
 
 export function ErrorAlert({ message }: { message: string }) {

@@ -1,3 +1,4 @@
+import { defaultLimits } from "@gifkit/contracts";
 import { z } from "zod";
 import { integerField } from "../shared/form-fields.ts";
 
@@ -80,6 +81,27 @@ export const qualityLevels: Record<QualityLevelName, QualityLevel> = {
   },
 };
 
+const maxOutputSide = defaultLimits.maxGifOutputSide;
+export const outputSideMessages = {
+  width: `Width must be a whole number of pixels from 1 to ${maxOutputSide}.`,
+  height: `Height must be a whole number of pixels from 1 to ${maxOutputSide}.`,
+} as const;
+
+/** An optional output side: blank or absent means "follow the first image". */
+function outputSideField(side: keyof typeof outputSideMessages) {
+  return z
+    .preprocess(
+      (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+      integerField(outputSideMessages[side], 1, maxOutputSide).optional(),
+    )
+    .meta({
+      type: "integer",
+      minimum: 1,
+      maximum: maxOutputSide,
+      description: `Output ${side} in pixels (1-${maxOutputSide}). Leave out both sides for the first image's size (scaled down to ${maxOutputSide} × ${maxOutputSide} at most); give one and the other follows the first image's shape. Every image is fitted inside and letterboxed with background_color.`,
+    });
+}
+
 const durationMessage = `Each frame duration must be a whole number of milliseconds from ${frameDurationLimitsMs.min} to ${frameDurationLimitsMs.max}.`;
 const effectMessage = "Each frame effect must be none, fade or zoom.";
 const orderMessage = 'order must be a JSON list of "file:N" and "url:N" entries.';
@@ -158,6 +180,8 @@ export const gifMakerOptionsSchema = z.object({
       error: "Background colour must be a hex colour such as #000000.",
     })
     .default("#000000"),
+  width: outputSideField("width"),
+  height: outputSideField("height"),
   order: jsonList(z.string().regex(/^(file|url):\d{1,3}$/, { error: orderMessage }), orderMessage),
 });
 export type GifMakerOptions = z.infer<typeof gifMakerOptionsSchema>;

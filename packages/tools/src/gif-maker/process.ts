@@ -11,6 +11,7 @@ import type { CanvasFit, CanvasFrames, ImageProbe } from "../media-toolkit.ts";
 import { toGifDelaysCentiseconds } from "../shared/gif-timing.ts";
 import { buildEncodeFrames, buildFinishGif } from "./commands.ts";
 import { type GifMakerOptions, orderedInputs, parseHexColour, qualityLevels } from "./options.ts";
+import { outputSize } from "./output-size.ts";
 import { blendFrames, fadeFrame, zoomFrame } from "./render.ts";
 import { type FrameLayer, type PlannedFrame, planTimeline } from "./timeline.ts";
 
@@ -179,21 +180,28 @@ function checkInputLimits(images: GifMakerImage[], limits = defaultLimits): void
 }
 
 /**
- * The canvas: the first image's size as displayed, scaled down (never up) to fit the GIF output
- * limit of 2000 × 2000; the other images are fitted inside it and letterboxed.
+ * The canvas: the width and height asked for (one side given: the other follows the first image's
+ * shape), or the first image's size as displayed scaled down (never up) to fit the GIF output
+ * limit of 2000 × 2000; every image is fitted inside it and letterboxed.
  */
 export function canvasFor(
   first: GifMakerImage,
   options: GifMakerOptions,
   limits = defaultLimits,
 ): CanvasFit {
-  const { width, height } = first.probe;
-  const scale = Math.min(1, limits.maxGifOutputSide / Math.max(width, height));
-  return {
-    width: Math.max(1, Math.round(width * scale)),
-    height: Math.max(1, Math.round(height * scale)),
-    background: parseHexColour(options.background_color),
-  };
+  const size = outputSize(
+    first.probe,
+    { width: options.width, height: options.height },
+    limits.maxGifOutputSide,
+  );
+  if (Math.max(size.width, size.height) > limits.maxGifOutputSide) {
+    const followed = options.width ? "height" : "width";
+    throw new ToolError(
+      `The GIF would be ${count(size.width)} × ${count(size.height)} pixels (its ${followed} follows the first image's shape); GIF Maker output can be at most ${count(limits.maxGifOutputSide)} × ${count(limits.maxGifOutputSide)}. Set a smaller ${followed === "height" ? "width" : "height"}, or both sides.`,
+      "output-too-large",
+    );
+  }
+  return { ...size, background: parseHexColour(options.background_color) };
 }
 
 function checkOutputLimits(frameCount: number, canvas: CanvasFit, limits = defaultLimits): void {
@@ -206,7 +214,7 @@ function checkOutputLimits(frameCount: number, canvas: CanvasFit, limits = defau
   const pixels = canvas.width * canvas.height * frameCount;
   if (pixels > limits.maxOutputTotalPixels) {
     throw new ToolError(
-      `The GIF would be ${count(canvas.width)} × ${count(canvas.height)} pixels × ${count(frameCount)} frames = ${megapixels(pixels)}; the limit is ${megapixels(limits.maxOutputTotalPixels)}. Use fewer images, effects or transition steps, or a smaller first image.`,
+      `The GIF would be ${count(canvas.width)} × ${count(canvas.height)} pixels × ${count(frameCount)} frames = ${megapixels(pixels)}; the limit is ${megapixels(limits.maxOutputTotalPixels)}. Use fewer images, effects or transition steps, or a smaller output size.`,
       "output-too-large",
     );
   }

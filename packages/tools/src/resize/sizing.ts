@@ -97,25 +97,37 @@ export function withPercentage(
   };
 }
 
-/** Maintain-aspect toggled: turning it on recomputes the height from the width. */
+/**
+ * Maintain-aspect toggled: turning it on recomputes the height from the width and goes back to
+ * Free (an aspect preset and the GIF's own shape cannot both hold; see withAspectPreset).
+ */
 export function withMaintainAspect(
   state: ResizeFormState,
   on: boolean,
   natural: Size | null,
 ): ResizeFormState {
-  const next = { ...state, maintainAspectRatio: on };
+  const next: ResizeFormState = on
+    ? { ...state, maintainAspectRatio: true, aspectPreset: "free" }
+    : { ...state, maintainAspectRatio: false };
   if (!on) return next;
   const ratio = linkedRatio(next, natural);
   return ratio ? { ...next, height: toDimension(next.width / ratio) } : next;
 }
 
-/** A preset chosen: the height follows the width at the preset's ratio (Free keeps both). */
+/**
+ * A preset chosen: the height follows the width at the preset's ratio (Free keeps both). A preset
+ * turns "Maintain aspect ratio" off: with it on, the server fits the GIF's own shape inside the
+ * box and the preset's shape would be silently ignored (issue 18).
+ */
 export function withAspectPreset(
   state: ResizeFormState,
   aspectPreset: ResizeAspectPresetId,
   natural: Size | null,
 ): ResizeFormState {
-  const next = { ...state, aspectPreset };
+  const next: ResizeFormState =
+    aspectPreset === "free"
+      ? { ...state, aspectPreset }
+      : { ...state, aspectPreset, maintainAspectRatio: false };
   const ratio = linkedRatio(next, natural);
   return ratio ? { ...next, height: toDimension(next.width / ratio) } : next;
 }

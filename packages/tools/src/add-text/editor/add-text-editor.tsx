@@ -27,13 +27,17 @@ import { type GifFrameSource, openGif } from "./gif-frames.ts";
 import {
   addLayer,
   applyPreset,
+  canAddLayer,
   deleteSelected,
+  draftLayerId,
   editSettings,
   effectiveLayers,
   hasEmptyText,
   initialLayersState,
   type LayersState,
+  maxKeptLayers,
   readField,
+  selectDraft,
   selectLayer,
   setCustomFont,
   toFields,
@@ -347,18 +351,22 @@ export default function AddTextEditor({ source, busy, start, reset }: EditorProp
               source={preview.frames}
               overlayImageUrl={preview.overlayUrl}
               layers={previewLayers}
-              selectedId={state.layers.length === 0 ? 0 : state.selectedId}
+              selectedId={state.selectedId ?? draftLayerId}
               redrawKey={fontsVersion}
               disabled={busy}
-              onSelect={(id) => {
-                if (id !== 0) setState((currentState) => selectLayer(currentState, id));
-              }}
+              onSelect={(id) =>
+                setState((currentState) =>
+                  id === draftLayerId ? selectDraft(currentState) : selectLayer(currentState, id),
+                )
+              }
               onMove={(id, offsetX, offsetY) =>
                 setState((currentState) => {
                   const selected =
-                    id === 0 || currentState.selectedId === id
+                    (currentState.selectedId ?? draftLayerId) === id
                       ? currentState
-                      : selectLayer(currentState, id);
+                      : id === draftLayerId
+                        ? selectDraft(currentState)
+                        : selectLayer(currentState, id);
                   return editSettings(selected, { offset_x: offsetX, offset_y: offsetY });
                 })
               }
@@ -380,9 +388,7 @@ export default function AddTextEditor({ source, busy, start, reset }: EditorProp
               <button
                 type="button"
                 className="btn btn-secondary px-3 py-1.5"
-                disabled={
-                  busy || current.text.trim() === "" || state.layers.length >= maxTextLayers
-                }
+                disabled={busy || !canAddLayer(state)}
                 onClick={() => setState(addLayer)}
               >
                 Add Layer
@@ -401,6 +407,14 @@ export default function AddTextEditor({ source, busy, start, reset }: EditorProp
                 One layer with the settings below. Add Layer keeps it and starts another.
               </p>
             ) : (
+              <p className="text-sm text-slate-600">
+                {state.selectedId === null
+                  ? "The settings below edit a new layer (added when it has text). Select a kept layer to change it."
+                  : "The settings below edit the selected layer."}
+                {state.layers.length >= maxKeptLayers && ` At most ${maxTextLayers} layers in all.`}
+              </p>
+            )}
+            {state.layers.length > 0 && (
               <ul className="flex flex-wrap gap-2">
                 {state.layers.map((layer, index) => (
                   <li key={layer.id}>
@@ -409,7 +423,12 @@ export default function AddTextEditor({ source, busy, start, reset }: EditorProp
                       aria-pressed={layer.id === state.selectedId}
                       disabled={busy}
                       onClick={() =>
-                        setState((currentState) => selectLayer(currentState, layer.id))
+                        setState((currentState) =>
+                          // Selecting the selected chip again releases it (back to the new layer).
+                          currentState.selectedId === layer.id
+                            ? selectDraft(currentState)
+                            : selectLayer(currentState, layer.id),
+                        )
                       }
                       className={`rounded-full border px-3 py-1 text-sm font-medium transition-colors disabled:opacity-60 ${
                         layer.id === state.selectedId
@@ -421,6 +440,23 @@ export default function AddTextEditor({ source, busy, start, reset }: EditorProp
                     </button>
                   </li>
                 ))}
+                <li>
+                  <button
+                    type="button"
+                    aria-pressed={state.selectedId === null}
+                    disabled={busy}
+                    onClick={() => setState(selectDraft)}
+                    className={`rounded-full border border-dashed px-3 py-1 text-sm font-medium transition-colors disabled:opacity-60 ${
+                      state.selectedId === null
+                        ? "border-brand-700 bg-brand-50 text-brand-800"
+                        : "border-slate-400 bg-white text-slate-700 hover:border-brand-400 hover:bg-brand-50"
+                    }`}
+                  >
+                    {state.draft.settings.text.trim() === ""
+                      ? "New layer"
+                      : `New: ${chipLabel(state.draft.settings, state.layers.length)}`}
+                  </button>
+                </li>
               </ul>
             )}
           </section>
@@ -694,6 +730,7 @@ function TextArea({
         rows={3}
         value={value}
         maxLength={500}
+        placeholder="Type your text"
         disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
       />

@@ -1,15 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { defaultTextLayer } from "../options.ts";
+import { defaultTextLayer, maxTextLayers } from "../options.ts";
 import {
   addLayer,
   applyPreset,
+  canAddLayer,
   clampTiming,
   deleteSelected,
   editSettings,
   effectiveLayers,
   hasEmptyText,
   initialLayersState,
+  maxKeptLayers,
   readField,
+  selectDraft,
   selectLayer,
   setCustomFont,
   toFields,
@@ -22,22 +25,38 @@ describe("Add Text layers (spec: tools §4)", () => {
     expect(JSON.parse(toFields(state).layers)).toEqual([{ ...defaultTextLayer, text: "Hello" }]);
   });
 
-  it("Add Layer appends a copy of the current settings and timing and selects it", () => {
-    let state = editSettings(initialLayersState, { text: "One", start_time: 1, end_time: 2 });
+  it("Add Layer keeps the current layer and starts a new, unselected one with the same style", () => {
+    let state = applyPreset(initialLayersState, "meme");
+    state = editSettings(state, { text: "TOP CAPTION", vertical_align: "top", start_time: 1 });
     state = addLayer(state);
-    expect(state.layers).toHaveLength(1);
-    expect(state.selectedId).toBe(state.layers[0]?.id);
-    expect(state.layers[0]?.settings).toMatchObject({ text: "One", start_time: 1, end_time: 2 });
-    state = addLayer(state);
-    expect(state.layers.map((layer) => layer.settings.text)).toEqual(["One", "One"]);
-    expect(state.selectedId).toBe(state.layers[1]?.id);
+    expect(state.layers.map((layer) => layer.settings.text)).toEqual(["TOP CAPTION"]);
+    expect(state.selectedId).toBeNull();
+    expect(state.current).toMatchObject({ text: "", font_family: "Impact", start_time: 1 });
+    // Typing next writes the new layer, never the kept one (issue 18: "Add Text loses work").
+    state = editSettings(state, { text: "BOTTOM LINE", vertical_align: "bottom" });
+    expect(state.layers[0]?.settings).toMatchObject({ text: "TOP CAPTION", vertical_align: "top" });
+    expect(effectiveLayers(state).map((layer) => layer.settings.text)).toEqual([
+      "TOP CAPTION",
+      "BOTTOM LINE",
+    ]);
+    expect(JSON.parse(toFields(state).layers).map((layer: { text: string }) => layer.text)).toEqual(
+      ["TOP CAPTION", "BOTTOM LINE"],
+    );
+  });
+
+  it("an empty new layer is not sent; Add Layer waits for text", () => {
+    const state = addLayer(editSettings(initialLayersState, { text: "One" }));
+    expect(effectiveLayers(state).map((layer) => layer.settings.text)).toEqual(["One"]);
+    expect(hasEmptyText(state)).toBe(false);
+    expect(canAddLayer(state)).toBe(false);
+    expect(addLayer(state)).toBe(state);
   });
 
   it("editing while one is selected updates it; selecting a chip loads its settings", () => {
     let state = addLayer(editSettings(initialLayersState, { text: "First" }));
-    const first = state.selectedId as number;
-    state = addLayer(state);
-    state = editSettings(state, { text: "Second", font_size: 40 });
+    const first = state.layers[0]?.id as number;
+    state = addLayer(editSettings(state, { text: "Second", font_size: 40 }));
+    state = editSettings(state, { text: "draft" });
     expect(state.layers.map((layer) => layer.settings.text)).toEqual(["First", "Second"]);
     state = selectLayer(state, first);
     expect(state.current).toMatchObject({ text: "First", font_size: 24 });
@@ -48,23 +67,50 @@ describe("Add Text layers (spec: tools §4)", () => {
       font_size: 36,
     });
     expect(state.layers[1]?.settings).toMatchObject({ text: "Second", font_family: "Arial" });
+    // The new layer was put aside, not lost; releasing the chip brings it back.
+    state = selectDraft(state);
+    expect(state.current.text).toBe("draft");
+    expect(effectiveLayers(state).map((layer) => layer.settings.text)).toEqual([
+      "First",
+      "Second",
+      "draft",
+    ]);
+  });
+
+  it("Add Layer with a chip selected keeps the put-aside text and starts a new layer", () => {
+    let state = addLayer(editSettings(initialLayersState, { text: "A" }));
+    state = editSettings(state, { text: "B" });
+    state = addLayer(selectLayer(state, state.layers[0]?.id as number));
+    expect(state.layers.map((layer) => layer.settings.text)).toEqual(["A", "B"]);
+    expect([state.selectedId, state.current.text]).toEqual([null, ""]);
+  });
+
+  it("keeps room for the new layer within the server's limit", () => {
+    let state = initialLayersState;
+    for (let index = 0; index < maxTextLayers + 3; index += 1) {
+      state = addLayer(editSettings(state, { text: `T${index}` }));
+    }
+    expect(state.layers).toHaveLength(maxKeptLayers);
+    state = editSettings(state, { text: "last" });
+    expect(effectiveLayers(state)).toHaveLength(maxTextLayers);
   });
 
   it("Delete Selected removes it and clears the selection", () => {
-    let state = addLayer(addLayer(editSettings(initialLayersState, { text: "A" })));
+    let state = addLayer(editSettings(initialLayersState, { text: "A" }));
+    state = addLayer(editSettings(state, { text: "B" }));
+    state = selectLayer(state, state.layers[1]?.id as number);
     state = deleteSelected(state);
-    expect(state.layers).toHaveLength(1);
+    expect(state.layers.map((layer) => layer.settings.text)).toEqual(["A"]);
     expect(state.selectedId).toBeNull();
-    // Edits now change only the current settings, not the remaining layer.
+    // Edits now change only the new layer, not the remaining one.
     state = editSettings(state, { text: "draft" });
     expect(state.layers[0]?.settings.text).toBe("A");
-    expect(effectiveLayers(state).map((layer) => layer.settings.text)).toEqual(["A"]);
+    expect(effectiveLayers(state).map((layer) => layer.settings.text)).toEqual(["A", "draft"]);
   });
 
   it("sends each custom font as font_N, N being the layer's place", () => {
     const font = new Blob(["font"]);
     let state = addLayer(editSettings(initialLayersState, { text: "plain" }));
-    state = addLayer(state);
     state = setCustomFont(editSettings(state, { text: "fancy" }), {
       file: font,
       name: "fancy.ttf",

@@ -5,6 +5,7 @@ import {
   clampOffset,
   clampStrokeWidth,
   defaultTextLayer,
+  maxTextLayers,
   roundTime,
   type TextLayerOptions,
   type TextPresetId,
@@ -13,10 +14,13 @@ import {
 } from "../options.ts";
 
 /**
- * The Add Text screen's layers (spec: tools §4): "Add Layer appends a copy of the current settings
- * and timing and selects it. Selecting a chip loads its settings. Editing while one is selected
- * updates it. Delete Selected removes it and clears the selection. With no layers, the current
- * settings are used as a single layer." Pure functions, so the rules are tested without a page.
+ * The Add Text screen's layers (spec: tools §4, as corrected by issue 18): the settings panel edits
+ * either the draft (no chip selected) or a kept layer (its chip selected). Add Layer keeps the
+ * draft as a layer and starts a new, unselected draft with the same style and timing but no text,
+ * so typing next never overwrites what was kept. Selecting a chip loads its settings (the draft is
+ * put aside and comes back when the chip is released). Delete Selected removes it and clears the
+ * selection. What is sent: the kept layers plus the draft when it has text (with no kept layers,
+ * the draft is the single layer). Pure functions, so the rules are tested without a page.
  */
 
 export interface HeldLayer {
@@ -27,10 +31,14 @@ export interface HeldLayer {
   customFontName: string | null;
 }
 
+type ChosenFont = { file: Blob; name: string } | null;
+
 export interface LayersState {
-  /** The settings panel's values (the selected layer's while one is selected). */
+  /** The settings panel's values (the selected layer's while one is selected, else the draft's). */
   current: TextLayerOptions;
-  currentFont: { file: Blob; name: string } | null;
+  currentFont: ChosenFont;
+  /** The draft, put aside while a kept layer is selected. */
+  draft: { settings: TextLayerOptions; font: ChosenFont };
   layers: HeldLayer[];
   selectedId: number | null;
   nextId: number;
@@ -39,19 +47,26 @@ export interface LayersState {
 export const initialLayersState: LayersState = {
   current: defaultTextLayer,
   currentFont: null,
+  draft: { settings: defaultTextLayer, font: null },
   layers: [],
   selectedId: null,
   nextId: 1,
 };
 
+/** The draft's id in the preview (kept layers count from 1). */
+export const draftLayerId = 0;
+
 /** The smallest window a layer can have on the timing slider. */
 export const minimumWindowSeconds = 0.1;
 
-function updateSelected(
+function update(
   state: LayersState,
   current: TextLayerOptions,
   currentFont: LayersState["currentFont"],
 ): LayersState {
+  if (state.selectedId === null) {
+    return { ...state, current, currentFont, draft: { settings: current, font: currentFont } };
+  }
   return {
     ...state,
     current,
@@ -69,16 +84,13 @@ function updateSelected(
   };
 }
 
-/** Changes some settings (of the selected layer too, when one is selected). */
+/** Changes some settings (of the selected layer when one is selected, else of the draft). */
 export function editSettings(state: LayersState, changes: Partial<TextLayerOptions>): LayersState {
-  return updateSelected(state, { ...state.current, ...changes }, state.currentFont);
+  return update(state, { ...state.current, ...changes }, state.currentFont);
 }
 
-export function setCustomFont(
-  state: LayersState,
-  font: { file: Blob; name: string } | null,
-): LayersState {
-  return updateSelected(state, state.current, font);
+export function setCustomFont(state: LayersState, font: ChosenFont): LayersState {
+  return update(state, state.current, font);
 }
 
 /** A preset sets style and position; the text and timing stay. */
@@ -86,21 +98,44 @@ export function applyPreset(state: LayersState, preset: TextPresetId): LayersSta
   return editSettings(state, { offset_x: 0, offset_y: 0, ...textPresets[preset].settings });
 }
 
-export function addLayer(state: LayersState): LayersState {
-  const id = state.nextId;
+function keep(state: LayersState, settings: TextLayerOptions, font: ChosenFont): LayersState {
   return {
     ...state,
     layers: [
       ...state.layers,
       {
-        id,
-        settings: state.current,
-        customFont: state.currentFont?.file ?? null,
-        customFontName: state.currentFont?.name ?? null,
+        id: state.nextId,
+        settings,
+        customFont: font?.file ?? null,
+        customFontName: font?.name ?? null,
       },
     ],
-    selectedId: id,
-    nextId: id + 1,
+    nextId: state.nextId + 1,
+  };
+}
+
+/** At most this many kept layers, so the kept layers and a draft never pass the server's limit. */
+export const maxKeptLayers = maxTextLayers - 1;
+
+/** Add Layer can keep something: the draft (or the put-aside draft) has text and there is room. */
+export function canAddLayer(state: LayersState): boolean {
+  return state.draft.settings.text.trim() !== "" && state.layers.length < maxKeptLayers;
+}
+
+/**
+ * Keeps the draft as a layer (a selected chip is already kept) and starts a new, unselected draft
+ * with the current style and timing and an empty text box.
+ */
+export function addLayer(state: LayersState): LayersState {
+  if (!canAddLayer(state)) return state;
+  const kept = keep(state, state.draft.settings, state.draft.font);
+  const settings = { ...state.current, text: "" };
+  return {
+    ...kept,
+    current: settings,
+    currentFont: state.currentFont,
+    draft: { settings, font: state.currentFont },
+    selectedId: null,
   };
 }
 
@@ -118,21 +153,35 @@ export function selectLayer(state: LayersState, id: number): LayersState {
   };
 }
 
-export function deleteSelected(state: LayersState): LayersState {
-  if (state.selectedId === null) return state;
+/** Releases the selected chip: the panel edits the draft again. */
+export function selectDraft(state: LayersState): LayersState {
   return {
     ...state,
-    layers: state.layers.filter((layer) => layer.id !== state.selectedId),
     selectedId: null,
+    current: state.draft.settings,
+    currentFont: state.draft.font,
   };
 }
 
-/** What is drawn and sent: the layers, or the current settings as the only layer. */
+export function deleteSelected(state: LayersState): LayersState {
+  if (state.selectedId === null) return state;
+  return selectDraft({
+    ...state,
+    layers: state.layers.filter((layer) => layer.id !== state.selectedId),
+  });
+}
+
+/** What is drawn and sent: the kept layers and the draft when it has text (or is the only one). */
 export function effectiveLayers(
   state: LayersState,
 ): { id: number; settings: TextLayerOptions; customFont: Blob | null }[] {
-  if (state.layers.length > 0) return state.layers;
-  return [{ id: 0, settings: state.current, customFont: state.currentFont?.file ?? null }];
+  const draft = {
+    id: draftLayerId,
+    settings: state.draft.settings,
+    customFont: state.draft.font?.file ?? null,
+  };
+  if (state.layers.length === 0) return [draft];
+  return state.draft.settings.text.trim() === "" ? state.layers : [...state.layers, draft];
 }
 
 /** The start call's fields: layers as JSON, and each custom font as font_N (N = the layer's place). */

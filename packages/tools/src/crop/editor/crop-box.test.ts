@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { fitBoxToImage, largestCenteredBox, toInteger, withField } from "./crop-box.ts";
+import {
+  fitBoxToImage,
+  initialCropBox,
+  largestCenteredBox,
+  toInteger,
+  withField,
+} from "./crop-box.ts";
 
 const image = { width: 480, height: 270 };
 const box = { x: 0, y: 0, width: 100, height: 100 };
@@ -46,5 +52,14 @@ describe("crop box arithmetic", () => {
   it("centres the largest box of a ratio", () => {
     expect(largestCenteredBox(1, image)).toEqual({ x: 105, y: 0, width: 270, height: 270 });
     expect(largestCenteredBox(2, image)).toEqual({ x: 0, y: 15, width: 480, height: 240 });
+  });
+  it("starts from 80% of the image, centred (big enough to grab on a phone)", () => {
+    expect(initialCropBox(image)).toEqual({ x: 48, y: 27, width: 384, height: 216 });
+    expect(initialCropBox({ width: 11, height: 11 })).toEqual({
+      x: 1,
+      y: 1,
+      width: 10,
+      height: 10,
+    });
   });
 });

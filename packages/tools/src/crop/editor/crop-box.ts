@@ -69,3 +69,25 @@ export function largestCenteredBox(ratio: number, image: ImageSize): CropBox {
     image,
   );
 }
+
+/** Share of each side the editor's first box covers. */
+export const initialCropShare = 0.8;
+
+/**
+ * The box the editor starts with: 80% of the image, centred. The API's default (0, 0, 100, 100)
+ * is a tiny corner on most GIFs and too small to grab with a finger on a phone; a person expects
+ * to start from most of the picture and trim the edges.
+ */
+export function initialCropBox(image: ImageSize): CropBox {
+  const width = Math.round(image.width * initialCropShare);
+  const height = Math.round(image.height * initialCropShare);
+  return fitBoxToImage(
+    {
+      x: Math.round((image.width - width) / 2),
+      y: Math.round((image.height - height) / 2),
+      width,
+      height,
+    },
+    image,
+  );
+}

@@ -1,15 +1,27 @@
-import { useEffect, useRef, useState } from "react";
+import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from "react";
 import ReactCrop, { type PercentCrop } from "react-image-crop";
 import "react-image-crop/dist/ReactCrop.css";
 import type { EditorProps } from "../../shared/editor.ts";
 import { ChoiceGroup, NumberField, SettingsPanel, Slider } from "../../shared/ui/controls.tsx";
 import { EditorActions } from "../../shared/ui/editor-layout.tsx";
 import { type CropBox, cropAspectPresets, cropDefaults } from "../options.ts";
-import { fitBoxToImage, type ImageSize, largestCenteredBox, withField } from "./crop-box.ts";
+import {
+  fitBoxToImage,
+  type ImageSize,
+  initialCropBox,
+  largestCenteredBox,
+  withField,
+} from "./crop-box.ts";
 
-/** Height of the crop area (spec: tools §9). */
+/** Height of the crop area (spec: tools §9); phones get at most 60% of the screen's height. */
 const cropAreaHeightPx = 400;
+const cropAreaHeightCss = `min(${cropAreaHeightPx}px, 60vh)`;
 const cropAreaPaddingPx = 16;
+/** Zoom range of the slider (spec: tools §5). */
+const maxZoom = 4;
+
+/** Bigger handles on touch screens (the library's default is 24 px) so a finger can grab them. */
+const cropStyle = { "--rc-drag-handle-mobile-size": "32px" } as CSSProperties;
 
 const presetOptions = cropAspectPresets.map((preset) => ({
   value: preset.label,
@@ -26,27 +38,46 @@ export default function CropEditor({ source, busy, start, reset }: EditorProps) 
   });
   const [presetLabel, setPresetLabel] = useState<string>("Free");
   const [zoom, setZoom] = useState(1);
-  const areaRef = useRef<HTMLDivElement>(null);
-  const [areaWidth, setAreaWidth] = useState(0);
+  const areaRef = useRef<HTMLElement>(null);
+  const [areaSize, setAreaSize] = useState({ width: 0, height: 0 });
   const ratio = cropAspectPresets.find((preset) => preset.label === presetLabel)?.ratio ?? null;
 
   useEffect(() => {
     const area = areaRef.current;
     if (!area) return;
-    const observer = new ResizeObserver(([entry]) => setAreaWidth(entry?.contentRect.width ?? 0));
+    // The content box (inside the padding) is what the picture must fit at zoom 1.
+    const observer = new ResizeObserver(([entry]) =>
+      setAreaSize({ width: entry?.contentRect.width ?? 0, height: entry?.contentRect.height ?? 0 }),
+    );
     observer.observe(area);
     return () => observer.disconnect();
   }, []);
 
-  // The picture fitted into the crop area at zoom 1 (small GIFs are enlarged up to 4×).
-  const baseScale = image
-    ? Math.min(
-        4,
-        Math.max(0, areaWidth - 2 * cropAreaPaddingPx) / image.width,
-        (cropAreaHeightPx - 2 * cropAreaPaddingPx) / image.height,
-      )
-    : 1;
+  // The picture fitted into the crop area at zoom 1 (small GIFs are enlarged up to 4×); zoom then
+  // enlarges it inside the area, which scrolls.
+  const baseScale =
+    image && areaSize.width > 0
+      ? Math.min(4, areaSize.width / image.width, areaSize.height / image.height)
+      : 1;
   const displayWidth = image ? Math.max(1, Math.round(image.width * baseScale * zoom)) : undefined;
+  const displayHeight = image
+    ? Math.max(1, Math.round(image.height * baseScale * zoom))
+    : undefined;
+
+  // Zooming keeps the crop box's centre in the middle of the area (else zoom would run off to
+  // the bottom-right corner and the box out of sight).
+  const boxRef = useRef(box);
+  boxRef.current = box;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the zoom changes only
+  useLayoutEffect(() => {
+    const area = areaRef.current;
+    if (!area || !image || !displayWidth || !displayHeight) return;
+    const current = boxRef.current;
+    const centreX = ((current.x + current.width / 2) / image.width) * displayWidth;
+    const centreY = ((current.y + current.height / 2) / image.height) * displayHeight;
+    area.scrollLeft = cropAreaPaddingPx + centreX - area.clientWidth / 2;
+    area.scrollTop = cropAreaPaddingPx + centreY - area.clientHeight / 2;
+  }, [zoom]);
 
   const percentCrop: PercentCrop | undefined = image
     ? {
@@ -72,13 +103,19 @@ export default function CropEditor({ source, busy, start, reset }: EditorProps) 
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
       <div className="min-w-0">
         <div className="card overflow-hidden">
-          <div
+          {/* Keyboard users reach it through the crop box inside (focusable, arrow keys). */}
+          <section
             ref={areaRef}
-            className="overflow-auto bg-slate-900"
-            style={{ height: cropAreaHeightPx, padding: cropAreaPaddingPx }}
+            aria-label="Crop area"
+            className="overflow-auto overscroll-contain bg-slate-900"
+            style={{ height: cropAreaHeightCss, padding: cropAreaPaddingPx }}
           >
-            <div className="flex min-h-full min-w-full items-center justify-center">
+            {/* w-max + m-auto: centred while smaller than the area, scrollable to every edge
+                when zoomed past it (justify-center would push the left edge out of reach). */}
+            <div className="flex min-h-full w-max min-w-full">
               <ReactCrop
+                className="m-auto"
+                style={{ ...cropStyle, maxWidth: "none" }}
                 crop={percentCrop}
                 aspect={ratio ?? undefined}
                 keepSelection
@@ -115,25 +152,31 @@ export default function CropEditor({ source, busy, start, reset }: EditorProps) 
                 <img
                   src={source.previewUrl}
                   alt={`Crop preview of ${source.displayName}`}
-                  className="block max-w-none select-none [image-rendering:pixelated]"
-                  style={{ width: displayWidth }}
+                  className="block select-none [image-rendering:pixelated]"
+                  // The library caps the picture at its container's width; zoom needs it free.
+                  style={{
+                    width: displayWidth,
+                    height: displayHeight,
+                    maxWidth: "none",
+                    maxHeight: "none",
+                  }}
                   onLoad={(event) => {
                     const loaded = {
                       width: event.currentTarget.naturalWidth,
                       height: event.currentTarget.naturalHeight,
                     };
                     setImage(loaded);
-                    setBox((current) => fitBoxToImage(current, loaded));
+                    setBox(initialCropBox(loaded));
                   }}
                 />
               </ReactCrop>
             </div>
-          </div>
+          </section>
           <div className="border-t border-slate-200 px-4 py-3">
             <Slider
               label="Zoom"
               min={1}
-              max={4}
+              max={maxZoom}
               step={0.1}
               value={zoom}
               valueText={`${zoom.toFixed(1)}×`}

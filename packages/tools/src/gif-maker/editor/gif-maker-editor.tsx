@@ -1,18 +1,34 @@
-import { acceptedExtensions } from "@gifkit/contracts";
+import { acceptedExtensions, defaultLimits } from "@gifkit/contracts";
 import { type DragEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import type { EditorProps } from "../../shared/editor.ts";
-import { NumberField, SelectField, SettingsPanel, Slider } from "../../shared/ui/controls.tsx";
+import {
+  ChoiceGroup,
+  NumberField,
+  SelectField,
+  SettingsPanel,
+  Slider,
+} from "../../shared/ui/controls.tsx";
 import { EditorActions } from "../../shared/ui/editor-layout.tsx";
 import {
   defaultFrameDurationMs,
   gifMakerDefaults,
   loopCountLimits,
+  outputSideMessages,
   type QualityLevelName,
   qualityLevelNames,
   qualityLevels,
   type TransitionType,
   transitionStepLimits,
 } from "../options.ts";
+import {
+  type OutputSizeChoice,
+  type OutputSizePresetId,
+  outputSize,
+  outputSizePresets,
+  type PixelSize,
+  readSizeRequest,
+  sizeFields,
+} from "../output-size.ts";
 import {
   checkImageFiles,
   checkImageUrls,
@@ -55,7 +71,9 @@ export default function GifMakerEditor({ source, busy, start, reset }: EditorPro
   const [problem, setProblem] = useState<string | null>(null);
   const [urlText, setUrlText] = useState("");
   const [durationDrafts, setDurationDrafts] = useState<Map<string, string>>(new Map());
-  const [canvasRatio, setCanvasRatio] = useState(4 / 3);
+  const [firstSize, setFirstSize] = useState<PixelSize | null>(null);
+  const [sizeChoice, setSizeChoice] = useState<OutputSizeChoice>("first");
+  const [typedSize, setTypedSize] = useState({ width: "", height: "" });
   const [dragging, setDragging] = useState(false);
   const fileInputRef = useRef<HTMLInputElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
@@ -92,7 +110,7 @@ export default function GifMakerEditor({ source, busy, start, reset }: EditorPro
     [],
   );
 
-  // The GIF's canvas is the first image's size: the preview takes its shape when it loads.
+  // The first image's size: the default output size, and the shape a single asked side follows.
   const first = items[0];
   const firstUrl = first ? imageUrls.get(first.id) : undefined;
   useEffect(() => {
@@ -100,11 +118,35 @@ export default function GifMakerEditor({ source, busy, start, reset }: EditorPro
     const image = new Image();
     image.onload = () => {
       if (image.naturalWidth > 0 && image.naturalHeight > 0) {
-        setCanvasRatio(image.naturalWidth / image.naturalHeight);
+        setFirstSize({ width: image.naturalWidth, height: image.naturalHeight });
       }
     };
     image.src = firstUrl;
   }, [firstUrl]);
+
+  const sizeRequest = readSizeRequest(sizeChoice, typedSize, outputSideMessages);
+  const resultSize = firstSize ? outputSize(firstSize, sizeRequest.requested) : null;
+  const maxSide = defaultLimits.maxGifOutputSide;
+  const sizeProblem =
+    sizeRequest.problem ??
+    (resultSize && Math.max(resultSize.width, resultSize.height) > maxSide
+      ? `The GIF would be ${resultSize.width} × ${resultSize.height} px; it can be at most ${maxSide} × ${maxSide}. Set a smaller size, or both sides.`
+      : null);
+  // Typing a side makes the size custom, the other side starting from what the preset gave.
+  const typeSide = (side: "width" | "height", text: string) => {
+    setTypedSize((current) =>
+      sizeChoice === "custom"
+        ? { ...current, [side]: text }
+        : {
+            width: String(resultSize?.width ?? ""),
+            height: String(resultSize?.height ?? ""),
+            [side]: text,
+          },
+    );
+    setSizeChoice("custom");
+  };
+  const sideText = (side: "width" | "height") =>
+    sizeChoice === "custom" ? typedSize[side] : String(resultSize?.[side] ?? "");
 
   const update = (patch: Partial<GifMakerSettings>) =>
     setSettings((current) => ({ ...current, ...patch }));
@@ -165,7 +207,10 @@ export default function GifMakerEditor({ source, busy, start, reset }: EditorPro
       return;
     }
     setProblem(null);
-    start(startFields(items, settings), { inputsInFields: true });
+    start(
+      { ...startFields(items, settings), ...sizeFields(sizeRequest.requested) },
+      { inputsInFields: true },
+    );
   };
 
   const onDrop = (event: DragEvent) => {
@@ -189,7 +234,7 @@ export default function GifMakerEditor({ source, busy, start, reset }: EditorPro
           defaultDurationMs={settings.frame_duration}
           loopCount={settings.loop_count}
           backgroundColour={settings.background_color}
-          aspectRatio={canvasRatio}
+          aspectRatio={resultSize ? resultSize.width / resultSize.height : 4 / 3}
         />
 
         <section aria-labelledby={`${id}-frames`} className="space-y-3">
@@ -314,7 +359,7 @@ export default function GifMakerEditor({ source, busy, start, reset }: EditorPro
           actionLabel="Create GIF"
           busyLabel="Processing..."
           busy={busy}
-          disabled={items.length === 0 || durationDrafts.size > 0}
+          disabled={items.length === 0 || durationDrafts.size > 0 || sizeProblem !== null}
           onAction={create}
           onReset={reset}
           resetLabel="Upload Different Images"
@@ -411,10 +456,54 @@ export default function GifMakerEditor({ source, busy, start, reset }: EditorPro
                 onChange={(event) => update({ background_color: event.target.value })}
               />
               <span className="text-xs text-slate-500">
-                Fills the space around images of another shape than the first.
+                Fills the space around images of another shape than the GIF.
               </span>
             </div>
           </div>
+        </SettingsPanel>
+        <SettingsPanel title="Output size">
+          <ChoiceGroup<OutputSizePresetId>
+            label="Size"
+            value={sizeChoice === "custom" ? null : sizeChoice}
+            options={outputSizePresets.map((preset) => ({
+              value: preset.id,
+              label: preset.label,
+            }))}
+            disabled={busy}
+            onChange={setSizeChoice}
+          />
+          <div className="grid grid-cols-2 gap-4">
+            <NumberField
+              label="Width"
+              suffix="px"
+              min={1}
+              max={maxSide}
+              value={sideText("width")}
+              disabled={busy}
+              onChange={(text) => typeSide("width", text)}
+            />
+            <NumberField
+              label="Height"
+              suffix="px"
+              min={1}
+              max={maxSide}
+              value={sideText("height")}
+              disabled={busy}
+              onChange={(text) => typeSide("height", text)}
+            />
+          </div>
+          <p className="text-xs text-slate-500">
+            {sizeChoice === "custom"
+              ? "Leave a side blank to follow the first image's shape. "
+              : ""}
+            Images of another shape are fitted inside and the rest is filled with the background
+            colour.
+          </p>
+          {sizeProblem && (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {sizeProblem}
+            </p>
+          )}
         </SettingsPanel>
       </div>
     </div>

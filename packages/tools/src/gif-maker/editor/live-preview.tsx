@@ -29,7 +29,7 @@ export function LivePreview({
   defaultDurationMs: number;
   loopCount: number;
   backgroundColour: string;
-  /** Width / height of the first image once known: the GIF's canvas. */
+  /** Width / height of the GIF: the output size once the first image is known. */
   aspectRatio: number;
 }) {
   const [playing, setPlaying] = useState(true);

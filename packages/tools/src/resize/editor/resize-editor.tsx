@@ -108,6 +108,11 @@ export default function ResizeEditor({ source, busy, start, reset }: EditorProps
             }))}
             onChange={(preset) => setState((current) => withAspectPreset(current, preset, natural))}
           />
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {state.aspectPreset === "free"
+              ? "A shape other than Free turns off Maintain aspect ratio."
+              : `The GIF is stretched to ${state.aspectPreset}. Turn on Maintain aspect ratio to keep its own shape.`}
+          </p>
           <NumberField
             label="Percentage"
             suffix="%"

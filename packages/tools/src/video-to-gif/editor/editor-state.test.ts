@@ -5,6 +5,7 @@ import {
   addSegment,
   clock,
   conversionSummary,
+  defaultOutputSize,
   initialSegments,
   initialSettings,
   keepAspect,
@@ -146,5 +147,16 @@ describe("Video to GIF client messages", () => {
     for (const [server, shown] of cases) expect(rewriteVideoToGifError(server)).toBe(shown);
     expect(rewriteVideoToGifError("")).toBe(videoToGifClientMessages.unknown);
     expect(rewriteVideoToGifError(null)).toBe("An unknown error occurred during processing.");
+  });
+});
+
+describe("the first output size", () => {
+  it("fits the video's shape inside 480 × 360 and never enlarges it", () => {
+    expect(defaultOutputSize({ width: 1080, height: 1920 })).toEqual({ width: 203, height: 360 });
+    expect(defaultOutputSize({ width: 1920, height: 1080 })).toEqual({ width: 480, height: 270 });
+    expect(defaultOutputSize({ width: 640, height: 480 })).toEqual({ width: 480, height: 360 });
+    expect(defaultOutputSize({ width: 320, height: 240 })).toEqual({ width: 320, height: 240 });
+    // No side under the server's 100 px minimum.
+    expect(defaultOutputSize({ width: 400, height: 40 })).toEqual({ width: 400, height: 100 });
   });
 });

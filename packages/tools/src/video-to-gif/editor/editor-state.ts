@@ -121,6 +121,26 @@ export function keepAspect(changed: "width" | "height", value: number, aspect: n
   return Math.min(max, Math.max(minOutputSidePixels, Math.round(other)));
 }
 
+/**
+ * The first output size for a video: its own shape fitted inside the default 480 × 360 box, never
+ * enlarged (a portrait 1080 × 1920 clip starts at 203 × 360, not 480 × 853), and no side under
+ * the minimum the server accepts.
+ */
+export function defaultOutputSize(video: { width: number; height: number }): {
+  width: number;
+  height: number;
+} {
+  const scale = Math.min(
+    1,
+    initialSettings.width / video.width,
+    initialSettings.height / video.height,
+  );
+  return {
+    width: Math.max(minOutputSidePixels, Math.round(video.width * scale)),
+    height: Math.max(minOutputSidePixels, Math.round(video.height * scale)),
+  };
+}
+
 /** Reads a typed size: whole pixels within 100 and the output limit; blank or text gives null. */
 export function readSide(text: string, side: "width" | "height"): number | null {
   const value = Number(text);

@@ -20,6 +20,7 @@ import {
 import {
   addSegment,
   conversionSummary,
+  defaultOutputSize,
   type EditorSegment,
   initialSegments,
   initialSettings,
@@ -97,8 +98,8 @@ function ReadyEditor({ video, source, busy, start, reset }: EditorProps & { vide
   const [segments, setSegments] = useState<EditorSegment[]>(() => initialSegments(duration));
   const [settings, setSettings] = useState<VideoSettings>(() => ({
     ...initialSettings,
-    // The default width, with the height that keeps the video's shape.
-    height: keepAspect("width", initialSettings.width, aspect),
+    // The video's shape inside the default box, never enlarged.
+    ...defaultOutputSize(video),
   }));
   const [widthText, setWidthText] = useState(String(settings.width));
   const [heightText, setHeightText] = useState(String(settings.height));
