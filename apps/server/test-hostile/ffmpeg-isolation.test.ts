@@ -249,7 +249,7 @@ describe("file types and ffmpeg isolation", () => {
       const status = await finishedTask(server, start.json().task_id);
       expect(status.state).toBe("FAILURE");
       expect(status.error).toBe(
-        `Unsupported file type for this tool. Allowed: mp4, webm, avi, mov, mkv, flv, 3gp, wmv (the file at http://127.0.0.1:${host.port}/clip.mp4 is not one of these by its content).`,
+        `The file at http://127.0.0.1:${host.port}/clip.mp4 is not an MP4 file: its content does not match its name.`,
       );
       expect(host.hits()).toBe(1);
       await settle();
