@@ -72,7 +72,10 @@ export function registerCheckUrlRoutes(app: FastifyInstance, services: Services)
     },
     async (request, reply): Promise<UrlCheck> => {
       const body = request.body;
-      const toolId = typeof body?.tool === "string" ? body.tool : "";
+      if (typeof body !== "object" || body === null) {
+        throw new HttpError(400, "bad-request", "Send the link as JSON: {url, tool}.");
+      }
+      const toolId = typeof body.tool === "string" ? body.tool : "";
       const tool = linkTools.get(toolId);
       if (!tool) {
         throw new HttpError(
@@ -82,7 +85,7 @@ export function registerCheckUrlRoutes(app: FastifyInstance, services: Services)
         );
       }
       const kind = tool.input as keyof typeof acceptedExtensions;
-      const rawUrl = typeof body?.url === "string" ? body.url.trim() : "";
+      const rawUrl = typeof body.url === "string" ? body.url.trim() : "";
       if (!rawUrl) throw new HttpError(400, "missing-input", "Enter a link to a file.");
 
       let url: URL;
