@@ -1,6 +1,7 @@
 import { acceptedExtensions } from "@gifkit/contracts";
 import { type DragEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import type { EditorProps } from "../../shared/editor.ts";
+import { checkFileContents, checkLinksOnServer } from "../../shared/input-checks.ts";
 import { NumberField, SelectField, SettingsPanel, Slider } from "../../shared/ui/controls.tsx";
 import { EditorActions } from "../../shared/ui/editor-layout.tsx";
 import {
@@ -54,6 +55,7 @@ export default function GifMakerEditor({ source, busy, start, reset }: EditorPro
   const [announcement, setAnnouncement] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [urlText, setUrlText] = useState("");
+  const [checkingLinks, setCheckingLinks] = useState(false);
   const [durationDrafts, setDurationDrafts] = useState<Map<string, string>>(new Map());
   const [canvasRatio, setCanvasRatio] = useState(4 / 3);
   const [dragging, setDragging] = useState(false);
@@ -134,17 +136,19 @@ export default function GifMakerEditor({ source, busy, start, reset }: EditorPro
       current.map((item, position) => (position === index ? { ...item, ...patch } : item)),
     );
 
-  const addFiles = (list: FileList | File[] | null) => {
+  const addFiles = async (list: FileList | File[] | null) => {
     const files = [...(list ?? [])];
     if (files.length === 0) return;
-    const found = checkImageFiles(files, items.length);
+    const found =
+      checkImageFiles(files, items.length) ??
+      (await checkFileContents(files, "images").catch(() => null));
     setProblem(found);
     if (!found) {
       setItems((current) => [...current, ...files.map(fileItem)]);
       setAnnouncement(`Added ${files.length} ${files.length === 1 ? "image" : "images"}`);
     }
   };
-  const addUrls = () => {
+  const addUrls = async () => {
     const urls = splitUrls(urlText);
     if (urls.length === 0) {
       setProblem("Enter one or more links to images.");
@@ -152,7 +156,14 @@ export default function GifMakerEditor({ source, busy, start, reset }: EditorPro
     }
     const found = checkImageUrls(urls, items.length);
     setProblem(found);
-    if (!found) {
+    if (found) return;
+    // The server checks each link as the start call would, before it joins the list.
+    setCheckingLinks(true);
+    const checked = await checkLinksOnServer(urls, "gif-maker").finally(() =>
+      setCheckingLinks(false),
+    );
+    setProblem(checked.problem);
+    if (!checked.problem) {
       setItems((current) => [...current, ...urls.map(urlItem)]);
       setUrlText("");
       setAnnouncement(`Added ${urls.length} ${urls.length === 1 ? "image" : "images"}`);
@@ -171,7 +182,7 @@ export default function GifMakerEditor({ source, busy, start, reset }: EditorPro
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    if (!busy) addFiles(event.dataTransfer.files);
+    if (!busy) void addFiles(event.dataTransfer.files);
   };
 
   const quality = qualityLevels[settings.quality_level];
@@ -280,7 +291,7 @@ export default function GifMakerEditor({ source, busy, start, reset }: EditorPro
                 accept={acceptAttribute}
                 aria-label="Add image files"
                 onChange={(event) => {
-                  addFiles(event.target.files);
+                  void addFiles(event.target.files);
                   event.target.value = "";
                 }}
               />
@@ -301,10 +312,10 @@ export default function GifMakerEditor({ source, busy, start, reset }: EditorPro
               <button
                 type="button"
                 className="btn btn-secondary mt-2"
-                disabled={busy}
-                onClick={addUrls}
+                disabled={busy || checkingLinks}
+                onClick={() => void addUrls()}
               >
-                Load URLs
+                {checkingLinks ? "Checking the links..." : "Load URLs"}
               </button>
             </div>
           </div>
