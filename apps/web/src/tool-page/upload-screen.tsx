@@ -74,6 +74,7 @@ export function UploadScreen({
     const choice = ++choiceRef.current;
     const problem = checkFiles(files, kind, maxUploadBytes);
     if (problem) {
+      setChecking(null);
       onError(problem);
       return;
     }
@@ -86,13 +87,15 @@ export function UploadScreen({
   };
   const chooseUrls = async (text: string) => {
     const urls = splitUrls(text).slice(0, multiple ? undefined : 1);
+    const choice = ++choiceRef.current;
     if (urls.length === 0) {
+      setChecking(null);
       onError("Enter a link to a file.");
       return;
     }
-    const choice = ++choiceRef.current;
     const problem = checkUrls(urls, kind);
     if (problem) {
+      setChecking(null);
       onError(problem);
       return;
     }
