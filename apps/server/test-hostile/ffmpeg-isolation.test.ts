@@ -272,8 +272,9 @@ describe("file types and ffmpeg isolation", () => {
     expect(start.statusCode).toBe(202);
     const status = await finishedTask(server, start.json().task_id);
     expect(status.state).toBe("SUCCESS");
-    const added = storedBlobs(server).filter((key) => !blobsBefore.includes(key));
-    expect(added).toEqual([status.result?.gif]);
+    // The input is deleted just after the final state is written: wait for it (up to 2 s).
+    const added = () => storedBlobs(server).filter((key) => !blobsBefore.includes(key));
+    await expect.poll(added, { timeout: 2_000 }).toEqual([status.result?.gif]);
     expect(status.result?.gif).toMatch(/^[0-9a-f]{32}$/);
     await neighbourTaskSucceeds(server);
   });
