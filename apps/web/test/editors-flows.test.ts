@@ -241,5 +241,6 @@ describe("GIF editors in the browser", () => {
         await page.locator("[data-step='editing'] img").first().waitFor();
       });
     }
-  });
+    // Sixteen page loads: on a loaded 2-core machine each takes up to 10 s.
+  }, 300_000);
 });
