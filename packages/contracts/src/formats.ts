@@ -76,5 +76,8 @@ export function contentMismatchMessage(names: readonly string[]): string {
 
 /** A link whose file is not an accepted format by its content; `shownUrl` names it (several links). */
 export function linkContentMismatchMessage(url: string, shownUrl = "this link"): string {
-  return `The file at ${shownUrl} is not ${aFileOf(extensionOf(url))}: its content does not match its name.`;
+  const extension = extensionOf(url);
+  // A link without a file name (a YouTube page) promised no format.
+  if (!extension) return `The file at ${shownUrl} is not in a format GifKit can read.`;
+  return `The file at ${shownUrl} is not ${aFileOf(extension)}: its content does not match its name.`;
 }

@@ -198,9 +198,7 @@ export function registerUploadRoutes(app: FastifyInstance, services: Services): 
           throw new HttpError(
             400,
             "unsupported-file-type",
-            youtube
-              ? "The video from this link is not in a format GifKit can read."
-              : linkContentMismatchMessage(url.pathname),
+            linkContentMismatchMessage(youtube ? "" : url.pathname),
           );
         }
         const blob = await store.putFile(path, {

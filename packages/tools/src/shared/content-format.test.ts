@@ -129,5 +129,8 @@ describe("content mismatch messages", () => {
     expect(linkContentMismatchMessage("/pictures/x.webp")).toBe(
       "The file at this link is not a WebP file: its content does not match its name.",
     );
+    expect(linkContentMismatchMessage("/watch", "https://youtu.be/x")).toBe(
+      "The file at https://youtu.be/x is not in a format GifKit can read.",
+    );
   });
 });
