@@ -2,6 +2,7 @@ import fastifyMultipart from "@fastify/multipart";
 import fastifySwagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
 import { stringify } from "yaml";
+import { registerCheckUrlRoutes } from "./http/check-url-routes.ts";
 import { registerContactRoutes } from "./http/contact-routes.ts";
 import { registerDestinationRoutes } from "./http/destination-routes.ts";
 import { frameworkErrors, registerErrorHandler } from "./http/error-handler.ts";
@@ -19,7 +20,7 @@ import { registerUploadRoutes } from "./http/upload-routes.ts";
 declare module "fastify" {
   interface FastifyContextConfig {
     /** Which rate-limit bucket a route belongs to. */
-    rateLimitClass?: "start" | "status" | "contact";
+    rateLimitClass?: "start" | "status" | "contact" | "check";
   }
 }
 
@@ -80,6 +81,7 @@ export async function buildApp({
 
   registerToolRoutes(app, services);
   registerUploadRoutes(app, services);
+  registerCheckUrlRoutes(app, services);
   registerGifMetadataRoutes(app, services);
   registerTaskRoutes(app, services);
   registerHealthRoutes(app, services);

@@ -228,8 +228,8 @@ describe("URL inputs: redirects, bodies and resolvers", () => {
   it("a gzip-encoded answer is stored as sent (never inflated) and refused by its content", async () => {
     const status = await urlTask(`http://127.0.0.1:${origin.port}/gzip.gif`);
     expect(status.state).toBe("FAILURE");
-    expect(status.error).toMatch(
-      /^Unsupported file type for this tool\. Allowed: gif, webp, apng, mng/,
+    expect(status.error).toBe(
+      `The file at http://127.0.0.1:${origin.port}/gzip.gif is not a GIF file: its content does not match its name.`,
     );
   });
 

@@ -37,3 +37,47 @@ export function unsupportedUrlMessage(allowed: readonly string[]): string {
 export function unsupportedUrlsMessage(urls: string[], allowed: readonly string[]): string {
   return `Unsupported URLs: ${urls.join(", ")}. Allowed: ${allowed.join(", ")}`;
 }
+
+/** What a file's extension promises, for messages ("x.jpg is not a JPEG file"). */
+const formatLabels: Record<string, string> = {
+  jpg: "JPEG",
+  jpeg: "JPEG",
+  webp: "WebP",
+  heic: "HEIC",
+  heif: "HEIF",
+  jp2: "JPEG 2000",
+  jxl: "JPEG XL",
+  webm: "WebM",
+  mov: "QuickTime (MOV)",
+  mkv: "Matroska (MKV)",
+};
+
+export function formatLabel(extension: string): string {
+  return formatLabels[extension] ?? extension.toUpperCase();
+}
+
+/** "a GIF file", "an MP4 file": letters said one by one take "an" before a vowel sound. */
+function aFileOf(extension: string): string {
+  const label = formatLabel(extension);
+  return `${/^([AEIO]|MP4|MNG|FLV|M4V)/.test(label) ? "an" : "a"} ${label} file`;
+}
+
+/**
+ * A file whose name is accepted but whose content is not an accepted format (a text file named
+ * x.gif): said as such, in the browser when it is chosen and by the server at the start call.
+ */
+export function contentMismatchMessage(names: readonly string[]): string {
+  const [first] = names;
+  if (names.length === 1 && first !== undefined) {
+    return `${first} is not ${aFileOf(extensionOf(first))}: its content does not match its name.`;
+  }
+  return `These files are not what their names say (their content does not match): ${names.join(", ")}.`;
+}
+
+/** A link whose file is not an accepted format by its content; `shownUrl` names it (several links). */
+export function linkContentMismatchMessage(url: string, shownUrl = "this link"): string {
+  const extension = extensionOf(url);
+  // A link without a file name (a YouTube page) promised no format.
+  if (!extension) return `The file at ${shownUrl} is not in a format GifKit can read.`;
+  return `The file at ${shownUrl} is not ${aFileOf(extension)}: its content does not match its name.`;
+}

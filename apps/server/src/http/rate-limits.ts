@@ -5,7 +5,7 @@ import type { Config } from "../config.ts";
 import { createRedisConnection } from "../tasks/redis-connection.ts";
 import { HttpError } from "./http-error.ts";
 
-type RateLimitClass = "start" | "status" | "contact";
+type RateLimitClass = "start" | "status" | "contact" | "check";
 
 /**
  * Slow clients are cut off; no reverse proxy is assumed in front of us (reliability R5.3).
@@ -53,6 +53,8 @@ class SnapshotStore {
   }
 }
 
+const checksPerStart = 4;
+
 function waitText(seconds: number): string {
   if (seconds >= 120) return `${Math.ceil(seconds / 60)} minutes`;
   return seconds === 1 ? "1 second" : `${seconds} seconds`;
@@ -96,6 +98,14 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
       timeWindow: 60_000,
       message: (wait) =>
         `Too many requests from your address (${statusPerMinute} a minute). Please wait ${wait} and try again.`,
+    },
+    // Link checks (POST /api/check-url) fetch a few bytes from elsewhere: one check per link
+    // before a start, so four times the start limit (a GIF Maker's 100 links stay possible).
+    check: {
+      max: startPerMinute * checksPerStart,
+      timeWindow: 60_000,
+      message: (wait) =>
+        `Too many links checked from your address (${startPerMinute * checksPerStart} a minute). Please wait ${wait} and try again.`,
     },
     contact: {
       max: contactPerHour,

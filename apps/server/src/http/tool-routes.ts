@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import {
   acceptedExtensions,
+  contentMismatchMessage,
   errorBodySchema,
   extensionOf,
   taskStartedSchema,
@@ -144,6 +145,7 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
             );
           }
           const badNames: string[] = [];
+          const mismatchedNames: string[] = [];
           const detectedTypes: string[] = [];
           for (const file of inputFiles) {
             const byName = allowed.includes(extensionOf(file.fileName) as never);
@@ -152,7 +154,8 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
               detected,
               tool.input as keyof typeof acceptedExtensions,
             );
-            if (!byName || !byContent) badNames.push(file.fileName);
+            if (!byName) badNames.push(file.fileName);
+            else if (!byContent) mismatchedNames.push(file.fileName);
             detectedTypes.push(detected ?? "");
           }
           if (badNames.length > 0) {
@@ -160,6 +163,14 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
               400,
               "unsupported-file-type",
               unsupportedFileMessage(badNames, allowed),
+            );
+          }
+          // The name is right but the content is not (a text file named x.gif): said as such.
+          if (mismatchedNames.length > 0) {
+            throw new HttpError(
+              400,
+              "unsupported-file-type",
+              contentMismatchMessage(mismatchedNames),
             );
           }
           // Sizes and frame counts from the headers, before any decoder runs (reliability R1.1).

@@ -4,8 +4,10 @@ import { mkdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import {
   acceptedExtensions,
+  contentMismatchMessage,
   errorBodySchema,
   extensionOf,
+  linkContentMismatchMessage,
   unsupportedFileMessage,
   unsupportedUrlMessage,
 } from "@gifkit/contracts";
@@ -196,7 +198,7 @@ export function registerUploadRoutes(app: FastifyInstance, services: Services): 
           throw new HttpError(
             400,
             "unsupported-file-type",
-            `${unsupportedUrlMessage(videoExtensions)} (the file at this link is not a video by its content).`,
+            linkContentMismatchMessage(youtube ? "" : url.pathname),
           );
         }
         const blob = await store.putFile(path, {
@@ -273,15 +275,20 @@ export function registerUploadRoutes(app: FastifyInstance, services: Services): 
           throw new HttpError(400, "too-many-files", "Send one video: a file or an upload_key.");
         }
         detectedType = await detectFileType(file.head);
-        if (
-          !videoExtensions.includes(extensionOf(file.fileName) as never) ||
-          !isAcceptedType(detectedType, "video")
-        ) {
+        if (!videoExtensions.includes(extensionOf(file.fileName) as never)) {
           await store.delete(file.blob.key);
           throw new HttpError(
             400,
             "unsupported-file-type",
             unsupportedFileMessage([file.fileName], videoExtensions),
+          );
+        }
+        if (!isAcceptedType(detectedType, "video")) {
+          await store.delete(file.blob.key);
+          throw new HttpError(
+            400,
+            "unsupported-file-type",
+            contentMismatchMessage([file.fileName]),
           );
         }
         await assertStoredVideoWithinLimits(file.blob.key, detectedType);

@@ -111,64 +111,149 @@ export async function safeFetchToFile(
   destination: string,
   options: SafeFetchOptions,
 ): Promise<FetchedFile> {
-  const maxRedirects = options.maxRedirects ?? 5;
+  return withFetchErrors(options, async (signal) => {
+    const { response, url } = await openChecked(rawUrl, options, signal);
+    let bytes = 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        bytes += chunk.length;
+        if (bytes > options.maxBytes) callback(tooLarge(options.maxBytes));
+        else callback(null, chunk);
+      },
+    });
+    try {
+      await pipeline(response, counter, createWriteStream(destination), { signal });
+    } catch (error) {
+      await rm(destination, { force: true });
+      throw error;
+    }
+    return {
+      path: destination,
+      bytes,
+      contentType: response.headers["content-type"] ?? null,
+      finalUrl: url.toString(),
+    };
+  });
+}
+
+export interface FetchedHead {
+  /** At most `headBytes` leading bytes of the file (fewer if the file is shorter). */
+  head: Uint8Array;
+  /** The declared Content-Length, when the server sent one. */
+  declaredBytes: number | null;
+  contentType: string | null;
+  finalUrl: string;
+}
+
+/**
+ * The link check's fetch (POST /api/check-url): the same address, redirect, status and size
+ * checks as safeFetchToFile, but only the first `headBytes` are read (for the content sniff) and
+ * the connection is then closed, so a check costs a few kilobytes whatever the file's size.
+ */
+export async function safeFetchHead(
+  rawUrl: string,
+  headBytes: number,
+  options: SafeFetchOptions,
+): Promise<FetchedHead> {
+  return withFetchErrors(options, async (signal) => {
+    const { response, url } = await openChecked(rawUrl, options, signal);
+    const chunks: Buffer[] = [];
+    let bytes = 0;
+    try {
+      for await (const chunk of response as AsyncIterable<Buffer>) {
+        chunks.push(chunk);
+        bytes += chunk.length;
+        if (bytes >= headBytes) break;
+      }
+    } finally {
+      response.destroy();
+    }
+    const declared = Number(response.headers["content-length"] ?? Number.NaN);
+    return {
+      head: new Uint8Array(Buffer.concat(chunks).subarray(0, headBytes)),
+      declaredBytes: Number.isFinite(declared) && declared >= 0 ? declared : null,
+      contentType: response.headers["content-type"] ?? null,
+      finalUrl: url.toString(),
+    };
+  });
+}
+
+/** Runs a fetch under the total timeout and turns every failure into a UrlFetchError. */
+async function withFetchErrors<T>(
+  options: SafeFetchOptions,
+  run: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
   const totalTimeout = AbortSignal.timeout(options.totalTimeoutMs ?? 120_000);
   const signal = AbortSignal.any([options.signal, totalTimeout]);
-  let currentUrl = rawUrl;
   try {
-    for (let hop = 0; hop <= maxRedirects; hop++) {
-      const url = checkUrlForm(currentUrl, options.allowLoopback);
-      const response = await request(url, options, signal);
-      const status = response.statusCode ?? 0;
-      if (status >= 300 && status < 400 && response.headers.location) {
-        response.resume();
-        currentUrl = new URL(response.headers.location, url).toString();
-        continue;
-      }
-      if (status < 200 || status >= 300) {
-        response.resume();
-        throw new UrlFetchError(
-          `Could not download the file: the server answered ${status}.`,
-          "url-fetch-failed",
-        );
-      }
-      const declared = Number(response.headers["content-length"] ?? Number.NaN);
-      if (Number.isFinite(declared) && declared > options.maxBytes) {
-        response.destroy();
-        throw tooLarge(options.maxBytes);
-      }
-      let bytes = 0;
-      const counter = new Transform({
-        transform(chunk: Buffer, _encoding, callback) {
-          bytes += chunk.length;
-          if (bytes > options.maxBytes) callback(tooLarge(options.maxBytes));
-          else callback(null, chunk);
-        },
-      });
-      try {
-        await pipeline(response, counter, createWriteStream(destination), { signal });
-      } catch (error) {
-        await rm(destination, { force: true });
-        throw error;
-      }
-      return {
-        path: destination,
-        bytes,
-        contentType: response.headers["content-type"] ?? null,
-        finalUrl: url.toString(),
-      };
-    }
-    throw new UrlFetchError("Too many redirects.", "url-fetch-failed");
+    return await run(signal);
   } catch (error) {
     if (error instanceof UrlFetchError) throw error;
     if (totalTimeout.aborted)
       throw new UrlFetchError("Downloading the file took too long.", "url-fetch-failed");
     if (options.signal.aborted) throw error;
     throw new UrlFetchError(
-      `Could not download the file: ${(error as Error).message}`,
+      `Could not download the file: ${describeNetworkError(error as NodeJS.ErrnoException)}`,
       "url-fetch-failed",
     );
   }
+}
+
+/** Network failures in words a person reads, not Node's error codes. */
+function describeNetworkError(error: NodeJS.ErrnoException): string {
+  switch (error.code) {
+    case "ECONNREFUSED":
+      return "the server refused the connection.";
+    case "ENOTFOUND":
+    case "EAI_AGAIN":
+      return "the site's name could not be found.";
+    case "ECONNRESET":
+    case "EPIPE":
+      return "the connection was closed by the server.";
+    case "ETIMEDOUT":
+    case "EHOSTUNREACH":
+    case "ENETUNREACH":
+      return "the server could not be reached.";
+    default:
+      return error.message;
+  }
+}
+
+/**
+ * Connects to the URL, following redirects (each hop checked), and answers the response of a
+ * 2xx status whose declared size is within the limit; anything else is a UrlFetchError.
+ */
+async function openChecked(
+  rawUrl: string,
+  options: SafeFetchOptions,
+  signal: AbortSignal,
+): Promise<{ response: http.IncomingMessage; url: URL }> {
+  const maxRedirects = options.maxRedirects ?? 5;
+  let currentUrl = rawUrl;
+  for (let hop = 0; hop <= maxRedirects; hop++) {
+    const url = checkUrlForm(currentUrl, options.allowLoopback);
+    const response = await request(url, options, signal);
+    const status = response.statusCode ?? 0;
+    if (status >= 300 && status < 400 && response.headers.location) {
+      response.resume();
+      currentUrl = new URL(response.headers.location, url).toString();
+      continue;
+    }
+    if (status < 200 || status >= 300) {
+      response.resume();
+      throw new UrlFetchError(
+        `Could not download the file: the server answered ${status}.`,
+        "url-fetch-failed",
+      );
+    }
+    const declared = Number(response.headers["content-length"] ?? Number.NaN);
+    if (Number.isFinite(declared) && declared > options.maxBytes) {
+      response.destroy();
+      throw tooLarge(options.maxBytes);
+    }
+    return { response, url };
+  }
+  throw new UrlFetchError("Too many redirects.", "url-fetch-failed");
 }
 
 function tooLarge(maxBytes: number): UrlFetchError {

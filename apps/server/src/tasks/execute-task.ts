@@ -2,12 +2,11 @@ import { createReadStream } from "node:fs";
 import { mkdir, rm, stat, statfs } from "node:fs/promises";
 import { join } from "node:path";
 import {
-  acceptedExtensions,
   defaultLimits,
   extensionOf,
   type Limits,
+  linkContentMismatchMessage,
   type TaskResult,
-  unsupportedUrlMessage,
 } from "@gifkit/contracts";
 import {
   type FrameGenerator,
@@ -115,7 +114,7 @@ export async function executeTask(
       const detectedType = await detectFileType(await readHead(path));
       if (tool.input !== "none" && !isAcceptedType(detectedType, tool.input)) {
         throw new TaskFailedError(
-          `${unsupportedUrlMessage(acceptedExtensions[tool.input])} (the file at ${shorten(url)} is not one of these by its content).`,
+          linkContentMismatchMessage(new URL(url).pathname, shorten(url)),
           "unsupported-file-type",
         );
       }

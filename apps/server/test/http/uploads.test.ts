@@ -24,7 +24,7 @@ describe("uploads", () => {
     expect(await blobFiles(server)).toEqual([]);
   });
 
-  it("refuses a PNG renamed .gif by its content, with the spec's message", async () => {
+  it("refuses a PNG renamed .gif by its content, saying its content does not match its name", async () => {
     // A real PNG: the first frame of a fixture converted by ffmpeg is not needed; sharp-free bytes:
     const png = Buffer.from(
       "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201e1b8a2a40000000049454e44ae426082",
@@ -36,9 +36,52 @@ describe("uploads", () => {
     const response = await server.app.inject({ method: "POST", url: "/api/reverse", ...form });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      error: "Unsupported file type: picture.gif. Allowed: GIF, WEBP, APNG, MNG",
+      error: "picture.gif is not a GIF file: its content does not match its name.",
       code: "unsupported-file-type",
     });
+    expect(await blobFiles(server)).toEqual([]);
+  });
+
+  it("refuses a text file named x.gif or x.jpg by its content, never with a message that lists its own extension", async () => {
+    const text = Buffer.from("These are my notes, not a picture.\n");
+    const reverse = await server.app.inject({
+      method: "POST",
+      url: "/api/reverse",
+      ...multipart([{ name: "file", value: text, fileName: "x.gif", contentType: "image/gif" }]),
+    });
+    expect(reverse.statusCode).toBe(400);
+    expect(reverse.json()).toEqual({
+      error: "x.gif is not a GIF file: its content does not match its name.",
+      code: "unsupported-file-type",
+    });
+    const maker = await server.app.inject({
+      method: "POST",
+      url: "/api/gif-maker",
+      ...multipart([
+        {
+          name: "files",
+          value: await readFile(fixture("image/elephant-660-480.jpg")),
+          fileName: "a.jpg",
+        },
+        { name: "files", value: text, fileName: "x.jpg", contentType: "image/jpeg" },
+      ]),
+    });
+    expect(maker.statusCode).toBe(400);
+    expect(maker.json().error).toBe(
+      "x.jpg is not a JPEG file: its content does not match its name.",
+    );
+    // A wrong extension is still said as one, with the allowed list.
+    const byName = await server.app.inject({
+      method: "POST",
+      url: "/api/gif-maker",
+      ...multipart([
+        { name: "files", value: text, fileName: "x.jpg" },
+        { name: "files", value: text, fileName: "notes.txt" },
+      ]),
+    });
+    expect(byName.json().error).toBe(
+      "Unsupported file type: notes.txt. Allowed: JPG, JPEG, PNG, GIF, WEBP, APNG, HEIC, HEIF, MNG, JP2, AVIF, JXL, BMP, PDF",
+    );
     expect(await blobFiles(server)).toEqual([]);
   });
 

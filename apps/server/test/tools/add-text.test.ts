@@ -337,7 +337,7 @@ describe("Add Text through the HTTP API", () => {
       ]);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
-        error: "Unsupported file type: photo.gif. Allowed: GIF, WEBP, APNG, MNG",
+        error: "photo.gif is not a GIF file: its content does not match its name.",
         code: "unsupported-file-type",
       });
     });

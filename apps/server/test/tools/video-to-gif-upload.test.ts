@@ -332,7 +332,7 @@ describe("Video links, YouTube, upload keys and browser previews", () => {
     });
     expect(notVideo.statusCode).toBe(400);
     expect(notVideo.json().error).toBe(
-      "Unsupported file type: cogs.avi. Allowed: MP4, WEBM, AVI, MOV, MKV, FLV, 3GP, WMV",
+      "cogs.avi is not an AVI file: its content does not match its name.",
     );
   });
 

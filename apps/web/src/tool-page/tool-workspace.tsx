@@ -156,6 +156,7 @@ function StepFlow({ toolId, Editor }: { toolId: ToolId; Editor: EditorComponent 
       )}
       {step === "upload" && (
         <UploadScreen
+          toolId={toolId}
           kind={kind}
           multiple={tool.maxInputFiles > 1}
           noun={messages.noun}

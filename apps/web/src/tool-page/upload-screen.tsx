@@ -4,6 +4,7 @@ import {
   formatMegabytes,
   type InputKind,
 } from "@gifkit/contracts";
+import { checkFileContents, checkLinksOnServer } from "@gifkit/tools/shared/input-checks";
 import type { EditorSource } from "@gifkit/tools/web";
 import { type DragEvent, useEffect, useId, useRef, useState } from "react";
 import { checkFiles, checkUrls, splitUrls } from "./source-checks.ts";
@@ -27,22 +28,29 @@ function fileSource(files: File[]): EditorSource {
   };
 }
 
-function urlSource(urls: string[]): EditorSource {
+/** A link's size is the server check's (Content-Length); unknown if any link's server did not say. */
+function urlSource(urls: string[], sizes: (number | null)[]): EditorSource {
   const [first] = urls as [string];
-  return { kind: "url", files: [], urls, displayName: first, previewUrl: first, sizeBytes: null };
+  const known = sizes.every((size) => size !== null);
+  const sizeBytes = known ? sizes.reduce<number>((sum, size) => sum + (size ?? 0), 0) : null;
+  return { kind: "url", files: [], urls, displayName: first, previewUrl: first, sizeBytes };
 }
 
 /**
  * The first step of every file tool: 'Upload File(s)' (picker, drag and drop, paste) or
- * 'From URL(s)', with the spec's checks and messages before anything is sent.
+ * 'From URL(s)', with the spec's checks and messages before anything is sent. A file's first
+ * bytes must be a format the tool takes, and a link must pass the server's check
+ * (POST /api/check-url), before the editor opens.
  */
 export function UploadScreen({
+  toolId,
   kind,
   multiple,
   noun,
   onChosen,
   onError,
 }: {
+  toolId: string;
   kind: InputKind;
   multiple: boolean;
   noun: string;
@@ -52,27 +60,52 @@ export function UploadScreen({
   const [tab, setTab] = useState<"file" | "url">("file");
   const [urlText, setUrlText] = useState("");
   const [dragging, setDragging] = useState(false);
+  const [checking, setChecking] = useState<"file" | "url" | null>(null);
+  // Only the latest choice may open the editor (a slow link check must not win over a new file).
+  const choiceRef = useRef(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const maxUploadBytes = defaultLimits.maxUploadBytes;
   const accept = acceptedExtensions[kind].map((extension) => `.${extension}`).join(",");
 
-  const chooseFiles = (list: FileList | File[] | null) => {
+  const chooseFiles = async (list: FileList | File[] | null) => {
     const files = [...(list ?? [])].slice(0, multiple ? undefined : 1);
     if (files.length === 0) return;
+    const choice = ++choiceRef.current;
     const problem = checkFiles(files, kind, maxUploadBytes);
-    onError(problem);
-    if (!problem) onChosen(fileSource(files));
+    if (problem) {
+      setChecking(null);
+      onError(problem);
+      return;
+    }
+    setChecking("file");
+    const contentProblem = await checkFileContents(files, kind).catch(() => null);
+    if (choice !== choiceRef.current) return;
+    setChecking(null);
+    onError(contentProblem);
+    if (!contentProblem) onChosen(fileSource(files));
   };
-  const chooseUrls = (text: string) => {
+  const chooseUrls = async (text: string) => {
     const urls = splitUrls(text).slice(0, multiple ? undefined : 1);
+    const choice = ++choiceRef.current;
     if (urls.length === 0) {
+      setChecking(null);
       onError("Enter a link to a file.");
       return;
     }
     const problem = checkUrls(urls, kind);
-    onError(problem);
-    if (!problem) onChosen(urlSource(urls));
+    if (problem) {
+      setChecking(null);
+      onError(problem);
+      return;
+    }
+    onError(null);
+    setChecking("url");
+    const checked = await checkLinksOnServer(urls, toolId);
+    if (choice !== choiceRef.current) return;
+    setChecking(null);
+    onError(checked.problem);
+    if (!checked.problem) onChosen(urlSource(urls, checked.sizes));
   };
 
   // Paste from the clipboard: a copied file, or a copied link.
@@ -85,7 +118,7 @@ export function UploadScreen({
       const files = [...(event.clipboardData?.files ?? [])];
       if (files.length > 0) {
         event.preventDefault();
-        chooseFilesRef.current(files);
+        void chooseFilesRef.current(files);
         return;
       }
       const text = event.clipboardData?.getData("text")?.trim();
@@ -101,7 +134,7 @@ export function UploadScreen({
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    chooseFiles(event.dataTransfer.files);
+    void chooseFiles(event.dataTransfer.files);
   };
 
   const tabButton = (value: "file" | "url", label: string) => (
@@ -174,6 +207,11 @@ export function UploadScreen({
             >
               Choose {multiple ? "files" : "a file"}
             </button>
+            {checking === "file" && (
+              <p className="mt-2 text-sm text-slate-600" role="status">
+                Checking the {multiple ? "files" : "file"}...
+              </p>
+            )}
             <input
               ref={inputRef}
               type="file"
@@ -183,7 +221,7 @@ export function UploadScreen({
               multiple={multiple}
               aria-label={`Choose ${noun} file`}
               onChange={(event) => {
-                chooseFiles(event.target.files);
+                void chooseFiles(event.target.files);
                 event.target.value = "";
               }}
             />
@@ -197,7 +235,7 @@ export function UploadScreen({
           className="mt-4 space-y-3"
           onSubmit={(event) => {
             event.preventDefault();
-            chooseUrls(urlText);
+            void chooseUrls(urlText);
           }}
         >
           <label htmlFor={`${id}-url`} className="field-label">
@@ -222,8 +260,12 @@ export function UploadScreen({
               placeholder={`https://example.com/animation.${acceptedExtensions[kind][0]}`}
             />
           )}
-          <button type="submit" className="btn btn-primary">
-            {multiple ? "Load URLs" : "Load URL"}
+          <button type="submit" className="btn btn-primary" disabled={checking === "url"}>
+            {checking === "url"
+              ? `Checking the ${multiple ? "links" : "link"}...`
+              : multiple
+                ? "Load URLs"
+                : "Load URL"}
           </button>
         </form>
       )}

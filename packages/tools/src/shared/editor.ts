@@ -18,7 +18,10 @@ export interface EditorSource {
   displayName: string;
   /** Something an <img> or <video> can show: an object URL of the file, or the link itself. */
   previewUrl: string;
-  /** Bytes of the file; for a link, null (an editor may ask with a HEAD request). */
+  /**
+   * Bytes of the file(s); for links, the sizes the server's link check read from Content-Length
+   * (null when a link's server did not say).
+   */
   sizeBytes: number | null;
 }
 

@@ -1,6 +1,7 @@
 import { acceptedExtensions, defaultLimits } from "@gifkit/contracts";
 import { type DragEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import type { EditorProps } from "../../shared/editor.ts";
+import { checkFileContents, checkLinksOnServer } from "../../shared/input-checks.ts";
 import {
   ChoiceGroup,
   NumberField,
@@ -70,6 +71,7 @@ export default function GifMakerEditor({ source, busy, start, reset }: EditorPro
   const [announcement, setAnnouncement] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [urlText, setUrlText] = useState("");
+  const [checkingLinks, setCheckingLinks] = useState(false);
   const [durationDrafts, setDurationDrafts] = useState<Map<string, string>>(new Map());
   const [firstSize, setFirstSize] = useState<PixelSize | null>(null);
   const [sizeChoice, setSizeChoice] = useState<OutputSizeChoice>("first");
@@ -176,17 +178,19 @@ export default function GifMakerEditor({ source, busy, start, reset }: EditorPro
       current.map((item, position) => (position === index ? { ...item, ...patch } : item)),
     );
 
-  const addFiles = (list: FileList | File[] | null) => {
+  const addFiles = async (list: FileList | File[] | null) => {
     const files = [...(list ?? [])];
     if (files.length === 0) return;
-    const found = checkImageFiles(files, items.length);
+    const found =
+      checkImageFiles(files, items.length) ??
+      (await checkFileContents(files, "images").catch(() => null));
     setProblem(found);
     if (!found) {
       setItems((current) => [...current, ...files.map(fileItem)]);
       setAnnouncement(`Added ${files.length} ${files.length === 1 ? "image" : "images"}`);
     }
   };
-  const addUrls = () => {
+  const addUrls = async () => {
     const urls = splitUrls(urlText);
     if (urls.length === 0) {
       setProblem("Enter one or more links to images.");
@@ -194,7 +198,14 @@ export default function GifMakerEditor({ source, busy, start, reset }: EditorPro
     }
     const found = checkImageUrls(urls, items.length);
     setProblem(found);
-    if (!found) {
+    if (found) return;
+    // The server checks each link as the start call would, before it joins the list.
+    setCheckingLinks(true);
+    const checked = await checkLinksOnServer(urls, "gif-maker").finally(() =>
+      setCheckingLinks(false),
+    );
+    setProblem(checked.problem);
+    if (!checked.problem) {
       setItems((current) => [...current, ...urls.map(urlItem)]);
       setUrlText("");
       setAnnouncement(`Added ${urls.length} ${urls.length === 1 ? "image" : "images"}`);
@@ -216,7 +227,7 @@ export default function GifMakerEditor({ source, busy, start, reset }: EditorPro
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    if (!busy) addFiles(event.dataTransfer.files);
+    if (!busy) void addFiles(event.dataTransfer.files);
   };
 
   const quality = qualityLevels[settings.quality_level];
@@ -325,7 +336,7 @@ export default function GifMakerEditor({ source, busy, start, reset }: EditorPro
                 accept={acceptAttribute}
                 aria-label="Add image files"
                 onChange={(event) => {
-                  addFiles(event.target.files);
+                  void addFiles(event.target.files);
                   event.target.value = "";
                 }}
               />
@@ -346,10 +357,10 @@ export default function GifMakerEditor({ source, busy, start, reset }: EditorPro
               <button
                 type="button"
                 className="btn btn-secondary mt-2"
-                disabled={busy}
-                onClick={addUrls}
+                disabled={busy || checkingLinks}
+                onClick={() => void addUrls()}
               >
-                Load URLs
+                {checkingLinks ? "Checking the links..." : "Load URLs"}
               </button>
             </div>
           </div>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { EditorProps } from "../../shared/editor.ts";
 import { ditherKernels } from "../../shared/error-diffusion.ts";
 import { ChoiceGroup, SelectField, SettingsPanel, Slider } from "../../shared/ui/controls.tsx";
@@ -15,29 +15,11 @@ import {
 
 type PresetId = (typeof optimizePresets)[number]["id"];
 
-/** The original size: the file's, or for a link the HEAD answer's content-length. */
-function useOriginalBytes(source: EditorProps["source"]): number | null | "unknown" {
-  const [bytes, setBytes] = useState<number | null | "unknown">(source.sizeBytes);
-  useEffect(() => {
-    if (source.kind !== "url" || source.sizeBytes !== null) return;
-    const controller = new AbortController();
-    fetch(source.urls[0] as string, { method: "HEAD", signal: controller.signal })
-      .then((response) => {
-        const length = Number(response.headers.get("content-length"));
-        setBytes(response.ok && Number.isFinite(length) && length > 0 ? length : "unknown");
-      })
-      // A server that refuses HEAD or cross-origin reads: the size stays unknown, not wrong.
-      .catch(() => {
-        if (!controller.signal.aborted) setBytes("unknown");
-      });
-    return () => controller.abort();
-  }, [source]);
-  return bytes;
-}
-
 export default function OptimizeEditor({ source, busy, start, reset }: EditorProps) {
   const [settings, setSettings] = useState<OptimizeOptions>(optimizeDefaults);
-  const originalBytes = useOriginalBytes(source);
+  // A file's size, or for a link the size the server's link check read (a browser HEAD to
+  // another site is blocked by CORS); null when the link's server did not say.
+  const originalBytes = source.sizeBytes;
   const activePreset =
     optimizePresets.find(
       (preset) =>
@@ -60,17 +42,15 @@ export default function OptimizeEditor({ source, busy, start, reset }: EditorPro
               <div className="flex gap-1.5">
                 <dt>Original size:</dt>
                 <dd className="font-semibold text-slate-900">
-                  {typeof originalBytes === "number"
+                  {originalBytes !== null
                     ? `${toKilobytes(originalBytes)} KB`
-                    : originalBytes === null
-                      ? "Checking..."
-                      : "Unknown (the link did not say)"}
+                    : "Unknown (the link did not say)"}
                 </dd>
               </div>
               <div className="flex gap-1.5">
                 <dt>Estimated size:</dt>
                 <dd className="font-semibold text-brand-800" aria-live="polite">
-                  {typeof originalBytes === "number"
+                  {originalBytes !== null
                     ? `${toKilobytes(estimateOptimizedBytes(originalBytes, settings))} KB`
                     : "—"}
                 </dd>
