@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { chmod, copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,9 +13,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
  * on PATH. apt-get is replaced by a recorder: a test cannot install or remove system packages.
  */
 const run = promisify(execFile);
-const setupScript = fileURLToPath(new URL("../../../../scripts/setup.sh", import.meta.url));
+const repositoryScript = fileURLToPath(new URL("../../../../scripts/setup.sh", import.meta.url));
 
 let directory: string;
+/** A copy of the script in the test's own folder, which `nobody` can read wherever the checkout is. */
+let setupScript: string;
 let binDirectory: string;
 let aptLog: string;
 
@@ -59,6 +61,9 @@ beforeAll(async () => {
   binDirectory = join(directory, "bin");
   aptLog = join(directory, "apt-get.log");
   await mkdir(binDirectory);
+  await mkdir(join(directory, "scripts"));
+  setupScript = join(directory, "scripts", "setup.sh");
+  await copyFile(repositoryScript, setupScript);
   await mkdir(join(directory, "dpkg", "updates"), { recursive: true });
   await writeFile(join(directory, "dpkg", "available"), "");
   // setpriv's `nobody` must reach the wrappers and write the log.
