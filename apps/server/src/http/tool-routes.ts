@@ -16,7 +16,12 @@ import {
   InputRejectedError,
   storedInputSource,
 } from "../ingest/input-limits.ts";
-import { parseMultipartIntoStore, type UploadedFile } from "../ingest/multipart.ts";
+import {
+  malformedMultipartMessages,
+  multipartBoundaryMissing,
+  parseMultipartIntoStore,
+  type UploadedFile,
+} from "../ingest/multipart.ts";
 import { checkUrlForm, UrlFetchError } from "../ingest/safe-fetch.ts";
 import { checkYoutubeLink, isYoutubeLink, YoutubeLinkError } from "../ingest/youtube.ts";
 import { ffprobeRunner } from "../media/video-probe.ts";
@@ -125,6 +130,9 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
       async (request, reply) => {
         if (!request.isMultipart()) {
           throw new HttpError(400, "bad-request", "Send the file or URL as multipart/form-data.");
+        }
+        if (multipartBoundaryMissing(request.headers["content-type"])) {
+          throw new HttpError(400, "malformed-upload", malformedMultipartMessages.noBoundary);
         }
         await services.assertCanAcceptTask(request.ip);
         const attachmentPattern = tool.attachments?.fieldPattern;
