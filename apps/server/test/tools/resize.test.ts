@@ -182,7 +182,7 @@ describe("Resize through the HTTP API", () => {
     );
     expect(run.start.statusCode).toBe(400);
     expect(run.start.json()).toEqual({
-      error: "Width must be a whole number of at least 1 pixel.",
+      error: "Width must be a whole number from 1 to 12000 pixels.",
       code: "invalid-options",
     });
   });
