@@ -250,8 +250,7 @@ describe("options that depend only on the request are checked against it at the 
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      error:
-        "Without keeping the aspect ratio the result is exactly 3000×200 px; edited GIFs can be at most 2,000×2,000 px.",
+      error: "The result would be 3,000×200 px; edited GIFs can be at most 2,000×2,000 px.",
       code: "invalid-options",
     });
   });

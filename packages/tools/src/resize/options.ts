@@ -40,7 +40,7 @@ export const resizeOptionsSchema = z
         context.addIssue({
           code: "custom",
           path: [field],
-          message: `Without keeping the aspect ratio the result is exactly ${options.width}×${options.height} px; edited GIFs can be at most ${count(side)}×${count(side)} px.`,
+          message: `The result would be ${count(options.width)}×${count(options.height)} px; edited GIFs can be at most ${count(side)}×${count(side)} px.`,
         });
         return;
       }
