@@ -51,7 +51,10 @@ export interface ToolDefinition<Options = unknown, Id extends ToolId = ToolId> {
    * Checks the parsed options against the inputs of the request (e.g. one duration per image)
    * before the task is queued; a message makes the start call a 400 with that message.
    */
-  checkInputs?(options: Options, inputs: { fileCount: number; urlCount: number }): string | null;
+  checkInputs?(
+    options: Options,
+    inputs: { fileCount: number; urlCount: number; attachmentFields: readonly string[] },
+  ): string | null;
   /** Extra files besides the inputs (Add Text's custom fonts in `font_N` fields). */
   attachments?: AttachmentFields;
 }

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { malformedMultipartMessage } from "../ingest/multipart.ts";
 import { HttpError } from "./http-error.ts";
 
 /**
@@ -25,6 +26,10 @@ export function registerErrorHandler(app: FastifyInstance, maxUploadBytes: numbe
       return reply
         .status(413)
         .send({ error: "Too many parts in the upload.", code: "too-many-parts" });
+    }
+    const malformedUpload = malformedMultipartMessage(error);
+    if (malformedUpload) {
+      return reply.status(400).send({ error: malformedUpload, code: "malformed-upload" });
     }
     if ((error as NodeJS.ErrnoException).code === "ENOSPC") {
       request.log.error({ err: error }, "disk full");

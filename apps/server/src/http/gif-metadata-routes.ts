@@ -9,6 +9,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { detectFileType, readHead } from "../ingest/file-type.ts";
 import { GifParseError, readGifStructure } from "../ingest/gif-structure.ts";
+import { malformedMultipartMessages, multipartBoundaryMissing } from "../ingest/multipart.ts";
 import { checkUrlForm, safeFetchToFile, UrlFetchError } from "../ingest/safe-fetch.ts";
 import { HttpError } from "./http-error.ts";
 import type { Services } from "./services.ts";
@@ -65,6 +66,9 @@ export function registerGifMetadataRoutes(app: FastifyInstance, services: Servic
     async (request): Promise<GifMetadata> => {
       if (!request.isMultipart()) {
         throw new HttpError(400, "bad-request", "Send the file or URL as multipart/form-data.");
+      }
+      if (multipartBoundaryMissing(request.headers["content-type"])) {
+        throw new HttpError(400, "malformed-upload", malformedMultipartMessages.noBoundary);
       }
       const directory = join(config.dataDir, "metadata", randomUUID());
       await mkdir(directory, { recursive: true });

@@ -17,7 +17,12 @@ import {
   InputRejectedError,
   storedInputSource,
 } from "../ingest/input-limits.ts";
-import { parseMultipartIntoStore, type UploadedFile } from "../ingest/multipart.ts";
+import {
+  malformedMultipartMessages,
+  multipartBoundaryMissing,
+  parseMultipartIntoStore,
+  type UploadedFile,
+} from "../ingest/multipart.ts";
 import { checkUrlForm, UrlFetchError } from "../ingest/safe-fetch.ts";
 import { checkYoutubeLink, isYoutubeLink, YoutubeLinkError } from "../ingest/youtube.ts";
 import { ffprobeRunner } from "../media/video-probe.ts";
@@ -126,6 +131,9 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
       async (request, reply) => {
         if (!request.isMultipart()) {
           throw new HttpError(400, "bad-request", "Send the file or URL as multipart/form-data.");
+        }
+        if (multipartBoundaryMissing(request.headers["content-type"])) {
+          throw new HttpError(400, "malformed-upload", malformedMultipartMessages.noBoundary);
         }
         await services.assertCanAcceptTask(request.ip);
         const attachmentPattern = tool.attachments?.fieldPattern;
@@ -251,9 +259,25 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
               parsed.error.issues[0]?.message ?? "Invalid settings.",
             );
           }
+          // The worker parses the options again after they crossed the queue as JSON; whatever that
+          // parse would refuse (a number JSON cannot carry, a transform that is not idempotent)
+          // is refused here, so no option the start call accepted can fail in the worker.
+          const workerParse = tool.optionsSchema.safeParse(JSON.parse(JSON.stringify(parsed.data)));
+          if (!workerParse.success) {
+            request.log.error(
+              { tool: tool.id, issues: workerParse.error.issues },
+              "options accepted by the start call fail the worker's parse",
+            );
+            throw new HttpError(
+              400,
+              "invalid-options",
+              workerParse.error.issues[0]?.message ?? "Invalid settings.",
+            );
+          }
           const inputsProblem = tool.checkInputs?.(parsed.data, {
             fileCount: inputFiles.length,
             urlCount: urls.length,
+            attachmentFields: attachmentFiles.map((file) => file.fieldName),
           });
           if (inputsProblem) throw new HttpError(400, "invalid-options", inputsProblem);
           const payload: TaskPayload = {

@@ -24,7 +24,11 @@ import {
   InputRejectedError,
   storedInputSource,
 } from "../ingest/input-limits.ts";
-import { parseMultipartIntoStore } from "../ingest/multipart.ts";
+import {
+  malformedMultipartMessages,
+  multipartBoundaryMissing,
+  parseMultipartIntoStore,
+} from "../ingest/multipart.ts";
 import { checkUrlForm, safeFetchToFile, UrlFetchError } from "../ingest/safe-fetch.ts";
 import {
   checkYoutubeLink,
@@ -263,6 +267,9 @@ export function registerUploadRoutes(app: FastifyInstance, services: Services): 
           "bad-request",
           "Send the video as multipart/form-data (file or upload_key).",
         );
+      }
+      if (multipartBoundaryMissing(request.headers["content-type"])) {
+        throw new HttpError(400, "malformed-upload", malformedMultipartMessages.noBoundary);
       }
       await services.assertCanAcceptTask(request.ip);
       const form = await parseMultipartIntoStore(request, store, new Set(["file"]));

@@ -125,6 +125,7 @@ export async function assertInputWithinLimits(
         "input-too-large",
       );
     }
+    if (video.timingProblem) throw new InputRejectedError(video.timingProblem, "damaged-input");
     geometry = { label: "video", width: video.width, height: video.height, frameCount: 1 };
   } else {
     try {

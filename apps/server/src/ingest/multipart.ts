@@ -17,6 +17,44 @@ export interface ParsedForm {
 
 const headBytes = 4100;
 
+/** What a 400 says when the multipart body cannot be read (no boundary, truncated, garbage). */
+export const malformedMultipartMessages = {
+  noBoundary:
+    "The upload could not be read: its Content-Type is multipart/form-data without a boundary. Send the form again.",
+  incomplete:
+    "The upload could not be read: the form data is incomplete or malformed (it ended before its closing boundary). Send the form again.",
+} as const;
+
+/**
+ * The multipart parser (@fastify/busboy) reports a body it cannot read with plain `Error`s and
+ * no code; these are its exact messages. They are the client's fault, so they answer 400, not 500.
+ */
+const busboyMalformedMessages = [
+  /^Multipart: Boundary not found$/,
+  /^Unexpected end of multipart data$/,
+  /terminated early due to unexpected end of multipart data$/,
+];
+
+/** The 400 message for a multipart body the parser could not read, or null for any other error. */
+export function malformedMultipartMessage(error: unknown): string | null {
+  if (!(error instanceof Error)) return null;
+  if ((error as { code?: string }).code === "FST_MP_PREMATURE_CLOSE")
+    return malformedMultipartMessages.incomplete;
+  if (busboyMalformedMessages[0]?.test(error.message)) return malformedMultipartMessages.noBoundary;
+  if (busboyMalformedMessages.some((pattern) => pattern.test(error.message)))
+    return malformedMultipartMessages.incomplete;
+  return null;
+}
+
+/**
+ * A multipart request must name a non-empty boundary: with `boundary=` (empty) the parser reads
+ * nothing and the call would wrongly answer "Choose a file".
+ */
+export function multipartBoundaryMissing(contentType: string | undefined): boolean {
+  const match = /;\s*boundary=("?)([^";]*)\1/i.exec(contentType ?? "");
+  return !match || (match[2] ?? "").trim() === "";
+}
+
 /**
  * Streams every file part of a multipart request into the blob store while keeping the first
  * bytes for the type check. If anything fails (a file over the size limit, too many parts, a

@@ -1,4 +1,5 @@
 import type { CommandOutput, MediaCommand, RunOptions } from "@gifkit/tools";
+import { declaredTimingProblem } from "@gifkit/tools/shared/video-input";
 import { type BinaryPaths, runCommand } from "./run-command.ts";
 
 export interface VideoGeometry {
@@ -6,6 +7,8 @@ export interface VideoGeometry {
   width: number;
   height: number;
   videoStreams: number;
+  /** Why the declared timing is absurd (a length of 136 years), or null. */
+  timingProblem: string | null;
 }
 
 /**
@@ -24,7 +27,8 @@ export function buildVideoProbeCommand(path: string): MediaCommand {
       "-analyzeduration",
       "5000000",
       "-show_entries",
-      "stream=codec_type,width,height",
+      // Durations, frame counts and rates too: declaredTimingProblem judges them.
+      "format=duration:stream=codec_type,width,height,duration,nb_frames,avg_frame_rate",
       "-of",
       "json",
       path,
@@ -51,6 +55,7 @@ export async function probeVideoGeometry(
     width: Math.max(0, ...video.map((stream) => stream.width ?? 0)),
     height: Math.max(0, ...video.map((stream) => stream.height ?? 0)),
     videoStreams: video.length,
+    timingProblem: declaredTimingProblem(stdout),
   };
 }
 

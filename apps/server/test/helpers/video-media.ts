@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import sharp from "sharp";
@@ -126,4 +127,64 @@ export function meanAbsoluteDifference(a: Buffer, b: Buffer): number {
   for (let index = 0; index < a.length; index++)
     total += Math.abs((a[index] as number) - (b[index] as number));
   return total / a.length;
+}
+
+/**
+ * A tiny MP4 whose headers declare an absurd length (issue 13): made from `sourcePath` by ffmpeg
+ * (1 s, 64 px wide, 10 fps), then its mvhd, tkhd, mdhd and elst durations are set to 2^32 − 1
+ * with timescales of 1 (136 years) and its one stts entry spaces the ten frames 13.6 years
+ * apart. Every box here is version 0 with 32-bit fields, as ffmpeg writes them for a short clip.
+ */
+export async function craftAbsurdDurationMp4(
+  sourcePath: string,
+  directory: string,
+): Promise<string> {
+  const plainPath = join(directory, "plain.mp4");
+  await run("ffmpeg", [
+    "-nostdin",
+    "-v",
+    "error",
+    "-y",
+    "-i",
+    sourcePath,
+    "-t",
+    "1",
+    "-an",
+    "-vf",
+    "scale=64:-2",
+    "-r",
+    "10",
+    "-c:v",
+    "libx264",
+    "-preset",
+    "ultrafast",
+    "-crf",
+    "40",
+    plainPath,
+  ]);
+  const bytes = await readFile(plainPath);
+  /** Offset just past a box's type (its version byte), found by its four-character code. */
+  const boxBody = (type: string) => {
+    const at = bytes.indexOf(Buffer.from(type));
+    if (at < 0 || bytes[at + 4] !== 0) throw new Error(`no version-0 ${type} box`);
+    return at + 4;
+  };
+  const largest = 0xffffffff;
+  // version+flags (4), creation (4), modification (4), timescale (4), duration (4)
+  for (const type of ["mvhd", "mdhd"]) {
+    const body = boxBody(type);
+    bytes.writeUInt32BE(1, body + 12);
+    bytes.writeUInt32BE(largest, body + 16);
+  }
+  // tkhd: version+flags, creation, modification, track id, reserved, duration
+  bytes.writeUInt32BE(largest, boxBody("tkhd") + 20);
+  // elst: version+flags, entry count, first entry's segment duration
+  bytes.writeUInt32BE(largest, boxBody("elst") + 8);
+  // stts: version+flags, entry count, then (sample count, sample delta) pairs
+  const stts = boxBody("stts");
+  const sampleCount = bytes.readUInt32BE(stts + 8);
+  bytes.writeUInt32BE(Math.floor(largest / sampleCount), stts + 12);
+  const craftedPath = join(directory, "136-years.mp4");
+  await writeFile(craftedPath, bytes);
+  return craftedPath;
 }

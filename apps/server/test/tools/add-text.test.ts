@@ -442,9 +442,10 @@ describe("Add Text through the HTTP API", () => {
     });
 
     it("a layer naming a font field that was not uploaded, or starting after the end", async () => {
+      // The form alone shows the missing font: the start call refuses it (issue 13).
       const noFont = await start([await gif(), layers({ font_field: "font_3" })]);
-      const noFontStatus = await waitForTask(server.app, noFont.json().task_id);
-      expect(noFontStatus.error).toBe(
+      expect(noFont.statusCode).toBe(400);
+      expect(noFont.json().error).toBe(
         "Layer 1 uses the custom font font_3, but no file was uploaded in that field.",
       );
       // cogs.gif plays for 0.22 s (a first frame of 0 cs is written as 2 cs, then 4 × 5 cs).

@@ -139,7 +139,7 @@ describe("Crop through the HTTP API", () => {
     );
     expect(run.start.statusCode).toBe(400);
     expect(run.start.json()).toEqual({
-      error: "Width must be a whole number of at least 10 pixels.",
+      error: "Width must be a whole number from 10 to 12000 pixels.",
       code: "invalid-options",
     });
   });

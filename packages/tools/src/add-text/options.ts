@@ -22,6 +22,11 @@ export const lineHeightRange = { min: 1, max: 2, step: 0.05 } as const;
 /** Offsets move text at most this far off the canvas (GIF edits are at most 2000 px). */
 export const offsetLimitPx = 4000;
 export const timeStepSeconds = 0.01;
+/**
+ * Layer times are finite and at most a day: 1e308 rounds to Infinity, which reached the worker as
+ * JSON null and failed its parse. No GIF a person edits here plays for a day.
+ */
+export const maxLayerTimeSeconds = 86_400;
 export const maxTextLayers = 20;
 /** Reliability §8: long strings make slow shaping and huge layouts; auto-fit handles the rest. */
 export const maxTextCharacters = 500;
@@ -255,6 +260,10 @@ export function normaliseTextLayer(
     startRaw === undefined || startRaw === null || startRaw === "" ? 0 : readNumber(startRaw);
   if (!Number.isFinite(startSeconds))
     return { error: `${name}: the start time must be a number of seconds.` };
+  if (startSeconds > maxLayerTimeSeconds)
+    return {
+      error: `${name}: the start time must be between 0 and ${maxLayerTimeSeconds} seconds.`,
+    };
   const endRaw = input.end_time;
   const endBlank =
     endRaw === undefined || endRaw === null || (typeof endRaw === "string" && endRaw.trim() === "");
@@ -262,6 +271,11 @@ export function normaliseTextLayer(
   if (endSeconds !== null && !Number.isFinite(endSeconds)) {
     return {
       error: `${name}: the end time must be a number of seconds, or blank for the end of the GIF.`,
+    };
+  }
+  if (endSeconds !== null && endSeconds > maxLayerTimeSeconds) {
+    return {
+      error: `${name}: the end time must be between 0 and ${maxLayerTimeSeconds} seconds, or blank for the end of the GIF.`,
     };
   }
   const start = roundTime(Math.max(0, startSeconds));

@@ -21,6 +21,15 @@ export const addTextTool = defineTool({
   downloadNames: { gif: "gif-with-text.gif" },
   timeoutSeconds: 180,
   // Custom fonts: one .ttf/.otf per layer, in the field the layer names in font_field.
+  // A layer naming a font_N field nobody sent would fail in the worker: refuse it at the start.
+  checkInputs: (options, inputs) => {
+    for (const [index, layer] of options.layers.entries()) {
+      if (layer.font_field && !inputs.attachmentFields.includes(layer.font_field)) {
+        return `Layer ${index + 1} uses the custom font ${layer.font_field}, but no file was uploaded in that field.`;
+      }
+    }
+    return null;
+  },
   attachments: {
     fieldPattern: fontFieldPattern,
     maxCount: maxTextLayers,

@@ -56,13 +56,13 @@ describe("crop options", () => {
   });
   it("names the problem", () => {
     expect(cropOptionsSchema.safeParse({ width: "9" }).error?.issues[0]?.message).toBe(
-      "Width must be a whole number of at least 10 pixels.",
+      "Width must be a whole number from 10 to 12000 pixels.",
     );
     expect(cropOptionsSchema.safeParse({ x: "-1" }).error?.issues[0]?.message).toBe(
-      "X must be a whole number of 0 or more.",
+      "X must be a whole number from 0 to 12000.",
     );
     expect(cropOptionsSchema.safeParse({ y: "abc" }).error?.issues[0]?.message).toBe(
-      "Y must be a whole number of 0 or more.",
+      "Y must be a whole number from 0 to 12000.",
     );
   });
   it("clamps a box that reaches outside the image", () => {

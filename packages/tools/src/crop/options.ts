@@ -1,8 +1,11 @@
+import { defaultLimits } from "@gifkit/contracts";
 import { z } from "zod";
 import { integerField } from "../shared/form-fields.ts";
 
 /** The smallest crop box, in pixels (spec: tools §5 and §9). */
 export const minimumCropSidePixels = 10;
+/** No input side is larger (limits.ts), so no box number needs to be: bigger ones are refused. */
+export const maximumCropCoordinatePixels = defaultLimits.maxInputSidePixels;
 
 /** The aspect presets of the crop box (spec: tools §3): null is Free. */
 export const cropAspectPresets = [
@@ -21,16 +24,28 @@ export const cropAspectPresets = [
  * clamped to it by the processor (DESIGN §2); aspect_ratio records the preset the box was drawn
  * with ("free" or a number) and does not change the box.
  */
+const aspectRatioMessage = 'Aspect ratio must be "free" or a positive number.';
+
 export const cropOptionsSchema = z.object({
-  x: integerField("X must be a whole number of 0 or more.", 0).default(0),
-  y: integerField("Y must be a whole number of 0 or more.", 0).default(0),
+  x: integerField(
+    `X must be a whole number from 0 to ${maximumCropCoordinatePixels}.`,
+    0,
+    maximumCropCoordinatePixels,
+  ).default(0),
+  y: integerField(
+    `Y must be a whole number from 0 to ${maximumCropCoordinatePixels}.`,
+    0,
+    maximumCropCoordinatePixels,
+  ).default(0),
   width: integerField(
-    `Width must be a whole number of at least ${minimumCropSidePixels} pixels.`,
+    `Width must be a whole number from ${minimumCropSidePixels} to ${maximumCropCoordinatePixels} pixels.`,
     minimumCropSidePixels,
+    maximumCropCoordinatePixels,
   ).default(100),
   height: integerField(
-    `Height must be a whole number of at least ${minimumCropSidePixels} pixels.`,
+    `Height must be a whole number from ${minimumCropSidePixels} to ${maximumCropCoordinatePixels} pixels.`,
     minimumCropSidePixels,
+    maximumCropCoordinatePixels,
   ).default(100),
   aspect_ratio: z
     .preprocess(
@@ -38,12 +53,14 @@ export const cropOptionsSchema = z.object({
         typeof value === "string" && value.trim() !== "" && value !== "free"
           ? Number(value)
           : value,
-      z.union([
-        z.literal("free"),
-        z.number({ error: 'Aspect ratio must be "free" or a positive number.' }).positive({
-          error: 'Aspect ratio must be "free" or a positive number.',
-        }),
-      ]),
+      z.union(
+        [
+          z.literal("free"),
+          z.number({ error: aspectRatioMessage }).positive({ error: aspectRatioMessage }),
+        ],
+        // Without it a value neither branch takes (Infinity, "abc") answers zod's "Invalid input".
+        { error: aspectRatioMessage },
+      ),
     )
     .default("free"),
 });

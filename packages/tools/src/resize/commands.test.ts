@@ -59,10 +59,10 @@ describe("resize options", () => {
   });
   it("names the problem", () => {
     expect(resizeOptionsSchema.safeParse({ width: "0" }).error?.issues[0]?.message).toBe(
-      "Width must be a whole number of at least 1 pixel.",
+      "Width must be a whole number from 1 to 12000 pixels.",
     );
     expect(resizeOptionsSchema.safeParse({ height: "1.5" }).error?.issues[0]?.message).toBe(
-      "Height must be a whole number of at least 1 pixel.",
+      "Height must be a whole number from 1 to 12000 pixels.",
     );
   });
 });

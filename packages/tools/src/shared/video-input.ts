@@ -55,6 +55,8 @@ export interface VideoProbe {
   height: number;
   hasVideo: boolean;
   hasAudio: boolean;
+  /** declaredTimingProblem's message, or null. */
+  timingProblem: string | null;
 }
 
 /**
@@ -75,7 +77,7 @@ export function buildVideoProbeCommand(inputPath: string, demuxer: VideoDemuxer)
       "-f",
       demuxer,
       "-show_entries",
-      "format=duration:stream=codec_type,width,height,duration",
+      "format=duration:stream=codec_type,width,height,duration,nb_frames,avg_frame_rate",
       "-of",
       "json",
       inputPath,
@@ -105,6 +107,7 @@ export function parseVideoProbe(stdout: string): VideoProbe {
     height: video?.height ?? 0,
     hasVideo: video !== undefined,
     hasAudio: streams.some((stream) => stream.codec_type === "audio"),
+    timingProblem: declaredTimingProblem(stdout),
   };
 }
 
@@ -164,4 +167,67 @@ export function buildBrowserPreviewCommand(
       outputPath,
     ],
   };
+}
+
+/**
+ * What a video's container may declare before it is refused (issue 13): a 6.6 KB MP4 whose
+ * headers say 136 years, one frame every 13.6 years, made ffmpeg's fps filter fill the gap to the
+ * next frame with copies of the first and grow to the task's memory limit. No real upload (200 MB)
+ * holds more than a day of video, a frame shown for more than a minute, or ten million frames.
+ */
+export const declaredVideoLimits = {
+  maxDurationSeconds: 86_400,
+  maxFrameIntervalSeconds: 60,
+  maxFrameCount: 10_000_000,
+} as const;
+
+/** "1/429496729" or "30000/1001" → frames per second; NaN when absent or 0/0. */
+function frameRate(value: string | undefined): number {
+  const [numerator, denominator] = (value ?? "").split("/").map(Number);
+  if (!numerator || !denominator) return Number.NaN;
+  return numerator / denominator;
+}
+
+function describeSeconds(seconds: number): string {
+  const years = seconds / (365.25 * 86_400);
+  if (years >= 1) return `${years.toLocaleString("en-US", { maximumFractionDigits: 1 })} years`;
+  const hours = seconds / 3600;
+  if (hours >= 1) return `${hours.toLocaleString("en-US", { maximumFractionDigits: 1 })} hours`;
+  return `${seconds.toLocaleString("en-US", { maximumFractionDigits: 1 })} seconds`;
+}
+
+/**
+ * The message for a video whose declared timing is absurd (see declaredVideoLimits), or null.
+ * Reads ffprobe's JSON with format=duration and stream=codec_type,duration,nb_frames,avg_frame_rate.
+ */
+export function declaredTimingProblem(probeJson: string): string | null {
+  const parsed = JSON.parse(probeJson) as {
+    format?: { duration?: string };
+    streams?: {
+      codec_type?: string;
+      duration?: string;
+      nb_frames?: string;
+      avg_frame_rate?: string;
+    }[];
+  };
+  const durations = [
+    Number(parsed.format?.duration),
+    ...(parsed.streams ?? []).map((stream) => Number(stream.duration)),
+  ].filter(Number.isFinite);
+  const longest = Math.max(0, ...durations);
+  if (longest > declaredVideoLimits.maxDurationSeconds) {
+    return `The video's header says it is ${describeSeconds(longest)} long; videos longer than ${describeSeconds(declaredVideoLimits.maxDurationSeconds)} are refused (the file is probably damaged or crafted).`;
+  }
+  for (const stream of parsed.streams ?? []) {
+    if (stream.codec_type !== "video") continue;
+    const framesPerSecond = frameRate(stream.avg_frame_rate);
+    if (framesPerSecond > 0 && 1 / framesPerSecond > declaredVideoLimits.maxFrameIntervalSeconds) {
+      return `The video's header says it shows one frame every ${describeSeconds(1 / framesPerSecond)}; a frame may last at most ${declaredVideoLimits.maxFrameIntervalSeconds} seconds (the file is probably damaged or crafted).`;
+    }
+    const frames = Number(stream.nb_frames);
+    if (Number.isFinite(frames) && frames > declaredVideoLimits.maxFrameCount) {
+      return `The video's header says it has ${frames.toLocaleString("en-US")} frames; the most we read is ${declaredVideoLimits.maxFrameCount.toLocaleString("en-US")} (the file is probably damaged or crafted).`;
+    }
+  }
+  return null;
 }

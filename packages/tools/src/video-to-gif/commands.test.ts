@@ -222,7 +222,7 @@ describe("Video to GIF commands", () => {
         "-f",
         "avi",
         "-show_entries",
-        "format=duration:stream=codec_type,width,height,duration",
+        "format=duration:stream=codec_type,width,height,duration,nb_frames,avg_frame_rate",
         "-of",
         "json",
         "/in",
@@ -283,6 +283,7 @@ describe("Video to GIF commands", () => {
       height: 480,
       hasVideo: true,
       hasAudio: true,
+      timingProblem: null,
     });
     const webm = parseVideoProbe(
       JSON.stringify({ streams: [{ codec_type: "video", width: 320, height: 240 }], format: {} }),

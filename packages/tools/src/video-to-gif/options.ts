@@ -104,6 +104,24 @@ export function expectedFrameCount(durationSeconds: number, fps: number): number
   return Math.max(1, Math.ceil(Math.round(durationSeconds * fps * 1000) / 1000));
 }
 
+const trimSeconds = (seconds: number) => String(Number(seconds.toFixed(3)));
+
+/**
+ * A segment shorter than one frame at the chosen rate may yield no frame at all (trim keeps the
+ * frames that start inside it; fps then picks none), so it is refused with its number. The
+ * tolerance lets 0.8 − 0.7 (0.0999…) count as the 0.1 s it is on the editor's grid.
+ */
+export function shortSegmentProblem(segments: readonly VideoSegment[], fps: number): string | null {
+  const frameSeconds = 1 / fps;
+  for (const [index, segment] of segments.entries()) {
+    const length = segment.end - segment.start;
+    if (length < frameSeconds - 1e-6) {
+      return `Segment ${index + 1} is ${trimSeconds(length)} s long; at ${fps} fps a segment must last at least one frame (${trimSeconds(frameSeconds)} s). Lengthen it or choose a higher frame rate.`;
+    }
+  }
+  return null;
+}
+
 /**
  * The output limits of DESIGN §5 for a selection, or the message naming the one it breaks:
  * total selection ≤ 60 s, frames ≤ 600, width × height × frames ≤ 300 megapixels.
@@ -115,6 +133,8 @@ export function selectionLimitProblem(
     "maxVideoSelectionSeconds" | "maxOutputFrames" | "maxOutputTotalPixels"
   > = defaultLimits,
 ): string | null {
+  const shortProblem = shortSegmentProblem(selection.segments, selection.fps);
+  if (shortProblem) return shortProblem;
   const seconds = totalSeconds(selection.segments);
   if (seconds > limits.maxVideoSelectionSeconds + 1e-6) {
     return `The selected segments add up to ${seconds.toFixed(1)} seconds; the limit is ${limits.maxVideoSelectionSeconds} seconds in total. Shorten or remove a segment.`;

@@ -71,6 +71,8 @@ async function probeVideo(
     );
   }
   if (!probe.hasVideo) throw new ToolError("The file has no video track.", "no-video-stream");
+  // Checked before the upload was accepted too; a task re-run from storage is checked again.
+  if (probe.timingProblem) throw new ToolError(probe.timingProblem, "damaged-input");
   if (!(probe.durationSeconds > 0)) {
     throw new ToolError(
       "The video's length could not be read: the file is damaged or incomplete.",

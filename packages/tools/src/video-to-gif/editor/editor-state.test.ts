@@ -17,6 +17,21 @@ import {
 } from "./editor-state.ts";
 
 describe("Video to GIF editor state", () => {
+  it("names a segment shorter than one frame before anything is sent (issue 13)", () => {
+    const segments = [
+      { id: 1, start: 0, end: 2 },
+      { id: 2, start: 3, end: 3.05 },
+    ];
+    expect(selectionProblem(segments, { ...initialSettings, fps: 10 })).toBe(
+      "Segment 2 is 0.05 s long; at 10 fps a segment must last at least one frame (0.1 s). Lengthen it or choose a higher frame rate.",
+    );
+    // 0.05 s is more than one frame at 24 fps (0.042 s); 0.8 − 0.7 is one frame at 10 fps.
+    expect(selectionProblem(segments, { ...initialSettings, fps: 24 })).toBeNull();
+    expect(
+      selectionProblem([{ id: 1, start: 0.7, end: 0.8 }], { ...initialSettings, fps: 10 }),
+    ).toBeNull();
+  });
+
   it("starts with one segment 0-10 s cut to the video, and the spec's settings", () => {
     expect(initialSegments(40)).toEqual([{ id: 1, start: 0, end: 10 }]);
     // The slider's 0.1 s grid ends at 6.1 in a 6.166 s video.
