@@ -167,7 +167,8 @@ describe("consent and ads", () => {
     try {
       await page.goto(`${withAds.baseUrl}/`);
       const banner = page.getByRole("region", { name: "Cookie consent" });
-      await expect.poll(() => banner.isVisible()).toBe(true);
+      // The banner appears once the page is interactive: slow on a loaded machine.
+      await expect.poll(() => banner.isVisible(), { timeout: 15_000 }).toBe(true);
       const defaults = await page.evaluate(() => JSON.parse(JSON.stringify(window.dataLayer?.[0])));
       expect(defaults).toEqual({
         0: "consent",
@@ -215,7 +216,8 @@ describe("consent and ads", () => {
       expect(await page.locator("ins.adsbygoogle").count()).toBe(0);
 
       await page.getByRole("button", { name: "Cookie Settings" }).click();
-      await expect.poll(() => banner.isVisible()).toBe(true);
+      // The banner appears once the page is interactive: slow on a loaded machine.
+      await expect.poll(() => banner.isVisible(), { timeout: 15_000 }).toBe(true);
       // Reopened by the visitor: focus moves into the banner.
       await expect
         .poll(() => page.evaluate(() => document.activeElement?.textContent))
