@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { AdSlot } from "../../src/ads/ad-slot.tsx";
 import { allPosts, summaryOf } from "../../src/content/blog.server.ts";
 import type { BlogPostSummary } from "../../src/content/blog-types.ts";
+import { exampleStrip } from "../../src/content/examples.server.ts";
 import { pageMeta } from "../../src/seo/meta.ts";
 import { organization, webPage, website } from "../../src/seo/structured-data.ts";
 import { limitFacts } from "../../src/site/limits.ts";
@@ -22,6 +23,7 @@ import {
   uploadGlyph,
   zapGlyph,
 } from "../../src/ui/icons.tsx";
+import { ExampleStrip } from "../../src/ui/tool-example.tsx";
 import type { Route } from "./+types/home";
 
 /** Spec: the home page's "Latest Blog Posts" are these three. */
@@ -89,7 +91,19 @@ export function loader() {
       text: "Optimize took a 14 MB GIF down to a size Slack and email accept without it looking washed out. It's in my bookmarks now.",
     },
   ];
-  return { latest, steps, benefits, testimonials, maxUpload: limitFacts.maxUpload };
+  const examples = exampleStrip();
+  const exampleCredit = [...new Set(examples.flatMap((example) => example.credit.split("; ")))].join(
+    "; ",
+  );
+  return {
+    latest,
+    steps,
+    benefits,
+    testimonials,
+    maxUpload: limitFacts.maxUpload,
+    examples,
+    exampleCredit,
+  };
 }
 
 const stepIcons = [uploadGlyph, slidersGlyph, downloadGlyph];
@@ -188,6 +202,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+
+      <ExampleStrip examples={loaderData.examples} credit={loaderData.exampleCredit} />
 
       <div className="container-page">
         <AdSlot placement="home" />
