@@ -51,12 +51,6 @@ export const sources = {
     credit: "MDN Web Docs sample video",
     licence: "CC0",
   },
-  rabbit: {
-    file: "video/rabbit320.webm",
-    title: "rabbit320.webm, a toy rabbit",
-    credit: "MDN Web Docs sample video",
-    licence: "CC0",
-  },
   bottles: {
     file: "video/bottle-detection.mp4",
     title: "bottle-detection.mp4",

@@ -114,9 +114,7 @@ describe("tool pages show a real before/after", () => {
       const summary = await page.locator("[data-example-summary]").textContent();
       expect(summary).toContain(`(${formatBytes(output.bytes)})`);
       expect(summary).toContain(`${output.naturalWidth} × ${output.naturalHeight}`);
-      expect(await page.locator("[data-example-credit]").textContent()).toMatch(
-        /CC0|CC BY 4\.0/,
-      );
+      expect(await page.locator("[data-example-credit]").textContent()).toMatch(/CC0|CC BY 4\.0/);
     } finally {
       await page.close();
     }
@@ -176,37 +174,40 @@ describe("blog heroes", async () => {
     expect(slugs).toHaveLength(13);
   });
 
-  test.each(slugs)("%s: WebP and JPEG at 1200 × 675, a real frame, alt text describing it", async (slug) => {
-    const webp = await sharp(join(webRoot, `images/blog/${slug}.webp`)).metadata();
-    const jpeg = await sharp(join(webRoot, `images/blog/${slug}.jpg`)).metadata();
-    const small = await sharp(join(webRoot, `images/blog/${slug}-640.webp`)).metadata();
-    expect([webp.format, webp.width, webp.height]).toEqual(["webp", 1200, 675]);
-    expect([jpeg.format, jpeg.width, jpeg.height]).toEqual(["jpeg", 1200, 675]);
-    expect([small.format, small.width, small.height]).toEqual(["webp", 640, 360]);
+  test.each(slugs)(
+    "%s: WebP and JPEG at 1200 × 675, a real frame, alt text describing it",
+    async (slug) => {
+      const webp = await sharp(join(webRoot, `images/blog/${slug}.webp`)).metadata();
+      const jpeg = await sharp(join(webRoot, `images/blog/${slug}.jpg`)).metadata();
+      const small = await sharp(join(webRoot, `images/blog/${slug}-640.webp`)).metadata();
+      expect([webp.format, webp.width, webp.height]).toEqual(["webp", 1200, 675]);
+      expect([jpeg.format, jpeg.width, jpeg.height]).toEqual(["jpeg", 1200, 675]);
+      expect([small.format, small.width, small.height]).toEqual(["webp", 640, 360]);
 
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    try {
-      await page.goto(`${server.baseUrl}/blog/${slug}`);
-      const hero = page.locator("article header picture img");
-      const alt = (await hero.getAttribute("alt")) ?? "";
-      // The old generated title cards: their alt texts named a title card and drawn symbols.
-      expect(alt).not.toMatch(/title card|play symbol|icon/i);
-      expect(alt.length).toBeGreaterThan(40);
-      const front = await readFile(new URL(`${slug}.md`, blogDir), "utf8");
-      expect(front).toContain(`imageAlt: "${alt.replace(/"/g, '\\"')}"`);
-      await hero.evaluate((image: HTMLImageElement) =>
-        image.complete && image.naturalWidth > 0
-          ? undefined
-          : new Promise((resolve) => image.addEventListener("load", resolve, { once: true })),
-      );
-      expect(await hero.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1200);
-      expect(await page.locator("[data-hero-credit]").textContent()).toMatch(
-        /^A frame of a GIF made with GifKit's .+ Source: .+(CC0|CC BY 4\.0)/,
-      );
-      const og = await page.locator('meta[property="og:image"]').getAttribute("content");
-      expect(og).toMatch(new RegExp(`/images/blog/${slug}\\.jpg$`));
-    } finally {
-      await page.close();
-    }
-  });
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      try {
+        await page.goto(`${server.baseUrl}/blog/${slug}`);
+        const hero = page.locator("article header picture img");
+        const alt = (await hero.getAttribute("alt")) ?? "";
+        // The old generated title cards: their alt texts named a title card and drawn symbols.
+        expect(alt).not.toMatch(/title card|play symbol|icon/i);
+        expect(alt.length).toBeGreaterThan(40);
+        const front = await readFile(new URL(`${slug}.md`, blogDir), "utf8");
+        expect(front).toContain(`imageAlt: "${alt.replace(/"/g, '\\"')}"`);
+        await hero.evaluate((image: HTMLImageElement) =>
+          image.complete && image.naturalWidth > 0
+            ? undefined
+            : new Promise((resolve) => image.addEventListener("load", resolve, { once: true })),
+        );
+        expect(await hero.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1200);
+        expect(await page.locator("[data-hero-credit]").textContent()).toMatch(
+          /^A frame of a GIF made with GifKit's .+ Source: .+(CC0|CC BY 4\.0)/,
+        );
+        const og = await page.locator('meta[property="og:image"]').getAttribute("content");
+        expect(og).toMatch(new RegExp(`/images/blog/${slug}\\.jpg$`));
+      } finally {
+        await page.close();
+      }
+    },
+  );
 });

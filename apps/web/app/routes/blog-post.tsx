@@ -46,7 +46,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     path,
     keywords: post.keywords,
     type: "article",
-    image: { path: blogHeroImage(post.slug).fallback, alt: post.imageAlt, width: 1200, height: 675 },
+    image: {
+      path: blogHeroImage(post.slug).fallback,
+      alt: post.imageAlt,
+      width: 1200,
+      height: 675,
+    },
     article: { publishedTime: post.date, modifiedTime: post.updated ?? post.date, tags: post.tags },
     structuredData,
   });

@@ -92,9 +92,9 @@ export function loader() {
     },
   ];
   const examples = exampleStrip();
-  const exampleCredit = [...new Set(examples.flatMap((example) => example.credit.split("; ")))].join(
-    "; ",
-  );
+  const exampleCredit = [
+    ...new Set(examples.flatMap((example) => example.credit.split("; "))),
+  ].join("; ");
   return {
     latest,
     steps,

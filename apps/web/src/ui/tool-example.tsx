@@ -69,7 +69,13 @@ export function ToolExample({ example }: { example: ToolExampleView }) {
 }
 
 /** The home page's strip: every tool's real result, linking to its page. */
-export function ExampleStrip({ examples, credit }: { examples: ToolExampleView[]; credit: string }) {
+export function ExampleStrip({
+  examples,
+  credit,
+}: {
+  examples: ToolExampleView[];
+  credit: string;
+}) {
   return (
     <section
       aria-labelledby="examples-heading"
@@ -83,8 +89,8 @@ export function ExampleStrip({ examples, credit }: { examples: ToolExampleView[]
             Made by GifKit, not mocked up
           </h2>
           <p className="mt-3 leading-relaxed text-slate-600">
-            Each GIF below came out of the tool named under it, run on free sample clips and
-            photos, at the size shown.
+            Each GIF below came out of the tool named under it, run on free sample clips and photos,
+            at the size shown.
           </p>
         </div>
         <ul className="mt-8 flex gap-4 overflow-x-auto pb-3 [scrollbar-width:thin]">
@@ -95,11 +101,16 @@ export function ExampleStrip({ examples, credit }: { examples: ToolExampleView[]
                   <ExamplePicture image={example.output} className="max-h-[180px] w-auto" />
                 </div>
                 <figcaption className="mt-3 text-sm">
-                  <Link to={example.toolPath} className="font-semibold text-brand-700 hover:text-brand-900">
+                  <Link
+                    to={example.toolPath}
+                    className="font-semibold text-brand-700 hover:text-brand-900"
+                  >
                     {example.toolName}
                     <Icon glyph={arrowRightGlyph} className="ml-1 inline size-3.5" />
                   </Link>
-                  <span className="mt-0.5 block text-xs text-slate-600">{example.output.caption}</span>
+                  <span className="mt-0.5 block text-xs text-slate-600">
+                    {example.output.caption}
+                  </span>
                 </figcaption>
               </figure>
             </li>
