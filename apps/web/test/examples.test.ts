@@ -199,7 +199,13 @@ describe("blog heroes", async () => {
             ? undefined
             : new Promise((resolve) => image.addEventListener("load", resolve, { once: true })),
         );
-        expect(await hero.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1200);
+        // The browser took the 1200-wide WebP (naturalWidth is scaled by the srcset's density).
+        const shown = await hero.evaluate((image: HTMLImageElement) => ({
+          src: new URL(image.currentSrc).pathname,
+          aspect: image.naturalWidth / image.naturalHeight,
+        }));
+        expect(shown.src).toBe(`/images/blog/${slug}.webp`);
+        expect(shown.aspect).toBeCloseTo(1200 / 675, 2);
         expect(await page.locator("[data-hero-credit]").textContent()).toMatch(
           /^A frame of a GIF made with GifKit's .+ Source: .+(CC0|CC BY 4\.0)/,
         );

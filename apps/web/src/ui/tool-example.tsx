@@ -93,10 +93,10 @@ export function ExampleStrip({
             at the size shown.
           </p>
         </div>
-        <ul className="mt-8 flex gap-4 overflow-x-auto pb-3 [scrollbar-width:thin]">
+        <ul className="mt-8 flex gap-4 overflow-x-auto pb-3 [scrollbar-width:thin] lg:grid lg:grid-cols-4 lg:overflow-visible">
           {examples.map((example) => (
             <li key={example.toolPath} className="shrink-0">
-              <figure className="card w-[232px] p-3" data-example-output>
+              <figure className="card h-full w-[232px] p-3 lg:w-auto" data-example-output>
                 <div className="flex h-[180px] items-center justify-center">
                   <ExamplePicture image={example.output} className="max-h-[180px] w-auto" />
                 </div>
