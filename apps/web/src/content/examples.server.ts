@@ -79,7 +79,8 @@ export function toolExample(toolId: ToolId): ToolExampleView | null {
     alt: input.alt,
     bytes: input.bytes,
     caption: describeInput(input),
-    isStill: input.preview.isStill,
+    // A photo's preview is a smaller copy of it, not a still of something that moves.
+    isStill: input.preview.isStill && input.kind !== "image",
   }));
   const { output } = example;
   const outputImage: ExampleImage = {

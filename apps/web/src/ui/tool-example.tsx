@@ -37,11 +37,15 @@ export function ToolExample({ example }: { example: ToolExampleView }) {
         <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-center sm:justify-center sm:gap-6">
           <div className="flex flex-wrap items-start justify-center gap-3">
             {example.inputs.map((input) => (
-              <figure key={input.src} className="max-w-[240px]" data-example-input>
+              <figure
+                key={input.src}
+                className={example.inputs.length > 1 ? "max-w-[140px]" : "max-w-[240px]"}
+                data-example-input
+              >
                 <ExamplePicture image={input} />
                 <figcaption className="mt-2 text-xs leading-snug text-slate-600">
                   <span className="font-semibold text-slate-800">Input</span>
-                  {input.isStill ? " (a still of it)" : ""}: {input.caption}
+                  {input.isStill ? " (still frame)" : ""}: {input.caption}
                 </figcaption>
               </figure>
             ))}
