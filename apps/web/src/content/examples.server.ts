@@ -97,7 +97,14 @@ export function toolExample(toolId: ToolId): ToolExampleView | null {
     example.inputs.length > 1
       ? `these ${example.inputs.length} pictures (${example.inputs.map((input) => formatBytes(input.bytes)).join(" + ")})`
       : `this ${first.width} ${times} ${first.height} ${first.kind === "video" ? "video" : first.kind === "gif" ? "GIF" : "photo"} (${formatBytes(first.bytes)})`;
-  const made = example.inputs.find((input) => input.madeWith);
+  const madeGif = example.inputs.find((input) => input.kind === "gif" && input.madeWith);
+  const stills = example.inputs.filter((input) => input.kind === "image" && input.madeWith);
+  const notes = [
+    madeGif ? `The input GIF was made with GifKit's ${madeGif.madeWith}.` : "",
+    stills.length
+      ? `${stills.length === 1 ? "One photo is a frame" : `${stills.length} photos are frames`} of a sample video, taken with ffmpeg.`
+      : "",
+  ].filter(Boolean);
   return {
     toolName: tool.name,
     toolPath: tool.path,
@@ -105,7 +112,7 @@ export function toolExample(toolId: ToolId): ToolExampleView | null {
     inputs,
     output: outputImage,
     settings: example.settings,
-    inputNote: made ? `The input GIF was made with GifKit's ${made.madeWith}.` : null,
+    inputNote: notes.length ? notes.join(" ") : null,
     credit: creditFor(example.sources),
   };
 }
