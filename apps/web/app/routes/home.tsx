@@ -1,3 +1,4 @@
+import { renderToStaticMarkup } from "react-dom/server";
 import { Link } from "react-router";
 import { AdSlot } from "../../src/ads/ad-slot.tsx";
 import { allPosts, summaryOf } from "../../src/content/blog.server.ts";
@@ -10,6 +11,7 @@ import { toolIcons } from "../../src/site/tool-icons.tsx";
 import { siteTools } from "../../src/site/tools.ts";
 import { BlogCard } from "../../src/ui/blog-card.tsx";
 import { CtaBand } from "../../src/ui/cta-band.tsx";
+import { ExampleStrip } from "../../src/ui/example-strip.tsx";
 import {
   arrowRightGlyph,
   downloadGlyph,
@@ -23,7 +25,6 @@ import {
   uploadGlyph,
   zapGlyph,
 } from "../../src/ui/icons.tsx";
-import { ExampleStrip } from "../../src/ui/tool-example.tsx";
 import type { Route } from "./+types/home";
 
 /** Spec: the home page's "Latest Blog Posts" are these three. */
@@ -101,8 +102,10 @@ export function loader() {
     benefits,
     testimonials,
     maxUpload: limitFacts.maxUpload,
-    examples,
-    exampleCredit,
+    // Static markup made at build time: the strip needs no code in the browser (JS budget).
+    exampleStripHtml: renderToStaticMarkup(
+      <ExampleStrip examples={examples} credit={exampleCredit} />,
+    ),
   };
 }
 
@@ -203,7 +206,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <ExampleStrip examples={loaderData.examples} credit={loaderData.exampleCredit} />
+      <div
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own markup, rendered at build time
+        dangerouslySetInnerHTML={{ __html: loaderData.exampleStripHtml }}
+      />
 
       <div className="container-page">
         <AdSlot placement="home" />

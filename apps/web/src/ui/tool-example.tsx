@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { ExampleImage, ToolExampleView } from "../content/example-types.ts";
 import { arrowRightGlyph, Icon } from "./icons.tsx";
 
@@ -66,62 +65,6 @@ export function ToolExample({ example }: { example: ToolExampleView }) {
         </p>
         <p className="mt-2 text-xs leading-relaxed text-slate-500" data-example-credit>
           Credit: {example.credit}.
-        </p>
-      </div>
-    </section>
-  );
-}
-
-/** The home page's strip: every tool's real result, linking to its page. */
-export function ExampleStrip({
-  examples,
-  credit,
-}: {
-  examples: ToolExampleView[];
-  credit: string;
-}) {
-  return (
-    <section
-      aria-labelledby="examples-heading"
-      className="border-y border-slate-200 bg-slate-50 py-16 sm:py-20"
-      data-example-strip
-    >
-      <div className="container-page">
-        <div className="max-w-2xl">
-          <p className="eyebrow">Real results</p>
-          <h2 id="examples-heading" className="section-title mt-2">
-            Made by GifKit, not mocked up
-          </h2>
-          <p className="mt-3 leading-relaxed text-slate-600">
-            Each GIF below came out of the tool named under it, run on free sample clips and photos,
-            at the size shown.
-          </p>
-        </div>
-        <ul className="mt-8 flex gap-4 overflow-x-auto pb-3 [scrollbar-width:thin] lg:grid lg:grid-cols-4 lg:overflow-visible">
-          {examples.map((example) => (
-            <li key={example.toolPath} className="shrink-0">
-              <figure className="card h-full w-[232px] p-3 lg:w-auto" data-example-output>
-                <div className="flex h-[180px] items-center justify-center">
-                  <ExamplePicture image={example.output} className="max-h-[180px] w-auto" />
-                </div>
-                <figcaption className="mt-3 text-sm">
-                  <Link
-                    to={example.toolPath}
-                    className="font-semibold text-brand-700 hover:text-brand-900"
-                  >
-                    {example.toolName}
-                    <Icon glyph={arrowRightGlyph} className="ml-1 inline size-3.5" />
-                  </Link>
-                  <span className="mt-0.5 block text-xs text-slate-600">
-                    {example.output.caption}
-                  </span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-3 text-xs leading-relaxed text-slate-500" data-example-credit>
-          Credit: {credit}.
         </p>
       </div>
     </section>
