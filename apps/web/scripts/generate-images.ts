@@ -1,21 +1,18 @@
 /**
- * Build step: draws the site's images from text, so none is downloaded or hand-made.
- * - one title card per blog article (1200 × 675; WebP at 1200 and 640 wide, PNG fallback),
- * - the default share image (1200 × 630), the logo and app icons.
+ * Build step: draws the site's images from text, so none is downloaded or hand-made:
+ * the default share image (1200 × 630), the logo and app icons. (Blog heroes are real frames made
+ * by the tools: apps/server/scripts/make-examples.ts, committed under public/images/blog/.)
  * Output goes to public/images/generated/ (ignored by git); Vite copies it into the build.
  */
-import { mkdir, readdir, readFile, stat } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import sharp, { type OverlayOptions, type Sharp } from "sharp";
-import { parse as parseYaml } from "yaml";
 
 const require = createRequire(import.meta.url);
 const boldFont = require.resolve("@expo-google-fonts/arimo/700Bold/Arimo_700Bold.ttf");
 const webRoot = fileURLToPath(new URL("../", import.meta.url));
-const blogDirectory = `${webRoot}content/blog/`;
 const outputDirectory = `${webRoot}public/images/generated/`;
-const thisScript = fileURLToPath(import.meta.url);
 
 const escapeMarkup = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -161,51 +158,6 @@ async function titleCard(options: {
   return sharp(flattened);
 }
 
-async function isFresh(output: string, sources: string[]): Promise<boolean> {
-  try {
-    const built = (await stat(output)).mtimeMs;
-    const newest = Math.max(
-      ...(await Promise.all(sources.map(async (source) => (await stat(source)).mtimeMs))),
-    );
-    return built > newest;
-  } catch {
-    return false;
-  }
-}
-
-async function blogCards(): Promise<number> {
-  await mkdir(`${outputDirectory}blog`, { recursive: true });
-  const files = (await readdir(blogDirectory)).filter((name) => name.endsWith(".md")).sort();
-  let made = 0;
-  for (const file of files) {
-    const source = `${blogDirectory}${file}`;
-    const slug = file.slice(0, -".md".length);
-    const base = `${outputDirectory}blog/${slug}`;
-    if (await isFresh(`${base}.png`, [source, thisScript])) continue;
-    const text = await readFile(source, "utf8");
-    const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1];
-    if (!frontMatter) throw new Error(`${file}: missing front matter`);
-    const data = parseYaml(frontMatter) as { id?: number; title?: string; tags?: string[] };
-    if (!data.title) throw new Error(`${file}: missing title`);
-    const card = await titleCard({
-      width: 1200,
-      height: 675,
-      variant: (data.id ?? 0) - 1,
-      eyebrow: "GIFKIT BLOG",
-      title: data.title,
-      tag: data.tags?.[0],
-    });
-    const png = await card
-      .png({ compressionLevel: 9, palette: true, quality: 95, effort: 8 })
-      .toBuffer();
-    await sharp(png).toFile(`${base}.png`);
-    await card.clone().webp({ quality: 80, effort: 5 }).toFile(`${base}.webp`);
-    await card.clone().resize(640).webp({ quality: 78, effort: 5 }).toFile(`${base}-640.webp`);
-    made += 1;
-  }
-  return made;
-}
-
 async function siteImages() {
   const shareCard = await titleCard({
     width: 1200,
@@ -231,8 +183,5 @@ async function siteImages() {
 }
 
 await mkdir(outputDirectory, { recursive: true });
-const made = await blogCards();
 await siteImages();
-console.log(
-  `images: ${made} blog title card(s) drawn, site images written to public/images/generated/`,
-);
+console.log("images: site images written to public/images/generated/");

@@ -123,6 +123,9 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
                 {blogAuthor} · <time dateTime={featured.date}>{formatDate(featured.date)}</time> ·{" "}
                 {featured.readingMinutes} min read
               </p>
+              {featured.imageAttribution && (
+                <p className="mt-1 text-xs text-slate-500">{featured.imageAttribution}</p>
+              )}
             </div>
           </article>
         </section>

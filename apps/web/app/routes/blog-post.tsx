@@ -46,7 +46,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     path,
     keywords: post.keywords,
     type: "article",
-    image: { path: blogHeroImage(post.slug).png, alt: post.imageAlt, width: 1200, height: 675 },
+    image: {
+      path: blogHeroImage(post.slug).fallback,
+      alt: post.imageAlt,
+      width: 1200,
+      height: 675,
+    },
     article: { publishedTime: post.date, modifiedTime: post.updated ?? post.date, tags: post.tags },
     structuredData,
   });
@@ -116,9 +121,14 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             <span>{post.readingMinutes} min read</span>
           </p>
         </div>
-        <div className="mt-8 overflow-hidden rounded-3xl border border-slate-200 shadow-sm">
-          <BlogHero post={post} priority sizes="(min-width: 1152px) 1104px, 100vw" />
-        </div>
+        <figure className="mt-8">
+          <div className="overflow-hidden rounded-3xl border border-slate-200 shadow-sm">
+            <BlogHero post={post} priority sizes="(min-width: 1152px) 1104px, 100vw" />
+          </div>
+          <figcaption className="mt-2 text-xs leading-relaxed text-slate-500" data-hero-credit>
+            {post.imageCaption}
+          </figcaption>
+        </figure>
       </header>
 
       <div className="container-page mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-14">

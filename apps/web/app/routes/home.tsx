@@ -1,7 +1,9 @@
+import { renderToStaticMarkup } from "react-dom/server";
 import { Link } from "react-router";
 import { AdSlot } from "../../src/ads/ad-slot.tsx";
 import { allPosts, summaryOf } from "../../src/content/blog.server.ts";
 import type { BlogPostSummary } from "../../src/content/blog-types.ts";
+import { exampleStrip } from "../../src/content/examples.server.ts";
 import { pageMeta } from "../../src/seo/meta.ts";
 import { organization, webPage, website } from "../../src/seo/structured-data.ts";
 import { limitFacts } from "../../src/site/limits.ts";
@@ -9,6 +11,7 @@ import { toolIcons } from "../../src/site/tool-icons.tsx";
 import { siteTools } from "../../src/site/tools.ts";
 import { BlogCard } from "../../src/ui/blog-card.tsx";
 import { CtaBand } from "../../src/ui/cta-band.tsx";
+import { ExampleStrip } from "../../src/ui/example-strip.tsx";
 import {
   arrowRightGlyph,
   downloadGlyph,
@@ -89,7 +92,21 @@ export function loader() {
       text: "Optimize took a 14 MB GIF down to a size Slack and email accept without it looking washed out. It's in my bookmarks now.",
     },
   ];
-  return { latest, steps, benefits, testimonials, maxUpload: limitFacts.maxUpload };
+  const examples = exampleStrip();
+  const exampleCredit = [
+    ...new Set(examples.flatMap((example) => example.credit.split("; "))),
+  ].join("; ");
+  return {
+    latest,
+    steps,
+    benefits,
+    testimonials,
+    maxUpload: limitFacts.maxUpload,
+    // Static markup made at build time: the strip needs no code in the browser (JS budget).
+    exampleStripHtml: renderToStaticMarkup(
+      <ExampleStrip examples={examples} credit={exampleCredit} />,
+    ),
+  };
 }
 
 const stepIcons = [uploadGlyph, slidersGlyph, downloadGlyph];
@@ -188,6 +205,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+
+      <div
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own markup, rendered at build time
+        dangerouslySetInnerHTML={{ __html: loaderData.exampleStripHtml }}
+      />
 
       <div className="container-page">
         <AdSlot placement="home" />

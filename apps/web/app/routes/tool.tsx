@@ -2,6 +2,7 @@ import type { ToolId } from "@gifkit/tools";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { AdSlot } from "../../src/ads/ad-slot.tsx";
+import { toolExample } from "../../src/content/examples.server.ts";
 import { toolPageContent } from "../../src/content/tool-content.server.ts";
 import { pageMeta } from "../../src/seo/meta.ts";
 import { breadcrumbs, webApplication } from "../../src/seo/structured-data.ts";
@@ -9,6 +10,7 @@ import { toolIcons } from "../../src/site/tool-icons.tsx";
 import { siteToolById, siteTools } from "../../src/site/tools.ts";
 import { Breadcrumb } from "../../src/ui/breadcrumb.tsx";
 import { Icon } from "../../src/ui/icons.tsx";
+import { ToolExample } from "../../src/ui/tool-example.tsx";
 import type { Route } from "./+types/tool";
 
 // The editing area is its own chunk: the page frame renders (and is prerendered) around it.
@@ -19,7 +21,11 @@ export function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/$/, "");
   const tool = siteTools.find((candidate) => candidate.path === path);
   if (!tool) throw new Response("Not a tool page", { status: 404 });
-  return { toolId: tool.id as ToolId, content: toolPageContent(tool.id) };
+  return {
+    toolId: tool.id as ToolId,
+    content: toolPageContent(tool.id),
+    example: toolExample(tool.id as ToolId),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -43,7 +49,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function ToolPage({ loaderData }: Route.ComponentProps) {
-  const { toolId, content } = loaderData;
+  const { toolId, content, example } = loaderData;
   const tool = siteToolById(toolId);
   const otherTools = siteTools.filter((candidate) => candidate.id !== toolId);
   return (
@@ -81,6 +87,8 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
           </Suspense>
         </div>
       </div>
+
+      {example && <ToolExample example={example} />}
 
       <section aria-labelledby="how-it-works" className="container-page py-10">
         <h2 id="how-it-works" className="section-title">

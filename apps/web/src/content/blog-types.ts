@@ -10,6 +10,10 @@ export interface BlogPostSummary {
   tags: string[];
   featured: boolean;
   imageAlt: string;
+  /** What the hero is and whom it credits (shown under it on the article). */
+  imageCaption: string;
+  /** A short credit for cards when the hero's sources ask for one, else null. */
+  imageAttribution: string | null;
   readingMinutes: number;
 }
 
@@ -31,11 +35,14 @@ export interface BlogPost extends BlogPostSummary {
 
 export const blogAuthor = "The GifKit Team";
 
-/** Where the build script puts each article's hero (scripts/generate-images.ts). */
+/**
+ * Each article's hero: a frame of a GIF made by GifKit's tools from the sample media
+ * (apps/server/scripts/make-examples.ts, committed under public/images/blog/).
+ */
 export const blogHeroImage = (slug: string) => ({
-  webp: `/images/generated/blog/${slug}.webp`,
-  webpSmall: `/images/generated/blog/${slug}-640.webp`,
-  png: `/images/generated/blog/${slug}.png`,
+  webp: `/images/blog/${slug}.webp`,
+  webpSmall: `/images/blog/${slug}-640.webp`,
+  fallback: `/images/blog/${slug}.jpg`,
   width: 1200,
   height: 675,
 });

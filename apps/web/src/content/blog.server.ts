@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { fillLimitTokens } from "../site/limits.ts";
 import type { BlogPost, BlogPostSummary } from "./blog-types.ts";
+import { heroAttribution, heroCaption } from "./examples.server.ts";
 import { renderMarkdown, splitFrontMatter } from "./markdown.server.ts";
 
 const isoDate = z.union([
@@ -60,6 +61,8 @@ function parsePost(fileName: string, raw: string): BlogPost {
     keywords: front.keywords,
     featured: front.featured,
     imageAlt: front.imageAlt,
+    imageCaption: heroCaption(front.slug),
+    imageAttribution: heroAttribution(front.slug),
     related: front.related,
     cta: front.cta ?? null,
     faq: front.faq,
@@ -97,6 +100,8 @@ export function summaryOf(post: BlogPost): BlogPostSummary {
     tags: post.tags,
     featured: post.featured,
     imageAlt: post.imageAlt,
+    imageCaption: post.imageCaption,
+    imageAttribution: post.imageAttribution,
     readingMinutes: post.readingMinutes,
   };
 }

@@ -108,7 +108,7 @@ export function article(post: BlogPost): Node {
     mainEntityOfPage: absoluteUrl(path),
     image: {
       "@type": "ImageObject",
-      url: absoluteUrl(blogHeroImage(post.slug).png),
+      url: absoluteUrl(blogHeroImage(post.slug).fallback),
       width: 1200,
       height: 675,
     },
@@ -124,7 +124,7 @@ export function howTo(post: BlogPost): Node | null {
     "@type": "HowTo",
     name: post.howTo.name,
     description: post.description,
-    image: absoluteUrl(blogHeroImage(post.slug).png),
+    image: absoluteUrl(blogHeroImage(post.slug).fallback),
     estimatedCost: { "@type": "MonetaryAmount", currency: "USD", value: "0" },
     step: post.howTo.steps.map((step, index) => ({
       "@type": "HowToStep",

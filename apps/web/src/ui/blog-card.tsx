@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { type BlogPostSummary, blogHeroImage, formatDate } from "../content/blog-types.ts";
 
-/** The article's generated title card: WebP (two widths) with a PNG fallback. */
+/** The article's hero, a frame of a GIF made by the tools: WebP (two widths), JPEG fallback. */
 export function BlogHero({
   post,
   sizes,
@@ -22,7 +22,7 @@ export function BlogHero({
         sizes={sizes}
       />
       <img
-        src={image.png}
+        src={image.fallback}
         alt={post.imageAlt}
         width={image.width}
         height={image.height}
@@ -67,6 +67,9 @@ export function BlogCard({
           <time dateTime={post.date}>{formatDate(post.date, "short")}</time> · {post.readingMinutes}{" "}
           min read
         </p>
+        {post.imageAttribution && (
+          <p className="mt-1 text-xs text-slate-500">{post.imageAttribution}</p>
+        )}
       </div>
     </article>
   );

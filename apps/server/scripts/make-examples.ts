@@ -1,0 +1,945 @@
+/**
+ * Makes the site's real examples with GifKit's own tools, through the HTTP API of a real server
+ * (worker processes, the same processors as production), from the fixtures in test/fixtures:
+ *
+ * - one before/after example per tool page (apps/web/public/examples/),
+ * - one hero image per blog article, a frame of a GIF the tools made, as WebP (1200 and 640 wide)
+ *   and JPEG fallback at 1200 × 675 (apps/web/public/images/blog/),
+ * - the manifest the pages read: sizes, dimensions, settings and credits
+ *   (apps/web/src/content/examples.json).
+ *
+ *   npm run examples     (then commit the files; test/examples.test.ts checks they match)
+ *
+ * Outputs are committed rather than made in every build: running the tools takes about a minute,
+ * and `npm run build` runs on every CI run.
+ */
+import { execFile } from "node:child_process";
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { basename, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { tools } from "@gifkit/tools";
+import sharp from "sharp";
+import { fixture } from "../test/helpers/fixtures.ts";
+import {
+  download,
+  multipart,
+  startTestServer,
+  type TestServer,
+  waitForTask,
+} from "../test/helpers/test-server.ts";
+
+const run = promisify(execFile);
+
+export const webRoot = fileURLToPath(new URL("../../web/", import.meta.url));
+export const examplesDir = join(webRoot, "public/examples");
+export const heroesDir = join(webRoot, "public/images/blog");
+export const manifestPath = join(webRoot, "src/content/examples.json");
+
+/** The fixtures whose derivatives we publish, with the credit their licence asks for. */
+export const sources = {
+  friday: {
+    file: "video/friday.mp4",
+    title: "friday.mp4, a black-and-white film clip",
+    credit: "MDN Web Docs sample video",
+    licence: "CC0",
+  },
+  flower: {
+    file: "video/flower.mp4",
+    title: "flower.mp4, a flower opening",
+    credit: "MDN Web Docs sample video",
+    licence: "CC0",
+  },
+  bottles: {
+    file: "video/bottle-detection.mp4",
+    title: "bottle-detection.mp4",
+    credit: "Intel Corporation",
+    licence: "CC BY 4.0",
+  },
+  classroom: {
+    file: "gif/classroom.gif",
+    title: "classroom.gif",
+    credit: "Intel Corporation",
+    licence: "CC BY 4.0",
+  },
+  elephant: {
+    file: "image/elephant-660-480.jpg",
+    title: "elephant-660-480.jpg",
+    credit: "MDN Web Docs sample image",
+    licence: "CC0",
+  },
+} as const;
+export type SourceId = keyof typeof sources;
+
+/** One run of a tool: a GIF (or video) input, or several images for GIF Maker, and its fields. */
+interface Step {
+  tool: "video-to-gif" | "gif-maker" | "resize" | "crop" | "optimize" | "add-text" | "reverse";
+  fields: Record<string, string>;
+}
+
+/** An input: a fixture, a still taken from a fixture video, or the result of earlier steps. */
+type Input =
+  | { kind: "fixture"; source: SourceId }
+  | { kind: "still"; source: SourceId; atSeconds: number }
+  | { kind: "made"; from: Input[]; steps: Step[] };
+
+const segments = (start: number, end: number) => JSON.stringify([{ start, end }]);
+
+const layers = (...list: Record<string, unknown>[]) => JSON.stringify(list);
+const memeText = { font_family: "Impact", color: "#ffffff", stroke_color: "#000000" };
+
+interface ToolExample {
+  tool: Step["tool"];
+  inputs: Input[];
+  steps: Step[];
+  /** The settings in words, as the page shows them. */
+  settings: string;
+  /** What each input and the output show (alt text). */
+  inputAlts: string[];
+  outputAlt: string;
+}
+
+/** Inputs made by GifKit for several examples (each is made once per run). */
+const fridayClip: Input = {
+  kind: "made",
+  from: [{ kind: "fixture", source: "friday" }],
+  steps: [
+    {
+      tool: "video-to-gif",
+      fields: {
+        segments: segments(1, 3),
+        fps: "10",
+        width: "240",
+        height: "180",
+        quality: "high",
+      },
+    },
+  ],
+};
+/** A still camera: only the hand moves, so the GIF stays small. */
+const bottlesToGif: Step = {
+  tool: "video-to-gif",
+  fields: {
+    segments: segments(5.5, 8),
+    fps: "10",
+    width: "240",
+    height: "135",
+    quality: "low",
+  },
+};
+const flowerClip: Input = {
+  kind: "made",
+  from: [{ kind: "fixture", source: "flower" }],
+  steps: [
+    {
+      tool: "video-to-gif",
+      fields: {
+        segments: segments(1, 2.5),
+        fps: "10",
+        width: "200",
+        height: "113",
+        quality: "low",
+      },
+    },
+  ],
+};
+
+export const toolExamples: ToolExample[] = [
+  {
+    tool: "video-to-gif",
+    inputs: [{ kind: "fixture", source: "bottles" }],
+    steps: [bottlesToGif],
+    settings: "seconds 5.5-8, 10 fps, 240 × 135, low quality",
+    inputAlts: ["Three plastic water bottles with blue caps on a white table against a grey wall."],
+    outputAlt:
+      "Animated GIF: a hand reaches in from the left and lifts the left-hand bottle of three on a white table.",
+  },
+  {
+    tool: "gif-maker",
+    inputs: [
+      { kind: "fixture", source: "elephant" },
+      { kind: "still", source: "flower", atSeconds: 4 },
+      { kind: "still", source: "friday", atSeconds: 1 },
+    ],
+    steps: [
+      { tool: "gif-maker", fields: { frame_duration: "1000", quality_level: "medium" } },
+      // GIF Maker keeps the first image's size; Resize makes it small enough for this page.
+      { tool: "resize", fields: { width: "240", height: "240", maintain_aspect_ratio: "true" } },
+    ],
+    settings: "1 s per picture, medium quality; then Resize to 240 px wide",
+    inputAlts: [
+      "An elephant silhouetted against an orange sunset sky full of birds.",
+      "A red flower opening among green leaves with purple edges.",
+      "Women at a telephone switchboard in an old black-and-white film.",
+    ],
+    outputAlt:
+      "Animated GIF: a slideshow of the elephant at sunset, the red flower and the black-and-white switchboard scene, one second each.",
+  },
+  {
+    tool: "resize",
+    inputs: [{ kind: "fixture", source: "classroom" }],
+    steps: [
+      { tool: "resize", fields: { width: "160", height: "90", maintain_aspect_ratio: "true" } },
+    ],
+    settings: "160 × 90, aspect ratio kept",
+    inputAlts: [
+      "A classroom seen from a ceiling camera: four people sit at white tables facing the camera.",
+    ],
+    outputAlt: "The same classroom GIF at 160 × 90: four people at their tables, moving slightly.",
+  },
+  {
+    tool: "crop",
+    inputs: [{ kind: "fixture", source: "classroom" }],
+    // The two people at the right-hand table.
+    steps: [{ tool: "crop", fields: { x: "208", y: "110", width: "128", height: "96" } }],
+    settings: "a 128 × 96 box at x 208, y 110",
+    inputAlts: [
+      "A classroom seen from a ceiling camera: four people sit at white tables facing the camera.",
+    ],
+    outputAlt: "The classroom GIF cropped to the two people at the right-hand tables.",
+  },
+  {
+    tool: "optimize",
+    inputs: [fridayClip],
+    steps: [
+      {
+        tool: "optimize",
+        fields: { quality: "60", colors: "64", lossy: "30", optimize_level: "3" },
+      },
+    ],
+    settings: "Max Compression preset: quality 60, 64 colours, lossy 30",
+    inputAlts: [
+      "Women at a telephone switchboard in an old black-and-white film, one in a top hat.",
+    ],
+    outputAlt:
+      "The same black-and-white switchboard scene after Optimize: it still plays smoothly, with slightly coarser grain.",
+  },
+  {
+    tool: "add-text",
+    inputs: [flowerClip],
+    steps: [
+      {
+        tool: "add-text",
+        fields: {
+          layers: layers({
+            ...memeText,
+            text: "IT'S SPRING",
+            font_size: 26,
+            stroke_width: 2,
+            vertical_align: "bottom",
+            offset_y: -6,
+          }),
+        },
+      },
+    ],
+    settings: "Meme Style (Impact, white with a black outline), at the bottom",
+    inputAlts: ["A red flower bud among green leaves, opening slightly."],
+    outputAlt:
+      "The red flower bud with the caption IT'S SPRING in white Impact letters with a black outline at the bottom.",
+  },
+  {
+    tool: "reverse",
+    inputs: [flowerClip],
+    steps: [{ tool: "reverse", fields: {} }],
+    settings: "frames played back to front, each with its own delay",
+    inputAlts: ["A red flower bud among green leaves, opening slightly."],
+    outputAlt: "The red flower bud playing backwards: it closes instead of opening.",
+  },
+];
+
+/** The hero pipelines: a 1200 × 675 GIF made by the tools, and the frame shown. */
+interface Hero {
+  slug: string;
+  input: Input;
+  frameIndex: number;
+  /** Every source it was made from (for the credit line). */
+  sources: SourceId[];
+  /** How it was made, in words (shown as the image's caption). */
+  madeWith: string;
+}
+
+const flowerLarge: Input = {
+  kind: "made",
+  from: [{ kind: "fixture", source: "flower" }],
+  steps: [
+    {
+      tool: "video-to-gif",
+      fields: {
+        segments: segments(3.5, 4.5),
+        fps: "10",
+        width: "1200",
+        height: "675",
+        quality: "high",
+      },
+    },
+  ],
+};
+const flowerBud: Input = {
+  kind: "made",
+  from: [{ kind: "fixture", source: "flower" }],
+  steps: [
+    {
+      tool: "video-to-gif",
+      fields: { segments: segments(0, 1), fps: "10", width: "960", height: "540", quality: "high" },
+    },
+    // The bud fills the frame: a 480 × 270 box around it, scaled back up to 1200 × 675.
+    { tool: "crop", fields: { x: "180", y: "60", width: "480", height: "270" } },
+    { tool: "resize", fields: { width: "1200", height: "675", maintain_aspect_ratio: "true" } },
+  ],
+};
+/** friday.mp4 is 4:3: Crop takes a 16:9 band, Resize brings it to 1200 × 675. */
+const fridayWide: Input = {
+  kind: "made",
+  from: [{ kind: "fixture", source: "friday" }],
+  steps: [
+    {
+      tool: "video-to-gif",
+      fields: { segments: segments(1, 2), fps: "10", width: "640", height: "480", quality: "high" },
+    },
+    { tool: "crop", fields: { x: "0", y: "40", width: "640", height: "360" } },
+    { tool: "resize", fields: { width: "1200", height: "675", maintain_aspect_ratio: "true" } },
+  ],
+};
+const bottlesWide: Input = {
+  kind: "made",
+  from: [{ kind: "fixture", source: "bottles" }],
+  steps: [
+    {
+      tool: "video-to-gif",
+      fields: {
+        segments: segments(0.5, 1.5),
+        fps: "10",
+        width: "1200",
+        height: "675",
+        quality: "high",
+      },
+    },
+  ],
+};
+/** The elephant photo and a still of the flower, joined by GIF Maker with a crossfade. */
+const slideshow: Input = {
+  kind: "made",
+  from: [
+    { kind: "fixture", source: "elephant" },
+    { kind: "still", source: "flower", atSeconds: 4 },
+  ],
+  steps: [
+    {
+      tool: "gif-maker",
+      fields: {
+        frame_duration: "1000",
+        transition_type: "crossfade",
+        transition_steps: "6",
+        quality_level: "high",
+      },
+    },
+    // 660 × 480 → a centred 16:9 band, then 1200 × 675.
+    { tool: "crop", fields: { x: "0", y: "54", width: "660", height: "371" } },
+    { tool: "resize", fields: { width: "1200", height: "675", maintain_aspect_ratio: "false" } },
+  ],
+};
+const elephantZoom: Input = {
+  kind: "made",
+  from: [
+    { kind: "fixture", source: "elephant" },
+    { kind: "still", source: "friday", atSeconds: 1 },
+  ],
+  steps: [
+    {
+      tool: "gif-maker",
+      fields: { frame_duration: "1000", effects: JSON.stringify(["zoom", null]) },
+    },
+    { tool: "crop", fields: { x: "0", y: "54", width: "660", height: "371" } },
+    { tool: "resize", fields: { width: "1200", height: "675", maintain_aspect_ratio: "false" } },
+  ],
+};
+const elephantStill: Input = {
+  kind: "made",
+  from: [{ kind: "fixture", source: "elephant" }],
+  steps: [
+    { tool: "gif-maker", fields: { frame_duration: "1000", quality_level: "ultra" } },
+    { tool: "crop", fields: { x: "0", y: "54", width: "660", height: "371" } },
+    { tool: "resize", fields: { width: "1200", height: "675", maintain_aspect_ratio: "false" } },
+  ],
+};
+const withText = (input: Input, ...textLayers: Record<string, unknown>[]): Input => ({
+  kind: "made",
+  from: [input],
+  steps: [{ tool: "add-text", fields: { layers: layers(...textLayers) } }],
+});
+
+export const heroes: Hero[] = [
+  {
+    slug: "ultimate-guide-to-viral-gifs",
+    input: withText(
+      fridayWide,
+      {
+        ...memeText,
+        text: "WHEN THE PHONES",
+        font_size: 72,
+        stroke_width: 4,
+        vertical_align: "top",
+      },
+      {
+        ...memeText,
+        text: "WON'T STOP RINGING",
+        font_size: 72,
+        stroke_width: 4,
+        vertical_align: "bottom",
+      },
+    ),
+    frameIndex: 5,
+    sources: ["friday"],
+    madeWith: "Video to GIF, Crop, Resize and Add Text (Meme Style)",
+  },
+  {
+    slug: "comprehensive-gif-making-guide",
+    input: elephantZoom,
+    frameIndex: 15,
+    sources: ["elephant", "friday"],
+    madeWith: "GIF Maker (zoom effect), Crop and Resize",
+  },
+  {
+    slug: "gif-optimization-techniques",
+    input: {
+      kind: "made",
+      from: [flowerLarge],
+      steps: [
+        {
+          tool: "optimize",
+          // Strong settings on purpose: the article is about what each one costs.
+          fields: { quality: "40", colors: "32", lossy: "80", optimize_level: "3" },
+        },
+      ],
+    },
+    frameIndex: 6,
+    sources: ["flower"],
+    madeWith: "Video to GIF and Optimize (32 colours, lossy 80)",
+  },
+  {
+    slug: "social-media-gif-strategy",
+    input: withText(flowerLarge, {
+      font_family: "Arial",
+      text: "New season. New blooms.",
+      font_size: 64,
+      color: "#ffffff",
+      stroke_color: "#000000",
+      stroke_width: 3,
+      vertical_align: "bottom",
+      offset_y: -30,
+    }),
+    frameIndex: 8,
+    sources: ["flower"],
+    madeWith: "Video to GIF and Add Text",
+  },
+  {
+    slug: "gif-for-business-marketing",
+    input: withText(bottlesWide, {
+      font_family: "Arial",
+      text: "Three bottles. One loop.",
+      font_size: 60,
+      color: "#1e1b4b",
+      stroke_color: "#ffffff",
+      stroke_width: 3,
+      vertical_align: "bottom",
+      offset_y: -24,
+    }),
+    frameIndex: 3,
+    sources: ["bottles"],
+    madeWith: "Video to GIF and Add Text",
+  },
+  {
+    slug: "creative-gif-design-tutorial",
+    input: slideshow,
+    frameIndex: 4,
+    sources: ["elephant", "flower"],
+    madeWith: "GIF Maker (crossfade), Crop and Resize",
+  },
+  {
+    slug: "gif-accessibility-guide",
+    input: withText(fridayWide, {
+      font_family: "Arial",
+      text: "Captions let everyone follow the story.",
+      font_size: 44,
+      color: "#ffffff",
+      stroke_color: "#000000",
+      stroke_width: 4,
+      vertical_align: "bottom",
+      offset_y: -24,
+    }),
+    frameIndex: 2,
+    sources: ["friday"],
+    madeWith: "Video to GIF, Crop, Resize and Add Text",
+  },
+  {
+    slug: "how-to-make-gifs-from-videos",
+    input: flowerLarge,
+    frameIndex: 3,
+    sources: ["flower"],
+    madeWith: "Video to GIF (1200 × 675, 10 fps, high quality)",
+  },
+  {
+    slug: "top-5-gif-optimization-tips",
+    input: {
+      kind: "made",
+      from: [bottlesWide],
+      steps: [
+        {
+          tool: "optimize",
+          fields: { quality: "60", colors: "64", lossy: "30", optimize_level: "3" },
+        },
+      ],
+    },
+    frameIndex: 5,
+    sources: ["bottles"],
+    madeWith: "Video to GIF and Optimize (Max Compression preset)",
+  },
+  {
+    slug: "add-text-to-gifs-guide",
+    input: withText(elephantStill, {
+      ...memeText,
+      text: "BIG NEWS",
+      font_size: 110,
+      stroke_width: 5,
+      vertical_align: "top",
+      offset_y: 30,
+    }),
+    frameIndex: 0,
+    sources: ["elephant"],
+    madeWith: "GIF Maker, Crop, Resize and Add Text (Meme Style)",
+  },
+  {
+    slug: "master-the-art-of-adding-text-to-gifs",
+    input: withText(
+      flowerBud,
+      {
+        font_family: "Georgia",
+        text: "Every bloom",
+        font_size: 80,
+        color: "#ffffff",
+        stroke_color: "#3b0764",
+        stroke_width: 3,
+        horizontal_align: "left",
+        vertical_align: "top",
+        offset_x: 40,
+        offset_y: 30,
+      },
+      {
+        font_family: "Georgia",
+        text: "starts as a bud",
+        font_size: 80,
+        color: "#ffffff",
+        stroke_color: "#3b0764",
+        stroke_width: 3,
+        horizontal_align: "right",
+        vertical_align: "bottom",
+        offset_x: -40,
+        offset_y: -30,
+      },
+    ),
+    frameIndex: 4,
+    sources: ["flower"],
+    madeWith: "Video to GIF, Crop, Resize and Add Text (two layers)",
+  },
+  {
+    slug: "professional-gif-cropping-and-composition-guide",
+    input: flowerBud,
+    frameIndex: 8,
+    sources: ["flower"],
+    madeWith: "Video to GIF, then Crop (a 480 × 270 box) and Resize",
+  },
+  {
+    slug: "complete-guide-to-resize-gif",
+    input: fridayWide,
+    frameIndex: 7,
+    sources: ["friday"],
+    madeWith: "Video to GIF (640 × 480), Crop to 16:9 and Resize to 1200 × 675",
+  },
+];
+
+export interface ExampleFile {
+  path: string;
+  bytes: number;
+  width: number;
+  height: number;
+  /** Frames of a GIF; 1 for a still. */
+  frames: number;
+  /** Total display time of a GIF or length of a video, in seconds; null for a still. */
+  durationSeconds: number | null;
+}
+
+export interface ExampleInput extends ExampleFile {
+  name: string;
+  alt: string;
+  kind: "video" | "gif" | "image";
+  /** What the page shows for it: the file itself when small, else a still of its first frame. */
+  preview: { path: string; width: number; height: number; isStill: boolean };
+  /** Set when the input was itself made by GifKit (e.g. with Video to GIF). */
+  madeWith: string | null;
+}
+
+export interface ExampleManifest {
+  sources: Record<SourceId, { title: string; credit: string; licence: string; file: string }>;
+  examples: {
+    tool: Step["tool"];
+    inputs: ExampleInput[];
+    output: ExampleFile;
+    settings: string;
+    outputAlt: string;
+    sources: SourceId[];
+  }[];
+  heroes: {
+    slug: string;
+    webp: string;
+    webpSmall: string;
+    jpeg: string;
+    width: number;
+    height: number;
+    frameIndex: number;
+    madeWith: string;
+    sources: SourceId[];
+  }[];
+}
+
+const toolNames: Record<Step["tool"], string> = {
+  "video-to-gif": "Video to GIF",
+  "gif-maker": "GIF Maker",
+  resize: "Resize",
+  crop: "Crop",
+  optimize: "Optimize",
+  "add-text": "Add Text",
+  reverse: "Reverse",
+};
+
+/** Inputs shown as themselves when they are GIFs up to this size; bigger ones as a still. */
+const maxAnimatedPreviewBytes = 150 * 1024;
+
+async function gifFacts(path: string) {
+  const meta = await sharp(path, { animated: true }).metadata();
+  const frames = meta.pages ?? 1;
+  const height = meta.pageHeight ?? meta.height ?? 0;
+  const delays = meta.delay ?? [];
+  const durationMs = delays.reduce((sum, delay) => sum + delay, 0);
+  return { width: meta.width ?? 0, height, frames, durationSeconds: durationMs / 1000 };
+}
+
+async function videoFacts(path: string) {
+  const { stdout } = await run("ffprobe", [
+    "-v",
+    "error",
+    "-select_streams",
+    "v:0",
+    "-show_entries",
+    "stream=width,height:format=duration",
+    "-of",
+    "json",
+    path,
+  ]);
+  const parsed = JSON.parse(stdout) as {
+    streams: { width: number; height: number }[];
+    format: { duration: string };
+  };
+  return {
+    width: parsed.streams[0]?.width ?? 0,
+    height: parsed.streams[0]?.height ?? 0,
+    durationSeconds: Math.round(Number(parsed.format.duration) * 100) / 100,
+  };
+}
+
+/** Runs tools through the API of a real server; results of identical inputs are reused. */
+export class ExampleMaker {
+  private readonly made = new Map<string, Promise<string>>();
+  private counter = 0;
+  private readonly server: TestServer;
+  private readonly workDir: string;
+  private readonly log: boolean;
+
+  constructor(server: TestServer, workDir: string, log = false) {
+    this.server = server;
+    this.workDir = workDir;
+    this.log = log;
+  }
+
+  /** The local path of an input (fixture, still or made GIF). */
+  resolve(input: Input): Promise<string> {
+    const key = JSON.stringify(input);
+    let path = this.made.get(key);
+    if (!path) {
+      path = this.materialise(input);
+      this.made.set(key, path);
+    }
+    return path;
+  }
+
+  private async materialise(input: Input): Promise<string> {
+    if (input.kind === "fixture") return fixture(sources[input.source].file);
+    if (input.kind === "still") {
+      const output = join(this.workDir, `${input.source}-${input.atSeconds}s.jpg`);
+      // One frame at that time as a JPEG, like a photo from a camera (-q:v 2: high quality).
+      await run("ffmpeg", [
+        "-nostdin",
+        "-v",
+        "error",
+        "-y",
+        "-ss",
+        String(input.atSeconds),
+        "-i",
+        fixture(sources[input.source].file),
+        "-frames:v",
+        "1",
+        "-q:v",
+        "2",
+        output,
+      ]);
+      return output;
+    }
+    let paths = await Promise.all(input.from.map((from) => this.resolve(from)));
+    for (const step of input.steps) paths = [await this.runTool(step, paths)];
+    return paths[0]!;
+  }
+
+  async runTool(step: Step, inputPaths: string[]): Promise<string> {
+    const started = performance.now();
+    const fileField = step.tool === "gif-maker" ? "files" : "file";
+    const form = multipart([
+      ...(await Promise.all(
+        inputPaths.map(async (path) => ({
+          name: fileField,
+          value: await readFile(path),
+          fileName: basename(path).includes(".") ? basename(path) : `${basename(path)}.gif`,
+        })),
+      )),
+      ...Object.entries(step.fields).map(([name, value]) => ({ name, value })),
+    ]);
+    const start = await this.server.app.inject({
+      method: "POST",
+      url: tools[step.tool].apiPath,
+      ...form,
+    });
+    if (start.statusCode !== 202)
+      throw new Error(`${step.tool} refused the example: ${start.statusCode} ${start.body}`);
+    const status = await waitForTask(this.server.app, start.json().task_id, 300_000);
+    if (status.state !== "SUCCESS" || !status.result?.gif)
+      throw new Error(`${step.tool} failed on the example: ${status.error}`);
+    const { body } = await download(this.server.app, status.result.gif);
+    this.counter += 1;
+    const output = join(this.workDir, `${this.counter}-${step.tool}.gif`);
+    await writeFile(output, body);
+    if (this.log)
+      console.log(`  ${step.tool}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    return output;
+  }
+}
+
+const posix = (path: string) => path.split("\\").join("/");
+const publicPath = (path: string) => `/${posix(path).split("/public/")[1]}`;
+
+async function describeInput(
+  input: Input,
+  path: string,
+  index: number,
+  tool: string,
+  outputDir: string,
+): Promise<Omit<ExampleInput, "alt">> {
+  const bytes = (await stat(path)).size;
+  const stem = `${tool}-input${index === 0 ? "" : `-${index + 1}`}`;
+  const still = async (from: string, time: number | null) => {
+    const previewPath = join(outputDir, `${stem}.webp`);
+    let frame = sharp(from, { page: 0 });
+    if (time !== null) {
+      // A video's frame at `time`, taken by ffmpeg: the page shows what the input looks like.
+      const { stdout } = await run(
+        "ffmpeg",
+        ["-nostdin", "-v", "error", "-ss", String(time), "-i", from, "-frames:v", "1"].concat([
+          "-f",
+          "image2pipe",
+          "-c:v",
+          "png",
+          "pipe:1",
+        ]),
+        { encoding: "buffer", maxBuffer: 64 * 1024 * 1024 },
+      );
+      frame = sharp(stdout as unknown as Buffer);
+    }
+    const info = await frame
+      .resize({ width: 240, height: 180, fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 70, effort: 6 })
+      .toFile(previewPath);
+    return { path: publicPath(previewPath), width: info.width, height: info.height, isStill: true };
+  };
+  if (input.kind === "fixture" && sources[input.source].file.startsWith("video/")) {
+    const facts = await videoFacts(path);
+    return {
+      name: basename(path),
+      kind: "video",
+      path: "",
+      bytes,
+      width: facts.width,
+      height: facts.height,
+      frames: 1,
+      durationSeconds: facts.durationSeconds,
+      preview: await still(path, 1),
+      madeWith: null,
+    };
+  }
+  if (input.kind === "still" || (input.kind === "fixture" && !path.endsWith(".gif"))) {
+    const meta = await sharp(path).metadata();
+    const name =
+      input.kind === "still"
+        ? `${input.source}-still.jpg`
+        : basename(fixture(sources[input.source].file));
+    return {
+      name,
+      kind: "image",
+      path: "",
+      bytes,
+      width: meta.width ?? 0,
+      height: meta.height ?? 0,
+      frames: 1,
+      durationSeconds: null,
+      preview: await still(path, null),
+      madeWith: input.kind === "still" ? "a frame of the video, taken with ffmpeg" : null,
+    };
+  }
+  const facts = await gifFacts(path);
+  let preview: ExampleInput["preview"];
+  let filePath = "";
+  if (bytes <= maxAnimatedPreviewBytes) {
+    const copy = join(outputDir, `${stem}.gif`);
+    await writeFile(copy, await readFile(path));
+    filePath = publicPath(copy);
+    preview = { path: filePath, width: facts.width, height: facts.height, isStill: false };
+  } else {
+    preview = await still(path, null);
+  }
+  return {
+    name: input.kind === "fixture" ? basename(path) : `${tool}-input.gif`,
+    kind: "gif",
+    path: filePath,
+    bytes,
+    ...facts,
+    preview,
+    madeWith:
+      input.kind === "made" ? input.steps.map((step) => toolNames[step.tool]).join(", ") : null,
+  };
+}
+
+const sourcesOf = (input: Input): SourceId[] =>
+  input.kind === "made" ? [...new Set(input.from.flatMap(sourcesOf))] : [input.source as SourceId];
+
+/** Makes every example and hero into `webDir`'s public folders; returns the manifest. */
+export async function makeExamples(
+  server: TestServer,
+  options: {
+    outputRoot: string;
+    workDir: string;
+    only?: "examples" | "heroes";
+    /** Make only these heroes (tests: the cheap ones). */
+    heroSlugs?: string[];
+    log?: boolean;
+  },
+): Promise<ExampleManifest> {
+  const maker = new ExampleMaker(server, options.workDir, options.log);
+  const exampleDir = join(options.outputRoot, "public/examples");
+  const heroDir = join(options.outputRoot, "public/images/blog");
+  // Nothing stale stays behind: every file in these folders is one this run wrote.
+  if (options.only !== "heroes") await rm(exampleDir, { recursive: true, force: true });
+  if (options.only !== "examples") await rm(heroDir, { recursive: true, force: true });
+  await mkdir(exampleDir, { recursive: true });
+  await mkdir(heroDir, { recursive: true });
+  const manifest: ExampleManifest = {
+    sources: Object.fromEntries(
+      Object.entries(sources).map(([id, source]) => [id, { ...source }]),
+    ) as ExampleManifest["sources"],
+    examples: [],
+    heroes: [],
+  };
+
+  if (options.only !== "heroes") {
+    for (const example of toolExamples) {
+      const inputPaths = await Promise.all(example.inputs.map((input) => maker.resolve(input)));
+      let paths = inputPaths;
+      for (const step of example.steps) paths = [await maker.runTool(step, paths)];
+      const outputPath = join(exampleDir, `${example.tool}-output.gif`);
+      await writeFile(outputPath, await readFile(paths[0]!));
+      const inputs = [];
+      for (const [index, input] of example.inputs.entries())
+        inputs.push({
+          ...(await describeInput(input, inputPaths[index]!, index, example.tool, exampleDir)),
+          alt: example.inputAlts[index] ?? "",
+        });
+      manifest.examples.push({
+        tool: example.tool,
+        inputs,
+        output: {
+          path: publicPath(outputPath),
+          bytes: (await stat(outputPath)).size,
+          ...(await gifFacts(outputPath)),
+        },
+        settings: example.settings,
+        outputAlt: example.outputAlt,
+        sources: [...new Set(example.inputs.flatMap(sourcesOf))],
+      });
+    }
+  }
+
+  if (options.only !== "examples") {
+    const chosen = heroes.filter(
+      (hero) => !options.heroSlugs || options.heroSlugs.includes(hero.slug),
+    );
+    for (const hero of chosen) {
+      const gif = await maker.resolve(hero.input);
+      const frame = sharp(gif, { page: hero.frameIndex });
+      const { width, height } = await frame.metadata();
+      if (width !== 1200 || (await gifFacts(gif)).height !== 675)
+        throw new Error(`${hero.slug}: the GIF is ${width} × ${height}, not 1200 × 675`);
+      const base = join(heroDir, hero.slug);
+      const pixels = await frame.png().toBuffer();
+      await sharp(pixels).webp({ quality: 78, effort: 6 }).toFile(`${base}.webp`);
+      await sharp(pixels).resize(640).webp({ quality: 75, effort: 6 }).toFile(`${base}-640.webp`);
+      await sharp(pixels).jpeg({ quality: 80, mozjpeg: true }).toFile(`${base}.jpg`);
+      manifest.heroes.push({
+        slug: hero.slug,
+        webp: publicPath(`${base}.webp`),
+        webpSmall: publicPath(`${base}-640.webp`),
+        jpeg: publicPath(`${base}.jpg`),
+        width: 1200,
+        height: 675,
+        frameIndex: hero.frameIndex,
+        madeWith: hero.madeWith,
+        sources: hero.sources,
+      });
+    }
+  }
+  return manifest;
+}
+
+if (import.meta.main) {
+  const only = process.argv[2] as "examples" | "heroes" | undefined;
+  const workDir = await mkdtemp(join(tmpdir(), "gifkit-examples-"));
+  const server = await startTestServer();
+  try {
+    const started = performance.now();
+    const manifest = await makeExamples(server, { outputRoot: webRoot, workDir, log: true, only });
+    if (only) {
+      // Remade one half: keep the other half of the committed manifest.
+      const previous = JSON.parse(await readFile(manifestPath, "utf8")) as ExampleManifest;
+      if (only === "examples") manifest.heroes = previous.heroes;
+      else manifest.examples = previous.examples;
+    }
+    await writeFile(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+    // The manifest is committed: keep it in the repository's JSON style.
+    await run("npx", ["biome", "format", "--write", manifestPath]);
+    for (const example of manifest.examples)
+      console.log(
+        `${example.tool}: ${example.inputs.map((input) => `${input.name} ${input.bytes} B`).join(" + ")} → ${example.output.width}×${example.output.height}, ${example.output.frames} frames, ${example.output.bytes} B`,
+      );
+    console.log(
+      `${manifest.heroes.length} blog heroes; ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+  } finally {
+    await server.close();
+    await rm(workDir, { recursive: true, force: true });
+  }
+}

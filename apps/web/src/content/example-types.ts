@@ -1,0 +1,37 @@
+/**
+ * The real examples as the pages show them: made by GifKit's tools from the fixtures
+ * (apps/server/scripts/make-examples.ts writes the files and src/content/examples.json; the
+ * loaders turn that into these shapes at build time, so no manifest ships as code).
+ */
+
+export interface ExampleImage {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+  /** File size of what the caption describes, in bytes (for a still preview: the input's). */
+  bytes: number;
+  /** "480 × 270 GIF, 45 frames, 1.1 MB" */
+  caption: string;
+  /** A still of an input that is itself a video or a large GIF. */
+  isStill: boolean;
+}
+
+export interface ToolExampleView {
+  toolName: string;
+  toolPath: string;
+  /** "Example: this 480 × 270 GIF (1.1 MB) → 160 × 90 (127 KB)." */
+  summary: string;
+  inputs: ExampleImage[];
+  output: ExampleImage;
+  settings: string;
+  /** How an input made by GifKit itself was made, if one was. */
+  inputNote: string | null;
+  credit: string;
+}
+
+/** Sizes as the site writes them: KB below 1 MB (bytes / 1024), MB with one decimal above. */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}

@@ -1,0 +1,69 @@
+import type { ToolExampleView } from "../content/example-types.ts";
+
+/**
+ * The home page's strip: every tool's real result, linking to its page. Rendered to HTML at build
+ * time (home's loader), so it adds no JavaScript to the page: plain links, no router needed.
+ */
+export function ExampleStrip({
+  examples,
+  credit,
+}: {
+  examples: ToolExampleView[];
+  credit: string;
+}) {
+  return (
+    <section
+      aria-labelledby="examples-heading"
+      className="border-y border-slate-200 bg-slate-50 py-16 sm:py-20"
+      data-example-strip
+    >
+      <div className="container-page">
+        <div className="max-w-2xl">
+          <p className="eyebrow">Real results</p>
+          <h2 id="examples-heading" className="section-title mt-2">
+            Made by GifKit, not mocked up
+          </h2>
+          <p className="mt-3 leading-relaxed text-slate-600">
+            Each GIF below came out of the tool named under it, run on free sample clips and photos,
+            at the size shown.
+          </p>
+        </div>
+        <ul className="mt-8 flex gap-4 overflow-x-auto pb-3 [scrollbar-width:thin] lg:grid lg:grid-cols-4 lg:overflow-visible">
+          {examples.map((example) => (
+            <li key={example.toolPath} className="shrink-0">
+              <figure className="card h-full w-[232px] p-3 lg:w-auto" data-example-output>
+                <div className="flex h-[180px] items-center justify-center">
+                  {/* Lazy, sized: the strip sits below the fold and never shifts the page. */}
+                  <img
+                    src={example.output.src}
+                    width={example.output.width}
+                    height={example.output.height}
+                    alt={example.output.alt}
+                    loading="lazy"
+                    decoding="async"
+                    data-bytes={example.output.bytes}
+                    className="h-auto max-h-[180px] w-auto max-w-full rounded-lg bg-slate-100"
+                  />
+                </div>
+                <figcaption className="mt-3 text-sm">
+                  <a
+                    href={example.toolPath}
+                    className="font-semibold text-brand-700 hover:text-brand-900"
+                  >
+                    {example.toolName}
+                  </a>
+                  <span className="mt-0.5 block text-xs text-slate-600">
+                    {example.output.caption}
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-3 text-xs leading-relaxed text-slate-500" data-example-credit>
+          Credit: {credit}.
+        </p>
+      </div>
+    </section>
+  );
+}

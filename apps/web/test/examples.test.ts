@@ -1,0 +1,219 @@
+/**
+ * The real examples on the built site (issue 18): every tool page but Prompt to GIF and the home
+ * page show GIFs the tools made, at their real sizes, with the sizes they state; every article's
+ * hero is a real 1200 × 675 frame in WebP and JPEG whose alt text is not the old title-card text.
+ * Needs `npm run build` first.
+ */
+import { readdir, readFile, stat } from "node:fs/promises";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { TestServer } from "../../server/test/helpers/test-server.ts";
+import { formatBytes } from "../src/content/example-types.ts";
+import { launchChromium, startSiteServer, webRoot } from "./helpers/site.ts";
+
+const blogDir = new URL("../content/blog/", import.meta.url);
+const toolPaths = [
+  "/video-to-gif",
+  "/gif-maker",
+  "/resize",
+  "/crop",
+  "/optimize",
+  "/add-text",
+  "/reverse",
+];
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+interface ShownImage {
+  src: string;
+  naturalWidth: number;
+  naturalHeight: number;
+  width: number;
+  height: number;
+  loading: string;
+  decoding: string;
+  bytes: number;
+  alt: string;
+  caption: string;
+}
+
+/** Loads a page, scrolls each example into view (they are lazy) and reads what it shows. */
+async function examplesOn(page: Page, path: string, selector: string): Promise<ShownImage[]> {
+  await page.goto(`${server.baseUrl}${path}`);
+  const images = page.locator(`${selector} img`);
+  const count = await images.count();
+  for (let index = 0; index < count; index += 1) {
+    await images.nth(index).scrollIntoViewIfNeeded();
+    await images
+      .nth(index)
+      .evaluate((image: HTMLImageElement) =>
+        image.complete && image.naturalWidth > 0
+          ? undefined
+          : new Promise((resolve) => image.addEventListener("load", resolve, { once: true })),
+      );
+  }
+  return images.evaluateAll((list: HTMLImageElement[]) =>
+    list.map((image) => ({
+      src: new URL(image.currentSrc || image.src).pathname,
+      naturalWidth: image.naturalWidth,
+      naturalHeight: image.naturalHeight,
+      width: Number(image.getAttribute("width")),
+      height: Number(image.getAttribute("height")),
+      loading: image.getAttribute("loading") ?? "",
+      decoding: image.getAttribute("decoding") ?? "",
+      bytes: Number(image.dataset.bytes),
+      alt: image.alt,
+      caption: image.closest("figure")?.querySelector("figcaption")?.textContent ?? "",
+    })),
+  );
+}
+
+async function fileBytes(publicPath: string): Promise<number> {
+  return (await stat(join(webRoot, publicPath))).size;
+}
+
+describe("tool pages show a real before/after", () => {
+  test.each(toolPaths)("%s", async (path) => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    try {
+      const shown = await examplesOn(page, path, `[data-tool-example="${path}"]`);
+      expect(shown.length).toBeGreaterThanOrEqual(2);
+      const output = shown.at(-1)!;
+      expect(output.src).toMatch(/^\/examples\/.+-output\.gif$/);
+      // The result is the file the tool made: its stated size is the file's size.
+      expect(output.bytes).toBe(await fileBytes(output.src));
+      expect(output.caption).toContain(formatBytes(output.bytes));
+      expect(output.caption).toContain(`${output.naturalWidth} × ${output.naturalHeight} GIF`);
+      const gif = await sharp(join(webRoot, output.src), { animated: true }).metadata();
+      expect(gif.format).toBe("gif");
+      expect(gif.pages).toBeGreaterThan(1);
+      for (const image of shown) {
+        expect(image.naturalWidth).toBeGreaterThan(0);
+        expect(image.naturalWidth).toBe(image.width);
+        expect(image.naturalHeight).toBe(image.height);
+        expect(image.loading).toBe("lazy");
+        expect(image.decoding).toBe("async");
+        expect(image.alt.length).toBeGreaterThan(20);
+      }
+      // An input shown as itself states its own file size; a still states the input's size.
+      for (const input of shown.slice(0, -1)) {
+        expect(input.caption).toContain(formatBytes(input.bytes));
+        if (input.src.endsWith(".gif")) expect(input.bytes).toBe(await fileBytes(input.src));
+      }
+      const summary = await page.locator("[data-example-summary]").textContent();
+      expect(summary).toContain(`(${formatBytes(output.bytes)})`);
+      expect(summary).toContain(`${output.naturalWidth} × ${output.naturalHeight}`);
+      expect(await page.locator("[data-example-credit]").textContent()).toMatch(/CC0|CC BY 4\.0/);
+    } finally {
+      await page.close();
+    }
+  });
+
+  test("Prompt to GIF shows no example (there is no real input to show)", async () => {
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${server.baseUrl}/prompt-gif`);
+      expect(await page.locator("[data-tool-example]").count()).toBe(0);
+    } finally {
+      await page.close();
+    }
+  });
+
+  test("an example made from an Intel CC BY clip credits Intel next to it", async () => {
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${server.baseUrl}/resize`);
+      expect(await page.locator("[data-example-credit]").textContent()).toContain(
+        "classroom.gif: Intel Corporation, CC BY 4.0",
+      );
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+test("the home page shows a strip of every tool's real result, with credits", async () => {
+  const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+  try {
+    const shown = await examplesOn(page, "/", "[data-example-strip]");
+    expect(shown.map((image) => image.src).sort()).toEqual(
+      toolPaths.map((path) => `/examples${path}-output.gif`).sort(),
+    );
+    for (const image of shown) {
+      expect(image.naturalWidth).toBe(image.width);
+      expect(image.naturalHeight).toBe(image.height);
+      expect(image.loading).toBe("lazy");
+      expect(image.bytes).toBe(await fileBytes(image.src));
+      expect(image.caption).toContain(formatBytes(image.bytes));
+    }
+    const credit = await page.locator("[data-example-strip] [data-example-credit]").textContent();
+    expect(credit).toContain("Intel Corporation, CC BY 4.0");
+    expect(credit).toContain("CC0");
+  } finally {
+    await page.close();
+  }
+});
+
+describe("blog heroes", async () => {
+  const slugs = (await readdir(blogDir))
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => name.slice(0, -3));
+
+  test("there are 13 articles", () => {
+    expect(slugs).toHaveLength(13);
+  });
+
+  test.each(slugs)(
+    "%s: WebP and JPEG at 1200 × 675, a real frame, alt text describing it",
+    async (slug) => {
+      const webp = await sharp(join(webRoot, `images/blog/${slug}.webp`)).metadata();
+      const jpeg = await sharp(join(webRoot, `images/blog/${slug}.jpg`)).metadata();
+      const small = await sharp(join(webRoot, `images/blog/${slug}-640.webp`)).metadata();
+      expect([webp.format, webp.width, webp.height]).toEqual(["webp", 1200, 675]);
+      expect([jpeg.format, jpeg.width, jpeg.height]).toEqual(["jpeg", 1200, 675]);
+      expect([small.format, small.width, small.height]).toEqual(["webp", 640, 360]);
+
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      try {
+        await page.goto(`${server.baseUrl}/blog/${slug}`);
+        const hero = page.locator("article header picture img");
+        const alt = (await hero.getAttribute("alt")) ?? "";
+        // The old generated title cards: their alt texts named a title card and drawn symbols.
+        expect(alt).not.toMatch(/title card|play symbol|icon/i);
+        expect(alt.length).toBeGreaterThan(40);
+        const front = await readFile(new URL(`${slug}.md`, blogDir), "utf8");
+        expect(front).toContain(`imageAlt: "${alt.replace(/"/g, '\\"')}"`);
+        await hero.evaluate((image: HTMLImageElement) =>
+          image.complete && image.naturalWidth > 0
+            ? undefined
+            : new Promise((resolve) => image.addEventListener("load", resolve, { once: true })),
+        );
+        // The browser took the 1200-wide WebP (naturalWidth is scaled by the srcset's density).
+        const shown = await hero.evaluate((image: HTMLImageElement) => ({
+          src: new URL(image.currentSrc).pathname,
+          aspect: image.naturalWidth / image.naturalHeight,
+        }));
+        expect(shown.src).toBe(`/images/blog/${slug}.webp`);
+        expect(shown.aspect).toBeCloseTo(1200 / 675, 2);
+        expect(await page.locator("[data-hero-credit]").textContent()).toMatch(
+          /^A frame of a GIF made with GifKit's .+ Source: .+(CC0|CC BY 4\.0)/,
+        );
+        const og = await page.locator('meta[property="og:image"]').getAttribute("content");
+        expect(og).toMatch(new RegExp(`/images/blog/${slug}\\.jpg$`));
+      } finally {
+        await page.close();
+      }
+    },
+  );
+});
