@@ -28,7 +28,8 @@ describe("Prompt to GIF in the browser", () => {
 
   beforeAll(async () => {
     // 250 ms per sampling step: 24 steps take 6 s, so several polls see the status text change.
-    double = await startComfyUiDouble({ stepDelayMs: 250 });
+    // 24 steps of 0.4 s: long enough for the page to show several step texts even while axe runs.
+    double = await startComfyUiDouble({ stepDelayMs: 400 });
     [server, bareServer, browser] = await Promise.all([
       startSiteServer({
         WORKER_CONCURRENCY: "1",
