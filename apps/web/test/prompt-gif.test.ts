@@ -27,8 +27,8 @@ describe("Prompt to GIF in the browser", () => {
   const screenshotDir = join(tmpdir(), "gifkit-prompt-gif-screenshots");
 
   beforeAll(async () => {
-    // 250 ms per sampling step: 24 steps take 6 s, so several polls see the status text change.
-    // 24 steps of 0.4 s: long enough for the page to show several step texts even while axe runs.
+    // 400 ms per sampling step: 24 steps take 10 s, so several polls see the status text change
+    // even on a loaded machine while axe runs on the processing screen.
     double = await startComfyUiDouble({ stepDelayMs: 400 });
     [server, bareServer, browser] = await Promise.all([
       startSiteServer({
