@@ -194,7 +194,7 @@ describe("Video to GIF commands", () => {
   it("gifsicle's lossy pass and seconds formatting", () => {
     expect(buildLossyCommand("/w/palette.gif", "/w/converted.gif", 40)).toEqual({
       binary: "gifsicle",
-      args: ["-O3", "--lossy=40", "/w/palette.gif", "--output", "/w/converted.gif"],
+      args: ["-O3", "-Okeep-empty", "--lossy=40", "/w/palette.gif", "--output", "/w/converted.gif"],
     });
     expect(formatSeconds(12.100000000000001)).toBe("12.1");
     expect(formatSeconds(0.0004)).toBe("0");

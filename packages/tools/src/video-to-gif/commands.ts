@@ -240,7 +240,11 @@ export function buildConversionCommand(plan: ConversionPlan): MediaCommand {
   return { binary: "ffmpeg", args };
 }
 
-/** gifsicle's lossy LZW after ffmpeg (quality low): `-O3` also keeps only changed pixels. */
+/**
+ * gifsicle's lossy LZW after ffmpeg (quality low): `-O3` also keeps only changed pixels, and
+ * `-Okeep-empty` keeps a frame identical to the one before (a still scene) rather than merging it,
+ * so the GIF keeps one frame per video frame.
+ */
 export function buildLossyCommand(
   inputPath: string,
   outputPath: string,
@@ -248,7 +252,7 @@ export function buildLossyCommand(
 ): MediaCommand {
   return {
     binary: "gifsicle",
-    args: ["-O3", `--lossy=${lossy}`, inputPath, "--output", outputPath],
+    args: ["-O3", "-Okeep-empty", `--lossy=${lossy}`, inputPath, "--output", outputPath],
   };
 }
 
