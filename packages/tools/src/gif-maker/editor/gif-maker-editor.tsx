@@ -1,5 +1,6 @@
 import { acceptedExtensions } from "@gifkit/contracts";
 import { type DragEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { animationLengthMs } from "../../shared/animation-length.ts";
 import type { EditorProps } from "../../shared/editor.ts";
 import { NumberField, SelectField, SettingsPanel, Slider } from "../../shared/ui/controls.tsx";
 import { EditorActions } from "../../shared/ui/editor-layout.tsx";
@@ -91,6 +92,28 @@ export default function GifMakerEditor({ source, busy, start, reset }: EditorPro
     },
     [],
   );
+
+  // An animated file's own length is its default duration (DESIGN §2): read once per file. An
+  // item left at its default is sent as null, and the server plays the animation once.
+  const [ownLengthsMs, setOwnLengthsMs] = useState<ReadonlyMap<string, number>>(new Map());
+  const lengthsRead = useRef(new Set<string>());
+  useEffect(() => {
+    for (const item of items) {
+      if (!item.file || lengthsRead.current.has(item.id)) continue;
+      lengthsRead.current.add(item.id);
+      if (!["gif", "webp", "png", "apng"].includes(item.extension)) continue;
+      const itemId = item.id;
+      item.file.arrayBuffer().then(
+        (buffer) => {
+          const lengthMs = animationLengthMs(new Uint8Array(buffer));
+          if (lengthMs !== null) {
+            setOwnLengthsMs((current) => new Map(current).set(itemId, lengthMs));
+          }
+        },
+        () => undefined,
+      );
+    }
+  }, [items]);
 
   // The GIF's canvas is the first image's size: the preview takes its shape when it loads.
   const first = items[0];
@@ -187,6 +210,7 @@ export default function GifMakerEditor({ source, busy, start, reset }: EditorPro
           items={items}
           imageUrls={imageUrls}
           defaultDurationMs={settings.frame_duration}
+          ownLengthsMs={ownLengthsMs}
           loopCount={settings.loop_count}
           backgroundColour={settings.background_color}
           aspectRatio={canvasRatio}
@@ -233,6 +257,7 @@ export default function GifMakerEditor({ source, busy, start, reset }: EditorPro
                 items={items}
                 imageUrls={imageUrls}
                 defaultDurationMs={settings.frame_duration}
+                ownLengthsMs={ownLengthsMs}
                 disabled={busy}
                 durationDrafts={durationDrafts}
                 onMove={move}
