@@ -25,7 +25,14 @@ export interface QualityPreset {
   colours: number;
   /** "clip": one palette from the whole clip; "frame": a palette per frame. */
   palette: "clip" | "frame";
-  bayerScale: number;
+  /** Ordered (Bayer) dithering with this scale, or null for none. */
+  bayerScale: number | null;
+  /**
+   * Temporal strength of ffmpeg's hqdn3d on the GIF's frames (0 = off): a recursive filter that
+   * keeps a pixel near its previous value when it changes only a little (sensor noise, film
+   * grain), so still areas map to the same palette entries frame after frame and cost nothing.
+   */
+  temporalHold: number;
   /** gifsicle --lossy amount after ffmpeg, or null for none. */
   gifsicleLossy: number | null;
   webpQuality: number;
@@ -36,7 +43,8 @@ export const qualityPresets: Record<QualityLevel, QualityPreset> = {
   low: {
     colours: 128,
     palette: "clip",
-    bayerScale: 5,
+    bayerScale: null,
+    temporalHold: 6,
     gifsicleLossy: 40,
     webpQuality: 50,
     mp4Crf: 28,
@@ -44,7 +52,8 @@ export const qualityPresets: Record<QualityLevel, QualityPreset> = {
   medium: {
     colours: 256,
     palette: "clip",
-    bayerScale: 5,
+    bayerScale: null,
+    temporalHold: 6,
     gifsicleLossy: null,
     webpQuality: 75,
     mp4Crf: 23,
@@ -53,6 +62,7 @@ export const qualityPresets: Record<QualityLevel, QualityPreset> = {
     colours: 256,
     palette: "frame",
     bayerScale: 5,
+    temporalHold: 0,
     gifsicleLossy: null,
     webpQuality: 90,
     mp4Crf: 18,
@@ -109,17 +119,22 @@ function pictureChain(plan: ConversionPlan): string {
 const progressMarker = (stage: "decoded" | "encoded") =>
   `metadata=mode=add:key=gifkit:value=${stage},metadata=mode=print:file=-:direct=1`;
 
-/** The GIF branch: a palette built from the clip (or each frame), then mapped with Bayer dither. */
+/** The GIF branch: a palette built from the clip (or each frame), then mapped to it. */
 function gifChain(preset: QualityPreset): string {
+  // hqdn3d=0:0:T:T: no spatial smoothing (detail stays), temporal strength T on luma and chroma.
+  const hold =
+    preset.temporalHold > 0 ? `hqdn3d=0:0:${preset.temporalHold}:${preset.temporalHold},` : "";
+  const dither =
+    preset.bayerScale === null ? "dither=none" : `dither=bayer:bayer_scale=${preset.bayerScale}`;
   if (preset.palette === "frame") {
     // stats_mode=single emits a palette per frame; paletteuse new=1 takes each as it comes (no
     // frame is held back, so memory stays flat) and the GIF gets a local colour table per frame.
-    return `[gifsource]split[paletteinput][gifinput];[paletteinput]palettegen=stats_mode=single:max_colors=${preset.colours}[palette];[gifinput][palette]paletteuse=new=1:dither=bayer:bayer_scale=${preset.bayerScale},${progressMarker("encoded")}[gif]`;
+    return `[gifsource]${hold}split[paletteinput][gifinput];[paletteinput]palettegen=stats_mode=single:max_colors=${preset.colours}[palette];[gifinput][palette]paletteuse=new=1:${dither},${progressMarker("encoded")}[gif]`;
   }
   // stats_mode=diff: colours are counted where frames change, so moving subjects get them.
-  // diff_mode=rectangle re-dithers only the changed rectangle, so still areas stay identical
+  // diff_mode=rectangle re-maps only the changed rectangle, so still areas stay identical
   // between frames and compress to almost nothing.
-  return `[gifsource]split[paletteinput][gifinput];[paletteinput]palettegen=stats_mode=diff:max_colors=${preset.colours}[palette];[gifinput][palette]paletteuse=dither=bayer:bayer_scale=${preset.bayerScale}:diff_mode=rectangle,${progressMarker("encoded")}[gif]`;
+  return `[gifsource]${hold}split[paletteinput][gifinput];[paletteinput]palettegen=stats_mode=diff:max_colors=${preset.colours}[palette];[gifinput][palette]paletteuse=${dither}:diff_mode=rectangle,${progressMarker("encoded")}[gif]`;
 }
 
 /**
