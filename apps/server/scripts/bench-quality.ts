@@ -133,16 +133,21 @@ const videoSsim = (gifPath: string, referencePath: string) =>
     `[0:v]fps=${fps},format=yuv444p,setpts=N/${fps}/TB[a];[1:v]format=yuv444p,setpts=N/${fps}/TB[b];[a][b]ssim`,
   ]);
 
-/** Two GIFs with the same frames and delays, paired frame by frame, transparent pixels black. */
+/**
+ * A GIF against the GIF it was made from, frame by frame in time: each frame of the reference is
+ * paired with the candidate's frame on screen at that moment (the reference is the ssim filter's
+ * main input), so an optimiser that merges identical frames is compared fairly. Transparent
+ * pixels count as black.
+ */
 const gifSsim = (gifPath: string, referencePath: string) =>
   ssimOf([
     "-i",
-    gifPath,
-    "-i",
     referencePath,
+    "-i",
+    gifPath,
     "-lavfi",
-    // premultiply: a transparent pixel counts as black whatever colour its palette entry has.
-    "[0:v]format=rgba,premultiply=inplace=1,format=yuv444p,setpts=N/TB[a];[1:v]format=rgba,premultiply=inplace=1,format=yuv444p,setpts=N/TB[b];[a][b]ssim",
+    // premultiply: a transparent pixel is black whatever colour its palette entry has.
+    "[0:v]format=rgba,premultiply=inplace=1,format=yuv444p[a];[1:v]format=rgba,premultiply=inplace=1,format=yuv444p[b];[a][b]ssim",
   ]);
 
 async function waitAndDownload(
