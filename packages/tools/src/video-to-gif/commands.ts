@@ -3,23 +3,30 @@ import type { VideoDemuxer } from "../shared/video-input.ts";
 import type { FrameRate, QualityLevel, VideoSegment } from "./options.ts";
 
 /**
- * The three quality levels. Chosen from measurements on the four fixture clips at 480 px and
- * 15 fps (SSIM against the source frames at the same size and rate; see bench-video.ts):
+ * The three quality levels, from rate-distortion runs on every fixture clip at 480 px and 15 fps
+ * (bytes and SSIM against the source frames at the same size and rate;
+ * apps/server/scripts/bench-quality.ts, numbers in docs/quality.md):
  *
- * | level  | colours | palette                      | dither               | lossy           | WebP q | MP4 crf |
- * |--------|---------|------------------------------|----------------------|-----------------|--------|---------|
- * | low    | 128     | one for the clip (diff)      | ordered, Bayer 5     | gifsicle 40     | 50     | 28      |
- * | medium | 256     | one for the clip (diff)      | ordered, Bayer 5     | none            | 75     | 23      |
- * | high   | 256     | one per frame (single, new)  | ordered, Bayer 5     | none            | 90     | 18      |
+ * | level  | colours | palette                     | temporal hold | dither        | lossy       | WebP q | MP4 crf |
+ * |--------|---------|-----------------------------|---------------|---------------|-------------|--------|---------|
+ * | low    | 128     | one for the clip (diff)     | hqdn3d 6      | none          | gifsicle 40 | 50     | 28      |
+ * | medium | 256     | one for the clip (diff)     | hqdn3d 6      | none          | none        | 75     | 23      |
+ * | high   | 256     | one per frame (single, new) | off           | Bayer 5       | none        | 90     | 18      |
  *
- * Ordered dithering at every level: it is stable from frame to frame (error diffusion makes
- * static areas crawl and defeats the GIF's frame-difference compression), and Bayer scale 5 gave
- * the highest SSIM at the smallest size of the scales and diffusions measured (floyd_steinberg
- * and sierra2_4a fell to 0.88-0.89 on the detailed flower clip where Bayer 5 kept 0.93).
- * `stats_mode=diff` builds the palette from what moves, so a static background does not eat the
- * colours; medium is exactly the single-graph fast path of research/media-bench.md. High spends
- * more bytes on a palette per frame (+15-80% size, best SSIM on every clip). Low trades detail for
- * size: half the colours, then gifsicle's lossy LZW (`-O3 --lossy=40`: 35-65% of medium's bytes).
+ * Most of a video GIF's bytes are pixels that flicker between frames (sensor noise, film grain)
+ * and so are redrawn every frame. The temporal hold (hqdn3d's recursive temporal filter only, no
+ * spatial smoothing) keeps such pixels at their previous value, so still areas map to the same
+ * palette entries and the GIF encoder's frame differencing drops them: 4 s runs, old medium
+ * (Bayer 5, no hold) → new medium, bytes / SSIM: bottle-detection 1.24 MB / 0.9913 → 0.79 MB /
+ * 0.9916, friday 5.74 MB / 0.9962 → 4.94 MB / 0.9966, rabbit320 9.06 MB / 0.9866 → 7.77 MB /
+ * 0.9809, flower 2.66 MB / 0.9323 → 1.63 MB / 0.9262. Stronger holds (10-40) shrank the
+ * fixed-camera clip further but smeared the moving cartoon (rabbit320 0.975 at 10, below gifski
+ * q90's 0.980), so 6. Without dithering the same clips were 5-20% smaller at equal or higher
+ * SSIM than with Bayer 5; soft out-of-focus backgrounds band a little more (flower, checked by
+ * eye), which is why high keeps Bayer 5 and a palette per frame (the best SSIM on every clip).
+ * Error diffusion (floyd_steinberg, sierra2_4a) fell to 0.89 on flower and makes still areas
+ * crawl. `stats_mode=diff` builds the palette from what moves. Low adds half the colours and
+ * gifsicle's lossy LZW.
  */
 export interface QualityPreset {
   colours: number;
