@@ -227,7 +227,8 @@ export default function GifMakerEditor({ source, busy, start, reset }: EditorPro
           </div>
           <p className="text-xs text-slate-500">
             Drag a thumbnail to reorder it, or focus it and press the left or right arrow key.
-            Animated GIF, WebP, APNG, MNG and JPEG XL images keep their own frame timing.
+            Animated GIF, WebP, APNG, MNG and JPEG XL images play their own frames, looped or cut to
+            fill their duration (at first, their own length).
           </p>
           <p role="status" aria-live="polite" className="sr-only" data-testid="move-announcement">
             {announcement}
