@@ -346,6 +346,56 @@ describe("GIF Maker through the HTTP API", () => {
     expect(meanDifference(middle, cogs)).toBeGreaterThan(5);
   });
 
+  it("makes a GIF of identical images: every frame kept, the delays add up (issue 13, obs. 7)", async () => {
+    const two = await create([images.stills.jpg, images.stills.jpg], [], {});
+    expect(two.status.state, two.status.error ?? "").toBe("SUCCESS");
+    expect(await gifsicleInfo(two.outputPath)).toMatchObject({
+      frameCount: 2,
+      delaysCentiseconds: [50, 50],
+    });
+    const copies = Array.from({ length: 6 }, () => images.stills.png);
+    const six = await create(copies, [], {
+      frame_durations: "[300, 300, 300, 300, 300, 1000]",
+      quality_level: "low",
+    });
+    expect(six.status.state, six.status.error ?? "").toBe("SUCCESS");
+    expect(await gifsicleInfo(six.outputPath)).toMatchObject({
+      frameCount: 6,
+      delaysCentiseconds: [30, 30, 30, 30, 30, 100],
+    });
+  });
+
+  it("shows each item for the duration set on it: an animation loops or is cut to fill it (DESIGN §2)", async () => {
+    // cogs plays 100 + 50 + 50 + 50 + 50 = 300 ms; set to 700 ms (WebP) and 1000 ms (GIF).
+    const { status, outputPath } = await create(
+      [images.stills.jpg, images.animations.webp, images.animations.gif],
+      [],
+      { frame_durations: "[300, 700, 1000]", background_color: "#ffffff" },
+    );
+    expect(status.state, status.error ?? "").toBe("SUCCESS");
+    const info = await gifsicleInfo(outputPath);
+    const cogs = cogsPlayedDelaysMs.map((delay) => delay / 10);
+    expect(info.delaysCentiseconds).toEqual([
+      30,
+      ...cogs,
+      ...cogs,
+      10, // the third pass is cut after its first frame: 700 ms exactly
+      ...cogs,
+      ...cogs,
+      ...cogs,
+      10, // 1000 ms exactly
+    ]);
+    expect(info.delaysCentiseconds.reduce((sum, delay) => sum + delay, 0)).toBe(200);
+    // The loop starts again from the animation's first frame.
+    const frames = await decodeFramesWithFfmpeg(outputPath, 240, 176);
+    const first = frames[1] as Buffer;
+    const looped = frames[6] as Buffer;
+    let difference = 0;
+    for (let index = 0; index < first.length; index++)
+      difference += Math.abs((first[index] as number) - (looped[index] as number));
+    expect(difference / first.length).toBeLessThan(2);
+  });
+
   it("fails on a corrupt JPEG among good images, naming it, and leaves no files behind", async () => {
     const before = await storedFiles();
     const { status } = await create(

@@ -57,6 +57,7 @@ describe("buildFinishGif", () => {
       binary: "gifsicle",
       args: [
         "-O3",
+        "-Okeep-empty",
         "--lossy=20",
         "--loopcount=2",
         "/work/encoded.gif",
@@ -80,6 +81,7 @@ describe("buildFinishGif", () => {
       buildFinishGif("/in.gif", "/out.gif", { delaysCentiseconds: [100], plays: 0, lossy: 0 }).args,
     ).toEqual([
       "-O3",
+      "-Okeep-empty",
       "--loopcount=forever",
       "/in.gif",
       "--delay",

@@ -61,6 +61,9 @@ export function loopArgument(plays: number): string {
 /**
  * gifsicle sets every frame's delay (hundredths of a second, rounding carried by the caller) and
  * the loop block, optimises (-O3) and, when the quality level asks, compresses lossily.
+ * `-Okeep-empty`: a frame identical to the one before (two copies of one photo) is kept as a tiny
+ * frame with its own delay; without it the optimiser merges the two and the GIF has fewer frames
+ * than the plan (issue 13, observation 7).
  * `#N` selects frame N of the input: each selection is preceded by its own --delay.
  */
 export function buildFinishGif(
@@ -72,6 +75,7 @@ export function buildFinishGif(
     binary: "gifsicle",
     args: [
       "-O3",
+      "-Okeep-empty",
       ...(settings.lossy > 0 ? [`--lossy=${settings.lossy}`] : []),
       loopArgument(settings.plays),
       inputPath,

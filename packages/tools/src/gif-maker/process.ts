@@ -13,7 +13,7 @@ import { buildEncodeFrames, buildFinishGif } from "./commands.ts";
 import { type GifMakerOptions, orderedInputs, parseHexColour, qualityLevels } from "./options.ts";
 import { outputSize } from "./output-size.ts";
 import { blendFrames, fadeFrame, zoomFrame } from "./render.ts";
-import { type FrameLayer, type PlannedFrame, planTimeline } from "./timeline.ts";
+import { type FrameLayer, ownLengthMs, type PlannedFrame, planTimeline } from "./timeline.ts";
 
 interface GifMakerImage {
   path: string;
@@ -53,7 +53,13 @@ export const processGifMaker: Processor<GifMakerOptions> = async (options, conte
   const canvas = canvasFor(images[0] as GifMakerImage, options);
   const plan = planTimeline(
     images.map((image, index) => ({
-      durationMs: options.frame_durations?.[index] ?? options.frame_duration,
+      // The item's time on screen: the one set on its thumbnail; otherwise an animation's own
+      // length (DESIGN §2) and a still's default duration.
+      durationMs:
+        options.frame_durations?.[index] ??
+        (image.probe.frameDelaysMs.length > 0
+          ? ownLengthMs(image.probe.frameDelaysMs)
+          : options.frame_duration),
       frameDelaysMs: image.probe.frameDelaysMs,
       effect: options.effects?.[index] ?? "none",
     })),

@@ -25,17 +25,42 @@ describe("planTimeline", () => {
     ]);
   });
 
-  it("keeps an animation's own frames and delays, whatever duration was asked", () => {
+  it("plays an animation's own frames with their own delays, looped or cut to fill its duration", () => {
     const plan = planTimeline(
-      [{ durationMs: 500, frameDelaysMs: [100, 50, 300], effect: "none" }, still(400)],
+      [
+        { durationMs: 450, frameDelaysMs: [100, 50, 300], effect: "none" },
+        { durationMs: 700, frameDelaysMs: [100, 50, 300], effect: "none" },
+        { durationMs: 130, frameDelaysMs: [100, 50, 300], effect: "none" },
+        still(400),
+      ],
       { type: "none", steps: 6 },
     );
     expect(plan.map((frame) => [frame.base.image, frame.base.sourceFrame, frame.delayMs])).toEqual([
+      // Its own length: played once.
       [0, 0, 100],
       [0, 1, 50],
       [0, 2, 300],
-      [1, 0, 400],
+      // 700 ms: once, then again from the start until the time is filled.
+      [1, 0, 100],
+      [1, 1, 50],
+      [1, 2, 300],
+      [1, 0, 100],
+      [1, 1, 50],
+      [1, 2, 100],
+      // 130 ms: cut inside the second frame, which keeps the 30 ms left.
+      [2, 0, 100],
+      [2, 1, 30],
+      [3, 0, 400],
     ]);
+    expect(total(plan)).toBe(450 + 700 + 130 + 400);
+  });
+
+  it("gives a sliver under 20 ms at the cut to the frame before it", () => {
+    const plan = planTimeline([{ durationMs: 110, frameDelaysMs: [100, 50], effect: "none" }], {
+      type: "none",
+      steps: 6,
+    });
+    expect(plan.map((frame) => [frame.base.sourceFrame, frame.delayMs])).toEqual([[0, 110]]);
   });
 
   it("fades a still from black and back to black within its own time", () => {
@@ -98,15 +123,16 @@ describe("planTimeline", () => {
   it("never plans a frame under 20 ms and always adds up to the images' times", () => {
     const images: TimelineImage[] = [
       still(50, "fade"),
-      { durationMs: 500, frameDelaysMs: [20, 30, 100, 100, 20, 20], effect: "zoom" },
+      { durationMs: 290, frameDelaysMs: [20, 30, 100, 100, 20, 20], effect: "zoom" },
       still(5000, "fade"),
       still(150, "zoom"),
-      { durationMs: 500, frameDelaysMs: [3000, 3000], effect: "fade" },
+      { durationMs: 6000, frameDelaysMs: [3000, 3000], effect: "fade" },
+      { durationMs: 1000, frameDelaysMs: [20, 30, 70], effect: "fade" },
       still(777),
     ];
     for (const steps of [2, 6, 12]) {
       const plan = planTimeline(images, { type: "crossfade", steps });
-      expect(total(plan)).toBeCloseTo(50 + 290 + 5000 + 150 + 6000 + 777, 6);
+      expect(total(plan)).toBeCloseTo(50 + 290 + 5000 + 150 + 6000 + 1000 + 777, 6);
       for (const frame of plan) expect(frame.delayMs).toBeGreaterThanOrEqual(minimumFrameMs - 1e-9);
     }
   });

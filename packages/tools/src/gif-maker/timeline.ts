@@ -4,8 +4,9 @@ import type { FrameEffect, TransitionType } from "./options.ts";
  * The GIF Maker's timeline, planned before any pixel is decoded (so the frame limit is checked
  * first): which picture each output frame shows, with which effect, for how long.
  *
- * - Every image shows for its own time: a still for its duration, an animation (GIF, WebP, APNG,
- *   MNG, JPEG XL) for the sum of its own frame delays, each frame with its own delay.
+ * - Every image shows for its duration (DESIGN §2 "GIF Maker item duration"). An animation (GIF,
+ *   WebP, APNG, MNG, JPEG XL) plays its own frames with their own relative timing, looped or cut
+ *   to fill that time; the caller gives it the animation's own length when none was set.
  * - Effects are extra frames inside that time. Fade: from black over the first 30 % and back to
  *   black over the last 30 %, in steps of at least 50 ms (at most 8 each way; frames shorter than
  *   150 ms have no room and show plainly). Zoom: a slow Ken-Burns push-in from 1× to 1.12× about
@@ -17,7 +18,7 @@ import type { FrameEffect, TransitionType } from "./options.ts";
  */
 
 export interface TimelineImage {
-  /** How long a still image shows, in ms (ignored for an animation). */
+  /** How long the image shows, in ms (an animation is looped or cut to fill it). */
   durationMs: number;
   /** An animation's own frame delays in ms; empty for a still image. */
   frameDelaysMs: readonly number[];
@@ -52,11 +53,14 @@ const maxZoomSteps = 30;
 const crossfadeStepMs = 50;
 const maxCrossfadeShare = 0.5;
 
-/** How long an image shows: a still's duration, or the sum of an animation's frame delays. */
+/** How long an image shows: its duration, for a still and an animation alike. */
 export function imageTimeMs(image: TimelineImage): number {
-  return image.frameDelaysMs.length > 0
-    ? image.frameDelaysMs.reduce((sum, delay) => sum + delay, 0)
-    : image.durationMs;
+  return image.durationMs;
+}
+
+/** An animation's own length: the sum of its frame delays (0 for a still). */
+export function ownLengthMs(frameDelaysMs: readonly number[]): number {
+  return frameDelaysMs.reduce((sum, delay) => sum + delay, 0);
 }
 
 /** The effect of `image` on the part of its time from `startMs` to `endMs`. */
@@ -103,23 +107,29 @@ function effectCuts(image: TimelineImage, timeMs: number): number[] {
   return [];
 }
 
-/** Start times of an animation's own frames. */
-function sourceStarts(delays: readonly number[]): number[] {
-  const starts: number[] = [];
+/**
+ * Start times of an animation's own frames within the image's time, looping the animation until
+ * that time is filled (the last pass is cut where the time ends). A still starts once, at 0.
+ */
+function sourceStarts(image: TimelineImage): { startMs: number; frame: number }[] {
+  const delays = image.frameDelaysMs;
+  const loopMs = ownLengthMs(delays);
+  if (delays.length === 0 || !(loopMs > 0)) return [{ startMs: 0, frame: 0 }];
+  const starts: { startMs: number; frame: number }[] = [];
   let time = 0;
-  for (const delay of delays) {
-    starts.push(time);
-    time += delay;
+  for (let index = 0; time < image.durationMs - 1e-9; index = (index + 1) % delays.length) {
+    starts.push({ startMs: time, frame: index });
+    time += delays[index] as number;
   }
   return starts;
 }
 
 /** The image's own frame showing at `timeMs`. */
 function sourceFrameAt(image: TimelineImage, timeMs: number): number {
-  const starts = sourceStarts(image.frameDelaysMs);
   let frame = 0;
-  for (let index = 0; index < starts.length; index++) {
-    if ((starts[index] as number) <= timeMs + 1e-9) frame = index;
+  for (const start of sourceStarts(image)) {
+    if (start.startMs <= timeMs + 1e-9) frame = start.frame;
+    else break;
   }
   return frame;
 }
@@ -158,9 +168,9 @@ export function planTimeline(
     // where they are at least 20 ms from every other cut.
     // (An own frame starting less than 20 ms before the crossfade is left out: its sliver of time
     // goes to the frame before it.)
-    const cuts = sourceStarts(image.frameDelaysMs).filter(
-      (start, index) => index === 0 || start < plainEndMs - minimumFrameMs,
-    );
+    const cuts = sourceStarts(image)
+      .map((start) => start.startMs)
+      .filter((start, index) => index === 0 || start < plainEndMs - minimumFrameMs);
     if (cuts.length === 0) cuts.push(0);
     for (const cut of effectCuts(image, timeMs)) {
       if (cut >= plainEndMs - minimumFrameMs) continue;

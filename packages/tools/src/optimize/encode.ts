@@ -1,7 +1,6 @@
 import { createRequire } from "node:module";
 import type { DecodedAnimation } from "../media-toolkit.ts";
 import { type DitherKernel, ditherToPalette } from "../shared/error-diffusion.ts";
-import { toGifDelaysCentiseconds } from "../shared/gif-timing.ts";
 
 export interface FrameEncodeSettings {
   /** Palette entries per frame, transparent slot included (2-256). */
@@ -57,7 +56,9 @@ export function encodeFramesAsGif(
       if ((frame[pixel * 4 + 3] as number) < 128) return true;
     return false;
   });
-  const delaysCentiseconds = toGifDelaysCentiseconds(animation.delaysMs);
+  // Optimize does not change timing: every delay is written as read, 0 and 1 included (DESIGN §2;
+  // browsers play those as 0.1 s, and raising them to 2 would make the GIF play faster).
+  const delaysCentiseconds = animation.delaysMs.map((delayMs) => Math.round(delayMs / 10));
   const encoder = GIFEncoder({ initialCapacity: Math.max(4096, pixels) });
   /** The source colour each on-screen pixel stands for (what later frames are compared with). */
   const shownSource = new Uint8Array(pixels * 3);

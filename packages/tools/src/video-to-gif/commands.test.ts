@@ -50,8 +50,8 @@ describe("Video to GIF commands", () => {
         "-filter_complex",
         "[0:v]trim=start=1:end=3,setpts=PTS-STARTPTS[v0];" +
           "[v0]fps=15,scale=480:360:flags=lanczos,setsar=1,split=2[gifsource][progress];" +
-          "[gifsource]split[paletteinput][gifinput];[paletteinput]palettegen=stats_mode=diff:max_colors=256[palette];" +
-          "[gifinput][palette]paletteuse=dither=bayer:bayer_scale=5:diff_mode=rectangle,metadata=mode=add:key=gifkit:value=encoded,metadata=mode=print:file=-:direct=1[gif];" +
+          "[gifsource]hqdn3d=0:0:6:6,split[paletteinput][gifinput];[paletteinput]palettegen=stats_mode=diff:max_colors=256[palette];" +
+          "[gifinput][palette]paletteuse=dither=none:diff_mode=rectangle,metadata=mode=add:key=gifkit:value=encoded,metadata=mode=print:file=-:direct=1[gif];" +
           "[progress]metadata=mode=add:key=gifkit:value=decoded,metadata=mode=print:file=-:direct=1,nullsink",
         "-map",
         "[gif]",
@@ -174,8 +174,8 @@ describe("Video to GIF commands", () => {
       "[0:v]trim=start=0:end=1,setpts=PTS-STARTPTS[v0];[1:v]trim=start=1:end=2,setpts=PTS-STARTPTS[v1];" +
         "[v0][v1]concat=n=2:v=1:a=0[joinedvideo];" +
         "[joinedvideo]fps=15,scale=480:360:flags=lanczos,setsar=1,split=3[gifsource][mp4source][progress];" +
-        "[gifsource]split[paletteinput][gifinput];[paletteinput]palettegen=stats_mode=diff:max_colors=128[palette];" +
-        "[gifinput][palette]paletteuse=dither=bayer:bayer_scale=5:diff_mode=rectangle,metadata=mode=add:key=gifkit:value=encoded,metadata=mode=print:file=-:direct=1[gif];" +
+        "[gifsource]hqdn3d=0:0:6:6,split[paletteinput][gifinput];[paletteinput]palettegen=stats_mode=diff:max_colors=128[palette];" +
+        "[gifinput][palette]paletteuse=dither=none:diff_mode=rectangle,metadata=mode=add:key=gifkit:value=encoded,metadata=mode=print:file=-:direct=1[gif];" +
         "[progress]metadata=mode=add:key=gifkit:value=decoded,metadata=mode=print:file=-:direct=1,nullsink;" +
         "[mp4source]format=yuv420p[mp4]",
     );
@@ -194,7 +194,7 @@ describe("Video to GIF commands", () => {
   it("gifsicle's lossy pass and seconds formatting", () => {
     expect(buildLossyCommand("/w/palette.gif", "/w/converted.gif", 40)).toEqual({
       binary: "gifsicle",
-      args: ["-O3", "--lossy=40", "/w/palette.gif", "--output", "/w/converted.gif"],
+      args: ["-O3", "-Okeep-empty", "--lossy=40", "/w/palette.gif", "--output", "/w/converted.gif"],
     });
     expect(formatSeconds(12.100000000000001)).toBe("12.1");
     expect(formatSeconds(0.0004)).toBe("0");

@@ -3,29 +3,43 @@ import type { VideoDemuxer } from "../shared/video-input.ts";
 import type { FrameRate, QualityLevel, VideoSegment } from "./options.ts";
 
 /**
- * The three quality levels. Chosen from measurements on the four fixture clips at 480 px and
- * 15 fps (SSIM against the source frames at the same size and rate; see bench-video.ts):
+ * The three quality levels, from rate-distortion runs on every fixture clip at 480 px and 15 fps
+ * (bytes and SSIM against the source frames at the same size and rate;
+ * apps/server/scripts/bench-quality.ts, numbers in docs/quality.md):
  *
- * | level  | colours | palette                      | dither               | lossy           | WebP q | MP4 crf |
- * |--------|---------|------------------------------|----------------------|-----------------|--------|---------|
- * | low    | 128     | one for the clip (diff)      | ordered, Bayer 5     | gifsicle 40     | 50     | 28      |
- * | medium | 256     | one for the clip (diff)      | ordered, Bayer 5     | none            | 75     | 23      |
- * | high   | 256     | one per frame (single, new)  | ordered, Bayer 5     | none            | 90     | 18      |
+ * | level  | colours | palette                     | temporal hold | dither        | lossy       | WebP q | MP4 crf |
+ * |--------|---------|-----------------------------|---------------|---------------|-------------|--------|---------|
+ * | low    | 128     | one for the clip (diff)     | hqdn3d 6      | none          | gifsicle 40 | 50     | 28      |
+ * | medium | 256     | one for the clip (diff)     | hqdn3d 6      | none          | none        | 75     | 23      |
+ * | high   | 256     | one per frame (single, new) | off           | Bayer 5       | none        | 90     | 18      |
  *
- * Ordered dithering at every level: it is stable from frame to frame (error diffusion makes
- * static areas crawl and defeats the GIF's frame-difference compression), and Bayer scale 5 gave
- * the highest SSIM at the smallest size of the scales and diffusions measured (floyd_steinberg
- * and sierra2_4a fell to 0.88-0.89 on the detailed flower clip where Bayer 5 kept 0.93).
- * `stats_mode=diff` builds the palette from what moves, so a static background does not eat the
- * colours; medium is exactly the single-graph fast path of research/media-bench.md. High spends
- * more bytes on a palette per frame (+15-80% size, best SSIM on every clip). Low trades detail for
- * size: half the colours, then gifsicle's lossy LZW (`-O3 --lossy=40`: 35-65% of medium's bytes).
+ * Most of a video GIF's bytes are pixels that flicker between frames (sensor noise, film grain)
+ * and so are redrawn every frame. The temporal hold (hqdn3d's recursive temporal filter only, no
+ * spatial smoothing) keeps such pixels at their previous value, so still areas map to the same
+ * palette entries and the GIF encoder's frame differencing drops them: 4 s runs, old medium
+ * (Bayer 5, no hold) → new medium, bytes / SSIM: bottle-detection 1.24 MB / 0.9913 → 0.79 MB /
+ * 0.9916, friday 5.74 MB / 0.9962 → 4.94 MB / 0.9966, rabbit320 9.06 MB / 0.9866 → 7.77 MB /
+ * 0.9809, flower 2.66 MB / 0.9323 → 1.63 MB / 0.9262. Stronger holds (10-40) shrank the
+ * fixed-camera clip further but smeared the moving cartoon (rabbit320 0.975 at 10, below gifski
+ * q90's 0.980), so 6. Without dithering the same clips were 5-20% smaller at equal or higher
+ * SSIM than with Bayer 5; soft out-of-focus backgrounds band a little more (flower, checked by
+ * eye), which is why high keeps Bayer 5 and a palette per frame (the best SSIM on every clip).
+ * Error diffusion (floyd_steinberg, sierra2_4a) fell to 0.89 on flower and makes still areas
+ * crawl. `stats_mode=diff` builds the palette from what moves. Low adds half the colours and
+ * gifsicle's lossy LZW.
  */
 export interface QualityPreset {
   colours: number;
   /** "clip": one palette from the whole clip; "frame": a palette per frame. */
   palette: "clip" | "frame";
-  bayerScale: number;
+  /** Ordered (Bayer) dithering with this scale, or null for none. */
+  bayerScale: number | null;
+  /**
+   * Temporal strength of ffmpeg's hqdn3d on the GIF's frames (0 = off): a recursive filter that
+   * keeps a pixel near its previous value when it changes only a little (sensor noise, film
+   * grain), so still areas map to the same palette entries frame after frame and cost nothing.
+   */
+  temporalHold: number;
   /** gifsicle --lossy amount after ffmpeg, or null for none. */
   gifsicleLossy: number | null;
   webpQuality: number;
@@ -36,7 +50,8 @@ export const qualityPresets: Record<QualityLevel, QualityPreset> = {
   low: {
     colours: 128,
     palette: "clip",
-    bayerScale: 5,
+    bayerScale: null,
+    temporalHold: 6,
     gifsicleLossy: 40,
     webpQuality: 50,
     mp4Crf: 28,
@@ -44,7 +59,8 @@ export const qualityPresets: Record<QualityLevel, QualityPreset> = {
   medium: {
     colours: 256,
     palette: "clip",
-    bayerScale: 5,
+    bayerScale: null,
+    temporalHold: 6,
     gifsicleLossy: null,
     webpQuality: 75,
     mp4Crf: 23,
@@ -53,6 +69,7 @@ export const qualityPresets: Record<QualityLevel, QualityPreset> = {
     colours: 256,
     palette: "frame",
     bayerScale: 5,
+    temporalHold: 0,
     gifsicleLossy: null,
     webpQuality: 90,
     mp4Crf: 18,
@@ -109,17 +126,22 @@ function pictureChain(plan: ConversionPlan): string {
 const progressMarker = (stage: "decoded" | "encoded") =>
   `metadata=mode=add:key=gifkit:value=${stage},metadata=mode=print:file=-:direct=1`;
 
-/** The GIF branch: a palette built from the clip (or each frame), then mapped with Bayer dither. */
+/** The GIF branch: a palette built from the clip (or each frame), then mapped to it. */
 function gifChain(preset: QualityPreset): string {
+  // hqdn3d=0:0:T:T: no spatial smoothing (detail stays), temporal strength T on luma and chroma.
+  const hold =
+    preset.temporalHold > 0 ? `hqdn3d=0:0:${preset.temporalHold}:${preset.temporalHold},` : "";
+  const dither =
+    preset.bayerScale === null ? "dither=none" : `dither=bayer:bayer_scale=${preset.bayerScale}`;
   if (preset.palette === "frame") {
     // stats_mode=single emits a palette per frame; paletteuse new=1 takes each as it comes (no
     // frame is held back, so memory stays flat) and the GIF gets a local colour table per frame.
-    return `[gifsource]split[paletteinput][gifinput];[paletteinput]palettegen=stats_mode=single:max_colors=${preset.colours}[palette];[gifinput][palette]paletteuse=new=1:dither=bayer:bayer_scale=${preset.bayerScale},${progressMarker("encoded")}[gif]`;
+    return `[gifsource]${hold}split[paletteinput][gifinput];[paletteinput]palettegen=stats_mode=single:max_colors=${preset.colours}[palette];[gifinput][palette]paletteuse=new=1:${dither},${progressMarker("encoded")}[gif]`;
   }
   // stats_mode=diff: colours are counted where frames change, so moving subjects get them.
-  // diff_mode=rectangle re-dithers only the changed rectangle, so still areas stay identical
+  // diff_mode=rectangle re-maps only the changed rectangle, so still areas stay identical
   // between frames and compress to almost nothing.
-  return `[gifsource]split[paletteinput][gifinput];[paletteinput]palettegen=stats_mode=diff:max_colors=${preset.colours}[palette];[gifinput][palette]paletteuse=dither=bayer:bayer_scale=${preset.bayerScale}:diff_mode=rectangle,${progressMarker("encoded")}[gif]`;
+  return `[gifsource]${hold}split[paletteinput][gifinput];[paletteinput]palettegen=stats_mode=diff:max_colors=${preset.colours}[palette];[gifinput][palette]paletteuse=${dither}:diff_mode=rectangle,${progressMarker("encoded")}[gif]`;
 }
 
 /**
@@ -240,7 +262,11 @@ export function buildConversionCommand(plan: ConversionPlan): MediaCommand {
   return { binary: "ffmpeg", args };
 }
 
-/** gifsicle's lossy LZW after ffmpeg (quality low): `-O3` also keeps only changed pixels. */
+/**
+ * gifsicle's lossy LZW after ffmpeg (quality low): `-O3` also keeps only changed pixels, and
+ * `-Okeep-empty` keeps a frame identical to the one before (a still scene) rather than merging it,
+ * so the GIF keeps one frame per video frame.
+ */
 export function buildLossyCommand(
   inputPath: string,
   outputPath: string,
@@ -248,7 +274,7 @@ export function buildLossyCommand(
 ): MediaCommand {
   return {
     binary: "gifsicle",
-    args: ["-O3", `--lossy=${lossy}`, inputPath, "--output", outputPath],
+    args: ["-O3", "-Okeep-empty", `--lossy=${lossy}`, inputPath, "--output", outputPath],
   };
 }
 

@@ -1,5 +1,6 @@
 import { acceptedExtensions, defaultLimits } from "@gifkit/contracts";
 import { type DragEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { animationLengthMs } from "../../shared/animation-length.ts";
 import type { EditorProps } from "../../shared/editor.ts";
 import { checkFileContents, checkLinksOnServer } from "../../shared/input-checks.ts";
 import {
@@ -111,6 +112,28 @@ export default function GifMakerEditor({ source, busy, start, reset }: EditorPro
     },
     [],
   );
+
+  // An animated file's own length is its default duration (DESIGN §2): read once per file. An
+  // item left at its default is sent as null, and the server plays the animation once.
+  const [ownLengthsMs, setOwnLengthsMs] = useState<ReadonlyMap<string, number>>(new Map());
+  const lengthsRead = useRef(new Set<string>());
+  useEffect(() => {
+    for (const item of items) {
+      if (!item.file || lengthsRead.current.has(item.id)) continue;
+      lengthsRead.current.add(item.id);
+      if (!["gif", "webp", "png", "apng"].includes(item.extension)) continue;
+      const itemId = item.id;
+      item.file.arrayBuffer().then(
+        (buffer) => {
+          const lengthMs = animationLengthMs(new Uint8Array(buffer));
+          if (lengthMs !== null) {
+            setOwnLengthsMs((current) => new Map(current).set(itemId, lengthMs));
+          }
+        },
+        () => undefined,
+      );
+    }
+  }, [items]);
 
   // The first image's size: the default output size, and the shape a single asked side follows.
   const first = items[0];
@@ -243,6 +266,7 @@ export default function GifMakerEditor({ source, busy, start, reset }: EditorPro
           items={items}
           imageUrls={imageUrls}
           defaultDurationMs={settings.frame_duration}
+          ownLengthsMs={ownLengthsMs}
           loopCount={settings.loop_count}
           backgroundColour={settings.background_color}
           aspectRatio={resultSize ? resultSize.width / resultSize.height : 4 / 3}
@@ -259,7 +283,8 @@ export default function GifMakerEditor({ source, busy, start, reset }: EditorPro
           </div>
           <p className="text-xs text-slate-500">
             Drag a thumbnail to reorder it, or focus it and press the left or right arrow key.
-            Animated GIF, WebP, APNG, MNG and JPEG XL images keep their own frame timing.
+            Animated GIF, WebP, APNG, MNG and JPEG XL images play their own frames, looped or cut to
+            fill their duration (at first, their own length).
           </p>
           <p role="status" aria-live="polite" className="sr-only" data-testid="move-announcement">
             {announcement}
@@ -289,6 +314,7 @@ export default function GifMakerEditor({ source, busy, start, reset }: EditorPro
                 items={items}
                 imageUrls={imageUrls}
                 defaultDurationMs={settings.frame_duration}
+                ownLengthsMs={ownLengthsMs}
                 disabled={busy}
                 durationDrafts={durationDrafts}
                 onMove={move}

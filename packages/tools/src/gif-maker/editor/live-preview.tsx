@@ -20,6 +20,7 @@ export function LivePreview({
   items,
   imageUrls,
   defaultDurationMs,
+  ownLengthsMs,
   loopCount,
   backgroundColour,
   aspectRatio,
@@ -27,6 +28,8 @@ export function LivePreview({
   items: readonly FrameItem[];
   imageUrls: ReadonlyMap<string, string>;
   defaultDurationMs: number;
+  /** An animation's own length by item id: its default duration (DESIGN §2). */
+  ownLengthsMs?: ReadonlyMap<string, number>;
   loopCount: number;
   backgroundColour: string;
   /** Width / height of the GIF: the output size once the first image is known. */
@@ -38,7 +41,10 @@ export function LivePreview({
   const frameRef = useRef<HTMLDivElement>(null);
   const index = Math.min(position.index, Math.max(0, items.length - 1));
   const item = items[index];
-  const durationMs = previewDelayMs(item?.durationMs ?? defaultDurationMs, speed);
+  const durationMs = previewDelayMs(
+    item?.durationMs ?? (item && ownLengthsMs?.get(item.id)) ?? defaultDurationMs,
+    speed,
+  );
 
   // Advance after this frame's time; stop after the loop count.
   useEffect(() => {

@@ -34,6 +34,8 @@ export interface ThumbnailGridProps {
   items: readonly FrameItem[];
   imageUrls: ReadonlyMap<string, string>;
   defaultDurationMs: number;
+  /** An animation's own length by item id: its default duration (DESIGN §2). */
+  ownLengthsMs?: ReadonlyMap<string, number>;
   disabled: boolean;
   onMove: (from: number, to: number) => void;
   onRemove: (index: number) => void;
@@ -94,6 +96,7 @@ function Thumbnail({
   items,
   imageUrls,
   defaultDurationMs,
+  ownLengthsMs,
   disabled,
   onMove,
   onRemove,
@@ -173,7 +176,7 @@ function Thumbnail({
             min={frameDurationLimitsMs.min}
             max={frameDurationLimitsMs.max}
             step={50}
-            placeholder={String(defaultDurationMs)}
+            placeholder={String(ownLengthsMs?.get(item.id) ?? defaultDurationMs)}
             value={draft ?? (item.durationMs === null ? "" : String(item.durationMs))}
             disabled={disabled}
             aria-label={`Duration of image ${number} in milliseconds`}
