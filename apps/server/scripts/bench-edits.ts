@@ -154,6 +154,7 @@ export async function benchEditRows(
       const baselineTimes: number[] = [];
       const gifkitTimes: number[] = [];
       let peak = 0;
+      let failure: string | undefined;
       for (let attempt = 0; attempt < context.repeat; attempt++) {
         baselineTimes.push((await timed(() => runTool("gifsicle", args))).seconds);
         const api = operation.api?.(input);
@@ -161,10 +162,11 @@ export async function benchEditRows(
           const measured = await withPeakRss(() =>
             timed(() =>
               runThroughApi(context.baseUrl, api.tool, input.path, api.fields, gifkitOutput),
-            ),
+            ).catch((error: Error) => ({ seconds: Number.NaN, value: error.message })),
           );
           peak = Math.max(peak, measured.peak);
           gifkitTimes.push(measured.value.seconds);
+          if (typeof measured.value.value === "string") failure = measured.value.value;
         }
       }
       if (gifkitTimes.length === 0) continue;
@@ -174,9 +176,10 @@ export async function benchEditRows(
         gifkitSeconds: median(gifkitTimes),
         baselineName: label,
         baselineSeconds: median(baselineTimes),
-        gifkitBytes: await fileBytes(gifkitOutput),
+        gifkitBytes: failure ? undefined : await fileBytes(gifkitOutput),
         baselineBytes: await fileBytes(baselineOutput),
         peakRssMegabytes: peak,
+        failure,
       });
     }
   }
@@ -188,8 +191,9 @@ export async function benchEditRows(
     const measured = await withPeakRss(() =>
       timed(() =>
         runThroughApi(context.baseUrl, api.tool, inputs.large.path, api.fields, gifkitOutput),
-      ),
+      ).catch((error: Error) => ({ seconds: Number.NaN, value: error.message })),
     );
+    const failure = typeof measured.value.value === "string" ? measured.value.value : undefined;
     const baselineOutput = scratch(context, "baseline-large.gif");
     const { label, args } = operation.baseline(inputs.large, baselineOutput);
     const baseline = await timed(() => runTool("gifsicle", args));
@@ -199,9 +203,10 @@ export async function benchEditRows(
       gifkitSeconds: measured.value.seconds,
       baselineName: label,
       baselineSeconds: baseline.seconds,
-      gifkitBytes: await fileBytes(gifkitOutput),
+      gifkitBytes: failure ? undefined : await fileBytes(gifkitOutput),
       baselineBytes: await fileBytes(baselineOutput),
       peakRssMegabytes: measured.peak,
+      failure,
     });
   }
   return rows;

@@ -11,10 +11,12 @@ export interface BenchRow {
   gifkitSeconds: number;
   baselineName: string;
   baselineSeconds: number | null;
-  gifkitBytes?: number;
-  baselineBytes?: number;
+  gifkitBytes?: number | undefined;
+  baselineBytes?: number | undefined;
   /** Peak RSS of the worker process tree (worker and the binaries it ran) during the task. */
-  peakRssMegabytes?: number;
+  peakRssMegabytes?: number | undefined;
+  /** Why the GifKit run failed (then gifkitSeconds is NaN). */
+  failure?: string | undefined;
 }
 
 export interface BenchContext {

@@ -55,10 +55,12 @@ function formatTable(table: BenchRow[]): string {
   const lines = table.map((row) => [
     row.operation,
     row.input,
-    `${row.gifkitSeconds.toFixed(2)} s`,
+    row.failure ? `failed: ${row.failure}` : `${row.gifkitSeconds.toFixed(2)} s`,
     row.baselineName,
     row.baselineSeconds === null ? "-" : row.baselineSeconds.toFixed(2),
-    row.baselineSeconds ? `${(row.gifkitSeconds / row.baselineSeconds).toFixed(2)}×` : "-",
+    row.baselineSeconds && !row.failure
+      ? `${(row.gifkitSeconds / row.baselineSeconds).toFixed(2)}×`
+      : "-",
     row.gifkitBytes !== undefined && row.baselineBytes !== undefined
       ? `${row.gifkitBytes.toLocaleString("en-US")} / ${row.baselineBytes.toLocaleString("en-US")}`
       : "-",
