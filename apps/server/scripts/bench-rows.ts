@@ -13,7 +13,7 @@ export interface BenchRow {
   baselineSeconds: number | null;
   gifkitBytes?: number | undefined;
   baselineBytes?: number | undefined;
-  /** Peak RSS of the worker process tree (worker and the binaries it ran) during the task. */
+  /** Peak RSS of the task's worker process tree (the worker and the binaries it ran). */
   peakRssMegabytes?: number | undefined;
   /** Why the GifKit run failed (then gifkitSeconds is NaN). */
   failure?: string | undefined;
@@ -86,7 +86,7 @@ export async function runThroughApi(
   }
 }
 
-/** Resident memory of every descendant of this process (the worker pool and what it runs), MB. */
+/** Resident memory of the largest worker process tree (a worker and what it runs), MB. */
 async function descendantRssMegabytes(): Promise<number> {
   const parents = new Map<number, number>();
   const rss = new Map<number, number>();
@@ -102,18 +102,18 @@ async function descendantRssMegabytes(): Promise<number> {
       // The process ended while we looked.
     }
   }
-  let total = 0;
+  // Each worker (a child of this process) with everything it started; the busiest one is the task's.
+  const byWorker = new Map<number, number>();
   for (const [pid, memory] of rss) {
+    let child = pid;
     let parent = parents.get(pid);
-    while (parent !== undefined && parent > 1) {
-      if (parent === process.pid) {
-        total += memory;
-        break;
-      }
+    while (parent !== undefined && parent > 1 && parent !== process.pid) {
+      child = parent;
       parent = parents.get(parent);
     }
+    if (parent === process.pid) byWorker.set(child, (byWorker.get(child) ?? 0) + memory);
   }
-  return total;
+  return Math.max(0, ...byWorker.values());
 }
 
 /** Samples the process tree's RSS every 100 ms while `work` runs; returns the peak. */

@@ -100,8 +100,8 @@ const rawInput = (size: { width: number; height: number }, source: string) => [
 /**
  * Raw RGBA frames on stdin → a GIF part. With a palette per frame, palettegen builds each frame's
  * own palette (stats_mode=single; exact when the frame has at most `colours - 1` colours) and
- * paletteuse new=1 writes it as that frame's local table; with a global palette, `palettePath`
- * holds it. One entry is kept for transparency (alpha under 128). ffmpeg's GIF encoder writes only
+ * paletteuse new=1 writes it as that frame's local table; per group, one palette is built from
+ * all the part's frames (stats_mode=full); with a global palette, `palettePath` holds it. One entry is kept for transparency (alpha under 128). ffmpeg's GIF encoder writes only
  * the rectangle that changed when two frames share a palette, and crops frames with transparent
  * pixels to what they draw (disposal: background).
  */
@@ -113,10 +113,15 @@ export function buildEncodeRawToGif(
   palettePath?: string,
 ): MediaCommand {
   const use = `paletteuse=${ditherOption(settings)}:alpha_threshold=128`;
+  const generate = (statsMode: string) =>
+    `[0:v]split[frames][forPalette];[forPalette]palettegen=stats_mode=${statsMode}:max_colors=${settings.colours}:reserve_transparent=1[palette]`;
   const graph = palettePath
     ? // diff_mode=rectangle: only the changed rectangle is re-dithered, so still areas stay still.
       `[0:v][1:v]${use}:diff_mode=rectangle`
-    : `[0:v]split[frames][forPalette];[forPalette]palettegen=stats_mode=single:max_colors=${settings.colours}:reserve_transparent=1[palette];[frames][palette]${use}:new=1`;
+    : settings.palette === "per-frame"
+      ? `${generate("single")};[frames][palette]${use}:new=1`
+      : // One palette from every frame of this part (the frames wait for it: a part is small).
+        `${generate("full")};[frames][palette]${use}`;
   return {
     binary: "ffmpeg",
     args: [

@@ -29,7 +29,7 @@ import {
 type Run = MediaToolkit["run"];
 
 export const defaultGifEncodeSettings: GifEncodeSettings = {
-  palette: "per-frame",
+  palette: "per-group",
   colours: 256,
   // Edits re-encode pixels that already came from GIF palettes: a frame with at most 255 colours
   // is written exactly, and dithering exact colours would only add noise.
@@ -42,6 +42,11 @@ export const defaultGifEncodeSettings: GifEncodeSettings = {
 
 /** Below this many frames one encoder is quicker than starting two and joining. */
 const minimumFramesPerPart = 12;
+/** Raw bytes of one group with its own palette (its frames wait in ffmpeg for the palette). */
+const groupBytes = 24 * 1024 * 1024;
+const maximumFramesPerGroup = 24;
+/** Encoders running at once: one per core, at most two. */
+const encoderConcurrency = Math.max(1, Math.min(2, availableParallelism()));
 
 /** The size of the frames after the transforms. */
 export function transformedSize(
@@ -174,22 +179,26 @@ async function encodeRawFrames(
     palettePath = join(workDir, "engine-palette.png");
     await run(buildGlobalPalette(size, frames.rawPath, palettePath, settings.colours), { signal });
   }
-  const partCount = Math.max(
-    1,
-    Math.min(availableParallelism(), Math.floor(order.length / minimumFramesPerPart), 2),
+  const frameBytes = size.width * size.height * 4;
+  const partLength =
+    settings.palette === "per-group"
+      ? Math.max(1, Math.min(maximumFramesPerGroup, Math.floor(groupBytes / frameBytes)))
+      : Math.max(minimumFramesPerPart, Math.ceil(order.length / Math.min(encoderConcurrency, 2)));
+  const partCount = Math.ceil(order.length / partLength);
+  const partPaths = Array.from({ length: partCount }, (_, part) =>
+    join(workDir, `engine-part-${part}.gif`),
   );
-  const partLength = Math.ceil(order.length / partCount);
-  const partPaths: string[] = [];
   let framesFed = 0;
+  let nextPart = 0;
   const raw = await open(frames.rawPath, "r");
   try {
-    await Promise.all(
-      Array.from({ length: partCount }, (_, part) => {
-        const partPath = join(workDir, `engine-part-${part}.gif`);
-        partPaths.push(partPath);
+    // A few encoders at a time, each taking the next part when it finishes.
+    const encodeNextParts = async (): Promise<void> => {
+      while (nextPart < partCount) {
+        const part = nextPart++;
+        const partPath = partPaths[part] as string;
         const indices = order.slice(part * partLength, (part + 1) * partLength);
         const feed = async function* () {
-          const frameBytes = size.width * size.height * 4;
           let shown: Uint8Array | null = null;
           for (const index of indices) {
             signal.throwIfAborted();
@@ -205,11 +214,14 @@ async function encodeRawFrames(
             options.onProgress?.((framesFed / order.length) * 0.9);
           }
         };
-        return run(buildEncodeRawToGif(size, partPath, settings, frames.loopCount, palettePath), {
+        await run(buildEncodeRawToGif(size, partPath, settings, frames.loopCount, palettePath), {
           signal,
           stdin: feed(),
         });
-      }),
+      }
+    };
+    await Promise.all(
+      Array.from({ length: Math.min(encoderConcurrency, partCount) }, encodeNextParts),
     );
   } finally {
     await raw.close();

@@ -188,9 +188,14 @@ describe("GIF engine", () => {
     }
   });
 
-  for (const count of [2, 6]) {
-    it(`encodes ${count} identical frames as ${count} frames with their delays`, async () => {
-      const outputPath = join(workDir, `same-${count}.gif`);
+  for (const [count, palette] of [
+    [2, "per-frame"],
+    [6, "per-frame"],
+    [2, "per-group"],
+    [6, "global"],
+  ] as const) {
+    it(`encodes ${count} identical frames as ${count} frames with their delays (${palette})`, async () => {
+      const outputPath = join(workDir, `same-${count}-${palette}.gif`);
       const frame = new Uint8Array(16 * 12 * 4).fill(200);
       const delaysCentiseconds = Array.from({ length: count }, (_, index) => index);
       await media.encodeGifFrames(
@@ -205,7 +210,7 @@ describe("GIF engine", () => {
           loopCount: 0,
         },
         outputPath,
-        {},
+        { palette },
         { workDir, signal },
       );
       const info = await gifsicleInfo(outputPath);
