@@ -198,11 +198,21 @@ async function encodeRawFrames(
         const part = nextPart++;
         const partPath = partPaths[part] as string;
         const indices = order.slice(part * partLength, (part + 1) * partLength);
+        // Two buffers taken in turn (the threshold compares with the previous frame). A frame
+        // larger than the pipe's 16 KB high-water mark makes write() return false, and the next
+        // frame is read only after 'drain', when the previous one has left the process; smaller
+        // frames get fresh buffers. (A fresh buffer per frame leaves 768 MB of garbage for the
+        // collector on a 300-frame 800×800 GIF.)
+        const reusable = frameBytes >= 64 * 1024;
+        const buffers = reusable ? [new Uint8Array(frameBytes), new Uint8Array(frameBytes)] : [];
         const feed = async function* () {
           let shown: Uint8Array | null = null;
+          let turn = 0;
           for (const index of indices) {
             signal.throwIfAborted();
-            const frame = new Uint8Array(frameBytes);
+            const frame = reusable
+              ? (buffers[turn++ % 2] as Uint8Array)
+              : new Uint8Array(frameBytes);
             const { bytesRead } = await raw.read(frame, 0, frameBytes, index * frameBytes);
             if (bytesRead !== frameBytes) throw new Error(`frame ${index + 1} is incomplete`);
             if (settings.interFrameMaxError > 0) {
