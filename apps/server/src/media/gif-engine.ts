@@ -43,10 +43,14 @@ export const defaultGifEncodeSettings: GifEncodeSettings = {
 /** Below this many frames one encoder is quicker than starting two and joining. */
 const minimumFramesPerPart = 12;
 /** Raw bytes of one group with its own palette (its frames wait in ffmpeg for the palette). */
-const groupBytes = 24 * 1024 * 1024;
+const groupBytes = 16 * 1024 * 1024;
 const maximumFramesPerGroup = 24;
-/** Encoders running at once: one per core, at most two. */
-const encoderConcurrency = Math.max(1, Math.min(2, availableParallelism()));
+/**
+ * Encoders running at once: one per core, at most two, and one for frames over 1 MB (each ffmpeg
+ * holds a group plus its copies; two at 800×800 took the task's tree to 411-454 MB).
+ */
+const encoderConcurrency = (frameBytes: number) =>
+  frameBytes > 1024 * 1024 ? 1 : Math.max(1, Math.min(2, availableParallelism()));
 
 /** The size of the frames after the transforms. */
 export function transformedSize(
@@ -183,7 +187,7 @@ async function encodeRawFrames(
   const partLength =
     settings.palette === "per-group"
       ? Math.max(1, Math.min(maximumFramesPerGroup, Math.floor(groupBytes / frameBytes)))
-      : Math.max(minimumFramesPerPart, Math.ceil(order.length / Math.min(encoderConcurrency, 2)));
+      : Math.max(minimumFramesPerPart, Math.ceil(order.length / encoderConcurrency(frameBytes)));
   const partCount = Math.ceil(order.length / partLength);
   const partPaths = Array.from({ length: partCount }, (_, part) =>
     join(workDir, `engine-part-${part}.gif`),
@@ -231,7 +235,7 @@ async function encodeRawFrames(
       }
     };
     await Promise.all(
-      Array.from({ length: Math.min(encoderConcurrency, partCount) }, encodeNextParts),
+      Array.from({ length: Math.min(encoderConcurrency(frameBytes), partCount) }, encodeNextParts),
     );
   } finally {
     await raw.close();
