@@ -46,11 +46,12 @@ const minimumFramesPerPart = 12;
 const groupBytes = 16 * 1024 * 1024;
 const maximumFramesPerGroup = 24;
 /**
- * Encoders running at once: one per core, at most two, and one for frames over 1 MB (each ffmpeg
- * holds a group plus its copies; two at 800×800 took the task's tree to 411-454 MB).
+ * Encoders running at once: one per core, at most two, and one for frames over 512 KB (each ffmpeg
+ * holds a group plus its copies: two at 800×800 took the task's tree to 411-454 MB, two at
+ * 400×400 to 410 MB).
  */
 const encoderConcurrency = (frameBytes: number) =>
-  frameBytes > 1024 * 1024 ? 1 : Math.max(1, Math.min(2, availableParallelism()));
+  frameBytes > 512 * 1024 ? 1 : Math.max(1, Math.min(2, availableParallelism()));
 
 /** The size of the frames after the transforms. */
 export function transformedSize(
