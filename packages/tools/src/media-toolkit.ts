@@ -63,6 +63,91 @@ export interface GifEncodeOptions {
   ditherAmount?: number;
 }
 
+/** One GIF frame as stored: rectangle, colour table, transparency, disposal and delay. */
+export interface GifFrameLayout {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  /** Entries in the frame's own colour table; 0 when it uses the global one. */
+  localPaletteSize: number;
+  /** Whether the frame's Graphic Control Extension names a transparent index. */
+  hasTransparency: boolean;
+  /** 0-1 leave in place, 2 restore to background, 3 restore to previous. */
+  disposal: number;
+  /** As stored, 0 and 1 included. */
+  delayCentiseconds: number;
+}
+
+/** A GIF's block structure (no pixels decoded): what decides which path an edit takes. */
+export interface GifLayout extends AnimationInfo {
+  /** Entries in the global colour table; 0 when there is none. */
+  globalPaletteSize: number;
+  frames: GifFrameLayout[];
+}
+
+/** An operation on every composited frame, in the engine's composited path. */
+export type FrameTransform =
+  | { kind: "crop"; x: number; y: number; width: number; height: number }
+  /** Lanczos 3 on premultiplied alpha, so transparent edges get no fringe. */
+  | { kind: "resize"; width: number; height: number }
+  | { kind: "rotate"; degrees: 90 | 180 | 270 }
+  | { kind: "flip"; axis: "horizontal" | "vertical" };
+
+export type GifDither = "none" | "floyd-steinberg" | "sierra2-4a" | "bayer";
+
+/** How the engine's encoder writes frames (ffmpeg palettegen/paletteuse, then gifsicle). */
+export interface GifEncodeSettings {
+  /**
+   * One palette per frame (exact when a frame has at most 255 colours; ffmpeg 5.1 spends about
+   * 14 ms a frame on it whatever the size), one per group of consecutive frames (a few MB of
+   * frames each: most of the quality, a fraction of the time), or one for all frames.
+   */
+  palette: "per-frame" | "per-group" | "global";
+  /** Palette size, 2-256 (one entry is kept for transparency). */
+  colours: number;
+  dither: GifDither;
+  /** Bayer pattern scale 0-5 (larger: less visible pattern, more banding); with dither "bayer". */
+  bayerScale: number;
+  /**
+   * Inter-frame transparency: a pixel whose channels all changed by at most this much since what
+   * is shown is not redrawn (0 = only identical pixels are kept).
+   */
+  interFrameMaxError: number;
+  /** gifsicle's lossy LZW (0 = off, 20-200 typical), applied with its -O3 optimiser. */
+  lossy: number;
+  /** A gifsicle -O3 pass after encoding (always on when lossy > 0). */
+  optimize: boolean;
+}
+
+/** Frames to encode, produced one at a time (the engine never holds them all). */
+export interface FrameSource {
+  width: number;
+  height: number;
+  frameCount: number;
+  /** RGBA, width × height × 4 bytes each, alpha under 128 is transparent. */
+  frames: AsyncIterable<Uint8Array>;
+  /** Written exactly as given (GIF hundredths: 0 and 1 included). */
+  delaysCentiseconds: number[];
+  /** NETSCAPE repetitions as stored: 0 = forever, null = no loop block. */
+  loopCount: number | null;
+}
+
+export interface GifEditRequest {
+  /** A GIF. */
+  inputPath: string;
+  outputPath: string;
+  /** A private directory for the engine's scratch files (raw frames, parts). */
+  workDir: string;
+  /** Applied in order to every composited frame. */
+  transforms: FrameTransform[];
+  /** Frames (and their delays) back to front. */
+  reverse?: boolean;
+  encode?: Partial<GifEncodeSettings>;
+  /** 0-1 */
+  onProgress?: (fraction: number) => void;
+}
+
 export interface AnimationInfo {
   width: number;
   height: number;
@@ -102,6 +187,22 @@ export interface MediaToolkit {
   ): Promise<void>;
   /** Reads a GIF's frame count, delays and loop block without decoding pixels. */
   gifInfo(path: string): Promise<AnimationInfo>;
+  /** Reads a GIF's block structure (every frame's rectangle, palette, transparency, disposal). */
+  gifLayout(path: string): Promise<GifLayout>;
+  /**
+   * The engine's composited path: decodes a GIF (disposal applied), transforms every frame,
+   * optionally reverses the order, and encodes with `encode` settings; each frame keeps its delay
+   * exactly as read (0 and 1 included) and the loop block is kept. Streams through scratch files,
+   * so memory does not grow with the frame count. Returns the frame count written.
+   */
+  editGif(request: GifEditRequest, signal: AbortSignal): Promise<{ frameCount: number }>;
+  /** Encodes frames as they come (streamed) into a GIF with the engine's encoder. */
+  encodeGifFrames(
+    source: FrameSource,
+    outputPath: string,
+    settings: Partial<GifEncodeSettings>,
+    options: { workDir: string; signal: AbortSignal },
+  ): Promise<void>;
   /** The file's type by its first bytes, as the upload check names it ("mp4", "mkv", "asf"...). */
   detectFileType(path: string): Promise<string | null>;
   /**

@@ -1,6 +1,6 @@
 import { createReadStream } from "node:fs";
 import type { Readable } from "node:stream";
-import type { AnimationInfo } from "@gifkit/tools";
+import type { AnimationInfo, GifFrameLayout } from "@gifkit/tools";
 import { ByteReader } from "./byte-reader.ts";
 
 /**
@@ -14,6 +14,10 @@ export interface GifStructure extends AnimationInfo {
   maxFrameHeight: number;
   /** Every block was whole and the trailer byte was reached. */
   complete: boolean;
+  /** Entries in the global colour table; 0 when there is none. */
+  globalPaletteSize: number;
+  /** Each frame's block facts, in order (what decides the engine's path: see GifFrameLayout). */
+  frames: GifFrameLayout[];
 }
 
 export class GifParseError extends Error {}
@@ -31,6 +35,10 @@ export async function walkGif(reader: ByteReader): Promise<GifStructure> {
   const delaysMs: number[] = [];
   let loopCount: number | null = null;
   let pendingDelayMs = 0;
+  let pendingTransparency = false;
+  let pendingDisposal = 0;
+  const frames: GifFrameLayout[] = [];
+  const globalPaletteSize = packed & 0x80 ? 2 ** ((packed & 0x07) + 1) : 0;
   let complete = false;
   if (packed & 0x80 && !(await reader.skip(3 * 2 ** ((packed & 0x07) + 1)))) {
     throw new GifParseError("it ends inside its colour table");
@@ -51,6 +59,8 @@ export async function walkGif(reader: ByteReader): Promise<GifStructure> {
       if (!first) break;
       if (label === 0xf9 && firstSize === 4) {
         pendingDelayMs = u16le(first, 1) * 10; // graphic control: delay in hundredths
+        pendingTransparency = ((first[0] as number) & 0x01) !== 0;
+        pendingDisposal = ((first[0] as number) >> 2) & 0x07;
       } else if (
         label === 0xff &&
         firstSize === 11 &&
@@ -72,8 +82,20 @@ export async function walkGif(reader: ByteReader): Promise<GifStructure> {
       maxFrameHeight = Math.max(maxFrameHeight, u16le(descriptor, 2) + u16le(descriptor, 6));
       // A frame counts once its descriptor is read: a decoder allocates for it even if truncated.
       delaysMs.push(pendingDelayMs);
-      pendingDelayMs = 0;
       const framePacked = descriptor[8] as number;
+      frames.push({
+        left: u16le(descriptor, 0),
+        top: u16le(descriptor, 2),
+        width: u16le(descriptor, 4),
+        height: u16le(descriptor, 6),
+        localPaletteSize: framePacked & 0x80 ? 2 ** ((framePacked & 0x07) + 1) : 0,
+        hasTransparency: pendingTransparency,
+        disposal: pendingDisposal,
+        delayCentiseconds: pendingDelayMs / 10,
+      });
+      pendingDelayMs = 0;
+      pendingTransparency = false;
+      pendingDisposal = 0;
       if (framePacked & 0x80 && !(await reader.skip(3 * 2 ** ((framePacked & 0x07) + 1)))) break;
       if ((await reader.byte()) === null || !(await reader.skipSubBlocks())) break;
     } else {
@@ -91,6 +113,8 @@ export async function walkGif(reader: ByteReader): Promise<GifStructure> {
     maxFrameWidth,
     maxFrameHeight,
     complete,
+    globalPaletteSize,
+    frames,
   };
 }
 

@@ -143,8 +143,9 @@ export async function renderTextOverlay(
         height,
         frames,
         originals: animation.frames,
-        // The input's delays, raised to 2 cs where shorter (DESIGN §2), as the timeline assumes.
-        delaysCentiseconds: timeline.delaysMs.map((delayMs) => Math.round(delayMs / 10)),
+        // Adding text does not change timing: every delay is written exactly as read (0 and 1
+        // included); only the layers' windows follow the browser timeline.
+        delaysCentiseconds: structure.frames.map((frame) => frame.delayCentiseconds),
         loopCount: structure.loopCount,
         approximate: (frameIndex) => (visibleLayersByFrame[frameIndex] ?? []).length > 0,
         keepColours: (frameIndex) =>

@@ -9,6 +9,7 @@ import { toGifDelaysCentiseconds } from "@gifkit/tools/shared/gif-timing";
 import sharp from "sharp";
 import { detectFileType, readHead } from "../ingest/file-type.ts";
 import { GifParseError, readGifStructure } from "../ingest/gif-structure.ts";
+import { editGif, encodeGifFrames } from "./gif-engine.ts";
 import { decodeImageOnCanvas } from "./image-decode.ts";
 import { probeImage } from "./image-probe.ts";
 import { type BinaryPaths, runCommand } from "./run-command.ts";
@@ -87,20 +88,14 @@ export function createMediaToolkit(binaries: BinaryPaths): MediaToolkit {
         .toFile(outputPath);
     },
 
-    async gifInfo(path) {
-      try {
-        return await readGifStructure(path);
-      } catch (error) {
-        // It passed the type check by its first bytes but is not a readable GIF: say so plainly.
-        if (error instanceof GifParseError) {
-          throw new ToolError(
-            "The GIF could not be read: the file is damaged or incomplete.",
-            "corrupt-input",
-          );
-        }
-        throw error;
-      }
-    },
+    gifInfo: (path) => readGifOrExplain(path),
+
+    gifLayout: (path) => readGifOrExplain(path),
+
+    editGif: (request, signal) => editGif(request, run, signal),
+
+    encodeGifFrames: (source, outputPath, settings, options) =>
+      encodeGifFrames(source, outputPath, settings, options, run),
 
     detectFileType: async (path) => detectFileType(await readHead(path)),
 
@@ -135,7 +130,23 @@ export function createMediaToolkit(binaries: BinaryPaths): MediaToolkit {
 
     async isOpaqueAnimation(path, signal) {
       signal.throwIfAborted();
-      const { isOpaque } = await sharp(path, { animated: true, limitInputPixels: false }).stats();
+      // From the structure: the first frame must cover the screen, and no frame but the last may
+      // clear to background (transparent in browsers). Then only the first frame's own pixels can
+      // be transparent: one page is decoded, never the whole animation.
+      const layout = await readGifOrExplain(path);
+      const [first] = layout.frames;
+      if (!first) return false;
+      const coversScreen =
+        first.left === 0 &&
+        first.top === 0 &&
+        first.width >= layout.width &&
+        first.height >= layout.height;
+      const clears = layout.frames.some(
+        (frame, index) => frame.disposal === 2 && index < layout.frames.length - 1,
+      );
+      if (!coversScreen || clears) return false;
+      if (!first.hasTransparency) return true;
+      const { isOpaque } = await sharp(path, { pages: 1, limitInputPixels: false }).stats();
       return isOpaque;
     },
 
@@ -164,4 +175,19 @@ export function createMediaToolkit(binaries: BinaryPaths): MediaToolkit {
       );
     },
   };
+}
+
+async function readGifOrExplain(path: string) {
+  try {
+    return await readGifStructure(path);
+  } catch (error) {
+    // It passed the type check by its first bytes but is not a readable GIF: say so plainly.
+    if (error instanceof GifParseError) {
+      throw new ToolError(
+        "The GIF could not be read: the file is damaged or incomplete.",
+        "corrupt-input",
+      );
+    }
+    throw error;
+  }
 }

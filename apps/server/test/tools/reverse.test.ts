@@ -73,9 +73,8 @@ describe("Reverse through the HTTP API", () => {
       expect(after.frameCount).toBe(before.frameCount);
       expect([after.width, after.height]).toEqual([before.width, before.height]);
       expect(after.loop).toEqual(before.loop);
-      const expectedDelays = [...before.delaysCentiseconds]
-        .reverse()
-        .map((delay) => Math.max(2, delay));
+      // Each frame keeps its own delay exactly as read (0 and 1 included).
+      const expectedDelays = [...before.delaysCentiseconds].reverse();
       expect(after.delaysCentiseconds).toEqual(expectedDelays);
 
       // Composited pictures: output frame i equals input frame n-1-i (ffmpeg decodes both).

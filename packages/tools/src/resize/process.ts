@@ -1,6 +1,5 @@
 import { join } from "node:path";
 import type { Processor } from "../define-tool.ts";
-import { raiseShortGifDelaysInFile } from "../shared/gif-delays.ts";
 import { prepareGifInput } from "../shared/gif-input.ts";
 import { assertGifOutputWithinLimits } from "../shared/gif-limits.ts";
 import { buildGifsicleResize } from "./commands.ts";
@@ -9,10 +8,10 @@ import { resizeTarget } from "./sizing.ts";
 
 /**
  * Resizes every frame (fitted inside width × height, or exactly that size), keeping each frame's
- * delay and the loop block. Opaque GIFs go through gifsicle (fast, small files); GIFs with
- * transparent pixels are composited, resized with premultiplied alpha and re-encoded with a
- * palette per frame, because gifsicle mixes the transparent colour into edges (a light fringe).
- * Numbers: apps/server/scripts/bench-gif-edits.ts.
+ * delay exactly as read and the loop block. Opaque GIFs go through gifsicle (fast, small files);
+ * GIFs whose pictures have transparent pixels go through the engine (composited, resized with
+ * premultiplied alpha, re-encoded with a palette per frame), because gifsicle mixes the
+ * transparent colour into edges (a light fringe). Numbers: docs/performance.md.
  */
 export const processResize: Processor<ResizeOptions> = async (options, context) => {
   const input = await prepareGifInput(context);
@@ -30,13 +29,23 @@ export const processResize: Processor<ResizeOptions> = async (options, context) 
   if (await media.isOpaqueAnimation(input.path, signal)) {
     context.reportProgress({ percent: 15, status: "Resizing frames..." });
     await media.run(buildGifsicleResize(input.path, outputPath, target), { signal });
-    await raiseShortGifDelaysInFile(outputPath);
   } else {
-    const animation = await media.decodeAnimation(input.path, signal);
-    context.reportProgress({ percent: 30, status: "Resizing frames..." });
-    const resized = await media.resizeFrames(animation, target, signal);
-    context.reportProgress({ percent: 55, status: "Encoding resized GIF..." });
-    await media.encodeGif(resized, outputPath, {}, signal);
+    await media.editGif(
+      {
+        inputPath: input.path,
+        outputPath,
+        workDir: context.workDir,
+        transforms: [{ kind: "resize", ...target }],
+        // New in-between colours at the edges: diffuse the palette's error.
+        encode: { dither: "floyd-steinberg" },
+        onProgress: (fraction) =>
+          context.reportProgress({
+            percent: 10 + Math.round(fraction * 85),
+            status: fraction < 0.2 ? "Resizing frames..." : "Encoding resized GIF...",
+          }),
+      },
+      signal,
+    );
   }
   context.reportProgress({ percent: 95, status: "Saving..." });
   return { outputs: [{ kind: "gif", path: outputPath }] };

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { gifsicleCouldNotUnoptimize } from "../shared/gifsicle-warnings.ts";
 import { buildGifsicleReverse } from "./commands.ts";
 
 describe("reverse commands", () => {
@@ -18,15 +17,5 @@ describe("reverse commands", () => {
         "/w/out.gif",
       ],
     });
-  });
-  it("recognises gifsicle's unoptimise warning", () => {
-    expect(
-      gifsicleCouldNotUnoptimize(
-        "gifsicle:in.gif: warning: GIF too complex to unoptimize\n  (The reason was local color tables",
-      ),
-    ).toBe(true);
-    expect(
-      gifsicleCouldNotUnoptimize("gifsicle: warning: trailing garbage after GIF ignored"),
-    ).toBe(false);
   });
 });

@@ -1,63 +1,54 @@
-import { readFile, writeFile } from "node:fs/promises";
-import { minimumGifDelayCentiseconds } from "./gif-timing.ts";
-
-/** A Graphic Control Extension with no disposal, no transparency and the minimum delay. */
-const minimumDelayControlBlock = Uint8Array.from([
-  0x21,
-  0xf9,
-  0x04,
-  0x00,
-  minimumGifDelayCentiseconds,
-  0x00,
-  0x00,
-  0x00,
-]);
-
 /**
- * Raises every frame delay under 2 centiseconds to 2 (gifsicle keeps delays as they are, and
- * DESIGN §2 says a delay under 20 ms is never written): delays in Graphic Control Extensions are
- * rewritten in place, and a frame without one (delay 0) gets one inserted. Bytes after the last
- * frame are left alone. Returns the new bytes (the same array when only rewrites were needed) and
- * how many delays were raised.
+ * Writes the given delay (hundredths of a second, exactly: 0 and 1 included) into every frame's
+ * Graphic Control Extension, in frame order; a frame without one gets one inserted (no disposal,
+ * no transparency). The engine's encoders write their own frame timing, so this puts the timing
+ * that was read (or computed) back exactly. Bytes after the last frame are left alone. Returns the
+ * new bytes and the number of frames seen; it throws when `delaysCentiseconds` does not have one
+ * delay per frame.
  */
-export function raiseShortGifDelays(bytes: Uint8Array): { bytes: Uint8Array; raised: number } {
+export function setGifDelays(
+  bytes: Uint8Array,
+  delaysCentiseconds: readonly number[],
+): { bytes: Uint8Array; frameCount: number } {
   if (bytes.length < 13 || String.fromCharCode(...bytes.subarray(0, 3)) !== "GIF") {
-    return { bytes, raised: 0 };
+    throw new Error("not a GIF");
   }
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const output = Uint8Array.from(bytes);
+  const view = new DataView(output.buffer);
   let offset = 13;
-  const packed = bytes[10] as number;
+  const packed = output[10] as number;
   if (packed & 0x80) offset += 3 * 2 ** ((packed & 0x07) + 1);
-  let raised = 0;
-  let controlSeen = false;
-  /** Offsets of image descriptors that need a control block inserted before them. */
-  const insertions: number[] = [];
+  let frame = 0;
+  let controlAt = -1;
+  /** Image descriptors that need a control block inserted before them, with their delay. */
+  const insertions: { at: number; delay: number }[] = [];
   const skipSubBlocks = () => {
-    while (offset < bytes.length) {
-      const size = bytes[offset] as number;
+    while (offset < output.length) {
+      const size = output[offset] as number;
       offset += 1 + size;
       if (size === 0) return;
     }
   };
-  while (offset < bytes.length) {
-    const introducer = bytes[offset];
+  const delayOf = (index: number) => {
+    const delay = delaysCentiseconds[index];
+    if (delay === undefined) throw new Error(`no delay given for frame ${index + 1}`);
+    return Math.max(0, Math.min(0xffff, Math.round(delay)));
+  };
+  while (offset < output.length) {
+    const introducer = output[offset];
     if (introducer === 0x21) {
-      const label = bytes[offset + 1];
+      const label = output[offset + 1];
       offset += 2;
-      if (label === 0xf9 && bytes[offset] === 4 && offset + 5 < bytes.length) {
-        controlSeen = true;
-        const delayAt = offset + 2;
-        if (view.getUint16(delayAt, true) < minimumGifDelayCentiseconds) {
-          view.setUint16(delayAt, minimumGifDelayCentiseconds, true);
-          raised++;
-        }
-      }
+      if (label === 0xf9 && output[offset] === 4 && offset + 5 < output.length) controlAt = offset;
       skipSubBlocks();
     } else if (introducer === 0x2c) {
-      if (offset + 10 > bytes.length) break;
-      if (!controlSeen) insertions.push(offset);
-      controlSeen = false;
-      const framePacked = bytes[offset + 9] as number;
+      if (offset + 10 > output.length) break;
+      const delay = delayOf(frame);
+      if (controlAt >= 0) view.setUint16(controlAt + 2, delay, true);
+      else insertions.push({ at: offset, delay });
+      controlAt = -1;
+      frame++;
+      const framePacked = output[offset + 9] as number;
       offset += 10;
       if (framePacked & 0x80) offset += 3 * 2 ** ((framePacked & 0x07) + 1);
       offset += 1; // LZW minimum code size
@@ -66,24 +57,21 @@ export function raiseShortGifDelays(bytes: Uint8Array): { bytes: Uint8Array; rai
       break; // trailer or trailing bytes
     }
   }
-  if (insertions.length === 0) return { bytes, raised };
-  const output = new Uint8Array(bytes.length + insertions.length * minimumDelayControlBlock.length);
+  if (frame !== delaysCentiseconds.length) {
+    throw new Error(`the GIF has ${frame} frames, ${delaysCentiseconds.length} delays were given`);
+  }
+  if (insertions.length === 0) return { bytes: output, frameCount: frame };
+  const grown = new Uint8Array(output.length + insertions.length * 8);
   let readFrom = 0;
   let writeAt = 0;
-  for (const at of insertions) {
-    output.set(bytes.subarray(readFrom, at), writeAt);
+  for (const { at, delay } of insertions) {
+    grown.set(output.subarray(readFrom, at), writeAt);
     writeAt += at - readFrom;
-    output.set(minimumDelayControlBlock, writeAt);
-    writeAt += minimumDelayControlBlock.length;
+    // Graphic Control Extension: no disposal, no transparency, the delay, no transparent index.
+    grown.set([0x21, 0xf9, 0x04, 0x00, delay & 0xff, delay >> 8, 0x00, 0x00], writeAt);
+    writeAt += 8;
     readFrom = at;
   }
-  output.set(bytes.subarray(readFrom), writeAt);
-  return { bytes: output, raised: raised + insertions.length };
-}
-
-/** Applies {@link raiseShortGifDelays} to a GIF file; returns how many delays were raised. */
-export async function raiseShortGifDelaysInFile(path: string): Promise<number> {
-  const result = raiseShortGifDelays(await readFile(path));
-  if (result.raised > 0) await writeFile(path, result.bytes);
-  return result.raised;
+  grown.set(output.subarray(readFrom), writeAt);
+  return { bytes: grown, frameCount: frame };
 }

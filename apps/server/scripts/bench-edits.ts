@@ -1,0 +1,213 @@
+/**
+ * The GIF edit rows of `npm run bench`: resize, crop, reverse (through the API), rotate 90 and flip
+ * (the engine's gifsicle builders; no tool route yet), each beside the bare gifsicle command for the
+ * same operation on the same file, on an opaque GIF and on a transparent GIF with a palette per
+ * frame; and the peak RSS of a task that edits a 300-frame 800×800 GIF.
+ */
+import { fixture } from "../test/helpers/fixtures.ts";
+import {
+  type BenchContext,
+  type BenchRow,
+  ffmpegSetup,
+  fileBytes,
+  median,
+  runThroughApi,
+  runTool,
+  scratch,
+  timed,
+  withPeakRss,
+} from "./bench-rows.ts";
+
+export interface EditInput {
+  name: string;
+  path: string;
+  width: number;
+  height: number;
+}
+
+export interface EditInputs {
+  opaque: EditInput;
+  transparent: EditInput;
+  large: EditInput;
+}
+
+/**
+ * A moving clip (from the bottle-detection fixture) on a transparent canvas, quantised with a
+ * palette per frame (ffmpeg palettegen stats_mode=single + paletteuse new=1) and then optimised by
+ * gifsicle into partial frames: local colour tables + transparency, which gifsicle cannot
+ * unoptimise.
+ */
+async function makeSpriteGif(
+  outputPath: string,
+  size: { width: number; height: number },
+  sprite: { width: number; height: number },
+  frames: number,
+): Promise<void> {
+  const rawPath = `${outputPath}.ffmpeg.gif`;
+  const travel = size.width - sprite.width;
+  await ffmpegSetup([
+    "-ss",
+    "2",
+    "-i",
+    fixture("video/bottle-detection.mp4"),
+    "-filter_complex",
+    `color=c=black@0:s=${size.width}x${size.height}:r=10,format=rgba[canvas];` +
+      `[0:v]fps=10,scale=${sprite.width}:${sprite.height},format=rgba[clip];` +
+      `[canvas][clip]overlay=x='mod(t*60\\,${travel})':y=20:shortest=1,` +
+      "split[a][b];[a]palettegen=stats_mode=single:reserve_transparent=1[p];" +
+      "[b][p]paletteuse=new=1:alpha_threshold=128",
+    "-frames:v",
+    String(frames),
+    "-f",
+    "gif",
+    rawPath,
+  ]);
+  await runTool("gifsicle", ["-O3", rawPath, "-o", outputPath]);
+}
+
+export async function makeEditInputs(workDir: string): Promise<EditInputs> {
+  const transparent = `${workDir}/sprite-1000x175.gif`;
+  const large = `${workDir}/sprite-800x800.gif`;
+  await makeSpriteGif(transparent, { width: 1000, height: 175 }, { width: 240, height: 136 }, 260);
+  await makeSpriteGif(large, { width: 800, height: 800 }, { width: 400, height: 300 }, 300);
+  return {
+    opaque: {
+      name: "classroom 480×270, 45 fr",
+      path: fixture("gif/classroom.gif"),
+      width: 480,
+      height: 270,
+    },
+    transparent: {
+      name: "sprite 1000×175, 260 fr, transparent, local palettes",
+      path: transparent,
+      width: 1000,
+      height: 175,
+    },
+    large: {
+      name: "sprite 800×800, 300 fr, transparent, local palettes",
+      path: large,
+      width: 800,
+      height: 800,
+    },
+  };
+}
+
+interface Operation {
+  name: string;
+  /** Tool path and form fields, or null when the engine has no route for it yet. */
+  api: ((input: EditInput) => { tool: string; fields: Record<string, string> }) | null;
+  baseline: (input: EditInput, output: string) => { label: string; args: string[] };
+}
+
+const operations: Operation[] = [
+  {
+    name: "resize to half width",
+    api: (input) => ({
+      tool: "resize",
+      fields: {
+        width: String(Math.round(input.width / 2)),
+        height: String(input.height),
+        maintain_aspect_ratio: "true",
+      },
+    }),
+    baseline: (input, output) => ({
+      label: "gifsicle --resize lanczos3",
+      args: [
+        input.path,
+        "--resize-method",
+        "lanczos3",
+        "--resize",
+        `${Math.round(input.width / 2)}x_`,
+        "-o",
+        output,
+      ],
+    }),
+  },
+  {
+    name: "crop 200×100",
+    api: () => ({ tool: "crop", fields: { x: "40", y: "30", width: "200", height: "100" } }),
+    baseline: (input, output) => ({
+      label: "gifsicle --crop",
+      args: ["--crop", "40,30+200x100", input.path, "-o", output],
+    }),
+  },
+  {
+    name: "reverse",
+    api: () => ({ tool: "reverse", fields: {} }),
+    baseline: (input, output) => ({
+      label: "gifsicle -U '#-1-0' -O2",
+      args: ["-U", input.path, "#-1-0", "-O2", "-o", output],
+    }),
+  },
+];
+
+export async function benchEditRows(
+  context: BenchContext,
+  inputs: EditInputs,
+): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  for (const input of [inputs.opaque, inputs.transparent]) {
+    for (const operation of operations) {
+      const baselineOutput = scratch(context, "baseline.gif");
+      const gifkitOutput = scratch(context, "gifkit.gif");
+      const { label, args } = operation.baseline(input, baselineOutput);
+      const baselineTimes: number[] = [];
+      const gifkitTimes: number[] = [];
+      let peak = 0;
+      let failure: string | undefined;
+      for (let attempt = 0; attempt < context.repeat; attempt++) {
+        baselineTimes.push((await timed(() => runTool("gifsicle", args))).seconds);
+        const api = operation.api?.(input);
+        if (api) {
+          const measured = await withPeakRss(() =>
+            timed(() =>
+              runThroughApi(context.baseUrl, api.tool, input.path, api.fields, gifkitOutput),
+            ).catch((error: Error) => ({ seconds: Number.NaN, value: error.message })),
+          );
+          peak = Math.max(peak, measured.peak);
+          gifkitTimes.push(measured.value.seconds);
+          if (typeof measured.value.value === "string") failure = measured.value.value;
+        }
+      }
+      if (gifkitTimes.length === 0) continue;
+      rows.push({
+        operation: operation.name,
+        input: input.name,
+        gifkitSeconds: median(gifkitTimes),
+        baselineName: label,
+        baselineSeconds: median(baselineTimes),
+        gifkitBytes: failure ? undefined : await fileBytes(gifkitOutput),
+        baselineBytes: await fileBytes(baselineOutput),
+        peakRssMegabytes: peak,
+        failure,
+      });
+    }
+  }
+  // Memory: one task on a 300-frame 800×800 GIF that only the composited path can reverse.
+  for (const operation of operations.filter((candidate) => candidate.name !== "crop 200×100")) {
+    const api = operation.api?.(inputs.large);
+    if (!api) continue;
+    const gifkitOutput = scratch(context, "gifkit-large.gif");
+    const measured = await withPeakRss(() =>
+      timed(() =>
+        runThroughApi(context.baseUrl, api.tool, inputs.large.path, api.fields, gifkitOutput),
+      ).catch((error: Error) => ({ seconds: Number.NaN, value: error.message })),
+    );
+    const failure = typeof measured.value.value === "string" ? measured.value.value : undefined;
+    const baselineOutput = scratch(context, "baseline-large.gif");
+    const { label, args } = operation.baseline(inputs.large, baselineOutput);
+    const baseline = await timed(() => runTool("gifsicle", args));
+    rows.push({
+      operation: `${operation.name} (memory)`,
+      input: inputs.large.name,
+      gifkitSeconds: measured.value.seconds,
+      baselineName: label,
+      baselineSeconds: baseline.seconds,
+      gifkitBytes: failure ? undefined : await fileBytes(gifkitOutput),
+      baselineBytes: await fileBytes(baselineOutput),
+      peakRssMegabytes: measured.peak,
+      failure,
+    });
+  }
+  return rows;
+}

@@ -1,0 +1,209 @@
+import type { FrameTransform, GifEncodeSettings, MediaCommand } from "@gifkit/tools";
+
+/**
+ * The engine's commands as plain data (tested on their exact argv). ffmpeg does the pixel work:
+ * decoding with disposal applied, the transforms, palettes and dithering, LZW; gifsicle joins the
+ * parts and runs the optional optimiser and lossy LZW.
+ */
+
+/** ffmpeg filters for the transforms, in order (an empty list when there is none). */
+export function transformFilters(transforms: readonly FrameTransform[]): string[] {
+  return transforms.flatMap((transform) => {
+    switch (transform.kind) {
+      case "crop":
+        return [`crop=${transform.width}:${transform.height}:${transform.x}:${transform.y}`];
+      case "resize":
+        // Premultiplied around the kernel, so transparent pixels' colour does not bleed into edges.
+        return [
+          "premultiply=inplace=1",
+          `scale=${transform.width}:${transform.height}:flags=lanczos`,
+          "unpremultiply=inplace=1",
+        ];
+      case "rotate":
+        // transpose=clock / cclock turn by 90°; 180° is both flips.
+        return transform.degrees === 90
+          ? ["transpose=clock"]
+          : transform.degrees === 270
+            ? ["transpose=cclock"]
+            : ["hflip", "vflip"];
+      case "flip":
+        return [transform.axis === "horizontal" ? "hflip" : "vflip"];
+    }
+    return [];
+  });
+}
+
+/**
+ * A GIF → every composited frame (ffmpeg's GIF decoder applies disposal), transformed, as raw
+ * RGBA one after another in `rawPath`. Timing is not taken from ffmpeg (its demuxer raises short
+ * delays); the engine writes the delays read from the file.
+ */
+export function buildDecodeGifToRaw(
+  inputPath: string,
+  rawPath: string,
+  transforms: readonly FrameTransform[],
+): MediaCommand {
+  const filters = [...transformFilters(transforms), "format=rgba"];
+  return {
+    binary: "ffmpeg",
+    args: [
+      "-v",
+      "error",
+      // Only the GIF demuxer may read it; it plays the frames once (ignore_loop is its default).
+      "-f",
+      "gif",
+      "-i",
+      inputPath,
+      "-vf",
+      filters.join(","),
+      // One output frame per GIF frame, whatever its delay (no frame-rate conversion).
+      "-fps_mode",
+      "passthrough",
+      "-f",
+      "rawvideo",
+      "-y",
+      rawPath,
+    ],
+  };
+}
+
+const ditherOption = (settings: GifEncodeSettings) => {
+  switch (settings.dither) {
+    case "none":
+      return "dither=none";
+    case "floyd-steinberg":
+      return "dither=floyd_steinberg";
+    case "sierra2-4a":
+      return "dither=sierra2_4a";
+    case "bayer":
+      return `dither=bayer:bayer_scale=${settings.bayerScale}`;
+  }
+};
+
+/** The GIF muxer's -loop: 0 = forever, -1 = no loop block (plays once), N = N repetitions. */
+const muxerLoop = (loopCount: number | null) => String(loopCount === null ? -1 : loopCount);
+
+const rawInput = (size: { width: number; height: number }, source: string) => [
+  "-f",
+  "rawvideo",
+  "-pix_fmt",
+  "rgba",
+  "-s",
+  `${size.width}x${size.height}`,
+  // A nominal rate: the delays are written afterwards from what was read.
+  "-framerate",
+  "100",
+  "-i",
+  source,
+];
+
+/**
+ * Raw RGBA frames on stdin → a GIF part. With a palette per frame, palettegen builds each frame's
+ * own palette (stats_mode=single; exact when the frame has at most `colours - 1` colours) and
+ * paletteuse new=1 writes it as that frame's local table; per group, one palette is built from
+ * all the part's frames (stats_mode=full); with a global palette, `palettePath` holds it. One entry is kept for transparency (alpha under 128). ffmpeg's GIF encoder writes only
+ * the rectangle that changed when two frames share a palette, and crops frames with transparent
+ * pixels to what they draw (disposal: background).
+ */
+export function buildEncodeRawToGif(
+  size: { width: number; height: number },
+  outputPath: string,
+  settings: GifEncodeSettings,
+  loopCount: number | null,
+  palettePath?: string,
+): MediaCommand {
+  const use = `paletteuse=${ditherOption(settings)}:alpha_threshold=128`;
+  const generate = (statsMode: string) =>
+    `[0:v]split[frames][forPalette];[forPalette]palettegen=stats_mode=${statsMode}:max_colors=${settings.colours}:reserve_transparent=1[palette]`;
+  const graph = palettePath
+    ? // diff_mode=rectangle: only the changed rectangle is re-dithered, so still areas stay still.
+      `[0:v][1:v]${use}:diff_mode=rectangle`
+    : settings.palette === "per-frame"
+      ? `${generate("single")};[frames][palette]${use}:new=1`
+      : // One palette from every frame of this part (the frames wait for it: a part is small).
+        `${generate("full")};[frames][palette]${use}`;
+  return {
+    binary: "ffmpeg",
+    args: [
+      "-v",
+      "error",
+      ...rawInput(size, "pipe:0"),
+      ...(palettePath ? ["-i", palettePath] : []),
+      "-filter_complex",
+      graph,
+      "-fps_mode",
+      "passthrough",
+      "-loop",
+      muxerLoop(loopCount),
+      "-f",
+      "gif",
+      "-y",
+      outputPath,
+    ],
+  };
+}
+
+/** One palette for every frame of a raw file, from what changes between frames (stats_mode=diff). */
+export function buildGlobalPalette(
+  size: { width: number; height: number },
+  rawPath: string,
+  palettePath: string,
+  colours: number,
+): MediaCommand {
+  return {
+    binary: "ffmpeg",
+    args: [
+      "-v",
+      "error",
+      ...rawInput(size, rawPath),
+      "-vf",
+      `palettegen=stats_mode=diff:max_colors=${colours}:reserve_transparent=1`,
+      "-frames:v",
+      "1",
+      "-update",
+      "1",
+      "-y",
+      palettePath,
+    ],
+  };
+}
+
+const loopArgument = (loopCount: number | null) =>
+  loopCount === null ? "--no-loopcount" : `--loopcount=${loopCount === 0 ? "forever" : loopCount}`;
+
+/**
+ * Joins GIF parts into one (gifsicle's default merge copies each frame's compressed data as is)
+ * with the loop block as read.
+ */
+export function buildGifsicleJoin(
+  partPaths: readonly string[],
+  outputPath: string,
+  loopCount: number | null,
+): MediaCommand {
+  return {
+    binary: "gifsicle",
+    args: [...partPaths, loopArgument(loopCount), "--output", outputPath],
+  };
+}
+
+/**
+ * gifsicle's -O3 optimiser (transparency for unchanged pixels, smallest rectangles), with lossy
+ * LZW when asked; -Okeep-empty keeps frames that became empty, so every frame and delay stays.
+ */
+export function buildGifsicleOptimize(
+  inputPath: string,
+  outputPath: string,
+  lossy: number,
+): MediaCommand {
+  return {
+    binary: "gifsicle",
+    args: [
+      "-O3",
+      "-Okeep-empty",
+      ...(lossy > 0 ? [`--lossy=${lossy}`] : []),
+      inputPath,
+      "--output",
+      outputPath,
+    ],
+  };
+}

@@ -1,0 +1,287 @@
+import { open, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
+import { join } from "node:path";
+import type {
+  FrameSource,
+  FrameTransform,
+  GifEditRequest,
+  GifEncodeSettings,
+  MediaToolkit,
+} from "@gifkit/tools";
+import { setGifDelays } from "@gifkit/tools/shared/gif-delays";
+import { readGifStructure } from "../ingest/gif-structure.ts";
+import {
+  buildDecodeGifToRaw,
+  buildEncodeRawToGif,
+  buildGifsicleJoin,
+  buildGifsicleOptimize,
+  buildGlobalPalette,
+} from "./gif-engine-commands.ts";
+
+/**
+ * The GIF engine: native code does the pixel work (ffmpeg decodes with disposal applied,
+ * transforms, builds palettes, dithers and writes LZW; gifsicle joins parts and optimises), this
+ * file orchestrates. Frames pass through one raw scratch file, read a frame at a time, so memory
+ * stays flat whatever the frame count; the encoding is split into parts run side by side (one per
+ * core) and joined. Delays are written exactly as given (0 and 1 included) after encoding.
+ */
+
+type Run = MediaToolkit["run"];
+
+export const defaultGifEncodeSettings: GifEncodeSettings = {
+  palette: "per-group",
+  colours: 256,
+  // Edits re-encode pixels that already came from GIF palettes: a frame with at most 255 colours
+  // is written exactly, and dithering exact colours would only add noise.
+  dither: "none",
+  bayerScale: 3,
+  interFrameMaxError: 0,
+  lossy: 0,
+  optimize: false,
+};
+
+/** Below this many frames one encoder is quicker than starting two and joining. */
+const minimumFramesPerPart = 12;
+/** Raw bytes of one group with its own palette (its frames wait in ffmpeg for the palette). */
+const groupBytes = 16 * 1024 * 1024;
+const maximumFramesPerGroup = 24;
+/**
+ * Encoders running at once: one per core, at most two, and one for frames over 512 KB (each ffmpeg
+ * holds a group plus its copies: two at 800×800 took the task's tree to 411-454 MB, two at
+ * 400×400 to 410 MB).
+ */
+const encoderConcurrency = (frameBytes: number) =>
+  frameBytes > 512 * 1024 ? 1 : Math.max(1, Math.min(2, availableParallelism()));
+
+/** The size of the frames after the transforms. */
+export function transformedSize(
+  size: { width: number; height: number },
+  transforms: readonly FrameTransform[],
+): { width: number; height: number } {
+  let { width, height } = size;
+  for (const transform of transforms) {
+    if (transform.kind === "crop" || transform.kind === "resize") {
+      width = transform.width;
+      height = transform.height;
+    } else if (transform.kind === "rotate" && transform.degrees !== 180) {
+      [width, height] = [height, width];
+    }
+  }
+  return { width, height };
+}
+
+export async function editGif(
+  request: GifEditRequest,
+  run: Run,
+  signal: AbortSignal,
+): Promise<{ frameCount: number }> {
+  const layout = await readGifStructure(request.inputPath);
+  const size = transformedSize(layout, request.transforms);
+  const rawPath = join(request.workDir, "engine-frames.rgba");
+  try {
+    await run(buildDecodeGifToRaw(request.inputPath, rawPath, request.transforms), { signal });
+    const frameBytes = size.width * size.height * 4;
+    const frameCount = Math.floor((await stat(rawPath)).size / frameBytes);
+    if (frameCount !== layout.frameCount) {
+      throw new Error(`ffmpeg decoded ${frameCount} of the GIF's ${layout.frameCount} frames`);
+    }
+    request.onProgress?.(0.2);
+    const order = layout.frames.map((_, index) =>
+      request.reverse ? layout.frameCount - 1 - index : index,
+    );
+    await encodeRawFrames(
+      {
+        rawPath,
+        size,
+        order,
+        // Timing is sacred: each frame keeps the delay read from the file.
+        delaysCentiseconds: order.map((index) => layout.frames[index]?.delayCentiseconds ?? 0),
+        loopCount: layout.loopCount,
+      },
+      request.outputPath,
+      { ...defaultGifEncodeSettings, ...request.encode },
+      {
+        workDir: request.workDir,
+        signal,
+        onProgress: (fraction) => request.onProgress?.(0.2 + fraction * 0.8),
+      },
+      run,
+    );
+    return { frameCount };
+  } finally {
+    await rm(rawPath, { force: true });
+  }
+}
+
+/** Encodes a stream of frames: they are written to a scratch file as they come, then encoded. */
+export async function encodeGifFrames(
+  source: FrameSource,
+  outputPath: string,
+  settings: Partial<GifEncodeSettings>,
+  options: { workDir: string; signal: AbortSignal },
+  run: Run,
+): Promise<void> {
+  const rawPath = join(options.workDir, "engine-source.rgba");
+  const frameBytes = source.width * source.height * 4;
+  const handle = await open(rawPath, "w");
+  let frameCount = 0;
+  try {
+    for await (const frame of source.frames) {
+      options.signal.throwIfAborted();
+      if (frame.byteLength !== frameBytes) {
+        throw new Error(`frame ${frameCount + 1} has ${frame.byteLength} bytes, not ${frameBytes}`);
+      }
+      await handle.write(frame);
+      frameCount++;
+    }
+  } finally {
+    await handle.close();
+  }
+  try {
+    if (frameCount !== source.delaysCentiseconds.length) {
+      throw new Error(`${frameCount} frames came for ${source.delaysCentiseconds.length} delays`);
+    }
+    await encodeRawFrames(
+      {
+        rawPath,
+        size: source,
+        order: Array.from({ length: frameCount }, (_, index) => index),
+        delaysCentiseconds: source.delaysCentiseconds,
+        loopCount: source.loopCount,
+      },
+      outputPath,
+      { ...defaultGifEncodeSettings, ...settings },
+      options,
+      run,
+    );
+  } finally {
+    await rm(rawPath, { force: true });
+  }
+}
+
+interface RawFrames {
+  rawPath: string;
+  size: { width: number; height: number };
+  /** Which stored frame goes out at each position. */
+  order: number[];
+  /** Per output position. */
+  delaysCentiseconds: number[];
+  loopCount: number | null;
+}
+
+async function encodeRawFrames(
+  frames: RawFrames,
+  outputPath: string,
+  settings: GifEncodeSettings,
+  options: { workDir: string; signal: AbortSignal; onProgress?: (fraction: number) => void },
+  run: Run,
+): Promise<void> {
+  const { signal, workDir } = options;
+  const { size, order } = frames;
+  if (order.length === 0) throw new Error("there are no frames to encode");
+  let palettePath: string | undefined;
+  if (settings.palette === "global") {
+    palettePath = join(workDir, "engine-palette.png");
+    await run(buildGlobalPalette(size, frames.rawPath, palettePath, settings.colours), { signal });
+  }
+  const frameBytes = size.width * size.height * 4;
+  const partLength =
+    settings.palette === "per-group"
+      ? Math.max(1, Math.min(maximumFramesPerGroup, Math.floor(groupBytes / frameBytes)))
+      : Math.max(minimumFramesPerPart, Math.ceil(order.length / encoderConcurrency(frameBytes)));
+  const partCount = Math.ceil(order.length / partLength);
+  const partPaths = Array.from({ length: partCount }, (_, part) =>
+    join(workDir, `engine-part-${part}.gif`),
+  );
+  let framesFed = 0;
+  let nextPart = 0;
+  const raw = await open(frames.rawPath, "r");
+  try {
+    // A few encoders at a time, each taking the next part when it finishes.
+    const encodeNextParts = async (): Promise<void> => {
+      while (nextPart < partCount) {
+        const part = nextPart++;
+        const partPath = partPaths[part] as string;
+        const indices = order.slice(part * partLength, (part + 1) * partLength);
+        // Two buffers taken in turn (the threshold compares with the previous frame). A frame
+        // larger than the pipe's 16 KB high-water mark makes write() return false, and the next
+        // frame is read only after 'drain', when the previous one has left the process; smaller
+        // frames get fresh buffers. (A fresh buffer per frame leaves 768 MB of garbage for the
+        // collector on a 300-frame 800×800 GIF.)
+        const reusable = frameBytes >= 64 * 1024;
+        const buffers = reusable ? [new Uint8Array(frameBytes), new Uint8Array(frameBytes)] : [];
+        const feed = async function* () {
+          let shown: Uint8Array | null = null;
+          let turn = 0;
+          for (const index of indices) {
+            signal.throwIfAborted();
+            const frame = reusable
+              ? (buffers[turn++ % 2] as Uint8Array)
+              : new Uint8Array(frameBytes);
+            const { bytesRead } = await raw.read(frame, 0, frameBytes, index * frameBytes);
+            if (bytesRead !== frameBytes) throw new Error(`frame ${index + 1} is incomplete`);
+            if (settings.interFrameMaxError > 0) {
+              if (shown) keepNearlyUnchanged(frame, shown, settings.interFrameMaxError);
+              shown = frame;
+            }
+            yield frame;
+            framesFed++;
+            options.onProgress?.((framesFed / order.length) * 0.9);
+          }
+        };
+        await run(buildEncodeRawToGif(size, partPath, settings, frames.loopCount, palettePath), {
+          signal,
+          stdin: feed(),
+        });
+      }
+    };
+    await Promise.all(
+      Array.from({ length: Math.min(encoderConcurrency(frameBytes), partCount) }, encodeNextParts),
+    );
+  } finally {
+    await raw.close();
+  }
+  let encodedPath = partPaths[0] as string;
+  if (partPaths.length > 1) {
+    encodedPath = join(workDir, "engine-joined.gif");
+    await run(buildGifsicleJoin(partPaths, encodedPath, frames.loopCount), { signal });
+  }
+  const timed = setGifDelays(await readFile(encodedPath), frames.delaysCentiseconds);
+  if (timed.frameCount !== order.length) {
+    throw new Error(`the encoder wrote ${timed.frameCount} frames instead of ${order.length}`);
+  }
+  if (settings.optimize || settings.lossy > 0) {
+    const timedPath = join(workDir, "engine-timed.gif");
+    await writeFile(timedPath, timed.bytes);
+    await run(buildGifsicleOptimize(timedPath, outputPath, settings.lossy), { signal });
+    await rm(timedPath, { force: true });
+  } else {
+    await writeFile(outputPath, timed.bytes);
+  }
+  for (const path of [...partPaths, ...(palettePath ? [palettePath] : [])]) {
+    await rm(path, { force: true });
+  }
+  if (encodedPath !== partPaths[0]) await rm(encodedPath, { force: true });
+  options.onProgress?.(1);
+}
+
+/**
+ * Inter-frame transparency with an error threshold: where both the shown pixel and the new one
+ * are opaque and no channel moved by more than `maxError`, the new frame takes the shown pixel,
+ * so the encoder sees it unchanged and does not redraw it.
+ */
+function keepNearlyUnchanged(frame: Uint8Array, shown: Uint8Array, maxError: number): void {
+  for (let offset = 0; offset < frame.length; offset += 4) {
+    if ((frame[offset + 3] as number) < 128 || (shown[offset + 3] as number) < 128) continue;
+    if (
+      Math.abs((frame[offset] as number) - (shown[offset] as number)) <= maxError &&
+      Math.abs((frame[offset + 1] as number) - (shown[offset + 1] as number)) <= maxError &&
+      Math.abs((frame[offset + 2] as number) - (shown[offset + 2] as number)) <= maxError
+    ) {
+      frame[offset] = shown[offset] as number;
+      frame[offset + 1] = shown[offset + 1] as number;
+      frame[offset + 2] = shown[offset + 2] as number;
+      frame[offset + 3] = shown[offset + 3] as number;
+    }
+  }
+}
