@@ -30,6 +30,7 @@ import { promisify } from "node:util";
 import type { TaskStatus } from "@gifkit/contracts";
 import { fixture } from "../test/helpers/fixtures.ts";
 import { startTestServer } from "../test/helpers/test-server.ts";
+import type { BenchContext, BenchRow } from "./bench-rows.ts";
 
 const run = promisify(execFile);
 const maxBuffer = 64 * 1024 * 1024;
@@ -419,4 +420,34 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     video: !process.argv.includes("--skip-video"),
   });
   console.log(result.table);
+}
+
+/**
+ * The rows `npm run bench` adds to its one table: Video to GIF medium beside the ffmpeg fast path
+ * (time) and gifski q90 (bytes, SSIM); Optimize beside `gifsicle -O3 --lossy=80` (time, bytes, SSIM).
+ */
+export async function benchRows(_context: BenchContext): Promise<BenchRow[]> {
+  const { video, optimize } = await benchQuality();
+  return [
+    ...video.map((row) => ({
+      operation: `video-to-gif ${row.level}`,
+      input: `${row.clip} (${row.width}×${row.height}, ${row.seconds} s)`,
+      gifkitSeconds: row.gifkitSeconds,
+      baselineName: "ffmpeg fast path (time); gifski q90 (bytes, SSIM)",
+      baselineSeconds: row.fastPathSeconds,
+      gifkitBytes: row.gifkitBytes,
+      baselineBytes: row.gifskiBytes,
+      quality: `SSIM ${row.gifkitSsim.toFixed(4)} vs ${row.gifskiSsim.toFixed(4)}${row.meetsTarget ? " (target met)" : ""}`,
+    })),
+    ...optimize.map((row) => ({
+      operation: "optimize (defaults)",
+      input: `${row.gif} (${row.inputBytes.toLocaleString("en-US")} B)`,
+      gifkitSeconds: row.gifkitSeconds,
+      baselineName: "gifsicle -O3 --lossy=80",
+      baselineSeconds: row.gifsicleSeconds,
+      gifkitBytes: row.gifkitBytes,
+      baselineBytes: row.gifsicleBytes,
+      quality: `SSIM ${row.gifkitSsim.toFixed(4)} vs ${row.gifsicleSsim.toFixed(4)}${row.meetsTarget ? " (target met)" : ""}`,
+    })),
+  ];
 }

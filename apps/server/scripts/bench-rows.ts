@@ -15,6 +15,8 @@ export interface BenchRow {
   baselineBytes?: number | undefined;
   /** Peak RSS of the task's worker process tree (the worker and the binaries it ran). */
   peakRssMegabytes?: number | undefined;
+  /** Output quality beside the baseline's, e.g. "SSIM 0.991 vs 0.988". */
+  quality?: string | undefined;
   /** Why the GifKit run failed (then gifkitSeconds is NaN). */
   failure?: string | undefined;
 }

@@ -50,6 +50,7 @@ function formatTable(table: BenchRow[]): string {
     "baseline s",
     "ratio",
     "bytes GifKit / baseline",
+    "quality",
     "peak RSS MB",
   ];
   const lines = table.map((row) => [
@@ -64,6 +65,7 @@ function formatTable(table: BenchRow[]): string {
     row.gifkitBytes !== undefined && row.baselineBytes !== undefined
       ? `${row.gifkitBytes.toLocaleString("en-US")} / ${row.baselineBytes.toLocaleString("en-US")}`
       : "-",
+    row.quality ?? "-",
     row.peakRssMegabytes === undefined ? "-" : String(Math.round(row.peakRssMegabytes)),
   ]);
   const out = [
