@@ -4,7 +4,6 @@ import { defaultLimits, limitsTable } from "@gifkit/contracts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { aliasRedirects as serverAliases } from "../../server/src/http/static-site.ts";
 import type { TestServer } from "../../server/test/helpers/test-server.ts";
-import { initialJsBudgetBytes, initialJsBytes } from "../scripts/measure-js.ts";
 import {
   aliasRedirects,
   privacyAliasPath,
@@ -279,22 +278,5 @@ describe("server answers", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-encoding")).toBe("br");
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-  });
-});
-
-describe("JavaScript budget", () => {
-  test(`initial JS of every page is at most ${initialJsBudgetBytes / 1024} KB gzip`, async () => {
-    const files = [
-      ...routes.map((route) =>
-        route.path === "/" ? "index.html" : `${route.path.slice(1)}/index.html`,
-      ),
-      "404.html",
-    ];
-    const over: string[] = [];
-    for (const file of files) {
-      const { total } = await initialJsBytes(file);
-      if (total > initialJsBudgetBytes) over.push(`${file}: ${(total / 1024).toFixed(1)} KB`);
-    }
-    expect(over).toEqual([]);
   });
 });

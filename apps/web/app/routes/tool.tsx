@@ -1,5 +1,4 @@
 import type { ToolId } from "@gifkit/tools";
-import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { AdSlot } from "../../src/ads/ad-slot.tsx";
 import { toolPageContent } from "../../src/content/tool-content.server.ts";
@@ -7,19 +6,22 @@ import { pageMeta } from "../../src/seo/meta.ts";
 import { breadcrumbs, webApplication } from "../../src/seo/structured-data.ts";
 import { toolIcons } from "../../src/site/tool-icons.tsx";
 import { siteToolById, siteTools } from "../../src/site/tools.ts";
+import { ToolShell } from "../../src/tool-page/tool-shell.tsx";
+import { firstScreenOf } from "../../src/tool-page/upload-config.server.ts";
 import { Breadcrumb } from "../../src/ui/breadcrumb.tsx";
 import { Icon } from "../../src/ui/icons.tsx";
 import type { Route } from "./+types/tool";
-
-// The editing area is its own chunk: the page frame renders (and is prerendered) around it.
-const ToolWorkspace = lazy(() => import("../../src/tool-page/tool-workspace.tsx"));
 
 /** Runs at build time: the path names the tool (one route module serves all eight). */
 export function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/$/, "");
   const tool = siteTools.find((candidate) => candidate.path === path);
   if (!tool) throw new Response("Not a tool page", { status: 404 });
-  return { toolId: tool.id as ToolId, content: toolPageContent(tool.id) };
+  return {
+    toolId: tool.id as ToolId,
+    content: toolPageContent(tool.id),
+    firstScreen: firstScreenOf(tool.id as ToolId),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -43,7 +45,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function ToolPage({ loaderData }: Route.ComponentProps) {
-  const { toolId, content } = loaderData;
+  const { toolId, content, firstScreen } = loaderData;
   const tool = siteToolById(toolId);
   const otherTools = siteTools.filter((candidate) => candidate.id !== toolId);
   return (
@@ -76,9 +78,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
       <div className="container-page">
         <AdSlot placement="tool-header" />
         <div className="py-8">
-          <Suspense fallback={<section aria-label="Tool" className="min-h-64" />}>
-            <ToolWorkspace toolId={toolId} />
-          </Suspense>
+          <ToolShell toolId={toolId} screen={firstScreen} />
         </div>
       </div>
 
