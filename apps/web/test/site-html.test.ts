@@ -280,3 +280,31 @@ describe("server answers", () => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 });
+
+describe("issue 18: the smaller things", () => {
+  test("article titles fit in 60 characters, and the publisher the article names is on the page", () => {
+    for (const slug of blogSlugs) {
+      const head = headOf(pages.get(`/blog/${slug}`)!.html);
+      expect(head.title.length, head.title).toBeLessThanOrEqual(60);
+      const articleNode = head.nodes.find((node) => node["@type"] === "Article");
+      const publisherId = (articleNode?.publisher as { "@id"?: string } | undefined)?.["@id"];
+      const publisher = head.nodes.find((node) => node["@id"] === publisherId);
+      expect(publisher, slug).toMatchObject({
+        "@type": "Organization",
+        name: "GifKit",
+        url: `${siteOrigin}/`,
+        logo: { url: `${siteOrigin}/images/generated/logo-512.png` },
+      });
+    }
+  });
+
+  test("/favicon.ico is a real icon, served as one", async () => {
+    const response = await fetch(`${server.baseUrl}/favicon.ico`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    // ICONDIR: reserved 0, type 1 (icon), then the number of images.
+    expect([...bytes.subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+    expect(bytes[4]).toBeGreaterThanOrEqual(2);
+  });
+});
