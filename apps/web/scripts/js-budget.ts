@@ -59,7 +59,7 @@ export async function measurePageJs(
     while (seen !== bodies.length) {
       seen = bodies.length;
       await page.waitForLoadState("networkidle");
-      await page.waitForTimeout(1000);
+      await page.waitForTimeout(500);
     }
     const files = await Promise.all(bodies);
     return {
