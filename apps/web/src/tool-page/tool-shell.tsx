@@ -138,16 +138,23 @@ function DeferredInputFree({ toolId }: { toolId: ToolId }) {
     () =>
       !import.meta.env.SSR && document.querySelector(`[data-tool-workspace="${toolId}"]`) !== null,
   );
-  // Native listeners: React holds back events aimed at content it has not hydrated yet.
+  // Native listeners on the window, capture phase: React stops events aimed at content it has not
+  // hydrated yet before they reach any element, so this must hear them first.
   const wrapperRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const wrapper = wrapperRef.current;
     if (!wrapper) return;
-    const onIntent = () => void inputFreeCode(false);
+    const release = () => void inputFreeCode(false);
+    const onIntent = (event: Event) => {
+      if (event.target instanceof Node && wrapper.contains(event.target)) release();
+    };
+    // The pointer or focus may already be there before this code ran (a slow start-up).
+    if (wrapper.matches(":hover") || wrapper.contains(document.activeElement)) release();
     const events = ["pointerover", "pointerdown", "touchstart", "focusin", "dragenter"];
-    for (const name of events) wrapper.addEventListener(name, onIntent, { passive: true });
+    for (const name of events)
+      window.addEventListener(name, onIntent, { capture: true, passive: true });
     return () => {
-      for (const name of events) wrapper.removeEventListener(name, onIntent);
+      for (const name of events) window.removeEventListener(name, onIntent, { capture: true });
     };
   }, []);
   return (
