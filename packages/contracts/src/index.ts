@@ -1,3 +1,4 @@
 export * from "./formats.ts";
 export * from "./limits.ts";
+export * from "./limits-table.ts";
 export * from "./task.ts";
