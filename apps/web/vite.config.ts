@@ -1,9 +1,31 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * Vite wraps every lazy import in a preload helper (~0.9 KB gzip, on every page: the root loads
+ * the cookie banner lazily). With module preloading off, its only remaining job is to add the
+ * stylesheet of a lazy chunk (the crop editor's) before running it, so it is replaced by a few
+ * lines that do just that. The helper's call signature stays Vite's: (load, cssPaths).
+ */
+function smallPreloadHelper(): Plugin {
+  return {
+    name: "gifkit:small-preload-helper",
+    apply: "build",
+    enforce: "post",
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== "chunk" || !chunk.fileName.includes("preload-helper")) continue;
+        const exported = /export\s*\{\s*\w+\s+as\s+(\w+)\s*\}/.exec(chunk.code)?.[1];
+        if (!exported) this.error("preload helper: export not found");
+        chunk.code = `const loaded={};const helper=(load,deps)=>deps&&deps.length?Promise.all(deps.map((path)=>loaded[path]??=new Promise((resolve,reject)=>{const link=document.createElement("link");link.rel="stylesheet";link.href="/"+path;link.onload=resolve;link.onerror=()=>reject(new Error("Unable to load CSS "+path));document.head.append(link)}))).then(load):load();export{helper as ${exported}};\n`;
+      }
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), smallPreloadHelper()],
   define: {
     // The ads publisher id may also be given at run time (the server adds a meta tag); with
     // neither, no ad script is loaded and no ad box is drawn.
@@ -18,7 +40,10 @@ export default defineConfig({
       treeshake: {
         // The shared contracts are plain declarations: importing the limits must not drag the
         // zod schemas next to them (and zod itself) into every page.
-        moduleSideEffects: (id) => !id.includes("/packages/contracts/src/"),
+        // Same for the JSON-LD builders: pages call them only while prerendering (import.meta.env.SSR),
+        // so the browser must not fetch them for nothing.
+        moduleSideEffects: (id) =>
+          !id.includes("/packages/contracts/src/") && !id.endsWith("/src/seo/structured-data.ts"),
       },
       output: {
         // Fewer, larger shared chunks compress better than a dozen tiny ones on every page.

@@ -22,6 +22,10 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
+        // React moves a large finished Suspense boundary out of place (a fallback, then a script
+        // that swaps the content in), which shifts the page while it loads: keep every boundary
+        // inline (Prompt to GIF's prerendered form is one).
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady() {
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");

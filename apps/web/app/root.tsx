@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   useLocation,
 } from "react-router";
+import { adsClientId } from "../src/ads/ads-config.ts";
 import {
   consentModeBootstrapScript,
   consentReopenEventName,
@@ -52,6 +53,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+}
+
+// zod (it comes with the editors) probes for eval support with `new Function("")` at start-up;
+// the CSP (no 'unsafe-eval') blocks it and reports a violation even though zod catches the error.
+// Its jitless mode skips the probe, and zod reads this global when it loads.
+if (!import.meta.env.SSR) {
+  const scope = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+  scope.__zod_globalConfig = { ...scope.__zod_globalConfig, jitless: true };
 }
 
 // Neither is part of the prerendered page, so both load after the page is interactive.
@@ -112,6 +121,8 @@ function useDropStaleStructuredData() {
 export default function App() {
   useDropStaleStructuredData();
   useEffect(() => {
+    // Without a publisher id there are no ads: the loader's code is not even fetched.
+    if (!adsClientId()) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
     void loadAdScript().then(({ startAdLoader }) => {

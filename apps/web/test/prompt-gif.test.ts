@@ -60,6 +60,9 @@ describe("Prompt to GIF in the browser", () => {
     });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/prompt-gif`);
+    // The prerendered form hydrates on intent (issue 18: no editor code on a cold load): a
+    // person's pointer over it, as here, or focus in it.
+    await page.locator("[data-tool-workspace]").hover();
     await page.locator("[data-tool-workspace][data-interactive]").waitFor();
     const decline = page.getByRole("button", { name: "Decline non-essential" });
     if (await decline.isVisible()) await decline.click();

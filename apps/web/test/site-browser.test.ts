@@ -310,6 +310,10 @@ describe("contact form", () => {
       const send = page.getByRole("button", { name: "Send message" });
       await send.click();
       expect(await alertText(page)).toBe("Please fill out all fields.");
+      // Focus moves to the message (issue 18), not left on the button.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute("role")))
+        .toBe("alert");
 
       await field(page, "Name").fill("  Ada  ");
       await field(page, "Email").fill("ada@example");
@@ -360,7 +364,7 @@ describe("contact form", () => {
     }
   });
 
-  test("server errors: the body's error, else 'Failed to send message'; exceptions: their message, else 'Something went wrong.'", async () => {
+  test("server errors: the body's error, else 'Failed to send message'; a network failure: a sentence for a person; other exceptions: 'Something went wrong.'", async () => {
     const { context, page } = await contactPage();
     try {
       const fillValid = async () => {
@@ -393,7 +397,12 @@ describe("contact form", () => {
       await page.unroute("**/api/contact");
       await page.route("**/api/contact", (route) => route.abort("connectionrefused"));
       await send();
-      await expect.poll(() => alertText(page)).toBe("Failed to fetch");
+      // A sentence for a person, not the browser's "Failed to fetch" (issue 18).
+      await expect
+        .poll(() => alertText(page))
+        .toBe(
+          "Your message could not be sent: the connection to GifKit failed. Check your internet connection and try again.",
+        );
 
       await page.unroute("**/api/contact");
       await page.evaluate(() => {

@@ -4,7 +4,6 @@ import { defaultLimits, limitsTable } from "@gifkit/contracts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { aliasRedirects as serverAliases } from "../../server/src/http/static-site.ts";
 import type { TestServer } from "../../server/test/helpers/test-server.ts";
-import { initialJsBudgetBytes, initialJsBytes } from "../scripts/measure-js.ts";
 import {
   aliasRedirects,
   privacyAliasPath,
@@ -282,19 +281,30 @@ describe("server answers", () => {
   });
 });
 
-describe("JavaScript budget", () => {
-  test(`initial JS of every page is at most ${initialJsBudgetBytes / 1024} KB gzip`, async () => {
-    const files = [
-      ...routes.map((route) =>
-        route.path === "/" ? "index.html" : `${route.path.slice(1)}/index.html`,
-      ),
-      "404.html",
-    ];
-    const over: string[] = [];
-    for (const file of files) {
-      const { total } = await initialJsBytes(file);
-      if (total > initialJsBudgetBytes) over.push(`${file}: ${(total / 1024).toFixed(1)} KB`);
+describe("issue 18: the smaller things", () => {
+  test("article titles fit in 60 characters, and the publisher the article names is on the page", () => {
+    for (const slug of blogSlugs) {
+      const head = headOf(pages.get(`/blog/${slug}`)!.html);
+      expect(head.title.length, head.title).toBeLessThanOrEqual(60);
+      const articleNode = head.nodes.find((node) => node["@type"] === "Article");
+      const publisherId = (articleNode?.publisher as { "@id"?: string } | undefined)?.["@id"];
+      const publisher = head.nodes.find((node) => node["@id"] === publisherId);
+      expect(publisher, slug).toMatchObject({
+        "@type": "Organization",
+        name: "GifKit",
+        url: `${siteOrigin}/`,
+        logo: { url: `${siteOrigin}/images/generated/logo-512.png` },
+      });
     }
-    expect(over).toEqual([]);
+  });
+
+  test("/favicon.ico is a real icon, served as one", async () => {
+    const response = await fetch(`${server.baseUrl}/favicon.ico`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    // ICONDIR: reserved 0, type 1 (icon), then the number of images.
+    expect([...bytes.subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+    expect(bytes[4]).toBeGreaterThanOrEqual(2);
   });
 });

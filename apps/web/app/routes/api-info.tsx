@@ -161,7 +161,12 @@ export default function ApiInfo({ loaderData }: Route.ComponentProps) {
             options, and answer <strong>202</strong> with a{" "}
             <code className="rounded bg-slate-100 px-1.5 py-0.5 text-sm">task_id</code>.
           </p>
-          <div className="mt-6 overflow-x-auto rounded-2xl border border-slate-200">
+          <section
+            className="mt-6 overflow-x-auto rounded-2xl border border-slate-200"
+            aria-label="API calls"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways on a phone; the keyboard must reach it
+            tabIndex={0}
+          >
             <table className="w-full min-w-[36rem] text-left text-sm">
               <thead className="bg-slate-50 text-slate-900">
                 <tr>
@@ -193,7 +198,7 @@ export default function ApiInfo({ loaderData }: Route.ComponentProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         </section>
 
         <section aria-labelledby="quick-start" className="mt-14 grid gap-8 lg:grid-cols-2">
@@ -228,9 +233,16 @@ export default function ApiInfo({ loaderData }: Route.ComponentProps) {
               .
             </p>
           </div>
-          <pre className="overflow-x-auto rounded-2xl bg-slate-900 p-5 text-sm leading-relaxed text-slate-100">
-            <code>{example}</code>
-          </pre>
+          <section
+            className="overflow-x-auto rounded-2xl bg-slate-900"
+            aria-label="Example request"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: the example scrolls sideways; the keyboard must reach it
+            tabIndex={0}
+          >
+            <pre className="w-max p-5 text-sm leading-relaxed text-slate-100">
+              <code>{example}</code>
+            </pre>
+          </section>
         </section>
       </div>
     </>

@@ -3,7 +3,14 @@ import { AdSlot } from "../../src/ads/ad-slot.tsx";
 import { allPosts, postBySlug, summaryOf } from "../../src/content/blog.server.ts";
 import { blogAuthor, blogHeroImage, formatDate } from "../../src/content/blog-types.ts";
 import { pageMeta } from "../../src/seo/meta.ts";
-import { article, breadcrumbs, faqPage, howTo } from "../../src/seo/structured-data.ts";
+import {
+  article,
+  articleTitle,
+  breadcrumbs,
+  faqPage,
+  howTo,
+  organization,
+} from "../../src/seo/structured-data.ts";
 import { toolIcons } from "../../src/site/tool-icons.tsx";
 import { siteTools } from "../../src/site/tools.ts";
 import { BlogCard, BlogHero } from "../../src/ui/blog-card.tsx";
@@ -30,6 +37,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   // JSON-LD is written into the prerendered HTML only (see src/seo/meta.ts).
   const structuredData = import.meta.env.SSR
     ? [
+        // The article names the site's Organization as publisher: define it on the page too.
+        organization(),
         article(post),
         breadcrumbs([
           { name: "Blog", path: "/blog" },
@@ -41,7 +50,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (howToNode) structuredData.push(howToNode);
   if (import.meta.env.SSR && post.faq.length) structuredData.push(faqPage(post.faq, path));
   return pageMeta({
-    title: `${post.title} | GifKit Blog`,
+    title: articleTitle(post.title),
     description: post.description,
     path,
     keywords: post.keywords,

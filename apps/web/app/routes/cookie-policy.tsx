@@ -35,7 +35,12 @@ export default function CookiePolicy() {
       </p>
 
       <h2 id="essential">Essential storage</h2>
-      <div className="table-scroll">
+      <section
+        className="table-scroll"
+        aria-label="Essential storage"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls sideways; the keyboard must reach it
+        tabIndex={0}
+      >
         <table>
           <thead>
             <tr>
@@ -56,7 +61,7 @@ export default function CookiePolicy() {
             </tr>
           </tbody>
         </table>
-      </div>
+      </section>
       <p>
         GifKit itself sets no tracking cookies and has no accounts, so there are no login cookies.
       </p>

@@ -1,5 +1,4 @@
 import type { ToolId } from "@gifkit/tools";
-import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { AdSlot } from "../../src/ads/ad-slot.tsx";
 import { toolExample } from "../../src/content/examples.server.ts";
@@ -8,13 +7,12 @@ import { pageMeta } from "../../src/seo/meta.ts";
 import { breadcrumbs, webApplication } from "../../src/seo/structured-data.ts";
 import { toolIcons } from "../../src/site/tool-icons.tsx";
 import { siteToolById, siteTools } from "../../src/site/tools.ts";
+import { ToolShell } from "../../src/tool-page/tool-shell.tsx";
+import { firstScreenOf } from "../../src/tool-page/upload-config.server.ts";
 import { Breadcrumb } from "../../src/ui/breadcrumb.tsx";
 import { Icon } from "../../src/ui/icons.tsx";
 import { ToolExample } from "../../src/ui/tool-example.tsx";
 import type { Route } from "./+types/tool";
-
-// The editing area is its own chunk: the page frame renders (and is prerendered) around it.
-const ToolWorkspace = lazy(() => import("../../src/tool-page/tool-workspace.tsx"));
 
 /** Runs at build time: the path names the tool (one route module serves all eight). */
 export function loader({ request }: Route.LoaderArgs) {
@@ -25,6 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
     toolId: tool.id as ToolId,
     content: toolPageContent(tool.id),
     example: toolExample(tool.id as ToolId),
+    firstScreen: firstScreenOf(tool.id as ToolId),
   };
 }
 
@@ -49,7 +48,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function ToolPage({ loaderData }: Route.ComponentProps) {
-  const { toolId, content, example } = loaderData;
+  const { toolId, content, example, firstScreen } = loaderData;
   const tool = siteToolById(toolId);
   const otherTools = siteTools.filter((candidate) => candidate.id !== toolId);
   return (
@@ -82,9 +81,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
       <div className="container-page">
         <AdSlot placement="tool-header" />
         <div className="py-8">
-          <Suspense fallback={<section aria-label="Tool" className="min-h-64" />}>
-            <ToolWorkspace toolId={toolId} />
-          </Suspense>
+          <ToolShell toolId={toolId} screen={firstScreen} />
         </div>
       </div>
 

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { alertGlyph } from "../ui/glyphs/alert.tsx";
 import { checkGlyph } from "../ui/glyphs/check.tsx";
 import { Icon } from "../ui/icons.tsx";
@@ -9,6 +9,8 @@ export const contactMessages = {
   invalidEmail: "Please enter a valid email.",
   serverFailed: "Failed to send message",
   unexpected: "Something went wrong.",
+  networkFailed:
+    "Your message could not be sent: the connection to GifKit failed. Check your internet connection and try again.",
   sent: "Thanks! Your message has been sent.",
 } as const;
 
@@ -33,6 +35,12 @@ export function ContactForm() {
   const openedAt = useRef(Date.now());
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const id = useId();
+  // After a failed check or send, focus goes to the message so keyboard and screen reader users
+  // land on what to fix (not left on the button).
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (status.kind === "error") errorRef.current?.focus();
+  }, [status]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -65,10 +73,11 @@ export function ContactForm() {
       setMessage("");
       setStatus({ kind: "sent" });
     } catch (error) {
+      // fetch rejects with a TypeError ("Failed to fetch") when the network fails: say it plainly.
       setStatus({
         kind: "error",
         message:
-          error instanceof Error && error.message ? error.message : contactMessages.unexpected,
+          error instanceof TypeError ? contactMessages.networkFailed : contactMessages.unexpected,
       });
     }
   }
@@ -137,6 +146,8 @@ export function ContactForm() {
       <div id={`${id}-status`} aria-live="polite">
         {status.kind === "error" && (
           <p
+            ref={errorRef}
+            tabIndex={-1}
             role="alert"
             className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
           >

@@ -83,7 +83,9 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
       "<table>",
       '<div class="table-scroll" role="region" aria-label="Table" tabindex="0"><table>',
     )
-    .replaceAll("</table>", "</table></div>");
+    .replaceAll("</table>", "</table></div>")
+    // A code block can scroll sideways too: the keyboard must reach it (axe: scrollable-region-focusable).
+    .replaceAll("<pre>", '<pre tabindex="0" role="region" aria-label="Code">');
   const wordCount = markdown
     .replace(/[#*_`>|[\]()-]/g, " ")
     .split(/\s+/)

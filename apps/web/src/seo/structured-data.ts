@@ -29,6 +29,26 @@ export function organization(): Node {
   };
 }
 
+/** Search results cut titles after about 60 characters. */
+export const maxTitleCharacters = 60;
+
+/**
+ * The <title> of an article: its headline with the site's name when that fits in 60 characters,
+ * else the part before its colon ("GIF Optimization Techniques: How to..." → "GIF Optimization
+ * Techniques | GifKit Blog"), else the headline alone. The H1 keeps the full headline.
+ */
+export function articleTitle(headline: string): string {
+  const head = headline.split(":")[0]?.trim() ?? headline;
+  const candidates = [
+    `${headline} | GifKit Blog`,
+    `${headline} | GifKit`,
+    headline,
+    `${head} | GifKit Blog`,
+    `${head} | GifKit`,
+  ];
+  return candidates.find((title) => title.length <= maxTitleCharacters) ?? head;
+}
+
 export function website(): Node {
   return {
     "@type": "WebSite",

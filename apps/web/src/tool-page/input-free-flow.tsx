@@ -6,7 +6,7 @@ import type {
   JsonRequestBody,
 } from "@gifkit/tools/shared/input-free-editor";
 import { inputFreeEditors } from "@gifkit/tools/web";
-import { useEffect, useRef, useState } from "react";
+import { use, useEffect, useRef, useState } from "react";
 import { fetchResultBlob, fetchTaskStatus } from "../task/api-client.ts";
 import { pollingCancelledMessage, pollTask, TaskError } from "../task/polling.ts";
 import { startJsonTask } from "./start-json-task.ts";
@@ -15,6 +15,17 @@ import { ErrorAlert, TaskProgress } from "./task-progress.tsx";
 interface Running {
   percent: number;
   status: string;
+}
+
+/** One promise per editor: `use` needs the same promise on every render. */
+const editorModules = new Map<ToolId, Promise<InputFreeEditorModule>>();
+function editorModule(toolId: ToolId, load: () => Promise<InputFreeEditorModule>) {
+  let module = editorModules.get(toolId);
+  if (!module) {
+    module = load();
+    editorModules.set(toolId, module);
+  }
+  return module;
 }
 
 interface Finished {
@@ -30,10 +41,11 @@ interface Finished {
  * setting and a red alert. The polling, the status call, the result fetch and the progress card
  * are the shared ones of the file tools' flow.
  */
-export function InputFreeFlow({ toolId }: { toolId: ToolId }) {
+export default function InputFreeFlow({ toolId }: { toolId: ToolId }) {
   const tool = tools[toolId as keyof typeof tools];
   const loadEditor = inputFreeEditors[toolId];
-  const [editor, setEditor] = useState<InputFreeEditorModule | null>(null);
+  // Read while rendering (not in an effect) so the prerendered page already shows the editor.
+  const editor = loadEditor ? use(editorModule(toolId, loadEditor)) : null;
   const [editorKey, setEditorKey] = useState(0);
   const [running, setRunning] = useState<Running | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -41,16 +53,10 @@ export function InputFreeFlow({ toolId }: { toolId: ToolId }) {
   const controllerRef = useRef<AbortController | null>(null);
   const errorRef = useRef<HTMLDivElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
+  // Set once this code runs in the browser: the prerendered form is not interactive before.
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => setInteractive(true), []);
 
-  useEffect(() => {
-    let current = true;
-    void loadEditor?.().then((module) => {
-      if (current) setEditor(module);
-    });
-    return () => {
-      current = false;
-    };
-  }, [loadEditor]);
   useEffect(
     () => () => {
       if (finished) URL.revokeObjectURL(finished.blobUrl);
@@ -67,14 +73,7 @@ export function InputFreeFlow({ toolId }: { toolId: ToolId }) {
     if (finished && top < 0) sectionRef.current?.scrollIntoView({ block: "start" });
   }, [finished]);
 
-  if (!loadEditor) return <section aria-label="Tool" data-tool-workspace={toolId} />;
-  if (!editor) {
-    return (
-      <section aria-label={tool.name} data-tool-workspace={toolId}>
-        <div className="card min-h-64 animate-pulse bg-slate-50" />
-      </section>
-    );
-  }
+  if (!editor) return <section aria-label="Tool" data-tool-workspace={toolId} />;
   const { default: Editor, flowText } = editor;
 
   const reset = () => {
@@ -122,7 +121,7 @@ export function InputFreeFlow({ toolId }: { toolId: ToolId }) {
       aria-label={tool.name}
       data-tool-workspace={toolId}
       data-step={finished ? "result" : "editing"}
-      data-interactive
+      data-interactive={interactive || undefined}
       className="scroll-mt-24 space-y-4"
     >
       {error && (

@@ -85,13 +85,5 @@ function useElapsedSeconds(): number {
   return elapsedSeconds;
 }
 
-export function ErrorAlert({ message }: { message: string }) {
-  return (
-    <div
-      role="alert"
-      className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
-    >
-      {message}
-    </div>
-  );
-}
+// In its own module: a tool page's first screen shows it without loading the progress card.
+export { ErrorAlert } from "./error-alert.tsx";

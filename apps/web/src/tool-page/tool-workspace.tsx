@@ -12,13 +12,19 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { reportConversion } from "../ads/conversion.ts";
 import { fetchResultBlob, fetchTaskStatus, startTask } from "../task/api-client.ts";
 import { pollingCancelledMessage, pollTask, TaskError } from "../task/polling.ts";
-import { InputFreeFlow } from "./input-free-flow.tsx";
 import { ResultScreen } from "./result-screen.tsx";
 import { ErrorAlert, TaskProgress } from "./task-progress.tsx";
 import { toolMessages } from "./tool-messages.ts";
-import { UploadScreen } from "./upload-screen.tsx";
 
-type Step = "upload" | "editing" | "result";
+export type Step = "upload" | "editing" | "result";
+export interface StepFlowProps {
+  toolId: ToolId;
+  /** The file(s) or link(s) chosen on the upload screen (apps/web/src/tool-page/tool-shell.tsx). */
+  source: EditorSource;
+  onStep: (step: Step) => void;
+  /** Back to the upload screen: the shell drops the source, which unmounts this flow. */
+  onStartOver: () => void;
+}
 interface Running {
   phase: "uploading" | "processing";
   percent: number;
@@ -26,36 +32,40 @@ interface Running {
 }
 
 /**
- * The editing area of a tool page: the shared step flow (upload → editing → processing →
- * result) around the tool's editor (packages/tools/src/<tool>/editor). The editor stays mounted
- * while its task runs, so a failure returns to it with every setting kept.
+ * The editing area of a tool page after a file or link is chosen: the shared step flow
+ * (editing → processing → result) around the tool's editor (packages/tools/src/<tool>/editor).
+ * The upload screen before it is in the page's own code (tool-shell.tsx); this module and the
+ * editor load only once the visitor shows intent, so a cold page carries neither. The editor
+ * stays mounted while its task runs, so a failure returns to it with every setting kept.
  */
-export default function ToolWorkspace({ toolId }: { toolId: ToolId }) {
-  const tool = tools[toolId as keyof typeof tools];
-  const loadEditor = editors[toolId];
-  const Editor = useMemo(() => (loadEditor ? lazy(loadEditor) : null), [loadEditor]);
-  if (tool?.input === "none") return <InputFreeFlow toolId={toolId} />;
-  if (!tool || !Editor) {
-    return <section aria-label="Tool" data-tool-workspace={toolId} />;
-  }
-  return <StepFlow toolId={toolId} Editor={Editor} />;
+/** Starts loading a tool's editor (called on the visitor's intent, before a file is chosen). */
+export function prefetchEditor(toolId: ToolId) {
+  void editors[toolId]?.();
 }
 
-function StepFlow({ toolId, Editor }: { toolId: ToolId; Editor: EditorComponent }) {
+export default function ToolWorkspace(props: StepFlowProps) {
+  const loadEditor = editors[props.toolId];
+  const Editor = useMemo(() => (loadEditor ? lazy(loadEditor) : null), [loadEditor]);
+  if (!Editor) return null;
+  return <StepFlow {...props} Editor={Editor} />;
+}
+
+function StepFlow({
+  toolId,
+  Editor,
+  source,
+  onStep,
+  onStartOver,
+}: StepFlowProps & { Editor: EditorComponent }) {
   const tool = tools[toolId as keyof typeof tools];
-  const kind = tool.input === "none" ? "gif" : tool.input;
   const messages = toolMessages(toolId);
   const downloadName = tool.downloadNames.gif ?? "result.gif";
-  const [step, setStep] = useState<Step>("upload");
-  const [source, setSource] = useState<EditorSource | null>(null);
-  const [editorKey, setEditorKey] = useState(0);
+  const [step, setStep] = useState<Step>("editing");
   const [running, setRunning] = useState<Running | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [finished, setFinished] = useState<{ result: TaskResult; blobUrl: string } | null>(null);
   const controllerRef = useRef<AbortController | null>(null);
-  // Set once React runs in the browser: the prerendered upload screen is not interactive before.
-  const [interactive, setInteractive] = useState(false);
-  useEffect(() => setInteractive(true), []);
+  useEffect(() => onStep(step), [onStep, step]);
   const errorRef = useRef<HTMLDivElement>(null);
   // The tool's editor module may bring its own result screen and message rewrites.
   const [extras, setExtras] = useState<EditorExtras | null>(null);
@@ -68,7 +78,7 @@ function StepFlow({ toolId, Editor }: { toolId: ToolId; Editor: EditorComponent 
   // Object URLs of the preview and the result are released when replaced or left.
   useEffect(
     () => () => {
-      if (source?.kind === "file") URL.revokeObjectURL(source.previewUrl);
+      if (source.kind === "file") URL.revokeObjectURL(source.previewUrl);
     },
     [source],
   );
@@ -85,16 +95,11 @@ function StepFlow({ toolId, Editor }: { toolId: ToolId; Editor: EditorComponent 
 
   const reset = () => {
     controllerRef.current?.abort();
-    setRunning(null);
-    setError(null);
-    setFinished(null);
-    setSource(null);
-    setStep("upload");
-    setEditorKey((key) => key + 1);
+    onStartOver();
   };
 
   const start = async (fields: EditorFields, options?: StartOptions) => {
-    if (!source || running) return;
+    if (running) return;
     const controller = new AbortController();
     controllerRef.current = controller;
     setError(null);
@@ -142,36 +147,16 @@ function StepFlow({ toolId, Editor }: { toolId: ToolId; Editor: EditorComponent 
   };
 
   return (
-    <section
-      aria-label={tool.name}
-      data-tool-workspace={toolId}
-      data-step={step}
-      data-interactive={interactive || undefined}
-      className="space-y-4"
-    >
+    <>
       {error && (
         <div ref={errorRef}>
           <ErrorAlert message={error} />
         </div>
       )}
-      {step === "upload" && (
-        <UploadScreen
-          toolId={toolId}
-          kind={kind}
-          multiple={tool.maxInputFiles > 1}
-          noun={messages.noun}
-          onError={setError}
-          onChosen={(chosen) => {
-            setSource(chosen);
-            setStep("editing");
-          }}
-        />
-      )}
-      {step === "editing" && source && (
+      {step === "editing" && (
         <>
           <Suspense fallback={<div className="card min-h-64 animate-pulse bg-slate-50" />}>
             <Editor
-              key={editorKey}
               source={source}
               busy={running !== null}
               start={(fields, options) => void start(fields, options)}
@@ -197,12 +182,12 @@ function StepFlow({ toolId, Editor }: { toolId: ToolId; Editor: EditorComponent 
           blobUrl={finished.blobUrl}
           downloadName={downloadName}
           downloadLabel={messages.downloadLabel}
-          originalBytes={source?.sizeBytes ?? null}
+          originalBytes={source.sizeBytes ?? null}
           result={finished.result}
           startOverLabel={messages.startOver}
           onStartOver={reset}
         />
       )}
-    </section>
+    </>
   );
 }

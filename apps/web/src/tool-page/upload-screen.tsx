@@ -9,13 +9,6 @@ import type { EditorSource } from "@gifkit/tools/web";
 import { type DragEvent, useEffect, useId, useRef, useState } from "react";
 import { checkFiles, checkUrls, splitUrls } from "./source-checks.ts";
 
-const supportedFormats: Record<InputKind, string> = {
-  gif: "Supported formats: GIF (animated WebP, APNG and MNG are converted to GIF)",
-  images:
-    "Supported formats: JPG, PNG, GIF, WebP, APNG, HEIC/HEIF, MNG, JP2, AVIF, JXL, BMP, PDF (first page)",
-  video: "Supported formats: MP4, WebM, AVI, MOV, MKV, FLV, 3GP, WMV",
-};
-
 function fileSource(files: File[]): EditorSource {
   const [first] = files as [File];
   return {
@@ -47,6 +40,7 @@ export function UploadScreen({
   kind,
   multiple,
   noun,
+  formatsText,
   onChosen,
   onError,
 }: {
@@ -54,6 +48,8 @@ export function UploadScreen({
   kind: InputKind;
   multiple: boolean;
   noun: string;
+  /** 'Supported formats: ...' (upload-config.server.ts; page data, not code). */
+  formatsText: string;
   onChosen: (source: EditorSource) => void;
   onError: (message: string | null) => void;
 }) {
@@ -271,7 +267,7 @@ export function UploadScreen({
       )}
 
       <div className="mt-4 flex flex-col gap-1 text-sm text-slate-600 sm:flex-row sm:justify-between">
-        <p>{supportedFormats[kind]}</p>
+        <p>{formatsText}</p>
         <p>Max file size: {formatMegabytes(maxUploadBytes)}</p>
       </div>
       <p className="mt-2 text-xs text-slate-500">

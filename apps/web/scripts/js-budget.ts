@@ -1,0 +1,113 @@
+/**
+ * JavaScript per page, as a visitor's browser fetches it: every prerendered route is loaded cold
+ * (new browser context, empty cache) in Chromium from the real server and the built site, nothing
+ * is clicked, hovered or typed, and every script response until the network has been quiet for a
+ * moment is gzip-compressed and summed. Lazy chunks a page imports by itself after hydration count;
+ * chunks fetched only on a visitor's intent (hover, focus, a chosen file) do not, since nobody acts.
+ * Inline scripts (the router's context and the page's loader data) are content, not fetched code,
+ * and are left out. Budget (DESIGN §7, issue 18): 120 KB of JavaScript (gzip) per page.
+ *   npm run js-budget -w apps/web        (needs `npm run build` first); exits 1 over budget
+ */
+import { gzipSync } from "node:zlib";
+import type { Browser } from "playwright-core";
+import { prerenderPaths } from "../src/site/prerender-paths.ts";
+import { launchChromium, startSiteServer } from "../test/helpers/site.ts";
+
+export const jsBudgetBytes = 120 * 1024;
+
+/** Every route the build renders, plus an unknown address (the not-found screen). */
+export function budgetRoutePaths(): string[] {
+  return [...prerenderPaths().filter((path) => path !== "/404"), "/no-such-page"];
+}
+
+export interface PageJs {
+  path: string;
+  gzipBytes: number;
+  files: string[];
+}
+
+/** Loads one page cold and sums the gzip size of the scripts it fetches before any interaction. */
+export async function measurePageJs(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+): Promise<PageJs> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // Only our own origin: an ad or analytics script (not loaded without consent anyway) is not ours.
+  await context.route("**/*", (route) =>
+    new URL(route.request().url()).origin === baseUrl ? route.continue() : route.abort(),
+  );
+  const bodies: Promise<{ url: string; bytes: number }>[] = [];
+  try {
+    const page = await context.newPage();
+    page.on("response", (response) => {
+      const url = new URL(response.url());
+      if (response.request().resourceType() !== "script" && !url.pathname.endsWith(".js")) return;
+      bodies.push(
+        response
+          .body()
+          // The decoded file, compressed as a gzip server would send it.
+          .then((body) => ({ url: url.pathname, bytes: gzipSync(body, { level: 9 }).length })),
+      );
+    });
+    await page.goto(`${baseUrl}${path}`, { waitUntil: "load" });
+    // The cookie banner is mounted by an effect after hydration (a first visit has no choice
+    // stored): once it shows, the page has run its own start-up code.
+    await page.getByRole("region", { name: "Cookie consent" }).waitFor();
+    // Effects can still start imports (ads loader, lazy areas): wait until scripts stop arriving.
+    let seen = -1;
+    while (seen !== bodies.length) {
+      seen = bodies.length;
+      await page.waitForLoadState("networkidle");
+      await page.waitForTimeout(500);
+    }
+    const files = await Promise.all(bodies);
+    return {
+      path,
+      gzipBytes: files.reduce((sum, file) => sum + file.bytes, 0),
+      files: files.map((file) => file.url),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function measureAllPages(
+  browser: Browser,
+  baseUrl: string,
+  paths = budgetRoutePaths(),
+): Promise<PageJs[]> {
+  const rows: PageJs[] = [];
+  // One page at a time: the machine is small and the numbers do not depend on order.
+  for (const path of paths) rows.push(await measurePageJs(browser, baseUrl, path));
+  return rows;
+}
+
+export function formatTable(rows: PageJs[]): string {
+  const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const lines = [`${"page".padEnd(48)}${"JS (gzip)".padStart(12)}${"files".padStart(7)}`];
+  for (const row of rows) {
+    const mark = row.gzipBytes > jsBudgetBytes ? "  OVER" : "";
+    lines.push(
+      `${row.path.padEnd(48)}${kilobytes(row.gzipBytes).padStart(12)}${String(row.files.length).padStart(7)}${mark}`,
+    );
+  }
+  lines.push(`budget: ${jsBudgetBytes / 1024} KB per page before any interaction`);
+  return lines.join("\n");
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const paths = process.argv.slice(2).length ? process.argv.slice(2) : budgetRoutePaths();
+  const server = await startSiteServer();
+  const browser = await launchChromium();
+  try {
+    const rows = await measureAllPages(browser, server.baseUrl, paths);
+    console.log(formatTable(rows));
+    if (process.env.JS_BUDGET_VERBOSE)
+      for (const row of rows) console.log(`${row.path}: ${row.files.join(" ")}`);
+    if (rows.some((row) => row.gzipBytes > jsBudgetBytes)) process.exitCode = 1;
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}

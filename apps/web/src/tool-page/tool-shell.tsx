@@ -1,0 +1,168 @@
+import type { ToolId } from "@gifkit/tools";
+import type { EditorSource } from "@gifkit/tools/web";
+import { lazy, Suspense, use, useCallback, useEffect, useRef, useState } from "react";
+import { ErrorAlert } from "./error-alert.tsx";
+import type { Step } from "./tool-workspace.tsx";
+import type { FirstScreen } from "./upload-config.server.ts";
+import { UploadScreen } from "./upload-screen.tsx";
+
+// Loaded on intent, not with the page: the step flow (task, progress, result) and the editor.
+const loadStepFlow = () => import("./tool-workspace.tsx");
+const StepFlow = lazy(loadStepFlow);
+const loadInputFreeFlow = () => import("./input-free-flow.tsx");
+
+/**
+ * Starts loading a tool's editing code. Called on the first sign of intent (pointer over or
+ * down on the upload area, focus inside it, a file dragged in), so the editor is usually there
+ * by the time a file is chosen; module promises are cached, so calling it again costs nothing.
+ */
+export function prefetchToolCode(toolId: ToolId) {
+  void loadStepFlow().then((module) => module.prefetchEditor(toolId));
+}
+
+const intentHandlers = (onIntent: () => void) => ({
+  onPointerEnter: onIntent,
+  onPointerDown: onIntent,
+  onTouchStart: onIntent,
+  onFocus: onIntent,
+  onDragEnter: onIntent,
+});
+
+/**
+ * The tool area of a tool page, in the page's own code: the upload screen (small, interactive as
+ * soon as the page is) and, once a file or link is chosen, the lazily loaded step flow. Tools
+ * without an input file (Prompt to GIF) show their prerendered form at once, and its code
+ * hydrates on intent.
+ */
+export function ToolShell({ toolId, screen }: { toolId: ToolId; screen: FirstScreen }) {
+  if (screen.kind === "none") return <section aria-label="Tool" data-tool-workspace={toolId} />;
+  if (screen.kind === "input-free") return <DeferredInputFree toolId={toolId} />;
+  return <UploadFirst toolId={toolId} screen={screen} />;
+}
+
+function UploadFirst({
+  toolId,
+  screen,
+}: {
+  toolId: ToolId;
+  screen: Extract<FirstScreen, { kind: "upload" }>;
+}) {
+  const [source, setSource] = useState<EditorSource | null>(null);
+  const [step, setStep] = useState<Step>("upload");
+  const [error, setError] = useState<string | null>(null);
+  // Set once React runs in the browser: the prerendered upload screen is not interactive before.
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => setInteractive(true), []);
+  const errorRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (error) errorRef.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+  }, [error]);
+  const startOver = useCallback(() => {
+    setSource(null);
+    setError(null);
+    setStep("upload");
+  }, []);
+  const onIntent = () => prefetchToolCode(toolId);
+
+  return (
+    <section
+      aria-label={screen.name}
+      data-tool-workspace={toolId}
+      data-step={step}
+      data-interactive={interactive || undefined}
+      className="space-y-4"
+      {...(source ? {} : intentHandlers(onIntent))}
+    >
+      {source === null ? (
+        <>
+          {error && (
+            <div ref={errorRef}>
+              <ErrorAlert message={error} />
+            </div>
+          )}
+          <UploadScreen
+            toolId={toolId}
+            kind={screen.input}
+            multiple={screen.multiple}
+            noun={screen.noun}
+            formatsText={screen.formatsText}
+            onError={setError}
+            onChosen={(chosen) => {
+              setSource(chosen);
+              setStep("editing");
+            }}
+          />
+        </>
+      ) : (
+        <Suspense fallback={<div className="card min-h-64 animate-pulse bg-slate-50" />}>
+          <StepFlow toolId={toolId} source={source} onStep={setStep} onStartOver={startOver} />
+        </Suspense>
+      )}
+    </section>
+  );
+}
+
+// Resolved on the visitor's first intent; until then the prerendered form stays as it is.
+let releaseInputFree: (() => void) | undefined;
+let inputFreeModule: Promise<Awaited<ReturnType<typeof loadInputFreeFlow>>> | undefined;
+function inputFreeCode(waitForIntent: boolean) {
+  if (!inputFreeModule) {
+    const intent = waitForIntent
+      ? new Promise<void>((resolve) => {
+          releaseInputFree = resolve;
+        })
+      : Promise.resolve();
+    inputFreeModule = intent.then(loadInputFreeFlow);
+  }
+  if (!waitForIntent) releaseInputFree?.();
+  return inputFreeModule;
+}
+
+function InputFreeFlowWhenReady({
+  toolId,
+  waitForIntent,
+}: {
+  toolId: ToolId;
+  waitForIntent: boolean;
+}) {
+  const { default: InputFreeFlow } = use(inputFreeCode(waitForIntent));
+  return <InputFreeFlow toolId={toolId} />;
+}
+
+/**
+ * A prerendered form hydrates when its code arrives: suspending here during hydration leaves the
+ * server's HTML on screen (visible, not yet interactive) and costs no JavaScript on a cold load.
+ * Coming from another page of the app (nothing prerendered to keep), the code loads at once.
+ */
+function DeferredInputFree({ toolId }: { toolId: ToolId }) {
+  const [waitForIntent] = useState(
+    () =>
+      !import.meta.env.SSR && document.querySelector(`[data-tool-workspace="${toolId}"]`) !== null,
+  );
+  // Native listeners on the window, capture phase: React stops events aimed at content it has not
+  // hydrated yet before they reach any element, so this must hear them first.
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const wrapper = wrapperRef.current;
+    if (!wrapper) return;
+    const release = () => void inputFreeCode(false);
+    const onIntent = (event: Event) => {
+      if (event.target instanceof Node && wrapper.contains(event.target)) release();
+    };
+    // The pointer or focus may already be there before this code ran (a slow start-up).
+    if (wrapper.matches(":hover") || wrapper.contains(document.activeElement)) release();
+    const events = ["pointerover", "pointerdown", "touchstart", "focusin", "dragenter"];
+    for (const name of events)
+      window.addEventListener(name, onIntent, { capture: true, passive: true });
+    return () => {
+      for (const name of events) window.removeEventListener(name, onIntent, { capture: true });
+    };
+  }, []);
+  return (
+    <div ref={wrapperRef}>
+      <Suspense fallback={<div className="card min-h-64 animate-pulse bg-slate-50" />}>
+        <InputFreeFlowWhenReady toolId={toolId} waitForIntent={waitForIntent} />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { InputKind } from "@gifkit/contracts";
+import { type ToolId, tools } from "@gifkit/tools";
+import { editors, inputFreeEditors } from "@gifkit/tools/web";
+import { toolMessages } from "./tool-messages.ts";
+
+/**
+ * What a tool page's first screen needs, worked out at build time and sent as page data: the
+ * page's own code then needs neither the tool definitions nor their schemas (both load with the
+ * editor, on the visitor's intent).
+ */
+export type FirstScreen =
+  | {
+      kind: "upload";
+      input: InputKind;
+      multiple: boolean;
+      noun: string;
+      name: string;
+      formatsText: string;
+    }
+  | { kind: "input-free"; name: string }
+  | { kind: "none" };
+
+const supportedFormats: Record<InputKind, string> = {
+  gif: "Supported formats: GIF (animated WebP, APNG and MNG are converted to GIF)",
+  images:
+    "Supported formats: JPG, PNG, GIF, WebP, APNG, HEIC/HEIF, MNG, JP2, AVIF, JXL, BMP, PDF (first page)",
+  video: "Supported formats: MP4, WebM, AVI, MOV, MKV, FLV, 3GP, WMV",
+};
+
+export function firstScreenOf(toolId: ToolId): FirstScreen {
+  const tool = tools[toolId as keyof typeof tools];
+  if (!tool) return { kind: "none" };
+  if (tool.input === "none") {
+    return inputFreeEditors[toolId] ? { kind: "input-free", name: tool.name } : { kind: "none" };
+  }
+  if (!editors[toolId]) return { kind: "none" };
+  return {
+    kind: "upload",
+    input: tool.input,
+    multiple: tool.maxInputFiles > 1,
+    noun: toolMessages(toolId).noun,
+    name: tool.name,
+    formatsText: supportedFormats[tool.input],
+  };
+}

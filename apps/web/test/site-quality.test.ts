@@ -1,0 +1,119 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { TestServer } from "../../server/test/helpers/test-server.ts";
+import {
+  budgetRoutePaths,
+  formatTable,
+  jsBudgetBytes,
+  measurePageJs,
+} from "../scripts/js-budget.ts";
+import { siteTools } from "../src/site/tools.ts";
+import { launchChromium, startSiteServer } from "./helpers/site.ts";
+
+// Every route of the built site, one browser, pages in sequence (issue 18).
+let browser: Browser;
+let server: TestServer;
+const routes = budgetRoutePaths();
+const toolPaths = new Set<string>(siteTools.map((tool) => tool.path));
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function openPage(viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport });
+  // Only our own origin: nothing external is needed to check a page.
+  await context.route("**/*", (route) =>
+    new URL(route.request().url()).origin === server.baseUrl ? route.continue() : route.abort(),
+  );
+  return context;
+}
+
+describe("JavaScript per page", () => {
+  test.each(routes)(
+    `%s fetches at most ${jsBudgetBytes / 1024} KB of JS (gzip) before any interaction`,
+    async (path) => {
+      const row = await measurePageJs(browser, server.baseUrl, path);
+      expect(row.gzipBytes, formatTable([row])).toBeLessThanOrEqual(jsBudgetBytes);
+      // A tool page's editor code waits for the visitor's intent.
+      expect(
+        row.files.filter((file) => /editor|tool-workspace|input-free-flow/.test(file)),
+      ).toEqual([]);
+    },
+  );
+});
+
+describe("Content-Security-Policy: no violation", () => {
+  test.each(routes)("%s (tool pages: also once the editor's code has loaded)", async (path) => {
+    const context = await openPage({ width: 1280, height: 900 });
+    const violations: string[] = [];
+    try {
+      const page = await context.newPage();
+      await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
+      await page.addInitScript(() =>
+        document.addEventListener("securitypolicyviolation", (event) =>
+          (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+            `${event.violatedDirective} ${event.blockedURI}`,
+          ),
+        ),
+      );
+      page.on("console", (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await page.goto(`${server.baseUrl}${path}`, { waitUntil: "networkidle" });
+      if (toolPaths.has(path)) await loadEditorCode(page);
+    } finally {
+      await context.close();
+    }
+    expect(violations).toEqual([]);
+  });
+});
+
+/** Hovers the tool area (intent) and waits until the editor's code has arrived and run. */
+async function loadEditorCode(page: Page) {
+  const isEditorChunk = (url: string) =>
+    /\/assets\/(tool-workspace|input-free-flow)-[^/]+\.js$/.test(url);
+  const workspace = page.locator("[data-tool-workspace]");
+  await workspace.waitFor();
+  const alreadyLoaded = await page.evaluate(() =>
+    performance.getEntriesByType("resource").map((entry) => entry.name),
+  );
+  const editorChunk = alreadyLoaded.some(isEditorChunk)
+    ? Promise.resolve()
+    : page.waitForResponse((response) => isEditorChunk(response.url()));
+  await workspace.hover();
+  await editorChunk;
+  await page.waitForLoadState("networkidle");
+}
+
+describe.each([
+  { name: "375 px", viewport: { width: 375, height: 800 } },
+  { name: "1280 px", viewport: { width: 1280, height: 900 } },
+])("axe: no serious or critical finding ($name)", ({ viewport }) => {
+  test.each(routes)("%s", async (path) => {
+    const context = await openPage(viewport);
+    try {
+      const page = await context.newPage();
+      await page.goto(`${server.baseUrl}${path}`);
+      // The cookie banner is part of a first visit: check it too.
+      await page.getByRole("region", { name: "Cookie consent" }).waitFor();
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+        .analyze();
+      const serious = results.violations
+        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+        .map(
+          (violation) =>
+            `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+        );
+      expect(serious).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
