@@ -1,4 +1,5 @@
 import type { ToolId } from "@gifkit/tools";
+import { renderToStaticMarkup } from "react-dom/server";
 import { Link } from "react-router";
 import { AdSlot } from "../../src/ads/ad-slot.tsx";
 import { toolExample } from "../../src/content/examples.server.ts";
@@ -14,6 +15,11 @@ import { Icon } from "../../src/ui/icons.tsx";
 import { ToolExample } from "../../src/ui/tool-example.tsx";
 import type { Route } from "./+types/tool";
 
+function exampleHtml(toolId: ToolId): string | null {
+  const example = toolExample(toolId);
+  return example ? renderToStaticMarkup(<ToolExample example={example} />) : null;
+}
+
 /** Runs at build time: the path names the tool (one route module serves all eight). */
 export function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/$/, "");
@@ -22,7 +28,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     toolId: tool.id as ToolId,
     content: toolPageContent(tool.id),
-    example: toolExample(tool.id as ToolId),
+    // Static markup made at build time: the example needs no code in the browser (JS budget).
+    exampleHtml: exampleHtml(tool.id as ToolId),
     firstScreen: firstScreenOf(tool.id as ToolId),
   };
 }
@@ -48,7 +55,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function ToolPage({ loaderData }: Route.ComponentProps) {
-  const { toolId, content, example, firstScreen } = loaderData;
+  const { toolId, content, exampleHtml, firstScreen } = loaderData;
   const tool = siteToolById(toolId);
   const otherTools = siteTools.filter((candidate) => candidate.id !== toolId);
   return (
@@ -85,7 +92,12 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      {example && <ToolExample example={example} />}
+      {exampleHtml && (
+        <div
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own markup, rendered at build time
+          dangerouslySetInnerHTML={{ __html: exampleHtml }}
+        />
+      )}
 
       <section aria-labelledby="how-it-works" className="container-page py-10">
         <h2 id="how-it-works" className="section-title">

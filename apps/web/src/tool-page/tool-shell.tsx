@@ -4,7 +4,7 @@ import { lazy, Suspense, use, useCallback, useEffect, useRef, useState } from "r
 import { ErrorAlert } from "./error-alert.tsx";
 import type { Step } from "./tool-workspace.tsx";
 import type { FirstScreen } from "./upload-config.server.ts";
-import { UploadScreen } from "./upload-screen.tsx";
+import { loadChoiceChecks, UploadScreen } from "./upload-screen.tsx";
 
 // Loaded on intent, not with the page: the step flow (task, progress, result) and the editor.
 const loadStepFlow = () => import("./tool-workspace.tsx");
@@ -18,6 +18,7 @@ const loadInputFreeFlow = () => import("./input-free-flow.tsx");
  */
 export function prefetchToolCode(toolId: ToolId) {
   void loadStepFlow().then((module) => module.prefetchEditor(toolId));
+  void loadChoiceChecks().catch(() => undefined);
 }
 
 const intentHandlers = (onIntent: () => void) => ({

@@ -4,10 +4,8 @@ import {
   formatMegabytes,
   type InputKind,
 } from "@gifkit/contracts";
-import { checkFileContents, checkLinksOnServer } from "@gifkit/tools/shared/input-checks";
 import type { EditorSource } from "@gifkit/tools/web";
 import { type DragEvent, useEffect, useId, useRef, useState } from "react";
-import { checkFiles, checkUrls, splitUrls } from "./source-checks.ts";
 
 function fileSource(files: File[]): EditorSource {
   const [first] = files as [File];
@@ -28,6 +26,11 @@ function urlSource(urls: string[], sizes: (number | null)[]): EditorSource {
   const sizeBytes = known ? sizes.reduce<number>((sum, size) => sum + (size ?? 0), 0) : null;
   return { kind: "url", files: [], urls, displayName: first, previewUrl: first, sizeBytes };
 }
+
+export const loadChoiceChecks = () => import("./choice-checks.ts");
+/** When the check's own code cannot load (offline): the link is not taken unchecked. */
+const linkCheckUnavailableMessage =
+  "Could not check the link: network error or unexpected issue. Please try again.";
 
 /**
  * The first step of every file tool: 'Upload File(s)' (picker, drag and drop, paste) or
@@ -68,40 +71,29 @@ export function UploadScreen({
     const files = [...(list ?? [])].slice(0, multiple ? undefined : 1);
     if (files.length === 0) return;
     const choice = ++choiceRef.current;
-    const problem = checkFiles(files, kind, maxUploadBytes);
-    if (problem) {
-      setChecking(null);
-      onError(problem);
-      return;
-    }
     setChecking("file");
-    const contentProblem = await checkFileContents(files, kind).catch(() => null);
+    // The checks load on the first choice, not with the page (its JavaScript budget).
+    const problem = await loadChoiceChecks().then(
+      ({ checkChosenFiles }) => checkChosenFiles(files, kind, maxUploadBytes),
+      () => null, // the server checks again
+    );
     if (choice !== choiceRef.current) return;
     setChecking(null);
-    onError(contentProblem);
-    if (!contentProblem) onChosen(fileSource(files));
+    onError(problem);
+    if (!problem) onChosen(fileSource(files));
   };
   const chooseUrls = async (text: string) => {
-    const urls = splitUrls(text).slice(0, multiple ? undefined : 1);
     const choice = ++choiceRef.current;
-    if (urls.length === 0) {
-      setChecking(null);
-      onError("Enter a link to a file.");
-      return;
-    }
-    const problem = checkUrls(urls, kind);
-    if (problem) {
-      setChecking(null);
-      onError(problem);
-      return;
-    }
     onError(null);
     setChecking("url");
-    const checked = await checkLinksOnServer(urls, toolId);
+    const checked = await loadChoiceChecks().then(
+      ({ checkChosenLinks }) => checkChosenLinks(text, kind, multiple, toolId),
+      () => ({ urls: [], problem: linkCheckUnavailableMessage, sizes: [] }),
+    );
     if (choice !== choiceRef.current) return;
     setChecking(null);
     onError(checked.problem);
-    if (!checked.problem) onChosen(urlSource(urls, checked.sizes));
+    if (!checked.problem) onChosen(urlSource(checked.urls, checked.sizes));
   };
 
   // Paste from the clipboard: a copied file, or a copied link.

@@ -1,0 +1,32 @@
+import type { InputKind } from "@gifkit/contracts";
+import { checkFileContents, checkLinksOnServer } from "@gifkit/tools/shared/input-checks";
+import { checkFiles, checkUrls, splitUrls } from "./source-checks.ts";
+
+/**
+ * Every check of a chosen input, in the order a person meets them: names and sizes (the spec's
+ * messages), then content (first bytes) or the server's link check. Loaded when the first file
+ * or link is chosen (or on intent), not with the page: the page's JavaScript budget.
+ */
+export async function checkChosenFiles(
+  files: File[],
+  kind: InputKind,
+  maxUploadBytes: number,
+): Promise<string | null> {
+  return (
+    checkFiles(files, kind, maxUploadBytes) ??
+    (await checkFileContents(files, kind).catch(() => null))
+  );
+}
+
+export async function checkChosenLinks(
+  text: string,
+  kind: InputKind,
+  multiple: boolean,
+  toolId: string,
+): Promise<{ urls: string[]; problem: string | null; sizes: (number | null)[] }> {
+  const urls = splitUrls(text).slice(0, multiple ? undefined : 1);
+  if (urls.length === 0) return { urls, problem: "Enter a link to a file.", sizes: [] };
+  const problem = checkUrls(urls, kind);
+  if (problem) return { urls, problem, sizes: [] };
+  return { urls, ...(await checkLinksOnServer(urls, toolId)) };
+}
