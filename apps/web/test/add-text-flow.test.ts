@@ -193,7 +193,11 @@ describe("Add Text in the browser", () => {
       await page.getByRole("button", { name: "Clean Text" }).click();
       await textField(page).fill("and a caption");
       const decline = page.getByRole("button", { name: "Decline non-essential" });
-      if (await decline.isVisible()) await decline.click();
+      // The banner appears once the page is interactive, maybe after the workspace: wait for it.
+      await decline.waitFor({ timeout: 10_000 }).then(
+        () => decline.click(),
+        () => undefined, // consent already given in this context
+      );
       await page.waitForTimeout(500);
       await page
         .locator("[data-tool-workspace]")

@@ -90,7 +90,11 @@ describe("editor defects (issue 18)", () => {
     await page.goto(`${server.baseUrl}${path}`);
     await page.locator("[data-tool-workspace][data-interactive]").waitFor();
     const decline = page.getByRole("button", { name: "Decline non-essential" });
-    if (await decline.isVisible()) await decline.click();
+    // The banner appears once the page is interactive, maybe after the workspace: wait for it.
+    await decline.waitFor({ timeout: 10_000 }).then(
+      () => decline.click(),
+      () => undefined, // consent already given in this context
+    );
     return page;
   }
 

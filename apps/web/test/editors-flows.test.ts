@@ -97,7 +97,11 @@ describe("GIF editors in the browser", () => {
     for (const width of [375, 1280]) {
       const page = await openTool(path, width);
       const decline = page.getByRole("button", { name: "Decline non-essential" });
-      if (await decline.isVisible()) await decline.click();
+      // The banner appears once the page is interactive, maybe after the workspace: wait for it.
+      await decline.waitFor({ timeout: 10_000 }).then(
+        () => decline.click(),
+        () => undefined, // consent already given in this context
+      );
       await prepare(page);
       await page.waitForTimeout(300);
       await page

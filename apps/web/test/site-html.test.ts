@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defaultLimits, limitsTable } from "@gifkit/contracts";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { aliasRedirects as serverAliases } from "../../server/src/http/static-site.ts";
 import type { TestServer } from "../../server/test/helpers/test-server.ts";
@@ -192,29 +193,28 @@ describe("blog", () => {
       const toc = /<nav aria-label="On this page"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? "";
       expect((toc.match(/href="#/g) ?? []).length, slug).toBeGreaterThanOrEqual(5);
       expect(html).toContain(
-        `srcSet="/images/generated/blog/${slug}-640.webp 640w, /images/generated/blog/${slug}.webp 1200w"`,
+        `srcSet="/images/blog/${slug}-640.webp 640w, /images/blog/${slug}.webp 1200w"`,
       );
-      expect(html).toContain(`src="/images/generated/blog/${slug}.png"`);
+      expect(html).toContain(`src="/images/blog/${slug}.jpg"`);
       expect(html).toContain('href="/blog"');
       expect(html).toMatch(/The GifKit Team<\/span>/);
     }
   });
 
-  test("hero images are 1200x675 WebP with a PNG fallback, made by the build", async () => {
+  test("hero images are served as 1200x675 WebP with a JPEG fallback (made by npm run examples)", async () => {
     for (const slug of blogSlugs) {
-      for (const [file, type] of [
-        [`${slug}.webp`, "image/webp"],
-        [`${slug}.png`, "image/png"],
+      for (const [file, format] of [
+        [`${slug}.webp`, "webp"],
+        [`${slug}.jpg`, "jpeg"],
       ] as const) {
-        const response = await fetch(`${server.baseUrl}/images/generated/blog/${file}`);
-        expect(response.status).toBe(200);
-        const bytes = new Uint8Array(await response.arrayBuffer());
-        if (type === "image/png") {
-          const view = new DataView(bytes.buffer);
-          expect([view.getUint32(16), view.getUint32(20)]).toEqual([1200, 675]);
-        } else {
-          expect(new TextDecoder().decode(bytes.slice(8, 12))).toBe("WEBP");
-        }
+        const response = await fetch(`${server.baseUrl}/images/blog/${file}`);
+        expect(response.status, file).toBe(200);
+        const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+        expect([metadata.format, metadata.width, metadata.height], file).toEqual([
+          format,
+          1200,
+          675,
+        ]);
       }
     }
   });
