@@ -255,7 +255,7 @@ describe("faults: a really full disk", () => {
   beforeAll(async () => {
     mountPoint = await mkdtemp(join(tmpdir(), "gifkit-full-disk-"));
     // A small disk of its own (needs root, as in CI containers and on this machine).
-    await run("mount", ["-t", "tmpfs", "-o", "size=8m", "tmpfs", mountPoint]);
+    await run("mount", ["-t", "tmpfs", "-o", "size=32m", "tmpfs", mountPoint]);
     server = await startTestServer({
       dataDir: mountPoint,
       env: { MIN_FREE_DISK_BYTES: "0", WORKER_CONCURRENCY: "1" },
@@ -270,10 +270,13 @@ describe("faults: a really full disk", () => {
   it("tasks fail cleanly as the disk fills (no crash, nothing partial), and every SUCCESS result is whole", async () => {
     const gif = await readFile(fixture("gif/iss634.gif"));
     const frames = (await gifsicleInfo(fixture("gif/iss634.gif"))).frameCount;
-    // Leave about 2.5 MB free: room for a few tasks, not for ten.
+    // Leave about 12.5 MB free: room for a few tasks, not for ten. Reversing iss634.gif
+    // (transparent, a palette per frame) takes the composited path, whose frames (245 × 245 × 4
+    // bytes × 42, about 10 MB) pass through a scratch file in the task's work directory, and each
+    // result (~0.3 MB) stays: the first tasks fit, later ones meet a full disk.
     const { stdout } = await run("df", ["--output=avail", "-B1", mountPoint]);
     const available = Number(stdout.trim().split("\n")[1]);
-    await writeFile(join(mountPoint, "filler"), Buffer.alloc(Math.max(0, available - 2_500_000)));
+    await writeFile(join(mountPoint, "filler"), Buffer.alloc(Math.max(0, available - 12_500_000)));
 
     const outcomes: { status: number; task?: TaskStatus; error?: string }[] = [];
     for (let index = 0; index < 10; index++) {
@@ -289,7 +292,7 @@ describe("faults: a really full disk", () => {
     );
     const failed = outcomes.filter((outcome) => outcome.task?.state !== "SUCCESS");
     console.log(
-      `      8 MB disk: ${succeeded.length} succeeded, ${failed.length} refused or failed: ${[...new Set(failed.map((outcome) => `${outcome.status} ${outcome.error ?? outcome.task?.error}`))].join(" | ")}`,
+      `      32 MB disk, 12.5 MB free: ${succeeded.length} succeeded, ${failed.length} refused or failed: ${[...new Set(failed.map((outcome) => `${outcome.status} ${outcome.error ?? outcome.task?.error}`))].join(" | ")}`,
     );
     expect(succeeded.length).toBeGreaterThan(0);
     expect(failed.length).toBeGreaterThan(0);
