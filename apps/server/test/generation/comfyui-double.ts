@@ -324,7 +324,8 @@ export async function startComfyUiDouble(
         const steps = Number(inputs.steps);
         for (let step = 1; step <= steps; step++) {
           await sleep(stepDelayMs);
-          if (double.behaviour.hang && step === 2) {
+          // An interrupt that came before the hang point must not be waited for again.
+          if (double.behaviour.hang && step === 2 && !run.interrupted) {
             await new Promise<void>((resolve) => {
               run.wakeHang = resolve;
             });
