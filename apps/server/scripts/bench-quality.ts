@@ -29,6 +29,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import type { TaskStatus } from "@gifkit/contracts";
 import { fixture } from "../test/helpers/fixtures.ts";
+import { videoFacts } from "../test/helpers/media-probe.ts";
 import { startTestServer } from "../test/helpers/test-server.ts";
 import type { BenchContext, BenchRow } from "./bench-rows.ts";
 
@@ -95,26 +96,6 @@ async function gifskiBinary(): Promise<string> {
   return binary;
 }
 
-async function probeVideo(path: string) {
-  const { stdout } = await run("ffprobe", [
-    "-v",
-    "error",
-    "-select_streams",
-    "v:0",
-    "-show_entries",
-    "stream=width,height:format=duration",
-    "-of",
-    "json",
-    path,
-  ]);
-  const parsed = JSON.parse(stdout) as {
-    streams: { width: number; height: number }[];
-    format: { duration: string };
-  };
-  const stream = parsed.streams[0] as { width: number; height: number };
-  return { width: stream.width, height: stream.height, seconds: Number(parsed.format.duration) };
-}
-
 /** SSIM "All" parsed from ffmpeg's ssim filter. */
 async function ssimOf(args: string[]): Promise<number> {
   const { stderr } = await run("ffmpeg", ["-nostdin", ...args, "-f", "null", "-"], { maxBuffer });
@@ -178,8 +159,8 @@ async function benchClip(
   directory: string,
 ): Promise<VideoQualityRow[]> {
   const clip = basename(clipPath);
-  const probe = await probeVideo(clipPath);
-  const seconds = Math.min(maxClipSeconds, Math.floor(probe.seconds * 10) / 10);
+  const probe = await videoFacts(clipPath);
+  const seconds = Math.min(maxClipSeconds, Math.floor(probe.durationSeconds * 10) / 10);
   const width = outputWidth;
   const height = Math.round((outputWidth * probe.height) / probe.width / 2) * 2;
   const input = ["-t", String(seconds), "-i", clipPath];

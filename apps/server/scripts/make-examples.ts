@@ -22,6 +22,7 @@ import { promisify } from "node:util";
 import { tools } from "@gifkit/tools";
 import sharp from "sharp";
 import { fixture } from "../test/helpers/fixtures.ts";
+import { videoFacts } from "../test/helpers/media-probe.ts";
 import {
   download,
   multipart,
@@ -624,29 +625,6 @@ async function gifFacts(path: string) {
   return { width: meta.width ?? 0, height, frames, durationSeconds: durationMs / 1000 };
 }
 
-async function videoFacts(path: string) {
-  const { stdout } = await run("ffprobe", [
-    "-v",
-    "error",
-    "-select_streams",
-    "v:0",
-    "-show_entries",
-    "stream=width,height:format=duration",
-    "-of",
-    "json",
-    path,
-  ]);
-  const parsed = JSON.parse(stdout) as {
-    streams: { width: number; height: number }[];
-    format: { duration: string };
-  };
-  return {
-    width: parsed.streams[0]?.width ?? 0,
-    height: parsed.streams[0]?.height ?? 0,
-    durationSeconds: Math.round(Number(parsed.format.duration) * 100) / 100,
-  };
-}
-
 /** Runs tools through the API of a real server; results of identical inputs are reused. */
 export class ExampleMaker {
   private readonly made = new Map<string, Promise<string>>();
@@ -770,6 +748,8 @@ async function describeInput(
   };
   if (input.kind === "fixture" && sources[input.source].file.startsWith("video/")) {
     const facts = await videoFacts(path);
+    // Hundredths of a second, as the manifest has always stated it.
+    facts.durationSeconds = Math.round(facts.durationSeconds * 100) / 100;
     return {
       name: basename(path),
       kind: "video",

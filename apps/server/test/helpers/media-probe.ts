@@ -85,3 +85,16 @@ export async function ffprobeJson(path: string): Promise<{
   ]);
   return JSON.parse(stdout);
 }
+
+/** The first video stream's size and the container's duration (benchmarks and the examples). */
+export async function videoFacts(
+  path: string,
+): Promise<{ width: number; height: number; durationSeconds: number }> {
+  const probe = await ffprobeJson(path);
+  const video = probe.streams.find((stream) => stream.codec_type === "video");
+  return {
+    width: video?.width ?? 0,
+    height: video?.height ?? 0,
+    durationSeconds: Number(probe.format.duration),
+  };
+}
