@@ -143,6 +143,11 @@ export interface GifEditRequest {
   transforms: FrameTransform[];
   /** Frames (and their delays) back to front. */
   reverse?: boolean;
+  /**
+   * Only these stored frames (0-based, in this order), each with the delay given (hundredths,
+   * written exactly); without it every frame is written with its own delay (Speed drops frames).
+   */
+  frames?: { indices: readonly number[]; delaysCentiseconds: readonly number[] };
   encode?: Partial<GifEncodeSettings>;
   /** 0-1 */
   onProgress?: (fraction: number) => void;

@@ -86,16 +86,30 @@ export async function editGif(
       throw new Error(`ffmpeg decoded ${frameCount} of the GIF's ${layout.frameCount} frames`);
     }
     request.onProgress?.(0.2);
-    const order = layout.frames.map((_, index) =>
-      request.reverse ? layout.frameCount - 1 - index : index,
-    );
+    // Timing is sacred: each frame keeps the delay read from the file, or the one it was given.
+    const selected = request.frames ?? {
+      indices: layout.frames.map((_, index) => index),
+      delaysCentiseconds: layout.frames.map((frame) => frame.delayCentiseconds),
+    };
+    if (selected.indices.length !== selected.delaysCentiseconds.length) {
+      throw new Error(
+        `${selected.indices.length} frames were selected with ${selected.delaysCentiseconds.length} delays`,
+      );
+    }
+    if (selected.indices.some((index) => !(index >= 0 && index < frameCount))) {
+      throw new Error(`a selected frame is not among the GIF's ${frameCount} frames`);
+    }
+    const positions = selected.indices.map((_, position) => position);
+    if (request.reverse) positions.reverse();
+    const order = positions.map((position) => selected.indices[position] as number);
     await encodeRawFrames(
       {
         rawPath,
         size,
         order,
-        // Timing is sacred: each frame keeps the delay read from the file.
-        delaysCentiseconds: order.map((index) => layout.frames[index]?.delayCentiseconds ?? 0),
+        delaysCentiseconds: positions.map(
+          (position) => selected.delaysCentiseconds[position] as number,
+        ),
         loopCount: layout.loopCount,
       },
       request.outputPath,
@@ -107,7 +121,7 @@ export async function editGif(
       },
       run,
     );
-    return { frameCount };
+    return { frameCount: order.length };
   } finally {
     await rm(rawPath, { force: true });
   }

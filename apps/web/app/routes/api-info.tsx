@@ -64,6 +64,11 @@ export function loader() {
     { method: "POST", path: "/api/reverse", text: "Play a GIF backwards." },
     {
       method: "POST",
+      path: "/api/speed",
+      text: "Make a GIF faster or slower (speed 0.1 to 10); frames under 2 hundredths are dropped.",
+    },
+    {
+      method: "POST",
       path: "/api/gif-metadata",
       text: "Answers at once with duration, frame count, width and height.",
     },

@@ -8,6 +8,7 @@ import {
   resizeGlyph,
   rewindGlyph,
   sparklesGlyph,
+  stopwatchGlyph,
   typeGlyph,
 } from "../ui/icons.tsx";
 
@@ -20,4 +21,5 @@ export const toolIcons: Record<ToolId, ReactNode> = {
   reverse: rewindGlyph,
   "add-text": typeGlyph,
   "prompt-gif": sparklesGlyph,
+  speed: stopwatchGlyph,
 };

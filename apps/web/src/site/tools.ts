@@ -60,6 +60,12 @@ export const siteTools = [
     path: "/prompt-gif",
     summary: "Describe a short looping animation in words and generate it as a GIF.",
   },
+  {
+    id: "speed",
+    name: "Change GIF Speed",
+    path: "/speed",
+    summary: "Make a GIF play faster or slower; frames too short to show are dropped evenly.",
+  },
 ] as const satisfies readonly SiteTool[];
 
 export function siteToolById(id: ToolId): SiteTool {

@@ -74,6 +74,13 @@ const byTool: Partial<Record<ToolId, Partial<ToolMessages>>> = {
     downloadLabel: "Download GIF",
     noun: "images",
   },
+  speed: {
+    startFailed: "Failed to start speed task.",
+    taskFailed: "GIF speed change failed.",
+    fetchResultFailed: "Failed to fetch the GIF with its new speed.",
+    resultTitle: "Your GIF with its new speed is ready!",
+    startOver: "Change another GIF",
+  },
 };
 
 export function toolMessages(toolId: ToolId): ToolMessages {
