@@ -58,7 +58,10 @@ describe("Speed through the HTTP API", () => {
     // turns at 4 and 3 and the total never drifts.
     expect(after.delaysCentiseconds.slice(0, 4)).toEqual([4, 3, 3, 4]);
     let elapsed = 0;
-    const ends = before.delaysCentiseconds.map((delay) => Math.round((elapsed += delay) / 2));
+    const ends = before.delaysCentiseconds.map((delay) => {
+      elapsed += delay;
+      return Math.round(elapsed / 2);
+    });
     expect(after.delaysCentiseconds).toEqual(
       ends.map((end, index) => end - (ends[index - 1] ?? 0)),
     );
