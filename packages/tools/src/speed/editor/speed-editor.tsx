@@ -108,7 +108,6 @@ export default function SpeedEditor({ source, busy, start, reset }: EditorProps)
           />
           <NumberField
             label="Speed"
-            suffix="×"
             min={0.1}
             max={10}
             step={0.05}

@@ -1,0 +1,151 @@
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { planSpeed } from "../../../packages/tools/src/speed/timing.ts";
+import { fixture } from "../../server/test/helpers/fixtures.ts";
+import { gifsicleInfo } from "../../server/test/helpers/media-probe.ts";
+import type { TestServer } from "../../server/test/helpers/test-server.ts";
+import { launchChromium, startSiteServer } from "./helpers/site.ts";
+
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+/**
+ * Change GIF Speed in the browser, at 375 and 1280 px: upload, the live preview (WebCodecs)
+ * plays the planned frames, a new speed changes it, the task runs and speed.gif downloads with
+ * the planned frames; axe finds nothing serious in the tool's area. Screenshots go to
+ * /tmp/speed-shots/.
+ */
+describe("Change GIF Speed in the browser", () => {
+  let server: TestServer;
+  let browser: Browser;
+  let workDir: string;
+  const screenshotDir = join(tmpdir(), "speed-shots");
+
+  beforeAll(async () => {
+    server = await startSiteServer();
+    browser = await launchChromium();
+    workDir = await mkdtemp(join(tmpdir(), "gifkit-speed-flow-"));
+    await mkdir(screenshotDir, { recursive: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await rm(workDir, { recursive: true, force: true });
+  });
+
+  async function openSpeed(width: number): Promise<Page> {
+    const context = await browser.newContext({
+      viewport: { width, height: 900 },
+      acceptDownloads: true,
+    });
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/speed`);
+    await page.locator("[data-tool-workspace][data-interactive]").waitFor();
+    const decline = page.getByRole("button", { name: "Decline non-essential" });
+    await decline.waitFor({ timeout: 10_000 }).then(
+      () => decline.click(),
+      () => undefined,
+    );
+    return page;
+  }
+
+  /** The input frames the preview's canvas shows over `durationMs`. */
+  async function shownFrames(page: Page, durationMs: number): Promise<number[]> {
+    return page.locator("canvas[data-speed-preview]").evaluate(
+      (canvas, wait) =>
+        new Promise<number[]>((resolve) => {
+          const seen: number[] = [];
+          const observer = new MutationObserver(() => {
+            seen.push(Number((canvas as HTMLCanvasElement).dataset.shownFrame));
+          });
+          observer.observe(canvas, { attributes: true, attributeFilter: ["data-shown-frame"] });
+          setTimeout(() => {
+            observer.disconnect();
+            resolve(seen);
+          }, wait);
+        }),
+      durationMs,
+    );
+  }
+
+  async function seriousAxeViolations(page: Page): Promise<string[]> {
+    const results = await new AxeBuilder({ page })
+      .include("[data-tool-workspace]")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
+    return results.violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
+      );
+  }
+
+  for (const width of [375, 1280]) {
+    it(`at ${width} px: previews 2× then 10×, runs, downloads speed.gif with the planned frames`, async () => {
+      const page = await openSpeed(width);
+      await page.locator('input[type="file"]').setInputFiles(fixture("gif/classroom.gif"));
+      const summary = page.locator("[data-speed-summary]");
+      // classroom.gif: 45 frames, 2.99 s. The default 2× keeps every frame.
+      await expect
+        .poll(() => summary.textContent(), { timeout: 20_000 })
+        .toBe("Duration: 2.99 s → 1.5 s, all 45 frames kept");
+      const input = await gifsicleInfo(fixture("gif/classroom.gif"));
+      const atTwo = await shownFrames(page, 1500);
+      // At 2× every frame plays (some may be skipped by a slow machine's timer, not by the plan).
+      expect(new Set(atTwo).size).toBeGreaterThan(5);
+      await page.screenshot({ path: join(screenshotDir, `speed-2x-${width}.png`), fullPage: true });
+
+      await page.getByLabel("Speed", { exact: true }).fill("10");
+      await expect
+        .poll(() => summary.textContent())
+        .toBe(
+          "Duration: 2.99 s → 0.3 s, 15 of 45 frames kept (frames shorter than 0.02 s are dropped evenly)",
+        );
+      await expect
+        .poll(() => page.locator("canvas[data-speed-preview]").getAttribute("data-speed-preview"))
+        .toBe("10");
+      const plan = planSpeed(input.delaysCentiseconds, 10);
+      const atTen = await shownFrames(page, 1500);
+      expect(atTen.length).toBeGreaterThan(3);
+      // The preview plays only the frames the server keeps.
+      for (const frame of atTen) expect(plan.keptFrames).toContain(frame);
+      await page
+        .locator("[data-tool-workspace]")
+        .screenshot({ path: join(screenshotDir, `speed-10x-${width}.png`) });
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      // A speed out of range: the message names the field and the action waits.
+      await page.getByLabel("Speed", { exact: true }).fill("20");
+      await page.getByText("Speed must be a number from 0.1 to 10 (2 = twice as fast).").waitFor();
+      await expect(page.getByRole("button", { name: "Change Speed" }).isDisabled()).resolves.toBe(
+        true,
+      );
+      await page.getByRole("radio", { name: "4×" }).click();
+      await expect.poll(() => page.getByLabel("Speed", { exact: true }).inputValue()).toBe("4");
+      await page.getByLabel("Speed", { exact: true }).fill("10");
+
+      await page.getByRole("button", { name: "Change Speed", exact: true }).click();
+      await page
+        .getByRole("heading", { name: "Your GIF with its new speed is ready!" })
+        .waitFor({ timeout: 60_000 });
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("link", { name: "Download speed.gif" }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe("speed.gif");
+      const path = join(workDir, `speed-${width}.gif`);
+      await download.saveAs(path);
+      const result = await gifsicleInfo(path);
+      expect(result.frameCount).toBe(15);
+      expect(result.delaysCentiseconds).toEqual(plan.delaysCentiseconds);
+      expect(sum(result.delaysCentiseconds)).toBe(30);
+      await page
+        .locator("[data-tool-workspace]")
+        .screenshot({ path: join(screenshotDir, `speed-result-${width}.png`) });
+      await page.context().close();
+    });
+  }
+});
