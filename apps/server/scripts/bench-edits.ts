@@ -1,5 +1,5 @@
 /**
- * The GIF edit rows of `npm run bench`: resize, crop, reverse (through the API), rotate 90 and flip
+ * The GIF edit rows of `npm run bench`: resize, crop, reverse, speed (through the API), rotate 90 and flip
  * (the engine's gifsicle builders; no tool route yet), each beside the bare gifsicle command for the
  * same operation on the same file, on an opaque GIF and on a transparent GIF with a palette per
  * frame; and the peak RSS of a task that edits a 300-frame 800×800 GIF.
@@ -23,6 +23,7 @@ export interface EditInput {
   path: string;
   width: number;
   height: number;
+  frameCount: number;
 }
 
 export interface EditInputs {
@@ -76,18 +77,21 @@ export async function makeEditInputs(workDir: string): Promise<EditInputs> {
       path: fixture("gif/classroom.gif"),
       width: 480,
       height: 270,
+      frameCount: 45,
     },
     transparent: {
       name: "sprite 1000×175, 260 fr, transparent, local palettes",
       path: transparent,
       width: 1000,
       height: 175,
+      frameCount: 260,
     },
     large: {
       name: "sprite 800×800, 300 fr, transparent, local palettes",
       path: large,
       width: 800,
       height: 800,
+      frameCount: 300,
     },
   };
 }
@@ -139,6 +143,33 @@ const operations: Operation[] = [
       args: ["-U", input.path, "#-1-0", "-O2", "-o", output],
     }),
   },
+  {
+    // Every frame kept (classroom 6-7 → 3-4 hundredths, sprite 10 → 5): only delays rewritten.
+    name: "speed ×2",
+    api: () => ({ tool: "speed", fields: { speed: "2" } }),
+    baseline: (input, output) => ({
+      label: "gifsicle --delay 4",
+      args: ["--delay", "4", input.path, "-o", output],
+    }),
+  },
+  {
+    // Frames dropped (classroom keeps 1 in 3, sprite 1 in 2): whole pictures rebuilt.
+    name: "speed ×10",
+    api: () => ({ tool: "speed", fields: { speed: "10" } }),
+    baseline: (input, output) => ({
+      label: "gifsicle -U, every 2nd frame, -O2 --delay 2",
+      args: [
+        "-U",
+        "--delay",
+        "2",
+        input.path,
+        ...Array.from({ length: Math.ceil(input.frameCount / 2) }, (_, index) => `#${index * 2}`),
+        "-O2",
+        "-o",
+        output,
+      ],
+    }),
+  },
 ];
 
 export async function benchEditRows(
@@ -146,8 +177,11 @@ export async function benchEditRows(
   inputs: EditInputs,
 ): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
+  const chosen = operations.filter(
+    (operation) => !context.only || operation.name.includes(context.only),
+  );
   for (const input of [inputs.opaque, inputs.transparent]) {
-    for (const operation of operations) {
+    for (const operation of chosen) {
       const baselineOutput = scratch(context, "baseline.gif");
       const gifkitOutput = scratch(context, "gifkit.gif");
       const { label, args } = operation.baseline(input, baselineOutput);
@@ -184,7 +218,7 @@ export async function benchEditRows(
     }
   }
   // Memory: one task on a 300-frame 800×800 GIF that only the composited path can reverse.
-  for (const operation of operations.filter((candidate) => candidate.name !== "crop 200×100")) {
+  for (const operation of chosen.filter((candidate) => candidate.name !== "crop 200×100")) {
     const api = operation.api?.(inputs.large);
     if (!api) continue;
     const gifkitOutput = scratch(context, "gifkit-large.gif");

@@ -27,6 +27,8 @@ export interface BenchContext {
   /** A scratch directory for inputs and outputs, removed afterwards. */
   workDir: string;
   repeat: number;
+  /** Only the operations whose name contains this (`--only speed`); other modules are skipped. */
+  only?: string | undefined;
 }
 
 /** What a benchmark module exports so `npm run bench` adds its rows to the one table. */

@@ -75,7 +75,15 @@ export type SourceId = keyof typeof sources;
 
 /** One run of a tool: a GIF (or video) input, or several images for GIF Maker, and its fields. */
 interface Step {
-  tool: "video-to-gif" | "gif-maker" | "resize" | "crop" | "optimize" | "add-text" | "reverse";
+  tool:
+    | "video-to-gif"
+    | "gif-maker"
+    | "resize"
+    | "crop"
+    | "optimize"
+    | "add-text"
+    | "reverse"
+    | "speed";
   fields: Record<string, string>;
 }
 
@@ -246,6 +254,17 @@ export const toolExamples: ToolExample[] = [
     settings: "frames played back to front, each with its own delay",
     inputAlts: ["A red flower bud among green leaves, opening slightly."],
     outputAlt: "The red flower bud playing backwards: it closes instead of opening.",
+  },
+  {
+    tool: "speed",
+    inputs: [fridayClip],
+    steps: [{ tool: "speed", fields: { speed: "2" } }],
+    settings: "speed 2×: every delay halved (0.1 s → 0.05 s), every frame kept",
+    inputAlts: [
+      "Women at a telephone switchboard in an old black-and-white film, one in a top hat.",
+    ],
+    outputAlt:
+      "The same black-and-white switchboard scene playing twice as fast, in half the time.",
   },
 ];
 
@@ -611,6 +630,7 @@ const toolNames: Record<Step["tool"], string> = {
   optimize: "Optimize",
   "add-text": "Add Text",
   reverse: "Reverse",
+  speed: "Change Speed",
 };
 
 /** Inputs shown as themselves when they are GIFs up to this size; bigger ones as a still. */
