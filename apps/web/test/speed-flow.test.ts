@@ -36,12 +36,18 @@ describe("Change GIF Speed in the browser", () => {
     await rm(workDir, { recursive: true, force: true });
   });
 
-  async function openSpeed(width: number): Promise<Page> {
+  async function openSpeed(width: number, withoutImageDecoder = false): Promise<Page> {
     const context = await browser.newContext({
       viewport: { width, height: 900 },
       acceptDownloads: true,
     });
     const page = await context.newPage();
+    if (withoutImageDecoder) {
+      // A browser without WebCodecs' ImageDecoder (Firefox before 133, older Safari).
+      await page.addInitScript(() => {
+        Reflect.deleteProperty(globalThis, "ImageDecoder");
+      });
+    }
     await page.goto(`${server.baseUrl}/speed`);
     await page.locator("[data-tool-workspace][data-interactive]").waitFor();
     const decline = page.getByRole("button", { name: "Decline non-essential" });
@@ -82,6 +88,25 @@ describe("Change GIF Speed in the browser", () => {
         (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
       );
   }
+
+  it("without ImageDecoder: shows the original and the new duration in words", async () => {
+    const page = await openSpeed(1280, true);
+    await page.locator('input[type="file"]').setInputFiles(fixture("gif/classroom.gif"));
+    const summary = page.locator("[data-speed-summary]");
+    await expect
+      .poll(() => summary.textContent(), { timeout: 20_000 })
+      .toBe("Duration: 2.99 s → about 1.5 s");
+    await page
+      .getByRole("img", { name: "Preview of classroom.gif at its original speed" })
+      .waitFor();
+    await page.getByRole("radio", { name: "0.5×" }).click();
+    await expect.poll(() => summary.textContent()).toBe("Duration: 2.99 s → about 5.98 s");
+    expect(await page.locator("canvas[data-speed-preview]").count()).toBe(0);
+    await page
+      .locator("[data-tool-workspace]")
+      .screenshot({ path: join(screenshotDir, "speed-fallback-1280.png") });
+    await page.context().close();
+  });
 
   for (const width of [375, 1280]) {
     it(`at ${width} px: previews 2× then 10×, runs, downloads speed.gif with the planned frames`, async () => {

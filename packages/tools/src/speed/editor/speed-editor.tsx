@@ -126,7 +126,10 @@ export default function SpeedEditor({ source, busy, start, reset }: EditorProps)
               aria-live="polite"
               data-speed-summary
             >
-              Duration: <strong className="text-slate-900">{summary ?? "..."}</strong>
+              Duration:{" "}
+              <strong className="text-slate-900">
+                {summary ?? (livePreview ? "reading the frames..." : `the original's ÷ ${speed}`)}
+              </strong>
             </p>
           )}
           <p className="text-sm leading-relaxed text-slate-600">
