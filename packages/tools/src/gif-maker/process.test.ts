@@ -166,6 +166,10 @@ describe("processGifMaker: the GIF", () => {
     const stdin = media.callsOf("run")[0]?.stdin ?? [];
     // a for 400 ms, two 50 ms blends (1/3 and 2/3 of b), then b.
     expect(stdin.map((frame) => frame[0])).toEqual([0, 70, 140, 210]);
+    // Each image is decoded once, though b shows in three frames.
+    expect(
+      media.callsOf("decodeImageOnCanvas").map((call) => call.args[0].split("/").at(-1)),
+    ).toEqual(["a.png", "b.png"]);
     expect(media.commands()[1]?.args.slice(0, 3)).toEqual([
       "-O3",
       "-Okeep-empty",
