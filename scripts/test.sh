@@ -7,6 +7,10 @@ cd "$(dirname "$0")/.."
 
 bash scripts/setup.sh --test || { echo "set-up failed: no suite was run" >&2; exit 1; }
 
+# Each Vitest suite also writes a JSON report, so the end of the output can name every failed test
+# (CI shows only the tail of a long log).
+report_dir="$(mktemp -d)"
+trap 'rm -rf "$report_dir"' EXIT
 names=() results=() seconds=()
 run_suite() {
   local name="$1"; shift
@@ -20,9 +24,12 @@ run_suite() {
 
 run_suite "check" npm run check
 run_suite "build" npm run build
-run_suite "main" npx vitest run
-run_suite "hostile" npm run test:hostile
-run_suite "scale" npm run test:scale
+run_suite "main" npx vitest run --reporter=default --reporter=json --outputFile.json="$report_dir/main.json"
+run_suite "hostile" npm run test:hostile -- --reporter="$PWD/apps/server/test-hostile/line-reporter.ts" --reporter=json --outputFile.json="$report_dir/hostile.json"
+run_suite "scale" npm run test:scale -- --reporter=default --reporter=json --outputFile.json="$report_dir/scale.json"
+
+echo; echo "=== failed tests"
+node scripts/failed-tests.ts "$report_dir"/*.json
 
 echo; echo "=== results"
 passed=0 failed=0

@@ -17,7 +17,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { type MediaToolkit, type ProcessorContext, tools } from "@gifkit/tools";
-import { processors } from "@gifkit/tools/server";
 import type { BinaryPaths } from "../src/media/run-command.ts";
 import { createMediaToolkit } from "../src/media/toolkit.ts";
 import { fixture } from "../test/helpers/fixtures.ts";
@@ -132,7 +131,9 @@ try {
       signal,
       reportProgress: () => {},
     };
-    const { value, seconds } = await timed(() => processors["gif-maker"](options, context));
+    const { value, seconds } = await timed(async () =>
+      (await tools["gif-maker"].processor())(options, context),
+    );
     const output = value.outputs[0]?.path as string;
     if (level === "low") await writeFile(rawPath, Buffer.concat(captured));
     const bytes = (await stat(output)).size;

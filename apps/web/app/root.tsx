@@ -14,10 +14,16 @@ import {
   consentReopenEventName,
   readConsent,
 } from "../src/consent/consent.ts";
+import { siteTools } from "../src/site/tools.server.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { SiteFooter } from "./layout/site-footer.tsx";
 import { SiteHeader } from "./layout/site-header.tsx";
+
+/** Runs at build time: the tool list of the menus, footer and cards, as every page's data. */
+export function loader() {
+  return { siteTools };
+}
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

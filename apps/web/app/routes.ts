@@ -1,6 +1,6 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { aliasRedirects, privacyAliasPath, staticPagePaths } from "../src/site/route-table.ts";
-import { siteTools } from "../src/site/tools.ts";
+import { siteTools } from "../src/site/tools.server.ts";
 
 const staticPageFiles: Record<(typeof staticPagePaths)[number], string> = {
   "/about": "routes/about.tsx",

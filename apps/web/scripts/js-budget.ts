@@ -10,13 +10,16 @@
  */
 import { gzipSync } from "node:zlib";
 import type { Browser } from "playwright-core";
-import { prerenderPaths } from "../src/site/prerender-paths.ts";
 import { launchChromium, startSiteServer } from "../test/helpers/site.ts";
+import { importSiteModule } from "./import-site-module.ts";
 
 export const jsBudgetBytes = 120 * 1024;
 
 /** Every route the build renders, plus an unknown address (the not-found screen). */
-export function budgetRoutePaths(): string[] {
+export async function budgetRoutePaths(): Promise<string[]> {
+  const { prerenderPaths } = await importSiteModule<
+    typeof import("../src/site/prerender-paths.ts")
+  >("../src/site/prerender-paths.ts");
   return [...prerenderPaths().filter((path) => path !== "/404"), "/no-such-page"];
 }
 
@@ -75,7 +78,7 @@ export async function measurePageJs(
 export async function measureAllPages(
   browser: Browser,
   baseUrl: string,
-  paths = budgetRoutePaths(),
+  paths: readonly string[],
 ): Promise<PageJs[]> {
   const rows: PageJs[] = [];
   // One page at a time: the machine is small and the numbers do not depend on order.
@@ -97,7 +100,7 @@ export function formatTable(rows: PageJs[]): string {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const paths = process.argv.slice(2).length ? process.argv.slice(2) : budgetRoutePaths();
+  const paths = process.argv.slice(2).length ? process.argv.slice(2) : await budgetRoutePaths();
   const server = await startSiteServer();
   const browser = await launchChromium();
   try {

@@ -9,9 +9,12 @@
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { siteTools } from "../src/site/tools.ts";
 import { startSiteServer } from "../test/helpers/site.ts";
+import { importSiteModule } from "./import-site-module.ts";
 
+const { siteTools } = await importSiteModule<typeof import("../src/site/tools.server.ts")>(
+  "../src/site/tools.server.ts",
+);
 const defaultPaths = [
   "/",
   ...siteTools.map((tool) => tool.path),

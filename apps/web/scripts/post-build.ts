@@ -7,9 +7,16 @@ import { access, readdir, readFile, rename, rm, writeFile } from "node:fs/promis
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
-import { prerenderPaths } from "../src/site/prerender-paths.ts";
-import { notFoundPrerenderPath } from "../src/site/route-table.ts";
-import { robotsTxt, sitemapXml } from "../src/site/sitemap.ts";
+import { importSiteModule } from "./import-site-module.ts";
+
+const { prerenderPaths } = await importSiteModule<typeof import("../src/site/prerender-paths.ts")>(
+  "../src/site/prerender-paths.ts",
+);
+const { notFoundPrerenderPath } = await importSiteModule<
+  typeof import("../src/site/route-table.ts")
+>("../src/site/route-table.ts");
+const { robotsTxt, sitemapXml } =
+  await importSiteModule<typeof import("../src/site/sitemap.ts")>("../src/site/sitemap.ts");
 
 const client = fileURLToPath(new URL("../build/client/", import.meta.url));
 const notFoundDirectory = `${client}${notFoundPrerenderPath.slice(1)}`;

@@ -11,7 +11,7 @@ import {
   siteOrigin,
   staticPagePaths,
 } from "../src/site/route-table.ts";
-import { siteTools } from "../src/site/tools.ts";
+import { siteTools } from "../src/site/tools.server.ts";
 import { decodeEntities, headOf, startSiteServer, textOf } from "./helpers/site.ts";
 
 /** The 13 articles of the spec (site §2), in order. */

@@ -8,13 +8,13 @@ import {
   jsBudgetBytes,
   measurePageJs,
 } from "../scripts/js-budget.ts";
-import { siteTools } from "../src/site/tools.ts";
+import { siteTools } from "../src/site/tools.server.ts";
 import { launchChromium, startSiteServer } from "./helpers/site.ts";
 
 // Every route of the built site, one browser, pages in sequence (issue 18).
 let browser: Browser;
 let server: TestServer;
-const routes = budgetRoutePaths();
+const routes = await budgetRoutePaths();
 const toolPaths = new Set<string>(siteTools.map((tool) => tool.path));
 
 beforeAll(async () => {

@@ -2,18 +2,47 @@ import type { InputKind } from "@gifkit/contracts";
 import type { z } from "zod";
 import type { FrameGenerator } from "./generation.ts";
 import type { MediaToolkit } from "./media-toolkit.ts";
+import type { EditorLoader } from "./shared/editor.ts";
+import type { InputFreeEditorLoader } from "./shared/input-free-editor.ts";
 
-/** The slug of every tool: its route, its API path and its folder name. */
-export type ToolId =
-  | "video-to-gif"
-  | "gif-maker"
-  | "resize"
-  | "crop"
-  | "optimize"
-  | "add-text"
-  | "reverse"
-  | "prompt-gif"
-  | "speed";
+/** Per-tool wording of the page's step flow (spec: tools §2, §7, §8); unset fields use defaults. */
+export interface ToolMessages {
+  startFailed: string;
+  taskFailed: string;
+  fetchResultFailed: string;
+  resultTitle: string;
+  /** Label of the button that goes back to the upload screen from the result. */
+  startOver: string;
+  /** What the upload screen calls the input ("GIF", "video", "images"). */
+  noun: string;
+  /** The result's download button (default: "Download <file name>"). */
+  downloadLabel?: string;
+}
+
+/**
+ * A line icon on a 24 × 24 grid (stroke, no fill), as plain data so the site's menus can draw it
+ * without loading anything else of the tool.
+ */
+export type IconElement =
+  | { kind: "path"; d: string }
+  | { kind: "rect"; x: number; y: number; width: number; height: number; rx?: number }
+  | { kind: "circle"; cx: number; cy: number; r: number };
+
+/**
+ * What the site's menus, cards and page frame show of a tool (`<tool>/about.ts`): plain data
+ * with no imports, so every page can list every tool for a few hundred bytes.
+ */
+export interface ToolAbout<Id extends string = string> {
+  /** The tool's slug: its folder, its route (`/<id>`) and, unless `apiPath` says otherwise, its API path. */
+  id: Id;
+  /** Name in menus, breadcrumbs and cards. */
+  name: string;
+  /** One line for the tool cards. */
+  summary: string;
+  /** Place in the header's Tools menu, the footer and the home grid (ascending). */
+  menuPosition: number;
+  icon: readonly IconElement[];
+}
 
 /** The client's polling schedule for the tool (spec: tools §4). */
 export interface PollingPlan {
@@ -26,11 +55,12 @@ export interface PollingPlan {
 /** Kinds of work go to different queues so a long video task cannot starve quick GIF edits. */
 export type QueueClass = "fast" | "long";
 
-export interface ToolDefinition<Options = unknown, Id extends ToolId = ToolId> {
-  id: Id;
+export interface ToolDefinition<Options = unknown, Id extends string = string>
+  extends ToolAbout<Id> {
   /** Path of the start call, e.g. "/api/reverse". */
   apiPath: string;
-  name: string;
+  /** One line for the /api page and the OpenAPI document. */
+  apiSummary: string;
   input: InputKind | "none";
   /** How many input files one task takes. */
   maxInputFiles: number;
@@ -41,6 +71,8 @@ export interface ToolDefinition<Options = unknown, Id extends ToolId = ToolId> {
   polling: PollingPlan;
   /** File names the result is saved under, per output kind. */
   downloadNames: Partial<Record<OutputKind, string>>;
+  /** The page's wording around the task, where it differs from the shared defaults. */
+  messages: Partial<ToolMessages>;
   /** Wall-clock limit of one task of this tool. */
   timeoutSeconds: number;
   /**
@@ -58,6 +90,15 @@ export interface ToolDefinition<Options = unknown, Id extends ToolId = ToolId> {
   ): string | null;
   /** Extra files besides the inputs (Add Text's custom fonts in `font_N` fields). */
   attachments?: AttachmentFields;
+  /**
+   * The processor (server side), loaded when the first task of the tool runs. A lazy import, so
+   * the browser's copy of the definitions never carries it (apps/web/vite.config.ts leaves it out).
+   */
+  processor(): Promise<Processor<Options>>;
+  /** The editing screen (web side), loaded when the page needs it: for tools that take files or links. */
+  editor?: EditorLoader;
+  /** The first screen of a tool without an input file (Prompt to GIF), instead of `editor`. */
+  inputFreeEditor?: InputFreeEditorLoader;
 }
 
 export type OutputKind = "gif" | "mp4" | "webp";
@@ -88,10 +129,28 @@ export interface AttachmentFields {
   refusedMessage(fileName: string, fieldName: string): string;
 }
 
-export function defineTool<Options, const Id extends ToolId>(
+/** A tool as registered: its definition, plus a task runner that is the same type for every tool. */
+export interface RegisteredTool<Options = unknown, Id extends string = string>
+  extends ToolDefinition<Options, Id> {
+  /**
+   * Parses a task's options with the tool's own schema and runs its processor on them. Options
+   * arrive as JSON from the queue; this is where they become the processor's typed options, so
+   * no caller needs to know which tool's options it holds.
+   */
+  runTask(rawOptions: unknown, context: ProcessorContext): Promise<ProcessorResult>;
+}
+
+export function defineTool<Options, const Id extends string>(
   definition: ToolDefinition<Options, Id>,
-): ToolDefinition<Options, Id> {
-  return definition;
+): RegisteredTool<Options, Id> {
+  return {
+    ...definition,
+    async runTask(rawOptions, context) {
+      const options = definition.optionsSchema.parse(rawOptions);
+      const processor = await definition.processor();
+      return processor(options, context);
+    },
+  };
 }
 
 /** A failure whose message is meant for the person who started the task. */

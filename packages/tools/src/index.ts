@@ -1,32 +1,31 @@
-import { addTextTool } from "./add-text/tool.ts";
-import { cropTool } from "./crop/tool.ts";
-import type { ToolDefinition, ToolId } from "./define-tool.ts";
-import { gifMakerTool } from "./gif-maker/tool.ts";
-import { optimizeTool } from "./optimize/tool.ts";
-import { promptGifTool } from "./prompt-gif/tool.ts";
-import { resizeTool } from "./resize/tool.ts";
-import { reverseTool } from "./reverse/tool.ts";
-import { speedTool } from "./speed/tool.ts";
-import { videoToGifTool } from "./video-to-gif/tool.ts";
+import type { ToolDefinition } from "./define-tool.ts";
+import * as registry from "./registry.ts";
 
 export * from "./define-tool.ts";
 export type * from "./generation.ts";
 export type * from "./media-toolkit.ts";
 
-/** Every tool with an API, by id. Tools that are not built yet are absent, not stubbed. */
-export const tools = {
-  reverse: reverseTool,
-  resize: resizeTool,
-  crop: cropTool,
-  optimize: optimizeTool,
-  "prompt-gif": promptGifTool,
-  "add-text": addTextTool,
-  "video-to-gif": videoToGifTool,
-  "gif-maker": gifMakerTool,
-  speed: speedTool,
-} satisfies { [Id in ToolId]?: ToolDefinition<unknown, Id> };
+type RegisteredTool = (typeof registry)[keyof typeof registry];
 
-export type RegisteredToolId = keyof typeof tools;
-export const toolList: ToolDefinition<unknown>[] = Object.values(
-  tools,
-) as ToolDefinition<unknown>[];
+/** The slug of every tool, derived from the registry: never written by hand. */
+export type ToolId = RegisteredTool["id"];
+
+/** The registered definition of one tool, with its own options type. */
+export type ToolOf<Id extends ToolId> = Extract<RegisteredTool, { id: Id }>;
+
+/** The parsed options of one tool (what its schema makes of the form fields). */
+export type OptionsOf<Id extends ToolId> = ToolOf<Id>["defaults"];
+
+/** Every tool, by id (the registry's export names are free; the id is the key). */
+export const tools = Object.fromEntries(Object.values(registry).map((tool) => [tool.id, tool])) as {
+  [Id in ToolId]: ToolOf<Id>;
+};
+
+/** Every tool in menu order. */
+export const toolList: readonly ToolDefinition<unknown, ToolId>[] = Object.values(registry)
+  .map((tool) => tool as unknown as ToolDefinition<unknown, ToolId>)
+  .sort((first, second) => first.menuPosition - second.menuPosition);
+
+export function isToolId(value: string): value is ToolId {
+  return Object.hasOwn(tools, value);
+}

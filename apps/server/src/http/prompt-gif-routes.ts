@@ -162,7 +162,7 @@ export function registerPromptGifRoutes(app: FastifyInstance, services: Services
     tool.apiPath,
     {
       schema: {
-        summary: "Start a Prompt to GIF task",
+        summary: `Start a ${tool.name} task`,
         description:
           "Generates a short looping GIF from a text prompt on the operator's generation server. 503 with code generation-not-configured when the server has none.",
         tags: ["tools"],

@@ -25,6 +25,7 @@ import {
 } from "../ingest/multipart.ts";
 import { checkUrlForm, UrlFetchError } from "../ingest/safe-fetch.ts";
 import { checkYoutubeLink, isYoutubeLink, YoutubeLinkError } from "../ingest/youtube.ts";
+// biome-ignore lint/style/noRestrictedImports: the start call still probes a video for its 422 (the probe moves into the worker next; docs/architecture.md)
 import { ffprobeRunner } from "../media/video-probe.ts";
 import type { TaskPayload } from "../tasks/task-record.ts";
 import { QueueFullError } from "../tasks/task-record.ts";
@@ -113,6 +114,7 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
       {
         schema: {
           summary: `Start a ${tool.name} task`,
+          description: tool.apiSummary,
           tags: ["tools"],
           consumes: ["multipart/form-data"],
           body: multipartBodySchema(tool),

@@ -36,7 +36,9 @@ import {
   isYoutubeLink,
   YoutubeLinkError,
 } from "../ingest/youtube.ts";
+// biome-ignore lint/style/noRestrictedImports: the link-to-video and preview transcodes still run in the request (they become tasks next; docs/architecture.md)
 import { UploadCommandsBusyError, uploadCommandRunner } from "../media/upload-commands.ts";
+// biome-ignore lint/style/noRestrictedImports: as above
 import { ffprobeRunner } from "../media/video-probe.ts";
 import type { BlobStore } from "../storage/blob-store.ts";
 import { isValidKey } from "../storage/blob-store.ts";

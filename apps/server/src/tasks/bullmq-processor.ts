@@ -1,6 +1,6 @@
 import { hostname } from "node:os";
 import type { TaskResult } from "@gifkit/contracts";
-import { type QueueClass, type RegisteredToolId, tools } from "@gifkit/tools";
+import { type QueueClass, type ToolId, tools } from "@gifkit/tools";
 import { type Job, UnrecoverableError, WaitingError, Worker } from "bullmq";
 import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
@@ -103,10 +103,7 @@ export class BullMqTaskProcessor {
       slots: slotsOf(queueClass),
     }));
     // A limited tool's own queue is served by the workers of its class.
-    for (const [tool, limit] of Object.entries(limited) as [
-      RegisteredToolId,
-      number | undefined,
-    ][]) {
+    for (const [tool, limit] of Object.entries(limited) as [ToolId, number | undefined][]) {
       const queueClass = tools[tool].queue;
       if (queueClasses.includes(queueClass)) {
         plan.push({ name: tool, slots: Math.min(limit ?? Infinity, slotsOf(queueClass)) });

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { type QueueClass, type RegisteredToolId, tools } from "@gifkit/tools";
+import { type QueueClass, type ToolId, tools } from "@gifkit/tools";
 import { type JobsOptions, Queue } from "bullmq";
 import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
@@ -23,10 +23,10 @@ export const queueClasses: readonly QueueClass[] = ["fast", "long"];
  * the generation server's capacity). Each listed tool gets its own queue with that BullMQ global
  * concurrency (no limit when the value is undefined); the keys must be the same in every process.
  */
-export type ToolConcurrency = Partial<Record<RegisteredToolId, number | undefined>>;
+export type ToolConcurrency = Partial<Record<ToolId, number | undefined>>;
 
 /** The BullMQ queue a tool's tasks go to: its own if it is listed, else its queue class. */
-export function queueNameFor(tool: RegisteredToolId, limited: ToolConcurrency): string {
+export function queueNameFor(tool: ToolId, limited: ToolConcurrency): string {
   return tool in limited ? tool : tools[tool].queue;
 }
 
@@ -207,7 +207,7 @@ export class BullMqTaskQueue implements TaskQueue {
     return { waiting, running };
   }
 
-  private queueOf(tool: RegisteredToolId): Queue<TaskJobData> {
+  private queueOf(tool: ToolId): Queue<TaskJobData> {
     const queue = this.queues.get(queueNameFor(tool, this.options.concurrencyByTool ?? {}));
     if (!queue) throw new Error(`no queue for ${tool}`);
     return queue;

@@ -15,7 +15,6 @@ import {
   ToolError,
   tools,
 } from "@gifkit/tools";
-import { processors } from "@gifkit/tools/server";
 import { detectFileType, isAcceptedType, readHead } from "../ingest/file-type.ts";
 import { isCompleteGif } from "../ingest/image-geometry.ts";
 import {
@@ -60,7 +59,6 @@ export async function executeTask(
 ): Promise<TaskResult> {
   const { payload } = task;
   const tool = tools[payload.tool];
-  const processor = processors[payload.tool];
   const workDir = join(dependencies.workRoot, task.id);
   await rm(workDir, { recursive: true, force: true });
   await mkdir(workDir, { recursive: true });
@@ -141,8 +139,7 @@ export async function executeTask(
       inputOrigins.push({ kind: "url", index, name: url });
     }
 
-    const options = tool.optionsSchema.parse(payload.options);
-    const result = await processor(options as never, {
+    const result = await tool.runTask(payload.options, {
       inputPaths,
       inputOrigins,
       attachmentPaths,

@@ -1,9 +1,9 @@
 import type { TaskResult, TaskState, TaskStatus } from "@gifkit/contracts";
-import type { RegisteredToolId } from "@gifkit/tools";
+import type { ToolId } from "@gifkit/tools";
 
 /** Everything a worker needs to run a task: plain JSON, inputs named by storage key or URL. */
 export interface TaskPayload {
-  tool: RegisteredToolId;
+  tool: ToolId;
   options: unknown;
   /** Uploaded inputs, in order. */
   inputKeys: string[];

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { reopenConsentBanner } from "../../src/consent/consent.ts";
 import { socialProfiles, supportEmail } from "../../src/site/route-table.ts";
-import { siteTools } from "../../src/site/tools.ts";
+import { useSiteTools } from "../../src/site/site-tool.ts";
 import { githubGlyph, Icon, mailGlyph, xGlyph } from "../../src/ui/icons.tsx";
 import { LogoMark } from "./logo.tsx";
 
@@ -24,6 +24,7 @@ const legalLinks = [
 const linkClass = "text-sm text-slate-300 transition-colors hover:text-white";
 
 export function SiteFooter() {
+  const siteTools = useSiteTools();
   return (
     <footer className="mt-auto bg-slate-950 text-slate-300">
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-14 sm:grid-cols-3 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">

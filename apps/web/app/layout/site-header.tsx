@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { toolIcons } from "../../src/site/tool-icons.tsx";
-import { siteTools } from "../../src/site/tools.ts";
+import { useSiteTools } from "../../src/site/site-tool.ts";
+import { toolGlyph } from "../../src/site/tool-icons.tsx";
 import { chevronDownGlyph, closeGlyph, Icon, menuGlyph } from "../../src/ui/icons.tsx";
 import { LogoMark } from "./logo.tsx";
 
@@ -20,6 +20,7 @@ const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 function ToolsMenu() {
+  const siteTools = useSiteTools();
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const panelId = useId();
@@ -90,7 +91,7 @@ function ToolsMenu() {
                 }
               >
                 <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-700">
-                  <Icon glyph={toolIcons[tool.id]} className="size-5" />
+                  <Icon glyph={toolGlyph(tool)} className="size-5" />
                 </span>
                 <span>
                   <span className="block text-sm font-semibold text-slate-900">{tool.name}</span>
@@ -108,6 +109,7 @@ function ToolsMenu() {
 }
 
 function MobileMenu() {
+  const siteTools = useSiteTools();
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const panelId = useId();
@@ -144,7 +146,7 @@ function MobileMenu() {
           {siteTools.map((tool) => (
             <li key={tool.id}>
               <NavLink to={tool.path} onClick={close} className={linkClass}>
-                <Icon glyph={toolIcons[tool.id]} className="size-5 text-brand-700" />
+                <Icon glyph={toolGlyph(tool)} className="size-5 text-brand-700" />
                 {tool.name}
               </NavLink>
             </li>

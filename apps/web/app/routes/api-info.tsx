@@ -1,3 +1,4 @@
+import { toolList } from "@gifkit/tools";
 import { Link } from "react-router";
 import { pageMeta, titled } from "../../src/seo/meta.ts";
 import { breadcrumbs, webPage } from "../../src/seo/structured-data.ts";
@@ -38,44 +39,13 @@ const apiBase = `${siteOrigin}/api`;
 
 /** The endpoint list and the example, resolved at build time; they reach the browser as data. */
 export function loader() {
+  // Every tool's start call, from the tool registry (a new tool is listed with no line here).
   const endpoints = [
-    {
-      method: "POST",
-      path: "/api/video-to-gif",
-      text: "Video file, link or YouTube link to GIF, with optional MP4 (with audio) and WebP.",
-    },
-    {
-      method: "POST",
-      path: "/api/gif-maker",
-      text: "Images (files and/or URLs) to an animated GIF with frame durations and effects.",
-    },
-    { method: "POST", path: "/api/resize", text: "Resize a GIF; keeps every frame's timing." },
-    { method: "POST", path: "/api/crop", text: "Crop a GIF to a rectangle, losslessly." },
-    {
-      method: "POST",
-      path: "/api/optimize",
-      text: "Reduce a GIF's size with quality, colours, lossy and dither settings.",
-    },
-    {
-      method: "POST",
-      path: "/api/add-text-layers",
-      text: "Draw timed text layers onto a GIF, with optional custom fonts.",
-    },
-    { method: "POST", path: "/api/reverse", text: "Play a GIF backwards." },
-    {
-      method: "POST",
-      path: "/api/speed",
-      text: "Make a GIF faster or slower (speed 0.1 to 10); frames under 2 hundredths are dropped.",
-    },
+    ...toolList.map((tool) => ({ method: "POST", path: tool.apiPath, text: tool.apiSummary })),
     {
       method: "POST",
       path: "/api/gif-metadata",
       text: "Answers at once with duration, frame count, width and height.",
-    },
-    {
-      method: "POST",
-      path: "/api/ai/prompt-gif",
-      text: "Generate a GIF from a text prompt (where a generation server is configured).",
     },
     {
       method: "GET",

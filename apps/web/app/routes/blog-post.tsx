@@ -11,8 +11,8 @@ import {
   howTo,
   organization,
 } from "../../src/seo/structured-data.ts";
-import { toolIcons } from "../../src/site/tool-icons.tsx";
-import { siteTools } from "../../src/site/tools.ts";
+import { useSiteTools } from "../../src/site/site-tool.ts";
+import { toolGlyph } from "../../src/site/tool-icons.tsx";
 import { BlogCard, BlogHero } from "../../src/ui/blog-card.tsx";
 import { FaqItem } from "../../src/ui/faq-item.tsx";
 import { arrowLeftGlyph, arrowRightGlyph, Icon } from "../../src/ui/icons.tsx";
@@ -67,6 +67,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const siteTools = useSiteTools();
   const { post, related } = loaderData;
   const onBodyClick = useInternalLinkNavigation();
   const ctaTool = siteTools.find((tool) => tool.id === post.cta);
@@ -183,7 +184,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               className="mt-12 flex flex-col gap-5 rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 p-6 text-white sm:flex-row sm:items-center sm:p-8"
             >
               <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-white/15">
-                <Icon glyph={toolIcons[ctaTool.id]} className="size-7" />
+                <Icon glyph={toolGlyph(ctaTool)} className="size-7" />
               </span>
               <div className="flex-1">
                 <h2 id="cta-heading" className="text-xl font-bold">

@@ -7,8 +7,8 @@ import { exampleStrip } from "../../src/content/examples.server.ts";
 import { pageMeta } from "../../src/seo/meta.ts";
 import { organization, webPage, website } from "../../src/seo/structured-data.ts";
 import { limitFacts } from "../../src/site/limits.ts";
-import { toolIcons } from "../../src/site/tool-icons.tsx";
-import { siteTools } from "../../src/site/tools.ts";
+import { useSiteTools } from "../../src/site/site-tool.ts";
+import { toolGlyph } from "../../src/site/tool-icons.tsx";
 import { BlogCard } from "../../src/ui/blog-card.tsx";
 import { CtaBand } from "../../src/ui/cta-band.tsx";
 import { ExampleStrip } from "../../src/ui/example-strip.tsx";
@@ -135,6 +135,7 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const siteTools = useSiteTools();
   return (
     <>
       <section className="relative overflow-hidden border-b border-slate-200 bg-gradient-to-b from-brand-50 via-white to-white">
@@ -183,7 +184,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               className="card group relative flex gap-4 p-4 transition-shadow hover:shadow-md sm:flex-col sm:gap-0 sm:p-5"
             >
               <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
-                <Icon glyph={toolIcons[tool.id]} className="size-6" />
+                <Icon glyph={toolGlyph(tool)} className="size-6" />
               </span>
               <div className="flex flex-1 flex-col">
                 <h3 className="font-semibold text-slate-900 sm:mt-4">{tool.name}</h3>

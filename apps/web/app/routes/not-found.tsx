@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { pageMeta, titled } from "../../src/seo/meta.ts";
-import { siteTools } from "../../src/site/tools.ts";
+import { useSiteTools } from "../../src/site/site-tool.ts";
 import { arrowLeftGlyph, Icon } from "../../src/ui/icons.tsx";
 
 export const meta = () =>
@@ -13,6 +13,7 @@ export const meta = () =>
 
 /** Any path the site does not have; the server answers it with status 404 (404.html). */
 export default function NotFound() {
+  const siteTools = useSiteTools();
   return (
     <section className="container-page py-20 text-center sm:py-28">
       <p className="text-sm font-semibold text-brand-700">404</p>

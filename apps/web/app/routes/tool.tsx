@@ -6,8 +6,9 @@ import { toolExample } from "../../src/content/examples.server.ts";
 import { toolPageContent } from "../../src/content/tool-content.server.ts";
 import { pageMeta } from "../../src/seo/meta.ts";
 import { breadcrumbs, webApplication } from "../../src/seo/structured-data.ts";
-import { toolIcons } from "../../src/site/tool-icons.tsx";
-import { siteToolById, siteTools } from "../../src/site/tools.ts";
+import { useSiteTools } from "../../src/site/site-tool.ts";
+import { toolGlyph } from "../../src/site/tool-icons.tsx";
+import { siteTools } from "../../src/site/tools.server.ts";
 import { ToolShell } from "../../src/tool-page/tool-shell.tsx";
 import { firstScreenOf } from "../../src/tool-page/upload-config.server.ts";
 import { Breadcrumb } from "../../src/ui/breadcrumb.tsx";
@@ -27,6 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
   if (!tool) throw new Response("Not a tool page", { status: 404 });
   return {
     toolId: tool.id as ToolId,
+    tool,
     content: toolPageContent(tool.id),
     // Static markup made at build time: the example needs no code in the browser (JS budget).
     exampleHtml: exampleHtml(tool.id as ToolId),
@@ -36,8 +38,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
-  const tool = siteToolById(loaderData.toolId);
-  const { content } = loaderData;
+  const { content, tool } = loaderData;
   return pageMeta({
     title: content.title,
     description: content.metaDescription,
@@ -55,9 +56,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function ToolPage({ loaderData }: Route.ComponentProps) {
-  const { toolId, content, exampleHtml, firstScreen } = loaderData;
-  const tool = siteToolById(toolId);
-  const otherTools = siteTools.filter((candidate) => candidate.id !== toolId);
+  const { toolId, tool, content, exampleHtml, firstScreen } = loaderData;
+  const otherTools = useSiteTools().filter((candidate) => candidate.id !== toolId);
   return (
     <>
       <div className="border-b border-slate-200 bg-gradient-to-b from-brand-50/70 to-white">
@@ -71,7 +71,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
           />
           <div className="mt-6 flex items-start gap-4">
             <span className="hidden size-14 shrink-0 items-center justify-center rounded-2xl bg-brand-700 text-white shadow-sm sm:flex">
-              <Icon glyph={toolIcons[toolId]} className="size-7" />
+              <Icon glyph={toolGlyph(tool)} className="size-7" />
             </span>
             <div>
               <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
@@ -144,7 +144,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
                     to={other.path}
                     className="flex items-center gap-3 rounded-xl px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100"
                   >
-                    <Icon glyph={toolIcons[other.id]} className="size-4 text-brand-700" />
+                    <Icon glyph={toolGlyph(other)} className="size-4 text-brand-700" />
                     {other.name}
                   </Link>
                 </li>

@@ -1,5 +1,5 @@
 import type { ToolId } from "@gifkit/tools";
-import { siteTools } from "../site/tools.ts";
+import { siteTools } from "../site/tools.server.ts";
 import { type ExampleImage, formatBytes, type ToolExampleView } from "./example-types.ts";
 import manifestJson from "./examples.json" with { type: "json" };
 

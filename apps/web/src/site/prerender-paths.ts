@@ -1,6 +1,12 @@
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { canonicalPagePaths, notFoundPrerenderPath, privacyAliasPath } from "./route-table.ts";
+import { notFoundPrerenderPath, privacyAliasPath, staticPagePaths } from "./route-table.ts";
+import { siteTools } from "./tools.server.ts";
+
+/** Every page that gets its own canonical URL, for the sitemap (blog articles come after). */
+export function canonicalPagePaths(): string[] {
+  return ["/", ...siteTools.map((tool) => tool.path), "/blog", ...staticPagePaths];
+}
 
 const blogDirectory = fileURLToPath(new URL("../../content/blog/", import.meta.url));
 

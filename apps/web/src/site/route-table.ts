@@ -1,5 +1,3 @@
-import { siteTools } from "./tools.ts";
-
 /** The site's own origin, used for canonical links, Open Graph and the sitemap. */
 export const siteOrigin = "https://gifkit.app";
 export const siteName = "GifKit";
@@ -41,10 +39,5 @@ export const aliasRedirects: Record<string, string> = {
 
 /** The path whose prerendered HTML becomes 404.html (the not-found screen). */
 export const notFoundPrerenderPath = "/404";
-
-/** Every page that gets its own canonical URL, for the sitemap (blog articles come after). */
-export function canonicalPagePaths(): string[] {
-  return ["/", ...siteTools.map((tool) => tool.path), "/blog", ...staticPagePaths];
-}
 
 export const absoluteUrl = (path: string): string => `${siteOrigin}${path === "/" ? "/" : path}`;

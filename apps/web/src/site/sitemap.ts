@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { splitFrontMatter } from "../content/markdown.server.ts";
-import { absoluteUrl, canonicalPagePaths } from "./route-table.ts";
-import { siteTools } from "./tools.ts";
+import { canonicalPagePaths } from "./prerender-paths.ts";
+import { absoluteUrl } from "./route-table.ts";
+import { siteTools } from "./tools.server.ts";
 
 const blogDirectory = fileURLToPath(new URL("../../content/blog/", import.meta.url));
 const toolPaths = new Set<string>(siteTools.map((tool) => tool.path));

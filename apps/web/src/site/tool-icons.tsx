@@ -1,25 +1,22 @@
-import type { ToolId } from "@gifkit/tools";
 import type { ReactNode } from "react";
-import {
-  cropGlyph,
-  filmGlyph,
-  gaugeGlyph,
-  imagesGlyph,
-  resizeGlyph,
-  rewindGlyph,
-  sparklesGlyph,
-  stopwatchGlyph,
-  typeGlyph,
-} from "../ui/icons.tsx";
+import type { SiteTool } from "./site-tool.ts";
 
-export const toolIcons: Record<ToolId, ReactNode> = {
-  "gif-maker": imagesGlyph,
-  "video-to-gif": filmGlyph,
-  resize: resizeGlyph,
-  crop: cropGlyph,
-  optimize: gaugeGlyph,
-  reverse: rewindGlyph,
-  "add-text": typeGlyph,
-  "prompt-gif": sparklesGlyph,
-  speed: stopwatchGlyph,
-};
+/** A tool's icon (its about.ts data) as the children of the shared <Icon> frame. */
+export function toolGlyph(tool: Pick<SiteTool, "icon">): ReactNode {
+  return tool.icon.map((element) => {
+    const key = JSON.stringify(element);
+    if (element.kind === "path") return <path key={key} d={element.d} />;
+    if (element.kind === "circle")
+      return <circle key={key} cx={element.cx} cy={element.cy} r={element.r} />;
+    return (
+      <rect
+        key={key}
+        x={element.x}
+        y={element.y}
+        width={element.width}
+        height={element.height}
+        rx={element.rx}
+      />
+    );
+  });
+}

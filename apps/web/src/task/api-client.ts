@@ -1,4 +1,4 @@
-import type { EditorFields, EditorSource } from "@gifkit/tools/web";
+import type { EditorFields, EditorSource } from "@gifkit/tools/shared/editor";
 import { TaskError } from "./polling.ts";
 
 /** The API is served by the same origin as the site (one process serves both). */

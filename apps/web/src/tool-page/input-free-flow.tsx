@@ -5,7 +5,6 @@ import type {
   InputFreeFlowText,
   JsonRequestBody,
 } from "@gifkit/tools/shared/input-free-editor";
-import { inputFreeEditors } from "@gifkit/tools/web";
 import { use, useEffect, useRef, useState } from "react";
 import { fetchResultBlob, fetchTaskStatus } from "../task/api-client.ts";
 import { pollingCancelledMessage, pollTask, TaskError } from "../task/polling.ts";
@@ -42,8 +41,8 @@ interface Finished {
  * are the shared ones of the file tools' flow.
  */
 export default function InputFreeFlow({ toolId }: { toolId: ToolId }) {
-  const tool = tools[toolId as keyof typeof tools];
-  const loadEditor = inputFreeEditors[toolId];
+  const tool = tools[toolId];
+  const loadEditor = tool.inputFreeEditor;
   // Read while rendering (not in an effect) so the prerendered page already shows the editor.
   const editor = loadEditor ? use(editorModule(toolId, loadEditor)) : null;
   const [editorKey, setEditorKey] = useState(0);

@@ -1,5 +1,5 @@
 import type { ToolId } from "@gifkit/tools";
-import type { EditorSource } from "@gifkit/tools/web";
+import type { EditorSource } from "@gifkit/tools/shared/editor";
 import { lazy, Suspense, use, useCallback, useEffect, useRef, useState } from "react";
 import { ErrorAlert } from "./error-alert.tsx";
 import type { Step } from "./tool-workspace.tsx";

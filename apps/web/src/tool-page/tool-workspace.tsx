@@ -1,13 +1,12 @@
 import type { TaskResult } from "@gifkit/contracts";
 import { type ToolId, tools } from "@gifkit/tools";
-import {
-  type EditorComponent,
-  type EditorExtras,
-  type EditorFields,
-  type EditorSource,
-  editors,
-  type StartOptions,
-} from "@gifkit/tools/web";
+import type {
+  EditorComponent,
+  EditorExtras,
+  EditorFields,
+  EditorSource,
+  StartOptions,
+} from "@gifkit/tools/shared/editor";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { reportConversion } from "../ads/conversion.ts";
 import { fetchResultBlob, fetchTaskStatus, startTask } from "../task/api-client.ts";
@@ -40,11 +39,11 @@ interface Running {
  */
 /** Starts loading a tool's editor (called on the visitor's intent, before a file is chosen). */
 export function prefetchEditor(toolId: ToolId) {
-  void editors[toolId]?.();
+  void tools[toolId].editor?.();
 }
 
 export default function ToolWorkspace(props: StepFlowProps) {
-  const loadEditor = editors[props.toolId];
+  const loadEditor = tools[props.toolId].editor;
   const Editor = useMemo(() => (loadEditor ? lazy(loadEditor) : null), [loadEditor]);
   if (!Editor) return null;
   return <StepFlow {...props} Editor={Editor} />;
@@ -57,7 +56,7 @@ function StepFlow({
   onStep,
   onStartOver,
 }: StepFlowProps & { Editor: EditorComponent }) {
-  const tool = tools[toolId as keyof typeof tools];
+  const tool = tools[toolId];
   const messages = toolMessages(toolId);
   const downloadName = tool.downloadNames.gif ?? "result.gif";
   const [step, setStep] = useState<Step>("editing");
@@ -70,9 +69,9 @@ function StepFlow({
   // The tool's editor module may bring its own result screen and message rewrites.
   const [extras, setExtras] = useState<EditorExtras | null>(null);
   useEffect(() => {
-    void editors[toolId]?.().then(({ ResultView, rewriteError }) =>
-      setExtras({ ResultView, rewriteError }),
-    );
+    void tools[toolId]
+      .editor?.()
+      .then(({ ResultView, rewriteError }) => setExtras({ ResultView, rewriteError }));
   }, [toolId]);
 
   // Object URLs of the preview and the result are released when replaced or left.

@@ -1,6 +1,5 @@
 import type { InputKind } from "@gifkit/contracts";
 import { type ToolId, tools } from "@gifkit/tools";
-import { editors, inputFreeEditors } from "@gifkit/tools/web";
 import { toolMessages } from "./tool-messages.ts";
 
 /**
@@ -28,12 +27,11 @@ const supportedFormats: Record<InputKind, string> = {
 };
 
 export function firstScreenOf(toolId: ToolId): FirstScreen {
-  const tool = tools[toolId as keyof typeof tools];
-  if (!tool) return { kind: "none" };
+  const tool = tools[toolId];
   if (tool.input === "none") {
-    return inputFreeEditors[toolId] ? { kind: "input-free", name: tool.name } : { kind: "none" };
+    return tool.inputFreeEditor ? { kind: "input-free", name: tool.name } : { kind: "none" };
   }
-  if (!editors[toolId]) return { kind: "none" };
+  if (!tool.editor) return { kind: "none" };
   return {
     kind: "upload",
     input: tool.input,

@@ -4,7 +4,7 @@ import {
   formatMegabytes,
   type InputKind,
 } from "@gifkit/contracts";
-import type { EditorSource } from "@gifkit/tools/web";
+import type { EditorSource } from "@gifkit/tools/shared/editor";
 import { type DragEvent, useEffect, useId, useRef, useState } from "react";
 
 function fileSource(files: File[]): EditorSource {

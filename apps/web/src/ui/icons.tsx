@@ -48,13 +48,6 @@ export const rewindGlyph = (
   </>
 );
 
-export const stopwatchGlyph = (
-  <>
-    <circle cx="12" cy="14" r="8" />
-    <path d="M12 10v4l3 2M10 2h4M12 2v4" />
-  </>
-);
-
 export const typeGlyph = (
   <>
     <path d="M4 7V4h16v3M9 20h6M12 4v16" />

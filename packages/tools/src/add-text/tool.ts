@@ -1,5 +1,6 @@
 import { defineTool } from "../define-tool.ts";
 import { editorPolling } from "../shared/polling.ts";
+import about from "./about.ts";
 import { customFontExtensions, customFontRefusedMessage, isFontFileHead } from "./font-file.ts";
 import {
   addTextDefaults,
@@ -9,9 +10,9 @@ import {
 } from "./options.ts";
 
 export const addTextTool = defineTool({
-  id: "add-text",
+  ...about,
   apiPath: "/api/add-text-layers",
-  name: "Add Text to GIF",
+  apiSummary: "Draw timed text layers onto a GIF, with optional custom fonts.",
   input: "gif",
   maxInputFiles: 1,
   optionsSchema: addTextOptionsSchema,
@@ -19,6 +20,14 @@ export const addTextTool = defineTool({
   queue: "fast",
   polling: editorPolling("Timed out waiting for processing."),
   downloadNames: { gif: "gif-with-text.gif" },
+  messages: {
+    // Spec tools §8: the Add Text messages.
+    startFailed: "An unknown error occurred during processing.",
+    taskFailed: "Processing failed.",
+    fetchResultFailed: "Failed to fetch result GIF.",
+    resultTitle: "Your GIF with text is ready!",
+    startOver: "Add text to another GIF",
+  },
   timeoutSeconds: 180,
   // Custom fonts: one .ttf/.otf per layer, in the field the layer names in font_field.
   // A layer naming a font_N field nobody sent would fail in the worker: refuse it at the start.
@@ -37,4 +46,6 @@ export const addTextTool = defineTool({
     acceptsContent: isFontFileHead,
     refusedMessage: customFontRefusedMessage,
   },
+  processor: async () => (await import("./process.ts")).processAddText,
+  editor: () => import("./editor/add-text-editor.tsx"),
 });

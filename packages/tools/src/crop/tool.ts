@@ -1,11 +1,12 @@
 import { defineTool } from "../define-tool.ts";
 import { editorPolling } from "../shared/polling.ts";
+import about from "./about.ts";
 import { cropDefaults, cropOptionsSchema } from "./options.ts";
 
 export const cropTool = defineTool({
-  id: "crop",
+  ...about,
   apiPath: "/api/crop",
-  name: "Crop GIF",
+  apiSummary: "Crop a GIF to a rectangle, losslessly.",
   input: "gif",
   maxInputFiles: 1,
   optionsSchema: cropOptionsSchema,
@@ -13,5 +14,14 @@ export const cropTool = defineTool({
   queue: "fast",
   polling: editorPolling("GIF crop timed out. Please try again."),
   downloadNames: { gif: "cropped.gif" },
+  messages: {
+    startFailed: "GIF crop failed.",
+    taskFailed: "GIF crop failed.",
+    fetchResultFailed: "Failed to fetch result GIF.",
+    resultTitle: "Your cropped GIF is ready!",
+    startOver: "Crop another GIF",
+  },
   timeoutSeconds: 120,
+  processor: async () => (await import("./process.ts")).processCrop,
+  editor: () => import("./editor/crop-editor.tsx"),
 });

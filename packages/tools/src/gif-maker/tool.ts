@@ -1,4 +1,5 @@
 import { defineTool } from "../define-tool.ts";
+import about from "./about.ts";
 import {
   checkGifMakerInputs,
   gifMakerDefaults,
@@ -7,9 +8,9 @@ import {
 } from "./options.ts";
 
 export const gifMakerTool = defineTool({
-  id: "gif-maker",
+  ...about,
   apiPath: "/api/gif-maker",
-  name: "GIF Maker",
+  apiSummary: "Images (files and/or URLs) to an animated GIF with frame durations and effects.",
   input: "images",
   maxInputFiles: maxGifMakerImages,
   optionsSchema: gifMakerOptionsSchema,
@@ -24,7 +25,18 @@ export const gifMakerTool = defineTool({
     statusErrorMessage: "Failed to fetch task status.",
   },
   downloadNames: { gif: "created.gif" },
+  messages: {
+    // Spec: tools §2 (result card) and §7-§8 (messages).
+    startFailed: "Failed to start GIF creation task.",
+    fetchResultFailed: "Failed to fetch generated GIF.",
+    resultTitle: "Your GIF is ready!",
+    startOver: "Create Another",
+    downloadLabel: "Download GIF",
+    noun: "images",
+  },
   // Under the client's polling window, so a stuck task fails before the page gives up on it.
   timeoutSeconds: 290,
   checkInputs: (options, inputs) => checkGifMakerInputs(options, inputs),
+  processor: async () => (await import("./process.ts")).processGifMaker,
+  editor: () => import("./editor/gif-maker-editor.tsx"),
 });

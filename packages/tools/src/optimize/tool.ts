@@ -1,11 +1,12 @@
 import { defineTool } from "../define-tool.ts";
 import { editorPolling } from "../shared/polling.ts";
+import about from "./about.ts";
 import { optimizeDefaults, optimizeOptionsSchema } from "./options.ts";
 
 export const optimizeTool = defineTool({
-  id: "optimize",
+  ...about,
   apiPath: "/api/optimize",
-  name: "Optimize GIF",
+  apiSummary: "Reduce a GIF's size with quality, colours, lossy and dither settings.",
   input: "gif",
   maxInputFiles: 1,
   optionsSchema: optimizeOptionsSchema,
@@ -14,5 +15,13 @@ export const optimizeTool = defineTool({
   // DESIGN §2: 60 attempts, 3 s cap, like the other editors.
   polling: editorPolling("Task polling timed out. Please try again."),
   downloadNames: { gif: "optimised.gif" },
+  messages: {
+    startFailed: "Failed to start optimisation task.",
+    fetchResultFailed: "Failed to fetch optimised GIF.",
+    resultTitle: "Your optimised GIF is ready!",
+    startOver: "Optimize another GIF",
+  },
   timeoutSeconds: 300,
+  processor: async () => (await import("./process.ts")).processOptimize,
+  editor: () => import("./editor/optimize-editor.tsx"),
 });

@@ -1,4 +1,5 @@
 import { defineTool } from "../define-tool.ts";
+import about from "./about.ts";
 import { promptGifDefaults, promptGifOptionsSchema } from "./options.ts";
 
 /**
@@ -10,9 +11,9 @@ import { promptGifDefaults, promptGifOptionsSchema } from "./options.ts";
 export const promptGifTaskTimeoutSeconds = 660;
 
 export const promptGifTool = defineTool({
-  id: "prompt-gif",
+  ...about,
   apiPath: "/api/ai/prompt-gif",
-  name: "Prompt to GIF",
+  apiSummary: "Generate a GIF from a text prompt (where a generation server is configured).",
   input: "none",
   maxInputFiles: 0,
   optionsSchema: promptGifOptionsSchema,
@@ -25,5 +26,8 @@ export const promptGifTool = defineTool({
     statusErrorMessage: "Failed to poll task status.",
   },
   downloadNames: { gif: "generated.gif" },
+  messages: {},
   timeoutSeconds: promptGifTaskTimeoutSeconds,
+  processor: async () => (await import("./process.ts")).processPromptGif,
+  inputFreeEditor: () => import("./editor/prompt-gif-editor.tsx"),
 });

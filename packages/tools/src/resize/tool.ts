@@ -1,11 +1,12 @@
 import { defineTool } from "../define-tool.ts";
 import { editorPolling } from "../shared/polling.ts";
+import about from "./about.ts";
 import { resizeDefaults, resizeOptionsSchema } from "./options.ts";
 
 export const resizeTool = defineTool({
-  id: "resize",
+  ...about,
   apiPath: "/api/resize",
-  name: "Resize GIF",
+  apiSummary: "Resize a GIF; keeps every frame's timing.",
   input: "gif",
   maxInputFiles: 1,
   optionsSchema: resizeOptionsSchema,
@@ -16,5 +17,13 @@ export const resizeTool = defineTool({
     "Failed to retrieve task status.",
   ),
   downloadNames: { gif: "resized.gif" },
+  messages: {
+    startFailed: "Unable to start resize task.",
+    fetchResultFailed: "Failed to fetch resized GIF.",
+    resultTitle: "Your resized GIF is ready!",
+    startOver: "Resize another GIF",
+  },
   timeoutSeconds: 180,
+  processor: async () => (await import("./process.ts")).processResize,
+  editor: () => import("./editor/resize-editor.tsx"),
 });

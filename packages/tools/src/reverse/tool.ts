@@ -1,11 +1,12 @@
 import { defineTool } from "../define-tool.ts";
 import { editorPolling } from "../shared/polling.ts";
+import about from "./about.ts";
 import { reverseDefaults, reverseOptionsSchema } from "./options.ts";
 
 export const reverseTool = defineTool({
-  id: "reverse",
+  ...about,
   apiPath: "/api/reverse",
-  name: "Reverse GIF",
+  apiSummary: "Play a GIF backwards.",
   input: "gif",
   maxInputFiles: 1,
   optionsSchema: reverseOptionsSchema,
@@ -13,5 +14,14 @@ export const reverseTool = defineTool({
   queue: "fast",
   polling: editorPolling("GIF reverse timed out. Please try again."),
   downloadNames: { gif: "reversed.gif" },
+  messages: {
+    startFailed: "Failed to start reverse task.",
+    taskFailed: "GIF reverse failed.",
+    fetchResultFailed: "Failed to fetch reversed GIF.",
+    resultTitle: "Your reversed GIF is ready!",
+    startOver: "Reverse another GIF",
+  },
   timeoutSeconds: 120,
+  processor: async () => (await import("./process.ts")).processReverse,
+  editor: () => import("./editor/reverse-editor.tsx"),
 });

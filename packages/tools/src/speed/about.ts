@@ -1,13 +1,14 @@
-/** Speed as the site names and describes it (plain data: menus, home cards, step-flow wording). */
-export const speedAbout = {
+import type { ToolAbout } from "../define-tool.ts";
+
+/** What the site's menus, cards and page frame show of this tool: plain data, no imports. */
+export default {
   id: "speed",
   name: "Change GIF Speed",
   summary: "Make a GIF play faster or slower; frames too short to show are dropped evenly.",
-  messages: {
-    startFailed: "Failed to start speed task.",
-    taskFailed: "GIF speed change failed.",
-    fetchResultFailed: "Failed to fetch the GIF with its new speed.",
-    resultTitle: "Your GIF with its new speed is ready!",
-    startOver: "Change another GIF",
-  },
-} as const;
+  menuPosition: 9,
+  // A stopwatch.
+  icon: [
+    { kind: "circle", cx: 12, cy: 14, r: 8 },
+    { kind: "path", d: "M12 10v4l3 2M10 2h4M12 2v4" },
+  ],
+} as const satisfies ToolAbout;

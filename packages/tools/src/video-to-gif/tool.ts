@@ -1,10 +1,11 @@
 import { defineTool } from "../define-tool.ts";
+import about from "./about.ts";
 import { videoToGifDefaults, videoToGifOptionsSchema } from "./options.ts";
 
 export const videoToGifTool = defineTool({
-  id: "video-to-gif",
+  ...about,
   apiPath: "/api/video-to-gif",
-  name: "Video to GIF",
+  apiSummary: "Video file, link or YouTube link to GIF, with optional MP4 (with audio) and WebP.",
   input: "video",
   maxInputFiles: 1,
   // The video can come from POST /api/upload (a link) or /api/video-preview (a file the browser
@@ -22,6 +23,15 @@ export const videoToGifTool = defineTool({
     statusErrorMessage: "Failed to fetch task status.",
   },
   downloadNames: { gif: "converted.gif", mp4: "converted.mp4", webp: "converted.webp" },
+  messages: {
+    // Spec: tools §7-§8. The result screen is the tool's own (three downloads).
+    fetchResultFailed: "GIF conversion produced no output. Please try again.",
+    resultTitle: "Your GIF is Ready!",
+    startOver: "Convert Another Video",
+    noun: "video",
+  },
   // Under the client's polling window, so a stuck task fails before the page gives up on it.
   timeoutSeconds: 360,
+  processor: async () => (await import("./process.ts")).processVideoToGif,
+  editor: () => import("./editor/video-to-gif-editor.tsx"),
 });

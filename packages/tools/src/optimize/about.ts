@@ -1,0 +1,13 @@
+import type { ToolAbout } from "../define-tool.ts";
+
+/** What the site's menus, cards and page frame show of this tool: plain data, no imports. */
+export default {
+  id: "optimize",
+  name: "Optimize GIF",
+  summary: "Make a GIF smaller with colour, lossy and dithering controls.",
+  menuPosition: 5,
+  icon: [
+    { kind: "path", d: "M12 14l4-4" },
+    { kind: "path", d: "M3.34 19a10 10 0 1 1 17.32 0" },
+  ],
+} as const satisfies ToolAbout;

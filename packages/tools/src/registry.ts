@@ -1,0 +1,15 @@
+/*
+ * Every tool of GifKit: one line each. A tool's folder exports its whole definition from tool.ts
+ * (id, name, icon, messages, options, processor, editor); the site, the API, the OpenAPI document
+ * and the worker all read it from here. See docs/adding-a-tool.md.
+ */
+
+export { addTextTool } from "./add-text/tool.ts";
+export { cropTool } from "./crop/tool.ts";
+export { gifMakerTool } from "./gif-maker/tool.ts";
+export { optimizeTool } from "./optimize/tool.ts";
+export { promptGifTool } from "./prompt-gif/tool.ts";
+export { resizeTool } from "./resize/tool.ts";
+export { reverseTool } from "./reverse/tool.ts";
+export { speedTool } from "./speed/tool.ts";
+export { videoToGifTool } from "./video-to-gif/tool.ts";
