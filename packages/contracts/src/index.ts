@@ -1,5 +1,6 @@
 export * from "./destinations.ts";
 export * from "./formats.ts";
+export * from "./limit-messages.ts";
 export * from "./limits.ts";
 export * from "./limits-table.ts";
 export * from "./task.ts";

@@ -3,7 +3,7 @@ import { createReadStream } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { Readable } from "node:stream";
-import type { Limits } from "@gifkit/contracts";
+import { inputLimitViolation, type Limits } from "@gifkit/contracts";
 import { probeVideoGeometry, type RunMediaCommand } from "../media/video-probe.ts";
 import type { BlobStore } from "../storage/blob-store.ts";
 import { LocalBlobStore } from "../storage/local-blob-store.ts";
@@ -65,34 +65,6 @@ export function storedInputSource(
   };
 }
 
-const count = (value: number) => value.toLocaleString("en-US");
-const megapixels = (pixels: number) =>
-  (pixels / 1_000_000).toLocaleString("en-US", { maximumFractionDigits: 1 });
-
-/**
- * The message for the first input limit (packages/contracts limits.ts) that `geometry` breaks,
- * or null. The order is the order of the limits table: side, one frame, frames, all frames.
- */
-export function inputLimitViolation(geometry: ImageGeometry, limits: Limits): string | null {
-  const { label, width, height, frameCount } = geometry;
-  const size = `${count(width)} × ${count(height)} pixels`;
-  if (Math.max(width, height) > limits.maxInputSidePixels) {
-    return `The ${label} is ${size}; the largest side allowed is ${count(limits.maxInputSidePixels)} px.`;
-  }
-  const framePixels = width * height;
-  if (framePixels > limits.maxInputFramePixels) {
-    const subject = frameCount > 1 ? `One frame of the ${label}` : `The ${label}`;
-    return `${subject} is ${size} (${megapixels(framePixels)} megapixels); the largest ${frameCount > 1 ? "frame" : "image"} allowed is ${megapixels(limits.maxInputFramePixels)} megapixels.`;
-  }
-  if (frameCount > limits.maxInputFrames) {
-    return `The ${label} has ${count(frameCount)} frames; the most allowed is ${count(limits.maxInputFrames)}.`;
-  }
-  if (framePixels * frameCount > limits.maxInputTotalPixels) {
-    return `The ${label}'s ${count(frameCount)} frames of ${size} add up to ${megapixels(framePixels * frameCount)} megapixels; all frames together may have at most ${megapixels(limits.maxInputTotalPixels)} megapixels.`;
-  }
-  return null;
-}
-
 /**
  * Checks an input's declared size against the limits before any decoder runs: images by their
  * headers (pure parsers, no process started), videos by ffprobe with bounded probing (the
@@ -121,7 +93,7 @@ export async function assertInputWithinLimits(
     if (video.width === 0 || video.height === 0) {
       // ffprobe leaves the size empty when it is out of range ("Picture size ... is invalid").
       throw new InputRejectedError(
-        `The video's picture size could not be read; the largest side allowed is ${count(limits.maxInputSidePixels)} px.`,
+        `The video's picture size could not be read; the largest side allowed is ${limits.maxInputSidePixels.toLocaleString("en-US")} px.`,
         "input-too-large",
       );
     }

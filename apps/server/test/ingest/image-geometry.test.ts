@@ -5,10 +5,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { promisify } from "node:util";
-import { defaultLimits } from "@gifkit/contracts";
+import { defaultLimits, inputLimitViolation } from "@gifkit/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isCompleteGif, readImageGeometry } from "../../src/ingest/image-geometry.ts";
-import { inputLimitViolation } from "../../src/ingest/input-limits.ts";
 import { fixture } from "../helpers/fixtures.ts";
 import { gifsicleInfo } from "../helpers/media-probe.ts";
 

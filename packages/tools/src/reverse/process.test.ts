@@ -142,7 +142,7 @@ describe("processReverse: refusals", () => {
     const huge = fakeAnimationInfo(12_001, 10, [100]);
     const { context } = await reverseTask({ gifInfo: () => huge });
     await expect(processReverse({}, context)).rejects.toThrow(
-      "The GIF is 12,001×10 px; the longest side we accept is 12,000 px.",
+      "The GIF is 12,001 × 10 pixels; the largest side allowed is 12,000 px.",
     );
   });
 
@@ -205,7 +205,7 @@ describe("processReverse: other animation formats are converted to a GIF first",
   it("a WebP over the input limits is refused from its header, before it is decoded", async () => {
     const { context, media } = await reverseTask({}, fakeInputBytes.webp(100, 100, 2_001));
     await expect(processReverse({}, context)).rejects.toThrow(
-      "The GIF has 2,001 frames; the limit is 2,000 frames.",
+      "The GIF has 2,001 frames; the most allowed is 2,000.",
     );
     expect(media.calls).toEqual([]);
   });

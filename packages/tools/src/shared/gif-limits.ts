@@ -1,4 +1,4 @@
-import { defaultLimits } from "@gifkit/contracts";
+import { defaultLimits, inputLimitViolation } from "@gifkit/contracts";
 import { ToolError } from "../define-tool.ts";
 
 /** Frame facts that the limits are checked against. */
@@ -14,34 +14,11 @@ const megapixels = (pixels: number) =>
 
 /**
  * The input limits of the GIF tools (packages/contracts limits.ts), checked from headers before
- * any decoder runs; the message names the limit.
+ * any decoder runs, with the one wording of the limits (contracts limit-messages.ts).
  */
 export function assertGifInputWithinLimits(input: FrameGeometry, limits = defaultLimits): void {
-  const { width, height, frameCount } = input;
-  if (width > limits.maxInputSidePixels || height > limits.maxInputSidePixels) {
-    throw new ToolError(
-      `The GIF is ${count(width)}×${count(height)} px; the longest side we accept is ${count(limits.maxInputSidePixels)} px.`,
-      "input-too-large",
-    );
-  }
-  if (width * height > limits.maxInputFramePixels) {
-    throw new ToolError(
-      `One frame of the GIF is ${megapixels(width * height)}; the limit is ${megapixels(limits.maxInputFramePixels)}.`,
-      "input-too-large",
-    );
-  }
-  if (frameCount > limits.maxInputFrames) {
-    throw new ToolError(
-      `The GIF has ${count(frameCount)} frames; the limit is ${count(limits.maxInputFrames)} frames.`,
-      "input-too-large",
-    );
-  }
-  if (width * height * frameCount > limits.maxInputTotalPixels) {
-    throw new ToolError(
-      `The GIF's frames add up to ${megapixels(width * height * frameCount)}; the limit is ${megapixels(limits.maxInputTotalPixels)}.`,
-      "input-too-large",
-    );
-  }
+  const violation = inputLimitViolation({ label: "GIF", ...input }, limits);
+  if (violation) throw new ToolError(violation, "input-too-large");
 }
 
 /** The output limits of GIF edits: at most 2000 × 2000 px, 600 frames, 300 megapixels in all. */
