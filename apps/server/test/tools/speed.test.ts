@@ -181,6 +181,33 @@ describe("Speed through the HTTP API", () => {
     expect(after.delaysCentiseconds).toEqual([13, 12, 13]);
   });
 
+  it("checks the result's frame count after dropping: 700 frames fail at ×1 and pass at ×4", async () => {
+    // 700 frames of 2 hundredths (ffmpeg writes 50 fps as 2), over the 600-frame result limit.
+    const inputPath = join(outputDir, "many-frames.gif");
+    await execute("ffmpeg", [
+      "-v",
+      "error",
+      "-f",
+      "lavfi",
+      "-i",
+      "testsrc=size=32x32:rate=50",
+      "-frames:v",
+      "700",
+      "-y",
+      inputPath,
+    ]);
+    const refused = await runGifTool(server, "speed", inputPath, { speed: "1" }, outputDir);
+    expect(refused.status?.state).toBe("FAILURE");
+    expect(refused.status?.error).toBe(
+      "The GIF has 700 frames; results can have at most 600 frames.",
+    );
+    // ×4: 1400 hundredths become 350, shown as 175 frames of 2 (every fourth frame).
+    const outputPath = await speed(inputPath, "4", "many-frames-x4.gif");
+    const after = await gifsicleInfo(outputPath);
+    expect(after.frameCount).toBe(175);
+    expect(after.delaysCentiseconds).toEqual(Array(175).fill(2));
+  });
+
   for (const [value, label] of [
     ["0", "zero"],
     ["10.5", "above 10"],
