@@ -158,6 +158,42 @@ describe("GIF engine", () => {
     }
   });
 
+  it("writes only the selected frames, in order, with the delays given (Speed's frame drops)", async () => {
+    const outputPath = join(workDir, "selected.gif");
+    const selected = { indices: [0, 5, 11, 23], delaysCentiseconds: [2, 3, 0, 150] };
+    const { frameCount } = await media.editGif(
+      { inputPath: spritePath, outputPath, workDir, transforms: [], frames: selected },
+      signal,
+    );
+    const before = await gifsicleInfo(spritePath);
+    const after = await gifsicleInfo(outputPath);
+    expect(frameCount).toBe(4);
+    expect(after.frameCount).toBe(4);
+    expect(after.delaysCentiseconds).toEqual([2, 3, 0, 150]);
+    expect(after.loop).toEqual(before.loop);
+    const input = await decodeFlatFrames(spritePath, 200, 60);
+    const output = await decodeFlatFrames(outputPath, 200, 60);
+    expect(output.length).toBe(4);
+    for (const [index, frame] of output.entries()) {
+      const kept = selected.indices[index] as number;
+      expect(differingShare(frame, input[kept] as Buffer), `frame ${index} = ${kept}`).toBeLessThan(
+        0.01,
+      );
+    }
+    await expect(
+      media.editGif(
+        {
+          inputPath: spritePath,
+          outputPath,
+          workDir,
+          transforms: [],
+          frames: { indices: [0, 24], delaysCentiseconds: [5, 5] },
+        },
+        signal,
+      ),
+    ).rejects.toThrow("a selected frame is not among the GIF's 24 frames");
+  });
+
   it("resizes a transparent per-frame-palette GIF like a frame-by-frame reference", async () => {
     const outputPath = join(workDir, "resized.gif");
     await media.editGif(
