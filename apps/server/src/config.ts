@@ -7,6 +7,7 @@ import {
   type GenerationConfig,
   inputMapSchema,
 } from "./generation/generation-config.ts";
+import type { BinaryPaths } from "./media/run-command.ts";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0"])
@@ -173,18 +174,8 @@ export interface Config {
         downloadRedirect: boolean;
       }
     | undefined;
-  binaries: {
-    ffmpeg: string;
-    ffprobe: string;
-    gifsicle: string;
-    magick: string;
-    ytDlp: string;
-    heifConvert: string;
-    djxl: string;
-    jxlinfo: string;
-    pdftoppm: string;
-    pdfinfo: string;
-  };
+  /** Where each binary is, by the name the media commands use: the one map of binaries. */
+  binaries: BinaryPaths;
   smtp: { url: string; to: string } | undefined;
   adsClientId: string | undefined;
   allowLoopbackUrlsForTests: boolean;
@@ -282,8 +273,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       ffprobe: env.FFPROBE_PATH,
       gifsicle: env.GIFSICLE_PATH,
       magick: env.MAGICK_PATH,
-      ytDlp: env.YT_DLP_PATH,
-      heifConvert: env.HEIF_CONVERT_PATH,
+      "yt-dlp": env.YT_DLP_PATH,
+      "heif-convert": env.HEIF_CONVERT_PATH,
       djxl: env.DJXL_PATH,
       jxlinfo: env.JXLINFO_PATH,
       pdftoppm: env.PDFTOPPM_PATH,
