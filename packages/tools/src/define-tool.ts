@@ -12,7 +12,8 @@ export type ToolId =
   | "optimize"
   | "add-text"
   | "reverse"
-  | "prompt-gif";
+  | "prompt-gif"
+  | "rotate";
 
 /** The client's polling schedule for the tool (spec: tools §4). */
 export interface PollingPlan {

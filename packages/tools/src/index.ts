@@ -6,6 +6,7 @@ import { optimizeTool } from "./optimize/tool.ts";
 import { promptGifTool } from "./prompt-gif/tool.ts";
 import { resizeTool } from "./resize/tool.ts";
 import { reverseTool } from "./reverse/tool.ts";
+import { rotateTool } from "./rotate/tool.ts";
 import { videoToGifTool } from "./video-to-gif/tool.ts";
 
 export * from "./define-tool.ts";
@@ -22,6 +23,7 @@ export const tools = {
   "add-text": addTextTool,
   "video-to-gif": videoToGifTool,
   "gif-maker": gifMakerTool,
+  rotate: rotateTool,
 } satisfies { [Id in ToolId]?: ToolDefinition<unknown, Id> };
 
 export type RegisteredToolId = keyof typeof tools;

@@ -7,6 +7,7 @@ import { processOptimize } from "./optimize/process.ts";
 import { processPromptGif } from "./prompt-gif/process.ts";
 import { processResize } from "./resize/process.ts";
 import { processReverse } from "./reverse/process.ts";
+import { processRotate } from "./rotate/process.ts";
 import { processVideoToGif } from "./video-to-gif/process.ts";
 
 type OptionsOf<Id extends RegisteredToolId> = (typeof tools)[Id]["defaults"];
@@ -21,4 +22,5 @@ export const processors: { [Id in RegisteredToolId]: Processor<OptionsOf<Id>> } 
   "add-text": processAddText,
   "video-to-gif": processVideoToGif,
   "gif-maker": processGifMaker,
+  rotate: processRotate,
 };

@@ -64,6 +64,11 @@ export function loader() {
     { method: "POST", path: "/api/reverse", text: "Play a GIF backwards." },
     {
       method: "POST",
+      path: "/api/rotate",
+      text: "Turn a GIF by 90, 180 or 270 degrees and/or mirror it, losslessly.",
+    },
+    {
+      method: "POST",
       path: "/api/gif-metadata",
       text: "Answers at once with duration, frame count, width and height.",
     },

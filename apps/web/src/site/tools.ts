@@ -60,6 +60,12 @@ export const siteTools = [
     path: "/prompt-gif",
     summary: "Describe a short looping animation in words and generate it as a GIF.",
   },
+  {
+    id: "rotate",
+    name: "Rotate & Flip GIF",
+    path: "/rotate",
+    summary: "Turn a GIF by 90°, 180° or 270° or mirror it, without losing quality or timing.",
+  },
 ] as const satisfies readonly SiteTool[];
 
 export function siteToolById(id: ToolId): SiteTool {

@@ -74,6 +74,13 @@ const byTool: Partial<Record<ToolId, Partial<ToolMessages>>> = {
     downloadLabel: "Download GIF",
     noun: "images",
   },
+  rotate: {
+    startFailed: "Failed to start rotate task.",
+    taskFailed: "GIF rotate failed.",
+    fetchResultFailed: "Failed to fetch rotated GIF.",
+    resultTitle: "Your rotated GIF is ready!",
+    startOver: "Rotate another GIF",
+  },
 };
 
 export function toolMessages(toolId: ToolId): ToolMessages {
