@@ -64,7 +64,7 @@ export const siteTools = [
     id: "rotate",
     name: "Rotate & Flip GIF",
     path: "/rotate",
-    summary: "Turn a GIF by 90°, 180° or 270° or mirror it, without losing quality or timing.",
+    summary: "Turn a GIF 90°, 180° or 270°, or mirror it, losslessly.",
   },
 ] as const satisfies readonly SiteTool[];
 

@@ -49,13 +49,7 @@ export const rewindGlyph = (
 );
 
 /** A frame with a clockwise arrow over its corner (Rotate & Flip). */
-export const rotateGlyph = (
-  <>
-    <rect x="3" y="10" width="11" height="11" rx="2" />
-    <path d="M8 5h5a6 6 0 0 1 6 6v2" />
-    <path d="m16 10 3 3 3-3" />
-  </>
-);
+export const rotateGlyph = <path d="M3 10h11v11H3zM8 5h5a6 6 0 0 1 6 6v2m-3-3 3 3 3-3" />;
 
 export const typeGlyph = (
   <>

@@ -2,7 +2,7 @@
 export const rotateAbout = {
   id: "rotate",
   name: "Rotate & Flip GIF",
-  summary: "Turn a GIF by 90°, 180° or 270° or mirror it, without losing quality or timing.",
+  summary: "Turn a GIF 90°, 180° or 270°, or mirror it, losslessly.",
   messages: {
     startFailed: "Failed to start rotate task.",
     taskFailed: "GIF rotate failed.",
