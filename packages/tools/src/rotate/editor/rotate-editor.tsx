@@ -116,7 +116,8 @@ export default function RotateEditor({ source, busy, start, reset }: EditorProps
                         height: natural.height * scale,
                         transform: `translate(-50%, -50%) ${transform}`,
                       }
-                    : { maxHeight: maxPreviewHeightPx, transform }
+                    : // Not drawn yet (or not an image the browser reads): nothing to turn.
+                      { maxHeight: maxPreviewHeightPx }
                 }
                 data-transform={transform}
                 onLoad={(event) =>
@@ -170,13 +171,13 @@ export default function RotateEditor({ source, busy, start, reset }: EditorProps
             />
             <QuickButton
               label="Flip horizontal"
-              glyph={<path d="M12 3v18M9 7 4 12l5 5V7zM15 7l5 5-5 5V7z" />}
+              glyph={<path d="M12 3v3M12 10.5v3M12 18v3M9 7l-6 5 6 5zM15 7l6 5-6 5z" />}
               disabled={busy}
               onClick={() => setSettings((current) => flippedSettings(current, "horizontal"))}
             />
             <QuickButton
               label="Flip vertical"
-              glyph={<path d="M3 12h18M7 9l5-5 5 5H7zM7 15l5 5 5-5H7z" />}
+              glyph={<path d="M3 12h3M10.5 12h3M18 12h3M7 9l5-6 5 6zM7 15l5 6 5-6z" />}
               disabled={busy}
               onClick={() => setSettings((current) => flippedSettings(current, "vertical"))}
             />
@@ -227,7 +228,7 @@ function QuickButton({
   return (
     <button
       type="button"
-      className="btn btn-secondary justify-center gap-2 px-3"
+      className="btn btn-secondary flex-col gap-1 px-2 py-2.5 whitespace-nowrap"
       disabled={disabled}
       onClick={onClick}
     >
@@ -240,7 +241,7 @@ function QuickButton({
         strokeLinejoin="round"
         aria-hidden="true"
         focusable="false"
-        className="size-4 shrink-0"
+        className="size-5 shrink-0"
       >
         {glyph}
       </svg>
