@@ -1,7 +1,6 @@
 /**
- * The GIF edit rows of `npm run bench`: resize, crop, reverse (through the API), rotate 90 and flip
- * (the engine's gifsicle builders; no tool route yet), each beside the bare gifsicle command for the
- * same operation on the same file, on an opaque GIF and on a transparent GIF with a palette per
+ * The GIF edit rows of `npm run bench`: resize, crop, reverse, rotate 90, flip and rotate + flip
+ * (through the API), each beside the bare gifsicle command for the same operation on the same file, on an opaque GIF and on a transparent GIF with a palette per
  * frame; and the peak RSS of a task that edits a 300-frame 800×800 GIF.
  */
 import { fixture } from "../test/helpers/fixtures.ts";
@@ -139,15 +138,43 @@ const operations: Operation[] = [
       args: ["-U", input.path, "#-1-0", "-O2", "-o", output],
     }),
   },
+  {
+    name: "rotate 90°",
+    api: () => ({ tool: "rotate", fields: { angle: "90", flip: "none" } }),
+    baseline: (input, output) => ({
+      label: "gifsicle --rotate-90",
+      args: ["--rotate-90", input.path, "-o", output],
+    }),
+  },
+  {
+    name: "flip horizontal",
+    api: () => ({ tool: "rotate", fields: { angle: "0", flip: "horizontal" } }),
+    baseline: (input, output) => ({
+      label: "gifsicle --flip-horizontal",
+      args: ["--flip-horizontal", input.path, "-o", output],
+    }),
+  },
+  {
+    name: "rotate 90° + flip horizontal",
+    api: () => ({ tool: "rotate", fields: { angle: "90", flip: "horizontal" } }),
+    // gifsicle flips before it rotates: the same picture needs the other axis.
+    baseline: (input, output) => ({
+      label: "gifsicle --rotate-90 --flip-vertical",
+      args: ["--rotate-90", "--flip-vertical", input.path, "-o", output],
+    }),
+  },
 ];
 
 export async function benchEditRows(
   context: BenchContext,
   inputs: EditInputs,
+  /** Runs only the operations whose name passes (to measure one tool's rows). */
+  only: (operationName: string) => boolean = () => true,
 ): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
+  const selected = operations.filter((operation) => only(operation.name));
   for (const input of [inputs.opaque, inputs.transparent]) {
-    for (const operation of operations) {
+    for (const operation of selected) {
       const baselineOutput = scratch(context, "baseline.gif");
       const gifkitOutput = scratch(context, "gifkit.gif");
       const { label, args } = operation.baseline(input, baselineOutput);
@@ -184,7 +211,7 @@ export async function benchEditRows(
     }
   }
   // Memory: one task on a 300-frame 800×800 GIF that only the composited path can reverse.
-  for (const operation of operations.filter((candidate) => candidate.name !== "crop 200×100")) {
+  for (const operation of selected.filter((candidate) => candidate.name !== "crop 200×100")) {
     const api = operation.api?.(inputs.large);
     if (!api) continue;
     const gifkitOutput = scratch(context, "gifkit-large.gif");

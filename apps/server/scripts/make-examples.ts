@@ -75,7 +75,15 @@ export type SourceId = keyof typeof sources;
 
 /** One run of a tool: a GIF (or video) input, or several images for GIF Maker, and its fields. */
 interface Step {
-  tool: "video-to-gif" | "gif-maker" | "resize" | "crop" | "optimize" | "add-text" | "reverse";
+  tool:
+    | "video-to-gif"
+    | "gif-maker"
+    | "resize"
+    | "crop"
+    | "optimize"
+    | "add-text"
+    | "reverse"
+    | "rotate";
   fields: Record<string, string>;
 }
 
@@ -246,6 +254,20 @@ export const toolExamples: ToolExample[] = [
     settings: "frames played back to front, each with its own delay",
     inputAlts: ["A red flower bud among green leaves, opening slightly."],
     outputAlt: "The red flower bud playing backwards: it closes instead of opening.",
+  },
+  {
+    tool: "rotate",
+    // The Video to GIF example's GIF: the table and the hand show which way is up.
+    inputs: [
+      { kind: "made", from: [{ kind: "fixture", source: "bottles" }], steps: [bottlesToGif] },
+    ],
+    steps: [{ tool: "rotate", fields: { angle: "90", flip: "none" } }],
+    settings: "angle 90° clockwise, no flip (lossless: same colours, frames and delays)",
+    inputAlts: [
+      "Animated GIF: a hand reaches in from the left and lifts the left-hand bottle of three on a white table.",
+    ],
+    outputAlt:
+      "The bottles GIF turned a quarter clockwise: the table stands upright on the left and the hand reaches in from the top.",
   },
 ];
 
@@ -611,6 +633,7 @@ const toolNames: Record<Step["tool"], string> = {
   optimize: "Optimize",
   "add-text": "Add Text",
   reverse: "Reverse",
+  rotate: "Rotate & Flip",
 };
 
 /** Inputs shown as themselves when they are GIFs up to this size; bigger ones as a still. */

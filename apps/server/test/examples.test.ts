@@ -49,6 +49,7 @@ describe("committed examples", () => {
       "optimize",
       "add-text",
       "reverse",
+      "rotate",
     ]);
   });
 

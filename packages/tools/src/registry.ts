@@ -11,4 +11,5 @@ export { optimizeTool } from "./optimize/tool.ts";
 export { promptGifTool } from "./prompt-gif/tool.ts";
 export { resizeTool } from "./resize/tool.ts";
 export { reverseTool } from "./reverse/tool.ts";
+export { rotateTool } from "./rotate/tool.ts";
 export { videoToGifTool } from "./video-to-gif/tool.ts";
