@@ -19,7 +19,7 @@ import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { tools } from "@gifkit/tools";
+import { type ToolId, tools } from "@gifkit/tools";
 import sharp from "sharp";
 import { fixture } from "../test/helpers/fixtures.ts";
 import { videoFacts } from "../test/helpers/media-probe.ts";
@@ -75,15 +75,7 @@ export type SourceId = keyof typeof sources;
 
 /** One run of a tool: a GIF (or video) input, or several images for GIF Maker, and its fields. */
 interface Step {
-  tool:
-    | "video-to-gif"
-    | "gif-maker"
-    | "resize"
-    | "crop"
-    | "optimize"
-    | "add-text"
-    | "reverse"
-    | "rotate";
+  tool: ToolId;
   fields: Record<string, string>;
 }
 
@@ -625,17 +617,6 @@ export interface ExampleManifest {
   }[];
 }
 
-const toolNames: Record<Step["tool"], string> = {
-  "video-to-gif": "Video to GIF",
-  "gif-maker": "GIF Maker",
-  resize: "Resize",
-  crop: "Crop",
-  optimize: "Optimize",
-  "add-text": "Add Text",
-  reverse: "Reverse",
-  rotate: "Rotate & Flip",
-};
-
 /** Inputs shown as themselves when they are GIFs up to this size; bigger ones as a still. */
 const maxAnimatedPreviewBytes = 150 * 1024;
 
@@ -824,7 +805,7 @@ async function describeInput(
     ...facts,
     preview,
     madeWith:
-      input.kind === "made" ? input.steps.map((step) => toolNames[step.tool]).join(", ") : null,
+      input.kind === "made" ? input.steps.map((step) => tools[step.tool].name).join(", ") : null,
   };
 }
 

@@ -48,7 +48,6 @@ export const rewindGlyph = (
   </>
 );
 
-/** A frame with a clockwise arrow over its corner (Rotate & Flip). */
 export const typeGlyph = (
   <>
     <path d="M4 7V4h16v3M9 20h6M12 4v16" />
