@@ -36,6 +36,7 @@ export function startTask(
     for (const url of source.urls) form.append(many ? "urls" : "url", url);
   }
   for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) form.append(name, item);
   }
   return new Promise((resolve, reject) => {

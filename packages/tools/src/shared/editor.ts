@@ -26,9 +26,23 @@ export interface EditorSource {
 }
 
 /** Form fields of the tool's start call besides the input (strings; files for fonts and the like). */
-export type EditorFields = Record<string, string | Blob | (string | Blob)[]>;
+export type EditorFields<Field extends string = string> = {
+  [Name in Field]?: string | Blob | (string | Blob)[];
+};
 
-export interface EditorProps {
+/** What a start call takes besides the options: inputs, a stored upload, attachments (fonts). */
+export type InputFieldName = "files" | "urls" | "upload_key" | `font_${number}`;
+
+/**
+ * The field names an editor may send: its tool's option names (the keys of what the options
+ * schema parses) and the input fields. An editor typed with them cannot send a field its schema
+ * does not read.
+ */
+export type FieldOf<Options> =
+  // A schema without fields (Reverse) parses to Record<string, never>: it has no option names.
+  (string extends keyof Options ? never : Extract<keyof Options, string>) | InputFieldName;
+
+export interface EditorProps<Field extends string = string> {
   source: EditorSource;
   /** A task is running: controls are disabled and the action reads its busy label. */
   busy: boolean;
@@ -36,7 +50,7 @@ export interface EditorProps {
    * Starts the task with these fields. The editor stays mounted while it runs, so every setting
    * is still there when a failure brings the user back.
    */
-  start(fields: EditorFields, options?: StartOptions): void;
+  start(fields: EditorFields<Field>, options?: StartOptions): void;
   /** 'Upload Different GIF': back to the upload screen, settings back to their defaults. */
   reset(): void;
 }

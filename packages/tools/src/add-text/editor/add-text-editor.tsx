@@ -1,6 +1,6 @@
 import { bundledFonts, type FontName, fontNames } from "@gifkit/text-layout";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import type { EditorProps, EditorSource } from "../../shared/editor.ts";
+import type { EditorProps, EditorSource, FieldOf } from "../../shared/editor.ts";
 import {
   ChoiceGroup,
   SelectField,
@@ -11,6 +11,7 @@ import {
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
 import { customFontExtensions, isFontFileHead } from "../font-file.ts";
 import { resolveTextLayer } from "../layers.ts";
+import type { AddTextOptions } from "../options.ts";
 import {
   animationStyles,
   fontSizeRange,
@@ -233,7 +234,12 @@ function chipLabel(settings: TextLayerOptions, index: number): string {
  * chips with Add Layer / Delete Selected, a timing slider for the selected layer, the settings with
  * their clamps, three presets, and 'Add Text to GIF'.
  */
-export default function AddTextEditor({ source, busy, start, reset }: EditorProps) {
+export default function AddTextEditor({
+  source,
+  busy,
+  start,
+  reset,
+}: EditorProps<FieldOf<AddTextOptions>>) {
   const [state, setState] = useState<LayersState>(initialLayersState);
   const [durationSeconds, setDurationSeconds] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import type { EditorProps } from "../../shared/editor.ts";
+import type { EditorProps, FieldOf } from "../../shared/editor.ts";
 import { SelectField, SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
 import {
@@ -56,7 +56,12 @@ function describe(settings: Settings): string {
  * Rotate & Flip: the preview is the GIF itself turned and mirrored with a CSS transform (the same
  * order as the server: rotation first), in a box of the result's shape.
  */
-export default function RotateEditor({ source, busy, start, reset }: EditorProps) {
+export default function RotateEditor({
+  source,
+  busy,
+  start,
+  reset,
+}: EditorProps<FieldOf<RotateOptions>>) {
   const [settings, setSettings] = useState<Settings>({
     angle: rotateDefaults.angle,
     flip: rotateDefaults.flip,
