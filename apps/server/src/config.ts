@@ -105,6 +105,7 @@ const environmentSchema = z.object({
   JXLINFO_PATH: z.string().default("jxlinfo"),
   PDFTOPPM_PATH: z.string().default("pdftoppm"),
   PDFINFO_PATH: z.string().default("pdfinfo"),
+  WEBPMUX_PATH: z.string().default("webpmux"),
   SMTP_URL: z.string().optional(),
   CONTACT_TO: z.string().optional(),
   ADS_CLIENT_ID: z.string().optional(),
@@ -184,6 +185,7 @@ export interface Config {
     jxlinfo: string;
     pdftoppm: string;
     pdfinfo: string;
+    webpmux: string;
   };
   smtp: { url: string; to: string } | undefined;
   adsClientId: string | undefined;
@@ -288,6 +290,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       jxlinfo: env.JXLINFO_PATH,
       pdftoppm: env.PDFTOPPM_PATH,
       pdfinfo: env.PDFINFO_PATH,
+      webpmux: env.WEBPMUX_PATH,
     },
     smtp: env.SMTP_URL && env.CONTACT_TO ? { url: env.SMTP_URL, to: env.CONTACT_TO } : undefined,
     adsClientId: env.ADS_CLIENT_ID,

@@ -48,6 +48,7 @@ export async function createRuntime(
     jxlinfo: config.binaries.jxlinfo,
     pdftoppm: config.binaries.pdftoppm,
     pdfinfo: config.binaries.pdfinfo,
+    webpmux: config.binaries.webpmux,
   });
   const diskBudget = new DiskBudget({
     store,

@@ -12,7 +12,8 @@ export type ToolId =
   | "optimize"
   | "add-text"
   | "reverse"
-  | "prompt-gif";
+  | "prompt-gif"
+  | "convert";
 
 /** The client's polling schedule for the tool (spec: tools §4). */
 export interface PollingPlan {
@@ -59,7 +60,7 @@ export interface ToolDefinition<Options = unknown, Id extends ToolId = ToolId> {
   attachments?: AttachmentFields;
 }
 
-export type OutputKind = "gif" | "mp4" | "webp";
+export type OutputKind = "gif" | "mp4" | "webp" | "apng";
 
 /** Where one input came from, for messages that name it and for tools that reorder inputs. */
 export interface InputOrigin {

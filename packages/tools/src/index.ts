@@ -1,4 +1,5 @@
 import { addTextTool } from "./add-text/tool.ts";
+import { convertTool } from "./convert/tool.ts";
 import { cropTool } from "./crop/tool.ts";
 import type { ToolDefinition, ToolId } from "./define-tool.ts";
 import { gifMakerTool } from "./gif-maker/tool.ts";
@@ -22,6 +23,7 @@ export const tools = {
   "add-text": addTextTool,
   "video-to-gif": videoToGifTool,
   "gif-maker": gifMakerTool,
+  convert: convertTool,
 } satisfies { [Id in ToolId]?: ToolDefinition<unknown, Id> };
 
 export type RegisteredToolId = keyof typeof tools;

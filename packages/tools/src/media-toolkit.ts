@@ -20,7 +20,9 @@ export interface MediaCommand {
     | "djxl"
     | "jxlinfo"
     | "pdftoppm"
-    | "pdfinfo";
+    | "pdfinfo"
+    // Puts WebP stills together as an animation frame for frame (Debian package webp).
+    | "webpmux";
   args: string[];
 }
 

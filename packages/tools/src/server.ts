@@ -1,4 +1,5 @@
 import { processAddText } from "./add-text/process.ts";
+import { processConvert } from "./convert/process.ts";
 import { processCrop } from "./crop/process.ts";
 import type { Processor } from "./define-tool.ts";
 import { processGifMaker } from "./gif-maker/process.ts";
@@ -21,4 +22,5 @@ export const processors: { [Id in RegisteredToolId]: Processor<OptionsOf<Id>> } 
   "add-text": processAddText,
   "video-to-gif": processVideoToGif,
   "gif-maker": processGifMaker,
+  convert: processConvert,
 };

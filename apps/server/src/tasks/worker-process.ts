@@ -45,6 +45,7 @@ const media = createMediaToolkit({
   jxlinfo: config.binaries.jxlinfo,
   pdftoppm: config.binaries.pdftoppm,
   pdfinfo: config.binaries.pdfinfo,
+  webpmux: config.binaries.webpmux,
 });
 const generator = configuredFrameGenerator(config, pino({ level: config.logLevel }));
 const controllers = new Map<string, AbortController>();

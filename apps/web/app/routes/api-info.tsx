@@ -64,6 +64,11 @@ export function loader() {
     { method: "POST", path: "/api/reverse", text: "Play a GIF backwards." },
     {
       method: "POST",
+      path: "/api/convert",
+      text: "Turn a GIF into an MP4, an animated WebP or an APNG (format, background).",
+    },
+    {
+      method: "POST",
       path: "/api/gif-metadata",
       text: "Answers at once with duration, frame count, width and height.",
     },

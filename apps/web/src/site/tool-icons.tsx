@@ -1,6 +1,7 @@
 import type { ToolId } from "@gifkit/tools";
 import type { ReactNode } from "react";
 import {
+  convertGlyph,
   cropGlyph,
   filmGlyph,
   gaugeGlyph,
@@ -20,4 +21,5 @@ export const toolIcons: Record<ToolId, ReactNode> = {
   reverse: rewindGlyph,
   "add-text": typeGlyph,
   "prompt-gif": sparklesGlyph,
+  convert: convertGlyph,
 };

@@ -60,6 +60,12 @@ export const siteTools = [
     path: "/prompt-gif",
     summary: "Describe a short looping animation in words and generate it as a GIF.",
   },
+  {
+    id: "convert",
+    name: "Convert GIF",
+    path: "/convert",
+    summary: "Turn a GIF into an MP4 video, an animated WebP or an APNG with the same timing.",
+  },
 ] as const satisfies readonly SiteTool[];
 
 export function siteToolById(id: ToolId): SiteTool {

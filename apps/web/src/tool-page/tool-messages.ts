@@ -74,6 +74,13 @@ const byTool: Partial<Record<ToolId, Partial<ToolMessages>>> = {
     downloadLabel: "Download GIF",
     noun: "images",
   },
+  convert: {
+    startFailed: "Failed to start conversion task.",
+    taskFailed: "GIF conversion failed.",
+    fetchResultFailed: "Failed to fetch converted file.",
+    resultTitle: "Your converted file is ready!",
+    startOver: "Convert another GIF",
+  },
 };
 
 export function toolMessages(toolId: ToolId): ToolMessages {

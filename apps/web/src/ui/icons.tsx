@@ -48,6 +48,14 @@ export const rewindGlyph = (
   </>
 );
 
+/** Two opposite arrows: one format into another (Convert). */
+export const convertGlyph = (
+  <>
+    <path d="M3 8h16M15 4l4 4-4 4" />
+    <path d="M21 16H5M9 12l-4 4 4 4" />
+  </>
+);
+
 export const typeGlyph = (
   <>
     <path d="M4 7V4h16v3M9 20h6M12 4v16" />

@@ -1,0 +1,162 @@
+import { describe, expect, it } from "vitest";
+import {
+  buildGifToApng,
+  buildGifToMp4,
+  buildGifToWebpFrames,
+  buildWebpMux,
+  webpFrameName,
+} from "./commands.ts";
+
+describe("convert commands", () => {
+  it("MP4: constant rate over a background canvas with even sides, H.264 yuv420p, faststart", () => {
+    expect(
+      buildGifToMp4({
+        inputPath: "/w/in.gif",
+        outputPath: "/w/out.mp4",
+        width: 85,
+        height: 77,
+        framesPerSecond: { numerator: 50, denominator: 3 },
+        background: "#ff8800",
+      }),
+    ).toEqual({
+      binary: "ffmpeg",
+      args: [
+        "-v",
+        "error",
+        "-f",
+        "gif",
+        "-i",
+        "/w/in.gif",
+        "-filter_complex",
+        "color=c=0xff8800:s=86x78:r=50/3[canvas];[0:v]fps=50/3[frames];[canvas][frames]overlay=x=0:y=0:shortest=1:format=rgb,scale=out_color_matrix=bt709:out_range=tv,format=yuv420p[video]",
+        "-map",
+        "[video]",
+        "-an",
+        "-c:v",
+        "libx264",
+        "-preset",
+        "medium",
+        "-crf",
+        "20",
+        "-pix_fmt",
+        "yuv420p",
+        "-colorspace",
+        "bt709",
+        "-color_primaries",
+        "bt709",
+        "-color_trc",
+        "bt709",
+        "-color_range",
+        "tv",
+        "-movflags",
+        "+faststart",
+        "-f",
+        "mp4",
+        "-y",
+        "/w/out.mp4",
+      ],
+    });
+  });
+
+  it("MP4: even sides stay as they are", () => {
+    const { args } = buildGifToMp4({
+      inputPath: "a.gif",
+      outputPath: "b.mp4",
+      width: 480,
+      height: 270,
+      framesPerSecond: { numerator: 10, denominator: 1 },
+      background: "#ffffff",
+    });
+    expect(args[args.indexOf("-filter_complex") + 1]).toMatch(
+      /^color=c=0xffffff:s=480x270:r=10\/1\[canvas\]/,
+    );
+  });
+
+  it("APNG: one frame per GIF frame, total plays and the last frame's delay", () => {
+    expect(
+      buildGifToApng({
+        inputPath: "/w/in.gif",
+        outputPath: "/w/out.apng",
+        plays: 3,
+        lastDelayCentiseconds: 1500,
+      }),
+    ).toEqual({
+      binary: "ffmpeg",
+      args: [
+        "-v",
+        "error",
+        "-f",
+        "gif",
+        "-i",
+        "/w/in.gif",
+        "-fps_mode",
+        "passthrough",
+        "-c:v",
+        "apng",
+        "-plays",
+        "3",
+        "-final_delay",
+        "1500/100",
+        "-f",
+        "apng",
+        "-y",
+        "/w/out.apng",
+      ],
+    });
+  });
+
+  it("WebP: lossless stills, one per GIF frame, numbered from 1", () => {
+    expect(buildGifToWebpFrames("/w/in.gif", "/w/frames")).toEqual({
+      binary: "ffmpeg",
+      args: [
+        "-v",
+        "error",
+        "-f",
+        "gif",
+        "-i",
+        "/w/in.gif",
+        "-fps_mode",
+        "passthrough",
+        "-c:v",
+        "libwebp",
+        "-lossless",
+        "1",
+        "-compression_level",
+        "4",
+        "-f",
+        "image2",
+        "-y",
+        "/w/frames/frame-%05d.webp",
+      ],
+    });
+    expect(webpFrameName(0)).toBe("frame-00001.webp");
+    expect(webpFrameName(41)).toBe("frame-00042.webp");
+  });
+
+  it("WebP: webpmux puts the stills together with exact delays, no blending, and the loop", () => {
+    expect(
+      buildWebpMux({
+        framePaths: ["/f/1.webp", "/f/2.webp"],
+        delaysMs: [100, 3000],
+        plays: 0,
+        outputPath: "/w/out.webp",
+      }),
+    ).toEqual({
+      binary: "webpmux",
+      args: [
+        "-frame",
+        "/f/1.webp",
+        "+100+0+0+0-b",
+        "-frame",
+        "/f/2.webp",
+        "+3000+0+0+0-b",
+        "-loop",
+        "0",
+        "-bgcolor",
+        "0,255,255,255",
+        "-o",
+        "/w/out.webp",
+      ],
+    });
+  });
+});

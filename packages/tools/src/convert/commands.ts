@@ -1,0 +1,182 @@
+import type { MediaCommand } from "../media-toolkit.ts";
+import type { FrameRate } from "./timing.ts";
+
+const even = (pixels: number) => Math.ceil(pixels / 2) * 2;
+const rate = ({ numerator, denominator }: FrameRate) => `${numerator}/${denominator}`;
+
+export interface Mp4Plan {
+  /** A GIF. */
+  inputPath: string;
+  outputPath: string;
+  width: number;
+  height: number;
+  framesPerSecond: FrameRate;
+  /** "#rrggbb": drawn under transparent pixels and in the padding. */
+  background: string;
+}
+
+/**
+ * GIF → H.264 MP4 that every browser plays. ffmpeg's GIF decoder composites the frames (disposal
+ * applied) and its demuxer times them as browsers do (a delay under 2 hundredths plays as 10).
+ * `fps` turns them into a constant rate (each frame starts at the nearest tick; the last one keeps
+ * its delay), and they are laid over a canvas of the background colour whose sides are rounded up
+ * to even numbers (yuv420p needs even sides; the extra column/row is padding, never a stretch).
+ */
+export function buildGifToMp4(plan: Mp4Plan): MediaCommand {
+  const framesPerSecond = rate(plan.framesPerSecond);
+  const colour = `0x${plan.background.slice(1)}`;
+  const graph = [
+    // `color` is a generated canvas (not an input): as long as the frames, because of shortest=1.
+    `color=c=${colour}:s=${even(plan.width)}x${even(plan.height)}:r=${framesPerSecond}[canvas]`,
+    `[0:v]fps=${framesPerSecond}[frames]`,
+    // Blend in RGB (format=rgb), then convert with the BT.709 matrix the output is tagged with.
+    `[canvas][frames]overlay=x=0:y=0:shortest=1:format=rgb,scale=out_color_matrix=bt709:out_range=tv,format=yuv420p[video]`,
+  ].join(";");
+  return {
+    binary: "ffmpeg",
+    args: [
+      "-v",
+      "error",
+      // Only the GIF demuxer may read it; it plays the frames once (ignore_loop is its default).
+      "-f",
+      "gif",
+      "-i",
+      plan.inputPath,
+      "-filter_complex",
+      graph,
+      "-map",
+      "[video]",
+      // No audio track: a GIF has none.
+      "-an",
+      "-c:v",
+      "libx264",
+      "-preset",
+      "medium",
+      "-crf",
+      "20",
+      "-pix_fmt",
+      "yuv420p",
+      // Tag the matrix used above, so players convert back with the same one.
+      "-colorspace",
+      "bt709",
+      "-color_primaries",
+      "bt709",
+      "-color_trc",
+      "bt709",
+      "-color_range",
+      "tv",
+      // The index at the front, so the video starts playing before it is fully downloaded.
+      "-movflags",
+      "+faststart",
+      "-f",
+      "mp4",
+      "-y",
+      plan.outputPath,
+    ],
+  };
+}
+
+export interface ApngPlan {
+  /** A GIF. */
+  inputPath: string;
+  outputPath: string;
+  /** acTL num_plays: 0 = forever. */
+  plays: number;
+  /** Delay of the last frame: the muxer times the others from the next frame's start. */
+  lastDelayCentiseconds: number;
+}
+
+/**
+ * GIF → APNG with every composited frame (RGBA, so transparency stays) and its delay as browsers
+ * play it (the GIF demuxer turns 0 and 1 hundredths into 10).
+ */
+export function buildGifToApng(plan: ApngPlan): MediaCommand {
+  return {
+    binary: "ffmpeg",
+    args: [
+      "-v",
+      "error",
+      "-f",
+      "gif",
+      "-i",
+      plan.inputPath,
+      // One APNG frame per GIF frame: no frame-rate conversion drops or repeats any.
+      "-fps_mode",
+      "passthrough",
+      "-c:v",
+      "apng",
+      "-plays",
+      String(plan.plays),
+      // The muxer has no next frame to time the last one by.
+      "-final_delay",
+      `${plan.lastDelayCentiseconds}/100`,
+      "-f",
+      "apng",
+      "-y",
+      plan.outputPath,
+    ],
+  };
+}
+
+/** ffmpeg's image2 numbering of the WebP frames (1-based). */
+export const webpFramePattern = "frame-%05d.webp";
+export const webpFrameName = (index: number) => `frame-${String(index + 1).padStart(5, "0")}.webp`;
+
+/**
+ * GIF → one lossless WebP still per composited frame (`<directory>/frame-00001.webp`...), RGBA so
+ * transparency stays. Each is a whole picture, so webpmux can put them together without blending.
+ */
+export function buildGifToWebpFrames(inputPath: string, directory: string): MediaCommand {
+  return {
+    binary: "ffmpeg",
+    args: [
+      "-v",
+      "error",
+      "-f",
+      "gif",
+      "-i",
+      inputPath,
+      // One still per GIF frame, whatever its delay.
+      "-fps_mode",
+      "passthrough",
+      "-c:v",
+      "libwebp",
+      // Lossless: the pixels of the GIF exactly; method 4 of 6 (speed against size).
+      "-lossless",
+      "1",
+      "-compression_level",
+      "4",
+      "-f",
+      "image2",
+      "-y",
+      `${directory}/${webpFramePattern}`,
+    ],
+  };
+}
+
+export interface WebpMuxPlan {
+  framePaths: readonly string[];
+  /** One per frame, in milliseconds. */
+  delaysMs: readonly number[];
+  /** ANIM loop count: total plays, 0 = forever. */
+  plays: number;
+  outputPath: string;
+}
+
+/**
+ * Puts the WebP stills together as an animation with exactly these frames and delays. webpmux is
+ * used instead of an animation encoder (libwebp's WebPAnimEncoder, which sharp and ffmpeg's
+ * libwebp_anim use): that encoder merges identical consecutive frames and raises short delays, so
+ * frame counts and delays would change.
+ */
+export function buildWebpMux(plan: WebpMuxPlan): MediaCommand {
+  const args: string[] = [];
+  plan.framePaths.forEach((path, index) => {
+    // +duration+x+y+dispose(0: none) and -b: no blending, each frame replaces the whole canvas
+    // (a pixel that turns transparent stays transparent).
+    args.push("-frame", path, `+${plan.delaysMs[index] ?? 100}+0+0+0-b`);
+  });
+  // -bgcolor A,R,G,B: a transparent canvas hint for viewers.
+  args.push("-loop", String(plan.plays), "-bgcolor", "0,255,255,255", "-o", plan.outputPath);
+  return { binary: "webpmux", args };
+}

@@ -1,0 +1,105 @@
+import { mkdir, readdir } from "node:fs/promises";
+import { join } from "node:path";
+import { type Processor, type ProcessorOutput, ToolError } from "../define-tool.ts";
+import { prepareGifInput } from "../shared/gif-input.ts";
+import { assertGifOutputWithinLimits } from "../shared/gif-limits.ts";
+import {
+  buildGifToApng,
+  buildGifToMp4,
+  buildGifToWebpFrames,
+  buildWebpMux,
+  webpFrameName,
+} from "./commands.ts";
+import type { ConvertOptions } from "./options.ts";
+import { shownDelaysCentiseconds, totalPlays, videoFrameCount, videoFrameRate } from "./timing.ts";
+
+/** The longest MP4 Convert writes (a GIF of 2,000 frames of 10 minutes each would be days). */
+export const maximumVideoSeconds = 600;
+
+/**
+ * Turns a GIF (or a WebP, APNG or MNG, read as the GIF tools read them) into an MP4, an animated
+ * WebP or an APNG with the same frames and timing: WebP and APNG frame for frame with each delay
+ * as browsers play it, transparency and the loop count; MP4 at a constant rate chosen from the
+ * delays (timing.ts), transparent pixels on the background colour.
+ */
+export const processConvert: Processor<ConvertOptions> = async (options, context) => {
+  const input = await prepareGifInput(context);
+  assertGifOutputWithinLimits({ ...input.info });
+  const { media, signal, workDir } = context;
+  const delays = shownDelaysCentiseconds(
+    input.info.delaysMs.map((delayMs) => Math.round(delayMs / 10)),
+  );
+  const plays = totalPlays(input.info.loopCount);
+  let output: ProcessorOutput;
+
+  switch (options.format) {
+    case "mp4": {
+      const totalSeconds = delays.reduce((sum, delay) => sum + delay, 0) / 100;
+      if (totalSeconds > maximumVideoSeconds) {
+        throw new ToolError(
+          `The GIF plays for ${Math.round(totalSeconds).toLocaleString("en-US")} seconds; an MP4 can be at most ${maximumVideoSeconds} seconds long.`,
+          "output-too-large",
+        );
+      }
+      const framesPerSecond = videoFrameRate(delays);
+      context.reportProgress({
+        percent: 10,
+        status: `Encoding ${videoFrameCount(delays, framesPerSecond)} video frames...`,
+      });
+      const outputPath = join(workDir, "converted.mp4");
+      await media.run(
+        buildGifToMp4({
+          inputPath: input.path,
+          outputPath,
+          width: input.info.width,
+          height: input.info.height,
+          framesPerSecond,
+          background: options.background,
+        }),
+        { signal },
+      );
+      output = { kind: "mp4", path: outputPath };
+      break;
+    }
+    case "apng": {
+      context.reportProgress({ percent: 10, status: "Encoding APNG frames..." });
+      const outputPath = join(workDir, "converted.apng");
+      await media.run(
+        buildGifToApng({
+          inputPath: input.path,
+          outputPath,
+          plays,
+          lastDelayCentiseconds: delays.at(-1) ?? 10,
+        }),
+        { signal },
+      );
+      output = { kind: "apng", path: outputPath };
+      break;
+    }
+    case "webp": {
+      context.reportProgress({ percent: 10, status: "Encoding WebP frames..." });
+      const framesDirectory = join(workDir, "webp-frames");
+      await mkdir(framesDirectory, { recursive: true });
+      await media.run(buildGifToWebpFrames(input.path, framesDirectory), { signal });
+      const written = (await readdir(framesDirectory)).length;
+      if (written !== input.info.frameCount) {
+        throw new Error(`ffmpeg wrote ${written} of the GIF's ${input.info.frameCount} frames`);
+      }
+      context.reportProgress({ percent: 80, status: "Assembling the WebP animation..." });
+      const outputPath = join(workDir, "converted.webp");
+      await media.run(
+        buildWebpMux({
+          framePaths: delays.map((_, index) => join(framesDirectory, webpFrameName(index))),
+          delaysMs: delays.map((delay) => delay * 10),
+          plays,
+          outputPath,
+        }),
+        { signal },
+      );
+      output = { kind: "webp", path: outputPath };
+      break;
+    }
+  }
+  context.reportProgress({ percent: 95, status: "Saving..." });
+  return { outputs: [output] };
+};
