@@ -91,6 +91,8 @@ describe("convert commands", () => {
         "/w/in.gif",
         "-fps_mode",
         "passthrough",
+        "-enc_time_base",
+        "1/100",
         "-c:v",
         "apng",
         "-plays",

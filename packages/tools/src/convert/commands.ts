@@ -103,6 +103,10 @@ export function buildGifToApng(plan: ApngPlan): MediaCommand {
       // One APNG frame per GIF frame: no frame-rate conversion drops or repeats any.
       "-fps_mode",
       "passthrough",
+      // Time frames in hundredths, as the GIF does: by default the encoder's clock is 1 / the
+      // guessed frame rate (1/15 s for delays of 6 and 7), which rounds delays to 6.67.
+      "-enc_time_base",
+      "1/100",
       "-c:v",
       "apng",
       "-plays",
