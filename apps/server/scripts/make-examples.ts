@@ -75,7 +75,15 @@ export type SourceId = keyof typeof sources;
 
 /** One run of a tool: a GIF (or video) input, or several images for GIF Maker, and its fields. */
 interface Step {
-  tool: "video-to-gif" | "gif-maker" | "resize" | "crop" | "optimize" | "add-text" | "reverse";
+  tool:
+    | "video-to-gif"
+    | "gif-maker"
+    | "resize"
+    | "crop"
+    | "optimize"
+    | "add-text"
+    | "reverse"
+    | "convert";
   fields: Record<string, string>;
 }
 
@@ -246,6 +254,14 @@ export const toolExamples: ToolExample[] = [
     settings: "frames played back to front, each with its own delay",
     inputAlts: ["A red flower bud among green leaves, opening slightly."],
     outputAlt: "The red flower bud playing backwards: it closes instead of opening.",
+  },
+  {
+    tool: "convert",
+    inputs: [flowerClip],
+    steps: [{ tool: "convert", fields: { format: "webp" } }],
+    settings: "animated WebP, lossless: the same frames, delays and loop",
+    inputAlts: ["A red flower bud among green leaves, opening slightly."],
+    outputAlt: "The same red flower bud opening, as an animated WebP.",
   },
 ];
 
@@ -611,6 +627,7 @@ const toolNames: Record<Step["tool"], string> = {
   optimize: "Optimize",
   "add-text": "Add Text",
   reverse: "Reverse",
+  convert: "Convert",
 };
 
 /** Inputs shown as themselves when they are GIFs up to this size; bigger ones as a still. */
@@ -698,11 +715,13 @@ export class ExampleMaker {
     if (start.statusCode !== 202)
       throw new Error(`${step.tool} refused the example: ${start.statusCode} ${start.body}`);
     const status = await waitForTask(this.server.app, start.json().task_id, 300_000);
-    if (status.state !== "SUCCESS" || !status.result?.gif)
+    // `path` is the main output: the GIF, or Convert's WebP.
+    if (status.state !== "SUCCESS" || !status.result?.path)
       throw new Error(`${step.tool} failed on the example: ${status.error}`);
-    const { body } = await download(this.server.app, status.result.gif);
+    const { body } = await download(this.server.app, status.result.path);
     this.counter += 1;
-    const output = join(this.workDir, `${this.counter}-${step.tool}.gif`);
+    const extension = status.result.webp ? "webp" : "gif";
+    const output = join(this.workDir, `${this.counter}-${step.tool}.${extension}`);
     await writeFile(output, body);
     if (this.log)
       console.log(`  ${step.tool}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -841,7 +860,10 @@ export async function makeExamples(
       const inputPaths = await Promise.all(example.inputs.map((input) => maker.resolve(input)));
       let paths = inputPaths;
       for (const step of example.steps) paths = [await maker.runTool(step, paths)];
-      const outputPath = join(exampleDir, `${example.tool}-output.gif`);
+      const outputPath = join(
+        exampleDir,
+        `${example.tool}-output${paths[0]?.endsWith(".webp") ? ".webp" : ".gif"}`,
+      );
       await writeFile(outputPath, await readFile(paths[0]!));
       const inputs = [];
       for (const [index, input] of example.inputs.entries())
