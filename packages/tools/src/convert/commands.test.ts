@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  buildGifToApng,
-  buildGifToMp4,
-  buildGifToWebpFrames,
-  buildWebpMux,
-  webpFrameName,
-} from "./commands.ts";
+import { buildGifToApng, buildGifToMp4, buildGifToRawFrames, buildWebpMux } from "./commands.ts";
 
 describe("convert commands", () => {
   it("MP4: constant rate over a background canvas with even sides, H.264 yuv420p, faststart", () => {
@@ -107,8 +101,8 @@ describe("convert commands", () => {
     });
   });
 
-  it("WebP: lossless stills, one per GIF frame, numbered from 1", () => {
-    expect(buildGifToWebpFrames("/w/in.gif", "/w/frames")).toEqual({
+  it("WebP: every composited frame as raw RGBA", () => {
+    expect(buildGifToRawFrames("/w/in.gif", "/w/frames.rgba")).toEqual({
       binary: "ffmpeg",
       args: [
         "-v",
@@ -119,26 +113,23 @@ describe("convert commands", () => {
         "/w/in.gif",
         "-fps_mode",
         "passthrough",
-        "-c:v",
-        "libwebp",
-        "-lossless",
-        "1",
-        "-compression_level",
-        "4",
+        "-pix_fmt",
+        "rgba",
         "-f",
-        "image2",
+        "rawvideo",
         "-y",
-        "/w/frames/frame-%05d.webp",
+        "/w/frames.rgba",
       ],
     });
-    expect(webpFrameName(0)).toBe("frame-00001.webp");
-    expect(webpFrameName(41)).toBe("frame-00042.webp");
   });
 
-  it("WebP: webpmux puts the stills together with exact delays, no blending, and the loop", () => {
+  it("WebP: webpmux places the stills with exact delays and offsets, no blending, and the loop", () => {
     expect(
       buildWebpMux({
-        framePaths: ["/f/1.webp", "/f/2.webp"],
+        frames: [
+          { path: "/f/1.webp", x: 0, y: 0 },
+          { path: "/f/2.webp", x: 12, y: 6 },
+        ],
         delaysMs: [100, 3000],
         plays: 0,
         outputPath: "/w/out.webp",
@@ -151,7 +142,7 @@ describe("convert commands", () => {
         "+100+0+0+0-b",
         "-frame",
         "/f/2.webp",
-        "+3000+0+0+0-b",
+        "+3000+12+6+0-b",
         "-loop",
         "0",
         "-bgcolor",

@@ -122,15 +122,11 @@ export function buildGifToApng(plan: ApngPlan): MediaCommand {
   };
 }
 
-/** ffmpeg's image2 numbering of the WebP frames (1-based). */
-export const webpFramePattern = "frame-%05d.webp";
-export const webpFrameName = (index: number) => `frame-${String(index + 1).padStart(5, "0")}.webp`;
-
 /**
- * GIF → one lossless WebP still per composited frame (`<directory>/frame-00001.webp`...), RGBA so
- * transparency stays. Each is a whole picture, so webpmux can put them together without blending.
+ * GIF → every composited frame (ffmpeg's GIF decoder applies disposal) as raw RGBA, one after
+ * another in `rawPath`; the WebP stills are cut from them (media toolkit: encodeWebpFrames).
  */
-export function buildGifToWebpFrames(inputPath: string, directory: string): MediaCommand {
+export function buildGifToRawFrames(inputPath: string, rawPath: string): MediaCommand {
   return {
     binary: "ffmpeg",
     args: [
@@ -140,26 +136,22 @@ export function buildGifToWebpFrames(inputPath: string, directory: string): Medi
       "gif",
       "-i",
       inputPath,
-      // One still per GIF frame, whatever its delay.
+      // One raw frame per GIF frame, whatever its delay.
       "-fps_mode",
       "passthrough",
-      "-c:v",
-      "libwebp",
-      // Lossless: the pixels of the GIF exactly; method 4 of 6 (speed against size).
-      "-lossless",
-      "1",
-      "-compression_level",
-      "4",
+      "-pix_fmt",
+      "rgba",
       "-f",
-      "image2",
+      "rawvideo",
       "-y",
-      `${directory}/${webpFramePattern}`,
+      rawPath,
     ],
   };
 }
 
 export interface WebpMuxPlan {
-  framePaths: readonly string[];
+  /** Each still and its place on the canvas (even offsets); the first covers the canvas. */
+  frames: readonly { path: string; x: number; y: number }[];
   /** One per frame, in milliseconds. */
   delaysMs: readonly number[];
   /** ANIM loop count: total plays, 0 = forever. */
@@ -175,10 +167,10 @@ export interface WebpMuxPlan {
  */
 export function buildWebpMux(plan: WebpMuxPlan): MediaCommand {
   const args: string[] = [];
-  plan.framePaths.forEach((path, index) => {
-    // +duration+x+y+dispose(0: none) and -b: no blending, each frame replaces the whole canvas
-    // (a pixel that turns transparent stays transparent).
-    args.push("-frame", path, `+${plan.delaysMs[index] ?? 100}+0+0+0-b`);
+  plan.frames.forEach((frame, index) => {
+    // +duration+x+y+dispose(0: none) and -b: no blending, each still replaces its area of the
+    // canvas (a pixel that turns transparent stays transparent); the rest stays as shown.
+    args.push("-frame", frame.path, `+${plan.delaysMs[index] ?? 100}+${frame.x}+${frame.y}+0-b`);
   });
   // -bgcolor A,R,G,B: a transparent canvas hint for viewers.
   args.push("-loop", String(plan.plays), "-bgcolor", "0,255,255,255", "-o", plan.outputPath);

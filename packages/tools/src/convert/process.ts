@@ -1,15 +1,9 @@
-import { mkdir, readdir } from "node:fs/promises";
+import { mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { type Processor, type ProcessorOutput, ToolError } from "../define-tool.ts";
 import { prepareGifInput } from "../shared/gif-input.ts";
 import { assertGifOutputWithinLimits } from "../shared/gif-limits.ts";
-import {
-  buildGifToApng,
-  buildGifToMp4,
-  buildGifToWebpFrames,
-  buildWebpMux,
-  webpFrameName,
-} from "./commands.ts";
+import { buildGifToApng, buildGifToMp4, buildGifToRawFrames, buildWebpMux } from "./commands.ts";
 import type { ConvertOptions } from "./options.ts";
 import { shownDelaysCentiseconds, totalPlays, videoFrameCount, videoFrameRate } from "./timing.ts";
 
@@ -77,19 +71,32 @@ export const processConvert: Processor<ConvertOptions> = async (options, context
       break;
     }
     case "webp": {
-      context.reportProgress({ percent: 10, status: "Encoding WebP frames..." });
+      context.reportProgress({ percent: 10, status: "Decoding frames..." });
+      const rawPath = join(workDir, "frames.rgba");
       const framesDirectory = join(workDir, "webp-frames");
       await mkdir(framesDirectory, { recursive: true });
-      await media.run(buildGifToWebpFrames(input.path, framesDirectory), { signal });
-      const written = (await readdir(framesDirectory)).length;
-      if (written !== input.info.frameCount) {
-        throw new Error(`ffmpeg wrote ${written} of the GIF's ${input.info.frameCount} frames`);
-      }
-      context.reportProgress({ percent: 80, status: "Assembling the WebP animation..." });
+      await media.run(buildGifToRawFrames(input.path, rawPath), { signal });
+      const frames = await media.encodeWebpFrames(
+        {
+          rawPath,
+          width: input.info.width,
+          height: input.info.height,
+          frameCount: input.info.frameCount,
+          outputDir: framesDirectory,
+          onProgress: (fraction) =>
+            context.reportProgress({
+              percent: 20 + Math.round(fraction * 65),
+              status: "Encoding WebP frames...",
+            }),
+        },
+        signal,
+      );
+      await rm(rawPath, { force: true });
+      context.reportProgress({ percent: 88, status: "Assembling the WebP animation..." });
       const outputPath = join(workDir, "converted.webp");
       await media.run(
         buildWebpMux({
-          framePaths: delays.map((_, index) => join(framesDirectory, webpFrameName(index))),
+          frames,
           delaysMs: delays.map((delay) => delay * 10),
           plays,
           outputPath,

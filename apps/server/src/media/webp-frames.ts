@@ -1,0 +1,96 @@
+import { open } from "node:fs/promises";
+import { join } from "node:path";
+import type { WebpFrameRegion, WebpFramesRequest } from "@gifkit/tools";
+import sharp from "sharp";
+
+export interface Region {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The part of `current` that differs from `previous` (both RGBA, width × height), widened so that
+ * it starts on even coordinates (WebP stores frame offsets in units of 2 pixels). The whole frame
+ * when there is no previous one; one pixel at the origin when nothing changed (a frame must have
+ * some picture, and it repeats what is shown).
+ */
+export function changedRegion(
+  previous: Uint8Array | null,
+  current: Uint8Array,
+  width: number,
+  height: number,
+): Region {
+  if (!previous) return { x: 0, y: 0, width, height };
+  // One 32-bit word per RGBA pixel: a pixel changed when its word did.
+  const before = new Uint32Array(previous.buffer, previous.byteOffset, width * height);
+  const after = new Uint32Array(current.buffer, current.byteOffset, width * height);
+  let left = width;
+  let right = -1;
+  let top = height;
+  let bottom = -1;
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    let first = -1;
+    let last = -1;
+    for (let x = 0; x < width; x++) {
+      if (before[row + x] !== after[row + x]) {
+        if (first < 0) first = x;
+        last = x;
+      }
+    }
+    if (first < 0) continue;
+    if (top > y) top = y;
+    bottom = y;
+    if (first < left) left = first;
+    if (last > right) right = last;
+  }
+  if (right < 0) return { x: 0, y: 0, width: 1, height: 1 };
+  const x = left - (left % 2);
+  const y = top - (top % 2);
+  return { x, y, width: right - x + 1, height: bottom - y + 1 };
+}
+
+/**
+ * Encodes the frames of a raw RGBA file (width × height × 4 bytes each, one after another) as
+ * lossless WebP stills of the part each frame changes, for webpmux to place without blending:
+ * every frame's picture is then exactly the decoded one, and unchanged areas cost nothing.
+ * Holds two frames at a time.
+ */
+export async function encodeWebpFrames(
+  request: WebpFramesRequest,
+  signal: AbortSignal,
+): Promise<WebpFrameRegion[]> {
+  const { width, height } = request;
+  const frameBytes = width * height * 4;
+  const handle = await open(request.rawPath, "r");
+  const regions: WebpFrameRegion[] = [];
+  // Own ArrayBuffers (offset 0), so the 32-bit views in changedRegion are aligned.
+  let previous: Uint8Array<ArrayBuffer> | null = null;
+  let current: Uint8Array<ArrayBuffer> = new Uint8Array(frameBytes);
+  try {
+    for (let index = 0; index < request.frameCount; index++) {
+      signal.throwIfAborted();
+      const { bytesRead } = await handle.read(current, 0, frameBytes, index * frameBytes);
+      if (bytesRead !== frameBytes) {
+        throw new Error(`frame ${index + 1} of ${request.frameCount} is missing from the raw file`);
+      }
+      const region = changedRegion(previous, current, width, height);
+      const path = join(request.outputDir, `frame-${String(index + 1).padStart(5, "0")}.webp`);
+      await sharp(current, { raw: { width, height, channels: 4 }, limitInputPixels: false })
+        .extract({ left: region.x, top: region.y, width: region.width, height: region.height })
+        // Lossless; effort 4 of 6 (speed against size).
+        .webp({ lossless: true, effort: 4 })
+        .toFile(path);
+      regions.push({ ...region, path });
+      request.onProgress?.((index + 1) / request.frameCount);
+      const spare = previous ?? new Uint8Array(frameBytes);
+      previous = current;
+      current = spare;
+    }
+  } finally {
+    await handle.close();
+  }
+  return regions;
+}
