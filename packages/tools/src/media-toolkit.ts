@@ -225,7 +225,7 @@ export interface MediaToolkit {
   isOpaqueAnimation(path: string, signal: AbortSignal): Promise<boolean>;
   /**
    * Encodes the frames of a raw RGBA file as lossless WebP stills of what each frame changes
-   * (offsets even, as WebP stores them), for webpmux to place without blending (Convert).
+   * (offsets even, as WebP stores them), for webpmux to place (Convert).
    */
   encodeWebpFrames(request: WebpFramesRequest, signal: AbortSignal): Promise<WebpFrameRegion[]>;
   /**
@@ -254,6 +254,8 @@ export interface WebpFrameRegion {
   y: number;
   width: number;
   height: number;
+  /** Drawn over the canvas with alpha blending (its transparent pixels keep what is shown). */
+  blend: boolean;
 }
 
 /** One text layer to draw, in the shared layout's terms (@gifkit/text-layout). */

@@ -123,12 +123,12 @@ describe("convert commands", () => {
     });
   });
 
-  it("WebP: webpmux places the stills with exact delays and offsets, no blending, and the loop", () => {
+  it("WebP: webpmux places the stills with exact delays, offsets, blending and the loop", () => {
     expect(
       buildWebpMux({
         frames: [
-          { path: "/f/1.webp", x: 0, y: 0 },
-          { path: "/f/2.webp", x: 12, y: 6 },
+          { path: "/f/1.webp", x: 0, y: 0, blend: false },
+          { path: "/f/2.webp", x: 12, y: 6, blend: true },
         ],
         delaysMs: [100, 3000],
         plays: 0,
@@ -142,7 +142,7 @@ describe("convert commands", () => {
         "+100+0+0+0-b",
         "-frame",
         "/f/2.webp",
-        "+3000+12+6+0-b",
+        "+3000+12+6+0+b",
         "-loop",
         "0",
         "-bgcolor",

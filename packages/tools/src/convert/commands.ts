@@ -150,8 +150,11 @@ export function buildGifToRawFrames(inputPath: string, rawPath: string): MediaCo
 }
 
 export interface WebpMuxPlan {
-  /** Each still and its place on the canvas (even offsets); the first covers the canvas. */
-  frames: readonly { path: string; x: number; y: number }[];
+  /**
+   * Each still, its place on the canvas (even offsets) and whether it is alpha-blended over what
+   * is shown; the first covers the canvas.
+   */
+  frames: readonly { path: string; x: number; y: number; blend: boolean }[];
   /** One per frame, in milliseconds. */
   delaysMs: readonly number[];
   /** ANIM loop count: total plays, 0 = forever. */
@@ -168,9 +171,14 @@ export interface WebpMuxPlan {
 export function buildWebpMux(plan: WebpMuxPlan): MediaCommand {
   const args: string[] = [];
   plan.frames.forEach((frame, index) => {
-    // +duration+x+y+dispose(0: none) and -b: no blending, each still replaces its area of the
-    // canvas (a pixel that turns transparent stays transparent); the rest stays as shown.
-    args.push("-frame", frame.path, `+${plan.delaysMs[index] ?? 100}+${frame.x}+${frame.y}+0-b`);
+    // +duration+x+y+dispose(0: none), then +b (alpha-blend over what is shown: the still's
+    // transparent pixels keep it) or -b (replace the area, so a pixel can turn transparent).
+    const blend = frame.blend ? "+b" : "-b";
+    args.push(
+      "-frame",
+      frame.path,
+      `+${plan.delaysMs[index] ?? 100}+${frame.x}+${frame.y}+0${blend}`,
+    );
   });
   // -bgcolor A,R,G,B: a transparent canvas hint for viewers.
   args.push("-loop", String(plan.plays), "-bgcolor", "0,255,255,255", "-o", plan.outputPath);
