@@ -252,6 +252,27 @@ describe("Convert through the HTTP API", () => {
     });
   });
 
+  it("refuses an MP4 of more than 1,500 megapixels over its frames, naming the numbers", async () => {
+    // 1100×996, 5 frames of 32 s: 160 s at 10 fps = 1,600 frames of 1100×996.
+    const bigGif = join(dir, "big.gif");
+    await run("gifsicle", [
+      "--resize",
+      "1100x_",
+      "--delay",
+      "3200",
+      fixture("gif/cogs.gif"),
+      "-o",
+      bigGif,
+    ]);
+    expect((await gifsicleInfo(bigGif)).height).toBe(996);
+    const started = await start(bigGif, { format: "mp4" });
+    const status = await waitForTask(server.app, started.json().task_id);
+    expect(status.state).toBe("FAILURE");
+    expect(status.error).toBe(
+      "The MP4 would have 1,600 frames of 1,100×996 px (1,753 megapixels); the limit is 1,500 megapixels. Resize the GIF first, or choose WebP or APNG.",
+    );
+  });
+
   const animations = [
     "cogs.gif",
     "animated-loop-3.gif",

@@ -3,12 +3,25 @@ import { join } from "node:path";
 import { type Processor, type ProcessorOutput, ToolError } from "../define-tool.ts";
 import { prepareGifInput } from "../shared/gif-input.ts";
 import { assertGifOutputWithinLimits } from "../shared/gif-limits.ts";
-import { buildGifToApng, buildGifToMp4, buildGifToRawFrames, buildWebpMux } from "./commands.ts";
+import {
+  buildGifToApng,
+  buildGifToMp4,
+  buildGifToRawFrames,
+  buildWebpMux,
+  even,
+} from "./commands.ts";
 import type { ConvertOptions } from "./options.ts";
 import { shownDelaysCentiseconds, totalPlays, videoFrameCount, videoFrameRate } from "./timing.ts";
 
 /** The longest MP4 Convert writes (a GIF of 2,000 frames of 10 minutes each would be days). */
 export const maximumVideoSeconds = 600;
+/**
+ * The most pixels over all the MP4's frames: about a minute of x264 (veryfast) on a busy core,
+ * so a task ends well within its time limit.
+ */
+export const maximumVideoMegapixels = 1_500;
+
+const count = (value: number) => Math.round(value).toLocaleString("en-US");
 
 /**
  * Turns a GIF (or a WebP, APNG or MNG, read as the GIF tools read them) into an MP4, an animated
@@ -31,15 +44,22 @@ export const processConvert: Processor<ConvertOptions> = async (options, context
       const totalSeconds = delays.reduce((sum, delay) => sum + delay, 0) / 100;
       if (totalSeconds > maximumVideoSeconds) {
         throw new ToolError(
-          `The GIF plays for ${Math.round(totalSeconds).toLocaleString("en-US")} seconds; an MP4 can be at most ${maximumVideoSeconds} seconds long.`,
+          `The GIF plays for ${count(totalSeconds)} seconds; an MP4 can be at most ${maximumVideoSeconds} seconds long.`,
           "output-too-large",
         );
       }
       const framesPerSecond = videoFrameRate(delays);
-      context.reportProgress({
-        percent: 10,
-        status: `Encoding ${videoFrameCount(delays, framesPerSecond)} video frames...`,
-      });
+      const frameCount = videoFrameCount(delays, framesPerSecond);
+      const [width, height] = [even(input.info.width), even(input.info.height)];
+      const megapixels = (frameCount * width * height) / 1_000_000;
+      if (megapixels > maximumVideoMegapixels) {
+        throw new ToolError(
+          `The MP4 would have ${count(frameCount)} frames of ${count(width)}×${count(height)} px (${count(megapixels)} megapixels); the limit is ${count(maximumVideoMegapixels)} megapixels. Resize the GIF first, or choose WebP or APNG.`,
+          "output-too-large",
+        );
+      }
+      const status = `Encoding ${count(frameCount)} video frames...`;
+      context.reportProgress({ percent: 10, status });
       const outputPath = join(workDir, "converted.mp4");
       await media.run(
         buildGifToMp4({
@@ -50,7 +70,15 @@ export const processConvert: Processor<ConvertOptions> = async (options, context
           framesPerSecond,
           background: options.background,
         }),
-        { signal },
+        {
+          signal,
+          onStdoutLine: (line) => {
+            const encoded = /^frame=(\d+)$/.exec(line.trim());
+            if (!encoded) return;
+            const fraction = Math.min(1, Number(encoded[1]) / frameCount);
+            context.reportProgress({ percent: 10 + Math.round(fraction * 85), status });
+          },
+        },
       );
       output = { kind: "mp4", path: outputPath };
       break;
