@@ -261,6 +261,14 @@ export const toolExamples: ToolExample[] = [
     outputAlt:
       "The bottles GIF turned a quarter clockwise: the table stands upright on the left and the hand reaches in from the top.",
   },
+  {
+    tool: "convert",
+    inputs: [flowerClip],
+    steps: [{ tool: "convert", fields: { format: "webp" } }],
+    settings: "animated WebP, lossless: the same frames, delays and loop",
+    inputAlts: ["A red flower bud among green leaves, opening slightly."],
+    outputAlt: "The same red flower bud opening, as an animated WebP.",
+  },
 ];
 
 /** The hero pipelines: a 1200 × 675 GIF made by the tools, and the frame shown. */
@@ -702,11 +710,13 @@ export class ExampleMaker {
     if (start.statusCode !== 202)
       throw new Error(`${step.tool} refused the example: ${start.statusCode} ${start.body}`);
     const status = await waitForTask(this.server.app, start.json().task_id, 300_000);
-    if (status.state !== "SUCCESS" || !status.result?.gif)
+    // `path` is the main output: the GIF, or Convert's WebP.
+    if (status.state !== "SUCCESS" || !status.result?.path)
       throw new Error(`${step.tool} failed on the example: ${status.error}`);
-    const { body } = await download(this.server.app, status.result.gif);
+    const { body } = await download(this.server.app, status.result.path);
     this.counter += 1;
-    const output = join(this.workDir, `${this.counter}-${step.tool}.gif`);
+    const extension = status.result.webp ? "webp" : "gif";
+    const output = join(this.workDir, `${this.counter}-${step.tool}.${extension}`);
     await writeFile(output, body);
     if (this.log)
       console.log(`  ${step.tool}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -845,7 +855,10 @@ export async function makeExamples(
       const inputPaths = await Promise.all(example.inputs.map((input) => maker.resolve(input)));
       let paths = inputPaths;
       for (const step of example.steps) paths = [await maker.runTool(step, paths)];
-      const outputPath = join(exampleDir, `${example.tool}-output.gif`);
+      const outputPath = join(
+        exampleDir,
+        `${example.tool}-output${paths[0]?.endsWith(".webp") ? ".webp" : ".gif"}`,
+      );
       await writeFile(outputPath, await readFile(paths[0]!));
       const inputs = [];
       for (const [index, input] of example.inputs.entries())

@@ -101,7 +101,7 @@ export interface ToolDefinition<Options = unknown, Id extends string = string>
   inputFreeEditor?: InputFreeEditorLoader;
 }
 
-export type OutputKind = "gif" | "mp4" | "webp";
+export type OutputKind = "gif" | "mp4" | "webp" | "apng";
 
 /** Where one input came from, for messages that name it and for tools that reorder inputs. */
 export interface InputOrigin {

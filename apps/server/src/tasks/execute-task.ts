@@ -46,7 +46,12 @@ export interface ExecuteDependencies {
   generator?: FrameGenerator;
 }
 
-const contentTypes = { gif: "image/gif", mp4: "video/mp4", webp: "image/webp" } as const;
+const contentTypes = {
+  gif: "image/gif",
+  mp4: "video/mp4",
+  webp: "image/webp",
+  apng: "image/apng",
+} as const;
 
 /**
  * Runs one task inside a worker: materialises the inputs in the task's own directory, runs the
