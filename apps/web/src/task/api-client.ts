@@ -30,6 +30,9 @@ export function startTask(
   const many = source.files.length > 1 || source.urls.length > 1;
   if (inputsInFields) {
     // The inputs come with the fields below, in the editor's order.
+  } else if (source.kind === "result" && source.resultKey) {
+    // A kept result: the server reads it from storage, no bytes go through the browser.
+    form.append("source_key", source.resultKey);
   } else if (source.kind === "file") {
     for (const file of source.files) form.append(many ? "files" : "file", file, file.name);
   } else {

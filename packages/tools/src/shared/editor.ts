@@ -9,11 +9,14 @@ import type { ComponentType } from "react";
 
 /** What the user chose on the upload screen. */
 export interface EditorSource {
-  kind: "file" | "url";
+  /** "result": a GIF made earlier in this session and still kept, sent as `source_key`. */
+  kind: "file" | "url" | "result";
   /** The chosen files (file sources); GIF editors use the first. */
   files: File[];
   /** The entered links (URL sources). */
   urls: string[];
+  /** The download key of the earlier result (result sources). */
+  resultKey?: string;
   /** A name to show: the file name or the link. */
   displayName: string;
   /** Something an <img> or <video> can show: an object URL of the file, or the link itself. */

@@ -56,7 +56,11 @@ async function requestDuration(source: EditorSource, signal: AbortSignal): Promi
   const form = new FormData();
   const file = source.files[0];
   if (source.kind === "file" && file) form.append("file", file, file.name);
-  else if (source.urls[0]) form.append("url", source.urls[0]);
+  else if (source.kind === "result") {
+    // A kept result of another tool: its bytes come from our own download address.
+    const response = await fetch(source.previewUrl, { signal });
+    form.append("file", await response.blob(), "result.gif");
+  } else if (source.urls[0]) form.append("url", source.urls[0]);
   const response = await fetch("/api/gif-metadata", { method: "POST", body: form, signal });
   if (!response.ok) throw new Error(`metadata ${response.status}`);
   const body = (await response.json()) as { duration?: unknown };
