@@ -12,7 +12,8 @@ export type ToolId =
   | "optimize"
   | "add-text"
   | "reverse"
-  | "prompt-gif";
+  | "prompt-gif"
+  | "cut";
 
 /** The client's polling schedule for the tool (spec: tools §4). */
 export interface PollingPlan {
@@ -55,8 +56,23 @@ export interface ToolDefinition<Options = unknown, Id extends ToolId = ToolId> {
     options: Options,
     inputs: { fileCount: number; urlCount: number; attachmentFields: readonly string[] },
   ): string | null;
+  /**
+   * Checks the parsed options against what a GIF upload's header says (read by the start call's
+   * limit check, nothing decoded); a message makes the start call a 400 with that message. Links
+   * and other formats have no such header there: the processor checks them and fails the task.
+   */
+  checkInputHeader?(options: Options, header: InputHeader): string | null;
   /** Extra files besides the inputs (Add Text's custom fonts in `font_N` fields). */
   attachments?: AttachmentFields;
+}
+
+/** A GIF upload's facts as its header gives them. */
+export interface InputHeader {
+  width: number;
+  height: number;
+  frameCount: number;
+  /** Every frame's delay as stored, in hundredths of a second. */
+  delaysCentiseconds: number[];
 }
 
 export type OutputKind = "gif" | "mp4" | "webp";

@@ -1,5 +1,6 @@
 import { addTextTool } from "./add-text/tool.ts";
 import { cropTool } from "./crop/tool.ts";
+import { cutTool } from "./cut/tool.ts";
 import type { ToolDefinition, ToolId } from "./define-tool.ts";
 import { gifMakerTool } from "./gif-maker/tool.ts";
 import { optimizeTool } from "./optimize/tool.ts";
@@ -22,6 +23,7 @@ export const tools = {
   "add-text": addTextTool,
   "video-to-gif": videoToGifTool,
   "gif-maker": gifMakerTool,
+  cut: cutTool,
 } satisfies { [Id in ToolId]?: ToolDefinition<unknown, Id> };
 
 export type RegisteredToolId = keyof typeof tools;

@@ -1,5 +1,6 @@
 import { processAddText } from "./add-text/process.ts";
 import { processCrop } from "./crop/process.ts";
+import { processCut } from "./cut/process.ts";
 import type { Processor } from "./define-tool.ts";
 import { processGifMaker } from "./gif-maker/process.ts";
 import type { RegisteredToolId, tools } from "./index.ts";
@@ -21,4 +22,5 @@ export const processors: { [Id in RegisteredToolId]: Processor<OptionsOf<Id>> } 
   "add-text": processAddText,
   "video-to-gif": processVideoToGif,
   "gif-maker": processGifMaker,
+  cut: processCut,
 };

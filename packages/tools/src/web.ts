@@ -25,6 +25,7 @@ export const editors: Partial<Record<ToolId, EditorLoader>> = {
   "video-to-gif": () => import("./video-to-gif/editor/video-to-gif-editor.tsx"),
   "add-text": () => import("./add-text/editor/add-text-editor.tsx"),
   "gif-maker": () => import("./gif-maker/editor/gif-maker-editor.tsx"),
+  cut: () => import("./cut/editor/cut-editor.tsx"),
 };
 
 /**

@@ -86,16 +86,19 @@ export async function editGif(
       throw new Error(`ffmpeg decoded ${frameCount} of the GIF's ${layout.frameCount} frames`);
     }
     request.onProgress?.(0.2);
-    const order = layout.frames.map((_, index) =>
-      request.reverse ? layout.frameCount - 1 - index : index,
-    );
+    const selected = request.frames ?? defaultFrames(layout.frames, request.reverse === true);
+    for (const { index } of selected) {
+      if (!Number.isInteger(index) || index < 0 || index >= frameCount) {
+        throw new Error(`frame index ${index} is outside the GIF's ${frameCount} frames`);
+      }
+    }
+    const order = selected.map((frame) => frame.index);
     await encodeRawFrames(
       {
         rawPath,
         size,
         order,
-        // Timing is sacred: each frame keeps the delay read from the file.
-        delaysCentiseconds: order.map((index) => layout.frames[index]?.delayCentiseconds ?? 0),
+        delaysCentiseconds: selected.map((frame) => frame.delayCentiseconds),
         loopCount: layout.loopCount,
       },
       request.outputPath,
@@ -107,10 +110,19 @@ export async function editGif(
       },
       run,
     );
-    return { frameCount };
+    return { frameCount: order.length };
   } finally {
     await rm(rawPath, { force: true });
   }
+}
+
+/** Every frame in order (or back to front), each with the delay read from the file: timing is sacred. */
+function defaultFrames(
+  frames: readonly { delayCentiseconds: number }[],
+  reverse: boolean,
+): { index: number; delayCentiseconds: number }[] {
+  const all = frames.map((frame, index) => ({ index, delayCentiseconds: frame.delayCentiseconds }));
+  return reverse ? all.reverse() : all;
 }
 
 /** Encodes a stream of frames: they are written to a scratch file as they come, then encoded. */

@@ -64,6 +64,11 @@ export function loader() {
     { method: "POST", path: "/api/reverse", text: "Play a GIF backwards." },
     {
       method: "POST",
+      path: "/api/cut",
+      text: "Keep part of a GIF: start_time/end_time in seconds or start_frame/end_frame.",
+    },
+    {
+      method: "POST",
       path: "/api/gif-metadata",
       text: "Answers at once with duration, frame count, width and height.",
     },

@@ -7,6 +7,7 @@ import {
   imagesGlyph,
   resizeGlyph,
   rewindGlyph,
+  scissorsGlyph,
   sparklesGlyph,
   typeGlyph,
 } from "../ui/icons.tsx";
@@ -20,4 +21,5 @@ export const toolIcons: Record<ToolId, ReactNode> = {
   reverse: rewindGlyph,
   "add-text": typeGlyph,
   "prompt-gif": sparklesGlyph,
+  cut: scissorsGlyph,
 };

@@ -60,6 +60,12 @@ export const siteTools = [
     path: "/prompt-gif",
     summary: "Describe a short looping animation in words and generate it as a GIF.",
   },
+  {
+    id: "cut",
+    name: "Cut GIF",
+    path: "/cut",
+    summary: "Keep only part of a GIF: choose a time range or the first and last frame.",
+  },
 ] as const satisfies readonly SiteTool[];
 
 export function siteToolById(id: ToolId): SiteTool {

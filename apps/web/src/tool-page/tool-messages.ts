@@ -74,6 +74,13 @@ const byTool: Partial<Record<ToolId, Partial<ToolMessages>>> = {
     downloadLabel: "Download GIF",
     noun: "images",
   },
+  cut: {
+    startFailed: "Failed to start cut task.",
+    taskFailed: "GIF cut failed.",
+    fetchResultFailed: "Failed to fetch cut GIF.",
+    resultTitle: "Your cut GIF is ready!",
+    startOver: "Cut another GIF",
+  },
 };
 
 export function toolMessages(toolId: ToolId): ToolMessages {

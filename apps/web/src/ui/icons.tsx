@@ -48,6 +48,14 @@ export const rewindGlyph = (
   </>
 );
 
+export const scissorsGlyph = (
+  <>
+    <circle cx="6" cy="6" r="3" />
+    <circle cx="6" cy="18" r="3" />
+    <path d="M20 4 8.12 15.88M14.47 14.48 20 20M8.12 8.12 12 12" />
+  </>
+);
+
 export const typeGlyph = (
   <>
     <path d="M4 7V4h16v3M9 20h6M12 4v16" />
