@@ -32,7 +32,8 @@ export async function decodePreviewFrames(
   const decoder = new ImageDecoder({ data: bytes, type });
   const bitmaps: ImageBitmap[] = [];
   try {
-    await decoder.completed;
+    // Both: `completed` says every byte was read, `tracks.ready` that the track list exists.
+    await Promise.all([decoder.completed, decoder.tracks.ready]);
     const track = decoder.tracks.selectedTrack;
     const frameCount = track?.frameCount ?? 0;
     if (frameCount === 0) return null;

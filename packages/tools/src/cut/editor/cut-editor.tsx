@@ -152,7 +152,7 @@ export default function CutEditor({ source, busy, start, reset }: EditorProps) {
               {frames && frameCount > 1 && (
                 <>
                   <Slider
-                    label="First frame"
+                    label="Start"
                     min={1}
                     max={frameCount}
                     value={Math.min(startFrame, frameCount)}
@@ -161,7 +161,7 @@ export default function CutEditor({ source, busy, start, reset }: EditorProps) {
                     onChange={(frame) => update({ startFrame: String(frame) })}
                   />
                   <Slider
-                    label="Last frame"
+                    label="End"
                     min={1}
                     max={frameCount}
                     value={Math.min(endFrame, frameCount)}
@@ -192,8 +192,9 @@ export default function CutEditor({ source, busy, start, reset }: EditorProps) {
               </div>
             </>
           )}
+          {plan && <RangeBar plan={plan} delaysCentiseconds={delays ?? []} />}
           <p
-            className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700"
+            className={`rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700 ${problem ? "sr-only" : ""}`}
             aria-live="polite"
             data-cut-summary
           >
@@ -221,6 +222,40 @@ export default function CutEditor({ source, busy, start, reset }: EditorProps) {
         </SettingsPanel>
       }
     />
+  );
+}
+
+/** The kept part of the GIF's timeline, as a bar (the summary says it in words). */
+function RangeBar({
+  plan,
+  delaysCentiseconds,
+}: {
+  plan: CutPlan;
+  delaysCentiseconds: readonly number[];
+}) {
+  const total = delaysCentiseconds.reduce((sum, delay) => sum + delay, 0);
+  const frameCount = delaysCentiseconds.length;
+  // By time where the GIF has a length; by frame position for a GIF whose delays are all 0.
+  const startAt =
+    total > 0
+      ? delaysCentiseconds.slice(0, plan.firstIndex).reduce((sum, delay) => sum + delay, 0) +
+        ((delaysCentiseconds[plan.firstIndex] ?? 0) - (plan.delaysCentiseconds[0] ?? 0))
+      : plan.firstIndex;
+  const keptLength =
+    total > 0
+      ? plan.delaysCentiseconds.reduce((sum, delay) => sum + delay, 0)
+      : plan.lastIndex - plan.firstIndex + 1;
+  const whole = total > 0 ? total : frameCount;
+  return (
+    <div aria-hidden="true" className="relative h-3 overflow-hidden rounded-full bg-slate-200">
+      <div
+        className="absolute inset-y-0 rounded-full bg-brand-600"
+        style={{
+          left: `${(startAt / whole) * 100}%`,
+          width: `${Math.max(1, (keptLength / whole) * 100)}%`,
+        }}
+      />
+    </div>
   );
 }
 
