@@ -64,7 +64,7 @@ export const siteTools = [
     id: "cut",
     name: "Cut GIF",
     path: "/cut",
-    summary: "Keep only part of a GIF: choose a time range or the first and last frame.",
+    summary: "Trim a GIF to a time range or a range of frames.",
   },
 ] as const satisfies readonly SiteTool[];
 

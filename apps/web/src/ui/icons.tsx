@@ -52,7 +52,7 @@ export const scissorsGlyph = (
   <>
     <circle cx="6" cy="6" r="3" />
     <circle cx="6" cy="18" r="3" />
-    <path d="M20 4 8.12 15.88M14.47 14.48 20 20M8.12 8.12 12 12" />
+    <path d="M20 4 8.5 15.5m6-1 5.5 5.5M8.5 8.5 12 12" />
   </>
 );
 

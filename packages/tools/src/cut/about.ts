@@ -2,7 +2,7 @@
 export const cutAbout = {
   id: "cut",
   name: "Cut GIF",
-  summary: "Keep only part of a GIF: choose a time range or the first and last frame.",
+  summary: "Trim a GIF to a time range or a range of frames.",
   messages: {
     startFailed: "Failed to start cut task.",
     taskFailed: "GIF cut failed.",
