@@ -75,7 +75,15 @@ export type SourceId = keyof typeof sources;
 
 /** One run of a tool: a GIF (or video) input, or several images for GIF Maker, and its fields. */
 interface Step {
-  tool: "video-to-gif" | "gif-maker" | "resize" | "crop" | "optimize" | "add-text" | "reverse";
+  tool:
+    | "video-to-gif"
+    | "gif-maker"
+    | "resize"
+    | "crop"
+    | "optimize"
+    | "add-text"
+    | "reverse"
+    | "cut";
   fields: Record<string, string>;
 }
 
@@ -246,6 +254,17 @@ export const toolExamples: ToolExample[] = [
     settings: "frames played back to front, each with its own delay",
     inputAlts: ["A red flower bud among green leaves, opening slightly."],
     outputAlt: "The red flower bud playing backwards: it closes instead of opening.",
+  },
+  {
+    tool: "cut",
+    inputs: [fridayClip],
+    steps: [{ tool: "cut", fields: { start_time: "0.5", end_time: "1.5" } }],
+    settings: "from 0.5 s to 1.5 s (the middle second of two)",
+    inputAlts: [
+      "Women at a telephone switchboard in an old black-and-white film, one in a top hat.",
+    ],
+    outputAlt:
+      "The middle second of the black-and-white switchboard scene: ten frames instead of twenty.",
   },
 ];
 
@@ -611,6 +630,7 @@ const toolNames: Record<Step["tool"], string> = {
   optimize: "Optimize",
   "add-text": "Add Text",
   reverse: "Reverse",
+  cut: "Cut",
 };
 
 /** Inputs shown as themselves when they are GIFs up to this size; bigger ones as a still. */
