@@ -151,4 +151,38 @@ describe("Cut in the browser", () => {
       await context.close();
     });
   }
+
+  it("without ImageDecoder: the whole GIF, the range in words, and the cut still works", async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      acceptDownloads: true,
+    });
+    // A browser without WebCodecs' ImageDecoder (Safari before 26, older Firefox).
+    await context.addInitScript(() => {
+      Reflect.deleteProperty(globalThis, "ImageDecoder");
+    });
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/cut`);
+    await page.locator("[data-tool-workspace][data-interactive]").waitFor();
+    await page.locator('input[type="file"]').setInputFiles(fixture("gif/classroom.gif"));
+    await page
+      .getByText("This browser cannot play the chosen range here; the whole GIF is shown.")
+      .waitFor();
+    expect(await page.locator("[data-cut-preview]").count()).toBe(0);
+    await page.getByRole("radio", { name: "Frames" }).click();
+    await page.getByLabel("First frame", { exact: true }).fill("5");
+    await expect.poll(() => summary(page).textContent()).toBe("Keeps frame 5 to the last frame.");
+    await page.getByRole("button", { name: "Cut GIF", exact: true }).click();
+    await page.getByRole("heading", { name: "Your cut GIF is ready!" }).waitFor({
+      timeout: 60_000,
+    });
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download cut.gif" }).click(),
+    ]);
+    const path = join(workDir, "cut-fallback.gif");
+    await download.saveAs(path);
+    expect((await gifsicleInfo(path)).frameCount).toBe(41);
+    await context.close();
+  });
 });
