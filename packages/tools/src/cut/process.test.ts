@@ -113,6 +113,14 @@ describe("processCut with a fake toolkit", () => {
     expect(delaysIn(output)).toEqual([10, 20, 15]);
   });
 
+  it("from the first frame even a GIF with a palette per frame is copied by gifsicle", async () => {
+    const fake = fakeMedia(layoutOf(delays, { globalPaletteSize: 0, localPaletteSize: 2 }));
+    const result = await processCut({ start_frame: 1, end_frame: 3 }, contextWith(fake.media));
+    expect(fake.edits).toEqual([]);
+    expect(fake.commands[0]?.args).toEqual([inputPath, "#0-2", "--output", expect.any(String)]);
+    expect(delaysIn(await readFile(result.outputs[0]?.path as string))).toEqual([10, 20, 30]);
+  });
+
   it("from a later frame on a GIF gifsicle can unoptimise: --unoptimize first", async () => {
     const fake = fakeMedia(layoutOf(delays, { globalPaletteSize: 2, localPaletteSize: 0 }));
     const result = await processCut({ start_frame: 2, end_frame: 4 }, contextWith(fake.media));
