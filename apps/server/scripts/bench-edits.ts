@@ -1,6 +1,7 @@
 /**
- * The GIF edit rows of `npm run bench`: resize, crop, reverse, rotate 90, flip and rotate + flip
- * (through the API), each beside the bare gifsicle command for the same operation on the same file, on an opaque GIF and on a transparent GIF with a palette per
+ * The GIF edit rows of `npm run bench`: resize, crop, reverse, cut, rotate 90, flip and rotate +
+ * flip (through the API), each beside the bare gifsicle command for the same operation on the same
+ * file, on an opaque GIF and on a transparent GIF with a palette per
  * frame; and the peak RSS of a task that edits a 300-frame 800×800 GIF.
  */
 import { fixture } from "../test/helpers/fixtures.ts";
@@ -163,18 +164,27 @@ const operations: Operation[] = [
       args: ["--rotate-90", "--flip-vertical", input.path, "-o", output],
     }),
   },
+  {
+    // From a later frame: the kept frames must be rebuilt as whole pictures first.
+    name: "cut frames 11-40",
+    api: () => ({ tool: "cut", fields: { start_frame: "11", end_frame: "40" } }),
+    baseline: (input, output) => ({
+      label: "gifsicle -U '#10-39' -O2",
+      args: ["-U", input.path, "#10-39", "-O2", "-o", output],
+    }),
+  },
 ];
 
 export async function benchEditRows(
   context: BenchContext,
   inputs: EditInputs,
-  /** Runs only the operations whose name passes (to measure one tool's rows). */
-  only: (operationName: string) => boolean = () => true,
+  /** Only the operations whose name contains this text (`npm run bench -- --only cut`). */
+  only?: string,
 ): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
-  const selected = operations.filter((operation) => only(operation.name));
+  const chosen = operations.filter((operation) => !only || operation.name.includes(only));
   for (const input of [inputs.opaque, inputs.transparent]) {
-    for (const operation of selected) {
+    for (const operation of chosen) {
       const baselineOutput = scratch(context, "baseline.gif");
       const gifkitOutput = scratch(context, "gifkit.gif");
       const { label, args } = operation.baseline(input, baselineOutput);
@@ -211,7 +221,7 @@ export async function benchEditRows(
     }
   }
   // Memory: one task on a 300-frame 800×800 GIF that only the composited path can reverse.
-  for (const operation of selected.filter((candidate) => candidate.name !== "crop 200×100")) {
+  for (const operation of chosen.filter((candidate) => candidate.name !== "crop 200×100")) {
     const api = operation.api?.(inputs.large);
     if (!api) continue;
     const gifkitOutput = scratch(context, "gifkit-large.gif");

@@ -269,6 +269,17 @@ export const toolExamples: ToolExample[] = [
     inputAlts: ["A red flower bud among green leaves, opening slightly."],
     outputAlt: "The same red flower bud opening, as an animated WebP.",
   },
+  {
+    tool: "cut",
+    inputs: [fridayClip],
+    steps: [{ tool: "cut", fields: { start_time: "0.5", end_time: "1.5" } }],
+    settings: "from 0.5 s to 1.5 s (the middle second of two)",
+    inputAlts: [
+      "Women at a telephone switchboard in an old black-and-white film, one in a top hat.",
+    ],
+    outputAlt:
+      "The middle second of the black-and-white switchboard scene: ten frames instead of twenty.",
+  },
 ];
 
 /** The hero pipelines: a 1200 × 675 GIF made by the tools, and the frame shown. */

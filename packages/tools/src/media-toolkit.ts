@@ -145,6 +145,12 @@ export interface GifEditRequest {
   transforms: FrameTransform[];
   /** Frames (and their delays) back to front. */
   reverse?: boolean;
+  /**
+   * The stored frames to write (0-based indices, in output order), each with its delay; every
+   * frame is still composited from the start, so a kept frame shows right when the frames it was
+   * drawn on are dropped (Cut). Default: every frame with its own delay (reversed with `reverse`).
+   */
+  frames?: { index: number; delayCentiseconds: number }[];
   encode?: Partial<GifEncodeSettings>;
   /** 0-1 */
   onProgress?: (fraction: number) => void;

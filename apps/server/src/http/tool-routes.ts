@@ -8,7 +8,7 @@ import {
   unsupportedFileMessage,
   unsupportedUrlMessage,
 } from "@gifkit/contracts";
-import { type ToolDefinition, toolList } from "@gifkit/tools";
+import { type InputHeader, type ToolDefinition, toolList } from "@gifkit/tools";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { detectFileType, isAcceptedType } from "../ingest/file-type.ts";
@@ -210,6 +210,7 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
             );
           }
           // Sizes and frame counts from the headers, before any decoder runs (reliability R1.1).
+          const headers: InputHeader[] = [];
           for (const [index, file] of inputFiles.entries()) {
             const source = storedInputSource(
               services.store,
@@ -218,7 +219,14 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
               scratchDirectory,
             );
             try {
-              await assertInputWithinLimits(source, services.config.limits, runFfprobe);
+              const geometry = await assertInputWithinLimits(
+                source,
+                services.config.limits,
+                runFfprobe,
+              );
+              if (geometry?.delaysCentiseconds) {
+                headers.push({ ...geometry, delaysCentiseconds: geometry.delaysCentiseconds });
+              }
             } catch (error) {
               if (!(error instanceof InputRejectedError)) throw error;
               const message =
@@ -320,6 +328,10 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
             attachmentFields: attachmentFiles.map((file) => file.fieldName),
           });
           if (inputsProblem) throw new HttpError(400, "invalid-options", inputsProblem);
+          for (const header of headers) {
+            const headerProblem = tool.checkInputHeader?.(parsed.data, header);
+            if (headerProblem) throw new HttpError(400, "invalid-options", headerProblem);
+          }
           const payload: TaskPayload = {
             tool: tool.id as TaskPayload["tool"],
             options: parsed.data,

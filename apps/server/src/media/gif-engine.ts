@@ -78,24 +78,40 @@ export async function editGif(
   const layout = await readGifStructure(request.inputPath);
   const size = transformedSize(layout, request.transforms);
   const rawPath = join(request.workDir, "engine-frames.rgba");
+  const selected = request.frames ?? defaultFrames(layout.frames, request.reverse === true);
+  if (selected.length === 0) throw new Error("no frame was selected");
+  for (const { index } of selected) {
+    if (!Number.isInteger(index) || index < 0 || index >= layout.frameCount) {
+      throw new Error(`frame index ${index} is outside the GIF's ${layout.frameCount} frames`);
+    }
+  }
+  // Frames after the last one written are not decoded (a cut near the start of a long GIF).
+  const decodeCount = request.frames
+    ? selected.reduce((last, frame) => Math.max(last, frame.index), 0) + 1
+    : layout.frameCount;
   try {
-    await run(buildDecodeGifToRaw(request.inputPath, rawPath, request.transforms), { signal });
+    await run(
+      buildDecodeGifToRaw(
+        request.inputPath,
+        rawPath,
+        request.transforms,
+        decodeCount < layout.frameCount ? decodeCount : undefined,
+      ),
+      { signal },
+    );
     const frameBytes = size.width * size.height * 4;
     const frameCount = Math.floor((await stat(rawPath)).size / frameBytes);
-    if (frameCount !== layout.frameCount) {
-      throw new Error(`ffmpeg decoded ${frameCount} of the GIF's ${layout.frameCount} frames`);
+    if (frameCount !== decodeCount) {
+      throw new Error(`ffmpeg decoded ${frameCount} of the GIF's first ${decodeCount} frames`);
     }
     request.onProgress?.(0.2);
-    const order = layout.frames.map((_, index) =>
-      request.reverse ? layout.frameCount - 1 - index : index,
-    );
+    const order = selected.map((frame) => frame.index);
     await encodeRawFrames(
       {
         rawPath,
         size,
         order,
-        // Timing is sacred: each frame keeps the delay read from the file.
-        delaysCentiseconds: order.map((index) => layout.frames[index]?.delayCentiseconds ?? 0),
+        delaysCentiseconds: selected.map((frame) => frame.delayCentiseconds),
         loopCount: layout.loopCount,
       },
       request.outputPath,
@@ -107,10 +123,19 @@ export async function editGif(
       },
       run,
     );
-    return { frameCount };
+    return { frameCount: order.length };
   } finally {
     await rm(rawPath, { force: true });
   }
+}
+
+/** Every frame in order (or back to front), each with the delay read from the file: timing is sacred. */
+function defaultFrames(
+  frames: readonly { delayCentiseconds: number }[],
+  reverse: boolean,
+): { index: number; delayCentiseconds: number }[] {
+  const all = frames.map((frame, index) => ({ index, delayCentiseconds: frame.delayCentiseconds }));
+  return reverse ? all.reverse() : all;
 }
 
 /** Encodes a stream of frames: they are written to a scratch file as they come, then encoded. */

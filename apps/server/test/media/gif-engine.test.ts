@@ -85,6 +85,16 @@ describe("GIF engine", () => {
         "/w/f.rgba",
       ],
     });
+    // A frame limit stops the decoder after the last frame a cut keeps.
+    expect(buildDecodeGifToRaw("/w/in.gif", "/w/f.rgba", [], 40).args.slice(-7)).toEqual([
+      "passthrough",
+      "-frames:v",
+      "40",
+      "-f",
+      "rawvideo",
+      "-y",
+      "/w/f.rgba",
+    ]);
     const encode = buildEncodeRawToGif(
       { width: 10, height: 8 },
       "/w/p.gif",
