@@ -34,11 +34,11 @@ RUN npm ci --omit=dev --no-audit --no-fund
 # --- runtime ---------------------------------------------------------------------------------
 FROM ${NODE_IMAGE}
 # Media tools and fonts from Debian's packages (the same list as scripts/setup.sh):
-# ffmpeg/ffprobe, gifsicle, ImageMagick, heif-convert, pdftoppm, djxl/jxlinfo, fonts.
+# ffmpeg/ffprobe, gifsicle, ImageMagick, heif-convert, pdftoppm, djxl/jxlinfo, webpmux, fonts.
 # tini is PID 1: it forwards SIGTERM to node and reaps any process a killed task leaves behind.
 RUN apt-get update \
   && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
-    ffmpeg gifsicle imagemagick libheif-examples poppler-utils libjxl-tools \
+    ffmpeg gifsicle imagemagick libheif-examples poppler-utils libjxl-tools webp \
     fontconfig fonts-liberation fonts-dejavu-core tini \
   && rm -rf /var/lib/apt/lists/*
 

@@ -22,6 +22,7 @@ run_packages=(
   "libheif-examples|heif-convert|--version|heif"
   "poppler-utils|pdftoppm|-v|pdftoppm"
   "libjxl-tools|djxl|--version|djxl"
+  "webp|webpmux|-version|."
   "fontconfig|fc-list|--version|fontconfig"
   "fonts-liberation|||"
   "yt-dlp|yt-dlp|--version|."
@@ -29,7 +30,6 @@ run_packages=(
 test_packages=(
   "redis-server|redis-server|--version|Redis server"
   "chromium|chromium|--version|Chromium"
-  "webp|cwebp|-version|."
   "ghostscript|gs|--version|."
 )
 

@@ -1,7 +1,7 @@
 /**
- * The GIF edit rows of `npm run bench`: resize, crop, reverse, speed (through the API), rotate 90 and flip
- * (the engine's gifsicle builders; no tool route yet), each beside the bare gifsicle command for the
- * same operation on the same file, on an opaque GIF and on a transparent GIF with a palette per
+ * The GIF edit rows of `npm run bench`: resize, crop, reverse, speed, cut, rotate 90, flip and rotate +
+ * flip (through the API), each beside the bare gifsicle command for the same operation on the same
+ * file, on an opaque GIF and on a transparent GIF with a palette per
  * frame; and the peak RSS of a task that edits a 300-frame 800×800 GIF.
  */
 import { fixture } from "../test/helpers/fixtures.ts";
@@ -144,6 +144,40 @@ const operations: Operation[] = [
     }),
   },
   {
+    name: "rotate 90°",
+    api: () => ({ tool: "rotate", fields: { angle: "90", flip: "none" } }),
+    baseline: (input, output) => ({
+      label: "gifsicle --rotate-90",
+      args: ["--rotate-90", input.path, "-o", output],
+    }),
+  },
+  {
+    name: "flip horizontal",
+    api: () => ({ tool: "rotate", fields: { angle: "0", flip: "horizontal" } }),
+    baseline: (input, output) => ({
+      label: "gifsicle --flip-horizontal",
+      args: ["--flip-horizontal", input.path, "-o", output],
+    }),
+  },
+  {
+    name: "rotate 90° + flip horizontal",
+    api: () => ({ tool: "rotate", fields: { angle: "90", flip: "horizontal" } }),
+    // gifsicle flips before it rotates: the same picture needs the other axis.
+    baseline: (input, output) => ({
+      label: "gifsicle --rotate-90 --flip-vertical",
+      args: ["--rotate-90", "--flip-vertical", input.path, "-o", output],
+    }),
+  },
+  {
+    // From a later frame: the kept frames must be rebuilt as whole pictures first.
+    name: "cut frames 11-40",
+    api: () => ({ tool: "cut", fields: { start_frame: "11", end_frame: "40" } }),
+    baseline: (input, output) => ({
+      label: "gifsicle -U '#10-39' -O2",
+      args: ["-U", input.path, "#10-39", "-O2", "-o", output],
+    }),
+  },
+  {
     // Every frame kept (classroom 6-7 → 3-4 hundredths, sprite 10 → 5): only delays rewritten.
     name: "speed ×2",
     api: () => ({ tool: "speed", fields: { speed: "2" } }),
@@ -175,11 +209,11 @@ const operations: Operation[] = [
 export async function benchEditRows(
   context: BenchContext,
   inputs: EditInputs,
+  /** Only the operations whose name contains this text (`npm run bench -- --only cut`). */
+  only?: string,
 ): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
-  const chosen = operations.filter(
-    (operation) => !context.only || operation.name.includes(context.only),
-  );
+  const chosen = operations.filter((operation) => !only || operation.name.includes(only));
   for (const input of [inputs.opaque, inputs.transparent]) {
     for (const operation of chosen) {
       const baselineOutput = scratch(context, "baseline.gif");

@@ -27,8 +27,6 @@ export interface BenchContext {
   /** A scratch directory for inputs and outputs, removed afterwards. */
   workDir: string;
   repeat: number;
-  /** Only the operations whose name contains this (`--only speed`); other modules are skipped. */
-  only?: string | undefined;
 }
 
 /** What a benchmark module exports so `npm run bench` adds its rows to the one table. */
@@ -77,11 +75,12 @@ export async function runThroughApi(
     const status = (await (await fetch(`${baseUrl}/api/task-status/${taskId}`)).json()) as {
       state: string;
       error?: string;
-      result?: Record<string, string>;
+      result?: { path?: string };
     };
     if (status.state === "FAILURE") throw new Error(`${toolPath} failed: ${status.error}`);
     if (status.state === "SUCCESS") {
-      const key = Object.values(status.result ?? {})[0];
+      // `path` names the main output of every tool (the first value is the `sizes` map).
+      const key = status.result?.path;
       const result = await fetch(`${baseUrl}/api/download/${key}?proxy=1`);
       await writeFile(outputPath, Buffer.from(await result.arrayBuffer()));
       return;

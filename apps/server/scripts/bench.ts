@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: ONE table of GifKit figures beside bare-tool baselines measured in the same run.
  *
- *   node apps/server/scripts/bench.ts [--repeat N] [--only NAME]
+ *   node apps/server/scripts/bench.ts [--repeat N] [--only TEXT]
+ *
+ * `--only TEXT` runs only the GIF edit rows whose operation name contains TEXT (e.g. "cut").
  *
  * Each GifKit figure goes through the API as a user's browser would (a real server listening on
  * HTTP: upload, poll every 50 ms, download); each baseline is the bare command for the same
@@ -25,13 +27,13 @@ const only = onlyArgument > 0 ? process.argv[onlyArgument + 1] : undefined;
 
 const workDir = await mkdtemp(join(tmpdir(), "gifkit-bench-"));
 const server = await startTestServer({ listen: true, env: { WORKER_CONCURRENCY: "1" } });
-const context: BenchContext = { baseUrl: server.baseUrl, workDir, repeat, only };
+const context: BenchContext = { baseUrl: server.baseUrl, workDir, repeat };
 const rows: BenchRow[] = [];
 try {
   const inputs = await makeEditInputs(workDir);
-  rows.push(...(await benchEditRows(context, inputs)));
+  rows.push(...(await benchEditRows(context, inputs, only)));
   // Rows from other modules (e.g. the quality helper's Video to GIF and Optimize rows).
-  for (const name of only ? [] : ["bench-quality.ts"]) {
+  for (const name of only ? [] : ["bench-quality.ts", "bench-convert.ts"]) {
     const path = join(import.meta.dirname, name);
     if (!existsSync(path)) continue;
     const module = (await import(pathToFileURL(path).href)) as Partial<BenchModule>;

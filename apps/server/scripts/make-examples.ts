@@ -19,7 +19,7 @@ import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { tools } from "@gifkit/tools";
+import { type ToolId, tools } from "@gifkit/tools";
 import sharp from "sharp";
 import { fixture } from "../test/helpers/fixtures.ts";
 import { videoFacts } from "../test/helpers/media-probe.ts";
@@ -75,15 +75,7 @@ export type SourceId = keyof typeof sources;
 
 /** One run of a tool: a GIF (or video) input, or several images for GIF Maker, and its fields. */
 interface Step {
-  tool:
-    | "video-to-gif"
-    | "gif-maker"
-    | "resize"
-    | "crop"
-    | "optimize"
-    | "add-text"
-    | "reverse"
-    | "speed";
+  tool: ToolId;
   fields: Record<string, string>;
 }
 
@@ -265,6 +257,39 @@ export const toolExamples: ToolExample[] = [
     ],
     outputAlt:
       "The same black-and-white switchboard scene playing twice as fast, in half the time.",
+  },
+  {
+    tool: "rotate",
+    // The Video to GIF example's GIF: the table and the hand show which way is up.
+    inputs: [
+      { kind: "made", from: [{ kind: "fixture", source: "bottles" }], steps: [bottlesToGif] },
+    ],
+    steps: [{ tool: "rotate", fields: { angle: "90", flip: "none" } }],
+    settings: "angle 90° clockwise, no flip (lossless: same colours, frames and delays)",
+    inputAlts: [
+      "Animated GIF: a hand reaches in from the left and lifts the left-hand bottle of three on a white table.",
+    ],
+    outputAlt:
+      "The bottles GIF turned a quarter clockwise: the table stands upright on the left and the hand reaches in from the top.",
+  },
+  {
+    tool: "convert",
+    inputs: [flowerClip],
+    steps: [{ tool: "convert", fields: { format: "webp" } }],
+    settings: "animated WebP, lossless: the same frames, delays and loop",
+    inputAlts: ["A red flower bud among green leaves, opening slightly."],
+    outputAlt: "The same red flower bud opening, as an animated WebP.",
+  },
+  {
+    tool: "cut",
+    inputs: [fridayClip],
+    steps: [{ tool: "cut", fields: { start_time: "0.5", end_time: "1.5" } }],
+    settings: "from 0.5 s to 1.5 s (the middle second of two)",
+    inputAlts: [
+      "Women at a telephone switchboard in an old black-and-white film, one in a top hat.",
+    ],
+    outputAlt:
+      "The middle second of the black-and-white switchboard scene: ten frames instead of twenty.",
   },
 ];
 
@@ -622,17 +647,6 @@ export interface ExampleManifest {
   }[];
 }
 
-const toolNames: Record<Step["tool"], string> = {
-  "video-to-gif": "Video to GIF",
-  "gif-maker": "GIF Maker",
-  resize: "Resize",
-  crop: "Crop",
-  optimize: "Optimize",
-  "add-text": "Add Text",
-  reverse: "Reverse",
-  speed: "Change Speed",
-};
-
 /** Inputs shown as themselves when they are GIFs up to this size; bigger ones as a still. */
 const maxAnimatedPreviewBytes = 150 * 1024;
 
@@ -718,11 +732,13 @@ export class ExampleMaker {
     if (start.statusCode !== 202)
       throw new Error(`${step.tool} refused the example: ${start.statusCode} ${start.body}`);
     const status = await waitForTask(this.server.app, start.json().task_id, 300_000);
-    if (status.state !== "SUCCESS" || !status.result?.gif)
+    // `path` is the main output: the GIF, or Convert's WebP.
+    if (status.state !== "SUCCESS" || !status.result?.path)
       throw new Error(`${step.tool} failed on the example: ${status.error}`);
-    const { body } = await download(this.server.app, status.result.gif);
+    const { body } = await download(this.server.app, status.result.path);
     this.counter += 1;
-    const output = join(this.workDir, `${this.counter}-${step.tool}.gif`);
+    const extension = status.result.webp ? "webp" : "gif";
+    const output = join(this.workDir, `${this.counter}-${step.tool}.${extension}`);
     await writeFile(output, body);
     if (this.log)
       console.log(`  ${step.tool}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -821,7 +837,7 @@ async function describeInput(
     ...facts,
     preview,
     madeWith:
-      input.kind === "made" ? input.steps.map((step) => toolNames[step.tool]).join(", ") : null,
+      input.kind === "made" ? input.steps.map((step) => tools[step.tool].name).join(", ") : null,
   };
 }
 
@@ -861,7 +877,10 @@ export async function makeExamples(
       const inputPaths = await Promise.all(example.inputs.map((input) => maker.resolve(input)));
       let paths = inputPaths;
       for (const step of example.steps) paths = [await maker.runTool(step, paths)];
-      const outputPath = join(exampleDir, `${example.tool}-output.gif`);
+      const outputPath = join(
+        exampleDir,
+        `${example.tool}-output${paths[0]?.endsWith(".webp") ? ".webp" : ".gif"}`,
+      );
       await writeFile(outputPath, await readFile(paths[0]!));
       const inputs = [];
       for (const [index, input] of example.inputs.entries())

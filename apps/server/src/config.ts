@@ -7,6 +7,7 @@ import {
   type GenerationConfig,
   inputMapSchema,
 } from "./generation/generation-config.ts";
+import type { BinaryPaths } from "./media/run-command.ts";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0"])
@@ -105,6 +106,7 @@ const environmentSchema = z.object({
   JXLINFO_PATH: z.string().default("jxlinfo"),
   PDFTOPPM_PATH: z.string().default("pdftoppm"),
   PDFINFO_PATH: z.string().default("pdfinfo"),
+  WEBPMUX_PATH: z.string().default("webpmux"),
   SMTP_URL: z.string().optional(),
   CONTACT_TO: z.string().optional(),
   ADS_CLIENT_ID: z.string().optional(),
@@ -173,18 +175,8 @@ export interface Config {
         downloadRedirect: boolean;
       }
     | undefined;
-  binaries: {
-    ffmpeg: string;
-    ffprobe: string;
-    gifsicle: string;
-    magick: string;
-    ytDlp: string;
-    heifConvert: string;
-    djxl: string;
-    jxlinfo: string;
-    pdftoppm: string;
-    pdfinfo: string;
-  };
+  /** Where each binary is, by the name the media commands use: the one map of binaries. */
+  binaries: BinaryPaths;
   smtp: { url: string; to: string } | undefined;
   adsClientId: string | undefined;
   allowLoopbackUrlsForTests: boolean;
@@ -282,12 +274,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       ffprobe: env.FFPROBE_PATH,
       gifsicle: env.GIFSICLE_PATH,
       magick: env.MAGICK_PATH,
-      ytDlp: env.YT_DLP_PATH,
-      heifConvert: env.HEIF_CONVERT_PATH,
+      "yt-dlp": env.YT_DLP_PATH,
+      "heif-convert": env.HEIF_CONVERT_PATH,
       djxl: env.DJXL_PATH,
       jxlinfo: env.JXLINFO_PATH,
       pdftoppm: env.PDFTOPPM_PATH,
       pdfinfo: env.PDFINFO_PATH,
+      webpmux: env.WEBPMUX_PATH,
     },
     smtp: env.SMTP_URL && env.CONTACT_TO ? { url: env.SMTP_URL, to: env.CONTACT_TO } : undefined,
     adsClientId: env.ADS_CLIENT_ID,

@@ -37,18 +37,7 @@ export async function createRuntime(
   const { queue, pool, stopSweeper } = config.redisUrl
     ? await createBullMqRuntime(config, store, logger)
     : await createInProcessRuntime(config, store, logger);
-  const binaryVersions = await readBinaryVersions({
-    ffmpeg: config.binaries.ffmpeg,
-    ffprobe: config.binaries.ffprobe,
-    gifsicle: config.binaries.gifsicle,
-    magick: config.binaries.magick,
-    "yt-dlp": config.binaries.ytDlp,
-    "heif-convert": config.binaries.heifConvert,
-    djxl: config.binaries.djxl,
-    jxlinfo: config.binaries.jxlinfo,
-    pdftoppm: config.binaries.pdftoppm,
-    pdfinfo: config.binaries.pdfinfo,
-  });
+  const binaryVersions = await readBinaryVersions(config.binaries);
   const diskBudget = new DiskBudget({
     store,
     maxStoredBytes: config.maxStoredBytes,

@@ -11,6 +11,7 @@ export const taskResultSchema = z.object({
   gif: z.string().optional(),
   mp4: z.string().optional(),
   webp: z.string().optional(),
+  apng: z.string().optional(),
   path: z.string().optional(),
   /** Byte sizes of the stored outputs, keyed like the outputs. */
   sizes: z.record(z.string(), z.number()).optional(),

@@ -88,6 +88,12 @@ export interface ToolDefinition<Options = unknown, Id extends string = string>
     options: Options,
     inputs: { fileCount: number; urlCount: number; attachmentFields: readonly string[] },
   ): string | null;
+  /**
+   * Checks the parsed options against what a GIF upload's header says (read by the start call's
+   * limit check, nothing decoded); a message makes the start call a 400 with that message. Links
+   * and other formats have no such header there: the processor checks them and fails the task.
+   */
+  checkInputHeader?(options: Options, header: InputHeader): string | null;
   /** Extra files besides the inputs (Add Text's custom fonts in `font_N` fields). */
   attachments?: AttachmentFields;
   /**
@@ -101,7 +107,16 @@ export interface ToolDefinition<Options = unknown, Id extends string = string>
   inputFreeEditor?: InputFreeEditorLoader;
 }
 
-export type OutputKind = "gif" | "mp4" | "webp";
+/** A GIF upload's facts as its header gives them. */
+export interface InputHeader {
+  width: number;
+  height: number;
+  frameCount: number;
+  /** Every frame's delay as stored, in hundredths of a second. */
+  delaysCentiseconds: number[];
+}
+
+export type OutputKind = "gif" | "mp4" | "webp" | "apng";
 
 /** Where one input came from, for messages that name it and for tools that reorder inputs. */
 export interface InputOrigin {

@@ -20,7 +20,9 @@ export interface MediaCommand {
     | "djxl"
     | "jxlinfo"
     | "pdftoppm"
-    | "pdfinfo";
+    | "pdfinfo"
+    // Puts WebP stills together as an animation frame for frame (Debian package webp).
+    | "webpmux";
   args: string[];
 }
 
@@ -144,10 +146,11 @@ export interface GifEditRequest {
   /** Frames (and their delays) back to front. */
   reverse?: boolean;
   /**
-   * Only these stored frames (0-based, in this order), each with the delay given (hundredths,
-   * written exactly); without it every frame is written with its own delay (Speed drops frames).
+   * The stored frames to write (0-based indices, in output order), each with its delay; every
+   * frame is still composited from the start, so a kept frame shows right when the frames it was
+   * drawn on are dropped (Cut). Default: every frame with its own delay (reversed with `reverse`).
    */
-  frames?: { indices: readonly number[]; delaysCentiseconds: readonly number[] };
+  frames?: { index: number; delayCentiseconds: number }[];
   encode?: Partial<GifEncodeSettings>;
   /** 0-1 */
   onProgress?: (fraction: number) => void;
@@ -227,10 +230,38 @@ export interface MediaToolkit {
   /** Whether every pixel of every composited frame is opaque (streams; holds no frames). */
   isOpaqueAnimation(path: string, signal: AbortSignal): Promise<boolean>;
   /**
+   * Encodes the frames of a raw RGBA file as lossless WebP stills of what each frame changes
+   * (offsets even, as WebP stores them), for webpmux to place (Convert).
+   */
+  encodeWebpFrames(request: WebpFramesRequest, signal: AbortSignal): Promise<WebpFrameRegion[]>;
+  /**
    * Draws timed text layers (Add Text) on every frame of a GIF with the shared text layout and
    * writes a GIF with the same delays and loop block; frames without a visible layer stay exact.
    */
   drawTextOnGif(request: TextOverlayRequest, signal: AbortSignal): Promise<TextOverlayReport>;
+}
+
+export interface WebpFramesRequest {
+  /** width × height × 4 bytes per frame, one after another. */
+  rawPath: string;
+  width: number;
+  height: number;
+  frameCount: number;
+  /** Where the stills are written (frame-00001.webp, ...). */
+  outputDir: string;
+  /** 0-1 */
+  onProgress?: (fraction: number) => void;
+}
+
+/** One WebP still and where it goes on the canvas. */
+export interface WebpFrameRegion {
+  path: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** Drawn over the canvas with alpha blending (its transparent pixels keep what is shown). */
+  blend: boolean;
 }
 
 /** One text layer to draw, in the shared layout's terms (@gifkit/text-layout). */

@@ -5,11 +5,14 @@
  */
 
 export { addTextTool } from "./add-text/tool.ts";
+export { convertTool } from "./convert/tool.ts";
 export { cropTool } from "./crop/tool.ts";
+export { cutTool } from "./cut/tool.ts";
 export { gifMakerTool } from "./gif-maker/tool.ts";
 export { optimizeTool } from "./optimize/tool.ts";
 export { promptGifTool } from "./prompt-gif/tool.ts";
 export { resizeTool } from "./resize/tool.ts";
 export { reverseTool } from "./reverse/tool.ts";
+export { rotateTool } from "./rotate/tool.ts";
 export { speedTool } from "./speed/tool.ts";
 export { videoToGifTool } from "./video-to-gif/tool.ts";

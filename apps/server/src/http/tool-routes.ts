@@ -8,7 +8,7 @@ import {
   unsupportedFileMessage,
   unsupportedUrlMessage,
 } from "@gifkit/contracts";
-import { type ToolDefinition, toolList } from "@gifkit/tools";
+import { type InputHeader, type ToolDefinition, toolList } from "@gifkit/tools";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { detectFileType, isAcceptedType } from "../ingest/file-type.ts";
@@ -27,14 +27,31 @@ import { checkUrlForm, UrlFetchError } from "../ingest/safe-fetch.ts";
 import { checkYoutubeLink, isYoutubeLink, YoutubeLinkError } from "../ingest/youtube.ts";
 // biome-ignore lint/style/noRestrictedImports: the start call still probes a video for its 422 (the probe moves into the worker next; docs/architecture.md)
 import { ffprobeRunner } from "../media/video-probe.ts";
+import { type BlobStore, isValidKey } from "../storage/blob-store.ts";
 import type { TaskPayload } from "../tasks/task-record.ts";
-import { QueueFullError } from "../tasks/task-record.ts";
+import { QueueFullError, sourceExpiredMessage } from "../tasks/task-record.ts";
 import { HttpError } from "./http-error.ts";
 import type { Services } from "./services.ts";
 import { storedUploadOrThrow } from "./upload-routes.ts";
 
 const fileFields = new Set(["file", "files"]);
 const urlFields = ["url", "urls"];
+
+/** Tools that take GIFs also take a kept GIF result by its key (`source_key`). */
+const takesGifResults = (tool: ToolDefinition<unknown>) =>
+  tool.input === "gif" || tool.input === "images";
+
+/**
+ * The key of a GIF result that is still kept, named by `source_key`; anything else (unknown,
+ * expired, an upload, a video) is refused with the same advice: upload the GIF again.
+ */
+async function keptGifResultOrThrow(store: BlobStore, key: string, resultTtlMinutes: number) {
+  const metadata = isValidKey(key) ? await store.stat(key) : null;
+  if (!metadata || metadata.role !== "result" || metadata.contentType !== "image/gif") {
+    throw new HttpError(400, "source-expired", sourceExpiredMessage(resultTtlMinutes));
+  }
+  return key;
+}
 
 /** JSON Schema of a tool's start call, for the OpenAPI document. */
 function multipartBodySchema(tool: ToolDefinition<unknown>) {
@@ -59,6 +76,15 @@ function multipartBodySchema(tool: ToolDefinition<unknown>) {
               description: "A public http(s) link fetched by the server.",
             },
           }),
+      ...(takesGifResults(tool)
+        ? {
+            source_key: {
+              type: "string",
+              description:
+                "Instead of file or url: the download key of a GIF result that is still kept (any tool's), to keep editing it without uploading it again.",
+            },
+          }
+        : {}),
       ...(tool.acceptsUploadKey
         ? {
             upload_key: {
@@ -184,6 +210,7 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
             );
           }
           // Sizes and frame counts from the headers, before any decoder runs (reliability R1.1).
+          const headers: InputHeader[] = [];
           for (const [index, file] of inputFiles.entries()) {
             const source = storedInputSource(
               services.store,
@@ -192,7 +219,14 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
               scratchDirectory,
             );
             try {
-              await assertInputWithinLimits(source, services.config.limits, runFfprobe);
+              const geometry = await assertInputWithinLimits(
+                source,
+                services.config.limits,
+                runFfprobe,
+              );
+              if (geometry?.delaysCentiseconds) {
+                headers.push({ ...geometry, delaysCentiseconds: geometry.delaysCentiseconds });
+              }
             } catch (error) {
               if (!(error instanceof InputRejectedError)) throw error;
               const message =
@@ -234,7 +268,17 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
             tool.acceptsUploadKey && form.fields.upload_key !== undefined
               ? await storedUploadOrThrow(services.store, form.fields.upload_key)
               : null;
-          const inputCount = inputFiles.length + urls.length + (uploadKey ? 1 : 0);
+          // A GIF result of an earlier task, named instead of sent again (keep editing).
+          const sourceKey =
+            takesGifResults(tool) && form.fields.source_key !== undefined
+              ? await keptGifResultOrThrow(
+                  services.store,
+                  String(form.fields.source_key).trim(),
+                  services.config.limits.resultTtlMinutes,
+                )
+              : null;
+          const inputCount =
+            inputFiles.length + urls.length + (uploadKey ? 1 : 0) + (sourceKey ? 1 : 0);
           if (inputCount === 0) {
             throw new HttpError(400, "missing-input", "Choose a file or enter a URL.");
           }
@@ -250,7 +294,8 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
 
           const optionFields = Object.fromEntries(
             Object.entries(form.fields).filter(
-              ([name]) => !urlFields.includes(name) && name !== "upload_key",
+              ([name]) =>
+                !urlFields.includes(name) && name !== "upload_key" && name !== "source_key",
             ),
           );
           const parsed = tool.optionsSchema.safeParse(optionFields);
@@ -277,16 +322,22 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
             );
           }
           const inputsProblem = tool.checkInputs?.(parsed.data, {
-            fileCount: inputFiles.length,
+            // A source result is read in after the uploaded files, as one more file.
+            fileCount: inputFiles.length + (sourceKey ? 1 : 0),
             urlCount: urls.length,
             attachmentFields: attachmentFiles.map((file) => file.fieldName),
           });
           if (inputsProblem) throw new HttpError(400, "invalid-options", inputsProblem);
+          for (const header of headers) {
+            const headerProblem = tool.checkInputHeader?.(parsed.data, header);
+            if (headerProblem) throw new HttpError(400, "invalid-options", headerProblem);
+          }
           const payload: TaskPayload = {
             tool: tool.id as TaskPayload["tool"],
             options: parsed.data,
             // The upload key's blob is not deleted if this call fails: the editor may retry with it.
             inputKeys: uploadKey ? [...uploadedKeys, uploadKey] : uploadedKeys,
+            ...(sourceKey ? { sourceKeys: [sourceKey] } : {}),
             inputUrls: urls,
             inputNames: form.files.map((file) => file.fileName),
             ...(attachmentFiles.length > 0

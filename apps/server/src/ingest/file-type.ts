@@ -1,9 +1,9 @@
-import { open } from "node:fs/promises";
 import {
   contentSniffBytes,
   detectContentFormat,
   isAcceptedContent,
 } from "@gifkit/tools/shared/content-format";
+import { readHead as readFileHead } from "@gifkit/tools/shared/read-head";
 
 /**
  * The type of a file by its first bytes (never by its name or Content-Type): the same function
@@ -12,13 +12,6 @@ import {
 export const detectFileType = detectContentFormat;
 export const isAcceptedType = isAcceptedContent;
 
-export async function readHead(path: string): Promise<Uint8Array> {
-  const handle = await open(path, "r");
-  try {
-    const buffer = Buffer.alloc(contentSniffBytes);
-    const { bytesRead } = await handle.read(buffer, 0, contentSniffBytes, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
+/** The first bytes of a file, as many as the content check reads. */
+export const readHead = (path: string): Promise<Uint8Array> =>
+  readFileHead(path, contentSniffBytes);

@@ -15,6 +15,8 @@ export interface ImageGeometry {
   width: number;
   height: number;
   frameCount: number;
+  /** GIF only: every frame's delay as stored, in hundredths of a second. */
+  delaysCentiseconds?: number[];
 }
 
 /** The file is not what its signature says (no frame, no size): refused, not decoded. */
@@ -84,6 +86,7 @@ async function parseGif(reader: ByteReader): Promise<ImageGeometry> {
     width: structure.maxFrameWidth,
     height: structure.maxFrameHeight,
     frameCount: structure.frameCount,
+    delaysCentiseconds: structure.frames.map((frame) => frame.delayCentiseconds),
   };
 }
 

@@ -42,6 +42,8 @@ export function buildDecodeGifToRaw(
   inputPath: string,
   rawPath: string,
   transforms: readonly FrameTransform[],
+  /** Decode only the first this many frames (a cut needs none after its last). */
+  frameLimit?: number,
 ): MediaCommand {
   const filters = [...transformFilters(transforms), "format=rgba"];
   return {
@@ -59,6 +61,8 @@ export function buildDecodeGifToRaw(
       // One output frame per GIF frame, whatever its delay (no frame-rate conversion).
       "-fps_mode",
       "passthrough",
+      // Stop after the last frame that is needed: later ones are never decoded.
+      ...(frameLimit === undefined ? [] : ["-frames:v", String(frameLimit)]),
       "-f",
       "rawvideo",
       "-y",

@@ -78,38 +78,40 @@ export async function editGif(
   const layout = await readGifStructure(request.inputPath);
   const size = transformedSize(layout, request.transforms);
   const rawPath = join(request.workDir, "engine-frames.rgba");
+  const selected = request.frames ?? defaultFrames(layout.frames, request.reverse === true);
+  if (selected.length === 0) throw new Error("no frame was selected");
+  for (const { index } of selected) {
+    if (!Number.isInteger(index) || index < 0 || index >= layout.frameCount) {
+      throw new Error(`frame index ${index} is outside the GIF's ${layout.frameCount} frames`);
+    }
+  }
+  // Frames after the last one written are not decoded (a cut near the start of a long GIF).
+  const decodeCount = request.frames
+    ? selected.reduce((last, frame) => Math.max(last, frame.index), 0) + 1
+    : layout.frameCount;
   try {
-    await run(buildDecodeGifToRaw(request.inputPath, rawPath, request.transforms), { signal });
+    await run(
+      buildDecodeGifToRaw(
+        request.inputPath,
+        rawPath,
+        request.transforms,
+        decodeCount < layout.frameCount ? decodeCount : undefined,
+      ),
+      { signal },
+    );
     const frameBytes = size.width * size.height * 4;
     const frameCount = Math.floor((await stat(rawPath)).size / frameBytes);
-    if (frameCount !== layout.frameCount) {
-      throw new Error(`ffmpeg decoded ${frameCount} of the GIF's ${layout.frameCount} frames`);
+    if (frameCount !== decodeCount) {
+      throw new Error(`ffmpeg decoded ${frameCount} of the GIF's first ${decodeCount} frames`);
     }
     request.onProgress?.(0.2);
-    // Timing is sacred: each frame keeps the delay read from the file, or the one it was given.
-    const selected = request.frames ?? {
-      indices: layout.frames.map((_, index) => index),
-      delaysCentiseconds: layout.frames.map((frame) => frame.delayCentiseconds),
-    };
-    if (selected.indices.length !== selected.delaysCentiseconds.length) {
-      throw new Error(
-        `${selected.indices.length} frames were selected with ${selected.delaysCentiseconds.length} delays`,
-      );
-    }
-    if (selected.indices.some((index) => !(index >= 0 && index < frameCount))) {
-      throw new Error(`a selected frame is not among the GIF's ${frameCount} frames`);
-    }
-    const positions = selected.indices.map((_, position) => position);
-    if (request.reverse) positions.reverse();
-    const order = positions.map((position) => selected.indices[position] as number);
+    const order = selected.map((frame) => frame.index);
     await encodeRawFrames(
       {
         rawPath,
         size,
         order,
-        delaysCentiseconds: positions.map(
-          (position) => selected.delaysCentiseconds[position] as number,
-        ),
+        delaysCentiseconds: selected.map((frame) => frame.delayCentiseconds),
         loopCount: layout.loopCount,
       },
       request.outputPath,
@@ -125,6 +127,15 @@ export async function editGif(
   } finally {
     await rm(rawPath, { force: true });
   }
+}
+
+/** Every frame in order (or back to front), each with the delay read from the file: timing is sacred. */
+function defaultFrames(
+  frames: readonly { delayCentiseconds: number }[],
+  reverse: boolean,
+): { index: number; delayCentiseconds: number }[] {
+  const all = frames.map((frame, index) => ({ index, delayCentiseconds: frame.delayCentiseconds }));
+  return reverse ? all.reverse() : all;
 }
 
 /** Encodes a stream of frames: they are written to a scratch file as they come, then encoded. */

@@ -14,6 +14,7 @@ import { decodeImageOnCanvas } from "./image-decode.ts";
 import { probeImage } from "./image-probe.ts";
 import { type BinaryPaths, runCommand } from "./run-command.ts";
 import { renderTextOverlay } from "./text-overlay.ts";
+import { encodeWebpFrames } from "./webp-frames.ts";
 
 // One libvips thread per worker process: workers already run one per core.
 sharp.concurrency(1);
@@ -166,6 +167,8 @@ export function createMediaToolkit(binaries: BinaryPaths): MediaToolkit {
       }
       return { ...animation, width: size.width, height: size.height, frames: resized };
     },
+
+    encodeWebpFrames,
 
     drawTextOnGif(request, signal) {
       return renderTextOverlay(

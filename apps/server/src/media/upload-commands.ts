@@ -1,6 +1,6 @@
 import type { CommandOutput, MediaCommand, RunOptions } from "@gifkit/tools";
 import type { Config } from "../config.ts";
-import { type BinaryPaths, runCommand } from "./run-command.ts";
+import { runCommand } from "./run-command.ts";
 
 /** The API process is already running this many upload commands: the caller answers 503. */
 export class UploadCommandsBusyError extends Error {}
@@ -12,11 +12,7 @@ export class UploadCommandsBusyError extends Error {}
  * work proper stays in the worker processes.
  */
 export function uploadCommandRunner(binaries: Config["binaries"], maxRunning = 2) {
-  const paths = {
-    ffmpeg: binaries.ffmpeg,
-    ffprobe: binaries.ffprobe,
-    "yt-dlp": binaries.ytDlp,
-  } as BinaryPaths;
+  const paths = binaries;
   let running = 0;
   return {
     /** Fails at once with UploadCommandsBusyError when `maxRunning` commands are running. */

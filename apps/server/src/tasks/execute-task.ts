@@ -31,7 +31,12 @@ import {
   isOutOfStorageError,
   outOfStorageMessage,
 } from "./input-errors.ts";
-import { type ProgressReport, TaskFailedError, type TaskPayload } from "./task-record.ts";
+import {
+  type ProgressReport,
+  sourceExpiredMessage,
+  TaskFailedError,
+  type TaskPayload,
+} from "./task-record.ts";
 
 export interface ExecuteDependencies {
   store: BlobStore;
@@ -46,7 +51,12 @@ export interface ExecuteDependencies {
   generator?: FrameGenerator;
 }
 
-const contentTypes = { gif: "image/gif", mp4: "video/mp4", webp: "image/webp" } as const;
+const contentTypes = {
+  gif: "image/gif",
+  mp4: "video/mp4",
+  webp: "image/webp",
+  apng: "image/apng",
+} as const;
 
 /**
  * Runs one task inside a worker: materialises the inputs in the task's own directory, runs the
@@ -84,6 +94,16 @@ export async function executeTask(
         index: inputOrigins.length,
         name: payload.inputNames?.[index] ?? `file ${inputOrigins.length + 1}`,
       });
+    }
+    for (const [index, key] of (payload.sourceKeys ?? []).entries()) {
+      const path = join(workDir, `source-${index}`);
+      // The result may have been swept between the start call and now.
+      await dependencies.store.copyToFile(key, path).catch(() => {
+        const { resultTtlMinutes } = dependencies.limits ?? defaultLimits;
+        throw new TaskFailedError(sourceExpiredMessage(resultTtlMinutes), "source-expired");
+      });
+      inputPaths.push(path);
+      inputOrigins.push({ kind: "file", index: inputOrigins.length, name: "the earlier result" });
     }
     for (const [index, url] of payload.inputUrls.entries()) {
       onProgress({ percent: 2, status: "Downloading from URL..." });

@@ -7,6 +7,11 @@ export interface TaskPayload {
   options: unknown;
   /** Uploaded inputs, in order. */
   inputKeys: string[];
+  /**
+   * Results of earlier tasks used as inputs (`source_key`), after the uploaded ones: read, never
+   * deleted by this task (they are kept until their own time is up).
+   */
+  sourceKeys?: string[];
   /** Inputs the worker fetches with the safe fetcher, after the uploaded ones. */
   inputUrls: string[];
   /** The uploaded files' names, parallel to `inputKeys` (for messages that name an input). */
@@ -17,6 +22,10 @@ export interface TaskPayload {
    */
   attachments?: { field: string; key: string }[];
 }
+
+/** A `source_key` that names no kept GIF result (expired, swept, or never one). */
+export const sourceExpiredMessage = (resultTtlMinutes: number) =>
+  `That result is no longer kept (results are deleted ${resultTtlMinutes} minutes after they are made). Please upload the GIF again.`;
 
 export interface TaskRecord {
   id: string;

@@ -34,18 +34,7 @@ const send = (message: WorkerMessage) => {
   if (process.connected) process.send?.(message, undefined, {}, () => {});
 };
 const store = await createBlobStore(config);
-const media = createMediaToolkit({
-  ffmpeg: config.binaries.ffmpeg,
-  ffprobe: config.binaries.ffprobe,
-  gifsicle: config.binaries.gifsicle,
-  magick: config.binaries.magick,
-  "yt-dlp": config.binaries.ytDlp,
-  "heif-convert": config.binaries.heifConvert,
-  djxl: config.binaries.djxl,
-  jxlinfo: config.binaries.jxlinfo,
-  pdftoppm: config.binaries.pdftoppm,
-  pdfinfo: config.binaries.pdfinfo,
-});
+const media = createMediaToolkit(config.binaries);
 const generator = configuredFrameGenerator(config, pino({ level: config.logLevel }));
 const controllers = new Map<string, AbortController>();
 

@@ -85,6 +85,16 @@ describe("GIF engine", () => {
         "/w/f.rgba",
       ],
     });
+    // A frame limit stops the decoder after the last frame a cut keeps.
+    expect(buildDecodeGifToRaw("/w/in.gif", "/w/f.rgba", [], 40).args.slice(-7)).toEqual([
+      "passthrough",
+      "-frames:v",
+      "40",
+      "-f",
+      "rawvideo",
+      "-y",
+      "/w/f.rgba",
+    ]);
     const encode = buildEncodeRawToGif(
       { width: 10, height: 8 },
       "/w/p.gif",
@@ -160,7 +170,12 @@ describe("GIF engine", () => {
 
   it("writes only the selected frames, in order, with the delays given (Speed's frame drops)", async () => {
     const outputPath = join(workDir, "selected.gif");
-    const selected = { indices: [0, 5, 11, 23], delaysCentiseconds: [2, 3, 0, 150] };
+    const selected = [
+      { index: 0, delayCentiseconds: 2 },
+      { index: 5, delayCentiseconds: 3 },
+      { index: 11, delayCentiseconds: 0 },
+      { index: 23, delayCentiseconds: 150 },
+    ];
     const { frameCount } = await media.editGif(
       { inputPath: spritePath, outputPath, workDir, transforms: [], frames: selected },
       signal,
@@ -175,7 +190,7 @@ describe("GIF engine", () => {
     const output = await decodeFlatFrames(outputPath, 200, 60);
     expect(output.length).toBe(4);
     for (const [index, frame] of output.entries()) {
-      const kept = selected.indices[index] as number;
+      const kept = selected[index]?.index as number;
       expect(differingShare(frame, input[kept] as Buffer), `frame ${index} = ${kept}`).toBeLessThan(
         0.01,
       );
@@ -187,11 +202,14 @@ describe("GIF engine", () => {
           outputPath,
           workDir,
           transforms: [],
-          frames: { indices: [0, 24], delaysCentiseconds: [5, 5] },
+          frames: [
+            { index: 0, delayCentiseconds: 5 },
+            { index: 24, delayCentiseconds: 5 },
+          ],
         },
         signal,
       ),
-    ).rejects.toThrow("a selected frame is not among the GIF's 24 frames");
+    ).rejects.toThrow("frame index 24 is outside the GIF's 24 frames");
   });
 
   it("resizes a transparent per-frame-palette GIF like a frame-by-frame reference", async () => {

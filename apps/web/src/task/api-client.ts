@@ -30,12 +30,16 @@ export function startTask(
   const many = source.files.length > 1 || source.urls.length > 1;
   if (inputsInFields) {
     // The inputs come with the fields below, in the editor's order.
+  } else if (source.kind === "result" && source.resultKey) {
+    // A kept result: the server reads it from storage, no bytes go through the browser.
+    form.append("source_key", source.resultKey);
   } else if (source.kind === "file") {
     for (const file of source.files) form.append(many ? "files" : "file", file, file.name);
   } else {
     for (const url of source.urls) form.append(many ? "urls" : "url", url);
   }
   for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) form.append(name, item);
   }
   return new Promise((resolve, reject) => {

@@ -1,4 +1,7 @@
 import { defaultLimits, type TaskResult } from "@gifkit/contracts";
+import { type ToolId, toolList } from "@gifkit/tools";
+import { Link } from "react-router";
+import type { ResultVersion } from "./result-history.ts";
 
 const kilobytes = (bytes: number) =>
   `${Math.max(1, Math.round(bytes / 1024)).toLocaleString("en-US")} KB`;
@@ -13,6 +16,8 @@ export function ResultScreen({
   result,
   startOverLabel,
   onStartOver,
+  toolId,
+  versions,
 }: {
   title: string;
   blobUrl: string;
@@ -22,6 +27,10 @@ export function ResultScreen({
   result: TaskResult;
   startOverLabel: string;
   onStartOver: () => void;
+  /** The tool that made the result: "Edit this GIF" offers the others. */
+  toolId: ToolId;
+  /** GIFs made in this session and still kept, newest (this one) first. */
+  versions: readonly ResultVersion[];
 }) {
   const resultBytes = result.sizes?.gif ?? null;
   return (
@@ -66,8 +75,74 @@ export function ResultScreen({
       </div>
       <p className="mt-3 text-xs text-slate-500">
         The result is kept on our servers for {defaultLimits.resultTtlMinutes} minutes, then
-        deleted.
+        deleted. Until then you can keep editing it without uploading it again.
       </p>
+      {result.gif && <EditNext resultKey={result.gif} toolId={toolId} />}
+      {versions.length > 1 && <VersionStrip versions={versions} toolId={toolId} />}
+    </section>
+  );
+}
+
+/** The next step: the same GIF opened in another tool's editor, read from the server by its key. */
+function EditNext({ resultKey, toolId }: { resultKey: string; toolId: ToolId }) {
+  // GIF Maker builds a sequence from several inputs; it takes results through the API only.
+  const nextTools = toolList.filter((tool) => tool.input === "gif" && tool.id !== toolId);
+  return (
+    <nav aria-labelledby="edit-next-title" className="mt-6 border-t border-slate-200 pt-5">
+      <h3 id="edit-next-title" className="text-sm font-semibold text-slate-900">
+        Edit this GIF
+      </h3>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {nextTools.map((tool) => (
+          <li key={tool.id}>
+            <Link
+              className="btn btn-secondary btn-sm"
+              to={`/${tool.id}?source=${resultKey}`}
+              data-edit-next={tool.id}
+            >
+              {tool.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The versions made in this session: go back to any of them and keep editing from there. */
+function VersionStrip({
+  versions,
+  toolId,
+}: {
+  versions: readonly ResultVersion[];
+  toolId: ToolId;
+}) {
+  return (
+    <section aria-labelledby="versions-title" className="mt-6 border-t border-slate-200 pt-5">
+      <h3 id="versions-title" className="text-sm font-semibold text-slate-900">
+        Your versions in this session
+      </h3>
+      <ol className="mt-3 flex gap-3 overflow-x-auto pb-2">
+        {versions.map((version, index) => (
+          <li key={version.key} className="w-28 shrink-0 text-xs text-slate-600">
+            <Link
+              to={`/${toolId}?source=${version.key}`}
+              className="block rounded-lg border border-slate-200 p-1 hover:border-brand-500"
+              data-version={version.key}
+            >
+              <img
+                src={`/api/download/${version.key}`}
+                alt={`Version ${versions.length - index}, made with ${version.toolName}`}
+                className="mx-auto block h-16 w-auto max-w-full object-contain"
+                loading="lazy"
+              />
+            </Link>
+            <span className="mt-1 block font-medium text-slate-800">{version.toolName}</span>
+            {version.sizeBytes !== null && <span>{kilobytes(version.sizeBytes)}</span>}
+            {index === 0 && <span className="ml-1 text-brand-700">(this one)</span>}
+          </li>
+        ))}
+      </ol>
     </section>
   );
 }

@@ -58,6 +58,22 @@ function UploadFirst({
   useEffect(() => {
     if (error) errorRef.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
   }, [error]);
+  // "Edit this GIF" from another tool's result: /<tool>?source=<key> opens the editor on the
+  // kept result, which the start call names by key (no bytes through the browser).
+  useEffect(() => {
+    const key = new URLSearchParams(window.location.search).get("source");
+    if (!key || !/^[0-9a-f]{32}$/.test(key) || screen.input === "video") return;
+    setSource({
+      kind: "result",
+      files: [],
+      urls: [],
+      resultKey: key,
+      displayName: "your GIF",
+      previewUrl: `/api/download/${key}`,
+      sizeBytes: null,
+    });
+    setStep("editing");
+  }, [screen.input]);
   const startOver = useCallback(() => {
     setSource(null);
     setError(null);

@@ -11,6 +11,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { reportConversion } from "../ads/conversion.ts";
 import { fetchResultBlob, fetchTaskStatus, startTask } from "../task/api-client.ts";
 import { pollingCancelledMessage, pollTask, TaskError } from "../task/polling.ts";
+import { type ResultVersion, rememberVersion } from "./result-history.ts";
 import { ResultScreen } from "./result-screen.tsx";
 import { ErrorAlert, TaskProgress } from "./task-progress.tsx";
 import { toolMessages } from "./tool-messages.ts";
@@ -62,7 +63,11 @@ function StepFlow({
   const [step, setStep] = useState<Step>("editing");
   const [running, setRunning] = useState<Running | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [finished, setFinished] = useState<{ result: TaskResult; blobUrl: string } | null>(null);
+  const [finished, setFinished] = useState<{
+    result: TaskResult;
+    blobUrl: string;
+    versions: readonly ResultVersion[];
+  } | null>(null);
   const controllerRef = useRef<AbortController | null>(null);
   useEffect(() => onStep(step), [onStep, step]);
   const errorRef = useRef<HTMLDivElement>(null);
@@ -105,7 +110,12 @@ function StepFlow({
     setRunning({
       phase: "uploading",
       percent: 0,
-      status: source.kind === "file" ? "Uploading..." : "Sending the link...",
+      status:
+        source.kind === "file"
+          ? "Uploading..."
+          : source.kind === "result"
+            ? "Starting..."
+            : "Sending the link...",
     });
     try {
       const taskId = await startTask(
@@ -127,7 +137,15 @@ function StepFlow({
       const key = result.gif ?? result.path;
       if (!key) throw new TaskError(messages.fetchResultFailed);
       const blob = await fetchResultBlob(key, messages.fetchResultFailed, controller.signal);
-      setFinished({ result, blobUrl: URL.createObjectURL(blob) });
+      const versions = result.gif
+        ? rememberVersion({
+            key: result.gif,
+            toolName: tool.name,
+            sizeBytes: result.sizes?.gif ?? null,
+            createdAtMs: Date.now(),
+          })
+        : [];
+      setFinished({ result, blobUrl: URL.createObjectURL(blob), versions });
       setStep("result");
       // Spec: a conversion event after a successful GIF Maker result (sent only with consent).
       if (toolId === "gif-maker") reportConversion(toolId);
@@ -185,6 +203,8 @@ function StepFlow({
           result={finished.result}
           startOverLabel={messages.startOver}
           onStartOver={reset}
+          toolId={toolId}
+          versions={finished.versions}
         />
       )}
     </>

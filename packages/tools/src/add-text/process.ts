@@ -1,24 +1,13 @@
-import { open } from "node:fs/promises";
 import { join } from "node:path";
 import { frameTimeline } from "@gifkit/text-layout";
 import { type Processor, ToolError } from "../define-tool.ts";
 import type { TextOverlayLayer } from "../media-toolkit.ts";
 import { prepareGifInput } from "../shared/gif-input.ts";
 import { assertGifOutputWithinLimits } from "../shared/gif-limits.ts";
+import { readHead } from "../shared/read-head.ts";
 import { isFontFileHead } from "./font-file.ts";
 import { resolveTextLayer } from "./layers.ts";
 import type { AddTextOptions } from "./options.ts";
-
-async function readHead(path: string): Promise<Uint8Array> {
-  const handle = await open(path, "r");
-  try {
-    const buffer = Buffer.alloc(4);
-    const { bytesRead } = await handle.read(buffer, 0, 4, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
 
 /**
  * Draws the layers on every frame (the toolkit's renderer: shared layout, bundled fonts, exact
@@ -47,7 +36,7 @@ export const processAddText: Processor<AddTextOptions> = async (options, context
         );
       }
       // The route checked it already; a task re-run from storage is checked again.
-      if (!isFontFileHead(await readHead(customFontPath))) {
+      if (!isFontFileHead(await readHead(customFontPath, 4))) {
         throw new ToolError(
           `The custom font of layer ${index + 1} is not a TrueType or OpenType font. Upload a .ttf or .otf file.`,
           "invalid-font",

@@ -9,11 +9,14 @@ import type { ComponentType } from "react";
 
 /** What the user chose on the upload screen. */
 export interface EditorSource {
-  kind: "file" | "url";
+  /** "result": a GIF made earlier in this session and still kept, sent as `source_key`. */
+  kind: "file" | "url" | "result";
   /** The chosen files (file sources); GIF editors use the first. */
   files: File[];
   /** The entered links (URL sources). */
   urls: string[];
+  /** The download key of the earlier result (result sources). */
+  resultKey?: string;
   /** A name to show: the file name or the link. */
   displayName: string;
   /** Something an <img> or <video> can show: an object URL of the file, or the link itself. */
@@ -26,9 +29,23 @@ export interface EditorSource {
 }
 
 /** Form fields of the tool's start call besides the input (strings; files for fonts and the like). */
-export type EditorFields = Record<string, string | Blob | (string | Blob)[]>;
+export type EditorFields<Field extends string = string> = {
+  [Name in Field]?: string | Blob | (string | Blob)[];
+};
 
-export interface EditorProps {
+/** What a start call takes besides the options: inputs, a stored upload, attachments (fonts). */
+export type InputFieldName = "files" | "urls" | "upload_key" | `font_${number}`;
+
+/**
+ * The field names an editor may send: its tool's option names (the keys of what the options
+ * schema parses) and the input fields. An editor typed with them cannot send a field its schema
+ * does not read.
+ */
+export type FieldOf<Options> =
+  // A schema without fields (Reverse) parses to Record<string, never>: it has no option names.
+  (string extends keyof Options ? never : Extract<keyof Options, string>) | InputFieldName;
+
+export interface EditorProps<Field extends string = string> {
   source: EditorSource;
   /** A task is running: controls are disabled and the action reads its busy label. */
   busy: boolean;
@@ -36,7 +53,7 @@ export interface EditorProps {
    * Starts the task with these fields. The editor stays mounted while it runs, so every setting
    * is still there when a failure brings the user back.
    */
-  start(fields: EditorFields, options?: StartOptions): void;
+  start(fields: EditorFields<Field>, options?: StartOptions): void;
   /** 'Upload Different GIF': back to the upload screen, settings back to their defaults. */
   reset(): void;
 }

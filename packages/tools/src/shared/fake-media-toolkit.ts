@@ -183,6 +183,12 @@ export function createFakeMediaToolkit(script: FakeMediaScript = {}): FakeMediaT
       await write(request.outputPath);
       return report;
     },
+    async encodeWebpFrames(request, signal) {
+      calls.push({ method: "encodeWebpFrames", args: [request, signal] });
+      checkSignal(signal);
+      if (!script.encodeWebpFrames) throw notScripted("encodeWebpFrames");
+      return script.encodeWebpFrames(request, signal);
+    },
   };
 }
 

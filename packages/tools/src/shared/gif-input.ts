@@ -1,4 +1,4 @@
-import { open, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { type ProcessorContext, ToolError } from "../define-tool.ts";
 import type { AnimationInfo } from "../media-toolkit.ts";
@@ -10,6 +10,7 @@ import {
 } from "./animation-format.ts";
 import { buildApngToGif, buildMngToGif } from "./gif-input-commands.ts";
 import { assertGifInputWithinLimits } from "./gif-limits.ts";
+import { readHead } from "./read-head.ts";
 
 export interface GifInput {
   /** A GIF file: the upload itself, or the conversion of a WebP, APNG or MNG upload. */
@@ -17,17 +18,6 @@ export interface GifInput {
   info: AnimationInfo;
   /** What the user gave us. */
   sourceFormat: AnimationFormat;
-}
-
-async function readHead(path: string, length: number): Promise<Uint8Array> {
-  const handle = await open(path, "r");
-  try {
-    const buffer = Buffer.alloc(length);
-    const { bytesRead } = await handle.read(buffer, 0, length, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
 }
 
 /**

@@ -110,7 +110,7 @@ describe("processSpeed: which path", () => {
     );
     const { context, media, workDir } = await speedTask(delays, {
       gifLayout: () => fakeGifLayout(info, 2, [{}, {}, {}, { localPaletteSize: 4 }]),
-      editGif: (request) => ({ frameCount: request.frames?.indices.length ?? 0 }),
+      editGif: (request) => ({ frameCount: request.frames?.length ?? 0 }),
     });
     await processSpeed({ speed: 5 }, context);
 
@@ -119,7 +119,10 @@ describe("processSpeed: which path", () => {
     expect(request?.inputPath).toBe(join(workDir, "input.gif"));
     expect(request?.outputPath).toBe(join(workDir, "speed.gif"));
     expect(request?.transforms).toEqual([]);
-    expect(request?.frames).toEqual({ indices: [0, 5], delaysCentiseconds: [2, 2] });
+    expect(request?.frames).toEqual([
+      { index: 0, delayCentiseconds: 2 },
+      { index: 5, delayCentiseconds: 2 },
+    ]);
   });
 
   it("asks whether the pictures are opaque when a full global palette has transparency", async () => {

@@ -50,7 +50,10 @@ export const processSpeed: Processor<SpeedOptions> = async (options, context) =>
         outputPath,
         workDir: context.workDir,
         transforms: [],
-        frames: { indices: plan.keptFrames, delaysCentiseconds: plan.delaysCentiseconds },
+        frames: plan.keptFrames.map((index, position) => ({
+          index,
+          delayCentiseconds: plan.delaysCentiseconds[position] as number,
+        })),
         onProgress: (fraction) =>
           context.reportProgress({ percent: 10 + Math.round(fraction * 85), status }),
       },

@@ -1,6 +1,6 @@
 import { bundledFonts, type FontName, fontNames } from "@gifkit/text-layout";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import type { EditorProps, EditorSource } from "../../shared/editor.ts";
+import type { EditorProps, EditorSource, FieldOf } from "../../shared/editor.ts";
 import {
   ChoiceGroup,
   SelectField,
@@ -11,6 +11,7 @@ import {
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
 import { customFontExtensions, isFontFileHead } from "../font-file.ts";
 import { resolveTextLayer } from "../layers.ts";
+import type { AddTextOptions } from "../options.ts";
 import {
   animationStyles,
   fontSizeRange,
@@ -55,7 +56,11 @@ async function requestDuration(source: EditorSource, signal: AbortSignal): Promi
   const form = new FormData();
   const file = source.files[0];
   if (source.kind === "file" && file) form.append("file", file, file.name);
-  else if (source.urls[0]) form.append("url", source.urls[0]);
+  else if (source.kind === "result") {
+    // A kept result of another tool: its bytes come from our own download address.
+    const response = await fetch(source.previewUrl, { signal });
+    form.append("file", await response.blob(), "result.gif");
+  } else if (source.urls[0]) form.append("url", source.urls[0]);
   const response = await fetch("/api/gif-metadata", { method: "POST", body: form, signal });
   if (!response.ok) throw new Error(`metadata ${response.status}`);
   const body = (await response.json()) as { duration?: unknown };
@@ -233,7 +238,12 @@ function chipLabel(settings: TextLayerOptions, index: number): string {
  * chips with Add Layer / Delete Selected, a timing slider for the selected layer, the settings with
  * their clamps, three presets, and 'Add Text to GIF'.
  */
-export default function AddTextEditor({ source, busy, start, reset }: EditorProps) {
+export default function AddTextEditor({
+  source,
+  busy,
+  start,
+  reset,
+}: EditorProps<FieldOf<AddTextOptions>>) {
   const [state, setState] = useState<LayersState>(initialLayersState);
   const [durationSeconds, setDurationSeconds] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);

@@ -1,7 +1,8 @@
 import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from "react";
 import ReactCrop, { type PercentCrop } from "react-image-crop";
+import type { CropOptions } from "../options.ts";
 import "react-image-crop/dist/ReactCrop.css";
-import type { EditorProps } from "../../shared/editor.ts";
+import type { EditorProps, FieldOf } from "../../shared/editor.ts";
 import { ChoiceGroup, NumberField, SettingsPanel, Slider } from "../../shared/ui/controls.tsx";
 import { EditorActions } from "../../shared/ui/editor-layout.tsx";
 import { type CropBox, cropAspectPresets, cropDefaults } from "../options.ts";
@@ -28,7 +29,12 @@ const presetOptions = cropAspectPresets.map((preset) => ({
   label: preset.label,
 }));
 
-export default function CropEditor({ source, busy, start, reset }: EditorProps) {
+export default function CropEditor({
+  source,
+  busy,
+  start,
+  reset,
+}: EditorProps<FieldOf<CropOptions>>) {
   const [image, setImage] = useState<ImageSize | null>(null);
   const [box, setBox] = useState<CropBox>({
     x: cropDefaults.x,

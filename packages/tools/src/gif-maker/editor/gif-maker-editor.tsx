@@ -1,7 +1,7 @@
 import { acceptedExtensions, defaultLimits } from "@gifkit/contracts";
 import { type DragEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { animationLengthMs } from "../../shared/animation-length.ts";
-import type { EditorProps } from "../../shared/editor.ts";
+import type { EditorProps, FieldOf } from "../../shared/editor.ts";
 import { checkFileContents, checkLinksOnServer } from "../../shared/input-checks.ts";
 import {
   ChoiceGroup,
@@ -11,6 +11,7 @@ import {
   Slider,
 } from "../../shared/ui/controls.tsx";
 import { EditorActions } from "../../shared/ui/editor-layout.tsx";
+import type { GifMakerOptions } from "../options.ts";
 import {
   defaultFrameDurationMs,
   gifMakerDefaults,
@@ -64,7 +65,12 @@ const acceptAttribute = acceptedExtensions.images.map((extension) => `.${extensi
  * thumbnail grid with per-frame duration and effect, more images by file or link, the settings,
  * 'Upload Different Images' and 'Create GIF'.
  */
-export default function GifMakerEditor({ source, busy, start, reset }: EditorProps) {
+export default function GifMakerEditor({
+  source,
+  busy,
+  start,
+  reset,
+}: EditorProps<FieldOf<GifMakerOptions>>) {
   const [items, setItems] = useState<FrameItem[]>(() =>
     source.kind === "file" ? source.files.map(fileItem) : source.urls.map(urlItem),
   );

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { EditorProps } from "../../shared/editor.ts";
+import type { EditorProps, FieldOf } from "../../shared/editor.ts";
 import { ditherKernels } from "../../shared/error-diffusion.ts";
 import { ChoiceGroup, SelectField, SettingsPanel, Slider } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout, GifPreview } from "../../shared/ui/editor-layout.tsx";
@@ -15,7 +15,12 @@ import {
 
 type PresetId = (typeof optimizePresets)[number]["id"];
 
-export default function OptimizeEditor({ source, busy, start, reset }: EditorProps) {
+export default function OptimizeEditor({
+  source,
+  busy,
+  start,
+  reset,
+}: EditorProps<FieldOf<OptimizeOptions>>) {
   const [settings, setSettings] = useState<OptimizeOptions>(optimizeDefaults);
   // A file's size, or for a link the size the server's link check read (a browser HEAD to
   // another site is blocked by CORS); null when the link's server did not say.

@@ -1,8 +1,9 @@
 import { defaultLimits } from "@gifkit/contracts";
 import { useState } from "react";
-import type { EditorProps } from "../../shared/editor.ts";
+import type { EditorProps, FieldOf } from "../../shared/editor.ts";
 import { ChoiceGroup, NumberField, SettingsPanel, Switch } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout, GifPreview } from "../../shared/ui/editor-layout.tsx";
+import type { ResizeOptions } from "../options.ts";
 import { resizeDefaults } from "../options.ts";
 import {
   type ResizeAspectPresetId,
@@ -25,7 +26,12 @@ const initialState: ResizeFormState = {
   aspectPreset: "free",
 };
 
-export default function ResizeEditor({ source, busy, start, reset }: EditorProps) {
+export default function ResizeEditor({
+  source,
+  busy,
+  start,
+  reset,
+}: EditorProps<FieldOf<ResizeOptions>>) {
   const [state, setState] = useState(initialState);
   const [natural, setNatural] = useState<Size | null>(null);
   const target = natural

@@ -1,9 +1,15 @@
-import type { EditorProps } from "../../shared/editor.ts";
+import type { EditorProps, FieldOf } from "../../shared/editor.ts";
 import { SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout, GifPreview } from "../../shared/ui/editor-layout.tsx";
+import type { ReverseOptions } from "../options.ts";
 
 /** Reverse has no settings: a preview, 'Reverse GIF' and 'Upload Different GIF' (spec: tools §2). */
-export default function ReverseEditor({ source, busy, start, reset }: EditorProps) {
+export default function ReverseEditor({
+  source,
+  busy,
+  start,
+  reset,
+}: EditorProps<FieldOf<ReverseOptions>>) {
   return (
     <EditorLayout
       preview={

@@ -12,12 +12,18 @@ export function videoResultTitle(result: TaskResult): string {
   return result.mp4 ? "Your Files Are Ready!" : "Your GIF is Ready!";
 }
 
-const outputNames: Record<OutputKind, string> = { gif: "GIF", mp4: "MP4", webp: "WebP" };
+const outputNames: Record<OutputKind, string> = {
+  gif: "GIF",
+  mp4: "MP4",
+  webp: "WebP",
+  apng: "APNG",
+};
 
 const labels: Record<OutputKind, string> = {
   gif: "Download GIF",
   mp4: "Download MP4 (with Audio)",
   webp: "Download WebP",
+  apng: "Download APNG",
 };
 
 /**

@@ -1,6 +1,6 @@
 import { defaultLimits } from "@gifkit/contracts";
 import { useEffect, useId, useRef, useState } from "react";
-import type { EditorProps } from "../../shared/editor.ts";
+import type { EditorProps, FieldOf } from "../../shared/editor.ts";
 import {
   ChoiceGroup,
   NumberField,
@@ -9,6 +9,7 @@ import {
   Switch,
 } from "../../shared/ui/controls.tsx";
 import { EditorLayout } from "../../shared/ui/editor-layout.tsx";
+import type { VideoToGifOptions } from "../options.ts";
 import {
   brightnessRange,
   contrastRange,
@@ -52,7 +53,12 @@ const proTips = [
  * The Video to GIF editing screen (spec: tools §2-§5): one timeline card per segment, the
  * settings panel with the Conversion Summary and pro tips, and 'Convert to GIF'.
  */
-export default function VideoToGifEditor({ source, busy, start, reset }: EditorProps) {
+export default function VideoToGifEditor({
+  source,
+  busy,
+  start,
+  reset,
+}: EditorProps<FieldOf<VideoToGifOptions>>) {
   const state = useVideoSource(source);
   if (state.status !== "ready") {
     return (
@@ -92,7 +98,13 @@ export default function VideoToGifEditor({ source, busy, start, reset }: EditorP
   );
 }
 
-function ReadyEditor({ video, source, busy, start, reset }: EditorProps & { video: LoadedVideo }) {
+function ReadyEditor({
+  video,
+  source,
+  busy,
+  start,
+  reset,
+}: EditorProps<FieldOf<VideoToGifOptions>> & { video: LoadedVideo }) {
   const duration = video.durationSeconds;
   const aspect = video.width / video.height;
   const [segments, setSegments] = useState<EditorSegment[]>(() => initialSegments(duration));

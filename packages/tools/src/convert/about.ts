@@ -1,0 +1,13 @@
+import type { ToolAbout } from "../define-tool.ts";
+
+/** What the site's menus, cards and page frame show of this tool: plain data, no imports. */
+export default {
+  id: "convert",
+  name: "Convert GIF",
+  summary: "Turn a GIF into an MP4 video, an animated WebP or an APNG with the same timing.",
+  menuPosition: 12,
+  icon: [
+    { kind: "path", d: "M3 8h16M15 4l4 4-4 4" },
+    { kind: "path", d: "M21 16H5M9 12l-4 4 4 4" },
+  ],
+} as const satisfies ToolAbout;

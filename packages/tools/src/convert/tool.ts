@@ -1,0 +1,27 @@
+import { defineTool } from "../define-tool.ts";
+import { editorPolling } from "../shared/polling.ts";
+import about from "./about.ts";
+import { convertDefaults, convertOptionsSchema } from "./options.ts";
+
+export const convertTool = defineTool({
+  ...about,
+  apiPath: "/api/convert",
+  apiSummary: "Turn a GIF into an MP4, an animated WebP or an APNG (format, background).",
+  input: "gif",
+  maxInputFiles: 1,
+  optionsSchema: convertOptionsSchema,
+  defaults: convertDefaults,
+  queue: "fast",
+  polling: editorPolling("GIF conversion timed out. Please try again."),
+  downloadNames: { mp4: "converted.mp4", webp: "converted.webp", apng: "converted.apng" },
+  messages: {
+    startFailed: "Failed to start conversion task.",
+    taskFailed: "GIF conversion failed.",
+    fetchResultFailed: "Failed to fetch converted file.",
+    resultTitle: "Your converted file is ready!",
+    startOver: "Convert another GIF",
+  },
+  timeoutSeconds: 120,
+  processor: async () => (await import("./process.ts")).processConvert,
+  editor: () => import("./editor/convert-editor.tsx"),
+});
