@@ -88,7 +88,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
       <div className="container-page">
         <AdSlot placement="tool-header" />
         <div className="py-8">
-          <ToolShell toolId={toolId} screen={firstScreen} />
+          <ToolShell key={toolId} toolId={toolId} screen={firstScreen} />
         </div>
       </div>
 

@@ -1,6 +1,7 @@
 import type { ToolId } from "@gifkit/tools";
 import type { EditorSource } from "@gifkit/tools/shared/editor";
 import { lazy, Suspense, use, useCallback, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { ErrorAlert } from "./error-alert.tsx";
 import type { Step } from "./tool-workspace.tsx";
 import type { FirstScreen } from "./upload-config.server.ts";
@@ -60,8 +61,11 @@ function UploadFirst({
   }, [error]);
   // "Edit this GIF" from another tool's result: /<tool>?source=<key> opens the editor on the
   // kept result, which the start call names by key (no bytes through the browser).
+  // Keyed by the navigation, not the address: the history strip may link to the address shown.
+  const { search, key: navigationKey } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation (navigationKey) reopens the chosen version, even at the same address
   useEffect(() => {
-    const key = new URLSearchParams(window.location.search).get("source");
+    const key = new URLSearchParams(search).get("source");
     if (!key || !/^[0-9a-f]{32}$/.test(key) || screen.input === "video") return;
     setSource({
       kind: "result",
@@ -73,7 +77,7 @@ function UploadFirst({
       sizeBytes: null,
     });
     setStep("editing");
-  }, [screen.input]);
+  }, [search, navigationKey, screen.input]);
   const startOver = useCallback(() => {
     setSource(null);
     setError(null);
@@ -112,7 +116,14 @@ function UploadFirst({
         </>
       ) : (
         <Suspense fallback={<div className="card min-h-64 animate-pulse bg-slate-50" />}>
-          <StepFlow toolId={toolId} source={source} onStep={setStep} onStartOver={startOver} />
+          {/* Another kept version chosen from the history strip starts a fresh flow. */}
+          <StepFlow
+            key={source.kind === "result" ? navigationKey : "chosen"}
+            toolId={toolId}
+            source={source}
+            onStep={setStep}
+            onStartOver={startOver}
+          />
         </Suspense>
       )}
     </section>

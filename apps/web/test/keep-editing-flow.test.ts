@@ -1,0 +1,120 @@
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixture } from "../../server/test/helpers/fixtures.ts";
+import { gifsicleInfo } from "../../server/test/helpers/media-probe.ts";
+import type { TestServer } from "../../server/test/helpers/test-server.ts";
+import { launchChromium, startSiteServer } from "./helpers/site.ts";
+
+/**
+ * Keep editing without re-uploading (issue 17 §3), in the browser at 375 and 1280 px: reverse a
+ * GIF, send the result to Rotate & Flip with "Edit this GIF" (no upload: the start call names the
+ * kept result), rotate it, then go back to the first version in the session's history strip.
+ * Screenshots go to /tmp/keep-editing-shots/.
+ */
+describe("Keep editing a result in another tool", () => {
+  let server: TestServer;
+  let browser: Browser;
+  let workDir: string;
+  const screenshotDir = join(tmpdir(), "keep-editing-shots");
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
+    workDir = await mkdtemp(join(tmpdir(), "gifkit-keep-editing-"));
+    await mkdir(screenshotDir, { recursive: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await rm(workDir, { recursive: true, force: true });
+  });
+
+  async function seriousAxeViolations(page: Page): Promise<string[]> {
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    return results.violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map((violation) => violation.id);
+  }
+
+  for (const width of [375, 1280]) {
+    it(`${width} px: reverse → Edit this GIF → Rotate & Flip → back to the first version`, async () => {
+      const context = await browser.newContext({
+        viewport: { width, height: 900 },
+        acceptDownloads: true,
+      });
+      const page = await context.newPage();
+      const startCalls: { url: string; body: string }[] = [];
+      page.on("request", (request) => {
+        if (request.method() === "POST" && request.url().includes("/api/"))
+          startCalls.push({ url: request.url(), body: request.postData() ?? "" });
+      });
+      await page.goto(`${server.baseUrl}/reverse`);
+      await page.locator("[data-tool-workspace][data-interactive]").waitFor();
+      const decline = page.getByRole("button", { name: "Decline non-essential" });
+      await decline.waitFor({ timeout: 10_000 }).then(
+        () => decline.click(),
+        () => undefined,
+      );
+      await page.locator('input[type="file"]').setInputFiles(fixture("gif/iss634.gif"));
+      await page.getByRole("button", { name: "Reverse GIF", exact: true }).click();
+      await page.getByRole("heading", { name: "Your reversed GIF is ready!" }).waitFor();
+      const firstKey = await page
+        .locator("[data-edit-next='rotate']")
+        .getAttribute("href")
+        .then((href) => new URL(href ?? "", server.baseUrl).searchParams.get("source"));
+      expect(firstKey).toMatch(/^[0-9a-f]{32}$/);
+      await page.screenshot({
+        path: join(screenshotDir, `${width}-reverse-result.png`),
+        fullPage: true,
+      });
+
+      // Every other GIF tool is offered; the result is opened in Rotate & Flip without an upload.
+      const offered = await page
+        .locator("[data-edit-next]")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("data-edit-next")));
+      expect(offered).toEqual(expect.arrayContaining(["resize", "crop", "rotate", "add-text"]));
+      expect(offered).not.toContain("reverse");
+      await page.locator("[data-edit-next='rotate']").click();
+      await page.waitForURL(`**/rotate?source=${firstKey}`);
+      await page.getByRole("button", { name: "Rotate GIF", exact: true }).click();
+      await page.getByRole("heading", { name: "Your rotated GIF is ready!" }).waitFor();
+      const rotateCall = startCalls.find((call) => call.url.endsWith("/api/rotate"));
+      expect(rotateCall?.body).toContain('name="source_key"');
+      expect(rotateCall?.body).toContain(firstKey);
+      expect(rotateCall?.body).not.toContain('name="file"');
+
+      // The rotated GIF: iss634 is square, so check a quarter turn by its frames and delays kept.
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("link", { name: "Download rotated.gif" }).click(),
+      ]);
+      const rotatedPath = join(workDir, `${width}-rotated.gif`);
+      await download.saveAs(rotatedPath);
+      const rotated = await gifsicleInfo(rotatedPath);
+      const original = await gifsicleInfo(fixture("gif/iss634.gif"));
+      expect(rotated.frameCount).toBe(original.frameCount);
+
+      // The session's versions: this one and the reversed GIF, each still kept.
+      const versions = page.locator("[data-version]");
+      await expect.poll(() => versions.count()).toBe(2);
+      expect(await versions.nth(1).getAttribute("data-version")).toBe(firstKey);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.screenshot({
+        path: join(screenshotDir, `${width}-rotate-result.png`),
+        fullPage: true,
+      });
+
+      // Back to the first version, and branch from it with this tool again.
+      await versions.nth(1).click();
+      await page.waitForURL(`**/rotate?source=${firstKey}`);
+      await page.getByRole("button", { name: "Rotate GIF", exact: true }).waitFor();
+      await page.screenshot({ path: join(screenshotDir, `${width}-back-to-first.png`) });
+      await context.close();
+    });
+  }
+});
