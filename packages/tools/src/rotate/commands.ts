@@ -29,5 +29,11 @@ export function buildGifsicleRotateFlip(
   const flip = gifsicleFlipFor(options.angle, options.flip);
   // --flip-horizontal swaps left and right, --flip-vertical top and bottom.
   if (flip !== "none") args.push(`--flip-${flip}`);
-  return { binary: "gifsicle", args: [...args, inputPath, "--output", outputPath] };
+  // -O2: a lossless re-optimisation of the turned frames (their rows are new, so the old LZW
+  // runs and frame rectangles no longer fit); it changes no pixel, palette entry or delay.
+  // -Okeep-empty: a frame identical to the one before stays a frame (its delay with it).
+  return {
+    binary: "gifsicle",
+    args: [...args, "-O2", "-Okeep-empty", inputPath, "--output", outputPath],
+  };
 }

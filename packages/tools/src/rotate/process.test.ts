@@ -58,6 +58,8 @@ describe("processRotate with a fake toolkit", () => {
         args: [
           "--rotate-90",
           "--flip-vertical",
+          "-O2",
+          "-Okeep-empty",
           inputPath,
           "--output",
           join(workDir, "rotated.gif"),
