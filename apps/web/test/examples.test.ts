@@ -11,18 +11,14 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { TestServer } from "../../server/test/helpers/test-server.ts";
 import { formatBytes } from "../src/content/example-types.ts";
+import examplesManifest from "../src/content/examples.json" with { type: "json" };
 import { launchChromium, startSiteServer, webRoot } from "./helpers/site.ts";
 
 const blogDir = new URL("../content/blog/", import.meta.url);
-const toolPaths = [
-  "/video-to-gif",
-  "/gif-maker",
-  "/resize",
-  "/crop",
-  "/optimize",
-  "/add-text",
-  "/reverse",
-];
+/** Every tool with an example (apps/server/test/examples.test.ts checks that is every tool with an input). */
+const toolPaths = examplesManifest.examples.map((example) => `/${example.tool}`);
+/** Each tool's result file: a GIF, or Convert's WebP. */
+const outputPaths = examplesManifest.examples.map((example) => example.output.path);
 
 let server: TestServer;
 let browser: Browser;
@@ -90,13 +86,16 @@ describe("tool pages show a real before/after", () => {
       const shown = await examplesOn(page, path, `[data-tool-example="${path}"]`);
       expect(shown.length).toBeGreaterThanOrEqual(2);
       const output = shown.at(-1)!;
-      expect(output.src).toMatch(/^\/examples\/.+-output\.gif$/);
+      expect(output.src).toMatch(/^\/examples\/.+-output\.(gif|webp)$/);
       // The result is the file the tool made: its stated size is the file's size.
       expect(output.bytes).toBe(await fileBytes(output.src));
       expect(output.caption).toContain(formatBytes(output.bytes));
-      expect(output.caption).toContain(`${output.naturalWidth} × ${output.naturalHeight} GIF`);
+      const format = output.src.endsWith(".webp") ? "webp" : "gif";
+      expect(output.caption).toContain(
+        `${output.naturalWidth} × ${output.naturalHeight} ${format === "gif" ? "GIF" : "WebP"}`,
+      );
       const gif = await sharp(join(webRoot, output.src), { animated: true }).metadata();
-      expect(gif.format).toBe("gif");
+      expect(gif.format).toBe(format);
       expect(gif.pages).toBeGreaterThan(1);
       for (const image of shown) {
         expect(image.naturalWidth).toBeGreaterThan(0);
@@ -147,9 +146,7 @@ test("the home page shows a strip of every tool's real result, with credits", as
   const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
   try {
     const shown = await examplesOn(page, "/", "[data-example-strip]");
-    expect(shown.map((image) => image.src).sort()).toEqual(
-      toolPaths.map((path) => `/examples${path}-output.gif`).sort(),
-    );
+    expect(shown.map((image) => image.src).sort()).toEqual([...outputPaths].sort());
     for (const image of shown) {
       expect(image.naturalWidth).toBe(image.width);
       expect(image.naturalHeight).toBe(image.height);

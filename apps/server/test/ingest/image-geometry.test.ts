@@ -82,7 +82,7 @@ describe("image header parsers", () => {
     "rotating-squares.gif",
     "animated-loop-3.gif",
   ]) {
-    it(`reads ${name} as gifsicle does (screen and frame count)`, async () => {
+    it(`reads ${name} as gifsicle does (screen, frame count and delays)`, async () => {
       const expected = await gifsicleInfo(fixture(`gif/${name}`));
       const geometry = await geometryOf(fixture(`gif/${name}`), "gif");
       expect(geometry).toEqual({
@@ -90,6 +90,7 @@ describe("image header parsers", () => {
         width: expected.width,
         height: expected.height,
         frameCount: expected.frameCount,
+        delaysCentiseconds: expected.delaysCentiseconds,
       });
     });
   }

@@ -67,6 +67,8 @@ function creditFor(sourceIds: string[]): string {
     .join("; ");
 }
 
+const formatLabels: Record<string, string> = { gif: "GIF", webp: "WebP", apng: "APNG", mp4: "MP4" };
+
 /** The before/after example of a tool page; null for a tool without one (Prompt to GIF). */
 export function toolExample(toolId: ToolId): ToolExampleView | null {
   const example = manifest.examples.find((candidate) => candidate.tool === toolId);
@@ -83,13 +85,15 @@ export function toolExample(toolId: ToolId): ToolExampleView | null {
     isStill: input.preview.isStill && input.kind !== "image",
   }));
   const { output } = example;
+  // Most tools make a GIF; Convert makes a WebP (or a video or APNG).
+  const outputFormat = formatLabels[output.path.slice(output.path.lastIndexOf(".") + 1)] ?? "GIF";
   const outputImage: ExampleImage = {
     src: output.path,
     width: output.width,
     height: output.height,
     alt: example.outputAlt,
     bytes: output.bytes,
-    caption: `${output.width} ${times} ${output.height} GIF, ${output.frames} frames, ${formatBytes(output.bytes)}`,
+    caption: `${output.width} ${times} ${output.height} ${outputFormat}, ${output.frames} frames, ${formatBytes(output.bytes)}`,
     isStill: false,
   };
   const first = example.inputs[0]!;
@@ -108,7 +112,7 @@ export function toolExample(toolId: ToolId): ToolExampleView | null {
   return {
     toolName: tool.name,
     toolPath: tool.path,
-    summary: `Example: ${inputPhrase} → ${output.width} ${times} ${output.height} GIF (${formatBytes(output.bytes)}).`,
+    summary: `Example: ${inputPhrase} → ${output.width} ${times} ${output.height} ${outputFormat} (${formatBytes(output.bytes)}).`,
     inputs,
     output: outputImage,
     settings: example.settings,
