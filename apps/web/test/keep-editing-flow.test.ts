@@ -1,13 +1,12 @@
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "../../server/test/helpers/fixtures.ts";
 import { gifsicleInfo } from "../../server/test/helpers/media-probe.ts";
 import type { TestServer } from "../../server/test/helpers/test-server.ts";
-import { launchChromium, startSiteServer } from "./helpers/site.ts";
+import { launchChromium, seriousAxeViolations, startSiteServer } from "./helpers/site.ts";
 
 /**
  * Keep editing without re-uploading (issue 17 §3), in the browser at 375 and 1280 px: reverse a
@@ -31,15 +30,6 @@ describe("Keep editing a result in another tool", () => {
     await server?.close();
     await rm(workDir, { recursive: true, force: true });
   });
-
-  async function seriousAxeViolations(page: Page): Promise<string[]> {
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .analyze();
-    return results.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => violation.id);
-  }
 
   for (const width of [375, 1280]) {
     it(`${width} px: reverse → Edit this GIF → Rotate & Flip → back to the first version`, async () => {

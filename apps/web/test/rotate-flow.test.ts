@@ -1,13 +1,12 @@
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "../../server/test/helpers/fixtures.ts";
 import { gifsicleInfo } from "../../server/test/helpers/media-probe.ts";
 import type { TestServer } from "../../server/test/helpers/test-server.ts";
-import { launchChromium, startSiteServer } from "./helpers/site.ts";
+import { launchChromium, seriousAxeViolations, startSiteServer } from "./helpers/site.ts";
 
 /**
  * Rotate & Flip in the browser, through the real server and the built site, at 375 px and
@@ -31,17 +30,6 @@ describe("Rotate & Flip in the browser", () => {
     await server?.close();
     await rm(workDir, { recursive: true, force: true });
   });
-
-  async function seriousAxeViolations(page: Page): Promise<string[]> {
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-      .analyze();
-    return results.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
-      );
-  }
 
   /** The preview image's transform and its drawn box (getBoundingClientRect includes the turn). */
   async function preview(page: Page) {

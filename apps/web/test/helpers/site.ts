@@ -3,7 +3,8 @@ import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type Browser, chromium } from "playwright-core";
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, chromium, type Page } from "playwright-core";
 import { startTestServer, type TestServer } from "../../../server/test/helpers/test-server.ts";
 
 export const webRoot = fileURLToPath(new URL("../../build/client/", import.meta.url));
@@ -81,4 +82,29 @@ export function textOf(html: string): string {
   )
     .replace(/\s+/g, " ")
     .trim();
+}
+
+/**
+ * Serious and critical axe findings on the page (or inside `include`), as "rule: targets" lines:
+ * the browser flows expect none.
+ */
+export async function seriousAxeViolations(
+  page: Page,
+  options: { include?: string } = {},
+): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags([
+    "wcag2a",
+    "wcag2aa",
+    "wcag21a",
+    "wcag21aa",
+    "wcag22aa",
+    "best-practice",
+  ]);
+  if (options.include) builder = builder.include(options.include);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
+    );
 }
