@@ -6,21 +6,21 @@ describe("rotate commands", () => {
     expect(buildGifsicleRotateFlip("/w/in.gif", "/w/out.gif", { angle: 90, flip: "none" })).toEqual(
       {
         binary: "gifsicle",
-        args: ["--rotate-90", "-O2", "-Okeep-empty", "/w/in.gif", "--output", "/w/out.gif"],
+        args: ["--rotate-90", "-O3", "-Okeep-empty", "/w/in.gif", "--output", "/w/out.gif"],
       },
     );
     expect(
       buildGifsicleRotateFlip("/w/in.gif", "/w/out.gif", { angle: 270, flip: "none" }).args,
-    ).toEqual(["--rotate-270", "-O2", "-Okeep-empty", "/w/in.gif", "--output", "/w/out.gif"]);
+    ).toEqual(["--rotate-270", "-O3", "-Okeep-empty", "/w/in.gif", "--output", "/w/out.gif"]);
   });
 
   it("flips alone without a rotation flag", () => {
     expect(
       buildGifsicleRotateFlip("/w/in.gif", "/w/out.gif", { angle: 0, flip: "horizontal" }).args,
-    ).toEqual(["--flip-horizontal", "-O2", "-Okeep-empty", "/w/in.gif", "--output", "/w/out.gif"]);
+    ).toEqual(["--flip-horizontal", "-O3", "-Okeep-empty", "/w/in.gif", "--output", "/w/out.gif"]);
     expect(
       buildGifsicleRotateFlip("/w/in.gif", "/w/out.gif", { angle: 0, flip: "vertical" }).args,
-    ).toEqual(["--flip-vertical", "-O2", "-Okeep-empty", "/w/in.gif", "--output", "/w/out.gif"]);
+    ).toEqual(["--flip-vertical", "-O3", "-Okeep-empty", "/w/in.gif", "--output", "/w/out.gif"]);
   });
 
   it("hands gifsicle the other axis after a quarter turn (it flips before it rotates)", () => {
@@ -29,7 +29,7 @@ describe("rotate commands", () => {
     ).toEqual([
       "--rotate-90",
       "--flip-vertical",
-      "-O2",
+      "-O3",
       "-Okeep-empty",
       "/w/in.gif",
       "--output",
@@ -40,7 +40,7 @@ describe("rotate commands", () => {
     ).toEqual([
       "--rotate-270",
       "--flip-horizontal",
-      "-O2",
+      "-O3",
       "-Okeep-empty",
       "/w/in.gif",
       "--output",
@@ -54,7 +54,7 @@ describe("rotate commands", () => {
     ).toEqual([
       "--rotate-180",
       "--flip-horizontal",
-      "-O2",
+      "-O3",
       "-Okeep-empty",
       "/w/in.gif",
       "--output",

@@ -29,11 +29,13 @@ export function buildGifsicleRotateFlip(
   const flip = gifsicleFlipFor(options.angle, options.flip);
   // --flip-horizontal swaps left and right, --flip-vertical top and bottom.
   if (flip !== "none") args.push(`--flip-${flip}`);
-  // -O2: a lossless re-optimisation of the turned frames (their rows are new, so the old LZW
+  // -O3: a lossless re-optimisation of the turned frames (their rows are new, so the old LZW
   // runs and frame rectangles no longer fit); it changes no pixel, palette entry or delay.
+  // Measured: classroom.gif 1,171,900 → 1,171,380 bytes, a lossy-made GIF 271,551 → 245,595;
+  // -O2 made classroom.gif 4% larger than no optimisation at all.
   // -Okeep-empty: a frame identical to the one before stays a frame (its delay with it).
   return {
     binary: "gifsicle",
-    args: [...args, "-O2", "-Okeep-empty", inputPath, "--output", outputPath],
+    args: [...args, "-O3", "-Okeep-empty", inputPath, "--output", outputPath],
   };
 }

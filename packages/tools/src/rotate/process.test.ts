@@ -58,7 +58,7 @@ describe("processRotate with a fake toolkit", () => {
         args: [
           "--rotate-90",
           "--flip-vertical",
-          "-O2",
+          "-O3",
           "-Okeep-empty",
           inputPath,
           "--output",
