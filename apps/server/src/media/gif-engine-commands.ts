@@ -1,4 +1,5 @@
 import type { FrameTransform, GifEncodeSettings, MediaCommand } from "@gifkit/tools";
+import { ffmpegGifInputArgs } from "@gifkit/tools/shared/ffmpeg-gif-input";
 
 /**
  * The engine's commands as plain data (tested on their exact argv). ffmpeg does the pixel work:
@@ -49,13 +50,7 @@ export function buildDecodeGifToRaw(
   return {
     binary: "ffmpeg",
     args: [
-      "-v",
-      "error",
-      // Only the GIF demuxer may read it; it plays the frames once (ignore_loop is its default).
-      "-f",
-      "gif",
-      "-i",
-      inputPath,
+      ...ffmpegGifInputArgs(inputPath),
       "-vf",
       filters.join(","),
       // One output frame per GIF frame, whatever its delay (no frame-rate conversion).

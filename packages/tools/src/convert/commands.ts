@@ -1,4 +1,5 @@
 import type { MediaCommand } from "../media-toolkit.ts";
+import { ffmpegGifInputArgs } from "../shared/ffmpeg-gif-input.ts";
 import type { FrameRate } from "./timing.ts";
 
 /** H.264 in yuv420p needs even sides: odd ones are padded by one row or column. */
@@ -36,13 +37,7 @@ export function buildGifToMp4(plan: Mp4Plan): MediaCommand {
   return {
     binary: "ffmpeg",
     args: [
-      "-v",
-      "error",
-      // Only the GIF demuxer may read it; it plays the frames once (ignore_loop is its default).
-      "-f",
-      "gif",
-      "-i",
-      plan.inputPath,
+      ...ffmpegGifInputArgs(plan.inputPath),
       "-filter_complex",
       graph,
       "-map",
@@ -100,12 +95,7 @@ export function buildGifToApng(plan: ApngPlan): MediaCommand {
   return {
     binary: "ffmpeg",
     args: [
-      "-v",
-      "error",
-      "-f",
-      "gif",
-      "-i",
-      plan.inputPath,
+      ...ffmpegGifInputArgs(plan.inputPath),
       // One APNG frame per GIF frame: no frame-rate conversion drops or repeats any.
       "-fps_mode",
       "passthrough",
@@ -136,12 +126,7 @@ export function buildGifToRawFrames(inputPath: string, rawPath: string): MediaCo
   return {
     binary: "ffmpeg",
     args: [
-      "-v",
-      "error",
-      "-f",
-      "gif",
-      "-i",
-      inputPath,
+      ...ffmpegGifInputArgs(inputPath),
       // One raw frame per GIF frame, whatever its delay.
       "-fps_mode",
       "passthrough",
