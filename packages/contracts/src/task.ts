@@ -6,6 +6,22 @@ export type TaskState = (typeof taskStates)[number];
 
 export const taskCompletedStatus = "Task completed!";
 
+/**
+ * What "fit under a size" chose (`target_size_bytes`): the output's dimensions, frame rate,
+ * colours per palette and lossy level (gifsicle's --lossy, 0 = none).
+ */
+export const fitSettingsSchema = z.object({
+  width: z.number().int(),
+  height: z.number().int(),
+  fps: z
+    .number()
+    .optional()
+    .describe("Frames per second; absent when the GIF's own timing was kept."),
+  colors: z.number().int(),
+  lossy: z.number().int(),
+});
+export type FitSettings = z.infer<typeof fitSettingsSchema>;
+
 /** A result names stored files by download key; Video to GIF has several. */
 export const taskResultSchema = z.object({
   gif: z.string().optional(),
@@ -19,6 +35,8 @@ export const taskResultSchema = z.object({
   unchanged: z.boolean().optional(),
   /** Set by Video to GIF when the source had no audio stream. */
   hasAudio: z.boolean().optional(),
+  /** Set when the task was asked to fit under `target_size_bytes`: the settings it chose. */
+  settings: fitSettingsSchema.optional(),
 });
 export type TaskResult = z.infer<typeof taskResultSchema>;
 

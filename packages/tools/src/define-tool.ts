@@ -1,4 +1,4 @@
-import type { InputKind } from "@gifkit/contracts";
+import type { FitSettings, InputKind } from "@gifkit/contracts";
 import type { z } from "zod";
 import type { FrameGenerator } from "./generation.ts";
 import type { MediaToolkit } from "./media-toolkit.ts";
@@ -210,6 +210,8 @@ export interface ProcessorResult {
   /** The input could not be improved and is returned as it was (Optimize). */
   unchanged?: boolean;
   hasAudio?: boolean;
+  /** What "fit under a size" chose, when the options had `target_size_bytes`. */
+  settings?: FitSettings;
 }
 
 export type Processor<Options> = (

@@ -199,6 +199,7 @@ export async function executeTask(
     taskResult.path = taskResult.gif ?? storedKeys[0];
     if (result.unchanged) taskResult.unchanged = true;
     if (result.hasAudio !== undefined) taskResult.hasAudio = result.hasAudio;
+    if (result.settings) taskResult.settings = result.settings;
     return taskResult;
   } catch (error) {
     // Nothing of a failed task stays behind.
