@@ -37,6 +37,11 @@ export const taskResultSchema = z.object({
   hasAudio: z.boolean().optional(),
   /** Set when the task was asked to fit under `target_size_bytes`: the settings it chose. */
   settings: fitSettingsSchema.optional(),
+  /**
+   * The upload tasks (POST /api/upload, /api/video-preview): the stored video's key, sent as
+   * `upload_key` to POST /api/video-to-gif instead of the file (its bytes: GET /api/upload/{key}).
+   */
+  upload_key: z.string().optional(),
 });
 export type TaskResult = z.infer<typeof taskResultSchema>;
 

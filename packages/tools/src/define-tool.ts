@@ -4,6 +4,7 @@ import type { FrameGenerator } from "./generation.ts";
 import type { MediaToolkit } from "./media-toolkit.ts";
 import type { EditorLoader } from "./shared/editor.ts";
 import type { InputFreeEditorLoader } from "./shared/input-free-editor.ts";
+import type { VideoProbe } from "./shared/video-input.ts";
 
 /** Per-tool wording of the page's step flow (spec: tools §2, §7, §8); unset fields use defaults. */
 export interface ToolMessages {
@@ -116,6 +117,14 @@ export interface InputHeader {
   delaysCentiseconds: number[];
 }
 
+/** One input as the worker's intake found it. */
+export interface InputFacts {
+  /** The type found by content (file-type's name: "gif", "png", "mp4", ...), or null. */
+  detectedType: string | null;
+  /** A video's probe (the only one: duration, picture, streams); absent for other inputs. */
+  video?: VideoProbe;
+}
+
 export type OutputKind = "gif" | "mp4" | "webp" | "apng";
 
 /** Where one input came from, for messages that name it and for tools that reorder inputs. */
@@ -189,6 +198,11 @@ export interface ProcessorContext {
   inputPaths: string[];
   /** Parallel to inputPaths: where each input came from (set by the task runner). */
   inputOrigins?: readonly InputOrigin[];
+  /**
+   * Parallel to inputPaths: what the worker's intake read of each input before the processor
+   * runs (set by the task runner). A processor uses these facts and never inspects again.
+   */
+  inputFacts?: readonly InputFacts[];
   /** Local copies of the task's attachments by field name (e.g. font_0); checked by content. */
   attachmentPaths?: Readonly<Record<string, string>>;
   /** The task's own directory; removed when the task ends. */

@@ -25,10 +25,8 @@ import {
 } from "../ingest/multipart.ts";
 import { checkUrlForm, UrlFetchError } from "../ingest/safe-fetch.ts";
 import { checkYoutubeLink, isYoutubeLink, YoutubeLinkError } from "../ingest/youtube.ts";
-// biome-ignore lint/style/noRestrictedImports: the start call still probes a video for its 422 (the probe moves into the worker next; docs/architecture.md)
-import { ffprobeRunner } from "../media/video-probe.ts";
 import { type BlobStore, isValidKey } from "../storage/blob-store.ts";
-import type { TaskPayload } from "../tasks/task-record.ts";
+import type { ToolTaskPayload } from "../tasks/task-record.ts";
 import { QueueFullError, sourceExpiredMessage } from "../tasks/task-record.ts";
 import { HttpError } from "./http-error.ts";
 import type { Services } from "./services.ts";
@@ -131,7 +129,6 @@ function checkAttachments(tool: ToolDefinition<unknown>, attachments: UploadedFi
 }
 
 export function registerToolRoutes(app: FastifyInstance, services: Services): void {
-  const runFfprobe = ffprobeRunner(services.config.binaries.ffprobe);
   const scratchDirectory = join(services.config.dataDir, "scratch");
   for (const tool of toolList) {
     if (tool.input === "none") continue;
@@ -210,6 +207,8 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
             );
           }
           // Sizes and frame counts from the headers, before any decoder runs (reliability R1.1).
+          // Pure parsers only: a video's header needs ffprobe, so the worker probes it as the
+          // first step of the task and a refusal there fails the task with the same message.
           const headers: InputHeader[] = [];
           for (const [index, file] of inputFiles.entries()) {
             const source = storedInputSource(
@@ -219,11 +218,7 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
               scratchDirectory,
             );
             try {
-              const geometry = await assertInputWithinLimits(
-                source,
-                services.config.limits,
-                runFfprobe,
-              );
+              const geometry = await assertInputWithinLimits(source, services.config.limits);
               if (geometry?.delaysCentiseconds) {
                 headers.push({ ...geometry, delaysCentiseconds: geometry.delaysCentiseconds });
               }
@@ -332,8 +327,8 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
             const headerProblem = tool.checkInputHeader?.(parsed.data, header);
             if (headerProblem) throw new HttpError(400, "invalid-options", headerProblem);
           }
-          const payload: TaskPayload = {
-            tool: tool.id as TaskPayload["tool"],
+          const payload: ToolTaskPayload = {
+            tool: tool.id as ToolTaskPayload["tool"],
             options: parsed.data,
             // The upload key's blob is not deleted if this call fails: the editor may retry with it.
             inputKeys: uploadKey ? [...uploadedKeys, uploadKey] : uploadedKeys,

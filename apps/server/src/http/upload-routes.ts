@@ -1,60 +1,30 @@
-import { randomBytes } from "node:crypto";
-import { createReadStream } from "node:fs";
-import { mkdir, rm, stat } from "node:fs/promises";
-import { join } from "node:path";
 import {
   acceptedExtensions,
   contentMismatchMessage,
   errorBodySchema,
   extensionOf,
-  linkContentMismatchMessage,
+  taskStartedSchema,
   unsupportedFileMessage,
   unsupportedUrlMessage,
 } from "@gifkit/contracts";
-import {
-  buildBrowserPreviewCommand,
-  demuxerForDetectedType,
-  videoMimeType,
-} from "@gifkit/tools/shared/video-input";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { detectFileType, isAcceptedType, readHead } from "../ingest/file-type.ts";
-import {
-  assertInputWithinLimits,
-  InputRejectedError,
-  storedInputSource,
-} from "../ingest/input-limits.ts";
+import { detectFileType, isAcceptedType } from "../ingest/file-type.ts";
 import {
   malformedMultipartMessages,
   multipartBoundaryMissing,
   parseMultipartIntoStore,
 } from "../ingest/multipart.ts";
-import { checkUrlForm, safeFetchToFile, UrlFetchError } from "../ingest/safe-fetch.ts";
-import {
-  checkYoutubeLink,
-  downloadYoutubeVideo,
-  isYoutubeLink,
-  YoutubeLinkError,
-} from "../ingest/youtube.ts";
-// biome-ignore lint/style/noRestrictedImports: the link-to-video and preview transcodes still run in the request (they become tasks next; docs/architecture.md)
-import { UploadCommandsBusyError, uploadCommandRunner } from "../media/upload-commands.ts";
-// biome-ignore lint/style/noRestrictedImports: as above
-import { ffprobeRunner } from "../media/video-probe.ts";
+import { checkUrlForm, UrlFetchError } from "../ingest/safe-fetch.ts";
+import { checkYoutubeLink, isYoutubeLink, YoutubeLinkError } from "../ingest/youtube.ts";
 import type { BlobStore } from "../storage/blob-store.ts";
 import { isValidKey } from "../storage/blob-store.ts";
+import { QueueFullError, type TaskPayload, uploadExpiredMessage } from "../tasks/task-record.ts";
 import { HttpError } from "./http-error.ts";
 import type { Services } from "./services.ts";
 
 const videoExtensions = acceptedExtensions.video;
 const errorResponse = z.toJSONSchema(errorBodySchema);
-const uploadKeyHeader = {
-  "x-upload-key": {
-    type: "string",
-    description:
-      "The stored video's key: send it as `upload_key` to POST /api/video-to-gif instead of the file.",
-  },
-};
-
 /**
  * An upload key from a form or header: a stored input (an upload not yet used by a task).
  * Inputs are deleted when their task ends and otherwise after the result retention time.
@@ -62,62 +32,47 @@ const uploadKeyHeader = {
 export async function storedUploadOrThrow(store: BlobStore, key: unknown): Promise<string> {
   const metadata = typeof key === "string" && isValidKey(key) ? await store.stat(key) : null;
   if (metadata?.role !== "input") {
-    throw new HttpError(
-      400,
-      "upload-expired",
-      "This upload has expired or was already used. Please upload the video again.",
-    );
+    throw new HttpError(400, "upload-expired", uploadExpiredMessage);
   }
   return key as string;
 }
 
-const busy = () =>
-  new HttpError(
-    503,
-    "server-busy",
-    "The server is busy preparing other videos. Please try again in a minute.",
-    {
-      "retry-after": "20",
-    },
-  );
+/** How the upload calls answer, for the OpenAPI document. */
+const uploadTaskNote =
+  "Answers 202 {task_id}, like the tools' start calls: poll GET /api/task-status/{task_id}. The task runs on the long queue; when it fails, its `error` says why.";
+
+/** Starts an upload task; a full queue is a retryable 503, like the tools' start calls. */
+async function submitUploadTask(
+  services: Services,
+  payload: TaskPayload,
+  clientAddress: string,
+): Promise<string> {
+  try {
+    return (await services.queue.submit(payload, clientAddress)).id;
+  } catch (error) {
+    if (error instanceof QueueFullError) {
+      throw new HttpError(503, error.code, error.message, { "retry-after": "30" });
+    }
+    throw error;
+  }
+}
 
 /**
  * POST /api/upload (a link → the video, stored for the conversion) and POST /api/video-preview
- * (a browser-playable copy for the timeline when the browser cannot play the original).
+ * (a browser-playable copy for the timeline when the browser cannot play the original). Both
+ * check what needs no process (the link's form, names, content by the first bytes) and queue a
+ * task (tasks/upload-tasks.ts): the fetch, yt-dlp, the probe and the transcode run in a worker.
+ * GET /api/upload/{key} serves a stored upload's bytes to the editor's player.
  */
 export function registerUploadRoutes(app: FastifyInstance, services: Services): void {
   const { config, store } = services;
-  const commands = uploadCommandRunner(config.binaries);
-  const runFfprobe = ffprobeRunner(config.binaries.ffprobe);
-  const scratchRoot = join(config.dataDir, "scratch");
-  const newScratchDirectory = async () => {
-    const directory = join(scratchRoot, `upload-${randomBytes(8).toString("hex")}`);
-    await mkdir(directory, { recursive: true });
-    return directory;
-  };
-
-  /** Refuses an input over the limits (picture size, by ffprobe) and deletes it. */
-  async function assertStoredVideoWithinLimits(key: string, detectedType: string) {
-    try {
-      await assertInputWithinLimits(
-        storedInputSource(store, key, detectedType, scratchRoot),
-        config.limits,
-        runFfprobe,
-      );
-    } catch (error) {
-      await store.delete(key);
-      if (error instanceof InputRejectedError) throw new HttpError(422, error.code, error.message);
-      throw error;
-    }
-  }
 
   app.post<{ Body: { url?: unknown } }>(
     "/api/upload",
     {
       schema: {
         summary: "Fetch a video from a link for the editor",
-        description:
-          "The server downloads the video (a direct link to a video file, or a youtube.com / youtu.be link, up to the upload limit; YouTube videos up to the linked-video length limit), stores it, and answers its bytes for the browser's player with header X-Upload-Key. POST /api/video-to-gif then takes `upload_key` instead of the file.",
+        description: `The server downloads the video (a direct link to a video file, or a youtube.com / youtu.be link, up to the upload limit; YouTube videos up to the linked-video length limit), checks it and stores it. ${uploadTaskNote} The result's \`upload_key\` names the stored video: GET /api/upload/{upload_key} answers its bytes for the browser's player, and POST /api/video-to-gif takes \`upload_key\` instead of the file.`,
         tags: ["tools"],
         body: {
           type: "object",
@@ -131,16 +86,8 @@ export function registerUploadRoutes(app: FastifyInstance, services: Services): 
           required: ["url"],
         },
         response: {
-          200: {
-            description: "The video's bytes, with its type.",
-            headers: uploadKeyHeader,
-            content: {
-              "application/octet-stream": { schema: { type: "string", format: "binary" } },
-            },
-          },
+          202: z.toJSONSchema(taskStartedSchema),
           400: errorResponse,
-          413: errorResponse,
-          422: errorResponse,
           503: errorResponse,
         },
       },
@@ -172,62 +119,53 @@ export function registerUploadRoutes(app: FastifyInstance, services: Services): 
           throw error;
         }
       }
+      const taskId = await submitUploadTask(
+        services,
+        { tool: "video-link", url: rawUrl, inputKeys: [] },
+        request.ip,
+      );
+      return reply.status(202).send({ task_id: taskId });
+    },
+  );
 
-      const directory = await newScratchDirectory();
-      const signal = AbortSignal.any([AbortSignal.timeout(10 * 60_000), abortOnClose(reply)]);
-      try {
-        const path = join(directory, "download");
-        try {
-          if (youtube) {
-            await downloadYoutubeVideo(rawUrl, path, {
-              run: commands.run,
-              signal,
-              maxBytes: config.limits.maxUploadBytes,
-              maxDurationSeconds: config.limits.maxLinkedVideoSeconds,
-            });
-          } else {
-            await safeFetchToFile(rawUrl, path, {
-              maxBytes: config.limits.maxUploadBytes,
-              signal,
-              allowLoopback: config.allowLoopbackUrlsForTests,
-            });
-          }
-        } catch (error) {
-          if (error instanceof UploadCommandsBusyError) throw busy();
-          if (error instanceof UrlFetchError || error instanceof YoutubeLinkError) {
-            throw new HttpError(error.statusCode, error.code, error.message);
-          }
-          throw error;
-        }
-        const detectedType = await detectFileType(await readHead(path));
-        if (!isAcceptedType(detectedType, "video")) {
-          throw new HttpError(
-            400,
-            "unsupported-file-type",
-            linkContentMismatchMessage(youtube ? "" : url.pathname),
-          );
-        }
-        const blob = await store.putFile(path, {
-          contentType: videoMimeType(detectedType),
-          downloadName: `video.${detectedType}`,
-          role: "input",
-          taskId: null,
-        });
-        await assertStoredVideoWithinLimits(blob.key, detectedType);
-        const found = await store.read(blob.key);
-        if (!found) throw new Error("stored upload vanished");
-        reply.headers({
-          "content-type": videoMimeType(detectedType),
-          "content-length": String(blob.metadata.sizeBytes),
-          "x-upload-key": blob.key,
-          "access-control-expose-headers": "X-Upload-Key",
-          "x-content-type-options": "nosniff",
-          "cache-control": "no-store",
-        });
-        return reply.send(found.body);
-      } finally {
-        await rm(directory, { recursive: true, force: true });
-      }
+  app.get<{ Params: { key: string } }>(
+    "/api/upload/:key",
+    {
+      schema: {
+        summary: "The stored video of an upload key, for the editor's player",
+        description:
+          "Streams a video stored by POST /api/upload or /api/video-preview (the `upload_key` of its task's result) while it is kept, i.e. until a conversion uses it or its time is up.",
+        tags: ["tools"],
+        params: {
+          type: "object",
+          properties: { key: { type: "string" } },
+          required: ["key"],
+        },
+        response: {
+          200: {
+            description: "The video's bytes, with its type.",
+            content: {
+              "application/octet-stream": { schema: { type: "string", format: "binary" } },
+            },
+          },
+          404: errorResponse,
+        },
+      },
+      config: { rateLimitClass: "status" },
+    },
+    async (request, reply) => {
+      const { key } = request.params;
+      const metadata = isValidKey(key) ? await store.stat(key) : null;
+      // Only uploads: results have GET /api/download.
+      const found = metadata?.role === "input" ? await store.read(key) : null;
+      if (!found) throw new HttpError(404, "not-found", "File not found. It may have expired.");
+      reply.headers({
+        "content-type": found.metadata.contentType,
+        "content-length": String(found.metadata.sizeBytes),
+        "x-content-type-options": "nosniff",
+        "cache-control": "no-store",
+      });
+      return reply.send(found.body);
     },
   );
 
@@ -236,26 +174,20 @@ export function registerUploadRoutes(app: FastifyInstance, services: Services): 
     {
       schema: {
         summary: "A browser-playable preview of a video",
-        description:
-          "For videos the browser cannot play (AVI, MKV, FLV, WMV, some MOV): answers a small H.264/AAC MP4 (at most 640 × 360, same timeline as the original) for the editor's player. Send the video as `file`, or the key of a video already stored by POST /api/upload as `upload_key`. The answer's X-Upload-Key names the stored original, which POST /api/video-to-gif converts (the preview is never converted).",
+        description: `For videos the browser cannot play (AVI, MKV, FLV, WMV, some MOV): makes a small H.264/AAC MP4 (at most 640 × 360, same timeline as the original) for the editor's player. Send the video as \`file\`, or the key of a video already stored by POST /api/upload as \`upload_key\`. ${uploadTaskNote} The result's \`mp4\` is the preview's download key (GET /api/download/{mp4}); its \`upload_key\` names the stored original, which POST /api/video-to-gif converts (the preview is never converted).`,
         tags: ["tools"],
         consumes: ["multipart/form-data"],
         body: {
           type: "object",
           properties: {
             file: { type: "string", format: "binary" },
-            upload_key: { type: "string", description: "A key from X-Upload-Key." },
+            upload_key: { type: "string", description: "An `upload_key` of an earlier upload." },
           },
         },
         response: {
-          200: {
-            description: "The preview MP4.",
-            headers: uploadKeyHeader,
-            content: { "video/mp4": { schema: { type: "string", format: "binary" } } },
-          },
+          202: z.toJSONSchema(taskStartedSchema),
           400: errorResponse,
           413: errorResponse,
-          422: errorResponse,
           503: errorResponse,
         },
       },
@@ -276,14 +208,13 @@ export function registerUploadRoutes(app: FastifyInstance, services: Services): 
       await services.assertCanAcceptTask(request.ip);
       const form = await parseMultipartIntoStore(request, store, new Set(["file"]));
       const [file, ...extra] = form.files;
-      let key: string;
-      let detectedType: string | null;
+      let videoKey: string;
       if (file) {
         if (extra.length > 0 || form.fields.upload_key !== undefined) {
           await Promise.all(form.files.map((upload) => store.delete(upload.blob.key)));
           throw new HttpError(400, "too-many-files", "Send one video: a file or an upload_key.");
         }
-        detectedType = await detectFileType(file.head);
+        const detectedType = await detectFileType(file.head);
         if (!videoExtensions.includes(extensionOf(file.fileName) as never)) {
           await store.delete(file.blob.key);
           throw new HttpError(
@@ -300,65 +231,19 @@ export function registerUploadRoutes(app: FastifyInstance, services: Services): 
             contentMismatchMessage([file.fileName]),
           );
         }
-        await assertStoredVideoWithinLimits(file.blob.key, detectedType);
-        key = file.blob.key;
+        videoKey = file.blob.key;
       } else {
-        key = await storedUploadOrThrow(store, form.fields.upload_key);
-        detectedType = null;
+        videoKey = await storedUploadOrThrow(store, form.fields.upload_key);
       }
-
-      const directory = await newScratchDirectory();
-      let streaming = false;
-      try {
-        const inputPath = join(directory, "input");
-        await store.copyToFile(key, inputPath);
-        detectedType ??= await detectFileType(await readHead(inputPath));
-        const demuxer = demuxerForDetectedType(detectedType);
-        if (!demuxer)
-          throw new HttpError(
-            400,
-            "unsupported-file-type",
-            unsupportedFileMessage(["upload"], videoExtensions),
-          );
-        const previewPath = join(directory, "preview.mp4");
-        try {
-          await commands.run(buildBrowserPreviewCommand(inputPath, demuxer, previewPath), {
-            signal: abortOnClose(reply),
-            timeoutMs: 5 * 60_000,
-          });
-        } catch (error) {
-          if (error instanceof UploadCommandsBusyError) throw busy();
-          throw new HttpError(
-            422,
-            "damaged-input",
-            "No preview could be made: the video is damaged or uses a codec GifKit cannot read.",
-          );
-        }
-        const { size } = await stat(previewPath);
-        reply.headers({
-          "content-type": "video/mp4",
-          "content-length": String(size),
-          "x-upload-key": key,
-          "access-control-expose-headers": "X-Upload-Key",
-          "x-content-type-options": "nosniff",
-          "cache-control": "no-store",
-        });
-        const body = createReadStream(previewPath);
-        body.once("close", () => void rm(directory, { recursive: true, force: true }));
-        streaming = true;
-        return reply.send(body);
-      } finally {
-        if (!streaming) await rm(directory, { recursive: true, force: true });
-      }
+      const taskId = await submitUploadTask(
+        services,
+        { tool: "video-preview", videoKey, freshUpload: file !== undefined, inputKeys: [] },
+        request.ip,
+      ).catch(async (error: unknown) => {
+        if (file) await store.delete(file.blob.key);
+        throw error;
+      });
+      return reply.status(202).send({ task_id: taskId });
     },
   );
-}
-
-/** Aborts when the client goes away before the answer is sent (a download or preview stops). */
-function abortOnClose(reply: FastifyReply): AbortSignal {
-  const controller = new AbortController();
-  reply.raw.once("close", () => {
-    if (!reply.raw.writableFinished) controller.abort();
-  });
-  return controller.signal;
 }

@@ -4,7 +4,13 @@ import { mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { Readable } from "node:stream";
 import { inputLimitViolation, type Limits } from "@gifkit/contracts";
-import { probeVideoGeometry, type RunMediaCommand } from "../media/video-probe.ts";
+import type { CommandOutput, MediaCommand, RunOptions } from "@gifkit/tools";
+import {
+  buildVideoProbeCommand,
+  demuxerForDetectedType,
+  parseVideoProbe,
+  type VideoProbe,
+} from "@gifkit/tools/shared/video-input";
 import type { BlobStore } from "../storage/blob-store.ts";
 import { LocalBlobStore } from "../storage/local-blob-store.ts";
 import { isAcceptedType } from "./file-type.ts";
@@ -65,52 +71,82 @@ export function storedInputSource(
   };
 }
 
+/** Runs one command (the worker's media toolkit); the API process has none to give. */
+export type RunMediaCommand = (
+  command: MediaCommand,
+  options: RunOptions,
+) => Promise<CommandOutput>;
+
+const unreadableVideoMessage =
+  "The video could not be read: it is damaged, incomplete or not a video we support.";
+
 /**
- * Checks an input's declared size against the limits before any decoder runs: images by their
- * headers (pure parsers, no process started), videos by ffprobe with bounded probing (the
- * frame-count limits apply to what is taken from a video, so only the picture size is checked
- * here). Throws InputRejectedError; returns the geometry when it was read.
+ * Checks an image's declared size against the limits before any decoder runs, by its headers
+ * (pure parsers, no process started), so the start call can refuse it with a 422. Videos are not
+ * read here (their headers need ffprobe): the worker checks them with probeVideoWithinLimits as
+ * the first step of the task, and this returns null for them. Throws InputRejectedError; returns
+ * the geometry when it was read.
  */
 export async function assertInputWithinLimits(
   source: InputSource,
   limits: Limits,
-  runMedia: RunMediaCommand,
-  signal?: AbortSignal,
 ): Promise<ImageGeometry | null> {
+  if (isAcceptedType(source.detectedType, "video")) return null;
   let geometry: ImageGeometry | null;
-  if (isAcceptedType(source.detectedType, "video")) {
-    const video = await source
-      .withLocalPath((path) => probeVideoGeometry(path, runMedia, signal))
-      .catch(() => {
-        throw new InputRejectedError(
-          "The video could not be read: it is damaged, incomplete or not a video we support.",
-          "damaged-input",
-        );
-      });
-    if (video.videoStreams === 0) {
-      throw new InputRejectedError("The file has no video track.", "no-video-stream");
+  try {
+    geometry = await readImageGeometry(await source.openStream(), source.detectedType);
+  } catch (error) {
+    if (error instanceof UnreadableImageError) {
+      throw new InputRejectedError(error.message, "damaged-input");
     }
-    if (video.width === 0 || video.height === 0) {
-      // ffprobe leaves the size empty when it is out of range ("Picture size ... is invalid").
-      throw new InputRejectedError(
-        `The video's picture size could not be read; the largest side allowed is ${limits.maxInputSidePixels.toLocaleString("en-US")} px.`,
-        "input-too-large",
-      );
-    }
-    if (video.timingProblem) throw new InputRejectedError(video.timingProblem, "damaged-input");
-    geometry = { label: "video", width: video.width, height: video.height, frameCount: 1 };
-  } else {
-    try {
-      geometry = await readImageGeometry(await source.openStream(), source.detectedType);
-    } catch (error) {
-      if (error instanceof UnreadableImageError) {
-        throw new InputRejectedError(error.message, "damaged-input");
-      }
-      throw error;
-    }
+    throw error;
   }
   if (!geometry) return null;
   const violation = inputLimitViolation(geometry, limits);
   if (violation) throw new InputRejectedError(violation, "input-too-large");
   return geometry;
+}
+
+/**
+ * The one probe of a video (worker only: `run` is the worker's toolkit): ffprobe with bounded
+ * probing and the demuxer named by content, then the limits (a video stream, a readable picture
+ * size within the side limit, a sane declared timing; the frame-count limits apply to what is
+ * taken from a video, not here). Its facts go to the processor, which does not probe again.
+ * Throws InputRejectedError.
+ */
+export async function probeVideoWithinLimits(
+  path: string,
+  detectedType: string,
+  limits: Limits,
+  run: RunMediaCommand,
+  signal: AbortSignal,
+): Promise<VideoProbe> {
+  const demuxer = demuxerForDetectedType(detectedType);
+  if (!demuxer) throw new InputRejectedError(unreadableVideoMessage, "damaged-input");
+  let video: VideoProbe;
+  try {
+    const { stdout } = await run(buildVideoProbeCommand(path, demuxer), {
+      signal,
+      timeoutMs: 30_000,
+    });
+    video = parseVideoProbe(stdout);
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw new InputRejectedError(unreadableVideoMessage, "damaged-input");
+  }
+  if (!video.hasVideo) {
+    throw new InputRejectedError("The file has no video track.", "no-video-stream");
+  }
+  const { width, height } = video.largestPicture;
+  if (width === 0 || height === 0) {
+    // ffprobe leaves the size empty when it is out of range ("Picture size ... is invalid").
+    throw new InputRejectedError(
+      `The video's picture size could not be read; the largest side allowed is ${limits.maxInputSidePixels.toLocaleString("en-US")} px.`,
+      "input-too-large",
+    );
+  }
+  if (video.timingProblem) throw new InputRejectedError(video.timingProblem, "damaged-input");
+  const violation = inputLimitViolation({ label: "video", width, height, frameCount: 1 }, limits);
+  if (violation) throw new InputRejectedError(violation, "input-too-large");
+  return video;
 }

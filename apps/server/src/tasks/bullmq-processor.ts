@@ -13,6 +13,7 @@ import {
   type ToolConcurrency,
 } from "./bullmq-queue.ts";
 import { RedisTaskStore, redisKeyPrefix } from "./redis-task-store.ts";
+import { taskKind } from "./task-kinds.ts";
 import {
   type ProgressReport,
   TaskFailedError,
@@ -162,7 +163,7 @@ export class BullMqTaskProcessor {
         { id: taskId, payload: record.payload },
         {
           signal: controller.signal,
-          timeoutMs: tools[record.payload.tool].timeoutSeconds * 1000,
+          timeoutMs: taskKind(record.payload.tool).timeoutSeconds * 1000,
           onProgress: (report) => progress.write(report),
         },
       );
@@ -211,7 +212,8 @@ export class BullMqTaskProcessor {
 
   private async deleteResultFiles(result: TaskResult): Promise<void> {
     for (const [kind, key] of Object.entries(result)) {
-      if (kind !== "sizes" && kind !== "path" && typeof key === "string") {
+      // upload_key names a video kept for the conversion (a preview's may be another task's).
+      if (kind !== "sizes" && kind !== "path" && kind !== "upload_key" && typeof key === "string") {
         await this.options.blobStore.delete(key).catch(() => {});
       }
     }

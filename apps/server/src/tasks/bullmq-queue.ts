@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { type QueueClass, type ToolId, tools } from "@gifkit/tools";
+import type { QueueClass, ToolId } from "@gifkit/tools";
 import { type JobsOptions, Queue } from "bullmq";
 import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
 import { runOncePerPeriod } from "./redis-connection.ts";
 import { RedisTaskStore, redisKeyPrefix } from "./redis-task-store.ts";
+import { taskKind } from "./task-kinds.ts";
 import {
   isFinished,
   type QueueCounts,
@@ -26,8 +27,8 @@ export const queueClasses: readonly QueueClass[] = ["fast", "long"];
 export type ToolConcurrency = Partial<Record<ToolId, number | undefined>>;
 
 /** The BullMQ queue a tool's tasks go to: its own if it is listed, else its queue class. */
-export function queueNameFor(tool: ToolId, limited: ToolConcurrency): string {
-  return tool in limited ? tool : tools[tool].queue;
+export function queueNameFor(tool: TaskPayload["tool"], limited: ToolConcurrency): string {
+  return tool in limited ? tool : taskKind(tool).queue;
 }
 
 /** What a BullMQ job carries: only the task id; the task record holds the payload. */
@@ -207,7 +208,7 @@ export class BullMqTaskQueue implements TaskQueue {
     return { waiting, running };
   }
 
-  private queueOf(tool: ToolId): Queue<TaskJobData> {
+  private queueOf(tool: TaskPayload["tool"]): Queue<TaskJobData> {
     const queue = this.queues.get(queueNameFor(tool, this.options.concurrencyByTool ?? {}));
     if (!queue) throw new Error(`no queue for ${tool}`);
     return queue;

@@ -1,6 +1,5 @@
 import { readdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { toolList } from "@gifkit/tools";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.ts";
 import type { BlobStore } from "../storage/blob-store.ts";
@@ -13,6 +12,7 @@ import {
   waitForRedis,
 } from "./redis-connection.ts";
 import { sweepOnce } from "./sweeper.ts";
+import { longestTaskSeconds } from "./task-kinds.ts";
 import { WorkerPool } from "./worker-pool.ts";
 
 /**
@@ -33,7 +33,7 @@ const redisStartTimeoutMs = 30_000;
  */
 export async function removeStaleWorkDirectories(dataDir: string): Promise<void> {
   const workRoot = join(dataDir, "work");
-  const maxAgeMs = (Math.max(...toolList.map((tool) => tool.timeoutSeconds)) + 300) * 1000;
+  const maxAgeMs = (longestTaskSeconds + 300) * 1000;
   const names = await readdir(workRoot).catch(() => [] as string[]);
   for (const name of names) {
     const path = join(workRoot, name);

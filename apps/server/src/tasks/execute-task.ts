@@ -10,6 +10,7 @@ import {
 } from "@gifkit/contracts";
 import {
   type FrameGenerator,
+  type InputFacts,
   type InputOrigin,
   type MediaToolkit,
   ToolError,
@@ -21,6 +22,7 @@ import {
   assertInputWithinLimits,
   InputRejectedError,
   localFileSource,
+  probeVideoWithinLimits,
 } from "../ingest/input-limits.ts";
 import { safeFetchToFile, UrlFetchError } from "../ingest/safe-fetch.ts";
 import { downloadYoutubeVideo, isYoutubeLink, YoutubeLinkError } from "../ingest/youtube.ts";
@@ -32,11 +34,13 @@ import {
   outOfStorageMessage,
 } from "./input-errors.ts";
 import {
+  isToolTask,
   type ProgressReport,
   sourceExpiredMessage,
   TaskFailedError,
   type TaskPayload,
 } from "./task-record.ts";
+import { runVideoLinkTask, runVideoPreviewTask } from "./upload-tasks.ts";
 
 export interface ExecuteDependencies {
   store: BlobStore;
@@ -45,7 +49,10 @@ export interface ExecuteDependencies {
   workRoot: string;
   maxUploadBytes: number;
   allowLoopbackUrls: boolean;
-  /** Input limits checked on fetched URLs (uploads were checked by the API); default: contracts. */
+  /**
+   * Input limits checked on fetched URLs and on every video (uploaded images were checked by the
+   * API from their headers); default: contracts.
+   */
   limits?: Limits;
   /** The AI generation backend (Prompt to GIF), when one is configured. */
   generator?: FrameGenerator;
@@ -59,8 +66,10 @@ const contentTypes = {
 } as const;
 
 /**
- * Runs one task inside a worker: materialises the inputs in the task's own directory, runs the
- * tool's processor, stores the outputs and removes the directory, whatever happens.
+ * Runs one task inside a worker: materialises the inputs in the task's own directory, inspects
+ * each once (content type; a video's probe and limits; a link's header limits), runs the tool's
+ * processor with those facts, stores the outputs and removes the directory, whatever happens.
+ * The upload calls' tasks (a video link, a browser preview) run here too (upload-tasks.ts).
  */
 export async function executeTask(
   task: { id: string; payload: TaskPayload },
@@ -68,14 +77,46 @@ export async function executeTask(
   { signal, onProgress }: { signal: AbortSignal; onProgress: (report: ProgressReport) => void },
 ): Promise<TaskResult> {
   const { payload } = task;
-  const tool = tools[payload.tool];
   const workDir = join(dependencies.workRoot, task.id);
   await rm(workDir, { recursive: true, force: true });
   await mkdir(workDir, { recursive: true });
   const storedKeys: string[] = [];
   try {
+    if (!isToolTask(payload)) {
+      const context = { taskId: task.id, workDir, storedKeys, signal, onProgress };
+      return payload.tool === "video-link"
+        ? await runVideoLinkTask(payload, dependencies, context)
+        : await runVideoPreviewTask(payload, dependencies, context);
+    }
+    const tool = tools[payload.tool];
+    const limits = dependencies.limits ?? defaultLimits;
+    const inputCount = payload.inputKeys.length + payload.inputUrls.length;
+    /** A refusal fails the task; with several inputs the message says which one. */
+    const refusal = (name: string) => (error: unknown) => {
+      if (error instanceof InputRejectedError)
+        throw new TaskFailedError(
+          inputCount > 1 ? `${name}: ${error.message}` : error.message,
+          error.code,
+        );
+      throw error;
+    };
+    /** The one probe of a video (the processor gets its facts); other inputs: their type. */
+    const inspect = async (path: string, detectedType: string | null, name: string) => {
+      const facts: InputFacts = { detectedType };
+      if (detectedType && isAcceptedType(detectedType, "video")) {
+        facts.video = await probeVideoWithinLimits(
+          path,
+          detectedType,
+          limits,
+          dependencies.media.run,
+          signal,
+        ).catch(refusal(name));
+      }
+      return facts;
+    };
     const inputPaths: string[] = [];
     const inputOrigins: InputOrigin[] = [];
+    const inputFacts: InputFacts[] = [];
     const attachmentPaths: Record<string, string> = {};
     const attachmentKeys = new Set<string>();
     for (const [index, attachment] of (payload.attachments ?? []).entries()) {
@@ -88,12 +129,11 @@ export async function executeTask(
       if (attachmentKeys.has(key)) continue;
       const path = join(workDir, `input-${index}`);
       await dependencies.store.copyToFile(key, path);
+      const name = payload.inputNames?.[index] ?? `file ${inputOrigins.length + 1}`;
+      // Its type and an image's header limits were checked by the start call.
+      inputFacts.push(await inspect(path, await detectFileType(await readHead(path)), name));
       inputPaths.push(path);
-      inputOrigins.push({
-        kind: "file",
-        index: inputOrigins.length,
-        name: payload.inputNames?.[index] ?? `file ${inputOrigins.length + 1}`,
-      });
+      inputOrigins.push({ kind: "file", index: inputOrigins.length, name });
     }
     for (const [index, key] of (payload.sourceKeys ?? []).entries()) {
       const path = join(workDir, `source-${index}`);
@@ -103,6 +143,7 @@ export async function executeTask(
         throw new TaskFailedError(sourceExpiredMessage(resultTtlMinutes), "source-expired");
       });
       inputPaths.push(path);
+      inputFacts.push({ detectedType: "gif" });
       inputOrigins.push({ kind: "file", index: inputOrigins.length, name: "the earlier result" });
     }
     for (const [index, url] of payload.inputUrls.entries()) {
@@ -136,25 +177,13 @@ export async function executeTask(
           "unsupported-file-type",
         );
       }
-      // The header checks uploads get in the API, before any decoder sees the file.
+      // The header checks uploaded images get in the API, before any decoder sees the file.
       if (detectedType) {
-        await assertInputWithinLimits(
-          localFileSource(path, detectedType),
-          dependencies.limits ?? defaultLimits,
-          dependencies.media.run,
-          signal,
-        ).catch((error: unknown) => {
-          // Several inputs: the message says which one.
-          if (error instanceof InputRejectedError)
-            throw new TaskFailedError(
-              payload.inputKeys.length + payload.inputUrls.length > 1
-                ? `${shorten(url)}: ${error.message}`
-                : error.message,
-              error.code,
-            );
-          throw error;
-        });
+        await assertInputWithinLimits(localFileSource(path, detectedType), limits).catch(
+          refusal(shorten(url)),
+        );
       }
+      inputFacts.push(await inspect(path, detectedType, shorten(url)));
       inputPaths.push(path);
       inputOrigins.push({ kind: "url", index, name: url });
     }
@@ -162,6 +191,7 @@ export async function executeTask(
     const result = await tool.runTask(payload.options, {
       inputPaths,
       inputOrigins,
+      inputFacts,
       attachmentPaths,
       workDir,
       media: dependencies.media,

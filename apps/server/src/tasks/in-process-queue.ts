@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { tools } from "@gifkit/tools";
 import type { FastifyBaseLogger } from "fastify";
 import type { FileTaskRepository } from "./file-task-repository.ts";
+import { taskKind } from "./task-kinds.ts";
 import {
   isFinished,
   type QueueCounts,
@@ -184,7 +184,7 @@ export class InProcessTaskQueue implements TaskQueue {
     const { repository, runner, logger } = this.options;
     const initial = repository.get(id);
     if (!initial || isFinished(initial)) return;
-    const tool = tools[initial.payload.tool];
+    const kind = taskKind(initial.payload.tool);
     let record = started(initial, Date.now());
     await this.persist(record);
     const address = record.clientAddress;
@@ -195,7 +195,7 @@ export class InProcessTaskQueue implements TaskQueue {
         { id, payload: record.payload },
         {
           signal: controller.signal,
-          timeoutMs: tool.timeoutSeconds * 1000,
+          timeoutMs: kind.timeoutSeconds * 1000,
           onProgress: (report) => {
             record = progressed(record, report, Date.now());
             repository

@@ -2,11 +2,21 @@ import type { TaskResult, TaskState, TaskStatus } from "@gifkit/contracts";
 import type { ToolId } from "@gifkit/tools";
 
 /** Everything a worker needs to run a task: plain JSON, inputs named by storage key or URL. */
-export interface TaskPayload {
+export type TaskPayload = ToolTaskPayload | VideoLinkTaskPayload | VideoPreviewTaskPayload;
+
+/** Names of the tasks that are not tools: the upload calls' work (see tasks/upload-tasks.ts). */
+export type UploadTaskName = VideoLinkTaskPayload["tool"] | VideoPreviewTaskPayload["tool"];
+
+/** What every payload names: the stored blobs deleted when its task ends. */
+interface PayloadInputs {
+  /** Uploaded inputs, in order; deleted when the task ends. */
+  inputKeys: string[];
+}
+
+/** A tool's task (POST /api/<tool>). */
+export interface ToolTaskPayload extends PayloadInputs {
   tool: ToolId;
   options: unknown;
-  /** Uploaded inputs, in order. */
-  inputKeys: string[];
   /**
    * Results of earlier tasks used as inputs (`source_key`), after the uploaded ones: read, never
    * deleted by this task (they are kept until their own time is up).
@@ -22,6 +32,35 @@ export interface TaskPayload {
    */
   attachments?: { field: string; key: string }[];
 }
+
+/**
+ * POST /api/upload: the worker fetches a video link (or a YouTube video), checks it and stores
+ * it as an upload; the result's `upload_key` names it. Nothing to delete at the end (`inputKeys`
+ * is empty): the stored video is kept for the conversion.
+ */
+export interface VideoLinkTaskPayload extends PayloadInputs {
+  tool: "video-link";
+  url: string;
+}
+
+/**
+ * POST /api/video-preview: the worker makes a browser-playable MP4 of a stored video (a file sent
+ * with the call, or an earlier upload key). The video is not an input to delete: its key is the
+ * result's `upload_key`, converted later by POST /api/video-to-gif.
+ */
+export interface VideoPreviewTaskPayload extends PayloadInputs {
+  tool: "video-preview";
+  videoKey: string;
+  /** The file came with this call: its limits are checked here (and it is deleted if refused). */
+  freshUpload: boolean;
+}
+
+export const isToolTask = (payload: TaskPayload): payload is ToolTaskPayload =>
+  payload.tool !== "video-link" && payload.tool !== "video-preview";
+
+/** An `upload_key` that names no stored upload (expired, swept, or already used by a task). */
+export const uploadExpiredMessage =
+  "This upload has expired or was already used. Please upload the video again.";
 
 /** A `source_key` that names no kept GIF result (expired, swept, or never one). */
 export const sourceExpiredMessage = (resultTtlMinutes: number) =>

@@ -55,6 +55,8 @@ export interface VideoProbe {
   height: number;
   hasVideo: boolean;
   hasAudio: boolean;
+  /** The largest picture of any video stream (the limit check's); 0 × 0 when none was read. */
+  largestPicture: { width: number; height: number };
   /** declaredTimingProblem's message, or null. */
   timingProblem: string | null;
 }
@@ -92,7 +94,8 @@ export function parseVideoProbe(stdout: string): VideoProbe {
     streams?: { codec_type?: string; width?: number; height?: number; duration?: string }[];
   };
   const streams = parsed.streams ?? [];
-  const video = streams.find((stream) => stream.codec_type === "video");
+  const videoStreams = streams.filter((stream) => stream.codec_type === "video");
+  const video = videoStreams[0];
   const streamDurations = streams
     .map((stream) => Number(stream.duration))
     .filter((value) => Number.isFinite(value));
@@ -107,6 +110,10 @@ export function parseVideoProbe(stdout: string): VideoProbe {
     height: video?.height ?? 0,
     hasVideo: video !== undefined,
     hasAudio: streams.some((stream) => stream.codec_type === "audio"),
+    largestPicture: {
+      width: Math.max(0, ...videoStreams.map((stream) => stream.width ?? 0)),
+      height: Math.max(0, ...videoStreams.map((stream) => stream.height ?? 0)),
+    },
     timingProblem: declaredTimingProblem(stdout),
   };
 }

@@ -1,13 +1,6 @@
 import { join } from "node:path";
 import { type Processor, type ProcessorOutput, ToolError } from "../define-tool.ts";
-import type { MediaToolkit } from "../media-toolkit.ts";
-import {
-  buildVideoProbeCommand,
-  demuxerForDetectedType,
-  parseVideoProbe,
-  type VideoDemuxer,
-  type VideoProbe,
-} from "../shared/video-input.ts";
+import { demuxerForDetectedType, type VideoProbe } from "../shared/video-input.ts";
 import {
   buildConversionCommand,
   buildLossyCommand,
@@ -49,30 +42,8 @@ export function resolveSegments(
   });
 }
 
-/** ffprobe's facts, or the ToolError a person should see about the video. */
-async function probeVideo(
-  media: MediaToolkit,
-  inputPath: string,
-  demuxer: VideoDemuxer,
-  signal: AbortSignal,
-): Promise<VideoProbe> {
-  let probe: VideoProbe;
-  try {
-    const { stdout } = await media.run(buildVideoProbeCommand(inputPath, demuxer), {
-      signal,
-      timeoutMs: 30_000,
-    });
-    probe = parseVideoProbe(stdout);
-  } catch (error) {
-    if (signal.aborted) throw error;
-    throw new ToolError(
-      "The video could not be read: it is damaged, incomplete or not a video we support.",
-      "damaged-input",
-    );
-  }
-  if (!probe.hasVideo) throw new ToolError("The file has no video track.", "no-video-stream");
-  // Checked before the upload was accepted too; a task re-run from storage is checked again.
-  if (probe.timingProblem) throw new ToolError(probe.timingProblem, "damaged-input");
+/** The length the segments are checked against (the intake already refused unreadable videos). */
+function checkedProbe(probe: VideoProbe): VideoProbe {
   if (!(probe.durationSeconds > 0)) {
     throw new ToolError(
       "The video's length could not be read: the file is damaged or incomplete.",
@@ -87,13 +58,18 @@ export const processVideoToGif: Processor<VideoToGifOptions> = async (options, c
   const [inputPath] = context.inputPaths;
   if (!inputPath) throw new ToolError("No video was given.", "missing-input");
 
-  const demuxer = demuxerForDetectedType(await media.detectFileType(inputPath));
+  // The worker's intake detected the type and probed the video once (duration, picture,
+  // streams, limits): the processor uses its facts and starts no probe of its own.
+  const facts = context.inputFacts?.[0];
+  const demuxer = demuxerForDetectedType(facts?.detectedType ?? null);
   if (!demuxer) {
     throw new ToolError(
       "This file is not a video GifKit can read. Use MP4, WebM, MOV, AVI, MKV, FLV, 3GP or WMV.",
       "unsupported-file-type",
     );
   }
+  if (!facts?.video) throw new Error("Video to GIF runs only after the intake's probe");
+  const probe = checkedProbe(facts.video);
   context.reportProgress({ percent: 2, status: "Reading the video..." });
 
   const preset = qualityPresets[options.quality];
@@ -104,34 +80,16 @@ export const processVideoToGif: Processor<VideoToGifOptions> = async (options, c
   const mp4Path = options.include_audio ? join(context.workDir, "converted.mp4") : undefined;
   const webpPath = options.include_webp ? join(context.workDir, "converted.webp") : undefined;
 
-  // The probe decides the graph only when the MP4 needs to know about audio; otherwise ffmpeg
-  // starts at once and the probe's checks run beside it (a refused segment stops ffmpeg), which
-  // saves a process start on every conversion.
-  const conversion = new AbortController();
-  const conversionSignal = AbortSignal.any([signal, conversion.signal]);
-  const probing = probeVideo(media, inputPath, demuxer, signal).then((probe) => {
-    const segments = resolveSegments(options.segments, probe.durationSeconds);
-    const limitProblem = selectionLimitProblem({
-      segments,
-      fps: options.fps,
-      width: options.width,
-      height: options.height,
-    });
-    if (limitProblem) throw new ToolError(limitProblem, "selection-too-large");
-    return { probe, segments };
+  const segments = resolveSegments(options.segments, probe.durationSeconds);
+  const limitProblem = selectionLimitProblem({
+    segments,
+    fps: options.fps,
+    width: options.width,
+    height: options.height,
   });
-  // A refusal from the probe stops a conversion that already started.
-  probing.catch(() => conversion.abort());
-  const checked = mp4Path ? await probing : null;
+  if (limitProblem) throw new ToolError(limitProblem, "selection-too-large");
 
-  // Without a probe yet, absent segments mean the first ten seconds: reading stops at the end
-  // of a shorter video by itself.
-  const segments = checked?.segments ?? options.segments ?? [defaultSegment];
   const progress = createProgressParser(totalSeconds(segments));
-  void probing.then(
-    (result) => progress.setSelectedSeconds(totalSeconds(result.segments)),
-    () => undefined,
-  );
   // ffmpeg is 5-95% of the bar, or 5-75% when gifsicle's lossy pass follows.
   const ffmpegShare = preset.gifsicleLossy === null ? 90 : 70;
   let lastPercent = -1;
@@ -151,11 +109,11 @@ export const processVideoToGif: Processor<VideoToGifOptions> = async (options, c
         quality: options.quality,
         gifPath: ffmpegGifPath,
         mp4Path,
-        withAudio: checked?.probe.hasAudio ?? false,
+        withAudio: probe.hasAudio,
         webpPath,
       }),
       {
-        signal: conversionSignal,
+        signal,
         onStdoutLine(line) {
           const fraction = progress.line(line);
           if (fraction === null) return;
@@ -172,14 +130,11 @@ export const processVideoToGif: Processor<VideoToGifOptions> = async (options, c
     );
   } catch (error) {
     if (signal.aborted) throw error;
-    // The probe's message (a segment past the end, a damaged file) explains a failure best.
-    await probing;
     throw new ToolError(
       "The video could not be converted: it may be damaged or use a codec GifKit cannot read.",
       "conversion-failed",
     );
   }
-  const { probe } = await probing;
 
   let gifPath = ffmpegGifPath;
   if (preset.gifsicleLossy !== null) {
