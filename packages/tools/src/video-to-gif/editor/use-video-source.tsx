@@ -1,6 +1,9 @@
 // A .tsx file only so the server's type check (no DOM library) leaves this browser code out.
+import type { TaskResult, TaskStarted } from "@gifkit/contracts";
 import { useEffect, useState } from "react";
+import type { PollingPlan } from "../../define-tool.ts";
 import type { EditorSource } from "../../shared/editor.ts";
+import { pollTask } from "../../shared/poll-task.ts";
 import { videoToGifClientMessages } from "../messages.ts";
 
 /** The video as the timeline plays it. */
@@ -82,21 +85,66 @@ async function errorText(response: Response, fallback: string): Promise<string> 
   }
 }
 
+/**
+ * The link and preview tasks' polling (the tool page's schedule and helper): a link's download
+ * may take up to 10 minutes on the server, so about 12 minutes of polling at 5 s at most.
+ */
+const uploadTaskPolling: PollingPlan = {
+  maxAttempts: 150,
+  delayCapMs: 5000,
+  timeoutMessage: "Task polling timed out. Please try again.",
+  statusErrorMessage: "Failed to fetch task status.",
+};
+
+/** Starts an upload task (POST /api/upload or /api/video-preview) and waits for its result. */
+async function runUploadTask(
+  path: "/api/upload" | "/api/video-preview",
+  init: { headers?: Record<string, string>; body: BodyInit },
+  failureMessage: string,
+  signal: AbortSignal,
+): Promise<TaskResult> {
+  const response = await fetch(path, { method: "POST", ...init, signal });
+  if (!response.ok) throw new Error(await errorText(response, failureMessage));
+  const { task_id: taskId } = (await response.json()) as TaskStarted;
+  return pollTask(taskId, uploadTaskPolling, failureMessage, signal, {
+    fetchStatus: (id, statusSignal) =>
+      fetch(`/api/task-status/${encodeURIComponent(id)}`, {
+        signal: statusSignal,
+        cache: "no-store",
+      }),
+    onUpdate: () => {},
+  });
+}
+
+/** A stored file's bytes: the fetched video (GET /api/upload/{key}) or the preview (a result). */
+async function fetchBytes(url: string, signal: AbortSignal): Promise<Blob> {
+  const response = await fetch(url, { signal });
+  if (!response.ok) throw new Error(await errorText(response, videoToGifClientMessages.loadFailed));
+  return response.blob();
+}
+
 /** POST /api/video-preview: a small H.264 copy on the same timeline, and the original's key. */
 async function fetchPreview(
   body: FormData,
   signal: AbortSignal,
 ): Promise<{ blob: Blob; uploadKey: string | null }> {
-  const response = await fetch("/api/video-preview", { method: "POST", body, signal });
-  if (!response.ok) throw new Error(await errorText(response, videoToGifClientMessages.loadFailed));
-  return { blob: await response.blob(), uploadKey: response.headers.get("x-upload-key") };
+  const result = await runUploadTask(
+    "/api/video-preview",
+    { body },
+    videoToGifClientMessages.loadFailed,
+    signal,
+  );
+  if (!result.mp4) throw new Error(videoToGifClientMessages.loadFailed);
+  const blob = await fetchBytes(`/api/download/${encodeURIComponent(result.mp4)}?proxy=1`, signal);
+  return { blob, uploadKey: result.upload_key ?? null };
 }
 
 /**
  * Loads the chosen video for the timeline. A file the browser plays is used as it is; a link is
- * fetched by the server (POST /api/upload, which also takes YouTube links) and played from the
- * answer; a video the browser cannot play (AVI, MKV, FLV, WMV, some MOV) gets the server's
- * preview (POST /api/video-preview) for the timeline, while the conversion uses the original.
+ * fetched by the server (a POST /api/upload task, which also takes YouTube links) and played from
+ * the stored copy (GET /api/upload/{key}); a video the browser cannot play (AVI, MKV, FLV, WMV,
+ * some MOV) gets the server's preview (a POST /api/video-preview task) for the timeline, while
+ * the conversion uses the original.
  */
 export function useVideoSource(source: EditorSource): VideoSourceState {
   const [state, setState] = useState<VideoSourceState>({
@@ -118,16 +166,20 @@ export function useVideoSource(source: EditorSource): VideoSourceState {
       let originalUrl = source.previewUrl;
       let uploadKey: string | null = null;
       if (source.kind === "url") {
-        const response = await fetch("/api/upload", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ url: source.urls[0] }),
+        const result = await runUploadTask(
+          "/api/upload",
+          {
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ url: source.urls[0] }),
+          },
+          videoToGifClientMessages.uploadFailed,
           signal,
-        });
-        if (!response.ok)
-          throw new Error(await errorText(response, videoToGifClientMessages.uploadFailed));
-        uploadKey = response.headers.get("x-upload-key");
-        originalUrl = objectUrl(await response.blob());
+        );
+        uploadKey = result.upload_key ?? null;
+        if (!uploadKey) throw new Error(videoToGifClientMessages.uploadFailed);
+        originalUrl = objectUrl(
+          await fetchBytes(`/api/upload/${encodeURIComponent(uploadKey)}`, signal),
+        );
       }
       const playable = await probePlayable(originalUrl, signal);
       if (signal.aborted) return;

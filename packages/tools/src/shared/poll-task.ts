@@ -1,0 +1,68 @@
+// The tool page's polling, shared with the editors: Video to GIF polls its link and preview
+// tasks (POST /api/upload, /api/video-preview) with it.
+import { type TaskResult, type TaskStatus, taskCompletedStatus } from "@gifkit/contracts";
+import type { PollingPlan } from "../define-tool.ts";
+
+/** Spec (site §4, tools §4): the first wait is 1.5 s and each next one 250 ms longer, up to the tool's cap. */
+export const firstPollDelayMs = 1500;
+export const pollDelayStepMs = 250;
+export const pollingCancelledMessage = "Task polling cancelled.";
+
+export function pollDelayMs(attempt: number, capMs: number): number {
+  return Math.min(firstPollDelayMs + pollDelayStepMs * attempt, capMs);
+}
+
+export class TaskError extends Error {}
+
+export interface PollCallbacks {
+  fetchStatus(taskId: string, signal: AbortSignal): Promise<Response>;
+  onUpdate(status: TaskStatus): void;
+  /** Waits; tests pass a fake clock. */
+  sleep?(ms: number, signal: AbortSignal): Promise<void>;
+}
+
+const defaultSleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(timer);
+        reject(new TaskError(pollingCancelledMessage));
+      },
+      { once: true },
+    );
+  });
+
+/**
+ * Polls a task until SUCCESS (or 'Task completed!') with a result, or FAILURE, or the tool's
+ * attempt limit; every status answer is passed on (progress bar and status text).
+ */
+export async function pollTask(
+  taskId: string,
+  plan: PollingPlan,
+  failureMessage: string,
+  signal: AbortSignal,
+  callbacks: PollCallbacks,
+): Promise<TaskResult> {
+  const sleep = callbacks.sleep ?? defaultSleep;
+  for (let attempt = 0; attempt < plan.maxAttempts; attempt++) {
+    if (signal.aborted) throw new TaskError(pollingCancelledMessage);
+    await sleep(pollDelayMs(attempt, plan.delayCapMs), signal);
+    let response: Response;
+    try {
+      response = await callbacks.fetchStatus(taskId, signal);
+    } catch {
+      if (signal.aborted) throw new TaskError(pollingCancelledMessage);
+      throw new TaskError(plan.statusErrorMessage);
+    }
+    if (!response.ok) throw new TaskError(plan.statusErrorMessage);
+    const status = (await response.json()) as TaskStatus;
+    callbacks.onUpdate(status);
+    if ((status.state === "SUCCESS" || status.status === taskCompletedStatus) && status.result) {
+      return status.result;
+    }
+    if (status.state === "FAILURE") throw new TaskError(status.error || failureMessage);
+  }
+  throw new TaskError(plan.timeoutMessage);
+}
