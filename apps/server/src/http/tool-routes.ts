@@ -207,7 +207,7 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
             );
           }
           // Sizes and frame counts from the headers, before any decoder runs (reliability R1.1).
-          // Pure parsers only: a video's header needs ffprobe, so the worker probes it as the
+          // Pure parsers only: a video's header needs a probe process, so the worker reads it as the
           // first step of the task and a refusal there fails the task with the same message.
           const headers: InputHeader[] = [];
           for (const [index, file] of inputFiles.entries()) {
@@ -245,7 +245,7 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
                 throw new HttpError(400, error.code, error.message);
               throw error;
             }
-            // Video tools also take YouTube links (spec §5); the worker fetches them with yt-dlp.
+            // Video tools also take YouTube links (spec §5); the worker downloads them.
             if (tool.input === "video" && isYoutubeLink(url)) {
               try {
                 checkYoutubeLink(url);

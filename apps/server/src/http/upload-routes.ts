@@ -61,7 +61,7 @@ async function submitUploadTask(
  * POST /api/upload (a link → the video, stored for the conversion) and POST /api/video-preview
  * (a browser-playable copy for the timeline when the browser cannot play the original). Both
  * check what needs no process (the link's form, names, content by the first bytes) and queue a
- * task (tasks/upload-tasks.ts): the fetch, yt-dlp, the probe and the transcode run in a worker.
+ * task (tasks/upload-tasks.ts): the download, the probe and the transcode run in a worker.
  * GET /api/upload/{key} serves a stored upload's bytes to the editor's player.
  */
 export function registerUploadRoutes(app: FastifyInstance, services: Services): void {
