@@ -211,6 +211,8 @@ export interface FakeTaskOptions {
   /** Files written into the work dir as attachments, by field name. */
   attachments?: Record<string, { name: string; bytes: Uint8Array }>;
   inputOrigins?: ProcessorContext["inputOrigins"];
+  /** What the worker's intake read of each input (a video's probe). */
+  inputFacts?: ProcessorContext["inputFacts"];
   generator?: FrameGenerator;
 }
 
@@ -242,6 +244,7 @@ export async function createFakeTask(
     signal: abort.signal,
     reportProgress: (update) => progress.push(update),
     ...(options.inputOrigins ? { inputOrigins: options.inputOrigins } : {}),
+    ...(options.inputFacts ? { inputFacts: options.inputFacts } : {}),
     ...(options.generator ? { generator: options.generator } : {}),
   };
   return {

@@ -283,12 +283,28 @@ describe("Video to GIF commands", () => {
       height: 480,
       hasVideo: true,
       hasAudio: true,
+      largestPicture: { width: 640, height: 480 },
       timingProblem: null,
     });
     const webm = parseVideoProbe(
       JSON.stringify({ streams: [{ codec_type: "video", width: 320, height: 240 }], format: {} }),
     );
     expect(webm).toMatchObject({ durationSeconds: 0, hasAudio: false, hasVideo: true });
+    // The limit check reads the largest picture of any video stream; the conversion the first.
+    const twoPictures = parseVideoProbe(
+      JSON.stringify({
+        streams: [
+          { codec_type: "video", width: 320, height: 240 },
+          { codec_type: "video", width: 12_100, height: 8 },
+        ],
+        format: { duration: "2" },
+      }),
+    );
+    expect(twoPictures).toMatchObject({
+      width: 320,
+      height: 240,
+      largestPicture: { width: 12_100, height: 240 },
+    });
   });
 
   it("progress: half for frames decoded, half for GIF frames encoded, from the graph's lines", () => {

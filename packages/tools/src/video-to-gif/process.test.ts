@@ -8,6 +8,7 @@ import {
   type FakeMediaScript,
   type FakeTask,
 } from "../shared/fake-media-toolkit.ts";
+import { parseVideoProbe } from "../shared/video-input.ts";
 import { type VideoToGifOptions, videoToGifDefaults } from "./options.ts";
 import { processVideoToGif } from "./process.ts";
 
@@ -17,7 +18,7 @@ afterEach(async () => {
   await task?.cleanup();
 });
 
-/** What ffprobe prints for a video of this length (JSON of buildVideoProbeCommand). */
+/** What ffprobe prints for a video of this length (JSON of buildVideoProbeCommand): the intake reads it. */
 function probeJson(durationSeconds: number, streams = { video: true, audio: false }): string {
   return JSON.stringify({
     format: { duration: String(durationSeconds) },
@@ -33,23 +34,33 @@ function probeJson(durationSeconds: number, streams = { video: true, audio: fals
 type Answer = (command: MediaCommand, options: RunOptions) => Promise<CommandOutput>;
 const quiet = async (): Promise<CommandOutput> => ({ stdout: "", stderrTail: "" });
 
+/**
+ * A task whose input the worker's intake already probed (`probe`: ffprobe's JSON, parsed as the
+ * intake parses it) and found to be of `detectedType`: the processor gets those facts.
+ */
 async function videoTask(
-  answers: Partial<Record<MediaCommand["binary"], Answer>>,
+  {
+    probe,
+    detectedType = "mp4",
+    ...answers
+  }: Partial<Record<MediaCommand["binary"], Answer>> & {
+    probe: string;
+    detectedType?: string;
+  },
   script: FakeMediaScript = {},
 ) {
   task = await createFakeTask(
     {
-      detectFileType: () => "mp4",
       run: (command, options) => (answers[command.binary] ?? quiet)(command, options),
       ...script,
     },
-    { inputs: [{ name: "video.mp4", bytes: new Uint8Array(16) }] },
+    {
+      inputs: [{ name: "video.mp4", bytes: new Uint8Array(16) }],
+      inputFacts: [{ detectedType, video: parseVideoProbe(probe) }],
+    },
   );
   return task;
 }
-const probeAnswer =
-  (stdout: string): Answer =>
-  async () => ({ stdout, stderrTail: "" });
 
 const options = (settings: Partial<VideoToGifOptions>): VideoToGifOptions => ({
   ...videoToGifDefaults,
@@ -57,19 +68,17 @@ const options = (settings: Partial<VideoToGifOptions>): VideoToGifOptions => ({
 });
 
 describe("processVideoToGif: outputs", () => {
-  it("probes and converts at once (medium: ffmpeg writes the GIF itself); no MP4, no WebP", async () => {
+  it("converts with the intake's probe and starts no probe of its own (medium: ffmpeg writes the GIF itself); no MP4, no WebP", async () => {
     const { context, media, workDir, progress } = await videoTask({
-      ffprobe: probeAnswer(probeJson(12.5, { video: true, audio: true })),
+      probe: probeJson(12.5, { video: true, audio: true }),
     });
     const result = await processVideoToGif(options({ segments: [{ start: 1, end: 6 }] }), context);
 
     const inputPath = join(workDir, "video.mp4");
     const gifPath = join(workDir, "converted.gif");
-    expect(media.methods()).toEqual(["detectFileType", "run", "run"]);
-    const [probe, conversion] = media.commands();
-    expect(probe?.binary).toBe("ffprobe");
-    expect(probe?.args).toEqual(expect.arrayContaining(["-f", "mov", inputPath]));
-    expect(media.callsOf("run")[0]?.args[1].timeoutMs).toBe(30_000);
+    // One process: the conversion. No detection, no ffprobe: the intake did both.
+    expect(media.methods()).toEqual(["run"]);
+    const [conversion] = media.commands();
     expect(conversion?.binary).toBe("ffmpeg");
     // One segment from 1 s: read from the start (no seek in the first 1.5 s), stop at 6 s.
     expect(conversion?.args.slice(0, 10)).toEqual([
@@ -105,26 +114,26 @@ describe("processVideoToGif: outputs", () => {
 
   it("low quality: ffmpeg writes palette.gif, then gifsicle's lossy pass writes the GIF", async () => {
     const { context, media, workDir, progress } = await videoTask({
-      ffprobe: probeAnswer(probeJson(12.5)),
+      probe: probeJson(12.5),
     });
     const result = await processVideoToGif(options({ quality: "low" }), context);
 
     const palettePath = join(workDir, "palette.gif");
     const gifPath = join(workDir, "converted.gif");
-    const [, conversion, lossy] = media.commands();
+    const [conversion, lossy] = media.commands();
     expect(conversion?.args.at(-1)).toBe(palettePath);
     expect(lossy).toEqual({
       binary: "gifsicle",
       args: ["-O3", "-Okeep-empty", "--lossy=40", palettePath, "--output", gifPath],
     });
-    expect(media.callsOf("run")[2]?.args[1].signal).toBe(context.signal);
+    expect(media.callsOf("run")[1]?.args[1].signal).toBe(context.signal);
     expect(result).toEqual({ outputs: [{ kind: "gif", path: gifPath }], hasAudio: false });
     expect(progress).toContainEqual({ percent: 75, status: "Compressing GIF..." });
   });
 
-  it("with the MP4 the probe comes first: it decides the audio, and absent segments fit the video", async () => {
+  it("with the MP4 the probe decides the audio, and absent segments fit the video", async () => {
     const { context, media, workDir } = await videoTask({
-      ffprobe: probeAnswer(probeJson(4, { video: true, audio: true })),
+      probe: probeJson(4, { video: true, audio: true }),
     });
     const result = await processVideoToGif(
       options({ segments: null, include_audio: true }),
@@ -132,7 +141,7 @@ describe("processVideoToGif: outputs", () => {
     );
 
     const mp4Path = join(workDir, "converted.mp4");
-    const conversion = media.commands()[1];
+    const conversion = media.commands()[0];
     // The first ten seconds of a 4-second video: the whole video.
     expect(conversion?.args.slice(4, 6)).toEqual(["-t", "4"]);
     expect(conversion?.args.join(" ")).toContain("concat=n=1:v=1:a=1");
@@ -150,28 +159,28 @@ describe("processVideoToGif: outputs", () => {
   });
 
   it("an MP4 of a silent video maps no audio", async () => {
-    const { context, media } = await videoTask({ ffprobe: probeAnswer(probeJson(12)) });
+    const { context, media } = await videoTask({ probe: probeJson(12) });
     const result = await processVideoToGif(options({ include_audio: true }), context);
-    expect(media.commands()[1]?.args).toContain("[mp4]");
-    expect(media.commands()[1]?.args).not.toContain("[joinedaudio]");
+    expect(media.commands()[0]?.args).toContain("[mp4]");
+    expect(media.commands()[0]?.args).not.toContain("[joinedaudio]");
     expect(result.hasAudio).toBe(false);
   });
 
-  it("without the MP4, absent segments start converting the first ten seconds before the probe answers", async () => {
-    const { context, media } = await videoTask({ ffprobe: probeAnswer(probeJson(4)) });
+  it("without the MP4 too, absent segments are the first ten seconds of the probed length", async () => {
+    const { context, media } = await videoTask({ probe: probeJson(4) });
     await processVideoToGif(options({ segments: null }), context);
-    expect(media.commands()[1]?.args.slice(4, 6)).toEqual(["-t", "10"]);
+    expect(media.commands()[0]?.args.slice(4, 6)).toEqual(["-t", "4"]);
   });
 
   it("adds the WebP when asked, after the GIF and MP4 in the outputs", async () => {
-    const { context, media, workDir } = await videoTask({ ffprobe: probeAnswer(probeJson(12)) });
+    const { context, media, workDir } = await videoTask({ probe: probeJson(12) });
     const result = await processVideoToGif(
       options({ include_audio: true, include_webp: true, quality: "high" }),
       context,
     );
 
     const webpPath = join(workDir, "converted.webp");
-    expect(media.commands()[1]?.args.slice(-15)).toEqual([
+    expect(media.commands()[0]?.args.slice(-15)).toEqual([
       "-map",
       "[webp]",
       "-c:v",
@@ -196,12 +205,12 @@ describe("processVideoToGif: outputs", () => {
   });
 
   it("clamps a segment that ends within 0.1 s past the video's end", async () => {
-    const { context, media } = await videoTask({ ffprobe: probeAnswer(probeJson(10)) });
+    const { context, media } = await videoTask({ probe: probeJson(10) });
     await processVideoToGif(
       options({ segments: [{ start: 0, end: 10.05 }], include_audio: true }),
       context,
     );
-    expect(media.commands()[1]?.args.slice(4, 6)).toEqual(["-t", "10"]);
+    expect(media.commands()[0]?.args.slice(4, 6)).toEqual(["-t", "10"]);
   });
 });
 
@@ -216,7 +225,7 @@ describe("processVideoToGif: refusals", () => {
   });
 
   it("refuses a file whose content is no video we read", async () => {
-    const { context, media } = await videoTask({}, { detectFileType: () => "png" });
+    const { context, media } = await videoTask({ probe: probeJson(5), detectedType: "png" });
     const error = await processVideoToGif(videoToGifDefaults, context).catch(
       (caught: unknown) => caught,
     );
@@ -226,50 +235,44 @@ describe("processVideoToGif: refusals", () => {
         "This file is not a video GifKit can read. Use MP4, WebM, MOV, AVI, MKV, FLV, 3GP or WMV.",
       code: "unsupported-file-type",
     });
-    expect(media.methods()).toEqual(["detectFileType"]);
+    expect(media.methods()).toEqual([]);
+  });
+
+  // Unreadable videos, no video stream and absurd declared timing are the intake's refusals
+  // (apps/server/test/ingest/video-intake.test.ts); the length is the processor's own need.
+  it("refuses a video whose length the probe could not read", async () => {
+    const { context, media } = await videoTask({ probe: probeJson(0) });
+    await expect(processVideoToGif(videoToGifDefaults, context)).rejects.toMatchObject({
+      name: "ToolError",
+      message: "The video's length could not be read: the file is damaged or incomplete.",
+      code: "damaged-input",
+    });
+    expect(media.methods()).toEqual([]);
+  });
+
+  it("a video the intake did not probe is a programming error, not a message for a person", async () => {
+    task = await createFakeTask(
+      {},
+      {
+        inputs: [{ name: "video.mp4", bytes: new Uint8Array(16) }],
+        inputFacts: [{ detectedType: "mp4" }],
+      },
+    );
+    const error = await processVideoToGif(videoToGifDefaults, task.context).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).not.toBeInstanceOf(ToolError);
+    expect(task.media.methods()).toEqual([]);
   });
 
   it.each([
-    [
-      "ffprobe fails",
-      async (): Promise<CommandOutput> => {
-        throw new Error("ffprobe exited with 1: moov atom not found");
-      },
-      "The video could not be read: it is damaged, incomplete or not a video we support.",
-      "damaged-input",
-    ],
-    [
-      "there is no video stream",
-      probeAnswer(probeJson(5, { video: false, audio: true })),
-      "The file has no video track.",
-      "no-video-stream",
-    ],
-    [
-      "the header declares an absurd length",
-      probeAnswer(probeJson(100_000)),
-      "The video's header says it is 27.8 hours long; videos longer than 24 hours are refused (the file is probably damaged or crafted).",
-      "damaged-input",
-    ],
-    [
-      "the length cannot be read",
-      probeAnswer(probeJson(0)),
-      "The video's length could not be read: the file is damaged or incomplete.",
-      "damaged-input",
-    ],
-  ])("refuses the video when %s, with the probe's message", async (_, ffprobe, message, code) => {
-    const { context } = await videoTask({ ffprobe });
-    await expect(processVideoToGif(videoToGifDefaults, context)).rejects.toMatchObject({
-      name: "ToolError",
-      message,
-      code,
-    });
-  });
-
-  it("refuses a segment past the end of the video (the MP4 path: before ffmpeg starts)", async () => {
-    const { context, media } = await videoTask({ ffprobe: probeAnswer(probeJson(8)) });
+    ["with the MP4", true],
+    ["without the MP4", false],
+  ])("refuses a segment past the end of the video before ffmpeg starts (%s)", async (_, mp4) => {
+    const { context, media } = await videoTask({ probe: probeJson(8) });
     await expect(
       processVideoToGif(
-        options({ segments: [{ start: 2, end: 8.2 }], include_audio: true }),
+        options({ segments: [{ start: 2, end: 8.2 }], include_audio: mp4 }),
         context,
       ),
     ).rejects.toMatchObject({
@@ -277,29 +280,11 @@ describe("processVideoToGif: refusals", () => {
       message: "Segment exceeds video length",
       code: "segment-exceeds-video",
     });
-    expect(media.commands().map((command) => command.binary)).toEqual(["ffprobe"]);
-  });
-
-  it("a refusal from the probe stops the conversion that already started, and its message wins", async () => {
-    let conversionSignal: AbortSignal | undefined;
-    const { context } = await videoTask({
-      ffprobe: probeAnswer(probeJson(8)),
-      async ffmpeg(_, runOptions) {
-        conversionSignal = runOptions.signal;
-        await setImmediate();
-        runOptions.signal.throwIfAborted();
-        return { stdout: "", stderrTail: "" };
-      },
-    });
-    await expect(
-      processVideoToGif(options({ segments: [{ start: 9, end: 12 }] }), context),
-    ).rejects.toMatchObject({ message: "Segment exceeds video length" });
-    expect(conversionSignal?.aborted).toBe(true);
-    expect(context.signal.aborted).toBe(false);
+    expect(media.commands()).toEqual([]);
   });
 
   it("refuses a selection over the limits once the video's length is known", async () => {
-    const { context } = await videoTask({ ffprobe: probeAnswer(probeJson(120)) });
+    const { context } = await videoTask({ probe: probeJson(120) });
     await expect(
       processVideoToGif(
         options({
@@ -321,7 +306,7 @@ describe("processVideoToGif: refusals", () => {
 
   it("a failed conversion of a readable video says so", async () => {
     const { context } = await videoTask({
-      ffprobe: probeAnswer(probeJson(12)),
+      probe: probeJson(12),
       async ffmpeg() {
         throw new Error("ffmpeg exited with 1: Invalid data found when processing input");
       },
@@ -340,10 +325,9 @@ describe("processVideoToGif: progress and cancellation", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(1_000_000);
     const { context, progress } = await videoTask({
-      ffprobe: probeAnswer(probeJson(4)),
+      probe: probeJson(4),
       async ffmpeg(_, runOptions) {
-        // The probe has answered by now: the 10 s asked for are the video's 4 s.
-        await setImmediate();
+        // The 10 s asked for are the probed video's 4 s.
         const emit = (...lines: string[]) => {
           for (const line of lines) runOptions.onStdoutLine?.(line);
         };
@@ -369,7 +353,7 @@ describe("processVideoToGif: progress and cancellation", () => {
 
   it("an aborted task ends with the abort, not a conversion message", async () => {
     const { context, media, abort } = await videoTask({
-      ffprobe: probeAnswer(probeJson(12)),
+      probe: probeJson(12),
       async ffmpeg() {
         abort.abort(new Error("task cancelled"));
         throw new Error("ffmpeg killed");
@@ -380,6 +364,6 @@ describe("processVideoToGif: progress and cancellation", () => {
     );
     expect(error).not.toBeInstanceOf(ToolError);
     expect(error).toMatchObject({ message: "ffmpeg killed" });
-    expect(media.commands().map((command) => command.binary)).toEqual(["ffprobe", "ffmpeg"]);
+    expect(media.commands().map((command) => command.binary)).toEqual(["ffmpeg"]);
   });
 });
