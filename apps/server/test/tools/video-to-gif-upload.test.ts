@@ -75,13 +75,54 @@ describe("Video links, YouTube, upload keys and browser previews", () => {
     await rm(directory, { recursive: true, force: true });
   });
 
-  const upload = (url: string) =>
+  const startUpload = (url: string) =>
     server.app.inject({
       method: "POST",
       url: "/api/upload",
       payload: { url },
       headers: { "content-type": "application/json" },
     });
+
+  /** A finished task as the API shows it, with the failure's code from the task record. */
+  async function finished(taskId: string) {
+    const status = await waitForTask(server.app, taskId);
+    const record = await server.runtime.services.queue.get(taskId);
+    return { ...status, code: record?.errorCode ?? null };
+  }
+
+  /**
+   * POST /api/upload answers 202 at once (the download is a task on the long queue); the task's
+   * result names the stored video, whose bytes GET /api/upload/{key} answers for the player.
+   */
+  async function upload(url: string) {
+    const started = await startUpload(url);
+    expect(started.statusCode, started.body).toBe(202);
+    const task = await finished(started.json().task_id);
+    const key = task.result?.upload_key ?? null;
+    const stored = key
+      ? await server.app.inject({ method: "GET", url: `/api/upload/${key}` })
+      : null;
+    return { task, key: key as string, stored };
+  }
+
+  const storedKeys = async () => {
+    const keys: string[] = [];
+    for await (const blob of server.runtime.services.store.list()) keys.push(blob.key);
+    return keys.sort();
+  };
+
+  /** POST /api/video-preview → 202, then the task's end. */
+  async function preview(fields: Parameters<typeof multipart>[0]) {
+    const started = await server.app.inject({
+      method: "POST",
+      url: "/api/video-preview",
+      ...multipart(fields),
+    });
+    return {
+      started,
+      task: started.statusCode === 202 ? await finished(started.json().task_id) : null,
+    };
+  }
 
   async function convertWithKey(key: string, extra: Record<string, string> = {}) {
     const form = multipart(
@@ -108,17 +149,23 @@ describe("Video links, YouTube, upload keys and browser previews", () => {
     return status;
   }
 
-  it("a video link: the server fetches it, answers its bytes with X-Upload-Key, and the conversion takes the key", async () => {
-    const response = await upload(`${originUrl}/clips/friday.mp4`);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers["content-type"]).toBe("video/mp4");
-    expect(response.rawPayload.equals(await readFile(fixture("video/friday.mp4")))).toBe(true);
-    const key = response.headers["x-upload-key"] as string;
+  it("a video link: a task on the long queue fetches it, its result names the stored video (bytes by GET /api/upload/{key}), and the conversion takes the key", async () => {
+    const { task, key, stored } = await upload(`${originUrl}/clips/friday.mp4`);
+    expect(task.state, task.error ?? "").toBe("SUCCESS");
     expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(stored?.statusCode).toBe(200);
+    expect(stored?.headers["content-type"]).toBe("video/mp4");
+    expect(stored?.rawPayload.equals(await readFile(fixture("video/friday.mp4")))).toBe(true);
+    const record = await server.runtime.services.queue.get(task.task_id);
+    expect(record?.payload).toEqual({
+      tool: "video-link",
+      url: `${originUrl}/clips/friday.mp4`,
+      inputKeys: [],
+    });
 
     const started = await convertWithKey(key);
     expect(started.statusCode, started.body).toBe(202);
-    await expectGif(started.json().task_id, 20);
+    const converted = await expectGif(started.json().task_id, 20);
 
     // The upload was the task's input: it is deleted when the task ends (just after SUCCESS).
     const deadline = Date.now() + 10_000;
@@ -131,10 +178,18 @@ describe("Video links, YouTube, upload keys and browser previews", () => {
       error: "This upload has expired or was already used. Please upload the video again.",
       code: "upload-expired",
     });
+    const gone = await server.app.inject({ method: "GET", url: `/api/upload/${key}` });
+    expect(gone.statusCode).toBe(404);
+    // Results are not uploads: GET /api/upload serves only stored uploads.
+    const notAnUpload = await server.app.inject({
+      method: "GET",
+      url: `/api/upload/${converted.result?.gif}`,
+    });
+    expect(notAnUpload.statusCode).toBe(404);
   });
 
   it("an invalid option keeps the upload: the editor can fix the setting and send the same key", async () => {
-    const key = (await upload(`${originUrl}/clips/friday.mp4`)).headers["x-upload-key"] as string;
+    const { key } = await upload(`${originUrl}/clips/friday.mp4`);
     const refused = await convertWithKey(key, { contrast: "3" });
     expect(refused.json().error).toBe("Contrast must be between 0 and 2.0");
     const started = await convertWithKey(key);
@@ -142,16 +197,22 @@ describe("Video links, YouTube, upload keys and browser previews", () => {
     await expectGif(started.json().task_id, 20);
   });
 
-  it("links are checked: extension, content, unknown key", async () => {
-    const page = await upload(`${originUrl}/clips/page.html`);
+  it("links are checked: extension and form at the call, content in the task, unknown key", async () => {
+    const page = await startUpload(`${originUrl}/clips/page.html`);
     expect(page.statusCode).toBe(400);
-    expect(page.json().error).toBe(
-      "Unsupported file type for this tool. Allowed: mp4, webm, avi, mov, mkv, flv, 3gp, wmv",
-    );
+    expect(page.json()).toEqual({
+      error:
+        "Unsupported file type for this tool. Allowed: mp4, webm, avi, mov, mkv, flv, 3gp, wmv",
+      code: "unsupported-file-type",
+    });
+    // The content is known only once downloaded: the task fails, and nothing is kept.
+    const blobsBefore = await storedKeys();
     const playlist = await upload(`${originUrl}/clips/playlist.mp4`);
-    expect(playlist.statusCode).toBe(400);
-    expect(playlist.json().code).toBe("unsupported-file-type");
-    const missing = await upload("");
+    expect(playlist.task).toMatchObject({ state: "FAILURE", code: "unsupported-file-type" });
+    expect(playlist.key).toBeNull();
+    expect(await storedKeys()).toEqual(blobsBefore);
+    const missing = await startUpload("");
+    expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ error: "Enter the link of a video.", code: "missing-input" });
     const unknownKey = await convertWithKey("0123456789abcdef0123456789abcdef");
     expect(unknownKey.json().code).toBe("upload-expired");
@@ -159,11 +220,13 @@ describe("Video links, YouTube, upload keys and browser previews", () => {
     expect(notAKey.json().code).toBe("upload-expired");
   });
 
-  it("a YouTube link goes through yt-dlp with the fixed options: metadata first, then the download", async () => {
+  it("a YouTube link goes through yt-dlp with the fixed options, in the task: metadata first, then the download", async () => {
     const before = (await standIn.calls()).length;
-    const response = await upload("https://www.youtube.com/watch?v=fridayclip&list=PL0&t=3");
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.rawPayload.equals(await readFile(fixture("video/friday.mp4")))).toBe(true);
+    const { task, key, stored } = await upload(
+      "https://www.youtube.com/watch?v=fridayclip&list=PL0&t=3",
+    );
+    expect(task.state, task.error ?? "").toBe("SUCCESS");
+    expect(stored?.rawPayload.equals(await readFile(fixture("video/friday.mp4")))).toBe(true);
     const calls = (await standIn.calls()).slice(before);
     expect(calls).toHaveLength(2);
     const [info, fetch] = calls as [string[], string[]];
@@ -193,15 +256,15 @@ describe("Video links, YouTube, upload keys and browser previews", () => {
       /\/youtube-[0-9a-f]{12}\/video\.%\(ext\)s$/,
     );
 
-    const started = await convertWithKey(response.headers["x-upload-key"] as string);
+    const started = await convertWithKey(key);
     await expectGif(started.json().task_id, 20);
   });
 
-  it("YouTube refusals: too long (before any download), live, unavailable, too large, playlists, look-alike hosts", async () => {
+  it("YouTube refusals: the link's form at the call (no yt-dlp); too long (before any download), live, unavailable, too large in the task", async () => {
     const before = (await standIn.calls()).length;
     const long = await upload("https://youtu.be/longlecture");
-    expect(long.statusCode).toBe(400);
-    expect(long.json()).toEqual({
+    expect(long.task).toMatchObject({
+      state: "FAILURE",
       error: "This video is 1:00:00 long; YouTube videos can be up to 10 minutes long.",
       code: "youtube-too-long",
     });
@@ -210,29 +273,30 @@ describe("Video links, YouTube, upload keys and browser previews", () => {
     expect(longCalls[0]).toContain("--dump-json");
 
     const live = await upload("https://m.youtube.com/watch?v=livenow");
-    expect(live.json().code).toBe("youtube-live");
+    expect(live.task.code).toBe("youtube-live");
     const gone = await upload("https://www.youtube.com/shorts/nosuchvideo");
-    expect(gone.json()).toEqual({
+    expect(gone.task).toMatchObject({
+      state: "FAILURE",
       error:
         "Could not get this YouTube video. It may be private, age-restricted, blocked in our region or removed.",
       code: "youtube-unavailable",
     });
     const big = await upload("https://youtube.com/watch?v=bigflower");
-    expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({
+    expect(big.task).toMatchObject({
+      state: "FAILURE",
       error: "File too large. The maximum file size is 1MB.",
       code: "file-too-large",
     });
 
     const callsBeforeRefusals = (await standIn.calls()).length;
-    const playlist = await upload("https://www.youtube.com/playlist?list=PL123");
+    const playlist = await startUpload("https://www.youtube.com/playlist?list=PL123");
     expect(playlist.statusCode).toBe(400);
     expect(playlist.json().code).toBe("youtube-playlist");
-    const lookAlike = await upload("https://www.youtube.com.evil.test/watch?v=fridayclip");
+    const lookAlike = await startUpload("https://www.youtube.com.evil.test/watch?v=fridayclip");
     expect(lookAlike.json().code).toBe("unsupported-file-type");
-    const credentials = await upload("https://youtube.com@127.0.0.1/watch?v=fridayclip");
+    const credentials = await startUpload("https://youtube.com@127.0.0.1/watch?v=fridayclip");
     expect(credentials.json().code).toBe("url-not-allowed");
-    const otherPort = await upload("https://www.youtube.com:8443/watch?v=fridayclip");
+    const otherPort = await startUpload("https://www.youtube.com:8443/watch?v=fridayclip");
     expect(otherPort.statusCode).toBe(400);
     expect((await standIn.calls()).length).toBe(callsBeforeRefusals);
   });
@@ -263,8 +327,8 @@ describe("Video links, YouTube, upload keys and browser previews", () => {
     expect(playlist.json().code).toBe("youtube-playlist");
   });
 
-  it("an AVI the browser cannot play gets a browser-playable preview on the same timeline; the conversion uses the original", async () => {
-    const form = multipart([
+  it("an AVI the browser cannot play gets a browser-playable preview on the same timeline (a task); the conversion uses the original", async () => {
+    const { started, task } = await preview([
       {
         name: "file",
         value: await readFile(aviPath),
@@ -272,31 +336,31 @@ describe("Video links, YouTube, upload keys and browser previews", () => {
         contentType: "video/x-msvideo",
       },
     ]);
-    const response = await server.app.inject({
-      method: "POST",
-      url: "/api/video-preview",
-      ...form,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers["content-type"]).toBe("video/mp4");
+    expect(started.statusCode, started.body).toBe(202);
+    expect(task?.state, task?.error ?? "").toBe("SUCCESS");
+    const record = await server.runtime.services.queue.get(started.json().task_id);
+    expect(record?.payload).toMatchObject({ tool: "video-preview", freshUpload: true });
+    const mp4 = await download(server.app, task?.result?.mp4 as string);
+    expect(mp4.response.headers["content-type"]).toBe("video/mp4");
     const previewPath = join(directory, "preview.mp4");
-    await writeFile(previewPath, response.rawPayload);
-    const preview = await ffprobeJson(previewPath);
-    const video = preview.streams.find((stream) => stream.codec_type === "video");
+    await writeFile(previewPath, mp4.body);
+    const probed = await ffprobeJson(previewPath);
+    const video = probed.streams.find((stream) => stream.codec_type === "video");
     expect(video?.codec_name).toBe("h264");
     expect(video?.width).toBe(480);
     expect(video?.height).toBe(360);
     expect(
-      preview.streams.some(
-        (stream) => stream.codec_type === "audio" && stream.codec_name === "aac",
-      ),
+      probed.streams.some((stream) => stream.codec_type === "audio" && stream.codec_name === "aac"),
     ).toBe(true);
-    expect(Math.abs(Number(preview.format.duration) - 6.166)).toBeLessThan(0.1);
+    expect(Math.abs(Number(probed.format.duration) - 6.166)).toBeLessThan(0.1);
 
-    const key = response.headers["x-upload-key"] as string;
-    const started = await convertWithKey(key, { width: "320", height: "240" });
-    expect(started.statusCode).toBe(202);
-    const status = await expectGif(started.json().task_id, 20);
+    // The original is kept after the preview task (not deleted as its input).
+    const key = task?.result?.upload_key as string;
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(key).not.toBe(task?.result?.mp4);
+    const started2 = await convertWithKey(key, { width: "320", height: "240" });
+    expect(started2.statusCode).toBe(202);
+    const status = await expectGif(started2.json().task_id, 20);
     const { body } = await download(server.app, status.result?.gif as string);
     await writeFile(join(directory, "from-avi.gif"), body);
     // The original's full size was read: 320 × 240 from the 640 × 480 AVI, not from the preview.
@@ -305,45 +369,46 @@ describe("Video links, YouTube, upload keys and browser previews", () => {
 
   it("a preview by upload key (an MKV fetched from a link), and refusals", async () => {
     const fetched = await upload(`${originUrl}/clips/friday.mkv`);
-    expect(fetched.statusCode).toBe(200);
-    expect(fetched.headers["content-type"]).toBe("video/x-matroska");
-    const key = fetched.headers["x-upload-key"] as string;
-    const preview = await server.app.inject({
-      method: "POST",
-      url: "/api/video-preview",
-      ...multipart([{ name: "upload_key", value: key }]),
-    });
-    expect(preview.statusCode, preview.body).toBe(200);
-    expect(preview.headers["x-upload-key"]).toBe(key);
-    expect(preview.rawPayload.subarray(4, 8).toString("latin1")).toBe("ftyp");
+    expect(fetched.task.state).toBe("SUCCESS");
+    expect(fetched.stored?.headers["content-type"]).toBe("video/x-matroska");
+    const { key } = fetched;
+    const { started, task } = await preview([{ name: "upload_key", value: key }]);
+    expect(started.statusCode, started.body).toBe(202);
+    expect(task?.state, task?.error ?? "").toBe("SUCCESS");
+    expect(task?.result?.upload_key).toBe(key);
+    const mp4 = await download(server.app, task?.result?.mp4 as string);
+    expect(mp4.body.subarray(4, 8).toString("latin1")).toBe("ftyp");
+    // The upload is still there for the conversion.
+    expect((await server.runtime.services.store.stat(key))?.role).toBe("input");
 
-    const expired = await server.app.inject({
-      method: "POST",
-      url: "/api/video-preview",
-      ...multipart([{ name: "upload_key", value: "ffffffffffffffffffffffffffffffff" }]),
-    });
-    expect(expired.json().code).toBe("upload-expired");
-    const notVideo = await server.app.inject({
-      method: "POST",
-      url: "/api/video-preview",
-      ...multipart([
-        { name: "file", value: await readFile(fixture("gif/cogs.gif")), fileName: "cogs.avi" },
-      ]),
-    });
-    expect(notVideo.statusCode).toBe(400);
-    expect(notVideo.json().error).toBe(
+    const expired = await preview([
+      { name: "upload_key", value: "ffffffffffffffffffffffffffffffff" },
+    ]);
+    expect(expired.started.statusCode).toBe(400);
+    expect(expired.started.json().code).toBe("upload-expired");
+    const notVideo = await preview([
+      { name: "file", value: await readFile(fixture("gif/cogs.gif")), fileName: "cogs.avi" },
+    ]);
+    expect(notVideo.started.statusCode).toBe(400);
+    expect(notVideo.started.json().error).toBe(
       "cogs.avi is not an AVI file: its content does not match its name.",
     );
   });
 
-  it("the OpenAPI document describes the upload calls and upload_key", async () => {
+  it("the OpenAPI document describes the upload calls as tasks, GET /api/upload/{key} and upload_key", async () => {
     const document = (await server.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
+    for (const path of ["/api/upload", "/api/video-preview"]) {
+      const responses = document.paths[path].post.responses;
+      expect(responses["202"].content["application/json"].schema.properties.task_id).toBeDefined();
+      expect(responses["200"]).toBeUndefined();
+    }
     expect(
-      document.paths["/api/upload"].post.responses["200"].headers["x-upload-key"],
+      document.paths["/api/upload/{key}"].get.responses["200"].content["application/octet-stream"],
     ).toBeDefined();
-    expect(
-      document.paths["/api/video-preview"].post.responses["200"].content["video/mp4"],
-    ).toBeDefined();
+    const status =
+      document.paths["/api/task-status/{id}"].get.responses["200"].content["application/json"]
+        .schema;
+    expect(JSON.stringify(status)).toContain("upload_key");
     const body =
       document.paths["/api/video-to-gif"].post.requestBody.content["multipart/form-data"].schema;
     expect(Object.keys(body.properties)).toEqual(

@@ -104,6 +104,8 @@ describe("processVideoToGif: outputs", () => {
     ]);
     expect(conversion?.args).not.toContain("[mp4]");
     expect(conversion?.args).not.toContain("[webp]");
+    // The video has sound, but without the MP4 the graph reads no audio (concat would dangle).
+    expect(conversion?.args.join(" ")).not.toContain("[0:a]");
     expect(result).toEqual({ outputs: [{ kind: "gif", path: gifPath }], hasAudio: true });
     expect(progress).toEqual([
       { percent: 2, status: "Reading the video..." },

@@ -109,7 +109,8 @@ export const processVideoToGif: Processor<VideoToGifOptions> = async (options, c
         quality: options.quality,
         gifPath: ffmpegGifPath,
         mp4Path,
-        withAudio: probe.hasAudio,
+        // Audio goes only to the MP4: the GIF-only graph reads no sound.
+        withAudio: mp4Path !== undefined && probe.hasAudio,
         webpPath,
       }),
       {
