@@ -239,6 +239,34 @@ describe("sizes are checked before any decoder runs", () => {
     });
   });
 
+  /**
+   * A video's header needs ffprobe, which only the worker runs: the start call answers 202 and the
+   * task's first step, the probe, refuses the video with the message the start call's 422 gave.
+   */
+  async function expectVideoRefusedByProbe(
+    file: Buffer,
+    fileName: string,
+    expected: { error: string; code: string },
+  ) {
+    const blobsBefore = storedBlobs(server);
+    const spawnsBefore = spawns.started().length;
+    const response = await postFile(server, "/api/video-to-gif", file, fileName);
+    expect(response.statusCode).toBe(202);
+    const taskId = response.json().task_id;
+    const status = await finishedTask(server, taskId);
+    expect(status.state).toBe("FAILURE");
+    expect(status.error).toBe(expected.error);
+    expect((await server.runtime.services.queue.get(taskId))?.errorCode).toBe(expected.code);
+    // Only the probe ran: ffprobe, never ffmpeg.
+    expect(
+      spawns
+        .started()
+        .slice(spawnsBefore)
+        .map((line) => line.split(" ")[0]),
+    ).toEqual(["ffprobe"]);
+    await expectNothingLeft(server, blobsBefore);
+  }
+
   it("a 12,100-pixel-wide video (ffprobe with bounded probing, no decoding)", async () => {
     const path = join(scratch, "wide.mp4");
     await run("ffmpeg", [
@@ -255,22 +283,10 @@ describe("sizes are checked before any decoder runs", () => {
       "-y",
       path,
     ]);
-    const spawnsBefore = spawns.started().length;
-    const blobsBefore = storedBlobs(server);
-    const response = await postFile(server, "/api/video-to-gif", await readFile(path), "wide.mp4");
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({
+    await expectVideoRefusedByProbe(await readFile(path), "wide.mp4", {
       error: "The video is 12,100 × 8 pixels; the largest side allowed is 12,000 px.",
       code: "input-too-large",
     });
-    // Only the probe ran: ffprobe, never ffmpeg.
-    expect(
-      spawns
-        .started()
-        .slice(spawnsBefore)
-        .map((line) => line.split(" ")[0]),
-    ).toEqual(["ffprobe"]);
-    await expectNothingLeft(server, blobsBefore);
   });
 
   it("an MP4 with only a sound track", async () => {
@@ -289,31 +305,18 @@ describe("sizes are checked before any decoder runs", () => {
       "-y",
       path,
     ]);
-    const blobsBefore = storedBlobs(server);
-    const response = await postFile(server, "/api/video-to-gif", await readFile(path), "sound.mp4");
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({
+    await expectVideoRefusedByProbe(await readFile(path), "sound.mp4", {
       error: "The file has no video track.",
       code: "no-video-stream",
     });
-    await expectNothingLeft(server, blobsBefore);
   });
 
   it("a truncated MP4 (first 64 KB, index at the end): refused as damaged, no hang", async () => {
     const whole = await readFile(fixture("video/bottle-detection.mp4"));
-    const blobsBefore = storedBlobs(server);
-    const response = await postFile(
-      server,
-      "/api/video-to-gif",
-      whole.subarray(0, 64 * 1024),
-      "cut.mp4",
-    );
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({
+    await expectVideoRefusedByProbe(whole.subarray(0, 64 * 1024), "cut.mp4", {
       error: "The video could not be read: it is damaged, incomplete or not a video we support.",
       code: "damaged-input",
     });
-    await expectNothingLeft(server, blobsBefore);
   });
 
   it("a GIF header with no frame at all: refused as damaged", async () => {

@@ -19,8 +19,8 @@ const refusal =
 /**
  * Issue 13 observation 5: a few-KB MP4 declaring 136 years was accepted and its conversion grew
  * to the 2,048 MB task limit (ffmpeg's fps filter filled the 13.6-year gap to the next frame).
- * Such a container is refused at once, by the start call and, for a link, by the worker before
- * ffmpeg runs.
+ * Such a container is refused at once by the worker's probe, the task's first step, before ffmpeg
+ * runs (uploads and links alike).
  */
 describe("a video whose container declares an absurd length is refused at once", () => {
   let server: TestServer;
@@ -52,24 +52,45 @@ describe("a video whose container declares an absurd length is refused at once",
     expect((await stat(join(directory, "136-years.mp4"))).size).toBeLessThan(8 * 1024);
   });
 
-  it("POST /api/video-to-gif with the file → 422 with the reason", async () => {
+  /** The task's end as the API shows it, with the failure's code from the record. */
+  async function finished(taskId: string) {
+    const status = await waitForTask(server.app, taskId, 60_000);
+    const record = await server.runtime.services.queue.get(taskId);
+    return { state: status.state, error: status.error, code: record?.errorCode };
+  }
+
+  // The probe runs in the worker as the task's first step (the start call spawns nothing): the
+  // refusal that was the start call's 422 is the task's failure, with the same message.
+  it("POST /api/video-to-gif with the file → 202, and the task fails with the reason", async () => {
     const response = await server.app.inject({
       method: "POST",
       url: "/api/video-to-gif",
       ...multipart([{ name: "file", value: crafted, fileName: "clip.mp4" }]),
     });
-    expect(response.json()).toEqual({ error: refusal, code: "damaged-input" });
-    expect(response.statusCode).toBe(422);
+    expect(response.statusCode).toBe(202);
+    expect(await finished(response.json().task_id)).toEqual({
+      state: "FAILURE",
+      error: refusal,
+      code: "damaged-input",
+    });
   });
 
-  it("POST /api/video-preview with the file → 422 with the reason", async () => {
+  it("POST /api/video-preview with the file → the task fails with the reason; the upload is not kept", async () => {
     const response = await server.app.inject({
       method: "POST",
       url: "/api/video-preview",
       ...multipart([{ name: "file", value: crafted, fileName: "clip.mp4" }]),
     });
-    expect(response.json()).toEqual({ error: refusal, code: "damaged-input" });
-    expect(response.statusCode).toBe(422);
+    expect(response.statusCode).toBe(202);
+    const taskId = response.json().task_id;
+    expect(await finished(taskId)).toEqual({
+      state: "FAILURE",
+      error: refusal,
+      code: "damaged-input",
+    });
+    const record = await server.runtime.services.queue.get(taskId);
+    const videoKey = (record?.payload as { videoKey: string }).videoKey;
+    expect(await server.runtime.services.store.stat(videoKey)).toBeNull();
   });
 
   it("a link to the file: the task fails with the reason within seconds", async () => {
