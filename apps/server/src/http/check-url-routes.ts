@@ -96,7 +96,7 @@ export function registerCheckUrlRoutes(app: FastifyInstance, services: Services)
         throw error;
       }
       // Video tools take YouTube video links (spec §5): their form is checked here; the video's
-      // length is checked when it is fetched (POST /api/upload or the task).
+      // length is checked when it is fetched (in the POST /api/upload task or the tool's task).
       if (kind === "video" && isYoutubeLink(rawUrl)) {
         try {
           checkYoutubeLink(rawUrl);

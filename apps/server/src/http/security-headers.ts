@@ -79,7 +79,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
               origin: "*",
               credentials: false,
               methods: ["GET", "POST"],
-              exposedHeaders: ["retry-after", "x-upload-key", "content-disposition"],
+              exposedHeaders: ["retry-after", "content-disposition"],
               maxAge: 600,
             }
           : { origin: false },

@@ -88,7 +88,7 @@ function multipartBodySchema(tool: ToolDefinition<unknown>) {
             upload_key: {
               type: "string",
               description:
-                "Instead of file or url: the X-Upload-Key of a video stored by POST /api/upload or /api/video-preview.",
+                "Instead of file or url: the `upload_key` of a POST /api/upload or /api/video-preview task's result (a stored video).",
             },
           }
         : {}),
