@@ -89,7 +89,10 @@ describe("a video whose container declares an absurd length is refused at once",
       code: "damaged-input",
     });
     const record = await server.runtime.services.queue.get(taskId);
-    const videoKey = (record?.payload as { videoKey: string }).videoKey;
+    const payload = record?.payload;
+    expect(payload?.tool).toBe("video-preview");
+    const videoKey = payload?.tool === "video-preview" ? payload.videoKey : "";
+    expect(videoKey).toMatch(/^[0-9a-f]{32}$/);
     expect(await server.runtime.services.store.stat(videoKey)).toBeNull();
   });
 

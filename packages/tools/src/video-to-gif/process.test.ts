@@ -1,5 +1,4 @@
 import { join } from "node:path";
-import { setImmediate } from "node:timers/promises";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ToolError } from "../define-tool.ts";
 import type { CommandOutput, MediaCommand, RunOptions } from "../media-toolkit.ts";
