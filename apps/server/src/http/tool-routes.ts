@@ -1,4 +1,3 @@
-import { join } from "node:path";
 import {
   acceptedExtensions,
   contentMismatchMessage,
@@ -129,7 +128,6 @@ function checkAttachments(tool: ToolDefinition<unknown>, attachments: UploadedFi
 }
 
 export function registerToolRoutes(app: FastifyInstance, services: Services): void {
-  const scratchDirectory = join(services.config.dataDir, "scratch");
   for (const tool of toolList) {
     if (tool.input === "none") continue;
     app.post(
@@ -215,7 +213,6 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
               services.store,
               file.blob.key,
               detectedTypes[index] as string,
-              scratchDirectory,
             );
             try {
               const geometry = await assertInputWithinLimits(source, services.config.limits);

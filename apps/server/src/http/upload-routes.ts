@@ -163,6 +163,8 @@ export function registerUploadRoutes(app: FastifyInstance, services: Services): 
         "content-type": found.metadata.contentType,
         "content-length": String(found.metadata.sizeBytes),
         "x-content-type-options": "nosniff",
+        // Never a document that can run script in our origin (as GET /api/download).
+        "content-security-policy": "default-src 'none'; media-src 'self'; sandbox",
         "cache-control": "no-store",
       });
       return reply.send(found.body);

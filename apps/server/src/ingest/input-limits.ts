@@ -1,7 +1,4 @@
-import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir, rm } from "node:fs/promises";
-import { join } from "node:path";
 import type { Readable } from "node:stream";
 import { inputLimitViolation, type Limits } from "@gifkit/contracts";
 import type { CommandOutput, MediaCommand, RunOptions } from "@gifkit/tools";
@@ -12,7 +9,6 @@ import {
   type VideoProbe,
 } from "@gifkit/tools/shared/video-input";
 import type { BlobStore } from "../storage/blob-store.ts";
-import { LocalBlobStore } from "../storage/local-blob-store.ts";
 import { isAcceptedType } from "./file-type.ts";
 import { type ImageGeometry, readImageGeometry, UnreadableImageError } from "./image-geometry.ts";
 
@@ -30,24 +26,20 @@ export interface InputSource {
   /** The type found by content (file-type's name: "gif", "png", "mp4", ...). */
   detectedType: string;
   openStream(): Promise<Readable>;
-  /** Runs `use` with a local path to the bytes (ffprobe needs to seek). */
-  withLocalPath<T>(use: (path: string) => Promise<T>): Promise<T>;
 }
 
 export function localFileSource(path: string, detectedType: string): InputSource {
   return {
     detectedType,
     openStream: async () => createReadStream(path, { highWaterMark: 256 * 1024 }),
-    withLocalPath: (use) => use(path),
   };
 }
 
-/** A stored upload; a store without local files (S3) copies it to `scratchDirectory` for ffprobe. */
+/** A stored upload, read as a stream for its header (images only: videos are probed by the worker). */
 export function storedInputSource(
   store: BlobStore,
   key: string,
   detectedType: string,
-  scratchDirectory: string,
 ): InputSource {
   return {
     detectedType,
@@ -55,18 +47,6 @@ export function storedInputSource(
       const found = await store.read(key);
       if (!found) throw new Error(`stored input ${key} is missing`);
       return found.body;
-    },
-    async withLocalPath(use) {
-      const local = store instanceof LocalBlobStore ? store.localPath(key) : null;
-      if (local) return use(local);
-      await mkdir(scratchDirectory, { recursive: true });
-      const path = join(scratchDirectory, `probe-${randomBytes(8).toString("hex")}`);
-      try {
-        await store.copyToFile(key, path);
-        return await use(path);
-      } finally {
-        await rm(path, { force: true });
-      }
     },
   };
 }
