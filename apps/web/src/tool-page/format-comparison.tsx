@@ -35,7 +35,7 @@ const listed = (names: readonly string[]) =>
 /** One line each: where the format works (what the spec asks the comparison to say). */
 const whereItWorks = {
   gif: "Works everywhere an image does: email, GitHub READMEs, chat apps, any web page. Usually the largest.",
-  webp: "Plays in every current browser, so it suits web pages; many email apps and social sites don't animate it.",
+  webp: "Plays in every current browser, so it suits web pages; many email apps don't show it and some upload forms refuse it.",
   mp4: `Plays everywhere video does and is usually the smallest; ${listed(convertingPlaces)} turn GIFs into video anyway. No transparency.`,
 } as const;
 
