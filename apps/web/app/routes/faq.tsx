@@ -183,17 +183,18 @@ function DestinationLimits({
           How big can a GIF be on Discord, Slack, X, GitHub, Reddit and in email?
         </Link>
       </p>
-      <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200">
-        <table className="w-full min-w-[34rem] text-left text-sm" data-testid="destination-limits">
-          <thead className="bg-slate-50 text-slate-700">
+      {/* A table from 640 px up; below that each destination is a card (labels shown inline). */}
+      <div className="mt-4 rounded-xl border border-slate-200">
+        <table className="w-full text-left text-sm" data-testid="destination-limits">
+          <thead className="bg-slate-50 text-slate-700 max-sm:hidden">
             <tr>
-              <th scope="col" className="px-4 py-2.5 font-semibold">
+              <th scope="col" className="w-1/2 px-4 py-2.5 font-semibold">
                 Where
               </th>
-              <th scope="col" className="px-4 py-2.5 font-semibold whitespace-nowrap">
+              <th scope="col" className="px-4 py-2.5 font-semibold">
                 Largest file
               </th>
-              <th scope="col" className="px-4 py-2.5 font-semibold whitespace-nowrap">
+              <th scope="col" className="px-4 py-2.5 font-semibold">
                 Largest dimensions
               </th>
               <th scope="col" className="px-4 py-2.5 font-semibold">
@@ -201,22 +202,27 @@ function DestinationLimits({
               </th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-200 align-top">
+          <tbody className="divide-y divide-slate-200 align-top max-sm:block">
             {rows.map((row) => (
-              <tr key={row.id} data-destination={row.id}>
-                <th scope="row" className="px-4 py-3 font-normal">
+              <tr key={row.id} data-destination={row.id} className="max-sm:block max-sm:py-3">
+                <th scope="row" className="px-4 py-3 font-normal max-sm:block max-sm:py-1">
                   <span className="block font-semibold text-slate-900">{row.name}</span>
                   <span className="mt-1 block text-xs text-slate-600">{row.note}</span>
                 </th>
-                <td className="px-4 py-3 font-semibold whitespace-nowrap text-slate-900">
+                <td className="px-4 py-3 font-semibold text-slate-900 max-sm:block max-sm:py-0.5 sm:whitespace-nowrap">
+                  <span className="font-normal text-slate-600 sm:hidden">Largest file: </span>
                   {row.maxSize}
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-700">{row.maxDimensions}</td>
-                <td className="px-4 py-3 text-xs text-slate-600">
+                <td className="px-4 py-3 text-slate-700 max-sm:block max-sm:py-0.5">
+                  <span className="text-slate-600 sm:hidden">Largest dimensions: </span>
+                  {row.maxDimensions}
+                </td>
+                <td className="px-4 py-3 text-xs text-slate-600 max-sm:block max-sm:py-0.5">
+                  <span className="sm:hidden">Source: </span>
                   <a href={row.source} className="text-link" rel="noopener noreferrer">
                     {row.sourceHost}
                   </a>
-                  <span className="block">read {row.readOn}</span>
+                  <span className="sm:block"> read {row.readOn}</span>
                 </td>
               </tr>
             ))}
