@@ -180,7 +180,7 @@ function DestinationLimits({
         The largest file each place takes, from its own documentation (follow the link beside each
         number). More in our article{" "}
         <Link to="/blog/gif-size-limits-by-platform" className="text-link">
-          How big can a GIF be on Discord, Slack, X, GitHub, Reddit and in email?
+          GIF size limits: Discord, Slack, X, GitHub, Reddit and email
         </Link>
       </p>
       {/* A table from 640 px up; below that each destination is a card (labels shown inline). */}
