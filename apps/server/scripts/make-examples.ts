@@ -595,6 +595,20 @@ export const heroes: Hero[] = [
     madeWith: "Video to GIF, then Crop (a 480 × 270 box) and Resize",
   },
   {
+    slug: "gif-size-limits-by-platform",
+    input: withText(fridayWide, {
+      ...memeText,
+      text: "WILL IT FIT?",
+      font_size: 96,
+      stroke_width: 5,
+      vertical_align: "top",
+      offset_y: 24,
+    }),
+    frameIndex: 4,
+    sources: ["friday"],
+    madeWith: "Video to GIF, Crop, Resize and Add Text (Meme Style)",
+  },
+  {
     slug: "complete-guide-to-resize-gif",
     input: fridayWide,
     frameIndex: 7,

@@ -31,6 +31,9 @@ const specBlogSlugs = [
   "complete-guide-to-resize-gif",
 ];
 
+/** Short articles added since, each asked for by an issue (issue 17 §2: 400 to 600 words). */
+const shortBlogSlugs = ["gif-size-limits-by-platform"];
+
 const blogDirectory = fileURLToPath(new URL("../content/blog/", import.meta.url));
 const blogSlugs = readdirSync(blogDirectory)
   .filter((name) => name.endsWith(".md"))
@@ -140,7 +143,15 @@ describe("every route is real HTML with its own head before any script runs", ()
       expect(text, path).not.toMatch(
         /processed (locally|in your browser)|never (leave your device|uploaded)/,
       );
-      expect(text, path).not.toMatch(/\b100 ?mb\b/);
+      // An old upload limit of GifKit's own. The destinations list's numbers (Reddit takes 100 MB
+      // GIFs) are not GifKit's limits: they are checked against the list in
+      // destination-limits.test.ts, so the FAQ's table and the limits article are left out here.
+      const ownCopy = textOf(
+        path === "/blog/gif-size-limits-by-platform"
+          ? ""
+          : page.html.replace(/<section id="destination-limits"[\s\S]*?<\/section>/, ""),
+      ).toLowerCase();
+      expect(ownCopy, path).not.toMatch(/\b100 ?mb\b/);
     }
     const faq = textOf(pages.get("/faq")!.html);
     for (const row of limitsTable(defaultLimits)) {
@@ -177,8 +188,8 @@ describe("every route is real HTML with its own head before any script runs", ()
 });
 
 describe("blog", () => {
-  test("all 13 articles of the spec are published", () => {
-    expect([...blogSlugs].sort()).toEqual([...specBlogSlugs].sort());
+  test("all 13 articles of the spec are published, and the short ones issues asked for", () => {
+    expect([...blogSlugs].sort()).toEqual([...specBlogSlugs, ...shortBlogSlugs].sort());
   });
 
   test("each article has substance: 800+ words, 5+ sections in 'On this page', a hero with a fallback", () => {
@@ -189,7 +200,7 @@ describe("blog", () => {
           html,
         );
       const words = textOf(body?.[1] ?? body?.[2] ?? "").split(" ").length;
-      expect(words, slug).toBeGreaterThanOrEqual(800);
+      expect(words, slug).toBeGreaterThanOrEqual(shortBlogSlugs.includes(slug) ? 400 : 800);
       const toc = /<nav aria-label="On this page"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? "";
       expect((toc.match(/href="#/g) ?? []).length, slug).toBeGreaterThanOrEqual(5);
       expect(html).toContain(

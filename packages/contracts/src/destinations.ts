@@ -106,6 +106,26 @@ export const destinations: readonly Destination[] = [
     read_on: "2026-11-23",
   },
   {
+    // Reddit for Developers (Devvit) docs, Capabilities › Server › Media Uploads, "Limitations":
+    // "The following file types are supported, along with a corresponding maximum size limit:
+    // - JPEG, PNG, and WEBP: up to 20 MB - GIF: up to 100 MB". Read 2026-11-23 in reddit/devvit-docs,
+    // docs/capabilities/server/media-uploads.mdx, stored version fb2cfb78 (an older version said
+    // 20 MB for every type). This is the upload limit of Reddit's own media service as its
+    // developer docs state it; Reddit's help centre, which would give the limit for posting from
+    // the site or the apps, was not among the stored copies that could be read here.
+    // Conversion to video: Reddit serves each uploaded GIF with an MP4 rendition beside it (the
+    // post's preview.images[].variants.mp4, and i.redd.it GIFs as preview.redd.it/<id>.gif?
+    // format=mp4, as reported in laurencedawson/sync-for-reddit issue #1180, 2022-05-02); Reddit's
+    // docs read here do not describe this, so the note says "plays as video" without detail.
+    id: "reddit",
+    name: "Reddit",
+    max_bytes: megabytes(100),
+    converts_to_video: true,
+    note: "Reddit's developer docs allow GIFs up to 100 MB (still images 20 MB). Reddit plays an uploaded GIF from an MP4 copy it makes, so uploading an MP4 gives better quality for the size. Posting from Reddit's site or apps may allow less than the developer docs state.",
+    source: "https://developers.reddit.com/docs/capabilities/server/media-uploads",
+    read_on: "2026-11-23",
+  },
+  {
     // Gmail Help, "Send attachments with your Gmail message": "There are limits to the size of
     // attachments for Gmail: For personal Gmail accounts, the limit is 25 MB. For work and school
     // accounts, your Google Workspace administrator sets the attachment sending limits [...] If

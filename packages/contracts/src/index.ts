@@ -1,4 +1,5 @@
 export * from "./destinations.ts";
+export * from "./destinations-table.ts";
 export * from "./formats.ts";
 export * from "./limit-messages.ts";
 export * from "./limits.ts";

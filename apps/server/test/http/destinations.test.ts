@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
-/** The places issue 17 names that have a limit in their own documentation (Reddit: see below). */
-const requiredIds = ["discord", "slack", "x", "github", "email", "fast-web-page"];
+/** The places issue 17 names, each with a limit from its own documentation. */
+const requiredIds = ["discord", "slack", "x", "github", "reddit", "email", "fast-web-page"];
 
 describe("GET /api/destinations", () => {
   let server: TestServer;
@@ -54,6 +54,7 @@ describe("GET /api/destinations", () => {
       converts_to_video: true,
     });
     expect(byId.github.max_bytes).toBe(10_000_000);
+    expect(byId.reddit).toMatchObject({ max_bytes: 100_000_000, converts_to_video: true });
     expect(byId.email.max_bytes).toBe(25_000_000);
     expect(byId["fast-web-page"].max_bytes).toBe(100 * 1024);
   });

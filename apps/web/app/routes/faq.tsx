@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { faqGroups } from "../../src/content/faq.server.ts";
 import { pageMeta, titled } from "../../src/seo/meta.ts";
 import { breadcrumbs, faqPage, webPage } from "../../src/seo/structured-data.ts";
+import { destinationRows } from "../../src/site/destination-rows.ts";
 import { limitFacts, limitRows } from "../../src/site/limits.ts";
 import { supportEmail } from "../../src/site/route-table.ts";
 import { CtaBand } from "../../src/ui/cta-band.tsx";
@@ -18,6 +19,7 @@ export function loader() {
   return {
     groups: faqGroups(),
     limitRows,
+    destinationRows,
     formats: {
       images: limitFacts.imageFormats,
       video: limitFacts.videoFormats,
@@ -44,7 +46,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
-  const { groups, limitRows, formats } = loaderData;
+  const { groups, limitRows, destinationRows, formats } = loaderData;
   return (
     <>
       <PageIntro
@@ -66,6 +68,12 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
                 {group.name}
               </a>
             ))}
+            <a
+              href="#destination-limits"
+              className="rounded-full border border-slate-200 px-3.5 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-300 hover:text-brand-800"
+            >
+              Limits by platform
+            </a>
           </nav>
           {groups.map((group) => (
             <section
@@ -86,6 +94,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
               </div>
             </section>
           ))}
+          <DestinationLimits rows={destinationRows} />
         </div>
 
         <aside aria-labelledby="limits-heading" className="lg:sticky lg:top-24 lg:self-start">
@@ -146,5 +155,80 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
         secondary={{ to: "/video-to-gif", label: "Video to GIF" }}
       />
     </>
+  );
+}
+
+/**
+ * How big a GIF may be where it is going, printed from the destinations list that
+ * GET /api/destinations serves (packages/contracts/src/destinations.ts), each with its source.
+ */
+function DestinationLimits({
+  rows,
+}: {
+  rows: Route.ComponentProps["loaderData"]["destinationRows"];
+}) {
+  return (
+    <section
+      id="destination-limits"
+      aria-labelledby="destination-limits-heading"
+      className="mt-10 scroll-mt-24"
+    >
+      <h2 id="destination-limits-heading" className="text-xl font-bold text-slate-900">
+        How big can a GIF be where it is going?
+      </h2>
+      <p className="mt-2 text-sm text-slate-600">
+        The largest file each place takes, from its own documentation (follow the link beside each
+        number). More in our article{" "}
+        <Link to="/blog/gif-size-limits-by-platform" className="text-link">
+          GIF size limits: Discord, Slack, X, GitHub, Reddit and email
+        </Link>
+      </p>
+      {/* A table from 640 px up; below that each destination is a card (labels shown inline). */}
+      <div className="mt-4 rounded-xl border border-slate-200">
+        <table className="w-full text-left text-sm" data-testid="destination-limits">
+          <thead className="bg-slate-50 text-slate-700 max-sm:hidden">
+            <tr>
+              <th scope="col" className="w-1/2 px-4 py-2.5 font-semibold">
+                Where
+              </th>
+              <th scope="col" className="px-4 py-2.5 font-semibold">
+                Largest file
+              </th>
+              <th scope="col" className="px-4 py-2.5 font-semibold">
+                Largest dimensions
+              </th>
+              <th scope="col" className="px-4 py-2.5 font-semibold">
+                Source
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200 align-top max-sm:block">
+            {rows.map((row) => (
+              <tr key={row.id} data-destination={row.id} className="max-sm:block max-sm:py-3">
+                <th scope="row" className="px-4 py-3 font-normal max-sm:block max-sm:py-1">
+                  <span className="block font-semibold text-slate-900">{row.name}</span>
+                  <span className="mt-1 block text-xs text-slate-600">{row.note}</span>
+                </th>
+                <td className="px-4 py-3 font-semibold text-slate-900 max-sm:block max-sm:py-0.5 sm:whitespace-nowrap">
+                  <span className="font-normal text-slate-600 sm:hidden">Largest file: </span>
+                  {row.maxSize}
+                </td>
+                <td className="px-4 py-3 text-slate-700 max-sm:block max-sm:py-0.5">
+                  <span className="text-slate-600 sm:hidden">Largest dimensions: </span>
+                  {row.maxDimensions}
+                </td>
+                <td className="px-4 py-3 text-xs text-slate-600 max-sm:block max-sm:py-0.5">
+                  <span className="sm:hidden">Source: </span>
+                  <a href={row.source} className="text-link" rel="noopener noreferrer">
+                    {row.sourceHost}
+                  </a>
+                  <span className="sm:block"> read {row.readOn}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
   );
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fillDestinationTokens } from "../site/destination-rows.ts";
 import { fillLimitTokens } from "../site/limits.ts";
 import type { BlogPost, BlogPostSummary } from "./blog-types.ts";
 import { heroAttribution, heroCaption } from "./examples.server.ts";
@@ -39,7 +40,10 @@ const sources = import.meta.glob<string>("../../content/blog/*.md", {
 });
 
 function parsePost(fileName: string, raw: string): BlogPost {
-  const { data, body } = splitFrontMatter(fillLimitTokens(raw, fileName), fileName);
+  const { data, body } = splitFrontMatter(
+    fillLimitTokens(fillDestinationTokens(raw, fileName), fileName),
+    fileName,
+  );
   const parsed = frontMatterSchema.safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -1,6 +1,7 @@
 import { defaultLimits, type TaskResult } from "@gifkit/contracts";
 import { type ToolId, toolList } from "@gifkit/tools";
 import { Link } from "react-router";
+import { FormatComparison } from "./format-comparison.tsx";
 import type { ResultVersion } from "./result-history.ts";
 
 const kilobytes = (bytes: number) =>
@@ -77,6 +78,7 @@ export function ResultScreen({
         The result is kept on our servers for {defaultLimits.resultTtlMinutes} minutes, then
         deleted. Until then you can keep editing it without uploading it again.
       </p>
+      <FormatComparison result={result} gifUrl={blobUrl} downloadName={downloadName} />
       {result.gif && <EditNext resultKey={result.gif} toolId={toolId} />}
       {versions.length > 1 && <VersionStrip versions={versions} toolId={toolId} />}
     </section>
