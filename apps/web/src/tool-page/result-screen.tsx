@@ -1,6 +1,7 @@
 import { defaultLimits, type TaskResult } from "@gifkit/contracts";
 import { type ToolId, toolList } from "@gifkit/tools";
 import { Link } from "react-router";
+import { FitSettingsLine } from "./fit-settings-line.tsx";
 import type { ResultVersion } from "./result-history.ts";
 
 const kilobytes = (bytes: number) =>
@@ -18,6 +19,7 @@ export function ResultScreen({
   onStartOver,
   toolId,
   versions,
+  fitTargetBytes,
 }: {
   title: string;
   blobUrl: string;
@@ -31,6 +33,8 @@ export function ResultScreen({
   toolId: ToolId;
   /** GIFs made in this session and still kept, newest (this one) first. */
   versions: readonly ResultVersion[];
+  /** The size the task was asked to fit under (`target_size_bytes`), if any. */
+  fitTargetBytes?: number | null;
 }) {
   const resultBytes = result.sizes?.gif ?? null;
   return (
@@ -59,6 +63,7 @@ export function ResultScreen({
           </div>
         )}
       </dl>
+      <FitSettingsLine result={result} targetBytes={fitTargetBytes} />
       {result.unchanged && (
         <p className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
           Your GIF is already smaller than these settings could make it, so it is returned

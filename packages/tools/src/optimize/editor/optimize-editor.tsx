@@ -1,8 +1,11 @@
+import { destinations } from "@gifkit/contracts";
 import { useState } from "react";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
 import { ditherKernels } from "../../shared/error-diffusion.ts";
+import { fitUnderFields, fitUnderOff, fitUnderRequest } from "../../shared/fit-under.ts";
 import { ChoiceGroup, SelectField, SettingsPanel, Slider } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout, GifPreview } from "../../shared/ui/editor-layout.tsx";
+import { ConvertSuggestion, FitUnderControl } from "../../shared/ui/fit-under-control.tsx";
 import {
   ditherLabels,
   estimateOptimizedBytes,
@@ -22,6 +25,8 @@ export default function OptimizeEditor({
   reset,
 }: EditorProps<FieldOf<OptimizeOptions>>) {
   const [settings, setSettings] = useState<OptimizeOptions>(optimizeDefaults);
+  const [fitUnder, setFitUnder] = useState(() => fitUnderOff(destinations));
+  const fitRequest = fitUnderRequest(fitUnder, destinations);
   // A file's size, or for a link the size the server's link check read (a browser HEAD to
   // another site is blocked by CORS); null when the link's server did not say.
   const originalBytes = source.sizeBytes;
@@ -69,6 +74,7 @@ export default function OptimizeEditor({
           actionLabel="Optimize GIF"
           busyLabel="Optimizing..."
           busy={busy}
+          disabled={fitRequest.problem !== null}
           onAction={() =>
             start({
               quality: String(settings.quality),
@@ -76,67 +82,78 @@ export default function OptimizeEditor({
               lossy: String(settings.lossy),
               dither: settings.dither,
               optimize_level: String(settings.optimize_level),
+              ...fitUnderFields(fitRequest),
             })
           }
           onReset={reset}
         />
       }
       settings={
-        <SettingsPanel title="Optimization settings">
-          <ChoiceGroup<PresetId>
-            label="Presets"
-            value={activePreset}
+        <>
+          <SettingsPanel title="Optimization settings">
+            <ChoiceGroup<PresetId>
+              label="Presets"
+              value={activePreset}
+              disabled={busy}
+              options={optimizePresets.map((preset) => ({ value: preset.id, label: preset.label }))}
+              onChange={(id) => {
+                const preset = optimizePresets.find((candidate) => candidate.id === id);
+                if (preset)
+                  update({ quality: preset.quality, colors: preset.colors, lossy: preset.lossy });
+              }}
+            />
+            <Slider
+              label="Quality"
+              {...optimizeRanges.quality}
+              value={settings.quality}
+              disabled={busy}
+              hint="Lower keeps more of the previous frame where little changes: smaller files."
+              onChange={(quality) => update({ quality })}
+            />
+            <Slider
+              label="Colors"
+              {...optimizeRanges.colors}
+              value={settings.colors}
+              disabled={busy}
+              hint="Most colours in one frame."
+              onChange={(colors) => update({ colors })}
+            />
+            <Slider
+              label="Lossy compression"
+              {...optimizeRanges.lossy}
+              value={settings.lossy}
+              disabled={busy}
+              hint="0 is lossless compression; higher allows small colour errors for fewer bytes."
+              onChange={(lossy) => update({ lossy })}
+            />
+            <SelectField<OptimizeOptions["dither"]>
+              label="Dithering"
+              value={settings.dither}
+              disabled={busy}
+              options={ditherKernels.map((kernel) => ({
+                value: kernel,
+                label: ditherLabels[kernel],
+              }))}
+              onChange={(dither) => update({ dither })}
+            />
+            <Slider
+              label="Optimization level"
+              {...optimizeRanges.optimize_level}
+              value={settings.optimize_level}
+              disabled={busy}
+              hint="Higher tries harder to store only what changes between frames."
+              onChange={(optimize_level) => update({ optimize_level })}
+            />
+          </SettingsPanel>
+          <FitUnderControl
+            state={fitUnder}
+            request={fitRequest}
+            onChange={setFitUnder}
             disabled={busy}
-            options={optimizePresets.map((preset) => ({ value: preset.id, label: preset.label }))}
-            onChange={(id) => {
-              const preset = optimizePresets.find((candidate) => candidate.id === id);
-              if (preset)
-                update({ quality: preset.quality, colors: preset.colors, lossy: preset.lossy });
-            }}
+            sizeNote="Optimize keeps your GIF's dimensions: to be sure of them, send the result to Resize."
+            videoSuggestion={<ConvertSuggestion />}
           />
-          <Slider
-            label="Quality"
-            {...optimizeRanges.quality}
-            value={settings.quality}
-            disabled={busy}
-            hint="Lower keeps more of the previous frame where little changes: smaller files."
-            onChange={(quality) => update({ quality })}
-          />
-          <Slider
-            label="Colors"
-            {...optimizeRanges.colors}
-            value={settings.colors}
-            disabled={busy}
-            hint="Most colours in one frame."
-            onChange={(colors) => update({ colors })}
-          />
-          <Slider
-            label="Lossy compression"
-            {...optimizeRanges.lossy}
-            value={settings.lossy}
-            disabled={busy}
-            hint="0 is lossless compression; higher allows small colour errors for fewer bytes."
-            onChange={(lossy) => update({ lossy })}
-          />
-          <SelectField<OptimizeOptions["dither"]>
-            label="Dithering"
-            value={settings.dither}
-            disabled={busy}
-            options={ditherKernels.map((kernel) => ({
-              value: kernel,
-              label: ditherLabels[kernel],
-            }))}
-            onChange={(dither) => update({ dither })}
-          />
-          <Slider
-            label="Optimization level"
-            {...optimizeRanges.optimize_level}
-            value={settings.optimize_level}
-            disabled={busy}
-            hint="Higher tries harder to store only what changes between frames."
-            onChange={(optimize_level) => update({ optimize_level })}
-          />
-        </SettingsPanel>
+        </>
       }
     />
   );
