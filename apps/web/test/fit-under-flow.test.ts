@@ -165,6 +165,17 @@ describe("Fit under a size", () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await control.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(screenshotDir, "1280-resize-x.png") });
+    // Typed afterwards: the note follows the size, and warns when it is over X's limit.
+    const capNote = control.locator("[data-fit-size-cap]");
+    await widthField.fill("1000");
+    expect(await capNote.textContent()).toBe(
+      "X (Twitter) allows at most 1280 × 1080 px. Your size fits: 1000 × 960 px.",
+    );
+    await widthField.fill("1400");
+    expect(await capNote.textContent()).toBe(
+      "X (Twitter) allows at most 1280 × 1080 px. The GIF would be 1400 × 960 px: lower the width or height.",
+    );
+    await widthField.fill("1280");
     // The call fails on the way (a 1280 px resize is slow on a loaded machine, and the request
     // is what is checked): the editor comes back with Fit under and the capped size kept.
     const startCall = nextStartCall(page, "/api/resize", true);

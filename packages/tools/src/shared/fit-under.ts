@@ -129,6 +129,14 @@ export function capToDestination(
   };
 }
 
+/**
+ * Marks a size the editor set by capping it to a destination, so the note can say it was lowered
+ * only while the size is still that one.
+ */
+export function capMark(destination: Pick<Destination, "id">, size: PixelBox): string {
+  return `${destination.id} ${size.width}×${size.height}`;
+}
+
 /** "1280 × 1080 px", "at most 1280 px wide": a destination's size limit, or null without one. */
 export function destinationSizeLimit(destination: Destination): string | null {
   const { max_width: width, max_height: height } = destination;

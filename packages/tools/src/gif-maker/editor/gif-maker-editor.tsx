@@ -8,6 +8,7 @@ import { type DragEvent, useEffect, useId, useMemo, useRef, useState } from "rea
 import { animationLengthMs } from "../../shared/animation-length.ts";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
 import {
+  capMark,
   capToDestination,
   fitUnderFields,
   fitUnderOff,
@@ -176,11 +177,11 @@ export default function GifMakerEditor({
   const maxSide = defaultLimits.maxGifOutputSide;
   const [fitUnder, setFitUnder] = useState(() => fitUnderOff(destinations));
   const fitRequest = fitUnderRequest(fitUnder, destinations);
-  const [cappedFor, setCappedFor] = useState<string | null>(null);
+  const [cappedTo, setCappedTo] = useState<string | null>(null);
   // A destination with a largest size (X: 1280 × 1080) makes the output size custom, fitted to it.
   const capTo = (destination: Destination) => {
     const capped = resultSize ? capToDestination(resultSize, destination) : null;
-    setCappedFor(capped?.capped ? destination.id : null);
+    setCappedTo(capped?.capped ? capMark(destination, capped) : null);
     if (capped?.capped) {
       setSizeChoice("custom");
       setTypedSize({ width: String(capped.width), height: String(capped.height) });
@@ -597,7 +598,7 @@ export default function GifMakerEditor({
               <SizeCapNote
                 size={resultSize}
                 destination={fitRequest.destination}
-                capped={cappedFor === fitRequest.destination.id}
+                cappedTo={cappedTo}
               />
             )
           }

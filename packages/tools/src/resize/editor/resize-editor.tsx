@@ -2,6 +2,7 @@ import { type Destination, defaultLimits, destinations } from "@gifkit/contracts
 import { useState } from "react";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
 import {
+  capMark,
   capToDestination,
   fitUnderFields,
   fitUnderOff,
@@ -52,11 +53,11 @@ export default function ResizeEditor({
   const tooLarge = target.width > maxSide || target.height > maxSide;
   const [fitUnder, setFitUnder] = useState(() => fitUnderOff(destinations));
   const fitRequest = fitUnderRequest(fitUnder, destinations);
-  const [cappedFor, setCappedFor] = useState<string | null>(null);
+  const [cappedTo, setCappedTo] = useState<string | null>(null);
   // A destination with a largest size (X: 1280 × 1080) lowers the width and height to fit it.
   const capTo = (destination: Destination) => {
     const capped = capToDestination(target, destination);
-    setCappedFor(capped.capped ? destination.id : null);
+    setCappedTo(capped.capped ? capMark(destination, capped) : null);
     if (capped.capped) {
       setState((current) => ({ ...current, width: capped.width, height: capped.height }));
     }
@@ -183,7 +184,7 @@ export default function ResizeEditor({
                 <SizeCapNote
                   size={target}
                   destination={fitRequest.destination}
-                  capped={cappedFor === fitRequest.destination.id}
+                  cappedTo={cappedTo}
                 />
               )
             }

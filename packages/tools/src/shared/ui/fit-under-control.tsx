@@ -1,6 +1,7 @@
 import { type Destination, destinations } from "@gifkit/contracts";
 import { type ReactNode, useId } from "react";
 import {
+  capMark,
   capToDestination,
   destinationSizeLimit,
   destinationTargetBytes,
@@ -220,12 +221,14 @@ export function ConvertSuggestion() {
 export function SizeCapNote({
   size,
   destination,
-  capped,
+  cappedTo,
 }: {
   size: PixelBox;
   destination: Destination;
-  capped: boolean;
+  /** `capMark` of the size the editor set when the destination was picked, if it lowered it. */
+  cappedTo: string | null;
 }) {
+  const capped = cappedTo === capMark(destination, size);
   const within = !capToDestination(size, destination).capped;
   if (!within) {
     return (

@@ -2,6 +2,7 @@ import { type Destination, defaultLimits, destinations } from "@gifkit/contracts
 import { useEffect, useId, useRef, useState } from "react";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
 import {
+  capMark,
   capToDestination,
   fitUnderFields,
   fitUnderOff,
@@ -126,7 +127,7 @@ function ReadyEditor({
   useEffect(() => setHeightText(String(settings.height)), [settings.height]);
   const [fitUnder, setFitUnder] = useState(() => fitUnderOff(destinations));
   const fitRequest = fitUnderRequest(fitUnder, destinations);
-  const [cappedFor, setCappedFor] = useState<string | null>(null);
+  const [cappedTo, setCappedTo] = useState<string | null>(null);
   const summary = conversionSummary(segments, settings);
   const problem = selectionProblem(segments, settings);
   const summaryId = useId();
@@ -149,7 +150,7 @@ function ReadyEditor({
   // A destination with a largest size (X: 1280 × 1080) lowers the width and height to fit it.
   const capTo = (destination: Destination) => {
     const capped = capToDestination(settings, destination);
-    setCappedFor(capped.capped ? destination.id : null);
+    setCappedTo(capped.capped ? capMark(destination, capped) : null);
     if (capped.capped) update({ width: capped.width, height: capped.height });
   };
   const setSide = (side: "width" | "height", text: string) => {
@@ -336,7 +337,7 @@ function ReadyEditor({
                 <SizeCapNote
                   size={settings}
                   destination={fitRequest.destination}
-                  capped={cappedFor === fitRequest.destination.id}
+                  cappedTo={cappedTo}
                 />
               )
             }
