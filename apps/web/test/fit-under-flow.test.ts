@@ -28,7 +28,7 @@ describe("Fit under a size", () => {
     await server?.close();
   });
 
-  async function openEditor(path: string, width: number, gif: string): Promise<Page> {
+  async function openEditor(path: string, width: number, file: string): Promise<Page> {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}${path}`);
@@ -38,7 +38,7 @@ describe("Fit under a size", () => {
       () => decline.click(),
       () => undefined,
     );
-    await page.locator('input[type="file"]').setInputFiles(fixture(`gif/${gif}`));
+    await page.locator('input[type="file"]').setInputFiles(fixture(file));
     return page;
   }
 
@@ -59,7 +59,7 @@ describe("Fit under a size", () => {
 
   for (const width of [375, 1280]) {
     it(`${width} px, Optimize: Discord sends target_size_bytes=10485760; custom size checked before sending`, async () => {
-      const page = await openEditor("/optimize", width, "iss634.gif");
+      const page = await openEditor("/optimize", width, "gif/iss634.gif");
       const control = page.locator("[data-fit-under]");
       const fitSwitch = control.getByRole("checkbox", { name: "Fit under a size" });
       await fitSwitch.waitFor();
@@ -102,6 +102,12 @@ describe("Fit under a size", () => {
       expect(await seriousAxeViolations(page)).toEqual([]);
       await control.scrollIntoViewIfNeeded();
       await page.screenshot({ path: join(screenshotDir, `${width}-optimize-x.png`) });
+
+      // A fast web page (100 KiB): the estimate of these settings is over it, and says so.
+      await where.selectOption("fast-web-page");
+      expect(await page.locator("figcaption dd").nth(1).textContent()).toMatch(
+        /^\d+ KB, at most 100 KB with Fit under$/,
+      );
 
       // Discord: its 10 MiB is what the start call carries, beside the editor's own settings.
       await where.selectOption("discord");
@@ -147,7 +153,7 @@ describe("Fit under a size", () => {
   }
 
   it("Resize: picking X lowers a 1920 px wide size to fit 1280 × 1080 and says so", async () => {
-    const page = await openEditor("/resize", 1280, "iss634.gif");
+    const page = await openEditor("/resize", 1280, "gif/iss634.gif");
     await page.getByText("Original size:").waitFor();
     const widthField = page.getByRole("spinbutton", { name: "Width" });
     const heightField = page.getByRole("spinbutton", { name: "Height" });
@@ -191,4 +197,40 @@ describe("Fit under a size", () => {
     expect(await widthField.inputValue()).toBe("1280");
     await page.context().close();
   });
+  for (const [path, file, ready, action] of [
+    ["/video-to-gif", "video/friday.mp4", "Conversion Summary", "Convert to GIF"],
+    ["/gif-maker", "gif/cogs.gif", "Output size", "Create GIF"],
+  ] as const) {
+    it(`${path}: the control is there, off by default; GitHub sends target_size_bytes=10000000`, async () => {
+      const page = await openEditor(path, 1280, file);
+      await page.getByRole("heading", { name: ready }).waitFor({ timeout: 60_000 });
+      const control = page.locator("[data-fit-under]");
+      const fitSwitch = control.getByRole("checkbox", { name: "Fit under a size" });
+      expect(await fitSwitch.isChecked()).toBe(false);
+      // Off: nothing about a size is sent.
+      const offCall = nextStartCall(page, `/api${path}`, true);
+      await page.getByRole("button", { name: action, exact: true }).click();
+      expect(await offCall).not.toContain('name="target_size_bytes"');
+      await page.getByText("Network error or unexpected issue.").waitFor();
+      await page.unroute(`**/api${path}`);
+
+      await fitSwitch.check();
+      await control.getByLabel("Where the GIF goes").selectOption("github");
+      if (path === "/video-to-gif") {
+        // X would post a video: the Video to GIF editor offers its own MP4 and WebP outputs.
+        await control.getByLabel("Where the GIF goes").selectOption("x");
+        await control.getByRole("button", { name: "Also export MP4 and WebP" }).click();
+        expect(await page.getByRole("checkbox", { name: "Include audio (MP4)" }).isChecked()).toBe(
+          true,
+        );
+        expect(await page.getByRole("checkbox", { name: "Include WebP" }).isChecked()).toBe(true);
+        await control.getByLabel("Where the GIF goes").selectOption("github");
+      }
+      expect(await seriousAxeViolations(page, { include: "[data-fit-under]" })).toEqual([]);
+      const onCall = nextStartCall(page, `/api${path}`, true);
+      await page.getByRole("button", { name: action, exact: true }).click();
+      expect(await onCall).toMatch(/name="target_size_bytes"\r\n\r\n10000000\r\n/);
+      await page.context().close();
+    });
+  }
 });

@@ -2,7 +2,12 @@ import { destinations } from "@gifkit/contracts";
 import { useState } from "react";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
 import { ditherKernels } from "../../shared/error-diffusion.ts";
-import { fitUnderFields, fitUnderOff, fitUnderRequest } from "../../shared/fit-under.ts";
+import {
+  fitUnderFields,
+  fitUnderOff,
+  fitUnderRequest,
+  formatBytes,
+} from "../../shared/fit-under.ts";
 import { ChoiceGroup, SelectField, SettingsPanel, Slider } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout, GifPreview } from "../../shared/ui/editor-layout.tsx";
 import { ConvertSuggestion, FitUnderControl } from "../../shared/ui/fit-under-control.tsx";
@@ -63,6 +68,11 @@ export default function OptimizeEditor({
                   {originalBytes !== null
                     ? `${toKilobytes(estimateOptimizedBytes(originalBytes, settings))} KB`
                     : "—"}
+                  {/* Fit under makes it smaller when these settings would not. */}
+                  {fitRequest.targetBytes !== null &&
+                    (originalBytes === null ||
+                      estimateOptimizedBytes(originalBytes, settings) > fitRequest.targetBytes) &&
+                    `, at most ${formatBytes(fitRequest.targetBytes)} with Fit under`}
                 </dd>
               </div>
             </dl>
