@@ -91,7 +91,7 @@ describe("Fit under a size", () => {
       await where.selectOption("x");
       const xNote = control.locator("[data-fit-destination='x']");
       expect(await xNote.locator("[data-fit-size-cap]").textContent()).toContain(
-        "X (Twitter) allows at most 1280 × 1080 px.",
+        "Largest size for X (Twitter): 1280 × 1080 px.",
       );
       expect(await xNote.locator("[data-fit-video-note]").textContent()).toContain(
         "X turns a posted GIF into an MP4 video",
@@ -166,7 +166,7 @@ describe("Fit under a size", () => {
     expect(await widthField.inputValue()).toBe("1280");
     expect(await heightField.inputValue()).toBe("960");
     expect(await control.locator("[data-fit-size-cap]").textContent()).toBe(
-      "X (Twitter) allows at most 1280 × 1080 px. Width and height were lowered to fit: 1280 × 960 px.",
+      "Largest size for X (Twitter): 1280 × 1080 px. Width and height were lowered to fit: 1280 × 960 px.",
     );
     expect(await seriousAxeViolations(page)).toEqual([]);
     await control.scrollIntoViewIfNeeded();
@@ -175,11 +175,11 @@ describe("Fit under a size", () => {
     const capNote = control.locator("[data-fit-size-cap]");
     await widthField.fill("1000");
     expect(await capNote.textContent()).toBe(
-      "X (Twitter) allows at most 1280 × 1080 px. Your size fits: 1000 × 960 px.",
+      "Largest size for X (Twitter): 1280 × 1080 px. Your size fits: 1000 × 960 px.",
     );
     await widthField.fill("1400");
     expect(await capNote.textContent()).toBe(
-      "X (Twitter) allows at most 1280 × 1080 px. The GIF would be 1400 × 960 px: lower the width or height.",
+      "Largest size for X (Twitter): 1280 × 1080 px. The GIF would be 1400 × 960 px: lower the width or height.",
     );
     await widthField.fill("1280");
     // The call fails on the way (a 1280 px resize is slow on a loaded machine, and the request

@@ -114,7 +114,7 @@ export function FitUnderControl({
               </p>
               {sizeLimit && (
                 <p data-fit-size-cap>
-                  {destination.name} allows at most <strong>{sizeLimit}</strong>. {sizeNote}
+                  Largest size for {destination.name}: <strong>{sizeLimit}</strong>. {sizeNote}
                 </p>
               )}
               {destination.converts_to_video ? (
