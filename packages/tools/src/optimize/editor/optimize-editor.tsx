@@ -98,72 +98,72 @@ export default function OptimizeEditor({
           onReset={reset}
         />
       }
+      afterSettings={
+        <FitUnderControl
+          state={fitUnder}
+          request={fitRequest}
+          onChange={setFitUnder}
+          disabled={busy}
+          sizeNote="Optimize does not resize to it: if your GIF is larger, send the result to Resize."
+          videoSuggestion={<ConvertSuggestion />}
+        />
+      }
       settings={
-        <>
-          <SettingsPanel title="Optimization settings">
-            <ChoiceGroup<PresetId>
-              label="Presets"
-              value={activePreset}
-              disabled={busy}
-              options={optimizePresets.map((preset) => ({ value: preset.id, label: preset.label }))}
-              onChange={(id) => {
-                const preset = optimizePresets.find((candidate) => candidate.id === id);
-                if (preset)
-                  update({ quality: preset.quality, colors: preset.colors, lossy: preset.lossy });
-              }}
-            />
-            <Slider
-              label="Quality"
-              {...optimizeRanges.quality}
-              value={settings.quality}
-              disabled={busy}
-              hint="Lower keeps more of the previous frame where little changes: smaller files."
-              onChange={(quality) => update({ quality })}
-            />
-            <Slider
-              label="Colors"
-              {...optimizeRanges.colors}
-              value={settings.colors}
-              disabled={busy}
-              hint="Most colours in one frame."
-              onChange={(colors) => update({ colors })}
-            />
-            <Slider
-              label="Lossy compression"
-              {...optimizeRanges.lossy}
-              value={settings.lossy}
-              disabled={busy}
-              hint="0 is lossless compression; higher allows small colour errors for fewer bytes."
-              onChange={(lossy) => update({ lossy })}
-            />
-            <SelectField<OptimizeOptions["dither"]>
-              label="Dithering"
-              value={settings.dither}
-              disabled={busy}
-              options={ditherKernels.map((kernel) => ({
-                value: kernel,
-                label: ditherLabels[kernel],
-              }))}
-              onChange={(dither) => update({ dither })}
-            />
-            <Slider
-              label="Optimization level"
-              {...optimizeRanges.optimize_level}
-              value={settings.optimize_level}
-              disabled={busy}
-              hint="Higher tries harder to store only what changes between frames."
-              onChange={(optimize_level) => update({ optimize_level })}
-            />
-          </SettingsPanel>
-          <FitUnderControl
-            state={fitUnder}
-            request={fitRequest}
-            onChange={setFitUnder}
+        <SettingsPanel title="Optimization settings">
+          <ChoiceGroup<PresetId>
+            label="Presets"
+            value={activePreset}
             disabled={busy}
-            sizeNote="Optimize keeps your GIF's dimensions: to be sure of them, send the result to Resize."
-            videoSuggestion={<ConvertSuggestion />}
+            options={optimizePresets.map((preset) => ({ value: preset.id, label: preset.label }))}
+            onChange={(id) => {
+              const preset = optimizePresets.find((candidate) => candidate.id === id);
+              if (preset)
+                update({ quality: preset.quality, colors: preset.colors, lossy: preset.lossy });
+            }}
           />
-        </>
+          <Slider
+            label="Quality"
+            {...optimizeRanges.quality}
+            value={settings.quality}
+            disabled={busy}
+            hint="Lower keeps more of the previous frame where little changes: smaller files."
+            onChange={(quality) => update({ quality })}
+          />
+          <Slider
+            label="Colors"
+            {...optimizeRanges.colors}
+            value={settings.colors}
+            disabled={busy}
+            hint="Most colours in one frame."
+            onChange={(colors) => update({ colors })}
+          />
+          <Slider
+            label="Lossy compression"
+            {...optimizeRanges.lossy}
+            value={settings.lossy}
+            disabled={busy}
+            hint="0 is lossless compression; higher allows small colour errors for fewer bytes."
+            onChange={(lossy) => update({ lossy })}
+          />
+          <SelectField<OptimizeOptions["dither"]>
+            label="Dithering"
+            value={settings.dither}
+            disabled={busy}
+            options={ditherKernels.map((kernel) => ({
+              value: kernel,
+              label: ditherLabels[kernel],
+            }))}
+            onChange={(dither) => update({ dither })}
+          />
+          <Slider
+            label="Optimization level"
+            {...optimizeRanges.optimize_level}
+            value={settings.optimize_level}
+            disabled={busy}
+            hint="Higher tries harder to store only what changes between frames."
+            onChange={(optimize_level) => update({ optimize_level })}
+          />
+        </SettingsPanel>
       }
     />
   );

@@ -102,95 +102,86 @@ export default function ResizeEditor({
           onReset={reset}
         />
       }
+      afterSettings={
+        <FitUnderControl
+          state={fitUnder}
+          request={fitRequest}
+          onChange={setFitUnder}
+          onDestinationPicked={capTo}
+          disabled={busy}
+          sizeNote={
+            fitRequest.destination && (
+              <SizeCapNote size={target} destination={fitRequest.destination} cappedTo={cappedTo} />
+            )
+          }
+          videoSuggestion={<ConvertSuggestion />}
+        />
+      }
       settings={
-        <>
-          <SettingsPanel title="Resize settings">
-            <div className="grid grid-cols-2 gap-4">
-              <NumberField
-                label="Width"
-                suffix="px"
-                min={1}
-                value={state.width}
-                disabled={busy}
-                onChange={(text) => setState((current) => withWidth(current, text, natural))}
-              />
-              <NumberField
-                label="Height"
-                suffix="px"
-                min={1}
-                value={state.height}
-                disabled={busy}
-                onChange={(text) => setState((current) => withHeight(current, text, natural))}
-              />
-            </div>
-            <Switch
-              label="Maintain aspect ratio"
-              checked={state.maintainAspectRatio}
-              disabled={busy}
-              onChange={(on) => setState((current) => withMaintainAspect(current, on, natural))}
-            />
-            <ChoiceGroup<ResizeAspectPresetId>
-              label="Aspect ratio"
-              value={state.aspectPreset}
-              disabled={busy}
-              options={resizeAspectPresets.map((preset) => ({
-                value: preset.id,
-                label: preset.label,
-              }))}
-              onChange={(preset) =>
-                setState((current) => withAspectPreset(current, preset, natural))
-              }
-            />
-            <p className="text-sm text-slate-600" aria-live="polite">
-              {state.aspectPreset === "free"
-                ? "A shape other than Free turns off Maintain aspect ratio."
-                : `The GIF is stretched to ${state.aspectPreset}. Turn on Maintain aspect ratio to keep its own shape.`}
-            </p>
+        <SettingsPanel title="Resize settings">
+          <div className="grid grid-cols-2 gap-4">
             <NumberField
-              label="Percentage"
-              suffix="%"
+              label="Width"
+              suffix="px"
               min={1}
-              value={state.percentage}
+              value={state.width}
               disabled={busy}
-              hint="Sets width and height from the original size."
-              onChange={(text) => setState((current) => withPercentage(current, text, natural))}
+              onChange={(text) => setState((current) => withWidth(current, text, natural))}
             />
-            <p
-              className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700"
-              aria-live="polite"
-            >
-              Result:{" "}
-              <strong className="text-slate-900">
-                {target.width} × {target.height} px
-              </strong>
-              {state.maintainAspectRatio &&
-                " (fitted inside your width and height, keeping the shape)"}
-            </p>
-            {tooLarge && (
-              <p role="alert" className="text-sm font-medium text-red-700">
-                Edited GIFs can be at most {maxSide.toLocaleString("en-US")} ×{" "}
-                {maxSide.toLocaleString("en-US")} px.
-              </p>
-            )}
-          </SettingsPanel>
-          <FitUnderControl
-            state={fitUnder}
-            request={fitRequest}
-            onChange={setFitUnder}
-            onDestinationPicked={capTo}
+            <NumberField
+              label="Height"
+              suffix="px"
+              min={1}
+              value={state.height}
+              disabled={busy}
+              onChange={(text) => setState((current) => withHeight(current, text, natural))}
+            />
+          </div>
+          <Switch
+            label="Maintain aspect ratio"
+            checked={state.maintainAspectRatio}
             disabled={busy}
-            sizeNote={
-              fitRequest.destination && (
-                <SizeCapNote
-                  size={target}
-                  destination={fitRequest.destination}
-                  cappedTo={cappedTo}
-                />
-              )
-            }
-            videoSuggestion={<ConvertSuggestion />}
+            onChange={(on) => setState((current) => withMaintainAspect(current, on, natural))}
           />
-        </>
+          <ChoiceGroup<ResizeAspectPresetId>
+            label="Aspect ratio"
+            value={state.aspectPreset}
+            disabled={busy}
+            options={resizeAspectPresets.map((preset) => ({
+              value: preset.id,
+              label: preset.label,
+            }))}
+            onChange={(preset) => setState((current) => withAspectPreset(current, preset, natural))}
+          />
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {state.aspectPreset === "free"
+              ? "A shape other than Free turns off Maintain aspect ratio."
+              : `The GIF is stretched to ${state.aspectPreset}. Turn on Maintain aspect ratio to keep its own shape.`}
+          </p>
+          <NumberField
+            label="Percentage"
+            suffix="%"
+            min={1}
+            value={state.percentage}
+            disabled={busy}
+            hint="Sets width and height from the original size."
+            onChange={(text) => setState((current) => withPercentage(current, text, natural))}
+          />
+          <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700" aria-live="polite">
+            Result:{" "}
+            <strong className="text-slate-900">
+              {target.width} × {target.height} px
+            </strong>
+            {state.maintainAspectRatio &&
+              " (fitted inside your width and height, keeping the shape)"}
+          </p>
+          {tooLarge && (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              Edited GIFs can be at most {maxSide.toLocaleString("en-US")} ×{" "}
+              {maxSide.toLocaleString("en-US")} px.
+            </p>
+          )}
+        </SettingsPanel>
       }
     />
   );
