@@ -1,6 +1,7 @@
 import { defaultLimits, type TaskResult } from "@gifkit/contracts";
 import { type ToolId, toolList } from "@gifkit/tools";
 import { Link } from "react-router";
+import { FitSettingsLine } from "./fit-settings-line.tsx";
 import { FormatComparison } from "./format-comparison.tsx";
 import type { ResultVersion } from "./result-history.ts";
 
@@ -19,6 +20,7 @@ export function ResultScreen({
   onStartOver,
   toolId,
   versions,
+  fitTargetBytes,
 }: {
   title: string;
   blobUrl: string;
@@ -32,6 +34,8 @@ export function ResultScreen({
   toolId: ToolId;
   /** GIFs made in this session and still kept, newest (this one) first. */
   versions: readonly ResultVersion[];
+  /** The size the task was asked to fit under (`target_size_bytes`), if any. */
+  fitTargetBytes?: number | null;
 }) {
   const resultBytes = result.sizes?.gif ?? null;
   return (
@@ -60,6 +64,7 @@ export function ResultScreen({
           </div>
         )}
       </dl>
+      <FitSettingsLine result={result} targetBytes={fitTargetBytes} />
       {result.unchanged && (
         <p className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
           Your GIF is already smaller than these settings could make it, so it is returned

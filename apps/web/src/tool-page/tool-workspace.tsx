@@ -67,6 +67,8 @@ function StepFlow({
     result: TaskResult;
     blobUrl: string;
     versions: readonly ResultVersion[];
+    /** `target_size_bytes` of the start call: the result screen says what was fitted under it. */
+    fitTargetBytes: number | null;
   } | null>(null);
   const controllerRef = useRef<AbortController | null>(null);
   useEffect(() => onStep(step), [onStep, step]);
@@ -145,7 +147,8 @@ function StepFlow({
             createdAtMs: Date.now(),
           })
         : [];
-      setFinished({ result, blobUrl: URL.createObjectURL(blob), versions });
+      const fitTargetBytes = Number(fields.target_size_bytes) || null;
+      setFinished({ result, blobUrl: URL.createObjectURL(blob), versions, fitTargetBytes });
       setStep("result");
       // Spec: a conversion event after a successful GIF Maker result (sent only with consent).
       if (toolId === "gif-maker") reportConversion(toolId);
@@ -191,7 +194,12 @@ function StepFlow({
         </>
       )}
       {step === "result" && finished && extras?.ResultView && (
-        <extras.ResultView result={finished.result} gifUrl={finished.blobUrl} onStartOver={reset} />
+        <extras.ResultView
+          result={finished.result}
+          gifUrl={finished.blobUrl}
+          onStartOver={reset}
+          fitTargetBytes={finished.fitTargetBytes}
+        />
       )}
       {step === "result" && finished && !extras?.ResultView && (
         <ResultScreen
@@ -205,6 +213,7 @@ function StepFlow({
           onStartOver={reset}
           toolId={toolId}
           versions={finished.versions}
+          fitTargetBytes={finished.fitTargetBytes}
         />
       )}
     </>

@@ -74,6 +74,8 @@ export interface ResultViewProps {
   /** An object URL of the GIF, already fetched for the preview. */
   gifUrl: string;
   onStartOver(): void;
+  /** The size the task was asked to fit under (`target_size_bytes`), if any. */
+  fitTargetBytes?: number | null;
 }
 
 /**

@@ -1,7 +1,19 @@
-import { acceptedExtensions, defaultLimits } from "@gifkit/contracts";
+import {
+  acceptedExtensions,
+  type Destination,
+  defaultLimits,
+  destinations,
+} from "@gifkit/contracts";
 import { type DragEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { animationLengthMs } from "../../shared/animation-length.ts";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
+import {
+  capMark,
+  capToDestination,
+  fitUnderFields,
+  fitUnderOff,
+  fitUnderRequest,
+} from "../../shared/fit-under.ts";
 import { checkFileContents, checkLinksOnServer } from "../../shared/input-checks.ts";
 import {
   ChoiceGroup,
@@ -11,6 +23,11 @@ import {
   Slider,
 } from "../../shared/ui/controls.tsx";
 import { EditorActions } from "../../shared/ui/editor-layout.tsx";
+import {
+  ConvertSuggestion,
+  FitUnderControl,
+  SizeCapNote,
+} from "../../shared/ui/fit-under-control.tsx";
 import type { GifMakerOptions } from "../options.ts";
 import {
   defaultFrameDurationMs,
@@ -158,6 +175,18 @@ export default function GifMakerEditor({
   const sizeRequest = readSizeRequest(sizeChoice, typedSize, outputSideMessages);
   const resultSize = firstSize ? outputSize(firstSize, sizeRequest.requested) : null;
   const maxSide = defaultLimits.maxGifOutputSide;
+  const [fitUnder, setFitUnder] = useState(() => fitUnderOff(destinations));
+  const fitRequest = fitUnderRequest(fitUnder, destinations);
+  const [cappedTo, setCappedTo] = useState<string | null>(null);
+  // A destination with a largest size (X: 1280 × 1080) makes the output size custom, fitted to it.
+  const capTo = (destination: Destination) => {
+    const capped = resultSize ? capToDestination(resultSize, destination) : null;
+    setCappedTo(capped?.capped ? capMark(destination, capped) : null);
+    if (capped?.capped) {
+      setSizeChoice("custom");
+      setTypedSize({ width: String(capped.width), height: String(capped.height) });
+    }
+  };
   const sizeProblem =
     sizeRequest.problem ??
     (resultSize && Math.max(resultSize.width, resultSize.height) > maxSide
@@ -248,7 +277,11 @@ export default function GifMakerEditor({
     }
     setProblem(null);
     start(
-      { ...startFields(items, settings), ...sizeFields(sizeRequest.requested) },
+      {
+        ...startFields(items, settings),
+        ...sizeFields(sizeRequest.requested),
+        ...fitUnderFields(fitRequest),
+      },
       { inputsInFields: true },
     );
   };
@@ -402,7 +435,12 @@ export default function GifMakerEditor({
           actionLabel="Create GIF"
           busyLabel="Processing..."
           busy={busy}
-          disabled={items.length === 0 || durationDrafts.size > 0 || sizeProblem !== null}
+          disabled={
+            items.length === 0 ||
+            durationDrafts.size > 0 ||
+            sizeProblem !== null ||
+            fitRequest.problem !== null
+          }
           onAction={create}
           onReset={reset}
           resetLabel="Upload Different Images"
@@ -548,6 +586,24 @@ export default function GifMakerEditor({
             </p>
           )}
         </SettingsPanel>
+        <FitUnderControl
+          state={fitUnder}
+          request={fitRequest}
+          onChange={setFitUnder}
+          onDestinationPicked={capTo}
+          disabled={busy}
+          sizeNote={
+            fitRequest.destination &&
+            resultSize && (
+              <SizeCapNote
+                size={resultSize}
+                destination={fitRequest.destination}
+                cappedTo={cappedTo}
+              />
+            )
+          }
+          videoSuggestion={<ConvertSuggestion />}
+        />
       </div>
     </div>
   );

@@ -1,8 +1,16 @@
+import { destinations } from "@gifkit/contracts";
 import { useState } from "react";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
 import { ditherKernels } from "../../shared/error-diffusion.ts";
+import {
+  fitUnderFields,
+  fitUnderOff,
+  fitUnderRequest,
+  formatBytes,
+} from "../../shared/fit-under.ts";
 import { ChoiceGroup, SelectField, SettingsPanel, Slider } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout, GifPreview } from "../../shared/ui/editor-layout.tsx";
+import { ConvertSuggestion, FitUnderControl } from "../../shared/ui/fit-under-control.tsx";
 import {
   ditherLabels,
   estimateOptimizedBytes,
@@ -22,6 +30,8 @@ export default function OptimizeEditor({
   reset,
 }: EditorProps<FieldOf<OptimizeOptions>>) {
   const [settings, setSettings] = useState<OptimizeOptions>(optimizeDefaults);
+  const [fitUnder, setFitUnder] = useState(() => fitUnderOff(destinations));
+  const fitRequest = fitUnderRequest(fitUnder, destinations);
   // A file's size, or for a link the size the server's link check read (a browser HEAD to
   // another site is blocked by CORS); null when the link's server did not say.
   const originalBytes = source.sizeBytes;
@@ -58,6 +68,11 @@ export default function OptimizeEditor({
                   {originalBytes !== null
                     ? `${toKilobytes(estimateOptimizedBytes(originalBytes, settings))} KB`
                     : "—"}
+                  {/* Fit under makes it smaller when these settings would not. */}
+                  {fitRequest.targetBytes !== null &&
+                    (originalBytes === null ||
+                      estimateOptimizedBytes(originalBytes, settings) > fitRequest.targetBytes) &&
+                    `, at most ${formatBytes(fitRequest.targetBytes)} with Fit under`}
                 </dd>
               </div>
             </dl>
@@ -69,6 +84,7 @@ export default function OptimizeEditor({
           actionLabel="Optimize GIF"
           busyLabel="Optimizing..."
           busy={busy}
+          disabled={fitRequest.problem !== null}
           onAction={() =>
             start({
               quality: String(settings.quality),
@@ -76,9 +92,20 @@ export default function OptimizeEditor({
               lossy: String(settings.lossy),
               dither: settings.dither,
               optimize_level: String(settings.optimize_level),
+              ...fitUnderFields(fitRequest),
             })
           }
           onReset={reset}
+        />
+      }
+      afterSettings={
+        <FitUnderControl
+          state={fitUnder}
+          request={fitRequest}
+          onChange={setFitUnder}
+          disabled={busy}
+          sizeNote="Optimize does not resize to it: if your GIF is larger, send the result to Resize."
+          videoSuggestion={<ConvertSuggestion />}
         />
       }
       settings={

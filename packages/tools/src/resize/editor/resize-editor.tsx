@@ -1,8 +1,20 @@
-import { defaultLimits } from "@gifkit/contracts";
+import { type Destination, defaultLimits, destinations } from "@gifkit/contracts";
 import { useState } from "react";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
+import {
+  capMark,
+  capToDestination,
+  fitUnderFields,
+  fitUnderOff,
+  fitUnderRequest,
+} from "../../shared/fit-under.ts";
 import { ChoiceGroup, NumberField, SettingsPanel, Switch } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout, GifPreview } from "../../shared/ui/editor-layout.tsx";
+import {
+  ConvertSuggestion,
+  FitUnderControl,
+  SizeCapNote,
+} from "../../shared/ui/fit-under-control.tsx";
 import type { ResizeOptions } from "../options.ts";
 import { resizeDefaults } from "../options.ts";
 import {
@@ -39,6 +51,17 @@ export default function ResizeEditor({
     : { width: state.width, height: state.height };
   const maxSide = defaultLimits.maxGifOutputSide;
   const tooLarge = target.width > maxSide || target.height > maxSide;
+  const [fitUnder, setFitUnder] = useState(() => fitUnderOff(destinations));
+  const fitRequest = fitUnderRequest(fitUnder, destinations);
+  const [cappedTo, setCappedTo] = useState<string | null>(null);
+  // A destination with a largest size (X: 1280 × 1080) lowers the width and height to fit it.
+  const capTo = (destination: Destination) => {
+    const capped = capToDestination(target, destination);
+    setCappedTo(capped.capped ? capMark(destination, capped) : null);
+    if (capped.capped) {
+      setState((current) => ({ ...current, width: capped.width, height: capped.height }));
+    }
+  };
 
   return (
     <EditorLayout
@@ -67,15 +90,31 @@ export default function ResizeEditor({
           actionLabel="Resize GIF"
           busyLabel="Resizing..."
           busy={busy}
-          disabled={tooLarge}
+          disabled={tooLarge || fitRequest.problem !== null}
           onAction={() =>
             start({
               width: String(state.width),
               height: String(state.height),
               maintain_aspect_ratio: String(state.maintainAspectRatio),
+              ...fitUnderFields(fitRequest),
             })
           }
           onReset={reset}
+        />
+      }
+      afterSettings={
+        <FitUnderControl
+          state={fitUnder}
+          request={fitRequest}
+          onChange={setFitUnder}
+          onDestinationPicked={capTo}
+          disabled={busy}
+          sizeNote={
+            fitRequest.destination && (
+              <SizeCapNote size={target} destination={fitRequest.destination} cappedTo={cappedTo} />
+            )
+          }
+          videoSuggestion={<ConvertSuggestion />}
         />
       }
       settings={

@@ -7,10 +7,13 @@ import type { ReactNode } from "react";
 export function EditorLayout({
   preview,
   settings,
+  afterSettings,
   actions,
 }: {
   preview: ReactNode;
   settings: ReactNode;
+  /** A second card under the settings (the "Fit under a size" control). */
+  afterSettings?: ReactNode;
   actions: ReactNode;
 }) {
   // Phones: preview, settings, then the action; wide screens: settings beside preview and action.
@@ -19,6 +22,7 @@ export function EditorLayout({
       <div className="min-w-0">{preview}</div>
       <div className="min-w-0 space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
         {settings}
+        {afterSettings}
       </div>
       <div className="min-w-0 lg:col-start-1 lg:row-start-2">{actions}</div>
     </div>

@@ -1,6 +1,7 @@
 import { defaultLimits, type TaskResult } from "@gifkit/contracts";
 import { useState } from "react";
 import type { OutputKind } from "../../define-tool.ts";
+import { fitSettingsSummary } from "../../shared/fit-under.ts";
 import { videoToGifClientMessages } from "../messages.ts";
 import { videoToGifTool } from "../tool.ts";
 
@@ -35,11 +36,14 @@ export function VideoResultScreen({
   result,
   gifUrl,
   onStartOver,
+  fitTargetBytes,
 }: {
   result: TaskResult;
   /** An object URL of the GIF (already fetched for the preview). */
   gifUrl: string;
   onStartOver: () => void;
+  /** The size the GIF was asked to fit under (`target_size_bytes`), if any. */
+  fitTargetBytes?: number | null | undefined;
 }) {
   const [downloading, setDownloading] = useState<OutputKind | null>(null);
   const outputs = (["gif", "mp4", "webp"] as const).filter((kind) => result[kind]);
@@ -92,6 +96,11 @@ export function VideoResultScreen({
           );
         })}
       </dl>
+      {result.settings && (
+        <p className="mt-2 text-sm text-slate-700" data-fit-settings>
+          {fitSettingsSummary(result.settings, fitTargetBytes)}
+        </p>
+      )}
       {result.mp4 && result.hasAudio === false && (
         <p className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
           Your video has no sound, so the MP4 has no audio track.

@@ -1,6 +1,13 @@
-import { defaultLimits } from "@gifkit/contracts";
+import { type Destination, defaultLimits, destinations } from "@gifkit/contracts";
 import { useEffect, useId, useRef, useState } from "react";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
+import {
+  capMark,
+  capToDestination,
+  fitUnderFields,
+  fitUnderOff,
+  fitUnderRequest,
+} from "../../shared/fit-under.ts";
 import {
   ChoiceGroup,
   NumberField,
@@ -9,6 +16,7 @@ import {
   Switch,
 } from "../../shared/ui/controls.tsx";
 import { EditorLayout } from "../../shared/ui/editor-layout.tsx";
+import { FitUnderControl, SizeCapNote } from "../../shared/ui/fit-under-control.tsx";
 import type { VideoToGifOptions } from "../options.ts";
 import {
   brightnessRange,
@@ -117,6 +125,9 @@ function ReadyEditor({
   const [heightText, setHeightText] = useState(String(settings.height));
   useEffect(() => setWidthText(String(settings.width)), [settings.width]);
   useEffect(() => setHeightText(String(settings.height)), [settings.height]);
+  const [fitUnder, setFitUnder] = useState(() => fitUnderOff(destinations));
+  const fitRequest = fitUnderRequest(fitUnder, destinations);
+  const [cappedTo, setCappedTo] = useState<string | null>(null);
   const summary = conversionSummary(segments, settings);
   const problem = selectionProblem(segments, settings);
   const summaryId = useId();
@@ -125,7 +136,7 @@ function ReadyEditor({
   // when that task ends, so later conversions send the link or the file as usual.
   const uploadKeyUsed = useRef(false);
   const convert = () => {
-    const fields = startFields(segments, settings);
+    const fields = { ...startFields(segments, settings), ...fitUnderFields(fitRequest) };
     if (video.uploadKey && !uploadKeyUsed.current) {
       uploadKeyUsed.current = true;
       start({ ...fields, upload_key: video.uploadKey }, { inputsInFields: true });
@@ -136,6 +147,12 @@ function ReadyEditor({
 
   const update = (change: Partial<VideoSettings>) =>
     setSettings((current) => ({ ...current, ...change }));
+  // A destination with a largest size (X: 1280 × 1080) lowers the width and height to fit it.
+  const capTo = (destination: Destination) => {
+    const capped = capToDestination(settings, destination);
+    setCappedTo(capped.capped ? capMark(destination, capped) : null);
+    if (capped.capped) update({ width: capped.width, height: capped.height });
+  };
   const setSide = (side: "width" | "height", text: string) => {
     if (side === "width") setWidthText(text);
     else setHeightText(text);
@@ -196,7 +213,7 @@ function ReadyEditor({
           <button
             type="button"
             className="btn btn-primary btn-lg sm:ml-auto"
-            disabled={busy || problem !== null}
+            disabled={busy || problem !== null || fitRequest.problem !== null}
             aria-describedby={summaryId}
             onClick={convert}
           >
@@ -308,6 +325,38 @@ function ReadyEditor({
               onChange={(contrast) => update({ contrast: Number(contrast.toFixed(1)) })}
             />
           </SettingsPanel>
+
+          <FitUnderControl
+            state={fitUnder}
+            request={fitRequest}
+            onChange={setFitUnder}
+            onDestinationPicked={capTo}
+            disabled={busy}
+            sizeNote={
+              fitRequest.destination && (
+                <SizeCapNote
+                  size={settings}
+                  destination={fitRequest.destination}
+                  cappedTo={cappedTo}
+                />
+              )
+            }
+            videoSuggestion={
+              <span className="flex flex-wrap items-center gap-2">
+                <span>Tick Include audio (MP4) or Include WebP under Also export.</span>
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-sm"
+                  disabled={busy || (settings.includeAudio && settings.includeWebp)}
+                  onClick={() => update({ includeAudio: true, includeWebp: true })}
+                >
+                  {settings.includeAudio && settings.includeWebp
+                    ? "MP4 and WebP are ticked"
+                    : "Also export MP4 and WebP"}
+                </button>
+              </span>
+            }
+          />
 
           <section aria-labelledby={summaryId} className="card space-y-3 p-5" data-summary>
             <h2 id={summaryId} className="text-base font-semibold text-slate-900">
