@@ -11,6 +11,7 @@ import {
   unsupportedFileMessage,
   unsupportedUrlMessage,
 } from "@gifkit/contracts";
+import { readHead } from "@gifkit/tools/shared/read-head";
 import {
   buildBrowserPreviewCommand,
   demuxerForDetectedType,
@@ -18,7 +19,7 @@ import {
 } from "@gifkit/tools/shared/video-input";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
-import { detectFileType, isAcceptedType, readHead } from "../ingest/file-type.ts";
+import { detectFileType, isAcceptedType } from "../ingest/file-type.ts";
 import {
   assertInputWithinLimits,
   InputRejectedError,

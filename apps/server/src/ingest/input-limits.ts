@@ -4,11 +4,15 @@ import { mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { Readable } from "node:stream";
 import { inputLimitViolation, type Limits } from "@gifkit/contracts";
+import {
+  type ImageGeometry,
+  readImageGeometry,
+  UnreadableImageError,
+} from "@gifkit/tools/shared/image-header";
 import { probeVideoGeometry, type RunMediaCommand } from "../media/video-probe.ts";
 import type { BlobStore } from "../storage/blob-store.ts";
 import { LocalBlobStore } from "../storage/local-blob-store.ts";
 import { isAcceptedType } from "./file-type.ts";
-import { type ImageGeometry, readImageGeometry, UnreadableImageError } from "./image-geometry.ts";
 
 /** An input refused before any decoder ran; the message names the limit or the problem. */
 export class InputRejectedError extends Error {

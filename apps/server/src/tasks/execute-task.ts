@@ -15,8 +15,9 @@ import {
   ToolError,
   tools,
 } from "@gifkit/tools";
-import { detectFileType, isAcceptedType, readHead } from "../ingest/file-type.ts";
-import { isCompleteGif } from "../ingest/image-geometry.ts";
+import { isCompleteGif } from "@gifkit/tools/shared/image-header";
+import { readHead } from "@gifkit/tools/shared/read-head";
+import { detectFileType, isAcceptedType } from "../ingest/file-type.ts";
 import {
   assertInputWithinLimits,
   InputRejectedError,
