@@ -12,6 +12,7 @@ import {
   type FrameGenerator,
   type InputOrigin,
   type MediaToolkit,
+  runToolTask,
   ToolError,
   tools,
 } from "@gifkit/tools";
@@ -160,7 +161,7 @@ export async function executeTask(
       inputOrigins.push({ kind: "url", index, name: url });
     }
 
-    const result = await tool.runTask(payload.options, {
+    const result = await runToolTask(payload, {
       inputPaths,
       inputOrigins,
       attachmentPaths,

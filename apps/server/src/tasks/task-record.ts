@@ -1,10 +1,15 @@
 import type { TaskResult, TaskState, TaskStatus } from "@gifkit/contracts";
-import type { ToolId } from "@gifkit/tools";
+import type { ToolId, ToolTask } from "@gifkit/tools";
 
-/** Everything a worker needs to run a task: plain JSON, inputs named by storage key or URL. */
-export interface TaskPayload {
-  tool: ToolId;
-  options: unknown;
+/**
+ * Everything a worker needs to run a task: plain JSON, inputs named by storage key or URL. A
+ * union over the tools: `options` is the options type of `tool` (parsed by the intake with the
+ * tool's schema; the worker parses them once more, see runToolTask).
+ */
+export type TaskPayload<Id extends ToolId = ToolId> = ToolTask<Id> & TaskInputs;
+
+/** What a task names besides its tool and options. */
+export interface TaskInputs {
   /** Uploaded inputs, in order. */
   inputKeys: string[];
   /**
