@@ -1,10 +1,10 @@
 import { join } from "node:path";
 import { type ProcessorContext, ToolError } from "../define-tool.ts";
 import type { AnimationInfo } from "../media-toolkit.ts";
-import { detectContentFormat } from "./content-format.ts";
 import { buildApngToGif, buildMngToGif } from "./gif-input-commands.ts";
 import { assertGifInputWithinLimits } from "./gif-limits.ts";
 import {
+  detectAnimationContainer,
   type ImageHeader,
   readImageHeader,
   storedGeometry,
@@ -35,13 +35,13 @@ export interface GifInput {
 export async function prepareGifInput(context: ProcessorContext): Promise<GifInput> {
   const [inputPath] = context.inputPaths;
   if (!inputPath) throw new ToolError("No GIF was given.", "missing-input");
-  const detected = await detectContentFormat(await readHead(inputPath));
-  // A PNG is an APNG when its header has acTL, wherever the content check's sample ends.
+  const container = detectAnimationContainer(await readHead(inputPath, 16));
+  // A PNG is an APNG when its header has acTL; the header gives WebP's and APNG's frames too.
   const header =
-    detected === "webp" || detected === "png" || detected === "apng"
-      ? await readHeaderOrExplain(inputPath, detected)
+    container === "webp" || container === "png"
+      ? await readHeaderOrExplain(inputPath, container)
       : null;
-  const format = header?.format ?? detected;
+  const format = header?.format ?? container;
   if (!isAnimationFormat(format)) throw notAnAnimation();
   const convertedPath = join(context.workDir, "input-converted.gif");
   const { media, signal } = context;

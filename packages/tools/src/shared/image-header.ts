@@ -100,6 +100,21 @@ export const labelOf = (detectedType: string): string =>
 
 type Parser = (reader: ByteReader) => Promise<ImageHeader>;
 
+/**
+ * An animation container by its signature, strictly (GIF87a/GIF89a, RIFF....WEBP, the PNG and
+ * MNG signatures), from a file's first 12 bytes or more; null for anything else. A PNG is only
+ * known to be an APNG once its header is read (readImageHeader gives "apng").
+ */
+export function detectAnimationContainer(head: Uint8Array): "gif" | "webp" | "png" | "mng" | null {
+  if (head.length >= 6 && /^GIF8[79]a$/.test(ascii(head, 0, 6))) return "gif";
+  if (head.length >= 12 && ascii(head, 0, 4) === "RIFF" && ascii(head, 8, 4) === "WEBP") {
+    return "webp";
+  }
+  if (ascii(head, 0, 8) === pngSignature) return "png";
+  if (ascii(head, 0, 8) === mngSignature) return "mng";
+  return null;
+}
+
 /** A file to read: a path, or a stream (a stored upload: local file or S3 body). */
 export type HeaderSource = string | Readable;
 
