@@ -218,18 +218,19 @@ async function walkGif(reader: ByteReader): Promise<GifStructure> {
     throw gifError("it ends inside its colour table");
   }
   for (;;) {
-    const introducer = await reader.byte();
+    const introducer = reader.tryByte() ?? (await reader.byte());
     if (introducer === null) break;
     if (introducer === 0x3b) {
       complete = true;
       break;
     }
     if (introducer === 0x21) {
-      const label = await reader.byte();
+      const label = reader.tryByte() ?? (await reader.byte());
       if (label === null) break;
-      const firstSize = await reader.byte();
+      const firstSize = reader.tryByte() ?? (await reader.byte());
       if (firstSize === null) break;
-      const first = firstSize > 0 ? await reader.bytes(firstSize) : new Uint8Array(0);
+      const first =
+        firstSize > 0 ? (reader.tryBytes(firstSize) ?? (await reader.bytes(firstSize))) : noBytes;
       if (!first) break;
       if (label === 0xf9 && firstSize === 4) {
         pendingDelayMs = u16le(first, 1) * 10; // graphic control: delay in hundredths
@@ -244,9 +245,9 @@ async function walkGif(reader: ByteReader): Promise<GifStructure> {
         if (loopSize === 3 && loopBlock[0] === 1) loopCount = u16le(loopBlock, 1);
       }
       // The rest of the extension's sub-blocks (none left when the first one was the terminator).
-      if (firstSize > 0 && !(await reader.skipSubBlocks())) break;
+      if (firstSize > 0 && !reader.trySkipSubBlocks() && !(await reader.skipSubBlocks())) break;
     } else if (introducer === 0x2c) {
-      const descriptor = await reader.bytes(9);
+      const descriptor = reader.tryBytes(9) ?? (await reader.bytes(9));
       if (!descriptor) break;
       maxFrameWidth = Math.max(maxFrameWidth, u16le(descriptor, 0) + u16le(descriptor, 4));
       maxFrameHeight = Math.max(maxFrameHeight, u16le(descriptor, 2) + u16le(descriptor, 6));
@@ -267,7 +268,8 @@ async function walkGif(reader: ByteReader): Promise<GifStructure> {
       pendingTransparency = false;
       pendingDisposal = 0;
       if (framePacked & 0x80 && !(await reader.skip(3 * 2 ** ((framePacked & 0x07) + 1)))) break;
-      if ((await reader.byte()) === null || !(await reader.skipSubBlocks())) break;
+      if ((reader.tryByte() ?? (await reader.byte())) === null) break; // LZW minimum code size
+      if (!reader.trySkipSubBlocks() && !(await reader.skipSubBlocks())) break;
     } else {
       break; // bytes after the last frame that are not a trailer: browsers stop here too
     }
@@ -287,6 +289,8 @@ async function walkGif(reader: ByteReader): Promise<GifStructure> {
     frames,
   };
 }
+
+const noBytes = new Uint8Array(0);
 
 const gifError = (reason: string) => new UnreadableImageError("GIF", reason);
 
@@ -487,7 +491,7 @@ async function parsePng(reader: ByteReader): Promise<ImageHeader> {
   let orientation = 1;
   const delaysMs: number[] = [];
   for (;;) {
-    const chunk = await reader.bytes(8);
+    const chunk = reader.tryBytes(8) ?? (await reader.bytes(8));
     if (!chunk) break;
     const length = u32be(chunk, 0);
     const type = ascii(chunk, 4, 4);
@@ -528,7 +532,9 @@ async function parsePng(reader: ByteReader): Promise<ImageHeader> {
     } else if (type === "IEND") {
       break;
     }
-    if (!(await reader.skip(length - consumed + 4))) break; // the rest of the data and the CRC
+    // The rest of the data and the CRC.
+    if (!reader.trySkip(length - consumed + 4) && !(await reader.skip(length - consumed + 4)))
+      break;
   }
   const label = animated ? "APNG" : "PNG";
   if (!sawHeader) throw unreadable(label, "it has no image header");
@@ -713,12 +719,12 @@ async function parseJpeg(reader: ByteReader): Promise<ImageHeader> {
   if (soi?.[0] !== 0xff || soi[1] !== 0xd8) throw unreadable("JPEG", "no JPEG header");
   let orientation: number | null = null;
   for (;;) {
-    let marker = await reader.byte();
+    let marker = reader.tryByte() ?? (await reader.byte());
     if (marker !== 0xff) break; // segments start with 0xFF; anything else is not a JPEG header
-    while (marker === 0xff) marker = await reader.byte(); // fill bytes
+    while (marker === 0xff) marker = reader.tryByte() ?? (await reader.byte()); // fill bytes
     if (marker === null || marker === 0xd9 || marker === 0xda) break; // end, or data before a frame header
     if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) continue; // no length
-    const lengthBytes = await reader.bytes(2);
+    const lengthBytes = reader.tryBytes(2) ?? (await reader.bytes(2));
     if (!lengthBytes) break;
     const length = u16be(lengthBytes, 0);
     const isFrameHeader =
@@ -749,7 +755,9 @@ async function parseJpeg(reader: ByteReader): Promise<ImageHeader> {
       if (!data) break;
       if (ascii(data, 0, 6) === "Exif\0\0") orientation = exifOrientation(data);
     }
-    if (length < 2 || !(await reader.skip(length - 2 - consumed))) break;
+    if (length < 2) break;
+    if (!reader.trySkip(length - 2 - consumed) && !(await reader.skip(length - 2 - consumed)))
+      break;
   }
   throw unreadable("JPEG", "it has no frame header");
 }
