@@ -9,6 +9,7 @@ import type {
   MediaCommand,
   RunOptions,
 } from "@gifkit/tools";
+import { detectContentFormat } from "@gifkit/tools/shared/content-format";
 import {
   playedDelayMs,
   readImageHeader,
@@ -17,7 +18,6 @@ import {
 } from "@gifkit/tools/shared/image-header";
 import { readHead } from "@gifkit/tools/shared/read-head";
 import sharp from "sharp";
-import { detectFileType } from "../ingest/file-type.ts";
 import {
   buildApngToRawFrames,
   buildHeifToPng,
@@ -48,7 +48,7 @@ export async function probeImage(
   signal: AbortSignal,
 ): Promise<ImageProbe> {
   signal.throwIfAborted();
-  const detected = await detectFileType(await readHead(path));
+  const detected = await detectContentFormat(await readHead(path));
   if (detected === "jxl") return probeJxl(path, run, signal);
   if (detected === "pdf") return probePdf(path, run, signal);
   const header = detected ? await readImageHeader(path, detected) : null;

@@ -5,11 +5,11 @@ import {
   type MediaToolkit,
   ToolError,
 } from "@gifkit/tools";
+import { detectContentFormat } from "@gifkit/tools/shared/content-format";
 import { toGifDelaysCentiseconds } from "@gifkit/tools/shared/gif-timing";
 import { readGifStructure, UnreadableImageError } from "@gifkit/tools/shared/image-header";
 import { readHead } from "@gifkit/tools/shared/read-head";
 import sharp from "sharp";
-import { detectFileType } from "../ingest/file-type.ts";
 import { editGif, encodeGifFrames } from "./gif-engine.ts";
 import { decodeImageOnCanvas, probeImage } from "./image-decode.ts";
 import { type BinaryPaths, runCommand } from "./run-command.ts";
@@ -98,7 +98,7 @@ export function createMediaToolkit(binaries: BinaryPaths): MediaToolkit {
     encodeGifFrames: (source, outputPath, settings, options) =>
       encodeGifFrames(source, outputPath, settings, options, run),
 
-    detectFileType: async (path) => detectFileType(await readHead(path)),
+    detectFileType: async (path) => detectContentFormat(await readHead(path)),
 
     async decodeImageFrames(images, signal) {
       const frames: Uint8Array[] = [];

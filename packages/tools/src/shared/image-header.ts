@@ -94,10 +94,6 @@ const labels: Record<HeaderFormat, string> = {
   jxl: "JPEG XL",
 };
 
-/** The format's name for messages ("GIF", "JPEG 2000"); other names are returned as they are. */
-export const labelOf = (detectedType: string): string =>
-  labels[detectedType as HeaderFormat] ?? detectedType;
-
 type Parser = (reader: ByteReader) => Promise<ImageHeader>;
 
 /**
