@@ -4,6 +4,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { tools } from "@gifkit/tools";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BinaryPaths, runCommand } from "../src/media/run-command.ts";
 import { fixture } from "../test/helpers/fixtures.ts";
@@ -193,7 +194,12 @@ describe("file types and ffmpeg isolation", () => {
       taskId: null,
     });
     const record = await server.runtime.services.queue.submit(
-      { tool: "video-to-gif", options: {}, inputKeys: [stored.key], inputUrls: [] },
+      {
+        tool: "video-to-gif",
+        options: tools["video-to-gif"].defaults,
+        inputKeys: [stored.key],
+        inputUrls: [],
+      },
       "203.0.113.9",
     );
     const status = await finishedTask(server, record.id);

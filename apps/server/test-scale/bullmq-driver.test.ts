@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TaskResult } from "@gifkit/contracts";
+import { tools } from "@gifkit/tools";
 import { Queue, Worker } from "bullmq";
 import type { Redis } from "ioredis";
 import pino from "pino";
@@ -56,10 +57,15 @@ class ScriptedRunner implements TaskRunner {
 }
 
 const logger = pino({ level: "silent" });
-const fastPayload: TaskPayload = { tool: "reverse", options: {}, inputKeys: [], inputUrls: [] };
+const fastPayload: TaskPayload = {
+  tool: "reverse",
+  options: tools.reverse.defaults,
+  inputKeys: [],
+  inputUrls: [],
+};
 const longPayload: TaskPayload = {
   tool: "prompt-gif",
-  options: {},
+  options: tools["prompt-gif"].defaults,
   inputKeys: [],
   inputUrls: [],
 };

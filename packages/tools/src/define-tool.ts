@@ -157,11 +157,11 @@ export interface AttachmentFields {
 export interface RegisteredTool<Options = unknown, Id extends string = string>
   extends ToolDefinition<Options, Id> {
   /**
-   * Parses a task's options with the tool's own schema and runs its processor on them. Options
-   * arrive as JSON from the queue; this is where they become the processor's typed options, so
-   * no caller needs to know which tool's options it holds.
+   * Parses a task's options again with the tool's own schema and runs its processor on them.
+   * The options are typed, but they arrive as JSON from the queue (another process, perhaps
+   * another version): the parse is the safety net between the two.
    */
-  runTask(rawOptions: unknown, context: ProcessorContext): Promise<ProcessorResult>;
+  runTask(options: Options, context: ProcessorContext): Promise<ProcessorResult>;
 }
 
 export function defineTool<Options, const Id extends string>(
@@ -169,8 +169,8 @@ export function defineTool<Options, const Id extends string>(
 ): RegisteredTool<Options, Id> {
   return {
     ...definition,
-    async runTask(rawOptions, context) {
-      const options = definition.optionsSchema.parse(rawOptions);
+    async runTask(queuedOptions, context) {
+      const options = definition.optionsSchema.parse(queuedOptions);
       const processor = await definition.processor();
       return processor(options, context);
     },

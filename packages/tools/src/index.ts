@@ -1,4 +1,10 @@
-import type { ToolDefinition } from "./define-tool.ts";
+import type { z } from "zod";
+import type {
+  ProcessorContext,
+  ProcessorResult,
+  RegisteredTool as RegisteredDefinition,
+  ToolDefinition,
+} from "./define-tool.ts";
 import * as registry from "./registry.ts";
 
 export * from "./define-tool.ts";
@@ -13,13 +19,49 @@ export type ToolId = RegisteredTool["id"];
 /** The registered definition of one tool, with its own options type. */
 export type ToolOf<Id extends ToolId> = Extract<RegisteredTool, { id: Id }>;
 
-/** The parsed options of one tool (what its schema makes of the form fields). */
-export type OptionsOf<Id extends ToolId> = ToolOf<Id>["defaults"];
+/** Every tool's parsed options (what its schema makes of the form fields), by id. */
+export type OptionsMap = { [Id in ToolId]: ToolOf<Id>["defaults"] };
 
-/** Every tool, by id (the registry's export names are free; the id is the key). */
+/** The parsed options of one tool. */
+export type OptionsOf<Id extends ToolId> = OptionsMap[Id];
+
+/**
+ * Every tool, by id (the registry's export names are free; the id is the key). Typed through
+ * OptionsMap so that, for a generic `Id`, `tools[id]` takes exactly `OptionsOf<Id>`.
+ */
 export const tools = Object.fromEntries(Object.values(registry).map((tool) => [tool.id, tool])) as {
-  [Id in ToolId]: ToolOf<Id>;
+  [Id in ToolId]: RegisteredDefinition<OptionsOf<Id>, Id>;
 };
+
+/**
+ * A tool's id with options of that tool's own type: for `ToolId` itself, a union over the tools,
+ * so `task.options` is known once `task.tool` is (what a task payload carries).
+ */
+export type ToolTask<Id extends ToolId = ToolId> = {
+  [Each in Id]: { tool: Each; options: OptionsOf<Each> };
+}[Id];
+
+/** Parses options (form fields, or JSON from the queue) with the tool's schema into a ToolTask. */
+export function parseToolTask<Id extends ToolId>(
+  id: Id,
+  fields: unknown,
+): { success: true; data: ToolTask<Id> } | { success: false; error: z.ZodError } {
+  const parsed = tools[id].optionsSchema.safeParse(fields);
+  if (!parsed.success) return { success: false, error: parsed.error };
+  const task: { tool: Id; options: OptionsOf<Id> } = { tool: id, options: parsed.data };
+  return { success: true, data: task };
+}
+
+/**
+ * Runs a task's processor. The tool's runTask parses the options again with its schema: they
+ * crossed the queue as JSON, and that parse is the safety net; the types up to here are exact.
+ */
+export function runToolTask<Id extends ToolId>(
+  task: ToolTask<Id>,
+  context: ProcessorContext,
+): Promise<ProcessorResult> {
+  return tools[task.tool].runTask(task.options, context);
+}
 
 /** Every tool in menu order. */
 export const toolList: readonly ToolDefinition<unknown, ToolId>[] = Object.values(registry)

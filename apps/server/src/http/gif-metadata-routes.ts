@@ -5,10 +5,11 @@ import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { errorBodySchema, extensionOf } from "@gifkit/contracts";
 import { frameTimeline } from "@gifkit/text-layout";
+import { readGifStructure, UnreadableImageError } from "@gifkit/tools/shared/image-header";
+import { readHead } from "@gifkit/tools/shared/read-head";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { detectFileType, readHead } from "../ingest/file-type.ts";
-import { GifParseError, readGifStructure } from "../ingest/gif-structure.ts";
+import { detectFileType } from "../ingest/file-type.ts";
 import { malformedMultipartMessages, multipartBoundaryMissing } from "../ingest/multipart.ts";
 import { checkUrlForm, safeFetchToFile, UrlFetchError } from "../ingest/safe-fetch.ts";
 import { HttpError } from "./http-error.ts";
@@ -112,7 +113,7 @@ export function registerGifMetadataRoutes(app: FastifyInstance, services: Servic
         try {
           structure = await readGifStructure(path);
         } catch (error) {
-          if (error instanceof GifParseError) {
+          if (error instanceof UnreadableImageError) {
             throw new HttpError(
               400,
               "corrupt-input",

@@ -7,7 +7,7 @@ import {
   unsupportedFileMessage,
   unsupportedUrlMessage,
 } from "@gifkit/contracts";
-import { type InputHeader, type ToolDefinition, toolList } from "@gifkit/tools";
+import { type InputHeader, parseToolTask, type ToolDefinition, toolList } from "@gifkit/tools";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { detectFileType, isAcceptedType } from "../ingest/file-type.ts";
@@ -301,7 +301,7 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
           // The worker parses the options again after they crossed the queue as JSON; whatever that
           // parse would refuse (a number JSON cannot carry, a transform that is not idempotent)
           // is refused here, so no option the start call accepted can fail in the worker.
-          const workerParse = tool.optionsSchema.safeParse(JSON.parse(JSON.stringify(parsed.data)));
+          const workerParse = parseToolTask(tool.id, JSON.parse(JSON.stringify(parsed.data)));
           if (!workerParse.success) {
             request.log.error(
               { tool: tool.id, issues: workerParse.error.issues },
@@ -325,8 +325,8 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
             if (headerProblem) throw new HttpError(400, "invalid-options", headerProblem);
           }
           const payload: ToolTaskPayload = {
-            tool: tool.id as ToolTaskPayload["tool"],
-            options: parsed.data,
+            // The tool and its options as the worker will read them (typed by the tool's schema).
+            ...workerParse.data,
             // The upload key's blob is not deleted if this call fails: the editor may retry with it.
             inputKeys: uploadKey ? [...uploadedKeys, uploadKey] : uploadedKeys,
             ...(sourceKey ? { sourceKeys: [sourceKey] } : {}),

@@ -1,9 +1,4 @@
-import {
-  contentSniffBytes,
-  detectContentFormat,
-  isAcceptedContent,
-} from "@gifkit/tools/shared/content-format";
-import { readHead as readFileHead } from "@gifkit/tools/shared/read-head";
+import { detectContentFormat, isAcceptedContent } from "@gifkit/tools/shared/content-format";
 
 /**
  * The type of a file by its first bytes (never by its name or Content-Type): the same function
@@ -11,7 +6,3 @@ import { readHead as readFileHead } from "@gifkit/tools/shared/read-head";
  */
 export const detectFileType = detectContentFormat;
 export const isAcceptedType = isAcceptedContent;
-
-/** The first bytes of a file, as many as the content check reads. */
-export const readHead = (path: string): Promise<Uint8Array> =>
-  readFileHead(path, contentSniffBytes);

@@ -3,6 +3,11 @@ import type { Readable } from "node:stream";
 import { inputLimitViolation, type Limits } from "@gifkit/contracts";
 import type { CommandOutput, MediaCommand, RunOptions } from "@gifkit/tools";
 import {
+  type ImageGeometry,
+  readImageGeometry,
+  UnreadableImageError,
+} from "@gifkit/tools/shared/image-header";
+import {
   buildVideoProbeCommand,
   demuxerForDetectedType,
   parseVideoProbe,
@@ -10,7 +15,6 @@ import {
 } from "@gifkit/tools/shared/video-input";
 import type { BlobStore } from "../storage/blob-store.ts";
 import { isAcceptedType } from "./file-type.ts";
-import { type ImageGeometry, readImageGeometry, UnreadableImageError } from "./image-geometry.ts";
 
 /** An input refused before any decoder ran; the message names the limit or the problem. */
 export class InputRejectedError extends Error {

@@ -8,8 +8,7 @@ import type {
   GifEncodeSettings,
   MediaToolkit,
 } from "@gifkit/tools";
-import { setGifDelays } from "@gifkit/tools/shared/gif-delays";
-import { readGifStructure } from "../ingest/gif-structure.ts";
+import { readGifStructure, setGifDelays } from "@gifkit/tools/shared/image-header";
 import {
   buildDecodeGifToRaw,
   buildEncodeRawToGif,

@@ -1,16 +1,130 @@
 import { mkdir, readdir, readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
-import type { CanvasFit, CanvasFrames, ImageProbe } from "@gifkit/tools";
+import { defaultLimits } from "@gifkit/contracts";
+import type {
+  CanvasFit,
+  CanvasFrames,
+  CommandOutput,
+  ImageProbe,
+  MediaCommand,
+  RunOptions,
+} from "@gifkit/tools";
+import { detectContentFormat } from "@gifkit/tools/shared/content-format";
+import {
+  playedDelayMs,
+  readImageHeader,
+  toImageProbe,
+  UnreadableImageError,
+} from "@gifkit/tools/shared/image-header";
+import { readHead } from "@gifkit/tools/shared/read-head";
 import sharp from "sharp";
 import {
   buildApngToRawFrames,
   buildHeifToPng,
+  buildJxlInfo,
   buildJxlToPng,
   buildMagickStillToPng,
   buildMngToPngFrames,
   buildPdfFirstPageToPng,
+  buildPdfInfo,
 } from "./image-decoder-commands.ts";
-import type { RunMedia } from "./image-probe.ts";
+import { CommandFailedError } from "./run-command.ts";
+
+export type RunMedia = (command: MediaCommand, options: RunOptions) => Promise<CommandOutput>;
+
+/** Resolution a PDF page is rendered at, and the longest side it may get (the GIF output limit). */
+const pdfRenderDpi = 150;
+const pdfMaxRenderSide = defaultLimits.maxGifOutputSide;
+
+/**
+ * An image's format (by content), displayed size and frames, without decoding a picture, so the
+ * limits can be checked first: the header reader (packages/tools/src/shared/image-header.ts) for
+ * every format it knows; jxlinfo for JPEG XL (an animation's frames and durations) and pdfinfo
+ * for PDF, which have no pure reader.
+ */
+export async function probeImage(
+  path: string,
+  run: RunMedia,
+  signal: AbortSignal,
+): Promise<ImageProbe> {
+  signal.throwIfAborted();
+  const detected = await detectContentFormat(await readHead(path));
+  if (detected === "jxl") return probeJxl(path, run, signal);
+  if (detected === "pdf") return probePdf(path, run, signal);
+  const header = detected ? await readImageHeader(path, detected) : null;
+  if (!header) throw new UnreadableImageError("image", "it is not an image in a format we read");
+  return toImageProbe(header);
+}
+
+const stillProbe = (format: "jxl" | "pdf", width: number, height: number): ImageProbe => ({
+  format,
+  width,
+  height,
+  storedWidth: width,
+  storedHeight: height,
+  frameCount: 1,
+  frameDelaysMs: [],
+});
+
+/** JPEG XL: jxlinfo prints the size, and for an animation one line per frame with its duration. */
+async function probeJxl(path: string, run: RunMedia, signal: AbortSignal): Promise<ImageProbe> {
+  const unreadable = () => new UnreadableImageError("JPEG XL", "its header could not be read");
+  const { stdout } = await run(buildJxlInfo(path), { signal, timeoutMs: 30_000 }).catch(() => {
+    throw unreadable();
+  });
+  const size = /JPEG XL (image|animation), (\d+)x(\d+)/.exec(stdout);
+  if (!size) throw unreadable();
+  const width = Number(size[2]);
+  const height = Number(size[3]);
+  if (!(width > 0 && height > 0))
+    throw new UnreadableImageError("JPEG XL", "it declares no image size");
+  const delays = [...stdout.matchAll(/^frame:.*duration: ([\d.]+) ms/gm)].map((match) =>
+    playedDelayMs(Number(match[1])),
+  );
+  if (size[1] === "animation" && delays.length > 1) {
+    return {
+      ...stillProbe("jxl", width, height),
+      frameCount: delays.length,
+      frameDelaysMs: delays,
+    };
+  }
+  return stillProbe("jxl", width, height);
+}
+
+/**
+ * PDF: pdfinfo's page count and first page size (points, rotation). The page is rendered at
+ * 150 DPI, scaled down to fit 2000 × 2000 px, so its rendered size is what the limits see.
+ */
+async function probePdf(path: string, run: RunMedia, signal: AbortSignal): Promise<ImageProbe> {
+  const noPages = { ...stillProbe("pdf", 0, 0), frameCount: 0 };
+  let stdout: string;
+  try {
+    ({ stdout } = await run(buildPdfInfo(path), { signal, timeoutMs: 30_000 }));
+  } catch (error) {
+    // poppler refuses a page range on a document without pages.
+    if (
+      error instanceof CommandFailedError &&
+      /page count 0|last page \(0\)/i.test(error.stderrTail)
+    ) {
+      return noPages;
+    }
+    throw new UnreadableImageError("PDF", "it could not be opened as a PDF");
+  }
+  const pages = Number(/^Pages:\s+(\d+)/m.exec(stdout)?.[1] ?? 0);
+  const size = /^Page\s+1 size:\s+([\d.]+) x ([\d.]+) pts/m.exec(stdout);
+  if (pages === 0) return noPages;
+  if (!size) throw new UnreadableImageError("PDF", "its first page has no size");
+  const rotation = Number(/^Page\s+1 rot:\s+(\d+)/m.exec(stdout)?.[1] ?? 0);
+  let widthPoints = Number(size[1]);
+  let heightPoints = Number(size[2]);
+  if (rotation % 180 === 90) [widthPoints, heightPoints] = [heightPoints, widthPoints];
+  const scale = Math.min(pdfRenderDpi / 72, pdfMaxRenderSide / Math.max(widthPoints, heightPoints));
+  return stillProbe(
+    "pdf",
+    Math.max(1, Math.round(widthPoints * scale)),
+    Math.max(1, Math.round(heightPoints * scale)),
+  );
+}
 
 /** Generous per-decoder time limit: a large JPEG 2000 or HEIC grid takes seconds, not minutes. */
 const decoderTimeoutMs = 120_000;

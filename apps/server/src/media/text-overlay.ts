@@ -16,8 +16,8 @@ import {
   type TextOverlayRequest,
   ToolError,
 } from "@gifkit/tools";
+import { readGifStructure } from "@gifkit/tools/shared/image-header";
 import { createCanvas, type FontKey, GlobalFonts } from "@napi-rs/canvas";
-import { readGifStructure } from "../ingest/gif-structure.ts";
 import { writeCompositeGif } from "./gif-composite-encoder.ts";
 
 let bundledFontsRegistered = false;

@@ -5,13 +5,13 @@ import {
   type MediaToolkit,
   ToolError,
 } from "@gifkit/tools";
+import { detectContentFormat } from "@gifkit/tools/shared/content-format";
 import { toGifDelaysCentiseconds } from "@gifkit/tools/shared/gif-timing";
+import { readGifStructure, UnreadableImageError } from "@gifkit/tools/shared/image-header";
+import { readHead } from "@gifkit/tools/shared/read-head";
 import sharp from "sharp";
-import { detectFileType, readHead } from "../ingest/file-type.ts";
-import { GifParseError, readGifStructure } from "../ingest/gif-structure.ts";
 import { editGif, encodeGifFrames } from "./gif-engine.ts";
-import { decodeImageOnCanvas } from "./image-decode.ts";
-import { probeImage } from "./image-probe.ts";
+import { decodeImageOnCanvas, probeImage } from "./image-decode.ts";
 import { type BinaryPaths, runCommand } from "./run-command.ts";
 import { renderTextOverlay } from "./text-overlay.ts";
 import { encodeWebpFrames } from "./webp-frames.ts";
@@ -98,7 +98,7 @@ export function createMediaToolkit(binaries: BinaryPaths): MediaToolkit {
     encodeGifFrames: (source, outputPath, settings, options) =>
       encodeGifFrames(source, outputPath, settings, options, run),
 
-    detectFileType: async (path) => detectFileType(await readHead(path)),
+    detectFileType: async (path) => detectContentFormat(await readHead(path)),
 
     async decodeImageFrames(images, signal) {
       const frames: Uint8Array[] = [];
@@ -185,7 +185,7 @@ async function readGifOrExplain(path: string) {
     return await readGifStructure(path);
   } catch (error) {
     // It passed the type check by its first bytes but is not a readable GIF: say so plainly.
-    if (error instanceof GifParseError) {
+    if (error instanceof UnreadableImageError) {
       throw new ToolError(
         "The GIF could not be read: the file is damaged or incomplete.",
         "corrupt-input",

@@ -3,7 +3,6 @@ import {
   copyFile,
   lstat,
   mkdir,
-  open,
   readdir,
   readFile,
   rename,
@@ -14,6 +13,7 @@ import {
 import { join } from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { readHead as readFileHead } from "@gifkit/tools/shared/read-head";
 import {
   type BlobMetadata,
   type BlobStore,
@@ -134,15 +134,8 @@ export class LocalBlobStore implements BlobStore {
     return { body: createReadStream(this.pathOf(key)), metadata };
   }
 
-  async readHead(key: string, bytes: number): Promise<Uint8Array> {
-    const handle = await open(this.pathOf(key), "r");
-    try {
-      const buffer = Buffer.alloc(bytes);
-      const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
-      return buffer.subarray(0, bytesRead);
-    } finally {
-      await handle.close();
-    }
+  readHead(key: string, bytes: number): Promise<Uint8Array> {
+    return readFileHead(this.pathOf(key), bytes);
   }
 
   /** The blob's own file, for readers that need to seek (ffprobe). */

@@ -13,11 +13,13 @@ import {
   type InputFacts,
   type InputOrigin,
   type MediaToolkit,
+  runToolTask,
   ToolError,
   tools,
 } from "@gifkit/tools";
-import { detectFileType, isAcceptedType, readHead } from "../ingest/file-type.ts";
-import { isCompleteGif } from "../ingest/image-geometry.ts";
+import { isCompleteGif } from "@gifkit/tools/shared/image-header";
+import { readHead } from "@gifkit/tools/shared/read-head";
+import { detectFileType, isAcceptedType } from "../ingest/file-type.ts";
 import {
   assertInputWithinLimits,
   InputRejectedError,
@@ -188,7 +190,7 @@ export async function executeTask(
       inputOrigins.push({ kind: "url", index, name: url });
     }
 
-    const result = await tool.runTask(payload.options, {
+    const result = await runToolTask(payload, {
       inputPaths,
       inputOrigins,
       inputFacts,

@@ -1,5 +1,5 @@
 import type { TaskResult, TaskState, TaskStatus } from "@gifkit/contracts";
-import type { ToolId } from "@gifkit/tools";
+import type { ToolId, ToolTask } from "@gifkit/tools";
 
 /** Everything a worker needs to run a task: plain JSON, inputs named by storage key or URL. */
 export type TaskPayload = ToolTaskPayload | VideoLinkTaskPayload | VideoPreviewTaskPayload;
@@ -13,10 +13,15 @@ interface PayloadInputs {
   inputKeys: string[];
 }
 
-/** A tool's task (POST /api/<tool>). */
-export interface ToolTaskPayload extends PayloadInputs {
-  tool: ToolId;
-  options: unknown;
+/**
+ * A tool's task (POST /api/<tool>), a union over the tools: `options` is the options type of
+ * `tool` (parsed by the intake with the tool's schema; the worker parses them once more, see
+ * runToolTask).
+ */
+export type ToolTaskPayload<Id extends ToolId = ToolId> = ToolTask<Id> & TaskInputs;
+
+/** What a tool's task names besides its tool and options. */
+export interface TaskInputs extends PayloadInputs {
   /**
    * Results of earlier tasks used as inputs (`source_key`), after the uploaded ones: read, never
    * deleted by this task (they are kept until their own time is up).

@@ -6,12 +6,13 @@ import {
   type TaskResult,
   unsupportedFileMessage,
 } from "@gifkit/contracts";
+import { readHead } from "@gifkit/tools/shared/read-head";
 import {
   buildBrowserPreviewCommand,
   demuxerForDetectedType,
   videoMimeType,
 } from "@gifkit/tools/shared/video-input";
-import { detectFileType, isAcceptedType, readHead } from "../ingest/file-type.ts";
+import { detectFileType, isAcceptedType } from "../ingest/file-type.ts";
 import { InputRejectedError, probeVideoWithinLimits } from "../ingest/input-limits.ts";
 import { safeFetchToFile, UrlFetchError } from "../ingest/safe-fetch.ts";
 import { downloadYoutubeVideo, isYoutubeLink, YoutubeLinkError } from "../ingest/youtube.ts";

@@ -9,6 +9,7 @@ import {
 } from "../define-tool.ts";
 import type { CanvasFit, CanvasFrames, ImageProbe } from "../media-toolkit.ts";
 import { toGifDelaysCentiseconds } from "../shared/gif-timing.ts";
+import { UnreadableImageError } from "../shared/image-header.ts";
 import { buildEncodeFrames, buildFinishGif } from "./commands.ts";
 import { type GifMakerOptions, orderedInputs, parseHexColour, qualityLevels } from "./options.ts";
 import { outputSize } from "./output-size.ts";
@@ -141,6 +142,7 @@ async function readImages(
 }
 
 function reasonOf(error: unknown): string {
+  if (error instanceof UnreadableImageError) return error.reason;
   const message = error instanceof Error ? error.message : "";
   // The probe's own messages are short explanations; a decoder's stderr is not for people.
   return message && message.length < 120 && !/exited with|\n/.test(message)

@@ -205,7 +205,8 @@ describe("processReverse: other animation formats are converted to a GIF first",
   it("a WebP over the input limits is refused from its header, before it is decoded", async () => {
     const { context, media } = await reverseTask({}, fakeInputBytes.webp(100, 100, 2_001));
     await expect(processReverse({}, context)).rejects.toThrow(
-      "The GIF has 2,001 frames; the most allowed is 2,000.",
+      // The start call's wording for the same file: it names the format that was sent.
+      "The WebP has 2,001 frames; the most allowed is 2,000.",
     );
     expect(media.calls).toEqual([]);
   });

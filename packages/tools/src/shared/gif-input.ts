@@ -1,16 +1,22 @@
-import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { type ProcessorContext, ToolError } from "../define-tool.ts";
 import type { AnimationInfo } from "../media-toolkit.ts";
-import {
-  type AnimationFormat,
-  detectAnimationFormat,
-  readApngHeader,
-  readWebpHeader,
-} from "./animation-format.ts";
 import { buildApngToGif, buildMngToGif } from "./gif-input-commands.ts";
 import { assertGifInputWithinLimits } from "./gif-limits.ts";
+import {
+  detectAnimationContainer,
+  type ImageHeader,
+  readImageHeader,
+  storedGeometry,
+  UnreadableImageError,
+} from "./image-header.ts";
 import { readHead } from "./read-head.ts";
+
+/** The containers the GIF tools take (DESIGN §2). */
+type AnimationFormat = "gif" | "webp" | "apng" | "mng";
+const animationFormats: readonly string[] = ["gif", "webp", "apng", "mng"] as const;
+const isAnimationFormat = (format: string | null): format is AnimationFormat =>
+  format !== null && animationFormats.includes(format);
 
 export interface GifInput {
   /** A GIF file: the upload itself, or the conversion of a WebP, APNG or MNG upload. */
@@ -29,7 +35,14 @@ export interface GifInput {
 export async function prepareGifInput(context: ProcessorContext): Promise<GifInput> {
   const [inputPath] = context.inputPaths;
   if (!inputPath) throw new ToolError("No GIF was given.", "missing-input");
-  const format = detectAnimationFormat(await readHead(inputPath, 64 * 1024));
+  const container = detectAnimationContainer(await readHead(inputPath, 16));
+  // A PNG is an APNG when its header has acTL; the header gives WebP's and APNG's frames too.
+  const header =
+    container === "webp" || container === "png"
+      ? await readHeaderOrExplain(inputPath, container)
+      : null;
+  const format = header?.format ?? container;
+  if (!isAnimationFormat(format)) throw notAnAnimation();
   const convertedPath = join(context.workDir, "input-converted.gif");
   const { media, signal } = context;
 
@@ -40,9 +53,8 @@ export async function prepareGifInput(context: ProcessorContext): Promise<GifInp
       return { path: inputPath, info, sourceFormat: format };
     }
     case "webp": {
-      const header = readWebpHeader(await readFile(inputPath));
       if (!header) throw notAnAnimation();
-      assertGifInputWithinLimits(header);
+      assertGifInputWithinLimits(storedGeometry(header));
       context.reportProgress({ percent: 3, status: "Converting WebP to GIF..." });
       // The toolkit reads WebP's loop count into the GIF meaning, so the animation converts as is.
       const animation = await media.decodeAnimation(inputPath, signal);
@@ -50,9 +62,8 @@ export async function prepareGifInput(context: ProcessorContext): Promise<GifInp
       break;
     }
     case "apng": {
-      const header = readApngHeader(await readHead(inputPath, 64 * 1024));
       if (!header) throw notAnAnimation();
-      assertGifInputWithinLimits(header);
+      assertGifInputWithinLimits(storedGeometry(header));
       context.reportProgress({ percent: 3, status: "Converting APNG to GIF..." });
       await media.run(buildApngToGif(inputPath, convertedPath, header.plays ?? 0), { signal });
       break;
@@ -62,12 +73,19 @@ export async function prepareGifInput(context: ProcessorContext): Promise<GifInp
       await media.run(buildMngToGif(inputPath, convertedPath), { signal, timeoutMs: 120_000 });
       break;
     }
-    default:
-      throw notAnAnimation();
   }
   const info = await media.gifInfo(convertedPath);
   assertGifInputWithinLimits(info);
   return { path: convertedPath, info, sourceFormat: format };
+}
+
+async function readHeaderOrExplain(path: string, detected: string): Promise<ImageHeader | null> {
+  try {
+    return await readImageHeader(path, detected);
+  } catch (error) {
+    if (error instanceof UnreadableImageError) throw new ToolError(error.message, "corrupt-input");
+    throw error;
+  }
 }
 
 const notAnAnimation = () =>

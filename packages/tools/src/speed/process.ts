@@ -1,10 +1,10 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Processor } from "../define-tool.ts";
-import { setGifDelays } from "../shared/gif-delays.ts";
 import { prepareGifInput } from "../shared/gif-input.ts";
 import { assertGifOutputWithinLimits } from "../shared/gif-limits.ts";
 import { gifsicleCanUnoptimize } from "../shared/gif-paths.ts";
+import { setGifDelays } from "../shared/image-header.ts";
 import { buildGifsicleKeepFrames } from "./commands.ts";
 import type { SpeedOptions } from "./options.ts";
 import { planSpeed } from "./timing.ts";
