@@ -1,4 +1,4 @@
-import { mkdir, rm, stat } from "node:fs/promises";
+import { mkdir, rename, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { FitSettings } from "@gifkit/contracts";
 import { type ProcessorContext, ToolError } from "../define-tool.ts";
@@ -10,6 +10,7 @@ import {
   keepFramesEvenly,
   searchFit,
 } from "./fit-size.ts";
+import { buildFitGifsiclePass } from "./fit-size-commands.ts";
 import { targetSizeUnreachableCode } from "./target-size.ts";
 
 /**
@@ -66,22 +67,41 @@ export async function fitGifUnderSize(
       percent: Math.min(94, Math.round(base)),
       status: `Fitting under ${target} (attempt ${attempt + 1})...`,
     });
-    await media.editGif(
-      {
-        inputPath: request.sourcePath,
-        outputPath,
-        workDir: fitDir,
-        transforms: resized
-          ? [{ kind: "resize", width: candidate.width, height: candidate.height }]
-          : [],
-        frames: keepFramesEvenly(delays, candidate.keptFrames),
-        // No dithering: a dither pattern changes every frame and costs bytes that the lossy
-        // LZW and frame differencing would otherwise save (docs/quality.md: video GIFs were
-        // 5-20% smaller at equal SSIM without it).
-        encode: { colours: candidate.colours, lossy: candidate.lossy, optimize: true },
-      },
-      signal,
-    );
+    const allFrames = candidate.keptFrames === request.start.frameCount;
+    if (!resized && allFrames) {
+      // Colours and lossy only: one gifsicle pass over the source (frames untouched).
+      await media.run(buildFitGifsiclePass(request.sourcePath, outputPath, candidate), { signal });
+    } else {
+      // Smaller or fewer frames: the engine composites every frame (dropping frames from a
+      // GIF of partial frames needs that), resizes, and builds palettes of `colours`; the lossy
+      // pass follows.
+      const encodedPath = join(context.workDir, `fit-${attempt}-encoded.gif`);
+      await media.editGif(
+        {
+          inputPath: request.sourcePath,
+          outputPath: encodedPath,
+          workDir: fitDir,
+          transforms: resized
+            ? [{ kind: "resize", width: candidate.width, height: candidate.height }]
+            : [],
+          frames: keepFramesEvenly(delays, candidate.keptFrames),
+          // No dithering: a dither pattern changes every frame and costs bytes that the lossy
+          // LZW and frame differencing would otherwise save (docs/quality.md: video GIFs were
+          // 5-20% smaller at equal SSIM without it).
+          encode: { colours: candidate.colours, lossy: 0, optimize: false },
+        },
+        signal,
+      );
+      if (candidate.lossy > 0) {
+        await media.run(
+          buildFitGifsiclePass(encodedPath, outputPath, { colours: 256, lossy: candidate.lossy }),
+          { signal },
+        );
+        await rm(encodedPath, { force: true });
+      } else {
+        await rename(encodedPath, outputPath);
+      }
+    }
     return { bytes: (await stat(outputPath)).size, output: outputPath };
   };
   const outcome = await searchFit(
