@@ -108,6 +108,8 @@ export const processGifMaker: Processor<GifMakerOptions> = async (options, conte
       },
       targetBytes,
       first: { path: outputPath, bytes: (await stat(outputPath)).size },
+      // Frames of a video or of photos on a canvas: every pixel is opaque.
+      opaque: true,
       alwaysReportFps: false,
       subject: "GIF",
       durationSeconds: playedDurationMs(written.delaysMs) / 1000,

@@ -76,6 +76,7 @@ async function fitOptimize(input: GifInput, targetBytes: number, context: Proces
     },
     targetBytes,
     first: { path: input.path, bytes: (await stat(input.path)).size },
+    opaque: await context.media.isOpaqueAnimation(input.path, context.signal),
     alwaysReportFps: false,
     subject: "GIF",
     durationSeconds: playedDurationMs(input.info.delaysMs) / 1000,

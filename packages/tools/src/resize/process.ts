@@ -29,7 +29,8 @@ export const processResize: Processor<ResizeOptions> = async (options, context) 
   const { media, signal } = context;
 
   context.reportProgress({ percent: 5, status: "Reading frames..." });
-  if (await media.isOpaqueAnimation(input.path, signal)) {
+  const opaque = await media.isOpaqueAnimation(input.path, signal);
+  if (opaque) {
     context.reportProgress({ percent: 15, status: "Resizing frames..." });
     await media.run(buildGifsicleResize(input.path, outputPath, target), { signal });
   } else {
@@ -66,6 +67,7 @@ export const processResize: Processor<ResizeOptions> = async (options, context) 
       },
       targetBytes,
       first: { path: outputPath, bytes: (await stat(outputPath)).size },
+      opaque,
       alwaysReportFps: false,
       subject: "GIF",
       durationSeconds: playedDurationMs(input.info.delaysMs) / 1000,

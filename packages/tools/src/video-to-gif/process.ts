@@ -214,6 +214,8 @@ export const processVideoToGif: Processor<VideoToGifOptions> = async (options, c
       },
       targetBytes,
       first: { path: gifPath, bytes: (await stat(gifPath)).size },
+      // Frames of a video or of photos on a canvas: every pixel is opaque.
+      opaque: true,
       alwaysReportFps: true,
       subject: "clip",
       durationSeconds: totalSeconds(checkedSegments),
