@@ -3,14 +3,23 @@ import { join } from "node:path";
 import type { FitSettings } from "@gifkit/contracts";
 import { type ProcessorContext, ToolError } from "../define-tool.ts";
 import {
+  candidateAt,
+  type FitAttempt,
   type FitCandidate,
   type FitStart,
   fitSpace,
   formatSize,
   keepFramesEvenly,
+  maximumSearchEncodes,
   searchFit,
 } from "./fit-size.ts";
-import { buildFitGifsiclePass } from "./fit-size-commands.ts";
+import { buildFitGifsiclePass, buildFitSample } from "./fit-size-commands.ts";
+
+/** The sample is the first 1/sampleShare of the frames, when that is at least this many. */
+const sampleShare = 4;
+const minimumSampleFrames = 12;
+const maximumSampleEncodes = 8;
+
 import { targetSizeUnreachableCode } from "./target-size.ts";
 
 /**
@@ -49,6 +58,8 @@ export interface FitGifResult {
   settings: FitSettings;
   /** Full encodes after the tool's own result (for the benchmark). */
   encodes: number;
+  /** Encodes of the sample (a quarter of the frames) that calibrated the search. */
+  sampleEncodes: number;
 }
 
 export async function fitGifUnderSize(
@@ -62,23 +73,29 @@ export async function fitGifUnderSize(
   const fitDir = join(context.workDir, "fit");
   await mkdir(fitDir, { recursive: true });
   const target = formatSize(request.targetBytes);
-  const encode = async (candidate: FitCandidate, attempt: number) => {
-    const outputPath = join(context.workDir, `fit-${attempt}.gif`);
+  const frameCount = request.start.frameCount;
+  /** Makes `candidate` from `sourcePath` (all of the source, or its first frames: a sample). */
+  const encodeFrom = async (
+    sourcePath: string,
+    sourceDelays: readonly number[],
+    candidate: FitCandidate,
+    name: string,
+  ) => {
+    const outputPath = join(context.workDir, `fit-${name}.gif`);
     const resized =
       candidate.width !== request.sourceSize.width ||
       candidate.height !== request.sourceSize.height;
-    const base = request.progressFrom + ((95 - request.progressFrom) * (attempt - 1)) / 4;
-    context.reportProgress({
-      percent: Math.min(94, Math.round(base)),
-      status: `Fitting under ${target} (attempt ${attempt + 1})...`,
-    });
-    const allFrames = candidate.keptFrames === request.start.frameCount;
-    if (allFrames && (!resized || request.opaque)) {
+    // A sample keeps the same share of its frames.
+    const keptFrames = Math.max(
+      1,
+      Math.round((sourceDelays.length * candidate.keptFrames) / frameCount),
+    );
+    if (keptFrames === sourceDelays.length && (!resized || request.opaque)) {
       // Every frame kept: one gifsicle pass over the source (6 s against 25 s for the engine
       // on a 7.5 MB 480×360 video GIF on the loaded test machine).
       await media.run(
         buildFitGifsiclePass(
-          request.sourcePath,
+          sourcePath,
           outputPath,
           candidate,
           resized ? { width: candidate.width, height: candidate.height } : undefined,
@@ -86,19 +103,19 @@ export async function fitGifUnderSize(
         { signal },
       );
     } else {
-      // Smaller or fewer frames: the engine composites every frame (dropping frames from a
-      // GIF of partial frames needs that), resizes, and builds palettes of `colours`; the lossy
-      // pass follows.
-      const encodedPath = join(context.workDir, `fit-${attempt}-encoded.gif`);
+      // Fewer frames (or a transparent GIF made smaller): the engine composites every frame
+      // (dropping frames from a GIF of partial frames needs that), resizes, and builds palettes
+      // of `colours`; the lossy pass follows.
+      const encodedPath = join(context.workDir, `fit-${name}-encoded.gif`);
       await media.editGif(
         {
-          inputPath: request.sourcePath,
+          inputPath: sourcePath,
           outputPath: encodedPath,
           workDir: fitDir,
           transforms: resized
             ? [{ kind: "resize", width: candidate.width, height: candidate.height }]
             : [],
-          frames: keepFramesEvenly(delays, candidate.keptFrames),
+          frames: keepFramesEvenly(sourceDelays, keptFrames),
           // No dithering: a dither pattern changes every frame and costs bytes that the lossy
           // LZW and frame differencing would otherwise save (docs/quality.md: video GIFs were
           // 5-20% smaller at equal SSIM without it).
@@ -118,11 +135,63 @@ export async function fitGifUnderSize(
     }
     return { bytes: (await stat(outputPath)).size, output: outputPath };
   };
+  let fullEncodes = 0;
+  const encodeFull = (candidate: FitCandidate) => {
+    fullEncodes++;
+    context.reportProgress({
+      percent: Math.min(
+        94,
+        Math.round(request.progressFrom + (95 - request.progressFrom) * (0.4 + 0.15 * fullEncodes)),
+      ),
+      status: `Fitting under ${target} (attempt ${fullEncodes + 1})...`,
+    });
+    return encodeFrom(request.sourcePath, delays, candidate, `full-${fullEncodes}`);
+  };
+  const first = { bytes: request.first.bytes, output: request.first.path };
+  const earlier: FitAttempt<string>[] = [];
+  let sampleEncodes = 0;
+  const sampleFrames = Math.ceil(frameCount / sampleShare);
+  if (request.first.bytes > request.targetBytes && sampleFrames >= minimumSampleFrames) {
+    // Calibrate on the first quarter of the frames: the search runs on the sample (each try a
+    // quarter of the work), scaled by the full ÷ sample ratio at the start settings; the full
+    // GIF is then made once at the settings found, and the full search below only corrects it.
+    context.reportProgress({
+      percent: request.progressFrom,
+      status: `Fitting under ${target}: measuring a sample...`,
+    });
+    const samplePath = join(context.workDir, "fit-sample-source.gif");
+    await media.run(buildFitSample(request.sourcePath, samplePath, sampleFrames), { signal });
+    const sampleDelays = delays.slice(0, sampleFrames);
+    const atStart = await encodeFrom(samplePath, sampleDelays, candidateAt(space, 0), "sample-0");
+    sampleEncodes++;
+    const ratio = request.first.bytes / atStart.bytes;
+    const predicted = await searchFit(
+      space,
+      request.targetBytes,
+      first,
+      async (candidate, attempt) => {
+        sampleEncodes++;
+        const measured = await encodeFrom(samplePath, sampleDelays, candidate, `sample-${attempt}`);
+        await rm(measured.output, { force: true });
+        return { bytes: measured.bytes * ratio, output: measured.output };
+      },
+      maximumSampleEncodes,
+    );
+    await rm(samplePath, { force: true });
+    await rm(atStart.output, { force: true });
+    const guess = predicted.chosen ?? predicted.smallest;
+    if (guess.position > 0) {
+      const measured = await encodeFull(guess.candidate);
+      earlier.push({ ...guess, bytes: measured.bytes, output: measured.output });
+    }
+  }
   const outcome = await searchFit(
     space,
     request.targetBytes,
-    { bytes: request.first.bytes, output: request.first.path },
-    encode,
+    first,
+    encodeFull,
+    maximumSearchEncodes - earlier.length,
+    earlier,
   );
   await rm(fitDir, { recursive: true, force: true });
   // Only the chosen GIF stays.
@@ -130,7 +199,7 @@ export async function fitGifUnderSize(
     if (attempt.output !== outcome.chosen?.output && attempt.output !== request.first.path)
       await rm(attempt.output, { force: true });
   }
-  const encodes = outcome.attempts.length - 1;
+  const encodes = fullEncodes;
   if (!outcome.chosen) {
     throw new ToolError(unreachableMessage(request, outcome.smallest), targetSizeUnreachableCode);
   }
@@ -145,9 +214,9 @@ export async function fitGifUnderSize(
   if (request.alwaysReportFps || framesDropped) settings.fps = Math.round(candidate.fps * 10) / 10;
   context.reportProgress({
     percent: 95,
-    status: `Fitted under ${target} in ${encodes + 1} encode${encodes === 0 ? "" : "s"}.`,
+    status: `Fitted under ${target} in ${encodes + 1} encode${encodes === 0 ? "" : "s"} and ${sampleEncodes} of a sample.`,
   });
-  return { path: outcome.chosen.output, settings, encodes };
+  return { path: outcome.chosen.output, settings, encodes, sampleEncodes };
 }
 
 /**

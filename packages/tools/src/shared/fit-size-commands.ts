@@ -41,3 +41,18 @@ export function buildFitGifsiclePass(
     ],
   };
 }
+
+/**
+ * The first `frameCount` frames of a GIF as they are stored (no re-encoding): frames from the
+ * start need no frame before them, so partial frames stay right. A sample to calibrate on.
+ */
+export function buildFitSample(
+  inputPath: string,
+  outputPath: string,
+  frameCount: number,
+): MediaCommand {
+  return {
+    binary: "gifsicle",
+    args: [inputPath, `#0-${frameCount - 1}`, "--output", outputPath],
+  };
+}

@@ -225,9 +225,12 @@ export async function searchFit<Output>(
   first: { bytes: number; output: Output },
   encode: (candidate: FitCandidate, attempt: number) => Promise<{ bytes: number; output: Output }>,
   maximumEncodes = maximumSearchEncodes,
+  /** Attempts already measured (e.g. the full encode a sample predicted). */
+  earlier: readonly FitAttempt<Output>[] = [],
 ): Promise<FitOutcome<Output>> {
   const attempts: FitAttempt<Output>[] = [
     { candidate: candidateAt(space, 0), position: 0, bytes: first.bytes, output: first.output },
+    ...earlier,
   ];
   let encodes = 0;
   // Steps that land on a setting already measured cost nothing, but are bounded too.
