@@ -11,6 +11,7 @@ import {
   qualitySpan,
   searchFit,
 } from "./fit-size.ts";
+import { buildFitGifsiclePass, buildFitSample } from "./fit-size-commands.ts";
 
 /** A 10 s 480×360 clip at 15 fps with 256 colours and no lossy: the Video to GIF default. */
 const start = { width: 480, height: 360, colours: 256, lossy: 0, frameCount: 150, fps: 15 };
@@ -194,6 +195,79 @@ describe("searchFit", () => {
     expect(outcome.smallest.candidate).toEqual(candidateAt(space, space.maximumPosition));
     expect(outcome.smallest.bytes).toBe(floors);
     expect(encoded.length).toBeLessThanOrEqual(3);
+  });
+});
+
+describe("searchFit after a sample", () => {
+  it("stops without encoding when the full GIF the sample predicted is within the window", async () => {
+    const candidate = candidateAt(space, 1);
+    const outcome = await searchFit(
+      space,
+      1_000_000,
+      { bytes: 3_000_000, output: "first" },
+      async () => {
+        throw new Error("no encode expected");
+      },
+      6,
+      [{ candidate, position: 1, bytes: 950_000, output: "full-1" }],
+    );
+    expect(outcome.chosen?.output).toBe("full-1");
+  });
+
+  it("corrects a prediction that came out too large with full encodes", async () => {
+    const candidate = candidateAt(space, 0.5);
+    const target = Math.round(syntheticBytes(candidate) * 0.8);
+    const encoded: FitCandidate[] = [];
+    const outcome = await searchFit(
+      space,
+      target,
+      { bytes: syntheticBytes(candidateAt(space, 0)), output: "first" },
+      async (next) => {
+        encoded.push(next);
+        return { bytes: syntheticBytes(next), output: "full" };
+      },
+      5,
+      [{ candidate, position: 0.5, bytes: syntheticBytes(candidate), output: "full-1" }],
+    );
+    expect(encoded.length).toBeGreaterThan(0);
+    expect(outcome.chosen?.bytes).toBeLessThanOrEqual(target);
+    expect(outcome.chosen?.bytes).toBeGreaterThanOrEqual(0.87 * target);
+  });
+});
+
+describe("commands", () => {
+  it("builds the gifsicle pass and the sample exactly", () => {
+    expect(buildFitGifsiclePass("/w/in.gif", "/w/out.gif", { colours: 256, lossy: 0 })).toEqual({
+      binary: "gifsicle",
+      args: ["-O2", "-Okeep-empty", "/w/in.gif", "--output", "/w/out.gif"],
+    });
+    expect(
+      buildFitGifsiclePass(
+        "/w/in.gif",
+        "/w/out.gif",
+        { colours: 64, lossy: 80 },
+        { width: 240, height: 180 },
+      ).args,
+    ).toEqual([
+      "-O2",
+      "-Okeep-empty",
+      "--resize-method",
+      "lanczos3",
+      "--resize-colors",
+      "256",
+      "--resize",
+      "240x180",
+      "--colors",
+      "64",
+      "--lossy=80",
+      "/w/in.gif",
+      "--output",
+      "/w/out.gif",
+    ]);
+    expect(buildFitSample("/w/in.gif", "/w/sample.gif", 25)).toEqual({
+      binary: "gifsicle",
+      args: ["/w/in.gif", "#0-24", "--output", "/w/sample.gif"],
+    });
   });
 });
 
