@@ -52,6 +52,13 @@ export const taskStatusSchema = z.object({
   progress: z.number().min(0).max(100),
   result: taskResultSchema.nullable(),
   error: z.string().nullable(),
+  error_code: z
+    .string()
+    .nullable()
+    .optional()
+    .describe(
+      "The failure's stable kebab-case code (e.g. target-size-unreachable); null unless FAILURE.",
+    ),
 });
 export type TaskStatus = z.infer<typeof taskStatusSchema>;
 

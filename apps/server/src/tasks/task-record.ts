@@ -100,6 +100,7 @@ export function toTaskStatus(record: TaskRecord): TaskStatus {
     progress: record.progress,
     result: record.result,
     error: record.error,
+    error_code: record.errorCode,
   };
 }
 

@@ -1,4 +1,4 @@
-import { rm } from "node:fs/promises";
+import { rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { defaultLimits } from "@gifkit/contracts";
 import {
@@ -8,6 +8,8 @@ import {
   ToolError,
 } from "../define-tool.ts";
 import type { CanvasFit, CanvasFrames, ImageProbe } from "../media-toolkit.ts";
+import { fitGifUnderSize } from "../shared/fit-gif.ts";
+import { averageFps, playedDurationMs } from "../shared/fit-size.ts";
 import { toGifDelaysCentiseconds } from "../shared/gif-timing.ts";
 import { UnreadableImageError } from "../shared/image-header.ts";
 import { buildEncodeFrames, buildFinishGif } from "./commands.ts";
@@ -89,6 +91,32 @@ export const processGifMaker: Processor<GifMakerOptions> = async (options, conte
   const written = await media.gifInfo(outputPath);
   if (written.frameCount !== plan.length) {
     throw new Error(`the encoder wrote ${written.frameCount} frames instead of ${plan.length}`);
+  }
+  const targetBytes = options.target_size_bytes;
+  if (targetBytes !== undefined) {
+    // The GIF made with the chosen size and quality level is the first attempt; further
+    // attempts re-encode it (smaller, fewer colours, more lossy, then fewer frames).
+    const fit = await fitGifUnderSize(context, {
+      sourcePath: outputPath,
+      sourceSize: canvas,
+      start: {
+        width: canvas.width,
+        height: canvas.height,
+        colours: quality.colours,
+        lossy: quality.lossy,
+        frameCount: written.frameCount,
+        fps: averageFps(written.delaysMs),
+      },
+      targetBytes,
+      first: { path: outputPath, bytes: (await stat(outputPath)).size },
+      // Frames of a video or of photos on a canvas: every pixel is opaque.
+      opaque: true,
+      alwaysReportFps: false,
+      subject: "GIF",
+      durationSeconds: playedDurationMs(written.delaysMs) / 1000,
+      progressFrom: 90,
+    });
+    return { outputs: [{ kind: "gif", path: fit.path }], settings: fit.settings };
   }
   return { outputs: [{ kind: "gif", path: outputPath }] };
 };

@@ -1,7 +1,9 @@
 import { copyFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { Processor } from "../define-tool.ts";
-import { prepareGifInput } from "../shared/gif-input.ts";
+import type { Processor, ProcessorContext } from "../define-tool.ts";
+import { fitGifUnderSize } from "../shared/fit-gif.ts";
+import { averageFps, playedDurationMs } from "../shared/fit-size.ts";
+import { type GifInput, prepareGifInput } from "../shared/gif-input.ts";
 import { assertGifOutputWithinLimits } from "../shared/gif-limits.ts";
 import { buildGifsicleOptimize } from "./commands.ts";
 import { encodeFramesAsGif } from "./encode.ts";
@@ -16,6 +18,9 @@ import { interFrameMaxErrorForQuality, type OptimizeOptions } from "./options.ts
 export const processOptimize: Processor<OptimizeOptions> = async (options, context) => {
   const input = await prepareGifInput(context);
   assertGifOutputWithinLimits(input.info);
+  if (options.target_size_bytes !== undefined) {
+    return fitOptimize(input, options.target_size_bytes, context);
+  }
   const { media, signal, workDir } = context;
 
   context.reportProgress({ percent: 5, status: "Decoding frames..." });
@@ -50,3 +55,40 @@ export const processOptimize: Processor<OptimizeOptions> = async (options, conte
   context.reportProgress({ percent: 95, status: "Saving..." });
   return { outputs: [{ kind: "gif", path: outputPath }] };
 };
+
+/**
+ * Optimize with a target size: the search replaces quality, colours, lossy and dither (a GIF at
+ * most the target, as good as it can be). The upload is the first measurement: when it already
+ * fits, it comes back unchanged; otherwise attempts start from 256 colours without lossy.
+ */
+async function fitOptimize(input: GifInput, targetBytes: number, context: ProcessorContext) {
+  const outputPath = join(context.workDir, "optimised.gif");
+  const fit = await fitGifUnderSize(context, {
+    sourcePath: input.path,
+    sourceSize: { width: input.info.width, height: input.info.height },
+    start: {
+      width: input.info.width,
+      height: input.info.height,
+      colours: 256,
+      lossy: 0,
+      frameCount: input.info.frameCount,
+      fps: averageFps(input.info.delaysMs),
+    },
+    targetBytes,
+    first: { path: input.path, bytes: (await stat(input.path)).size },
+    opaque: await context.media.isOpaqueAnimation(input.path, context.signal),
+    alwaysReportFps: false,
+    subject: "GIF",
+    durationSeconds: playedDurationMs(input.info.delaysMs) / 1000,
+    progressFrom: 5,
+  });
+  if (fit.path === input.path) {
+    await copyFile(input.path, outputPath);
+    return {
+      outputs: [{ kind: "gif" as const, path: outputPath }],
+      unchanged: input.sourceFormat === "gif",
+      settings: fit.settings,
+    };
+  }
+  return { outputs: [{ kind: "gif" as const, path: fit.path }], settings: fit.settings };
+}

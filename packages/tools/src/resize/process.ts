@@ -1,5 +1,8 @@
+import { stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { Processor } from "../define-tool.ts";
+import { fitGifUnderSize } from "../shared/fit-gif.ts";
+import { averageFps, playedDurationMs } from "../shared/fit-size.ts";
 import { prepareGifInput } from "../shared/gif-input.ts";
 import { assertGifOutputWithinLimits } from "../shared/gif-limits.ts";
 import { buildGifsicleResize } from "./commands.ts";
@@ -26,7 +29,8 @@ export const processResize: Processor<ResizeOptions> = async (options, context) 
   const { media, signal } = context;
 
   context.reportProgress({ percent: 5, status: "Reading frames..." });
-  if (await media.isOpaqueAnimation(input.path, signal)) {
+  const opaque = await media.isOpaqueAnimation(input.path, signal);
+  if (opaque) {
     context.reportProgress({ percent: 15, status: "Resizing frames..." });
     await media.run(buildGifsicleResize(input.path, outputPath, target), { signal });
   } else {
@@ -46,6 +50,30 @@ export const processResize: Processor<ResizeOptions> = async (options, context) 
       },
       signal,
     );
+  }
+  const targetBytes = options.target_size_bytes;
+  if (targetBytes !== undefined) {
+    // The resize asked for is the first attempt; width × height is the box the GIF may shrink
+    // inside (its shape kept), and further attempts re-encode the uploaded GIF.
+    const fit = await fitGifUnderSize(context, {
+      sourcePath: input.path,
+      sourceSize: { width: input.info.width, height: input.info.height },
+      start: {
+        ...target,
+        colours: 256,
+        lossy: 0,
+        frameCount: input.info.frameCount,
+        fps: averageFps(input.info.delaysMs),
+      },
+      targetBytes,
+      first: { path: outputPath, bytes: (await stat(outputPath)).size },
+      opaque,
+      alwaysReportFps: false,
+      subject: "GIF",
+      durationSeconds: playedDurationMs(input.info.delaysMs) / 1000,
+      progressFrom: 50,
+    });
+    return { outputs: [{ kind: "gif", path: fit.path }], settings: fit.settings };
   }
   context.reportProgress({ percent: 95, status: "Saving..." });
   return { outputs: [{ kind: "gif", path: outputPath }] };

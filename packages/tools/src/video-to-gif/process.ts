@@ -1,5 +1,8 @@
+import { stat } from "node:fs/promises";
 import { join } from "node:path";
+import type { FitSettings } from "@gifkit/contracts";
 import { type Processor, type ProcessorOutput, ToolError } from "../define-tool.ts";
+import { fitGifUnderSize } from "../shared/fit-gif.ts";
 import { demuxerForDetectedType, type VideoProbe } from "../shared/video-input.ts";
 import {
   buildConversionCommand,
@@ -90,8 +93,10 @@ export const processVideoToGif: Processor<VideoToGifOptions> = async (options, c
   if (limitProblem) throw new ToolError(limitProblem, "selection-too-large");
 
   const progress = createProgressParser(totalSeconds(segments));
-  // ffmpeg is 5-95% of the bar, or 5-75% when gifsicle's lossy pass follows.
-  const ffmpegShare = preset.gifsicleLossy === null ? 90 : 70;
+  // ffmpeg is 5-95% of the bar, or 5-75% when gifsicle's lossy pass follows; fitting under a
+  // size takes the bar from 45%.
+  const targetBytes = options.target_size_bytes;
+  const ffmpegShare = targetBytes !== undefined ? 35 : preset.gifsicleLossy === null ? 90 : 70;
   let lastPercent = -1;
   let lastReportMs = 0;
   context.reportProgress({ percent: 5, status: "Converting video..." });
@@ -139,14 +144,46 @@ export const processVideoToGif: Processor<VideoToGifOptions> = async (options, c
 
   let gifPath = ffmpegGifPath;
   if (preset.gifsicleLossy !== null) {
-    context.reportProgress({ percent: 75, status: "Compressing GIF..." });
+    context.reportProgress({
+      percent: targetBytes !== undefined ? 42 : 75,
+      status: "Compressing GIF...",
+    });
     gifPath = join(context.workDir, "converted.gif");
     await media.run(buildLossyCommand(ffmpegGifPath, gifPath, preset.gifsicleLossy), { signal });
+  }
+
+  let settings: FitSettings | undefined;
+  if (targetBytes !== undefined) {
+    // The conversion with the person's own width, height, fps and quality is the first attempt;
+    // further attempts only go down from it, re-encoding ffmpeg's GIF (before any lossy pass).
+    const info = await media.gifInfo(ffmpegGifPath);
+    const fit = await fitGifUnderSize(context, {
+      sourcePath: ffmpegGifPath,
+      sourceSize: { width: options.width, height: options.height },
+      start: {
+        width: options.width,
+        height: options.height,
+        colours: preset.colours,
+        lossy: preset.gifsicleLossy ?? 0,
+        frameCount: info.frameCount,
+        fps: options.fps,
+      },
+      targetBytes,
+      first: { path: gifPath, bytes: (await stat(gifPath)).size },
+      // Frames of a video or of photos on a canvas: every pixel is opaque.
+      opaque: true,
+      alwaysReportFps: true,
+      subject: "clip",
+      durationSeconds: totalSeconds(segments),
+      progressFrom: 45,
+    });
+    gifPath = fit.path;
+    settings = fit.settings;
   }
 
   context.reportProgress({ percent: 96, status: "Saving..." });
   const outputs: ProcessorOutput[] = [{ kind: "gif", path: gifPath }];
   if (mp4Path) outputs.push({ kind: "mp4", path: mp4Path });
   if (webpPath) outputs.push({ kind: "webp", path: webpPath });
-  return { outputs, hasAudio: probe.hasAudio };
+  return { outputs, hasAudio: probe.hasAudio, ...(settings ? { settings } : {}) };
 };

@@ -1,0 +1,240 @@
+import { mkdir, rename, rm, stat } from "node:fs/promises";
+import { join } from "node:path";
+import type { FitSettings } from "@gifkit/contracts";
+import { type ProcessorContext, ToolError } from "../define-tool.ts";
+import {
+  candidateAt,
+  type FitAttempt,
+  type FitCandidate,
+  type FitStart,
+  fitSpace,
+  formatSize,
+  keepFramesEvenly,
+  maximumSearchEncodes,
+  searchFit,
+} from "./fit-size.ts";
+import { buildFitGifsiclePass, buildFitSample } from "./fit-size-commands.ts";
+
+/** The sample is the first 1/sampleShare of the frames, when that is at least this many. */
+const sampleShare = 4;
+const minimumSampleFrames = 12;
+const maximumSampleEncodes = 8;
+
+import { targetSizeUnreachableCode } from "./target-size.ts";
+
+/**
+ * Fit under a size for a GIF already made (or uploaded): the tool's own result is the first
+ * measurement, and every further attempt re-encodes `sourcePath` with the engine (composited
+ * frames, resized with premultiplied alpha, evenly kept frames with the dropped frames' time
+ * added to the kept ones, a palette per group of frames with `colours`, gifsicle -O3 with
+ * `--lossy`). Returns the chosen GIF and the settings it was made with, or fails with
+ * `target-size-unreachable` naming the smallest size made and what to change.
+ */
+export interface FitGifRequest {
+  /** The GIF the attempts are made from: at least the start's size, with every start frame. */
+  sourcePath: string;
+  sourceSize: { width: number; height: number };
+  start: FitStart;
+  targetBytes: number;
+  /** The tool's own result (the start settings), already made. */
+  first: { path: string; bytes: number };
+  /**
+   * Whether every composited pixel is opaque: then resizing is left to gifsicle (fast); GIFs with
+   * transparency go through the engine (gifsicle mixes the transparent colour into edges).
+   */
+  opaque: boolean;
+  /** Report the frame rate even when every frame is kept (Video to GIF chose one). */
+  alwaysReportFps: boolean;
+  /** How the message suggests changing the input. */
+  subject: "clip" | "GIF";
+  /** The played length of the start, for "Shorten the clip to about N s". */
+  durationSeconds: number;
+  /** Progress percent at which fitting starts (it runs up to 95). */
+  progressFrom: number;
+}
+
+export interface FitGifResult {
+  path: string;
+  settings: FitSettings;
+  /** Full encodes after the tool's own result (for the benchmark). */
+  encodes: number;
+  /** Encodes of the sample (a quarter of the frames) that calibrated the search. */
+  sampleEncodes: number;
+}
+
+export async function fitGifUnderSize(
+  context: ProcessorContext,
+  request: FitGifRequest,
+): Promise<FitGifResult> {
+  const { media, signal } = context;
+  const space = fitSpace(request.start);
+  const layout = await media.gifLayout(request.sourcePath);
+  const delays = layout.frames.map((frame) => frame.delayCentiseconds);
+  const fitDir = join(context.workDir, "fit");
+  await mkdir(fitDir, { recursive: true });
+  const target = formatSize(request.targetBytes);
+  const frameCount = request.start.frameCount;
+  /** Makes `candidate` from `sourcePath` (all of the source, or its first frames: a sample). */
+  const encodeFrom = async (
+    sourcePath: string,
+    sourceDelays: readonly number[],
+    candidate: FitCandidate,
+    name: string,
+  ) => {
+    const outputPath = join(context.workDir, `fit-${name}.gif`);
+    const resized =
+      candidate.width !== request.sourceSize.width ||
+      candidate.height !== request.sourceSize.height;
+    // A sample keeps the same share of its frames.
+    const keptFrames = Math.max(
+      1,
+      Math.round((sourceDelays.length * candidate.keptFrames) / frameCount),
+    );
+    if (keptFrames === sourceDelays.length && (!resized || request.opaque)) {
+      // Every frame kept: one gifsicle pass over the source (6 s against 25 s for the engine
+      // on a 7.5 MB 480×360 video GIF on the loaded test machine).
+      await media.run(
+        buildFitGifsiclePass(
+          sourcePath,
+          outputPath,
+          candidate,
+          resized ? { width: candidate.width, height: candidate.height } : undefined,
+        ),
+        { signal },
+      );
+    } else {
+      // Fewer frames (or a transparent GIF made smaller): the engine composites every frame
+      // (dropping frames from a GIF of partial frames needs that), resizes, and builds palettes
+      // of `colours`; the lossy pass follows.
+      const encodedPath = join(context.workDir, `fit-${name}-encoded.gif`);
+      await media.editGif(
+        {
+          inputPath: sourcePath,
+          outputPath: encodedPath,
+          workDir: fitDir,
+          transforms: resized
+            ? [{ kind: "resize", width: candidate.width, height: candidate.height }]
+            : [],
+          frames: keepFramesEvenly(sourceDelays, keptFrames),
+          // No dithering: a dither pattern changes every frame and costs bytes that the lossy
+          // LZW and frame differencing would otherwise save (docs/quality.md: video GIFs were
+          // 5-20% smaller at equal SSIM without it).
+          encode: { colours: candidate.colours, lossy: 0, optimize: false },
+        },
+        signal,
+      );
+      if (candidate.lossy > 0) {
+        await media.run(
+          buildFitGifsiclePass(encodedPath, outputPath, { colours: 256, lossy: candidate.lossy }),
+          { signal },
+        );
+        await rm(encodedPath, { force: true });
+      } else {
+        await rename(encodedPath, outputPath);
+      }
+    }
+    return { bytes: (await stat(outputPath)).size, output: outputPath };
+  };
+  let fullEncodes = 0;
+  const encodeFull = (candidate: FitCandidate) => {
+    fullEncodes++;
+    context.reportProgress({
+      percent: Math.min(
+        94,
+        Math.round(request.progressFrom + (95 - request.progressFrom) * (0.4 + 0.15 * fullEncodes)),
+      ),
+      status: `Fitting under ${target} (attempt ${fullEncodes + 1})...`,
+    });
+    return encodeFrom(request.sourcePath, delays, candidate, `full-${fullEncodes}`);
+  };
+  const first = { bytes: request.first.bytes, output: request.first.path };
+  const earlier: FitAttempt<string>[] = [];
+  let sampleEncodes = 0;
+  const sampleFrames = Math.ceil(frameCount / sampleShare);
+  if (request.first.bytes > request.targetBytes && sampleFrames >= minimumSampleFrames) {
+    // Calibrate on the first quarter of the frames: the search runs on the sample (each try a
+    // quarter of the work), scaled by the full ÷ sample ratio at the start settings; the full
+    // GIF is then made once at the settings found, and the full search below only corrects it.
+    context.reportProgress({
+      percent: request.progressFrom,
+      status: `Fitting under ${target}: measuring a sample...`,
+    });
+    const samplePath = join(context.workDir, "fit-sample-source.gif");
+    await media.run(buildFitSample(request.sourcePath, samplePath, sampleFrames), { signal });
+    const sampleDelays = delays.slice(0, sampleFrames);
+    const atStart = await encodeFrom(samplePath, sampleDelays, candidateAt(space, 0), "sample-0");
+    sampleEncodes++;
+    const ratio = request.first.bytes / atStart.bytes;
+    const predicted = await searchFit(
+      space,
+      request.targetBytes,
+      first,
+      async (candidate, attempt) => {
+        sampleEncodes++;
+        const measured = await encodeFrom(samplePath, sampleDelays, candidate, `sample-${attempt}`);
+        await rm(measured.output, { force: true });
+        return { bytes: measured.bytes * ratio, output: measured.output };
+      },
+      maximumSampleEncodes,
+    );
+    await rm(samplePath, { force: true });
+    await rm(atStart.output, { force: true });
+    const guess = predicted.chosen ?? predicted.smallest;
+    if (guess.position > 0) {
+      const measured = await encodeFull(guess.candidate);
+      earlier.push({ ...guess, bytes: measured.bytes, output: measured.output });
+    }
+  }
+  const outcome = await searchFit(
+    space,
+    request.targetBytes,
+    first,
+    encodeFull,
+    maximumSearchEncodes - earlier.length,
+    earlier,
+  );
+  await rm(fitDir, { recursive: true, force: true });
+  // Only the chosen GIF stays.
+  for (const attempt of outcome.attempts) {
+    if (attempt.output !== outcome.chosen?.output && attempt.output !== request.first.path)
+      await rm(attempt.output, { force: true });
+  }
+  const encodes = fullEncodes;
+  if (!outcome.chosen) {
+    throw new ToolError(unreachableMessage(request, outcome.smallest), targetSizeUnreachableCode);
+  }
+  const { candidate } = outcome.chosen;
+  const framesDropped = candidate.keptFrames < request.start.frameCount;
+  const settings: FitSettings = {
+    width: candidate.width,
+    height: candidate.height,
+    colors: candidate.colours,
+    lossy: candidate.lossy,
+  };
+  if (request.alwaysReportFps || framesDropped) settings.fps = Math.round(candidate.fps * 10) / 10;
+  context.reportProgress({
+    percent: 95,
+    status: `Fitted under ${target} in ${encodes + 1} encode${encodes === 0 ? "" : "s"} and ${sampleEncodes} of a sample.`,
+  });
+  return { path: outcome.chosen.output, settings, encodes, sampleEncodes };
+}
+
+/**
+ * "The smallest GIF we could make is 1.4 MB (100×56 px, 5 fps, 32 colours), above your 500 KB
+ * target. Shorten the clip to about 4 s or choose a larger size." The length suggested is the
+ * one at which the floors' size (≈ proportional to frames) would fit with a little room.
+ */
+export function unreachableMessage(
+  request: Pick<FitGifRequest, "targetBytes" | "subject" | "durationSeconds">,
+  smallest: { bytes: number; candidate: FitCandidate },
+): string {
+  const { candidate } = smallest;
+  const fps = Math.round(candidate.fps * 10) / 10;
+  const made = `${formatSize(smallest.bytes)} (${candidate.width}×${candidate.height} px, ${fps} fps, ${candidate.colours} colours)`;
+  const seconds = (request.durationSeconds * request.targetBytes * 0.9) / smallest.bytes;
+  const shorter =
+    seconds >= 1
+      ? `Shorten the ${request.subject} to about ${Math.max(1, Math.floor(seconds))} s`
+      : `Use a much shorter ${request.subject}`;
+  return `The smallest GIF we could make is ${made}, above your ${formatSize(request.targetBytes)} target. ${shorter} or choose a larger size.`;
+}
