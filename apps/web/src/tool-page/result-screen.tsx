@@ -83,10 +83,42 @@ export function ResultScreen({
         The result is kept on our servers for {defaultLimits.resultTtlMinutes} minutes, then
         deleted. Until then you can keep editing it without uploading it again.
       </p>
-      <FormatComparison result={result} gifUrl={blobUrl} downloadName={downloadName} />
+      <ResultNextSteps
+        result={result}
+        gifUrl={blobUrl}
+        downloadName={downloadName}
+        toolId={toolId}
+        versions={versions}
+      />
+    </section>
+  );
+}
+
+/**
+ * What every GIF result screen offers below its downloads (the shared one and a tool's own, such
+ * as Video to GIF's): the same animation in other formats, "Edit this GIF" in another tool, and
+ * the versions made in this session.
+ */
+export function ResultNextSteps({
+  result,
+  gifUrl,
+  downloadName,
+  toolId,
+  versions,
+}: {
+  result: TaskResult;
+  /** An object URL of the GIF, already fetched for the preview. */
+  gifUrl: string;
+  downloadName: string;
+  toolId: ToolId;
+  versions: readonly ResultVersion[];
+}) {
+  return (
+    <>
+      <FormatComparison result={result} gifUrl={gifUrl} downloadName={downloadName} />
       {result.gif && <EditNext resultKey={result.gif} toolId={toolId} />}
       {versions.length > 1 && <VersionStrip versions={versions} toolId={toolId} />}
-    </section>
+    </>
   );
 }
 

@@ -12,7 +12,7 @@ import { reportConversion } from "../ads/conversion.ts";
 import { fetchResultBlob, fetchTaskStatus, startTask } from "../task/api-client.ts";
 import { pollingCancelledMessage, pollTask, TaskError } from "../task/polling.ts";
 import { type ResultVersion, rememberVersion } from "./result-history.ts";
-import { ResultScreen } from "./result-screen.tsx";
+import { ResultNextSteps, ResultScreen } from "./result-screen.tsx";
 import { ErrorAlert, TaskProgress } from "./task-progress.tsx";
 import { toolMessages } from "./tool-messages.ts";
 
@@ -199,6 +199,15 @@ function StepFlow({
           gifUrl={finished.blobUrl}
           onStartOver={reset}
           fitTargetBytes={finished.fitTargetBytes}
+          nextSteps={
+            <ResultNextSteps
+              result={finished.result}
+              gifUrl={finished.blobUrl}
+              downloadName={downloadName}
+              toolId={toolId}
+              versions={finished.versions}
+            />
+          }
         />
       )}
       {step === "result" && finished && !extras?.ResultView && (

@@ -1,5 +1,5 @@
 import type { TaskResult } from "@gifkit/contracts";
-import type { ComponentType } from "react";
+import type { ComponentType, ReactNode } from "react";
 
 /**
  * The contract between the shared tool page (apps/web/src/tool-page) and a tool's editor
@@ -76,6 +76,11 @@ export interface ResultViewProps {
   onStartOver(): void;
   /** The size the task was asked to fit under (`target_size_bytes`), if any. */
   fitTargetBytes?: number | null;
+  /**
+   * The site's next steps for a GIF result (other formats, "Edit this GIF", this session's
+   * versions), shown at the end of the tool's own result screen.
+   */
+  nextSteps?: ReactNode;
 }
 
 /**

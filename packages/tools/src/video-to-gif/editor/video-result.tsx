@@ -1,5 +1,5 @@
 import { defaultLimits, type TaskResult } from "@gifkit/contracts";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import type { OutputKind } from "../../define-tool.ts";
 import { fitSettingsSummary } from "../../shared/fit-under.ts";
 import { videoToGifClientMessages } from "../messages.ts";
@@ -37,6 +37,7 @@ export function VideoResultScreen({
   gifUrl,
   onStartOver,
   fitTargetBytes,
+  nextSteps,
 }: {
   result: TaskResult;
   /** An object URL of the GIF (already fetched for the preview). */
@@ -44,6 +45,8 @@ export function VideoResultScreen({
   onStartOver: () => void;
   /** The size the GIF was asked to fit under (`target_size_bytes`), if any. */
   fitTargetBytes?: number | null | undefined;
+  /** Other formats, "Edit this GIF" and this session's versions, from the site's result screen. */
+  nextSteps?: ReactNode;
 }) {
   const [downloading, setDownloading] = useState<OutputKind | null>(null);
   const outputs = (["gif", "mp4", "webp"] as const).filter((kind) => result[kind]);
@@ -124,8 +127,9 @@ export function VideoResultScreen({
       </div>
       <p className="mt-3 text-xs text-slate-500">
         The results are kept on our servers for {defaultLimits.resultTtlMinutes} minutes, then
-        deleted.
+        deleted. Until then you can keep editing the GIF without uploading anything again.
       </p>
+      {nextSteps}
     </section>
   );
 }
