@@ -37,6 +37,13 @@ export const taskResultSchema = z.object({
   hasAudio: z.boolean().optional(),
   /** Set when the task was asked to fit under `target_size_bytes`: the settings it chose. */
   settings: fitSettingsSchema.optional(),
+  /** A size estimate's answer (POST /api/estimate/<tool>): no file, the measured estimate. */
+  estimate: z
+    .object({
+      bytes: z.number().int().describe("The whole output's estimated size in bytes."),
+      sampleFrames: z.number().int().describe("Frames encoded from the sample to measure it."),
+    })
+    .optional(),
 });
 export type TaskResult = z.infer<typeof taskResultSchema>;
 

@@ -25,8 +25,12 @@ export const queueClasses: readonly QueueClass[] = ["fast", "long"];
  */
 export type ToolConcurrency = Partial<Record<ToolId, number | undefined>>;
 
-/** The BullMQ queue a tool's tasks go to: its own if it is listed, else its queue class. */
-export function queueNameFor(tool: ToolId, limited: ToolConcurrency): string {
+/**
+ * The BullMQ queue a tool's tasks go to: its own if it is listed, else its queue class; size
+ * estimates (a few frames each) always go to "fast".
+ */
+export function queueNameFor(tool: ToolId, limited: ToolConcurrency, estimate = false): string {
+  if (estimate) return "fast";
   return tool in limited ? tool : tools[tool].queue;
 }
 
@@ -162,7 +166,7 @@ export class BullMqTaskQueue implements TaskQueue {
   async submit(payload: TaskPayload, clientAddress: string | null): Promise<TaskRecord> {
     if (!this.accepting)
       throw new QueueFullError("The server is shutting down. Please try again in a minute.");
-    const queue = this.queueOf(payload.tool);
+    const queue = this.queueOf(payload);
     const record = newTaskRecord(newTaskId(), payload, clientAddress, Date.now());
     let created = false;
     try {
@@ -207,8 +211,10 @@ export class BullMqTaskQueue implements TaskQueue {
     return { waiting, running };
   }
 
-  private queueOf(tool: ToolId): Queue<TaskJobData> {
-    const queue = this.queues.get(queueNameFor(tool, this.options.concurrencyByTool ?? {}));
+  private queueOf(payload: TaskPayload): Queue<TaskJobData> {
+    const { tool } = payload;
+    const limited = this.options.concurrencyByTool ?? {};
+    const queue = this.queues.get(queueNameFor(tool, limited, payload.estimate !== undefined));
     if (!queue) throw new Error(`no queue for ${tool}`);
     return queue;
   }
@@ -248,7 +254,7 @@ export class BullMqTaskQueue implements TaskQueue {
         await this.store.forgetUnfinished(id);
         continue;
       }
-      const jobState = await this.queueOf(record.payload.tool).getJobState(id);
+      const jobState = await this.queueOf(record.payload).getJobState(id);
       if (jobState !== "unknown" && jobState !== "failed") continue;
       const message = jobState === "unknown" ? lostTaskMessage : interruptedTaskMessage;
       const finished = await this.store.finish(
