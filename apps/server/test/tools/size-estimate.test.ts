@@ -5,6 +5,7 @@ import { basename, join } from "node:path";
 import { promisify } from "node:util";
 import type { TaskStatus } from "@gifkit/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { outputSize } from "../../../../packages/tools/src/gif-maker/output-size.ts";
 import { optimizeSample } from "../../../../packages/tools/src/optimize/estimate-sample.ts";
 import { videoSamplePlan } from "../../../../packages/tools/src/video-to-gif/estimate-sample.ts";
@@ -281,6 +282,22 @@ describe("size estimates through the HTTP API", () => {
       }, 300_000);
     }
   }
+
+  it("is in the OpenAPI document for the three tools, with the sample and the tool's options", async () => {
+    const response = await server.app.inject({ url: "/api/openapi.yaml" });
+    const document = parse(response.body);
+    for (const tool of ["video-to-gif", "gif-maker", "optimize"]) {
+      const route = document.paths[`/api/estimate/${tool}`].post;
+      const schema = route.requestBody.content["multipart/form-data"].schema;
+      expect(schema.properties.files.items.format).toBe("binary");
+      expect(schema.properties.quality ?? schema.properties.quality_level).toBeDefined();
+      expect(route.responses["202"]).toBeDefined();
+    }
+    const video = document.paths["/api/estimate/video-to-gif"].post.requestBody.content;
+    expect(video["multipart/form-data"].schema.properties.sample_run_frames.type).toBe("integer");
+    // Tools without an estimate have no such route.
+    expect(document.paths["/api/estimate/reverse"]).toBeUndefined();
+  });
 
   it("refuses a sample that is not the tool's: a video for Video to GIF's frames, names it", async () => {
     const response = await server.app.inject({

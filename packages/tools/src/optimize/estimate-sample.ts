@@ -9,7 +9,9 @@ export const optimizeSampleMaxBytes = 512 * 1024;
 
 /** What the browser sends for Optimize's estimate: the sample GIF, and the whole GIF's size when it is cut. */
 export function optimizeSample(gif: Uint8Array): { sample: Uint8Array; sourceBytes?: number } {
-  if (gif.length <= optimizeSampleMaxBytes) return { sample: gif };
+  // A WebP, APNG or MNG input goes whole: only a GIF's frames are cut here.
+  const isGif = String.fromCharCode(...gif.subarray(0, 3)) === "GIF";
+  if (gif.length <= optimizeSampleMaxBytes || !isGif) return { sample: gif };
   const { frames } = gifFrameSpans(gif);
   // At least one frame, then as many whole frames as fit in the budget.
   const fitting = frames.filter((frame) => frame.end < optimizeSampleMaxBytes).length;

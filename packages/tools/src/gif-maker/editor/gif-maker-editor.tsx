@@ -11,6 +11,7 @@ import {
   Slider,
 } from "../../shared/ui/controls.tsx";
 import { EditorActions } from "../../shared/ui/editor-layout.tsx";
+import { SizeEstimate } from "../../shared/ui/size-estimate.tsx";
 import type { GifMakerOptions } from "../options.ts";
 import {
   defaultFrameDurationMs,
@@ -46,6 +47,7 @@ import {
   startFields,
   urlItem,
 } from "./frame-list.ts";
+import { gifMakerSizeEstimate } from "./gif-maker-size-estimate.ts";
 import { LivePreview } from "./live-preview.tsx";
 import { ThumbnailGrid } from "./thumbnail-grid.tsx";
 
@@ -398,6 +400,7 @@ export default function GifMakerEditor({
           </div>
         </section>
 
+        <SizeEstimate {...gifMakerSizeEstimate(items, settings, resultSize)} />
         <EditorActions
           actionLabel="Create GIF"
           busyLabel="Processing..."

@@ -3,15 +3,16 @@ import type { EditorProps, FieldOf } from "../../shared/editor.ts";
 import { ditherKernels } from "../../shared/error-diffusion.ts";
 import { ChoiceGroup, SelectField, SettingsPanel, Slider } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout, GifPreview } from "../../shared/ui/editor-layout.tsx";
+import { SizeEstimate } from "../../shared/ui/size-estimate.tsx";
 import {
   ditherLabels,
-  estimateOptimizedBytes,
   type OptimizeOptions,
   optimizeDefaults,
   optimizePresets,
   optimizeRanges,
   toKilobytes,
 } from "../options.ts";
+import { optimizeSizeEstimate } from "./optimize-size-estimate.ts";
 
 type PresetId = (typeof optimizePresets)[number]["id"];
 
@@ -52,14 +53,7 @@ export default function OptimizeEditor({
                     : "Unknown (the link did not say)"}
                 </dd>
               </div>
-              <div className="flex gap-1.5">
-                <dt>Estimated size:</dt>
-                <dd className="font-semibold text-brand-800" aria-live="polite">
-                  {originalBytes !== null
-                    ? `${toKilobytes(estimateOptimizedBytes(originalBytes, settings))} KB`
-                    : "—"}
-                </dd>
-              </div>
+              <SizeEstimate {...optimizeSizeEstimate(source, settings)} inDefinitionList />
             </dl>
           }
         />
