@@ -195,32 +195,33 @@ describe("size estimates through the HTTP API", () => {
       };
       const first = await probe(fixture(images[0] as string));
       const output = outputSize(first, setting.requested);
-      // The browser fits each image larger than the output inside it (JPEG for photos, PNG
-      // otherwise), and sends a smaller one as it is.
+      // The browser fits each image larger than the output inside it (JPEG for a photo, WebP
+      // otherwise) and sends the scaled copy when it is smaller than the file.
       const sample: Part[] = [];
       for (const [index, image] of images.entries()) {
         const path = fixture(image);
+        const original = await readFile(path);
         const own = await probe(path);
-        if (own.width <= output.width && own.height <= output.height) {
-          sample.push({ name: "files", value: await readFile(path), fileName: basename(path) });
-          continue;
+        const scale = Math.min(output.width / own.width, output.height / own.height);
+        if (scale < 1) {
+          const photo = image.endsWith(".jpg");
+          const scaledPath = join(
+            workDir,
+            `scaled-${index}-${output.width}.${photo ? "jpg" : "webp"}`,
+          );
+          await run("ffmpeg", [
+            ...["-v", "error", "-y", "-i", path, "-vf"],
+            `scale=${Math.round(own.width * scale)}:${Math.round(own.height * scale)}`,
+            ...(photo ? ["-q:v", "3"] : ["-c:v", "libwebp", "-quality", "92"]),
+            scaledPath,
+          ]);
+          const scaled = await readFile(scaledPath);
+          if (scaled.length < original.length) {
+            sample.push({ name: "files", value: scaled, fileName: basename(scaledPath) });
+            continue;
+          }
         }
-        const photo = image.endsWith(".jpg");
-        const scaledPath = join(
-          workDir,
-          `scaled-${index}-${output.width}.${photo ? "jpg" : "png"}`,
-        );
-        await run("ffmpeg", [
-          ...["-v", "error", "-y", "-i", path, "-vf"],
-          `scale=${output.width}:${output.height}:force_original_aspect_ratio=decrease`,
-          ...(photo ? ["-q:v", "3"] : []),
-          scaledPath,
-        ]);
-        sample.push({
-          name: "files",
-          value: await readFile(scaledPath),
-          fileName: basename(scaledPath),
-        });
+        sample.push({ name: "files", value: original, fileName: basename(path) });
       }
       const originals: Part[] = [];
       for (const image of images) {

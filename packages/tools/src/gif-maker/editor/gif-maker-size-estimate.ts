@@ -15,9 +15,9 @@ async function isAnimated(file: File): Promise<boolean> {
 }
 
 /**
- * One image as the estimate's sample: fitted inside the output size on a canvas (JPEG for a
- * photo, PNG where transparency may matter). An image that already fits, an animation (its
- * frames all count) or a format the browser cannot draw is sent as it is.
+ * One image as the estimate's sample: fitted inside the output size on a canvas. An image that
+ * already fits, an animation (its frames all count), a format the browser cannot draw, or one
+ * whose scaled copy would not be smaller is sent as it is.
  */
 async function scaledToFit(
   item: FrameItem,
@@ -41,11 +41,14 @@ async function scaledToFit(
   context.imageSmoothingQuality = "high";
   context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
   bitmap.close();
+  // JPEG for a photo; WebP (which keeps transparency) for the rest.
   const photo = item.extension === "jpg" || item.extension === "jpeg";
   const blob = await new Promise<Blob | null>((resolve) =>
-    canvas.toBlob(resolve, photo ? "image/jpeg" : "image/png", 0.92),
+    canvas.toBlob(resolve, photo ? "image/jpeg" : "image/webp", 0.92),
   );
-  return blob ? { blob, name: `${file.name}.${photo ? "jpg" : "png"}` } : asItIs;
+  // Only worth sending when it is smaller than the file itself.
+  if (!blob || blob.size >= file.size) return asItIs;
+  return { blob, name: `${file.name}.${photo ? "jpg" : "webp"}` };
 }
 
 /**
