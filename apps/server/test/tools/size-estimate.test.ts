@@ -99,7 +99,7 @@ describe("size estimates through the HTTP API", () => {
   ];
   const videoSettings = [
     { label: "defaults", fps: 15, quality: "medium" },
-    { label: "low, 24 fps", fps: 24, quality: "low" },
+    { label: "high", fps: 15, quality: "high" },
   ] as const;
 
   /** The frames the editor grabs from its <video> (estimate-sample.ts), as JPEG stills. */
