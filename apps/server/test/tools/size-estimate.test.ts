@@ -17,7 +17,7 @@ import {
   waitForTask,
 } from "../helpers/test-server.ts";
 
-const run = promisify(execFile);
+const execute = promisify(execFile);
 
 /**
  * The size estimate shown before a task (issue 17 §1): measured on a sample the browser can make
@@ -102,24 +102,36 @@ describe("size estimates through the HTTP API", () => {
     { label: "high", fps: 15, quality: "high" },
   ] as const;
 
-  /** The frames the editor grabs from its <video> (estimate-sample.ts), as JPEG stills. */
+  /**
+   * The frames the editor grabs from its <video> (estimate-sample.ts), as JPEG stills at the
+   * output size. The editor seeks to each frame's time; here each run is read in one go at the
+   * output rate (one ffmpeg instead of one per frame: the same frames, measured byte for byte).
+   */
   async function grabFrames(
     clip: string,
-    times: number[],
+    plan: { runFrames: number; timesSeconds: number[] },
     size: { width: number; height: number },
     directory: string,
+    fps: number,
   ): Promise<Buffer[]> {
     await mkdir(directory, { recursive: true });
-    const frames: Buffer[] = [];
-    for (const [index, seconds] of times.entries()) {
-      const path = join(directory, `frame-${index}.jpg`);
-      await run("ffmpeg", [
-        ...["-v", "error", "-y", "-ss", String(seconds), "-i", fixture(`video/${clip}`)],
-        ...["-frames:v", "1", "-vf", `scale=${size.width}:${size.height}`, "-q:v", "3", path],
-      ]);
-      frames.push(await readFile(path));
-    }
-    return frames;
+    const runCount = plan.timesSeconds.length / plan.runFrames;
+    await Promise.all(
+      Array.from({ length: runCount }, (_, run) =>
+        execute("ffmpeg", [
+          ...["-v", "error", "-y", "-ss", String(plan.timesSeconds[run * plan.runFrames])],
+          ...["-i", fixture(`video/${clip}`), "-frames:v", String(plan.runFrames)],
+          ...["-vf", `fps=${fps},scale=${size.width}:${size.height}:flags=lanczos`],
+          ...["-q:v", "3", "-start_number", String(run * plan.runFrames)],
+          join(directory, "frame-%04d.jpg"),
+        ]),
+      ),
+    );
+    return Promise.all(
+      plan.timesSeconds.map((_, index) =>
+        readFile(join(directory, `frame-${String(index).padStart(4, "0")}.jpg`)),
+      ),
+    );
   }
 
   for (const clip of clips) {
@@ -135,9 +147,10 @@ describe("size estimates through the HTTP API", () => {
         const plan = videoSamplePlan(segments, setting.fps);
         const frames = await grabFrames(
           clip.name,
-          plan.timesSeconds,
+          plan,
           size,
-          join(workDir, `${clip.name}-${setting.fps}`),
+          join(workDir, `${clip.name}-${setting.quality}`),
+          setting.fps,
         );
         const options = {
           segments: JSON.stringify(segments),
@@ -186,7 +199,7 @@ describe("size estimates through the HTTP API", () => {
   for (const setting of gifMakerSettings) {
     it(`GIF Maker: the fixture images at ${setting.label} are estimated within 20%`, async () => {
       const probe = async (path: string) => {
-        const { stdout } = await run("ffprobe", [
+        const { stdout } = await execute("ffprobe", [
           ...["-v", "error", "-select_streams", "v:0", "-show_entries", "stream=width,height"],
           ...["-of", "csv=p=0", path],
         ]);
@@ -209,7 +222,7 @@ describe("size estimates through the HTTP API", () => {
             workDir,
             `scaled-${index}-${output.width}.${photo ? "jpg" : "webp"}`,
           );
-          await run("ffmpeg", [
+          await execute("ffmpeg", [
             ...["-v", "error", "-y", "-i", path, "-vf"],
             `scale=${Math.round(own.width * scale)}:${Math.round(own.height * scale)}`,
             ...(photo ? ["-q:v", "3"] : ["-c:v", "libwebp", "-quality", "92"]),

@@ -85,35 +85,50 @@ export function SizeEstimate({
   latest.current = { fields, makeSample };
   const sample = useRef<{ key: string; promise: Promise<EstimateSample> } | null>(null);
 
+  /**
+   * The estimate task under way, if any. A newer request waits for it to end rather than run
+   * beside it: an estimate keeps running on the server when its answer is no longer wanted, and
+   * each one counts against the person's running tasks (the conversion must still start).
+   */
+  const running = useRef<Promise<unknown>>(Promise.resolve());
+
   // fieldsKey stands for `fields` (a new object each render): a change of value measures again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: fieldsKey is the fields' value
   useEffect(() => {
     if (sampleKey === null) return;
     setState({ kind: "measuring" });
-    const controller = new AbortController();
+    let current = true;
     const timer = setTimeout(() => {
       if (sample.current?.key !== sampleKey) {
         sample.current = { key: sampleKey, promise: latest.current.makeSample() };
       }
       const made = sample.current.promise;
-      made
-        .then((made) => measure(tool, latest.current.fields, made, controller.signal))
-        .then(
-          (bytes) => setState({ kind: "done", bytes }),
-          (error: unknown) => {
-            if (controller.signal.aborted) return;
-            // A sample that could not be made is made again on the next change.
-            if (sample.current?.promise === made) sample.current = null;
-            setState({
-              kind: "failed",
-              message: error instanceof Error ? error.message : "The estimate failed.",
-            });
-          },
-        );
+      const fieldsNow = latest.current.fields;
+      const measured = running.current.then(async () => {
+        const ready = await made;
+        // Superseded while waiting: nothing is sent.
+        if (!current) return null;
+        return measure(tool, fieldsNow, ready, new AbortController().signal);
+      });
+      running.current = measured.catch(() => undefined);
+      measured.then(
+        (bytes) => {
+          if (current && bytes !== null) setState({ kind: "done", bytes });
+        },
+        (error: unknown) => {
+          // A sample that could not be made is made again on the next change.
+          if (sample.current?.promise === made) sample.current = null;
+          if (!current) return;
+          setState({
+            kind: "failed",
+            message: error instanceof Error ? error.message : "The estimate failed.",
+          });
+        },
+      );
     }, debounceMs);
     return () => {
+      current = false;
       clearTimeout(timer);
-      controller.abort();
     };
   }, [tool, fieldsKey, sampleKey]);
 
