@@ -110,4 +110,26 @@ describe("size estimate in the editors", () => {
     expect(Math.abs(estimated / 1024 - resultKilobytes)).toBeLessThanOrEqual(1);
     await page.context().close();
   }, 180_000);
+
+  it("GIF Maker: the estimate from images scaled in the browser is within 20% of the GIF", async () => {
+    for (const width of [1280, 375]) {
+      const page = await openTool("/gif-maker", width);
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles([fixture("image/elephant-660-480.jpg"), fixture("image/4.webp")]);
+      await page.getByText("2 images selected").waitFor();
+      const estimated = await measuredBytes(page);
+      await estimate(page).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(screenshotDir, `gif-maker-estimate-${width}.png`) });
+      if (width === 1280) {
+        await page.getByRole("button", { name: "Create GIF" }).click();
+        await page.getByText("Result size:").waitFor({ timeout: 120_000 });
+        const text = (await page.getByText("Result size:").locator("..").textContent()) ?? "";
+        const resultBytes = Number(/([\d,]+) KB/.exec(text)?.[1]?.replace(",", "")) * 1024;
+        console.log(`GIF Maker in the browser: estimate ${estimated} B, result ${resultBytes} B`);
+        expect(Math.abs(estimated - resultBytes) / resultBytes).toBeLessThanOrEqual(0.2);
+      }
+      await page.context().close();
+    }
+  }, 240_000);
 });
