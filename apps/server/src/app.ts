@@ -6,6 +6,7 @@ import { registerCheckUrlRoutes } from "./http/check-url-routes.ts";
 import { registerContactRoutes } from "./http/contact-routes.ts";
 import { registerDestinationRoutes } from "./http/destination-routes.ts";
 import { frameworkErrors, registerErrorHandler } from "./http/error-handler.ts";
+import { registerEstimateRoutes } from "./http/estimate-routes.ts";
 import { registerGifMetadataRoutes } from "./http/gif-metadata-routes.ts";
 import { registerHealthRoutes } from "./http/health-routes.ts";
 import { registerPromptGifRoutes } from "./http/prompt-gif-routes.ts";
@@ -20,7 +21,7 @@ import { registerUploadRoutes } from "./http/upload-routes.ts";
 declare module "fastify" {
   interface FastifyContextConfig {
     /** Which rate-limit bucket a route belongs to. */
-    rateLimitClass?: "start" | "status" | "contact" | "check";
+    rateLimitClass?: "start" | "status" | "contact" | "check" | "estimate";
   }
 }
 
@@ -80,6 +81,7 @@ export async function buildApp({
   });
 
   registerToolRoutes(app, services);
+  registerEstimateRoutes(app, services);
   registerUploadRoutes(app, services);
   registerCheckUrlRoutes(app, services);
   registerGifMetadataRoutes(app, services);

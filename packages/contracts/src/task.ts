@@ -42,6 +42,13 @@ export const taskResultSchema = z.object({
    * `upload_key` to POST /api/video-to-gif instead of the file (its bytes: GET /api/upload/{key}).
    */
   upload_key: z.string().optional(),
+  /** A size estimate's answer (POST /api/estimate/<tool>): no file, the measured estimate. */
+  estimate: z
+    .object({
+      bytes: z.number().int().describe("The whole output's estimated size in bytes."),
+      sampleFrames: z.number().int().describe("Frames encoded from the sample to measure it."),
+    })
+    .optional(),
 });
 export type TaskResult = z.infer<typeof taskResultSchema>;
 

@@ -106,7 +106,48 @@ export interface ToolDefinition<Options = unknown, Id extends string = string>
   editor?: EditorLoader;
   /** The first screen of a tool without an input file (Prompt to GIF), instead of `editor`. */
   inputFreeEditor?: InputFreeEditorLoader;
+  /**
+   * The size estimate shown before the task (POST /api/estimate/<tool>): the editor sends a sample
+   * of the input it can make itself, the worker encodes it with the tool's own encoder at the
+   * person's settings and extrapolates to the whole output.
+   */
+  sizeEstimate?: SizeEstimateDefinition<Options>;
 }
+
+/** A tool's size estimate: what its sample is and how it is measured. */
+export interface SizeEstimateDefinition<Options> {
+  /** What the sample files are: stills (video frames, scaled images) or one GIF. */
+  sample: "images" | "gif";
+  /** Most sample files one estimate takes. */
+  maxSampleFiles: number;
+  /** One line for the OpenAPI document: what the sample is. */
+  sampleSummary: string;
+  /** The measurement (server side), loaded like the processor. */
+  estimator(): Promise<Estimator<Options>>;
+}
+
+/** What a size estimate measured. */
+export interface SizeEstimate {
+  /** The whole output's estimated size. */
+  bytes: number;
+  /** Frames the sample's encode produced (what the estimate was measured on). */
+  sampleFrames: number;
+}
+
+export interface EstimateContext extends ProcessorContext {
+  /**
+   * Bytes of the whole input when the sample is only its start (Optimize's first frames of a
+   * large GIF): the measured ratio is applied to it.
+   */
+  sourceBytes?: number | undefined;
+  /** Frames in each run of consecutive frames of the sample (Video to GIF's grabbed frames). */
+  sampleRunFrames?: number | undefined;
+}
+
+export type Estimator<Options> = (
+  options: Options,
+  context: EstimateContext,
+) => Promise<SizeEstimate>;
 
 /** A GIF upload's facts as its header gives them. */
 export interface InputHeader {
@@ -162,6 +203,8 @@ export interface RegisteredTool<Options = unknown, Id extends string = string>
    * another version): the parse is the safety net between the two.
    */
   runTask(options: Options, context: ProcessorContext): Promise<ProcessorResult>;
+  /** Parses the options like runTask and runs the tool's size estimate on a sample. */
+  runEstimate(rawOptions: unknown, context: EstimateContext): Promise<SizeEstimate>;
 }
 
 export function defineTool<Options, const Id extends string>(
@@ -173,6 +216,13 @@ export function defineTool<Options, const Id extends string>(
       const options = definition.optionsSchema.parse(queuedOptions);
       const processor = await definition.processor();
       return processor(options, context);
+    },
+    async runEstimate(rawOptions, context) {
+      if (!definition.sizeEstimate)
+        throw new ToolError("This tool has no size estimate.", "bad-request");
+      const options = definition.optionsSchema.parse(rawOptions);
+      const estimator = await definition.sizeEstimate.estimator();
+      return estimator(options, context);
     },
   };
 }

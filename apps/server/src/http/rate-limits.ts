@@ -5,7 +5,7 @@ import type { Config } from "../config.ts";
 import { createRedisConnection } from "../tasks/redis-connection.ts";
 import { HttpError } from "./http-error.ts";
 
-type RateLimitClass = "start" | "status" | "contact" | "check";
+type RateLimitClass = "start" | "status" | "contact" | "check" | "estimate";
 
 /**
  * Slow clients are cut off; no reverse proxy is assumed in front of us (reliability R5.3).
@@ -106,6 +106,14 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
       timeWindow: 60_000,
       message: (wait) =>
         `Too many links checked from your address (${startPerMinute * checksPerStart} a minute). Please wait ${wait} and try again.`,
+    },
+    // Size estimates re-run as settings change (debounced by the editors): their own bucket, so
+    // trying settings never uses up the starts; four times the start limit, like link checks.
+    estimate: {
+      max: startPerMinute * checksPerStart,
+      timeWindow: 60_000,
+      message: (wait) =>
+        `Too many size estimates from your address (${startPerMinute * checksPerStart} a minute). Please wait ${wait} and try again.`,
     },
     contact: {
       max: contactPerHour,

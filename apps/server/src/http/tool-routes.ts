@@ -42,9 +42,13 @@ const takesGifResults = (tool: ToolDefinition<unknown>) =>
  * The key of a GIF result that is still kept, named by `source_key`; anything else (unknown,
  * expired, an upload, a video) is refused with the same advice: upload the GIF again.
  */
-async function keptGifResultOrThrow(store: BlobStore, key: string, resultTtlMinutes: number) {
+export async function keptGifResultOrThrow(
+  store: BlobStore,
+  key: string,
+  resultTtlMinutes: number,
+) {
   const metadata = isValidKey(key) ? await store.stat(key) : null;
-  if (!metadata || metadata.role !== "result" || metadata.contentType !== "image/gif") {
+  if (metadata?.role !== "result" || metadata.contentType !== "image/gif") {
     throw new HttpError(400, "source-expired", sourceExpiredMessage(resultTtlMinutes));
   }
   return key;

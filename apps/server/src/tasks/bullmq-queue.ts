@@ -26,8 +26,16 @@ export const queueClasses: readonly QueueClass[] = ["fast", "long"];
  */
 export type ToolConcurrency = Partial<Record<ToolId, number | undefined>>;
 
-/** The BullMQ queue a tool's tasks go to: its own if it is listed, else its queue class. */
-export function queueNameFor(tool: TaskPayload["tool"], limited: ToolConcurrency): string {
+/**
+ * The BullMQ queue a task goes to: its tool's own if it is listed, else its kind's queue class;
+ * size estimates (a few frames each) always go to "fast".
+ */
+export function queueNameFor(
+  tool: TaskPayload["tool"],
+  limited: ToolConcurrency,
+  estimate = false,
+): string {
+  if (estimate) return "fast";
   return tool in limited ? tool : taskKind(tool).queue;
 }
 
@@ -163,7 +171,7 @@ export class BullMqTaskQueue implements TaskQueue {
   async submit(payload: TaskPayload, clientAddress: string | null): Promise<TaskRecord> {
     if (!this.accepting)
       throw new QueueFullError("The server is shutting down. Please try again in a minute.");
-    const queue = this.queueOf(payload.tool);
+    const queue = this.queueOf(payload);
     const record = newTaskRecord(newTaskId(), payload, clientAddress, Date.now());
     let created = false;
     try {
@@ -208,8 +216,12 @@ export class BullMqTaskQueue implements TaskQueue {
     return { waiting, running };
   }
 
-  private queueOf(tool: TaskPayload["tool"]): Queue<TaskJobData> {
-    const queue = this.queues.get(queueNameFor(tool, this.options.concurrencyByTool ?? {}));
+  private queueOf(payload: TaskPayload): Queue<TaskJobData> {
+    const { tool } = payload;
+    const limited = this.options.concurrencyByTool ?? {};
+    const queue = this.queues.get(
+      queueNameFor(tool, limited, "estimate" in payload && payload.estimate !== undefined),
+    );
     if (!queue) throw new Error(`no queue for ${tool}`);
     return queue;
   }
@@ -249,7 +261,7 @@ export class BullMqTaskQueue implements TaskQueue {
         await this.store.forgetUnfinished(id);
         continue;
       }
-      const jobState = await this.queueOf(record.payload.tool).getJobState(id);
+      const jobState = await this.queueOf(record.payload).getJobState(id);
       if (jobState !== "unknown" && jobState !== "failed") continue;
       const message = jobState === "unknown" ? lostTaskMessage : interruptedTaskMessage;
       const finished = await this.store.finish(

@@ -190,6 +190,19 @@ export async function executeTask(
       inputOrigins.push({ kind: "url", index, name: url });
     }
 
+    if (payload.estimate) {
+      const estimate = await tool.runEstimate(payload.options, {
+        inputPaths,
+        inputOrigins,
+        workDir,
+        media: dependencies.media,
+        signal,
+        reportProgress: (update) => onProgress(update),
+        sourceBytes: payload.estimate.sourceBytes,
+        sampleRunFrames: payload.estimate.sampleRunFrames,
+      });
+      return { sizes: {}, estimate };
+    }
     const result = await runToolTask(payload, {
       inputPaths,
       inputOrigins,

@@ -36,6 +36,11 @@ export interface TaskInputs extends PayloadInputs {
    * so they are deleted with the inputs; they are not inputs of the processor.
    */
   attachments?: { field: string; key: string }[];
+  /**
+   * Set for a size estimate (POST /api/estimate/<tool>): the inputs are a sample, the tool's
+   * estimator measures it and the task stores no file. Estimates run on the "fast" queue.
+   */
+  estimate?: { sourceBytes?: number; sampleRunFrames?: number };
 }
 
 /**

@@ -39,4 +39,11 @@ export const gifMakerTool = defineTool({
   checkInputs: (options, inputs) => checkGifMakerInputs(options, inputs),
   processor: async () => (await import("./process.ts")).processGifMaker,
   editor: () => import("./editor/gif-maker-editor.tsx"),
+  sizeEstimate: {
+    sample: "images",
+    maxSampleFiles: maxGifMakerImages,
+    sampleSummary:
+      "The images as `files`, in GIF order, each scaled by the browser to fit the output size (send `width` and `height`).",
+    estimator: async () => (await import("./estimate.ts")).estimateGifMaker,
+  },
 });

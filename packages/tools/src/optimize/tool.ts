@@ -24,4 +24,11 @@ export const optimizeTool = defineTool({
   timeoutSeconds: 300,
   processor: async () => (await import("./process.ts")).processOptimize,
   editor: () => import("./editor/optimize-editor.tsx"),
+  sizeEstimate: {
+    sample: "gif",
+    maxSampleFiles: 1,
+    sampleSummary:
+      "The GIF as `file` (or its first frames as a GIF of their own, with `source_bytes` the whole GIF's size), or `source_key` of a kept GIF result.",
+    estimator: async () => (await import("./estimate.ts")).estimateOptimize,
+  },
 });

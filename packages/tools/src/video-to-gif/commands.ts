@@ -101,7 +101,9 @@ export function formatSeconds(seconds: number): string {
 }
 
 /** Picture filters after the join: frame rate, size (Lanczos), then brightness and contrast. */
-function pictureChain(plan: ConversionPlan): string {
+function pictureChain(
+  plan: Pick<ConversionPlan, "fps" | "width" | "height" | "brightness" | "contrast">,
+): string {
   const filters = [
     // Frame rate first, so every later filter sees only the frames that are kept.
     `fps=${plan.fps}`,
@@ -260,6 +262,38 @@ export function buildConversionCommand(plan: ConversionPlan): MediaCommand {
     );
   }
   return { binary: "ffmpeg", args };
+}
+
+/** A size estimate's sample: runs of consecutive frames the browser grabbed at the output size. */
+export interface SamplePlan {
+  /** ffmpeg image2 pattern of the frames, numbered from 0 (e.g. `sample/frame-%04d.jpg`). */
+  framesPattern: string;
+  fps: FrameRate;
+  width: number;
+  height: number;
+  brightness: number;
+  contrast: number;
+  quality: QualityLevel;
+  gifPath: string;
+}
+
+/**
+ * The conversion's own GIF path (picture filters, then the quality level's palette, hold and
+ * dither) on the sample's frames instead of the decoded video: what the size estimate measures.
+ * The frames are already at the output size and rate, so fps and scale pass them through.
+ */
+export function buildSampleConversionCommand(plan: SamplePlan): MediaCommand {
+  const graph = `[0:v]${pictureChain(plan)}[gifsource];${gifChain(qualityPresets[plan.quality])}`;
+  return {
+    binary: "ffmpeg",
+    args: [
+      ...["-v", "error", "-y", "-nostats"],
+      // Stills read as a clip at the GIF's frame rate, from frame 0.
+      ...["-f", "image2", "-framerate", String(plan.fps), "-start_number", "0"],
+      ...["-i", plan.framesPattern, "-filter_complex", graph],
+      ...["-map", "[gif]", "-loop", "0", "-f", "gif", plan.gifPath],
+    ],
+  };
 }
 
 /**

@@ -28,6 +28,7 @@ import {
   FitUnderControl,
   SizeCapNote,
 } from "../../shared/ui/fit-under-control.tsx";
+import { SizeEstimate } from "../../shared/ui/size-estimate.tsx";
 import type { GifMakerOptions } from "../options.ts";
 import {
   defaultFrameDurationMs,
@@ -63,6 +64,7 @@ import {
   startFields,
   urlItem,
 } from "./frame-list.ts";
+import { gifMakerSizeEstimate } from "./gif-maker-size-estimate.ts";
 import { LivePreview } from "./live-preview.tsx";
 import { ThumbnailGrid } from "./thumbnail-grid.tsx";
 
@@ -431,6 +433,7 @@ export default function GifMakerEditor({
           </div>
         </section>
 
+        <SizeEstimate {...gifMakerSizeEstimate(items, settings, resultSize)} />
         <EditorActions
           actionLabel="Create GIF"
           busyLabel="Processing..."

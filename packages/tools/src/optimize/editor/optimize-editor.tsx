@@ -2,24 +2,20 @@ import { destinations } from "@gifkit/contracts";
 import { useState } from "react";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
 import { ditherKernels } from "../../shared/error-diffusion.ts";
-import {
-  fitUnderFields,
-  fitUnderOff,
-  fitUnderRequest,
-  formatBytes,
-} from "../../shared/fit-under.ts";
+import { fitUnderFields, fitUnderOff, fitUnderRequest } from "../../shared/fit-under.ts";
 import { ChoiceGroup, SelectField, SettingsPanel, Slider } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout, GifPreview } from "../../shared/ui/editor-layout.tsx";
 import { ConvertSuggestion, FitUnderControl } from "../../shared/ui/fit-under-control.tsx";
+import { SizeEstimate } from "../../shared/ui/size-estimate.tsx";
 import {
   ditherLabels,
-  estimateOptimizedBytes,
   type OptimizeOptions,
   optimizeDefaults,
   optimizePresets,
   optimizeRanges,
   toKilobytes,
 } from "../options.ts";
+import { optimizeSizeEstimate } from "./optimize-size-estimate.ts";
 
 type PresetId = (typeof optimizePresets)[number]["id"];
 
@@ -62,19 +58,11 @@ export default function OptimizeEditor({
                     : "Unknown (the link did not say)"}
                 </dd>
               </div>
-              <div className="flex gap-1.5">
-                <dt>Estimated size:</dt>
-                <dd className="font-semibold text-brand-800" aria-live="polite">
-                  {originalBytes !== null
-                    ? `${toKilobytes(estimateOptimizedBytes(originalBytes, settings))} KB`
-                    : "—"}
-                  {/* Fit under makes it smaller when these settings would not. */}
-                  {fitRequest.targetBytes !== null &&
-                    (originalBytes === null ||
-                      estimateOptimizedBytes(originalBytes, settings) > fitRequest.targetBytes) &&
-                    `, at most ${formatBytes(fitRequest.targetBytes)} with Fit under`}
-                </dd>
-              </div>
+              <SizeEstimate
+                {...optimizeSizeEstimate(source, settings)}
+                inDefinitionList
+                fitTargetBytes={fitRequest.targetBytes}
+              />
             </dl>
           }
         />

@@ -17,6 +17,7 @@ import {
 } from "../../shared/ui/controls.tsx";
 import { EditorLayout } from "../../shared/ui/editor-layout.tsx";
 import { FitUnderControl, SizeCapNote } from "../../shared/ui/fit-under-control.tsx";
+import { SizeEstimate } from "../../shared/ui/size-estimate.tsx";
 import type { VideoToGifOptions } from "../options.ts";
 import {
   brightnessRange,
@@ -43,6 +44,7 @@ import {
 } from "./editor-state.ts";
 import { TimelineCard } from "./timeline-card.tsx";
 import { type LoadedVideo, useVideoSource } from "./use-video-source.tsx";
+import { videoSizeEstimate } from "./video-size-estimate.ts";
 
 // The page shows this tool's own result screen and rewrites its server messages (spec §2, §8).
 export { rewriteVideoToGifError as rewriteError } from "../messages.ts";
@@ -386,6 +388,7 @@ function ReadyEditor({
                 {summary.quality}
               </dd>
             </dl>
+            <SizeEstimate {...videoSizeEstimate(video.playableUrl, segments, settings)} />
             {problem && (
               <p
                 role="alert"

@@ -1,0 +1,170 @@
+import { useEffect, useRef, useState } from "react";
+import { formatBytes } from "../fit-under.ts";
+
+/** What the browser sends to be measured: sample files and the estimate's own fields. */
+export interface EstimateSample {
+  files: { blob: Blob; name: string }[];
+  /** E.g. `source_bytes`, `sample_run_frames`, `source_key`, or sizes the sample was made at. */
+  fields: Record<string, string>;
+}
+
+export interface SizeEstimateProps {
+  /** The tool's id: the estimate is POST /api/estimate/<tool>. */
+  tool: string;
+  /** The tool's option fields as its start call sends them; a change measures again (debounced). */
+  fields: Record<string, string>;
+  /** Names the sample: it is made again only when this changes. null: no estimate (e.g. a link). */
+  sampleKey: string | null;
+  makeSample(): Promise<EstimateSample>;
+  /** Rendered as a <div> of <dt> and <dd>, to sit in the editor's <dl> of sizes (Optimize). */
+  inDefinitionList?: boolean;
+  /** "Fit under" is on with this target: an estimate above it says the result will be smaller. */
+  fitTargetBytes?: number | null;
+}
+
+/** Waits this long after the last change before measuring, so a dragged slider measures once. */
+const debounceMs = 700;
+const pollMs = 600;
+const maxPolls = 200;
+
+/** "about 340 KB" (KB = 1024 bytes, at least 1) or "about 1.2 MB". */
+export function estimateText(bytes: number): string {
+  if (bytes < 1024 * 1024) return `about ${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `about ${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+type EstimateState =
+  | { kind: "measuring" }
+  | { kind: "done"; bytes: number }
+  | { kind: "failed"; message: string };
+
+async function measure(
+  tool: string,
+  fields: Record<string, string>,
+  sample: EstimateSample,
+  signal: AbortSignal,
+): Promise<number> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ ...fields, ...sample.fields })) {
+    form.append(name, value);
+  }
+  for (const file of sample.files) form.append("files", file.blob, file.name);
+  const started = await fetch(`/api/estimate/${tool}`, { method: "POST", body: form, signal });
+  const body = (await started.json().catch(() => ({}))) as { task_id?: string; error?: string };
+  if (!started.ok || !body.task_id) throw new Error(body.error ?? "The estimate could not start.");
+  for (let poll = 0; poll < maxPolls; poll++) {
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+    signal.throwIfAborted();
+    const response = await fetch(`/api/task-status/${encodeURIComponent(body.task_id)}`, {
+      signal,
+      cache: "no-store",
+    });
+    const status = (await response.json()) as {
+      state: string;
+      error: string | null;
+      result: { estimate?: { bytes: number } } | null;
+    };
+    if (status.state === "SUCCESS" && status.result?.estimate) return status.result.estimate.bytes;
+    if (status.state === "FAILURE") throw new Error(status.error ?? "The estimate failed.");
+  }
+  throw new Error("The estimate took too long.");
+}
+
+/**
+ * "Estimated size: about 1.2 MB", measured by the server on a sample of the person's input at
+ * the current settings (the tool's own encoder; issue 17). Shared by the editors of Video to
+ * GIF, GIF Maker and Optimize; each gives its fields and how to make its sample.
+ */
+export function SizeEstimate({
+  tool,
+  fields,
+  sampleKey,
+  makeSample,
+  inDefinitionList = false,
+  fitTargetBytes = null,
+}: SizeEstimateProps) {
+  const [state, setState] = useState<EstimateState>({ kind: "measuring" });
+  const fieldsKey = JSON.stringify(fields);
+  const latest = useRef({ fields, makeSample });
+  latest.current = { fields, makeSample };
+  const sample = useRef<{ key: string; promise: Promise<EstimateSample> } | null>(null);
+
+  /**
+   * The estimate task under way, if any. A newer request waits for it to end rather than run
+   * beside it: an estimate keeps running on the server when its answer is no longer wanted, and
+   * each one counts against the person's running tasks (the conversion must still start).
+   */
+  const running = useRef<Promise<unknown>>(Promise.resolve());
+
+  // fieldsKey stands for `fields` (a new object each render): a change of value measures again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fieldsKey is the fields' value
+  useEffect(() => {
+    if (sampleKey === null) return;
+    setState({ kind: "measuring" });
+    let current = true;
+    const timer = setTimeout(() => {
+      if (sample.current?.key !== sampleKey) {
+        sample.current = { key: sampleKey, promise: latest.current.makeSample() };
+      }
+      const made = sample.current.promise;
+      const fieldsNow = latest.current.fields;
+      const measured = running.current.then(async () => {
+        const ready = await made;
+        // Superseded while waiting: nothing is sent.
+        if (!current) return null;
+        return measure(tool, fieldsNow, ready, new AbortController().signal);
+      });
+      running.current = measured.catch(() => undefined);
+      measured.then(
+        (bytes) => {
+          if (current && bytes !== null) setState({ kind: "done", bytes });
+        },
+        (error: unknown) => {
+          // A sample that could not be made is made again on the next change.
+          if (sample.current?.promise === made) sample.current = null;
+          if (!current) return;
+          setState({
+            kind: "failed",
+            message: error instanceof Error ? error.message : "The estimate failed.",
+          });
+        },
+      );
+    }, debounceMs);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [tool, fieldsKey, sampleKey]);
+
+  if (sampleKey === null) return null;
+  const value = (
+    <>
+      <span className="font-semibold text-brand-800">
+        {state.kind === "done"
+          ? estimateText(state.bytes)
+          : state.kind === "measuring"
+            ? "measuring…"
+            : "not available"}
+      </span>
+      {state.kind === "done" && fitTargetBytes !== null && state.bytes > fitTargetBytes && (
+        <span data-fit-estimate>{`, at most ${formatBytes(fitTargetBytes)} with Fit under`}</span>
+      )}
+      {state.kind === "failed" && (
+        <span className="block text-xs font-normal text-slate-600">{state.message}</span>
+      )}
+    </>
+  );
+  if (inDefinitionList) {
+    return (
+      <div className="flex gap-1.5" data-size-estimate={state.kind}>
+        <dt>Estimated size:</dt>
+        <dd role="status">{value}</dd>
+      </div>
+    );
+  }
+  return (
+    <p className="text-sm text-slate-700" role="status" data-size-estimate={state.kind}>
+      Estimated size: {value}
+    </p>
+  );
+}
