@@ -158,7 +158,10 @@ export function SizeEstimate({
     return (
       <div className="flex gap-1.5" data-size-estimate={state.kind}>
         <dt>Estimated size:</dt>
-        <dd role="status">{value}</dd>
+        {/* The live region goes inside the <dd>: a role on the <dd> itself breaks the list. */}
+        <dd>
+          <span role="status">{value}</span>
+        </dd>
       </div>
     );
   }
