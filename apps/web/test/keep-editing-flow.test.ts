@@ -11,7 +11,8 @@ import { launchChromium, seriousAxeViolations, startSiteServer } from "./helpers
 /**
  * Keep editing without re-uploading (issue 17 §3), in the browser at 375 and 1280 px: reverse a
  * GIF, send the result to Rotate & Flip with "Edit this GIF" (no upload: the start call names the
- * kept result), rotate it, then go back to the first version in the session's history strip.
+ * kept result), rotate it, then go back to the first version in the session's history strip
+ * (shown in place) and branch from it.
  * Screenshots go to /tmp/keep-editing-shots/.
  */
 describe("Keep editing a result in another tool", () => {
@@ -99,8 +100,15 @@ describe("Keep editing a result in another tool", () => {
         fullPage: true,
       });
 
-      // Back to the first version, and branch from it with this tool again.
+      // Back to the first version: shown here with its own downloads; branch from it with this
+      // tool again (an earlier version is offered to every GIF tool, this one included).
       await versions.nth(1).click();
+      await page.getByRole("heading", { name: "Version 1, made with Reverse GIF" }).waitFor();
+      expect(await versions.nth(1).getAttribute("aria-current")).toBe("true");
+      expect(
+        await page.getByRole("link", { name: "Download version-1.gif" }).getAttribute("href"),
+      ).toBe(`/api/download/${firstKey}`);
+      await page.locator("[data-edit-next='rotate']").click();
       await page.waitForURL(`**/rotate?source=${firstKey}`);
       await page.getByRole("button", { name: "Rotate GIF", exact: true }).waitFor();
       await page.screenshot({ path: join(screenshotDir, `${width}-back-to-first.png`) });

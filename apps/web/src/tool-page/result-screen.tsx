@@ -21,6 +21,7 @@ export function ResultScreen({
   toolId,
   versions,
   fitTargetBytes,
+  versionView,
 }: {
   title: string;
   blobUrl: string;
@@ -36,6 +37,8 @@ export function ResultScreen({
   versions: readonly ResultVersion[];
   /** The size the task was asked to fit under (`target_size_bytes`), if any. */
   fitTargetBytes?: number | null;
+  /** Which version of the session's strip is shown, and how to show another. */
+  versionView: VersionView;
 }) {
   const resultBytes = result.sizes?.gif ?? null;
   return (
@@ -89,6 +92,7 @@ export function ResultScreen({
         downloadName={downloadName}
         toolId={toolId}
         versions={versions}
+        versionView={versionView}
       />
     </section>
   );
@@ -105,6 +109,7 @@ export function ResultNextSteps({
   downloadName,
   toolId,
   versions,
+  versionView,
 }: {
   result: TaskResult;
   /** An object URL of the GIF, already fetched for the preview. */
@@ -112,20 +117,29 @@ export function ResultNextSteps({
   downloadName: string;
   toolId: ToolId;
   versions: readonly ResultVersion[];
+  versionView: VersionView;
 }) {
+  // The task's own result is not offered to its own tool again; an earlier version is.
+  const isLatest = versionView.shownKey === null || versionView.shownKey === versions[0]?.key;
   return (
     <>
       <FormatComparison result={result} gifUrl={gifUrl} downloadName={downloadName} />
-      {result.gif && <EditNext resultKey={result.gif} toolId={toolId} />}
-      {versions.length > 1 && <VersionStrip versions={versions} toolId={toolId} />}
+      {result.gif && <EditNext resultKey={result.gif} exclude={isLatest ? toolId : null} />}
+      {versions.length > 1 && <VersionStrip versions={versions} view={versionView} />}
     </>
   );
 }
 
+/** The version of the session's strip on screen (null: the task's own result) and how to change it. */
+export interface VersionView {
+  shownKey: string | null;
+  show(version: ResultVersion): void;
+}
+
 /** The next step: the same GIF opened in another tool's editor, read from the server by its key. */
-function EditNext({ resultKey, toolId }: { resultKey: string; toolId: ToolId }) {
+function EditNext({ resultKey, exclude }: { resultKey: string; exclude: ToolId | null }) {
   // GIF Maker builds a sequence from several inputs; it takes results through the API only.
-  const nextTools = toolList.filter((tool) => tool.input === "gif" && tool.id !== toolId);
+  const nextTools = toolList.filter((tool) => tool.input === "gif" && tool.id !== exclude);
   return (
     <nav aria-labelledby="edit-next-title" className="mt-6 border-t border-slate-200 pt-5">
       <h3 id="edit-next-title" className="text-sm font-semibold text-slate-900">
@@ -148,39 +162,52 @@ function EditNext({ resultKey, toolId }: { resultKey: string; toolId: ToolId }) 
   );
 }
 
-/** The versions made in this session: go back to any of them and keep editing from there. */
+/**
+ * The versions made in this session: show any of them here (its sizes, formats and downloads),
+ * and branch from it with "Edit this GIF".
+ */
 function VersionStrip({
   versions,
-  toolId,
+  view,
 }: {
   versions: readonly ResultVersion[];
-  toolId: ToolId;
+  view: VersionView;
 }) {
+  const shownKey = view.shownKey ?? versions[0]?.key;
   return (
     <section aria-labelledby="versions-title" className="mt-6 border-t border-slate-200 pt-5">
       <h3 id="versions-title" className="text-sm font-semibold text-slate-900">
         Your versions in this session
       </h3>
+      <p className="mt-1 text-xs text-slate-500">
+        Each is kept for {defaultLimits.resultTtlMinutes} minutes after it was made. Pick one to see
+        it again and edit it from there.
+      </p>
       <ol className="mt-3 flex gap-3 overflow-x-auto pb-2">
-        {versions.map((version, index) => (
-          <li key={version.key} className="w-28 shrink-0 text-xs text-slate-600">
-            <Link
-              to={`/${toolId}?source=${version.key}`}
-              className="block rounded-lg border border-slate-200 p-1 hover:border-brand-500"
-              data-version={version.key}
-            >
-              <img
-                src={`/api/download/${version.key}`}
-                alt={`Version ${versions.length - index}, made with ${version.toolName}`}
-                className="mx-auto block h-16 w-auto max-w-full object-contain"
-                loading="lazy"
-              />
-            </Link>
-            <span className="mt-1 block font-medium text-slate-800">{version.toolName}</span>
-            {version.sizeBytes !== null && <span>{kilobytes(version.sizeBytes)}</span>}
-            {index === 0 && <span className="ml-1 text-brand-700">(this one)</span>}
-          </li>
-        ))}
+        {versions.map((version, index) => {
+          const shown = version.key === shownKey;
+          return (
+            <li key={version.key} className="w-28 shrink-0 text-xs text-slate-600">
+              <button
+                type="button"
+                onClick={() => view.show(version)}
+                aria-current={shown ? "true" : undefined}
+                className={`block w-full rounded-lg border p-1 hover:border-brand-500 ${shown ? "border-brand-600 ring-2 ring-brand-200" : "border-slate-200"}`}
+                data-version={version.key}
+              >
+                <img
+                  src={`/api/download/${version.key}`}
+                  alt={`Version ${versions.length - index}, made with ${version.toolName}`}
+                  className="mx-auto block h-16 w-auto max-w-full object-contain"
+                  loading="lazy"
+                />
+              </button>
+              <span className="mt-1 block font-medium text-slate-800">{version.toolName}</span>
+              {version.sizeBytes !== null && <span>{kilobytes(version.sizeBytes)}</span>}
+              {shown && <span className="ml-1 text-brand-700">(shown)</span>}
+            </li>
+          );
+        })}
       </ol>
     </section>
   );

@@ -12,7 +12,7 @@ import { reportConversion } from "../ads/conversion.ts";
 import { fetchResultBlob, fetchTaskStatus, startTask } from "../task/api-client.ts";
 import { pollingCancelledMessage, pollTask, TaskError } from "../task/polling.ts";
 import { type ResultVersion, rememberVersion } from "./result-history.ts";
-import { ResultNextSteps, ResultScreen } from "./result-screen.tsx";
+import { ResultNextSteps, ResultScreen, type VersionView } from "./result-screen.tsx";
 import { ErrorAlert, TaskProgress } from "./task-progress.tsx";
 import { toolMessages } from "./tool-messages.ts";
 
@@ -70,6 +70,8 @@ function StepFlow({
     /** `target_size_bytes` of the start call: the result screen says what was fitted under it. */
     fitTargetBytes: number | null;
   } | null>(null);
+  /** An earlier version of the session picked in the strip (null: this task's own result). */
+  const [shownVersion, setShownVersion] = useState<ResultVersion | null>(null);
   const controllerRef = useRef<AbortController | null>(null);
   useEffect(() => onStep(step), [onStep, step]);
   const errorRef = useRef<HTMLDivElement>(null);
@@ -98,6 +100,16 @@ function StepFlow({
   useEffect(() => {
     if (error) errorRef.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
   }, [error]);
+
+  // A version picked in the strip replaces the screen above it: bring its heading into view.
+  useEffect(() => {
+    if (shownVersion) document.getElementById("result-title")?.scrollIntoView({ block: "start" });
+  }, [shownVersion]);
+  const versionView: VersionView = {
+    shownKey: shownVersion?.key ?? null,
+    // The newest version is this task's own result, shown with its tool's own screen.
+    show: (version) => setShownVersion(version.key === finished?.versions[0]?.key ? null : version),
+  };
 
   const reset = () => {
     controllerRef.current?.abort();
@@ -149,6 +161,7 @@ function StepFlow({
         : [];
       const fitTargetBytes = Number(fields.target_size_bytes) || null;
       setFinished({ result, blobUrl: URL.createObjectURL(blob), versions, fitTargetBytes });
+      setShownVersion(null);
       setStep("result");
       // Spec: a conversion event after a successful GIF Maker result (sent only with consent).
       if (toolId === "gif-maker") reportConversion(toolId);
@@ -193,7 +206,7 @@ function StepFlow({
           )}
         </>
       )}
-      {step === "result" && finished && extras?.ResultView && (
+      {step === "result" && finished && shownVersion === null && extras?.ResultView && (
         <extras.ResultView
           result={finished.result}
           gifUrl={finished.blobUrl}
@@ -206,11 +219,12 @@ function StepFlow({
               downloadName={downloadName}
               toolId={toolId}
               versions={finished.versions}
+              versionView={versionView}
             />
           }
         />
       )}
-      {step === "result" && finished && !extras?.ResultView && (
+      {step === "result" && finished && shownVersion === null && !extras?.ResultView && (
         <ResultScreen
           title={messages.resultTitle}
           blobUrl={finished.blobUrl}
@@ -223,6 +237,28 @@ function StepFlow({
           toolId={toolId}
           versions={finished.versions}
           fitTargetBytes={finished.fitTargetBytes}
+          versionView={versionView}
+        />
+      )}
+      {step === "result" && finished && shownVersion !== null && (
+        // An earlier version, read from the server by its key: keyed so its format comparison
+        // starts afresh.
+        <ResultScreen
+          key={shownVersion.key}
+          title={`Version ${finished.versions.length - finished.versions.indexOf(shownVersion)}, made with ${shownVersion.toolName}`}
+          blobUrl={`/api/download/${shownVersion.key}`}
+          downloadName={`version-${finished.versions.length - finished.versions.indexOf(shownVersion)}.gif`}
+          originalBytes={null}
+          result={{
+            gif: shownVersion.key,
+            path: shownVersion.key,
+            sizes: shownVersion.sizeBytes !== null ? { gif: shownVersion.sizeBytes } : {},
+          }}
+          startOverLabel={messages.startOver}
+          onStartOver={reset}
+          toolId={toolId}
+          versions={finished.versions}
+          versionView={versionView}
         />
       )}
     </>
