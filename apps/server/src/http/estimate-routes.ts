@@ -4,7 +4,11 @@ import { acceptedContentFormats } from "@gifkit/tools/shared/content-format";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { detectFileType } from "../ingest/file-type.ts";
-import { InputRejectedError, uploadedImageInspector } from "../ingest/input-limits.ts";
+import {
+  assertInputWithinLimits,
+  InputRejectedError,
+  storedInputSource,
+} from "../ingest/input-limits.ts";
 import {
   malformedMultipartMessages,
   multipartBoundaryMissing,
@@ -108,12 +112,7 @@ export function registerEstimateRoutes(app: FastifyInstance, services: Services)
           throw new HttpError(400, "malformed-upload", malformedMultipartMessages.noBoundary);
         }
         await services.assertCanAcceptTask(request.ip);
-        const form = await parseMultipartIntoStore(
-          request,
-          services.store,
-          fileFields,
-          uploadedImageInspector(services.config.limits),
-        );
+        const form = await parseMultipartIntoStore(request, services.store, fileFields);
         const uploadedKeys = form.files.map((file) => file.blob.key);
         try {
           const sourceKey =
@@ -145,10 +144,12 @@ export function registerEstimateRoutes(app: FastifyInstance, services: Services)
                 `${file.fileName} is not ${estimate.sample === "gif" ? "a GIF" : "an image"}: a size estimate's sample must be ${estimate.sample === "gif" ? "the GIF" : "images"}.`,
               );
             }
-            // The same header limits as a start call's inputs, before any decoder sees them (read
-            // from the upload stream as it was stored).
+            // The same header limits as a start call's inputs, before any decoder sees them.
             try {
-              await file.inspection;
+              await assertInputWithinLimits(
+                storedInputSource(services.store, file.blob.key, detected),
+                services.config.limits,
+              );
             } catch (error) {
               if (!(error instanceof InputRejectedError)) throw error;
               throw new HttpError(422, error.code, `${file.fileName}: ${error.message}`);

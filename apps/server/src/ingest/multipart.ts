@@ -1,5 +1,3 @@
-import { once } from "node:events";
-import { PassThrough, type Readable, Transform } from "node:stream";
 import type { FastifyRequest } from "fastify";
 import type { BlobStore, StoredBlob } from "../storage/blob-store.ts";
 
@@ -10,20 +8,7 @@ export interface UploadedFile {
   fileName: string;
   /** The first bytes, for the content check. */
   head: Uint8Array;
-  /**
-   * What the form's inspector found while the file was being stored (e.g. the image header's
-   * size and frames), or null without an inspector. Read from the upload stream itself, so no
-   * stored input is ever read back just to be checked.
-   */
-  inspection: Promise<unknown>;
 }
-
-/**
- * Reads a file while it is being stored: `head` is its first bytes, `body` streams all of it
- * from the start. It may stop reading at any point (the rest is then not given to it); whatever
- * it returns or throws is the file's `inspection`.
- */
-export type FileInspector = (head: Uint8Array, body: Readable) => Promise<unknown>;
 
 export interface ParsedForm {
   files: UploadedFile[];
@@ -79,7 +64,6 @@ export async function parseMultipartIntoStore(
   request: FastifyRequest,
   store: BlobStore,
   fileFieldNames: { has(fieldName: string): boolean },
-  inspect?: FileInspector,
 ): Promise<ParsedForm> {
   const files: UploadedFile[] = [];
   const fields: Record<string, string | string[]> = {};
@@ -92,10 +76,9 @@ export async function parseMultipartIntoStore(
         }
         const tooLarge = () =>
           Object.assign(new Error("file too large"), { code: "FST_REQ_FILE_TOO_LARGE" });
-        const tapped = inspectWhileStoring(part.file, inspect);
         let blob: StoredBlob;
         try {
-          blob = await store.put(tapped.stream, {
+          blob = await store.put(part.file, {
             contentType: part.mimetype || "application/octet-stream",
             downloadName: part.filename || "upload",
             role: "input",
@@ -114,8 +97,7 @@ export async function parseMultipartIntoStore(
           blob,
           fieldName: part.fieldname,
           fileName: part.filename || "upload",
-          head: tapped.head(),
-          inspection: tapped.inspection,
+          head: await store.readHead(blob.key, headBytes),
         });
       } else {
         const value = String(part.value);
@@ -133,70 +115,3 @@ export async function parseMultipartIntoStore(
   }
   return { files, fields };
 }
-
-/**
- * Passes a file's bytes on unchanged (to the blob store) while keeping its first bytes and, with
- * an inspector, feeding it the same bytes as they go by. The inspector's pace holds the upload
- * back (backpressure) until it settles; after that it is given nothing more.
- */
-function inspectWhileStoring(
-  source: Readable,
-  inspect: FileInspector | undefined,
-): { stream: Readable; head(): Uint8Array; inspection: Promise<unknown> } {
-  const headChunks: Buffer[] = [];
-  let headLength = 0;
-  const head = () => new Uint8Array(Buffer.concat(headChunks).subarray(0, headBytes));
-  const body = new PassThrough({ highWaterMark: 256 * 1024 });
-  // An inspector that stops early may destroy its stream; later writes are skipped, not errors.
-  body.on("error", () => undefined);
-  let settled = inspect === undefined;
-  let inspection: Promise<unknown> | null = inspect === undefined ? Promise.resolve(null) : null;
-  const startInspection = () => {
-    if (inspection) return;
-    inspection = (inspect as FileInspector)(head(), body).finally(() => {
-      settled = true;
-      body.resume(); // let go of anything still buffered for it
-    });
-    // Awaited by the route after the upload; never an unhandled rejection if the upload fails.
-    inspection.catch(() => undefined);
-  };
-  const stream = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      if (headLength < headBytes) {
-        headChunks.push(chunk);
-        headLength += chunk.length;
-      }
-      if (settled || body.destroyed) return callback(null, chunk);
-      const flowing = body.write(chunk);
-      if (headLength >= headBytes) startInspection();
-      if (flowing || inspection === null) return callback(null, chunk);
-      // Wait for the inspector to read on, or to finish.
-      void Promise.race([once(body, "drain"), inspection.then(noop, noop)]).then(() =>
-        callback(null, chunk),
-      );
-    },
-    flush(callback) {
-      startInspection();
-      body.end();
-      callback();
-    },
-  });
-  source.on("error", (error) => {
-    stream.destroy(error);
-    body.destroy(error);
-  });
-  source.pipe(stream);
-  const ready = (): Promise<unknown> => {
-    startInspection();
-    return inspection as Promise<unknown>;
-  };
-  return {
-    stream,
-    head,
-    get inspection() {
-      return ready();
-    },
-  };
-}
-
-const noop = () => undefined;
