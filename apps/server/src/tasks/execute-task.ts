@@ -151,27 +151,11 @@ export async function executeTask(
     for (const [index, url] of payload.inputUrls.entries()) {
       onProgress({ percent: 2, status: "Downloading from URL..." });
       const path = join(workDir, `url-${index}`);
-      try {
-        if (tool.input === "video" && isYoutubeLink(url)) {
-          // YouTube pages go only through yt-dlp's YouTube extractor (ingest/youtube.ts).
-          await downloadYoutubeVideo(url, path, {
-            run: dependencies.media.run,
-            signal,
-            maxBytes: dependencies.maxUploadBytes,
-            maxDurationSeconds: (dependencies.limits ?? defaultLimits).maxLinkedVideoSeconds,
-          });
-        } else {
-          await safeFetchToFile(url, path, {
-            maxBytes: dependencies.maxUploadBytes,
-            signal,
-            allowLoopback: dependencies.allowLoopbackUrls,
-          });
-        }
-      } catch (error) {
-        if (error instanceof UrlFetchError || error instanceof YoutubeLinkError)
-          throw new TaskFailedError(error.message, error.code);
-        throw error;
-      }
+      // YouTube pages go only through yt-dlp's YouTube extractor (ingest/youtube.ts).
+      await fetchLinkToFile(url, path, tool.input === "video" && isYoutubeLink(url), {
+        dependencies,
+        signal,
+      });
       const detectedType = await detectFileType(await readHead(path));
       if (tool.input !== "none" && !isAcceptedType(detectedType, tool.input)) {
         throw new TaskFailedError(
@@ -271,4 +255,37 @@ async function isDiskNearlyFull(directory: string): Promise<boolean> {
 function shorten(url: string): string {
   const extension = extensionOf(url);
   return url.length > 80 ? `${url.slice(0, 60)}…${extension ? `.${extension}` : ""}` : url;
+}
+
+/**
+ * Downloads a link into the task's directory: a YouTube page through yt-dlp (length and size
+ * checked from its metadata first), anything else with the safe fetcher. A refusal fails the task
+ * with its own message and code.
+ */
+export async function fetchLinkToFile(
+  url: string,
+  path: string,
+  viaYoutube: boolean,
+  { dependencies, signal }: { dependencies: ExecuteDependencies; signal: AbortSignal },
+): Promise<void> {
+  try {
+    if (viaYoutube) {
+      await downloadYoutubeVideo(url, path, {
+        run: dependencies.media.run,
+        signal,
+        maxBytes: dependencies.maxUploadBytes,
+        maxDurationSeconds: (dependencies.limits ?? defaultLimits).maxLinkedVideoSeconds,
+      });
+    } else {
+      await safeFetchToFile(url, path, {
+        maxBytes: dependencies.maxUploadBytes,
+        signal,
+        allowLoopback: dependencies.allowLoopbackUrls,
+      });
+    }
+  } catch (error) {
+    if (error instanceof UrlFetchError || error instanceof YoutubeLinkError)
+      throw new TaskFailedError(error.message, error.code);
+    throw error;
+  }
 }

@@ -14,9 +14,8 @@ import {
 } from "@gifkit/tools/shared/video-input";
 import { detectFileType, isAcceptedType } from "../ingest/file-type.ts";
 import { InputRejectedError, probeVideoWithinLimits } from "../ingest/input-limits.ts";
-import { safeFetchToFile, UrlFetchError } from "../ingest/safe-fetch.ts";
-import { downloadYoutubeVideo, isYoutubeLink, YoutubeLinkError } from "../ingest/youtube.ts";
-import type { ExecuteDependencies } from "./execute-task.ts";
+import { isYoutubeLink } from "../ingest/youtube.ts";
+import { type ExecuteDependencies, fetchLinkToFile } from "./execute-task.ts";
 import {
   type ProgressReport,
   TaskFailedError,
@@ -60,26 +59,7 @@ export async function runVideoLinkTask(
   const youtube = isYoutubeLink(url);
   onProgress({ percent: 2, status: "Downloading from URL..." });
   const path = join(workDir, "download");
-  try {
-    if (youtube) {
-      await downloadYoutubeVideo(url, path, {
-        run: dependencies.media.run,
-        signal,
-        maxBytes: dependencies.maxUploadBytes,
-        maxDurationSeconds: limits.maxLinkedVideoSeconds,
-      });
-    } else {
-      await safeFetchToFile(url, path, {
-        maxBytes: dependencies.maxUploadBytes,
-        signal,
-        allowLoopback: dependencies.allowLoopbackUrls,
-      });
-    }
-  } catch (error) {
-    if (error instanceof UrlFetchError || error instanceof YoutubeLinkError)
-      throw new TaskFailedError(error.message, error.code);
-    throw error;
-  }
+  await fetchLinkToFile(url, path, youtube, { dependencies, signal });
   const detectedType = await detectFileType(await readHead(path));
   if (!detectedType || !isAcceptedType(detectedType, "video")) {
     throw new TaskFailedError(
