@@ -4,13 +4,40 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "../helpers/fixtures.ts";
-import { decodeFlatFrames, ssimOfFrames } from "../helpers/frame-compare.ts";
+import {
+  decodeFlatFrames,
+  meanAbsoluteDifference,
+  ssimOfFrames,
+} from "../helpers/frame-compare.ts";
 import { runGifTool } from "../helpers/gif-tool-task.ts";
 import {
   decodeFramesWithFfmpeg as decodeRgbaFrames,
   gifsicleInfo,
 } from "../helpers/media-probe.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+/** The moment (centiseconds from the start) at which each frame starts. */
+function frameStarts(delaysCentiseconds: number[]): number[] {
+  let start = 0;
+  return delaysCentiseconds.map((delay) => {
+    const at = start;
+    start += delay;
+    return at;
+  });
+}
+/**
+ * For each input frame, the output frame on screen when it starts: the same index when no frame
+ * was merged, else the last output frame starting at or before it (merging needs every delay ≥ 2,
+ * so no two frames then start together).
+ */
+function shownOutputFrames(inputDelays: number[], outputDelays: number[]): number[] {
+  if (outputDelays.length === inputDelays.length) return inputDelays.map((_, index) => index);
+  const outputStarts = frameStarts(outputDelays);
+  return frameStarts(inputDelays).map(
+    (moment) => outputStarts.filter((start) => start <= moment).length - 1,
+  );
+}
 
 /**
  * Optimize through the HTTP API: bytes and SSIM against the input for every fixture and preset
@@ -95,7 +122,7 @@ describe("Optimize through the HTTP API", () => {
     "rotating-squares.gif",
   ];
   for (const name of fixtures) {
-    it(`optimises ${name} with each preset: never bigger, every frame, delay and the loop kept`, async () => {
+    it(`optimises ${name} with each preset: never bigger, every picture's time and the loop kept`, async () => {
       const inputBytes = (await stat(fixture(`gif/${name}`))).size;
       for (const [preset, fields] of Object.entries(presets)) {
         const { inputPath, outputPath, bytes, run } = await optimise(
@@ -113,17 +140,30 @@ describe("Optimize through the HTTP API", () => {
         }
         const before = await gifsicleInfo(inputPath);
         const after = await gifsicleInfo(outputPath);
-        expect(after.frameCount).toBe(before.frameCount);
         expect([after.width, after.height]).toEqual([before.width, before.height]);
         expect(after.loop).toEqual(before.loop);
         if (!unchanged) {
-          // DESIGN §2: Optimize does not change timing, so every delay is written as read, 0 and
-          // 1 included (cogs.gif starts with 0).
-          expect(after.delaysCentiseconds).toEqual(before.delaysCentiseconds);
+          // DESIGN §2: Optimize does not change timing. A frame that did not change may be merged
+          // into the one before (its delay added), so the output's frames start at moments where
+          // input frames start and the total is the same; with a delay of 0 or 1 (cogs.gif starts
+          // with 0) every frame and delay is written as read.
+          const inputStarts = frameStarts(before.delaysCentiseconds);
+          expect(
+            frameStarts(after.delaysCentiseconds).every((start) => inputStarts.includes(start)),
+          ).toBe(true);
+          expect(sum(after.delaysCentiseconds)).toBe(sum(before.delaysCentiseconds));
+          if (before.delaysCentiseconds.some((delay) => delay < 2)) {
+            expect(after.delaysCentiseconds).toEqual(before.delaysCentiseconds);
+          }
         }
         const size = { width: before.width, height: before.height };
+        const outputFrames = await decodeFlatFrames(outputPath, size.width, size.height);
+        expect(outputFrames).toHaveLength(after.frameCount);
+        // Frame by frame in time: each input frame against the output frame on screen when it starts.
         const ssim = await ssimOfFrames(
-          await decodeFlatFrames(outputPath, size.width, size.height),
+          shownOutputFrames(before.delaysCentiseconds, after.delaysCentiseconds).map(
+            (index) => outputFrames[index] as Buffer,
+          ),
           await decodeFlatFrames(inputPath, size.width, size.height),
           size,
         );
@@ -134,6 +174,48 @@ describe("Optimize through the HTTP API", () => {
       }
     });
   }
+
+  it("merges frames that did not change into the one before, each picture kept on screen as long", async () => {
+    // rotating-squares.gif: 30 frames of 3 cs, runs of identical pictures (transparent, each
+    // frame cleared to the background). Quality 100 and lossy 0, so every picture must be exact.
+    const { inputPath, outputPath } = await optimise(
+      "rotating-squares.gif",
+      { ...presets.Default, quality: "100", lossy: "0" },
+      "merge",
+    );
+    const before = await gifsicleInfo(inputPath);
+    const after = await gifsicleInfo(outputPath);
+    expect(before.frameCount).toBe(30);
+    expect(after.frameCount).toBeLessThan(15);
+    expect(sum(after.delaysCentiseconds)).toBe(sum(before.delaysCentiseconds));
+    const inputFrames = await decodeFlatFrames(inputPath, before.width, before.height);
+    const outputFrames = await decodeFlatFrames(outputPath, before.width, before.height);
+    // Every input frame's picture is what the output shows at that moment, to the pixel.
+    const shown = shownOutputFrames(before.delaysCentiseconds, after.delaysCentiseconds);
+    for (const [index, frame] of inputFrames.entries()) {
+      const output = outputFrames[shown[index] as number] as Buffer;
+      expect(meanAbsoluteDifference(output, frame), `frame ${index}`).toBe(0);
+    }
+  });
+
+  it("keeps a GIF whose frames fit the palette exactly: no quantiser rounding, no dither noise", async () => {
+    // animated-loop-3.gif: opaque, at most 241 colours in a frame. At quality 100 and lossy 0
+    // nothing may change, and the GIF still gets smaller (it came back unchanged when every frame
+    // went through the quantiser and dither: 7,932 bytes for 7,757).
+    const { inputPath, outputPath, run } = await optimise(
+      "animated-loop-3.gif",
+      { ...presets.Default, quality: "100", lossy: "0" },
+      "exact",
+    );
+    expect(run.status?.result?.unchanged).toBeUndefined();
+    const { width, height } = await gifsicleInfo(inputPath);
+    const inputFrames = await decodeFlatFrames(inputPath, width, height);
+    const outputFrames = await decodeFlatFrames(outputPath, width, height);
+    expect(outputFrames).toHaveLength(inputFrames.length);
+    for (const [index, frame] of outputFrames.entries()) {
+      expect(meanAbsoluteDifference(frame, inputFrames[index] as Buffer), `frame ${index}`).toBe(0);
+    }
+  });
 
   const digest = async (path: string) =>
     createHash("sha256")

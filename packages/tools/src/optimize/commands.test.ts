@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildGifsicleOptimize } from "./commands.ts";
+import { buildGifsicleOptimize, mayDropEmptyFrames } from "./commands.ts";
 import {
   estimateOptimizedBytes,
   interFrameMaxErrorForQuality,
@@ -8,19 +8,36 @@ import {
 } from "./options.ts";
 
 describe("optimize commands", () => {
-  it("optimises at the level with lossy LZW, keeping every frame", () => {
+  it("optimises at the level with lossy LZW, keeping empty frames when told", () => {
     expect(
-      buildGifsicleOptimize("/w/in.gif", "/w/out.gif", { optimizeLevel: 3, lossy: 20 }),
+      buildGifsicleOptimize("/w/in.gif", "/w/out.gif", {
+        optimizeLevel: 3,
+        lossy: 20,
+        keepEmptyFrames: true,
+      }),
     ).toEqual({
       binary: "gifsicle",
       args: ["-O3", "-Okeep-empty", "--lossy=20", "/w/in.gif", "--output", "/w/out.gif"],
     });
     expect(
-      buildGifsicleOptimize("/w/in.gif", "/w/out.gif", { optimizeLevel: 1, lossy: 0 }),
+      buildGifsicleOptimize("/w/in.gif", "/w/out.gif", {
+        optimizeLevel: 1,
+        lossy: 0,
+        keepEmptyFrames: false,
+      }),
     ).toEqual({
       binary: "gifsicle",
-      args: ["-O1", "-Okeep-empty", "/w/in.gif", "--output", "/w/out.gif"],
+      args: ["-O1", "/w/in.gif", "--output", "/w/out.gif"],
     });
+  });
+  it("lets empty frames merge only when no delay is 0 or 1 and the sum fits 16 bits", () => {
+    expect(mayDropEmptyFrames([3, 3, 3])).toBe(true);
+    expect(mayDropEmptyFrames([2, 10])).toBe(true);
+    // Browsers show 0 and 1 as 0.1 s: merged, two such frames would play as one.
+    expect(mayDropEmptyFrames([0, 5, 5])).toBe(false);
+    expect(mayDropEmptyFrames([5, 1])).toBe(false);
+    expect(mayDropEmptyFrames([65_535])).toBe(true);
+    expect(mayDropEmptyFrames([65_535, 2])).toBe(false);
   });
 });
 

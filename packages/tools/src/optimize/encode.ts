@@ -16,7 +16,8 @@ export interface FrameEncodeSettings {
 
 /**
  * Encodes composited frames as a GIF with a palette per frame (gifenc's PnnQuant quantiser), our
- * own error diffusion, and inter-frame transparency. The result is full-size frames; gifsicle's
+ * own error diffusion, and inter-frame transparency. A frame whose drawn pixels have no more
+ * colours than the palette holds keeps them exactly (see exactPalette). The result is full-size frames; gifsicle's
  * optimiser then crops each to its changed rectangle and applies lossy LZW.
  *
  * Animations with transparent pixels are written as full frames that clear to the background
@@ -105,13 +106,27 @@ export function encodeFramesAsGif(
       at += 4;
     }
     const maxColours = Math.max(1, settings.colours - (needsTransparentSlot ? 1 : 0));
-    const palette =
-      drawn > 0 ? quantize(drawnPixels, maxColours, { format: "rgb565" }) : [[0, 0, 0]];
-    const paletteBytes = Uint8Array.from(palette.flatMap((colour) => colour.slice(0, 3)));
+    const exact = exactPalette(drawnPixels, drawn, maxColours);
+    const palette = exact
+      ? exact.palette
+      : drawn > 0
+        ? quantize(drawnPixels, maxColours, { format: "rgb565" })
+        : [[0, 0, 0]];
     const transparentIndex = palette.length;
     indices.fill(transparentIndex);
-    if (drawn > 0)
+    if (exact) {
+      for (let pixel = 0; pixel < pixels; pixel++) {
+        if (mask[pixel] !== 1) continue;
+        const key =
+          ((rgba[pixel * 4] as number) << 16) |
+          ((rgba[pixel * 4 + 1] as number) << 8) |
+          (rgba[pixel * 4 + 2] as number);
+        indices[pixel] = exact.indexOf.get(key) as number;
+      }
+    } else if (drawn > 0) {
+      const paletteBytes = Uint8Array.from(palette.flatMap((colour) => colour.slice(0, 3)));
       ditherToPalette({ width, height, rgba }, paletteBytes, settings.dither, mask, indices);
+    }
     encoder.writeFrame(indices, width, height, {
       palette: needsTransparentSlot ? [...palette, [0, 0, 0]] : palette,
       delay: (delaysCentiseconds[frameIndex] as number) * 10,
@@ -124,4 +139,30 @@ export function encodeFramesAsGif(
   }
   encoder.finish();
   return encoder.bytes();
+}
+
+/**
+ * The drawn pixels' own colours when there are at most `maxColours` of them (a GIF that already
+ * fits its palette): kept exactly, with no quantiser rounding and no dither noise. Undefined when
+ * there are more (or none).
+ */
+function exactPalette(
+  drawnPixels: Uint8Array,
+  drawn: number,
+  maxColours: number,
+): { palette: number[][]; indexOf: Map<number, number> } | undefined {
+  if (drawn === 0) return undefined;
+  const indexOf = new Map<number, number>();
+  const palette: number[][] = [];
+  for (let at = 0; at < drawn * 4; at += 4) {
+    const red = drawnPixels[at] as number;
+    const green = drawnPixels[at + 1] as number;
+    const blue = drawnPixels[at + 2] as number;
+    const key = (red << 16) | (green << 8) | blue;
+    if (indexOf.has(key)) continue;
+    if (palette.length === maxColours) return undefined;
+    indexOf.set(key, palette.length);
+    palette.push([red, green, blue]);
+  }
+  return { palette, indexOf };
 }

@@ -82,6 +82,20 @@ describe("processOptimize", () => {
     ]);
   });
 
+  it("lets gifsicle merge unchanged frames when every delay is 2 or more", async () => {
+    const { context, media, workDir } = await optimizeTask({
+      decodeAnimation: () => ({ ...twoFrames(), delaysMs: [100, 30] }),
+    });
+    await processOptimize(optimizeDefaults, context);
+    expect(media.commands()[0]?.args).toEqual([
+      "-O3",
+      "--lossy=20",
+      join(workDir, "encoded.gif"),
+      "--output",
+      join(workDir, "optimised.gif"),
+    ]);
+  });
+
   it("hands quality, colours and dither to the encoder (they change what it writes)", async () => {
     const encodedBytes = async (options: OptimizeOptions) => {
       const { context, workDir } = await optimizeTask({});

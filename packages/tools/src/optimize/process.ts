@@ -5,15 +5,17 @@ import { fitGifUnderSize } from "../shared/fit-gif.ts";
 import { averageFps, playedDurationMs } from "../shared/fit-size.ts";
 import { type GifInput, prepareGifInput } from "../shared/gif-input.ts";
 import { assertGifOutputWithinLimits } from "../shared/gif-limits.ts";
-import { buildGifsicleOptimize } from "./commands.ts";
+import { buildGifsicleOptimize, mayDropEmptyFrames } from "./commands.ts";
 import { encodeFramesAsGif } from "./encode.ts";
 import { interFrameMaxErrorForQuality, type OptimizeOptions } from "./options.ts";
 
 /**
  * Re-encodes the GIF with every setting taking effect: colours = palette entries per frame,
  * dither = that error-diffusion kernel, quality = how much inter-frame change may be dropped,
- * then gifsicle -O{level} with --lossy. A result that is not smaller than the uploaded GIF is
- * not returned: the GIF comes back unchanged and the result says so.
+ * then gifsicle -O{level} with --lossy (a frame left unchanged is merged into the one before
+ * when the delays allow it: every picture stays on screen as long as it was). A result that is
+ * not smaller than the uploaded GIF is not returned: the GIF comes back unchanged and the result
+ * says so.
  */
 export const processOptimize: Processor<OptimizeOptions> = async (options, context) => {
   const input = await prepareGifInput(context);
@@ -41,6 +43,10 @@ export const processOptimize: Processor<OptimizeOptions> = async (options, conte
     buildGifsicleOptimize(encodedPath, outputPath, {
       optimizeLevel: options.optimize_level,
       lossy: options.lossy,
+      // As the encoder writes them: the delays read, in centiseconds.
+      keepEmptyFrames: !mayDropEmptyFrames(
+        animation.delaysMs.map((delayMs) => Math.round(delayMs / 10)),
+      ),
     }),
     { signal },
   );
