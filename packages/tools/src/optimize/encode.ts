@@ -12,6 +12,12 @@ export interface FrameEncodeSettings {
    * still areas "changed". 0 redraws every pixel that changed at all.
    */
   interFrameMaxError: number;
+  /**
+   * Colours at most this far apart (0 or 1, per channel) are written as one, the more frequent
+   * standing for the rarer (see mergeNearColours; it rewrites the frames in place). 0 keeps every
+   * colour.
+   */
+  colourMergeLevels: number;
 }
 
 /**
@@ -51,6 +57,7 @@ export function encodeFramesAsGif(
   settings: FrameEncodeSettings,
 ): Uint8Array {
   const { width, height, frames } = animation;
+  if (settings.colourMergeLevels > 0) mergeNearColours(frames);
   const pixels = width * height;
   const hasTransparency = frames.some((frame) => {
     for (let pixel = 0; pixel < pixels; pixel++)
@@ -165,4 +172,62 @@ function exactPalette(
     palette.push([red, green, blue]);
   }
   return { palette, indexOf };
+}
+
+const colourKey = (rgba: Uint8Array, at: number) =>
+  ((rgba[at] as number) << 16) | ((rgba[at + 1] as number) << 8) | (rgba[at + 2] as number);
+
+/**
+ * Replaces, in place, each colour within 1 level per channel of a more frequent colour by it
+ * (greedy, most frequent first, so no pixel moves by more than 1). Transparent pixels are left as
+ * they are. The frames are the decoder's, decoded for this encode only. One table slot per 24-bit
+ * colour (64 MB) keeps this two plain passes over the pixels.
+ */
+function mergeNearColours(frames: readonly Uint8Array[]): void {
+  const table = new Uint32Array(1 << 24);
+  const present: number[] = [];
+  for (const rgba of frames) {
+    for (let at = 0; at < rgba.length; at += 4) {
+      if ((rgba[at + 3] as number) < 128) continue;
+      const key = colourKey(rgba, at);
+      const count = table[key] as number;
+      if (count === 0) present.push(key);
+      table[key] = count + 1;
+    }
+  }
+  present.sort((a, b) => (table[b] as number) - (table[a] as number));
+  const kept = new Set<number>();
+  const standIns = new Uint32Array(present.length);
+  for (const [index, key] of present.entries()) {
+    let best = key;
+    let bestCount = 0;
+    const red = key >> 16;
+    const green = (key >> 8) & 255;
+    const blue = key & 255;
+    for (let r = Math.max(0, red - 1); r <= Math.min(255, red + 1); r++) {
+      for (let g = Math.max(0, green - 1); g <= Math.min(255, green + 1); g++) {
+        for (let b = Math.max(0, blue - 1); b <= Math.min(255, blue + 1); b++) {
+          const neighbour = (r << 16) | (g << 8) | b;
+          const count = table[neighbour] as number;
+          if (count > bestCount && kept.has(neighbour)) {
+            best = neighbour;
+            bestCount = count;
+          }
+        }
+      }
+    }
+    if (best === key) kept.add(key);
+    standIns[index] = best;
+  }
+  // The table now maps each colour to its stand-in.
+  for (const [index, key] of present.entries()) table[key] = standIns[index] as number;
+  for (const rgba of frames) {
+    for (let at = 0; at < rgba.length; at += 4) {
+      if ((rgba[at + 3] as number) < 128) continue;
+      const colour = table[colourKey(rgba, at)] as number;
+      rgba[at] = colour >> 16;
+      rgba[at + 1] = (colour >> 8) & 255;
+      rgba[at + 2] = colour & 255;
+    }
+  }
 }

@@ -7,7 +7,11 @@ import { type GifInput, prepareGifInput } from "../shared/gif-input.ts";
 import { assertGifOutputWithinLimits } from "../shared/gif-limits.ts";
 import { buildGifsicleOptimize, mayDropEmptyFrames } from "./commands.ts";
 import { encodeFramesAsGif } from "./encode.ts";
-import { interFrameMaxErrorForQuality, type OptimizeOptions } from "./options.ts";
+import {
+  colourMergeLevelsForQuality,
+  interFrameMaxErrorForQuality,
+  type OptimizeOptions,
+} from "./options.ts";
 
 /**
  * Re-encodes the GIF with every setting taking effect: colours = palette entries per frame,
@@ -32,6 +36,7 @@ export const processOptimize: Processor<OptimizeOptions> = async (options, conte
     colours: options.colors,
     dither: options.dither,
     interFrameMaxError: interFrameMaxErrorForQuality(options.quality),
+    colourMergeLevels: colourMergeLevelsForQuality(options.quality),
   });
   signal.throwIfAborted();
   const encodedPath = join(workDir, "encoded.gif");

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { encodeFramesAsGif } from "./encode.ts";
+
+/** The global colour table gifenc writes (the first frame's palette), as "r,g,b" strings. */
+function globalColours(gif: Uint8Array): string[] {
+  const flags = gif[10] as number;
+  expect(flags & 0x80).toBe(0x80);
+  const entries = 2 << (flags & 7);
+  return Array.from({ length: entries }, (_, index) =>
+    Array.from(gif.subarray(13 + index * 3, 16 + index * 3)).join(","),
+  );
+}
+
+/**
+ * One opaque 8×8 frame of 32 colours, each beside a twin 1 level redder (the pair shares a cell of
+ * gifenc's rgb565 histogram).
+ */
+function nearTwins() {
+  const rgba = new Uint8Array(8 * 8 * 4);
+  for (let pixel = 0; pixel < 64; pixel++) {
+    const base = Math.floor(pixel / 2) * 8;
+    const twin = pixel % 2;
+    rgba.set([base + twin, 100, 200, 255], pixel * 4);
+  }
+  return { width: 8, height: 8, frames: [rgba], delaysMs: [100], loopCount: 0 };
+}
+
+const settings = { colours: 256, dither: "floyd-steinberg", interFrameMaxError: 0 } as const;
+
+describe("encodeFramesAsGif", () => {
+  it("keeps every colour exactly when the frame fits the palette", () => {
+    const colours = globalColours(
+      encodeFramesAsGif(nearTwins(), { ...settings, colourMergeLevels: 0 }),
+    );
+    expect(colours).toHaveLength(64);
+    // gifenc's quantiser in rgb565 would fold each twin pair into one averaged colour.
+    for (let pair = 0; pair < 32; pair++) {
+      expect(colours).toContain(`${pair * 8},100,200`);
+      expect(colours).toContain(`${pair * 8 + 1},100,200`);
+    }
+  });
+
+  it("writes colours 1 level apart as one, the more frequent standing for the other", () => {
+    const animation = nearTwins();
+    // The brighter twin of the first pair is the more frequent one: it stands for the other.
+    animation.frames[0]?.set([1, 100, 200, 255], 2 * 4);
+    const colours = globalColours(
+      encodeFramesAsGif(animation, { ...settings, colourMergeLevels: 1 }),
+    );
+    expect(colours).toHaveLength(32);
+    expect(colours).toContain("1,100,200");
+    expect(colours).not.toContain("0,100,200");
+    for (let pair = 1; pair < 32; pair++) {
+      expect(
+        colours.includes(`${pair * 8},100,200`) !== colours.includes(`${pair * 8 + 1},100,200`),
+      ).toBe(true);
+    }
+  });
+});
