@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildGifsicleOptimize, mayDropEmptyFrames } from "./commands.ts";
 import {
   estimateOptimizedBytes,
+  gifsicleLossyFor,
   interFrameMaxErrorForQuality,
   optimizeOptionsSchema,
   toKilobytes,
@@ -87,6 +88,12 @@ describe("optimize options", () => {
     expect(estimateOptimizedBytes(500, { quality: 80, colors: 256, lossy: 20 })).toBe(1024);
     expect(toKilobytes(300)).toBe(1);
     expect(toKilobytes(10_240)).toBe(10);
+  });
+  it("applies lossy 3.5 times as strongly to flat-colour GIFs, 0 staying lossless", () => {
+    expect(gifsicleLossyFor(20, true)).toBe(70);
+    expect(gifsicleLossyFor(30, true)).toBe(105);
+    expect(gifsicleLossyFor(0, true)).toBe(0);
+    expect(gifsicleLossyFor(20, false)).toBe(20);
   });
   it("maps quality to the inter-frame error", () => {
     expect(interFrameMaxErrorForQuality(100)).toBe(0);

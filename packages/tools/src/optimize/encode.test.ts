@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { encodeFramesAsGif } from "./encode.ts";
+import { encodeFramesAsGif, sameColourNeighbourShare } from "./encode.ts";
 
 /** The global colour table gifenc writes (the first frame's palette), as "r,g,b" strings. */
 function globalColours(gif: Uint8Array): string[] {
@@ -55,5 +55,29 @@ describe("encodeFramesAsGif", () => {
         colours.includes(`${pair * 8},100,200`) !== colours.includes(`${pair * 8 + 1},100,200`),
       ).toBe(true);
     }
+  });
+
+  it("measures how flat the colours are: same-colour neighbours among opaque pairs", () => {
+    // Each row of nearTwins alternates twin colours: no two neighbours match.
+    expect(sameColourNeighbourShare(nearTwins())).toBe(0);
+    const flat = new Uint8Array(8 * 8 * 4);
+    for (let pixel = 0; pixel < 64; pixel++) {
+      // Left half red, right half blue; the last column transparent (its pairs do not count).
+      const column = pixel % 8;
+      flat.set(
+        column === 7 ? [0, 0, 0, 0] : column < 4 ? [255, 0, 0, 255] : [0, 0, 255, 255],
+        pixel * 4,
+      );
+    }
+    // Per row: 6 opaque pairs, 5 of them the same colour.
+    expect(
+      sameColourNeighbourShare({
+        width: 8,
+        height: 8,
+        frames: [flat],
+        delaysMs: [100],
+        loopCount: 0,
+      }),
+    ).toBeCloseTo(5 / 6);
   });
 });

@@ -231,3 +231,28 @@ function mergeNearColours(frames: readonly Uint8Array[]): void {
     }
   }
 }
+
+/**
+ * The share of horizontally adjacent opaque pixel pairs that have the same colour, over every
+ * frame: near 1 for flat-colour drawings, about 0.5 for dithered photographs.
+ */
+export function sameColourNeighbourShare(animation: DecodedAnimation): number {
+  const { width, height, frames } = animation;
+  let pairs = 0;
+  let same = 0;
+  for (const rgba of frames) {
+    for (let row = 0; row < height; row++) {
+      for (let at = (row * width + 1) * 4; at < (row + 1) * width * 4; at += 4) {
+        if ((rgba[at + 3] as number) < 128 || (rgba[at - 1] as number) < 128) continue;
+        pairs++;
+        if (
+          rgba[at] === rgba[at - 4] &&
+          rgba[at + 1] === rgba[at - 3] &&
+          rgba[at + 2] === rgba[at - 2]
+        )
+          same++;
+      }
+    }
+  }
+  return pairs === 0 ? 0 : same / pairs;
+}

@@ -96,6 +96,18 @@ describe("processOptimize", () => {
     ]);
   });
 
+  it("applies lossy more strongly to a flat-colour GIF", async () => {
+    const flat = new Uint8Array(width * height * 4);
+    for (let pixel = 0; pixel < width * height; pixel++) {
+      flat.set(pixel < 32 ? [200, 40, 40, 255] : [40, 40, 200, 255], pixel * 4);
+    }
+    const { context, media } = await optimizeTask({
+      decodeAnimation: () => ({ width, height, frames: [flat], delaysMs: [100], loopCount: 0 }),
+    });
+    await processOptimize(optimizeDefaults, context);
+    expect(media.commands()[0]?.args).toContain("--lossy=70");
+  });
+
   it("hands quality, colours and dither to the encoder (they change what it writes)", async () => {
     const encodedBytes = async (options: OptimizeOptions) => {
       const { context, workDir } = await optimizeTask({});

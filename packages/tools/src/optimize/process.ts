@@ -6,9 +6,11 @@ import { averageFps, playedDurationMs } from "../shared/fit-size.ts";
 import { type GifInput, prepareGifInput } from "../shared/gif-input.ts";
 import { assertGifOutputWithinLimits } from "../shared/gif-limits.ts";
 import { buildGifsicleOptimize, mayDropEmptyFrames } from "./commands.ts";
-import { encodeFramesAsGif } from "./encode.ts";
+import { encodeFramesAsGif, sameColourNeighbourShare } from "./encode.ts";
 import {
   colourMergeLevelsForQuality,
+  flatColourMinShare,
+  gifsicleLossyFor,
   interFrameMaxErrorForQuality,
   type OptimizeOptions,
 } from "./options.ts";
@@ -32,6 +34,8 @@ export const processOptimize: Processor<OptimizeOptions> = async (options, conte
   context.reportProgress({ percent: 5, status: "Decoding frames..." });
   const animation = await media.decodeAnimation(input.path, signal);
   context.reportProgress({ percent: 20, status: "Reducing colours..." });
+  // Measured before the encoder merges near colours (it rewrites the frames).
+  const flatColour = sameColourNeighbourShare(animation) >= flatColourMinShare;
   const encoded = encodeFramesAsGif(animation, {
     colours: options.colors,
     dither: options.dither,
@@ -47,7 +51,7 @@ export const processOptimize: Processor<OptimizeOptions> = async (options, conte
   await media.run(
     buildGifsicleOptimize(encodedPath, outputPath, {
       optimizeLevel: options.optimize_level,
-      lossy: options.lossy,
+      lossy: gifsicleLossyFor(options.lossy, flatColour),
       // As the encoder writes them: the delays read, in centiseconds.
       keepEmptyFrames: !mayDropEmptyFrames(
         animation.delaysMs.map((delayMs) => Math.round(delayMs / 10)),
