@@ -99,7 +99,7 @@ export const flatColourMinShare = 0.8;
 /**
  * gifsicle's --lossy for the lossy setting. On flat-colour GIFs gifsicle's lossy LZW only bends
  * the edges of large flat areas, so the setting is applied 3.5 times as strongly there (20 → 70):
- * on the three flat fixtures that cost at most 0.0003 SSIM (invisible) for 0.2-3% fewer bytes,
+ * on the three flat fixtures that cost at most 0.0003 SSIM (invisible) for 0.1-3% fewer bytes,
  * where 20 itself was in gifsicle's noise (dispose-background.gif: 7,463 bytes at 20, 7,460
  * lossless). Photographs keep the setting as it is: 70 there costs 0.03-0.05 SSIM. 0 stays
  * lossless.
