@@ -80,4 +80,29 @@ describe("encodeFramesAsGif", () => {
       }),
     ).toBeCloseTo(5 / 6);
   });
+
+  it("widens the merge, up to the inter-frame error, when that lets a frame keep its colours", () => {
+    // 15 colours, each on 3 pixels (4 for the first), with a twin 4 levels redder on 1 pixel: 30
+    // colours for a 16-colour palette. Merged 4 levels apart they are 15, kept exactly; the
+    // quantiser would have averaged each pair (its rgb565 cells hold both twins).
+    const rgba = new Uint8Array(8 * 8 * 4);
+    for (let pixel = 0; pixel < 64; pixel++) {
+      const cluster = Math.min(14, Math.floor(pixel / 4));
+      const twin = pixel % 4 === 3 && pixel < 60 ? 4 : 0;
+      rgba.set([cluster * 16 + twin, 50, 100, 255], pixel * 4);
+    }
+    const animation = { width: 8, height: 8, frames: [rgba], delaysMs: [100], loopCount: 0 };
+    const colours = globalColours(
+      encodeFramesAsGif(animation, {
+        colours: 16,
+        dither: "floyd-steinberg",
+        interFrameMaxError: 8,
+        colourMergeLevels: 1,
+      }),
+    );
+    for (let cluster = 0; cluster < 15; cluster++) {
+      expect(colours).toContain(`${cluster * 16},50,100`);
+      expect(colours).not.toContain(`${cluster * 16 + 4},50,100`);
+    }
+  });
 });

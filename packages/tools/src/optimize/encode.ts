@@ -14,8 +14,9 @@ export interface FrameEncodeSettings {
   interFrameMaxError: number;
   /**
    * Colours at most this far apart (0 or 1, per channel) are written as one, the more frequent
-   * standing for the rarer (see mergeNearColours; it rewrites the frames in place). 0 keeps every
-   * colour.
+   * standing for the rarer; when 1, the merge may widen up to interFrameMaxError where that lets
+   * a frame keep its own colours (see mergeNearColours; it rewrites the frames in place). 0 keeps
+   * every colour.
    */
   colourMergeLevels: number;
 }
@@ -57,7 +58,10 @@ export function encodeFramesAsGif(
   settings: FrameEncodeSettings,
 ): Uint8Array {
   const { width, height, frames } = animation;
-  if (settings.colourMergeLevels > 0) mergeNearColours(frames);
+  if (settings.colourMergeLevels > 0) {
+    // A frame may need a transparent slot, so its own colours fit in one entry fewer.
+    mergeNearColours(frames, settings.interFrameMaxError, settings.colours - 1);
+  }
   const pixels = width * height;
   const hasTransparency = frames.some((frame) => {
     for (let pixel = 0; pixel < pixels; pixel++)
@@ -177,13 +181,23 @@ function exactPalette(
 const colourKey = (rgba: Uint8Array, at: number) =>
   ((rgba[at] as number) << 16) | ((rgba[at + 1] as number) << 8) | (rgba[at + 2] as number);
 
+/** Above this many colours in the whole GIF, merges stay at 1 level (found among the 26 neighbours). */
+const widenMaxColours = 4096;
+
 /**
- * Replaces, in place, each colour within 1 level per channel of a more frequent colour by it
- * (greedy, most frequent first, so no pixel moves by more than 1). Transparent pixels are left as
- * they are. The frames are the decoder's, decoded for this encode only. One table slot per 24-bit
- * colour (64 MB) keeps this two plain passes over the pixels.
+ * Replaces, in place, each colour within `levels` per channel of a more frequent colour by it
+ * (greedy, most frequent first, so no pixel moves by more than `levels`). Starts at 1 level; when
+ * a frame then still has more colours than `maxColoursPerFrame` (it would be quantised and
+ * dithered) and the GIF has at most 4,096 colours, widens up to `widenUpTo` levels to the
+ * narrowest merge that lets every frame keep its colours exactly. Transparent pixels are left as
+ * they are. The frames are the decoder's, decoded for this encode only. One table slot per
+ * 24-bit colour (64 MB) keeps this a few plain passes over the pixels.
  */
-function mergeNearColours(frames: readonly Uint8Array[]): void {
+function mergeNearColours(
+  frames: readonly Uint8Array[],
+  widenUpTo: number,
+  maxColoursPerFrame: number,
+): void {
   const table = new Uint32Array(1 << 24);
   const present: number[] = [];
   for (const rgba of frames) {
@@ -196,35 +210,86 @@ function mergeNearColours(frames: readonly Uint8Array[]): void {
     }
   }
   present.sort((a, b) => (table[b] as number) - (table[a] as number));
-  const kept = new Set<number>();
-  const standIns = new Uint32Array(present.length);
-  for (const [index, key] of present.entries()) {
-    let best = key;
-    let bestCount = 0;
-    const red = key >> 16;
-    const green = (key >> 8) & 255;
-    const blue = key & 255;
-    for (let r = Math.max(0, red - 1); r <= Math.min(255, red + 1); r++) {
-      for (let g = Math.max(0, green - 1); g <= Math.min(255, green + 1); g++) {
-        for (let b = Math.max(0, blue - 1); b <= Math.min(255, blue + 1); b++) {
-          const neighbour = (r << 16) | (g << 8) | b;
-          const count = table[neighbour] as number;
-          if (count > bestCount && kept.has(neighbour)) {
-            best = neighbour;
-            bestCount = count;
+  const counts = Uint32Array.from(present, (key) => table[key] as number);
+  // From here the table maps each colour to its place in `present` (most frequent first).
+  for (const [index, key] of present.entries()) table[key] = index;
+
+  /** For each colour (by place), the place of the colour that stands for it. */
+  const standInsAt = (levels: number): Uint32Array => {
+    const standIns = new Uint32Array(present.length);
+    const kept: number[] = [];
+    const keptSet = new Set<number>();
+    for (const [index, key] of present.entries()) {
+      const red = key >> 16;
+      const green = (key >> 8) & 255;
+      const blue = key & 255;
+      let best = index;
+      if (present.length <= widenMaxColours) {
+        // The first kept colour close enough is the most frequent one.
+        for (const keptIndex of kept) {
+          const other = present[keptIndex] as number;
+          if (
+            Math.abs((other >> 16) - red) <= levels &&
+            Math.abs(((other >> 8) & 255) - green) <= levels &&
+            Math.abs((other & 255) - blue) <= levels
+          ) {
+            best = keptIndex;
+            break;
+          }
+        }
+      } else {
+        let bestCount = 0;
+        for (let r = Math.max(0, red - 1); r <= Math.min(255, red + 1); r++) {
+          for (let g = Math.max(0, green - 1); g <= Math.min(255, green + 1); g++) {
+            for (let b = Math.max(0, blue - 1); b <= Math.min(255, blue + 1); b++) {
+              const neighbour = (r << 16) | (g << 8) | b;
+              if (!keptSet.has(neighbour)) continue;
+              const neighbourIndex = table[neighbour] as number;
+              if ((counts[neighbourIndex] as number) > bestCount) {
+                best = neighbourIndex;
+                bestCount = counts[neighbourIndex] as number;
+              }
+            }
           }
         }
       }
+      if (best === index) {
+        kept.push(index);
+        keptSet.add(key);
+      }
+      standIns[index] = best;
     }
-    if (best === key) kept.add(key);
-    standIns[index] = best;
+    return standIns;
+  };
+  const everyFrameFits = (standIns: Uint32Array): boolean => {
+    const seenInFrame = new Int32Array(present.length).fill(-1);
+    for (const [frameIndex, rgba] of frames.entries()) {
+      let colours = 0;
+      for (let at = 0; at < rgba.length; at += 4) {
+        if ((rgba[at + 3] as number) < 128) continue;
+        const standIn = standIns[table[colourKey(rgba, at)] as number] as number;
+        if (seenInFrame[standIn] === frameIndex) continue;
+        seenInFrame[standIn] = frameIndex;
+        if (++colours > maxColoursPerFrame) return false;
+      }
+    }
+    return true;
+  };
+
+  let standIns = standInsAt(1);
+  if (present.length <= widenMaxColours && !everyFrameFits(standIns)) {
+    for (let levels = 2; levels <= widenUpTo; levels++) {
+      const wider = standInsAt(levels);
+      if (everyFrameFits(wider)) {
+        standIns = wider;
+        break;
+      }
+    }
   }
-  // The table now maps each colour to its stand-in.
-  for (const [index, key] of present.entries()) table[key] = standIns[index] as number;
   for (const rgba of frames) {
     for (let at = 0; at < rgba.length; at += 4) {
       if ((rgba[at + 3] as number) < 128) continue;
-      const colour = table[colourKey(rgba, at)] as number;
+      const colour = present[standIns[table[colourKey(rgba, at)] as number] as number] as number;
       rgba[at] = colour >> 16;
       rgba[at + 1] = (colour >> 8) & 255;
       rgba[at + 2] = colour & 255;

@@ -83,7 +83,9 @@ export function interFrameMaxErrorForQuality(quality: number): number {
  * quality 100, 0 (every colour exact) at 100. Antialiased flat-colour GIFs hold runs of such
  * near-twins (#6CE1FE, #6CE1FF, #6DE1FF): merged, rotating-squares.gif's 42 colours fit a 32-entry
  * table (5% fewer bytes) at SSIM 0.999999; a difference of 1 cannot be seen. Wider merges
- * (2-4 levels) made dithered GIFs bigger (classroom.gif +3% and +8% at 3 and 4), so it stays at 1.
+ * made GIFs that already fit their palette bigger (classroom.gif +3% and +8% at 3 and 4 levels),
+ * so the encoder widens only where a frame would otherwise be quantised and dithered, and only up
+ * to the inter-frame error (iss634.gif: 5 levels, 4% fewer bytes at higher SSIM).
  */
 export function colourMergeLevelsForQuality(quality: number): number {
   return quality < 100 ? 1 : 0;
