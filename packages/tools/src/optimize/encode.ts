@@ -181,17 +181,21 @@ function exactPalette(
 const colourKey = (rgba: Uint8Array, at: number) =>
   ((rgba[at] as number) << 16) | ((rgba[at + 1] as number) << 8) | (rgba[at + 2] as number);
 
-/** Above this many colours in the whole GIF, merges stay at 1 level (found among the 26 neighbours). */
-const widenMaxColours = 4096;
+/**
+ * Above this many colours in the whole GIF colours are left as they are: such a GIF's frames go
+ * through the quantiser anyway (it merges near colours itself), and the search below is quadratic
+ * in the colour count.
+ */
+const mergeMaxColours = 4096;
 
 /**
  * Replaces, in place, each colour within `levels` per channel of a more frequent colour by it
  * (greedy, most frequent first, so no pixel moves by more than `levels`). Starts at 1 level; when
  * a frame then still has more colours than `maxColoursPerFrame` (it would be quantised and
- * dithered) and the GIF has at most 4,096 colours, widens up to `widenUpTo` levels to the
- * narrowest merge that lets every frame keep its colours exactly. Transparent pixels are left as
- * they are. The frames are the decoder's, decoded for this encode only. One table slot per
- * 24-bit colour (64 MB) keeps this a few plain passes over the pixels.
+ * dithered), widens up to `widenUpTo` levels to the narrowest merge that lets every frame keep
+ * its colours exactly. Transparent pixels are left as they are. The frames are the decoder's,
+ * decoded for this encode only. One table slot per 24-bit colour (64 MB) keeps this a few plain
+ * passes over the pixels.
  */
 function mergeNearColours(
   frames: readonly Uint8Array[],
@@ -205,12 +209,14 @@ function mergeNearColours(
       if ((rgba[at + 3] as number) < 128) continue;
       const key = colourKey(rgba, at);
       const count = table[key] as number;
-      if (count === 0) present.push(key);
+      if (count === 0) {
+        if (present.length === mergeMaxColours) return;
+        present.push(key);
+      }
       table[key] = count + 1;
     }
   }
   present.sort((a, b) => (table[b] as number) - (table[a] as number));
-  const counts = Uint32Array.from(present, (key) => table[key] as number);
   // From here the table maps each colour to its place in `present` (most frequent first).
   for (const [index, key] of present.entries()) table[key] = index;
 
@@ -218,45 +224,24 @@ function mergeNearColours(
   const standInsAt = (levels: number): Uint32Array => {
     const standIns = new Uint32Array(present.length);
     const kept: number[] = [];
-    const keptSet = new Set<number>();
     for (const [index, key] of present.entries()) {
       const red = key >> 16;
       const green = (key >> 8) & 255;
       const blue = key & 255;
       let best = index;
-      if (present.length <= widenMaxColours) {
-        // The first kept colour close enough is the most frequent one.
-        for (const keptIndex of kept) {
-          const other = present[keptIndex] as number;
-          if (
-            Math.abs((other >> 16) - red) <= levels &&
-            Math.abs(((other >> 8) & 255) - green) <= levels &&
-            Math.abs((other & 255) - blue) <= levels
-          ) {
-            best = keptIndex;
-            break;
-          }
-        }
-      } else {
-        let bestCount = 0;
-        for (let r = Math.max(0, red - 1); r <= Math.min(255, red + 1); r++) {
-          for (let g = Math.max(0, green - 1); g <= Math.min(255, green + 1); g++) {
-            for (let b = Math.max(0, blue - 1); b <= Math.min(255, blue + 1); b++) {
-              const neighbour = (r << 16) | (g << 8) | b;
-              if (!keptSet.has(neighbour)) continue;
-              const neighbourIndex = table[neighbour] as number;
-              if ((counts[neighbourIndex] as number) > bestCount) {
-                best = neighbourIndex;
-                bestCount = counts[neighbourIndex] as number;
-              }
-            }
-          }
+      // The first kept colour close enough is the most frequent one.
+      for (const keptIndex of kept) {
+        const other = present[keptIndex] as number;
+        if (
+          Math.abs((other >> 16) - red) <= levels &&
+          Math.abs(((other >> 8) & 255) - green) <= levels &&
+          Math.abs((other & 255) - blue) <= levels
+        ) {
+          best = keptIndex;
+          break;
         }
       }
-      if (best === index) {
-        kept.push(index);
-        keptSet.add(key);
-      }
+      if (best === index) kept.push(index);
       standIns[index] = best;
     }
     return standIns;
@@ -277,7 +262,7 @@ function mergeNearColours(
   };
 
   let standIns = standInsAt(1);
-  if (present.length <= widenMaxColours && !everyFrameFits(standIns)) {
+  if (!everyFrameFits(standIns)) {
     for (let levels = 2; levels <= widenUpTo; levels++) {
       const wider = standInsAt(levels);
       if (everyFrameFits(wider)) {

@@ -79,7 +79,8 @@ export function interFrameMaxErrorForQuality(quality: number): number {
 }
 
 /**
- * Colours this close (largest per-channel difference, of 255) are written as one: 1 below
+ * Colours this close (largest per-channel difference, of 255) are written as one in GIFs of at
+ * most 4,096 colours (more go through the quantiser, which merges them anyway): 1 below
  * quality 100, 0 (every colour exact) at 100. Antialiased flat-colour GIFs hold runs of such
  * near-twins (#6CE1FE, #6CE1FF, #6DE1FF): merged, rotating-squares.gif's 42 colours fit a 32-entry
  * table (5% fewer bytes) at SSIM 0.999999; a difference of 1 cannot be seen. Wider merges
