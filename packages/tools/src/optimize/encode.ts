@@ -24,8 +24,8 @@ export interface FrameEncodeSettings {
 /**
  * Encodes composited frames as a GIF with a palette per frame (gifenc's PnnQuant quantiser), our
  * own error diffusion, and inter-frame transparency. A frame whose drawn pixels have no more
- * colours than the palette holds keeps them exactly (see exactPalette). The result is full-size frames; gifsicle's
- * optimiser then crops each to its changed rectangle and applies lossy LZW.
+ * colours than the palette holds keeps them exactly (see exactPalette). The result is full-size
+ * frames; gifsicle's optimiser then crops each to its changed rectangle and applies lossy LZW.
  *
  * Animations with transparent pixels are written as full frames that clear to the background
  * (disposal 2), since a pixel that becomes transparent cannot be kept from the previous frame.
@@ -128,11 +128,7 @@ export function encodeFramesAsGif(
     if (exact) {
       for (let pixel = 0; pixel < pixels; pixel++) {
         if (mask[pixel] !== 1) continue;
-        const key =
-          ((rgba[pixel * 4] as number) << 16) |
-          ((rgba[pixel * 4 + 1] as number) << 8) |
-          (rgba[pixel * 4 + 2] as number);
-        indices[pixel] = exact.indexOf.get(key) as number;
+        indices[pixel] = exact.indexOf.get(colourKey(rgba, pixel * 4)) as number;
       }
     } else if (drawn > 0) {
       const paletteBytes = Uint8Array.from(palette.flatMap((colour) => colour.slice(0, 3)));
@@ -166,14 +162,11 @@ function exactPalette(
   const indexOf = new Map<number, number>();
   const palette: number[][] = [];
   for (let at = 0; at < drawn * 4; at += 4) {
-    const red = drawnPixels[at] as number;
-    const green = drawnPixels[at + 1] as number;
-    const blue = drawnPixels[at + 2] as number;
-    const key = (red << 16) | (green << 8) | blue;
+    const key = colourKey(drawnPixels, at);
     if (indexOf.has(key)) continue;
     if (palette.length === maxColours) return undefined;
     indexOf.set(key, palette.length);
-    palette.push([red, green, blue]);
+    palette.push([key >> 16, (key >> 8) & 255, key & 255]);
   }
   return { palette, indexOf };
 }
