@@ -4,11 +4,7 @@ import { acceptedContentFormats } from "@gifkit/tools/shared/content-format";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { detectFileType } from "../ingest/file-type.ts";
-import {
-  assertInputWithinLimits,
-  InputRejectedError,
-  storedInputSource,
-} from "../ingest/input-limits.ts";
+import { InputRejectedError, uploadedImageInspector } from "../ingest/input-limits.ts";
 import {
   malformedMultipartMessages,
   multipartBoundaryMissing,
@@ -112,7 +108,12 @@ export function registerEstimateRoutes(app: FastifyInstance, services: Services)
           throw new HttpError(400, "malformed-upload", malformedMultipartMessages.noBoundary);
         }
         await services.assertCanAcceptTask(request.ip);
-        const form = await parseMultipartIntoStore(request, services.store, fileFields);
+        const form = await parseMultipartIntoStore(
+          request,
+          services.store,
+          fileFields,
+          uploadedImageInspector(services.config.limits),
+        );
         const uploadedKeys = form.files.map((file) => file.blob.key);
         try {
           const sourceKey =
@@ -144,12 +145,10 @@ export function registerEstimateRoutes(app: FastifyInstance, services: Services)
                 `${file.fileName} is not ${estimate.sample === "gif" ? "a GIF" : "an image"}: a size estimate's sample must be ${estimate.sample === "gif" ? "the GIF" : "images"}.`,
               );
             }
-            // The same header limits as a start call's inputs, before any decoder sees them.
+            // The same header limits as a start call's inputs, before any decoder sees them (read
+            // from the upload stream as it was stored).
             try {
-              await assertInputWithinLimits(
-                storedInputSource(services.store, file.blob.key, detected),
-                services.config.limits,
-              );
+              await file.inspection;
             } catch (error) {
               if (!(error instanceof InputRejectedError)) throw error;
               throw new HttpError(422, error.code, `${file.fileName}: ${error.message}`);

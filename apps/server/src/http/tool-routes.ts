@@ -8,14 +8,11 @@ import {
   unsupportedUrlMessage,
 } from "@gifkit/contracts";
 import { type InputHeader, parseToolTask, type ToolDefinition, toolList } from "@gifkit/tools";
+import type { ImageGeometry } from "@gifkit/tools/shared/image-header";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { detectFileType, isAcceptedType } from "../ingest/file-type.ts";
-import {
-  assertInputWithinLimits,
-  InputRejectedError,
-  storedInputSource,
-} from "../ingest/input-limits.ts";
+import { InputRejectedError, uploadedImageInspector } from "../ingest/input-limits.ts";
 import {
   malformedMultipartMessages,
   multipartBoundaryMissing,
@@ -164,9 +161,12 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
         }
         await services.assertCanAcceptTask(request.ip);
         const attachmentPattern = tool.attachments?.fieldPattern;
-        const form = await parseMultipartIntoStore(request, services.store, {
-          has: (name) => fileFields.has(name) || (attachmentPattern?.test(name) ?? false),
-        });
+        const form = await parseMultipartIntoStore(
+          request,
+          services.store,
+          { has: (name) => fileFields.has(name) || (attachmentPattern?.test(name) ?? false) },
+          uploadedImageInspector(services.config.limits),
+        );
         const uploadedKeys = form.files.map((file) => file.blob.key);
         const inputFiles = form.files.filter((file) => fileFields.has(file.fieldName));
         const attachmentFiles = form.files.filter((file) => !fileFields.has(file.fieldName));
@@ -212,14 +212,10 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
           // Pure parsers only: a video's header needs a probe process, so the worker reads it as the
           // first step of the task and a refusal there fails the task with the same message.
           const headers: InputHeader[] = [];
-          for (const [index, file] of inputFiles.entries()) {
-            const source = storedInputSource(
-              services.store,
-              file.blob.key,
-              detectedTypes[index] as string,
-            );
+          // (Read from the upload stream while it was stored: nothing is read back from storage.)
+          for (const file of inputFiles) {
             try {
-              const geometry = await assertInputWithinLimits(source, services.config.limits);
+              const geometry = (await file.inspection) as ImageGeometry | null;
               if (geometry?.delaysCentiseconds) {
                 headers.push({ ...geometry, delaysCentiseconds: geometry.delaysCentiseconds });
               }
