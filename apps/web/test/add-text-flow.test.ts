@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "../../server/test/helpers/fixtures.ts";
 import { decodeFramesWithFfmpeg, gifsicleInfo } from "../../server/test/helpers/media-probe.ts";
 import type { TestServer } from "../../server/test/helpers/test-server.ts";
-import { launchChromium, startSiteServer } from "./helpers/site.ts";
+import { launchChromium, newPageAt, startSiteServer } from "./helpers/site.ts";
 
 const require = createRequire(import.meta.url);
 const customFontPath = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSerif-Bold.ttf");
@@ -37,11 +37,7 @@ describe("Add Text in the browser", () => {
   });
 
   async function openEditor(file: string, width = 1280): Promise<Page> {
-    const context = await browser.newContext({
-      viewport: { width, height: 900 },
-      acceptDownloads: true,
-    });
-    const page = await context.newPage();
+    const page = await newPageAt(browser, width);
     await page.goto(`${server.baseUrl}/add-text`);
     await page.locator("[data-tool-workspace][data-interactive]").waitFor();
     await page.locator('input[type="file"]').setInputFiles(file);

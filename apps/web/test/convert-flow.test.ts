@@ -7,7 +7,13 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "../../server/test/helpers/fixtures.ts";
 import type { TestServer } from "../../server/test/helpers/test-server.ts";
-import { launchChromium, seriousAxeViolations, startSiteServer } from "./helpers/site.ts";
+import {
+  launchChromium,
+  newPageAt,
+  openEditorWith,
+  seriousAxeViolations,
+  startSiteServer,
+} from "./helpers/site.ts";
 
 const run = promisify(execFile);
 
@@ -35,19 +41,8 @@ describe("Convert in the browser", () => {
   });
 
   async function openConvert(width: number): Promise<Page> {
-    const context = await browser.newContext({
-      viewport: { width, height: 900 },
-      acceptDownloads: true,
-    });
-    const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/convert`);
-    await page.locator("[data-tool-workspace][data-interactive]").waitFor();
-    const decline = page.getByRole("button", { name: "Decline non-essential" });
-    await decline.waitFor({ timeout: 10_000 }).then(
-      () => decline.click(),
-      () => undefined,
-    );
-    await page.locator('input[type="file"]').setInputFiles(fixture("gif/cogs.gif"));
+    const page = await newPageAt(browser, width);
+    await openEditorWith(page, `${server.baseUrl}/convert`, fixture("gif/cogs.gif"));
     await page.getByRole("radiogroup", { name: "Output format" }).waitFor();
     return page;
   }

@@ -6,7 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "../../server/test/helpers/fixtures.ts";
 import { gifsicleInfo } from "../../server/test/helpers/media-probe.ts";
 import type { TestServer } from "../../server/test/helpers/test-server.ts";
-import { launchChromium, seriousAxeViolations, startSiteServer } from "./helpers/site.ts";
+import {
+  launchChromium,
+  newPageAt,
+  openEditorWith,
+  seriousAxeViolations,
+  startSiteServer,
+} from "./helpers/site.ts";
 
 /**
  * Cut in the browser, through the real server and the built site, at 375 px and 1280 px: upload
@@ -39,19 +45,8 @@ describe("Cut in the browser", () => {
 
   for (const width of [375, 1280]) {
     it(`at ${width} px: preview the range, change it, cut, download cut.gif`, async () => {
-      const context = await browser.newContext({
-        viewport: { width, height: 900 },
-        acceptDownloads: true,
-      });
-      const page = await context.newPage();
-      await page.goto(`${server.baseUrl}/cut`);
-      await page.locator("[data-tool-workspace][data-interactive]").waitFor();
-      const decline = page.getByRole("button", { name: "Decline non-essential" });
-      await decline.waitFor({ timeout: 10_000 }).then(
-        () => decline.click(),
-        () => undefined,
-      );
-      await page.locator('input[type="file"]').setInputFiles(fixture("gif/classroom.gif"));
+      const page = await newPageAt(browser, width);
+      await openEditorWith(page, `${server.baseUrl}/cut`, fixture("gif/classroom.gif"));
 
       // The whole GIF at first: 45 frames, 2.99 s, playing on the canvas from frame 1.
       await page.locator("[data-cut-preview]").waitFor({ timeout: 30_000 });
@@ -135,7 +130,7 @@ describe("Cut in the browser", () => {
       expect(info.delaysCentiseconds.reduce((total, delay) => total + delay, 0)).toBe(150);
       await page.getByRole("button", { name: "Cut another GIF" }).click();
       await page.getByRole("tab", { name: "Upload File(s)" }).waitFor();
-      await context.close();
+      await page.context().close();
     });
   }
 

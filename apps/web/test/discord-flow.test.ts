@@ -6,7 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "../../server/test/helpers/fixtures.ts";
 import { gifsicleInfo } from "../../server/test/helpers/media-probe.ts";
 import type { TestServer } from "../../server/test/helpers/test-server.ts";
-import { launchChromium, seriousAxeViolations, startSiteServer } from "./helpers/site.ts";
+import {
+  launchChromium,
+  newPageAt,
+  openEditorWith,
+  seriousAxeViolations,
+  startSiteServer,
+} from "./helpers/site.ts";
 
 /** Discord's upload limit without Nitro (packages/contracts/src/destinations.ts). */
 const discordMaxBytes = 10 * 1024 * 1024;
@@ -43,11 +49,7 @@ describe("A GIF for Discord, captioned, and the first version as WebP", () => {
 
   for (const width of [375, 1280]) {
     it(`${width} px: Video to GIF fitted under Discord's 10 MB → Add Text → first version → WebP`, async () => {
-      const context = await browser.newContext({
-        viewport: { width, height: 900 },
-        acceptDownloads: true,
-      });
-      const page = await context.newPage();
+      const page = await newPageAt(browser, width);
       const startCalls: { url: string; body: string }[] = [];
       // Start calls read on their way out (a multipart body, read as latin1 so bytes pass as is).
       await page.route(/\/api\/(video-to-gif|add-text-layers)$/, async (route) => {
@@ -59,14 +61,7 @@ describe("A GIF for Discord, captioned, and the first version as WebP", () => {
           });
         await route.continue();
       });
-      await page.goto(`${server.baseUrl}/video-to-gif`);
-      await page.locator("[data-tool-workspace][data-interactive]").waitFor();
-      const decline = page.getByRole("button", { name: "Decline non-essential" });
-      await decline.waitFor({ timeout: 10_000 }).then(
-        () => decline.click(),
-        () => undefined,
-      );
-      await page.locator('input[type="file"]').setInputFiles(fixture("video/friday.mp4"));
+      await openEditorWith(page, `${server.baseUrl}/video-to-gif`, fixture("video/friday.mp4"));
       await page.getByRole("heading", { name: "Conversion Summary" }).waitFor({ timeout: 60_000 });
 
       // Fit under → Discord.
@@ -158,7 +153,7 @@ describe("A GIF for Discord, captioned, and the first version as WebP", () => {
         path: join(screenshotDir, `${width}-4-first-version-webp.png`),
         fullPage: true,
       });
-      await context.close();
+      await page.context().close();
     });
   }
 });

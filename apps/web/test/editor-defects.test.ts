@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "../../server/test/helpers/fixtures.ts";
 import { decodeFramesWithFfmpeg, gifsicleInfo } from "../../server/test/helpers/media-probe.ts";
 import type { TestServer } from "../../server/test/helpers/test-server.ts";
-import { launchChromium, startSiteServer } from "./helpers/site.ts";
+import { launchChromium, openToolPage, startSiteServer } from "./helpers/site.ts";
 
 const run = promisify(execFile);
 
@@ -87,14 +87,7 @@ describe("editor defects (issue 18)", () => {
         return send.call(this, body);
       };
     });
-    await page.goto(`${server.baseUrl}${path}`);
-    await page.locator("[data-tool-workspace][data-interactive]").waitFor();
-    const decline = page.getByRole("button", { name: "Decline non-essential" });
-    // The banner appears once the page is interactive, maybe after the workspace: wait for it.
-    await decline.waitFor({ timeout: 10_000 }).then(
-      () => decline.click(),
-      () => undefined, // consent already given in this context
-    );
+    await openToolPage(page, `${server.baseUrl}${path}`);
     return page;
   }
 

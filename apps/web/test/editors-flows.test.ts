@@ -8,7 +8,7 @@ import { closeServer } from "../../server/test/helpers/close-server.ts";
 import { fixture } from "../../server/test/helpers/fixtures.ts";
 import { gifsicleInfo } from "../../server/test/helpers/media-probe.ts";
 import type { TestServer } from "../../server/test/helpers/test-server.ts";
-import { launchChromium, startSiteServer } from "./helpers/site.ts";
+import { launchChromium, newPageAt, startSiteServer } from "./helpers/site.ts";
 
 /**
  * The four GIF editors through the real server and the built site: upload (or link), change
@@ -56,11 +56,7 @@ describe("GIF editors in the browser", () => {
   });
 
   async function openTool(path: string, width = 1280): Promise<Page> {
-    const context = await browser.newContext({
-      viewport: { width, height: 900 },
-      acceptDownloads: true,
-    });
-    const page = await context.newPage();
+    const page = await newPageAt(browser, width);
     await page.goto(`${server.baseUrl}${path}`);
     // The upload screen is prerendered: wait until React has taken it over.
     await page.locator("[data-tool-workspace][data-interactive]").waitFor();

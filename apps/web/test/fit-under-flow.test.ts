@@ -5,7 +5,13 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "../../server/test/helpers/fixtures.ts";
 import type { TestServer } from "../../server/test/helpers/test-server.ts";
-import { launchChromium, seriousAxeViolations, startSiteServer } from "./helpers/site.ts";
+import {
+  launchChromium,
+  newPageAt,
+  openEditorWith,
+  seriousAxeViolations,
+  startSiteServer,
+} from "./helpers/site.ts";
 
 /**
  * "Fit under a size" in the editors (issue 17 §1-2), in the browser at 375 and 1280 px: off by
@@ -29,16 +35,8 @@ describe("Fit under a size", () => {
   });
 
   async function openEditor(path: string, width: number, file: string): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${server.baseUrl}${path}`);
-    await page.locator("[data-tool-workspace][data-interactive]").waitFor();
-    const decline = page.getByRole("button", { name: "Decline non-essential" });
-    await decline.waitFor({ timeout: 10_000 }).then(
-      () => decline.click(),
-      () => undefined,
-    );
-    await page.locator('input[type="file"]').setInputFiles(fixture(file));
+    const page = await newPageAt(browser, width);
+    await openEditorWith(page, `${server.baseUrl}${path}`, fixture(file));
     return page;
   }
 

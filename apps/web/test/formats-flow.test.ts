@@ -5,7 +5,13 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "../../server/test/helpers/fixtures.ts";
 import type { TestServer } from "../../server/test/helpers/test-server.ts";
-import { launchChromium, seriousAxeViolations, startSiteServer } from "./helpers/site.ts";
+import {
+  launchChromium,
+  newPageAt,
+  openEditorWith,
+  seriousAxeViolations,
+  startSiteServer,
+} from "./helpers/site.ts";
 
 /**
  * Formats side by side (issue 17 §4), in the browser at 375 and 1280 px: reverse a GIF, press
@@ -30,14 +36,7 @@ describe("Formats side by side on a GIF result", () => {
 
   /** Opens Reverse, reverses iss634.gif and waits for the result screen. */
   async function reversedResult(page: Page) {
-    await page.goto(`${server.baseUrl}/reverse`);
-    await page.locator("[data-tool-workspace][data-interactive]").waitFor();
-    const decline = page.getByRole("button", { name: "Decline non-essential" });
-    await decline.waitFor({ timeout: 10_000 }).then(
-      () => decline.click(),
-      () => undefined,
-    );
-    await page.locator('input[type="file"]').setInputFiles(fixture("gif/iss634.gif"));
+    await openEditorWith(page, `${server.baseUrl}/reverse`, fixture("gif/iss634.gif"));
     await page.getByRole("button", { name: "Reverse GIF", exact: true }).click();
     await page.getByRole("heading", { name: "Your reversed GIF is ready!" }).waitFor();
   }
@@ -53,11 +52,7 @@ describe("Formats side by side on a GIF result", () => {
 
   for (const width of [375, 1280]) {
     it(`${width} px: Compare formats shows three sizes, marks the smallest, downloads each`, async () => {
-      const context = await browser.newContext({
-        viewport: { width, height: 900 },
-        acceptDownloads: true,
-      });
-      const page = await context.newPage();
+      const page = await newPageAt(browser, width);
       const convertCalls: string[] = [];
       page.on("request", (request) => {
         if (request.method() === "POST" && request.url().endsWith("/api/convert"))
@@ -135,16 +130,12 @@ describe("Formats side by side on a GIF result", () => {
       expect(await seriousAxeViolations(page)).toEqual([]);
       await comparison.scrollIntoViewIfNeeded();
       await page.screenshot({ path: join(screenshotDir, `${width}-compared.png`), fullPage: true });
-      await context.close();
+      await page.context().close();
     });
   }
 
   it("a failed conversion shows its message in its row and the GIF stays downloadable", async () => {
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      acceptDownloads: true,
-    });
-    const page = await context.newPage();
+    const page = await newPageAt(browser, 1280);
     await reversedResult(page);
     // The server refuses the MP4 (as a busy server would); the WebP goes through.
     const busyMessage = "The server is busy. Please try again in a minute.";
@@ -182,6 +173,6 @@ describe("Formats side by side on a GIF result", () => {
     await page.locator("[data-format-download='mp4']").waitFor({ timeout: 120_000 });
     expect(await comparison.locator("[data-smallest='true']").count()).toBe(1);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await context.close();
+    await page.context().close();
   });
 });

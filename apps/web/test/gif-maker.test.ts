@@ -11,7 +11,7 @@ import {
 } from "../../server/test/helpers/gif-maker-images.ts";
 import { gifsicleInfo } from "../../server/test/helpers/media-probe.ts";
 import type { TestServer } from "../../server/test/helpers/test-server.ts";
-import { launchChromium, startSiteServer } from "./helpers/site.ts";
+import { launchChromium, newPageAt, openToolPage, startSiteServer } from "./helpers/site.ts";
 
 /**
  * The GIF Maker in the browser through the real server and the built site: five images (three
@@ -62,19 +62,8 @@ describe("GIF Maker in the browser", () => {
   });
 
   async function openGifMaker(width = 1280): Promise<Page> {
-    const context = await browser.newContext({
-      viewport: { width, height: 900 },
-      acceptDownloads: true,
-    });
-    const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/gif-maker`);
-    await page.locator("[data-tool-workspace][data-interactive]").waitFor();
-    const decline = page.getByRole("button", { name: "Decline non-essential" });
-    // The banner appears once the page is interactive, maybe after the workspace: wait for it.
-    await decline.waitFor({ timeout: 10_000 }).then(
-      () => decline.click(),
-      () => undefined, // consent already given in this context
-    );
+    const page = await newPageAt(browser, width);
+    await openToolPage(page, `${server.baseUrl}/gif-maker`);
     return page;
   }
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeServer } from "../../server/test/helpers/close-server.ts";
 import { fixture } from "../../server/test/helpers/fixtures.ts";
 import type { TestServer } from "../../server/test/helpers/test-server.ts";
-import { launchChromium, startSiteServer } from "./helpers/site.ts";
+import { launchChromium, newPageAt, openToolPage, startSiteServer } from "./helpers/site.ts";
 
 /**
  * Wrong content and refused links are caught when chosen (issue 13, observations 8 and 9): a
@@ -58,16 +58,8 @@ describe("inputs checked when chosen", () => {
   });
 
   async function openTool(path: string, width = 1280): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${server.baseUrl}${path}`);
-    await page.locator("[data-tool-workspace][data-interactive]").waitFor();
-    const decline = page.getByRole("button", { name: "Decline non-essential" });
-    // The banner appears once the page is interactive, maybe after the workspace: wait for it.
-    await decline.waitFor({ timeout: 10_000 }).then(
-      () => decline.click(),
-      () => undefined, // consent already given in this context
-    );
+    const page = await newPageAt(browser, width);
+    await openToolPage(page, `${server.baseUrl}${path}`);
     return page;
   }
 

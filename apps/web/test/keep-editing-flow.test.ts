@@ -6,7 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "../../server/test/helpers/fixtures.ts";
 import { gifsicleInfo } from "../../server/test/helpers/media-probe.ts";
 import type { TestServer } from "../../server/test/helpers/test-server.ts";
-import { launchChromium, seriousAxeViolations, startSiteServer } from "./helpers/site.ts";
+import {
+  launchChromium,
+  newPageAt,
+  openEditorWith,
+  seriousAxeViolations,
+  startSiteServer,
+} from "./helpers/site.ts";
 
 /**
  * Keep editing without re-uploading (issue 17 §3), in the browser at 375 and 1280 px: reverse a
@@ -34,24 +40,13 @@ describe("Keep editing a result in another tool", () => {
 
   for (const width of [375, 1280]) {
     it(`${width} px: reverse → Edit this GIF → Rotate & Flip → back to the first version`, async () => {
-      const context = await browser.newContext({
-        viewport: { width, height: 900 },
-        acceptDownloads: true,
-      });
-      const page = await context.newPage();
+      const page = await newPageAt(browser, width);
       const startCalls: { url: string; body: string }[] = [];
       page.on("request", (request) => {
         if (request.method() === "POST" && request.url().includes("/api/"))
           startCalls.push({ url: request.url(), body: request.postData() ?? "" });
       });
-      await page.goto(`${server.baseUrl}/reverse`);
-      await page.locator("[data-tool-workspace][data-interactive]").waitFor();
-      const decline = page.getByRole("button", { name: "Decline non-essential" });
-      await decline.waitFor({ timeout: 10_000 }).then(
-        () => decline.click(),
-        () => undefined,
-      );
-      await page.locator('input[type="file"]').setInputFiles(fixture("gif/iss634.gif"));
+      await openEditorWith(page, `${server.baseUrl}/reverse`, fixture("gif/iss634.gif"));
       await page.getByRole("button", { name: "Reverse GIF", exact: true }).click();
       await page.getByRole("heading", { name: "Your reversed GIF is ready!" }).waitFor();
       const firstKey = await page
@@ -112,7 +107,7 @@ describe("Keep editing a result in another tool", () => {
       await page.waitForURL(`**/rotate?source=${firstKey}`);
       await page.getByRole("button", { name: "Rotate GIF", exact: true }).waitFor();
       await page.screenshot({ path: join(screenshotDir, `${width}-back-to-first.png`) });
-      await context.close();
+      await page.context().close();
     });
   }
 });

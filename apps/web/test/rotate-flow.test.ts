@@ -6,7 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "../../server/test/helpers/fixtures.ts";
 import { gifsicleInfo } from "../../server/test/helpers/media-probe.ts";
 import type { TestServer } from "../../server/test/helpers/test-server.ts";
-import { launchChromium, seriousAxeViolations, startSiteServer } from "./helpers/site.ts";
+import {
+  launchChromium,
+  newPageAt,
+  openEditorWith,
+  seriousAxeViolations,
+  startSiteServer,
+} from "./helpers/site.ts";
 
 /**
  * Rotate & Flip in the browser, through the real server and the built site, at 375 px and
@@ -50,19 +56,8 @@ describe("Rotate & Flip in the browser", () => {
 
   for (const width of [375, 1280]) {
     it(`${width} px: upload, turn and flip with buttons, keys and selects, preview follows, download rotated.gif`, async () => {
-      const context = await browser.newContext({
-        viewport: { width, height: 900 },
-        acceptDownloads: true,
-      });
-      const page = await context.newPage();
-      await page.goto(`${server.baseUrl}/rotate`);
-      await page.locator("[data-tool-workspace][data-interactive]").waitFor();
-      const decline = page.getByRole("button", { name: "Decline non-essential" });
-      await decline.waitFor({ timeout: 10_000 }).then(
-        () => decline.click(),
-        () => undefined,
-      );
-      await page.locator('input[type="file"]').setInputFiles(fixture("gif/classroom.gif"));
+      const page = await newPageAt(browser, width);
+      await openEditorWith(page, `${server.baseUrl}/rotate`, fixture("gif/classroom.gif"));
 
       // The default: a quarter turn clockwise, shown as a portrait box.
       await page.getByText("Result: 270 × 480 px").waitFor();
@@ -146,13 +141,12 @@ describe("Rotate & Flip in the browser", () => {
       expect(await seriousAxeViolations(page)).toEqual([]);
       await page.getByRole("button", { name: "Rotate another GIF" }).click();
       await page.getByRole("tab", { name: "Upload File(s)" }).waitFor();
-      await context.close();
+      await page.context().close();
     });
   }
 
   it("keeps the settings after a failed task (a broken GIF)", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
+    const page = await newPageAt(browser, 1280);
     await page.goto(`${server.baseUrl}/rotate`);
     await page.locator("[data-tool-workspace][data-interactive]").waitFor();
     // A GIF header with nothing after it passes the page's first-bytes check; the worker refuses it.
@@ -173,6 +167,6 @@ describe("Rotate & Flip in the browser", () => {
     await page
       .locator("[data-tool-workspace]")
       .screenshot({ path: join(screenshotDir, "rotate-error-1280.png") });
-    await context.close();
+    await page.context().close();
   });
 });

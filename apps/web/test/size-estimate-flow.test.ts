@@ -5,7 +5,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "../../server/test/helpers/fixtures.ts";
 import type { TestServer } from "../../server/test/helpers/test-server.ts";
-import { launchChromium, startSiteServer } from "./helpers/site.ts";
+import { launchChromium, newPageAt, openToolPage, startSiteServer } from "./helpers/site.ts";
 
 /** "about 340 KB" / "about 1.2 MB" as bytes (KB and MB of 1024). */
 function bytesOf(text: string): number {
@@ -39,18 +39,8 @@ describe("size estimate in the editors", () => {
   });
 
   async function openTool(path: string, width: number): Promise<Page> {
-    const context = await browser.newContext({
-      viewport: { width, height: 900 },
-      acceptDownloads: true,
-    });
-    const page = await context.newPage();
-    await page.goto(`${server.baseUrl}${path}`);
-    await page.locator("[data-tool-workspace][data-interactive]").waitFor();
-    const decline = page.getByRole("button", { name: "Decline non-essential" });
-    await decline.waitFor({ timeout: 10_000 }).then(
-      () => decline.click(),
-      () => undefined,
-    );
+    const page = await newPageAt(browser, width);
+    await openToolPage(page, `${server.baseUrl}${path}`);
     return page;
   }
 

@@ -7,7 +7,13 @@ import { planSpeed } from "../../../packages/tools/src/speed/timing.ts";
 import { fixture } from "../../server/test/helpers/fixtures.ts";
 import { gifsicleInfo } from "../../server/test/helpers/media-probe.ts";
 import type { TestServer } from "../../server/test/helpers/test-server.ts";
-import { launchChromium, seriousAxeViolations, startSiteServer } from "./helpers/site.ts";
+import {
+  launchChromium,
+  newPageAt,
+  openToolPage,
+  seriousAxeViolations,
+  startSiteServer,
+} from "./helpers/site.ts";
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
@@ -36,24 +42,14 @@ describe("Change GIF Speed in the browser", () => {
   });
 
   async function openSpeed(width: number, withoutImageDecoder = false): Promise<Page> {
-    const context = await browser.newContext({
-      viewport: { width, height: 900 },
-      acceptDownloads: true,
-    });
-    const page = await context.newPage();
+    const page = await newPageAt(browser, width);
     if (withoutImageDecoder) {
       // A browser without WebCodecs' ImageDecoder (Firefox before 133, older Safari).
       await page.addInitScript(() => {
         Reflect.deleteProperty(globalThis, "ImageDecoder");
       });
     }
-    await page.goto(`${server.baseUrl}/speed`);
-    await page.locator("[data-tool-workspace][data-interactive]").waitFor();
-    const decline = page.getByRole("button", { name: "Decline non-essential" });
-    await decline.waitFor({ timeout: 10_000 }).then(
-      () => decline.click(),
-      () => undefined,
-    );
+    await openToolPage(page, `${server.baseUrl}/speed`);
     return page;
   }
 

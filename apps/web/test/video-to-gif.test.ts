@@ -10,7 +10,7 @@ import { ffprobeJson, gifsicleInfo } from "../../server/test/helpers/media-probe
 import type { TestServer } from "../../server/test/helpers/test-server.ts";
 import { webpInfo } from "../../server/test/helpers/video-media.ts";
 import { writeYtDlpStandIn } from "../../server/test/helpers/yt-dlp-stand-in.ts";
-import { launchChromium, startSiteServer } from "./helpers/site.ts";
+import { launchChromium, newPageAt, openToolPage, startSiteServer } from "./helpers/site.ts";
 
 const run = promisify(execFile);
 
@@ -61,19 +61,8 @@ describe("Video to GIF in the browser", () => {
   });
 
   async function openTool(width = 1280): Promise<Page> {
-    const context = await browser.newContext({
-      viewport: { width, height: 900 },
-      acceptDownloads: true,
-    });
-    const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/video-to-gif`);
-    await page.locator("[data-tool-workspace][data-interactive]").waitFor();
-    const decline = page.getByRole("button", { name: "Decline non-essential" });
-    // The banner appears once the page is interactive, maybe after the workspace: wait for it.
-    await decline.waitFor({ timeout: 10_000 }).then(
-      () => decline.click(),
-      () => undefined, // consent already given in this context
-    );
+    const page = await newPageAt(browser, width);
+    await openToolPage(page, `${server.baseUrl}/video-to-gif`);
     return page;
   }
 

@@ -1,23 +1,18 @@
-import { errorBodySchema, taskStartedSchema } from "@gifkit/contracts";
-import { parseToolTask, type ToolDefinition, toolList } from "@gifkit/tools";
+import { type ToolDefinition, toolList } from "@gifkit/tools";
 import { acceptedContentFormats } from "@gifkit/tools/shared/content-format";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import { detectFileType } from "../ingest/file-type.ts";
-import {
-  assertInputWithinLimits,
-  InputRejectedError,
-  storedInputSource,
-} from "../ingest/input-limits.ts";
-import {
-  malformedMultipartMessages,
-  multipartBoundaryMissing,
-  parseMultipartIntoStore,
-} from "../ingest/multipart.ts";
-import type { ToolTaskPayload } from "../tasks/task-record.ts";
-import { QueueFullError } from "../tasks/task-record.ts";
 import { HttpError } from "./http-error.ts";
 import type { Services } from "./services.ts";
+import {
+  binaryFieldSchema,
+  checkedGeometry,
+  optionFieldSchemas,
+  parseTaskOptions,
+  queueTaskOrCleanUp,
+  readTaskForm,
+  taskCallResponses,
+} from "./task-form.ts";
 import { keptGifResultOrThrow } from "./tool-routes.ts";
 
 const fileFields = new Set(["file", "files"]);
@@ -39,14 +34,14 @@ function readCount(value: unknown, name: string, max: number): number | undefine
 }
 
 function estimateBodySchema(tool: ToolDefinition<unknown>) {
-  const options = z.toJSONSchema(tool.optionsSchema, { io: "input", unrepresentable: "any" }) as {
-    properties?: Record<string, unknown>;
-  };
-  const binary = { type: "string", format: "binary" };
   return {
     type: "object",
     properties: {
-      files: { type: "array", items: binary, description: tool.sizeEstimate?.sampleSummary },
+      files: {
+        type: "array",
+        items: binaryFieldSchema,
+        description: tool.sizeEstimate?.sampleSummary,
+      },
       ...(tool.sizeEstimate?.sample === "gif"
         ? {
             source_bytes: {
@@ -69,7 +64,7 @@ function estimateBodySchema(tool: ToolDefinition<unknown>) {
             },
           }
         : {}),
-      ...options.properties,
+      ...optionFieldSchemas(tool),
     },
   };
 }
@@ -93,28 +88,20 @@ export function registerEstimateRoutes(app: FastifyInstance, services: Services)
           tags: ["tools"],
           consumes: ["multipart/form-data"],
           body: estimateBodySchema(tool),
-          response: {
-            202: z.toJSONSchema(taskStartedSchema),
-            400: z.toJSONSchema(errorBodySchema),
-            413: z.toJSONSchema(errorBodySchema),
-            422: z.toJSONSchema(errorBodySchema),
-            503: z.toJSONSchema(errorBodySchema),
-          },
+          response: taskCallResponses,
         },
         validatorCompiler: () => () => true,
         config: { rateLimitClass: "estimate" },
       },
       async (request, reply) => {
-        if (!request.isMultipart()) {
-          throw new HttpError(400, "bad-request", "Send the sample as multipart/form-data.");
-        }
-        if (multipartBoundaryMissing(request.headers["content-type"])) {
-          throw new HttpError(400, "malformed-upload", malformedMultipartMessages.noBoundary);
-        }
-        await services.assertCanAcceptTask(request.ip);
-        const form = await parseMultipartIntoStore(request, services.store, fileFields);
+        const form = await readTaskForm(
+          request,
+          services,
+          fileFields,
+          "Send the sample as multipart/form-data.",
+        );
         const uploadedKeys = form.files.map((file) => file.blob.key);
-        try {
+        return queueTaskOrCleanUp(request, reply, services, uploadedKeys, async () => {
           const sourceKey =
             estimate.sample === "gif" && form.fields.source_key !== undefined
               ? await keptGifResultOrThrow(
@@ -144,28 +131,15 @@ export function registerEstimateRoutes(app: FastifyInstance, services: Services)
                 `${file.fileName} is not ${estimate.sample === "gif" ? "a GIF" : "an image"}: a size estimate's sample must be ${estimate.sample === "gif" ? "the GIF" : "images"}.`,
               );
             }
-            // The same header limits as a start call's inputs, before any decoder sees them.
-            try {
-              await assertInputWithinLimits(
-                storedInputSource(services.store, file.blob.key, detected),
-                services.config.limits,
-              );
-            } catch (error) {
-              if (!(error instanceof InputRejectedError)) throw error;
-              throw new HttpError(422, error.code, `${file.fileName}: ${error.message}`);
-            }
+            // The same header limits as a start call's inputs, before any decoder sees them (read
+            // from the upload stream as it was stored).
+            await checkedGeometry(file, true);
           }
           const optionFields = Object.fromEntries(
             Object.entries(form.fields).filter(([name]) => !estimateFields.includes(name)),
           );
-          const parsed = tool.optionsSchema.safeParse(optionFields);
-          if (!parsed.success) {
-            throw new HttpError(
-              400,
-              "invalid-options",
-              parsed.error.issues[0]?.message ?? "Invalid settings.",
-            );
-          }
+          // The tool and its options as the worker will read them (typed by the tool's schema).
+          const { task } = parseTaskOptions(request, tool, optionFields);
           const sourceBytes = readCount(
             form.fields.source_bytes,
             "source_bytes",
@@ -176,17 +150,8 @@ export function registerEstimateRoutes(app: FastifyInstance, services: Services)
             "sample_run_frames",
             estimate.maxSampleFiles,
           );
-          // The tool and its options as the worker will read them (typed by the tool's schema).
-          const workerParse = parseToolTask(tool.id, JSON.parse(JSON.stringify(parsed.data)));
-          if (!workerParse.success) {
-            throw new HttpError(
-              400,
-              "invalid-options",
-              workerParse.error.issues[0]?.message ?? "Invalid settings.",
-            );
-          }
-          const payload: ToolTaskPayload = {
-            ...workerParse.data,
+          return {
+            ...task,
             inputKeys: uploadedKeys,
             ...(sourceKey ? { sourceKeys: [sourceKey] } : {}),
             inputUrls: [],
@@ -196,15 +161,7 @@ export function registerEstimateRoutes(app: FastifyInstance, services: Services)
               ...(sampleRunFrames !== undefined ? { sampleRunFrames } : {}),
             },
           };
-          const record = await services.queue.submit(payload, request.ip);
-          return reply.status(202).send({ task_id: record.id });
-        } catch (error) {
-          await Promise.all(uploadedKeys.map((key) => services.store.delete(key)));
-          if (error instanceof QueueFullError) {
-            throw new HttpError(503, error.code, error.message, { "retry-after": "30" });
-          }
-          throw error;
-        }
+        });
       },
     );
   }

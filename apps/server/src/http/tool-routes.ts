@@ -1,34 +1,29 @@
 import {
   acceptedExtensions,
   contentMismatchMessage,
-  errorBodySchema,
   extensionOf,
-  taskStartedSchema,
   unsupportedFileMessage,
   unsupportedUrlMessage,
 } from "@gifkit/contracts";
-import { type InputHeader, parseToolTask, type ToolDefinition, toolList } from "@gifkit/tools";
+import { type InputHeader, type ToolDefinition, toolList } from "@gifkit/tools";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import { detectFileType, isAcceptedType } from "../ingest/file-type.ts";
-import {
-  assertInputWithinLimits,
-  InputRejectedError,
-  storedInputSource,
-} from "../ingest/input-limits.ts";
-import {
-  malformedMultipartMessages,
-  multipartBoundaryMissing,
-  parseMultipartIntoStore,
-  type UploadedFile,
-} from "../ingest/multipart.ts";
+import type { UploadedFile } from "../ingest/multipart.ts";
 import { checkUrlForm, UrlFetchError } from "../ingest/safe-fetch.ts";
 import { checkYoutubeLink, isYoutubeLink, YoutubeLinkError } from "../ingest/youtube.ts";
 import { type BlobStore, isValidKey } from "../storage/blob-store.ts";
-import type { ToolTaskPayload } from "../tasks/task-record.ts";
-import { QueueFullError, sourceExpiredMessage } from "../tasks/task-record.ts";
+import { sourceExpiredMessage } from "../tasks/task-record.ts";
 import { HttpError } from "./http-error.ts";
 import type { Services } from "./services.ts";
+import {
+  binaryFieldSchema,
+  checkedGeometry,
+  optionFieldSchemas,
+  parseTaskOptions,
+  queueTaskOrCleanUp,
+  readTaskForm,
+  taskCallResponses,
+} from "./task-form.ts";
 import { storedUploadOrThrow } from "./upload-routes.ts";
 
 const fileFields = new Set(["file", "files"]);
@@ -56,11 +51,8 @@ export async function keptGifResultOrThrow(
 
 /** JSON Schema of a tool's start call, for the OpenAPI document. */
 function multipartBodySchema(tool: ToolDefinition<unknown>) {
-  const options = z.toJSONSchema(tool.optionsSchema, { io: "input", unrepresentable: "any" }) as {
-    properties?: Record<string, unknown>;
-  };
   const many = tool.maxInputFiles > 1;
-  const binary = { type: "string", format: "binary" };
+  const binary = binaryFieldSchema;
   return {
     type: "object",
     properties: {
@@ -95,7 +87,7 @@ function multipartBodySchema(tool: ToolDefinition<unknown>) {
             },
           }
         : {}),
-      ...options.properties,
+      ...optionFieldSchemas(tool),
     },
     ...(tool.attachments
       ? { patternProperties: { [tool.attachments.fieldPattern.source]: binary } }
@@ -143,34 +135,24 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
           tags: ["tools"],
           consumes: ["multipart/form-data"],
           body: multipartBodySchema(tool),
-          response: {
-            202: z.toJSONSchema(taskStartedSchema),
-            400: z.toJSONSchema(errorBodySchema),
-            413: z.toJSONSchema(errorBodySchema),
-            422: z.toJSONSchema(errorBodySchema),
-            503: z.toJSONSchema(errorBodySchema),
-          },
+          response: taskCallResponses,
         },
         // The body is multipart: it is streamed and validated by the handler, not by Fastify.
         validatorCompiler: () => () => true,
         config: { rateLimitClass: "start" },
       },
       async (request, reply) => {
-        if (!request.isMultipart()) {
-          throw new HttpError(400, "bad-request", "Send the file or URL as multipart/form-data.");
-        }
-        if (multipartBoundaryMissing(request.headers["content-type"])) {
-          throw new HttpError(400, "malformed-upload", malformedMultipartMessages.noBoundary);
-        }
-        await services.assertCanAcceptTask(request.ip);
         const attachmentPattern = tool.attachments?.fieldPattern;
-        const form = await parseMultipartIntoStore(request, services.store, {
-          has: (name) => fileFields.has(name) || (attachmentPattern?.test(name) ?? false),
-        });
+        const form = await readTaskForm(
+          request,
+          services,
+          { has: (name) => fileFields.has(name) || (attachmentPattern?.test(name) ?? false) },
+          "Send the file or URL as multipart/form-data.",
+        );
         const uploadedKeys = form.files.map((file) => file.blob.key);
         const inputFiles = form.files.filter((file) => fileFields.has(file.fieldName));
         const attachmentFiles = form.files.filter((file) => !fileFields.has(file.fieldName));
-        try {
+        return queueTaskOrCleanUp(request, reply, services, uploadedKeys, async () => {
           const allowed = acceptedExtensions[tool.input as keyof typeof acceptedExtensions];
           if (inputFiles.length > tool.maxInputFiles) {
             throw new HttpError(
@@ -212,22 +194,11 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
           // Pure parsers only: a video's header needs a probe process, so the worker reads it as the
           // first step of the task and a refusal there fails the task with the same message.
           const headers: InputHeader[] = [];
-          for (const [index, file] of inputFiles.entries()) {
-            const source = storedInputSource(
-              services.store,
-              file.blob.key,
-              detectedTypes[index] as string,
-            );
-            try {
-              const geometry = await assertInputWithinLimits(source, services.config.limits);
-              if (geometry?.delaysCentiseconds) {
-                headers.push({ ...geometry, delaysCentiseconds: geometry.delaysCentiseconds });
-              }
-            } catch (error) {
-              if (!(error instanceof InputRejectedError)) throw error;
-              const message =
-                inputFiles.length > 1 ? `${file.fileName}: ${error.message}` : error.message;
-              throw new HttpError(422, error.code, message);
+          // (Read from the upload stream while it was stored: nothing is read back from storage.)
+          for (const file of inputFiles) {
+            const geometry = await checkedGeometry(file, inputFiles.length > 1);
+            if (geometry?.delaysCentiseconds) {
+              headers.push({ ...geometry, delaysCentiseconds: geometry.delaysCentiseconds });
             }
           }
 
@@ -294,30 +265,8 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
                 !urlFields.includes(name) && name !== "upload_key" && name !== "source_key",
             ),
           );
-          const parsed = tool.optionsSchema.safeParse(optionFields);
-          if (!parsed.success) {
-            throw new HttpError(
-              400,
-              "invalid-options",
-              parsed.error.issues[0]?.message ?? "Invalid settings.",
-            );
-          }
-          // The worker parses the options again after they crossed the queue as JSON; whatever that
-          // parse would refuse (a number JSON cannot carry, a transform that is not idempotent)
-          // is refused here, so no option the start call accepted can fail in the worker.
-          const workerParse = parseToolTask(tool.id, JSON.parse(JSON.stringify(parsed.data)));
-          if (!workerParse.success) {
-            request.log.error(
-              { tool: tool.id, issues: workerParse.error.issues },
-              "options accepted by the start call fail the worker's parse",
-            );
-            throw new HttpError(
-              400,
-              "invalid-options",
-              workerParse.error.issues[0]?.message ?? "Invalid settings.",
-            );
-          }
-          const inputsProblem = tool.checkInputs?.(parsed.data, {
+          const { options, task } = parseTaskOptions(request, tool, optionFields);
+          const inputsProblem = tool.checkInputs?.(options, {
             // A source result is read in after the uploaded files, as one more file.
             fileCount: inputFiles.length + (sourceKey ? 1 : 0),
             urlCount: urls.length,
@@ -325,12 +274,12 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
           });
           if (inputsProblem) throw new HttpError(400, "invalid-options", inputsProblem);
           for (const header of headers) {
-            const headerProblem = tool.checkInputHeader?.(parsed.data, header);
+            const headerProblem = tool.checkInputHeader?.(options, header);
             if (headerProblem) throw new HttpError(400, "invalid-options", headerProblem);
           }
-          const payload: ToolTaskPayload = {
+          return {
             // The tool and its options as the worker will read them (typed by the tool's schema).
-            ...workerParse.data,
+            ...task,
             // The upload key's blob is not deleted if this call fails: the editor may retry with it.
             inputKeys: uploadKey ? [...uploadedKeys, uploadKey] : uploadedKeys,
             ...(sourceKey ? { sourceKeys: [sourceKey] } : {}),
@@ -345,15 +294,7 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
                 }
               : {}),
           };
-          const record = await services.queue.submit(payload, request.ip);
-          return reply.status(202).send({ task_id: record.id });
-        } catch (error) {
-          await Promise.all(uploadedKeys.map((key) => services.store.delete(key)));
-          if (error instanceof QueueFullError) {
-            throw new HttpError(503, error.code, error.message, { "retry-after": "30" });
-          }
-          throw error;
-        }
+        });
       },
     );
   }

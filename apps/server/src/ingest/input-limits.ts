@@ -13,8 +13,8 @@ import {
   parseVideoProbe,
   type VideoProbe,
 } from "@gifkit/tools/shared/video-input";
-import type { BlobStore } from "../storage/blob-store.ts";
-import { isAcceptedType } from "./file-type.ts";
+import { detectFileType, isAcceptedType } from "./file-type.ts";
+import type { FileInspector } from "./multipart.ts";
 
 /** An input refused before any decoder ran; the message names the limit or the problem. */
 export class InputRejectedError extends Error {
@@ -39,21 +39,18 @@ export function localFileSource(path: string, detectedType: string): InputSource
   };
 }
 
-/** A stored upload, read as a stream for its header (images only: videos are probed by the worker). */
-export function storedInputSource(
-  store: BlobStore,
-  key: string,
-  detectedType: string,
-): InputSource {
-  return {
-    detectedType,
-    async openStream() {
-      const found = await store.read(key);
-      if (!found) throw new Error(`stored input ${key} is missing`);
-      return found.body;
-    },
-  };
-}
+/**
+ * The start call's check of an uploaded file, run on the upload stream as it is stored (see
+ * parseMultipartIntoStore): the type by content, then an image's header against the limits.
+ * Resolves to the geometry (null for videos and other files), rejects with InputRejectedError.
+ */
+export const uploadedImageInspector =
+  (limits: Limits): FileInspector =>
+  async (head, body) =>
+    assertInputWithinLimits(
+      { detectedType: (await detectFileType(head)) ?? "unknown", openStream: async () => body },
+      limits,
+    );
 
 /** Runs one command (the worker's media toolkit); the API process has none to give. */
 export type RunMediaCommand = (

@@ -1,3 +1,4 @@
+import { PassThrough, pipeline, type Readable, Transform } from "node:stream";
 import type { FastifyRequest } from "fastify";
 import type { BlobStore, StoredBlob } from "../storage/blob-store.ts";
 
@@ -8,7 +9,20 @@ export interface UploadedFile {
   fileName: string;
   /** The first bytes, for the content check. */
   head: Uint8Array;
+  /**
+   * What the form's inspector found while the file was being stored (e.g. the image header's
+   * size and frames), or null without an inspector. Read from the upload stream itself, so no
+   * stored input is ever read back just to be checked.
+   */
+  inspection: Promise<unknown>;
 }
+
+/**
+ * Reads a file while it is being stored: `head` is its first bytes, `body` streams all of it
+ * from the start. It may stop reading at any point (the rest is then not given to it); whatever
+ * it returns or throws is the file's `inspection`.
+ */
+export type FileInspector = (head: Uint8Array, body: Readable) => Promise<unknown>;
 
 export interface ParsedForm {
   files: UploadedFile[];
@@ -64,6 +78,7 @@ export async function parseMultipartIntoStore(
   request: FastifyRequest,
   store: BlobStore,
   fileFieldNames: { has(fieldName: string): boolean },
+  inspect?: FileInspector,
 ): Promise<ParsedForm> {
   const files: UploadedFile[] = [];
   const fields: Record<string, string | string[]> = {};
@@ -76,9 +91,10 @@ export async function parseMultipartIntoStore(
         }
         const tooLarge = () =>
           Object.assign(new Error("file too large"), { code: "FST_REQ_FILE_TOO_LARGE" });
+        const tapped = inspectWhileStoring(part.file, inspect);
         let blob: StoredBlob;
         try {
-          blob = await store.put(part.file, {
+          blob = await store.put(tapped.stream, {
             contentType: part.mimetype || "application/octet-stream",
             downloadName: part.filename || "upload",
             role: "input",
@@ -97,7 +113,8 @@ export async function parseMultipartIntoStore(
           blob,
           fieldName: part.fieldname,
           fileName: part.filename || "upload",
-          head: await store.readHead(blob.key, headBytes),
+          head: tapped.head(),
+          inspection: tapped.inspection,
         });
       } else {
         const value = String(part.value);
@@ -111,7 +128,96 @@ export async function parseMultipartIntoStore(
     }
   } catch (error) {
     await Promise.all(files.map((file) => store.delete(file.blob.key)));
+    // A client that goes away mid-upload surfaces as the socket's "aborted" error: the body ended
+    // before its closing boundary, the client's doing, so it answers (and is logged as) a 400.
+    if (request.raw.destroyed && !request.raw.readableEnded) {
+      throw Object.assign(new Error("the client closed the request during the upload"), {
+        code: "FST_MP_PREMATURE_CLOSE",
+        cause: error,
+      });
+    }
     throw error;
   }
   return { files, fields };
 }
+
+/**
+ * Passes a file's bytes on unchanged (to the blob store) while keeping its first bytes and, with
+ * an inspector, feeding it the same bytes as they go by. The inspector's pace holds the upload
+ * back (backpressure) until it settles; after that it is given nothing more.
+ *
+ * The parser's file stream is joined with pipeline(), not pipe(): a body cut short can leave that
+ * stream destroyed (with the parser's error) before this runs, and pipe() would then wait for
+ * bytes that never come. pipeline() passes the error, or a premature close, on to the stored
+ * stream (the store's write rejects) and to the inspector; a store that stops reading destroys
+ * the parser's stream in turn, so the multipart iteration ends too.
+ */
+function inspectWhileStoring(
+  source: Readable,
+  inspect: FileInspector | undefined,
+): { stream: Readable; head(): Uint8Array; inspection: Promise<unknown> } {
+  const headChunks: Buffer[] = [];
+  let headLength = 0;
+  const head = () => new Uint8Array(Buffer.concat(headChunks).subarray(0, headBytes));
+  const body = new PassThrough({ highWaterMark: 256 * 1024 });
+  // An inspector that stops early may destroy its stream; later writes are skipped, not errors.
+  body.on("error", noop);
+  let settled = inspect === undefined;
+  let inspection: Promise<unknown> | null = inspect === undefined ? Promise.resolve(null) : null;
+  const startInspection = () => {
+    if (inspection) return;
+    inspection = (inspect as FileInspector)(head(), body).finally(() => {
+      settled = true;
+      body.resume(); // let go of anything still buffered for it
+    });
+    // Awaited by the route after the upload; never an unhandled rejection if the upload fails.
+    inspection.catch(noop);
+  };
+  /** Resolves when the inspector reads on, stops (its stream closes) or settles. */
+  const inspectorMoves = (pending: Promise<unknown>) =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        body.off("drain", done);
+        body.off("close", done);
+        resolve();
+      };
+      body.on("drain", done);
+      body.on("close", done);
+      pending.then(done, done);
+    });
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (headLength < headBytes) {
+        headChunks.push(chunk);
+        headLength += chunk.length;
+      }
+      if (settled || body.destroyed) return callback(null, chunk);
+      const flowing = body.write(chunk);
+      if (headLength >= headBytes) startInspection();
+      if (flowing || inspection === null) return callback(null, chunk);
+      void inspectorMoves(inspection).then(() => callback(null, chunk));
+    },
+    flush(callback) {
+      startInspection();
+      body.end();
+      callback();
+    },
+  });
+  pipeline(source, stream, (error) => {
+    // The inspector reading a file that will not be stored gets the same error (and stops).
+    if (error) body.destroy(error);
+  });
+  const ready = (): Promise<unknown> => {
+    startInspection();
+    return inspection as Promise<unknown>;
+  };
+  return {
+    stream,
+    head,
+    get inspection() {
+      return ready();
+    },
+  };
+}
+
+const noop = () => undefined;

@@ -9,9 +9,9 @@ import type {
   MediaCommand,
   RunOptions,
 } from "@gifkit/tools";
+import { playedDelayMs } from "@gifkit/tools/shared/animation-length";
 import { detectContentFormat } from "@gifkit/tools/shared/content-format";
 import {
-  playedDelayMs,
   readImageHeader,
   toImageProbe,
   UnreadableImageError,

@@ -50,6 +50,40 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+/** A page `width` px wide (900 px high) in a browser context of its own that accepts downloads. */
+export async function newPageAt(browser: Browser, width: number): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    acceptDownloads: true,
+  });
+  return context.newPage();
+}
+
+/**
+ * Opens a tool page and waits until it is interactive; the consent banner, if it shows, is
+ * declined so that it covers nothing (screenshots, clicks near the bottom).
+ */
+export async function openToolPage(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator("[data-tool-workspace][data-interactive]").waitFor();
+  const decline = page.getByRole("button", { name: "Decline non-essential" });
+  // The banner appears once the page is interactive, maybe after the workspace: wait for it.
+  await decline.waitFor({ timeout: 10_000 }).then(
+    () => decline.click(),
+    () => undefined, // consent already given in this context
+  );
+}
+
+/** Opens a tool page and chooses `files` in its file input: the tool's editor opens on them. */
+export async function openEditorWith(
+  page: Page,
+  url: string,
+  files: string | string[],
+): Promise<void> {
+  await openToolPage(page, url);
+  await page.locator('input[type="file"]').setInputFiles(files);
+}
+
 /** Reads the head tags a crawler sees in the served HTML (no script runs). */
 export function headOf(html: string) {
   const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";

@@ -6,8 +6,11 @@
  * read.
  */
 
-/** Browsers play a frame delay under 20 ms as 100 ms. */
-const playedDelayMs = (delayMs: number) => (delayMs < 20 ? 100 : delayMs);
+/**
+ * Browsers play a frame delay under 20 ms as 100 ms; GifKit counts it the same way (the server's
+ * image probe, the editors' previews). Here, not in image-header.ts, so browser code can import it.
+ */
+export const playedDelayMs = (delayMs: number): number => (delayMs < 20 ? 100 : delayMs);
 
 export function animationLengthMs(bytes: Uint8Array): number | null {
   const ascii = (offset: number, length: number) =>

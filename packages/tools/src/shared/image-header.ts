@@ -1,6 +1,7 @@
 import { createReadStream } from "node:fs";
 import type { Readable } from "node:stream";
 import type { AnimationInfo, GifFrameLayout, ImageFormat, ImageProbe } from "../media-toolkit.ts";
+import { playedDelayMs } from "./animation-length.ts";
 import { ByteReader } from "./byte-reader.ts";
 
 /**
@@ -166,11 +167,6 @@ export const storedGeometry = (header: ImageHeader): ImageGeometry => ({
   height: header.storedHeight,
   frameCount: header.frameCount,
 });
-
-/** Browsers play a frame delay under 20 ms as 100 ms; GifKit counts it the same way. */
-export function playedDelayMs(delayMs: number): number {
-  return delayMs < 20 ? 100 : delayMs;
-}
 
 /** The media toolkit's probe of an image (ImageProbe) from its header. */
 export function toImageProbe(header: ImageHeader): ImageProbe {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { playedDelayMs } from "../../shared/animation-length.ts";
 import type { EditorProps } from "../../shared/editor.ts";
 import { ChoiceGroup, NumberField, SettingsPanel, Slider } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout, GifPreview } from "../../shared/ui/editor-layout.tsx";
@@ -17,9 +18,6 @@ type Decoding =
   | { state: "decoding" }
   | { state: "ready"; frames: PreviewFrames }
   | { state: "none" };
-
-/** Browsers play a delay under 2 hundredths as 10; the preview does the same. */
-const playedDelayMs = (centiseconds: number) => (centiseconds < 2 ? 100 : centiseconds * 10);
 
 /**
  * Cut: a time or frame range with sliders and number fields; where the browser can decode the
@@ -363,7 +361,8 @@ function PlayingCanvas({
       context.clearRect(0, 0, size.width, size.height);
       if (bitmap) context.drawImage(bitmap, 0, 0);
       if (!playing) return;
-      const delay = playedDelayMs(delaysCentiseconds[offset] ?? 0);
+      // Played as browsers play it (a delay under 2 hundredths as 10).
+      const delay = playedDelayMs((delaysCentiseconds[offset] ?? 0) * 10);
       offset = (offset + 1) % delaysCentiseconds.length;
       timer = setTimeout(show, delay);
     };

@@ -1,0 +1,148 @@
+import { errorBodySchema, taskStartedSchema } from "@gifkit/contracts";
+import { parseToolTask, type ToolDefinition, type ToolId } from "@gifkit/tools";
+import type { ImageGeometry } from "@gifkit/tools/shared/image-header";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { InputRejectedError, uploadedImageInspector } from "../ingest/input-limits.ts";
+import {
+  malformedMultipartMessages,
+  multipartBoundaryMissing,
+  type ParsedForm,
+  parseMultipartIntoStore,
+  type UploadedFile,
+} from "../ingest/multipart.ts";
+import type { ToolTaskPayload } from "../tasks/task-record.ts";
+import { QueueFullError } from "../tasks/task-record.ts";
+import { HttpError } from "./http-error.ts";
+import type { Services } from "./services.ts";
+
+/**
+ * What the calls that take a multipart form and queue a tool's task share (a tool's start call,
+ * a size estimate): reading the form, the header check's answer, the options' two parses, the
+ * queueing, and their OpenAPI answers.
+ */
+
+/** A file field in a form's JSON Schema. */
+export const binaryFieldSchema = { type: "string", format: "binary" };
+
+/** The answers of a call that queues a task, for the OpenAPI document. */
+export const taskCallResponses = {
+  202: z.toJSONSchema(taskStartedSchema),
+  400: z.toJSONSchema(errorBodySchema),
+  413: z.toJSONSchema(errorBodySchema),
+  422: z.toJSONSchema(errorBodySchema),
+  503: z.toJSONSchema(errorBodySchema),
+};
+
+/** A tool's options as form fields (JSON Schema properties), for the OpenAPI document. */
+export function optionFieldSchemas(tool: ToolDefinition<unknown>): Record<string, unknown> {
+  const options = z.toJSONSchema(tool.optionsSchema, { io: "input", unrepresentable: "any" }) as {
+    properties?: Record<string, unknown>;
+  };
+  return { ...options.properties };
+}
+
+/**
+ * Reads a multipart call's form: refuses a body that is not multipart (`notMultipartMessage`) or
+ * names no boundary, and a client over its task allowance, before any byte is stored; then
+ * streams the named file fields into the store, each image's header checked as it goes by (see
+ * `file.inspection`). The caller deletes the stored files if it refuses the call later.
+ */
+export async function readTaskForm(
+  request: FastifyRequest,
+  services: Services,
+  fileFieldNames: { has(fieldName: string): boolean },
+  notMultipartMessage: string,
+): Promise<ParsedForm> {
+  if (!request.isMultipart()) {
+    throw new HttpError(400, "bad-request", notMultipartMessage);
+  }
+  if (multipartBoundaryMissing(request.headers["content-type"])) {
+    throw new HttpError(400, "malformed-upload", malformedMultipartMessages.noBoundary);
+  }
+  await services.assertCanAcceptTask(request.ip);
+  return parseMultipartIntoStore(
+    request,
+    services.store,
+    fileFieldNames,
+    uploadedImageInspector(services.config.limits),
+  );
+}
+
+/**
+ * An uploaded file's header check (run on the upload stream as it was stored): its geometry, or
+ * a 422 that names the limit, after the file's name when `named`.
+ */
+export async function checkedGeometry(
+  file: UploadedFile,
+  named: boolean,
+): Promise<ImageGeometry | null> {
+  try {
+    return (await file.inspection) as ImageGeometry | null;
+  } catch (error) {
+    if (!(error instanceof InputRejectedError)) throw error;
+    throw new HttpError(
+      422,
+      error.code,
+      named ? `${file.fileName}: ${error.message}` : error.message,
+    );
+  }
+}
+
+/**
+ * The tool's options from the form's fields (400 naming the first problem), and the task as the
+ * worker will read them: the worker parses the options again after they crossed the queue as
+ * JSON, and whatever that parse would refuse (a number JSON cannot carry, a transform that is not
+ * idempotent) is refused here, so no option the call accepted can fail in the worker.
+ */
+export function parseTaskOptions(
+  request: FastifyRequest,
+  tool: ToolDefinition<unknown, ToolId>,
+  fields: Record<string, string | string[]>,
+) {
+  const parsed = tool.optionsSchema.safeParse(fields);
+  if (!parsed.success) {
+    throw new HttpError(
+      400,
+      "invalid-options",
+      parsed.error.issues[0]?.message ?? "Invalid settings.",
+    );
+  }
+  const workerParse = parseToolTask(tool.id, JSON.parse(JSON.stringify(parsed.data)));
+  if (!workerParse.success) {
+    request.log.error(
+      { tool: tool.id, issues: workerParse.error.issues },
+      "options accepted by the start call fail the worker's parse",
+    );
+    throw new HttpError(
+      400,
+      "invalid-options",
+      workerParse.error.issues[0]?.message ?? "Invalid settings.",
+    );
+  }
+  return { options: parsed.data, task: workerParse.data };
+}
+
+/**
+ * Runs the rest of a call that queues a task (its checks, then building the payload) and queues
+ * it: 202 {task_id}. If anything fails the files this call stored are deleted; a full queue
+ * answers 503 with a Retry-After.
+ */
+export async function queueTaskOrCleanUp(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  services: Services,
+  uploadedKeys: string[],
+  buildPayload: () => Promise<ToolTaskPayload>,
+) {
+  try {
+    const record = await services.queue.submit(await buildPayload(), request.ip);
+    return reply.status(202).send({ task_id: record.id });
+  } catch (error) {
+    await Promise.all(uploadedKeys.map((key) => services.store.delete(key)));
+    if (error instanceof QueueFullError) {
+      throw new HttpError(503, error.code, error.message, { "retry-after": "30" });
+    }
+    throw error;
+  }
+}
