@@ -34,15 +34,16 @@ export const processSpeed: Processor<SpeedOptions> = async (options, context) =>
   );
   assertGifOutputWithinLimits({ ...layout, frameCount: plan.keptFrames.length });
 
+  const standAlone = framesStandAlone(layout);
   if (plan.keepsEveryFrame) {
     const { bytes } = setGifDelays(await readFile(input.path), plan.delaysCentiseconds);
     await writeFile(outputPath, bytes);
   } else if (
-    framesStandAlone(layout) ||
+    standAlone ||
     (await gifsicleCanUnoptimize(layout, () => media.isOpaqueAnimation(input.path, signal)))
   ) {
     const keptPath = join(context.workDir, "speed-kept.gif");
-    const command = framesStandAlone(layout)
+    const command = standAlone
       ? buildGifsicleStandAloneFrames(
           input.path,
           keptPath,
