@@ -4,6 +4,7 @@
  * file, on an opaque GIF and on a transparent GIF with a palette per
  * frame; and the peak RSS of a task that edits a 300-frame 800×800 GIF.
  */
+import { readdir, readFile } from "node:fs/promises";
 import { fixture } from "../test/helpers/fixtures.ts";
 import {
   type BenchContext,
@@ -17,6 +18,50 @@ import {
   timed,
   withPeakRss,
 } from "./bench-rows.ts";
+
+/** Clock ticks of /proc/<pid>/stat (USER_HZ, 100 on Linux). */
+const ticksPerSecond = 100;
+
+/** utime, stime, cutime, cstime of a process (the last two: children it waited for), in seconds. */
+async function processCpuSeconds(pid: number | "self"): Promise<{ own: number; children: number }> {
+  const stat = await readFile(`/proc/${pid}/stat`, "utf8");
+  const fields = stat
+    .slice(stat.lastIndexOf(")") + 2)
+    .split(" ")
+    .map(Number);
+  return {
+    own: ((fields[11] as number) + (fields[12] as number)) / ticksPerSecond,
+    children: ((fields[13] as number) + (fields[14] as number)) / ticksPerSecond,
+  };
+}
+
+/**
+ * CPU seconds used so far by the worker processes (this process's children) and the binaries
+ * they ran and waited for: what a task costs, without the HTTP server's and the client's share.
+ */
+async function workerTreeCpuSeconds(): Promise<number> {
+  let total = 0;
+  for (const name of await readdir("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = await readFile(`/proc/${name}/stat`, "utf8");
+      if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) !== process.pid) continue;
+      const cpu = await processCpuSeconds(Number(name));
+      total += cpu.own + cpu.children;
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return total;
+}
+
+/** CPU seconds of the bare command: the children this process waited for. */
+async function timedBaseline(args: string[]): Promise<{ seconds: number; cpuSeconds: number }> {
+  const before = await processCpuSeconds("self");
+  const { seconds } = await timed(() => runTool("gifsicle", args));
+  const after = await processCpuSeconds("self");
+  return { seconds, cpuSeconds: after.children - before.children };
+}
 
 export interface EditInput {
   name: string;
@@ -221,17 +266,23 @@ export async function benchEditRows(
       const { label, args } = operation.baseline(input, baselineOutput);
       const baselineTimes: number[] = [];
       const gifkitTimes: number[] = [];
+      const baselineCpu: number[] = [];
+      const gifkitCpu: number[] = [];
       let peak = 0;
       let failure: string | undefined;
       for (let attempt = 0; attempt < context.repeat; attempt++) {
-        baselineTimes.push((await timed(() => runTool("gifsicle", args))).seconds);
+        const baseline = await timedBaseline(args);
+        baselineTimes.push(baseline.seconds);
+        baselineCpu.push(baseline.cpuSeconds);
         const api = operation.api?.(input);
         if (api) {
+          const cpuBefore = await workerTreeCpuSeconds();
           const measured = await withPeakRss(() =>
             timed(() =>
               runThroughApi(context.baseUrl, api.tool, input.path, api.fields, gifkitOutput),
             ).catch((error: Error) => ({ seconds: Number.NaN, value: error.message })),
           );
+          gifkitCpu.push((await workerTreeCpuSeconds()) - cpuBefore);
           peak = Math.max(peak, measured.peak);
           gifkitTimes.push(measured.value.seconds);
           if (typeof measured.value.value === "string") failure = measured.value.value;
@@ -247,6 +298,7 @@ export async function benchEditRows(
         gifkitBytes: failure ? undefined : await fileBytes(gifkitOutput),
         baselineBytes: await fileBytes(baselineOutput),
         peakRssMegabytes: peak,
+        cpuSeconds: { gifkit: median(gifkitCpu), baseline: median(baselineCpu) },
         failure,
       });
     }
@@ -256,15 +308,17 @@ export async function benchEditRows(
     const api = operation.api?.(inputs.large);
     if (!api) continue;
     const gifkitOutput = scratch(context, "gifkit-large.gif");
+    const cpuBefore = await workerTreeCpuSeconds();
     const measured = await withPeakRss(() =>
       timed(() =>
         runThroughApi(context.baseUrl, api.tool, inputs.large.path, api.fields, gifkitOutput),
       ).catch((error: Error) => ({ seconds: Number.NaN, value: error.message })),
     );
+    const gifkitCpuSeconds = (await workerTreeCpuSeconds()) - cpuBefore;
     const failure = typeof measured.value.value === "string" ? measured.value.value : undefined;
     const baselineOutput = scratch(context, "baseline-large.gif");
     const { label, args } = operation.baseline(inputs.large, baselineOutput);
-    const baseline = await timed(() => runTool("gifsicle", args));
+    const baseline = await timedBaseline(args);
     rows.push({
       operation: `${operation.name} (memory)`,
       input: inputs.large.name,
@@ -274,6 +328,7 @@ export async function benchEditRows(
       gifkitBytes: failure ? undefined : await fileBytes(gifkitOutput),
       baselineBytes: await fileBytes(baselineOutput),
       peakRssMegabytes: measured.peak,
+      cpuSeconds: { gifkit: gifkitCpuSeconds, baseline: baseline.cpuSeconds },
       failure,
     });
   }

@@ -17,6 +17,11 @@ export interface BenchRow {
   peakRssMegabytes?: number | undefined;
   /** Output quality beside the baseline's, e.g. "SSIM 0.991 vs 0.988". */
   quality?: string | undefined;
+  /**
+   * CPU seconds (user + system) of the task's worker process tree and of the bare command, from
+   * /proc: on a shared machine a steadier figure than wall time.
+   */
+  cpuSeconds?: { gifkit: number; baseline: number } | undefined;
   /** Why the GifKit run failed (then gifkitSeconds is NaN). */
   failure?: string | undefined;
 }

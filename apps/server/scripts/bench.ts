@@ -55,6 +55,7 @@ function formatTable(table: BenchRow[]): string {
     "ratio",
     "bytes GifKit / baseline",
     "quality",
+    "CPU s GifKit / baseline",
     "peak RSS MB",
   ];
   const lines = table.map((row) => [
@@ -70,6 +71,9 @@ function formatTable(table: BenchRow[]): string {
       ? `${row.gifkitBytes.toLocaleString("en-US")} / ${row.baselineBytes.toLocaleString("en-US")}`
       : "-",
     row.quality ?? "-",
+    row.cpuSeconds
+      ? `${row.cpuSeconds.gifkit.toFixed(2)} / ${row.cpuSeconds.baseline.toFixed(2)} (${(row.cpuSeconds.gifkit / row.cpuSeconds.baseline).toFixed(2)}×)`
+      : "-",
     row.peakRssMegabytes === undefined ? "-" : String(Math.round(row.peakRssMegabytes)),
   ]);
   const out = [

@@ -109,7 +109,7 @@ describe("Cut through the HTTP API", () => {
     await expectSamePictures(inputPath, outputPath, 9);
   });
 
-  it("cuts by time on the composited path (rotating-squares.gif): slivers kept at 2 hundredths", async () => {
+  it("cuts by time a GIF whose frames stand alone (rotating-squares.gif, local palettes): slivers kept at 2 hundredths", async () => {
     // 3 hundredths a frame: 0.31 s is 1 hundredth before frame 11 ends, 0.62 s 2 into frame 21.
     const inputPath = fixture("gif/rotating-squares.gif");
     const outputPath = await cut("rotating-squares.gif", { start_time: "0.31", end_time: "0.62" });

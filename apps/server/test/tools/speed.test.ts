@@ -92,9 +92,9 @@ describe("Speed through the HTTP API", () => {
     expect(after.loop).toBe(10);
   });
 
-  it("×10 on a 2-hundredths GIF with local palettes drops frames evenly, none under 2 (engine path)", async () => {
+  it("×10 on a 2-hundredths GIF with local palettes drops frames evenly, none under 2 (frames copied as stored)", async () => {
     // rotating-squares.gif: 30 frames, a local colour table on 29 of them (gifsicle cannot
-    // unoptimise it, so the composited path runs); 30 × 2 = 60 hundredths → 6.
+    // unoptimise it, but each frame stands alone, so the kept ones are copied); 60 hundredths → 6.
     const inputPath = await withDelay("rotating-squares.gif", 2);
     const outputPath = await speed(inputPath, "10");
     const before = await gifsicleInfo(inputPath);

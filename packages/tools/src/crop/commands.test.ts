@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildGifsicleCrop, buildGifsicleCropKeepingFrames } from "./commands.ts";
+import { buildGifsicleCrop } from "./commands.ts";
 import { clampCropBox, cropOptionsSchema } from "./options.ts";
 
 describe("crop commands", () => {
@@ -9,28 +9,6 @@ describe("crop commands", () => {
     ).toEqual({
       binary: "gifsicle",
       args: ["--crop", "10,20+200x100", "/w/in.gif", "--output", "/w/out.gif"],
-    });
-  });
-  it("unoptimises first when every frame must be kept", () => {
-    expect(
-      buildGifsicleCropKeepingFrames("/w/in.gif", "/w/out.gif", {
-        x: 0,
-        y: 0,
-        width: 50,
-        height: 40,
-      }),
-    ).toEqual({
-      binary: "gifsicle",
-      args: [
-        "--unoptimize",
-        "--crop",
-        "0,0+50x40",
-        "/w/in.gif",
-        "-O2",
-        "-Okeep-empty",
-        "--output",
-        "/w/out.gif",
-      ],
     });
   });
 });

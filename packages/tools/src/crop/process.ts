@@ -1,16 +1,19 @@
+import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { type Processor, ToolError } from "../define-tool.ts";
 import { prepareGifInput } from "../shared/gif-input.ts";
 import { assertGifOutputWithinLimits } from "../shared/gif-limits.ts";
-import { gifsicleCanUnoptimize, someFrameOutside } from "../shared/gif-paths.ts";
-import { buildGifsicleCrop, buildGifsicleCropKeepingFrames } from "./commands.ts";
+import { framesOutside } from "../shared/gif-paths.ts";
+import { blankFrames } from "./blank-frames.ts";
+import { buildGifsicleCrop } from "./commands.ts";
 import { type CropOptions, clampCropBox, minimumCropSidePixels } from "./options.ts";
 
 /**
  * Crops every frame to the box, clamped to the image, keeping every frame's delay exactly as read
- * and the loop block. The GIF's structure picks the path: gifsicle's lossless crop when every
- * frame reaches into the box; when some frame lies wholly outside it (gifsicle would drop it), the
- * crop of unoptimised frames, or the engine's composited path when gifsicle cannot unoptimise.
+ * and the loop block, losslessly with gifsicle on every GIF (local palettes and transparency too):
+ * a frame's rectangle cropped to the box composes the same picture, so nothing is unoptimised or
+ * re-encoded. A frame that lies wholly outside the box (the structure says which), which gifsicle
+ * would drop, first becomes a transparent pixel with the same delay (blank-frames.ts).
  */
 export const processCrop: Processor<CropOptions> = async (options, context) => {
   const input = await prepareGifInput(context);
@@ -28,28 +31,13 @@ export const processCrop: Processor<CropOptions> = async (options, context) => {
 
   context.reportProgress({ percent: 10, status: "Cropping frames..." });
   const layout = await media.gifLayout(input.path);
-  if (!someFrameOutside(layout, box)) {
-    await media.run(buildGifsicleCrop(input.path, outputPath, box), { signal });
-  } else if (
-    await gifsicleCanUnoptimize(layout, () => media.isOpaqueAnimation(input.path, signal))
-  ) {
-    await media.run(buildGifsicleCropKeepingFrames(input.path, outputPath, box), { signal });
-  } else {
-    await media.editGif(
-      {
-        inputPath: input.path,
-        outputPath,
-        workDir: context.workDir,
-        transforms: [{ kind: "crop", ...box }],
-        onProgress: (fraction) =>
-          context.reportProgress({
-            percent: 10 + Math.round(fraction * 85),
-            status: "Cropping every frame...",
-          }),
-      },
-      signal,
-    );
+  const outside = framesOutside(layout, box);
+  let cropInputPath = input.path;
+  if (outside.length > 0) {
+    cropInputPath = join(context.workDir, "crop-input.gif");
+    await writeFile(cropInputPath, blankFrames(await readFile(input.path), new Set(outside), box));
   }
+  await media.run(buildGifsicleCrop(cropInputPath, outputPath, box), { signal });
   // A frame gifsicle dropped anyway would shift every later delay: never hand that out.
   if ((await media.gifInfo(outputPath)).frameCount !== frameCount) {
     throw new Error(`the crop wrote a different number of frames than the GIF's ${frameCount}`);

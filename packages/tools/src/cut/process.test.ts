@@ -30,7 +30,7 @@ function delaysIn(bytes: Uint8Array): number[] {
 
 function layoutOf(
   delaysCentiseconds: number[],
-  shape: { globalPaletteSize: number; localPaletteSize: number },
+  shape: { globalPaletteSize: number; localPaletteSize: number; wholeOpaqueFrames?: boolean },
 ): GifLayout {
   return {
     width: 1,
@@ -46,7 +46,8 @@ function layoutOf(
       width: 1,
       height: 1,
       localPaletteSize: shape.localPaletteSize,
-      hasTransparency: false,
+      // Frames that only draw what changed (transparent elsewhere) unless asked for whole ones.
+      hasTransparency: shape.wholeOpaqueFrames !== true,
       disposal: 1,
       delayCentiseconds,
     })),
@@ -125,6 +126,19 @@ describe("processCut with a fake toolkit", () => {
     const fake = fakeMedia(layoutOf(delays, { globalPaletteSize: 2, localPaletteSize: 0 }));
     const result = await processCut({ start_frame: 2, end_frame: 4 }, contextWith(fake.media));
     expect(fake.commands[0]?.args.slice(0, 3)).toEqual(["--unoptimize", inputPath, "#1-3"]);
+    expect(delaysIn(await readFile(result.outputs[0]?.path as string))).toEqual([20, 30, 40]);
+  });
+
+  it("from a later frame on a GIF whose frames stand alone: copied as stored, disposed to background", async () => {
+    const fake = fakeMedia(
+      layoutOf(delays, { globalPaletteSize: 0, localPaletteSize: 2, wholeOpaqueFrames: true }),
+    );
+    const result = await processCut({ start_frame: 2, end_frame: 4 }, contextWith(fake.media));
+    expect(fake.edits).toEqual([]);
+    expect(fake.commands[0]).toEqual({
+      binary: "gifsicle",
+      args: ["--disposal", "background", inputPath, "#1-3", "--output", expect.any(String)],
+    });
     expect(delaysIn(await readFile(result.outputs[0]?.path as string))).toEqual([20, 30, 40]);
   });
 

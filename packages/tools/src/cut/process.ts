@@ -3,7 +3,8 @@ import { join } from "node:path";
 import { type Processor, ToolError } from "../define-tool.ts";
 import { prepareGifInput } from "../shared/gif-input.ts";
 import { assertGifOutputWithinLimits } from "../shared/gif-limits.ts";
-import { gifsicleCanUnoptimize } from "../shared/gif-paths.ts";
+import { framesStandAlone, gifsicleCanUnoptimize } from "../shared/gif-paths.ts";
+import { buildGifsicleStandAloneFrames } from "../shared/gif-transform-commands.ts";
 import { setGifDelays } from "../shared/image-header.ts";
 import { buildGifsicleCut } from "./commands.ts";
 import type { CutOptions } from "./options.ts";
@@ -12,9 +13,10 @@ import { cutSelection, planCut } from "./range.ts";
 /**
  * Keeps the frames shown in the chosen range (range.ts), each with its delay (the first and last
  * shortened to the cut points of a time range), and the loop block. From the first frame the
- * frames are copied as stored; from a later one the first kept frame may have been drawn on
- * dropped frames, so the frames are rebuilt as whole pictures first: losslessly by gifsicle where
- * its unoptimiser can (shared/gif-paths.ts), otherwise by the engine's composited path.
+ * frames are copied as stored, and so they are when every frame stands alone (shared/gif-paths.ts);
+ * otherwise the first kept frame may have been drawn on dropped frames, so the frames are rebuilt
+ * as whole pictures first: losslessly by gifsicle where its unoptimiser can, otherwise by the
+ * engine's composited path.
  */
 export const processCut: Processor<CutOptions> = async (options, context) => {
   const input = await prepareGifInput(context);
@@ -34,12 +36,19 @@ export const processCut: Processor<CutOptions> = async (options, context) => {
   const outputPath = join(context.workDir, "cut.gif");
 
   context.reportProgress({ percent: 10, status: "Cutting frames..." });
+  const standAlone = plan.firstIndex > 0 && framesStandAlone(layout);
   const lossless =
     plan.firstIndex === 0 ||
+    standAlone ||
     (await gifsicleCanUnoptimize(layout, () => media.isOpaqueAnimation(input.path, signal)));
   if (lossless) {
     const selectedPath = join(context.workDir, "cut-frames.gif");
-    await media.run(buildGifsicleCut(input.path, selectedPath, plan), { signal });
+    const command = standAlone
+      ? buildGifsicleStandAloneFrames(input.path, selectedPath, [
+          `#${plan.firstIndex}-${plan.lastIndex}`,
+        ])
+      : buildGifsicleCut(input.path, selectedPath, plan);
+    await media.run(command, { signal });
     // gifsicle keeps each frame's stored delay; the first and last may have been shortened.
     const timed = setGifDelays(await readFile(selectedPath), plan.delaysCentiseconds);
     if (timed.frameCount !== keptCount) {

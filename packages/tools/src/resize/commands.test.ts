@@ -14,8 +14,10 @@ import {
 } from "./sizing.ts";
 
 describe("resize commands", () => {
-  it("resizes with lanczos3, keeps every frame", () => {
-    expect(buildGifsicleResize("/w/in.gif", "/w/out.gif", { width: 240, height: 135 })).toEqual({
+  it("resizes with lanczos3, keeps every frame, adds colours only when asked", () => {
+    expect(
+      buildGifsicleResize("/w/in.gif", "/w/out.gif", { width: 240, height: 135 }, true),
+    ).toEqual({
       binary: "gifsicle",
       args: [
         "/w/in.gif",
@@ -25,12 +27,21 @@ describe("resize commands", () => {
         "256",
         "--resize",
         "240x135",
-        "-O2",
-        "-Okeep-empty",
         "--output",
         "/w/out.gif",
       ],
     });
+    expect(
+      buildGifsicleResize("/w/in.gif", "/w/out.gif", { width: 24, height: 13 }, false).args,
+    ).toEqual([
+      "/w/in.gif",
+      "--resize-method",
+      "lanczos3",
+      "--resize",
+      "24x13",
+      "--output",
+      "/w/out.gif",
+    ]);
   });
 });
 

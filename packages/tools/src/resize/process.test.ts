@@ -7,6 +7,7 @@ import {
   type FakeMediaScript,
   type FakeTask,
   fakeAnimationInfo,
+  fakeGifLayout,
   fakeInputBytes,
 } from "../shared/fake-media-toolkit.ts";
 import type { ResizeOptions } from "./options.ts";
@@ -26,17 +27,17 @@ async function resizeTask(script: FakeMediaScript, gifInfo: AnimationInfo = info
 
 const fitInside: ResizeOptions = { width: 100, height: 100, maintain_aspect_ratio: true };
 
-describe("processResize: opaque GIFs go through gifsicle", () => {
-  it("fits the GIF inside the box and resizes with lanczos3, keeping every frame", async () => {
+describe("processResize: every GIF goes through gifsicle", () => {
+  it("fits the GIF inside the box and resizes with lanczos3, keeping every frame (full palettes: no colours added)", async () => {
     const { context, media, workDir, progress } = await resizeTask({
-      isOpaqueAnimation: () => true,
+      gifLayout: () => fakeGifLayout(info, 256),
     });
     const result = await processResize(fitInside, context);
 
     const inputPath = join(workDir, "input.gif");
     const outputPath = join(workDir, "resized.gif");
-    expect(media.methods()).toEqual(["gifInfo", "isOpaqueAnimation", "run"]);
-    expect(media.callsOf("isOpaqueAnimation")[0]?.args).toEqual([inputPath, context.signal]);
+    // Opacity is not asked: transparent GIFs take the same path.
+    expect(media.methods()).toEqual(["gifInfo", "gifLayout", "run"]);
     // 400 × 200 fitted inside 100 × 100 is 100 × 50.
     expect(media.commands()).toEqual([
       {
@@ -45,12 +46,8 @@ describe("processResize: opaque GIFs go through gifsicle", () => {
           inputPath,
           "--resize-method",
           "lanczos3",
-          "--resize-colors",
-          "256",
           "--resize",
           "100x50",
-          "-O2",
-          "-Okeep-empty",
           "--output",
           outputPath,
         ],
@@ -65,43 +62,21 @@ describe("processResize: opaque GIFs go through gifsicle", () => {
     ]);
   });
 
+  it("lets gifsicle add in-between colours when a frame's table has room", async () => {
+    for (const layout of [
+      fakeGifLayout(info, 64),
+      fakeGifLayout(info, 256, [{}, { localPaletteSize: 128, hasTransparency: true }]),
+    ]) {
+      const { context, media } = await resizeTask({ gifLayout: () => layout });
+      await processResize(fitInside, context);
+      expect(media.commands()[0]?.args.slice(3, 5)).toEqual(["--resize-colors", "256"]);
+    }
+  });
+
   it("without the aspect ratio the GIF becomes exactly width × height", async () => {
-    const { context, media } = await resizeTask({ isOpaqueAnimation: () => true });
+    const { context, media } = await resizeTask({ gifLayout: () => fakeGifLayout(info, 256) });
     await processResize({ width: 120, height: 90, maintain_aspect_ratio: false }, context);
     expect(media.commands()[0]?.args).toContain("120x90");
-  });
-});
-
-describe("processResize: GIFs with transparent pixels go through the engine", () => {
-  it("resizes composited frames (premultiplied) and dithers the new edge colours", async () => {
-    const { context, media, workDir, progress } = await resizeTask({
-      isOpaqueAnimation: () => false,
-      editGif(request) {
-        request.onProgress?.(0.1);
-        request.onProgress?.(0.6);
-        return { frameCount: 3 };
-      },
-    });
-    const result = await processResize(fitInside, context);
-
-    expect(media.methods()).toEqual(["gifInfo", "isOpaqueAnimation", "editGif"]);
-    const [request, signal] = media.callsOf("editGif")[0]?.args ?? [];
-    expect(request).toMatchObject({
-      inputPath: join(workDir, "input.gif"),
-      outputPath: join(workDir, "resized.gif"),
-      workDir,
-      transforms: [{ kind: "resize", width: 100, height: 50 }],
-      encode: { dither: "floyd-steinberg" },
-    });
-    expect(request?.reverse).toBeUndefined();
-    expect(signal).toBe(context.signal);
-    expect(result.outputs).toEqual([{ kind: "gif", path: join(workDir, "resized.gif") }]);
-    expect(progress).toEqual([
-      { percent: 5, status: "Reading frames..." },
-      { percent: 19, status: "Resizing frames..." },
-      { percent: 61, status: "Encoding resized GIF..." },
-      { percent: 95, status: "Saving..." },
-    ]);
   });
 });
 
@@ -144,15 +119,15 @@ describe("processResize: refusals", () => {
 });
 
 describe("processResize: cancellation", () => {
-  it("does not start gifsicle once the task was aborted during the opacity scan", async () => {
+  it("does not start gifsicle once the task was aborted during the structure walk", async () => {
     const { context, media, abort } = await resizeTask({
-      isOpaqueAnimation() {
+      gifLayout() {
         abort.abort(new Error("task cancelled"));
-        return true;
+        return fakeGifLayout(info, 256);
       },
     });
     await expect(processResize(fitInside, context)).rejects.toThrow("task cancelled");
-    expect(media.methods()).toEqual(["gifInfo", "isOpaqueAnimation", "run"]);
+    expect(media.methods()).toEqual(["gifInfo", "gifLayout", "run"]);
     expect(media.callsOf("run")[0]?.args[1].signal.aborted).toBe(true);
   });
 });

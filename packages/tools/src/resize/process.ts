@@ -1,6 +1,7 @@
 import { stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { Processor } from "../define-tool.ts";
+import type { GifLayout } from "../media-toolkit.ts";
 import { fitGifUnderSize } from "../shared/fit-gif.ts";
 import { averageFps, playedDurationMs } from "../shared/fit-size.ts";
 import { prepareGifInput } from "../shared/gif-input.ts";
@@ -9,12 +10,20 @@ import { buildGifsicleResize } from "./commands.ts";
 import type { ResizeOptions } from "./options.ts";
 import { resizeTarget } from "./sizing.ts";
 
+/** Whether some frame's colour table has fewer than 256 entries (room for in-between colours). */
+function someColourTableHasRoom(layout: GifLayout): boolean {
+  return layout.frames.some((frame) => {
+    const entries = frame.localPaletteSize || layout.globalPaletteSize;
+    return entries > 0 && entries < 256;
+  });
+}
+
 /**
  * Resizes every frame (fitted inside width × height, or exactly that size), keeping each frame's
- * delay exactly as read and the loop block. Opaque GIFs go through gifsicle (fast, small files);
- * GIFs whose pictures have transparent pixels go through the engine (composited, resized with
- * premultiplied alpha, re-encoded with a palette per frame), because gifsicle mixes the
- * transparent colour into edges (a light fringe). Numbers: docs/performance.md.
+ * delay exactly as read and the loop block, with gifsicle (commands.ts): on GIFs with transparent
+ * pixels and local palettes too, its result is within the frame-by-frame reference tests'
+ * tolerance of the engine's premultiplied resize, at a fraction of the time. Numbers:
+ * docs/performance.md.
  */
 export const processResize: Processor<ResizeOptions> = async (options, context) => {
   const input = await prepareGifInput(context);
@@ -29,28 +38,12 @@ export const processResize: Processor<ResizeOptions> = async (options, context) 
   const { media, signal } = context;
 
   context.reportProgress({ percent: 5, status: "Reading frames..." });
-  const opaque = await media.isOpaqueAnimation(input.path, signal);
-  if (opaque) {
-    context.reportProgress({ percent: 15, status: "Resizing frames..." });
-    await media.run(buildGifsicleResize(input.path, outputPath, target), { signal });
-  } else {
-    await media.editGif(
-      {
-        inputPath: input.path,
-        outputPath,
-        workDir: context.workDir,
-        transforms: [{ kind: "resize", ...target }],
-        // New in-between colours at the edges: diffuse the palette's error.
-        encode: { dither: "floyd-steinberg" },
-        onProgress: (fraction) =>
-          context.reportProgress({
-            percent: 10 + Math.round(fraction * 85),
-            status: fraction < 0.2 ? "Resizing frames..." : "Encoding resized GIF...",
-          }),
-      },
-      signal,
-    );
-  }
+  const layout = await media.gifLayout(input.path);
+  context.reportProgress({ percent: 15, status: "Resizing frames..." });
+  await media.run(
+    buildGifsicleResize(input.path, outputPath, target, someColourTableHasRoom(layout)),
+    { signal },
+  );
   const targetBytes = options.target_size_bytes;
   if (targetBytes !== undefined) {
     // The resize asked for is the first attempt; width × height is the box the GIF may shrink
@@ -67,7 +60,7 @@ export const processResize: Processor<ResizeOptions> = async (options, context) 
       },
       targetBytes,
       first: { path: outputPath, bytes: (await stat(outputPath)).size },
-      opaque,
+      opaque: await media.isOpaqueAnimation(input.path, signal),
       alwaysReportFps: false,
       subject: "GIF",
       durationSeconds: playedDurationMs(input.info.delaysMs) / 1000,

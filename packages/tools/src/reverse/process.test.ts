@@ -13,6 +13,8 @@ import {
 import { processReverse } from "./process.ts";
 
 const info = fakeAnimationInfo(40, 30, [100, 0, 70]);
+/** Frames after the first draw only what changed (transparent elsewhere): they do not stand alone. */
+const frameDifference = [{}, { hasTransparency: true }, { hasTransparency: true }];
 let task: FakeTask | undefined;
 afterEach(() => task?.cleanup());
 
@@ -42,7 +44,7 @@ const gifsicleReverse = (inputPath: string, outputPath: string) => ({
 describe("processReverse: which path", () => {
   it("reverses losslessly with gifsicle when the global palette has room (opacity not asked)", async () => {
     const { context, media, workDir, progress } = await reverseTask({
-      gifLayout: () => fakeGifLayout(info, 64),
+      gifLayout: () => fakeGifLayout(info, 64, frameDifference),
     });
     const result = await processReverse({}, context);
 
@@ -71,7 +73,7 @@ describe("processReverse: which path", () => {
 
   it("composites, reverses and re-encodes in the engine when a full palette meets transparent pictures", async () => {
     const { context, media, workDir, progress } = await reverseTask({
-      gifLayout: () => fakeGifLayout(info, 256, [{ hasTransparency: true }]),
+      gifLayout: () => fakeGifLayout(info, 256, frameDifference),
       isOpaqueAnimation: () => false,
       editGif(request) {
         request.onProgress?.(0.5);
@@ -103,7 +105,8 @@ describe("processReverse: which path", () => {
 
   it("takes the engine without asking about opacity when a frame has its own palette", async () => {
     const { context, media } = await reverseTask({
-      gifLayout: () => fakeGifLayout(info, 64, [{}, {}, { localPaletteSize: 16 }]),
+      gifLayout: () =>
+        fakeGifLayout(info, 64, [{}, {}, { localPaletteSize: 16, hasTransparency: true }]),
       editGif: () => ({ frameCount: 3 }),
     });
     await processReverse({}, context);
@@ -116,12 +119,50 @@ describe("processReverse: which path", () => {
         fakeGifLayout(
           info,
           0,
-          info.delaysMs.map(() => ({ localPaletteSize: 32 })),
+          info.delaysMs.map(() => ({ localPaletteSize: 32, hasTransparency: true })),
         ),
       editGif: () => ({ frameCount: 3 }),
     });
     await processReverse({}, context);
     expect(media.methods()).toEqual(["gifInfo", "gifLayout", "editGif"]);
+  });
+});
+
+describe("processReverse: frames that stand alone", () => {
+  it("copies the stored frames back to front, disposed to background, on any palette", async () => {
+    const { context, media, workDir } = await reverseTask({
+      // A sprite on a transparent canvas with a palette per frame, cleared after each frame.
+      gifLayout: () =>
+        fakeGifLayout(
+          info,
+          0,
+          info.delaysMs.map((_, index) => ({
+            left: index * 10,
+            width: 10,
+            height: 10,
+            localPaletteSize: 64,
+            hasTransparency: true,
+            disposal: 2,
+          })),
+        ),
+    });
+    const result = await processReverse({}, context);
+    const outputPath = join(workDir, "reversed.gif");
+    expect(media.methods()).toEqual(["gifInfo", "gifLayout", "run"]);
+    expect(media.commands()).toEqual([
+      {
+        binary: "gifsicle",
+        args: [
+          "--disposal",
+          "background",
+          join(workDir, "input.gif"),
+          "#-1-0",
+          "--output",
+          outputPath,
+        ],
+      },
+    ]);
+    expect(result).toEqual({ outputs: [{ kind: "gif", path: outputPath }] });
   });
 });
 
@@ -179,7 +220,7 @@ describe("processReverse: other animation formats are converted to a GIF first",
     const { context, media, workDir, progress } = await reverseTask(
       {
         decodeAnimation: () => animation,
-        gifLayout: () => fakeGifLayout(info, 64),
+        gifLayout: () => fakeGifLayout(info, 64, frameDifference),
       },
       fakeInputBytes.webp(40, 30, 3),
     );
@@ -213,7 +254,7 @@ describe("processReverse: other animation formats are converted to a GIF first",
 
   it("an APNG is converted by ffmpeg's apng demuxer, its plays written as the GIF muxer's loop", async () => {
     const { context, media, workDir, progress } = await reverseTask(
-      { gifLayout: () => fakeGifLayout(info, 64) },
+      { gifLayout: () => fakeGifLayout(info, 64, frameDifference) },
       fakeInputBytes.apng(40, 30, 3, 1),
     );
     await processReverse({}, context);
@@ -230,7 +271,7 @@ describe("processReverse: other animation formats are converted to a GIF first",
 
   it("an MNG is converted by ImageMagick with explicit coders and a two-minute limit", async () => {
     const { context, media, workDir } = await reverseTask(
-      { gifLayout: () => fakeGifLayout(info, 64) },
+      { gifLayout: () => fakeGifLayout(info, 64, frameDifference) },
       fakeInputBytes.mng(),
     );
     await processReverse({}, context);
@@ -249,7 +290,7 @@ describe("processReverse: cancellation", () => {
     const { context, media, abort } = await reverseTask({
       gifLayout() {
         abort.abort(new Error("task cancelled"));
-        return fakeGifLayout(info, 64);
+        return fakeGifLayout(info, 64, frameDifference);
       },
     });
     await expect(processReverse({}, context)).rejects.toThrow("task cancelled");

@@ -2,14 +2,17 @@ import { join } from "node:path";
 import type { Processor } from "../define-tool.ts";
 import { prepareGifInput } from "../shared/gif-input.ts";
 import { assertGifOutputWithinLimits } from "../shared/gif-limits.ts";
-import { gifsicleCanUnoptimize } from "../shared/gif-paths.ts";
+import { framesStandAlone, gifsicleCanUnoptimize } from "../shared/gif-paths.ts";
+import { buildGifsicleStandAloneFrames } from "../shared/gif-transform-commands.ts";
 import { buildGifsicleReverse } from "./commands.ts";
 import type { ReverseOptions } from "./options.ts";
 
 /**
  * Plays the frames back to front, each with its own delay exactly as read (0 and 1 included), and
- * keeps the loop block. Lossless with gifsicle where its unoptimiser can rebuild whole frames (the
- * GIF's structure says so); otherwise the engine composites, reverses and re-encodes.
+ * keeps the loop block. The GIF's structure picks the path: when every frame stands alone (a sprite
+ * on a transparent canvas, whole opaque frames) gifsicle copies the stored frames back to front;
+ * otherwise it unoptimises them first where it can; otherwise the engine composites, reverses and
+ * re-encodes.
  */
 export const processReverse: Processor<ReverseOptions> = async (_options, context) => {
   const input = await prepareGifInput(context);
@@ -19,7 +22,11 @@ export const processReverse: Processor<ReverseOptions> = async (_options, contex
 
   context.reportProgress({ percent: 10, status: "Reversing frames..." });
   const layout = await media.gifLayout(input.path);
-  if (await gifsicleCanUnoptimize(layout, () => media.isOpaqueAnimation(input.path, signal))) {
+  if (framesStandAlone(layout)) {
+    await media.run(buildGifsicleStandAloneFrames(input.path, outputPath, ["#-1-0"]), { signal });
+  } else if (
+    await gifsicleCanUnoptimize(layout, () => media.isOpaqueAnimation(input.path, signal))
+  ) {
     await media.run(buildGifsicleReverse(input.path, outputPath), { signal });
   } else {
     await media.editGif(

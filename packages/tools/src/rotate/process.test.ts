@@ -58,8 +58,6 @@ describe("processRotate with a fake toolkit", () => {
         args: [
           "--rotate-90",
           "--flip-vertical",
-          "-O3",
-          "-Okeep-empty",
           inputPath,
           "--output",
           join(workDir, "rotated.gif"),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { GifFrameLayout, GifLayout } from "../media-toolkit.ts";
-import { gifsicleCanUnoptimize, someFrameOutside } from "./gif-paths.ts";
+import { framesOutside, framesStandAlone, gifsicleCanUnoptimize } from "./gif-paths.ts";
 
 const frame = (overrides: Partial<GifFrameLayout> = {}): GifFrameLayout => ({
   left: 0,
@@ -45,10 +45,40 @@ describe("gifsicleCanUnoptimize", () => {
   });
 });
 
-describe("someFrameOutside", () => {
-  it("finds a frame that does not reach into the box", () => {
+describe("framesOutside", () => {
+  it("finds the frames that do not reach into the box", () => {
     const frames = [frame(), frame({ left: 80, top: 0, width: 20, height: 10 })];
-    expect(someFrameOutside(layout(frames), { x: 0, y: 20, width: 50, height: 30 })).toBe(true);
-    expect(someFrameOutside(layout(frames), { x: 70, y: 0, width: 30, height: 30 })).toBe(false);
+    expect(framesOutside(layout(frames), { x: 0, y: 20, width: 50, height: 30 })).toEqual([1]);
+    expect(framesOutside(layout(frames), { x: 70, y: 0, width: 30, height: 30 })).toEqual([]);
+    // A frame that ends where the box starts does not reach into it.
+    expect(framesOutside(layout(frames), { x: 100, y: 0, width: 10, height: 10 })).toEqual([0, 1]);
+  });
+});
+
+describe("framesStandAlone", () => {
+  const sprite = (left: number, disposal: number) =>
+    frame({ left, top: 10, width: 20, height: 20, hasTransparency: true, disposal });
+  it("accepts sprites disposed of after they are shown, and whole opaque frames", () => {
+    expect(framesStandAlone(layout([sprite(0, 2), sprite(10, 2), sprite(20, 1)]))).toBe(true);
+    expect(framesStandAlone(layout([sprite(0, 3), sprite(10, 2)]))).toBe(true);
+    expect(framesStandAlone(layout([frame(), frame(), frame({ localPaletteSize: 16 })]))).toBe(
+      true,
+    );
+    // A whole opaque frame hides what was left before it; cleared to background, none is left.
+    expect(framesStandAlone(layout([sprite(0, 1), frame({ disposal: 2 }), sprite(5, 1)]))).toBe(
+      true,
+    );
+  });
+  it("refuses a frame drawn over what an earlier frame left", () => {
+    // Frame-difference GIFs: transparent pixels show the frame before.
+    expect(framesStandAlone(layout([frame(), frame({ hasTransparency: true })]))).toBe(false);
+    expect(framesStandAlone(layout([frame(), sprite(10, 2)]))).toBe(false);
+    expect(framesStandAlone(layout([sprite(0, 1), sprite(10, 2)]))).toBe(false);
+    // A whole frame restored to previous brings back what was under it.
+    expect(framesStandAlone(layout([sprite(0, 1), frame({ disposal: 3 }), sprite(5, 2)]))).toBe(
+      false,
+    );
+    // A partial opaque frame leaves the rest of the canvas as it was.
+    expect(framesStandAlone(layout([sprite(0, 1), frame({ width: 50 })]))).toBe(false);
   });
 });

@@ -21,16 +21,45 @@ export async function gifsicleCanUnoptimize(
   return picturesAreOpaque();
 }
 
-/** Whether some frame lies wholly outside the box (gifsicle --crop drops such frames). */
-export function someFrameOutside(
+/** The frames (0-based) that lie wholly outside the box (gifsicle --crop drops such frames). */
+export function framesOutside(
   layout: GifLayout,
   box: { x: number; y: number; width: number; height: number },
-): boolean {
-  return layout.frames.some(
-    (frame) =>
-      frame.left >= box.x + box.width ||
-      frame.top >= box.y + box.height ||
-      frame.left + frame.width <= box.x ||
-      frame.top + frame.height <= box.y,
+): number[] {
+  return layout.frames.flatMap((frame, index) =>
+    frame.left >= box.x + box.width ||
+    frame.top >= box.y + box.height ||
+    frame.left + frame.width <= box.x ||
+    frame.top + frame.height <= box.y
+      ? [index]
+      : [],
   );
+}
+
+/**
+ * Whether every frame's picture is that frame alone, whatever came before it: the frame covers
+ * the screen with no transparent index (every pixel drawn opaque), or the canvas under it is
+ * empty, i.e. it is the first frame or every frame before it back to such an empty canvas was
+ * disposed of (2 restore to background, 3 restore to previous) after it was shown. Then any
+ * selection or order of the stored frames shows the same pictures once every frame is disposed
+ * to background (`gifsicle --disposal background`): no unoptimising, no re-encoding. Sprites on
+ * a transparent canvas (local palettes and all) and GIFs of whole opaque frames are like this;
+ * frame-difference GIFs are not.
+ */
+export function framesStandAlone(layout: GifLayout): boolean {
+  let canvasEmpty = true;
+  for (const frame of layout.frames) {
+    const coversOpaque =
+      !frame.hasTransparency &&
+      frame.left === 0 &&
+      frame.top === 0 &&
+      frame.width >= layout.width &&
+      frame.height >= layout.height;
+    if (!canvasEmpty && !coversOpaque) return false;
+    // After this frame the canvas is empty again only if it is disposed of: background clears
+    // the frame's rectangle (outside it the canvas was empty, or the frame covers the screen);
+    // previous restores what was under it.
+    canvasEmpty = frame.disposal === 2 || (frame.disposal === 3 && canvasEmpty);
+  }
+  return true;
 }

@@ -29,3 +29,21 @@ export function buildGifsicleFlip(
     args: [`--flip-${axis}`, inputPath, "--output", outputPath],
   };
 }
+
+/**
+ * Copies the chosen stored frames, in the order given (`#N`, `#a-b`, `#-1-0` as gifsicle reads
+ * them), of a GIF whose frames stand alone (gif-paths.ts framesStandAlone): each frame's
+ * compressed data, palette and rectangle are kept as stored (nothing is decoded or re-encoded),
+ * and `--disposal background` clears every frame after it is shown, so in its new place each one
+ * is drawn on an empty canvas, as it was. Delays are kept as stored; the loop block is kept.
+ */
+export function buildGifsicleStandAloneFrames(
+  inputPath: string,
+  outputPath: string,
+  selection: readonly string[],
+): MediaCommand {
+  return {
+    binary: "gifsicle",
+    args: ["--disposal", "background", inputPath, ...selection, "--output", outputPath],
+  };
+}

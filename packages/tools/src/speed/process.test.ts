@@ -38,6 +38,9 @@ function delaysOf(bytes: Uint8Array): number[] {
 let task: FakeTask | undefined;
 afterEach(() => task?.cleanup());
 
+const frameDifference = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({ hasTransparency: index > 0 }));
+
 /** A task on a real tiny GIF with these delays; gifsicle's fake output has `keptByGifsicle` frames. */
 async function speedTask(
   delaysCentiseconds: number[],
@@ -52,7 +55,8 @@ async function speedTask(
   task = await createFakeTask(
     {
       gifInfo: () => info,
-      gifLayout: () => fakeGifLayout(info, 2),
+      // Frames after the first draw only what changed: they do not stand alone.
+      gifLayout: () => fakeGifLayout(info, 2, frameDifference(delaysCentiseconds.length)),
       writtenBytes: () => tinyGif(Array(keptByGifsicle).fill(7)),
       ...script,
     },
@@ -101,6 +105,45 @@ describe("processSpeed: which path", () => {
     expect(delaysOf(await readFile(join(workDir, "speed.gif")))).toEqual([2, 2]);
   });
 
+  it("drops frames by copying them as stored when every frame stands alone (local palettes too)", async () => {
+    const delays = Array(10).fill(2);
+    const info = fakeAnimationInfo(
+      1,
+      1,
+      delays.map((delay) => delay * 10),
+    );
+    const { context, media, workDir } = await speedTask(
+      delays,
+      {
+        gifLayout: () =>
+          fakeGifLayout(
+            info,
+            0,
+            delays.map(() => ({ localPaletteSize: 4 })),
+          ),
+      },
+      2,
+    );
+    await processSpeed({ speed: 5 }, context);
+
+    expect(media.methods()).toEqual(["gifInfo", "gifLayout", "run"]);
+    expect(media.commands()).toEqual([
+      {
+        binary: "gifsicle",
+        args: [
+          "--disposal",
+          "background",
+          join(workDir, "input.gif"),
+          "#0",
+          "#5",
+          "--output",
+          join(workDir, "speed-kept.gif"),
+        ],
+      },
+    ]);
+    expect(delaysOf(await readFile(join(workDir, "speed.gif")))).toEqual([2, 2]);
+  });
+
   it("drops frames on the engine's composited path when a frame has its own palette", async () => {
     const delays = Array(10).fill(2);
     const info = fakeAnimationInfo(
@@ -109,7 +152,8 @@ describe("processSpeed: which path", () => {
       delays.map((delay) => delay * 10),
     );
     const { context, media, workDir } = await speedTask(delays, {
-      gifLayout: () => fakeGifLayout(info, 2, [{}, {}, {}, { localPaletteSize: 4 }]),
+      gifLayout: () =>
+        fakeGifLayout(info, 2, [{}, {}, {}, { localPaletteSize: 4, hasTransparency: true }]),
       editGif: (request) => ({ frameCount: request.frames?.length ?? 0 }),
     });
     await processSpeed({ speed: 5 }, context);
@@ -133,7 +177,7 @@ describe("processSpeed: which path", () => {
       delays.map((delay) => delay * 10),
     );
     const { context, media } = await speedTask(delays, {
-      gifLayout: () => fakeGifLayout(info, 256, [{ hasTransparency: true }]),
+      gifLayout: () => fakeGifLayout(info, 256, frameDifference(10)),
       isOpaqueAnimation: () => false,
       editGif: () => ({ frameCount: 2 }),
     });
