@@ -19,12 +19,6 @@ import { buildFitGifsiclePass, buildFitSample } from "./fit-size-commands.ts";
 const sampleShare = 4;
 const minimumSampleFrames = 12;
 const maximumSampleEncodes = 8;
-/**
- * The sample's search stops only on a prediction of 90-97% of the target (aiming at 93.5%), so
- * that the one full GIF made at its settings lands in 87-100% despite the sample's error; a full
- * GIF over the target (or under 87%) costs another full encode, several sample encodes' worth.
- */
-const sampleWindow = { targetFraction: 0.97, low: 0.9, aim: 0.935 } as const;
 
 import { targetSizeUnreachableCode } from "./target-size.ts";
 
@@ -213,7 +207,7 @@ export async function fitGifUnderSize(
     const ratio = request.first.bytes / atStart.bytes;
     const predicted = await searchFit(
       space,
-      request.targetBytes * sampleWindow.targetFraction,
+      request.targetBytes,
       first,
       async (candidate, attempt) => {
         sampleEncodes++;
@@ -236,11 +230,6 @@ export async function fitGifUnderSize(
         return { bytes: measured.bytes * ratio, output: measured.output };
       },
       maximumSampleEncodes,
-      [],
-      {
-        low: sampleWindow.low / sampleWindow.targetFraction,
-        aim: sampleWindow.aim / sampleWindow.targetFraction,
-      },
     );
     await rm(samplePath, { force: true });
     await rm(atStart.output, { force: true });

@@ -120,18 +120,6 @@ describe("nextPosition", () => {
       ),
     ).toBeNull();
   });
-  it("takes the window it is given: the sample's search aims lower and stops in a narrower band", () => {
-    const window = { low: 0.9 / 0.97, aim: 0.935 / 0.97 };
-    // 0.88 of the target ends a full search but not one with this window.
-    const points = [
-      { position: 0, bytes: 1_000_000 },
-      { position: 0.7, bytes: 440_000 },
-    ];
-    expect(nextPosition(points, 500_000, maximum)).toBeNull();
-    expect(nextPosition(points, 500_000, maximum, window)).not.toBeNull();
-    const position = nextPosition([{ position: 0, bytes: 1_000_000 }], 500_000, maximum, window);
-    expect(position).toBeCloseTo(Math.log(1_000_000 / (window.aim * 500_000)), 10);
-  });
   it("interpolates inside the bracket when a step overshoots", () => {
     const position = nextPosition(
       [

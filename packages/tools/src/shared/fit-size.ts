@@ -132,14 +132,6 @@ export interface FitPoint {
   bytes: number;
 }
 
-/** Which results end a search (`low` × target to the target) and where each step aims. */
-export interface FitWindow {
-  low: number;
-  aim: number;
-}
-
-const defaultWindow: FitWindow = { low: acceptedLowFraction, aim: aimFraction };
-
 /** Slopes (ln bytes per unit of v) are kept within this factor of the prior's −1. */
 const slopeBounds = { min: 0.2, max: 5 };
 
@@ -151,10 +143,8 @@ export function nextPosition(
   points: readonly FitPoint[],
   targetBytes: number,
   maximumPosition: number,
-  window: FitWindow = defaultWindow,
 ): number | null {
-  if (points.some((point) => fits(point, targetBytes) && point.bytes >= targetBytes * window.low))
-    return null;
+  if (points.some((point) => fits(point, targetBytes) && accepted(point, targetBytes))) return null;
   const tooLarge = points.filter((point) => !fits(point, targetBytes));
   const fitting = points.filter((point) => fits(point, targetBytes));
   // The furthest position still too large, and the nearest that fits.
@@ -166,7 +156,7 @@ export function nextPosition(
     (best, point) => (best === null || point.position < best.position ? point : best),
     null,
   );
-  const aimLog = Math.log(targetBytes * window.aim);
+  const aimLog = Math.log(targetBytes * aimFraction);
   if (low && high) {
     if (high.position - low.position < 0.01) return null;
     // Secant between the bracket's ends, kept off them so the bracket always shrinks.
@@ -195,6 +185,8 @@ export function nextPosition(
 }
 
 const fits = (point: FitPoint, targetBytes: number) => point.bytes <= targetBytes;
+const accepted = (point: FitPoint, targetBytes: number) =>
+  point.bytes >= targetBytes * acceptedLowFraction;
 
 /** How fast ln bytes falls along v, from the two furthest points on one side (prior: 1). */
 function measuredSlope(points: readonly FitPoint[]): number {
@@ -235,7 +227,6 @@ export async function searchFit<Output>(
   maximumEncodes = maximumSearchEncodes,
   /** Attempts already measured (e.g. the full encode a sample predicted). */
   earlier: readonly FitAttempt<Output>[] = [],
-  window: FitWindow = defaultWindow,
 ): Promise<FitOutcome<Output>> {
   const attempts: FitAttempt<Output>[] = [
     { candidate: candidateAt(space, 0), position: 0, bytes: first.bytes, output: first.output },
@@ -245,7 +236,7 @@ export async function searchFit<Output>(
   // Steps that land on a setting already measured cost nothing, but are bounded too.
   for (let step = 0; encodes < maximumEncodes && step < maximumEncodes * 3; step++) {
     if (attempts[0] && attempts[0].bytes <= targetBytes) break;
-    const position = nextPosition(attempts, targetBytes, space.maximumPosition, window);
+    const position = nextPosition(attempts, targetBytes, space.maximumPosition);
     if (position === null) break;
     const candidate = candidateAt(space, position);
     // Rounding (whole pixels, frames, colours) can map two positions to one setting: measure once.
