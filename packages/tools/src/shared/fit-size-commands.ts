@@ -10,7 +10,7 @@ import type { MediaCommand } from "../media-toolkit.ts";
  * change, so every frame and delay stays. `optimizeLevel` 1 is for GIFs where that transparency
  * saves nothing (the whole picture moves): with --lossy, friday.mp4's GIF was 0.2-2.8% larger at
  * -O1 for 0.8-1.1 s of CPU against 2.2-2.5 s at -O2 (bottle-detection, a still camera: 1.5-1.8×
- * larger), so fitting measures both on its sample and takes -O1 only where it costs no bytes.
+ * larger), so fitting measures both on its sample and takes -O1 where it costs at most 3% more bytes.
  */
 export function buildFitGifsiclePass(
   inputPath: string,
