@@ -11,7 +11,11 @@
 import { mkdir, mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
+import { defaultLimits } from "@gifkit/contracts";
 import { type OptionsOf, tools } from "@gifkit/tools";
+import { readHead } from "@gifkit/tools/shared/read-head";
+import { detectFileType } from "../src/ingest/file-type.ts";
+import { probeVideoWithinLimits } from "../src/ingest/input-limits.ts";
 import type { BinaryPaths } from "../src/media/run-command.ts";
 import { createMediaToolkit } from "../src/media/toolkit.ts";
 import { fixture } from "../test/helpers/fixtures.ts";
@@ -60,6 +64,16 @@ async function convert(
 ): Promise<FitRun> {
   await rm(workDir, { recursive: true, force: true });
   await mkdir(workDir, { recursive: true });
+  // The worker's intake probes the video once and gives the processor its facts; the probe is
+  // not part of either time.
+  const detectedType = await detectFileType(await readHead(inputPath));
+  const video = await probeVideoWithinLimits(
+    inputPath,
+    detectedType ?? "",
+    defaultLimits,
+    media.run,
+    new AbortController().signal,
+  );
   let encodes = 1;
   let sampleEncodes = 0;
   const started = performance.now();
@@ -68,6 +82,7 @@ async function convert(
     const process = await tools["video-to-gif"].processor();
     const result = await process(options, {
       inputPaths: [inputPath],
+      inputFacts: [{ detectedType, video }],
       workDir,
       media,
       signal: new AbortController().signal,

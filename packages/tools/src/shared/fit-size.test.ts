@@ -264,6 +264,11 @@ describe("commands", () => {
       "--output",
       "/w/out.gif",
     ]);
+    // -O1 where the sample showed that -O2's transparency saves nothing.
+    expect(
+      buildFitGifsiclePass("/w/in.gif", "/w/out.gif", { colours: 256, lossy: 40 }, undefined, 1)
+        .args,
+    ).toEqual(["-O1", "-Okeep-empty", "--lossy=40", "/w/in.gif", "--output", "/w/out.gif"]);
     expect(buildFitSample("/w/in.gif", "/w/sample.gif", 25)).toEqual({
       binary: "gifsicle",
       args: ["/w/in.gif", "#0-24", "--output", "/w/sample.gif"],

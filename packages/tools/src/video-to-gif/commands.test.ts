@@ -15,7 +15,7 @@ import {
   seekSecondsFor,
 } from "./commands.ts";
 import { videoToGifOptionsSchema } from "./options.ts";
-import { resolveSegments } from "./process.ts";
+import { firstSeconds, resolveSegments } from "./process.ts";
 
 const basePlan: ConversionPlan = {
   inputPath: "/work/t1/input-0",
@@ -32,6 +32,31 @@ const basePlan: ConversionPlan = {
 };
 
 describe("Video to GIF commands", () => {
+  it("a fit attempt: a lower frame rate, another size and fewer colours in the same graph", () => {
+    const graph = buildConversionGraph({
+      ...basePlan,
+      fps: 7.5,
+      width: 300,
+      height: 225,
+      colours: 64,
+    });
+    expect(graph).toContain("fps=7.5,scale=300:225:flags=lanczos");
+    expect(graph).toContain("palettegen=stats_mode=diff:max_colors=64[palette]");
+    // Without colours: the quality level's.
+    expect(buildConversionGraph(basePlan)).toContain("max_colors=256[palette]");
+  });
+  it("the first seconds of joined segments: the sample of a fit", () => {
+    const segments = [
+      { start: 1, end: 3 },
+      { start: 10, end: 14 },
+    ];
+    expect(firstSeconds(segments, 1.5)).toEqual([{ start: 1, end: 2.5 }]);
+    expect(firstSeconds(segments, 3)).toEqual([
+      { start: 1, end: 3 },
+      { start: 10, end: 11 },
+    ]);
+    expect(firstSeconds(segments, 10)).toEqual(segments);
+  });
   it("one segment, GIF only: seek, exact trim, fps, Lanczos scale, clip palette with Bayer dither", () => {
     expect(buildConversionCommand(basePlan)).toEqual({
       binary: "ffmpeg",

@@ -81,12 +81,15 @@ export interface ConversionPlan {
   demuxer: VideoDemuxer;
   /** Already checked against the video's length, in the order they are joined. */
   segments: VideoSegment[];
-  fps: FrameRate;
+  /** A FrameRate, or the lower rate fitting under a size chose. */
+  fps: FrameRate | number;
   width: number;
   height: number;
   brightness: number;
   contrast: number;
   quality: QualityLevel;
+  /** Palette size instead of the quality level's (fitting under a size gives colours up). */
+  colours?: number | undefined;
   gifPath: string;
   /** Set when the MP4 is wanted. */
   mp4Path?: string | undefined;
@@ -192,7 +195,8 @@ export function buildConversionGraph(plan: ConversionPlan): string {
   // A branch that only reports frames as they are decoded, then discards them.
   branches.push("[progress]");
   parts.push(`${joinedVideo}${pictureChain(plan)},split=${branches.length}${branches.join("")}`);
-  parts.push(gifChain(qualityPresets[plan.quality]));
+  const preset = qualityPresets[plan.quality];
+  parts.push(gifChain({ ...preset, colours: plan.colours ?? preset.colours }));
   parts.push(`[progress]${progressMarker("decoded")},nullsink`);
   if (plan.mp4Path) {
     // H.264 4:2:0 needs even sides: an odd width or height loses its last pixel column or row.

@@ -45,6 +45,19 @@ export function resolveSegments(
   });
 }
 
+/** The first `seconds` of the joined segments (a sample of the clip). */
+export function firstSeconds(segments: readonly VideoSegment[], seconds: number): VideoSegment[] {
+  const taken: VideoSegment[] = [];
+  let left = seconds;
+  for (const segment of segments) {
+    if (left <= 0) break;
+    const end = Math.min(segment.end, segment.start + left);
+    taken.push({ start: segment.start, end });
+    left -= end - segment.start;
+  }
+  return taken;
+}
+
 /** The length the segments are checked against (the intake already refused unreadable videos). */
 function checkedProbe(probe: VideoProbe): VideoProbe {
   if (!(probe.durationSeconds > 0)) {
@@ -176,6 +189,27 @@ export const processVideoToGif: Processor<VideoToGifOptions> = async (options, c
       subject: "clip",
       durationSeconds: totalSeconds(segments),
       progressFrom: 45,
+      // Another size or frame rate: ffmpeg converts the video again (the same graph, at the
+      // candidate's size, rate and colours), cheaper than resizing the GIF in gifsicle.
+      remake: async (candidate, outputPath, untilSeconds) => {
+        await media.run(
+          buildConversionCommand({
+            inputPath,
+            demuxer,
+            segments: untilSeconds === undefined ? segments : firstSeconds(segments, untilSeconds),
+            fps: candidate.fps,
+            width: candidate.width,
+            height: candidate.height,
+            brightness: options.brightness,
+            contrast: options.contrast,
+            quality: options.quality,
+            colours: candidate.colours,
+            gifPath: outputPath,
+            withAudio: false,
+          }),
+          { signal },
+        );
+      },
     });
     gifPath = fit.path;
     settings = fit.settings;
