@@ -1,4 +1,4 @@
-import { errorBodySchema, taskStartedSchema } from "@gifkit/contracts";
+import { errorBodySchema } from "@gifkit/contracts";
 import { parseToolTask, type ToolDefinition, toolList } from "@gifkit/tools";
 import { acceptedContentFormats } from "@gifkit/tools/shared/content-format";
 import type { FastifyInstance } from "fastify";
@@ -16,6 +16,7 @@ import {
 } from "../ingest/multipart.ts";
 import type { ToolTaskPayload } from "../tasks/task-record.ts";
 import { QueueFullError } from "../tasks/task-record.ts";
+import { estimateStartedSchema, keepGifSample } from "./estimate-sample.ts";
 import { HttpError } from "./http-error.ts";
 import type { Services } from "./services.ts";
 import { keptGifResultOrThrow } from "./tool-routes.ts";
@@ -94,7 +95,7 @@ export function registerEstimateRoutes(app: FastifyInstance, services: Services)
           consumes: ["multipart/form-data"],
           body: estimateBodySchema(tool),
           response: {
-            202: z.toJSONSchema(taskStartedSchema),
+            202: z.toJSONSchema(estimateStartedSchema),
             400: z.toJSONSchema(errorBodySchema),
             413: z.toJSONSchema(errorBodySchema),
             422: z.toJSONSchema(errorBodySchema),
@@ -196,8 +197,12 @@ export function registerEstimateRoutes(app: FastifyInstance, services: Services)
               ...(sampleRunFrames !== undefined ? { sampleRunFrames } : {}),
             },
           };
+          const sampleKey =
+            estimate.sample === "gif"
+              ? await keepGifSample(services, form.files[0], payload)
+              : null;
           const record = await services.queue.submit(payload, request.ip);
-          return reply.status(202).send({ task_id: record.id });
+          return reply.status(202).send({ task_id: record.id, sample_key: sampleKey ?? undefined });
         } catch (error) {
           await Promise.all(uploadedKeys.map((key) => services.store.delete(key)));
           if (error instanceof QueueFullError) {
