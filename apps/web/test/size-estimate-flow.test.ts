@@ -98,8 +98,25 @@ describe("size estimate in the editors", () => {
 
   it("Optimize: the estimate, measured by the optimiser on the GIF itself, is the result's size", async () => {
     const page = await openTool("/optimize", 1280);
+    // The bodies of the estimate's start calls: the GIF goes up once, then is named by its key.
+    const estimateBodies: Buffer[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().endsWith("/api/estimate/optimize")) {
+        estimateBodies.push(request.postDataBuffer() ?? Buffer.alloc(0));
+      }
+    });
     await page.locator('input[type="file"]').setInputFiles(fixture("gif/iss634.gif"));
+    const firstEstimate = await measuredBytes(page);
+    const gifBytes = (await stat(fixture("gif/iss634.gif"))).size;
+    await page.getByRole("radio", { name: "Max Compression" }).click();
+    await expect.poll(() => estimate(page).getAttribute("data-size-estimate")).toBe("measuring");
     const estimated = await measuredBytes(page);
+    expect(estimated).toBeLessThan(firstEstimate);
+    expect(estimateBodies).toHaveLength(2);
+    expect(estimateBodies[0]?.length).toBeGreaterThan(gifBytes);
+    // Only the settings and the kept sample's key: no GIF bytes.
+    expect(estimateBodies[1]?.length).toBeLessThan(4096);
+    expect(estimateBodies[1]?.toString()).toContain('name="source_key"');
     await page.screenshot({ path: join(screenshotDir, "optimize-estimate-1280.png") });
     await page.getByRole("button", { name: "Optimize GIF", exact: true }).click();
     await page.getByText("Result size:").waitFor({ timeout: 120_000 });

@@ -130,15 +130,27 @@ describe("size estimates through the HTTP API", () => {
         ]),
       ),
     );
-    return Promise.all(
-      plan.timesSeconds.map((_, index) =>
-        readFile(join(directory, `frame-${String(index).padStart(4, "0")}.jpg`)),
-      ),
-    );
+    // A run that reaches the clip's end may get a frame fewer from ffmpeg's fps filter than the
+    // times asked for; the editor's <video> shows the last frame there, so it is used again.
+    const frames: Buffer[] = [];
+    for (const [index] of plan.timesSeconds.entries()) {
+      const path = join(directory, `frame-${String(index).padStart(4, "0")}.jpg`);
+      const previous = frames[frames.length - 1];
+      frames.push(
+        await readFile(path).catch((error: unknown) => {
+          if (previous && index % plan.runFrames !== 0) return previous;
+          throw error;
+        }),
+      );
+    }
+    return frames;
   }
 
   for (const clip of clips) {
     for (const setting of videoSettings) {
+      // flower.webm is flower.mp4's clip in VP8 (SOURCES.md): at two settings only, for time.
+      if (clip.name === "flower.webm" && (setting.label === "high" || setting.label === "low"))
+        continue;
       it(`Video to GIF: ${clip.name} at ${setting.label} is estimated within 20%`, async () => {
         // The clip's shape inside the box (480 × 360 is the editor's first size); its first segment.
         const scale = Math.min(1, setting.box.width / clip.width, setting.box.height / clip.height);
@@ -275,6 +287,8 @@ describe("size estimates through the HTTP API", () => {
   ];
   for (const gif of ["classroom.gif", "iss634.gif"]) {
     for (const setting of optimizeSettings) {
+      // iss634.gif is its own sample (the estimate is the result's size at any setting).
+      if (gif === "iss634.gif" && (setting.label === "Social" || setting.label === "Web")) continue;
       it(`Optimize: ${gif} at ${setting.label} is estimated within 20%`, async () => {
         const bytes = await readFile(fixture(`gif/${gif}`));
         const { sample, sourceBytes } = optimizeSample(bytes);
