@@ -79,6 +79,8 @@ describe("size estimate in the editors", () => {
       const lowEstimate = await measuredBytes(page);
       expect(lowEstimate).toBeLessThan(estimated);
       await page.getByRole("radio", { name: "Medium" }).click();
+      // Wait for the new measurement: until React re-renders, the Low estimate still shows "done".
+      await expect.poll(() => estimate(page).getAttribute("data-size-estimate")).toBe("measuring");
       expect(await measuredBytes(page)).toBeCloseTo(estimated, -3);
 
       await page.getByRole("button", { name: "Convert to GIF" }).click();
