@@ -69,6 +69,8 @@ describe("size estimate in the editors", () => {
       const lowEstimate = await measuredBytes(page);
       expect(lowEstimate).toBeLessThan(estimated);
       await page.getByRole("radio", { name: "Medium" }).click();
+      // Wait for the new measurement: until React re-renders, the Low estimate still shows "done".
+      await expect.poll(() => estimate(page).getAttribute("data-size-estimate")).toBe("measuring");
       expect(await measuredBytes(page)).toBeCloseTo(estimated, -3);
 
       await page.getByRole("button", { name: "Convert to GIF" }).click();
@@ -88,8 +90,29 @@ describe("size estimate in the editors", () => {
 
   it("Optimize: the estimate, measured by the optimiser on the GIF itself, is the result's size", async () => {
     const page = await openTool("/optimize", 1280);
+    // The sizes of the estimate's start calls: the GIF goes up once, then is named by its key.
+    // (Playwright gives no body for a multipart upload with a file: its Content-Length is read.)
+    const estimateBodyBytes: Promise<number>[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().endsWith("/api/estimate/optimize")) {
+        estimateBodyBytes.push(
+          request.allHeaders().then((headers) => Number(headers["content-length"] ?? -1)),
+        );
+      }
+    });
     await page.locator('input[type="file"]').setInputFiles(fixture("gif/iss634.gif"));
+    const firstEstimate = await measuredBytes(page);
+    const gifBytes = (await stat(fixture("gif/iss634.gif"))).size;
+    await page.getByRole("radio", { name: "Max Compression" }).click();
+    await expect.poll(() => estimate(page).getAttribute("data-size-estimate")).toBe("measuring");
     const estimated = await measuredBytes(page);
+    expect(estimated).toBeLessThan(firstEstimate);
+    const [firstBodyBytes, secondBodyBytes] = await Promise.all(estimateBodyBytes);
+    expect(estimateBodyBytes).toHaveLength(2);
+    expect(firstBodyBytes).toBeGreaterThan(gifBytes);
+    // Only the settings and the kept sample's key: no GIF bytes.
+    expect(secondBodyBytes).toBeGreaterThan(0);
+    expect(secondBodyBytes).toBeLessThan(4096);
     await page.screenshot({ path: join(screenshotDir, "optimize-estimate-1280.png") });
     await page.getByRole("button", { name: "Optimize GIF", exact: true }).click();
     await page.getByText("Result size:").waitFor({ timeout: 120_000 });

@@ -1,7 +1,9 @@
 import { type ToolDefinition, toolList } from "@gifkit/tools";
 import { acceptedContentFormats } from "@gifkit/tools/shared/content-format";
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import { detectFileType } from "../ingest/file-type.ts";
+import { estimateStartedSchema, keepGifSample } from "./estimate-sample.ts";
 import { HttpError } from "./http-error.ts";
 import type { Services } from "./services.ts";
 import {
@@ -88,7 +90,7 @@ export function registerEstimateRoutes(app: FastifyInstance, services: Services)
           tags: ["tools"],
           consumes: ["multipart/form-data"],
           body: estimateBodySchema(tool),
-          response: taskCallResponses,
+          response: { ...taskCallResponses, 202: z.toJSONSchema(estimateStartedSchema) },
         },
         validatorCompiler: () => () => true,
         config: { rateLimitClass: "estimate" },
@@ -101,67 +103,81 @@ export function registerEstimateRoutes(app: FastifyInstance, services: Services)
           "Send the sample as multipart/form-data.",
         );
         const uploadedKeys = form.files.map((file) => file.blob.key);
-        return queueTaskOrCleanUp(request, reply, services, uploadedKeys, async () => {
-          const sourceKey =
-            estimate.sample === "gif" && form.fields.source_key !== undefined
-              ? await keptGifResultOrThrow(
-                  services.store,
-                  String(form.fields.source_key).trim(),
-                  services.config.limits.resultTtlMinutes,
-                )
-              : null;
-          const sampleCount = form.files.length + (sourceKey ? 1 : 0);
-          if (sampleCount === 0) {
-            throw new HttpError(400, "missing-input", "Send the sample as files.");
-          }
-          if (sampleCount > estimate.maxSampleFiles) {
-            throw new HttpError(
-              400,
-              "too-many-files",
-              `Too many sample files: this estimate takes at most ${estimate.maxSampleFiles}.`,
-            );
-          }
-          const accepted = acceptedContentFormats[estimate.sample];
-          for (const file of form.files) {
-            const detected = await detectFileType(file.head);
-            if (!detected || !accepted.includes(detected)) {
+        return queueTaskOrCleanUp(
+          request,
+          reply,
+          services,
+          uploadedKeys,
+          async () => {
+            const sourceKey =
+              estimate.sample === "gif" && form.fields.source_key !== undefined
+                ? await keptGifResultOrThrow(
+                    services.store,
+                    String(form.fields.source_key).trim(),
+                    services.config.limits.resultTtlMinutes,
+                  )
+                : null;
+            const sampleCount = form.files.length + (sourceKey ? 1 : 0);
+            if (sampleCount === 0) {
+              throw new HttpError(400, "missing-input", "Send the sample as files.");
+            }
+            if (sampleCount > estimate.maxSampleFiles) {
               throw new HttpError(
                 400,
-                "unsupported-file-type",
-                `${file.fileName} is not ${estimate.sample === "gif" ? "a GIF" : "an image"}: a size estimate's sample must be ${estimate.sample === "gif" ? "the GIF" : "images"}.`,
+                "too-many-files",
+                `Too many sample files: this estimate takes at most ${estimate.maxSampleFiles}.`,
               );
             }
-            // The same header limits as a start call's inputs, before any decoder sees them (read
-            // from the upload stream as it was stored).
-            await checkedGeometry(file, true);
-          }
-          const optionFields = Object.fromEntries(
-            Object.entries(form.fields).filter(([name]) => !estimateFields.includes(name)),
-          );
-          // The tool and its options as the worker will read them (typed by the tool's schema).
-          const { task } = parseTaskOptions(request, tool, optionFields);
-          const sourceBytes = readCount(
-            form.fields.source_bytes,
-            "source_bytes",
-            services.config.limits.maxUploadBytes,
-          );
-          const sampleRunFrames = readCount(
-            form.fields.sample_run_frames,
-            "sample_run_frames",
-            estimate.maxSampleFiles,
-          );
-          return {
-            ...task,
-            inputKeys: uploadedKeys,
-            ...(sourceKey ? { sourceKeys: [sourceKey] } : {}),
-            inputUrls: [],
-            inputNames: form.files.map((file) => file.fileName),
-            estimate: {
-              ...(sourceBytes !== undefined ? { sourceBytes } : {}),
-              ...(sampleRunFrames !== undefined ? { sampleRunFrames } : {}),
-            },
-          };
-        });
+            const accepted = acceptedContentFormats[estimate.sample];
+            for (const file of form.files) {
+              const detected = await detectFileType(file.head);
+              if (!detected || !accepted.includes(detected)) {
+                throw new HttpError(
+                  400,
+                  "unsupported-file-type",
+                  `${file.fileName} is not ${estimate.sample === "gif" ? "a GIF" : "an image"}: a size estimate's sample must be ${estimate.sample === "gif" ? "the GIF" : "images"}.`,
+                );
+              }
+              // The same header limits as a start call's inputs, before any decoder sees them (read
+              // from the upload stream as it was stored).
+              await checkedGeometry(file, true);
+            }
+            const optionFields = Object.fromEntries(
+              Object.entries(form.fields).filter(([name]) => !estimateFields.includes(name)),
+            );
+            // The tool and its options as the worker will read them (typed by the tool's schema).
+            const { task } = parseTaskOptions(request, tool, optionFields);
+            const sourceBytes = readCount(
+              form.fields.source_bytes,
+              "source_bytes",
+              services.config.limits.maxUploadBytes,
+            );
+            const sampleRunFrames = readCount(
+              form.fields.sample_run_frames,
+              "sample_run_frames",
+              estimate.maxSampleFiles,
+            );
+            return {
+              ...task,
+              inputKeys: uploadedKeys,
+              ...(sourceKey ? { sourceKeys: [sourceKey] } : {}),
+              inputUrls: [],
+              inputNames: form.files.map((file) => file.fileName),
+              estimate: {
+                ...(sourceBytes !== undefined ? { sourceBytes } : {}),
+                ...(sampleRunFrames !== undefined ? { sampleRunFrames } : {}),
+              },
+            };
+          },
+          async (payload) => {
+            // Optimize's GIF sample is kept, so the next estimate at other settings names it.
+            const sampleKey =
+              estimate.sample === "gif"
+                ? await keepGifSample(services, form.files[0], payload)
+                : undefined;
+            return sampleKey ? { sample_key: sampleKey } : {};
+          },
+        );
       },
     );
   }

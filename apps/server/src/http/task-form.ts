@@ -134,10 +134,14 @@ export async function queueTaskOrCleanUp(
   services: Services,
   uploadedKeys: string[],
   buildPayload: () => Promise<ToolTaskPayload>,
+  /** Fields the 202 answer carries besides task_id (made once the payload is built). */
+  moreAnswerFields?: (payload: ToolTaskPayload) => Promise<Record<string, unknown>>,
 ) {
   try {
-    const record = await services.queue.submit(await buildPayload(), request.ip);
-    return reply.status(202).send({ task_id: record.id });
+    const payload = await buildPayload();
+    const answerFields = moreAnswerFields ? await moreAnswerFields(payload) : {};
+    const record = await services.queue.submit(payload, request.ip);
+    return reply.status(202).send({ task_id: record.id, ...answerFields });
   } catch (error) {
     await Promise.all(uploadedKeys.map((key) => services.store.delete(key)));
     if (error instanceof QueueFullError) {

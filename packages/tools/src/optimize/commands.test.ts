@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildGifsicleOptimize, mayDropEmptyFrames } from "./commands.ts";
 import {
-  estimateOptimizedBytes,
   gifsicleLossyFor,
   interFrameMaxErrorForQuality,
   optimizeOptionsSchema,
@@ -72,20 +71,7 @@ describe("optimize options", () => {
     );
     expect(message({ optimize_level: "4" })).toBe("Optimize level must be 1, 2 or 3.");
   });
-  it("estimates the size with the spec's formula", () => {
-    // Defaults: 0.15 + 0.08 + 0 + 0.12 = 35 % smaller.
-    expect(estimateOptimizedBytes(100_000, { quality: 80, colors: 256, lossy: 20 })).toBeCloseTo(
-      65_000,
-    );
-    // Clamped to 85 %.
-    expect(estimateOptimizedBytes(100_000, { quality: 1, colors: 2, lossy: 100 })).toBeCloseTo(
-      15_000,
-    );
-    // Clamped to 5 % and never under 1 KB.
-    expect(estimateOptimizedBytes(100_000, { quality: 100, colors: 256, lossy: 0 })).toBeCloseTo(
-      85_000,
-    );
-    expect(estimateOptimizedBytes(500, { quality: 80, colors: 256, lossy: 20 })).toBe(1024);
+  it("shows sizes in KB, at least 1", () => {
     expect(toKilobytes(300)).toBe(1);
     expect(toKilobytes(10_240)).toBe(10);
   });

@@ -46,23 +46,6 @@ export const ditherLabels: Record<OptimizeOptions["dither"], string> = {
   none: "None",
 };
 
-/**
- * The spec's size estimate (tools §9): reduction = 0.15 + 0.004 × (100 − quality)
- * + 0.0015 × (256 − colours) + 0.006 × lossy, clamped to 5-85 %; at least 1 KB.
- */
-export function estimateOptimizedBytes(
-  originalBytes: number,
-  settings: Pick<OptimizeOptions, "quality" | "colors" | "lossy">,
-): number {
-  const reduction =
-    0.15 +
-    0.004 * (100 - settings.quality) +
-    0.0015 * (256 - settings.colors) +
-    0.006 * settings.lossy;
-  const clamped = Math.min(0.85, Math.max(0.05, reduction));
-  return Math.max(1024, originalBytes * (1 - clamped));
-}
-
 /** Sizes as the spec shows them: KB = bytes / 1024, at least 1. */
 export function toKilobytes(bytes: number): number {
   return Math.max(1, Math.round(bytes / 1024));

@@ -5,12 +5,18 @@ import { expectedFrameCount, totalSeconds, type VideoSegment } from "./options.t
  * the output frame rate, spread over the selection (the first at its start, the last at its end),
  * so the sample sees the GIF's first frame, how much each later frame changes, and more than one
  * part of the clip. A selection with no more frames than the runs hold is sent whole, as one run.
- * Four runs of 8 (about 0.5 MB of JPEG at 480 px): on the fixture clips at 15 fps, Medium, they
- * came within 3-14% of the GIF; three runs of 8 were 4-20% over, five or six runs of 6 up to 36%
- * (a run's first later frames cost more than the clip's average, so short runs overestimate).
+ * Four runs of 10 (about 0.6 MB of JPEG at 480 px), of which the first `sampleWarmupFrames` of
+ * each run are left out of the per-frame mean: the temporal hold starts again at each run (its
+ * first frame follows a frame from elsewhere) and needs a few frames to settle, so those cost
+ * more than the clip's frames do. On the fixture clips from lossless frames, at 10-24 fps and
+ * every level, 4 × 8 counting all but each run's first frame was up to 18% over (24 fps), 4 × 8
+ * leaving out 3 up to 11%, 4 × 10 leaving out 3 within 9%, 5 × 10 up to 25% (where the runs
+ * fell on busier parts of bottle-detection).
  */
 export const sampleRuns = 4;
-export const sampleRunFrames = 8;
+export const sampleRunFrames = 10;
+/** Frames at the start of each run that settle the temporal hold and are not counted. */
+export const sampleWarmupFrames = 3;
 
 export interface VideoSamplePlan {
   /** Frames in each run (the last run may be the whole selection). */

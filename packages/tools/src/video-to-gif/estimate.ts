@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { type Estimator, ToolError } from "../define-tool.ts";
 import { gifFrameSpans } from "../shared/gif-frame-spans.ts";
 import { buildLossyCommand, buildSampleConversionCommand, qualityPresets } from "./commands.ts";
+import { sampleWarmupFrames } from "./estimate-sample.ts";
 import {
   defaultSegment,
   expectedFrameCount,
@@ -16,19 +17,28 @@ const frameExtensions: Record<string, string> = { jpg: "jpg", png: "png", webp: 
 /**
  * Extrapolates a sample GIF of runs of consecutive frames to the whole output: the first frame
  * is stored whole, every later one as what changed since the one before. A run's first frame
- * follows a frame from elsewhere in the video, so it is no guide to a later frame's cost; the
- * other frames are. Estimate = header + first frame + (frames − 1) × mean later frame + trailer.
+ * follows a frame from elsewhere in the video, so it is no guide to a later frame's cost, nor
+ * are the next few while the temporal hold settles (`warmupFrames`, estimate-sample.ts); the
+ * others are. Estimate = header + first frame + (frames − 1) × mean counted frame + trailer.
+ * A sample that is the whole output in one run is its own size.
  */
 export function extrapolateRuns(
   gif: Uint8Array,
   runFrames: number,
   outputFrames: number,
+  warmupFrames = 1,
 ): { bytes: number; sampleFrames: number } {
   const { headerBytes, frames } = gifFrameSpans(gif);
   const first = frames[0];
   if (!first) throw new Error("the sample's GIF has no frame");
+  if (runFrames >= frames.length && frames.length >= outputFrames) {
+    return { bytes: gif.length, sampleFrames: frames.length };
+  }
   const sizes = frames.map((frame) => frame.end - frame.start);
-  const later = sizes.filter((_, index) => index % Math.max(1, runFrames) !== 0);
+  const run = Math.max(1, runFrames);
+  // At least one frame of each run counts, and never a run's first when it has others.
+  const skipped = Math.min(Math.max(1, warmupFrames), run - 1);
+  const later = sizes.filter((_, index) => index % run >= skipped);
   // A sample of one-frame runs has no later frame of a run: every frame then counts.
   const laterSizes = later.length > 0 ? later : sizes;
   const meanLater = laterSizes.reduce((sum, size) => sum + size, 0) / laterSizes.length;
@@ -91,5 +101,6 @@ export const estimateVideoToGif: Estimator<VideoToGifOptions> = async (options, 
     await readFile(gifPath),
     context.sampleRunFrames ?? context.inputPaths.length,
     outputFrames,
+    sampleWarmupFrames,
   );
 };

@@ -6,6 +6,8 @@ export interface EstimateSample {
   files: { blob: Blob; name: string }[];
   /** E.g. `source_bytes`, `sample_run_frames`, `source_key`, or sizes the sample was made at. */
   fields: Record<string, string>;
+  /** The server kept the sample (a GIF) under this key: later estimates name it, not send it. */
+  keptKey?: string;
 }
 
 export interface SizeEstimateProps {
@@ -44,14 +46,30 @@ async function measure(
   sample: EstimateSample,
   signal: AbortSignal,
 ): Promise<number> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries({ ...fields, ...sample.fields })) {
-    form.append(name, value);
+  const start = async (keptKey: string | undefined) => {
+    const form = new FormData();
+    const sampleFields = keptKey ? { source_key: keptKey } : {};
+    for (const [name, value] of Object.entries({ ...fields, ...sample.fields, ...sampleFields })) {
+      form.append(name, value);
+    }
+    if (!keptKey) for (const file of sample.files) form.append("files", file.blob, file.name);
+    const response = await fetch(`/api/estimate/${tool}`, { method: "POST", body: form, signal });
+    const answer = (await response.json().catch(() => ({}))) as {
+      task_id?: string;
+      sample_key?: string;
+      error?: string;
+      code?: string;
+    };
+    return { ok: response.ok, ...answer };
+  };
+  let body = await start(sample.keptKey);
+  // The kept sample was swept (its time is up): send the sample itself again.
+  if (sample.keptKey && body.code === "source-expired") {
+    sample.keptKey = undefined;
+    body = await start(undefined);
   }
-  for (const file of sample.files) form.append("files", file.blob, file.name);
-  const started = await fetch(`/api/estimate/${tool}`, { method: "POST", body: form, signal });
-  const body = (await started.json().catch(() => ({}))) as { task_id?: string; error?: string };
-  if (!started.ok || !body.task_id) throw new Error(body.error ?? "The estimate could not start.");
+  if (!body.ok || !body.task_id) throw new Error(body.error ?? "The estimate could not start.");
+  if (body.sample_key && sample.files.length > 0) sample.keptKey = body.sample_key;
   for (let poll = 0; poll < maxPolls; poll++) {
     await new Promise((resolve) => setTimeout(resolve, pollMs));
     signal.throwIfAborted();
