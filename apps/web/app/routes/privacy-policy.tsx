@@ -60,6 +60,11 @@ export default function PrivacyPolicy() {
         anyone.
       </p>
       <p>
+        One exception: when Optimize shows a size estimate, the GIF it measured (your GIF, or its
+        first frames if it is large) is kept like a result, for {limitFacts.resultTtlMinutes}{" "}
+        minutes, so that changing a setting does not upload it again.
+      </p>
+      <p>
         The AI GIF generator sends your text prompt (not any file) to the generation server
         configured for GifKit. The prompt is used only to make your animation.
       </p>

@@ -46,7 +46,7 @@ const groups: FaqGroup[] = [
       },
       {
         q: "How long do you keep my files?",
-        a: `Uploaded files are deleted as soon as their task ends, whether it succeeds or fails. The results are deleted ${f.resultTtlMinutes} minutes after they are ready, so download them before then.`,
+        a: `Uploaded files are deleted as soon as their task ends, whether it succeeds or fails. The results are deleted ${f.resultTtlMinutes} minutes after they are ready, so download them before then. One exception: when Optimize shows a size estimate, the GIF it measured (your GIF, or its first frames if it is large) is kept like a result for ${f.resultTtlMinutes} minutes, so that changing a setting does not upload it again.`,
       },
       {
         q: "What about links I paste?",
