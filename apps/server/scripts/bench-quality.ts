@@ -105,7 +105,7 @@ async function ssimOf(args: string[]): Promise<number> {
 }
 
 /** A GIF against the reference frames: the GIF resampled at 15 fps by its own delays. */
-const videoSsim = (gifPath: string, referencePath: string) =>
+export const videoSsim = (gifPath: string, referencePath: string) =>
   ssimOf([
     "-i",
     gifPath,

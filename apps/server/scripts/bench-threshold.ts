@@ -15,11 +15,13 @@ import { loadavg, tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { promisify } from "node:util";
 import type { GifEncodeSettings } from "@gifkit/tools";
+import { toGifDelaysCentiseconds } from "@gifkit/tools/shared/gif-timing";
 import { encodeGifFrames } from "../src/media/gif-engine.ts";
 import type { BinaryPaths } from "../src/media/run-command.ts";
 import { createMediaToolkit } from "../src/media/toolkit.ts";
 import { fixture } from "../test/helpers/fixtures.ts";
 import { videoFacts } from "../test/helpers/media-probe.ts";
+import { videoSsim } from "./bench-quality.ts";
 
 const run = promisify(execFile);
 const maxBuffer = 64 * 1024 * 1024;
@@ -49,35 +51,9 @@ async function timed<T>(work: () => Promise<T>): Promise<{ value: T; seconds: nu
   return { value, seconds: (performance.now() - started) / 1000 };
 }
 
-/** Same definition as bench-quality.ts: SSIM "All", yuv444p, the GIF resampled at 15 fps. */
-async function videoSsim(gifPath: string, referencePath: string): Promise<number> {
-  const { stderr } = await run(
-    "ffmpeg",
-    [
-      "-nostdin",
-      "-i",
-      gifPath,
-      "-i",
-      referencePath,
-      "-lavfi",
-      `[0:v]fps=${fps},format=yuv444p,setpts=N/${fps}/TB[a];[1:v]format=yuv444p,setpts=N/${fps}/TB[b];[a][b]ssim`,
-      "-f",
-      "null",
-      "-",
-    ],
-    { maxBuffer },
-  );
-  const match = /All:([\d.]+)/.exec(stderr);
-  if (!match) throw new Error(`no SSIM: ${stderr.slice(-300)}`);
-  return Number(match[1]);
-}
-
 /** Delays for `count` frames at 15 fps in hundredths, the rounding error carried. */
 const delaysFor = (count: number) =>
-  Array.from(
-    { length: count },
-    (_, index) => Math.round(((index + 1) * 100) / fps) - Math.round((index * 100) / fps),
-  );
+  toGifDelaysCentiseconds(Array.from({ length: count }, () => 1000 / fps));
 
 async function* framesOf(rawPath: string, frameBytes: number, count: number) {
   const handle = await open(rawPath, "r");
