@@ -1,3 +1,5 @@
+import { gifBlocks } from "../shared/image-header.ts";
+
 /**
  * gifsicle's --crop drops a frame whose rectangle lies wholly outside the box (and adds its delay
  * to the frame before), which would change the frame count and timing. Such a frame changes no
@@ -55,52 +57,28 @@ export function blankFrames(
   blankIndices: ReadonlySet<number>,
   corner: { x: number; y: number },
 ): Uint8Array {
-  if (bytes.length < 13 || String.fromCharCode(...bytes.subarray(0, 3)) !== "GIF") {
-    throw new Error("not a GIF");
-  }
-  const packed = bytes[10] as number;
-  const hasGlobalTable = (packed & 0x80) !== 0;
-  let offset = 13 + (hasGlobalTable ? 3 * 2 ** ((packed & 0x07) + 1) : 0);
-  const pieces: Uint8Array[] = [bytes.subarray(0, offset)];
+  const hasGlobalTable = ((bytes[10] as number) & 0x80) !== 0;
+  const pieces: Uint8Array[] = [];
   /** Where the current frame's control block sits in `pieces`, to drop it if the frame goes. */
   let controlPiece = -1;
   let frame = 0;
-  const skipSubBlocks = () => {
-    while (offset < bytes.length) {
-      const size = bytes[offset] as number;
-      offset += 1 + size;
-      if (size === 0) return;
+  for (const block of gifBlocks(bytes)) {
+    const piece = bytes.subarray(block.start, block.end);
+    if (block.kind === "extension" && block.label === 0xf9) controlPiece = pieces.length;
+    if (block.kind !== "image") {
+      pieces.push(piece);
+      continue;
     }
-  };
-  while (offset < bytes.length) {
-    const start = offset;
-    const introducer = bytes[offset];
-    if (introducer === 0x21) {
-      const label = bytes[offset + 1];
-      offset += 2;
-      skipSubBlocks();
-      if (label === 0xf9) controlPiece = pieces.length;
-      pieces.push(bytes.subarray(start, offset));
-    } else if (introducer === 0x2c) {
-      const framePacked = bytes[offset + 9] as number;
-      offset += 10;
-      if (framePacked & 0x80) offset += 3 * 2 ** ((framePacked & 0x07) + 1);
-      offset += 1; // LZW minimum code size
-      skipSubBlocks();
-      if (blankIndices.has(frame)) {
-        const control = controlPiece >= 0 ? (pieces[controlPiece] as Uint8Array) : null;
-        const delay = control ? (control[4] as number) | ((control[5] as number) << 8) : 0;
-        if (controlPiece >= 0) pieces[controlPiece] = new Uint8Array(0);
-        pieces.push(blankControl(delay), blankImage(corner.x, corner.y, hasGlobalTable));
-      } else {
-        pieces.push(bytes.subarray(start, offset));
-      }
-      controlPiece = -1;
-      frame++;
+    if (blankIndices.has(frame)) {
+      const control = controlPiece >= 0 ? (pieces[controlPiece] as Uint8Array) : null;
+      const delay = control ? (control[4] as number) | ((control[5] as number) << 8) : 0;
+      if (controlPiece >= 0) pieces[controlPiece] = new Uint8Array(0);
+      pieces.push(blankControl(delay), blankImage(corner.x, corner.y, hasGlobalTable));
     } else {
-      pieces.push(bytes.subarray(start)); // the trailer (and anything after it)
-      break;
+      pieces.push(piece);
     }
+    controlPiece = -1;
+    frame++;
   }
   const length = pieces.reduce((sum, piece) => sum + piece.length, 0);
   const output = new Uint8Array(length);

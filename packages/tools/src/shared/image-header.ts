@@ -338,51 +338,28 @@ export function setGifDelays(
   bytes: Uint8Array,
   delaysCentiseconds: readonly number[],
 ): { bytes: Uint8Array; frameCount: number } {
-  if (bytes.length < 13 || String.fromCharCode(...bytes.subarray(0, 3)) !== "GIF") {
-    throw new Error("not a GIF");
-  }
   const output = Uint8Array.from(bytes);
   const view = new DataView(output.buffer);
-  let offset = 13;
-  const packed = output[10] as number;
-  if (packed & 0x80) offset += 3 * 2 ** ((packed & 0x07) + 1);
   let frame = 0;
   let controlAt = -1;
   /** Image descriptors that need a control block inserted before them, with their delay. */
   const insertions: { at: number; delay: number }[] = [];
-  const skipSubBlocks = () => {
-    while (offset < output.length) {
-      const size = output[offset] as number;
-      offset += 1 + size;
-      if (size === 0) return;
-    }
-  };
   const delayOf = (index: number) => {
     const delay = delaysCentiseconds[index];
     if (delay === undefined) throw new Error(`no delay given for frame ${index + 1}`);
     return Math.max(0, Math.min(0xffff, Math.round(delay)));
   };
-  while (offset < output.length) {
-    const introducer = output[offset];
-    if (introducer === 0x21) {
-      const label = output[offset + 1];
-      offset += 2;
-      if (label === 0xf9 && output[offset] === 4 && offset + 5 < output.length) controlAt = offset;
-      skipSubBlocks();
-    } else if (introducer === 0x2c) {
-      if (offset + 10 > output.length) break;
+  for (const block of gifBlocks(output)) {
+    if (block.kind === "extension") {
+      // A Graphic Control Extension of the standard 4 bytes: the delay is its bytes 2-3.
+      if (block.label === 0xf9 && output[block.start + 2] === 4 && block.start + 7 < output.length)
+        controlAt = block.start + 2;
+    } else if (block.kind === "image") {
       const delay = delayOf(frame);
       if (controlAt >= 0) view.setUint16(controlAt + 2, delay, true);
-      else insertions.push({ at: offset, delay });
+      else insertions.push({ at: block.start, delay });
       controlAt = -1;
       frame++;
-      const framePacked = output[offset + 9] as number;
-      offset += 10;
-      if (framePacked & 0x80) offset += 3 * 2 ** ((framePacked & 0x07) + 1);
-      offset += 1; // LZW minimum code size
-      skipSubBlocks();
-    } else {
-      break; // trailer or trailing bytes
     }
   }
   if (frame !== delaysCentiseconds.length) {
@@ -402,6 +379,55 @@ export function setGifDelays(
   }
   grown.set(output.subarray(readFrom), writeAt);
   return { bytes: grown, frameCount: frame };
+}
+
+/** One block of a GIF held in memory: `bytes.subarray(start, end)` is the whole block. */
+export type GifBlock =
+  /** The header, logical screen descriptor and global colour table. */
+  | { kind: "header"; start: 0; end: number }
+  /** An extension with its sub-blocks (0xf9: Graphic Control). */
+  | { kind: "extension"; start: number; end: number; label: number }
+  /** An image descriptor, its local colour table and its LZW data. */
+  | { kind: "image"; start: number; end: number }
+  /** The trailer and anything after it (or a block cut short): the rest of the file. */
+  | { kind: "end"; start: number; end: number };
+
+/**
+ * The blocks of a GIF held in memory, in file order, for the byte-level rewrites (delays, blank
+ * frames). Throws when the bytes are not a GIF; stops at the trailer or where the file ends.
+ */
+export function* gifBlocks(bytes: Uint8Array): Generator<GifBlock> {
+  if (bytes.length < 13 || ascii(bytes, 0, 3) !== "GIF") throw new Error("not a GIF");
+  const packed = bytes[10] as number;
+  let offset = 13 + (packed & 0x80 ? 3 * 2 ** ((packed & 0x07) + 1) : 0);
+  yield { kind: "header", start: 0, end: offset };
+  const skipSubBlocks = () => {
+    while (offset < bytes.length) {
+      const size = bytes[offset] as number;
+      offset += 1 + size;
+      if (size === 0) return;
+    }
+  };
+  while (offset < bytes.length) {
+    const start = offset;
+    const introducer = bytes[offset];
+    if (introducer === 0x21) {
+      const label = bytes[offset + 1] as number;
+      offset += 2;
+      skipSubBlocks();
+      yield { kind: "extension", start, end: offset, label };
+    } else if (introducer === 0x2c && offset + 10 <= bytes.length) {
+      const framePacked = bytes[offset + 9] as number;
+      offset += 10;
+      if (framePacked & 0x80) offset += 3 * 2 ** ((framePacked & 0x07) + 1);
+      offset += 1; // LZW minimum code size
+      skipSubBlocks();
+      yield { kind: "image", start, end: offset };
+    } else {
+      yield { kind: "end", start, end: bytes.length };
+      return;
+    }
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
