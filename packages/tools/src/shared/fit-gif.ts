@@ -84,6 +84,24 @@ export async function fitGifUnderSize(
   const frameCount = request.start.frameCount;
   // gifsicle's -O2 (transparency where pixels did not change) or -O1, chosen on the sample.
   let optimizeLevel: 1 | 2 = 2;
+  /** gifsicle's lossy pass from `encodedPath` (its colours already chosen) to `outputPath`. */
+  const applyLossy = async (encodedPath: string, outputPath: string, lossy: number) => {
+    if (lossy === 0) {
+      await rename(encodedPath, outputPath);
+      return;
+    }
+    await media.run(
+      buildFitGifsiclePass(
+        encodedPath,
+        outputPath,
+        { colours: 256, lossy },
+        undefined,
+        optimizeLevel,
+      ),
+      { signal },
+    );
+    await rm(encodedPath, { force: true });
+  };
   /** Makes `candidate` from `sourcePath` (all of the source, or its first frames: a sample). */
   const encodeFrom = async (
     sourcePath: string,
@@ -107,22 +125,8 @@ export async function fitGifUnderSize(
           ? sourceDelays.reduce((sum, delay) => sum + delay, 0) / 100
           : undefined;
       await request.remake(candidate, remadePath, untilSeconds);
-      if (candidate.lossy > 0) {
-        // The remade GIF has the candidate's colours already: only the lossy pass follows.
-        await media.run(
-          buildFitGifsiclePass(
-            remadePath,
-            outputPath,
-            { colours: 256, lossy: candidate.lossy },
-            undefined,
-            optimizeLevel,
-          ),
-          { signal },
-        );
-        await rm(remadePath, { force: true });
-      } else {
-        await rename(remadePath, outputPath);
-      }
+      // The remade GIF has the candidate's colours already: only the lossy pass follows.
+      await applyLossy(remadePath, outputPath, candidate.lossy);
     } else if (keptFrames === sourceDelays.length && (!resized || request.opaque)) {
       // Every frame kept: one gifsicle pass over the source (6 s against 25 s for the engine
       // on a 7.5 MB 480×360 video GIF on the loaded test machine).
@@ -157,21 +161,7 @@ export async function fitGifUnderSize(
         },
         signal,
       );
-      if (candidate.lossy > 0) {
-        await media.run(
-          buildFitGifsiclePass(
-            encodedPath,
-            outputPath,
-            { colours: 256, lossy: candidate.lossy },
-            undefined,
-            optimizeLevel,
-          ),
-          { signal },
-        );
-        await rm(encodedPath, { force: true });
-      } else {
-        await rename(encodedPath, outputPath);
-      }
+      await applyLossy(encodedPath, outputPath, candidate.lossy);
     }
     return { bytes: (await stat(outputPath)).size, output: outputPath };
   };
