@@ -36,8 +36,12 @@ function noProcessorsInBrowser(): Plugin {
     enforce: "pre",
     resolveId(source, importer) {
       if (this.environment.config.consumer !== "client") return null;
+      // Today's tools name `./process.ts` / `./estimate.ts`; tools laid out by runtime keep all
+      // server code under `./server/`.
       if (
-        source === "./process.ts" &&
+        (source === "./process.ts" ||
+          source === "./estimate.ts" ||
+          source.startsWith("./server/")) &&
         importer &&
         /[/\\]packages[/\\]tools[/\\]src[/\\][^/\\]+[/\\]tool\.ts$/.test(importer)
       )

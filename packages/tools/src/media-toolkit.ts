@@ -94,7 +94,15 @@ export type FrameTransform =
   /** Lanczos 3 on premultiplied alpha, so transparent edges get no fringe. */
   | { kind: "resize"; width: number; height: number }
   | { kind: "rotate"; degrees: 90 | 180 | 270 }
-  | { kind: "flip"; axis: "horizontal" | "vertical" };
+  | { kind: "flip"; axis: "horizontal" | "vertical" }
+  /**
+   * ffmpeg video filters (plain strings made by a tool's own pure builder), applied in order to
+   * every composited RGBA frame; they must keep the frame's size. A filter may be limited to some
+   * frames with ffmpeg's timeline option on the decode's frame number, e.g.
+   * `boxblur=10:enable='between(n,3,7)'` (n counts the decoded frames from 0; never `t`: the GIF
+   * demuxer raises short delays, so its timestamps are not the GIF's).
+   */
+  | { kind: "filters"; filters: string[] };
 
 export type GifDither = "none" | "floyd-steinberg" | "sierra2-4a" | "bayer";
 

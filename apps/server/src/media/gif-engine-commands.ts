@@ -29,6 +29,8 @@ export function transformFilters(transforms: readonly FrameTransform[]): string[
             : ["hflip", "vflip"];
       case "flip":
         return [transform.axis === "horizontal" ? "hflip" : "vflip"];
+      case "filters":
+        return transform.filters;
     }
     return [];
   });
