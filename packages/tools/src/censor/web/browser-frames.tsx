@@ -1,0 +1,77 @@
+import { storedGifDelays } from "../shared/gif-delays.ts";
+
+/**
+ * The input's frames in the browser for Censor's preview: decoded one at a time, when the
+ * playhead reaches them, by WebCodecs' ImageDecoder (which composites them as browsers show
+ * them). Delays are the GIF's stored ones (what the server times regions by); for WebP and APNG
+ * the decoder's. Browser-only, hence .tsx (the server's type check has no DOM library).
+ */
+
+export interface FrameSource {
+  width: number;
+  height: number;
+  /** One per frame, in hundredths of a second; null when only the picture could be read. */
+  delaysCentiseconds: number[] | null;
+  /** Draws frame `index` on the canvas (sized to the picture); false when it cannot. */
+  draw(index: number, canvas: HTMLCanvasElement): Promise<boolean>;
+  close(): void;
+}
+
+/** The MIME type of an animation by its first bytes; null for MNG and others. */
+function animationMimeType(head: Uint8Array): string | null {
+  const ascii = (from: number, length: number) =>
+    String.fromCharCode(...head.subarray(from, from + length));
+  if (ascii(0, 4) === "GIF8") return "image/gif";
+  if (ascii(0, 4) === "RIFF" && ascii(8, 4) === "WEBP") return "image/webp";
+  if (head[0] === 0x89 && ascii(1, 3) === "PNG") return "image/png";
+  return null;
+}
+
+/** Null when the browser has no ImageDecoder for this format (the editor then shows the <img>). */
+export async function openFrameSource(bytes: ArrayBuffer): Promise<FrameSource | null> {
+  const head = new Uint8Array(bytes, 0, Math.min(16, bytes.byteLength));
+  const type = animationMimeType(head);
+  if (!type || typeof ImageDecoder !== "function" || !(await ImageDecoder.isTypeSupported(type)))
+    return null;
+  const decoder = new ImageDecoder({ data: bytes, type });
+  try {
+    await Promise.all([decoder.completed, decoder.tracks.ready]);
+    const frameCount = decoder.tracks.selectedTrack?.frameCount ?? 0;
+    if (frameCount === 0) throw new Error("no frame");
+    const first = await decoder.decode({ frameIndex: 0 });
+    const width = first.image.displayWidth;
+    const height = first.image.displayHeight;
+    first.image.close();
+    let delays = type === "image/gif" ? storedGifDelays(new Uint8Array(bytes)) : null;
+    if (!delays) {
+      delays = [];
+      for (let frameIndex = 0; frameIndex < frameCount; frameIndex++) {
+        const { image } = await decoder.decode({ frameIndex });
+        delays.push(Math.round((image.duration ?? 0) / 10_000));
+        image.close();
+      }
+    }
+    return {
+      width,
+      height,
+      delaysCentiseconds: delays.length === frameCount ? delays : null,
+      async draw(index, canvas) {
+        try {
+          const { image } = await decoder.decode({ frameIndex: Math.min(index, frameCount - 1) });
+          try {
+            canvas.getContext("2d")?.drawImage(image, 0, 0, canvas.width, canvas.height);
+          } finally {
+            image.close();
+          }
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      close: () => decoder.close(),
+    };
+  } catch {
+    decoder.close();
+    return null;
+  }
+}

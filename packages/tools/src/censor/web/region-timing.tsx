@@ -1,0 +1,201 @@
+import { useEffect, useId, useState } from "react";
+import { roundSeconds } from "../shared/options.ts";
+
+/**
+ * When the selected region is hidden: two thumbs on one track (start and end, 0.01 s steps) and
+ * the same times typed in seconds. An end at the far right means "until the end of the GIF".
+ * (Add Text has a slider of the same shape; tools do not share folders, so Censor keeps its own.)
+ */
+
+const minimumWindowSeconds = 0.01;
+
+const format = (seconds: number | null) => (seconds === null ? "" : seconds.toFixed(2));
+
+export interface RegionTimes {
+  start_time: number;
+  end_time: number | null;
+}
+
+/** Keeps the range inside the GIF, the end after the start; an end at the GIF's end is "the end". */
+export function clampTimes(
+  startSeconds: number,
+  endSeconds: number | null,
+  durationSeconds: number,
+  moved: "start" | "end",
+): RegionTimes {
+  const duration = Math.max(durationSeconds, minimumWindowSeconds);
+  let start = roundSeconds(Math.min(Math.max(0, startSeconds), duration - minimumWindowSeconds));
+  let end =
+    endSeconds === null ? duration : roundSeconds(Math.min(Math.max(0, endSeconds), duration));
+  if (end - start < minimumWindowSeconds) {
+    if (moved === "start") start = roundSeconds(Math.max(0, end - minimumWindowSeconds));
+    else end = roundSeconds(Math.min(duration, start + minimumWindowSeconds));
+  }
+  return { start_time: start, end_time: end >= duration ? null : end };
+}
+
+export function RegionTiming({
+  times,
+  durationSeconds,
+  disabled,
+  onChange,
+}: {
+  times: RegionTimes;
+  /** Null when the GIF's timing could not be read: the times are typed only. */
+  durationSeconds: number | null;
+  disabled: boolean;
+  onChange: (times: RegionTimes) => void;
+}) {
+  const id = useId();
+  const duration = Math.max(durationSeconds ?? 0, minimumWindowSeconds);
+  const start = times.start_time;
+  const end = times.end_time ?? duration;
+  const percent = (seconds: number) => `${(Math.min(seconds, duration) / duration) * 100}%`;
+  const thumb =
+    "pointer-events-none absolute inset-x-0 top-1/2 h-2 w-full -translate-y-1/2 appearance-none bg-transparent accent-brand-700 disabled:cursor-not-allowed [&::-moz-range-thumb]:pointer-events-auto [&::-webkit-slider-thumb]:pointer-events-auto";
+  return (
+    <fieldset className="space-y-3" disabled={disabled}>
+      <legend className="sr-only">When this region is hidden</legend>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p id={id} className="text-sm font-medium text-slate-800">
+          When
+        </p>
+        <p className="text-sm text-slate-700 tabular-nums" aria-live="polite">
+          {times.end_time === null && start === 0
+            ? "The whole GIF"
+            : `${start.toFixed(2)} s to ${times.end_time === null ? "the end" : `${end.toFixed(2)} s`}`}
+        </p>
+      </div>
+      {durationSeconds !== null && (
+        <>
+          <div className="relative h-6">
+            <div className="absolute inset-x-0 top-1/2 h-2 -translate-y-1/2 rounded-full bg-slate-200" />
+            <div
+              className="absolute top-1/2 h-2 -translate-y-1/2 rounded-full bg-brand-600"
+              style={{ left: percent(start), width: `calc(${percent(end)} - ${percent(start)})` }}
+            />
+            <input
+              type="range"
+              aria-label="Region start time"
+              aria-describedby={id}
+              aria-valuetext={`${start.toFixed(2)} seconds`}
+              className={thumb}
+              min={0}
+              max={duration}
+              step={0.01}
+              value={start}
+              onChange={(event) =>
+                onChange(clampTimes(Number(event.target.value), times.end_time, duration, "start"))
+              }
+            />
+            <input
+              type="range"
+              aria-label="Region end time"
+              aria-describedby={id}
+              aria-valuetext={
+                times.end_time === null ? "until the end" : `${end.toFixed(2)} seconds`
+              }
+              className={thumb}
+              min={0}
+              max={duration}
+              step={0.01}
+              value={end}
+              onChange={(event) =>
+                onChange(clampTimes(start, Number(event.target.value), duration, "end"))
+              }
+            />
+          </div>
+          <div className="flex justify-between text-xs text-slate-600 tabular-nums">
+            <span>0.00 s</span>
+            <span>{duration.toFixed(2)} s</span>
+          </div>
+        </>
+      )}
+      <TimeInputs times={times} durationSeconds={durationSeconds} onChange={onChange} />
+    </fieldset>
+  );
+}
+
+/** The times typed in seconds, checked when a field is left (clamped, with a message saying so). */
+function TimeInputs({
+  times,
+  durationSeconds,
+  onChange,
+}: {
+  times: RegionTimes;
+  durationSeconds: number | null;
+  onChange: (times: RegionTimes) => void;
+}) {
+  const startId = useId();
+  const endId = useId();
+  const [startText, setStartText] = useState(format(times.start_time));
+  const [endText, setEndText] = useState(format(times.end_time));
+  const [message, setMessage] = useState<string | null>(null);
+  useEffect(() => setStartText(format(times.start_time)), [times.start_time]);
+  useEffect(() => setEndText(format(times.end_time)), [times.end_time]);
+
+  const commit = (moved: "start" | "end") => {
+    const start = startText.trim() === "" ? 0 : Number(startText);
+    const end = endText.trim() === "" ? null : Number(endText);
+    if (!Number.isFinite(start) || (end !== null && !Number.isFinite(end))) {
+      setMessage("Times are numbers of seconds, such as 1.5.");
+      setStartText(format(times.start_time));
+      setEndText(format(times.end_time));
+      return;
+    }
+    const next = clampTimes(start, end, durationSeconds ?? Math.max(start, end ?? 0) + 1, moved);
+    setMessage(
+      end !== null && end <= start
+        ? "The end time must be after the start time; it was moved."
+        : null,
+    );
+    onChange(next);
+    setStartText(format(next.start_time));
+    setEndText(format(next.end_time));
+  };
+
+  return (
+    <div className="space-y-2">
+      <div className="grid grid-cols-2 gap-3">
+        <div>
+          <label htmlFor={startId} className="field-label">
+            Start (s)
+          </label>
+          <input
+            id={startId}
+            className="field"
+            inputMode="decimal"
+            value={startText}
+            onChange={(event) => setStartText(event.target.value)}
+            onBlur={() => commit("start")}
+            onKeyDown={(event) => {
+              if (event.key === "Enter") commit("start");
+            }}
+          />
+        </div>
+        <div>
+          <label htmlFor={endId} className="field-label">
+            End (s)
+          </label>
+          <input
+            id={endId}
+            className="field"
+            inputMode="decimal"
+            placeholder="End of the GIF"
+            value={endText}
+            onChange={(event) => setEndText(event.target.value)}
+            onBlur={() => commit("end")}
+            onKeyDown={(event) => {
+              if (event.key === "Enter") commit("end");
+            }}
+          />
+        </div>
+      </div>
+      {message && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
