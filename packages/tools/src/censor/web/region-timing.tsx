@@ -1,9 +1,12 @@
 import { useEffect, useId, useState } from "react";
+import { Slider } from "../../shared/ui/controls.tsx";
 import { roundSeconds } from "../shared/options.ts";
 
 /**
- * When the selected region is hidden: two thumbs on one track (start and end, 0.01 s steps) and
- * the same times typed in seconds. An end at the far right means "until the end of the GIF".
+ * When the selected region is hidden: its range drawn on the GIF's timeline, a slider for its
+ * start and one for its end (0.01 s steps; two separate sliders, as two thumbs on one track would
+ * cover each other's touch targets), and the same times typed in seconds. An end at the far
+ * right means "until the end of the GIF".
  * (Add Text has a slider of the same shape; tools do not share folders, so Censor keeps its own.)
  */
 
@@ -51,8 +54,6 @@ export function RegionTiming({
   const start = times.start_time;
   const end = times.end_time ?? duration;
   const percent = (seconds: number) => `${(Math.min(seconds, duration) / duration) * 100}%`;
-  const thumb =
-    "pointer-events-none absolute inset-x-0 top-1/2 h-2 w-full -translate-y-1/2 appearance-none bg-transparent accent-brand-700 disabled:cursor-not-allowed [&::-moz-range-thumb]:pointer-events-auto [&::-webkit-slider-thumb]:pointer-events-auto";
   return (
     <fieldset className="space-y-3" disabled={disabled}>
       <legend className="sr-only">When this region is hidden</legend>
@@ -68,47 +69,31 @@ export function RegionTiming({
       </div>
       {durationSeconds !== null && (
         <>
-          <div className="relative h-6">
-            <div className="absolute inset-x-0 top-1/2 h-2 -translate-y-1/2 rounded-full bg-slate-200" />
+          {/* The range on the GIF's timeline (the sliders below set it). */}
+          <div aria-hidden="true" className="relative h-2 rounded-full bg-slate-200">
             <div
-              className="absolute top-1/2 h-2 -translate-y-1/2 rounded-full bg-brand-600"
+              className="absolute inset-y-0 rounded-full bg-brand-600"
               style={{ left: percent(start), width: `calc(${percent(end)} - ${percent(start)})` }}
             />
-            <input
-              type="range"
-              aria-label="Region start time"
-              aria-describedby={id}
-              aria-valuetext={`${start.toFixed(2)} seconds`}
-              className={thumb}
-              min={0}
-              max={duration}
-              step={0.01}
-              value={start}
-              onChange={(event) =>
-                onChange(clampTimes(Number(event.target.value), times.end_time, duration, "start"))
-              }
-            />
-            <input
-              type="range"
-              aria-label="Region end time"
-              aria-describedby={id}
-              aria-valuetext={
-                times.end_time === null ? "until the end" : `${end.toFixed(2)} seconds`
-              }
-              className={thumb}
-              min={0}
-              max={duration}
-              step={0.01}
-              value={end}
-              onChange={(event) =>
-                onChange(clampTimes(start, Number(event.target.value), duration, "end"))
-              }
-            />
           </div>
-          <div className="flex justify-between text-xs text-slate-600 tabular-nums">
-            <span>0.00 s</span>
-            <span>{duration.toFixed(2)} s</span>
-          </div>
+          <Slider
+            label="Starts at"
+            value={start}
+            min={0}
+            max={duration}
+            step={0.01}
+            valueText={`${start.toFixed(2)} s`}
+            onChange={(value) => onChange(clampTimes(value, times.end_time, duration, "start"))}
+          />
+          <Slider
+            label="Ends at"
+            value={end}
+            min={0}
+            max={duration}
+            step={0.01}
+            valueText={times.end_time === null ? "the end" : `${end.toFixed(2)} s`}
+            onChange={(value) => onChange(clampTimes(start, value, duration, "end"))}
+          />
         </>
       )}
       <TimeInputs times={times} durationSeconds={durationSeconds} onChange={onChange} />
