@@ -48,7 +48,7 @@ describe("processCensor", () => {
       inputPath: join(workDir, "input.gif"),
       outputPath,
       workDir,
-      encode: { palette: "per-frame" },
+      encode: { palette: "per-frame", optimize: true },
       transforms: [
         {
           kind: "filters",

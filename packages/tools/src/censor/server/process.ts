@@ -34,8 +34,10 @@ export const processCensor: Processor<CensorOptions> = async (options, context) 
       workDir: context.workDir,
       transforms: [{ kind: "filters", filters: [buildCensorFilterGraph(plan.regions)] }],
       // A palette per frame: a frame of at most 255 colors is written exactly (the effects are
-      // snapped to the frame's own colors, so they add none but a box's fill).
-      encode: { palette: "per-frame" },
+      // snapped to the frame's own colors, so they add none but a box's fill). gifsicle's
+      // lossless -O3 pass then leaves unchanged pixels transparent: without it the classroom
+      // fixture grew from 1.17 MB to 2.07 MB, with it 1.10 MB (about 2 s more on 45 frames).
+      encode: { palette: "per-frame", optimize: true },
       onProgress: (fraction) =>
         context.reportProgress({
           percent: 10 + Math.round(fraction * 85),
