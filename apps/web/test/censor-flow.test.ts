@@ -1,6 +1,8 @@
+import { execFile } from "node:child_process";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "../../server/test/helpers/fixtures.ts";
@@ -13,6 +15,8 @@ import {
   seriousAxeViolations,
   startSiteServer,
 } from "./helpers/site.ts";
+
+const run = promisify(execFile);
 
 /**
  * Censor in the browser, through the real server and the built site, at 375 px and 1280 px: draw
@@ -185,4 +189,27 @@ describe("Censor in the browser", () => {
       await page.context().close();
     });
   }
+
+  it("keeps the regions after a failed task (more frames than a result may have)", async () => {
+    // 605 frames of cogs.gif: the worker refuses results over 600 frames.
+    const long = join(workDir, "cogs-605.gif");
+    await run("gifsicle", [...Array(121).fill(fixture("gif/cogs.gif")), "-o", long]);
+    const page = await newPageAt(browser, 1280);
+    await openEditorWith(page, `${server.baseUrl}/censor`, long);
+    await page.locator("[data-censor-stage]").waitFor();
+    await page.getByRole("button", { name: "Add region" }).click();
+    await page.getByRole("radio", { name: "Pixelate" }).click();
+    const drawn = await geometry(page);
+    await page.getByRole("button", { name: "Censor GIF", exact: true }).click();
+    await page
+      .getByRole("alert")
+      .getByText("The GIF has 605 frames; results can have at most 600 frames.")
+      .waitFor({ timeout: 60_000 });
+    await page.getByText("1 of 20 regions.").waitFor();
+    expect(await page.getByRole("radio", { name: "Pixelate" }).getAttribute("aria-checked")).toBe(
+      "true",
+    );
+    expect(await geometry(page)).toEqual(drawn);
+    await page.context().close();
+  });
 });
