@@ -11,6 +11,7 @@ import {
 } from "../shared/options.ts";
 import { centeredRegion, type PictureSize } from "../shared/region-edit.ts";
 import { clipToPicture, framesInTimeRange, type Rectangle } from "../shared/regions.ts";
+import { frameAtTime } from "../shared/timeline.ts";
 import { type FrameSource, openFrameSource } from "./browser-frames.tsx";
 import { CensorStage, type EditorRegion } from "./censor-stage.tsx";
 import { RegionTiming } from "./region-timing.tsx";
@@ -23,19 +24,6 @@ const styleOptions: { value: CensorStyle; label: string }[] = [
   { value: "pixelate", label: "Pixelate" },
   { value: "box", label: "Box" },
 ];
-
-/** The frame shown at `seconds`: the last one drawn at or before it (stored delays). */
-function frameAt(delaysCentiseconds: readonly number[], seconds: number): number {
-  const target = Math.round(seconds * 100);
-  let shownAt = 0;
-  let index = 0;
-  for (const [frame, delay] of delaysCentiseconds.entries()) {
-    if (shownAt > target) break;
-    index = frame;
-    shownAt += delay;
-  }
-  return index;
-}
 
 export default function CensorEditor({
   source,
@@ -85,7 +73,7 @@ export default function CensorEditor({
 
   const delays = frames?.delaysCentiseconds ?? null;
   const durationSeconds = delays ? delays.reduce((sum, delay) => sum + delay, 0) / 100 : null;
-  const frameIndex = delays ? frameAt(delays, playheadSeconds) : 0;
+  const frameIndex = delays ? frameAtTime(delays, playheadSeconds) : 0;
 
   // Draws the frame at the playhead on the preview canvas.
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { Slider } from "../../shared/ui/controls.tsx";
-import { roundSeconds } from "../shared/options.ts";
+import { clampTimes, minimumWindowSeconds, type RegionTimes } from "../shared/timeline.ts";
 
 /**
  * When the selected region is hidden: its range drawn on the GIF's timeline, a slider for its
@@ -10,32 +10,7 @@ import { roundSeconds } from "../shared/options.ts";
  * (Add Text has a slider of the same shape; tools do not share folders, so Censor keeps its own.)
  */
 
-const minimumWindowSeconds = 0.01;
-
 const format = (seconds: number | null) => (seconds === null ? "" : seconds.toFixed(2));
-
-export interface RegionTimes {
-  start_time: number;
-  end_time: number | null;
-}
-
-/** Keeps the range inside the GIF, the end after the start; an end at the GIF's end is "the end". */
-export function clampTimes(
-  startSeconds: number,
-  endSeconds: number | null,
-  durationSeconds: number,
-  moved: "start" | "end",
-): RegionTimes {
-  const duration = Math.max(durationSeconds, minimumWindowSeconds);
-  let start = roundSeconds(Math.min(Math.max(0, startSeconds), duration - minimumWindowSeconds));
-  let end =
-    endSeconds === null ? duration : roundSeconds(Math.min(Math.max(0, endSeconds), duration));
-  if (end - start < minimumWindowSeconds) {
-    if (moved === "start") start = roundSeconds(Math.max(0, end - minimumWindowSeconds));
-    else end = roundSeconds(Math.min(duration, start + minimumWindowSeconds));
-  }
-  return { start_time: start, end_time: end >= duration ? null : end };
-}
 
 export function RegionTiming({
   times,
