@@ -27,9 +27,29 @@ function animationMimeType(head: Uint8Array): string | null {
   return null;
 }
 
+/**
+ * An MNG's picture size from its MHDR chunk (no browser shows MNG): regions can still be drawn
+ * on an empty stage of the right shape, and the server converts the file.
+ */
+function mngPicture(bytes: ArrayBuffer): FrameSource | null {
+  const view = new DataView(bytes);
+  if (
+    bytes.byteLength < 24 ||
+    view.getUint32(0) !== 0x8a4d4e47 ||
+    view.getUint32(12) !== 0x4d484452
+  )
+    return null;
+  const width = view.getUint32(16);
+  const height = view.getUint32(20);
+  if (width === 0 || height === 0) return null;
+  return { width, height, delaysCentiseconds: null, draw: async () => false, close: () => {} };
+}
+
 /** Null when the browser has no ImageDecoder for this format (the editor then shows the <img>). */
 export async function openFrameSource(bytes: ArrayBuffer): Promise<FrameSource | null> {
   const head = new Uint8Array(bytes, 0, Math.min(16, bytes.byteLength));
+  const mng = mngPicture(bytes);
+  if (mng) return mng;
   const type = animationMimeType(head);
   if (!type || typeof ImageDecoder !== "function" || !(await ImageDecoder.isTypeSupported(type)))
     return null;
