@@ -272,6 +272,41 @@ describe("Censor through the HTTP API", () => {
     expect(changedFrames[0]?.length).toBe(5);
   });
 
+  it("takes an APNG (converted to a GIF first): the box lands on every frame", async () => {
+    const apng = join(workDir, "cogs.apng");
+    await run("ffmpeg", [
+      "-v",
+      "error",
+      "-y",
+      "-i",
+      fixture("gif/cogs.gif"),
+      "-plays",
+      "0",
+      "-f",
+      "apng",
+      apng,
+    ]);
+    const result = await runGifTool(
+      server,
+      "censor",
+      apng,
+      {
+        regions: JSON.stringify([
+          region({ x: 10, y: 10, width: 30, height: 20, style: "box", color: "#0000ff" }),
+        ]),
+      },
+      workDir,
+      "cogs.apng",
+    );
+    expect(result.start.statusCode, result.start.body).toBe(202);
+    expect(result.status?.state, result.status?.error ?? "").toBe("SUCCESS");
+    const info = await gifsicleInfo(result.outputPath as string);
+    expect(info.frameCount).toBe(5);
+    const frames = await decodeFramesWithFfmpeg(result.outputPath as string, 85, 77);
+    for (const frame of frames)
+      expect(filledWith(frame, 85, { x: 10, y: 10, width: 30, height: 20 }, "#0000ff")).toBe(true);
+  });
+
   async function start(fields: Record<string, string>, name = "cogs.gif") {
     const form = multipart([
       {
