@@ -173,8 +173,9 @@ export function CensorStage({
             aria-describedby={instructionsId}
             data-region-index={index}
             className={`absolute cursor-move outline-offset-2 focus-visible:outline-3 focus-visible:outline-brand-500 ${
-              selected ? "ring-2 ring-brand-600" : "ring-1 ring-white"
-            } ${active ? "" : "border-2 border-dashed border-slate-900/70"}`}
+              // A dark ring and a light border: visible on light and dark pictures alike.
+              selected ? "ring-2 ring-brand-600" : "ring-1 ring-slate-900/70"
+            } ${active ? "border border-white/90" : "border-2 border-dashed border-white/90 bg-slate-900/10"}`}
             style={boxStyle(region)}
             onPointerDown={(event) => {
               onSelect(region.id);
