@@ -47,12 +47,9 @@ export const processFrames: Processor<FramesOptions> = async (options, context) 
     await media.run(buildGifsicleSelectFrames(input.path, selectedPath, indexes, mode), {
       signal,
     });
-    // gifsicle keeps each frame's stored delay: the planned ones are written over them.
-    const timed = setGifDelays(await readFile(selectedPath), delaysCentiseconds);
-    if (timed.frameCount !== plan.length) {
-      throw new Error(`gifsicle wrote ${timed.frameCount} frames instead of ${plan.length}`);
-    }
-    bytes = timed.bytes;
+    // gifsicle keeps each frame's stored delay: the planned ones are written over them (this
+    // throws if gifsicle wrote another number of frames than planned).
+    bytes = setGifDelays(await readFile(selectedPath), delaysCentiseconds).bytes;
   } else {
     await media.editGif(
       {
