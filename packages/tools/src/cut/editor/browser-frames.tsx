@@ -1,4 +1,5 @@
-import { animationMimeType, previewSize } from "./preview-size.ts";
+import { animationMimeType } from "../../shared/web/animation-mime-type.ts";
+import { previewSize } from "./preview-size.ts";
 
 /**
  * The input's frames decoded in the browser with WebCodecs' ImageDecoder (where it exists), for
