@@ -113,9 +113,10 @@ describe("Edit frames through the HTTP API", () => {
         inputFrames[entry.index] as Buffer,
         options.tolerance ?? 0,
       );
-      expect(differing / pixels, `output frame ${position} (input ${entry.index})`).toBeLessThanOrEqual(
-        options.maxDifferingShare ?? 0,
-      );
+      expect(
+        differing / pixels,
+        `output frame ${position} (input ${entry.index})`,
+      ).toBeLessThanOrEqual(options.maxDifferingShare ?? 0);
     }
   }
 
@@ -128,7 +129,12 @@ describe("Edit frames through the HTTP API", () => {
   });
 
   it("reorders a transparent GIF disposed to background and sets the loop (dispose-background.gif)", async () => {
-    const entries = [{ index: 2 }, { index: 0, delay_cs: 0 }, { index: 1 }, { index: 1, delay_cs: 1 }];
+    const entries = [
+      { index: 2 },
+      { index: 0, delay_cs: 0 },
+      { index: 1 },
+      { index: 1, delay_cs: 1 },
+    ];
     const inputPath = fixture("gif/dispose-background.gif");
     const outputPath = await editFrames(inputPath, {
       frames: JSON.stringify(entries),
@@ -194,7 +200,12 @@ describe("Edit frames through the HTTP API", () => {
 
   async function startError(inputPath: string, fields: Record<string, string>) {
     const form = multipart([
-      { name: "file", value: await readFile(inputPath), fileName: "in.gif", contentType: "image/gif" },
+      {
+        name: "file",
+        value: await readFile(inputPath),
+        fileName: "in.gif",
+        contentType: "image/gif",
+      },
       ...Object.entries(fields).map(([name, value]) => ({ name, value })),
     ]);
     const response = await server.app.inject({ method: "POST", url: "/api/frames", ...form });
@@ -202,7 +213,9 @@ describe("Edit frames through the HTTP API", () => {
   }
 
   it("refuses an index the GIF does not have, naming its frame count, before queueing", async () => {
-    expect(await startError(fixture("gif/cogs.gif"), { frames: '[{"index":0},{"index":5}]' })).toEqual({
+    expect(
+      await startError(fixture("gif/cogs.gif"), { frames: '[{"index":0},{"index":5}]' }),
+    ).toEqual({
       statusCode: 400,
       body: {
         error: "Frame index 5 is not in this GIF: it has 5 frames (indexes 0 to 4).",

@@ -41,7 +41,10 @@ const hasLoopBlock = (bytes: Uint8Array) => Buffer.from(bytes).includes("NETSCAP
 
 const info = fakeAnimationInfo(40, 30, [1000, 0, 100, 700]);
 /** Frames after the first draw only what changed (transparent elsewhere): they do not stand alone. */
-const frameDifference: Partial<GifFrameLayout>[] = [{}, ...Array(3).fill({ hasTransparency: true })];
+const frameDifference: Partial<GifFrameLayout>[] = [
+  {},
+  ...Array(3).fill({ hasTransparency: true }),
+];
 let task: FakeTask | undefined;
 afterEach(() => task?.cleanup());
 
@@ -93,7 +96,11 @@ describe("processFrames: which path", () => {
       { frames: [{ index: 3 }, { index: 0 }, { index: 0, delay_cs: 2 }] },
       {
         gifLayout: () =>
-          fakeGifLayout(info, 0, info.delaysMs.map(() => ({ localPaletteSize: 64 }))),
+          fakeGifLayout(
+            info,
+            0,
+            info.delaysMs.map(() => ({ localPaletteSize: 64 })),
+          ),
       },
       3,
     );
@@ -117,7 +124,11 @@ describe("processFrames: which path", () => {
       { gifLayout: () => fakeGifLayout(info, 64, frameDifference) },
       2,
     );
-    expect(media.commands()[0]?.args.slice(0, 3)).toEqual(["--unoptimize", "--disposal", "background"]);
+    expect(media.commands()[0]?.args.slice(0, 3)).toEqual([
+      "--unoptimize",
+      "--disposal",
+      "background",
+    ]);
     expect(delaysIn(output)).toEqual([10, 0]);
     // One play: the loop block is gone.
     expect(hasLoopBlock(output)).toBe(false);

@@ -30,7 +30,10 @@ describe("Edit frames options", () => {
 
   it("takes delays 0 and 1 and the largest a GIF stores, loop 0 (forever)", () => {
     expect(
-      messageFor({ frames: '[{"index":0,"delay_cs":0},{"index":0,"delay_cs":1},{"index":1,"delay_cs":65535}]', loop_count: "0" }),
+      messageFor({
+        frames: '[{"index":0,"delay_cs":0},{"index":0,"delay_cs":1},{"index":1,"delay_cs":65535}]',
+        loop_count: "0",
+      }),
     ).toBe("ok");
   });
 
@@ -54,7 +57,13 @@ describe("Edit frames options", () => {
   });
 
   it("refuses an index that is missing, negative, fractional or absurd", () => {
-    for (const entry of ["{}", '{"index":-1}', '{"index":1.5}', '{"index":"2"}', '{"index":1000000}']) {
+    for (const entry of [
+      "{}",
+      '{"index":-1}',
+      '{"index":1.5}',
+      '{"index":"2"}',
+      '{"index":1000000}',
+    ]) {
       expect(messageFor({ frames: `[${entry}]` }), entry).toBe(framesMessages.index);
     }
     expect(framesMessages.index).toBe(
@@ -96,7 +105,12 @@ describe("Edit frames options", () => {
   });
 
   it("plans each frame with its given delay, or the input frame's own exactly as stored", () => {
-    expect(planFrames([{ index: 2 }, { index: 0, delay_cs: 7 }, { index: 2, delay_cs: 1 }], [0, 1, 65535])).toEqual([
+    expect(
+      planFrames(
+        [{ index: 2 }, { index: 0, delay_cs: 7 }, { index: 2, delay_cs: 1 }],
+        [0, 1, 65535],
+      ),
+    ).toEqual([
       { index: 2, delayCentiseconds: 65535 },
       { index: 0, delayCentiseconds: 7 },
       { index: 2, delayCentiseconds: 1 },

@@ -35,7 +35,10 @@ export const framesMessages = {
 
 /** The message for an entry naming a frame the input does not have (indexes are 0-based). */
 export function indexOutOfRangeMessage(index: number, frameCount: number): string {
-  const frames = frameCount === 1 ? "1 frame (index 0)" : `${count(frameCount)} frames (indexes 0 to ${count(frameCount - 1)})`;
+  const frames =
+    frameCount === 1
+      ? "1 frame (index 0)"
+      : `${count(frameCount)} frames (indexes 0 to ${count(frameCount - 1)})`;
   return `Frame index ${count(index)} is not in this GIF: it has ${frames}.`;
 }
 
@@ -135,7 +138,8 @@ export function planFrames(
   frames: readonly FrameEntry[] | undefined,
   inputDelaysCentiseconds: readonly number[],
 ): PlannedFrame[] {
-  const entries = frames ?? inputDelaysCentiseconds.map((_, index) => ({ index }));
+  const entries: readonly FrameEntry[] =
+    frames ?? inputDelaysCentiseconds.map((_, index) => ({ index }));
   return entries.map((entry) => ({
     index: entry.index,
     delayCentiseconds: entry.delay_cs ?? (inputDelaysCentiseconds[entry.index] as number),

@@ -29,7 +29,9 @@ describe("Edit frames: the editor's frame list", () => {
   const five = initialFrames([10, 0, 1, 20, 30]);
 
   it("sends only the frames' places, and a delay only where the person changed it", () => {
-    expect(toFramesField(five)).toBe('[{"index":0},{"index":1},{"index":2},{"index":3},{"index":4}]');
+    expect(toFramesField(five)).toBe(
+      '[{"index":0},{"index":1},{"index":2},{"index":3},{"index":4}]',
+    );
     const edited = setDelay(moveFrames(five, ids(4), -1), ids(1), 0);
     expect(toFramesField(edited)).toBe(
       '[{"index":0},{"index":1,"delay_cs":0},{"index":2},{"index":4},{"index":3}]',

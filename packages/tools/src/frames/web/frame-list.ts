@@ -35,7 +35,9 @@ export function initialFrames(delaysCentiseconds: readonly number[]): EditorFram
 /** The `frames` field: each place's input frame, with its delay where the person changed it. */
 export function toFramesField(frames: readonly EditorFrame[]): string {
   const entries: FrameEntry[] = frames.map((frame) =>
-    frame.retimed ? { index: frame.source, delay_cs: frame.delayCentiseconds } : { index: frame.source },
+    frame.retimed
+      ? { index: frame.source, delay_cs: frame.delayCentiseconds }
+      : { index: frame.source },
   );
   return JSON.stringify(entries);
 }
@@ -48,7 +50,10 @@ const nextId = (frames: readonly EditorFrame[]) =>
   frames.reduce((largest, frame) => Math.max(largest, frame.id), -1) + 1;
 
 /** Removes the selected frames; the list never becomes empty (then nothing changes). */
-export function deleteFrames(frames: readonly EditorFrame[], selected: ReadonlySet<number>): EditorFrame[] {
+export function deleteFrames(
+  frames: readonly EditorFrame[],
+  selected: ReadonlySet<number>,
+): EditorFrame[] {
   const kept = frames.filter((frame) => !selected.has(frame.id));
   return kept.length === 0 ? [...frames] : kept;
 }
@@ -214,7 +219,9 @@ export function reverseSelected(
 ): EditorFrame[] {
   const reversed = frames.filter((frame) => selected.has(frame.id)).reverse();
   let next = 0;
-  return frames.map((frame) => (selected.has(frame.id) ? (reversed[next++] as EditorFrame) : frame));
+  return frames.map((frame) =>
+    selected.has(frame.id) ? (reversed[next++] as EditorFrame) : frame,
+  );
 }
 
 /** The ids from the frame `anchorId` to `focusId`, both included (shift-click, Shift+arrows). */
