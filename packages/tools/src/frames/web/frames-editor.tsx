@@ -557,11 +557,14 @@ function FrameStrip({
   );
   const focused = frames[focusIndex] as EditorFrame;
 
+  /** A key was handled in the list: its focus goes on even if the focused frame was removed. */
+  const keepFocus = useRef(false);
   // Keep the roving focus on a frame that exists (after a delete) and on screen while keyboard-driven.
   useEffect(() => {
     if (focused && focused.id !== focusId) setFocusId(focused.id);
     const list = listRef.current;
-    if (!list?.contains(document.activeElement)) return;
+    if (!list || !(keepFocus.current || list.contains(document.activeElement))) return;
+    keepFocus.current = false;
     const item = list.querySelector<HTMLElement>(`[data-frame-id="${focused?.id}"]`);
     if (item && document.activeElement !== item) item.focus();
   });
@@ -578,6 +581,7 @@ function FrameStrip({
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (busy) return;
+    keepFocus.current = true;
     const step = {
       ArrowLeft: -1,
       ArrowRight: 1,
@@ -612,6 +616,11 @@ function FrameStrip({
       select(frames.map((frame) => frame.id));
     } else if (event.key === "Delete" || event.key === "Backspace") {
       event.preventDefault();
+      // The focus goes to the first frame after the deleted ones, or the last one left.
+      const remaining = frames.filter((frame) => !selected.has(frame.id));
+      const next =
+        frames.slice(focusIndex).find((frame) => !selected.has(frame.id)) ?? remaining.at(-1);
+      if (next && remaining.length > 0) setFocusId(next.id);
       onDelete();
     } else if (event.key === "Escape") {
       select([]);
