@@ -98,7 +98,6 @@ const framesField = z
       .optional(),
   )
   .meta({
-    type: "string",
     description: `JSON list of {"index", "delay_cs"} in output order: index is 0-based into the input's frames (a frame may appear more than once, or not at all), delay_cs its delay in hundredths of a second (0-${maxDelayCentiseconds}; absent: the input frame's own delay). At most ${maxListedFrames} entries. Absent: every frame as it is.`,
   });
 
