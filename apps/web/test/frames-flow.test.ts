@@ -144,4 +144,38 @@ describe("Edit frames in the browser", () => {
       await page.context().close();
     });
   }
+
+  it("without ImageDecoder: says why the frames cannot be edited here, and the loop still can be set", async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      acceptDownloads: true,
+    });
+    // A browser without WebCodecs' ImageDecoder (Safari before 26, older Firefox).
+    await context.addInitScript(() => {
+      Reflect.deleteProperty(globalThis, "ImageDecoder");
+    });
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/frames`);
+    await page.locator("[data-tool-workspace][data-interactive]").waitFor();
+    await page.locator('input[type="file"]').setInputFiles(fixture("gif/cogs.gif"));
+    await page.getByText("This browser cannot show the frames of this file one by one").waitFor();
+    expect(await page.locator("[data-frame-strip]").count()).toBe(0);
+    // Nothing to do until a loop setting is chosen.
+    expect(await page.getByRole("button", { name: "Save GIF" }).isDisabled()).toBe(true);
+    await page.getByRole("radio", { name: "Once" }).click();
+    await page.getByRole("button", { name: "Save GIF" }).click();
+    await page.getByRole("heading", { name: "Your edited GIF is ready!" }).waitFor({
+      timeout: 60_000,
+    });
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download frames.gif" }).click(),
+    ]);
+    const path = join(workDir, "frames-fallback.gif");
+    await download.saveAs(path);
+    const info = await gifsicleInfo(path);
+    expect([info.frameCount, info.loop]).toEqual([5, null]);
+    expect(info.delaysCentiseconds).toEqual([0, 5, 5, 5, 5]);
+    await context.close();
+  });
 });

@@ -685,8 +685,8 @@ function FrameStrip({
                 select([frame.id]);
               }
             }}
-            className={`cursor-pointer select-none rounded-md border-2 bg-white p-1 text-center outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-1 ${
-              isSelected ? "border-brand-600 bg-brand-50" : "border-transparent"
+            className={`cursor-pointer select-none rounded-md border-2 p-1 text-center outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-1 ${
+              isSelected ? "border-brand-600 bg-brand-100" : "border-transparent bg-white"
             } ${dragging === frame.id ? "opacity-50" : ""}`}
           >
             <Thumbnail bitmap={bitmaps[frame.source]} />
