@@ -1,12 +1,11 @@
-import { animationMimeType } from "../../shared/web/animation-mime-type.ts";
+import { forEachDecodedFrame } from "../../shared/web/image-decoder-frames.tsx";
 
 /**
- * The input's frames decoded in the browser with WebCodecs' ImageDecoder (composited by the
- * browser, as they are seen): a bitmap per frame at preview size for the thumbnails and the
- * player, the delays, and a digest of each frame's full-size pixels (SHA-256 of the RGBA bytes,
- * computed natively by crypto.subtle) so "remove duplicates" and "trim still ends" compare whole
- * frames exactly without a JavaScript loop over pixels. Browser-only, hence .tsx: the server's
- * type check (no DOM library) leaves .tsx files out.
+ * The input's frames decoded in the browser (shared/web/image-decoder-frames.tsx): a bitmap per
+ * frame at preview size for the thumbnails and the player, the delays, and a digest of each
+ * frame's full-size pixels (SHA-256 of the RGBA bytes, computed natively by crypto.subtle) so
+ * "merge duplicates" and "trim still ends" compare whole frames exactly without a JavaScript loop
+ * over pixels. Browser-only, hence .tsx.
  */
 
 export interface DecodedFrames {
@@ -39,67 +38,53 @@ function previewSize(width: number, height: number, frameCount: number) {
 }
 
 /**
- * Decodes every frame of `bytes`; null when the browser has no ImageDecoder or cannot read the
- * format (the editor then says so). `onProgress` gets the share of frames read (0-1).
+ * Decodes every frame of `bytes`; null when the browser cannot (the editor then says so).
+ * `onProgress` gets the share of frames read (0-1).
  */
 export async function decodeFrames(
   bytes: ArrayBuffer,
   signal: AbortSignal,
   onProgress: (fraction: number) => void,
 ): Promise<DecodedFrames | null> {
-  if (typeof ImageDecoder !== "function") return null;
-  const type = animationMimeType(new Uint8Array(bytes, 0, Math.min(16, bytes.byteLength)));
-  if (!type || !(await ImageDecoder.isTypeSupported(type))) return null;
-  const decoder = new ImageDecoder({ data: bytes, type });
+  const delaysCentiseconds: number[] = [];
+  const hashes: string[] = [];
   const bitmaps: ImageBitmap[] = [];
+  let natural = { width: 0, height: 0 };
+  let size = { width: 0, height: 0 };
+  let context: OffscreenCanvasRenderingContext2D | null = null;
   try {
-    // Both: `completed` says every byte was read, `tracks.ready` that the track list exists.
-    await Promise.all([decoder.completed, decoder.tracks.ready]);
-    const frameCount = decoder.tracks.selectedTrack?.frameCount ?? 0;
-    if (frameCount === 0) return null;
-    const delaysCentiseconds: number[] = [];
-    const hashes: string[] = [];
-    let natural = { width: 0, height: 0 };
-    let size = { width: 0, height: 0 };
-    let canvas: OffscreenCanvas | null = null;
-    let context: OffscreenCanvasRenderingContext2D | null = null;
-    for (let frameIndex = 0; frameIndex < frameCount; frameIndex++) {
-      signal.throwIfAborted();
-      const { image } = await decoder.decode({ frameIndex });
-      try {
-        if (!canvas) {
-          natural = { width: image.displayWidth, height: image.displayHeight };
-          size = previewSize(natural.width, natural.height, frameCount);
-          canvas = new OffscreenCanvas(natural.width, natural.height);
-          context = canvas.getContext("2d", { willReadFrequently: true });
-        }
-        delaysCentiseconds.push(Math.round((image.duration ?? 0) / 10_000));
-        if (context) {
-          // The full-size RGBA bytes, hashed natively (no per-pixel JavaScript).
-          context.clearRect(0, 0, natural.width, natural.height);
-          context.drawImage(image, 0, 0);
-          const pixels = context.getImageData(0, 0, natural.width, natural.height).data;
-          hashes.push(hex(await crypto.subtle.digest("SHA-256", pixels)));
-        }
-        bitmaps.push(
-          await createImageBitmap(image, {
-            resizeWidth: size.width,
-            resizeHeight: size.height,
-            resizeQuality: "medium",
-          }),
-        );
-      } finally {
-        image.close();
+    const count = await forEachDecodedFrame(bytes, signal, async (image, frame) => {
+      if (frame.index === 0) {
+        natural = { width: image.displayWidth, height: image.displayHeight };
+        size = previewSize(natural.width, natural.height, frame.count);
+        context = new OffscreenCanvas(natural.width, natural.height).getContext("2d", {
+          willReadFrequently: true,
+        });
       }
-      onProgress((frameIndex + 1) / frameCount);
+      delaysCentiseconds.push(Math.round(frame.delayMs / 10));
+      if (!context) throw new Error("no 2D canvas");
+      // The full-size RGBA bytes, hashed natively (no per-pixel JavaScript).
+      context.clearRect(0, 0, natural.width, natural.height);
+      context.drawImage(image, 0, 0);
+      const pixels = context.getImageData(0, 0, natural.width, natural.height).data;
+      hashes.push(hex(await crypto.subtle.digest("SHA-256", pixels)));
+      bitmaps.push(
+        await createImageBitmap(image, {
+          resizeWidth: size.width,
+          resizeHeight: size.height,
+          resizeQuality: "medium",
+        }),
+      );
+      onProgress((frame.index + 1) / frame.count);
+    });
+    if (count === null) {
+      for (const bitmap of bitmaps) bitmap.close();
+      return null;
     }
     return { ...natural, delaysCentiseconds, bitmaps, hashes };
   } catch (error) {
     for (const bitmap of bitmaps) bitmap.close();
-    if (signal.aborted) throw error;
-    return null;
-  } finally {
-    decoder.close();
+    throw error;
   }
 }
 
