@@ -70,6 +70,13 @@ describe("Edit frames through the HTTP API", () => {
     ]);
     oneFrame = join(dir, "one-frame.gif");
     await run("gifsicle", [fixture("gif/cogs.gif"), "#0", "--output", oneFrame]);
+    // An animated WebP of animated-loop-3.gif (10 frames: nine of 3 s, one of 15 s; 3 plays).
+    await run("gif2webp", [
+      "-quiet",
+      fixture("gif/animated-loop-3.gif"),
+      "-o",
+      join(dir, "loop.webp"),
+    ]);
   });
   afterAll(async () => {
     await server?.close();
@@ -198,6 +205,28 @@ describe("Edit frames through the HTTP API", () => {
     await expectFrames(inputPath, outputPath, entries, {});
   });
 
+  it("takes an animated WebP: its frames by index, their own delays, its loop", async () => {
+    const webp = join(dir, "loop.webp");
+    const result = await runGifTool(
+      server,
+      "frames",
+      webp,
+      { frames: JSON.stringify([{ index: 9 }, { index: 0 }, { index: 0, delay_cs: 50 }]) },
+      dir,
+    );
+    expect(result.status?.state, result.status?.error ?? "").toBe("SUCCESS");
+    const info = await gifsicleInfo(result.outputPath as string);
+    expect(info.frameCount).toBe(3);
+    expect(info.delaysCentiseconds).toEqual([1500, 300, 50]);
+    expect(info.loop).toBe(2);
+    // A WebP has no GIF header for the start call to check: the task says it.
+    const outside = await runGifTool(server, "frames", webp, { frames: '[{"index":10}]' }, dir);
+    expect(outside.status?.state).toBe("FAILURE");
+    expect(outside.status?.error).toBe(
+      "Frame index 10 is not in the input: it has 10 frames (indexes 0 to 9).",
+    );
+  });
+
   async function startError(inputPath: string, fields: Record<string, string>) {
     const form = multipart([
       {
@@ -218,12 +247,12 @@ describe("Edit frames through the HTTP API", () => {
     ).toEqual({
       statusCode: 400,
       body: {
-        error: "Frame index 5 is not in this GIF: it has 5 frames (indexes 0 to 4).",
+        error: "Frame index 5 is not in the input: it has 5 frames (indexes 0 to 4).",
         code: expect.any(String),
       },
     });
     const single = await startError(oneFrame, { frames: '[{"index":1}]' });
-    expect(single.body.error).toBe("Frame index 1 is not in this GIF: it has 1 frame (index 0).");
+    expect(single.body.error).toBe("Frame index 1 is not in the input: it has 1 frame (index 0).");
   });
 
   it("refuses an empty list, a bad delay, too many frames and a bad loop count with their messages", async () => {

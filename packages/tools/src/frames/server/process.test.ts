@@ -175,7 +175,7 @@ describe("processFrames: refusals", () => {
     const failure = processFrames({ frames: [{ index: 0 }, { index: 4 }] }, context);
     await expect(failure).rejects.toThrow(
       new ToolError(
-        "Frame index 4 is not in this GIF: it has 4 frames (indexes 0 to 3).",
+        "Frame index 4 is not in the input: it has 4 frames (indexes 0 to 3).",
         "invalid-frames",
       ),
     );

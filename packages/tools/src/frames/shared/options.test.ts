@@ -95,10 +95,10 @@ describe("Edit frames options", () => {
 
   it("names the frame count when an index is not in the GIF", () => {
     expect(checkFrameIndexes([{ index: 0 }, { index: 5 }, { index: 9 }], 5)).toBe(
-      "Frame index 5 is not in this GIF: it has 5 frames (indexes 0 to 4).",
+      "Frame index 5 is not in the input: it has 5 frames (indexes 0 to 4).",
     );
     expect(indexOutOfRangeMessage(1, 1)).toBe(
-      "Frame index 1 is not in this GIF: it has 1 frame (index 0).",
+      "Frame index 1 is not in the input: it has 1 frame (index 0).",
     );
     expect(checkFrameIndexes([{ index: 4 }], 5)).toBeNull();
     expect(checkFrameIndexes(undefined, 5)).toBeNull();

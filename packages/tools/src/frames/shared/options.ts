@@ -39,7 +39,7 @@ export function indexOutOfRangeMessage(index: number, frameCount: number): strin
     frameCount === 1
       ? "1 frame (index 0)"
       : `${count(frameCount)} frames (indexes 0 to ${count(frameCount - 1)})`;
-  return `Frame index ${count(index)} is not in this GIF: it has ${frames}.`;
+  return `Frame index ${count(index)} is not in the input: it has ${frames}.`;
 }
 
 /** The first entry whose index the input does not have, as a message; null when all are in it. */
