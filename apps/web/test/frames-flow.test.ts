@@ -145,6 +145,20 @@ describe("Edit frames in the browser", () => {
     });
   }
 
+  it("moves a frame by dragging it with the mouse", async () => {
+    const page = await newPageAt(browser, 1280);
+    await openEditorWith(page, `${server.baseUrl}/frames`, fixture("gif/cogs.gif"));
+    await page.locator("[data-frame-strip]").waitFor({ timeout: 30_000 });
+    // The last frame dropped on the left half of the first: it goes before it.
+    await options(page)
+      .last()
+      .dragTo(options(page).first(), { targetPosition: { x: 5, y: 20 } });
+    await expect.poll(() => order(page)).toEqual([4, 0, 1, 2, 3]);
+    await page.keyboard.press("Control+z");
+    await expect.poll(() => order(page)).toEqual([0, 1, 2, 3, 4]);
+    await page.context().close();
+  });
+
   it("without ImageDecoder: says why the frames cannot be edited here, and the loop still can be set", async () => {
     const context = await browser.newContext({
       viewport: { width: 1280, height: 900 },
