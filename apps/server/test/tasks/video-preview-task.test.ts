@@ -9,7 +9,7 @@ import { createMediaToolkit } from "../../src/media/toolkit.ts";
 import { LocalBlobStore } from "../../src/storage/local-blob-store.ts";
 import { runVideoPreviewTask } from "../../src/tasks/upload-tasks.ts";
 import { fixture } from "../helpers/fixtures.ts";
-import { remux } from "../helpers/video-media.ts";
+import { makeEditListReplayMp4, remux } from "../helpers/video-media.ts";
 
 /**
  * POST /api/video-preview's task with the real ffprobe and ffmpeg; the preview transcode can be
@@ -18,14 +18,15 @@ import { remux } from "../helpers/video-media.ts";
 describe("video preview task", () => {
   let directory: string;
   let mkvPath: string;
+  let commandsRun = 0;
   beforeAll(async () => {
     directory = await mkdtemp(join(tmpdir(), "gifkit-preview-task-"));
     mkvPath = await remux(fixture("video/friday.mp4"), "mkv", directory);
   });
   afterAll(() => rm(directory, { recursive: true, force: true }));
 
-  async function preview(failTranscode: boolean) {
-    const storeDirectory = join(directory, `store-${failTranscode}`);
+  async function preview(failTranscode: boolean, videoPath = mkvPath) {
+    const storeDirectory = join(directory, `store-${failTranscode}-${commandsRun++}`);
     await mkdir(storeDirectory, { recursive: true });
     const store = new LocalBlobStore(storeDirectory);
     const media = createMediaToolkit(
@@ -37,13 +38,13 @@ describe("video preview task", () => {
       if (failTranscode && command.args.includes("libx264")) throw new Error("decoder gave up");
       return media.run(command, options);
     };
-    const upload = await store.put(createReadStream(mkvPath), {
+    const upload = await store.put(createReadStream(videoPath), {
       contentType: "video/x-matroska",
       downloadName: "video.mkv",
       role: "input",
       taskId: null,
     });
-    const workDir = join(directory, `work-${failTranscode}`);
+    const workDir = join(storeDirectory, "work");
     await mkdir(workDir, { recursive: true });
     const outcome = await runVideoPreviewTask(
       { tool: "video-preview", videoKey: upload.key, freshUpload: true, inputKeys: [] },
@@ -85,5 +86,16 @@ describe("video preview task", () => {
       "No preview could be made: the video is damaged or uses a codec GifKit cannot read.",
     );
     expect(keys).toEqual([]);
+  });
+
+  it("an edit list that replays 2 s 50,000 times (the header says 2 s) is previewed as 2 s, in seconds", async () => {
+    const crafted = await makeEditListReplayMp4(directory);
+    const startedMs = performance.now();
+    const { outcome, commands } = await preview(false, crafted);
+    expect(outcome).toMatchObject({ mp4: expect.any(String) });
+    const transcode = commands.find((command) => command.args.includes("libx264"));
+    expect(transcode?.args[transcode.args.indexOf("-t") + 1]).toBe("3");
+    // Unbounded, the same transcode runs for hours (killed after 15 s when this was written).
+    expect(performance.now() - startedMs).toBeLessThan(20_000);
   });
 });
