@@ -1,4 +1,4 @@
-import type { FitSettings, InputKind } from "@gifkit/contracts";
+import type { ErrorCode, FitSettings, InputKind } from "@gifkit/contracts";
 import type { z } from "zod";
 import type { FrameGenerator } from "./generation.ts";
 import type { MediaToolkit } from "./media-toolkit.ts";
@@ -243,8 +243,8 @@ export function defineTool<Options, const Id extends string>(
 
 /** A failure whose message is meant for the person who started the task. */
 export class ToolError extends Error {
-  readonly code: string;
-  constructor(message: string, code = "processing-failed") {
+  readonly code: ErrorCode;
+  constructor(message: string, code: ErrorCode = "processing-failed") {
     super(message);
     this.name = "ToolError";
     this.code = code;

@@ -1,6 +1,12 @@
 // The tool page's polling, shared with the editors: Video to GIF polls its link and preview
 // tasks (POST /api/upload, /api/video-preview) with it.
-import { type TaskResult, type TaskStatus, taskCompletedStatus } from "@gifkit/contracts";
+import {
+  type ErrorCode,
+  isErrorCode,
+  type TaskResult,
+  type TaskStatus,
+  taskCompletedStatus,
+} from "@gifkit/contracts";
 import type { PollingPlan } from "../define-tool.ts";
 
 /** Spec (site §4, tools §4): the first wait is 1.5 s and each next one 250 ms longer, up to the tool's cap. */
@@ -12,7 +18,18 @@ export function pollDelayMs(attempt: number, capMs: number): number {
   return Math.min(firstPollDelayMs + pollDelayStepMs * attempt, capMs);
 }
 
-export class TaskError extends Error {}
+/**
+ * A failure the page shows as it is: its message, and the server's code when the server gave one
+ * (a failed task's `error_code`, an error body's `code`), so a page decides on the code, never
+ * on the message's wording.
+ */
+export class TaskError extends Error {
+  readonly code: ErrorCode | null;
+  constructor(message: string, code?: unknown) {
+    super(message);
+    this.code = isErrorCode(code) ? code : null;
+  }
+}
 
 export interface PollCallbacks {
   fetchStatus(taskId: string, signal: AbortSignal): Promise<Response>;
@@ -62,7 +79,9 @@ export async function pollTask(
     if ((status.state === "SUCCESS" || status.status === taskCompletedStatus) && status.result) {
       return status.result;
     }
-    if (status.state === "FAILURE") throw new TaskError(status.error || failureMessage);
+    if (status.state === "FAILURE") {
+      throw new TaskError(status.error || failureMessage, status.error_code);
+    }
   }
   throw new TaskError(plan.timeoutMessage);
 }

@@ -1,3 +1,4 @@
+import type { ErrorCode } from "@gifkit/contracts";
 import { useEffect, useRef, useState } from "react";
 import { formatBytes } from "../fit-under.ts";
 
@@ -58,7 +59,7 @@ async function measure(
       task_id?: string;
       sample_key?: string;
       error?: string;
-      code?: string;
+      code?: ErrorCode;
     };
     return { ok: response.ok, ...answer };
   };
