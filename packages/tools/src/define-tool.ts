@@ -58,6 +58,10 @@ export interface PollingSettings {
 export interface PollingPlan extends PollingSettings {
   /** Status calls before the page gives up: derived from the time limit (shared/polling.ts). */
   maxAttempts: number;
+  /** The first wait; unset: the spec's 1.5 s. */
+  firstDelayMs?: number;
+  /** How much longer each next wait is, up to `delayCapMs`; unset: the spec's 250 ms. */
+  delayStepMs?: number;
 }
 
 /** Kinds of work go to different queues so a long video task cannot starve quick GIF edits. */

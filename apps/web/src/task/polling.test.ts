@@ -84,6 +84,21 @@ describe("task polling", () => {
     expect((await failure(null)).code).toBeNull();
   });
 
+  it("follows a plan's own schedule (the size estimate: every 0.6 s)", async () => {
+    const waits: number[] = [];
+    const answers = [status({}), status({ state: "SUCCESS", result: { estimate: { bytes: 9 } } })];
+    const estimatePlan = { ...plan, firstDelayMs: 600, delayStepMs: 0, delayCapMs: 600 };
+    const result = await pollTask("t", estimatePlan, "x", new AbortController().signal, {
+      fetchStatus: async () => answers.shift() as Response,
+      onUpdate: () => {},
+      sleep: async (ms) => {
+        waits.push(ms);
+      },
+    });
+    expect(result.estimate).toEqual({ bytes: 9 });
+    expect(waits).toEqual([600, 600]);
+  });
+
   it("gives up after the tool's attempts with its timeout message", async () => {
     let calls = 0;
     await expect(

@@ -1,5 +1,5 @@
 import type { PollingPlan, PollingSettings } from "../define-tool.ts";
-import { pollDelayMs } from "./poll-task.ts";
+import { planDelayMs, pollDelayMs } from "./poll-task.ts";
 
 /**
  * How much longer than a tool's server time limit (`timeoutSeconds`) its page keeps polling.
@@ -22,10 +22,12 @@ export function editorPolling(
 }
 
 /** How long a plan polls before it gives up: the sum of its waits (status calls not counted). */
-export function pollingWindowMs(plan: Pick<PollingPlan, "maxAttempts" | "delayCapMs">): number {
+export function pollingWindowMs(
+  plan: Pick<PollingPlan, "maxAttempts" | "delayCapMs" | "firstDelayMs" | "delayStepMs">,
+): number {
   let windowMs = 0;
   for (let attempt = 0; attempt < plan.maxAttempts; attempt++) {
-    windowMs += pollDelayMs(attempt, plan.delayCapMs);
+    windowMs += planDelayMs(plan, attempt);
   }
   return windowMs;
 }

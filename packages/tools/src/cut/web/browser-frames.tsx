@@ -1,4 +1,5 @@
-import { animationMimeType, previewSize } from "./preview-size.ts";
+import { animationMimeTypeOf } from "../../shared/web/animation-mime-type.ts";
+import { previewSize } from "./preview-size.ts";
 
 /**
  * The input's frames decoded in the browser with WebCodecs' ImageDecoder (where it exists), for
@@ -27,7 +28,7 @@ export async function decodePreviewFrames(
   signal: AbortSignal,
 ): Promise<PreviewFrames | null> {
   if (!browserCanDecode()) return null;
-  const type = animationMimeType(new Uint8Array(bytes, 0, Math.min(16, bytes.byteLength)));
+  const type = animationMimeTypeOf(bytes);
   if (!type || !(await ImageDecoder.isTypeSupported(type))) return null;
   const decoder = new ImageDecoder({ data: bytes, type });
   const bitmaps: ImageBitmap[] = [];
