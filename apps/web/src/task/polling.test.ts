@@ -86,7 +86,10 @@ describe("task polling", () => {
 
   it("follows a plan's own schedule (the size estimate: every 0.6 s)", async () => {
     const waits: number[] = [];
-    const answers = [status({}), status({ state: "SUCCESS", result: { estimate: { bytes: 9 } } })];
+    const answers = [
+      status({}),
+      status({ state: "SUCCESS", result: { estimate: { bytes: 9, sampleFrames: 3 } } }),
+    ];
     const estimatePlan = { ...plan, firstDelayMs: 600, delayStepMs: 0, delayCapMs: 600 };
     const result = await pollTask("t", estimatePlan, "x", new AbortController().signal, {
       fetchStatus: async () => answers.shift() as Response,
@@ -95,7 +98,7 @@ describe("task polling", () => {
         waits.push(ms);
       },
     });
-    expect(result.estimate).toEqual({ bytes: 9 });
+    expect(result.estimate).toEqual({ bytes: 9, sampleFrames: 3 });
     expect(waits).toEqual([600, 600]);
   });
 
