@@ -2,6 +2,10 @@ import { describe, expect, it } from "vitest";
 import { tools } from "./index.ts";
 import { pollTask } from "./shared/poll-task.ts";
 import { pollingPlanFor, pollingQueueSlackSeconds, pollingWindowMs } from "./shared/polling.ts";
+import {
+  videoEditorTaskPolling,
+  videoEditorTaskTimeoutSeconds,
+} from "./shared/video-editor-tasks.ts";
 
 /**
  * Issue 23: a tool's server time limit and its page's polling window were two numbers set apart
@@ -38,6 +42,15 @@ describe("every tool's page polls at least as long as its server may work", () =
       expect(windowMs).toBeLessThan(
         (tool.timeoutSeconds + pollingQueueSlackSeconds) * 1000 + tool.polling.delayCapMs,
       );
+    });
+  }
+});
+
+describe("the video editor's link and preview tasks", () => {
+  for (const [task, timeoutSeconds] of Object.entries(videoEditorTaskTimeoutSeconds)) {
+    it(`${task}: window ≥ ${timeoutSeconds} s limit + ${pollingQueueSlackSeconds} s slack`, async () => {
+      const windowMs = await measuredWindowMs(videoEditorTaskPolling);
+      expect(windowMs).toBeGreaterThanOrEqual((timeoutSeconds + pollingQueueSlackSeconds) * 1000);
     });
   }
 });
