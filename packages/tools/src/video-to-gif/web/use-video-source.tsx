@@ -95,14 +95,7 @@ async function runUploadTask(
   const response = await fetch(path, { method: "POST", ...init, signal });
   if (!response.ok) throw new Error(await errorText(response, failureMessage));
   const { task_id: taskId } = (await response.json()) as TaskStarted;
-  return pollTask(taskId, videoEditorTaskPolling, failureMessage, signal, {
-    fetchStatus: (id, statusSignal) =>
-      fetch(`/api/task-status/${encodeURIComponent(id)}`, {
-        signal: statusSignal,
-        cache: "no-store",
-      }),
-    onUpdate: () => {},
-  });
+  return pollTask(taskId, videoEditorTaskPolling, failureMessage, signal, { onUpdate: () => {} });
 }
 
 /** A stored file's bytes: the fetched video (GET /api/upload/{key}) or the preview (a result). */
