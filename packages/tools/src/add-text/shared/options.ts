@@ -7,6 +7,7 @@ import {
   type VerticalAlign,
 } from "@gifkit/text-layout";
 import { z } from "zod";
+import { readFormNumber } from "../../shared/form-fields.ts";
 
 /**
  * Add Text settings as sent (spec: tools §3 "Text layer (as sent)", §5 clamps): `layers` is a
@@ -148,7 +149,7 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
 /** A number from a number or a numeric string; anything else is NaN. */
 export function readNumber(value: unknown): number {
   if (typeof value === "number") return value;
-  if (typeof value === "string" && value.trim() !== "") return Number(value);
+  if (typeof value === "string" && value.trim() !== "") return readFormNumber(value) as number;
   return Number.NaN;
 }
 

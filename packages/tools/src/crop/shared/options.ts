@@ -1,6 +1,6 @@
 import { defaultLimits } from "@gifkit/contracts";
 import { z } from "zod";
-import { integerField } from "../../shared/form-fields.ts";
+import { integerField, readFormNumber } from "../../shared/form-fields.ts";
 
 /** The smallest crop box, in pixels (spec: tools §5 and §9). */
 export const minimumCropSidePixels = 10;
@@ -49,10 +49,7 @@ export const cropOptionsSchema = z.object({
   ).default(100),
   aspect_ratio: z
     .preprocess(
-      (value) =>
-        typeof value === "string" && value.trim() !== "" && value !== "free"
-          ? Number(value)
-          : value,
+      (value) => (typeof value === "string" && value !== "free" ? readFormNumber(value) : value),
       z.union(
         [
           z.literal("free"),

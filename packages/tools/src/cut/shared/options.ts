@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { readFormNumber } from "../../shared/form-fields.ts";
 
 /**
  * Cut settings as sent (issue 16): a time range in seconds (`start_time`, `end_time`; end blank
@@ -35,7 +36,7 @@ function optionalNumber(message: string, min: number, max: number, whole: boolea
   });
   return z.preprocess((value) => {
     if (typeof value !== "string") return value;
-    return value.trim() === "" ? undefined : Number(value);
+    return value.trim() === "" ? undefined : readFormNumber(value);
   }, (whole ? number.int({ error: message }) : number).optional());
 }
 

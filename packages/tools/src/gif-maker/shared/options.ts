@@ -1,6 +1,6 @@
 import { defaultLimits } from "@gifkit/contracts";
 import { z } from "zod";
-import { integerField } from "../../shared/form-fields.ts";
+import { integerField, readFormNumber } from "../../shared/form-fields.ts";
 import { targetSizeField } from "../../shared/target-size.ts";
 
 /** Per-frame duration bounds (spec: tools §5), in milliseconds. */
@@ -164,7 +164,7 @@ export const gifMakerOptionsSchema = z.object({
   // The spec clamps the step count to 2-12 rather than refusing it.
   transition_steps: z
     .preprocess(
-      (value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value),
+      readFormNumber,
       z
         .number({ error: "Transition steps must be a number from 2 to 12." })
         .refine(Number.isFinite, {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { readFormNumber } from "../../shared/form-fields.ts";
 
 /** The spec's own message for a missing prompt (tools §5 and §8). */
 export const promptRequiredMessage = "Write a prompt to describe the animation you want to create.";
@@ -29,8 +30,7 @@ export const rangeMessages: Record<RangeName, string> = {
 export const seedMessage = `Seed must be a whole number from 0 to ${maxSeed.toLocaleString("en-US")}.`;
 
 /** JSON sends numbers; a form or a script may send numeric strings ("7.50"): both are read. */
-const toNumber = (value: unknown): unknown =>
-  typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+const toNumber = (value: unknown): unknown => readFormNumber(value);
 
 /** A value on the range's grid (min + k × step), compared with a tolerance for 0.1-style floats. */
 export function isOnRange(name: RangeName, value: number): boolean {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { readFormNumber } from "../../shared/form-fields.ts";
 
 /** Clockwise turns the tool offers, in degrees. */
 export const rotateAngles = [0, 90, 180, 270] as const;
@@ -13,8 +14,7 @@ export const nothingToDoMessage =
   "Nothing to do: angle is 0 and flip is none. Choose an angle of 90, 180 or 270, or a flip.";
 
 /** Form fields are strings; the worker parses the parsed options again, so numbers pass too. */
-const toNumber = (value: unknown): unknown =>
-  typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+const toNumber = (value: unknown): unknown => readFormNumber(value);
 
 /**
  * Rotate & Flip settings as sent: `angle` clockwise, then `flip`. Angle 0 with flip none would

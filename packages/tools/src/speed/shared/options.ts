@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { readFormNumber } from "../../shared/form-fields.ts";
 
 /** The speed factor's range: 0.1 (ten times slower) to 10 (ten times faster). */
 export const minimumSpeed = 0.1;
@@ -13,7 +14,7 @@ export const speedMessage = `Speed must be a number from ${minimumSpeed} to ${ma
 export const speedOptionsSchema = z.object({
   speed: z
     .preprocess(
-      (value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value),
+      readFormNumber,
       z
         .number({ error: speedMessage })
         .min(minimumSpeed, { error: speedMessage })

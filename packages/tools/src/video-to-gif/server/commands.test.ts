@@ -253,7 +253,7 @@ describe("Video to GIF commands", () => {
         "/in",
       ],
     });
-    expect(buildBrowserPreviewCommand("/in", "flv", "/out.mp4")).toEqual({
+    expect(buildBrowserPreviewCommand("/in", "flv", "/out.mp4", 6.2)).toEqual({
       binary: "ffmpeg",
       args: [
         "-v",
@@ -285,6 +285,8 @@ describe("Video to GIF commands", () => {
         "2",
         "-sn",
         "-dn",
+        "-t",
+        "8",
         "-movflags",
         "+faststart",
         "/out.mp4",

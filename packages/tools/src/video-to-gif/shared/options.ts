@@ -1,7 +1,7 @@
 import { defaultLimits } from "@gifkit/contracts";
 import { z } from "zod";
 import type { OutputKind } from "../../define-tool.ts";
-import { booleanField, integerField } from "../../shared/form-fields.ts";
+import { booleanField, integerField, readFormNumber } from "../../shared/form-fields.ts";
 import { targetSizeField } from "../../shared/target-size.ts";
 
 /**
@@ -97,7 +97,7 @@ export function parseSegments(
 /** A decimal number in [min, max]; anything else (blank, text, out of range) gets `message`. */
 function decimalField(message: string, min: number, max: number) {
   return z.preprocess(
-    (value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value),
+    readFormNumber,
     z.number({ error: message }).min(min, { error: message }).max(max, { error: message }),
   );
 }
@@ -192,7 +192,7 @@ export const videoToGifOptionsSchema = z
     ).default(1),
     fps: z
       .preprocess(
-        (value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value),
+        readFormNumber,
         z.literal(frameRates, { error: "Frame rate must be 10, 15, 24 or 30 fps." }),
       )
       .default(15),
