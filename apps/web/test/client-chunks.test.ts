@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -53,14 +54,55 @@ function serverEntryNames(): string[] {
   return names;
 }
 
-/** The shipped files as text (the .br/.gz copies say the same compressed). */
+/**
+ * The newest committed source of the client build (tools, site, Vite configuration), by
+ * modification time; null without git. Tests are left out, and untracked files (the lint and type
+ * probes other tests write for a moment) are not listed.
+ */
+function newestClientSource(): { path: string; modifiedMs: number } | null {
+  let listed: string;
+  try {
+    listed = execFileSync(
+      "git",
+      [
+        "ls-files",
+        "-z",
+        "packages/tools/src",
+        "apps/web/app",
+        "apps/web/src",
+        "apps/web/vite.config.ts",
+      ],
+      { cwd: repositoryRoot, encoding: "utf8" },
+    );
+  } catch {
+    return null;
+  }
+  let newest: { path: string; modifiedMs: number } | null = null;
+  for (const path of listed.split("\0")) {
+    if (!path || /\.test\.tsx?$/.test(path) || !existsSync(join(repositoryRoot, path))) continue;
+    const modifiedMs = statSync(join(repositoryRoot, path)).mtimeMs;
+    if (!newest || modifiedMs > newest.modifiedMs) newest = { path, modifiedMs };
+  }
+  return newest;
+}
+
+/**
+ * The shipped files as text (the .br/.gz copies say the same compressed). The build is not made
+ * here (`npm test` makes it before this suite); a missing or stale one is an error, not a pass.
+ */
 function shippedFiles(): { name: string; text: string }[] {
   if (!existsSync(assetsDirectory)) {
     throw new Error("The web site is not built: run `npm run build` before this test.");
   }
-  return readdirSync(assetsDirectory)
-    .filter((name) => !/\.(br|gz)$/.test(name))
-    .map((name) => ({ name, text: readFileSync(join(assetsDirectory, name), "latin1") }));
+  const names = readdirSync(assetsDirectory).filter((name) => !/\.(br|gz)$/.test(name));
+  const builtMs = Math.min(...names.map((name) => statSync(join(assetsDirectory, name)).mtimeMs));
+  const newest = newestClientSource();
+  if (newest && newest.modifiedMs > builtMs) {
+    throw new Error(
+      `The web site build is older than ${newest.path}: run \`npm run build\` before this test.`,
+    );
+  }
+  return names.map((name) => ({ name, text: readFileSync(join(assetsDirectory, name), "latin1") }));
 }
 
 /** The stub that stands for every `./server/` import of a tool.ts in the client build. */
