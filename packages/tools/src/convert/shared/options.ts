@@ -22,6 +22,7 @@ export const convertOptionsSchema = z.object({
     .default("#ffffff"),
 });
 export type ConvertOptions = z.infer<typeof convertOptionsSchema>;
+
 /** The result's download name for each format (the tool definition and the result screen read it). */
 export const convertDownloadNames = {
   mp4: "converted.mp4",
