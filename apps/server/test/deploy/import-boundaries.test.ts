@@ -81,6 +81,13 @@ const cases = [
     message: "Browser and shared code never import server code",
   },
   {
+    rule: "a tool's browser code never imports its tool.ts (which loads the processor)",
+    directory: "packages/tools/src/convert/web",
+    forbidden: 'export { convertTool } from "../tool.ts";\n',
+    allowed: 'export { convertDownloadNames } from "../shared/options.ts";\n',
+    message: "Browser and shared code never import server code, nor tool.ts",
+  },
+  {
     rule: "a tool's server code may use node:* modules but spawns nothing",
     directory: "packages/tools/src/reverse/server",
     forbidden: 'export { spawn } from "node:child_process";\n',
