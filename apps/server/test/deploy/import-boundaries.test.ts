@@ -95,6 +95,28 @@ const cases = [
     message: "Only apps/server/src/media spawns binaries",
   },
   {
+    rule: "the package's shared code never imports a tool (its server helpers may use node:)",
+    directory: "packages/tools/src/shared",
+    forbidden: 'export { reverseTool } from "../reverse/tool.ts";\n',
+    allowed: 'export { join } from "node:path";\n',
+    message: "Shared code never imports a tool",
+  },
+  {
+    rule: "shared UI never imports a tool, and may use the shared frame UI (shared/web)",
+    directory: "packages/tools/src/shared/ui",
+    forbidden: 'export { cropDefaults } from "../../crop/shared/options.ts";\n',
+    allowed:
+      'export { editorPolling } from "../polling.ts";\nexport * from "../web/frame-strip.tsx";\n',
+    message: "Shared code never imports a tool",
+  },
+  {
+    rule: "shared UI never uses node:* modules",
+    directory: "packages/tools/src/shared/ui",
+    forbidden: 'export { readFile } from "node:fs/promises";\n',
+    allowed: 'export { ToolError } from "../../define-tool.ts";\n',
+    message: "Browser and shared code never use node:* modules",
+  },
+  {
     rule: "packages never import apps",
     directory: "packages/tools/src/shared",
     forbidden: 'export { loadConfig } from "../../../../apps/server/src/config.ts";\n',
