@@ -1,6 +1,10 @@
 import { defineTool } from "../define-tool.ts";
 import about from "./about.ts";
-import { videoToGifDefaults, videoToGifOptionsSchema } from "./shared/options.ts";
+import {
+  videoToGifDefaults,
+  videoToGifDownloadNames,
+  videoToGifOptionsSchema,
+} from "./shared/options.ts";
 
 export const videoToGifTool = defineTool({
   ...about,
@@ -21,7 +25,7 @@ export const videoToGifTool = defineTool({
     timeoutMessage: "Task polling timed out. Please try again.",
     statusErrorMessage: "Failed to fetch task status.",
   },
-  downloadNames: { gif: "converted.gif", mp4: "converted.mp4", webp: "converted.webp" },
+  downloadNames: videoToGifDownloadNames,
   messages: {
     // Spec: tools §7-§8. The result screen is the tool's own (three downloads).
     fetchResultFailed: "GIF conversion produced no output. Please try again.",
