@@ -64,6 +64,9 @@ describe("censor options", () => {
     expect(messageOf(JSON.stringify([region({ x: -1 })]))).toBe(
       "Region 1: x and y must be whole numbers of pixels from 0 to 20,000.",
     );
+    expect(messageOf(JSON.stringify([region({ x: "0x10" })]))).toBe(
+      "Region 1: x and y must be whole numbers of pixels from 0 to 20,000.",
+    );
     expect(messageOf(JSON.stringify([region({ y: 1.5 })]))).toBe(
       "Region 1: x and y must be whole numbers of pixels from 0 to 20,000.",
     );

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { readFormNumber } from "../../shared/form-fields.ts";
 
 /**
  * Censor settings as sent (issue 26): `regions` is a JSON array of 1-20 rectangles, each hidden
@@ -54,11 +55,14 @@ export const censorMessages = {
   tooMany: `Too many regions: at most ${maxCensorRegions}.`,
 } as const;
 
-/** A number from a number or a numeric string; anything else (blank included) is NaN. */
+/**
+ * A number from a number or a string of decimal digits (the site's one reading of form numbers:
+ * "0x10", "1e5" and " 20 " are refused like any other bad value); anything else is NaN.
+ */
 function readNumber(value: unknown): number {
   if (typeof value === "number") return value;
-  if (typeof value === "string" && value.trim() !== "") return Number(value);
-  return Number.NaN;
+  const read = readFormNumber(value);
+  return typeof read === "number" ? read : Number.NaN;
 }
 
 const isBlank = (value: unknown) =>

@@ -1,3 +1,4 @@
+import { animationMimeTypeOf } from "../../shared/web/animation-mime-type.ts";
 import { storedGifDelays } from "../shared/gif-delays.ts";
 
 /**
@@ -15,16 +16,6 @@ export interface FrameSource {
   /** Draws frame `index` on the canvas (sized to the picture); false when it cannot. */
   draw(index: number, canvas: HTMLCanvasElement): Promise<boolean>;
   close(): void;
-}
-
-/** The MIME type of an animation by its first bytes; null for MNG and others. */
-function animationMimeType(head: Uint8Array): string | null {
-  const ascii = (from: number, length: number) =>
-    String.fromCharCode(...head.subarray(from, from + length));
-  if (ascii(0, 4) === "GIF8") return "image/gif";
-  if (ascii(0, 4) === "RIFF" && ascii(8, 4) === "WEBP") return "image/webp";
-  if (head[0] === 0x89 && ascii(1, 3) === "PNG") return "image/png";
-  return null;
 }
 
 /**
@@ -47,10 +38,9 @@ function mngPicture(bytes: ArrayBuffer): FrameSource | null {
 
 /** Null when the browser has no ImageDecoder for this format (the editor then shows the <img>). */
 export async function openFrameSource(bytes: ArrayBuffer): Promise<FrameSource | null> {
-  const head = new Uint8Array(bytes, 0, Math.min(16, bytes.byteLength));
   const mng = mngPicture(bytes);
   if (mng) return mng;
-  const type = animationMimeType(head);
+  const type = animationMimeTypeOf(bytes);
   if (!type || typeof ImageDecoder !== "function" || !(await ImageDecoder.isTypeSupported(type)))
     return null;
   const decoder = new ImageDecoder({ data: bytes, type });

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readGifStructure, setGifDelays } from "../../shared/image-header.ts";
-import { storedGifDelays } from "./gif-delays.ts";
+import { storedGifDelays } from "../shared/gif-delays.ts";
 
 const fixture = (name: string) =>
   join(import.meta.dirname, "../../../../../test/fixtures/gif", name);
