@@ -10,7 +10,7 @@ import {
 import type { GifEncodeSettings } from "../../media-toolkit.ts";
 import { type GifInput, prepareGifInput } from "../../shared/gif-input.ts";
 import { assertGifOutputWithinLimits } from "../../shared/gif-limits.ts";
-import { type CombineGeometry, combineGeometry } from "../shared/layout.ts";
+import { type CombineGeometry, combineGeometry, outputSizeProblem } from "../shared/layout.ts";
 import {
   type CombineOptions,
   checkCombineInputs,
@@ -189,19 +189,9 @@ function assertSizeWithinLimits(
   inputs: readonly CombineInput[],
   options: CombineOptions,
 ): void {
-  const maxSide = defaultLimits.maxGifOutputSide;
-  if (geometry.width <= maxSide && geometry.height <= maxSide) return;
   const reference = inputs[geometry.referenceIndex] as CombineInput;
-  const setBy =
-    options.layout === "sequence"
-      ? `it takes the size of ${reference.name}`
-      : options.layout === "horizontal"
-        ? `every GIF takes the height of ${reference.name} (${count(geometry.height)} px)`
-        : `every GIF takes the width of ${reference.name} (${count(geometry.width)} px)`;
-  throw new ToolError(
-    `The combined GIF would be ${count(geometry.width)}×${count(geometry.height)} px: ${setBy}; edited GIFs can be at most ${count(maxSide)}×${count(maxSide)} px. Choose a smaller size or fewer GIFs.`,
-    "output-too-large",
-  );
+  const problem = outputSizeProblem(geometry, options.layout, reference.name);
+  if (problem) throw new ToolError(problem, "output-too-large");
 }
 
 /** The result's frame limit (with what made the frames), then its total pixels. */

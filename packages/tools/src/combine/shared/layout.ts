@@ -1,3 +1,4 @@
+import { defaultLimits } from "@gifkit/contracts";
 import type { CombineLayout, CombineSizeMode } from "./options.ts";
 
 /** An input's picture size. */
@@ -108,4 +109,26 @@ export function combineGeometry(
     cells,
     referenceIndex,
   };
+}
+
+const count = (value: number) => value.toLocaleString("en-US");
+
+/**
+ * The result's side limit (2,000 × 2,000 px), said with the input that set the common size: the
+ * server's refusal and the editor's warning are the same words. Null when the result fits.
+ */
+export function outputSizeProblem(
+  geometry: CombineGeometry,
+  layout: CombineLayout,
+  referenceName: string,
+  maxSide: number = defaultLimits.maxGifOutputSide,
+): string | null {
+  if (geometry.width <= maxSide && geometry.height <= maxSide) return null;
+  const setBy =
+    layout === "sequence"
+      ? `it takes the size of ${referenceName}`
+      : layout === "horizontal"
+        ? `every GIF takes the height of ${referenceName} (${count(geometry.height)} px)`
+        : `every GIF takes the width of ${referenceName} (${count(geometry.width)} px)`;
+  return `The combined GIF would be ${count(geometry.width)}×${count(geometry.height)} px: ${setBy}; edited GIFs can be at most ${count(maxSide)}×${count(maxSide)} px. Choose a smaller size or fewer GIFs.`;
 }
