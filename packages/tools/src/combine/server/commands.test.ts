@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { CombineCell } from "../shared/layout.ts";
-import { buildDecodeCell, buildDecodeSequence, buildStackCells, cellFilters } from "./commands.ts";
+import {
+  buildDecodeCell,
+  buildDecodeSequence,
+  buildGifsicleSequence,
+  buildStackCells,
+  cellFilters,
+} from "./commands.ts";
 
 const cell = (width: number, height: number, picture?: Partial<CombineCell>): CombineCell => ({
   x: 0,
@@ -154,6 +160,21 @@ describe("Combine's ffmpeg commands", () => {
     });
     expect(buildStackCells(cells, "vertical", "/w/out.rgba").args).toContain(
       "[0:v][1:v]vstack=inputs=2[out]",
+    );
+  });
+});
+
+describe("buildGifsicleSequence", () => {
+  it("merges the files' stored frames with the result's loop block", () => {
+    expect(buildGifsicleSequence(["/w/a.gif", "/w/b.gif"], "/w/out.gif", 0)).toEqual({
+      binary: "gifsicle",
+      args: ["/w/a.gif", "/w/b.gif", "--loopcount=forever", "--output", "/w/out.gif"],
+    });
+    expect(buildGifsicleSequence(["/w/a.gif", "/w/b.gif"], "/w/out.gif", null).args[2]).toBe(
+      "--no-loopcount",
+    );
+    expect(buildGifsicleSequence(["/w/a.gif", "/w/b.gif"], "/w/out.gif", 3).args[2]).toBe(
+      "--loopcount=3",
     );
   });
 });

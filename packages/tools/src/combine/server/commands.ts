@@ -143,3 +143,28 @@ export function buildStackCells(
     ],
   };
 }
+
+/**
+ * One after another without re-encoding, when every input already has the result's size and each
+ * one after the first starts with an opaque frame over the whole screen (so nothing of the input
+ * before it shows through): gifsicle's merge copies every frame's compressed data and delay as
+ * stored (a frame whose colors are not in the first file's global table gets its own table).
+ */
+export function buildGifsicleSequence(
+  inputPaths: readonly string[],
+  outputPath: string,
+  loopCount: number | null,
+): MediaCommand {
+  return {
+    binary: "gifsicle",
+    args: [
+      ...inputPaths,
+      // The result's loop block, whatever the first file's was.
+      loopCount === null
+        ? "--no-loopcount"
+        : `--loopcount=${loopCount === 0 ? "forever" : loopCount}`,
+      "--output",
+      outputPath,
+    ],
+  };
+}

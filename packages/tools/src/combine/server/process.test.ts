@@ -6,6 +6,7 @@ import {
   type FakeMediaScript,
   type FakeTask,
   fakeAnimationInfo,
+  fakeGifLayout,
   fakeInputBytes,
 } from "../../shared/fake-media-toolkit.ts";
 import { combineOptionsSchema } from "../shared/options.ts";
@@ -19,15 +20,17 @@ afterEach(() => task?.cleanup());
  * asked to write gets the bytes of `rawFrames` frames of `rawSize` (what the processor checks).
  */
 async function combineTask(
-  infos: Record<string, AnimationInfo>,
+  inputInfos: Record<string, AnimationInfo>,
   raw: (path: string) => number,
   script: FakeMediaScript = {},
   origins?: { kind: "file" | "url"; index: number; name: string }[],
 ) {
-  const names = Object.keys(infos);
+  const names = Object.keys(inputInfos);
+  for (const name of Object.keys(infos)) delete infos[name];
+  Object.assign(infos, inputInfos);
   task = await createFakeTask(
     {
-      gifInfo: (path) => infos[path.split("/").pop() as string] as AnimationInfo,
+      gifInfo: (path) => infoOf(path),
       writtenBytes: (path) => new Uint8Array(raw(path)),
       encodeRawGif: (request) => ({ frameCount: request.frames.length }),
       ...script,
@@ -39,6 +42,10 @@ async function combineTask(
   );
   return task;
 }
+
+const infos: Record<string, AnimationInfo> = {};
+/** The facts the current task's gifInfo answers for a path. */
+const infoOf = (path: string) => infos[path.split("/").pop() as string] as AnimationInfo;
 
 const options = (fields: Record<string, string>) => combineOptionsSchema.parse(fields);
 
@@ -76,6 +83,65 @@ describe("processCombine: one after another", () => {
     });
     expect(signal).toBe(context.signal);
     expect(result).toEqual({ outputs: [{ kind: "gif", path: join(workDir, "combined.gif") }] });
+  });
+
+  it("joins the stored frames with gifsicle when every input has the result's size and starts opaque", async () => {
+    const { context, media, workDir } = await combineTask(
+      {
+        "a.gif": fakeAnimationInfo(80, 60, [10, 20], 2),
+        "b.gif": fakeAnimationInfo(80, 60, [30], 2),
+      },
+      () => 0,
+      {
+        gifLayout: (path) => fakeGifLayout(infoOf(path), 256, [{ hasTransparency: true }]),
+        isOpaqueAnimation: () => true,
+      },
+    );
+    const result = await processCombine(options({}), context);
+    expect(media.methods()).toEqual([
+      "gifInfo",
+      "gifInfo",
+      "gifLayout",
+      "isOpaqueAnimation",
+      "run",
+    ]);
+    expect(media.commands()).toEqual([
+      {
+        binary: "gifsicle",
+        args: [
+          join(workDir, "a.gif"),
+          join(workDir, "b.gif"),
+          "--loopcount=2",
+          "--output",
+          join(workDir, "combined.gif"),
+        ],
+      },
+    ]);
+    expect(result.outputs).toEqual([{ kind: "gif", path: join(workDir, "combined.gif") }]);
+  });
+
+  it("re-encodes when a later input's first frame lets the one before show through", async () => {
+    const { context, media } = await combineTask(
+      {
+        "a.gif": fakeAnimationInfo(80, 60, [10], 0),
+        "b.gif": fakeAnimationInfo(80, 60, [30], 0),
+      },
+      () => 80 * 60 * 4 * 2,
+      {
+        gifLayout: (path) => fakeGifLayout(infoOf(path), 256, [{ hasTransparency: true }]),
+        isOpaqueAnimation: () => false,
+      },
+    );
+    await processCombine(options({}), context);
+    expect(media.methods()).toEqual([
+      "gifInfo",
+      "gifInfo",
+      "gifLayout",
+      "isOpaqueAnimation",
+      "run",
+      "encodeRawGif",
+    ]);
+    expect(media.commands()[0]?.binary).toBe("ffmpeg");
   });
 
   it("takes the inputs in the order `order` gives, links included, and names them in refusals", async () => {

@@ -23,7 +23,12 @@ import {
   sequenceTimeline,
   sideBySideTimeline,
 } from "../shared/timeline.ts";
-import { buildDecodeCell, buildDecodeSequence, buildStackCells } from "./commands.ts";
+import {
+  buildDecodeCell,
+  buildDecodeSequence,
+  buildGifsicleSequence,
+  buildStackCells,
+} from "./commands.ts";
 
 /** One input, ready: a GIF (converted if it was WebP, APNG or MNG), its facts and its name. */
 interface CombineInput extends GifInput {
@@ -32,12 +37,14 @@ interface CombineInput extends GifInput {
 }
 
 /**
- * Every frame of a combined GIF is a new picture (inputs side by side, or pictures from different
- * files one after another), so each gets its own palette: exact for a frame of at most 255
- * colors. gifsicle -O3 then stores only what changes from frame to frame.
+ * The engine's palettes per group of frames (a few MB each), then gifsicle -O3 stores only what
+ * changes from frame to frame. Measured on classroom.gif + iss634.gif one after another: a palette
+ * per frame is exact but made 2.67 MB (frames with their own tables cannot share unchanged
+ * pixels), per group 1.53 MB at 46.6 dB PSNR on the unscaled input (the inputs: 1.45 MB), one
+ * global palette 1.17 MB at 40.4 dB; three small GIFs side by side: 170 KB, 83 KB, 65 KB.
  */
 export const combineEncodeSettings: Partial<GifEncodeSettings> = {
-  palette: "per-frame",
+  palette: "per-group",
   optimize: true,
 };
 
@@ -90,6 +97,19 @@ export const processCombine: Processor<CombineOptions> = async (options, context
       assertFramesWithinLimits(frames.length, geometry, () =>
         inputs.map((input) => `${input.name} ${count(input.info.frameCount)}`).join(", "),
       );
+      if (await joinsLosslessly(inputs, geometry, context)) {
+        context.reportProgress({ percent: 40, status: "Joining the GIFs..." });
+        await media.run(
+          buildGifsicleSequence(
+            inputs.map((input) => input.path),
+            outputPath,
+            loopCount,
+          ),
+          { signal },
+        );
+        context.reportProgress({ percent: 95, status: "Saving..." });
+        return { outputs: [{ kind: "gif", path: outputPath }] };
+      }
       context.reportProgress({ percent: 12, status: "Decoding the GIFs..." });
       await media.run(
         buildDecodeSequence(
@@ -122,6 +142,39 @@ export const processCombine: Processor<CombineOptions> = async (options, context
   context.reportProgress({ percent: 95, status: "Saving..." });
   return { outputs: [{ kind: "gif", path: outputPath }] };
 };
+
+/**
+ * Whether the stored frames can simply follow each other: every input has the result's size (no
+ * scaling, no padding) and each one after the first starts with an opaque frame over its whole
+ * screen, which hides whatever the input before it left on the canvas.
+ */
+async function joinsLosslessly(
+  inputs: readonly CombineInput[],
+  geometry: CombineGeometry,
+  context: ProcessorContext,
+): Promise<boolean> {
+  const sameSize = inputs.every(
+    (input) => input.info.width === geometry.width && input.info.height === geometry.height,
+  );
+  if (!sameSize) return false;
+  for (const input of inputs.slice(1)) {
+    const [first] = (await context.media.gifLayout(input.path)).frames;
+    const coversScreen =
+      first !== undefined &&
+      first.left === 0 &&
+      first.top === 0 &&
+      first.width >= geometry.width &&
+      first.height >= geometry.height;
+    if (!coversScreen) return false;
+    if (
+      first.hasTransparency &&
+      !(await context.media.isOpaqueAnimation(input.path, context.signal))
+    ) {
+      return false;
+    }
+  }
+  return true;
+}
 
 /** The inputs in output order, each prepared as a GIF in its own directory; refusals name the input. */
 async function readInputs(
