@@ -120,7 +120,7 @@ function InputRow({
         transition,
         zIndex: isDragging ? 10 : undefined,
       }}
-      className={`card relative flex items-center gap-3 p-2 ${isDragging ? "shadow-lg ring-2 ring-brand-600" : ""}`}
+      className={`card relative flex items-start gap-3 p-2 ${isDragging ? "shadow-lg ring-2 ring-brand-600" : ""}`}
     >
       <button
         type="button"
@@ -131,7 +131,7 @@ function InputRow({
         aria-label={`Animation ${number} of ${items.length}: ${item.name}. Press an arrow key to move it.`}
         aria-roledescription="movable animation"
         disabled={disabled}
-        className="relative size-16 shrink-0 cursor-grab touch-manipulation overflow-hidden rounded-lg bg-[repeating-conic-gradient(#f1f5f9_0%_25%,#ffffff_0%_50%)] bg-[length:12px_12px] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:cursor-grabbing disabled:cursor-not-allowed"
+        className="relative size-20 shrink-0 cursor-grab touch-manipulation overflow-hidden rounded-lg bg-[repeating-conic-gradient(#f1f5f9_0%_25%,#ffffff_0%_50%)] bg-[length:12px_12px] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:cursor-grabbing disabled:cursor-not-allowed"
       >
         {previewUrl && (
           <img src={previewUrl} alt="" className="absolute inset-0 size-full object-contain" />
@@ -143,40 +143,42 @@ function InputRow({
           {number}
         </span>
       </button>
-      <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-medium text-slate-900" title={item.url ?? item.name}>
-          {item.name}
-        </p>
-        <p className="text-xs text-slate-600">{details.get(item.id) ?? "Reading..."}</p>
-      </div>
-      <div className="flex shrink-0 items-center gap-1">
-        <button
-          type="button"
-          className={smallButton}
-          disabled={disabled || index === 0}
-          aria-label={`Move animation ${number} up`}
-          onClick={() => onMove(index, index - 1)}
-        >
-          <span aria-hidden="true">↑</span>
-        </button>
-        <button
-          type="button"
-          className={smallButton}
-          disabled={disabled || index === last}
-          aria-label={`Move animation ${number} down`}
-          onClick={() => onMove(index, index + 1)}
-        >
-          <span aria-hidden="true">↓</span>
-        </button>
-        <button
-          type="button"
-          className={`${smallButton} text-red-700`}
-          disabled={disabled}
-          aria-label={`Remove animation ${number}`}
-          onClick={() => onRemove(index)}
-        >
-          Remove
-        </button>
+      <div className="min-w-0 flex-1 space-y-1.5">
+        <div>
+          <p className="truncate text-sm font-medium text-slate-900" title={item.url ?? item.name}>
+            {item.name}
+          </p>
+          <p className="text-xs text-slate-600">{details.get(item.id) ?? "Reading..."}</p>
+        </div>
+        <div className="flex items-center gap-1">
+          <button
+            type="button"
+            className={smallButton}
+            disabled={disabled || index === 0}
+            aria-label={`Move animation ${number} up`}
+            onClick={() => onMove(index, index - 1)}
+          >
+            <span aria-hidden="true">↑</span>
+          </button>
+          <button
+            type="button"
+            className={smallButton}
+            disabled={disabled || index === last}
+            aria-label={`Move animation ${number} down`}
+            onClick={() => onMove(index, index + 1)}
+          >
+            <span aria-hidden="true">↓</span>
+          </button>
+          <button
+            type="button"
+            className={`${smallButton} ml-auto text-red-700`}
+            disabled={disabled}
+            aria-label={`Remove animation ${number}`}
+            onClick={() => onRemove(index)}
+          >
+            Remove
+          </button>
+        </div>
       </div>
     </li>
   );
