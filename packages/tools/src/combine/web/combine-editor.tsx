@@ -4,7 +4,7 @@ import { animationLengthMs } from "../../shared/animation-length.ts";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
 import { checkFileContents } from "../../shared/input-checks.ts";
 import { ChoiceGroup, SettingsPanel } from "../../shared/ui/controls.tsx";
-import { EditorActions } from "../../shared/ui/editor-layout.tsx";
+import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
 import { combineGeometry, outputSizeProblem, type PictureSize } from "../shared/layout.ts";
 import {
   type CombineLayout,
@@ -198,74 +198,79 @@ export default function CombineEditor({
     );
   };
 
+  // Phones: preview and list, the settings, then the action; wide screens: settings beside.
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <div className="min-w-0 space-y-4">
-        <CombinePreview
-          layout={layout}
-          geometry={geometry}
-          items={items}
-          previewUrls={previewUrls}
-          lengthsMs={lengthsMs}
-          background={transparent ? "transparent" : color}
-        />
-        <section aria-labelledby={`${id}-inputs`} className="space-y-3">
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h2 id={`${id}-inputs`} className="text-base font-semibold text-slate-900">
-              Animations
-            </h2>
-            <p className="text-sm font-medium text-slate-700" data-testid="input-count">
-              {items.length} of {combineInputLimits.max}
+    <EditorLayout
+      preview={
+        <div className="space-y-4">
+          <CombinePreview
+            layout={layout}
+            geometry={geometry}
+            items={items}
+            previewUrls={previewUrls}
+            lengthsMs={lengthsMs}
+            background={transparent ? "transparent" : color}
+          />
+          <section aria-labelledby={`${id}-inputs`} className="space-y-3">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 id={`${id}-inputs`} className="text-base font-semibold text-slate-900">
+                Animations
+              </h2>
+              <p className="text-sm font-medium text-slate-700" data-testid="input-count">
+                {items.length} of {combineInputLimits.max}
+              </p>
+            </div>
+            <p className="text-xs text-slate-600">
+              Drag a thumbnail to change the order, or focus it and press an arrow key.
             </p>
-          </div>
-          <p className="text-xs text-slate-600">
-            Drag a thumbnail to change the order, or focus it and press an arrow key.
-          </p>
-          <p role="status" aria-live="polite" className="sr-only" data-testid="move-announcement">
-            {announcement}
-          </p>
-          {problem && (
-            <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-              {problem}
+            <p role="status" aria-live="polite" className="sr-only" data-testid="move-announcement">
+              {announcement}
             </p>
-          )}
-          <div ref={listRef}>
-            <InputList
-              items={items}
-              previewUrls={previewUrls}
-              details={details}
-              disabled={busy}
-              onMove={move}
-              onRemove={remove}
-            />
-          </div>
-          <div className="flex flex-wrap items-center gap-3">
-            <button
-              type="button"
-              className="btn btn-secondary"
-              disabled={busy || items.length >= combineInputLimits.max}
-              onClick={() => fileInputRef.current?.click()}
-            >
-              Add GIFs
-            </button>
-            <input
-              ref={fileInputRef}
-              type="file"
-              className="sr-only"
-              tabIndex={-1}
-              multiple
-              accept={acceptAttribute}
-              aria-label="Add animation files"
-              onChange={(event) => {
-                void addFiles(event.target.files);
-                event.target.value = "";
-              }}
-            />
-            <span className="text-xs text-slate-600">
-              {combineInputLimits.min} to {combineInputLimits.max} GIF, WebP, APNG or MNG files
-            </span>
-          </div>
-        </section>
+            {problem && (
+              <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+                {problem}
+              </p>
+            )}
+            <div ref={listRef}>
+              <InputList
+                items={items}
+                previewUrls={previewUrls}
+                details={details}
+                disabled={busy}
+                onMove={move}
+                onRemove={remove}
+              />
+            </div>
+            <div className="flex flex-wrap items-center gap-3">
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={busy || items.length >= combineInputLimits.max}
+                onClick={() => fileInputRef.current?.click()}
+              >
+                Add GIFs
+              </button>
+              <input
+                ref={fileInputRef}
+                type="file"
+                className="sr-only"
+                tabIndex={-1}
+                multiple
+                accept={acceptAttribute}
+                aria-label="Add animation files"
+                onChange={(event) => {
+                  void addFiles(event.target.files);
+                  event.target.value = "";
+                }}
+              />
+              <span className="text-xs text-slate-600">
+                {combineInputLimits.min} to {combineInputLimits.max} GIF, WebP, APNG or MNG files
+              </span>
+            </div>
+          </section>
+        </div>
+      }
+      actions={
         <EditorActions
           actionLabel="Combine GIFs"
           busyLabel="Combining..."
@@ -275,9 +280,8 @@ export default function CombineEditor({
           onReset={reset}
           resetLabel="Upload Different GIFs"
         />
-      </div>
-
-      <div className="min-w-0 space-y-6">
+      }
+      settings={
         <SettingsPanel title="Layout">
           <ChoiceGroup
             label="Arrange"
@@ -339,6 +343,8 @@ export default function CombineEditor({
             </div>
           )}
         </SettingsPanel>
+      }
+      afterSettings={
         <section aria-label="Result" className="card space-y-1 p-5 text-sm text-slate-700">
           <h2 className="text-base font-semibold text-slate-900">Result</h2>
           <p data-testid="result-size">
@@ -356,7 +362,7 @@ export default function CombineEditor({
             </p>
           )}
         </section>
-      </div>
-    </div>
+      }
+    />
   );
 }
