@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { type MediaToolkit, tools } from "@gifkit/tools";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import type { BinaryPaths } from "../../src/media/run-command.ts";
 import { createMediaToolkit } from "../../src/media/toolkit.ts";
 import { fixture } from "../helpers/fixtures.ts";
@@ -340,6 +341,24 @@ describe("Combine through the HTTP API", () => {
     ]);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error).toBe("order lists 1 of the 2 animations; it must list each once.");
+  });
+
+  it("is in the OpenAPI document with its fields", async () => {
+    const response = await server.app.inject({ url: "/api/openapi.yaml" });
+    const document = parse(response.body);
+    const combine = document.paths["/api/combine"].post;
+    const schema = combine.requestBody.content["multipart/form-data"].schema;
+    expect(schema.properties.files).toMatchObject({ type: "array" });
+    expect(schema.properties.urls).toMatchObject({ type: "array" });
+    expect(schema.properties.layout).toMatchObject({
+      enum: ["sequence", "horizontal", "vertical"],
+      default: "sequence",
+    });
+    expect(schema.properties.size).toMatchObject({ enum: ["first", "largest", "smallest"] });
+    expect(schema.properties.timing).toMatchObject({ enum: ["loop-shorter"] });
+    expect(schema.properties.background.description).toContain("transparent");
+    expect(schema.properties.order.description).toContain('"file:N"');
+    expect(schema.properties.source_key).toBeDefined();
   });
 
   it("refuses more than 20 files", async () => {
