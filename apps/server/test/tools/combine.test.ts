@@ -1,5 +1,6 @@
 import { execFile } from "node:child_process";
 import { copyFile, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { type AddressInfo, createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -199,6 +200,21 @@ describe("Combine on real GIFs (the processor with the real toolkit)", () => {
     }
   });
 
+  it("takes any mix of formats: an animated WebP and an APNG one after another", async () => {
+    const source = fixture("gif/animated-loop-3.gif");
+    const webp = join(workRoot, "loop.webp");
+    const apng = join(workRoot, "loop.apng");
+    await run("gif2webp", ["-quiet", source, "-o", webp]);
+    await run("ffmpeg", ["-v", "error", "-y", "-i", source, "-plays", "3", "-f", "apng", apng]);
+    const output = await combine([webp, apng], { layout: "sequence" });
+    const info = await gifsicleInfo(output);
+    expect([info.width, info.height]).toEqual([370, 285]);
+    expect(info.frameCount).toBe(20);
+    // The WebP's delays as its conversion to GIF read them; both play three times (loop 2).
+    expect(info.delaysCentiseconds.slice(0, 10)).toEqual([...Array(9).fill(300), 1500]);
+    expect(info.loop).toBe(2);
+  });
+
   it("pads with the background color when one is chosen", async () => {
     const output = await combine([fixture("gif/dispose-background.gif"), fixture("gif/cogs.gif")], {
       layout: "sequence",
@@ -295,6 +311,36 @@ describe("Combine through the HTTP API", () => {
     expect(info.frameCount).toBe(35);
     expect([info.width, info.height]).toEqual([85, 77]);
     await rm(path);
+  });
+
+  it("takes links too, in the order `order` gives", async () => {
+    const files = createServer(async (request, response) => {
+      response.setHeader("content-type", "image/gif");
+      response.end(await readFile(fixture(`gif/${request.url?.slice(1)}`)));
+    });
+    await new Promise<void>((resolve) => files.listen(0, "127.0.0.1", resolve));
+    const { port } = files.address() as AddressInfo;
+    try {
+      const response = await start([
+        await file("cogs.gif"),
+        { name: "urls", value: `http://127.0.0.1:${port}/rotating-squares.gif` },
+        { name: "order", value: JSON.stringify(["url:0", "file:0"]) },
+      ]);
+      expect(response.statusCode, response.body).toBe(202);
+      const status = await waitForTask(server.app, response.json().task_id);
+      expect(status.state, status.error ?? "").toBe("SUCCESS");
+      const { body } = await download(server.app, status.result?.gif as string);
+      const path = join(tmpdir(), `combine-api-${Date.now()}.gif`);
+      await writeFile(path, body);
+      const info = await gifsicleInfo(path);
+      // The link first: its 80 × 80 sets the size, its 30 frames come first.
+      expect([info.width, info.height, info.frameCount]).toEqual([80, 80, 35]);
+      const squares = await gifsicleInfo(fixture("gif/rotating-squares.gif"));
+      expect(info.delaysCentiseconds.slice(0, 30)).toEqual(squares.delaysCentiseconds);
+      await rm(path);
+    } finally {
+      files.close();
+    }
   });
 
   it("combines 3 files side by side in the order `order` gives", async () => {
