@@ -90,10 +90,16 @@ describe("Combine in the browser", () => {
       // The size now comes from rotating-squares (80 × 80).
       await expect.poll(() => resultSize.textContent(), slow).toBe("80 × 80 px");
 
+      // One after another, the preview plays each GIF for its own length, then the next.
+      const preview = page.getByTestId("combine-preview");
+      const shown = await preview.textContent();
+      expect(shown).toMatch(/^[123] \/ 3$/);
+      await expect.poll(() => preview.textContent(), slow).not.toBe(shown);
+      expect(await preview.locator("img").getAttribute("src")).toMatch(/^blob:.*#play-\d+$/);
+
       // Side by side: every GIF at 80 px high: 80 + 88 + 91 px wide.
       await page.getByRole("radio", { name: "Side by side" }).click();
       await expect.poll(() => resultSize.textContent(), slow).toBe("259 × 80 px");
-      const preview = page.getByTestId("combine-preview");
       await expect
         .poll(async () => {
           const box = await preview.boundingBox();
