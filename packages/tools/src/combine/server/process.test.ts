@@ -187,6 +187,21 @@ describe("processCombine: one after another", () => {
     expect(media.commands()).toEqual([]);
   });
 
+  it("refuses more pixels over all frames than a result may have, saying what made them", async () => {
+    const { context } = await combineTask(
+      {
+        "a.gif": fakeAnimationInfo(2_000, 1_000, Array(100).fill(20)),
+        "b.gif": fakeAnimationInfo(2_000, 1_000, Array(100).fill(20)),
+      },
+      () => 0,
+    );
+    await expect(processCombine(options({}), context)).rejects.toMatchObject({
+      message:
+        "The result would be 400 megapixels over all its frames; the limit is 300 megapixels (2,000×1,000 px, 200 frames: a.gif 100, b.gif 100).",
+      code: "output-too-large",
+    });
+  });
+
   it("names the input when one is over the input limits", async () => {
     const { context } = await combineTask(
       {

@@ -146,7 +146,8 @@ export const processCombine: Processor<CombineOptions> = async (options, context
 /**
  * Whether the stored frames can simply follow each other: every input has the result's size (no
  * scaling, no padding) and each one after the first starts with an opaque frame over its whole
- * screen, which hides whatever the input before it left on the canvas.
+ * screen, which hides whatever the input before it left on the canvas (and is not restored to
+ * "previous" afterwards, which would bring that back).
  */
 async function joinsLosslessly(
   inputs: readonly CombineInput[],
@@ -165,7 +166,8 @@ async function joinsLosslessly(
       first.top === 0 &&
       first.width >= geometry.width &&
       first.height >= geometry.height;
-    if (!coversScreen) return false;
+    // Restore-to-previous after it would bring back the input before, not an empty canvas.
+    if (!coversScreen || first.disposal === 3) return false;
     if (
       first.hasTransparency &&
       !(await context.media.isOpaqueAnimation(input.path, context.signal))
@@ -259,7 +261,18 @@ function assertFramesWithinLimits(
       "output-too-large",
     );
   }
-  assertGifOutputWithinLimits({ width: geometry.width, height: geometry.height, frameCount });
+  try {
+    assertGifOutputWithinLimits({ width: geometry.width, height: geometry.height, frameCount });
+  } catch (error) {
+    // The shared wording of the total-pixels limit, with what made the frames.
+    if (error instanceof ToolError) {
+      throw new ToolError(
+        `${error.message.replace(/\.$/, "")} (${count(geometry.width)}×${count(geometry.height)} px, ${count(frameCount)} frames: ${explain()}).`,
+        error.code,
+      );
+    }
+    throw error;
+  }
 }
 
 /** Side by side: the output frames, or a refusal that names the input it is about. */
