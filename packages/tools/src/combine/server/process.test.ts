@@ -144,6 +144,19 @@ describe("processCombine: one after another", () => {
     expect(media.commands()[0]?.binary).toBe("ffmpeg");
   });
 
+  it("re-encodes when a later input's opaque first frame is restored to previous after it", async () => {
+    const { context, media } = await combineTask(
+      {
+        "a.gif": fakeAnimationInfo(80, 60, [10], 0),
+        "b.gif": fakeAnimationInfo(80, 60, [30], 0),
+      },
+      () => 80 * 60 * 4 * 2,
+      { gifLayout: (path) => fakeGifLayout(infoOf(path), 256, [{ disposal: 3 }]) },
+    );
+    await processCombine(options({}), context);
+    expect(media.methods()).toEqual(["gifInfo", "gifInfo", "gifLayout", "run", "encodeRawGif"]);
+  });
+
   it("takes the inputs in the order `order` gives, links included, and names them in refusals", async () => {
     const { context, media } = await combineTask(
       {
