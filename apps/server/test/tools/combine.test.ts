@@ -260,6 +260,18 @@ describe("Combine on real GIFs (the processor with the real toolkit)", () => {
     }
   });
 
+  it("side by side with a still (one frame, delay 0): it shows the whole time, no extra frames", async () => {
+    const still = join(workRoot, "still.gif");
+    // cogs.gif's first frame alone: one frame, delay 0.
+    await run("gifsicle", [fixture("gif/cogs.gif"), "#0", "--output", still]);
+    const output = await combine([still, fixture("gif/dispose-background.gif")], {
+      layout: "horizontal",
+    });
+    const info = await gifsicleInfo(output);
+    expect([info.width, info.height]).toEqual([85 + 88, 77]);
+    expect(info.delaysCentiseconds).toEqual([50, 50, 50]);
+  });
+
   it("stacked: every input at the first one's width, in a column; loop kept when the inputs agree", async () => {
     const loop3 = fixture("gif/animated-loop-3.gif");
     const output = await combine([loop3, loop3], { layout: "vertical", size: "smallest" });

@@ -82,8 +82,36 @@ describe("sideBySideTimeline (shorter inputs loop)", () => {
     });
   });
 
-  it("names an input whose every delay is 0", () => {
+  it("names an animation whose every delay is 0", () => {
     expect(sideBySideTimeline([[10], [0, 0]], 600)).toEqual({ kind: "no-duration", input: 1 });
+  });
+
+  it("shows a still (one frame, delay 0) the whole time, and only stills as one frame", () => {
+    expect(sideBySideTimeline([[0], [10, 20]], 600)).toEqual({
+      kind: "frames",
+      durationCentiseconds: 30,
+      frames: [
+        { indices: [0, 0], delayCentiseconds: 10 },
+        { indices: [0, 1], delayCentiseconds: 20 },
+      ],
+    });
+    expect(sideBySideTimeline([[0], [0]], 600)).toEqual({
+      kind: "frames",
+      durationCentiseconds: 0,
+      frames: [{ indices: [0, 0], delayCentiseconds: 0 }],
+    });
+  });
+
+  it("makes no frame where no picture changes: a one-frame input starting again", () => {
+    // The one-frame input (25 cs) restarts at 25 and 50: the same picture, no new frame there.
+    expect(sideBySideTimeline([[25], [30, 30]], 600)).toEqual({
+      kind: "frames",
+      durationCentiseconds: 60,
+      frames: [
+        { indices: [0, 0], delayCentiseconds: 30 },
+        { indices: [0, 1], delayCentiseconds: 30 },
+      ],
+    });
   });
 });
 
