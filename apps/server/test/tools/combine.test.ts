@@ -282,6 +282,70 @@ describe("Combine on real GIFs (the processor with the real toolkit)", () => {
     expect(info.loop).toBe(2);
   });
 
+  it("the toolkit's encodeRawGif writes the named raw frames in order, repeats included, with exact delays", async () => {
+    const rawPath = join(workRoot, "two-colors.rgba");
+    // Two 16 × 8 frames: red, then blue (a bare ffmpeg color source).
+    await run("ffmpeg", [
+      "-v",
+      "error",
+      "-f",
+      "lavfi",
+      "-i",
+      "color=c=red:s=16x8:d=1,format=rgba",
+      "-f",
+      "lavfi",
+      "-i",
+      "color=c=blue:s=16x8:d=1,format=rgba",
+      "-filter_complex",
+      "[0:v]trim=end_frame=1[a];[1:v]trim=end_frame=1[b];[a][b]concat=n=2:v=1:a=0,format=rgba",
+      "-f",
+      "rawvideo",
+      "-y",
+      rawPath,
+    ]);
+    const outputPath = join(workRoot, "raw-encoded.gif");
+    const result = await media.encodeRawGif(
+      {
+        rawPath,
+        width: 16,
+        height: 8,
+        frames: [
+          { index: 1, delayCentiseconds: 0 },
+          { index: 0, delayCentiseconds: 1 },
+          { index: 1, delayCentiseconds: 250 },
+        ],
+        loopCount: null,
+        outputPath,
+        workDir: workRoot,
+      },
+      new AbortController().signal,
+    );
+    expect(result).toEqual({ frameCount: 3 });
+    const info = await gifsicleInfo(outputPath);
+    expect(info.delaysCentiseconds).toEqual([0, 1, 250]);
+    expect(info.loop).toBeNull();
+    const frames = await decodeFramesWithFfmpeg(outputPath, 16, 8);
+    expect(frames.map((frame) => [...frame.subarray(0, 4)])).toEqual([
+      [0, 0, 255, 255],
+      [255, 0, 0, 255],
+      [0, 0, 255, 255],
+    ]);
+    await expect(
+      media.encodeRawGif(
+        {
+          rawPath,
+          width: 16,
+          height: 8,
+          frames: [{ index: 2, delayCentiseconds: 10 }],
+          loopCount: 0,
+          outputPath,
+          workDir: workRoot,
+        },
+        new AbortController().signal,
+      ),
+    ).rejects.toThrow("frame index 2 is outside the raw file's 2 frames");
+  });
+
   it("refuses a side-by-side result over the frame limit, naming the longest input", async () => {
     // 1 cs frames (30 cs) looping beside animated-loop-3's 42 s: one frame per hundredth.
     await expect(
