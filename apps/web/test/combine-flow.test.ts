@@ -108,6 +108,10 @@ describe("Combine in the browser", () => {
         .toBeCloseTo(259 / 80, 1);
       expect(await preview.locator("img").count()).toBe(3);
       await page.getByText("the shorter ones loop until it ends").waitFor();
+      // The editor counts the result's frames from the files' delays, as the server will.
+      const framesText = page.getByTestId("result-frames");
+      await expect.poll(() => framesText.textContent(), slow).toMatch(/^\d+ frames$/);
+      const expectedFrames = Number.parseInt((await framesText.textContent()) ?? "", 10);
 
       await page
         .locator("[data-tool-workspace]")
@@ -127,6 +131,7 @@ describe("Combine in the browser", () => {
       await download.saveAs(path);
       const info = await gifsicleInfo(path);
       expect([info.width, info.height]).toEqual([259, 80]);
+      expect(info.frameCount).toBe(expectedFrames);
       // The longest, dispose-background (3 × 50 cs), sets the length.
       expect(info.delaysCentiseconds.reduce((sum, delay) => sum + delay, 0)).toBe(150);
 

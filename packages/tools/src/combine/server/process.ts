@@ -12,6 +12,12 @@ import { type GifInput, prepareGifInput } from "../../shared/gif-input.ts";
 import { assertGifOutputWithinLimits } from "../../shared/gif-limits.ts";
 import { type CombineGeometry, combineGeometry, outputSizeProblem } from "../shared/layout.ts";
 import {
+  noDurationMessage,
+  sequenceFramesExplanation,
+  sideBySideFramesExplanation,
+  tooManyFramesMessage,
+} from "../shared/limit-messages.ts";
+import {
   type CombineOptions,
   checkCombineInputs,
   combineInputLimits,
@@ -49,8 +55,6 @@ export const combineEncodeSettings: Partial<GifEncodeSettings> = {
 };
 
 const count = (value: number) => value.toLocaleString("en-US");
-const seconds = (centiseconds: number) =>
-  `${(centiseconds / 100).toLocaleString("en-US", { maximumFractionDigits: 2 })} s`;
 
 /**
  * Combines 2 to 20 animations into one GIF: one after another (every frame of each, with its own
@@ -95,7 +99,9 @@ export const processCombine: Processor<CombineOptions> = async (options, context
     if (options.layout === "sequence") {
       const frames = sequenceTimeline(inputs.map((input) => input.delaysCentiseconds));
       assertFramesWithinLimits(frames.length, geometry, () =>
-        inputs.map((input) => `${input.name} ${count(input.info.frameCount)}`).join(", "),
+        sequenceFramesExplanation(
+          inputs.map((input) => ({ name: input.name, frameCount: input.info.frameCount })),
+        ),
       );
       if (await joinsLosslessly(inputs, geometry, context)) {
         context.reportProgress({ percent: 40, status: "Joining the GIFs..." });
@@ -256,10 +262,7 @@ function assertFramesWithinLimits(
   explain: () => string,
 ): void {
   if (frameCount > defaultLimits.maxOutputFrames) {
-    throw new ToolError(
-      `The combined GIF would have ${count(frameCount)} frames (${explain()}); results can have at most ${count(defaultLimits.maxOutputFrames)} frames.`,
-      "output-too-large",
-    );
+    throw new ToolError(tooManyFramesMessage(frameCount, explain()), "output-too-large");
   }
   try {
     assertGifOutputWithinLimits({ width: geometry.width, height: geometry.height, frameCount });
@@ -286,16 +289,13 @@ function sideBySideFrames(
   );
   if (timeline.kind === "no-duration") {
     const input = inputs[timeline.input] as CombineInput;
-    throw new ToolError(
-      `${input.name} has no duration of its own (every frame's delay is 0), so it cannot play beside the others. Combine it one after another instead.`,
-      "invalid-options",
-    );
+    throw new ToolError(noDurationMessage(input.name), "invalid-options");
   }
   const longest = inputs.reduce((chosen, input) =>
     input.info.durationMs > chosen.info.durationMs ? input : chosen,
   );
   const explain = () =>
-    `the shorter GIFs loop until the longest, ${longest.name} (${seconds(Math.round(longest.info.durationMs / 10))}), ends, and each of their frame changes starts a frame`;
+    sideBySideFramesExplanation(longest.name, Math.round(longest.info.durationMs / 10));
   if (timeline.kind === "too-many-frames") {
     assertFramesWithinLimits(timeline.frameCount, geometry, explain);
     throw new Error("the frame count was over the limit but passed the check");

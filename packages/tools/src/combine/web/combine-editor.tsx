@@ -1,11 +1,18 @@
-import { acceptedExtensions } from "@gifkit/contracts";
+import { acceptedExtensions, defaultLimits } from "@gifkit/contracts";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { animationLengthMs } from "../../shared/animation-length.ts";
+import { animationDelaysMs, animationLengthMs } from "../../shared/animation-length.ts";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
+import { toGifDelaysCentiseconds } from "../../shared/gif-timing.ts";
 import { checkFileContents } from "../../shared/input-checks.ts";
 import { ChoiceGroup, SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
 import { combineGeometry, outputSizeProblem, type PictureSize } from "../shared/layout.ts";
+import {
+  noDurationMessage,
+  sequenceFramesExplanation,
+  sideBySideFramesExplanation,
+  tooManyFramesMessage,
+} from "../shared/limit-messages.ts";
 import {
   type CombineLayout,
   type CombineOptions,
@@ -17,6 +24,7 @@ import {
   combineSizeLabels,
   combineSizeModes,
 } from "../shared/options.ts";
+import { sideBySideTimeline } from "../shared/timeline.ts";
 import { CombinePreview } from "./combine-preview.tsx";
 import {
   checkAddedFiles,
@@ -97,6 +105,9 @@ export default function CombineEditor({
   // own length: read once per item.
   const [sizes, setSizes] = useState<ReadonlyMap<string, PictureSize>>(new Map());
   const [lengthsMs, setLengthsMs] = useState<ReadonlyMap<string, number>>(new Map());
+  // Each file's delays in GIF hundredths, as the server will time it (a GIF's as stored; a WebP's
+  // or APNG's as its conversion to GIF rounds them).
+  const [delays, setDelays] = useState<ReadonlyMap<string, number[]>>(new Map());
   const read = useRef(new Set<string>());
   useEffect(() => {
     for (const item of items) {
@@ -113,8 +124,17 @@ export default function CombineEditor({
       image.src = url;
       item.file?.arrayBuffer().then(
         (buffer) => {
-          const lengthMs = animationLengthMs(new Uint8Array(buffer));
+          const bytes = new Uint8Array(buffer);
+          const lengthMs = animationLengthMs(bytes);
           if (lengthMs !== null) setLengthsMs((current) => new Map(current).set(item.id, lengthMs));
+          const delaysMs = animationDelaysMs(bytes);
+          const isGif = bytes[0] === 0x47;
+          if (delaysMs.length > 0) {
+            const centiseconds = isGif
+              ? delaysMs.map((delayMs) => Math.round(delayMs / 10))
+              : toGifDelaysCentiseconds(delaysMs);
+            setDelays((current) => new Map(current).set(item.id, centiseconds));
+          }
         },
         () => undefined,
       );
@@ -127,6 +147,38 @@ export default function CombineEditor({
   const sizeProblem = geometry
     ? outputSizeProblem(geometry, layout, items[geometry.referenceIndex]?.name ?? "the first GIF")
     : null;
+  // The result's frames, counted as the server will when every input's delays could be read.
+  const frames = useMemo(() => {
+    const knownDelays = items.map((item) => delays.get(item.id));
+    if (items.length < combineInputLimits.min) return null;
+    if (!knownDelays.every((list) => list !== undefined)) return null;
+    const lists = knownDelays as number[][];
+    const maxFrames = defaultLimits.maxOutputFrames;
+    if (layout === "sequence") {
+      const frameCount = lists.reduce((sum, list) => sum + list.length, 0);
+      const explanation = sequenceFramesExplanation(
+        items.map((item, index) => ({ name: item.name, frameCount: lists[index]?.length ?? 0 })),
+      );
+      return {
+        frameCount,
+        problem: frameCount > maxFrames ? tooManyFramesMessage(frameCount, explanation) : null,
+      };
+    }
+    const timeline = sideBySideTimeline(lists, maxFrames);
+    if (timeline.kind === "no-duration") {
+      return { frameCount: null, problem: noDurationMessage(items[timeline.input]?.name ?? "") };
+    }
+    if (timeline.kind === "frames") return { frameCount: timeline.frames.length, problem: null };
+    const durations = lists.map((list) => list.reduce((sum, delay) => sum + delay, 0));
+    const longest = durations.indexOf(Math.max(...durations));
+    return {
+      frameCount: timeline.frameCount,
+      problem: tooManyFramesMessage(
+        timeline.frameCount,
+        sideBySideFramesExplanation(items[longest]?.name ?? "", durations[longest] ?? 0),
+      ),
+    };
+  }, [items, delays, layout]);
   const details = useMemo(() => {
     const texts = new Map<string, string>();
     for (const item of items) {
@@ -275,7 +327,7 @@ export default function CombineEditor({
           actionLabel="Combine GIFs"
           busyLabel="Combining..."
           busy={busy}
-          disabled={sizeProblem !== null}
+          disabled={sizeProblem !== null || Boolean(frames?.problem)}
           onAction={combine}
           onReset={reset}
           resetLabel="Upload Different GIFs"
@@ -354,6 +406,14 @@ export default function CombineEditor({
             <p>
               {layout === "sequence" ? "Plays for about " : "Lasts about "}
               {seconds(totalMs)}
+            </p>
+          )}
+          {frames?.frameCount != null && (
+            <p data-testid="result-frames">{frames.frameCount.toLocaleString("en-US")} frames</p>
+          )}
+          {frames?.problem && (
+            <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-red-800">
+              {frames.problem}
             </p>
           )}
           {sizeProblem && (
