@@ -9,6 +9,7 @@ export { combineTool } from "./combine/tool.ts";
 export { convertTool } from "./convert/tool.ts";
 export { cropTool } from "./crop/tool.ts";
 export { cutTool } from "./cut/tool.ts";
+export { framesTool } from "./frames/tool.ts";
 export { gifMakerTool } from "./gif-maker/tool.ts";
 export { optimizeTool } from "./optimize/tool.ts";
 export { promptGifTool } from "./prompt-gif/tool.ts";

@@ -1,0 +1,66 @@
+import { defaultLimits } from "@gifkit/contracts";
+import type { ResultViewProps } from "../../shared/editor.ts";
+import { convertDownloadNames } from "../shared/options.ts";
+
+const kilobytes = (bytes: number) =>
+  `${Math.max(1, Math.round(bytes / 1024)).toLocaleString("en-US")} KB`;
+
+const formatNames = { mp4: "MP4", webp: "WebP", apng: "APNG" } as const;
+const checkerboard =
+  "bg-[repeating-conic-gradient(#f1f5f9_0%_25%,#ffffff_0%_50%)] bg-[length:20px_20px]";
+
+/**
+ * Convert's result: the video plays in a <video> element, a WebP or APNG shows as an image; the
+ * download keeps its name (converted.mp4 / .webp / .apng).
+ */
+export function ConvertResultView({ result, gifUrl: resultUrl, onStartOver }: ResultViewProps) {
+  const kind = result.mp4 ? "mp4" : result.webp ? "webp" : "apng";
+  const downloadName = convertDownloadNames[kind];
+  const bytes = result.sizes?.[kind];
+  return (
+    <section aria-labelledby="convert-result-title" className="card p-5 sm:p-6">
+      <h2 id="convert-result-title" className="text-xl font-bold text-slate-900">
+        Your {formatNames[kind]} is ready!
+      </h2>
+      <div
+        className={`mt-4 flex justify-center rounded-xl p-4 ${kind === "mp4" ? "bg-slate-900" : checkerboard}`}
+      >
+        {kind === "mp4" ? (
+          <video
+            src={resultUrl}
+            controls
+            autoPlay
+            muted
+            loop
+            playsInline
+            className="block h-auto max-h-[28rem] max-w-full"
+          />
+        ) : (
+          <img
+            src={resultUrl}
+            alt={`Your ${formatNames[kind]}`}
+            className="block h-auto max-h-[28rem] max-w-full object-contain"
+          />
+        )}
+      </div>
+      {bytes !== undefined && (
+        <dl className="mt-4 flex gap-1.5 text-sm">
+          <dt className="text-slate-600">{formatNames[kind]} size:</dt>
+          <dd className="font-semibold text-slate-900">{kilobytes(bytes)}</dd>
+        </dl>
+      )}
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row">
+        <a className="btn btn-primary btn-lg" href={resultUrl} download={downloadName}>
+          Download {downloadName}
+        </a>
+        <button type="button" className="btn btn-secondary btn-lg" onClick={onStartOver}>
+          Convert another GIF
+        </button>
+      </div>
+      <p className="mt-3 text-xs text-slate-500">
+        The result is kept on our servers for {defaultLimits.resultTtlMinutes} minutes, then
+        deleted.
+      </p>
+    </section>
+  );
+}
