@@ -357,6 +357,21 @@ export const toolExamples: ToolExample[] = [
     outputAlt:
       "The first second of the switchboard scene played forwards and then backwards, looping smoothly.",
   },
+  {
+    tool: "combine",
+    inputs: [
+      flowerClip,
+      { kind: "made", from: [{ kind: "fixture", source: "bottles" }], steps: [bottlesToGif] },
+    ],
+    steps: [{ tool: "combine", fields: { layout: "horizontal", size: "first" } }],
+    settings: "side by side at the first GIF's height; the shorter one loops until the longer ends",
+    inputAlts: [
+      "A red flower bud among green leaves, opening slightly.",
+      "Animated GIF: a hand reaches in from the left and lifts the left-hand bottle of three on a white table.",
+    ],
+    outputAlt:
+      "The flower bud and the bottles GIF side by side: the bud opens and starts again while the hand lifts a bottle.",
+  },
 ];
 
 /** The hero pipelines: a 1200 × 675 GIF made by the tools, and the frame shown. */
@@ -793,7 +808,8 @@ export class ExampleMaker {
 
   async runTool(step: Step, inputPaths: string[]): Promise<string> {
     const started = performance.now();
-    const fileField = step.tool === "gif-maker" ? "files" : "file";
+    // Tools that take several inputs (GIF Maker, Combine) read them from `files`.
+    const fileField = tools[step.tool].maxInputFiles > 1 ? "files" : "file";
     const form = multipart([
       ...(await Promise.all(
         inputPaths.map(async (path) => ({
