@@ -78,7 +78,7 @@ export function ZipContents({ zipUrl, label }: { zipUrl: string; label: string }
         . Each can be saved on its own:
       </p>
       {pictures.length > 0 && (
-        <ul className="mt-3 grid max-h-[32rem] grid-cols-3 gap-3 overflow-y-auto pr-1 sm:grid-cols-4 lg:grid-cols-6">
+        <ul className="mt-3 grid max-h-[32rem] grid-cols-2 gap-3 overflow-y-auto pr-1 sm:grid-cols-4 lg:grid-cols-6">
           {pictures.map((entry) => (
             <li
               key={entry.name}
