@@ -43,6 +43,9 @@ describe("Split options", () => {
     expect(firstMessage({ start_frame: "2" })).toBe(splitMessages.rangeWithoutFrames);
     expect(firstMessage({ start_time: "3", end_time: "3" })).toBe(splitMessages.timeOrder);
     expect(firstMessage({ fps: "31" })).toBe(splitMessages.fps);
+    // Decimal digits only (issue 28): no exponent, hexadecimal or padding.
+    expect(firstMessage({ frames: "range", start_frame: "1e1" })).toBe(splitMessages.startFrame);
+    expect(firstMessage({ fps: "0x5" })).toBe(splitMessages.fps);
   });
 
   it("keeps a range inside the frames, and says when it starts past them", () => {

@@ -1,5 +1,6 @@
 import { defaultLimits } from "@gifkit/contracts";
 import { z } from "zod";
+import { readFormNumber } from "../../shared/form-fields.ts";
 
 /**
  * Split settings as sent (issue 25). Frames are numbered from 1 everywhere a person sees them
@@ -45,7 +46,7 @@ function optionalNumber(message: string, min: number, max: number, whole: boolea
   });
   return z.preprocess((value) => {
     if (typeof value !== "string") return value;
-    return value.trim() === "" ? undefined : Number(value);
+    return value.trim() === "" ? undefined : readFormNumber(value);
   }, (whole ? number.int({ error: message }) : number).optional());
 }
 
