@@ -86,7 +86,9 @@ export const processSplit: Processor<SplitOptions> = async (options, context) =>
   });
 
   // The names ffmpeg wrote, in frame order (zero-padded: the text order is the frame order).
-  const files = (await readdir(framesDir)).filter((name) => name.startsWith("frame-")).sort();
+  const files = (await readdir(framesDir))
+    .filter((name) => /^frame-\d+\.(png|jpg)$/.test(name))
+    .sort();
   const expected = Array.from({ length: wanted }, (_, offset) =>
     frameFileName(plan.span.first + offset, plan.digits, options.format),
   );
