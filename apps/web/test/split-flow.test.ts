@@ -129,4 +129,39 @@ describe("Split into frames in the browser", () => {
       await page.context().close();
     });
   }
+
+  it("a video: the part and the frame rate set the frames; the ZIP lists them", async () => {
+    const page = await newPageAt(browser, 375);
+    await openEditorWith(page, `${server.baseUrl}/split`, fixture("video/friday.mp4"));
+    // The player reports the length (6.17 s): without an end, all of it at 10 fps.
+    await expect
+      .poll(() => summary(page).textContent(), { timeout: 30_000 })
+      .toBe("All 62 frames: about 62 PNG files in frames.zip, with frames.json.");
+    await page.getByLabel("Start time").fill("1");
+    await page.getByLabel("End time").fill("2");
+    await page.getByLabel("Frames per second").fill("5");
+    await expect
+      .poll(() => summary(page).textContent())
+      .toBe("All 5 frames: about 5 PNG files in frames.zip, with frames.json.");
+    await page.getByLabel("End time").fill("70");
+    await expect
+      .poll(() => summary(page).textContent())
+      .toBe(
+        "end_time is 70 s, but the video is 6.2 s long. Choose an end within it, or leave it blank.",
+      );
+    expect(await page.getByRole("button", { name: "Split into frames" }).isDisabled()).toBe(true);
+    await page.getByLabel("End time").fill("2");
+    expect(await seriousAxeViolations(page, { include: "[data-tool-workspace]" })).toEqual([]);
+    await page.getByRole("button", { name: "Split into frames" }).click();
+    await page.getByRole("heading", { name: "Your frames are ready!" }).waitFor({
+      timeout: 60_000,
+    });
+    const listed = page.locator("[data-zip-entry]");
+    await expect.poll(() => listed.count(), { timeout: 10_000 }).toBe(6);
+    await page.waitForTimeout(300);
+    await page
+      .locator("[data-tool-workspace]")
+      .screenshot({ path: join(screenshotDir, "split-video-result-375.png") });
+    await page.context().close();
+  });
 });

@@ -8,7 +8,6 @@ import { assertGifOutputWithinLimits } from "../../shared/gif-limits.ts";
 import { readImageHeader } from "../../shared/image-header.ts";
 import { demuxerForDetectedType, type VideoProbe } from "../../shared/video-input.ts";
 import {
-  defaultVideoSeconds,
   frameCountProblem,
   frameFileName,
   frameNumberDigits,
@@ -16,6 +15,7 @@ import {
   selectedFrames,
   videoFrameCount,
   videoFrameRate,
+  videoPart,
 } from "../shared/options.ts";
 import { buildSplitGifCommand, buildSplitVideoCommand, type FrameSpan } from "./commands.ts";
 import { writeStoredZip } from "./zip-writer.ts";
@@ -23,9 +23,6 @@ import { writeStoredZip } from "./zip-writer.ts";
 const count = (value: number) => value.toLocaleString("en-US");
 const megapixels = (pixels: number) =>
   `${(pixels / 1_000_000).toLocaleString("en-US", { maximumFractionDigits: 1 })} megapixels`;
-
-/** A video's end may lie this far past the length ffprobe reads (one slider step of the editor). */
-const endToleranceSeconds = 0.1;
 
 /** What frames.json says of each saved frame. */
 interface FrameRecord {
@@ -206,28 +203,11 @@ function videoPlan(
       "damaged-input",
     );
   }
-  const start = options.start_time ?? 0;
-  if (start >= length) {
-    throw new ToolError(
-      `start_time is ${start} s, but the video is ${length.toFixed(1)} s long. Choose a start before its end.`,
-      "segment-exceeds-video",
-    );
-  }
-  if (options.end_time !== undefined && options.end_time > length + endToleranceSeconds) {
-    throw new ToolError(
-      `end_time is ${options.end_time} s, but the video is ${length.toFixed(1)} s long. Choose an end within it, or leave it blank.`,
-      "segment-exceeds-video",
-    );
-  }
-  const end = Math.min(options.end_time ?? start + defaultVideoSeconds, length);
+  const part = videoPart(options, length);
+  if ("problem" in part) throw new ToolError(part.problem, part.code);
+  const { start, end } = part;
   const duration = end - start;
   const limits = defaultLimits;
-  if (duration > limits.maxVideoSelectionSeconds + 1e-6) {
-    throw new ToolError(
-      `The part chosen is ${duration.toFixed(1)} seconds; the limit is ${limits.maxVideoSelectionSeconds} seconds. Choose a shorter part.`,
-      "selection-too-large",
-    );
-  }
   const fps = options.fps ?? videoFrameRate.default;
   const frameCount = videoFrameCount(duration, fps);
   const span = spanOrThrow(options, frameCount);

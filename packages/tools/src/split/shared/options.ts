@@ -137,6 +137,45 @@ export function frameFileName(number: number, digits: number, format: SplitForma
   return `frame-${String(number).padStart(digits, "0")}.${format}`;
 }
 
+/** A video's end may lie this far past the length read (one step of the editor's fields). */
+export const endToleranceSeconds = 0.1;
+
+/**
+ * The part of a video the options choose, or the message saying why it cannot be read: a start
+ * before the end, an end within the video (clamped to it within the tolerance), at most the
+ * selection limit.
+ */
+export function videoPart(
+  options: Pick<SplitOptions, "start_time" | "end_time">,
+  lengthSeconds: number,
+  limits: Pick<typeof defaultLimits, "maxVideoSelectionSeconds"> = defaultLimits,
+):
+  | { start: number; end: number }
+  | { problem: string; code: "segment-exceeds-video" | "selection-too-large" } {
+  const start = options.start_time ?? 0;
+  const length = lengthSeconds.toFixed(1);
+  if (start >= lengthSeconds) {
+    return {
+      problem: `start_time is ${start} s, but the video is ${length} s long. Choose a start before its end.`,
+      code: "segment-exceeds-video",
+    };
+  }
+  if (options.end_time !== undefined && options.end_time > lengthSeconds + endToleranceSeconds) {
+    return {
+      problem: `end_time is ${options.end_time} s, but the video is ${length} s long. Choose an end within it, or leave it blank.`,
+      code: "segment-exceeds-video",
+    };
+  }
+  const end = Math.min(options.end_time ?? start + defaultVideoSeconds, lengthSeconds);
+  if (end - start > limits.maxVideoSelectionSeconds + 1e-6) {
+    return {
+      problem: `The part chosen is ${(end - start).toFixed(1)} seconds; the limit is ${limits.maxVideoSelectionSeconds} seconds. Choose a shorter part.`,
+      code: "selection-too-large",
+    };
+  }
+  return { start, end };
+}
+
 /** Frames a video part gives at `fps`: one every 1/fps s from its start (rounded to 1 ms first). */
 export function videoFrameCount(durationSeconds: number, fps: number): number {
   return Math.max(1, Math.ceil(Math.round(durationSeconds * fps * 1000) / 1000));

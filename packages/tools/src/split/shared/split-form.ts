@@ -1,6 +1,4 @@
-import { defaultLimits } from "@gifkit/contracts";
 import {
-  defaultVideoSeconds,
   frameCountProblem,
   type SplitFormat,
   type SplitOptions,
@@ -9,6 +7,7 @@ import {
   splitOptionsSchema,
   videoFrameCount,
   videoFrameRate,
+  videoPart,
 } from "./options.ts";
 
 /**
@@ -74,22 +73,9 @@ export function checkSplitForm(form: SplitFormState, input: SplitInput): SplitCh
   if (input.kind === "animation") {
     frameCount = input.frameCount;
   } else if (input.durationSeconds !== null) {
-    const start = options.start_time ?? 0;
-    const length = input.durationSeconds;
-    if (start >= length) {
-      return {
-        ok: false,
-        message: `The start (${start} s) is past the end of the video (${length.toFixed(1)} s).`,
-      };
-    }
-    const end = Math.min(options.end_time ?? start + defaultVideoSeconds, length);
-    if (end - start > defaultLimits.maxVideoSelectionSeconds + 1e-6) {
-      return {
-        ok: false,
-        message: `The part chosen is ${(end - start).toFixed(1)} seconds; the limit is ${defaultLimits.maxVideoSelectionSeconds} seconds. Choose a shorter part.`,
-      };
-    }
-    frameCount = videoFrameCount(end - start, options.fps ?? videoFrameRate.default);
+    const part = videoPart(options, input.durationSeconds);
+    if ("problem" in part) return { ok: false, message: part.problem };
+    frameCount = videoFrameCount(part.end - part.start, options.fps ?? videoFrameRate.default);
   }
   if (frameCount === null) {
     return { ok: true, frameCount: null, first: options.start_frame ?? 1, last: null };
