@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
 import { ChoiceGroup, NumberField, SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout, GifPreview } from "../../shared/ui/editor-layout.tsx";
@@ -30,6 +30,15 @@ export default function SplitEditor({
   const update = (change: Partial<SplitFormState>) =>
     setForm((current) => ({ ...current, ...change }));
   const isVideo = input.kind === "video";
+  // The player shows the picture at the start time: the first frame that will be saved.
+  const player = useRef<HTMLVideoElement>(null);
+  const startSeconds = Number(form.startTime);
+  useEffect(() => {
+    const video = player.current;
+    if (video && Number.isFinite(startSeconds) && startSeconds >= 0 && video.readyState > 0) {
+      video.currentTime = Math.min(startSeconds, video.duration || startSeconds);
+    }
+  }, [startSeconds]);
 
   return (
     <EditorLayout
@@ -39,6 +48,7 @@ export default function SplitEditor({
             <figure className="card overflow-hidden">
               <div className="flex justify-center bg-slate-900 p-4">
                 <video
+                  ref={player}
                   src={source.previewUrl}
                   controls
                   muted
