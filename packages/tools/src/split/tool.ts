@@ -29,7 +29,7 @@ export const splitTool = defineTool({
     startOver: "Split another file",
     noun: "GIF or video",
   },
-  // Under the page's polling window (about three minutes), so a stuck task fails first.
+  // The page's polling window is derived from it (defineTool).
   timeoutSeconds: 120,
   // A GIF upload's header gives its frame count: a range past it, or too many frames, is a 400.
   checkInputHeader: (options, header) => {
