@@ -2,6 +2,7 @@ import { extensionOf } from "@gifkit/contracts";
 import { useEffect, useRef, useState } from "react";
 import { detectContentFormat } from "../../shared/content-format.ts";
 import type { EditorSource } from "../../shared/editor.ts";
+import { animationMimeTypeOf } from "../../shared/web/animation-mime-type.ts";
 import type { SplitInput } from "../shared/split-form.ts";
 
 /**
@@ -11,12 +12,6 @@ import type { SplitInput } from "../shared/split-form.ts";
  */
 
 const videoFormats = ["mp4", "webm", "avi", "mov", "mkv", "flv", "3gp", "3g2", "asf", "m4v", "wmv"];
-/** The ImageDecoder type of an animation format found by content (MNG has none). */
-const decoderTypes: Record<string, string> = {
-  gif: "image/gif",
-  webp: "image/webp",
-  apng: "image/apng",
-};
 
 export interface InputFrames {
   input: SplitInput;
@@ -53,14 +48,11 @@ export function useInputFrames(source: EditorSource): InputFrames {
       if (cancelled) return;
       setKind(isVideo ? "video" : "animation");
       if (isVideo) return;
-      const type = decoderTypes[format ?? ""];
-      if (
-        !type ||
-        typeof ImageDecoder !== "function" ||
-        !(await ImageDecoder.isTypeSupported(type))
-      )
-        return;
+      if (typeof ImageDecoder !== "function") return;
       bytes ??= await (await fetch(source.previewUrl)).arrayBuffer();
+      // The one sniffer of ImageDecoder's type (shared/web); MNG has none and is not previewed.
+      const type = animationMimeTypeOf(bytes);
+      if (!type || !(await ImageDecoder.isTypeSupported(type))) return;
       const opening = new ImageDecoder({ data: bytes, type });
       // Both: `completed` says every byte was read, `tracks.ready` that the track list exists.
       await Promise.all([opening.completed, opening.tracks.ready]);
