@@ -8,6 +8,7 @@ export { addTextTool } from "./add-text/tool.ts";
 export { convertTool } from "./convert/tool.ts";
 export { cropTool } from "./crop/tool.ts";
 export { cutTool } from "./cut/tool.ts";
+export { effectsTool } from "./effects/tool.ts";
 export { gifMakerTool } from "./gif-maker/tool.ts";
 export { optimizeTool } from "./optimize/tool.ts";
 export { promptGifTool } from "./prompt-gif/tool.ts";
