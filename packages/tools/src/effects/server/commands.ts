@@ -199,7 +199,11 @@ export function buildGifsicleLoop(
   plays: number,
 ): MediaCommand {
   const loop =
-    plays === 0 ? "--loopcount=forever" : plays === 1 ? "--no-loopcount" : `--loopcount=${plays - 1}`;
+    plays === 0
+      ? "--loopcount=forever"
+      : plays === 1
+        ? "--no-loopcount"
+        : `--loopcount=${plays - 1}`;
   return { binary: "gifsicle", args: [inputPath, loop, "--output", outputPath] };
 }
 

@@ -40,7 +40,8 @@ export const processEffects: Processor<EffectsOptions> = async (options, context
   assertGifOutputWithinLimits(input.info);
   const { media, signal, workDir } = context;
   const outputPath = join(workDir, "effects.gif");
-  const filteredPath = options.loop_count === undefined ? outputPath : join(workDir, "filtered.gif");
+  const filteredPath =
+    options.loop_count === undefined ? outputPath : join(workDir, "filtered.gif");
   const filters = effectFilters(options.filters, options.transparency);
 
   context.reportProgress({ percent: 10, status: "Applying effects..." });
@@ -92,10 +93,9 @@ async function filterPalettes(
   const palettePath = join(context.workDir, "palette.rgb");
   const filteredPalettePath = join(context.workDir, "palette-filtered.rgb");
   await writeFile(palettePath, picture.rgb);
-  await context.media.run(
-    buildPaletteFilter(palettePath, filteredPalettePath, picture, filters),
-    { signal: context.signal },
-  );
+  await context.media.run(buildPaletteFilter(palettePath, filteredPalettePath, picture, filters), {
+    signal: context.signal,
+  });
   const filtered = new Uint8Array(await readFile(filteredPalettePath));
   const recolouredPath = join(context.workDir, "recoloured.gif");
   const optimisedPath = join(context.workDir, "recoloured-optimised.gif");

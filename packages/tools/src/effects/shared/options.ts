@@ -188,7 +188,8 @@ export function readTransparency(raw: unknown): Transparency | { error: string }
     return { replace_with: color.toLowerCase() };
   }
   const color = entry.make_transparent;
-  if (typeof color !== "string" || !hexColor.test(color)) return { error: effectsMessages.keyColor };
+  if (typeof color !== "string" || !hexColor.test(color))
+    return { error: effectsMessages.keyColor };
   const tolerance = readNumber(entry.tolerance, keyTolerance.default);
   if (!within(tolerance, keyTolerance)) return { error: effectsMessages.tolerance };
   return { make_transparent: color.toLowerCase(), tolerance };
