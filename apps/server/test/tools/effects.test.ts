@@ -16,7 +16,7 @@ const run = promisify(execFile);
  * Effects through the HTTP API on real GIFs. Each filter's result is compared with a reference
  * made by a bare ffmpeg command, written here independently of the tool's builder, on the same
  * composited frames (ffmpeg's GIF decoder for both); delays are compared byte for byte, the loop
- * block, the transparent pixels and the colour key pixel for pixel, and the bytes against the
+ * block, the transparent pixels and the color key pixel for pixel, and the bytes against the
  * issue's targets.
  */
 
@@ -74,7 +74,7 @@ const references: {
   filter: unknown;
   reference: string;
   maxMean: number;
-  /** Blur, sharpen, vignette: compared on the opaque GIF only (the reference would mix in the colours hidden under transparent pixels). */
+  /** Blur, sharpen, vignette: compared on the opaque GIF only (the reference would mix in the colors hidden under transparent pixels). */
   spatial?: true;
 }[] = [
   { filter: "grayscale", reference: "format=gray,format=rgb24", maxMean: 2 },
@@ -101,7 +101,7 @@ const references: {
       "format=gbrp,split[picture][copy];[copy]format=gray,format=gbrp,colorchannelmixer=rr=1:gg=0.5333:bb=0[tinted];[picture][tinted]blend=all_expr='(A+B)/2'",
     maxMean: 2,
   },
-  // Spatial filters make new colours: each group's palette approximates them.
+  // Spatial filters make new colors: each group's palette approximates them.
   { filter: { name: "blur", radius: 2 }, reference: "gblur=sigma=2", maxMean: 3, spatial: true },
   {
     filter: { name: "sharpen", amount: 1 },
@@ -211,7 +211,7 @@ describe("Effects through the HTTP API", () => {
     expect(finite.loop).toBe(2);
   });
 
-  it("makes exactly the pixels of the key colour transparent and leaves every other pixel as it was", async () => {
+  it("makes exactly the pixels of the key color transparent and leaves every other pixel as it was", async () => {
     const inputPath = fixture("gif/cogs.gif");
     const outputPath = await effects(inputPath, {
       transparency: '{"make_transparent": "#808080", "tolerance": 0}',
@@ -235,7 +235,7 @@ describe("Effects through the HTTP API", () => {
     expect(keyed).toBeGreaterThan(100);
   });
 
-  it("flattens onto a colour: transparent pixels take it, the rest stay, the result is opaque", async () => {
+  it("flattens onto a color: transparent pixels take it, the rest stay, the result is opaque", async () => {
     const inputPath = fixture("gif/cogs.gif");
     const outputPath = await effects(inputPath, {
       transparency: '{"replace_with": "#ff0000"}',
@@ -261,7 +261,7 @@ describe("Effects through the HTTP API", () => {
       "dispose-background.gif",
       "cogs.gif",
       "rotating-squares.gif",
-      "truecolour-buildup.gif",
+      "truecolor-buildup.gif",
     ];
     const rows: string[] = [];
     for (const gif of gifs) {
@@ -274,7 +274,7 @@ describe("Effects through the HTTP API", () => {
       const grayscale = await ratio(["grayscale"]);
       rows.push(`${gif}: sepia ${sepia.toFixed(2)}, grey ${grayscale.toFixed(2)}`);
       expect(sepia, `${gif} sepia`).toBeLessThanOrEqual(1.3);
-      // Grayscale makes colours equal: never larger, and smaller where gifsicle can merge pixels
+      // Grayscale makes colors equal: never larger, and smaller where gifsicle can merge pixels
       // (dispose-background's frames gain nothing: its size is kept exactly).
       expect(grayscale, `${gif} grayscale`).toBeLessThanOrEqual(1);
       if (gif !== "dispose-background.gif") expect(grayscale, `${gif} grayscale`).toBeLessThan(1);
@@ -282,13 +282,14 @@ describe("Effects through the HTTP API", () => {
     console.log(rows.join("\n"));
   });
 
-  it("keeps a true-colour build-up GIF (48 tiles of 256 colours, 0-delay frames) under twice its bytes on the engine's path too", async () => {
-    const inputPath = fixture("gif/truecolour-buildup.gif");
+  it("keeps a true-color build-up GIF (48 tiles of 256 colors, 0-delay frames) under twice its bytes on the engine's path too", async () => {
+    const inputPath = fixture("gif/truecolor-buildup.gif");
     const inputBytes = (await stat(inputPath)).size;
-    for (const fields of [
+    const cases: Record<string, string>[] = [
       { filters: '[{"name": "blur", "radius": 1}]' },
       { filters: '["sepia"]', transparency: '{"replace_with": "#ffffff"}' },
-    ]) {
+    ];
+    for (const fields of cases) {
       const outputPath = await effects(inputPath, fields, "buildup.gif");
       const bytes = (await stat(outputPath)).size;
       expect(bytes / inputBytes, JSON.stringify(fields)).toBeLessThanOrEqual(2);
@@ -310,7 +311,7 @@ describe("Effects through the HTTP API", () => {
       ],
       [
         { filters: '["sepia"]', transparency: '{"make_transparent": "#fff"}' },
-        "transparency.make_transparent must be a hex colour such as #ffffff.",
+        "transparency.make_transparent must be a hex color such as #ffffff.",
       ],
     ] as const) {
       const form = multipart([

@@ -7,7 +7,7 @@ export const effectsTool = defineTool({
   ...about,
   apiPath: "/api/effects",
   apiSummary:
-    "Apply colour effects (grayscale, sepia, negate, monochrome, brightness, contrast, saturation, hue, tint, blur, sharpen, vignette) to a GIF, in order, keeping its timing.",
+    "Apply color effects (grayscale, sepia, negate, monochrome, brightness, contrast, saturation, hue, tint, blur, sharpen, vignette) to a GIF, in order, keeping its timing.",
   input: "gif",
   maxInputFiles: 1,
   optionsSchema: effectsOptionsSchema,

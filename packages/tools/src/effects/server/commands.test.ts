@@ -12,7 +12,7 @@ const grey =
   "colorchannelmixer=rr=0.299:rg=0.587:rb=0.114:gr=0.299:gg=0.587:gb=0.114:br=0.299:bg=0.587:bb=0.114";
 
 describe("effect filters as ffmpeg text", () => {
-  it("writes each colour filter", () => {
+  it("writes each color filter", () => {
     expect(effectFilter({ name: "grayscale" }, 0)).toBe(grey);
     expect(effectFilter({ name: "sepia" }, 0)).toBe(
       "colorchannelmixer=rr=0.393:rg=0.769:rb=0.189:gr=0.349:gg=0.686:gb=0.168:br=0.272:bg=0.534:bb=0.131",
@@ -30,7 +30,7 @@ describe("effect filters as ffmpeg text", () => {
     );
   });
 
-  it("mixes the picture with its grey level in the tint's colour", () => {
+  it("mixes the picture with its grey level in the tint's color", () => {
     // Full strength of pure red: red = grey level, green and blue 0.
     expect(effectFilter({ name: "tint", color: "#ff0000", strength: 1 }, 0)).toBe(
       "colorchannelmixer=rr=0.299:rg=0.587:rb=0.114:gr=0:gg=0:gb=0:br=0:bg=0:bb=0",
@@ -40,7 +40,7 @@ describe("effect filters as ffmpeg text", () => {
     );
   });
 
-  it("runs blur and vignette on the colour and puts the frame's alpha back, labelled by position", () => {
+  it("runs blur and vignette on the color and puts the frame's alpha back, labelled by position", () => {
     expect(effectFilter({ name: "blur", radius: 2.5 }, 3)).toBe(
       "split[fx3c][fx3a];[fx3a]alphaextract[fx3m];[fx3c]premultiply=inplace=1,gblur=sigma=2.5,unpremultiply=inplace=1[fx3r];[fx3r][fx3m]alphamerge",
     );
@@ -49,7 +49,7 @@ describe("effect filters as ffmpeg text", () => {
     );
   });
 
-  it("keys a colour out first (flattened onto the key so transparent pixels stay so) and flattens last", () => {
+  it("keys a color out first (flattened onto the key so transparent pixels stay so) and flattens last", () => {
     expect(
       effectFilters([{ name: "negate" }], { make_transparent: "#00ff00", tolerance: 20 }),
     ).toEqual([
@@ -68,7 +68,7 @@ describe("effect filters as ffmpeg text", () => {
     expect(effectFilters([])).toEqual([]);
   });
 
-  it("reads hex colours", () => {
+  it("reads hex colors", () => {
     expect(hexToRgb("#ff8800")).toEqual([255, 136, 0]);
   });
 });

@@ -4,7 +4,7 @@ import type { EffectFilter, Transparency } from "../shared/options.ts";
 /**
  * Effects as ffmpeg filters, plain data: `effectFilters` turns the person's list into filter
  * strings for the engine's `{kind: "filters"}` transform (every composited RGBA frame) or for
- * `buildPaletteFilter` (every colour table entry). Colour filters work on RGB(A) or on
+ * `buildPaletteFilter` (every color table entry). Color filters work on RGB(A) or on
  * yuva444p, which ffmpeg converts to and back with the alpha plane untouched, so transparent
  * pixels stay transparent; filters that would lose or smear alpha (vignette writes RGB only, a
  * blur would soften the edges) run inside a graph that puts the original alpha back.
@@ -39,11 +39,11 @@ export function hexToRgb(hex: string): [number, number, number] {
   return [(value >> 16) & 0xff, (value >> 8) & 0xff, value & 0xff];
 }
 
-/** #rrggbb → ffmpeg's 0xRRGGBB colour syntax. */
+/** #rrggbb → ffmpeg's 0xRRGGBB color syntax. */
 const ffmpegColor = (hex: string) => `0x${hex.slice(1).toUpperCase()}`;
 
 /**
- * Runs `chain` on the colour and puts the frame's own alpha back afterwards (alphamerge): for
+ * Runs `chain` on the color and puts the frame's own alpha back afterwards (alphamerge): for
  * filters that drop alpha (vignette writes RGB) or spread it (a blur). Labels carry the filter's
  * position so that several such filters can share one graph.
  */
@@ -59,14 +59,14 @@ function keepingAlpha(position: number, chain: string): string {
 
 /**
  * A solid picture of `hex` under the frame (both from one split, so every frame pairs with its
- * own background), composited in RGB: opaque pixels keep their exact colour, transparent ones
- * show the colour, and the result is opaque.
+ * own background), composited in RGB: opaque pixels keep their exact color, transparent ones
+ * show the color, and the result is opaque.
  */
 function flattenOnto(hex: string, label: string): string {
   const [red, green, blue] = hexToRgb(hex);
   return [
     `split[${label}f][${label}b]`,
-    // Every pixel of the copy becomes the colour, fully opaque.
+    // Every pixel of the copy becomes the color, fully opaque.
     `[${label}b]lutrgb=r=${red}:g=${green}:b=${blue}:a=255[${label}s]`,
     `[${label}s][${label}f]overlay=format=rgb`,
   ].join(";");
@@ -80,7 +80,7 @@ export function effectFilter(filter: EffectFilter, position: number): string {
     case "sepia":
       return channelMixer(sepiaMatrix);
     case "negate":
-      // ffmpeg 5.1 negates the colour components only (negate_alpha defaults to false).
+      // ffmpeg 5.1 negates the color components only (negate_alpha defaults to false).
       return "negate";
     case "monochrome": {
       // Grey first, then every level at or above the threshold goes white, the rest black.
@@ -97,7 +97,7 @@ export function effectFilter(filter: EffectFilter, position: number): string {
     case "hue":
       return `hue=h=${decimal(filter.value)}`;
     case "tint": {
-      // A mix of the picture and its grey level coloured by the tint: out = (1 − s)·in + s·Y·c.
+      // A mix of the picture and its grey level colored by the tint: out = (1 − s)·in + s·Y·c.
       const color = hexToRgb(filter.color).map((channel) => channel / 255);
       const strength = filter.strength;
       const matrix = color.map((channel, out) =>
@@ -106,7 +106,7 @@ export function effectFilter(filter: EffectFilter, position: number): string {
       return channelMixer(matrix);
     }
     case "blur":
-      // Premultiplied, so the colour of transparent pixels does not bleed into the edges; the
+      // Premultiplied, so the color of transparent pixels does not bleed into the edges; the
       // frame's own alpha comes back afterwards, so the shape keeps its exact outline.
       return keepingAlpha(
         position,
@@ -125,8 +125,8 @@ export function effectFilter(filter: EffectFilter, position: number): string {
 }
 
 /**
- * The whole chain in order: a colour key first (on the colours as they are in the file), then
- * the filters, then flattening onto a colour (so the chosen background shows as chosen).
+ * The whole chain in order: a color key first (on the colors as they are in the file), then
+ * the filters, then flattening onto a color (so the chosen background shows as chosen).
  */
 export function effectFilters(
   filters: readonly EffectFilter[],
@@ -134,8 +134,8 @@ export function effectFilters(
 ): string[] {
   const chain: string[] = [];
   if (transparency && "make_transparent" in transparency) {
-    // colorkey writes alpha from the colour alone (it would make transparent pixels opaque
-    // again), so the frame is first flattened onto the key colour: what was transparent becomes
+    // colorkey writes alpha from the color alone (it would make transparent pixels opaque
+    // again), so the frame is first flattened onto the key color: what was transparent becomes
     // the key and is keyed out with the rest. A pixel is keyed when its RGB distance from the key,
     // divided by the largest distance, is at most the similarity (0.01 is ffmpeg's minimum).
     const similarity = Math.max(0.01, transparency.tolerance / 100);
@@ -154,9 +154,9 @@ export function effectFilters(
 }
 
 /**
- * Runs colour filters on a GIF's colour table entries laid out as a small RGB picture (each
- * entry one pixel): for filters that change each colour alone, the GIF keeps its frames, LZW
- * data, transparency and timing byte for byte and only its colour tables change.
+ * Runs color filters on a GIF's color table entries laid out as a small RGB picture (each
+ * entry one pixel): for filters that change each color alone, the GIF keeps its frames, LZW
+ * data, transparency and timing byte for byte and only its color tables change.
  */
 export function buildPaletteFilter(
   inputPath: string,
@@ -209,7 +209,7 @@ export function buildGifsicleLoop(
 
 /**
  * gifsicle's lossless -O3 optimiser (transparency for unchanged pixels, smallest rectangles):
- * after the palette path, colours that became equal (grayscale merges many) let it drop pixels
+ * after the palette path, colors that became equal (grayscale merges many) let it drop pixels
  * the previous frame already shows. -Okeep-empty keeps frames that become empty, so every frame
  * and its delay stay.
  */

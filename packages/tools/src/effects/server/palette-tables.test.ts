@@ -1,27 +1,27 @@
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { gifColourTables, paletteImage, withPaletteImage } from "./palette-tables.ts";
+import { gifColorTables, paletteImage, withPaletteImage } from "./palette-tables.ts";
 
 const fixture = (name: string) =>
   readFile(fileURLToPath(new URL(`../../../../../test/fixtures/gif/${name}`, import.meta.url)));
 
-describe("GIF colour tables", () => {
+describe("GIF color tables", () => {
   it("finds the global table of a GIF that has only that one", async () => {
     const bytes = new Uint8Array(await fixture("cogs.gif"));
-    expect(gifColourTables(bytes)).toEqual([{ offset: 13, entries: 16 }]);
+    expect(gifColorTables(bytes)).toEqual([{ offset: 13, entries: 16 }]);
   });
 
   it("finds every frame's own table when there is no global one", async () => {
     const bytes = new Uint8Array(await fixture("iss634.gif"));
-    const tables = gifColourTables(bytes) ?? [];
+    const tables = gifColorTables(bytes) ?? [];
     expect(tables).toHaveLength(42);
     expect(tables.every((table) => table.entries === 256)).toBe(true);
   });
 
   it("lays the entries out in rows of 256 and puts them back in place", async () => {
     const bytes = new Uint8Array(await fixture("iss634.gif"));
-    const tables = gifColourTables(bytes) ?? [];
+    const tables = gifColorTables(bytes) ?? [];
     const picture = paletteImage(bytes, tables);
     expect([picture.width, picture.height]).toEqual([256, 42]);
     expect(picture.rgb.subarray(0, 6)).toEqual(
@@ -47,7 +47,7 @@ describe("GIF colour tables", () => {
 
   it("pads a short palette to one row and refuses a picture with too few entries", async () => {
     const bytes = new Uint8Array(await fixture("cogs.gif"));
-    const tables = gifColourTables(bytes) ?? [];
+    const tables = gifColorTables(bytes) ?? [];
     const picture = paletteImage(bytes, tables);
     expect([picture.width, picture.height, picture.rgb.length]).toEqual([256, 1, 768]);
     expect(() => withPaletteImage(bytes, tables, new Uint8Array(30))).toThrow(
@@ -83,6 +83,6 @@ describe("GIF colour tables", () => {
       0,
       0x3b,
     ]);
-    expect(gifColourTables(bytes)).toBeNull();
+    expect(gifColorTables(bytes)).toBeNull();
   });
 });

@@ -1,24 +1,24 @@
 import { gifBlocks } from "../../shared/image-header.ts";
 
 /**
- * A GIF's colour tables, for the palette path: filters that change each colour alone are run by
+ * A GIF's color tables, for the palette path: filters that change each color alone are run by
  * ffmpeg on the tables' entries, which go back in place, so every frame, its LZW data,
  * transparency, disposal and delay stay byte for byte (no pixel is decoded or re-encoded). This
- * code copies table bytes; ffmpeg computes the colours.
+ * code copies table bytes; ffmpeg computes the colors.
  */
 
-/** One colour table: where its entries start in the file and how many there are. */
-export interface ColourTable {
+/** One color table: where its entries start in the file and how many there are. */
+export interface ColorTable {
   offset: number;
   entries: number;
 }
 
 /**
- * Every colour table of a GIF in file order (the global one, then each frame's own), or null when
- * a frame has no table to draw from (no local and no global: decoders guess the colours).
+ * Every color table of a GIF in file order (the global one, then each frame's own), or null when
+ * a frame has no table to draw from (no local and no global: decoders guess the colors).
  */
-export function gifColourTables(bytes: Uint8Array): ColourTable[] | null {
-  const tables: ColourTable[] = [];
+export function gifColorTables(bytes: Uint8Array): ColorTable[] | null {
+  const tables: ColorTable[] = [];
   let hasGlobal = false;
   for (const block of gifBlocks(bytes)) {
     if (block.kind === "header") {
@@ -39,13 +39,13 @@ export function gifColourTables(bytes: Uint8Array): ColourTable[] | null {
   return tables;
 }
 
-/** Entries per row of the picture ffmpeg filters (any width works for colour-only filters). */
+/** Entries per row of the picture ffmpeg filters (any width works for color-only filters). */
 export const paletteRowEntries = 256;
 
 /** The picture of every entry of every table, RGB, padded with black to whole rows. */
 export function paletteImage(
   bytes: Uint8Array,
-  tables: readonly ColourTable[],
+  tables: readonly ColorTable[],
 ): { rgb: Uint8Array; width: number; height: number } {
   const total = tables.reduce((sum, table) => sum + table.entries, 0);
   const height = Math.max(1, Math.ceil(total / paletteRowEntries));
@@ -61,7 +61,7 @@ export function paletteImage(
 /** A copy of the GIF with each table's entries taken, in order, from the filtered picture. */
 export function withPaletteImage(
   bytes: Uint8Array,
-  tables: readonly ColourTable[],
+  tables: readonly ColorTable[],
   rgb: Uint8Array,
 ): Uint8Array {
   const total = tables.reduce((sum, table) => sum + table.entries, 0);

@@ -31,8 +31,8 @@ async function effectsTask(script: FakeMediaScript) {
 
 const options = (fields: Record<string, unknown>) => effectsOptionsSchema.parse(fields);
 
-describe("processEffects: colour filters take the palette path", () => {
-  it("filters the 16 colour table entries with ffmpeg and keeps every other byte", async () => {
+describe("processEffects: color filters take the palette path", () => {
+  it("filters the 16 color table entries with ffmpeg and keeps every other byte", async () => {
     const { context, media, workDir, bytes, progress } = await effectsTask({
       // The filtered picture: every entry becomes (7, 7, 7); the optimiser's try is larger.
       writtenBytes: (path) =>
@@ -40,7 +40,7 @@ describe("processEffects: colour filters take the palette path", () => {
     });
     const result = await processEffects(options({ filters: '["negate"]' }), context);
 
-    const recoloured = join(workDir, "recoloured.gif");
+    const recolored = join(workDir, "recolored.gif");
     expect(media.methods()).toEqual(["gifInfo", "run", "run"]);
     expect(media.commands()).toEqual([
       {
@@ -71,9 +71,9 @@ describe("processEffects: colour filters take the palette path", () => {
         args: [
           "-O3",
           "-Okeep-empty",
-          recoloured,
+          recolored,
           "--output",
-          join(workDir, "recoloured-optimised.gif"),
+          join(workDir, "recolored-optimised.gif"),
         ],
       },
     ]);
@@ -148,7 +148,7 @@ describe("processEffects: the engine's composited path", () => {
     expect(progress[1]).toEqual({ percent: 53, status: "Applying effects..." });
   });
 
-  it("takes the engine for a transparency change even with colour filters only", async () => {
+  it("takes the engine for a transparency change even with color filters only", async () => {
     const { context, media } = await effectsTask({ editGif: () => ({ frameCount: 5 }) });
     const chosen = options({
       filters: '["grayscale"]',

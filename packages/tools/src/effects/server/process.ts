@@ -11,11 +11,11 @@ import {
   buildPaletteFilter,
   effectFilters,
 } from "./commands.ts";
-import { gifColourTables, paletteImage, withPaletteImage } from "./palette-tables.ts";
+import { gifColorTables, paletteImage, withPaletteImage } from "./palette-tables.ts";
 
 /**
  * How the engine writes frames after an effect: a palette per group of frames (a frame of an
- * effect GIF is rarely far in colour from its neighbours), no dithering (colours that came from
+ * effect GIF is rarely far in color from its neighbours), no dithering (colors that came from
  * GIF palettes stay exact where a group has room) and the engine's exact inter-frame
  * transparency (a pixel that did not change is not redrawn). Measured on the fixtures in
  * apps/server/test/tools/effects-bytes.test.ts.
@@ -29,9 +29,9 @@ export const effectsEncode: Partial<GifEncodeSettings> = {
 
 /**
  * Applies the filters in order, with every delay written as read (0 and 1 included) and the loop
- * block kept unless `loop_count` sets it. Colour filters alone (no blur, sharpen, vignette or
- * transparency change) take the palette path: ffmpeg filters the colour tables and the frames
- * are kept byte for byte (then gifsicle -O3 where that is smaller: grayscale makes many colours
+ * block kept unless `loop_count` sets it. Color filters alone (no blur, sharpen, vignette or
+ * transparency change) take the palette path: ffmpeg filters the color tables and the frames
+ * are kept byte for byte (then gifsicle -O3 where that is smaller: grayscale makes many colors
  * equal), so the result is at most the input's size. Everything else goes through the
  * GIF engine's composited path with the filters as its `filters` transform.
  */
@@ -77,8 +77,8 @@ export const processEffects: Processor<EffectsOptions> = async (options, context
 };
 
 /**
- * The palette path: every colour table's entries as a small picture through the filters, then
- * back in place. False when the GIF has a frame without any colour table (the engine decodes it).
+ * The palette path: every color table's entries as a small picture through the filters, then
+ * back in place. False when the GIF has a frame without any color table (the engine decodes it).
  */
 async function filterPalettes(
   inputPath: string,
@@ -87,7 +87,7 @@ async function filterPalettes(
   context: ProcessorContext,
 ): Promise<boolean> {
   const bytes = new Uint8Array(await readFile(inputPath));
-  const tables = gifColourTables(bytes);
+  const tables = gifColorTables(bytes);
   if (!tables || tables.length === 0) return false;
   const picture = paletteImage(bytes, tables);
   const palettePath = join(context.workDir, "palette.rgb");
@@ -97,19 +97,19 @@ async function filterPalettes(
     signal: context.signal,
   });
   const filtered = new Uint8Array(await readFile(filteredPalettePath));
-  const recolouredPath = join(context.workDir, "recoloured.gif");
-  const optimisedPath = join(context.workDir, "recoloured-optimised.gif");
-  await writeFile(recolouredPath, withPaletteImage(bytes, tables, filtered));
-  await context.media.run(buildGifsicleOptimize(recolouredPath, optimisedPath), {
+  const recoloredPath = join(context.workDir, "recolored.gif");
+  const optimisedPath = join(context.workDir, "recolored-optimised.gif");
+  await writeFile(recoloredPath, withPaletteImage(bytes, tables, filtered));
+  await context.media.run(buildGifsicleOptimize(recoloredPath, optimisedPath), {
     signal: context.signal,
   });
   // The optimiser's result when it is smaller (it is the same pictures and delays).
   const smaller =
-    (await stat(optimisedPath)).size < (await stat(recolouredPath)).size
+    (await stat(optimisedPath)).size < (await stat(recoloredPath)).size
       ? optimisedPath
-      : recolouredPath;
+      : recoloredPath;
   await rename(smaller, outputPath);
-  for (const path of [palettePath, filteredPalettePath, recolouredPath, optimisedPath]) {
+  for (const path of [palettePath, filteredPalettePath, recoloredPath, optimisedPath]) {
     await rm(path, { force: true });
   }
   return true;

@@ -77,7 +77,7 @@ describe("effects options", () => {
       "Filter 1 (monochrome): threshold must be a number from 0 to 1.",
     );
     expect(message({ filters: '[{"name": "tint", "color": "red"}]' })).toBe(
-      "Filter 1 (tint): color must be a hex colour such as #ff8800.",
+      "Filter 1 (tint): color must be a hex color such as #ff8800.",
     );
     expect(message({ filters: '[{"name": "tint", "strength": 1.1}]' })).toBe(
       "Filter 1 (tint): strength must be a number from 0 to 1.",
@@ -96,7 +96,7 @@ describe("effects options", () => {
       effectsMessages.transparency,
     );
     expect(message({ transparency: '{"replace_with": "white"}' })).toBe(
-      "transparency.replace_with must be a hex colour such as #ffffff.",
+      "transparency.replace_with must be a hex color such as #ffffff.",
     );
     expect(message({ transparency: '{"make_transparent": "#ffffff", "tolerance": 101}' })).toBe(
       "transparency.tolerance must be a number from 0 to 100 (percent).",
@@ -121,7 +121,7 @@ describe("effects options", () => {
     }
   });
 
-  it("counts only per-colour filters as palette filters", () => {
+  it("counts only per-color filters as palette filters", () => {
     expect(filterNames.filter((name) => !isPointFilter(defaultFilter(name)))).toEqual([
       "blur",
       "sharpen",

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * Effects settings as sent: `filters` is a JSON list applied in order, each `{name, ...}` with its
- * own setting; `transparency` flattens the GIF onto a colour or keys a colour out; `loop_count`
+ * own setting; `transparency` flattens the GIF onto a color or keys a color out; `loop_count`
  * sets how many times the result plays (absent: as the input). The same rules serve the editor,
  * the start call (the first problem is the 400's message) and the worker, which parses again.
  */
@@ -40,7 +40,7 @@ export const valueRanges = {
   contrast: { min: 0, max: 3, step: 0.01, default: 1.3 },
   /** 1 unchanged, 0 grey, above 1 more vivid (ffmpeg eq saturation). */
   saturation: { min: 0, max: 3, step: 0.01, default: 1.5 },
-  /** Turns every hue around the colour wheel (ffmpeg hue h). */
+  /** Turns every hue around the color wheel (ffmpeg hue h). */
   hue: { min: -180, max: 180, step: 1, default: 90, unit: "°" },
 } as const satisfies Record<string, SettingRange>;
 export type ValueFilterName = keyof typeof valueRanges;
@@ -54,7 +54,7 @@ export const blurRadiusPx = { min: 0.1, max: 20, step: 0.1, default: 2, unit: "p
 export const sharpenAmount = { min: 0.1, max: 5, step: 0.1, default: 1 } as const;
 /** 0 none, 1 strongest (the lens angle is strength × 90°). */
 export const vignetteStrength = { min: 0.05, max: 1, step: 0.05, default: 0.5 } as const;
-/** Colour-key tolerance in percent of the largest colour distance. */
+/** Color-key tolerance in percent of the largest color distance. */
 export const keyTolerance = { min: 0, max: 100, step: 1, default: 10, unit: "%" } as const;
 /** Total plays: 0 forever, 1 once (no loop block), N plays N times. */
 export const loopCountLimits = { min: 0, max: 1000 } as const;
@@ -87,7 +87,7 @@ export const effectsMessages = {
   threshold: (position: number) =>
     `Filter ${position} (monochrome): threshold must be a number from 0 to 1.`,
   tintColor: (position: number) =>
-    `Filter ${position} (tint): color must be a hex colour such as #ff8800.`,
+    `Filter ${position} (tint): color must be a hex color such as #ff8800.`,
   tintStrength: (position: number) =>
     `Filter ${position} (tint): strength must be a number from 0 to 1.`,
   blurRadius: (position: number) =>
@@ -98,8 +98,8 @@ export const effectsMessages = {
     `Filter ${position} (vignette): strength must be a number from ${vignetteStrength.min} to ${vignetteStrength.max}.`,
   transparency:
     'transparency must be a JSON object: {"replace_with": "#rrggbb"} or {"make_transparent": "#rrggbb", "tolerance": 0-100}.',
-  replaceColor: "transparency.replace_with must be a hex colour such as #ffffff.",
-  keyColor: "transparency.make_transparent must be a hex colour such as #ffffff.",
+  replaceColor: "transparency.replace_with must be a hex color such as #ffffff.",
+  keyColor: "transparency.make_transparent must be a hex color such as #ffffff.",
   tolerance: "transparency.tolerance must be a number from 0 to 100 (percent).",
   loopCount: `Loop count must be a whole number from ${loopCountLimits.min} (forever) to ${loopCountLimits.max} plays.`,
   nothingToDo:
@@ -208,9 +208,9 @@ function parseJsonField(value: unknown): { value: unknown } | { error: true } {
 const blank = (value: unknown) =>
   value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 
-const filtersDescription = `JSON list (at most ${maxFilters}) of filters applied in order, each {name, ...}: grayscale, sepia, negate; monochrome (threshold 0-1, default 0.5: darker pixels go black, the rest white); brightness (value -1 to 1, 0 unchanged), contrast (value 0-3, 1 unchanged), saturation (value 0-3, 1 unchanged), hue (value -180 to 180 degrees); tint (color #rrggbb, strength 0-1); blur (radius ${blurRadiusPx.min}-${blurRadiusPx.max} px, the Gaussian's standard deviation); sharpen (amount ${sharpenAmount.min}-${sharpenAmount.max}); vignette (strength ${vignetteStrength.min}-1). Colour filters change the colours only: transparent pixels stay transparent. Example: [{"name": "grayscale"}, {"name": "contrast", "value": 1.2}].`;
+const filtersDescription = `JSON list (at most ${maxFilters}) of filters applied in order, each {name, ...}: grayscale, sepia, negate; monochrome (threshold 0-1, default 0.5: darker pixels go black, the rest white); brightness (value -1 to 1, 0 unchanged), contrast (value 0-3, 1 unchanged), saturation (value 0-3, 1 unchanged), hue (value -180 to 180 degrees); tint (color #rrggbb, strength 0-1); blur (radius ${blurRadiusPx.min}-${blurRadiusPx.max} px, the Gaussian's standard deviation); sharpen (amount ${sharpenAmount.min}-${sharpenAmount.max}); vignette (strength ${vignetteStrength.min}-1). Color filters change the colors only: transparent pixels stay transparent. Example: [{"name": "grayscale"}, {"name": "contrast", "value": 1.2}].`;
 const transparencyDescription =
-  'JSON object, optional: {"replace_with": "#rrggbb"} fills transparent pixels with the colour after the filters (the result is opaque), or {"make_transparent": "#rrggbb", "tolerance": 0-100} makes the pixels of that colour (within tolerance percent of the largest colour distance; 0 = the colour itself and colours within 1%) transparent before the filters.';
+  'JSON object, optional: {"replace_with": "#rrggbb"} fills transparent pixels with the color after the filters (the result is opaque), or {"make_transparent": "#rrggbb", "tolerance": 0-100} makes the pixels of that color (within tolerance percent of the largest color distance; 0 = the color itself and colors within 1%) transparent before the filters.';
 
 export const effectsOptionsSchema = z
   .object({
@@ -301,7 +301,7 @@ export function defaultFilter(name: FilterName): EffectFilter {
   return filter;
 }
 
-/** Colour filters that change each colour alone (no neighbours): a palette entry can take them. */
+/** Color filters that change each color alone (no neighbours): a palette entry can take them. */
 export const pointFilterNames: readonly FilterName[] = [
   "grayscale",
   "sepia",
