@@ -291,6 +291,27 @@ export const toolExamples: ToolExample[] = [
     outputAlt:
       "The middle second of the black-and-white switchboard scene: ten frames instead of twenty.",
   },
+  {
+    tool: "effects",
+    inputs: [flowerClip],
+    // The Old film preset.
+    steps: [
+      {
+        tool: "effects",
+        fields: {
+          filters: JSON.stringify([
+            { name: "sepia" },
+            { name: "contrast", value: 1.1 },
+            { name: "vignette", strength: 0.5 },
+          ]),
+        },
+      },
+    ],
+    settings: "Old film preset: sepia, contrast 1.1, vignette 50%",
+    inputAlts: ["A red flower bud among green leaves, opening slightly."],
+    outputAlt:
+      "The flower bud opening in warm sepia brown, its corners darkened like an old lens.",
+  },
 ];
 
 /** The hero pipelines: a 1200 × 675 GIF made by the tools, and the frame shown. */

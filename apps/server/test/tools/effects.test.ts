@@ -174,6 +174,18 @@ describe("Effects through the HTTP API", () => {
     });
   }
 
+  it("chains every filter in one list (ffmpeg picks formats across them) and still keeps the transparency", async () => {
+    const inputPath = fixture("gif/cogs.gif");
+    for (const list of [
+      [...references.map((entry) => entry.filter)],
+      // Old film after a YUV filter: the vignette's alpha branch once met a yuv444p split.
+      [{ name: "contrast", value: 1.1 }, { name: "vignette", strength: 0.5 }, "sepia"],
+    ]) {
+      const outputPath = await effects(inputPath, { filters: JSON.stringify(list) }, "chain.gif");
+      expect(compare(await frames(outputPath), await frames(inputPath)).alphaFlips).toBe(0);
+    }
+  });
+
   it("writes every delay as read (0 and 1 included) on both paths, and sets the loop when asked", async () => {
     const inputPath = join(workDir, "delays.gif");
     // -dN before a frame selection sets that frame's delay in hundredths.

@@ -42,10 +42,10 @@ describe("effect filters as ffmpeg text", () => {
 
   it("runs blur and vignette on the color and puts the frame's alpha back, labelled by position", () => {
     expect(effectFilter({ name: "blur", radius: 2.5 }, 3)).toBe(
-      "split[fx3c][fx3a];[fx3a]alphaextract[fx3m];[fx3c]premultiply=inplace=1,gblur=sigma=2.5,unpremultiply=inplace=1[fx3r];[fx3r][fx3m]alphamerge",
+      "format=rgba,split[fx3c][fx3a];[fx3a]alphaextract[fx3m];[fx3c]premultiply=inplace=1,gblur=sigma=2.5,unpremultiply=inplace=1[fx3r];[fx3r][fx3m]alphamerge",
     );
     expect(effectFilter({ name: "vignette", strength: 0.5 }, 0)).toBe(
-      "split[fx0c][fx0a];[fx0a]alphaextract[fx0m];[fx0c]vignette=angle=0.7854:dither=0[fx0r];[fx0r][fx0m]alphamerge",
+      "format=rgba,split[fx0c][fx0a];[fx0a]alphaextract[fx0m];[fx0c]vignette=angle=0.7854:dither=0[fx0r];[fx0r][fx0m]alphamerge",
     );
   });
 
@@ -53,7 +53,7 @@ describe("effect filters as ffmpeg text", () => {
     expect(
       effectFilters([{ name: "negate" }], { make_transparent: "#00ff00", tolerance: 20 }),
     ).toEqual([
-      "split[fxkeyf][fxkeyb];[fxkeyb]lutrgb=r=0:g=255:b=0:a=255[fxkeys];[fxkeys][fxkeyf]overlay=format=rgb",
+      "format=rgba,split[fxkeyf][fxkeyb];[fxkeyb]lutrgb=r=0:g=255:b=0:a=255[fxkeys];[fxkeys][fxkeyf]overlay=format=rgb",
       "colorkey=color=0x00FF00:similarity=0.2:blend=0",
       "negate",
     ]);
@@ -63,7 +63,7 @@ describe("effect filters as ffmpeg text", () => {
     );
     expect(effectFilters([{ name: "sepia" }], { replace_with: "#102030" })).toEqual([
       effectFilter({ name: "sepia" }, 0),
-      "split[fxflatf][fxflatb];[fxflatb]lutrgb=r=16:g=32:b=48:a=255[fxflats];[fxflats][fxflatf]overlay=format=rgb",
+      "format=rgba,split[fxflatf][fxflatb];[fxflatb]lutrgb=r=16:g=32:b=48:a=255[fxflats];[fxflats][fxflatf]overlay=format=rgb",
     ]);
     expect(effectFilters([])).toEqual([]);
   });

@@ -50,7 +50,9 @@ const ffmpegColor = (hex: string) => `0x${hex.slice(1).toUpperCase()}`;
 function keepingAlpha(position: number, chain: string): string {
   const label = `fx${position}`;
   return [
-    `split[${label}c][${label}a]`,
+    // The split's two branches share one format: RGBA, so that the alpha branch has its plane
+    // whatever the filters before chose (after eq, yuv444p would have suited the other branch).
+    `format=rgba,split[${label}c][${label}a]`,
     `[${label}a]alphaextract[${label}m]`,
     `[${label}c]${chain}[${label}r]`,
     `[${label}r][${label}m]alphamerge`,
@@ -65,7 +67,7 @@ function keepingAlpha(position: number, chain: string): string {
 function flattenOnto(hex: string, label: string): string {
   const [red, green, blue] = hexToRgb(hex);
   return [
-    `split[${label}f][${label}b]`,
+    `format=rgba,split[${label}f][${label}b]`,
     // Every pixel of the copy becomes the color, fully opaque.
     `[${label}b]lutrgb=r=${red}:g=${green}:b=${blue}:a=255[${label}s]`,
     `[${label}s][${label}f]overlay=format=rgb`,
