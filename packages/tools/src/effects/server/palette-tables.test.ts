@@ -1,7 +1,12 @@
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { gifColorTables, paletteImage, withPaletteImage } from "./palette-tables.ts";
+import {
+  gifColorTables,
+  mergedColorShare,
+  paletteImage,
+  withPaletteImage,
+} from "./palette-tables.ts";
 
 const fixture = (name: string) =>
   readFile(fileURLToPath(new URL(`../../../../../test/fixtures/gif/${name}`, import.meta.url)));
@@ -84,5 +89,16 @@ describe("GIF color tables", () => {
       0x3b,
     ]);
     expect(gifColorTables(bytes)).toBeNull();
+  });
+});
+
+describe("merged colors", () => {
+  it("counts the share of a table's colors that became equal to another", () => {
+    const tables = [{ offset: 0, entries: 4 }];
+    const before = Uint8Array.from([0, 0, 0, 10, 10, 10, 20, 0, 0, 0, 20, 0]);
+    // Two reds and greens become the same grey: 4 colors → 3.
+    const after = Uint8Array.from([0, 0, 0, 10, 10, 10, 7, 7, 7, 7, 7, 7]);
+    expect(mergedColorShare(before, after, tables)).toBeCloseTo(0.25);
+    expect(mergedColorShare(before, before, tables)).toBe(0);
   });
 });

@@ -76,3 +76,37 @@ export function withPaletteImage(
   }
   return output;
 }
+
+/**
+ * The share of colors (0-1) that filtering made equal to another color of the same table, over
+ * every table: grayscale merges many (each gray level was many colors), so gifsicle's optimiser
+ * then finds pixels that no longer change; a hue turn merges none.
+ */
+export function mergedColorShare(
+  before: Uint8Array,
+  after: Uint8Array,
+  tables: readonly ColorTable[],
+): number {
+  let distinctBefore = 0;
+  let distinctAfter = 0;
+  let at = 0;
+  for (const table of tables) {
+    const seenBefore = new Set<number>();
+    const seenAfter = new Set<number>();
+    for (let entry = 0; entry < table.entries; entry++, at += 3) {
+      seenBefore.add(
+        ((before[at] as number) << 16) |
+          ((before[at + 1] as number) << 8) |
+          (before[at + 2] as number),
+      );
+      seenAfter.add(
+        ((after[at] as number) << 16) |
+          ((after[at + 1] as number) << 8) |
+          (after[at + 2] as number),
+      );
+    }
+    distinctBefore += seenBefore.size;
+    distinctAfter += seenAfter.size;
+  }
+  return distinctBefore === 0 ? 0 : 1 - distinctAfter / distinctBefore;
+}

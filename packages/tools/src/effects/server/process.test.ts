@@ -11,6 +11,7 @@ import {
 } from "../../shared/fake-media-toolkit.ts";
 import { effectsOptionsSchema } from "../shared/options.ts";
 import { effectFilters } from "./commands.ts";
+import { gifColorTables, paletteImage } from "./palette-tables.ts";
 import { effectsEncode, processEffects } from "./process.ts";
 
 const cogsPath = fileURLToPath(
@@ -98,6 +99,26 @@ describe("processEffects: color filters take the palette path", () => {
     expect(new TextDecoder().decode(await readFile(join(workDir, "effects.gif")))).toBe(
       "GIF89a small",
     );
+  });
+
+  it("skips the optimiser on a GIF over 512 KB whose colors stayed apart (its CPU is not worth 2%)", async () => {
+    const classroom = new Uint8Array(
+      await readFile(
+        fileURLToPath(new URL("../../../../../test/fixtures/gif/classroom.gif", import.meta.url)),
+      ),
+    );
+    const tables = gifColorTables(classroom) ?? [];
+    const unchanged = paletteImage(classroom, tables).rgb;
+    task = await createFakeTask(
+      {
+        gifInfo: () => fakeAnimationInfo(480, 270, Array(45).fill(70)),
+        writtenBytes: () => unchanged,
+      },
+      { inputs: [{ name: "input.gif", bytes: classroom }] },
+    );
+    await processEffects(options({ filters: '[{"name": "hue", "value": 30}]' }), task.context);
+    expect(task.media.commands().map((command) => command.binary)).toEqual(["ffmpeg"]);
+    expect(new Uint8Array(await readFile(join(task.workDir, "effects.gif")))).toEqual(classroom);
   });
 
   it("sets the loop afterwards as total plays", async () => {
