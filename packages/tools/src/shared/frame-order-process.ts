@@ -1,5 +1,6 @@
 import { join } from "node:path";
-import type { ProcessorContext, ProcessorResult } from "../define-tool.ts";
+import { defaultLimits } from "@gifkit/contracts";
+import { type ProcessorContext, type ProcessorResult, ToolError } from "../define-tool.ts";
 import type { MediaCommand } from "../media-toolkit.ts";
 import { type FrameOrder, gifsicleFrameSelection, orderedFrames } from "./frame-order.ts";
 import { prepareGifInput } from "./gif-input.ts";
@@ -54,11 +55,16 @@ export async function playFramesInOrder(
   outputName: string,
 ): Promise<ProcessorResult> {
   const input = await prepareGifInput(context);
-  assertGifOutputWithinLimits({
-    ...input.info,
-    // A boomerang plays frames 2 to n − 1 twice.
-    frameCount: orderedFrames(order, input.info.delaysMs).length,
-  });
+  // A boomerang plays frames 2 to n − 1 twice.
+  const frameCount = orderedFrames(order, input.info.delaysMs).length;
+  const maxFrames = defaultLimits.maxOutputFrames;
+  if (order === "boomerang" && frameCount > maxFrames) {
+    throw new ToolError(
+      `A boomerang of this GIF would have ${frameCount.toLocaleString("en-US")} frames (its ${input.info.frameCount.toLocaleString("en-US")} forward, then back); results can have at most ${maxFrames} frames, so cut the GIF to ${Math.floor(maxFrames / 2) + 1} frames or fewer first.`,
+      "output-too-large",
+    );
+  }
+  assertGifOutputWithinLimits({ ...input.info, frameCount });
   const outputPath = join(context.workDir, outputName);
   const { media, signal } = context;
   const status = statusText(order);
