@@ -312,6 +312,14 @@ export const toolExamples: ToolExample[] = [
     outputAlt:
       "The flower bud opening in warm sepia brown, its corners darkened like an old lens.",
   },
+  {
+    tool: "boomerang",
+    inputs: [flowerClip],
+    steps: [{ tool: "boomerang", fields: {} }],
+    settings: "forward, then backward to the second frame, each frame with its own delay",
+    inputAlts: ["A red flower bud among green leaves, opening slightly."],
+    outputAlt: "The red flower bud opening and then closing again, over and over.",
+  },
 ];
 
 /** The hero pipelines: a 1200 × 675 GIF made by the tools, and the frame shown. */
