@@ -7,6 +7,8 @@ import {
   unsupportedFileMessage,
   unsupportedUrlMessage,
 } from "@gifkit/contracts";
+import { contentSniffBytes } from "@gifkit/tools/shared/content-format";
+import { videoMimeType } from "@gifkit/tools/shared/video-input";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { detectFileType, isAcceptedType } from "../ingest/file-type.ts";
@@ -56,6 +58,9 @@ async function submitUploadTask(
     throw error;
   }
 }
+
+const oneVideoError = () =>
+  new HttpError(400, "too-many-files", "Send one video: a file or an upload_key.");
 
 /**
  * POST /api/upload (a link → the video, stored for the conversion) and POST /api/video-preview
@@ -159,8 +164,16 @@ export function registerUploadRoutes(app: FastifyInstance, services: Services): 
       // Only uploads: results have GET /api/download.
       const found = metadata?.role === "input" ? await store.read(key) : null;
       if (!found) throw new HttpError(404, "not-found", "File not found. It may have expired.");
+      // The type comes from the bytes, never from what the client declared when it uploaded (a
+      // declared text/html or image/svg+xml would otherwise be served inline): a video type the
+      // player can use, or an opaque download.
+      const sniffed = videoMimeType(
+        (await detectFileType(await store.readHead(key, contentSniffBytes))) ?? "",
+      );
+      const isVideo = sniffed.startsWith("video/");
       reply.headers({
-        "content-type": found.metadata.contentType,
+        "content-type": sniffed,
+        ...(isVideo ? {} : { "content-disposition": 'attachment; filename="upload.bin"' }),
         "content-length": String(found.metadata.sizeBytes),
         "x-content-type-options": "nosniff",
         // Never a document that can run script in our origin (as GET /api/download).
@@ -208,13 +221,16 @@ export function registerUploadRoutes(app: FastifyInstance, services: Services): 
         throw new HttpError(400, "malformed-upload", malformedMultipartMessages.noBoundary);
       }
       await services.assertCanAcceptTask(request.ip);
-      const form = await parseMultipartIntoStore(request, store, new Set(["file"]));
+      const form = await parseMultipartIntoStore(request, store, {
+        has: (name) => name === "file",
+        refuse: (_name, stored) => (stored.length >= 1 ? oneVideoError() : null),
+      });
       const [file, ...extra] = form.files;
       let videoKey: string;
       if (file) {
         if (extra.length > 0 || form.fields.upload_key !== undefined) {
           await Promise.all(form.files.map((upload) => store.delete(upload.blob.key)));
-          throw new HttpError(400, "too-many-files", "Send one video: a file or an upload_key.");
+          throw oneVideoError();
         }
         const detectedType = await detectFileType(file.head);
         if (!videoExtensions.includes(extensionOf(file.fileName) as never)) {
