@@ -4,6 +4,7 @@ import {
   gifsicleFrameSelection,
   orderedFrameIndices,
   orderedFrames,
+  orderOf,
 } from "./frame-order.ts";
 
 describe("frame order", () => {
@@ -40,8 +41,8 @@ describe("frame order", () => {
 
 describe("frame order options", () => {
   it("defaults to the page's order and names the choices when wrong", () => {
-    expect(frameOrderOptionsSchema("reverse").parse({})).toEqual({ mode: "reverse" });
-    expect(frameOrderOptionsSchema("boomerang").parse({})).toEqual({ mode: "boomerang" });
+    expect(orderOf(frameOrderOptionsSchema("reverse").parse({}), "reverse")).toBe("reverse");
+    expect(orderOf(frameOrderOptionsSchema("boomerang").parse({}), "boomerang")).toBe("boomerang");
     expect(frameOrderOptionsSchema("reverse").parse({ mode: "boomerang" })).toEqual({
       mode: "boomerang",
     });

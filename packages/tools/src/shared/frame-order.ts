@@ -42,15 +42,23 @@ export function gifsicleFrameSelection(order: FrameOrder, frameCount: number): s
 export const frameOrderMessage = "mode must be reverse or boomerang.";
 
 /**
- * The options of Reverse and of its Boomerang page: `mode` with that page's default (Reverse:
- * "reverse", today's behaviour; Boomerang: "boomerang").
+ * The options of Reverse and of its Boomerang page: `mode`, absent for the page's own order
+ * (Reverse: "reverse", what it always did; Boomerang: "boomerang"; `orderOf` resolves it). It
+ * stays optional in the parsed options, so a task queued before `mode` existed still reads.
  */
 export function frameOrderOptionsSchema(defaultOrder: FrameOrder) {
   return z.object({
-    mode: z.enum(frameOrders, { error: frameOrderMessage }).default(defaultOrder).meta({
-      description:
-        "reverse: the frames from last to first; boomerang: forward, then backward to the second frame (the turning frames are not shown twice). Each frame keeps its own delay.",
-    }),
+    mode: z
+      .enum(frameOrders, { error: frameOrderMessage })
+      .optional()
+      .meta({
+        default: defaultOrder,
+        description: `reverse: the frames from last to first; boomerang: forward, then backward to the second frame (the turning frames are not shown twice). Each frame keeps its own delay. Default: ${defaultOrder}.`,
+      }),
   });
 }
 export type FrameOrderOptions = z.infer<ReturnType<typeof frameOrderOptionsSchema>>;
+
+/** The order asked for, or the page's own when `mode` is absent. */
+export const orderOf = (options: FrameOrderOptions, defaultOrder: FrameOrder): FrameOrder =>
+  options.mode ?? defaultOrder;

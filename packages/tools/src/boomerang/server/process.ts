@@ -1,11 +1,7 @@
 import type { Processor } from "../../define-tool.ts";
-import type { FrameOrderOptions } from "../../shared/frame-order.ts";
+import { type FrameOrderOptions, orderOf } from "../../shared/frame-order.ts";
 import { playFramesInOrder } from "../../shared/frame-order-process.ts";
 
-/** Forward then backward by default (the person may choose reverse on this page too). */
+/** Forward then backward unless `mode` says reverse (the page offers Reverse's choice too). */
 export const processBoomerang: Processor<FrameOrderOptions> = (options, context) =>
-  playFramesInOrder(
-    options.mode,
-    context,
-    options.mode === "boomerang" ? "boomerang.gif" : "reversed.gif",
-  );
+  playFramesInOrder(orderOf(options, "boomerang"), context, "boomerang.gif");

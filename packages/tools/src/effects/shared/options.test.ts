@@ -104,6 +104,15 @@ describe("effects options", () => {
     expect(message({ loop_count: "1.5" })).toBe(
       "Loop count must be a whole number from 0 (forever) to 1000 plays.",
     );
+    // Form numbers are decimal digits only (issue 28): no hexadecimal, exponent or spaces.
+    for (const text of ["0x2", "1e2", " 3 "]) {
+      expect(message({ loop_count: text })).toBe(
+        "Loop count must be a whole number from 0 (forever) to 1000 plays.",
+      );
+    }
+    expect(message({ filters: '[{"name": "contrast", "value": "1e0"}]' })).toBe(
+      "Filter 1 (contrast): value must be a number from 0 to 3.",
+    );
     expect(message({ loop_count: "1001" })).toBe(
       "Loop count must be a whole number from 0 (forever) to 1000 plays.",
     );

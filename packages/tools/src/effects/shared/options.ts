@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { readFormNumber } from "../../shared/form-fields.ts";
 
 /**
  * Effects settings as sent: `filters` is a JSON list applied in order, each `{name, ...}` with its
@@ -106,12 +107,14 @@ export const effectsMessages = {
     "Nothing to do: add a filter, a transparency change or a loop count. Choose a preset or add a filter.",
 } as const;
 
-/** Reads a number the way a form or JSON gives it; undefined when absent, NaN when unreadable. */
+/**
+ * Reads a number the way a form or JSON gives it (text: decimal digits only, as every tool reads
+ * form numbers); the fallback when absent, NaN when unreadable.
+ */
 function readNumber(raw: unknown, fallback: number): number {
   if (raw === undefined || raw === null || raw === "") return fallback;
-  if (typeof raw === "number") return raw;
-  if (typeof raw === "string") return Number(raw);
-  return Number.NaN;
+  const value = readFormNumber(raw);
+  return typeof value === "number" ? value : Number.NaN;
 }
 
 const within = (value: number, range: { min: number; max: number }) =>
