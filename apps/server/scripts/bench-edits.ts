@@ -23,7 +23,9 @@ import {
 const ticksPerSecond = 100;
 
 /** utime, stime, cutime, cstime of a process (the last two: children it waited for), in seconds. */
-export async function processCpuSeconds(pid: number | "self"): Promise<{ own: number; children: number }> {
+export async function processCpuSeconds(
+  pid: number | "self",
+): Promise<{ own: number; children: number }> {
   const stat = await readFile(`/proc/${pid}/stat`, "utf8");
   const fields = stat
     .slice(stat.lastIndexOf(")") + 2)

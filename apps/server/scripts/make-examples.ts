@@ -309,8 +309,7 @@ export const toolExamples: ToolExample[] = [
     ],
     settings: "Old film preset: sepia, contrast 1.1, vignette 50%",
     inputAlts: ["A red flower bud among green leaves, opening slightly."],
-    outputAlt:
-      "The flower bud opening in warm sepia brown, its corners darkened like an old lens.",
+    outputAlt: "The flower bud opening in warm sepia brown, its corners darkened like an old lens.",
   },
   {
     tool: "boomerang",

@@ -37,6 +37,8 @@ const fieldsByTool: Record<string, Record<string, string>> = {
   speed: { speed: "2" },
   cut: { start_frame: "2", end_frame: "10" },
   convert: { format: "webp" },
+  effects: { filters: '["sepia"]' },
+  boomerang: {},
 };
 
 describe("source_key: a kept GIF result as the input of the next tool", () => {

@@ -310,6 +310,18 @@ describe("Effects through the HTTP API", () => {
     }
   });
 
+  it("takes an animated WebP and an APNG and answers with a GIF of their frames", async () => {
+    const webp = join(workDir, "loop.webp");
+    const apng = join(workDir, "loop.apng");
+    await run("gif2webp", ["-quiet", fixture("gif/cogs.gif"), "-o", webp]);
+    await run("ffmpeg", ["-v", "error", "-y", "-i", fixture("gif/cogs.gif"), "-f", "apng", apng]);
+    for (const path of [webp, apng]) {
+      const after = await gifsicleInfo(await effects(path, { filters: '["negate"]' }, "input.gif"));
+      expect(after.frameCount, path).toBe(5);
+      expect([after.width, after.height]).toEqual([85, 77]);
+    }
+  });
+
   it("refuses bad settings with the message that names the limit, before anything is queued", async () => {
     const input = await readFile(fixture("gif/cogs.gif"));
     for (const [fields, message] of [
