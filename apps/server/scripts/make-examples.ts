@@ -292,6 +292,27 @@ export const toolExamples: ToolExample[] = [
       "The middle second of the black-and-white switchboard scene: ten frames instead of twenty.",
   },
   {
+    tool: "frames",
+    inputs: [fridayClip],
+    steps: [
+      {
+        tool: "frames",
+        // Frames 1-10 forwards, then 9 back to 2: a boomerang that loops without a jump.
+        fields: {
+          frames: JSON.stringify(
+            [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 8, 7, 6, 5, 4, 3, 2, 1].map((index) => ({ index })),
+          ),
+        },
+      },
+    ],
+    settings: "frames 1 to 10, then 9 back to 2, each with its own delay: a boomerang loop",
+    inputAlts: [
+      "Women at a telephone switchboard in an old black-and-white film, one in a top hat.",
+    ],
+    outputAlt:
+      "The first second of the switchboard scene played forwards and then backwards, looping smoothly.",
+  },
+  {
     tool: "effects",
     inputs: [flowerClip],
     // The Old film preset.

@@ -37,6 +37,7 @@ const fieldsByTool: Record<string, Record<string, string>> = {
   speed: { speed: "2" },
   cut: { start_frame: "2", end_frame: "10" },
   convert: { format: "webp" },
+  frames: { frames: JSON.stringify([{ index: 41 }, { index: 0, delay_cs: 10 }, { index: 20 }]) },
   effects: { filters: '["sepia"]' },
   boomerang: {},
 };
