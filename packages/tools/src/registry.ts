@@ -6,6 +6,7 @@
 
 export { addTextTool } from "./add-text/tool.ts";
 export { boomerangTool } from "./boomerang/tool.ts";
+export { censorTool } from "./censor/tool.ts";
 export { convertTool } from "./convert/tool.ts";
 export { cropTool } from "./crop/tool.ts";
 export { cutTool } from "./cut/tool.ts";
