@@ -392,6 +392,34 @@ export const toolExamples: ToolExample[] = [
     outputAlt:
       "The tenth frame of the switchboard scene as a still PNG: the women at the switchboard, one in a top hat.",
   },
+  {
+    tool: "effects",
+    inputs: [flowerClip],
+    // The Old film preset.
+    steps: [
+      {
+        tool: "effects",
+        fields: {
+          filters: JSON.stringify([
+            { name: "sepia" },
+            { name: "contrast", value: 1.1 },
+            { name: "vignette", strength: 0.5 },
+          ]),
+        },
+      },
+    ],
+    settings: "Old film preset: sepia, contrast 1.1, vignette 50%",
+    inputAlts: ["A red flower bud among green leaves, opening slightly."],
+    outputAlt: "The flower bud opening in warm sepia brown, its corners darkened like an old lens.",
+  },
+  {
+    tool: "boomerang",
+    inputs: [flowerClip],
+    steps: [{ tool: "boomerang", fields: {} }],
+    settings: "forward, then backward to the second frame, each frame with its own delay",
+    inputAlts: ["A red flower bud among green leaves, opening slightly."],
+    outputAlt: "The red flower bud opening and then closing again, over and over.",
+  },
 ];
 
 /** The hero pipelines: a 1200 × 675 GIF made by the tools, and the frame shown. */

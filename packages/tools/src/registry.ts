@@ -5,11 +5,13 @@
  */
 
 export { addTextTool } from "./add-text/tool.ts";
+export { boomerangTool } from "./boomerang/tool.ts";
 export { censorTool } from "./censor/tool.ts";
 export { combineTool } from "./combine/tool.ts";
 export { convertTool } from "./convert/tool.ts";
 export { cropTool } from "./crop/tool.ts";
 export { cutTool } from "./cut/tool.ts";
+export { effectsTool } from "./effects/tool.ts";
 export { framesTool } from "./frames/tool.ts";
 export { gifMakerTool } from "./gif-maker/tool.ts";
 export { optimizeTool } from "./optimize/tool.ts";
