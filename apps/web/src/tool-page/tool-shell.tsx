@@ -1,8 +1,9 @@
 import type { ToolId } from "@gifkit/tools";
 import type { EditorSource } from "@gifkit/tools/shared/editor";
 import { lazy, Suspense, use, useCallback, useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useNavigate, useNavigationType } from "react-router";
 import { ErrorAlert } from "./error-alert.tsx";
+import { recallTask, reopenSource, taskIdPattern } from "./task-session.ts";
 import type { Step } from "./tool-workspace.tsx";
 import type { FirstScreen } from "./upload-config.server.ts";
 import { loadChoiceChecks, UploadScreen } from "./upload-screen.tsx";
@@ -59,14 +60,46 @@ function UploadFirst({
   useEffect(() => {
     if (error) errorRef.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
   }, [error]);
+  // Every task has its own address (issue 24): starting one adds `?task=<id>` as a new history
+  // entry, and the step flow shows whatever task the address names (progress or result), so
+  // Reload, Back and Forward keep the person's place.
+  const { search, key: navigationKey } = useLocation();
+  const navigationType = useNavigationType();
+  const navigate = useNavigate();
+  const taskParam = new URLSearchParams(search).get("task");
+  const taskId = taskParam && taskIdPattern.test(taskParam) ? taskParam : null;
+  /** Bumped for each input opened, so a new input starts a fresh step flow. */
+  const [generation, setGeneration] = useState(0);
+  /** A file chosen before a reload cannot be reopened: its name, to say so on the upload screen. */
+  const [lostFile, setLostFile] = useState<string | null>(null);
+  const pushedTaskRef = useRef<string | null>(null);
+  // Opened on a task's address (a reload, or a link): reopen the input it was started on when it
+  // can be (a link, a kept GIF); a chosen file cannot, and the upload screen will say so.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the first address matters here
+  useEffect(() => {
+    if (!taskId) return;
+    const remembered = recallTask(taskId);
+    const reopened = reopenSource(remembered);
+    if (reopened) {
+      setSource(reopened);
+      setGeneration((count) => count + 1);
+    } else if (remembered?.source.kind === "file") setLostFile(remembered.source.displayName);
+  }, []);
   // "Edit this GIF" from another tool's result: /<tool>?source=<key> opens the editor on the
   // kept result, which the start call names by key (no bytes through the browser).
   // Keyed by the navigation, not the address: the history strip may link to the address shown.
-  const { search, key: navigationKey } = useLocation();
+  // Back to the same input (from its task's address) keeps the editor as it was.
   // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation (navigationKey) reopens the chosen version, even at the same address
   useEffect(() => {
     const key = new URLSearchParams(search).get("source");
     if (!key || !/^[0-9a-f]{32}$/.test(key) || screen.input === "video") return;
+    if (
+      source?.kind === "result" &&
+      source.resultKey === key &&
+      (taskId || navigationType === "POP")
+    )
+      return;
+    if (taskId) return;
     setSource({
       kind: "result",
       files: [],
@@ -76,13 +109,46 @@ function UploadFirst({
       previewUrl: `/api/download/${key}`,
       sizeBytes: null,
     });
+    setGeneration((count) => count + 1);
     setStep("editing");
   }, [search, navigationKey, screen.input]);
+  const withTask = useCallback(
+    (id: string | null) => {
+      const params = new URLSearchParams(search);
+      if (id) params.set("task", id);
+      else params.delete("task");
+      const query = params.toString();
+      return query ? `?${query}` : "";
+    },
+    [search],
+  );
+  const onTaskStarted = useCallback(
+    (id: string) => {
+      pushedTaskRef.current = id;
+      navigate({ search: withTask(id) }, { preventScrollReset: true });
+    },
+    [navigate, withTask],
+  );
+  const onTaskLeft = useCallback(() => {
+    // The entry this page added for the task is taken back; an address opened as such is replaced.
+    if (taskId && pushedTaskRef.current === taskId) navigate(-1);
+    else navigate({ search: withTask(null) }, { replace: true, preventScrollReset: true });
+  }, [navigate, taskId, withTask]);
   const startOver = useCallback(() => {
     setSource(null);
     setError(null);
+    setLostFile(null);
     setStep("upload");
-  }, []);
+    if (taskId) navigate({ search: "" }, { preventScrollReset: true });
+  }, [navigate, taskId]);
+  // A chosen file and the settings around it exist only in this page: leaving asks first.
+  const unsent = source?.kind === "file" && step === "editing" && taskId === null;
+  useEffect(() => {
+    if (!unsent) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", ask);
+    return () => window.removeEventListener("beforeunload", ask);
+  }, [unsent]);
   const onIntent = () => prefetchToolCode(toolId);
 
   return (
@@ -94,12 +160,22 @@ function UploadFirst({
       className="space-y-4"
       {...(source ? {} : intentHandlers(onIntent))}
     >
-      {source === null ? (
+      {source === null && taskId === null ? (
         <>
           {error && (
             <div ref={errorRef}>
               <ErrorAlert message={error} />
             </div>
+          )}
+          {lostFile && (
+            <p
+              role="status"
+              data-lost-file
+              className="rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-sm font-medium text-slate-800"
+            >
+              Choose {lostFile} again: a file you chose is not kept when the page reloads (your
+              result stays at its own address until it expires).
+            </p>
           )}
           <UploadScreen
             toolId={toolId}
@@ -110,19 +186,24 @@ function UploadFirst({
             onError={setError}
             onChosen={(chosen) => {
               setSource(chosen);
+              setLostFile(null);
+              setGeneration((count) => count + 1);
               setStep("editing");
             }}
           />
         </>
       ) : (
         <Suspense fallback={<div className="card min-h-64 animate-pulse bg-slate-50" />}>
-          {/* Another kept version chosen from the history strip starts a fresh flow. */}
+          {/* Another input (a kept version chosen from the history strip) starts a fresh flow. */}
           <StepFlow
-            key={source.kind === "result" ? navigationKey : "chosen"}
+            key={generation}
             toolId={toolId}
             source={source}
             onStep={setStep}
             onStartOver={startOver}
+            taskId={taskId}
+            onTaskStarted={onTaskStarted}
+            onTaskLeft={onTaskLeft}
           />
         </Suspense>
       )}

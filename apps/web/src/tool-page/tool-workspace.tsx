@@ -1,4 +1,4 @@
-import type { TaskResult } from "@gifkit/contracts";
+import type { TaskResult, TaskStatus } from "@gifkit/contracts";
 import { type ToolId, tools } from "@gifkit/tools";
 import type {
   EditorComponent,
@@ -9,21 +9,40 @@ import type {
 } from "@gifkit/tools/shared/editor";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { reportConversion } from "../ads/conversion.ts";
-import { fetchResultBlob, fetchTaskStatus, startTask } from "../task/api-client.ts";
-import { pollingCancelledMessage, pollTask, TaskError } from "../task/polling.ts";
-import { type ResultVersion, rememberVersion } from "./result-history.ts";
+import { cancelTask, fetchResultBlob, fetchTaskStatus, startTask } from "../task/api-client.ts";
+import {
+  pollingCancelledMessage,
+  pollTask,
+  TaskCancelledError,
+  TaskError,
+} from "../task/polling.ts";
+import { keptVersions, type ResultVersion, rememberVersion } from "./result-history.ts";
 import { ResultNextSteps, ResultScreen, type VersionView } from "./result-screen.tsx";
 import { ErrorAlert, TaskProgress } from "./task-progress.tsx";
+import { recallTask, rememberTask, type TaskSession } from "./task-session.ts";
 import { toolMessages } from "./tool-messages.ts";
 
 export type Step = "upload" | "editing" | "result";
 export interface StepFlowProps {
   toolId: ToolId;
-  /** The file(s) or link(s) chosen on the upload screen (apps/web/src/tool-page/tool-shell.tsx). */
-  source: EditorSource;
+  /**
+   * The file(s) or link(s) chosen on the upload screen (apps/web/src/tool-page/tool-shell.tsx);
+   * null when the page was opened on a task's address whose input cannot be reopened (a file
+   * chosen before a reload, or another browser): its progress and result still show.
+   */
+  source: EditorSource | null;
   onStep: (step: Step) => void;
   /** Back to the upload screen: the shell drops the source, which unmounts this flow. */
   onStartOver: () => void;
+  /**
+   * The task the page's address names (`?task=<id>`): the flow shows its progress or result.
+   * Null: the editor. Back and Forward change it; so does starting a task (onTaskStarted).
+   */
+  taskId: string | null;
+  /** A task was started here: the shell puts its id in the address, as a new history entry. */
+  onTaskStarted: (taskId: string) => void;
+  /** The task was cancelled: the shell takes its id out of the address again. */
+  onTaskLeft: () => void;
 }
 interface Running {
   phase: "uploading" | "processing";
@@ -50,12 +69,20 @@ export default function ToolWorkspace(props: StepFlowProps) {
   return <StepFlow {...props} Editor={Editor} />;
 }
 
+/** Results and task records are kept this long after they are made (RESULT_TTL_MINUTES). */
+const expiredMessage =
+  "This task is no longer kept: results and their status are deleted 60 minutes after they are made. Start again with your file.";
+const cancelledNotice = "Cancelled. Your settings are kept: change them or start again.";
+
 function StepFlow({
   toolId,
   Editor,
   source,
   onStep,
   onStartOver,
+  taskId,
+  onTaskStarted,
+  onTaskLeft,
 }: StepFlowProps & { Editor: EditorComponent }) {
   const tool = tools[toolId];
   const messages = toolMessages(toolId);
@@ -63,6 +90,13 @@ function StepFlow({
   const [step, setStep] = useState<Step>("editing");
   const [running, setRunning] = useState<Running | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** Neutral news (a cancel), read out politely: not an error. */
+  const [notice, setNotice] = useState<string | null>(null);
+  /** The task the address names is no longer kept on the server. */
+  const [expired, setExpired] = useState(false);
+  /** The task this flow shows (started here, or named by the address). */
+  const activeTaskRef = useRef<string | null>(null);
+  const [session, setSession] = useState<TaskSession | null>(null);
   const [finished, setFinished] = useState<{
     result: TaskResult;
     blobUrl: string;
@@ -86,7 +120,7 @@ function StepFlow({
   // Object URLs of the preview and the result are released when replaced or left.
   useEffect(
     () => () => {
-      if (source.kind === "file") URL.revokeObjectURL(source.previewUrl);
+      if (source?.kind === "file") URL.revokeObjectURL(source.previewUrl);
     },
     [source],
   );
@@ -97,6 +131,15 @@ function StepFlow({
     [finished],
   );
   useEffect(() => () => controllerRef.current?.abort(), []);
+  // Leaving while an upload is being sent loses it: the browser asks first. (Once the task has
+  // its address, a reload comes back to it; the question still guards the settings.)
+  const busy = running !== null;
+  useEffect(() => {
+    if (!busy) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", ask);
+    return () => window.removeEventListener("beforeunload", ask);
+  }, [busy]);
   useEffect(() => {
     if (error) errorRef.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
   }, [error]);
@@ -116,57 +159,73 @@ function StepFlow({
     onStartOver();
   };
 
-  const start = async (fields: EditorFields, options?: StartOptions) => {
-    if (running) return;
-    const controller = new AbortController();
-    controllerRef.current = controller;
-    setError(null);
-    setRunning({
-      phase: "uploading",
-      percent: 0,
-      status:
-        source.kind === "file"
-          ? "Uploading..."
-          : source.kind === "result"
-            ? "Starting..."
-            : "Sending the link...",
-    });
+  /**
+   * Follows a task to its result: polls its status (progress on the way), fetches the GIF and
+   * shows the result screen. Used for a task started here and for one the address names.
+   */
+  const follow = async (
+    id: string,
+    controller: AbortController,
+    fitTargetBytes: number | null,
+    attached: boolean,
+  ) => {
+    setRunning({ phase: "processing", percent: 0, status: "Waiting in the queue..." });
     try {
-      const taskId = await startTask(
-        tool.apiPath,
-        source,
-        fields,
-        messages,
-        (fraction) =>
-          setRunning({ phase: "uploading", percent: fraction * 100, status: "Uploading..." }),
-        controller.signal,
-        options?.inputsInFields,
-      );
-      setRunning({ phase: "processing", percent: 0, status: "Waiting in the queue..." });
-      const result = await pollTask(taskId, tool.polling, messages.taskFailed, controller.signal, {
+      let result: TaskResult | null = null;
+      if (attached) {
+        // Opened on the task's address: read its state at once (no first wait), and say plainly
+        // when it is no longer kept.
+        const response = await fetchTaskStatus(id, controller.signal);
+        if (response.status === 404) {
+          setExpired(true);
+          return;
+        }
+        if (response.ok) {
+          const status = (await response.json()) as TaskStatus;
+          setRunning({ phase: "processing", percent: status.progress, status: status.status });
+          if (status.state === "SUCCESS" && status.result) result = status.result;
+          if (status.state === "FAILURE") throw new TaskError(status.error || messages.taskFailed);
+          if (status.state === "CANCELLED") throw new TaskCancelledError(status.status);
+        }
+      }
+      result ??= await pollTask(id, tool.polling, messages.taskFailed, controller.signal, {
         fetchStatus: fetchTaskStatus,
         onUpdate: (status) =>
           setRunning({ phase: "processing", percent: status.progress, status: status.status }),
       });
       const key = result.gif ?? result.path;
       if (!key) throw new TaskError(messages.fetchResultFailed);
-      const blob = await fetchResultBlob(key, messages.fetchResultFailed, controller.signal);
-      const versions = result.gif
-        ? rememberVersion({
-            key: result.gif,
-            toolName: tool.name,
-            sizeBytes: result.sizes?.gif ?? null,
-            createdAtMs: Date.now(),
-          })
-        : [];
-      const fitTargetBytes = Number(fields.target_size_bytes) || null;
+      let blob: Blob;
+      try {
+        blob = await fetchResultBlob(key, messages.fetchResultFailed, controller.signal);
+      } catch (failure) {
+        // Swept between the status and the download: the same plain "no longer kept".
+        if (!attached || controller.signal.aborted) throw failure;
+        setExpired(true);
+        return;
+      }
+      const known = keptVersions().some((version) => version.key === result.gif);
+      const versions = !result.gif
+        ? []
+        : known && attached
+          ? keptVersions()
+          : rememberVersion({
+              key: result.gif,
+              toolName: tool.name,
+              sizeBytes: result.sizes?.gif ?? null,
+              createdAtMs: Date.now(),
+            });
       setFinished({ result, blobUrl: URL.createObjectURL(blob), versions, fitTargetBytes });
       setShownVersion(null);
       setStep("result");
       // Spec: a conversion event after a successful GIF Maker result (sent only with consent).
-      if (toolId === "gif-maker") reportConversion(toolId);
+      if (toolId === "gif-maker" && !attached) reportConversion(toolId);
     } catch (failure) {
       if (controller.signal.aborted && controllerRef.current !== controller) return; // reset
+      if (failure instanceof TaskCancelledError) {
+        setNotice(cancelledNotice);
+        return;
+      }
       setError(
         failure instanceof TaskError
           ? (extras?.rewriteError?.(failure.message) ?? failure.message)
@@ -179,6 +238,100 @@ function StepFlow({
     }
   };
 
+  // The address decides which task is shown: Back from a result returns to the editor (still
+  // mounted, every setting as it was); Forward, a reload or a shared address shows the task.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of address re-attaches
+  useEffect(() => {
+    if (taskId === activeTaskRef.current) return;
+    controllerRef.current?.abort(); // stops following the task shown; the task itself goes on
+    controllerRef.current = null;
+    activeTaskRef.current = taskId;
+    setRunning(null);
+    setError(null);
+    setNotice(null);
+    setExpired(false);
+    setShownVersion(null);
+    if (taskId === null) {
+      setStep("editing");
+      return;
+    }
+    const remembered = recallTask(taskId);
+    setSession(remembered);
+    const controller = new AbortController();
+    controllerRef.current = controller;
+    void follow(taskId, controller, remembered?.fitTargetBytes ?? null, true);
+  }, [taskId]);
+
+  const cancel = () => {
+    const id = activeTaskRef.current;
+    const controller = controllerRef.current;
+    // Cleared first: the aborted start or poll then ends quietly instead of reporting an error.
+    controllerRef.current = null;
+    controller?.abort();
+    setRunning(null);
+    setError(null);
+    setNotice(cancelledNotice);
+    if (id) {
+      void cancelTask(id);
+      activeTaskRef.current = null;
+      onTaskLeft();
+    }
+  };
+
+  const start = async (fields: EditorFields, options?: StartOptions) => {
+    if (running || !source) return;
+    const controller = new AbortController();
+    controllerRef.current = controller;
+    setError(null);
+    setNotice(null);
+    setRunning({
+      phase: "uploading",
+      percent: 0,
+      status:
+        source.kind === "file"
+          ? "Uploading..."
+          : source.kind === "result"
+            ? "Starting..."
+            : "Sending the link...",
+    });
+    let id: string;
+    try {
+      id = await startTask(
+        tool.apiPath,
+        source,
+        fields,
+        messages,
+        (fraction) =>
+          setRunning({ phase: "uploading", percent: fraction * 100, status: "Uploading..." }),
+        controller.signal,
+        options?.inputsInFields,
+      );
+    } catch (failure) {
+      if (controllerRef.current !== controller) return; // cancelled or left
+      setError(
+        failure instanceof TaskError
+          ? (extras?.rewriteError?.(failure.message) ?? failure.message)
+          : "Network error or unexpected issue.",
+      );
+      setRunning(null);
+      return;
+    }
+    if (controllerRef.current !== controller) return;
+    // The task gets its own address (and history entry) before anything else can happen to it.
+    activeTaskRef.current = id;
+    setSession(rememberTask(id, toolId, source, fields));
+    onTaskStarted(id);
+    await follow(id, controller, Number(fields.target_size_bytes) || null, false);
+  };
+
+  const progress = running && step === "editing" && (
+    <TaskProgress
+      phase={running.phase}
+      percent={running.percent}
+      status={running.status}
+      onCancel={cancel}
+    />
+  );
   return (
     <>
       {error && (
@@ -186,8 +339,31 @@ function StepFlow({
           <ErrorAlert message={error} />
         </div>
       )}
-      {step === "editing" && (
-        <>
+      {notice && (
+        <p
+          role="status"
+          data-task-notice
+          className="rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-sm font-medium text-slate-800"
+        >
+          {notice}
+        </p>
+      )}
+      {expired && (
+        <div data-task-expired className="card space-y-3 p-5 text-sm text-slate-800" role="status">
+          <p className="font-medium">{expiredMessage}</p>
+          <button type="button" className="btn btn-secondary" onClick={reset}>
+            {messages.startOver}
+          </button>
+        </div>
+      )}
+      {!source && !running && !expired && step === "editing" && (
+        <button type="button" className="btn btn-secondary" onClick={reset}>
+          {messages.startOver}
+        </button>
+      )}
+      {source ? (
+        // Kept mounted under the result (hidden): Back from a result finds every setting as it was.
+        <div hidden={step !== "editing"}>
           <Suspense fallback={<div className="card min-h-64 animate-pulse bg-slate-50" />}>
             <Editor
               source={source}
@@ -196,15 +372,10 @@ function StepFlow({
               reset={reset}
             />
           </Suspense>
-          {running && (
-            <TaskProgress
-              phase={running.phase}
-              percent={running.percent}
-              status={running.status}
-              onCancel={() => controllerRef.current?.abort()}
-            />
-          )}
-        </>
+          {progress}
+        </div>
+      ) : (
+        progress
       )}
       {step === "result" && finished && shownVersion === null && extras?.ResultView && (
         <extras.ResultView
@@ -230,7 +401,7 @@ function StepFlow({
           blobUrl={finished.blobUrl}
           downloadName={downloadName}
           downloadLabel={messages.downloadLabel}
-          originalBytes={source.sizeBytes ?? null}
+          originalBytes={source?.sizeBytes ?? session?.source.sizeBytes ?? null}
           result={finished.result}
           startOverLabel={messages.startOver}
           onStartOver={reset}

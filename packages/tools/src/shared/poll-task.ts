@@ -13,6 +13,9 @@ export function pollDelayMs(attempt: number, capMs: number): number {
 }
 
 export class TaskError extends Error {}
+/** The task was cancelled (DELETE /api/task/{id}): not a failure, nothing to show in red. */
+export class TaskCancelledError extends TaskError {}
+export const taskCancelledMessage = "Cancelled.";
 
 export interface PollCallbacks {
   fetchStatus(taskId: string, signal: AbortSignal): Promise<Response>;
@@ -35,7 +38,7 @@ const defaultSleep = (ms: number, signal: AbortSignal) =>
   });
 
 /**
- * Polls a task until SUCCESS (or 'Task completed!') with a result, or FAILURE, or the tool's
+ * Polls a task until SUCCESS (or 'Task completed!') with a result, or FAILURE or CANCELLED, or the tool's
  * attempt limit; every status answer is passed on (progress bar and status text).
  */
 export async function pollTask(
@@ -63,6 +66,7 @@ export async function pollTask(
       return status.result;
     }
     if (status.state === "FAILURE") throw new TaskError(status.error || failureMessage);
+    if (status.state === "CANCELLED") throw new TaskCancelledError(taskCancelledMessage);
   }
   throw new TaskError(plan.timeoutMessage);
 }
