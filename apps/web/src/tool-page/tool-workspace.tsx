@@ -1,4 +1,4 @@
-import type { TaskResult, TaskStatus } from "@gifkit/contracts";
+import { defaultLimits, type TaskResult, type TaskStatus } from "@gifkit/contracts";
 import { type ToolId, tools } from "@gifkit/tools";
 import type {
   EditorComponent,
@@ -69,9 +69,8 @@ export default function ToolWorkspace(props: StepFlowProps) {
   return <StepFlow {...props} Editor={Editor} />;
 }
 
-/** Results and task records are kept this long after they are made (RESULT_TTL_MINUTES). */
-const expiredMessage =
-  "This task is no longer kept: results and their status are deleted 60 minutes after they are made. Start again with your file.";
+/** Results and task records are kept RESULT_TTL_MINUTES after they are made. */
+const expiredMessage = `This task is no longer kept: results and their status are deleted ${defaultLimits.resultTtlMinutes} minutes after they are made. Start again with your file.`;
 const cancelledNotice = "Cancelled. Your settings are kept: change them or start again.";
 
 function StepFlow({
