@@ -98,7 +98,12 @@ async function createInProcessRuntime(
   // Task directories of a process that died are stale: their tasks are re-run from the start.
   await rm(join(config.dataDir, "work"), { recursive: true, force: true });
   const repository = new FileTaskRepository(join(config.dataDir, "tasks"));
-  await repository.load();
+  for (const { name, reason } of await repository.load()) {
+    logger.error(
+      { record: name, reason },
+      "A task record could not be read: moved to tasks-unreadable/",
+    );
+  }
   const pool = new WorkerPool({ size: config.workerConcurrency, config, logger });
   const queue = new InProcessTaskQueue({
     repository,

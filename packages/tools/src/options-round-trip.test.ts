@@ -81,3 +81,30 @@ describe("what the start call accepts, the worker's parse accepts unchanged", ()
     });
   }
 });
+
+describe("numbers in form fields are decimal digits only", () => {
+  // Each means 2 to Number(); a form field that takes "2" must refuse them (issue 28).
+  const disguisedTwos = ["0x2", "2e0", "0b10", " 2", "2 ", "+2e0", "0o2"];
+  for (const tool of toolList) {
+    const shape = (tool.optionsSchema as unknown as { shape?: Record<string, z.ZodType> }).shape;
+    if (!shape) continue;
+    it(`${tool.id}: a field that reads "2" as 2 refuses ${disguisedTwos.join(", ")}`, () => {
+      const accepted: string[] = [];
+      let numericFields = 0;
+      for (const field of Object.keys(shape)) {
+        const plain = tool.optionsSchema.safeParse({ [field]: "2" });
+        if (!plain.success || (plain.data as Record<string, unknown>)[field] !== 2) continue;
+        numericFields++;
+        for (const value of disguisedTwos) {
+          if (tool.optionsSchema.safeParse({ [field]: value }).success) {
+            accepted.push(`${field}=${JSON.stringify(value)}`);
+          }
+        }
+      }
+      expect(accepted).toEqual([]);
+      // Tools without a number field (Reverse) have nothing to check.
+      if (tool.id === "resize" || tool.id === "video-to-gif")
+        expect(numericFields).toBeGreaterThan(0);
+    });
+  }
+});

@@ -8,6 +8,8 @@ import {
   unsupportedFileMessage,
   unsupportedUrlMessage,
 } from "@gifkit/contracts";
+import { contentSniffBytes } from "@gifkit/tools/shared/content-format";
+import { videoMimeType } from "@gifkit/tools/shared/video-input";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { detectFileType, isAcceptedType } from "../ingest/file-type.ts";
@@ -160,8 +162,16 @@ export function registerUploadRoutes(app: FastifyInstance, services: Services): 
       // Only uploads: results have GET /api/download.
       const found = metadata?.role === "input" ? await store.read(key) : null;
       if (!found) throw new HttpError(404, "not-found", "File not found. It may have expired.");
+      // The type comes from the bytes, never from what the client declared when it uploaded (a
+      // declared text/html or image/svg+xml would otherwise be served inline): a video type the
+      // player can use, or an opaque download.
+      const sniffed = videoMimeType(
+        (await detectFileType(await store.readHead(key, contentSniffBytes))) ?? "",
+      );
+      const isVideo = sniffed.startsWith("video/");
       reply.headers({
-        "content-type": found.metadata.contentType,
+        "content-type": sniffed,
+        ...(isVideo ? {} : { "content-disposition": 'attachment; filename="upload.bin"' }),
         "content-length": String(found.metadata.sizeBytes),
         "x-content-type-options": "nosniff",
         // Never a document that can run script in our origin (as GET /api/download).

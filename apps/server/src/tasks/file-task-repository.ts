@@ -1,5 +1,6 @@
 import { mkdir, open, readdir, readFile, rename, rm } from "node:fs/promises";
 import { join } from "node:path";
+import { taskStates } from "@gifkit/contracts";
 import type { TaskRecord } from "./task-record.ts";
 
 const idPattern = /^[0-9a-f]{32}$/;
@@ -17,22 +18,39 @@ export class FileTaskRepository {
     this.directory = directory;
   }
 
-  async load(): Promise<void> {
+  /**
+   * Reads every record. One that cannot be read (not JSON, or JSON without the fields a task
+   * needs) is moved aside to `<directory>-unreadable/` rather than taking the server down at every
+   * start; the names and reasons are returned for the log.
+   */
+  async load(): Promise<{ name: string; reason: string }[]> {
     await mkdir(this.directory, { recursive: true });
+    const setAside: { name: string; reason: string }[] = [];
     for (const name of await readdir(this.directory)) {
       const id = name.replace(/\.json$/, "");
       if (!idPattern.test(id) || !name.endsWith(".json")) {
         if (name.endsWith(".tmp")) await rm(join(this.directory, name), { force: true });
         continue;
       }
+      const path = join(this.directory, name);
+      let reason: string | null;
+      let record: unknown;
       try {
-        const record = JSON.parse(await readFile(join(this.directory, name), "utf8")) as TaskRecord;
-        this.records.set(record.id, record);
-      } catch {
-        // A record that cannot be read is dropped rather than taking the server down.
-        await rm(join(this.directory, name), { force: true });
+        record = JSON.parse(await readFile(path, "utf8"));
+        reason = recordProblem(record, id);
+      } catch (error) {
+        reason = `not JSON (${(error as Error).message})`;
       }
+      if (reason === null) {
+        this.records.set(id, record as TaskRecord);
+        continue;
+      }
+      const asideDirectory = `${this.directory}-unreadable`;
+      await mkdir(asideDirectory, { recursive: true });
+      await rename(path, join(asideDirectory, name));
+      setAside.push({ name, reason });
     }
+    return setAside;
   }
 
   get(id: string): TaskRecord | null {
@@ -80,4 +98,20 @@ export class FileTaskRepository {
     this.writeChains.delete(id);
     await rm(join(this.directory, `${id}.json`), { force: true });
   }
+}
+
+/** Why a parsed record cannot be a task record, or null when it has what the queue reads. */
+function recordProblem(record: unknown, id: string): string | null {
+  if (typeof record !== "object" || record === null) return "not an object";
+  const fields = record as Record<string, unknown>;
+  if (fields.id !== id) return "its id does not match its file name";
+  if (!(taskStates as readonly unknown[]).includes(fields.state)) return "no valid state";
+  const payload = fields.payload as Record<string, unknown> | null | undefined;
+  if (typeof payload !== "object" || payload === null) return "no payload";
+  if (typeof payload.tool !== "string") return "its payload names no tool";
+  if (!Array.isArray(payload.inputKeys)) return "its payload has no input keys";
+  for (const field of ["attempts", "createdAtMs", "updatedAtMs", "progress"]) {
+    if (typeof fields[field] !== "number") return `no ${field}`;
+  }
+  return null;
 }

@@ -92,6 +92,27 @@ export async function runVideoPreviewTask(
   dependencies: ExecuteDependencies,
   { taskId, workDir, storedKeys, signal, onProgress }: UploadTaskContext,
 ): Promise<TaskResult> {
+  try {
+    return await makeVideoPreview(payload, dependencies, {
+      taskId,
+      workDir,
+      storedKeys,
+      signal,
+      onProgress,
+    });
+  } catch (error) {
+    // A fresh upload whose preview failed is never named to the client (the key comes only with
+    // a preview): it is deleted now rather than kept until the sweep.
+    if (payload.freshUpload) await dependencies.store.delete(payload.videoKey).catch(() => {});
+    throw error;
+  }
+}
+
+async function makeVideoPreview(
+  payload: VideoPreviewTaskPayload,
+  dependencies: ExecuteDependencies,
+  { taskId, workDir, storedKeys, signal, onProgress }: UploadTaskContext,
+): Promise<TaskResult> {
   const inputPath = join(workDir, "input");
   // The upload may have been used or swept between the call and now.
   await dependencies.store.copyToFile(payload.videoKey, inputPath).catch(() => {
@@ -105,26 +126,24 @@ export async function runVideoPreviewTask(
       "unsupported-file-type",
     );
   }
-  if (payload.freshUpload) {
-    await probeVideoWithinLimits(
-      inputPath,
-      detectedType as string,
-      dependencies.limits ?? defaultLimits,
-      dependencies.media.run,
-      signal,
-    ).catch(async (error: unknown) => {
-      // A refused upload is not kept: no conversion may name it.
-      if (error instanceof InputRejectedError) await dependencies.store.delete(payload.videoKey);
-      asTaskFailure(error);
-    });
-  }
+  // Probed again for an upload key too (bounded, cheap): the preview is cut at the declared duration.
+  const probe = await probeVideoWithinLimits(
+    inputPath,
+    detectedType as string,
+    dependencies.limits ?? defaultLimits,
+    dependencies.media.run,
+    signal,
+  ).catch(asTaskFailure);
   onProgress({ percent: 10, status: "Preparing a preview..." });
   const previewPath = join(workDir, "preview.mp4");
   try {
-    await dependencies.media.run(buildBrowserPreviewCommand(inputPath, demuxer, previewPath), {
-      signal,
-      timeoutMs: previewTimeoutMs,
-    });
+    await dependencies.media.run(
+      buildBrowserPreviewCommand(inputPath, demuxer, previewPath, probe.durationSeconds),
+      {
+        signal,
+        timeoutMs: previewTimeoutMs,
+      },
+    );
   } catch (error) {
     if (signal.aborted) throw error;
     throw new TaskFailedError(

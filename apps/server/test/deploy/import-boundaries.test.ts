@@ -54,7 +54,7 @@ const cases = [
   },
   {
     rule: "a tool's editor never imports another tool",
-    directory: "packages/tools/src/reverse/editor",
+    directory: "packages/tools/src/reverse/web",
     forbidden: 'export { cropOptionsSchema } from "../../crop/options.ts";\n',
     allowed: 'export { ToolError } from "../../define-tool.ts";\n',
     message: "A tool never imports another tool",

@@ -188,3 +188,88 @@ export async function craftAbsurdDurationMp4(
   await writeFile(craftedPath, bytes);
   return craftedPath;
 }
+
+/**
+ * An MP4 whose edit list replays its first `segmentSeconds` of video `repeats` times while every
+ * header says `segmentSeconds` (issue 28: 608 KB that held a worker for the preview's 5 minutes).
+ * Made from a short ffmpeg clip (mdat before moov, so no chunk offset moves): each track's `edts`
+ * is replaced by one with `repeats` entries of (segment, media time 0, rate 1).
+ */
+export async function makeEditListReplayMp4(
+  directory: string,
+  repeats = 50_000,
+  segmentSeconds = 2,
+): Promise<string> {
+  const clipPath = join(directory, "edit-list-source.mp4");
+  await run("ffmpeg", [
+    "-nostdin",
+    "-v",
+    "error",
+    "-y",
+    "-f",
+    "lavfi",
+    "-i",
+    `testsrc=size=320x240:rate=25:duration=${segmentSeconds}`,
+    "-c:v",
+    "libx264",
+    "-preset",
+    "ultrafast",
+    clipPath,
+  ]);
+  const clip = await readFile(clipPath);
+  const children = (buffer: Buffer) => {
+    const found: { type: string; bytes: Buffer }[] = [];
+    for (let offset = 0; offset < buffer.length; ) {
+      const size = buffer.readUInt32BE(offset);
+      found.push({
+        type: buffer.toString("latin1", offset + 4, offset + 8),
+        bytes: buffer.subarray(offset, offset + size),
+      });
+      offset += size;
+    }
+    return found;
+  };
+  const box = (type: string, ...parts: Buffer[]) => {
+    const header = Buffer.alloc(8);
+    header.writeUInt32BE(8 + parts.reduce((sum, part) => sum + part.length, 0));
+    header.write(type, 4, "latin1");
+    return Buffer.concat([header, ...parts]);
+  };
+  const editList = (movieTimescale: number) => {
+    const body = Buffer.alloc(8 + 12 * repeats);
+    body.writeUInt32BE(repeats, 4); // version 0, flags 0, entry count
+    for (let entry = 0; entry < repeats; entry++) {
+      const at = 8 + entry * 12;
+      body.writeUInt32BE(segmentSeconds * movieTimescale, at); // segment duration (movie units)
+      body.writeInt32BE(0, at + 4); // media time: the start, again and again
+      body.writeUInt16BE(1, at + 8); // rate 1.0
+    }
+    return box("edts", box("elst", body));
+  };
+  const output = children(clip).map(({ type, bytes }) => {
+    if (type !== "moov") return bytes;
+    const moovChildren = children(bytes.subarray(8));
+    const header = moovChildren.find((child) => child.type === "mvhd")?.bytes as Buffer;
+    const movieTimescale = header.readUInt32BE(header[8] === 1 ? 28 : 20);
+    return box(
+      "moov",
+      ...moovChildren.map((child) => {
+        if (child.type !== "trak") return child.bytes;
+        const trakChildren = children(child.bytes.subarray(8)).filter(
+          (grandchild) => grandchild.type !== "edts",
+        );
+        return box(
+          "trak",
+          ...trakChildren.flatMap((grandchild) =>
+            grandchild.type === "tkhd"
+              ? [grandchild.bytes, editList(movieTimescale)]
+              : [grandchild.bytes],
+          ),
+        );
+      }),
+    );
+  });
+  const outputPath = join(directory, "edit-list-replay.mp4");
+  await writeFile(outputPath, Buffer.concat(output));
+  return outputPath;
+}

@@ -1,4 +1,7 @@
+import { readFile } from "node:fs/promises";
+import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixture } from "../helpers/fixtures.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 describe("GET /api/download/:key", () => {
@@ -38,6 +41,36 @@ describe("GET /api/download/:key", () => {
       const response = await server.app.inject({ method: "GET", url: path });
       expect(response.statusCode, path).toBe(404);
       expect(response.body).not.toContain("@gifkit");
+    }
+  });
+
+  /** An upload stored with the type its sender declared, as multipart stores it. */
+  const storeUpload = async (bytes: Uint8Array, declaredType: string) =>
+    (
+      await server.runtime.services.store.put(Readable.from([bytes]), {
+        contentType: declaredType,
+        downloadName: "video.mp4",
+        role: "input",
+        taskId: null,
+      })
+    ).key;
+
+  it("GET /api/upload/:key serves a video by its content's type, whatever type its sender declared", async () => {
+    const key = await storeUpload(await readFile(fixture("video/friday.mp4")), "text/html");
+    const response = await server.app.inject({ method: "GET", url: `/api/upload/${key}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("video/mp4");
+    expect(response.headers["content-disposition"]).toBeUndefined();
+  });
+
+  it("GET /api/upload/:key serves bytes that are no video as an opaque attachment", async () => {
+    const page = new TextEncoder().encode("<html><script>alert(1)</script></html>");
+    for (const declared of ["text/html", "image/svg+xml", "video/mp4\u0001"]) {
+      const key = await storeUpload(page, declared);
+      const response = await server.app.inject({ method: "GET", url: `/api/upload/${key}` });
+      expect(response.statusCode, declared).toBe(200);
+      expect(response.headers["content-type"], declared).toBe("application/octet-stream");
+      expect(response.headers["content-disposition"], declared).toMatch(/^attachment/);
     }
   });
 });

@@ -22,7 +22,7 @@ import {
  * server renderer (@napi-rs/canvas), and the same frame is compared pixel by pixel.
  */
 const repoRoot = fileURLToPath(new URL("../../../../", import.meta.url));
-const editorDir = join(repoRoot, "packages/tools/src/add-text/editor");
+const editorDir = join(repoRoot, "packages/tools/src/add-text/web");
 const require = createRequire(import.meta.url);
 const customFontPath = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSerif-Bold.ttf");
 
@@ -30,8 +30,8 @@ const harness = `
 import { openGif } from "/@fs${editorDir}/gif-frames.ts";
 import { drawPreviewFrame, previewTimeline } from "/@fs${editorDir}/preview-canvas.tsx";
 import { loadBundledFonts, loadCustomFont } from "/@fs${editorDir}/fonts.tsx";
-import { resolveTextLayer } from "/@fs${editorDir}/../layers.ts";
-import { normaliseTextLayer } from "/@fs${editorDir}/../options.ts";
+import { resolveTextLayer } from "/@fs${editorDir}/../shared/layers.ts";
+import { normaliseTextLayer } from "/@fs${editorDir}/../shared/options.ts";
 
 window.renderPreview = async (gifUrl, layersAsSent, frameIndex, fonts) => {
   await loadBundledFonts();

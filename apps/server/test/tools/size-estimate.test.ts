@@ -6,9 +6,9 @@ import { promisify } from "node:util";
 import type { TaskStatus } from "@gifkit/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { outputSize } from "../../../../packages/tools/src/gif-maker/output-size.ts";
-import { optimizeSample } from "../../../../packages/tools/src/optimize/estimate-sample.ts";
-import { videoSamplePlan } from "../../../../packages/tools/src/video-to-gif/estimate-sample.ts";
+import { outputSize } from "../../../../packages/tools/src/gif-maker/shared/output-size.ts";
+import { optimizeSample } from "../../../../packages/tools/src/optimize/shared/estimate-sample.ts";
+import { videoSamplePlan } from "../../../../packages/tools/src/video-to-gif/shared/estimate-sample.ts";
 import { fixture } from "../helpers/fixtures.ts";
 import {
   multipart,
@@ -24,7 +24,7 @@ const execute = promisify(execFile);
  * (frames grabbed at the output size, images scaled to it, the GIF or its first frames), encoded
  * by the tool's own encoder in the worker, and within 20% of the real result on every fixture.
  * The samples are made here the way the editors make them (apps: size-estimate.tsx and each
- * tool's editor/estimate-sample*.ts): same frames, same sizes, JPEG stills for video frames.
+ * tool's shared/estimate-sample.ts): same frames, same sizes, JPEG stills for video frames.
  */
 describe("size estimates through the HTTP API", () => {
   let server: TestServer;

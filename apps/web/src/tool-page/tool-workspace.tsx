@@ -52,7 +52,7 @@ interface Running {
 
 /**
  * The editing area of a tool page after a file or link is chosen: the shared step flow
- * (editing → processing → result) around the tool's editor (packages/tools/src/<tool>/editor).
+ * (editing → processing → result) around the tool's editor (packages/tools/src/<tool>/web).
  * The upload screen before it is in the page's own code (tool-shell.tsx); this module and the
  * editor load only once the visitor shows intent, so a cold page carries neither. The editor
  * stays mounted while its task runs, so a failure returns to it with every setting kept.

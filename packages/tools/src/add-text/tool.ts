@@ -1,13 +1,17 @@
 import { defineTool } from "../define-tool.ts";
 import { editorPolling } from "../shared/polling.ts";
 import about from "./about.ts";
-import { customFontExtensions, customFontRefusedMessage, isFontFileHead } from "./font-file.ts";
+import {
+  customFontExtensions,
+  customFontRefusedMessage,
+  isFontFileHead,
+} from "./shared/font-file.ts";
 import {
   addTextDefaults,
   addTextOptionsSchema,
   fontFieldPattern,
   maxTextLayers,
-} from "./options.ts";
+} from "./shared/options.ts";
 
 export const addTextTool = defineTool({
   ...about,
@@ -46,6 +50,6 @@ export const addTextTool = defineTool({
     acceptsContent: isFontFileHead,
     refusedMessage: customFontRefusedMessage,
   },
-  processor: async () => (await import("./process.ts")).processAddText,
-  editor: () => import("./editor/add-text-editor.tsx"),
+  processor: async () => (await import("./server/process.ts")).processAddText,
+  editor: () => import("./web/add-text-editor.tsx"),
 });

@@ -1,7 +1,7 @@
 import { defineTool } from "../define-tool.ts";
 import { editorPolling } from "../shared/polling.ts";
 import about from "./about.ts";
-import { convertDefaults, convertOptionsSchema } from "./options.ts";
+import { convertDefaults, convertOptionsSchema } from "./shared/options.ts";
 
 export const convertTool = defineTool({
   ...about,
@@ -22,6 +22,6 @@ export const convertTool = defineTool({
     startOver: "Convert another GIF",
   },
   timeoutSeconds: 120,
-  processor: async () => (await import("./process.ts")).processConvert,
-  editor: () => import("./editor/convert-editor.tsx"),
+  processor: async () => (await import("./server/process.ts")).processConvert,
+  editor: () => import("./web/convert-editor.tsx"),
 });

@@ -1,7 +1,7 @@
 import { defineTool } from "../define-tool.ts";
 import { editorPolling } from "../shared/polling.ts";
 import about from "./about.ts";
-import { cropDefaults, cropOptionsSchema } from "./options.ts";
+import { cropDefaults, cropOptionsSchema } from "./shared/options.ts";
 
 export const cropTool = defineTool({
   ...about,
@@ -22,6 +22,6 @@ export const cropTool = defineTool({
     startOver: "Crop another GIF",
   },
   timeoutSeconds: 120,
-  processor: async () => (await import("./process.ts")).processCrop,
-  editor: () => import("./editor/crop-editor.tsx"),
+  processor: async () => (await import("./server/process.ts")).processCrop,
+  editor: () => import("./web/crop-editor.tsx"),
 });

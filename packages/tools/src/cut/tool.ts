@@ -1,8 +1,8 @@
 import { defineTool } from "../define-tool.ts";
 import { editorPolling } from "../shared/polling.ts";
 import about from "./about.ts";
-import { cutDefaults, cutOptionsSchema } from "./options.ts";
-import { cutSelection, planCut } from "./range.ts";
+import { cutDefaults, cutOptionsSchema } from "./shared/options.ts";
+import { cutSelection, planCut } from "./shared/range.ts";
 
 export const cutTool = defineTool({
   ...about,
@@ -28,6 +28,6 @@ export const cutTool = defineTool({
     const plan = planCut(header.delaysCentiseconds, cutSelection(options));
     return plan.ok ? null : plan.message;
   },
-  processor: async () => (await import("./process.ts")).processCut,
-  editor: () => import("./editor/cut-editor.tsx"),
+  processor: async () => (await import("./server/process.ts")).processCut,
+  editor: () => import("./web/cut-editor.tsx"),
 });

@@ -5,7 +5,7 @@ import {
   gifMakerDefaults,
   gifMakerOptionsSchema,
   maxGifMakerImages,
-} from "./options.ts";
+} from "./shared/options.ts";
 
 export const gifMakerTool = defineTool({
   ...about,
@@ -37,13 +37,13 @@ export const gifMakerTool = defineTool({
   // Under the client's polling window, so a stuck task fails before the page gives up on it.
   timeoutSeconds: 290,
   checkInputs: (options, inputs) => checkGifMakerInputs(options, inputs),
-  processor: async () => (await import("./process.ts")).processGifMaker,
-  editor: () => import("./editor/gif-maker-editor.tsx"),
+  processor: async () => (await import("./server/process.ts")).processGifMaker,
+  editor: () => import("./web/gif-maker-editor.tsx"),
   sizeEstimate: {
     sample: "images",
     maxSampleFiles: maxGifMakerImages,
     sampleSummary:
       "The images as `files`, in GIF order, each scaled by the browser to fit the output size (send `width` and `height`).",
-    estimator: async () => (await import("./estimate.ts")).estimateGifMaker,
+    estimator: async () => (await import("./server/estimate.ts")).estimateGifMaker,
   },
 });

@@ -1,6 +1,6 @@
 import { defineTool } from "../define-tool.ts";
 import about from "./about.ts";
-import { promptGifDefaults, promptGifOptionsSchema } from "./options.ts";
+import { promptGifDefaults, promptGifOptionsSchema } from "./shared/options.ts";
 
 /**
  * The client polls 120 times, 1.5 s growing by 0.25 s to a 6 s cap: about 11 minutes in all. The
@@ -28,6 +28,6 @@ export const promptGifTool = defineTool({
   downloadNames: { gif: "generated.gif" },
   messages: {},
   timeoutSeconds: promptGifTaskTimeoutSeconds,
-  processor: async () => (await import("./process.ts")).processPromptGif,
-  inputFreeEditor: () => import("./editor/prompt-gif-editor.tsx"),
+  processor: async () => (await import("./server/process.ts")).processPromptGif,
+  inputFreeEditor: () => import("./web/prompt-gif-editor.tsx"),
 });

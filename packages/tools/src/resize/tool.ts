@@ -1,7 +1,7 @@
 import { defineTool } from "../define-tool.ts";
 import { editorPolling } from "../shared/polling.ts";
 import about from "./about.ts";
-import { resizeDefaults, resizeOptionsSchema } from "./options.ts";
+import { resizeDefaults, resizeOptionsSchema } from "./shared/options.ts";
 
 export const resizeTool = defineTool({
   ...about,
@@ -24,6 +24,6 @@ export const resizeTool = defineTool({
     startOver: "Resize another GIF",
   },
   timeoutSeconds: 180,
-  processor: async () => (await import("./process.ts")).processResize,
-  editor: () => import("./editor/resize-editor.tsx"),
+  processor: async () => (await import("./server/process.ts")).processResize,
+  editor: () => import("./web/resize-editor.tsx"),
 });

@@ -1,7 +1,7 @@
 import { defineTool } from "../define-tool.ts";
 import { editorPolling } from "../shared/polling.ts";
 import about from "./about.ts";
-import { reverseDefaults, reverseOptionsSchema } from "./options.ts";
+import { reverseDefaults, reverseOptionsSchema } from "./shared/options.ts";
 
 export const reverseTool = defineTool({
   ...about,
@@ -22,6 +22,6 @@ export const reverseTool = defineTool({
     startOver: "Reverse another GIF",
   },
   timeoutSeconds: 120,
-  processor: async () => (await import("./process.ts")).processReverse,
-  editor: () => import("./editor/reverse-editor.tsx"),
+  processor: async () => (await import("./server/process.ts")).processReverse,
+  editor: () => import("./web/reverse-editor.tsx"),
 });

@@ -1,7 +1,7 @@
 import { defineTool } from "../define-tool.ts";
 import { editorPolling } from "../shared/polling.ts";
 import about from "./about.ts";
-import { rotateDefaults, rotateOptionsSchema } from "./options.ts";
+import { rotateDefaults, rotateOptionsSchema } from "./shared/options.ts";
 
 export const rotateTool = defineTool({
   ...about,
@@ -22,6 +22,6 @@ export const rotateTool = defineTool({
     startOver: "Rotate another GIF",
   },
   timeoutSeconds: 120,
-  processor: async () => (await import("./process.ts")).processRotate,
-  editor: () => import("./editor/rotate-editor.tsx"),
+  processor: async () => (await import("./server/process.ts")).processRotate,
+  editor: () => import("./web/rotate-editor.tsx"),
 });

@@ -3,7 +3,7 @@ import type { ComponentType, ReactNode } from "react";
 
 /**
  * The contract between the shared tool page (apps/web/src/tool-page) and a tool's editor
- * (packages/tools/src/<tool>/editor/*.tsx). The page owns the steps (upload → editing →
+ * (packages/tools/src/<tool>/web/*.tsx). The page owns the steps (upload → editing →
  * processing → result), the task and its errors; the editor owns its settings.
  */
 

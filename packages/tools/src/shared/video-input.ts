@@ -131,6 +131,11 @@ export function buildBrowserPreviewCommand(
   inputPath: string,
   demuxer: VideoDemuxer,
   outputPath: string,
+  /**
+   * What the header declares (the probe's duration): the preview stops there, so a file whose
+   * edit list replays its 2 s thousands of times is transcoded for 2 s, not for hours.
+   */
+  declaredDurationSeconds: number,
 ): MediaCommand {
   return {
     binary: "ffmpeg",
@@ -168,6 +173,11 @@ export function buildBrowserPreviewCommand(
       "2",
       "-sn",
       "-dn",
+      // Output stops one second past the declared duration (rounding of container timestamps);
+      // a header that declares none (0) leaves it to the task's time limit.
+      ...(declaredDurationSeconds > 0
+        ? ["-t", String(Math.ceil(declaredDurationSeconds) + 1)]
+        : []),
       // The index first, so the browser can start playing and seeking before the download ends.
       "-movflags",
       "+faststart",

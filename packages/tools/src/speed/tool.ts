@@ -1,7 +1,7 @@
 import { defineTool } from "../define-tool.ts";
 import { editorPolling } from "../shared/polling.ts";
 import about from "./about.ts";
-import { speedDefaults, speedOptionsSchema } from "./options.ts";
+import { speedDefaults, speedOptionsSchema } from "./shared/options.ts";
 
 export const speedTool = defineTool({
   ...about,
@@ -23,6 +23,6 @@ export const speedTool = defineTool({
     startOver: "Change another GIF",
   },
   timeoutSeconds: 120,
-  processor: async () => (await import("./process.ts")).processSpeed,
-  editor: () => import("./editor/speed-editor.tsx"),
+  processor: async () => (await import("./server/process.ts")).processSpeed,
+  editor: () => import("./web/speed-editor.tsx"),
 });

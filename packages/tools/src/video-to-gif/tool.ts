@@ -1,6 +1,6 @@
 import { defineTool } from "../define-tool.ts";
 import about from "./about.ts";
-import { videoToGifDefaults, videoToGifOptionsSchema } from "./options.ts";
+import { videoToGifDefaults, videoToGifOptionsSchema } from "./shared/options.ts";
 
 export const videoToGifTool = defineTool({
   ...about,
@@ -32,13 +32,13 @@ export const videoToGifTool = defineTool({
   },
   // Under the client's polling window, so a stuck task fails before the page gives up on it.
   timeoutSeconds: 360,
-  processor: async () => (await import("./process.ts")).processVideoToGif,
-  editor: () => import("./editor/video-to-gif-editor.tsx"),
+  processor: async () => (await import("./server/process.ts")).processVideoToGif,
+  editor: () => import("./web/video-to-gif-editor.tsx"),
   sizeEstimate: {
     sample: "images",
     maxSampleFiles: 60,
     sampleSummary:
       "Runs of consecutive frames of the selection as `files` (JPEG, PNG or WebP stills at the output size, grabbed at the output frame rate), `sample_run_frames` frames per run; send `segments`.",
-    estimator: async () => (await import("./estimate.ts")).estimateVideoToGif,
+    estimator: async () => (await import("./server/estimate.ts")).estimateVideoToGif,
   },
 });

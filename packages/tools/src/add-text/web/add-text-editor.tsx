@@ -1,0 +1,749 @@
+import { bundledFonts, type FontName, fontNames } from "@gifkit/text-layout";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import type { EditorProps, EditorSource, FieldOf } from "../../shared/editor.ts";
+import {
+  ChoiceGroup,
+  SelectField,
+  SettingsPanel,
+  Slider,
+  Switch,
+} from "../../shared/ui/controls.tsx";
+import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
+import { customFontExtensions, isFontFileHead } from "../shared/font-file.ts";
+import { resolveTextLayer } from "../shared/layers.ts";
+import type { AddTextOptions } from "../shared/options.ts";
+import {
+  animationStyles,
+  fontSizeRange,
+  horizontalAligns,
+  lineHeightRange,
+  maxTextLayers,
+  type TextLayerOptions,
+  type TextPresetId,
+  textPresets,
+  verticalAligns,
+} from "../shared/options.ts";
+import { fontCredits, loadBundledFont, loadCustomFont } from "./fonts.tsx";
+import { type GifFrameSource, openGif } from "./gif-frames.ts";
+import {
+  addLayer,
+  applyPreset,
+  canAddLayer,
+  deleteSelected,
+  draftLayerId,
+  editSettings,
+  effectiveLayers,
+  hasEmptyText,
+  initialLayersState,
+  type LayersState,
+  maxKeptLayers,
+  readField,
+  selectDraft,
+  selectLayer,
+  setCustomFont,
+  toFields,
+} from "./layer-state.ts";
+import { transparentFrameSource } from "./preview-canvas.tsx";
+import { type PreviewLayer, PreviewPlayer } from "./preview-player.tsx";
+import { TimingSlider } from "./timing-slider.tsx";
+
+export const metadataFallbackNotice =
+  "Could not auto-detect GIF duration. Defaulting to 10s. Timing may be inaccurate.";
+const fallbackDurationSeconds = 10;
+
+/** POST /api/gif-metadata (spec: tools §4): the duration the timing slider spans. */
+async function requestDuration(source: EditorSource, signal: AbortSignal): Promise<number> {
+  const form = new FormData();
+  const file = source.files[0];
+  if (source.kind === "file" && file) form.append("file", file, file.name);
+  else if (source.kind === "result") {
+    // A kept result of another tool: its bytes come from our own download address.
+    const response = await fetch(source.previewUrl, { signal });
+    form.append("file", await response.blob(), "result.gif");
+  } else if (source.urls[0]) form.append("url", source.urls[0]);
+  const response = await fetch("/api/gif-metadata", { method: "POST", body: form, signal });
+  if (!response.ok) throw new Error(`metadata ${response.status}`);
+  const body = (await response.json()) as { duration?: unknown };
+  if (typeof body.duration !== "number" || !(body.duration > 0)) throw new Error("no duration");
+  return body.duration;
+}
+
+type PreviewState =
+  | { status: "loading" }
+  | { status: "ready"; frames: GifFrameSource; overlayUrl: string | null }
+  | { status: "unavailable" };
+
+/** The GIF's frames for the canvas; a picture the page cannot decode gets a text-only overlay. */
+async function loadPreview(source: EditorSource, durationSeconds: number): Promise<PreviewState> {
+  try {
+    const bytes =
+      source.kind === "file" && source.files[0]
+        ? await source.files[0].arrayBuffer()
+        : await (await fetch(source.previewUrl)).arrayBuffer();
+    return { status: "ready", frames: openGif(bytes), overlayUrl: null };
+  } catch {
+    // Not a GIF (WebP, APNG, MNG) or a link whose site does not share its bytes with pages.
+    const image = new Image();
+    image.src = source.previewUrl;
+    try {
+      await image.decode();
+    } catch {
+      return { status: "unavailable" };
+    }
+    return {
+      status: "ready",
+      frames: transparentFrameSource(
+        image.naturalWidth,
+        image.naturalHeight,
+        durationSeconds * 1000,
+      ),
+      overlayUrl: source.previewUrl,
+    };
+  }
+}
+
+/** A number field that clamps when it is left, so typing "1" on the way to "120" is not refused. */
+function ClampedNumberField({
+  label,
+  value,
+  read,
+  onCommit,
+  min,
+  max,
+  step = 1,
+  suffix,
+  disabled,
+  hint,
+}: {
+  label: string;
+  value: number;
+  read: (text: string) => number;
+  onCommit: (value: number) => void;
+  min?: number;
+  max?: number;
+  step?: number;
+  suffix?: string;
+  disabled: boolean;
+  hint?: string;
+}) {
+  const id = useId();
+  const [text, setText] = useState(String(value));
+  const focused = useRef(false);
+  useEffect(() => {
+    if (!focused.current) setText(String(value));
+  }, [value]);
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          className={`field ${suffix ? "pr-10" : ""}`}
+          value={text}
+          min={min}
+          max={max}
+          step={step}
+          disabled={disabled}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          onFocus={() => {
+            focused.current = true;
+          }}
+          onChange={(event) => {
+            setText(event.target.value);
+            const parsed = Number(event.target.value);
+            const inRange =
+              event.target.value.trim() !== "" &&
+              Number.isFinite(parsed) &&
+              (min === undefined || parsed >= min) &&
+              (max === undefined || parsed <= max);
+            if (inRange) onCommit(read(event.target.value));
+          }}
+          onBlur={(event) => {
+            focused.current = false;
+            const committed = read(event.target.value);
+            onCommit(committed);
+            setText(String(committed));
+          }}
+        />
+        {suffix && (
+          <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-slate-500">
+            {suffix}
+          </span>
+        )}
+      </div>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ColourField({
+  label,
+  value,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  disabled: boolean;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <div className="flex items-center gap-2">
+        <input
+          id={id}
+          type="color"
+          className="h-10 w-14 cursor-pointer rounded-lg border border-slate-300 bg-white p-1 disabled:cursor-not-allowed"
+          value={value}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.value.toLowerCase())}
+        />
+        <span className="font-mono text-sm text-slate-600">{value}</span>
+      </div>
+    </div>
+  );
+}
+
+const alignLabels = {
+  left: "Left",
+  center: "Center",
+  right: "Right",
+  top: "Top",
+  middle: "Middle",
+  bottom: "Bottom",
+};
+const animationLabels = { none: "None", fade: "Fade in and out", slide_up: "Slide up" };
+const presetOrder: TextPresetId[] = ["meme", "subtitle", "clean"];
+
+function chipLabel(settings: TextLayerOptions, index: number): string {
+  const text = settings.text.trim().replace(/\s+/g, " ");
+  if (text === "") return `Layer ${index + 1}`;
+  return text.length > 24 ? `${text.slice(0, 23)}…` : text;
+}
+
+/**
+ * Add Text's editing screen (spec: tools §2-§5): a canvas preview with draggable text, layers as
+ * chips with Add Layer / Delete Selected, a timing slider for the selected layer, the settings with
+ * their clamps, three presets, and 'Add Text to GIF'.
+ */
+export default function AddTextEditor({
+  source,
+  busy,
+  start,
+  reset,
+}: EditorProps<FieldOf<AddTextOptions>>) {
+  const [state, setState] = useState<LayersState>(initialLayersState);
+  const [durationSeconds, setDurationSeconds] = useState<number | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [preview, setPreview] = useState<PreviewState>({ status: "loading" });
+  const [fontsVersion, setFontsVersion] = useState(0);
+  const [fontError, setFontError] = useState<string | null>(null);
+  const fontInputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    let cancelled = false;
+    requestDuration(source, controller.signal).then(
+      (duration) => {
+        if (!cancelled) setDurationSeconds(duration);
+      },
+      () => {
+        if (cancelled) return;
+        setDurationSeconds(fallbackDurationSeconds);
+        setNotice(metadataFallbackNotice);
+      },
+    );
+    return () => {
+      cancelled = true;
+      controller.abort();
+    };
+  }, [source]);
+
+  useEffect(() => {
+    if (durationSeconds === null) return;
+    let cancelled = false;
+    void loadPreview(source, durationSeconds).then((loaded) => {
+      if (!cancelled) setPreview(loaded);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [source, durationSeconds]);
+
+  const layers = effectiveLayers(state);
+  // Each layer as the server will read it (custom fonts named font_N by their place).
+  const sent = layers.map((layer, index) => ({
+    ...layer,
+    settings: { ...layer.settings, font_field: layer.customFont ? `font_${index}` : null },
+  }));
+
+  // The fonts the layers use are loaded (once each); the canvas redraws when one arrives.
+  const fontKey = JSON.stringify(
+    sent.map((layer) => [layer.settings.font_family, layer.settings.font_field]),
+  );
+  const customFontBlobs = sent.map((layer) => layer.customFont);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fontKey and the blobs are the inputs
+  useEffect(() => {
+    let cancelled = false;
+    const loads = sent.map((layer) =>
+      layer.customFont && layer.settings.font_field
+        ? loadCustomFont(layer.settings.font_field, layer.customFont)
+        : loadBundledFont(bundledFonts[layer.settings.font_family].family),
+    );
+    void Promise.allSettled(loads).then(() => {
+      if (!cancelled) setFontsVersion((version) => version + 1);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [fontKey, ...customFontBlobs]);
+
+  const sentKey = JSON.stringify(sent.map((layer) => [layer.id, layer.settings]));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the layers' JSON is their identity
+  const previewLayers: PreviewLayer[] = useMemo(
+    () =>
+      sent.map((layer) => ({
+        id: layer.id,
+        resolved: resolveTextLayer(layer.settings),
+        offsetX: layer.settings.offset_x,
+        offsetY: layer.settings.offset_y,
+      })),
+    [sentKey],
+  );
+
+  const edit = (changes: Partial<TextLayerOptions>) =>
+    setState((current) => editSettings(current, changes));
+  const current = state.current;
+  const duration = durationSeconds ?? fallbackDurationSeconds;
+  const emptyText = hasEmptyText(state);
+
+  const chooseFont = async (file: File | undefined) => {
+    setFontError(null);
+    if (!file) return;
+    const head = new Uint8Array(await file.slice(0, 4).arrayBuffer());
+    const extension = file.name.split(".").pop()?.toLowerCase() ?? "";
+    if (!(customFontExtensions as readonly string[]).includes(extension) || !isFontFileHead(head)) {
+      setFontError(
+        `"${file.name}" is not a TrueType or OpenType font. Choose a .ttf or .otf file.`,
+      );
+      if (fontInputRef.current) fontInputRef.current.value = "";
+      return;
+    }
+    setState((currentState) => setCustomFont(currentState, { file, name: file.name }));
+  };
+
+  return (
+    <EditorLayout
+      preview={
+        <div className="space-y-4">
+          {notice && (
+            <p
+              role="status"
+              className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+            >
+              {notice}
+            </p>
+          )}
+          {preview.status === "ready" ? (
+            <PreviewPlayer
+              source={preview.frames}
+              overlayImageUrl={preview.overlayUrl}
+              layers={previewLayers}
+              selectedId={state.selectedId ?? draftLayerId}
+              redrawKey={fontsVersion}
+              disabled={busy}
+              onSelect={(id) =>
+                setState((currentState) =>
+                  id === draftLayerId ? selectDraft(currentState) : selectLayer(currentState, id),
+                )
+              }
+              onMove={(id, offsetX, offsetY) =>
+                setState((currentState) => {
+                  const selected =
+                    (currentState.selectedId ?? draftLayerId) === id
+                      ? currentState
+                      : id === draftLayerId
+                        ? selectDraft(currentState)
+                        : selectLayer(currentState, id);
+                  return editSettings(selected, { offset_x: offsetX, offset_y: offsetY });
+                })
+              }
+            />
+          ) : (
+            <div
+              className="card flex min-h-48 items-center justify-center p-6 text-sm text-slate-600"
+              aria-live="polite"
+            >
+              {preview.status === "loading"
+                ? "Loading the preview..."
+                : "The preview cannot show this file, but your text will still be added to it."}
+            </div>
+          )}
+
+          <section aria-label="Text layers" className="card space-y-3 p-4">
+            <div className="flex flex-wrap items-center gap-2">
+              <h2 className="mr-auto text-sm font-semibold text-slate-900">Text layers</h2>
+              <button
+                type="button"
+                className="btn btn-secondary px-3 py-1.5"
+                disabled={busy || !canAddLayer(state)}
+                onClick={() => setState(addLayer)}
+              >
+                Add Layer
+              </button>
+              <button
+                type="button"
+                className="btn btn-secondary px-3 py-1.5"
+                disabled={busy || state.selectedId === null}
+                onClick={() => setState(deleteSelected)}
+              >
+                Delete Selected
+              </button>
+            </div>
+            {state.layers.length === 0 ? (
+              <p className="text-sm text-slate-600">
+                One layer with the settings below. Add Layer keeps it and starts another.
+              </p>
+            ) : (
+              <p className="text-sm text-slate-600">
+                {state.selectedId === null
+                  ? "The settings below edit a new layer (added when it has text). Select a kept layer to change it."
+                  : "The settings below edit the selected layer."}
+                {state.layers.length >= maxKeptLayers && ` At most ${maxTextLayers} layers in all.`}
+              </p>
+            )}
+            {state.layers.length > 0 && (
+              <ul className="flex flex-wrap gap-2">
+                {state.layers.map((layer, index) => (
+                  <li key={layer.id}>
+                    <button
+                      type="button"
+                      aria-pressed={layer.id === state.selectedId}
+                      disabled={busy}
+                      onClick={() =>
+                        setState((currentState) =>
+                          // Selecting the selected chip again releases it (back to the new layer).
+                          currentState.selectedId === layer.id
+                            ? selectDraft(currentState)
+                            : selectLayer(currentState, layer.id),
+                        )
+                      }
+                      className={`rounded-full border px-3 py-1 text-sm font-medium transition-colors disabled:opacity-60 ${
+                        layer.id === state.selectedId
+                          ? "border-brand-700 bg-brand-700 text-white"
+                          : "border-slate-300 bg-white text-slate-800 hover:border-brand-400 hover:bg-brand-50"
+                      }`}
+                    >
+                      {chipLabel(layer.settings, index)}
+                    </button>
+                  </li>
+                ))}
+                <li>
+                  <button
+                    type="button"
+                    aria-pressed={state.selectedId === null}
+                    disabled={busy}
+                    onClick={() => setState(selectDraft)}
+                    className={`rounded-full border border-dashed px-3 py-1 text-sm font-medium transition-colors disabled:opacity-60 ${
+                      state.selectedId === null
+                        ? "border-brand-700 bg-brand-50 text-brand-800"
+                        : "border-slate-400 bg-white text-slate-700 hover:border-brand-400 hover:bg-brand-50"
+                    }`}
+                  >
+                    {state.draft.settings.text.trim() === ""
+                      ? "New layer"
+                      : `New: ${chipLabel(state.draft.settings, state.layers.length)}`}
+                  </button>
+                </li>
+              </ul>
+            )}
+          </section>
+
+          <TimingSlider
+            startSeconds={current.start_time}
+            endSeconds={current.end_time}
+            durationSeconds={duration}
+            disabled={busy}
+            onChange={edit}
+          />
+        </div>
+      }
+      actions={
+        <div className="space-y-2">
+          <EditorActions
+            actionLabel="Add Text to GIF"
+            busyLabel="Adding Text..."
+            busy={busy}
+            disabled={emptyText}
+            onAction={() => {
+              const fields = toFields(state);
+              start({ layers: fields.layers, ...fields.fonts });
+            }}
+            onReset={reset}
+          />
+          {emptyText && (
+            <p className="text-sm text-slate-600">Type some text to add it to the GIF.</p>
+          )}
+        </div>
+      }
+      settings={
+        <>
+          <SettingsPanel title="Text">
+            <TextArea value={current.text} disabled={busy} onChange={(text) => edit({ text })} />
+            <div>
+              <p className="field-label">Presets</p>
+              <div className="flex flex-wrap gap-2">
+                {presetOrder.map((preset) => (
+                  <button
+                    key={preset}
+                    type="button"
+                    className="btn btn-secondary px-3 py-1.5"
+                    disabled={busy}
+                    onClick={() => setState((currentState) => applyPreset(currentState, preset))}
+                  >
+                    {textPresets[preset].label}
+                  </button>
+                ))}
+              </div>
+            </div>
+          </SettingsPanel>
+
+          <SettingsPanel title="Font and colours">
+            <SelectField<FontName>
+              label="Font"
+              value={current.font_family}
+              disabled={busy || state.currentFont !== null}
+              options={fontNames.map((name) => ({ value: name, label: name }))}
+              onChange={(font_family) => edit({ font_family })}
+            />
+            <div>
+              <label htmlFor="add-text-custom-font" className="field-label">
+                Custom font (.ttf or .otf)
+              </label>
+              {state.currentFont ? (
+                <div className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm">
+                  <span className="truncate">{state.currentFont.name}</span>
+                  <button
+                    type="button"
+                    className="text-sm font-medium text-brand-800 underline"
+                    disabled={busy}
+                    onClick={() => {
+                      setState((currentState) => setCustomFont(currentState, null));
+                      if (fontInputRef.current) fontInputRef.current.value = "";
+                    }}
+                  >
+                    Remove
+                  </button>
+                </div>
+              ) : (
+                <input
+                  id="add-text-custom-font"
+                  ref={fontInputRef}
+                  type="file"
+                  accept=".ttf,.otf,font/ttf,font/otf"
+                  className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium"
+                  disabled={busy}
+                  onChange={(event) => void chooseFont(event.target.files?.[0])}
+                />
+              )}
+              {fontError && (
+                <p role="alert" className="mt-1 text-sm font-medium text-red-700">
+                  {fontError}
+                </p>
+              )}
+            </div>
+            <ClampedNumberField
+              label="Font size"
+              suffix="px"
+              min={fontSizeRange.min}
+              max={fontSizeRange.max}
+              value={current.font_size}
+              read={readField.fontSize}
+              disabled={busy}
+              hint={
+                current.auto_fit ? "Auto-fit shrinks text that is taller than the GIF." : undefined
+              }
+              onCommit={(font_size) => edit({ font_size })}
+            />
+            <div className="grid grid-cols-2 gap-4">
+              <ColourField
+                label="Text colour"
+                value={current.color}
+                disabled={busy}
+                onChange={(color) => edit({ color })}
+              />
+              <ColourField
+                label="Stroke colour"
+                value={current.stroke_color}
+                disabled={busy}
+                onChange={(stroke_color) => edit({ stroke_color })}
+              />
+            </div>
+            <Slider
+              label="Stroke width"
+              min={0}
+              max={5}
+              step={0.5}
+              value={current.stroke_width}
+              valueText={`${current.stroke_width} px`}
+              disabled={busy}
+              onChange={(value) => edit({ stroke_width: readField.strokeWidth(String(value)) })}
+            />
+          </SettingsPanel>
+
+          <SettingsPanel title="Position">
+            <ChoiceGroup
+              label="Horizontal alignment"
+              value={current.horizontal_align}
+              disabled={busy}
+              options={horizontalAligns.map((value) => ({ value, label: alignLabels[value] }))}
+              onChange={(horizontal_align) => edit({ horizontal_align })}
+            />
+            <ChoiceGroup
+              label="Vertical alignment"
+              value={current.vertical_align}
+              disabled={busy}
+              options={verticalAligns.map((value) => ({ value, label: alignLabels[value] }))}
+              onChange={(vertical_align) => edit({ vertical_align })}
+            />
+            <div className="grid grid-cols-2 gap-4">
+              <ClampedNumberField
+                label="Offset X"
+                suffix="px"
+                value={current.offset_x}
+                read={readField.offset}
+                disabled={busy}
+                onCommit={(offset_x) => edit({ offset_x })}
+              />
+              <ClampedNumberField
+                label="Offset Y"
+                suffix="px"
+                value={current.offset_y}
+                read={readField.offset}
+                disabled={busy}
+                onCommit={(offset_y) => edit({ offset_y })}
+              />
+            </div>
+            <Slider
+              label="Max text width"
+              min={40}
+              max={100}
+              step={1}
+              value={Math.round(current.max_width_ratio * 100)}
+              valueText={`${Math.round(current.max_width_ratio * 100)}%`}
+              disabled={busy}
+              hint="Lines wrap at this share of the GIF's width."
+              onChange={(value) =>
+                edit({ max_width_ratio: readField.maxWidthPercent(String(value)) })
+              }
+            />
+            <Slider
+              label="Line height"
+              min={lineHeightRange.min}
+              max={lineHeightRange.max}
+              step={lineHeightRange.step}
+              value={current.line_height}
+              valueText={current.line_height.toFixed(2)}
+              disabled={busy}
+              onChange={(value) => edit({ line_height: readField.lineHeight(String(value)) })}
+            />
+            <Switch
+              label="Auto-fit"
+              checked={current.auto_fit}
+              disabled={busy}
+              onChange={(auto_fit) => edit({ auto_fit })}
+            />
+          </SettingsPanel>
+
+          <SettingsPanel title="Animation">
+            <SelectField
+              label="Animation"
+              value={current.animation_style}
+              disabled={busy}
+              options={animationStyles.map((value) => ({ value, label: animationLabels[value] }))}
+              onChange={(animation_style) => edit({ animation_style })}
+            />
+            <p className="text-xs leading-relaxed text-slate-500">
+              Fade: the text fades in over its first 0.3 s and out over its last 0.3 s. Slide up:
+              the text rises into place over its first 0.3 s. Times are on the GIF's own timeline.
+            </p>
+            <details className="text-xs text-slate-500">
+              <summary className="cursor-pointer">About the fonts</summary>
+              <p className="mt-2">
+                The fonts are open look-alikes, drawn the same in the preview and in your GIF:
+              </p>
+              <ul className="mt-1 space-y-1">
+                {fontNames.map((name) => {
+                  const credit = fontCredits.find(
+                    (font) => font.openFont === bundledFonts[name].openFont,
+                  );
+                  return (
+                    <li key={name}>
+                      {name}: {bundledFonts[name].openFont}
+                      {credit?.licenceUrl && (
+                        <>
+                          {" "}
+                          (
+                          <a
+                            className="underline"
+                            href={credit.licenceUrl}
+                            target="_blank"
+                            rel="noreferrer"
+                          >
+                            licence
+                          </a>
+                          )
+                        </>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            </details>
+          </SettingsPanel>
+        </>
+      }
+    />
+  );
+}
+
+function TextArea({
+  value,
+  disabled,
+  onChange,
+}: {
+  value: string;
+  disabled: boolean;
+  onChange: (text: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        Text
+      </label>
+      <textarea
+        id={id}
+        className="field min-h-20 resize-y"
+        rows={3}
+        value={value}
+        maxLength={500}
+        placeholder="Type your text"
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}

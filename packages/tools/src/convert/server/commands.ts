@@ -1,0 +1,177 @@
+import type { MediaCommand } from "../../media-toolkit.ts";
+import { ffmpegGifInputArgs } from "../../shared/ffmpeg-gif-input.ts";
+import type { FrameRate } from "./timing.ts";
+
+/** H.264 in yuv420p needs even sides: odd ones are padded by one row or column. */
+export const even = (pixels: number) => Math.ceil(pixels / 2) * 2;
+const rate = ({ numerator, denominator }: FrameRate) => `${numerator}/${denominator}`;
+
+export interface Mp4Plan {
+  /** A GIF. */
+  inputPath: string;
+  outputPath: string;
+  width: number;
+  height: number;
+  framesPerSecond: FrameRate;
+  /** "#rrggbb": drawn under transparent pixels and in the padding. */
+  background: string;
+}
+
+/**
+ * GIF → H.264 MP4 that every browser plays. ffmpeg's GIF decoder composites the frames (disposal
+ * applied) and its demuxer times them as browsers do (a delay under 2 hundredths plays as 10).
+ * `fps` turns them into a constant rate (each frame starts at the nearest tick; the last one keeps
+ * its delay), and they are laid over a canvas of the background colour whose sides are rounded up
+ * to even numbers (yuv420p needs even sides; the extra column/row is padding, never a stretch).
+ */
+export function buildGifToMp4(plan: Mp4Plan): MediaCommand {
+  const framesPerSecond = rate(plan.framesPerSecond);
+  const colour = `0x${plan.background.slice(1)}`;
+  const graph = [
+    // `color` is a generated canvas (not an input): as long as the frames, because of shortest=1.
+    `color=c=${colour}:s=${even(plan.width)}x${even(plan.height)}:r=${framesPerSecond}[canvas]`,
+    `[0:v]fps=${framesPerSecond}[frames]`,
+    // Blend in RGB (format=rgb), then convert with the BT.709 matrix the output is tagged with.
+    `[canvas][frames]overlay=x=0:y=0:shortest=1:format=rgb,scale=out_color_matrix=bt709:out_range=tv,format=yuv420p[video]`,
+  ].join(";");
+  return {
+    binary: "ffmpeg",
+    args: [
+      ...ffmpegGifInputArgs(plan.inputPath),
+      "-filter_complex",
+      graph,
+      "-map",
+      "[video]",
+      // No audio track: a GIF has none.
+      "-an",
+      "-c:v",
+      "libx264",
+      // veryfast: about twice the speed of medium at this quality, as Video to GIF's MP4.
+      "-preset",
+      "veryfast",
+      "-crf",
+      "20",
+      "-pix_fmt",
+      "yuv420p",
+      // Tag the matrix used above, so players convert back with the same one.
+      "-colorspace",
+      "bt709",
+      "-color_primaries",
+      "bt709",
+      "-color_trc",
+      "bt709",
+      "-color_range",
+      "tv",
+      // The index at the front, so the video starts playing before it is fully downloaded.
+      "-movflags",
+      "+faststart",
+      // "frame=N" lines on stdout for the progress bar, instead of the status line on stderr.
+      "-progress",
+      "pipe:1",
+      "-nostats",
+      "-f",
+      "mp4",
+      "-y",
+      plan.outputPath,
+    ],
+  };
+}
+
+export interface ApngPlan {
+  /** A GIF. */
+  inputPath: string;
+  outputPath: string;
+  /** acTL num_plays: 0 = forever. */
+  plays: number;
+  /** Delay of the last frame: the muxer times the others from the next frame's start. */
+  lastDelayCentiseconds: number;
+}
+
+/**
+ * GIF → APNG with every composited frame (RGBA, so transparency stays) and its delay as browsers
+ * play it (the GIF demuxer turns 0 and 1 hundredths into 10).
+ */
+export function buildGifToApng(plan: ApngPlan): MediaCommand {
+  return {
+    binary: "ffmpeg",
+    args: [
+      ...ffmpegGifInputArgs(plan.inputPath),
+      // One APNG frame per GIF frame: no frame-rate conversion drops or repeats any.
+      "-fps_mode",
+      "passthrough",
+      // Time frames in hundredths, as the GIF does: by default the encoder's clock is 1 / the
+      // guessed frame rate (1/15 s for delays of 6 and 7), which rounds delays to 6.67.
+      "-enc_time_base",
+      "1/100",
+      "-c:v",
+      "apng",
+      "-plays",
+      String(plan.plays),
+      // The muxer has no next frame to time the last one by.
+      "-final_delay",
+      `${plan.lastDelayCentiseconds}/100`,
+      "-f",
+      "apng",
+      "-y",
+      plan.outputPath,
+    ],
+  };
+}
+
+/**
+ * GIF → every composited frame (ffmpeg's GIF decoder applies disposal) as raw RGBA, one after
+ * another in `rawPath`; the WebP stills are cut from them (media toolkit: encodeWebpFrames).
+ */
+export function buildGifToRawFrames(inputPath: string, rawPath: string): MediaCommand {
+  return {
+    binary: "ffmpeg",
+    args: [
+      ...ffmpegGifInputArgs(inputPath),
+      // One raw frame per GIF frame, whatever its delay.
+      "-fps_mode",
+      "passthrough",
+      "-pix_fmt",
+      "rgba",
+      "-f",
+      "rawvideo",
+      "-y",
+      rawPath,
+    ],
+  };
+}
+
+export interface WebpMuxPlan {
+  /**
+   * Each still, its place on the canvas (even offsets) and whether it is alpha-blended over what
+   * is shown; the first covers the canvas.
+   */
+  frames: readonly { path: string; x: number; y: number; blend: boolean }[];
+  /** One per frame, in milliseconds. */
+  delaysMs: readonly number[];
+  /** ANIM loop count: total plays, 0 = forever. */
+  plays: number;
+  outputPath: string;
+}
+
+/**
+ * Puts the WebP stills together as an animation with exactly these frames and delays. webpmux is
+ * used instead of an animation encoder (libwebp's WebPAnimEncoder, which sharp and ffmpeg's
+ * libwebp_anim use): that encoder merges identical consecutive frames and raises short delays, so
+ * frame counts and delays would change.
+ */
+export function buildWebpMux(plan: WebpMuxPlan): MediaCommand {
+  const args: string[] = [];
+  plan.frames.forEach((frame, index) => {
+    // +duration+x+y+dispose(0: none), then +b (alpha-blend over what is shown: the still's
+    // transparent pixels keep it) or -b (replace the area, so a pixel can turn transparent).
+    const blend = frame.blend ? "+b" : "-b";
+    args.push(
+      "-frame",
+      frame.path,
+      `+${plan.delaysMs[index] ?? 100}+${frame.x}+${frame.y}+0${blend}`,
+    );
+  });
+  // -bgcolor A,R,G,B: a transparent canvas hint for viewers.
+  args.push("-loop", String(plan.plays), "-bgcolor", "0,255,255,255", "-o", plan.outputPath);
+  return { binary: "webpmux", args };
+}

@@ -1,0 +1,140 @@
+import { mkdir, rm } from "node:fs/promises";
+import { join } from "node:path";
+import { type Processor, type ProcessorOutput, ToolError } from "../../define-tool.ts";
+import { prepareGifInput } from "../../shared/gif-input.ts";
+import { assertGifOutputWithinLimits } from "../../shared/gif-limits.ts";
+import type { ConvertOptions } from "../shared/options.ts";
+import {
+  buildGifToApng,
+  buildGifToMp4,
+  buildGifToRawFrames,
+  buildWebpMux,
+  even,
+} from "./commands.ts";
+import { shownDelaysCentiseconds, totalPlays, videoFrameCount, videoFrameRate } from "./timing.ts";
+
+/** The longest MP4 Convert writes (a GIF of 2,000 frames of 10 minutes each would be days). */
+export const maximumVideoSeconds = 600;
+/**
+ * The most pixels over all the MP4's frames: about a minute of x264 (veryfast) on a busy core,
+ * so a task ends well within its time limit.
+ */
+export const maximumVideoMegapixels = 1_500;
+
+const count = (value: number) => Math.round(value).toLocaleString("en-US");
+
+/**
+ * Turns a GIF (or a WebP, APNG or MNG, read as the GIF tools read them) into an MP4, an animated
+ * WebP or an APNG with the same frames and timing: WebP and APNG frame for frame with each delay
+ * as browsers play it, transparency and the loop count; MP4 at a constant rate chosen from the
+ * delays (timing.ts), transparent pixels on the background colour.
+ */
+export const processConvert: Processor<ConvertOptions> = async (options, context) => {
+  const input = await prepareGifInput(context);
+  assertGifOutputWithinLimits({ ...input.info });
+  const { media, signal, workDir } = context;
+  const delays = shownDelaysCentiseconds(
+    input.info.delaysMs.map((delayMs) => Math.round(delayMs / 10)),
+  );
+  const plays = totalPlays(input.info.loopCount);
+  let output: ProcessorOutput;
+
+  switch (options.format) {
+    case "mp4": {
+      const totalSeconds = delays.reduce((sum, delay) => sum + delay, 0) / 100;
+      if (totalSeconds > maximumVideoSeconds) {
+        throw new ToolError(
+          `The GIF plays for ${count(totalSeconds)} seconds; an MP4 can be at most ${maximumVideoSeconds} seconds long.`,
+          "output-too-large",
+        );
+      }
+      const framesPerSecond = videoFrameRate(delays);
+      const frameCount = videoFrameCount(delays, framesPerSecond);
+      const [width, height] = [even(input.info.width), even(input.info.height)];
+      const megapixels = (frameCount * width * height) / 1_000_000;
+      if (megapixels > maximumVideoMegapixels) {
+        throw new ToolError(
+          `The MP4 would have ${count(frameCount)} frames of ${count(width)}×${count(height)} px (${count(megapixels)} megapixels); the limit is ${count(maximumVideoMegapixels)} megapixels. Resize the GIF first, or choose WebP or APNG.`,
+          "output-too-large",
+        );
+      }
+      const status = `Encoding ${count(frameCount)} video frames...`;
+      context.reportProgress({ percent: 10, status });
+      const outputPath = join(workDir, "converted.mp4");
+      await media.run(
+        buildGifToMp4({
+          inputPath: input.path,
+          outputPath,
+          width: input.info.width,
+          height: input.info.height,
+          framesPerSecond,
+          background: options.background,
+        }),
+        {
+          signal,
+          onStdoutLine: (line) => {
+            const encoded = /^frame=(\d+)$/.exec(line.trim());
+            if (!encoded) return;
+            const fraction = Math.min(1, Number(encoded[1]) / frameCount);
+            context.reportProgress({ percent: 10 + Math.round(fraction * 85), status });
+          },
+        },
+      );
+      output = { kind: "mp4", path: outputPath };
+      break;
+    }
+    case "apng": {
+      context.reportProgress({ percent: 10, status: "Encoding APNG frames..." });
+      const outputPath = join(workDir, "converted.apng");
+      await media.run(
+        buildGifToApng({
+          inputPath: input.path,
+          outputPath,
+          plays,
+          lastDelayCentiseconds: delays.at(-1) ?? 10,
+        }),
+        { signal },
+      );
+      output = { kind: "apng", path: outputPath };
+      break;
+    }
+    case "webp": {
+      context.reportProgress({ percent: 10, status: "Decoding frames..." });
+      const rawPath = join(workDir, "frames.rgba");
+      const framesDirectory = join(workDir, "webp-frames");
+      await mkdir(framesDirectory, { recursive: true });
+      await media.run(buildGifToRawFrames(input.path, rawPath), { signal });
+      const frames = await media.encodeWebpFrames(
+        {
+          rawPath,
+          width: input.info.width,
+          height: input.info.height,
+          frameCount: input.info.frameCount,
+          outputDir: framesDirectory,
+          onProgress: (fraction) =>
+            context.reportProgress({
+              percent: 20 + Math.round(fraction * 65),
+              status: "Encoding WebP frames...",
+            }),
+        },
+        signal,
+      );
+      await rm(rawPath, { force: true });
+      context.reportProgress({ percent: 88, status: "Assembling the WebP animation..." });
+      const outputPath = join(workDir, "converted.webp");
+      await media.run(
+        buildWebpMux({
+          frames,
+          delaysMs: delays.map((delay) => delay * 10),
+          plays,
+          outputPath,
+        }),
+        { signal },
+      );
+      output = { kind: "webp", path: outputPath };
+      break;
+    }
+  }
+  context.reportProgress({ percent: 95, status: "Saving..." });
+  return { outputs: [output] };
+};

@@ -1,0 +1,153 @@
+import { useId, useState } from "react";
+import type { EditorProps } from "../../shared/editor.ts";
+import { SettingsPanel } from "../../shared/ui/controls.tsx";
+import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
+import { type ConvertFormat, convertDefaults } from "../shared/options.ts";
+
+export { ConvertResultView as ResultView } from "./convert-result.tsx";
+
+const formatCards: readonly { value: ConvertFormat; label: string; text: string }[] = [
+  {
+    value: "mp4",
+    label: "MP4 video",
+    text: "Plays everywhere videos do. No transparency: see-through pixels get a colour.",
+  },
+  {
+    value: "webp",
+    label: "Animated WebP",
+    text: "Lossless, every frame and delay kept, with transparency and the loop setting.",
+  },
+  {
+    value: "apng",
+    label: "APNG",
+    text: "Animated PNG: full colour, transparency, every frame and delay, the loop setting.",
+  },
+];
+
+const backgroundSwatches = ["#ffffff", "#000000", "#f1f5f9", "#00b140"] as const;
+const checkerboard =
+  "bg-[repeating-conic-gradient(#f1f5f9_0%_25%,#ffffff_0%_50%)] bg-[length:20px_20px]";
+
+/**
+ * Convert's editor: the output format as cards, and for MP4 the colour that transparent pixels
+ * get, with the GIF previewed on that colour (what the video will look like).
+ */
+export default function ConvertEditor({ source, busy, start, reset }: EditorProps) {
+  const [format, setFormat] = useState<ConvertFormat>(convertDefaults.format);
+  const [background, setBackground] = useState(convertDefaults.background);
+  const formatLabelId = useId();
+  const colourId = useId();
+  const isVideo = format === "mp4";
+
+  return (
+    <EditorLayout
+      preview={
+        <figure className="card overflow-hidden">
+          <div
+            data-convert-preview
+            className={`flex min-h-40 items-center justify-center p-4 ${isVideo ? "" : checkerboard}`}
+            style={isVideo ? { backgroundColor: background } : undefined}
+          >
+            <img
+              src={source.previewUrl}
+              alt={`Preview of ${source.displayName}`}
+              className="block h-auto max-w-full object-contain"
+              style={{ maxHeight: 320 }}
+            />
+          </div>
+          <figcaption className="border-t border-slate-200 px-4 py-2.5 text-sm text-slate-600">
+            {isVideo ? (
+              <>
+                As an MP4, transparent areas show{" "}
+                <strong className="text-slate-900">{background}</strong>
+              </>
+            ) : (
+              <>Transparent areas stay transparent (shown as a checkerboard)</>
+            )}
+          </figcaption>
+        </figure>
+      }
+      actions={
+        <EditorActions
+          actionLabel={`Convert to ${format === "mp4" ? "MP4" : format === "webp" ? "WebP" : "APNG"}`}
+          busyLabel="Converting..."
+          busy={busy}
+          onAction={() => start(isVideo ? { format, background } : { format })}
+          onReset={reset}
+        />
+      }
+      settings={
+        <SettingsPanel title="Convert settings">
+          <div role="radiogroup" aria-labelledby={formatLabelId} className="space-y-2">
+            <p id={formatLabelId} className="field-label">
+              Output format
+            </p>
+            {formatCards.map((card) => {
+              const selected = card.value === format;
+              return (
+                // biome-ignore lint/a11y/useSemanticElements: a card-styled radio button
+                <button
+                  key={card.value}
+                  type="button"
+                  role="radio"
+                  aria-checked={selected}
+                  disabled={busy}
+                  onClick={() => setFormat(card.value)}
+                  className={`block w-full rounded-xl border px-4 py-3 text-left transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${
+                    selected
+                      ? "border-brand-700 bg-brand-50 ring-1 ring-brand-700"
+                      : "border-slate-300 bg-white hover:border-brand-400 hover:bg-brand-50"
+                  }`}
+                >
+                  <span className="block text-sm font-semibold text-slate-900">{card.label}</span>
+                  <span className="mt-0.5 block text-sm text-slate-600">{card.text}</span>
+                </button>
+              );
+            })}
+          </div>
+          {isVideo && (
+            <div>
+              <label htmlFor={colourId} className="field-label">
+                Background colour
+              </label>
+              <div className="flex flex-wrap items-center gap-2">
+                <input
+                  id={colourId}
+                  type="color"
+                  value={background}
+                  disabled={busy}
+                  onChange={(event) => setBackground(event.target.value.toLowerCase())}
+                  className="h-10 w-14 cursor-pointer rounded-lg border border-slate-300 bg-white p-1"
+                />
+                {backgroundSwatches.map((swatch) => (
+                  <button
+                    key={swatch}
+                    type="button"
+                    aria-label={`Background ${swatch}`}
+                    aria-pressed={background === swatch}
+                    disabled={busy}
+                    onClick={() => setBackground(swatch)}
+                    className={`size-8 rounded-full border ${
+                      background === swatch
+                        ? "border-brand-700 ring-2 ring-brand-700 ring-offset-1"
+                        : "border-slate-300"
+                    }`}
+                    style={{ backgroundColor: swatch }}
+                  />
+                ))}
+              </div>
+              <p className="mt-2 text-sm text-slate-600">
+                A video cannot be transparent: see-through pixels are drawn on this colour.
+              </p>
+            </div>
+          )}
+          <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700">
+            {isVideo
+              ? "Same frames and timing, at a steady frame rate chosen from the GIF's delays. H.264, no sound."
+              : "Frame for frame: every delay and the loop setting are kept."}
+          </p>
+        </SettingsPanel>
+      }
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { type Processor, ToolError } from "../../define-tool.ts";
+import { prepareGifInput } from "../../shared/gif-input.ts";
+import { assertGifOutputWithinLimits } from "../../shared/gif-limits.ts";
+import { framesOutside } from "../../shared/gif-paths.ts";
+import { type CropOptions, clampCropBox, minimumCropSidePixels } from "../shared/options.ts";
+import { blankFrames } from "./blank-frames.ts";
+import { buildGifsicleCrop } from "./commands.ts";
+
+/**
+ * Crops every frame to the box, clamped to the image, keeping every frame's delay exactly as read
+ * and the loop block, losslessly with gifsicle on every GIF (local palettes and transparency too):
+ * a frame's rectangle cropped to the box composes the same picture, so nothing is unoptimised or
+ * re-encoded. A frame that lies wholly outside the box (the structure says which), which gifsicle
+ * would drop, first becomes a transparent pixel with the same delay (blank-frames.ts).
+ */
+export const processCrop: Processor<CropOptions> = async (options, context) => {
+  const input = await prepareGifInput(context);
+  const { width: imageWidth, height: imageHeight, frameCount } = input.info;
+  const box = clampCropBox(options, imageWidth, imageHeight);
+  if (box.width < minimumCropSidePixels || box.height < minimumCropSidePixels) {
+    throw new ToolError(
+      `The crop box covers only ${box.width}×${box.height} px of the ${imageWidth}×${imageHeight} px GIF; it must cover at least ${minimumCropSidePixels}×${minimumCropSidePixels} px.`,
+      "crop-too-small",
+    );
+  }
+  assertGifOutputWithinLimits({ width: box.width, height: box.height, frameCount });
+  const outputPath = join(context.workDir, "cropped.gif");
+  const { media, signal } = context;
+
+  context.reportProgress({ percent: 10, status: "Cropping frames..." });
+  const layout = await media.gifLayout(input.path);
+  const outside = framesOutside(layout, box);
+  let cropInputPath = input.path;
+  if (outside.length > 0) {
+    cropInputPath = join(context.workDir, "crop-input.gif");
+    await writeFile(cropInputPath, blankFrames(await readFile(input.path), new Set(outside), box));
+  }
+  await media.run(buildGifsicleCrop(cropInputPath, outputPath, box), { signal });
+  // A frame gifsicle dropped anyway would shift every later delay: never hand that out.
+  if ((await media.gifInfo(outputPath)).frameCount !== frameCount) {
+    throw new Error(`the crop wrote a different number of frames than the GIF's ${frameCount}`);
+  }
+  context.reportProgress({ percent: 95, status: "Saving..." });
+  return { outputs: [{ kind: "gif", path: outputPath }] };
+};

@@ -1,0 +1,613 @@
+import {
+  acceptedExtensions,
+  type Destination,
+  defaultLimits,
+  destinations,
+} from "@gifkit/contracts";
+import { type DragEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { animationLengthMs } from "../../shared/animation-length.ts";
+import type { EditorProps, FieldOf } from "../../shared/editor.ts";
+import {
+  capMark,
+  capToDestination,
+  fitUnderFields,
+  fitUnderOff,
+  fitUnderRequest,
+} from "../../shared/fit-under.ts";
+import { checkFileContents, checkLinksOnServer } from "../../shared/input-checks.ts";
+import {
+  ChoiceGroup,
+  NumberField,
+  SelectField,
+  SettingsPanel,
+  Slider,
+} from "../../shared/ui/controls.tsx";
+import { EditorActions } from "../../shared/ui/editor-layout.tsx";
+import {
+  ConvertSuggestion,
+  FitUnderControl,
+  SizeCapNote,
+} from "../../shared/ui/fit-under-control.tsx";
+import { SizeEstimate } from "../../shared/ui/size-estimate.tsx";
+import type { GifMakerOptions } from "../shared/options.ts";
+import {
+  defaultFrameDurationMs,
+  gifMakerDefaults,
+  loopCountLimits,
+  outputSideMessages,
+  type QualityLevelName,
+  qualityLevelNames,
+  qualityLevels,
+  type TransitionType,
+  transitionStepLimits,
+} from "../shared/options.ts";
+import {
+  type OutputSizeChoice,
+  type OutputSizePresetId,
+  outputSize,
+  outputSizePresets,
+  type PixelSize,
+  readSizeRequest,
+  sizeFields,
+} from "../shared/output-size.ts";
+import {
+  checkImageFiles,
+  checkImageUrls,
+  type FrameItem,
+  fileItem,
+  type GifMakerSettings,
+  moveItem,
+  readDefaultFrameDuration,
+  readFrameDuration,
+  selectedCountText,
+  splitUrls,
+  startFields,
+  urlItem,
+} from "./frame-list.ts";
+import { gifMakerSizeEstimate } from "./gif-maker-size-estimate.ts";
+import { LivePreview } from "./live-preview.tsx";
+import { ThumbnailGrid } from "./thumbnail-grid.tsx";
+
+const initialSettings: GifMakerSettings = {
+  frame_duration: gifMakerDefaults.frame_duration,
+  loop_count: gifMakerDefaults.loop_count,
+  quality_level: gifMakerDefaults.quality_level,
+  transition_type: gifMakerDefaults.transition_type,
+  transition_steps: gifMakerDefaults.transition_steps,
+  background_color: gifMakerDefaults.background_color,
+};
+
+const acceptAttribute = acceptedExtensions.images.map((extension) => `.${extension}`).join(",");
+
+/**
+ * The GIF Maker's preview screen (spec: tools §2): live preview, the frames as a reorderable
+ * thumbnail grid with per-frame duration and effect, more images by file or link, the settings,
+ * 'Upload Different Images' and 'Create GIF'.
+ */
+export default function GifMakerEditor({
+  source,
+  busy,
+  start,
+  reset,
+}: EditorProps<FieldOf<GifMakerOptions>>) {
+  const [items, setItems] = useState<FrameItem[]>(() =>
+    source.kind === "file" ? source.files.map(fileItem) : source.urls.map(urlItem),
+  );
+  const [settings, setSettings] = useState<GifMakerSettings>(initialSettings);
+  const [announcement, setAnnouncement] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const [urlText, setUrlText] = useState("");
+  const [checkingLinks, setCheckingLinks] = useState(false);
+  const [durationDrafts, setDurationDrafts] = useState<Map<string, string>>(new Map());
+  const [firstSize, setFirstSize] = useState<PixelSize | null>(null);
+  const [sizeChoice, setSizeChoice] = useState<OutputSizeChoice>("first");
+  const [typedSize, setTypedSize] = useState({ width: "", height: "" });
+  const [dragging, setDragging] = useState(false);
+  const fileInputRef = useRef<HTMLInputElement>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const id = useId();
+
+  // An object URL for every chosen file, released when the file leaves the list.
+  const objectUrls = useRef(new Map<string, string>());
+  const imageUrls = useMemo(() => {
+    const urls = new Map<string, string>();
+    for (const item of items) {
+      if (item.kind === "url" && item.url) {
+        urls.set(item.id, item.url);
+      } else if (item.file) {
+        let url = objectUrls.current.get(item.id);
+        if (!url) {
+          url = URL.createObjectURL(item.file);
+          objectUrls.current.set(item.id, url);
+        }
+        urls.set(item.id, url);
+      }
+    }
+    for (const [itemId, url] of objectUrls.current) {
+      if (!urls.has(itemId)) {
+        URL.revokeObjectURL(url);
+        objectUrls.current.delete(itemId);
+      }
+    }
+    return urls;
+  }, [items]);
+  useEffect(
+    () => () => {
+      for (const url of objectUrls.current.values()) URL.revokeObjectURL(url);
+    },
+    [],
+  );
+
+  // An animated file's own length is its default duration (DESIGN §2): read once per file. An
+  // item left at its default is sent as null, and the server plays the animation once.
+  const [ownLengthsMs, setOwnLengthsMs] = useState<ReadonlyMap<string, number>>(new Map());
+  const lengthsRead = useRef(new Set<string>());
+  useEffect(() => {
+    for (const item of items) {
+      if (!item.file || lengthsRead.current.has(item.id)) continue;
+      lengthsRead.current.add(item.id);
+      if (!["gif", "webp", "png", "apng"].includes(item.extension)) continue;
+      const itemId = item.id;
+      item.file.arrayBuffer().then(
+        (buffer) => {
+          const lengthMs = animationLengthMs(new Uint8Array(buffer));
+          if (lengthMs !== null) {
+            setOwnLengthsMs((current) => new Map(current).set(itemId, lengthMs));
+          }
+        },
+        () => undefined,
+      );
+    }
+  }, [items]);
+
+  // The first image's size: the default output size, and the shape a single asked side follows.
+  const first = items[0];
+  const firstUrl = first ? imageUrls.get(first.id) : undefined;
+  useEffect(() => {
+    if (!firstUrl) return;
+    const image = new Image();
+    image.onload = () => {
+      if (image.naturalWidth > 0 && image.naturalHeight > 0) {
+        setFirstSize({ width: image.naturalWidth, height: image.naturalHeight });
+      }
+    };
+    image.src = firstUrl;
+  }, [firstUrl]);
+
+  const sizeRequest = readSizeRequest(sizeChoice, typedSize, outputSideMessages);
+  const resultSize = firstSize ? outputSize(firstSize, sizeRequest.requested) : null;
+  const maxSide = defaultLimits.maxGifOutputSide;
+  const [fitUnder, setFitUnder] = useState(() => fitUnderOff(destinations));
+  const fitRequest = fitUnderRequest(fitUnder, destinations);
+  const [cappedTo, setCappedTo] = useState<string | null>(null);
+  // A destination with a largest size (X: 1280 × 1080) makes the output size custom, fitted to it.
+  const capTo = (destination: Destination) => {
+    const capped = resultSize ? capToDestination(resultSize, destination) : null;
+    setCappedTo(capped?.capped ? capMark(destination, capped) : null);
+    if (capped?.capped) {
+      setSizeChoice("custom");
+      setTypedSize({ width: String(capped.width), height: String(capped.height) });
+    }
+  };
+  const sizeProblem =
+    sizeRequest.problem ??
+    (resultSize && Math.max(resultSize.width, resultSize.height) > maxSide
+      ? `The GIF would be ${resultSize.width} × ${resultSize.height} px; it can be at most ${maxSide} × ${maxSide}. Set a smaller size, or both sides.`
+      : null);
+  // Typing a side makes the size custom, the other side starting from what the preset gave.
+  const typeSide = (side: "width" | "height", text: string) => {
+    setTypedSize((current) =>
+      sizeChoice === "custom"
+        ? { ...current, [side]: text }
+        : {
+            width: String(resultSize?.width ?? ""),
+            height: String(resultSize?.height ?? ""),
+            [side]: text,
+          },
+    );
+    setSizeChoice("custom");
+  };
+  const sideText = (side: "width" | "height") =>
+    sizeChoice === "custom" ? typedSize[side] : String(resultSize?.[side] ?? "");
+
+  const update = (patch: Partial<GifMakerSettings>) =>
+    setSettings((current) => ({ ...current, ...patch }));
+
+  const move = (from: number, to: number) => {
+    const result = moveItem(items, from, to);
+    if (!result) return;
+    setItems(result.items);
+    setAnnouncement(result.announcement);
+    // Keep the keyboard on the image that moved.
+    const movedId = items[from]?.id;
+    requestAnimationFrame(() => {
+      gridRef.current
+        ?.querySelector<HTMLButtonElement>(
+          `[data-frame-id="${movedId}"] button[aria-roledescription]`,
+        )
+        ?.focus();
+    });
+  };
+  const remove = (index: number) => {
+    const removed = items[index];
+    setItems(items.filter((_, position) => position !== index));
+    if (removed) setAnnouncement(`Removed image ${index + 1}`);
+  };
+  const setItem = (index: number, patch: Partial<FrameItem>) =>
+    setItems((current) =>
+      current.map((item, position) => (position === index ? { ...item, ...patch } : item)),
+    );
+
+  const addFiles = async (list: FileList | File[] | null) => {
+    const files = [...(list ?? [])];
+    if (files.length === 0) return;
+    const found =
+      checkImageFiles(files, items.length) ??
+      (await checkFileContents(files, "images").catch(() => null));
+    setProblem(found);
+    if (!found) {
+      setItems((current) => [...current, ...files.map(fileItem)]);
+      setAnnouncement(`Added ${files.length} ${files.length === 1 ? "image" : "images"}`);
+    }
+  };
+  const addUrls = async () => {
+    const urls = splitUrls(urlText);
+    if (urls.length === 0) {
+      setProblem("Enter one or more links to images.");
+      return;
+    }
+    const found = checkImageUrls(urls, items.length);
+    setProblem(found);
+    if (found) return;
+    // The server checks each link as the start call would, before it joins the list.
+    setCheckingLinks(true);
+    const checked = await checkLinksOnServer(urls, "gif-maker").finally(() =>
+      setCheckingLinks(false),
+    );
+    setProblem(checked.problem);
+    if (!checked.problem) {
+      setItems((current) => [...current, ...urls.map(urlItem)]);
+      setUrlText("");
+      setAnnouncement(`Added ${urls.length} ${urls.length === 1 ? "image" : "images"}`);
+    }
+  };
+
+  const create = () => {
+    if (items.length === 0) {
+      setProblem("Add at least one image to create a GIF.");
+      return;
+    }
+    setProblem(null);
+    start(
+      {
+        ...startFields(items, settings),
+        ...sizeFields(sizeRequest.requested),
+        ...fitUnderFields(fitRequest),
+      },
+      { inputsInFields: true },
+    );
+  };
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    if (!busy) void addFiles(event.dataTransfer.files);
+  };
+
+  const quality = qualityLevels[settings.quality_level];
+  const loopText =
+    settings.loop_count === 0
+      ? "Forever"
+      : `${settings.loop_count} ${settings.loop_count === 1 ? "time" : "times"}`;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="min-w-0 space-y-4">
+        <LivePreview
+          items={items}
+          imageUrls={imageUrls}
+          defaultDurationMs={settings.frame_duration}
+          ownLengthsMs={ownLengthsMs}
+          loopCount={settings.loop_count}
+          backgroundColour={settings.background_color}
+          aspectRatio={resultSize ? resultSize.width / resultSize.height : 4 / 3}
+        />
+
+        <section aria-labelledby={`${id}-frames`} className="space-y-3">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id={`${id}-frames`} className="text-base font-semibold text-slate-900">
+              Frames
+            </h2>
+            <p className="text-sm font-medium text-slate-700" data-testid="selected-count">
+              {selectedCountText(items.length)}
+            </p>
+          </div>
+          <p className="text-xs text-slate-500">
+            Drag a thumbnail to reorder it, or focus it and press the left or right arrow key.
+            Animated GIF, WebP, APNG, MNG and JPEG XL images play their own frames, looped or cut to
+            fill their duration (at first, their own length).
+          </p>
+          <p role="status" aria-live="polite" className="sr-only" data-testid="move-announcement">
+            {announcement}
+          </p>
+          {problem && (
+            <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+              {problem}
+            </p>
+          )}
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: a drop zone for more files; the Add images button is the keyboard path */}
+          <div
+            ref={gridRef}
+            onDragOver={(event) => {
+              if (event.dataTransfer.types.includes("Files")) {
+                event.preventDefault();
+                setDragging(true);
+              }
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={onDrop}
+            className={`rounded-2xl border-2 border-dashed p-2 transition-colors sm:p-3 ${
+              dragging ? "border-brand-600 bg-brand-50" : "border-transparent"
+            }`}
+          >
+            {items.length > 0 ? (
+              <ThumbnailGrid
+                items={items}
+                imageUrls={imageUrls}
+                defaultDurationMs={settings.frame_duration}
+                ownLengthsMs={ownLengthsMs}
+                disabled={busy}
+                durationDrafts={durationDrafts}
+                onMove={move}
+                onRemove={remove}
+                onEffect={(index, effect) => setItem(index, { effect })}
+                onDuration={(index, text) => {
+                  const itemId = items[index]?.id;
+                  if (itemId) setDurationDrafts((drafts) => new Map(drafts).set(itemId, text));
+                }}
+                onDurationDone={(index) => {
+                  const item = items[index];
+                  const draft = item ? durationDrafts.get(item.id) : undefined;
+                  if (!item || draft === undefined) return;
+                  setItem(index, { durationMs: readFrameDuration(draft) });
+                  setDurationDrafts((drafts) => {
+                    const next = new Map(drafts);
+                    next.delete(item.id);
+                    return next;
+                  });
+                }}
+              />
+            ) : (
+              <p className="rounded-xl bg-slate-50 px-4 py-8 text-center text-sm text-slate-600">
+                No images yet: add images or links below, or drop files here.
+              </p>
+            )}
+          </div>
+
+          <div className="card space-y-3 p-4">
+            <div className="flex flex-wrap items-center gap-3">
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={busy}
+                onClick={() => fileInputRef.current?.click()}
+              >
+                Add images
+              </button>
+              <input
+                ref={fileInputRef}
+                type="file"
+                className="sr-only"
+                tabIndex={-1}
+                multiple
+                accept={acceptAttribute}
+                aria-label="Add image files"
+                onChange={(event) => {
+                  void addFiles(event.target.files);
+                  event.target.value = "";
+                }}
+              />
+              <span className="text-xs text-slate-500">or drop files on the frames</span>
+            </div>
+            <div>
+              <label htmlFor={`${id}-urls`} className="field-label">
+                Image links (one per line, or separated by commas)
+              </label>
+              <textarea
+                id={`${id}-urls`}
+                className="field min-h-20"
+                value={urlText}
+                disabled={busy}
+                placeholder="https://example.com/photo.jpg"
+                onChange={(event) => setUrlText(event.target.value)}
+              />
+              <button
+                type="button"
+                className="btn btn-secondary mt-2"
+                disabled={busy || checkingLinks}
+                onClick={() => void addUrls()}
+              >
+                {checkingLinks ? "Checking the links..." : "Load URLs"}
+              </button>
+            </div>
+          </div>
+        </section>
+
+        <SizeEstimate {...gifMakerSizeEstimate(items, settings, resultSize)} />
+        <EditorActions
+          actionLabel="Create GIF"
+          busyLabel="Processing..."
+          busy={busy}
+          disabled={
+            items.length === 0 ||
+            durationDrafts.size > 0 ||
+            sizeProblem !== null ||
+            fitRequest.problem !== null
+          }
+          onAction={create}
+          onReset={reset}
+          resetLabel="Upload Different Images"
+        />
+        {items.length === 0 && (
+          <p className="text-sm text-slate-600">Add at least one image to create a GIF.</p>
+        )}
+      </div>
+
+      <div className="min-w-0 space-y-6">
+        <SettingsPanel title="Settings">
+          <Slider
+            label="Frame duration"
+            min={defaultFrameDurationMs.min}
+            max={defaultFrameDurationMs.max}
+            step={defaultFrameDurationMs.step}
+            value={settings.frame_duration}
+            valueText={`${settings.frame_duration} ms`}
+            disabled={busy}
+            hint="For every image without its own duration."
+            onChange={(value) => update({ frame_duration: readDefaultFrameDuration(value) })}
+          />
+          <SelectField<TransitionType>
+            label="Transition"
+            value={settings.transition_type}
+            options={[
+              { value: "none", label: "None" },
+              { value: "crossfade", label: "Crossfade" },
+            ]}
+            disabled={busy}
+            onChange={(transition_type) => update({ transition_type })}
+          />
+          {settings.transition_type === "crossfade" && (
+            <Slider
+              label="Transition steps"
+              min={transitionStepLimits.min}
+              max={transitionStepLimits.max}
+              value={settings.transition_steps}
+              valueText={`${settings.transition_steps} steps`}
+              disabled={busy}
+              hint="Blended frames between each image and the next."
+              onChange={(transition_steps) => update({ transition_steps })}
+            />
+          )}
+          <Slider
+            label="Loop count"
+            min={loopCountLimits.min}
+            max={loopCountLimits.max}
+            value={settings.loop_count}
+            valueText={loopText}
+            disabled={busy}
+            hint="How many times the GIF plays; 0 plays it forever."
+            onChange={(loop_count) => update({ loop_count })}
+          />
+          <NumberField
+            label="Loop count (0 = forever)"
+            value={settings.loop_count}
+            min={loopCountLimits.min}
+            max={loopCountLimits.max}
+            disabled={busy}
+            onChange={(text) => {
+              const value = Math.round(Number(text));
+              if (text.trim() !== "" && Number.isFinite(value)) {
+                update({
+                  loop_count: Math.min(loopCountLimits.max, Math.max(loopCountLimits.min, value)),
+                });
+              }
+            }}
+          />
+          <div>
+            <SelectField<QualityLevelName>
+              label="Quality"
+              value={settings.quality_level}
+              options={qualityLevelNames.map((level) => ({
+                value: level,
+                label: qualityLevels[level].label,
+              }))}
+              disabled={busy}
+              onChange={(quality_level) => update({ quality_level })}
+            />
+            <p className="mt-1 text-xs text-slate-500">{quality.summary}</p>
+          </div>
+          <div>
+            <label htmlFor={`${id}-background`} className="field-label">
+              Background colour
+            </label>
+            <div className="flex items-center gap-3">
+              <input
+                id={`${id}-background`}
+                type="color"
+                className="h-9 w-14 cursor-pointer rounded-md border border-slate-300 bg-white p-1"
+                value={settings.background_color}
+                disabled={busy}
+                onChange={(event) => update({ background_color: event.target.value })}
+              />
+              <span className="text-xs text-slate-500">
+                Fills the space around images of another shape than the GIF.
+              </span>
+            </div>
+          </div>
+        </SettingsPanel>
+        <SettingsPanel title="Output size">
+          <ChoiceGroup<OutputSizePresetId>
+            label="Size"
+            value={sizeChoice === "custom" ? null : sizeChoice}
+            options={outputSizePresets.map((preset) => ({
+              value: preset.id,
+              label: preset.label,
+            }))}
+            disabled={busy}
+            onChange={setSizeChoice}
+          />
+          <div className="grid grid-cols-2 gap-4">
+            <NumberField
+              label="Width"
+              suffix="px"
+              min={1}
+              max={maxSide}
+              value={sideText("width")}
+              disabled={busy}
+              onChange={(text) => typeSide("width", text)}
+            />
+            <NumberField
+              label="Height"
+              suffix="px"
+              min={1}
+              max={maxSide}
+              value={sideText("height")}
+              disabled={busy}
+              onChange={(text) => typeSide("height", text)}
+            />
+          </div>
+          <p className="text-xs text-slate-500">
+            {sizeChoice === "custom"
+              ? "Leave a side blank to follow the first image's shape. "
+              : ""}
+            Images of another shape are fitted inside and the rest is filled with the background
+            colour.
+          </p>
+          {sizeProblem && (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {sizeProblem}
+            </p>
+          )}
+        </SettingsPanel>
+        <FitUnderControl
+          state={fitUnder}
+          request={fitRequest}
+          onChange={setFitUnder}
+          onDestinationPicked={capTo}
+          disabled={busy}
+          sizeNote={
+            fitRequest.destination &&
+            resultSize && (
+              <SizeCapNote
+                size={resultSize}
+                destination={fitRequest.destination}
+                cappedTo={cappedTo}
+              />
+            )
+          }
+          videoSuggestion={<ConvertSuggestion />}
+        />
+      </div>
+    </div>
+  );
+}

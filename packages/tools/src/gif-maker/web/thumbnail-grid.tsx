@@ -1,0 +1,238 @@
+import {
+  type Announcements,
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  MouseSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+} from "@dnd-kit/core";
+import { rectSortingStrategy, SortableContext, useSortable } from "@dnd-kit/sortable";
+import { type KeyboardEvent, useId } from "react";
+import {
+  type FrameEffect,
+  frameDurationLimitsMs,
+  frameEffectLabels,
+  frameEffects,
+} from "../shared/options.ts";
+import type { FrameItem } from "./frame-list.ts";
+import { ImageTile } from "./image-tile.tsx";
+
+const smallButton =
+  "inline-flex min-h-8 min-w-8 items-center justify-center rounded-lg border border-slate-300 bg-white px-2 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40";
+
+/** dnd-kit's own live region stays quiet: the grid announces every move in its own words. */
+const silentAnnouncements: Announcements = {
+  onDragStart: () => undefined,
+  onDragOver: () => undefined,
+  onDragEnd: () => undefined,
+  onDragCancel: () => undefined,
+};
+
+export interface ThumbnailGridProps {
+  items: readonly FrameItem[];
+  imageUrls: ReadonlyMap<string, string>;
+  defaultDurationMs: number;
+  /** An animation's own length by item id: its default duration (DESIGN §2). */
+  ownLengthsMs?: ReadonlyMap<string, number>;
+  disabled: boolean;
+  onMove: (from: number, to: number) => void;
+  onRemove: (index: number) => void;
+  onDuration: (index: number, text: string) => void;
+  onDurationDone: (index: number) => void;
+  onEffect: (index: number, effect: FrameEffect) => void;
+  /** Raw text of a duration being typed, by item id (kept until the field is left). */
+  durationDrafts: ReadonlyMap<string, string>;
+}
+
+/**
+ * The frames as numbered thumbnails, reordered by dragging (mouse, or touch after a short press
+ * so the page still scrolls), by the left and right arrow keys on a focused thumbnail, or by its
+ * buttons; each has its duration, effect and Remove.
+ */
+export function ThumbnailGrid(props: ThumbnailGridProps) {
+  const { items, onMove, disabled } = props;
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 180, tolerance: 6 } }),
+  );
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = items.findIndex((item) => item.id === active.id);
+    const to = items.findIndex((item) => item.id === over.id);
+    if (from >= 0 && to >= 0) onMove(from, to);
+  };
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        announcements: silentAnnouncements,
+        screenReaderInstructions: {
+          draggable: "Press the left or right arrow key to move this image, or drag it.",
+        },
+      }}
+    >
+      <SortableContext
+        items={items.map((item) => item.id)}
+        strategy={rectSortingStrategy}
+        disabled={disabled}
+      >
+        <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Frames in order">
+          {items.map((item, index) => (
+            <Thumbnail key={item.id} item={item} index={index} {...props} />
+          ))}
+        </ol>
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+function Thumbnail({
+  item,
+  index,
+  items,
+  imageUrls,
+  defaultDurationMs,
+  ownLengthsMs,
+  disabled,
+  onMove,
+  onRemove,
+  onDuration,
+  onDurationDone,
+  onEffect,
+  durationDrafts,
+}: ThumbnailGridProps & { item: FrameItem; index: number }) {
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: item.id, disabled });
+  const id = useId();
+  const number = index + 1;
+  const last = items.length - 1;
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (disabled) return;
+    if (event.key === "ArrowLeft" && index > 0) {
+      event.preventDefault();
+      onMove(index, index - 1);
+    } else if (event.key === "ArrowRight" && index < last) {
+      event.preventDefault();
+      onMove(index, index + 1);
+    }
+  };
+  const draft = durationDrafts.get(item.id);
+  return (
+    <li
+      ref={setNodeRef}
+      data-frame-id={item.id}
+      style={{
+        transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
+        transition,
+        zIndex: isDragging ? 10 : undefined,
+      }}
+      className={`card flex min-w-0 flex-col overflow-hidden ${isDragging ? "shadow-lg ring-2 ring-brand-600" : ""}`}
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        {...attributes}
+        {...listeners}
+        onKeyDown={onKeyDown}
+        aria-label={`Image ${number} of ${items.length}: ${item.name}. Press the left or right arrow key to move it.`}
+        aria-roledescription="movable image"
+        disabled={disabled}
+        className="relative block aspect-[4/3] w-full cursor-grab touch-manipulation bg-slate-100 focus-visible:outline-3 focus-visible:outline-offset-[-3px] focus-visible:outline-brand-600 active:cursor-grabbing disabled:cursor-not-allowed"
+      >
+        <span className="absolute inset-0">
+          <ImageTile item={item} imageUrl={imageUrls.get(item.id) ?? null} fit="cover" />
+        </span>
+        <span
+          aria-hidden="true"
+          className="absolute top-1.5 left-1.5 flex size-7 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white shadow"
+        >
+          {number}
+        </span>
+      </button>
+      <div className="space-y-2 p-2.5">
+        <p className="truncate text-xs text-slate-600" title={item.url ?? item.name}>
+          {item.name}
+        </p>
+        <div>
+          <label htmlFor={`${id}-duration`} className="block text-xs font-medium text-slate-700">
+            Duration (ms)
+          </label>
+          <input
+            id={`${id}-duration`}
+            type="number"
+            inputMode="numeric"
+            className="field px-2 py-1 text-sm"
+            min={frameDurationLimitsMs.min}
+            max={frameDurationLimitsMs.max}
+            step={50}
+            placeholder={String(ownLengthsMs?.get(item.id) ?? defaultDurationMs)}
+            value={draft ?? (item.durationMs === null ? "" : String(item.durationMs))}
+            disabled={disabled}
+            aria-label={`Duration of image ${number} in milliseconds`}
+            onChange={(event) => onDuration(index, event.target.value)}
+            onBlur={() => onDurationDone(index)}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-effect`} className="block text-xs font-medium text-slate-700">
+            Effect
+          </label>
+          <select
+            id={`${id}-effect`}
+            className="field px-2 py-1 text-sm"
+            value={item.effect}
+            disabled={disabled}
+            aria-label={`Effect of image ${number}`}
+            onChange={(event) => onEffect(index, event.target.value as FrameEffect)}
+          >
+            {frameEffects.map((effect) => (
+              <option key={effect} value={effect}>
+                {frameEffectLabels[effect]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex items-center gap-1">
+          <button
+            type="button"
+            className={smallButton}
+            disabled={disabled || index === 0}
+            aria-label={`Move image ${number} left`}
+            onClick={() => onMove(index, index - 1)}
+          >
+            <span aria-hidden="true">←</span>
+          </button>
+          <button
+            type="button"
+            className={smallButton}
+            disabled={disabled || index === last}
+            aria-label={`Move image ${number} right`}
+            onClick={() => onMove(index, index + 1)}
+          >
+            <span aria-hidden="true">→</span>
+          </button>
+          <button
+            type="button"
+            className={`${smallButton} ml-auto text-red-700`}
+            disabled={disabled}
+            aria-label={`Remove image ${number}`}
+            onClick={() => onRemove(index)}
+          >
+            Remove
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

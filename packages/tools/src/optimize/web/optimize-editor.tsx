@@ -1,0 +1,158 @@
+import { destinations } from "@gifkit/contracts";
+import { useState } from "react";
+import type { EditorProps, FieldOf } from "../../shared/editor.ts";
+import { ditherKernels } from "../../shared/error-diffusion.ts";
+import { fitUnderFields, fitUnderOff, fitUnderRequest } from "../../shared/fit-under.ts";
+import { ChoiceGroup, SelectField, SettingsPanel, Slider } from "../../shared/ui/controls.tsx";
+import { EditorActions, EditorLayout, GifPreview } from "../../shared/ui/editor-layout.tsx";
+import { ConvertSuggestion, FitUnderControl } from "../../shared/ui/fit-under-control.tsx";
+import { SizeEstimate } from "../../shared/ui/size-estimate.tsx";
+import {
+  ditherLabels,
+  type OptimizeOptions,
+  optimizeDefaults,
+  optimizePresets,
+  optimizeRanges,
+  toKilobytes,
+} from "../shared/options.ts";
+import { optimizeSizeEstimate } from "./optimize-size-estimate.ts";
+
+type PresetId = (typeof optimizePresets)[number]["id"];
+
+export default function OptimizeEditor({
+  source,
+  busy,
+  start,
+  reset,
+}: EditorProps<FieldOf<OptimizeOptions>>) {
+  const [settings, setSettings] = useState<OptimizeOptions>(optimizeDefaults);
+  const [fitUnder, setFitUnder] = useState(() => fitUnderOff(destinations));
+  const fitRequest = fitUnderRequest(fitUnder, destinations);
+  // A file's size, or for a link the size the server's link check read (a browser HEAD to
+  // another site is blocked by CORS); null when the link's server did not say.
+  const originalBytes = source.sizeBytes;
+  const activePreset =
+    optimizePresets.find(
+      (preset) =>
+        preset.quality === settings.quality &&
+        preset.colors === settings.colors &&
+        preset.lossy === settings.lossy,
+    )?.id ?? null;
+  const update = (patch: Partial<OptimizeOptions>) =>
+    setSettings((current) => ({ ...current, ...patch }));
+
+  return (
+    <EditorLayout
+      preview={
+        <GifPreview
+          src={source.previewUrl}
+          alt={`Preview of ${source.displayName}`}
+          maxHeightPx={300}
+          caption={
+            <dl className="flex flex-wrap gap-x-6 gap-y-1">
+              <div className="flex gap-1.5">
+                <dt>Original size:</dt>
+                <dd className="font-semibold text-slate-900">
+                  {originalBytes !== null
+                    ? `${toKilobytes(originalBytes)} KB`
+                    : "Unknown (the link did not say)"}
+                </dd>
+              </div>
+              <SizeEstimate
+                {...optimizeSizeEstimate(source, settings)}
+                inDefinitionList
+                fitTargetBytes={fitRequest.targetBytes}
+              />
+            </dl>
+          }
+        />
+      }
+      actions={
+        <EditorActions
+          actionLabel="Optimize GIF"
+          busyLabel="Optimizing..."
+          busy={busy}
+          disabled={fitRequest.problem !== null}
+          onAction={() =>
+            start({
+              quality: String(settings.quality),
+              colors: String(settings.colors),
+              lossy: String(settings.lossy),
+              dither: settings.dither,
+              optimize_level: String(settings.optimize_level),
+              ...fitUnderFields(fitRequest),
+            })
+          }
+          onReset={reset}
+        />
+      }
+      afterSettings={
+        <FitUnderControl
+          state={fitUnder}
+          request={fitRequest}
+          onChange={setFitUnder}
+          disabled={busy}
+          sizeNote="Optimize does not resize to it: if your GIF is larger, send the result to Resize."
+          videoSuggestion={<ConvertSuggestion />}
+        />
+      }
+      settings={
+        <SettingsPanel title="Optimization settings">
+          <ChoiceGroup<PresetId>
+            label="Presets"
+            value={activePreset}
+            disabled={busy}
+            options={optimizePresets.map((preset) => ({ value: preset.id, label: preset.label }))}
+            onChange={(id) => {
+              const preset = optimizePresets.find((candidate) => candidate.id === id);
+              if (preset)
+                update({ quality: preset.quality, colors: preset.colors, lossy: preset.lossy });
+            }}
+          />
+          <Slider
+            label="Quality"
+            {...optimizeRanges.quality}
+            value={settings.quality}
+            disabled={busy}
+            hint="Lower keeps more of the previous frame where little changes: smaller files."
+            onChange={(quality) => update({ quality })}
+          />
+          <Slider
+            label="Colors"
+            {...optimizeRanges.colors}
+            value={settings.colors}
+            disabled={busy}
+            hint="Most colours in one frame."
+            onChange={(colors) => update({ colors })}
+          />
+          <Slider
+            label="Lossy compression"
+            {...optimizeRanges.lossy}
+            value={settings.lossy}
+            disabled={busy}
+            hint="0 is lossless compression; higher allows small colour errors for fewer bytes."
+            onChange={(lossy) => update({ lossy })}
+          />
+          <SelectField<OptimizeOptions["dither"]>
+            label="Dithering"
+            value={settings.dither}
+            disabled={busy}
+            options={ditherKernels.map((kernel) => ({
+              value: kernel,
+              label: ditherLabels[kernel],
+            }))}
+            onChange={(dither) => update({ dither })}
+          />
+          <Slider
+            label="Optimization level"
+            {...optimizeRanges.optimize_level}
+            value={settings.optimize_level}
+            disabled={busy}
+            hint="Higher tries harder to store only what changes between frames."
+            onChange={(optimize_level) => update({ optimize_level })}
+          />
+        </SettingsPanel>
+      }
+    />
+  );
+}

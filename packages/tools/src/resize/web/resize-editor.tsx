@@ -1,0 +1,188 @@
+import { type Destination, defaultLimits, destinations } from "@gifkit/contracts";
+import { useState } from "react";
+import type { EditorProps, FieldOf } from "../../shared/editor.ts";
+import {
+  capMark,
+  capToDestination,
+  fitUnderFields,
+  fitUnderOff,
+  fitUnderRequest,
+} from "../../shared/fit-under.ts";
+import { ChoiceGroup, NumberField, SettingsPanel, Switch } from "../../shared/ui/controls.tsx";
+import { EditorActions, EditorLayout, GifPreview } from "../../shared/ui/editor-layout.tsx";
+import {
+  ConvertSuggestion,
+  FitUnderControl,
+  SizeCapNote,
+} from "../../shared/ui/fit-under-control.tsx";
+import type { ResizeOptions } from "../shared/options.ts";
+import { resizeDefaults } from "../shared/options.ts";
+import {
+  type ResizeAspectPresetId,
+  type ResizeFormState,
+  resizeAspectPresets,
+  resizeTarget,
+  type Size,
+  withAspectPreset,
+  withHeight,
+  withMaintainAspect,
+  withPercentage,
+  withWidth,
+} from "../shared/sizing.ts";
+
+const initialState: ResizeFormState = {
+  width: resizeDefaults.width,
+  height: resizeDefaults.height,
+  maintainAspectRatio: resizeDefaults.maintain_aspect_ratio,
+  percentage: 100,
+  aspectPreset: "free",
+};
+
+export default function ResizeEditor({
+  source,
+  busy,
+  start,
+  reset,
+}: EditorProps<FieldOf<ResizeOptions>>) {
+  const [state, setState] = useState(initialState);
+  const [natural, setNatural] = useState<Size | null>(null);
+  const target = natural
+    ? resizeTarget(natural, state.width, state.height, state.maintainAspectRatio)
+    : { width: state.width, height: state.height };
+  const maxSide = defaultLimits.maxGifOutputSide;
+  const tooLarge = target.width > maxSide || target.height > maxSide;
+  const [fitUnder, setFitUnder] = useState(() => fitUnderOff(destinations));
+  const fitRequest = fitUnderRequest(fitUnder, destinations);
+  const [cappedTo, setCappedTo] = useState<string | null>(null);
+  // A destination with a largest size (X: 1280 × 1080) lowers the width and height to fit it.
+  const capTo = (destination: Destination) => {
+    const capped = capToDestination(target, destination);
+    setCappedTo(capped.capped ? capMark(destination, capped) : null);
+    if (capped.capped) {
+      setState((current) => ({ ...current, width: capped.width, height: capped.height }));
+    }
+  };
+
+  return (
+    <EditorLayout
+      preview={
+        <GifPreview
+          src={source.previewUrl}
+          alt={`Preview of ${source.displayName}`}
+          maxHeightPx={320}
+          onLoad={setNatural}
+          caption={
+            natural ? (
+              <>
+                Original size:{" "}
+                <strong className="text-slate-900">
+                  {natural.width} × {natural.height} px
+                </strong>
+              </>
+            ) : (
+              source.displayName
+            )
+          }
+        />
+      }
+      actions={
+        <EditorActions
+          actionLabel="Resize GIF"
+          busyLabel="Resizing..."
+          busy={busy}
+          disabled={tooLarge || fitRequest.problem !== null}
+          onAction={() =>
+            start({
+              width: String(state.width),
+              height: String(state.height),
+              maintain_aspect_ratio: String(state.maintainAspectRatio),
+              ...fitUnderFields(fitRequest),
+            })
+          }
+          onReset={reset}
+        />
+      }
+      afterSettings={
+        <FitUnderControl
+          state={fitUnder}
+          request={fitRequest}
+          onChange={setFitUnder}
+          onDestinationPicked={capTo}
+          disabled={busy}
+          sizeNote={
+            fitRequest.destination && (
+              <SizeCapNote size={target} destination={fitRequest.destination} cappedTo={cappedTo} />
+            )
+          }
+          videoSuggestion={<ConvertSuggestion />}
+        />
+      }
+      settings={
+        <SettingsPanel title="Resize settings">
+          <div className="grid grid-cols-2 gap-4">
+            <NumberField
+              label="Width"
+              suffix="px"
+              min={1}
+              value={state.width}
+              disabled={busy}
+              onChange={(text) => setState((current) => withWidth(current, text, natural))}
+            />
+            <NumberField
+              label="Height"
+              suffix="px"
+              min={1}
+              value={state.height}
+              disabled={busy}
+              onChange={(text) => setState((current) => withHeight(current, text, natural))}
+            />
+          </div>
+          <Switch
+            label="Maintain aspect ratio"
+            checked={state.maintainAspectRatio}
+            disabled={busy}
+            onChange={(on) => setState((current) => withMaintainAspect(current, on, natural))}
+          />
+          <ChoiceGroup<ResizeAspectPresetId>
+            label="Aspect ratio"
+            value={state.aspectPreset}
+            disabled={busy}
+            options={resizeAspectPresets.map((preset) => ({
+              value: preset.id,
+              label: preset.label,
+            }))}
+            onChange={(preset) => setState((current) => withAspectPreset(current, preset, natural))}
+          />
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {state.aspectPreset === "free"
+              ? "A shape other than Free turns off Maintain aspect ratio."
+              : `The GIF is stretched to ${state.aspectPreset}. Turn on Maintain aspect ratio to keep its own shape.`}
+          </p>
+          <NumberField
+            label="Percentage"
+            suffix="%"
+            min={1}
+            value={state.percentage}
+            disabled={busy}
+            hint="Sets width and height from the original size."
+            onChange={(text) => setState((current) => withPercentage(current, text, natural))}
+          />
+          <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700" aria-live="polite">
+            Result:{" "}
+            <strong className="text-slate-900">
+              {target.width} × {target.height} px
+            </strong>
+            {state.maintainAspectRatio &&
+              " (fitted inside your width and height, keeping the shape)"}
+          </p>
+          {tooLarge && (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              Edited GIFs can be at most {maxSide.toLocaleString("en-US")} ×{" "}
+              {maxSide.toLocaleString("en-US")} px.
+            </p>
+          )}
+        </SettingsPanel>
+      }
+    />
+  );
+}

@@ -1,0 +1,232 @@
+import { defaultLimits } from "@gifkit/contracts";
+import { z } from "zod";
+import { booleanField, integerField, readFormNumber } from "../../shared/form-fields.ts";
+import { targetSizeField } from "../../shared/target-size.ts";
+
+/**
+ * Video to GIF settings as sent (spec: tools §3, §5, §7; DESIGN §2 and §5). The spec's server
+ * messages are written into the schema word for word: the start route answers the first issue's
+ * message, and the editor rewrites these seven into the spec's friendlier text.
+ */
+export const videoToGifMessages = {
+  brightness: "Brightness must be between -1.0 and 1.0",
+  contrast: "Contrast must be between 0 and 2.0",
+  segmentsNotList: "Segments must be a non-empty list",
+  segmentNotNumeric: "Each segment must have numeric start and end",
+  segmentTiming: "Invalid segment timing",
+  /** Checked by the processor against the video's length as ffprobe reads it. */
+  segmentTooLong: "Segment exceeds video length",
+  segmentsJson: "Invalid segments JSON",
+} as const;
+
+export const frameRates = [10, 15, 24, 30] as const;
+export type FrameRate = (typeof frameRates)[number];
+export const qualityLevels = ["low", "medium", "high"] as const;
+export type QualityLevel = (typeof qualityLevels)[number];
+
+export const minOutputSidePixels = 100;
+export const brightnessRange = { min: -1, max: 1, step: 0.1 } as const;
+export const contrastRange = { min: 0, max: 2, step: 0.1 } as const;
+/** The timeline's slider step (spec §2). */
+export const segmentStepSeconds = 0.1;
+
+export interface VideoSegment {
+  /** Seconds from the start of the video. */
+  start: number;
+  end: number;
+}
+
+/** Each segment is one more decoder in the conversion's ffmpeg graph. */
+export const maxSegments = 20;
+
+/** The spec's default segment: the first ten seconds. */
+export const defaultSegment: VideoSegment = { start: 0, end: 10 };
+
+/** Parses the `segments` field: a JSON list of {start, end}, or that list already parsed. */
+export function parseSegments(
+  value: unknown,
+  addIssue: (message: string) => void,
+): VideoSegment[] | null {
+  let list: unknown = value;
+  if (typeof value === "string") {
+    try {
+      list = JSON.parse(value);
+    } catch {
+      addIssue(videoToGifMessages.segmentsJson);
+      return null;
+    }
+  }
+  if (!Array.isArray(list) || list.length === 0) {
+    addIssue(videoToGifMessages.segmentsNotList);
+    return null;
+  }
+  if (list.length > maxSegments) {
+    addIssue(`At most ${maxSegments} segments can be joined; this selection has ${list.length}.`);
+    return null;
+  }
+  const segments: VideoSegment[] = [];
+  for (const item of list) {
+    const start = (item as { start?: unknown } | null)?.start;
+    const end = (item as { end?: unknown } | null)?.end;
+    if (
+      typeof start !== "number" ||
+      typeof end !== "number" ||
+      !Number.isFinite(start) ||
+      !Number.isFinite(end)
+    ) {
+      addIssue(videoToGifMessages.segmentNotNumeric);
+      return null;
+    }
+    if (start < 0 || end <= start) {
+      addIssue(videoToGifMessages.segmentTiming);
+      return null;
+    }
+    segments.push({ start, end });
+  }
+  return segments;
+}
+
+/** A decimal number in [min, max]; anything else (blank, text, out of range) gets `message`. */
+function decimalField(message: string, min: number, max: number) {
+  return z.preprocess(
+    readFormNumber,
+    z.number({ error: message }).min(min, { error: message }).max(max, { error: message }),
+  );
+}
+
+export const totalSeconds = (segments: readonly VideoSegment[]): number =>
+  segments.reduce((sum, segment) => sum + (segment.end - segment.start), 0);
+
+/**
+ * Frames the fps filter makes for `durationSeconds` of video: one per 1/fps, counted generously
+ * (the product is rounded to milliseconds first so 20.0 s × 30 is 600, not 600.0000001 → 601).
+ */
+export function expectedFrameCount(durationSeconds: number, fps: number): number {
+  return Math.max(1, Math.ceil(Math.round(durationSeconds * fps * 1000) / 1000));
+}
+
+const trimSeconds = (seconds: number) => String(Number(seconds.toFixed(3)));
+
+/**
+ * A segment shorter than one frame at the chosen rate may yield no frame at all (trim keeps the
+ * frames that start inside it; fps then picks none), so it is refused with its number. The
+ * tolerance lets 0.8 − 0.7 (0.0999…) count as the 0.1 s it is on the editor's grid.
+ */
+export function shortSegmentProblem(segments: readonly VideoSegment[], fps: number): string | null {
+  const frameSeconds = 1 / fps;
+  for (const [index, segment] of segments.entries()) {
+    const length = segment.end - segment.start;
+    if (length < frameSeconds - 1e-6) {
+      return `Segment ${index + 1} is ${trimSeconds(length)} s long; at ${fps} fps a segment must last at least one frame (${trimSeconds(frameSeconds)} s). Lengthen it or choose a higher frame rate.`;
+    }
+  }
+  return null;
+}
+
+/**
+ * The output limits of DESIGN §5 for a selection, or the message naming the one it breaks:
+ * total selection ≤ 60 s, frames ≤ 600, width × height × frames ≤ 300 megapixels.
+ */
+export function selectionLimitProblem(
+  selection: { segments: readonly VideoSegment[]; fps: number; width: number; height: number },
+  limits: Pick<
+    typeof defaultLimits,
+    "maxVideoSelectionSeconds" | "maxOutputFrames" | "maxOutputTotalPixels"
+  > = defaultLimits,
+): string | null {
+  const shortProblem = shortSegmentProblem(selection.segments, selection.fps);
+  if (shortProblem) return shortProblem;
+  const seconds = totalSeconds(selection.segments);
+  if (seconds > limits.maxVideoSelectionSeconds + 1e-6) {
+    return `The selected segments add up to ${seconds.toFixed(1)} seconds; the limit is ${limits.maxVideoSelectionSeconds} seconds in total. Shorten or remove a segment.`;
+  }
+  const frames = expectedFrameCount(seconds, selection.fps);
+  if (frames > limits.maxOutputFrames) {
+    return `${seconds.toFixed(1)} seconds at ${selection.fps} fps makes ${frames} frames; the limit is ${limits.maxOutputFrames} frames. Shorten the segments or lower the frame rate.`;
+  }
+  const megapixels = (selection.width * selection.height * frames) / 1_000_000;
+  if (megapixels * 1_000_000 > limits.maxOutputTotalPixels) {
+    return `${selection.width} × ${selection.height} × ${frames} frames is ${Math.round(megapixels)} megapixels; the limit is ${limits.maxOutputTotalPixels / 1_000_000} megapixels (width × height × frames). Choose a smaller size, a lower frame rate or a shorter selection.`;
+  }
+  return null;
+}
+
+export const videoToGifOptionsSchema = z
+  .object({
+    /**
+     * JSON list of {start, end} in seconds, joined in order. Absent: the first ten seconds, or
+     * the whole video when it is shorter (an explicit segment past the end is an error).
+     */
+    segments: z
+      .unknown()
+      .optional()
+      .transform((value, context): VideoSegment[] | null => {
+        if (value === undefined || value === null) return null;
+        const segments = parseSegments(value, (message) =>
+          context.addIssue({ code: "custom", message }),
+        );
+        return segments ?? z.NEVER;
+      })
+      .meta({
+        type: "string",
+        description:
+          'JSON list of segments in seconds, joined in order, e.g. [{"start":0,"end":3.5},{"start":8,"end":10}]. Default: the first 10 seconds.',
+      }),
+    brightness: decimalField(
+      videoToGifMessages.brightness,
+      brightnessRange.min,
+      brightnessRange.max,
+    ).default(0),
+    contrast: decimalField(
+      videoToGifMessages.contrast,
+      contrastRange.min,
+      contrastRange.max,
+    ).default(1),
+    fps: z
+      .preprocess(
+        readFormNumber,
+        z.literal(frameRates, { error: "Frame rate must be 10, 15, 24 or 30 fps." }),
+      )
+      .default(15),
+    width: integerField(
+      `Width must be a whole number from ${minOutputSidePixels} to ${defaultLimits.maxVideoOutputWidth} pixels (the output limit is ${defaultLimits.maxVideoOutputWidth} × ${defaultLimits.maxVideoOutputHeight}).`,
+      minOutputSidePixels,
+      defaultLimits.maxVideoOutputWidth,
+    ).default(480),
+    height: integerField(
+      `Height must be a whole number from ${minOutputSidePixels} to ${defaultLimits.maxVideoOutputHeight} pixels (the output limit is ${defaultLimits.maxVideoOutputWidth} × ${defaultLimits.maxVideoOutputHeight}).`,
+      minOutputSidePixels,
+      defaultLimits.maxVideoOutputHeight,
+    ).default(360),
+    quality: z
+      .enum(qualityLevels, { error: "Quality must be low, medium or high." })
+      .default("medium"),
+    include_audio: booleanField('include_audio must be "true" or "false".').default(false),
+    include_webp: booleanField('include_webp must be "true" or "false".').default(false),
+    target_size_bytes: targetSizeField,
+  })
+  .superRefine((options, context) => {
+    if (!options.segments) return;
+    const problem = selectionLimitProblem({
+      segments: options.segments,
+      fps: options.fps,
+      width: options.width,
+      height: options.height,
+    });
+    if (problem) context.addIssue({ code: "custom", message: problem, path: ["segments"] });
+  });
+
+export type VideoToGifOptions = z.infer<typeof videoToGifOptionsSchema>;
+
+/** The spec's defaults (§3, §9); also what "Convert Another Video" resets the editor to. */
+export const videoToGifDefaults: VideoToGifOptions = {
+  segments: [defaultSegment],
+  brightness: 0,
+  contrast: 1,
+  fps: 15,
+  width: 480,
+  height: 360,
+  quality: "medium",
+  include_audio: false,
+  include_webp: false,
+};

@@ -1,0 +1,177 @@
+import { describe, expect, it } from "vitest";
+import { rewriteVideoToGifError, videoToGifClientMessages } from "../shared/messages.ts";
+import { videoToGifOptionsSchema } from "../shared/options.ts";
+import {
+  addSegment,
+  clock,
+  conversionSummary,
+  defaultOutputSize,
+  initialSegments,
+  initialSettings,
+  keepAspect,
+  moveSegment,
+  readSide,
+  removeSegment,
+  selectionProblem,
+  startFields,
+} from "./editor-state.ts";
+
+describe("Video to GIF editor state", () => {
+  it("names a segment shorter than one frame before anything is sent (issue 13)", () => {
+    const segments = [
+      { id: 1, start: 0, end: 2 },
+      { id: 2, start: 3, end: 3.05 },
+    ];
+    expect(selectionProblem(segments, { ...initialSettings, fps: 10 })).toBe(
+      "Segment 2 is 0.05 s long; at 10 fps a segment must last at least one frame (0.1 s). Lengthen it or choose a higher frame rate.",
+    );
+    // 0.05 s is more than one frame at 24 fps (0.042 s); 0.8 − 0.7 is one frame at 10 fps.
+    expect(selectionProblem(segments, { ...initialSettings, fps: 24 })).toBeNull();
+    expect(
+      selectionProblem([{ id: 1, start: 0.7, end: 0.8 }], { ...initialSettings, fps: 10 }),
+    ).toBeNull();
+  });
+
+  it("starts with one segment 0-10 s cut to the video, and the spec's settings", () => {
+    expect(initialSegments(40)).toEqual([{ id: 1, start: 0, end: 10 }]);
+    // The slider's 0.1 s grid ends at 6.1 in a 6.166 s video.
+    expect(initialSegments(6.166)).toEqual([{ id: 1, start: 0, end: 6.1 }]);
+    expect(initialSettings).toMatchObject({
+      fps: 15,
+      width: 480,
+      height: 360,
+      quality: "medium",
+      brightness: 0,
+      contrast: 1,
+      includeAudio: false,
+      includeWebp: false,
+    });
+  });
+
+  it("Add Segment appends five seconds after the last one (or from the start), Remove keeps one", () => {
+    const two = addSegment(initialSegments(40), 40);
+    expect(two).toEqual([
+      { id: 1, start: 0, end: 10 },
+      { id: 2, start: 10, end: 15 },
+    ]);
+    const full = addSegment(initialSegments(6.166), 6.166);
+    expect(full[1]).toEqual({ id: 2, start: 0, end: 5 });
+    expect(removeSegment(two, 1)).toEqual([{ id: 2, start: 10, end: 15 }]);
+    expect(removeSegment(removeSegment(two, 1), 2)).toHaveLength(1);
+  });
+
+  it("thumbs move on the 0.1 s grid, inside the video, at least one step apart", () => {
+    const segments = [{ id: 1, start: 2, end: 5 }];
+    expect(moveSegment(segments, 1, { start: 3.14 }, 10)).toEqual([{ id: 1, start: 3.1, end: 5 }]);
+    expect(moveSegment(segments, 1, { start: 6 }, 10)).toEqual([{ id: 1, start: 4.9, end: 5 }]);
+    expect(moveSegment(segments, 1, { end: 1 }, 10)).toEqual([{ id: 1, start: 2, end: 2.1 }]);
+    expect(moveSegment(segments, 1, { end: 6.166 }, 6.166)).toEqual([
+      { id: 1, start: 2, end: 6.1 },
+    ]);
+    expect(moveSegment(segments, 1, { start: -1 }, 10)).toEqual([{ id: 1, start: 0, end: 5 }]);
+  });
+
+  it("width and height keep the video's aspect within 100-1920 × 100-1080", () => {
+    expect(keepAspect("width", 480, 640 / 360)).toBe(270);
+    expect(keepAspect("height", 270, 640 / 360)).toBe(480);
+    expect(keepAspect("width", 1920, 9 / 16)).toBe(1080);
+    expect(keepAspect("width", 100, 4)).toBe(100);
+    expect(readSide("2500", "width")).toBe(1920);
+    expect(readSide("50", "height")).toBe(100);
+    expect(readSide("", "width")).toBeNull();
+  });
+
+  it("sends the spec's fields, which the server's schema accepts as they are", () => {
+    const fields = startFields(
+      [
+        { id: 1, start: 0.5, end: 2 },
+        { id: 2, start: 3, end: 5.5 },
+      ],
+      { ...initialSettings, brightness: 0.2, contrast: 1.4, includeAudio: true },
+    );
+    expect(fields).toEqual({
+      segments: '[{"start":0.5,"end":2},{"start":3,"end":5.5}]',
+      brightness: "0.2",
+      contrast: "1.4",
+      fps: "15",
+      width: "480",
+      height: "360",
+      quality: "medium",
+      include_audio: "true",
+      include_webp: "false",
+    });
+    expect(videoToGifOptionsSchema.safeParse(fields).success).toBe(true);
+  });
+
+  it("Conversion Summary: total duration with one decimal, size, frame rate, quality; limits named", () => {
+    const segments = [
+      { id: 1, start: 0, end: 2.25 },
+      { id: 2, start: 4, end: 5.8 },
+    ];
+    expect(conversionSummary(segments, { ...initialSettings, fps: 24, quality: "high" })).toEqual({
+      totalDuration: "4.0s",
+      size: "480 × 360",
+      frameRate: "24 fps",
+      quality: "High",
+    });
+    expect(selectionProblem(segments, initialSettings)).toBeNull();
+    expect(
+      selectionProblem([{ id: 1, start: 0, end: 25 }], { ...initialSettings, fps: 30 }),
+    ).toMatch(/750 frames; the limit is 600 frames/);
+    expect(clock(65.04)).toBe("1:05.0");
+    expect(clock(59.96)).toBe("1:00.0");
+  });
+});
+
+describe("Video to GIF client messages", () => {
+  it("rewrites the seven server messages as the spec says, passes others, and has a fallback", () => {
+    const cases: [string, string][] = [
+      [
+        "Brightness must be between -1.0 and 1.0",
+        "Brightness setting is out of range. Please choose a value between -1.0 and 1.0.",
+      ],
+      [
+        "Contrast must be between 0 and 2.0",
+        "Contrast setting is out of range. Please choose a value between 0 and 2.0.",
+      ],
+      [
+        "Segments must be a non-empty list",
+        "Please select at least one valid segment for conversion.",
+      ],
+      [
+        "Each segment must have numeric start and end",
+        "Segment start/end times must be numbers. Please check your segment settings.",
+      ],
+      [
+        "Invalid segment timing",
+        "Segment timing is invalid. Ensure start is >= 0 and end > start.",
+      ],
+      [
+        "Segment exceeds video length",
+        "One of your segments is longer than the video. Please adjust segment end times.",
+      ],
+      [
+        "Invalid segments JSON",
+        "There was a problem with your segment selection. Please reselect your segments.",
+      ],
+      [
+        "File too large. The maximum file size is 200MB.",
+        "File too large. The maximum file size is 200MB.",
+      ],
+    ];
+    for (const [server, shown] of cases) expect(rewriteVideoToGifError(server)).toBe(shown);
+    expect(rewriteVideoToGifError("")).toBe(videoToGifClientMessages.unknown);
+    expect(rewriteVideoToGifError(null)).toBe("An unknown error occurred during processing.");
+  });
+});
+
+describe("the first output size", () => {
+  it("fits the video's shape inside 480 × 360 and never enlarges it", () => {
+    expect(defaultOutputSize({ width: 1080, height: 1920 })).toEqual({ width: 203, height: 360 });
+    expect(defaultOutputSize({ width: 1920, height: 1080 })).toEqual({ width: 480, height: 270 });
+    expect(defaultOutputSize({ width: 640, height: 480 })).toEqual({ width: 480, height: 360 });
+    expect(defaultOutputSize({ width: 320, height: 240 })).toEqual({ width: 320, height: 240 });
+    // No side under the server's 100 px minimum.
+    expect(defaultOutputSize({ width: 400, height: 40 })).toEqual({ width: 400, height: 100 });
+  });
+});

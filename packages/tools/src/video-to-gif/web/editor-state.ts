@@ -1,0 +1,202 @@
+import { defaultLimits } from "@gifkit/contracts";
+import {
+  defaultSegment,
+  type FrameRate,
+  maxSegments,
+  minOutputSidePixels,
+  type QualityLevel,
+  segmentStepSeconds,
+  selectionLimitProblem,
+  totalSeconds,
+  videoToGifDefaults,
+} from "../shared/options.ts";
+
+/**
+ * The editing screen's state and its rules, kept out of the components so they can be tested:
+ * segments on a 0.1 s grid inside the video, the size that keeps the video's aspect unless
+ * unlocked, the fields of the start call and the Conversion Summary.
+ */
+
+export interface EditorSegment {
+  /** Stable React key. */
+  id: number;
+  start: number;
+  end: number;
+}
+
+export interface VideoSettings {
+  fps: FrameRate;
+  quality: QualityLevel;
+  width: number;
+  height: number;
+  keepAspect: boolean;
+  brightness: number;
+  contrast: number;
+  includeAudio: boolean;
+  includeWebp: boolean;
+}
+
+/** Spec §4 reset: fps 15, 480 × 360, medium, brightness 0, contrast 1, no extra exports. */
+export const initialSettings: VideoSettings = {
+  fps: videoToGifDefaults.fps,
+  quality: videoToGifDefaults.quality,
+  width: videoToGifDefaults.width,
+  height: videoToGifDefaults.height,
+  keepAspect: true,
+  brightness: videoToGifDefaults.brightness,
+  contrast: videoToGifDefaults.contrast,
+  includeAudio: videoToGifDefaults.include_audio,
+  includeWebp: videoToGifDefaults.include_webp,
+};
+
+/**
+ * The timeline's end: the last 0.1 s step inside the video. A range input with step 0.1 cannot
+ * hold a value between steps (6.166 shows as 6.1), so the segments stay on the same grid.
+ */
+export function timelineEnd(durationSeconds: number): number {
+  return Math.floor(durationSeconds / segmentStepSeconds + 1e-6) / 10;
+}
+
+/** Seconds on the slider's 0.1 s grid, inside the timeline. */
+export function onGrid(seconds: number, durationSeconds: number): number {
+  const rounded = Math.round(seconds / segmentStepSeconds) * segmentStepSeconds;
+  return Math.min(Math.max(0, Number(rounded.toFixed(1))), timelineEnd(durationSeconds));
+}
+
+/** One segment 0-10 s, cut to the video (spec §3; a new video resets to one segment). */
+export function initialSegments(durationSeconds: number): EditorSegment[] {
+  const end = Math.min(defaultSegment.end, timelineEnd(durationSeconds));
+  return [{ id: 1, start: defaultSegment.start, end }];
+}
+
+/** 'Add Segment': the five seconds after the last segment, or the video's first five. */
+export function addSegment(segments: EditorSegment[], durationSeconds: number): EditorSegment[] {
+  if (segments.length >= maxSegments) return segments;
+  const id = Math.max(0, ...segments.map((segment) => segment.id)) + 1;
+  const end = timelineEnd(durationSeconds);
+  const lastEnd = segments.at(-1)?.end ?? 0;
+  const start = lastEnd + segmentStepSeconds <= end ? lastEnd : 0;
+  return [...segments, { id, start, end: onGrid(start + Math.min(5, end), durationSeconds) }];
+}
+
+export function removeSegment(segments: EditorSegment[], id: number): EditorSegment[] {
+  return segments.length > 1 ? segments.filter((segment) => segment.id !== id) : segments;
+}
+
+/**
+ * Moves a thumb: values on the 0.1 s grid, inside the video, and the two thumbs at least one
+ * step apart (the thumb being moved gives way).
+ */
+export function moveSegment(
+  segments: EditorSegment[],
+  id: number,
+  change: { start?: number; end?: number },
+  durationSeconds: number,
+): EditorSegment[] {
+  return segments.map((segment) => {
+    if (segment.id !== id) return segment;
+    if (change.start !== undefined) {
+      const start = Math.min(
+        onGrid(change.start, durationSeconds),
+        Math.max(0, segment.end - segmentStepSeconds),
+      );
+      return { ...segment, start: Number(start.toFixed(3)) };
+    }
+    if (change.end !== undefined) {
+      const end = Math.max(
+        onGrid(change.end, durationSeconds),
+        Math.min(timelineEnd(durationSeconds), segment.start + segmentStepSeconds),
+      );
+      return { ...segment, end: Number(end.toFixed(3)) };
+    }
+    return segment;
+  });
+}
+
+/** The other side for a changed side, keeping the video's aspect, inside the allowed range. */
+export function keepAspect(changed: "width" | "height", value: number, aspect: number): number {
+  const other = changed === "width" ? value / aspect : value * aspect;
+  const max =
+    changed === "width" ? defaultLimits.maxVideoOutputHeight : defaultLimits.maxVideoOutputWidth;
+  return Math.min(max, Math.max(minOutputSidePixels, Math.round(other)));
+}
+
+/**
+ * The first output size for a video: its own shape fitted inside the default 480 × 360 box, never
+ * enlarged (a portrait 1080 × 1920 clip starts at 203 × 360, not 480 × 853), and no side under
+ * the minimum the server accepts.
+ */
+export function defaultOutputSize(video: { width: number; height: number }): {
+  width: number;
+  height: number;
+} {
+  const scale = Math.min(
+    1,
+    initialSettings.width / video.width,
+    initialSettings.height / video.height,
+  );
+  return {
+    width: Math.max(minOutputSidePixels, Math.round(video.width * scale)),
+    height: Math.max(minOutputSidePixels, Math.round(video.height * scale)),
+  };
+}
+
+/** Reads a typed size: whole pixels within 100 and the output limit; blank or text gives null. */
+export function readSide(text: string, side: "width" | "height"): number | null {
+  const value = Number(text);
+  if (text.trim() === "" || !Number.isFinite(value)) return null;
+  const max =
+    side === "width" ? defaultLimits.maxVideoOutputWidth : defaultLimits.maxVideoOutputHeight;
+  return Math.min(max, Math.max(minOutputSidePixels, Math.round(value)));
+}
+
+/** The multipart fields of POST /api/video-to-gif (spec §7). */
+export function startFields(
+  segments: EditorSegment[],
+  settings: VideoSettings,
+): Record<string, string> {
+  return {
+    segments: JSON.stringify(segments.map(({ start, end }) => ({ start, end }))),
+    brightness: settings.brightness.toFixed(1),
+    contrast: settings.contrast.toFixed(1),
+    fps: String(settings.fps),
+    width: String(settings.width),
+    height: String(settings.height),
+    quality: settings.quality,
+    include_audio: String(settings.includeAudio),
+    include_webp: String(settings.includeWebp),
+  };
+}
+
+const qualityNames: Record<QualityLevel, string> = { low: "Low", medium: "Medium", high: "High" };
+
+/** The Conversion Summary (spec §2): total duration with one decimal, size, frame rate, quality. */
+export function conversionSummary(segments: EditorSegment[], settings: VideoSettings) {
+  return {
+    totalDuration: `${totalSeconds(segments).toFixed(1)}s`,
+    size: `${settings.width} × ${settings.height}`,
+    frameRate: `${settings.fps} fps`,
+    quality: qualityNames[settings.quality],
+  };
+}
+
+/** The limit the selection breaks (60 s, 600 frames, 300 megapixels), named, or null. */
+export function selectionProblem(
+  segments: EditorSegment[],
+  settings: VideoSettings,
+): string | null {
+  return selectionLimitProblem({
+    segments,
+    fps: settings.fps,
+    width: settings.width,
+    height: settings.height,
+  });
+}
+
+/** m:ss.s — the player's time display. */
+export function clock(seconds: number): string {
+  const tenths = Math.round(Math.max(0, seconds) * 10);
+  const minutes = Math.floor(tenths / 600);
+  const rest = ((tenths - minutes * 600) / 10).toFixed(1).padStart(4, "0");
+  return `${minutes}:${rest}`;
+}

@@ -1,0 +1,231 @@
+// A .tsx file only so the server's type check (no DOM library) leaves this browser code out.
+import type { TaskResult, TaskStarted } from "@gifkit/contracts";
+import { useEffect, useState } from "react";
+import type { PollingPlan } from "../../define-tool.ts";
+import type { EditorSource } from "../../shared/editor.ts";
+import { pollTask } from "../../shared/poll-task.ts";
+import { videoToGifClientMessages } from "../shared/messages.ts";
+
+/** The video as the timeline plays it. */
+export interface LoadedVideo {
+  /** An object URL the page's <video> elements can play (the original or the server's preview). */
+  playableUrl: string;
+  durationSeconds: number;
+  width: number;
+  height: number;
+  /** Set when the server already holds the original (a link, or a file it made a preview of). */
+  uploadKey: string | null;
+  /** The timeline shows the server's browser-playable copy; the conversion uses the original. */
+  isPreview: boolean;
+}
+
+export type VideoSourceState =
+  | { status: "loading"; message: string }
+  | { status: "ready"; video: LoadedVideo }
+  | { status: "failed"; message: string };
+
+interface Playability {
+  durationSeconds: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Whether this browser can show the video: its first frame must decode (a container the browser
+ * opens but a codec it cannot decode ends in `error` or in a 0 × 0 picture).
+ */
+function probePlayable(
+  url: string,
+  signal: AbortSignal,
+  timeoutMs = 10_000,
+): Promise<Playability | null> {
+  return new Promise((resolve) => {
+    const video = document.createElement("video");
+    video.muted = true;
+    video.preload = "auto";
+    const finish = (result: Playability | null) => {
+      clearTimeout(timer);
+      video.removeAttribute("src");
+      video.load();
+      resolve(result);
+    };
+    const timer = setTimeout(() => finish(null), timeoutMs);
+    signal.addEventListener("abort", () => finish(null), { once: true });
+    video.addEventListener("error", () => finish(null), { once: true });
+    video.addEventListener(
+      "loadeddata",
+      () => {
+        const ok =
+          video.videoWidth > 0 &&
+          video.videoHeight > 0 &&
+          Number.isFinite(video.duration) &&
+          video.duration > 0;
+        finish(
+          ok
+            ? {
+                durationSeconds: video.duration,
+                width: video.videoWidth,
+                height: video.videoHeight,
+              }
+            : null,
+        );
+      },
+      { once: true },
+    );
+    video.src = url;
+  });
+}
+
+async function errorText(response: Response, fallback: string): Promise<string> {
+  try {
+    const body = (await response.json()) as { error?: string };
+    return body.error || fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * The link and preview tasks' polling (the tool page's schedule and helper): a link's download
+ * may take up to 10 minutes on the server, so about 12 minutes of polling at 5 s at most.
+ */
+const uploadTaskPolling: PollingPlan = {
+  maxAttempts: 150,
+  delayCapMs: 5000,
+  timeoutMessage: "Task polling timed out. Please try again.",
+  statusErrorMessage: "Failed to fetch task status.",
+};
+
+/** Starts an upload task (POST /api/upload or /api/video-preview) and waits for its result. */
+async function runUploadTask(
+  path: "/api/upload" | "/api/video-preview",
+  init: { headers?: Record<string, string>; body: BodyInit },
+  failureMessage: string,
+  signal: AbortSignal,
+): Promise<TaskResult> {
+  const response = await fetch(path, { method: "POST", ...init, signal });
+  if (!response.ok) throw new Error(await errorText(response, failureMessage));
+  const { task_id: taskId } = (await response.json()) as TaskStarted;
+  return pollTask(taskId, uploadTaskPolling, failureMessage, signal, {
+    fetchStatus: (id, statusSignal) =>
+      fetch(`/api/task-status/${encodeURIComponent(id)}`, {
+        signal: statusSignal,
+        cache: "no-store",
+      }),
+    onUpdate: () => {},
+  });
+}
+
+/** A stored file's bytes: the fetched video (GET /api/upload/{key}) or the preview (a result). */
+async function fetchBytes(url: string, signal: AbortSignal): Promise<Blob> {
+  const response = await fetch(url, { signal });
+  if (!response.ok) throw new Error(await errorText(response, videoToGifClientMessages.loadFailed));
+  return response.blob();
+}
+
+/** POST /api/video-preview: a small H.264 copy on the same timeline, and the original's key. */
+async function fetchPreview(
+  body: FormData,
+  signal: AbortSignal,
+): Promise<{ blob: Blob; uploadKey: string | null }> {
+  const result = await runUploadTask(
+    "/api/video-preview",
+    { body },
+    videoToGifClientMessages.loadFailed,
+    signal,
+  );
+  if (!result.mp4) throw new Error(videoToGifClientMessages.loadFailed);
+  const blob = await fetchBytes(`/api/download/${encodeURIComponent(result.mp4)}?proxy=1`, signal);
+  return { blob, uploadKey: result.upload_key ?? null };
+}
+
+/**
+ * Loads the chosen video for the timeline. A file the browser plays is used as it is; a link is
+ * fetched by the server (a POST /api/upload task, which also takes YouTube links) and played from
+ * the stored copy (GET /api/upload/{key}); a video the browser cannot play (AVI, MKV, FLV, WMV,
+ * some MOV) gets the server's preview (a POST /api/video-preview task) for the timeline, while
+ * the conversion uses the original.
+ */
+export function useVideoSource(source: EditorSource): VideoSourceState {
+  const [state, setState] = useState<VideoSourceState>({
+    status: "loading",
+    message: source.kind === "url" ? "Fetching the video..." : "Loading the video...",
+  });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const { signal } = controller;
+    const objectUrls: string[] = [];
+    const objectUrl = (blob: Blob) => {
+      const url = URL.createObjectURL(blob);
+      objectUrls.push(url);
+      return url;
+    };
+
+    (async () => {
+      let originalUrl = source.previewUrl;
+      let uploadKey: string | null = null;
+      if (source.kind === "url") {
+        const result = await runUploadTask(
+          "/api/upload",
+          {
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ url: source.urls[0] }),
+          },
+          videoToGifClientMessages.uploadFailed,
+          signal,
+        );
+        uploadKey = result.upload_key ?? null;
+        if (!uploadKey) throw new Error(videoToGifClientMessages.uploadFailed);
+        originalUrl = objectUrl(
+          await fetchBytes(`/api/upload/${encodeURIComponent(uploadKey)}`, signal),
+        );
+      }
+      const playable = await probePlayable(originalUrl, signal);
+      if (signal.aborted) return;
+      if (playable) {
+        setState({
+          status: "ready",
+          video: { playableUrl: originalUrl, uploadKey, isPreview: false, ...playable },
+        });
+        return;
+      }
+      setState({
+        status: "loading",
+        message: "This format does not play in the browser: preparing a preview...",
+      });
+      const form = new FormData();
+      const [file] = source.files;
+      if (uploadKey) form.append("upload_key", uploadKey);
+      else if (file) form.append("file", file, file.name);
+      const preview = await fetchPreview(form, signal);
+      const previewUrl = objectUrl(preview.blob);
+      const previewPlayable = await probePlayable(previewUrl, signal);
+      if (signal.aborted) return;
+      if (!previewPlayable) throw new Error(videoToGifClientMessages.loadFailed);
+      setState({
+        status: "ready",
+        video: {
+          playableUrl: previewUrl,
+          uploadKey: preview.uploadKey ?? uploadKey,
+          isPreview: true,
+          ...previewPlayable,
+        },
+      });
+    })().catch((error: unknown) => {
+      if (signal.aborted) return;
+      const message =
+        error instanceof Error && error.message && !(error instanceof TypeError)
+          ? error.message
+          : videoToGifClientMessages.loadFailed;
+      setState({ status: "failed", message });
+    });
+
+    return () => {
+      controller.abort();
+      for (const url of objectUrls) URL.revokeObjectURL(url);
+    };
+  }, [source]);
+
+  return state;
+}

@@ -1,0 +1,414 @@
+import { type Destination, defaultLimits, destinations } from "@gifkit/contracts";
+import { useEffect, useId, useRef, useState } from "react";
+import type { EditorProps, FieldOf } from "../../shared/editor.ts";
+import {
+  capMark,
+  capToDestination,
+  fitUnderFields,
+  fitUnderOff,
+  fitUnderRequest,
+} from "../../shared/fit-under.ts";
+import {
+  ChoiceGroup,
+  NumberField,
+  SettingsPanel,
+  Slider,
+  Switch,
+} from "../../shared/ui/controls.tsx";
+import { EditorLayout } from "../../shared/ui/editor-layout.tsx";
+import { FitUnderControl, SizeCapNote } from "../../shared/ui/fit-under-control.tsx";
+import { SizeEstimate } from "../../shared/ui/size-estimate.tsx";
+import type { VideoToGifOptions } from "../shared/options.ts";
+import {
+  brightnessRange,
+  contrastRange,
+  frameRates,
+  maxSegments,
+  type QualityLevel,
+  qualityLevels,
+} from "../shared/options.ts";
+import {
+  addSegment,
+  conversionSummary,
+  defaultOutputSize,
+  type EditorSegment,
+  initialSegments,
+  initialSettings,
+  keepAspect,
+  moveSegment,
+  readSide,
+  removeSegment,
+  selectionProblem,
+  startFields,
+  type VideoSettings,
+} from "./editor-state.ts";
+import { TimelineCard } from "./timeline-card.tsx";
+import { type LoadedVideo, useVideoSource } from "./use-video-source.tsx";
+import { videoSizeEstimate } from "./video-size-estimate.ts";
+
+// The page shows this tool's own result screen and rewrites its server messages (spec §2, §8).
+export { rewriteVideoToGifError as rewriteError } from "../shared/messages.ts";
+export { VideoResultScreen as ResultView } from "./video-result.tsx";
+
+const qualityLabels: Record<QualityLevel, string> = { low: "Low", medium: "Medium", high: "High" };
+
+const proTips = [
+  "Keep GIFs short: 2 to 6 seconds loop best and load fastest.",
+  "15 fps suits most clips; use 10 fps for screen recordings and 24 or 30 fps for fast action.",
+  "If the GIF is too big, lower the width first, then the frame rate.",
+  "Tick MP4 to keep the sound, or WebP for a much smaller animated file.",
+];
+
+/**
+ * The Video to GIF editing screen (spec: tools §2-§5): one timeline card per segment, the
+ * settings panel with the Conversion Summary and pro tips, and 'Convert to GIF'.
+ */
+export default function VideoToGifEditor({
+  source,
+  busy,
+  start,
+  reset,
+}: EditorProps<FieldOf<VideoToGifOptions>>) {
+  const state = useVideoSource(source);
+  if (state.status !== "ready") {
+    return (
+      <div className="card space-y-4 p-6" aria-busy={state.status === "loading"}>
+        {state.status === "loading" ? (
+          <p className="flex items-center gap-3 text-sm text-slate-700" role="status">
+            <span
+              aria-hidden="true"
+              className="size-4 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700"
+            />
+            {state.message}
+          </p>
+        ) : (
+          <p
+            role="alert"
+            className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+          >
+            {state.message}
+          </p>
+        )}
+        <button type="button" className="btn btn-secondary" onClick={reset}>
+          Upload Different Video
+        </button>
+      </div>
+    );
+  }
+  // A new video starts from one segment and the default settings (spec §4).
+  return (
+    <ReadyEditor
+      key={state.video.playableUrl}
+      video={state.video}
+      source={source}
+      busy={busy}
+      start={start}
+      reset={reset}
+    />
+  );
+}
+
+function ReadyEditor({
+  video,
+  source,
+  busy,
+  start,
+  reset,
+}: EditorProps<FieldOf<VideoToGifOptions>> & { video: LoadedVideo }) {
+  const duration = video.durationSeconds;
+  const aspect = video.width / video.height;
+  const [segments, setSegments] = useState<EditorSegment[]>(() => initialSegments(duration));
+  const [settings, setSettings] = useState<VideoSettings>(() => ({
+    ...initialSettings,
+    // The video's shape inside the default box, never enlarged.
+    ...defaultOutputSize(video),
+  }));
+  const [widthText, setWidthText] = useState(String(settings.width));
+  const [heightText, setHeightText] = useState(String(settings.height));
+  useEffect(() => setWidthText(String(settings.width)), [settings.width]);
+  useEffect(() => setHeightText(String(settings.height)), [settings.height]);
+  const [fitUnder, setFitUnder] = useState(() => fitUnderOff(destinations));
+  const fitRequest = fitUnderRequest(fitUnder, destinations);
+  const [cappedTo, setCappedTo] = useState<string | null>(null);
+  const summary = conversionSummary(segments, settings);
+  const problem = selectionProblem(segments, settings);
+  const summaryId = useId();
+  // The server already holds a linked video (and a file it made a preview of): the first
+  // conversion names it by key instead of fetching or uploading it again. The key is used up
+  // when that task ends, so later conversions send the link or the file as usual.
+  const uploadKeyUsed = useRef(false);
+  const convert = () => {
+    const fields = { ...startFields(segments, settings), ...fitUnderFields(fitRequest) };
+    if (video.uploadKey && !uploadKeyUsed.current) {
+      uploadKeyUsed.current = true;
+      start({ ...fields, upload_key: video.uploadKey }, { inputsInFields: true });
+    } else {
+      start(fields);
+    }
+  };
+
+  const update = (change: Partial<VideoSettings>) =>
+    setSettings((current) => ({ ...current, ...change }));
+  // A destination with a largest size (X: 1280 × 1080) lowers the width and height to fit it.
+  const capTo = (destination: Destination) => {
+    const capped = capToDestination(settings, destination);
+    setCappedTo(capped.capped ? capMark(destination, capped) : null);
+    if (capped.capped) update({ width: capped.width, height: capped.height });
+  };
+  const setSide = (side: "width" | "height", text: string) => {
+    if (side === "width") setWidthText(text);
+    else setHeightText(text);
+    const value = readSide(text, side);
+    if (value === null) return;
+    setSettings((current) => {
+      if (!current.keepAspect) return { ...current, [side]: value };
+      const other = side === "width" ? "height" : "width";
+      return { ...current, [side]: value, [other]: keepAspect(side, value, aspect) };
+    });
+  };
+
+  return (
+    <EditorLayout
+      preview={
+        <div className="space-y-4">
+          <p className="text-sm text-slate-600">
+            <span className="font-medium text-slate-900">{source.displayName}</span> ·{" "}
+            {duration.toFixed(1)}s
+            {video.isPreview && " · showing a browser preview; your original video is converted"}
+          </p>
+          {segments.map((segment, index) => (
+            <TimelineCard
+              key={segment.id}
+              index={index}
+              segment={segment}
+              videoUrl={video.playableUrl}
+              durationSeconds={duration}
+              disabled={busy}
+              canRemove={segments.length > 1}
+              onMove={(change) =>
+                setSegments((current) => moveSegment(current, segment.id, change, duration))
+              }
+              onRemove={() => setSegments((current) => removeSegment(current, segment.id))}
+            />
+          ))}
+          {/* Under the last card, so a new segment appears where the button was. */}
+          <button
+            type="button"
+            className="btn btn-secondary w-full"
+            disabled={busy || segments.length >= maxSegments}
+            onClick={() => setSegments((current) => addSegment(current, duration))}
+          >
+            Add Segment
+          </button>
+        </div>
+      }
+      actions={
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+          <button
+            type="button"
+            className="btn btn-secondary btn-lg"
+            disabled={busy}
+            onClick={reset}
+          >
+            Upload Different Video
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary btn-lg sm:ml-auto"
+            disabled={busy || problem !== null || fitRequest.problem !== null}
+            aria-describedby={summaryId}
+            onClick={convert}
+          >
+            {busy && (
+              <span
+                aria-hidden="true"
+                className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+              />
+            )}
+            {busy ? "Converting..." : "Convert to GIF"}
+          </button>
+        </div>
+      }
+      settings={
+        <>
+          <SettingsPanel title="Settings">
+            <ChoiceGroup
+              label="Frame rate"
+              value={String(settings.fps)}
+              disabled={busy}
+              options={frameRates.map((rate) => ({ value: String(rate), label: `${rate} fps` }))}
+              onChange={(value) => update({ fps: Number(value) as VideoSettings["fps"] })}
+            />
+            <ChoiceGroup<QualityLevel>
+              label="Quality"
+              value={settings.quality}
+              disabled={busy}
+              options={qualityLevels.map((level) => ({
+                value: level,
+                label: qualityLabels[level],
+              }))}
+              onChange={(quality) => update({ quality })}
+            />
+            <fieldset className="space-y-2" disabled={busy}>
+              <legend className="field-label">Also export</legend>
+              <label className="flex items-center gap-2 text-sm text-slate-800">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-brand-700"
+                  checked={settings.includeAudio}
+                  onChange={(event) => update({ includeAudio: event.target.checked })}
+                />
+                Include audio (MP4)
+              </label>
+              <label className="flex items-center gap-2 text-sm text-slate-800">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-brand-700"
+                  checked={settings.includeWebp}
+                  onChange={(event) => update({ includeWebp: event.target.checked })}
+                />
+                Include WebP
+              </label>
+            </fieldset>
+            <div className="grid grid-cols-2 gap-4">
+              <NumberField
+                label="Width"
+                suffix="px"
+                min={100}
+                max={defaultLimits.maxVideoOutputWidth}
+                value={widthText}
+                disabled={busy}
+                onChange={(text) => setSide("width", text)}
+              />
+              <NumberField
+                label="Height"
+                suffix="px"
+                min={100}
+                max={defaultLimits.maxVideoOutputHeight}
+                value={heightText}
+                disabled={busy}
+                onChange={(text) => setSide("height", text)}
+              />
+            </div>
+            <Switch
+              label="Keep the video's aspect ratio"
+              checked={settings.keepAspect}
+              disabled={busy}
+              onChange={(on) =>
+                setSettings((current) =>
+                  on
+                    ? {
+                        ...current,
+                        keepAspect: true,
+                        height: keepAspect("width", current.width, aspect),
+                      }
+                    : { ...current, keepAspect: false },
+                )
+              }
+            />
+            <Slider
+              label="Brightness"
+              min={brightnessRange.min}
+              max={brightnessRange.max}
+              step={brightnessRange.step}
+              value={settings.brightness}
+              valueText={settings.brightness.toFixed(1)}
+              disabled={busy}
+              onChange={(brightness) => update({ brightness: Number(brightness.toFixed(1)) })}
+            />
+            <Slider
+              label="Contrast"
+              min={contrastRange.min}
+              max={contrastRange.max}
+              step={contrastRange.step}
+              value={settings.contrast}
+              valueText={settings.contrast.toFixed(1)}
+              disabled={busy}
+              onChange={(contrast) => update({ contrast: Number(contrast.toFixed(1)) })}
+            />
+          </SettingsPanel>
+
+          <FitUnderControl
+            state={fitUnder}
+            request={fitRequest}
+            onChange={setFitUnder}
+            onDestinationPicked={capTo}
+            disabled={busy}
+            sizeNote={
+              fitRequest.destination && (
+                <SizeCapNote
+                  size={settings}
+                  destination={fitRequest.destination}
+                  cappedTo={cappedTo}
+                />
+              )
+            }
+            videoSuggestion={
+              <span className="flex flex-wrap items-center gap-2">
+                <span>Tick Include audio (MP4) or Include WebP under Also export.</span>
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-sm"
+                  disabled={busy || (settings.includeAudio && settings.includeWebp)}
+                  onClick={() => update({ includeAudio: true, includeWebp: true })}
+                >
+                  {settings.includeAudio && settings.includeWebp
+                    ? "MP4 and WebP are ticked"
+                    : "Also export MP4 and WebP"}
+                </button>
+              </span>
+            }
+          />
+
+          <section aria-labelledby={summaryId} className="card space-y-3 p-5" data-summary>
+            <h2 id={summaryId} className="text-base font-semibold text-slate-900">
+              Conversion Summary
+            </h2>
+            <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+              <dt className="text-slate-600">Total duration</dt>
+              <dd
+                className="text-right font-semibold text-slate-900 tabular-nums"
+                data-summary="duration"
+              >
+                {summary.totalDuration}
+              </dd>
+              <dt className="text-slate-600">Size</dt>
+              <dd
+                className="text-right font-semibold text-slate-900 tabular-nums"
+                data-summary="size"
+              >
+                {summary.size}
+              </dd>
+              <dt className="text-slate-600">Frame rate</dt>
+              <dd className="text-right font-semibold text-slate-900" data-summary="fps">
+                {summary.frameRate}
+              </dd>
+              <dt className="text-slate-600">Quality</dt>
+              <dd className="text-right font-semibold text-slate-900" data-summary="quality">
+                {summary.quality}
+              </dd>
+            </dl>
+            <SizeEstimate {...videoSizeEstimate(video.playableUrl, segments, settings)} />
+            {problem && (
+              <p
+                role="alert"
+                className="rounded-xl bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+              >
+                {problem}
+              </p>
+            )}
+          </section>
+
+          <section aria-label="Pro tips" className="card space-y-2 p-5">
+            <h2 className="text-base font-semibold text-slate-900">Pro tips</h2>
+            <ul className="list-disc space-y-1.5 pl-5 text-sm text-slate-700">
+              {proTips.map((tip) => (
+                <li key={tip}>{tip}</li>
+              ))}
+            </ul>
+          </section>
+        </>
+      }
+    />
+  );
+}
