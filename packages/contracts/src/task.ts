@@ -4,7 +4,14 @@ import { z } from "zod";
  * The task states of the spec, in the order a task goes through them; CANCELLED ends a task
  * stopped by DELETE /api/task/{id} (issue 24), like SUCCESS and FAILURE it is final.
  */
-export const taskStates = ["PENDING", "STARTED", "PROGRESS", "SUCCESS", "FAILURE", "CANCELLED"] as const;
+export const taskStates = [
+  "PENDING",
+  "STARTED",
+  "PROGRESS",
+  "SUCCESS",
+  "FAILURE",
+  "CANCELLED",
+] as const;
 export type TaskState = (typeof taskStates)[number];
 
 export const taskCompletedStatus = "Task completed!";

@@ -137,7 +137,9 @@ export class BullMqTaskProcessor {
     await Promise.all(this.workers.map((worker) => worker.waitUntilReady()));
     // A cancelled task running here is stopped at once: its process group is killed.
     this.cancelListener = this.options.redis.duplicate();
-    this.cancelListener.on("error", (error) => logger.warn({ err: error }, "cancel listener error"));
+    this.cancelListener.on("error", (error) =>
+      logger.warn({ err: error }, "cancel listener error"),
+    );
     this.cancelListener.on("message", (_channel: string, taskId: string) => {
       this.running.get(taskId)?.controller.abort();
     });
