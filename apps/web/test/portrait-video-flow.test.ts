@@ -17,7 +17,8 @@ import {
  * Aspect ratio that holds (issue 24), in Chromium at 375 and 1280 px, on a 1080 × 1920 portrait
  * clip: portrait defaults (the area of 480 × 360, upright), Width 1080 with the lock on gives
  * 608 × 1080 (the height's limit brings the width down) and the GIF comes out 608 × 1080;
- * unlocking on purpose shows that the result will be stretched.
+ * unlocking on purpose shows that the result will be stretched. The frame-rate buttons answer the
+ * arrow keys like the radio group they are.
  * Screenshots go to /tmp/portrait-video-shots/.
  */
 describe("Video to GIF on a portrait clip", () => {
@@ -38,9 +39,7 @@ describe("Video to GIF on a portrait clip", () => {
     it(`${width} px: the lock keeps the portrait shape within the limits; unlocking warns${width === 1280 ? "; the GIF is 608 × 1080" : ""}`, async () => {
       const page = await newPageAt(browser, width);
       await openToolPage(page, `${server.baseUrl}/video-to-gif`);
-      await page
-        .locator('input[type="file"]')
-        .setInputFiles(fixture("video/flower-portrait.mp4"));
+      await page.locator('input[type="file"]').setInputFiles(fixture("video/flower-portrait.mp4"));
       await page.getByRole("heading", { name: "Conversion Summary" }).waitFor({ timeout: 60_000 });
       const widthField = page.getByLabel("Width");
       const heightField = page.getByLabel("Height");
@@ -74,12 +73,34 @@ describe("Video to GIF on a portrait clip", () => {
         .getByText("Width set to 608 px to keep the video's shape", { exact: false })
         .waitFor();
       // The settings panel (the short clip's close timeline thumbs are the timeline's own matter).
-      expect(await seriousAxeViolations(page, { include: 'section[aria-label="Settings"]' })).toEqual(
-        [],
-      );
+      expect(
+        await seriousAxeViolations(page, { include: 'section[aria-label="Settings"]' }),
+      ).toEqual([]);
       await page.screenshot({ path: join(screenshotDir, `${width}-editor.png`), fullPage: true });
 
       if (width === 375) {
+        // The button groups are radio groups: one Tab stop, arrow keys move the choice (issue 24).
+        const rate = (name: string) => page.getByRole("radio", { name, exact: true });
+        expect(
+          await page
+            .getByRole("radiogroup", { name: "Frame rate" })
+            .getByRole("radio")
+            .evaluateAll((radios) => radios.map((radio) => radio.getAttribute("tabindex"))),
+        ).toEqual(["-1", "0", "-1", "-1"]);
+        await rate("15 fps").focus();
+        await page.keyboard.press("ArrowRight");
+        await expect.poll(() => rate("24 fps").getAttribute("aria-checked")).toBe("true");
+        expect(await rate("24 fps").evaluate((radio) => radio === document.activeElement)).toBe(
+          true,
+        );
+        await page.keyboard.press("ArrowLeft");
+        await page.keyboard.press("ArrowLeft");
+        await expect.poll(() => rate("10 fps").getAttribute("aria-checked")).toBe("true");
+        await page.keyboard.press("ArrowLeft"); // wraps around
+        await expect.poll(() => rate("30 fps").getAttribute("aria-checked")).toBe("true");
+        await page.keyboard.press("Home");
+        await expect.poll(() => rate("10 fps").getAttribute("aria-checked")).toBe("true");
+        expect(await page.locator('[data-summary="fps"]').textContent()).toBe("10 fps");
         await page.context().close();
         return;
       }
