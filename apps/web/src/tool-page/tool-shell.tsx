@@ -1,9 +1,8 @@
 import type { ToolId } from "@gifkit/tools";
 import type { EditorSource } from "@gifkit/tools/shared/editor";
 import { lazy, Suspense, use, useCallback, useEffect, useRef, useState } from "react";
-import { useLocation, useNavigate, useNavigationType } from "react-router";
+import { useLocation, useNavigationType } from "react-router";
 import { ErrorAlert } from "./error-alert.tsx";
-import { recallTask, reopenSource, taskIdPattern } from "./task-session.ts";
 import type { Step } from "./tool-workspace.tsx";
 import type { FirstScreen } from "./upload-config.server.ts";
 import { loadChoiceChecks, UploadScreen } from "./upload-screen.tsx";
@@ -60,31 +59,17 @@ function UploadFirst({
   useEffect(() => {
     if (error) errorRef.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
   }, [error]);
-  // Every task has its own address (issue 24): starting one adds `?task=<id>` as a new history
-  // entry, and the step flow shows whatever task the address names (progress or result), so
-  // Reload, Back and Forward keep the person's place.
+  // Every task has its own address (issue 24): `?task=<id>`, added by the step flow when it starts
+  // a task; the step flow shows whatever task the address names, even with no input chosen here
+  // (a reload, a shared link). Its code keeps the address logic, so this page's own stays small.
   const { search, key: navigationKey } = useLocation();
   const navigationType = useNavigationType();
-  const navigate = useNavigate();
   const taskParam = new URLSearchParams(search).get("task");
-  const taskId = taskParam && taskIdPattern.test(taskParam) ? taskParam : null;
+  const taskId = taskParam && /^[0-9a-f]{32}$/.test(taskParam) ? taskParam : null;
   /** Bumped for each input opened, so a new input starts a fresh step flow. */
   const [generation, setGeneration] = useState(0);
-  /** A file chosen before a reload cannot be reopened: its name, to say so on the upload screen. */
-  const [lostFile, setLostFile] = useState<string | null>(null);
-  const pushedTaskRef = useRef<string | null>(null);
-  // Opened on a task's address (a reload, or a link): reopen the input it was started on when it
-  // can be (a link, a kept GIF); a chosen file cannot, and the upload screen will say so.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the first address matters here
-  useEffect(() => {
-    if (!taskId) return;
-    const remembered = recallTask(taskId);
-    const reopened = reopenSource(remembered);
-    if (reopened) {
-      setSource(reopened);
-      setGeneration((count) => count + 1);
-    } else if (remembered?.source.kind === "file") setLostFile(remembered.source.displayName);
-  }, []);
+  /** What the step flow says on the upload screen (a file chosen before a reload is not kept). */
+  const [note, setNote] = useState<string | null>(null);
   // "Edit this GIF" from another tool's result: /<tool>?source=<key> opens the editor on the
   // kept result, which the start call names by key (no bytes through the browser).
   // Keyed by the navigation, not the address: the history strip may link to the address shown.
@@ -93,13 +78,7 @@ function UploadFirst({
   useEffect(() => {
     const key = new URLSearchParams(search).get("source");
     if (!key || !/^[0-9a-f]{32}$/.test(key) || screen.input === "video") return;
-    if (
-      source?.kind === "result" &&
-      source.resultKey === key &&
-      (taskId || navigationType === "POP")
-    )
-      return;
-    if (taskId) return;
+    if (taskId || (source?.resultKey === key && navigationType === "POP")) return;
     setSource({
       kind: "result",
       files: [],
@@ -112,43 +91,11 @@ function UploadFirst({
     setGeneration((count) => count + 1);
     setStep("editing");
   }, [search, navigationKey, screen.input]);
-  const withTask = useCallback(
-    (id: string | null) => {
-      const params = new URLSearchParams(search);
-      if (id) params.set("task", id);
-      else params.delete("task");
-      const query = params.toString();
-      return query ? `?${query}` : "";
-    },
-    [search],
-  );
-  const onTaskStarted = useCallback(
-    (id: string) => {
-      pushedTaskRef.current = id;
-      navigate({ search: withTask(id) }, { preventScrollReset: true });
-    },
-    [navigate, withTask],
-  );
-  const onTaskLeft = useCallback(() => {
-    // The entry this page added for the task is taken back; an address opened as such is replaced.
-    if (taskId && pushedTaskRef.current === taskId) navigate(-1);
-    else navigate({ search: withTask(null) }, { replace: true, preventScrollReset: true });
-  }, [navigate, taskId, withTask]);
   const startOver = useCallback(() => {
     setSource(null);
     setError(null);
-    setLostFile(null);
     setStep("upload");
-    if (taskId) navigate({ search: "" }, { preventScrollReset: true });
-  }, [navigate, taskId]);
-  // A chosen file and the settings around it exist only in this page: leaving asks first.
-  const unsent = source?.kind === "file" && step === "editing" && taskId === null;
-  useEffect(() => {
-    if (!unsent) return;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", ask);
-    return () => window.removeEventListener("beforeunload", ask);
-  }, [unsent]);
+  }, []);
   const onIntent = () => prefetchToolCode(toolId);
 
   return (
@@ -167,14 +114,12 @@ function UploadFirst({
               <ErrorAlert message={error} />
             </div>
           )}
-          {lostFile && (
+          {note && (
             <p
               role="status"
-              data-lost-file
               className="rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-sm font-medium text-slate-800"
             >
-              Choose {lostFile} again: a file you chose is not kept when the page reloads (your
-              result stays at its own address until it expires).
+              {note}
             </p>
           )}
           <UploadScreen
@@ -186,7 +131,7 @@ function UploadFirst({
             onError={setError}
             onChosen={(chosen) => {
               setSource(chosen);
-              setLostFile(null);
+              setNote(null);
               setGeneration((count) => count + 1);
               setStep("editing");
             }}
@@ -202,8 +147,8 @@ function UploadFirst({
             onStep={setStep}
             onStartOver={startOver}
             taskId={taskId}
-            onTaskStarted={onTaskStarted}
-            onTaskLeft={onTaskLeft}
+            onSourceReopened={setSource}
+            onNote={setNote}
           />
         </Suspense>
       )}

@@ -8,6 +8,7 @@ import type {
   StartOptions,
 } from "@gifkit/tools/shared/editor";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { reportConversion } from "../ads/conversion.ts";
 import { cancelTask, fetchResultBlob, fetchTaskStatus, startTask } from "../task/api-client.ts";
 import {
@@ -19,7 +20,7 @@ import {
 import { keptVersions, type ResultVersion, rememberVersion } from "./result-history.ts";
 import { ResultNextSteps, ResultScreen, type VersionView } from "./result-screen.tsx";
 import { ErrorAlert, TaskProgress } from "./task-progress.tsx";
-import { recallTask, rememberTask, type TaskSession } from "./task-session.ts";
+import { recallTask, rememberTask, reopenSource, type TaskSession } from "./task-session.ts";
 import { toolMessages } from "./tool-messages.ts";
 
 export type Step = "upload" | "editing" | "result";
@@ -39,10 +40,10 @@ export interface StepFlowProps {
    * Null: the editor. Back and Forward change it; so does starting a task (onTaskStarted).
    */
   taskId: string | null;
-  /** A task was started here: the shell puts its id in the address, as a new history entry. */
-  onTaskStarted: (taskId: string) => void;
-  /** The task was cancelled: the shell takes its id out of the address again. */
-  onTaskLeft: () => void;
+  /** Opened on a task's address: the input it was started on, reopened (a link, a kept GIF). */
+  onSourceReopened: (source: EditorSource) => void;
+  /** A note for the upload screen (a file chosen before a reload is not kept), or null. */
+  onNote: (note: string | null) => void;
 }
 interface Running {
   phase: "uploading" | "processing";
@@ -80,8 +81,8 @@ function StepFlow({
   onStep,
   onStartOver,
   taskId,
-  onTaskStarted,
-  onTaskLeft,
+  onSourceReopened,
+  onNote,
 }: StepFlowProps & { Editor: EditorComponent }) {
   const tool = tools[toolId];
   const messages = toolMessages(toolId);
@@ -153,8 +154,51 @@ function StepFlow({
     show: (version) => setShownVersion(version.key === finished?.versions[0]?.key ? null : version),
   };
 
+  // The address: starting a task adds `?task=<id>` as a new history entry; a cancel takes it back.
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const pushedTaskRef = useRef<string | null>(null);
+  const withTask = (id: string | null) => {
+    const params = new URLSearchParams(search);
+    if (id) params.set("task", id);
+    else params.delete("task");
+    const query = params.toString();
+    return query ? `?${query}` : "";
+  };
+  const onTaskStarted = (id: string) => {
+    pushedTaskRef.current = id;
+    navigate({ search: withTask(id) }, { preventScrollReset: true });
+  };
+  const onTaskLeft = () => {
+    // The entry this page added for the task is taken back; an address opened as such is replaced.
+    if (taskId && pushedTaskRef.current === taskId) navigate(-1);
+    else navigate({ search: withTask(null) }, { replace: true, preventScrollReset: true });
+  };
+  // Opened on a task's address with no input chosen (a reload, a shared link): reopen the input
+  // it was started on when it can be (a link, a kept GIF), so Back finds the editor on it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the address the page opened on
+  useEffect(() => {
+    if (!taskId || source) return;
+    const remembered = recallTask(taskId);
+    const reopened = reopenSource(remembered);
+    if (reopened) onSourceReopened(reopened);
+    else if (remembered?.source.kind === "file")
+      onNote(
+        `Choose ${remembered.source.displayName} again: a file you chose is not kept when the page reloads (your result stays at its own address until it expires).`,
+      );
+  }, []);
+  // A chosen file and the settings around it exist only in this page: leaving asks first.
+  const unsent = source?.kind === "file" && step === "editing" && taskId === null;
+  useEffect(() => {
+    if (!unsent) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", ask);
+    return () => window.removeEventListener("beforeunload", ask);
+  }, [unsent]);
+
   const reset = () => {
     controllerRef.current?.abort();
+    if (taskId) navigate({ search: "" }, { preventScrollReset: true });
     onStartOver();
   };
 
