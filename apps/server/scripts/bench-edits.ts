@@ -1,6 +1,6 @@
 /**
- * The GIF edit rows of `npm run bench`: resize, crop, reverse, speed, cut, rotate 90, flip and rotate +
- * flip (through the API), each beside the bare gifsicle command for the same operation on the same
+ * The GIF edit rows of `npm run bench`: resize, crop, reverse, speed, cut, rotate 90, flip, rotate +
+ * flip and Edit frames (delete every 2nd frame) (through the API), each beside the bare gifsicle command for the same operation on the same
  * file, on an opaque GIF and on a transparent GIF with a palette per
  * frame; and the peak RSS of a task that edits a 300-frame 800×800 GIF.
  */
@@ -241,6 +241,31 @@ const operations: Operation[] = [
         "-U",
         "--delay",
         "2",
+        input.path,
+        ...Array.from({ length: Math.ceil(input.frameCount / 2) }, (_, index) => `#${index * 2}`),
+        "-O2",
+        "-o",
+        output,
+      ],
+    }),
+  },
+  {
+    // Edit frames: every 2nd frame deleted (half the frames), each kept frame with its own delay.
+    name: "edit frames: delete every 2nd",
+    api: (input) => ({
+      tool: "frames",
+      fields: {
+        frames: JSON.stringify(
+          Array.from({ length: Math.ceil(input.frameCount / 2) }, (_, index) => ({
+            index: index * 2,
+          })),
+        ),
+      },
+    }),
+    baseline: (input, output) => ({
+      label: "gifsicle -U, every 2nd frame, -O2",
+      args: [
+        "-U",
         input.path,
         ...Array.from({ length: Math.ceil(input.frameCount / 2) }, (_, index) => `#${index * 2}`),
         "-O2",

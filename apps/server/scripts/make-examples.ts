@@ -201,6 +201,51 @@ export const toolExamples: ToolExample[] = [
     outputAlt: "The classroom GIF cropped to the two people at the right-hand tables.",
   },
   {
+    tool: "censor",
+    // Half size keeps the example light (the full-size result is about 1 MB).
+    inputs: [
+      {
+        kind: "made",
+        from: [{ kind: "fixture", source: "classroom" }],
+        steps: [
+          {
+            tool: "resize",
+            fields: { width: "240", height: "135", maintain_aspect_ratio: "true" },
+          },
+        ],
+      },
+    ],
+    // Each face, a little larger than it is, so the small movements stay covered.
+    steps: [
+      {
+        tool: "censor",
+        fields: {
+          regions: JSON.stringify(
+            [
+              [27, 67, 20, 23],
+              [59, 57, 17, 20],
+              [111, 57, 17, 20],
+              [148, 67, 21, 23],
+            ].map(([x, y, width, height]) => ({
+              x,
+              y,
+              width,
+              height,
+              style: "pixelate",
+              strength: 5,
+            })),
+          ),
+        },
+      },
+    ],
+    settings:
+      "classroom.gif resized to 240 × 135; four regions pixelated with 5 px blocks, for the whole GIF",
+    inputAlts: [
+      "A classroom seen from a ceiling camera: four people sit at white tables facing the camera.",
+    ],
+    outputAlt: "The classroom GIF with each of the four faces hidden by coarse pixel blocks.",
+  },
+  {
     tool: "optimize",
     inputs: [fridayClip],
     steps: [
@@ -290,6 +335,27 @@ export const toolExamples: ToolExample[] = [
     ],
     outputAlt:
       "The middle second of the black-and-white switchboard scene: ten frames instead of twenty.",
+  },
+  {
+    tool: "frames",
+    inputs: [fridayClip],
+    steps: [
+      {
+        tool: "frames",
+        // Frames 1-10 forwards, then 9 back to 2: a boomerang that loops without a jump.
+        fields: {
+          frames: JSON.stringify(
+            [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 8, 7, 6, 5, 4, 3, 2, 1].map((index) => ({ index })),
+          ),
+        },
+      },
+    ],
+    settings: "frames 1 to 10, then 9 back to 2, each with its own delay: a boomerang loop",
+    inputAlts: [
+      "Women at a telephone switchboard in an old black-and-white film, one in a top hat.",
+    ],
+    outputAlt:
+      "The first second of the switchboard scene played forwards and then backwards, looping smoothly.",
   },
 ];
 

@@ -5,9 +5,11 @@
  */
 
 export { addTextTool } from "./add-text/tool.ts";
+export { censorTool } from "./censor/tool.ts";
 export { convertTool } from "./convert/tool.ts";
 export { cropTool } from "./crop/tool.ts";
 export { cutTool } from "./cut/tool.ts";
+export { framesTool } from "./frames/tool.ts";
 export { gifMakerTool } from "./gif-maker/tool.ts";
 export { optimizeTool } from "./optimize/tool.ts";
 export { promptGifTool } from "./prompt-gif/tool.ts";

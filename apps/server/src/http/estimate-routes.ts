@@ -18,6 +18,13 @@ import {
 import { keptGifResultOrThrow } from "./tool-routes.ts";
 
 const fileFields = new Set(["file", "files"]);
+
+const tooManySamples = (maxSampleFiles: number) =>
+  new HttpError(
+    400,
+    "too-many-files",
+    `Too many sample files: this estimate takes at most ${maxSampleFiles}.`,
+  );
 /** Fields of the estimate itself, besides the tool's options. */
 const estimateFields = ["source_bytes", "sample_run_frames", "source_key"];
 
@@ -99,7 +106,13 @@ export function registerEstimateRoutes(app: FastifyInstance, services: Services)
         const form = await readTaskForm(
           request,
           services,
-          fileFields,
+          {
+            has: (name) => fileFields.has(name),
+            refuse: (_name, stored) =>
+              stored.length >= estimate.maxSampleFiles
+                ? tooManySamples(estimate.maxSampleFiles)
+                : null,
+          },
           "Send the sample as multipart/form-data.",
         );
         const uploadedKeys = form.files.map((file) => file.blob.key);
@@ -122,11 +135,7 @@ export function registerEstimateRoutes(app: FastifyInstance, services: Services)
               throw new HttpError(400, "missing-input", "Send the sample as files.");
             }
             if (sampleCount > estimate.maxSampleFiles) {
-              throw new HttpError(
-                400,
-                "too-many-files",
-                `Too many sample files: this estimate takes at most ${estimate.maxSampleFiles}.`,
-              );
+              throw tooManySamples(estimate.maxSampleFiles);
             }
             const accepted = acceptedContentFormats[estimate.sample];
             for (const file of form.files) {

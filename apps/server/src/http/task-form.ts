@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { InputRejectedError, uploadedImageInspector } from "../ingest/input-limits.ts";
 import {
+  type FileFields,
   malformedMultipartMessages,
   multipartBoundaryMissing,
   type ParsedForm,
@@ -51,7 +52,7 @@ export function optionFieldSchemas(tool: ToolDefinition<unknown>): Record<string
 export async function readTaskForm(
   request: FastifyRequest,
   services: Services,
-  fileFieldNames: { has(fieldName: string): boolean },
+  fileFieldNames: FileFields,
   notMultipartMessage: string,
 ): Promise<ParsedForm> {
   if (!request.isMultipart()) {

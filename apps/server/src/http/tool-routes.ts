@@ -96,16 +96,17 @@ function multipartBodySchema(tool: ToolDefinition<unknown>) {
   };
 }
 
+const tooManyFilesMessage = (maxFiles: number) =>
+  `Too many files: this tool takes at most ${maxFiles}.`;
+const tooManyAttachmentsMessage = (maxFiles: number) =>
+  `Too many extra files: this tool takes at most ${maxFiles}.`;
+
 /** Checks a tool's attachment files (e.g. custom fonts) by name and content; the message names the file. */
 function checkAttachments(tool: ToolDefinition<unknown>, attachments: UploadedFile[]): void {
   const spec = tool.attachments;
   if (!spec || attachments.length === 0) return;
   if (attachments.length > spec.maxCount) {
-    throw new HttpError(
-      400,
-      "too-many-files",
-      `Too many extra files: this tool takes at most ${spec.maxCount}.`,
-    );
+    throw new HttpError(400, "too-many-files", tooManyAttachmentsMessage(spec.maxCount));
   }
   const seen = new Set<string>();
   for (const file of attachments) {
@@ -147,7 +148,29 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
         const form = await readTaskForm(
           request,
           services,
-          { has: (name) => fileFields.has(name) || (attachmentPattern?.test(name) ?? false) },
+          {
+            has: (name) => fileFields.has(name) || (attachmentPattern?.test(name) ?? false),
+            refuse: (name, stored) => {
+              const isInput = fileFields.has(name);
+              const sameKind = stored.filter((file) => fileFields.has(file.fieldName) === isInput);
+              if (isInput && sameKind.length >= tool.maxInputFiles) {
+                return new HttpError(
+                  400,
+                  "too-many-files",
+                  tooManyFilesMessage(tool.maxInputFiles),
+                );
+              }
+              const spec = tool.attachments;
+              if (!isInput && spec && sameKind.length >= spec.maxCount) {
+                return new HttpError(
+                  400,
+                  "too-many-files",
+                  tooManyAttachmentsMessage(spec.maxCount),
+                );
+              }
+              return null;
+            },
+          },
           "Send the file or URL as multipart/form-data.",
         );
         const uploadedKeys = form.files.map((file) => file.blob.key);
@@ -156,11 +179,7 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
         return queueTaskOrCleanUp(request, reply, services, uploadedKeys, async () => {
           const allowed = acceptedExtensions[tool.input as keyof typeof acceptedExtensions];
           if (inputFiles.length > tool.maxInputFiles) {
-            throw new HttpError(
-              400,
-              "too-many-files",
-              `Too many files: this tool takes at most ${tool.maxInputFiles}.`,
-            );
+            throw new HttpError(400, "too-many-files", tooManyFilesMessage(tool.maxInputFiles));
           }
           const badNames: string[] = [];
           const mismatchedNames: string[] = [];

@@ -60,6 +60,9 @@ async function submitUploadTask(
   }
 }
 
+const oneVideoError = () =>
+  new HttpError(400, "too-many-files", "Send one video: a file or an upload_key.");
+
 /**
  * POST /api/upload (a link → the video, stored for the conversion) and POST /api/video-preview
  * (a browser-playable copy for the timeline when the browser cannot play the original). Both
@@ -219,13 +222,16 @@ export function registerUploadRoutes(app: FastifyInstance, services: Services): 
         throw new HttpError(400, "malformed-upload", malformedMultipartMessages.noBoundary);
       }
       await services.assertCanAcceptTask(request.ip);
-      const form = await parseMultipartIntoStore(request, store, new Set(["file"]));
+      const form = await parseMultipartIntoStore(request, store, {
+        has: (name) => name === "file",
+        refuse: (_name, stored) => (stored.length >= 1 ? oneVideoError() : null),
+      });
       const [file, ...extra] = form.files;
       let videoKey: string;
       if (file) {
         if (extra.length > 0 || form.fields.upload_key !== undefined) {
           await Promise.all(form.files.map((upload) => store.delete(upload.blob.key)));
-          throw new HttpError(400, "too-many-files", "Send one video: a file or an upload_key.");
+          throw oneVideoError();
         }
         const detectedType = await detectFileType(file.head);
         if (!videoExtensions.includes(extensionOf(file.fileName) as never)) {

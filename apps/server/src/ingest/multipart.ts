@@ -24,6 +24,17 @@ export interface UploadedFile {
  */
 export type FileInspector = (head: Uint8Array, body: Readable) => Promise<unknown>;
 
+/** Which file fields a form takes, and when one more file is one too many. */
+export interface FileFields {
+  has(fieldName: string): boolean;
+  /**
+   * Called before a file part is stored, with the files stored so far: an error refuses the call
+   * there (nothing more is read or stored, and what was stored is deleted), so a request can never
+   * store more parts than its tool takes (issue 28: three 50 MB parts were stored, then refused).
+   */
+  refuse?(fieldName: string, stored: readonly UploadedFile[]): Error | null;
+}
+
 export interface ParsedForm {
   files: UploadedFile[];
   fields: Record<string, string | string[]>;
@@ -77,7 +88,7 @@ export function multipartBoundaryMissing(contentType: string | undefined): boole
 export async function parseMultipartIntoStore(
   request: FastifyRequest,
   store: BlobStore,
-  fileFieldNames: { has(fieldName: string): boolean },
+  fileFieldNames: FileFields,
   inspect?: FileInspector,
 ): Promise<ParsedForm> {
   const files: UploadedFile[] = [];
@@ -88,6 +99,11 @@ export async function parseMultipartIntoStore(
         if (!fileFieldNames.has(part.fieldname)) {
           part.file.resume();
           continue;
+        }
+        const refusal = fileFieldNames.refuse?.(part.fieldname, files);
+        if (refusal) {
+          part.file.resume();
+          throw refusal;
         }
         const tooLarge = () =>
           Object.assign(new Error("file too large"), { code: "FST_REQ_FILE_TOO_LARGE" });

@@ -1,4 +1,9 @@
-import { type TaskResult, taskCancelledStatus, taskCompletedStatus } from "@gifkit/contracts";
+import {
+  type ErrorCode,
+  type TaskResult,
+  taskCancelledStatus,
+  taskCompletedStatus,
+} from "@gifkit/contracts";
 import {
   type ProgressReport,
   TaskFailedError,
@@ -88,7 +93,7 @@ export function succeededFields(result: TaskResult): FinishedFields {
   };
 }
 
-export function failedFields(record: TaskRecord, message: string, code: string): FinishedFields {
+export function failedFields(record: TaskRecord, message: string, code: ErrorCode): FinishedFields {
   return {
     state: "FAILURE",
     status: message,
@@ -121,7 +126,7 @@ export function finished(record: TaskRecord, fields: FinishedFields, nowMs: numb
  */
 export function describeFailure(error: unknown): {
   message: string;
-  code: string;
+  code: ErrorCode;
   unexpected: boolean;
 } {
   if (error instanceof TaskFailedError) {

@@ -151,6 +151,13 @@ describe("every option is judged completely at the start call", () => {
       { transition_steps: "Infinity" },
       "Transition steps must be a number from 2 to 12.",
     ],
+    // Decimal digits only (issue 28): an exponent is refused, not clamped.
+    [
+      "gif-maker transition_steps 1e308",
+      "/api/gif-maker",
+      { transition_steps: "1e308" },
+      "Transition steps must be a number from 2 to 12.",
+    ],
     [
       "gif-maker frame_duration NaN",
       "/api/gif-maker",
@@ -191,9 +198,9 @@ describe("every option is judged completely at the start call", () => {
       },
     ],
     [
-      "gif-maker transition_steps 1e308",
+      "gif-maker transition_steps 99999",
       "/api/gif-maker",
-      { transition_steps: "1e308", transition_type: "crossfade" },
+      { transition_steps: "99999", transition_type: "crossfade" },
     ],
   ];
   it.each(clamped)("%s → 202 and SUCCESS", async (_name, url, fields) => {

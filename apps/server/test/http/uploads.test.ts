@@ -24,6 +24,39 @@ describe("uploads", () => {
     expect(await blobFiles(server)).toEqual([]);
   });
 
+  it("refuses a file part one over the tool's count before storing it (three 5 MB parts to Reverse store one)", async () => {
+    const gif = await readFile(fixture("gif/cogs.gif"));
+    const padded = Buffer.concat([gif, Buffer.alloc(5 * 1024 * 1024)]);
+    const store = server.runtime.services.store;
+    const stored: string[] = [];
+    const put = store.put.bind(store);
+    store.put = async (body, metadata) => {
+      const blob = await put(body, metadata);
+      stored.push(blob.key);
+      return blob;
+    };
+    try {
+      const form = multipart(
+        [1, 2, 3].map((n) => ({
+          name: "files",
+          value: padded,
+          fileName: `part-${n}.gif`,
+          contentType: "image/gif",
+        })),
+      );
+      const response = await server.app.inject({ method: "POST", url: "/api/reverse", ...form });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: "Too many files: this tool takes at most 1.",
+        code: "too-many-files",
+      });
+      expect(stored).toHaveLength(1);
+      expect(await blobFiles(server)).toEqual([]);
+    } finally {
+      store.put = put;
+    }
+  });
+
   it("refuses a PNG renamed .gif by its content, saying its content does not match its name", async () => {
     // A real PNG: the first frame of a fixture converted by ffmpeg is not needed; sharp-free bytes:
     const png = Buffer.from(

@@ -227,7 +227,8 @@ function StepFlow({
           const status = (await response.json()) as TaskStatus;
           setRunning({ phase: "processing", percent: status.progress, status: status.status });
           if (status.state === "SUCCESS" && status.result) result = status.result;
-          if (status.state === "FAILURE") throw new TaskError(status.error || messages.taskFailed);
+          if (status.state === "FAILURE")
+            throw new TaskError(status.error || messages.taskFailed, status.error_code);
           if (status.state === "CANCELLED") throw new TaskCancelledError(status.status);
         }
       }

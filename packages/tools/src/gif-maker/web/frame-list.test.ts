@@ -4,6 +4,8 @@ import {
   checkImageFiles,
   checkImageUrls,
   fileItem,
+  frameFileName,
+  importFrames,
   moveItem,
   readDefaultFrameDuration,
   readFrameDuration,
@@ -128,5 +130,48 @@ describe("live preview timing", () => {
     expect(nextPosition({ index: 0, plays: 0 }, 3, 2)).toEqual({ index: 1, plays: 0 });
     expect(nextPosition({ index: 2, plays: 0 }, 3, 2)).toEqual({ index: 0, plays: 1 });
     expect(nextPosition({ index: 2, plays: 1 }, 3, 2)).toBeNull();
+  });
+});
+
+describe("importFrames (Import all frames)", () => {
+  const frames = (delaysMs: number[]) =>
+    delaysMs.map((delayMs, index) => ({ file: file(frameFileName("cat.gif", index)), delayMs }));
+
+  it("puts one image per frame in the animation's place, each with its delay as browsers play it", () => {
+    const items = [fileItem(file("a.jpg")), fileItem(file("cat.gif")), fileItem(file("b.png"))];
+    const result = importFrames(items, 1, frames([0, 10, 70, 120, 9000]));
+    expect(result.problem).toBeNull();
+    expect(result.items?.map((item) => item.name)).toEqual([
+      "a.jpg",
+      "cat-frame-001.png",
+      "cat-frame-002.png",
+      "cat-frame-003.png",
+      "cat-frame-004.png",
+      "cat-frame-005.png",
+      "b.png",
+    ]);
+    // 0 and 10 ms play as 100 ms; 70 and 120 stay; 9 s is GIF Maker's longest, 5 s.
+    expect(result.items?.map((item) => item.durationMs)).toEqual([
+      null,
+      100,
+      100,
+      70,
+      120,
+      5000,
+      null,
+    ]);
+    expect(new Set(result.items?.map((item) => item.id)).size).toBe(7);
+  });
+
+  it("refuses when the list would pass the image limit, naming the numbers", () => {
+    const items = Array.from({ length: 60 }, (_, index) => fileItem(file(`${index}.png`)));
+    items[3] = fileItem(file("long.gif"));
+    // 59 other images and 41 frames: exactly the limit.
+    expect(importFrames(items, 3, frames(Array(41).fill(50))).items).toHaveLength(100);
+    expect(importFrames(items, 3, frames(Array(42).fill(50)))).toEqual({
+      items: null,
+      problem:
+        "long.gif has 42 frames: a GIF can be made from at most 100 images, and this would be 101. Keep it as one image that plays its frames, or cut it first.",
+    });
   });
 });

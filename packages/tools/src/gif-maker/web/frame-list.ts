@@ -5,6 +5,7 @@ import {
   unsupportedUrlMessage,
   unsupportedUrlsMessage,
 } from "@gifkit/contracts";
+import { playedDelayMs } from "../../shared/animation-length.ts";
 import {
   defaultFrameDurationMs,
   type FrameEffect,
@@ -159,6 +160,48 @@ export function checkImageUrls(urls: readonly string[], current: number): string
   }
   return tooMany(current + urls.length);
 }
+
+/**
+ * "Import all frames": the animated item at `index` becomes one item per frame, in place, each
+ * with the frame's delay as browsers play it (under 20 ms counts as 100 ms) for its duration,
+ * kept within GIF Maker's 50-5000 ms a frame. A message instead when the list would hold more
+ * images than a GIF Maker task takes.
+ */
+export function importFrames(
+  items: readonly FrameItem[],
+  index: number,
+  frames: readonly { file: File; delayMs: number }[],
+): { items: FrameItem[]; problem: null } | { items: null; problem: string } {
+  const problem = importProblem(items, index, frames.length);
+  if (problem) return { items: null, problem };
+  const imported = frames.map(({ file, delayMs }) => ({
+    ...fileItem(file),
+    durationMs: Math.min(
+      frameDurationLimitsMs.max,
+      Math.max(frameDurationLimitsMs.min, Math.round(playedDelayMs(delayMs))),
+    ),
+  }));
+  return {
+    items: [...items.slice(0, index), ...imported, ...items.slice(index + 1)],
+    problem: null,
+  };
+}
+
+/** Why the item at `index` cannot become `frameCount` images (the image limit), or null. */
+export function importProblem(
+  items: readonly FrameItem[],
+  index: number,
+  frameCount: number,
+): string | null {
+  const count = items.length - 1 + frameCount;
+  if (count <= maxGifMakerImages) return null;
+  const name = items[index]?.name ?? "The animation";
+  return `${name} has ${frameCount} frames: a GIF can be made from at most ${maxGifMakerImages} images, and this would be ${count}. Keep it as one image that plays its frames, or cut it first.`;
+}
+
+/** The file name of frame `index` (0-based) of `name`: "cat.gif" → "cat-frame-001.png". */
+export const frameFileName = (name: string, index: number) =>
+  `${name.replace(/\.[^.]*$/, "")}-frame-${String(index + 1).padStart(3, "0")}.png`;
 
 function tooMany(count: number): string | null {
   return count > maxGifMakerImages

@@ -29,6 +29,7 @@ import {
   SizeCapNote,
 } from "../../shared/ui/fit-under-control.tsx";
 import { SizeEstimate } from "../../shared/ui/size-estimate.tsx";
+import { forEachDecodedFrame } from "../../shared/web/image-decoder-frames.tsx";
 import type { GifMakerOptions } from "../shared/options.ts";
 import {
   defaultFrameDurationMs,
@@ -55,7 +56,10 @@ import {
   checkImageUrls,
   type FrameItem,
   fileItem,
+  frameFileName,
   type GifMakerSettings,
+  importFrames,
+  importProblem,
   moveItem,
   readDefaultFrameDuration,
   readFrameDuration,
@@ -272,6 +276,63 @@ export default function GifMakerEditor({
     }
   };
 
+  // "Import all frames": an animated file becomes one image per frame, each with its own delay.
+  const [importing, setImporting] = useState<string | null>(null);
+  const animatedItems = items.flatMap((item, index) =>
+    item.file && ownLengthsMs.has(item.id) ? [{ item, index }] : [],
+  );
+  const importAllFrames = async (item: FrameItem) => {
+    if (!item.file) return;
+    setImporting(item.id);
+    setProblem(null);
+    const controller = new AbortController();
+    const frames: { file: File; delayMs: number }[] = [];
+    try {
+      const count = await forEachDecodedFrame(
+        await item.file.arrayBuffer(),
+        controller.signal,
+        async (image, frame) => {
+          // Over the image limit: stop before decoding the rest.
+          const index = items.findIndex((candidate) => candidate.id === item.id);
+          const tooMany = frame.index === 0 ? importProblem(items, index, frame.count) : null;
+          if (tooMany) {
+            controller.abort(new Error(tooMany));
+            return;
+          }
+          const canvas = new OffscreenCanvas(image.displayWidth, image.displayHeight);
+          canvas.getContext("2d")?.drawImage(image, 0, 0);
+          // Each frame as the browser composited it, as a PNG (native encoding; alpha kept).
+          const blob = await canvas.convertToBlob({ type: "image/png" });
+          const name = frameFileName(item.name, frame.index);
+          frames.push({
+            file: new File([blob], name, { type: "image/png" }),
+            delayMs: frame.delayMs,
+          });
+        },
+      );
+      if (count === null) {
+        setProblem(
+          `This browser cannot read the frames of ${item.name}; it stays one image that plays its frames.`,
+        );
+        return;
+      }
+      // The limit was checked on the first frame; the list may have moved meanwhile.
+      setItems((current) => {
+        const index = current.findIndex((candidate) => candidate.id === item.id);
+        return index < 0 ? current : (importFrames(current, index, frames).items ?? current);
+      });
+      setAnnouncement(`Imported ${frames.length} frames of ${item.name}`);
+    } catch {
+      setProblem(
+        controller.signal.aborted
+          ? String((controller.signal.reason as Error).message)
+          : `The frames of ${item.name} could not be read.`,
+      );
+    } finally {
+      setImporting(null);
+    }
+  };
+
   const create = () => {
     if (items.length === 0) {
       setProblem("Add at least one image to create a GIF.");
@@ -325,8 +386,26 @@ export default function GifMakerEditor({
           <p className="text-xs text-slate-500">
             Drag a thumbnail to reorder it, or focus it and press the left or right arrow key.
             Animated GIF, WebP, APNG, MNG and JPEG XL images play their own frames, looped or cut to
-            fill their duration (at first, their own length).
+            fill their duration (at first, their own length); "Import all frames" puts each of an
+            animated GIF, WebP or APNG's frames in the list instead, with its own delay.
           </p>
+          {animatedItems.length > 0 && (
+            <div className="flex flex-wrap gap-2" data-import-frames>
+              {animatedItems.map(({ item }) => (
+                <button
+                  key={item.id}
+                  type="button"
+                  className="btn btn-secondary"
+                  disabled={busy || importing !== null}
+                  onClick={() => void importAllFrames(item)}
+                >
+                  {importing === item.id
+                    ? `Importing the frames of ${item.name}...`
+                    : `Import all frames of ${item.name}`}
+                </button>
+              ))}
+            </div>
+          )}
           <p role="status" aria-live="polite" className="sr-only" data-testid="move-announcement">
             {announcement}
           </p>

@@ -1,0 +1,88 @@
+import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { type Processor, ToolError } from "../../define-tool.ts";
+import type { GifLayout } from "../../media-toolkit.ts";
+import { prepareGifInput } from "../../shared/gif-input.ts";
+import { assertGifOutputWithinLimits } from "../../shared/gif-limits.ts";
+import { framesStandAlone, gifsicleCanUnoptimize } from "../../shared/gif-paths.ts";
+import { setGifDelays } from "../../shared/image-header.ts";
+import { checkFrameIndexes, type FramesOptions, planFrames } from "../shared/options.ts";
+import { buildGifsicleSelectFrames, type FrameCopyMode, keepsStoredOrder } from "./commands.ts";
+import { setGifPlays } from "./loop-block.ts";
+
+const status = "Editing frames...";
+
+/**
+ * Writes the frames listed, in their order, each with its delay (the input frame's own exactly as
+ * stored unless a new one is given, 0 and 1 included), and the loop block (kept, or set from
+ * loop_count). Lossless wherever the GIF's structure allows: gifsicle copies the stored frames
+ * (commands.ts says when each way is right) and the delays are then written into the copy; only
+ * GIFs that gifsicle cannot rebuild as whole pictures (a palette per frame, or a full palette with
+ * transparent pictures: shared/gif-paths.ts) take the engine's composited path, which re-encodes.
+ */
+export const processFrames: Processor<FramesOptions> = async (options, context) => {
+  const input = await prepareGifInput(context);
+  const { media, signal } = context;
+  const layout = await media.gifLayout(input.path);
+  const outside = checkFrameIndexes(options.frames, layout.frameCount);
+  if (outside) throw new ToolError(outside, "invalid-frames");
+  const plan = planFrames(
+    options.frames,
+    layout.frames.map((frame) => frame.delayCentiseconds),
+  );
+  assertGifOutputWithinLimits({
+    width: layout.width,
+    height: layout.height,
+    frameCount: plan.length,
+  });
+  const outputPath = join(context.workDir, "frames.gif");
+  const indexes = plan.map((frame) => frame.index);
+  const delaysCentiseconds = plan.map((frame) => frame.delayCentiseconds);
+
+  context.reportProgress({ percent: 10, status });
+  const mode = await copyMode(layout, indexes, () => media.isOpaqueAnimation(input.path, signal));
+  let bytes: Uint8Array;
+  if (mode) {
+    const selectedPath = join(context.workDir, "selected-frames.gif");
+    await media.run(buildGifsicleSelectFrames(input.path, selectedPath, indexes, mode), {
+      signal,
+    });
+    // gifsicle keeps each frame's stored delay: the planned ones are written over them (this
+    // throws if gifsicle wrote another number of frames than planned).
+    bytes = setGifDelays(await readFile(selectedPath), delaysCentiseconds).bytes;
+  } else {
+    await media.editGif(
+      {
+        inputPath: input.path,
+        outputPath,
+        workDir: context.workDir,
+        transforms: [],
+        frames: plan,
+        onProgress: (fraction) =>
+          context.reportProgress({ percent: 10 + Math.round(fraction * 85), status }),
+      },
+      signal,
+    );
+    if (options.loop_count === undefined) {
+      context.reportProgress({ percent: 95, status: "Saving..." });
+      return { outputs: [{ kind: "gif", path: outputPath }] };
+    }
+    bytes = await readFile(outputPath);
+  }
+  if (options.loop_count !== undefined) bytes = setGifPlays(bytes, options.loop_count);
+  await writeFile(outputPath, bytes);
+  context.reportProgress({ percent: 95, status: "Saving..." });
+  return { outputs: [{ kind: "gif", path: outputPath }] };
+};
+
+/** The lossless way to copy the frames (commands.ts), or null for the engine's composited path. */
+async function copyMode(
+  layout: GifLayout,
+  indexes: readonly number[],
+  picturesAreOpaque: () => Promise<boolean>,
+): Promise<FrameCopyMode | null> {
+  if (keepsStoredOrder(indexes)) return "as-stored";
+  if (framesStandAlone(layout)) return "stand-alone";
+  if (await gifsicleCanUnoptimize(layout, picturesAreOpaque)) return "unoptimized";
+  return null;
+}
