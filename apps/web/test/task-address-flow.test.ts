@@ -108,12 +108,30 @@ describe("Task addresses, Back/Forward/Reload and Cancel", () => {
       await page.screenshot({ path: join(screenshotDir, `${width}-reloaded-result.png`) });
 
       // "Edit this GIF" in another tool, then Back: the first tool's result again.
+      const keptKey = new URL(
+        (await page.locator("[data-edit-next='reverse']").getAttribute("href")) ?? "",
+        base,
+      ).searchParams.get("source");
       await page.locator("[data-edit-next='reverse']").click();
       await page.waitForURL(/\/reverse\?source=[0-9a-f]{32}$/);
       await page.getByRole("button", { name: "Reverse GIF", exact: true }).waitFor();
       await page.goBack();
       await speedReady(page).waitFor();
       expect(taskIn(page)).toBe(speedTask);
+
+      // A kept GIF as the input (`?source=`): after a reload on the task's address, Back finds
+      // the editor on the same GIF with the settings that task was started with.
+      await page.goto(`${base}/speed?source=${keptKey}`);
+      await page.getByLabel("Speed", { exact: true }).fill("0.5");
+      await page.getByRole("button", { name: "Change Speed", exact: true }).click();
+      await page.waitForURL(/\/speed\?source=[0-9a-f]{32}&task=[0-9a-f]{32}$/);
+      await speedReady(page).waitFor({ timeout: 60_000 });
+      await page.reload();
+      await speedReady(page).waitFor();
+      await page.goBack();
+      await page.waitForURL(`${base}/speed?source=${keptKey}`);
+      await page.getByRole("button", { name: "Change Speed", exact: true }).waitFor();
+      expect(await page.getByLabel("Speed", { exact: true }).inputValue()).toBe("0.5");
 
       // A task's address in a fresh browser context shows its result; an unknown one says so.
       const fresh = await newPageAt(browser, width);

@@ -154,6 +154,7 @@ function StepFlow({
     show: (version) => setShownVersion(version.key === finished?.versions[0]?.key ? null : version),
   };
 
+  const [reopenedFields, setReopenedFields] = useState<TaskSession["fields"] | undefined>();
   // The address: starting a task adds `?task=<id>` as a new history entry; a cancel takes it back.
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -181,8 +182,11 @@ function StepFlow({
     if (!taskId || source) return;
     const remembered = recallTask(taskId);
     const reopened = reopenSource(remembered);
-    if (reopened) onSourceReopened(reopened);
-    else if (remembered?.source.kind === "file")
+    if (reopened) {
+      // The editor then starts from the settings that task was started with.
+      setReopenedFields(remembered?.fields);
+      onSourceReopened(reopened);
+    } else if (remembered?.source.kind === "file")
       onNote(
         `Choose ${remembered.source.displayName} again: a file you chose is not kept when the page reloads (your result stays at its own address until it expires).`,
       );
@@ -414,6 +418,7 @@ function StepFlow({
               busy={running !== null}
               start={(fields, options) => void start(fields, options)}
               reset={reset}
+              initialFields={reopenedFields}
             />
           </Suspense>
           {progress}
