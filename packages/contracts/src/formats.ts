@@ -78,6 +78,17 @@ function aFileOf(extension: string): string {
 }
 
 /**
+ * A file of 0 bytes (a download that never finished, a cloud file not synced yet): said as such,
+ * not as a wrong format (issue 24), in the browser when it is chosen and by the server.
+ */
+export function emptyFileMessage(names: readonly string[]): string {
+  const [first] = names;
+  if (names.length === 1 && first !== undefined)
+    return `${first} is empty (0 bytes). Choose the file again, or another one.`;
+  return `These files are empty (0 bytes): ${names.join(", ")}. Choose them again, or others.`;
+}
+
+/**
  * A file whose name is accepted but whose content is not an accepted format (a text file named
  * x.gif): said as such, in the browser when it is chosen and by the server at the start call.
  */

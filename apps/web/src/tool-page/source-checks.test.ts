@@ -16,6 +16,14 @@ describe("upload screen checks", () => {
       "File too large: big.gif is 200.0MB. Max file size: 200MB.",
     );
   });
+  it("calls a 0-byte file empty, not a wrong format (issue 24)", () => {
+    expect(checkFiles([file("blank.gif", 0)], "gif", limit)).toBe(
+      "blank.gif is empty (0 bytes). Choose the file again, or another one.",
+    );
+    expect(checkFiles([file("a.gif"), file("b.gif", 0), file("c.gif", 0)], "gif", limit)).toBe(
+      "These files are empty (0 bytes): b.gif, c.gif. Choose them again, or others.",
+    );
+  });
   it("splits URLs on new lines and commas, trims and drops blanks", () => {
     expect(splitUrls(" https://a.test/x.gif ,\n\nhttps://b.test/y.png\n")).toEqual([
       "https://a.test/x.gif",
