@@ -357,7 +357,7 @@ describe("Convert through the HTTP API", () => {
       const response = await start(fixture("gif/cogs.gif"), { format: "gif" });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
-        error: 'Format must be "mp4", "webp" or "apng".',
+        error: 'Format must be "mp4", "webp", "apng", "avif" or "webm".',
         code: "invalid-options",
       });
     });

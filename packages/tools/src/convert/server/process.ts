@@ -4,10 +4,13 @@ import { type Processor, type ProcessorOutput, ToolError } from "../../define-to
 import { prepareGifInput } from "../../shared/gif-input.ts";
 import { assertGifOutputWithinLimits } from "../../shared/gif-limits.ts";
 import type { ConvertOptions } from "../shared/options.ts";
+import { mayShowTransparency } from "./alpha.ts";
 import {
   buildGifToApng,
+  buildGifToAvif,
   buildGifToMp4,
   buildGifToRawFrames,
+  buildGifToWebm,
   buildWebpMux,
   even,
 } from "./commands.ts";
@@ -24,10 +27,11 @@ export const maximumVideoMegapixels = 1_500;
 const count = (value: number) => Math.round(value).toLocaleString("en-US");
 
 /**
- * Turns a GIF (or a WebP, APNG or MNG, read as the GIF tools read them) into an MP4, an animated
- * WebP or an APNG with the same frames and timing: WebP and APNG frame for frame with each delay
- * as browsers play it, transparency and the loop count; MP4 at a constant rate chosen from the
- * delays (timing.ts), transparent pixels on the background colour.
+ * Turns a GIF (or a WebP, APNG, MNG, AVIF or WebM, read as the GIF tools read them) into an MP4,
+ * an animated WebP, an APNG, an animated AVIF or a WebM with the same frames and timing: WebP,
+ * APNG, AVIF and WebM frame for frame with each delay as browsers play it and transparency (WebP
+ * and APNG keep the loop count too; AVIF and WebM loop forever); MP4 at a constant rate chosen
+ * from the delays (timing.ts), transparent pixels on the background colour.
  */
 export const processConvert: Processor<ConvertOptions> = async (options, context) => {
   const input = await prepareGifInput(context);
@@ -96,6 +100,25 @@ export const processConvert: Processor<ConvertOptions> = async (options, context
         { signal },
       );
       output = { kind: "apng", path: outputPath };
+      break;
+    }
+    case "avif":
+    case "webm": {
+      const format = options.format;
+      // Where a frame can show a transparent pixel, the output keeps an alpha plane (AVIF: a
+      // second AV1 image; WebM: VP9's alpha channel); otherwise none is stored.
+      const withAlpha = mayShowTransparency(await media.gifLayout(input.path));
+      context.reportProgress({
+        percent: 10,
+        status: `Encoding ${format === "avif" ? "AVIF (AV1)" : "WebM (VP9)"} frames...`,
+      });
+      const outputPath = join(workDir, `converted.${format}`);
+      const build = format === "avif" ? buildGifToAvif : buildGifToWebm;
+      await media.run(build({ inputPath: input.path, outputPath, withAlpha }), {
+        signal,
+        timeoutMs: 110_000,
+      });
+      output = { kind: format, path: outputPath };
       break;
     }
     case "webp": {

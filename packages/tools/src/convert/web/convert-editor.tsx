@@ -22,7 +22,26 @@ const formatCards: readonly { value: ConvertFormat; label: string; text: string 
     label: "APNG",
     text: "Animated PNG: full colour, transparency, every frame and delay, the loop setting.",
   },
+  {
+    value: "avif",
+    label: "Animated AVIF",
+    text: "AV1 image: often the smallest image, with transparency and every delay; loops forever.",
+  },
+  {
+    value: "webm",
+    label: "WebM video",
+    text: "VP9 video with transparency kept, every delay exact, no sound. Telegram stickers use it.",
+  },
 ];
+
+/** The format's name on the Convert button. */
+const formatNames: Record<ConvertFormat, string> = {
+  mp4: "MP4",
+  webp: "WebP",
+  apng: "APNG",
+  avif: "AVIF",
+  webm: "WebM",
+};
 
 const backgroundSwatches = ["#ffffff", "#000000", "#f1f5f9", "#00b140"] as const;
 const checkerboard =
@@ -69,7 +88,7 @@ export default function ConvertEditor({ source, busy, start, reset }: EditorProp
       }
       actions={
         <EditorActions
-          actionLabel={`Convert to ${format === "mp4" ? "MP4" : format === "webp" ? "WebP" : "APNG"}`}
+          actionLabel={`Convert to ${formatNames[format]}`}
           busyLabel="Converting..."
           busy={busy}
           onAction={() => start(isVideo ? { format, background } : { format })}
@@ -144,7 +163,9 @@ export default function ConvertEditor({ source, busy, start, reset }: EditorProp
           <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700">
             {isVideo
               ? "Same frames and timing, at a steady frame rate chosen from the GIF's delays. H.264, no sound."
-              : "Frame for frame: every delay and the loop setting are kept."}
+              : format === "avif" || format === "webm"
+                ? "Frame for frame: every delay is kept. It plays in a loop (the format stores no loop count)."
+                : "Frame for frame: every delay and the loop setting are kept."}
           </p>
         </SettingsPanel>
       }
