@@ -124,7 +124,7 @@ describe("uploads", () => {
     const response = await server.app.inject({ method: "POST", url: "/api/reverse", ...form });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(
-      "Unsupported file type: cogs.txt. Allowed: GIF, WEBP, APNG, MNG",
+      "Unsupported file type: cogs.txt. Allowed: GIF, WEBP, APNG, MNG, AVIF, WEBM",
     );
   });
 
@@ -133,7 +133,7 @@ describe("uploads", () => {
     const response = await server.app.inject({ method: "POST", url: "/api/reverse", ...form });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      error: "Unsupported file type for this tool. Allowed: gif, webp, apng, mng",
+      error: "Unsupported file type for this tool. Allowed: gif, webp, apng, mng, avif, webm",
       code: "unsupported-file-type",
     });
   });

@@ -375,7 +375,7 @@ describe("Convert through the HTTP API", () => {
       const response = await start(fixture("image/elephant-660-480.jpg"), { format: "mp4" });
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toBe(
-        "Unsupported file type: elephant-660-480.jpg. Allowed: GIF, WEBP, APNG, MNG",
+        "Unsupported file type: elephant-660-480.jpg. Allowed: GIF, WEBP, APNG, MNG, AVIF, WEBM",
       );
     });
   });
