@@ -209,6 +209,51 @@ export const toolExamples: ToolExample[] = [
     outputAlt: "The classroom GIF cropped to the two people at the right-hand tables.",
   },
   {
+    tool: "censor",
+    // Half size keeps the example light (the full-size result is about 1 MB).
+    inputs: [
+      {
+        kind: "made",
+        from: [{ kind: "fixture", source: "classroom" }],
+        steps: [
+          {
+            tool: "resize",
+            fields: { width: "240", height: "135", maintain_aspect_ratio: "true" },
+          },
+        ],
+      },
+    ],
+    // Each face, a little larger than it is, so the small movements stay covered.
+    steps: [
+      {
+        tool: "censor",
+        fields: {
+          regions: JSON.stringify(
+            [
+              [27, 67, 20, 23],
+              [59, 57, 17, 20],
+              [111, 57, 17, 20],
+              [148, 67, 21, 23],
+            ].map(([x, y, width, height]) => ({
+              x,
+              y,
+              width,
+              height,
+              style: "pixelate",
+              strength: 5,
+            })),
+          ),
+        },
+      },
+    ],
+    settings:
+      "classroom.gif resized to 240 × 135; four regions pixelated with 5 px blocks, for the whole GIF",
+    inputAlts: [
+      "A classroom seen from a ceiling camera: four people sit at white tables facing the camera.",
+    ],
+    outputAlt: "The classroom GIF with each of the four faces hidden by coarse pixel blocks.",
+  },
+  {
     tool: "optimize",
     inputs: [fridayClip],
     steps: [

@@ -38,6 +38,9 @@ const fieldsByTool: Record<string, Record<string, string>> = {
   cut: { start_frame: "2", end_frame: "10" },
   convert: { format: "webp" },
   frames: { frames: JSON.stringify([{ index: 41 }, { index: 0, delay_cs: 10 }, { index: 20 }]) },
+  censor: {
+    regions: JSON.stringify([{ x: 20, y: 20, width: 80, height: 60, style: "pixelate" }]),
+  },
 };
 
 describe("source_key: a kept GIF result as the input of the next tool", () => {
