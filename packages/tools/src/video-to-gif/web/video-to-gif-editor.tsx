@@ -1,4 +1,4 @@
-import { type Destination, defaultLimits, destinations } from "@gifkit/contracts";
+import { type Destination, defaultLimits, gifDestinations } from "@gifkit/contracts";
 import { useEffect, useId, useRef, useState } from "react";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
 import {
@@ -127,8 +127,8 @@ function ReadyEditor({
   const [heightText, setHeightText] = useState(String(settings.height));
   useEffect(() => setWidthText(String(settings.width)), [settings.width]);
   useEffect(() => setHeightText(String(settings.height)), [settings.height]);
-  const [fitUnder, setFitUnder] = useState(() => fitUnderOff(destinations));
-  const fitRequest = fitUnderRequest(fitUnder, destinations);
+  const [fitUnder, setFitUnder] = useState(() => fitUnderOff(gifDestinations));
+  const fitRequest = fitUnderRequest(fitUnder, gifDestinations);
   const [cappedTo, setCappedTo] = useState<string | null>(null);
   const summary = conversionSummary(segments, settings);
   const problem = selectionProblem(segments, settings);
