@@ -289,3 +289,67 @@ export function buildGifToWebm(plan: AnimatedVideoPlan): MediaCommand {
     ],
   };
 }
+
+export interface StickerWebmPlan extends AnimatedVideoPlan {
+  /** The picture's size, and the frame's (larger only when the picture is centred on a canvas). */
+  width: number;
+  height: number;
+  canvasWidth: number;
+  canvasHeight: number;
+  framesPerSecond: number;
+  /** Seconds kept from the start. */
+  keptSeconds: number;
+  /** VP9 constant quality (0 best - 63 smallest): the byte search raises it until the file fits. */
+  crf: number;
+}
+
+/**
+ * GIF → a WebM for a sticker or emoji place (Telegram): scaled (Lanczos) to the planned sides,
+ * centred on a transparent canvas where the sides are exact, at the place's frame rate, cut to
+ * its length, VP9 without sound at the given quality.
+ */
+export function buildGifToStickerWebm(plan: StickerWebmPlan): MediaCommand {
+  const centred = plan.canvasWidth !== plan.width || plan.canvasHeight !== plan.height;
+  const filters = [
+    // A constant rate at the place's highest: every GIF frame lasts its delay, rounded to 1/fps.
+    `fps=${plan.framesPerSecond}`,
+    `scale=${plan.width}:${plan.height}:flags=lanczos`,
+    ...(centred
+      ? [
+          "format=rgba",
+          // The picture in the middle of a fully transparent canvas of the exact sides.
+          `pad=${plan.canvasWidth}:${plan.canvasHeight}:(ow-iw)/2:(oh-ih)/2:color=black@0`,
+        ]
+      : []),
+  ];
+  return {
+    binary: "ffmpeg",
+    args: [
+      ...ffmpegGifInputArgs(plan.inputPath),
+      "-vf",
+      filters.join(","),
+      // Only the start the place takes.
+      "-t",
+      String(plan.keptSeconds),
+      "-an",
+      "-c:v",
+      "libvpx-vp9",
+      "-pix_fmt",
+      plan.withAlpha || centred ? "yuva420p" : "yuv420p",
+      "-crf",
+      String(plan.crf),
+      "-b:v",
+      "0",
+      "-deadline",
+      "good",
+      "-cpu-used",
+      "4",
+      "-row-mt",
+      "1",
+      "-f",
+      "webm",
+      "-y",
+      plan.outputPath,
+    ],
+  };
+}

@@ -1,4 +1,19 @@
+import { destinations } from "@gifkit/contracts";
 import { z } from "zod";
+
+/** The destinations Convert makes a WebM for (Telegram's video stickers and emoji). */
+export const webmDestinationIds = ["telegram-video-sticker", "telegram-video-emoji"] as const;
+export type WebmDestinationId = (typeof webmDestinationIds)[number];
+
+/** A WebM destination's entry in contracts' destinations (its sourced limits). */
+export function webmDestination(id: WebmDestinationId) {
+  const destination = destinations.find((entry) => entry.id === id);
+  if (!destination || destination.format !== "webm") {
+    throw new Error(`${id} is not a WebM destination of the contracts' list`);
+  }
+  return destination;
+}
+const webmDestinationName = (id: WebmDestinationId) => webmDestination(id).name;
 
 /**
  * What Convert writes: an H.264 video, an animated WebP, an animated PNG, an animated AVIF (AV1)
@@ -12,18 +27,37 @@ export type ConvertFormat = (typeof convertFormats)[number];
  * transparent pixels are drawn on (an MP4 has no transparency). WebP, APNG, AVIF and WebM keep
  * transparency, so they ignore `background`.
  */
-export const convertOptionsSchema = z.object({
-  format: z
-    .enum(convertFormats, { error: 'Format must be "mp4", "webp", "apng", "avif" or "webm".' })
-    .default("mp4"),
-  background: z
-    .string()
-    .regex(/^#[0-9a-fA-F]{6}$/, {
-      error: "Background must be a hex colour such as #ffffff.",
-    })
-    .transform((colour) => colour.toLowerCase())
-    .default("#ffffff"),
-});
+export const convertOptionsSchema = z
+  .object({
+    format: z
+      .enum(convertFormats, { error: 'Format must be "mp4", "webp", "apng", "avif" or "webm".' })
+      .default("mp4"),
+    background: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/, {
+        error: "Background must be a hex colour such as #ffffff.",
+      })
+      .transform((colour) => colour.toLowerCase())
+      .default("#ffffff"),
+    /**
+     * A place that takes WebM (contracts' destinations with format "webm"): the WebM is made to
+     * its sides, length, frame rate and byte limit.
+     */
+    destination: z
+      .enum(webmDestinationIds, {
+        error: `Destination must be ${webmDestinationIds.map((id) => `"${id}"`).join(" or ")}.`,
+      })
+      .optional(),
+  })
+  .superRefine((options, context) => {
+    if (options.destination && options.format !== "webm") {
+      context.addIssue({
+        code: "custom",
+        path: ["destination"],
+        message: `${webmDestinationName(options.destination)} takes WebM: choose the WebM format for it.`,
+      });
+    }
+  });
 export type ConvertOptions = z.infer<typeof convertOptionsSchema>;
 
 /** The result's download name for each format (the tool definition and the result screen read it). */
