@@ -2,7 +2,13 @@ import { useId, useState } from "react";
 import type { EditorProps } from "../../shared/editor.ts";
 import { SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
-import { type ConvertFormat, convertDefaults } from "../shared/options.ts";
+import {
+  type ConvertFormat,
+  convertDefaults,
+  type WebmDestinationId,
+  webmDestination,
+  webmDestinationIds,
+} from "../shared/options.ts";
 
 export { ConvertResultView as ResultView } from "./convert-result.tsx";
 
@@ -54,6 +60,10 @@ const checkerboard =
 export default function ConvertEditor({ source, busy, start, reset }: EditorProps) {
   const [format, setFormat] = useState<ConvertFormat>(convertDefaults.format);
   const [background, setBackground] = useState(convertDefaults.background);
+  // A place the WebM is made for ("" = none): its sides, length, frame rate and byte limit.
+  const [stickerFor, setStickerFor] = useState<WebmDestinationId | "">("");
+  const stickerId = useId();
+  const sticker = format === "webm" && stickerFor !== "" ? webmDestination(stickerFor) : null;
   const formatLabelId = useId();
   const colourId = useId();
   const isVideo = format === "mp4";
@@ -91,7 +101,15 @@ export default function ConvertEditor({ source, busy, start, reset }: EditorProp
           actionLabel={`Convert to ${formatNames[format]}`}
           busyLabel="Converting..."
           busy={busy}
-          onAction={() => start(isVideo ? { format, background } : { format })}
+          onAction={() =>
+            start(
+              isVideo
+                ? { format, background }
+                : sticker
+                  ? { format, destination: sticker.id }
+                  : { format },
+            )
+          }
           onReset={reset}
         />
       }
@@ -124,6 +142,48 @@ export default function ConvertEditor({ source, busy, start, reset }: EditorProp
               );
             })}
           </div>
+          {format === "webm" && (
+            <div data-sticker-preset>
+              <label htmlFor={stickerId} className="field-label">
+                Made for
+              </label>
+              <select
+                id={stickerId}
+                className="field"
+                value={stickerFor}
+                disabled={busy}
+                onChange={(event) => setStickerFor(event.target.value as WebmDestinationId | "")}
+              >
+                <option value="">Any page or app (same size and length)</option>
+                {webmDestinationIds.map((id) => (
+                  <option key={id} value={id}>
+                    {webmDestination(id).name}
+                  </option>
+                ))}
+              </select>
+              {sticker && (
+                <div className="mt-2 space-y-1 text-sm text-slate-700">
+                  <p>{sticker.note}</p>
+                  <p className="font-medium text-slate-900">
+                    A longer GIF keeps only its first {sticker.max_duration_seconds} seconds; the
+                    size and quality are set so the file stays under{" "}
+                    {Math.round(sticker.max_bytes / 1000)} KB.
+                  </p>
+                  <p className="text-xs text-slate-500">
+                    <a
+                      className="underline hover:text-brand-800"
+                      href={sticker.source}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      Where these limits come from
+                    </a>{" "}
+                    (read {sticker.read_on})
+                  </p>
+                </div>
+              )}
+            </div>
+          )}
           {isVideo && (
             <div>
               <label htmlFor={colourId} className="field-label">
