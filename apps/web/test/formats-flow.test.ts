@@ -14,9 +14,9 @@ import {
 } from "./helpers/site.ts";
 
 /**
- * Formats side by side (issue 17 §4), in the browser at 375 and 1280 px: reverse a GIF, press
- * "Compare formats" on the result, see the GIF, WebP and MP4 sizes with the smallest marked, and
- * download each. The WebP and MP4 are made by Convert from the result's key (no upload). A failed
+ * Formats side by side (issue 17 §4, issue 27), in the browser at 375 and 1280 px: reverse a
+ * GIF, press "Compare formats" on the result, see the GIF, WebP, MP4, AVIF and WebM sizes with
+ * the smallest marked, and download each. The other four are made by Convert from the result's key (no upload). A failed
  * conversion shows its message and leaves the GIF result usable. Needs `npm run build` first;
  * screenshots go to /tmp/formats-shots/.
  */
