@@ -223,9 +223,11 @@ export default function ConvertEditor({ source, busy, start, reset }: EditorProp
           <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700">
             {isVideo
               ? "Same frames and timing, at a steady frame rate chosen from the GIF's delays. H.264, no sound."
-              : format === "avif" || format === "webm"
-                ? "Frame for frame: every delay is kept. It plays in a loop (the format stores no loop count)."
-                : "Frame for frame: every delay and the loop setting are kept."}
+              : sticker
+                ? `Made to ${sticker.name}'s rules: ${sticker.max_frames_per_second} frames a second, sized and squeezed to fit.`
+                : format === "avif" || format === "webm"
+                  ? "Frame for frame: every delay is kept. It plays in a loop (the format stores no loop count)."
+                  : "Frame for frame: every delay and the loop setting are kept."}
           </p>
         </SettingsPanel>
       }
