@@ -16,7 +16,8 @@ export const acceptedExtensions = {
     "bmp",
     "pdf",
   ],
-  gif: ["gif", "webp", "apng", "mng"],
+  /** Animations (the GIF tools): animated AVIF and WebM are decoded with ffmpeg (issue 27). */
+  gif: ["gif", "webp", "apng", "mng", "avif", "webm"],
   video: ["mp4", "webm", "avi", "mov", "mkv", "flv", "3gp", "wmv"],
   /** Tools that take the frames of an animation or of a video (Split into frames). */
   "gif-or-video": [
@@ -24,6 +25,7 @@ export const acceptedExtensions = {
     "webp",
     "apng",
     "mng",
+    "avif",
     "mp4",
     "webm",
     "avi",

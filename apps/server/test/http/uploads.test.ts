@@ -153,7 +153,7 @@ describe("uploads", () => {
     const response = await server.app.inject({ method: "POST", url: "/api/reverse", ...form });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(
-      "Unsupported file type: cogs.txt. Allowed: GIF, WEBP, APNG, MNG",
+      "Unsupported file type: cogs.txt. Allowed: GIF, WEBP, APNG, MNG, AVIF, WEBM",
     );
   });
 
@@ -162,7 +162,7 @@ describe("uploads", () => {
     const response = await server.app.inject({ method: "POST", url: "/api/reverse", ...form });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      error: "Unsupported file type for this tool. Allowed: gif, webp, apng, mng",
+      error: "Unsupported file type for this tool. Allowed: gif, webp, apng, mng, avif, webm",
       code: "unsupported-file-type",
     });
   });

@@ -7,7 +7,7 @@ const limit = 200 * 1024 * 1024;
 describe("upload screen checks", () => {
   it("names unsupported files and lists the allowed types in capitals", () => {
     expect(checkFiles([file("a.gif"), file("b.mp4"), file("c.PNG")], "gif", limit)).toBe(
-      "Unsupported file type: b.mp4, c.PNG. Allowed: GIF, WEBP, APNG, MNG",
+      "Unsupported file type: b.mp4, c.PNG. Allowed: GIF, WEBP, APNG, MNG, AVIF, WEBM",
     );
     expect(checkFiles([file("a.GIF"), file("b.webp")], "gif", limit)).toBeNull();
   });
@@ -32,7 +32,7 @@ describe("upload screen checks", () => {
   });
   it("uses the single and the multiple URL messages", () => {
     expect(checkUrls(["https://a.test/x.jpg"], "gif")).toBe(
-      "Unsupported file type for this tool. Allowed: gif, webp, apng, mng",
+      "Unsupported file type for this tool. Allowed: gif, webp, apng, mng, avif, webm",
     );
     expect(checkUrls(["https://a.test/x.gif?size=2"], "gif")).toBeNull();
     expect(checkUrls(["https://a.test/x.gif", "https://a.test/y.txt"], "images")).toBe(

@@ -1,4 +1,4 @@
-import { type Destination, destinations } from "@gifkit/contracts";
+import { type Destination, destinationExtraLimits, gifDestinations } from "@gifkit/contracts";
 import { type ReactNode, useId } from "react";
 import {
   capMark,
@@ -32,7 +32,7 @@ export function FitUnderControl({
   disabled,
 }: {
   state: FitUnderState;
-  /** `fitUnderRequest(state, destinations)`, computed once by the editor. */
+  /** `fitUnderRequest(state, gifDestinations)`, computed once by the editor. */
   request: FitUnderRequest;
   onChange: (state: FitUnderState) => void;
   /** A destination was chosen (or the control turned on with one chosen): cap the size to it. */
@@ -50,7 +50,7 @@ export function FitUnderControl({
   const showProblem = request.problem !== null && state.customText.trim() !== "";
   const pick = (choice: string) => {
     onChange({ ...state, choice });
-    const picked = destinations.find((entry) => entry.id === choice);
+    const picked = gifDestinations.find((entry) => entry.id === choice);
     if (picked) onDestinationPicked?.(picked);
   };
 
@@ -69,7 +69,7 @@ export function FitUnderControl({
           aria-describedby={`${id}-about`}
           onChange={(event) => {
             onChange({ ...state, on: event.target.checked });
-            const current = destinations.find((entry) => entry.id === state.choice);
+            const current = gifDestinations.find((entry) => entry.id === state.choice);
             if (event.target.checked && current) onDestinationPicked?.(current);
           }}
         />
@@ -92,7 +92,7 @@ export function FitUnderControl({
               disabled={disabled}
               onChange={(event) => pick(event.target.value)}
             >
-              {destinations.map((entry) => (
+              {gifDestinations.map((entry) => (
                 <option key={entry.id} value={entry.id}>
                   {entry.name}: {formatBytes(destinationTargetBytes(entry))}
                 </option>
@@ -115,6 +115,12 @@ export function FitUnderControl({
               {sizeLimit && (
                 <p data-fit-size-cap>
                   Largest size for {destination.name}: <strong>{sizeLimit}</strong>. {sizeNote}
+                </p>
+              )}
+              {destinationExtraLimits(destination).length > 0 && (
+                <p data-fit-extra-limits>
+                  {destination.name} also asks for an animation{" "}
+                  {destinationExtraLimits(destination).join(", ")}: shorten it first if it is not.
                 </p>
               )}
               {destination.converts_to_video ? (
