@@ -33,7 +33,9 @@ try {
   const inputs = await makeEditInputs(workDir);
   rows.push(...(await benchEditRows(context, inputs, only)));
   // Rows from other modules (e.g. the quality helper's Video to GIF and Optimize rows).
-  for (const name of only ? [] : ["bench-quality.ts", "bench-convert.ts", "bench-fit-size.ts"]) {
+  for (const name of only
+    ? []
+    : ["bench-quality.ts", "bench-convert.ts", "bench-fit-size.ts", "bench-split.ts"]) {
     const path = join(import.meta.dirname, name);
     if (!existsSync(path)) continue;
     const module = (await import(pathToFileURL(path).href)) as Partial<BenchModule>;

@@ -16,4 +16,5 @@ export { resizeTool } from "./resize/tool.ts";
 export { reverseTool } from "./reverse/tool.ts";
 export { rotateTool } from "./rotate/tool.ts";
 export { speedTool } from "./speed/tool.ts";
+export { splitTool } from "./split/tool.ts";
 export { videoToGifTool } from "./video-to-gif/tool.ts";
