@@ -41,7 +41,10 @@ interface SheetJson {
 
 /** A picture's RGBA pixels, decoded once by libvips (not the ffmpeg that wrote it). */
 async function decodePicture(bytes: Uint8Array) {
-  const { data, info } = await sharp(bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(bytes)
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 }
 
@@ -177,7 +180,11 @@ describe("Sprite sheet through the HTTP API", () => {
   }
 
   const roundTrips = [
-    { name: "dispose-background.gif", path: () => fixture("gif/dispose-background.gif"), padding: 0 },
+    {
+      name: "dispose-background.gif",
+      path: () => fixture("gif/dispose-background.gif"),
+      padding: 0,
+    },
     { name: "rotating-squares.gif", path: () => fixture("gif/rotating-squares.gif"), padding: 3 },
     { name: "iss634.gif", path: () => fixture("gif/iss634.gif"), padding: 1 },
     { name: "zero-one-delays.gif", path: () => join(work, "zero-one-delays.gif"), padding: 2 },
@@ -216,7 +223,10 @@ describe("Sprite sheet through the HTTP API", () => {
         expect(frame.x).toBe((frame.index % columns) * (info.width + input.padding));
         expect(frame.y).toBe(Math.floor(frame.index / columns) * (info.height + input.padding));
         const cell = region(picture, frame);
-        expect(largestDifference(cell, reference[frame.index] as Buffer), `cell ${frame.index}`).toBe(0);
+        expect(
+          largestDifference(cell, reference[frame.index] as Buffer),
+          `cell ${frame.index}`,
+        ).toBe(0);
       }
 
       // Back to a GIF with the same grid, the JSON's delays and the input's frame count.
@@ -324,7 +334,12 @@ describe("Sprite sheet through the HTTP API", () => {
 
   it("plays once without a loop block when loop_count is 1", async () => {
     const { png } = await toSheet(fixture("gif/cogs.gif"));
-    const gifPath = await fromSheet(png, "sheet.png", { columns: "3", rows: "2", frame_count: "5", loop_count: "1" });
+    const gifPath = await fromSheet(png, "sheet.png", {
+      columns: "3",
+      rows: "2",
+      frame_count: "5",
+      loop_count: "1",
+    });
     const info = await gifsicleInfo(gifPath);
     expect(info.frameCount).toBe(5);
     expect(info.loop).toBeNull();
@@ -390,7 +405,19 @@ describe("Sprite sheet through the HTTP API", () => {
     const start = response.body.indexOf("/api/sprite-sheet:");
     expect(start).toBeGreaterThan(-1);
     const section = response.body.slice(start, start + 12_000);
-    for (const field of ["direction", "columns", "rows", "padding", "background", "frame_width", "frame_height", "frame_count", "delay_cs", "delays_cs", "loop_count"]) {
+    for (const field of [
+      "direction",
+      "columns",
+      "rows",
+      "padding",
+      "background",
+      "frame_width",
+      "frame_height",
+      "frame_count",
+      "delay_cs",
+      "delays_cs",
+      "loop_count",
+    ]) {
       expect(section, field).toContain(`${field}:`);
     }
   });

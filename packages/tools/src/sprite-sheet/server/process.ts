@@ -110,7 +110,13 @@ async function fromSheet(options: SpriteSheetOptions, context: ProcessorContext)
   context.reportProgress({ percent: 10, status: "Cutting the sheet..." });
   const rawPath = join(context.workDir, "cells.rgba");
   await media.run(
-    buildCutSheetCommand({ inputPath, outputPath: rawPath, format: format as SheetFormat, grid, frameCount }),
+    buildCutSheetCommand({
+      inputPath,
+      outputPath: rawPath,
+      format: format as SheetFormat,
+      grid,
+      frameCount,
+    }),
     { signal },
   );
 
@@ -125,7 +131,8 @@ async function fromSheet(options: SpriteSheetOptions, context: ProcessorContext)
       delaysCentiseconds: delays,
       // loop_count is plays (0 = forever, 1 = once); the GIF stores repetitions after the first
       // play, and a GIF that plays once has no loop block.
-      loopCount: options.loop_count === 0 ? 0 : options.loop_count === 1 ? null : options.loop_count - 1,
+      loopCount:
+        options.loop_count === 0 ? 0 : options.loop_count === 1 ? null : options.loop_count - 1,
     },
     gifPath,
     // A palette of each frame's own colours: a cell with at most 255 colours is written exactly.

@@ -76,7 +76,8 @@ export const spriteSheetMessages = {
 /** Blank or absent is "not given"; anything else must be a whole number in [min, max]. */
 function optionalWhole(message: string, min: number, max: number) {
   return z.preprocess(
-    (value) => (typeof value === "string" && value.trim() === "" ? undefined : readFormNumber(value)),
+    (value) =>
+      typeof value === "string" && value.trim() === "" ? undefined : readFormNumber(value),
     z
       .number({ error: message })
       .int({ error: message })
@@ -124,7 +125,13 @@ const delaysField = z.preprocess(
     .optional(),
 );
 
-const fromSheetFields = ["rows", "frame_width", "frame_height", "frame_count", "delays_cs"] as const;
+const fromSheetFields = [
+  "rows",
+  "frame_width",
+  "frame_height",
+  "frame_count",
+  "delays_cs",
+] as const;
 
 export const spriteSheetOptionsSchema = z
   .object({
