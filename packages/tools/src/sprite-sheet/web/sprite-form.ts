@@ -1,4 +1,5 @@
 import {
+  maxLoopCount,
   type SheetDirection,
   spriteSheetDefaults,
   spriteSheetOptionsSchema,
@@ -161,7 +162,12 @@ export function formFromSheetJson(text: string): Partial<SpriteForm> | null {
     delaysCs: frames.map((frame) => String((frame as { delay_cs: number }).delay_cs)).join(","),
     // The JSON stores the GIF's repetitions (0 forever, N more plays, null once): back to plays.
     loopCount:
-      loop === null ? "1" : whole(loop) ? String(loop === 0 ? 0 : (loop as number) + 1) : "0",
+      // (65,535 repetitions would be 65,536 plays: the most a GIF stores is kept.)
+      loop === null
+        ? "1"
+        : whole(loop)
+          ? String(loop === 0 ? 0 : Math.min(maxLoopCount, (loop as number) + 1))
+          : "0",
   };
 }
 
