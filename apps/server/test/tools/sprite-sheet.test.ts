@@ -308,15 +308,10 @@ describe("Sprite sheet through the HTTP API", () => {
   });
 
   it("plays once without a loop block when loop_count is 1", async () => {
-    const { png } = await toSheet(fixture("gif/cogs.gif"));
-    const gifPath = await fromSheet(png, "sheet.png", {
-      columns: "3",
-      rows: "2",
-      frame_count: "5",
-      loop_count: "1",
-    });
+    const jpg = await readFile(fixture("image/elephant-660-480.jpg"));
+    const gifPath = await fromSheet(jpg, "elephant.jpg", { columns: "2", loop_count: "1" });
     const info = await gifsicleInfo(gifPath);
-    expect(info.frameCount).toBe(5);
+    expect([info.width, info.height, info.frameCount]).toEqual([330, 480, 2]);
     expect(info.loop).toBeNull();
   });
 
