@@ -104,6 +104,17 @@ describe("Sprite sheet through the HTTP API", () => {
       join(work, "zero-one-delays.gif"),
     ]);
     await run("gifsicle", [cogs, "#0", "--output", join(work, "one-frame.gif")]);
+    await run("ffmpeg", [
+      "-v",
+      "error",
+      "-i",
+      cogs,
+      "-plays",
+      "0",
+      "-f",
+      "apng",
+      join(work, "cogs.apng"),
+    ]);
   });
   afterAll(async () => {
     await server?.close();
@@ -235,6 +246,14 @@ describe("Sprite sheet through the HTTP API", () => {
       }
     });
   }
+
+  it("lays out an APNG (converted to GIF first) with its frames and delays", async () => {
+    const { sheet } = await toSheet(join(work, "cogs.apng"));
+    expect(sheet).toMatchObject({ source_format: "apng", frame_count: 5, columns: 3, rows: 2 });
+    // The APNG's own delays: ffmpeg's GIF demuxer read cogs' first delay (0) as 10 when the
+    // APNG was made, the others are cogs' 5.
+    expect(sheet.frames.map((frame) => frame.delay_cs)).toEqual([10, 5, 5, 5, 5]);
+  });
 
   it("fills gaps and transparent pixels with a background color, columns as asked", async () => {
     const path = fixture("gif/cogs.gif");
