@@ -1,3 +1,4 @@
+import { extensionOf } from "@gifkit/contracts";
 import { useEffect, useState } from "react";
 import { detectContentFormat } from "../../shared/content-format.ts";
 import type { EditorSource } from "../../shared/editor.ts";
@@ -53,7 +54,13 @@ export function useSheetSource(source: EditorSource): SheetSource {
       }
       if (controller.signal.aborted) return;
       if (!bytes) {
-        setState((current) => ({ ...current, ready: true }));
+        // A link the browser may not read: its name still tells an animation from a sheet.
+        const extension = extensionOf(source.urls[0] ?? source.displayName);
+        setState((current) => ({
+          ...current,
+          format: extension === "jpeg" ? "jpg" : extension || null,
+          ready: true,
+        }));
         return;
       }
       const format = await detectContentFormat(
