@@ -4,6 +4,7 @@ import {
   cellKeyframes,
   checkFromSheet,
   checkToSheet,
+  directionProblem,
   formFromSheetJson,
   initialSpriteForm,
   spriteFields,
@@ -51,6 +52,19 @@ describe("Sprite sheet editor form", () => {
     expect(
       checkToSheet({ ...to, columns: "45" }, { frameCount: 45, width: 480, height: 270 }),
     ).toEqual({ ok: false, problem: spriteSheetMessages.sheetTooLarge(21_600, 270) });
+  });
+
+  it("says when the file is the wrong kind for the direction", () => {
+    expect(directionProblem("to-sheet", "gif", 5)).toBeNull();
+    expect(directionProblem("to-sheet", "webp", null)).toBeNull();
+    expect(directionProblem("to-sheet", "png", 1)).toMatch(/^This file is a still picture/);
+    expect(directionProblem("from-sheet", "png", 1)).toBeNull();
+    expect(directionProblem("from-sheet", "jpg", null)).toBeNull();
+    expect(directionProblem("from-sheet", "webp", 1)).toBeNull();
+    expect(directionProblem("from-sheet", "webp", 8)).toMatch(/^This file is an animation/);
+    expect(directionProblem("from-sheet", "apng", null)).toMatch(/^This file is an animation/);
+    expect(directionProblem("from-sheet", "heic", null)).toBe(spriteSheetMessages.notASheet);
+    expect(directionProblem("from-sheet", null, null)).toBeNull();
   });
 
   it("reads a sheet's JSON back into the cutting settings", () => {

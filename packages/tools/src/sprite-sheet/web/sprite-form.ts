@@ -2,6 +2,7 @@ import {
   maxLoopCount,
   type SheetDirection,
   spriteSheetDefaults,
+  spriteSheetMessages,
   spriteSheetOptionsSchema,
 } from "../shared/options.ts";
 import {
@@ -51,6 +52,34 @@ export function initialSpriteForm(direction: SheetDirection): SpriteForm {
     delaysCs: "",
     loopCount: String(spriteSheetDefaults.loop_count),
   };
+}
+
+/** What the server lays out as frames (to-sheet), and what it cuts as a sheet (from-sheet). */
+const animationInputs = ["gif", "apng", "mng", "webp"];
+const sheetInputs = ["png", "jpg", "webp", "bmp"];
+
+/**
+ * The wrong kind of file for the direction, said before anything is sent (the server refuses it
+ * too). `format` is the input's by content; `frameCount` what the browser decoded (null: unknown).
+ */
+export function directionProblem(
+  direction: SheetDirection,
+  format: string | null,
+  frameCount: number | null,
+): string | null {
+  if (format === null) return null;
+  if (direction === "to-sheet") {
+    return animationInputs.includes(format)
+      ? null
+      : "This file is a still picture: Animation to sheet needs a GIF, WebP, APNG or MNG. Choose From sheet to GIF to cut it into frames.";
+  }
+  const animated =
+    ["gif", "apng", "mng"].includes(format) ||
+    (format === "webp" && frameCount !== null && frameCount > 1);
+  if (animated) {
+    return "This file is an animation: From sheet to GIF needs a still PNG, WebP or JPG sheet. Choose Animation to sheet to lay out its frames.";
+  }
+  return sheetInputs.includes(format) ? null : spriteSheetMessages.notASheet;
 }
 
 /** The start call's fields: only those of the chosen direction, blanks left out. */

@@ -17,6 +17,7 @@ import {
   cellKeyframes,
   checkFromSheet,
   checkToSheet,
+  directionProblem,
   formFromSheetJson,
   initialSpriteForm,
   type SpriteForm,
@@ -54,7 +55,6 @@ export default function SpriteSheetEditor({
     setForm((previous) => ({ ...(previous ?? current), ...change }));
   const [sheetSizePx, setSheetSizePx] = useState<{ width: number; height: number } | null>(null);
 
-  const animation = isAnimation(input);
   const toSheet = current.direction === "to-sheet";
   const frameFacts =
     input.size && input.frames
@@ -63,14 +63,11 @@ export default function SpriteSheetEditor({
   const toCheck = checkToSheet(current, frameFacts);
   const fromCheck = checkFromSheet(current, sheetSizePx);
   // The wrong kind of file for the direction: said here as the server would say it.
-  const kindProblem =
-    input.format === null
-      ? null
-      : toSheet && !animation && !(input.format === "webp" || input.format === "png")
-        ? "This file is a still picture: Animation to sheet needs a GIF, WebP, APNG or MNG. Choose From sheet to GIF to cut it into frames."
-        : !toSheet && animation
-          ? "This file is an animation: From sheet to GIF needs a still PNG, WebP or JPG sheet. Choose Animation to sheet to lay out its frames."
-          : null;
+  const kindProblem = directionProblem(
+    current.direction,
+    input.format,
+    input.frames ? input.frames.length : null,
+  );
   const check = toSheet ? toCheck : fromCheck;
   const problem = kindProblem ?? (check.ok ? null : check.problem);
 
