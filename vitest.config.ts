@@ -1,17 +1,73 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+
+const root = fileURLToPath(new URL(".", import.meta.url));
+
+/** The folders `include` below reads tests from (`packages/*` and `apps/*`, then src or test). */
+const testFolders = ["packages", "apps"].flatMap((parent) =>
+  readdirSync(join(root, parent)).flatMap((name) =>
+    ["src", "test"].map((child) => `${parent}/${name}/${child}`),
+  ),
+);
+
+/**
+ * The browser tests: every test file that launches Chromium (the site helper's `launchChromium`
+ * or playwright's `chromium.launch`), found by reading the files, so a new browser test gets its
+ * retry without a list to keep up.
+ */
+export const browserTestFiles = testFolders
+  .flatMap((folder) => {
+    try {
+      return readdirSync(join(root, folder), { recursive: true, encoding: "utf8" }).map(
+        (path) => `${folder}/${path}`,
+      );
+    } catch {
+      return []; // a package without that folder
+    }
+  })
+  .filter((path) => path.endsWith(".test.ts") && !/\/(node_modules|build)\//.test(path))
+  .filter((path) =>
+    /\blaunchChromium\(|\bchromium\.launch\(/.test(readFileSync(join(root, path), "utf8")),
+  )
+  .sort();
 
 export default defineConfig({
   test: {
-    include: ["packages/*/src/**/*.test.ts", "apps/*/test/**/*.test.ts", "apps/*/src/**/*.test.ts"],
-    exclude: ["**/node_modules/**", "**/build/**"],
     // Media and browser tests run real ffmpeg and Chromium on a 2-core machine.
     testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: "forks",
     maxWorkers: 2,
-    // One retry: on a loaded 2-core machine a media or browser test can miss its time limit once;
-    // a real defect fails twice, and `npm test` names every test that failed.
-    retry: 1,
     reporters: ["default"],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "browser",
+          include: browserTestFiles,
+          // One retry, for browser tests only: on a loaded 2-core machine Chromium can miss a time
+          // limit once; a real defect fails twice. A test that passed only on its retry is listed
+          // under "flaky" at the end of `npm test` (scripts/failed-tests.ts).
+          retry: 1,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "main",
+          include: [
+            "packages/*/src/**/*.test.ts",
+            "apps/*/test/**/*.test.ts",
+            "apps/*/src/**/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
+          exclude: ["**/node_modules/**", "**/build/**", ...browserTestFiles],
+          // Unit, media and HTTP tests: a failure is a failure, never retried.
+          retry: 0,
+        },
+      },
+    ],
   },
 });

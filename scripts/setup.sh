@@ -70,7 +70,9 @@ fi
 if [[ -z "${SETUP_SKIP_NPM:-}" ]] \
   && [[ ! -f node_modules/.package-lock.json || package-lock.json -nt node_modules/.package-lock.json ]]; then
   echo "Installing npm dependencies..."
-  # `npm install` with the committed lock file, not `npm ci`: npm 11's `ci` refuses lock files
-  # that leave out other platforms' optional packages (biome, esbuild), which this one does.
-  npm install --no-audit --no-fund
+  # `npm ci`: exactly the committed lock file, which it never rewrites (`npm install` would add
+  # what it finds missing, and a fresh clone would start with a changed package-lock.json). The
+  # lock file lists every platform's optional packages (biome's CLIs), so npm 11's `ci` accepts it
+  # on any machine; apps/server/test/deploy/lockfile.test.ts checks both.
+  npm ci --no-audit --no-fund
 fi

@@ -28,7 +28,9 @@ run_suite "main" npx vitest run --reporter=default --reporter=json --outputFile.
 run_suite "hostile" npm run test:hostile -- --reporter="$PWD/apps/server/test-hostile/line-reporter.ts" --reporter=json --outputFile.json="$report_dir/hostile.json"
 run_suite "scale" npm run test:scale -- --reporter=default --reporter=json --outputFile.json="$report_dir/scale.json"
 
-echo; echo "=== failed tests"
+# Failed tests, then "flaky": tests that passed only on their retry (browser tests have one retry,
+# vitest.config.ts); they pass, and are named so that they get fixed.
+echo; echo "=== failed and flaky tests"
 node scripts/failed-tests.ts "$report_dir"/*.json
 
 echo; echo "=== results"

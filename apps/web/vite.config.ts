@@ -36,12 +36,9 @@ function noProcessorsInBrowser(): Plugin {
     enforce: "pre",
     resolveId(source, importer) {
       if (this.environment.config.consumer !== "client") return null;
-      // Today's tools name `./process.ts` / `./estimate.ts`; tools laid out by runtime keep all
-      // server code under `./server/`.
+      // A tool keeps all its server code under `./server/` (processor, estimator, commands).
       if (
-        (source === "./process.ts" ||
-          source === "./estimate.ts" ||
-          source.startsWith("./server/")) &&
+        source.startsWith("./server/") &&
         importer &&
         /[/\\]packages[/\\]tools[/\\]src[/\\][^/\\]+[/\\]tool\.ts$/.test(importer)
       )

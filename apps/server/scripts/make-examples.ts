@@ -226,6 +226,51 @@ export const toolExamples: ToolExample[] = [
     outputAlt: "The classroom GIF cropped to the two people at the right-hand tables.",
   },
   {
+    tool: "censor",
+    // Half size keeps the example light (the full-size result is about 1 MB).
+    inputs: [
+      {
+        kind: "made",
+        from: [{ kind: "fixture", source: "classroom" }],
+        steps: [
+          {
+            tool: "resize",
+            fields: { width: "240", height: "135", maintain_aspect_ratio: "true" },
+          },
+        ],
+      },
+    ],
+    // Each face, a little larger than it is, so the small movements stay covered.
+    steps: [
+      {
+        tool: "censor",
+        fields: {
+          regions: JSON.stringify(
+            [
+              [27, 67, 20, 23],
+              [59, 57, 17, 20],
+              [111, 57, 17, 20],
+              [148, 67, 21, 23],
+            ].map(([x, y, width, height]) => ({
+              x,
+              y,
+              width,
+              height,
+              style: "pixelate",
+              strength: 5,
+            })),
+          ),
+        },
+      },
+    ],
+    settings:
+      "classroom.gif resized to 240 × 135; four regions pixelated with 5 px blocks, for the whole GIF",
+    inputAlts: [
+      "A classroom seen from a ceiling camera: four people sit at white tables facing the camera.",
+    ],
+    outputAlt: "The classroom GIF with each of the four faces hidden by coarse pixel blocks.",
+  },
+  {
     tool: "optimize",
     inputs: [fridayClip],
     steps: [
@@ -361,6 +406,21 @@ export const toolExamples: ToolExample[] = [
     ],
     outputAlt:
       "One PNG with the ten frames of the switchboard scene in a grid of four columns and three rows, the last two cells empty.",
+  },
+  {
+    tool: "combine",
+    inputs: [
+      flowerClip,
+      { kind: "made", from: [{ kind: "fixture", source: "bottles" }], steps: [bottlesToGif] },
+    ],
+    steps: [{ tool: "combine", fields: { layout: "horizontal", size: "first" } }],
+    settings: "side by side at the first GIF's height; the shorter one loops until the longer ends",
+    inputAlts: [
+      "A red flower bud among green leaves, opening slightly.",
+      "Animated GIF: a hand reaches in from the left and lifts the left-hand bottle of three on a white table.",
+    ],
+    outputAlt:
+      "The flower bud and the bottles GIF side by side: the bud opens and starts again while the hand lifts a bottle.",
   },
 ];
 
@@ -800,7 +860,8 @@ export class ExampleMaker {
 
   async runTool(step: Step, inputPaths: string[]): Promise<string> {
     const started = performance.now();
-    const fileField = step.tool === "gif-maker" ? "files" : "file";
+    // Tools that take several inputs (GIF Maker, Combine) read them from `files`.
+    const fileField = tools[step.tool].maxInputFiles > 1 ? "files" : "file";
     const form = multipart([
       ...(await Promise.all(
         inputPaths.map(async (path) => ({

@@ -203,7 +203,7 @@ describe("BullMQ driver against a real redis-server", () => {
         progress: 0,
         result: null,
         error: "late",
-        errorCode: "late",
+        errorCode: "processing-failed",
       });
       expect(lateFinish).toBe(false);
       await sleep(200);
@@ -225,11 +225,11 @@ describe("BullMQ driver against a real redis-server", () => {
     );
     const record = await queue.submit({ ...fastPayload, inputKeys: [input.key] }, null);
     await until(() => runner.calls.length === 1);
-    runner.calls[0]?.reject(new TaskFailedError("The GIF has no frames", "invalid-gif"));
+    runner.calls[0]?.reject(new TaskFailedError("The GIF has no frames", "corrupt-input"));
     await until(async () => (await queue.get(record.id))?.state === "FAILURE");
     expect(await queue.get(record.id)).toMatchObject({
       error: "The GIF has no frames",
-      errorCode: "invalid-gif",
+      errorCode: "corrupt-input",
       attempts: 1,
     });
     const fast = new Queue("fast", { connection: inspector, prefix: redisKeyPrefix });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ErrorCode } from "./error-codes.ts";
 import { type OutputKind, outputKindList } from "./output-kinds.ts";
 
 /** The task states of the spec, in the order a task goes through them. */
@@ -71,7 +72,10 @@ export const taskStatusSchema = z.object({
       "The failure's stable kebab-case code (e.g. target-size-unreachable); null unless FAILURE.",
     ),
 });
-export type TaskStatus = z.infer<typeof taskStatusSchema>;
+/** The schemas keep codes plain strings (the OpenAPI document lists none); the types name the list. */
+export type TaskStatus = Omit<z.infer<typeof taskStatusSchema>, "error_code"> & {
+  error_code?: ErrorCode | null | undefined;
+};
 
 export const taskStartedSchema = z.object({ task_id: z.string() });
 export type TaskStarted = z.infer<typeof taskStartedSchema>;
@@ -80,4 +84,4 @@ export const errorBodySchema = z.object({
   error: z.string().describe("A message for a person."),
   code: z.string().describe("A stable kebab-case code."),
 });
-export type ErrorBody = z.infer<typeof errorBodySchema>;
+export type ErrorBody = Omit<z.infer<typeof errorBodySchema>, "code"> & { code: ErrorCode };

@@ -1,9 +1,10 @@
-import type { FitSettings, InputKind, OutputKind } from "@gifkit/contracts";
+import type { ErrorCode, FitSettings, InputKind, OutputKind } from "@gifkit/contracts";
 import type { z } from "zod";
 import type { FrameGenerator } from "./generation.ts";
 import type { MediaToolkit } from "./media-toolkit.ts";
 import type { EditorLoader } from "./shared/editor.ts";
 import type { InputFreeEditorLoader } from "./shared/input-free-editor.ts";
+import { pollingPlanFor } from "./shared/polling.ts";
 import type { VideoProbe } from "./shared/video-input.ts";
 
 /** Per-tool wording of the page's step flow (spec: tools §2, §7, §8); unset fields use defaults. */
@@ -45,12 +46,22 @@ export interface ToolAbout<Id extends string = string> {
   icon: readonly IconElement[];
 }
 
-/** The client's polling schedule for the tool (spec: tools §4). */
-export interface PollingPlan {
-  maxAttempts: number;
+/** What a tool says of its page's polling (spec: tools §4); the attempts follow from its time limit. */
+export interface PollingSettings {
+  /** The longest wait between two status calls. */
   delayCapMs: number;
   timeoutMessage: string;
   statusErrorMessage: string;
+}
+
+/** The client's polling schedule for a task. */
+export interface PollingPlan extends PollingSettings {
+  /** Status calls before the page gives up: derived from the time limit (shared/polling.ts). */
+  maxAttempts: number;
+  /** The first wait; unset: the spec's 1.5 s. */
+  firstDelayMs?: number;
+  /** How much longer each next wait is, up to `delayCapMs`; unset: the spec's 250 ms. */
+  delayStepMs?: number;
 }
 
 /** Kinds of work go to different queues so a long video task cannot starve quick GIF edits. */
@@ -69,7 +80,11 @@ export interface ToolDefinition<Options = unknown, Id extends string = string>
   optionsSchema: z.ZodType<Options>;
   defaults: Options;
   queue: QueueClass;
-  polling: PollingPlan;
+  /**
+   * The page's polling delays and messages. Its window is never set by hand: defineTool derives
+   * the attempts from `timeoutSeconds` plus the queueing slack (`pollingPlanFor`).
+   */
+  polling: PollingSettings;
   /**
    * File names the result is saved under, per output kind; a kind without one is saved as
    * `result.<extension>` (contracts' defaultDownloadName).
@@ -77,7 +92,7 @@ export interface ToolDefinition<Options = unknown, Id extends string = string>
   downloadNames: Partial<Record<OutputKind, string>>;
   /** The page's wording around the task, where it differs from the shared defaults. */
   messages: Partial<ToolMessages>;
-  /** Wall-clock limit of one task of this tool. */
+  /** Wall-clock limit of one task of this tool; the page's polling window follows from it. */
   timeoutSeconds: number;
   /**
    * The start call also takes `upload_key`: a video stored earlier by POST /api/upload or
@@ -201,6 +216,8 @@ export interface AttachmentFields {
 /** A tool as registered: its definition, plus a task runner that is the same type for every tool. */
 export interface RegisteredTool<Options = unknown, Id extends string = string>
   extends ToolDefinition<Options, Id> {
+  /** The page's polling plan, with the attempts derived from `timeoutSeconds`. */
+  polling: PollingPlan;
   /**
    * Parses a task's options again with the tool's own schema and runs its processor on them.
    * The options are typed, but they arrive as JSON from the queue (another process, perhaps
@@ -216,6 +233,7 @@ export function defineTool<Options, const Id extends string>(
 ): RegisteredTool<Options, Id> {
   return {
     ...definition,
+    polling: pollingPlanFor(definition.polling, definition.timeoutSeconds),
     async runTask(queuedOptions, context) {
       const options = definition.optionsSchema.parse(queuedOptions);
       const processor = await definition.processor();
@@ -233,8 +251,8 @@ export function defineTool<Options, const Id extends string>(
 
 /** A failure whose message is meant for the person who started the task. */
 export class ToolError extends Error {
-  readonly code: string;
-  constructor(message: string, code = "processing-failed") {
+  readonly code: ErrorCode;
+  constructor(message: string, code: ErrorCode = "processing-failed") {
     super(message);
     this.name = "ToolError";
     this.code = code;

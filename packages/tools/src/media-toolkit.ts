@@ -164,6 +164,27 @@ export interface GifEditRequest {
   onProgress?: (fraction: number) => void;
 }
 
+/** Raw frames a tool's own ffmpeg graph wrote, to be encoded by the engine (Combine). */
+export interface RawGifEncodeRequest {
+  /** RGBA frames of width × height × 4 bytes, one after another. */
+  rawPath: string;
+  width: number;
+  height: number;
+  /**
+   * The frames to write, in output order (0-based indices into the raw file; one may repeat),
+   * each with its delay, written exactly as given (0 and 1 included).
+   */
+  frames: { index: number; delayCentiseconds: number }[];
+  /** NETSCAPE repetitions: 0 = forever, null = no loop block. */
+  loopCount: number | null;
+  outputPath: string;
+  /** A private directory for the engine's scratch files (parts, palettes). */
+  workDir: string;
+  encode?: Partial<GifEncodeSettings>;
+  /** 0-1 */
+  onProgress?: (fraction: number) => void;
+}
+
 export interface AnimationInfo {
   width: number;
   height: number;
@@ -219,6 +240,11 @@ export interface MediaToolkit {
     settings: Partial<GifEncodeSettings>,
     options: { workDir: string; signal: AbortSignal },
   ): Promise<void>;
+  /**
+   * The engine's encoder on a raw RGBA file already on disk: the frames `request.frames` names, in
+   * that order, with exact delays and the loop block. Reads a frame at a time (memory stays flat).
+   */
+  encodeRawGif(request: RawGifEncodeRequest, signal: AbortSignal): Promise<{ frameCount: number }>;
   /** The file's type by its first bytes, as the upload check names it ("mp4", "mkv", "asf"...). */
   detectFileType(path: string): Promise<string | null>;
   /**

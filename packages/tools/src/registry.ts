@@ -5,6 +5,8 @@
  */
 
 export { addTextTool } from "./add-text/tool.ts";
+export { censorTool } from "./censor/tool.ts";
+export { combineTool } from "./combine/tool.ts";
 export { convertTool } from "./convert/tool.ts";
 export { cropTool } from "./crop/tool.ts";
 export { cutTool } from "./cut/tool.ts";

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { malformedMultipartMessage } from "../ingest/multipart.ts";
-import { HttpError } from "./http-error.ts";
+import { errorBody, HttpError } from "./http-error.ts";
 
 /**
  * One error handler: every failure leaves as `{error, code}` with the right status. Stack traces
@@ -10,37 +10,43 @@ export function registerErrorHandler(app: FastifyInstance, maxUploadBytes: numbe
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       reply.headers(error.headers);
-      return reply.status(error.statusCode).send({ error: error.message, code: error.code });
+      return reply.status(error.statusCode).send(errorBody(error.message, error.code));
     }
     if (error.code === "FST_REQ_FILE_TOO_LARGE" || error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
-      return reply.status(413).send({
-        error: `File too large. The maximum file size is ${Math.round(maxUploadBytes / (1024 * 1024))}MB.`,
-        code: "file-too-large",
-      });
+      return reply
+        .status(413)
+        .send(
+          errorBody(
+            `File too large. The maximum file size is ${Math.round(maxUploadBytes / (1024 * 1024))}MB.`,
+            "file-too-large",
+          ),
+        );
     }
     if (
       error.code === "FST_PARTS_LIMIT" ||
       error.code === "FST_FILES_LIMIT" ||
       error.code === "FST_FIELDS_LIMIT"
     ) {
-      return reply
-        .status(413)
-        .send({ error: "Too many parts in the upload.", code: "too-many-parts" });
+      return reply.status(413).send(errorBody("Too many parts in the upload.", "too-many-parts"));
     }
     const malformedUpload = malformedMultipartMessage(error);
     if (malformedUpload) {
-      return reply.status(400).send({ error: malformedUpload, code: "malformed-upload" });
+      return reply.status(400).send(errorBody(malformedUpload, "malformed-upload"));
     }
     if ((error as NodeJS.ErrnoException).code === "ENOSPC") {
       request.log.error({ err: error }, "disk full");
-      return reply.status(503).header("retry-after", "60").send({
-        error:
-          "The server has no room for new files right now (the disk is full). Please try again in a few minutes.",
-        code: "storage-full",
-      });
+      return reply
+        .status(503)
+        .header("retry-after", "60")
+        .send(
+          errorBody(
+            "The server has no room for new files right now (the disk is full). Please try again in a few minutes.",
+            "storage-full",
+          ),
+        );
     }
     if (error.statusCode === 429) {
-      return reply.status(429).send({ error: error.message, code: "rate-limited" });
+      return reply.status(429).send(errorBody(error.message, "rate-limited"));
     }
     if (
       error.validation ||
@@ -48,20 +54,20 @@ export function registerErrorHandler(app: FastifyInstance, maxUploadBytes: numbe
     ) {
       return reply
         .status(error.statusCode ?? 400)
-        .send({ error: error.message || "Bad request.", code: "bad-request" });
+        .send(errorBody(error.message || "Bad request.", "bad-request"));
     }
     request.log.error({ err: error }, "request failed");
-    return reply.status(500).send({
-      error: "Something went wrong on our side. Please try again.",
-      code: "internal-error",
-    });
+    return reply
+      .status(500)
+      .send(errorBody("Something went wrong on our side. Please try again.", "internal-error"));
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({
-      error: `No such endpoint: ${request.method} ${request.url.split("?")[0]}`,
-      code: "not-found",
-    }),
+    reply
+      .status(404)
+      .send(
+        errorBody(`No such endpoint: ${request.method} ${request.url.split("?")[0]}`, "not-found"),
+      ),
   );
 }
 
@@ -74,8 +80,12 @@ export function frameworkErrors(
   _request: FastifyRequest,
   reply: FastifyReply,
 ): void {
-  reply.status(400).send({
-    error: error.code === "FST_ERR_BAD_URL" ? "This address is not valid." : "Bad request.",
-    code: "bad-request",
-  });
+  reply
+    .status(400)
+    .send(
+      errorBody(
+        error.code === "FST_ERR_BAD_URL" ? "This address is not valid." : "Bad request.",
+        "bad-request",
+      ),
+    );
 }

@@ -1,11 +1,13 @@
+import type { ErrorBody, ErrorCode } from "@gifkit/contracts";
+
 /** A failure with a status code and a message for a person; everything else becomes a 500. */
 export class HttpError extends Error {
   readonly statusCode: number;
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly headers: Record<string, string>;
   constructor(
     statusCode: number,
-    code: string,
+    code: ErrorCode,
     message: string,
     headers: Record<string, string> = {},
   ) {
@@ -15,5 +17,11 @@ export class HttpError extends Error {
     this.headers = headers;
   }
 }
+
+/** The `{error, code}` body every failure leaves as. */
+export const errorBody = (message: string, code: ErrorCode): ErrorBody => ({
+  error: message,
+  code,
+});
 
 export const notFound = (message = "Not found.") => new HttpError(404, "not-found", message);

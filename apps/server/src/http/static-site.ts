@@ -4,6 +4,7 @@ import { join, normalize } from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { errorBody } from "./http-error.ts";
 import { markScriptsForNonce, securePage } from "./security-headers.ts";
 
 /** Old links in guide and article text, answered with 301 to the canonical route (DESIGN §2). */
@@ -113,9 +114,7 @@ export async function registerStaticSite(
   app.get("/*", async (request, reply) => {
     const pathname = decodeURIComponent(request.url.split("?")[0] ?? "/");
     if (pathname.startsWith("/api/")) {
-      return reply
-        .status(404)
-        .send({ error: `No such endpoint: GET ${pathname}`, code: "not-found" });
+      return reply.status(404).send(errorBody(`No such endpoint: GET ${pathname}`, "not-found"));
     }
     const relative = normalize(pathname)
       .replace(/^(\.\.(\/|\\|$))+/, "")

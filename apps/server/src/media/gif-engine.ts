@@ -7,6 +7,7 @@ import type {
   GifEditRequest,
   GifEncodeSettings,
   MediaToolkit,
+  RawGifEncodeRequest,
 } from "@gifkit/tools";
 import { readGifStructure, setGifDelays } from "@gifkit/tools/shared/image-header";
 import {
@@ -181,6 +182,44 @@ export async function encodeGifFrames(
   } finally {
     await rm(rawPath, { force: true });
   }
+}
+
+/**
+ * Encodes frames a tool's own ffmpeg graph already wrote to a raw file (Combine stacks its inputs
+ * natively), in the order and with the delays the request gives. The file is the tool's: it is
+ * left in place.
+ */
+export async function encodeRawGif(
+  request: RawGifEncodeRequest,
+  run: Run,
+  signal: AbortSignal,
+): Promise<{ frameCount: number }> {
+  const size = { width: request.width, height: request.height };
+  const frameBytes = size.width * size.height * 4;
+  const storedFrames = Math.floor((await stat(request.rawPath)).size / frameBytes);
+  for (const { index } of request.frames) {
+    if (!Number.isInteger(index) || index < 0 || index >= storedFrames) {
+      throw new Error(`frame index ${index} is outside the raw file's ${storedFrames} frames`);
+    }
+  }
+  await encodeRawFrames(
+    {
+      rawPath: request.rawPath,
+      size,
+      order: request.frames.map((frame) => frame.index),
+      delaysCentiseconds: request.frames.map((frame) => frame.delayCentiseconds),
+      loopCount: request.loopCount,
+    },
+    request.outputPath,
+    { ...defaultGifEncodeSettings, ...request.encode },
+    {
+      workDir: request.workDir,
+      signal,
+      ...(request.onProgress ? { onProgress: request.onProgress } : {}),
+    },
+    run,
+  );
+  return { frameCount: request.frames.length };
 }
 
 interface RawFrames {

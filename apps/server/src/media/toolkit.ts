@@ -10,7 +10,7 @@ import { toGifDelaysCentiseconds } from "@gifkit/tools/shared/gif-timing";
 import { readGifStructure, UnreadableImageError } from "@gifkit/tools/shared/image-header";
 import { readHead } from "@gifkit/tools/shared/read-head";
 import sharp from "sharp";
-import { editGif, encodeGifFrames } from "./gif-engine.ts";
+import { editGif, encodeGifFrames, encodeRawGif } from "./gif-engine.ts";
 import { decodeImageOnCanvas, probeImage } from "./image-decode.ts";
 import { type BinaryPaths, runCommand } from "./run-command.ts";
 import { renderTextOverlay } from "./text-overlay.ts";
@@ -97,6 +97,8 @@ export function createMediaToolkit(binaries: BinaryPaths): MediaToolkit {
 
     encodeGifFrames: (source, outputPath, settings, options) =>
       encodeGifFrames(source, outputPath, settings, options, run),
+
+    encodeRawGif: (request, signal) => encodeRawGif(request, run, signal),
 
     detectFileType: async (path) => detectContentFormat(await readHead(path)),
 

@@ -22,8 +22,11 @@ import {
   waiting,
 } from "./task-state.ts";
 
+/** Where the queue keeps its records: on disk (FileTaskRepository), or in memory in a route test. */
+export type TaskRepository = Pick<FileTaskRepository, "get" | "all" | "save" | "remove">;
+
 export interface InProcessQueueOptions {
-  repository: FileTaskRepository;
+  repository: TaskRepository;
   runner: TaskRunner;
   concurrency: number;
   maxQueued: number;

@@ -1,4 +1,4 @@
-import type { TaskResult, TaskState } from "@gifkit/contracts";
+import type { ErrorCode, TaskResult, TaskState } from "@gifkit/contracts";
 import type { Redis } from "ioredis";
 import type { TaskRecord } from "./task-record.ts";
 import { type FinishedFields, startedStatus } from "./task-state.ts";
@@ -239,7 +239,8 @@ function fromHash(hash: Record<string, string>): TaskRecord | null {
     progress: Number(hash.progress ?? 0),
     result: hash.result ? (JSON.parse(hash.result) as TaskResult) : null,
     error: hash.error || null,
-    errorCode: hash.errorCode || null,
+    // Written from a record's ErrorCode (an empty string for none).
+    errorCode: (hash.errorCode || null) as ErrorCode | null,
     clientAddress: hash.clientAddress || null,
     attempts: Number(hash.attempts ?? 0),
     createdAtMs: Number(hash.createdAtMs ?? 0),

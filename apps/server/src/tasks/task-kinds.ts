@@ -1,4 +1,5 @@
 import { type QueueClass, type ToolId, toolList, tools } from "@gifkit/tools";
+import { videoEditorTaskTimeoutSeconds } from "@gifkit/tools/shared/video-editor-tasks";
 import type { TaskPayload, UploadTaskName } from "./task-record.ts";
 
 /** What a queue needs to know of a kind of task: where it waits and how long it may run. */
@@ -9,13 +10,15 @@ export interface TaskKind {
 
 /**
  * The upload calls' tasks (tasks/upload-tasks.ts). Both read or make whole videos, so they wait
- * on the long queue, beside Video to GIF, and never in front of a quick GIF edit.
+ * on the long queue, beside Video to GIF, and never in front of a quick GIF edit. Their time
+ * limits are shared with the editor, whose polling is derived from them.
  */
 export const uploadTaskKinds: Record<UploadTaskName, TaskKind> = {
-  // The link's download had 10 minutes in the request; the probe and the store come after it.
-  "video-link": { queue: "long", timeoutSeconds: 660 },
-  // The transcode had 5 minutes in the request; the copy into the task and the probe come first.
-  "video-preview": { queue: "long", timeoutSeconds: 360 },
+  "video-link": { queue: "long", timeoutSeconds: videoEditorTaskTimeoutSeconds["video-link"] },
+  "video-preview": {
+    queue: "long",
+    timeoutSeconds: videoEditorTaskTimeoutSeconds["video-preview"],
+  },
 };
 
 /** A tool's definition, or the upload task's kind. */

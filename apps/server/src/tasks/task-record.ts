@@ -1,4 +1,4 @@
-import type { TaskResult, TaskState, TaskStatus } from "@gifkit/contracts";
+import type { ErrorCode, TaskResult, TaskState, TaskStatus } from "@gifkit/contracts";
 import type { ToolId, ToolTask } from "@gifkit/tools";
 
 /** Everything a worker needs to run a task: plain JSON, inputs named by storage key or URL. */
@@ -84,7 +84,7 @@ export interface TaskRecord {
   progress: number;
   result: TaskResult | null;
   error: string | null;
-  errorCode: string | null;
+  errorCode: ErrorCode | null;
   /** Who started it, for per-address limits. */
   clientAddress: string | null;
   attempts: number;
@@ -129,12 +129,12 @@ export interface TaskRunner {
 
 /** A failure that can succeed on another try (the worker died), as opposed to bad input. */
 export class TaskInterruptedError extends Error {
-  readonly code = "worker-crashed";
+  readonly code = "worker-crashed" satisfies ErrorCode;
 }
 
 export class TaskFailedError extends Error {
-  readonly code: string;
-  constructor(message: string, code: string) {
+  readonly code: ErrorCode;
+  constructor(message: string, code: ErrorCode) {
     super(message);
     this.code = code;
   }
@@ -161,5 +161,5 @@ export interface TaskQueue {
 }
 
 export class QueueFullError extends Error {
-  readonly code = "queue-full";
+  readonly code = "queue-full" satisfies ErrorCode;
 }

@@ -1,4 +1,4 @@
-import { type TaskResult, taskCompletedStatus } from "@gifkit/contracts";
+import { type ErrorCode, type TaskResult, taskCompletedStatus } from "@gifkit/contracts";
 import {
   type ProgressReport,
   TaskFailedError,
@@ -87,7 +87,7 @@ export function succeededFields(result: TaskResult): FinishedFields {
   };
 }
 
-export function failedFields(record: TaskRecord, message: string, code: string): FinishedFields {
+export function failedFields(record: TaskRecord, message: string, code: ErrorCode): FinishedFields {
   return {
     state: "FAILURE",
     status: message,
@@ -108,7 +108,7 @@ export function finished(record: TaskRecord, fields: FinishedFields, nowMs: numb
  */
 export function describeFailure(error: unknown): {
   message: string;
-  code: string;
+  code: ErrorCode;
   unexpected: boolean;
 } {
   if (error instanceof TaskFailedError) {

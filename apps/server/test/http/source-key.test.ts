@@ -38,7 +38,13 @@ const fieldsByTool: Record<string, Record<string, string>> = {
   cut: { start_frame: "2", end_frame: "10" },
   convert: { format: "webp" },
   frames: { frames: JSON.stringify([{ index: 41 }, { index: 0, delay_cs: 10 }, { index: 20 }]) },
+  censor: {
+    regions: JSON.stringify([{ x: 20, y: 20, width: 80, height: 60, style: "pixelate" }]),
+  },
+  combine: { layout: "horizontal" },
 };
+/** Tools that join several inputs get one upload besides the earlier result (Combine takes 2 to 20). */
+const extraUploadByTool: Record<string, string> = { combine: "gif/cogs.gif" };
 
 describe("source_key: a kept GIF result as the input of the next tool", () => {
   let server: TestServer;
@@ -63,9 +69,24 @@ describe("source_key: a kept GIF result as the input of the next tool", () => {
   });
   afterAll(() => server?.close());
 
-  async function startWithSource(apiPath: string, sourceKey: string, fields = {}) {
+  async function startWithSource(
+    apiPath: string,
+    sourceKey: string,
+    fields = {},
+    extraUpload?: string,
+  ) {
     const form = multipart([
       { name: "source_key", value: sourceKey },
+      ...(extraUpload
+        ? [
+            {
+              name: "files",
+              value: await readFile(fixture(extraUpload)),
+              fileName: extraUpload.split("/").pop() as string,
+              contentType: "image/gif",
+            },
+          ]
+        : []),
       ...Object.entries(fields).map(([name, value]) => ({ name, value: String(value) })),
     ]);
     return server.app.inject({ method: "POST", url: apiPath, ...form });
@@ -79,7 +100,12 @@ describe("source_key: a kept GIF result as the input of the next tool", () => {
 
   for (const tool of gifTools) {
     it(`${tool.id}: runs on the earlier result, which is still there afterwards`, async () => {
-      const start = await startWithSource(tool.apiPath, firstResultKey, fieldsByTool[tool.id]);
+      const start = await startWithSource(
+        tool.apiPath,
+        firstResultKey,
+        fieldsByTool[tool.id],
+        extraUploadByTool[tool.id],
+      );
       expect(start.statusCode, start.body).toBe(202);
       const status = await waitForTask(server.app, start.json().task_id);
       expect(status.state, status.error ?? "").toBe("SUCCESS");

@@ -125,13 +125,13 @@ describe("InProcessTaskQueue", () => {
     const bad = await queue.submit(payload, null);
     const broken = await queue.submit(payload, null);
     await until(() => runner.calls.length === 2);
-    runner.calls[0]?.settle.reject(new TaskFailedError("The GIF has no frames", "invalid-gif"));
+    runner.calls[0]?.settle.reject(new TaskFailedError("The GIF has no frames", "corrupt-input"));
     runner.calls[1]?.settle.reject(new Error("EIO: secret path /var/lib/x"));
     await until(() => finished.length === 2);
     expect(await queue.get(bad.id)).toMatchObject({
       state: "FAILURE",
       error: "The GIF has no frames",
-      errorCode: "invalid-gif",
+      errorCode: "corrupt-input",
       result: null,
     });
     expect(await queue.get(broken.id)).toMatchObject({

@@ -46,11 +46,11 @@ describe("the task state machine shared by both queue drivers", () => {
   it("fails with the task's own message, or the generic one for anything unexpected", () => {
     const running = started(newTaskRecord("c".repeat(32), payload, null, 0), 1);
     const expected = describeFailure(
-      new TaskFailedError("Too many frames: 2,001", "too-many-frames"),
+      new TaskFailedError("Too many frames: 2,001", "input-too-large"),
     );
     expect(expected).toEqual({
       message: "Too many frames: 2,001",
-      code: "too-many-frames",
+      code: "input-too-large",
       unexpected: false,
     });
     const bug = describeFailure(new TypeError("x is undefined"));

@@ -50,9 +50,14 @@ export function startTask(
       if (event.lengthComputable) onUploadProgress(event.loaded / event.total);
     });
     request.addEventListener("load", () => {
-      const body = request.response as { task_id?: string; taskId?: string; error?: string } | null;
+      const body = request.response as {
+        task_id?: string;
+        taskId?: string;
+        error?: string;
+        code?: string;
+      } | null;
       if (request.status < 200 || request.status >= 300) {
-        reject(new TaskError(body?.error || messages.startFailed));
+        reject(new TaskError(body?.error || messages.startFailed, body?.code));
         return;
       }
       const taskId = body?.task_id ?? body?.taskId;

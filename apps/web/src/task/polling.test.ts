@@ -1,6 +1,6 @@
 import type { TaskStatus } from "@gifkit/contracts";
 import { describe, expect, it } from "vitest";
-import { pollDelayMs, pollTask } from "./polling.ts";
+import { pollDelayMs, pollTask, TaskError } from "./polling.ts";
 
 const plan = {
   maxAttempts: 60,
@@ -61,6 +61,45 @@ describe("task polling", () => {
       });
     await expect(run("The crop box is too small.")).rejects.toThrow("The crop box is too small.");
     await expect(run(null)).rejects.toThrow("GIF crop failed.");
+  });
+
+  it("keeps the failed task's code when it is one of the API's codes", async () => {
+    const failure = async (errorCode: string | null) => {
+      // What the network may carry: any string, not only the list's.
+      const answer = {
+        state: "FAILURE",
+        error: "The crop box is too small.",
+        error_code: errorCode,
+      };
+      const outcome = await pollTask("t", plan, "GIF crop failed.", new AbortController().signal, {
+        fetchStatus: async () => status(answer as Partial<TaskStatus>),
+        onUpdate: () => {},
+        sleep: async () => {},
+      }).catch((error: unknown) => error);
+      expect(outcome).toBeInstanceOf(TaskError);
+      return outcome as TaskError;
+    };
+    expect((await failure("crop-too-small")).code).toBe("crop-too-small");
+    expect((await failure("not-a-code")).code).toBeNull();
+    expect((await failure(null)).code).toBeNull();
+  });
+
+  it("follows a plan's own schedule (the size estimate: every 0.6 s)", async () => {
+    const waits: number[] = [];
+    const answers = [
+      status({}),
+      status({ state: "SUCCESS", result: { estimate: { bytes: 9, sampleFrames: 3 } } }),
+    ];
+    const estimatePlan = { ...plan, firstDelayMs: 600, delayStepMs: 0, delayCapMs: 600 };
+    const result = await pollTask("t", estimatePlan, "x", new AbortController().signal, {
+      fetchStatus: async () => answers.shift() as Response,
+      onUpdate: () => {},
+      sleep: async (ms) => {
+        waits.push(ms);
+      },
+    });
+    expect(result.estimate).toEqual({ bytes: 9, sampleFrames: 3 });
+    expect(waits).toEqual([600, 600]);
   });
 
   it("gives up after the tool's attempts with its timeout message", async () => {

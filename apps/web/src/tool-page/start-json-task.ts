@@ -7,6 +7,7 @@ interface StartAnswer {
   taskId?: unknown;
   message?: unknown;
   error?: unknown;
+  code?: unknown;
 }
 
 const text = (value: unknown): string | null =>
@@ -42,7 +43,10 @@ export async function startJsonTask(
     // Not JSON (a proxy's error page): the messages below still apply.
   }
   if (!response.ok) {
-    throw new TaskError(text(answer?.message) ?? text(answer?.error) ?? messages.startFailed);
+    throw new TaskError(
+      text(answer?.message) ?? text(answer?.error) ?? messages.startFailed,
+      answer?.code,
+    );
   }
   const taskId = text(answer?.task_id) ?? text(answer?.taskId);
   if (!taskId) throw new TaskError(messages.missingTaskId);

@@ -1,7 +1,7 @@
 import { defineTool } from "../define-tool.ts";
 import { editorPolling } from "../shared/polling.ts";
 import about from "./about.ts";
-import { convertDefaults, convertOptionsSchema } from "./shared/options.ts";
+import { convertDefaults, convertDownloadNames, convertOptionsSchema } from "./shared/options.ts";
 
 export const convertTool = defineTool({
   ...about,
@@ -13,7 +13,7 @@ export const convertTool = defineTool({
   defaults: convertDefaults,
   queue: "fast",
   polling: editorPolling("GIF conversion timed out. Please try again."),
-  downloadNames: { mp4: "converted.mp4", webp: "converted.webp", apng: "converted.apng" },
+  downloadNames: convertDownloadNames,
   messages: {
     startFailed: "Failed to start conversion task.",
     taskFailed: "GIF conversion failed.",

@@ -17,9 +17,8 @@ export const gifMakerTool = defineTool({
   defaults: gifMakerDefaults,
   // Decoding dozens of photos and encoding a palette per frame takes seconds to minutes.
   queue: "long",
-  // Spec §4: 90 attempts, delay capped at 3.5 s (about 5 minutes of polling in all).
+  // Spec §4: delay capped at 3.5 s; the attempts follow from timeoutSeconds (shared/polling.ts).
   polling: {
-    maxAttempts: 90,
     delayCapMs: 3500,
     timeoutMessage: "Task polling timed out. Please try again.",
     statusErrorMessage: "Failed to fetch task status.",
@@ -34,7 +33,6 @@ export const gifMakerTool = defineTool({
     downloadLabel: "Download GIF",
     noun: "images",
   },
-  // Under the client's polling window, so a stuck task fails before the page gives up on it.
   timeoutSeconds: 290,
   checkInputs: (options, inputs) => checkGifMakerInputs(options, inputs),
   processor: async () => (await import("./server/process.ts")).processGifMaker,

@@ -3,10 +3,9 @@ import about from "./about.ts";
 import { promptGifDefaults, promptGifOptionsSchema } from "./shared/options.ts";
 
 /**
- * The client polls 120 times, 1.5 s growing by 0.25 s to a 6 s cap: about 11 minutes in all. The
- * task's hard limit sits inside that, and the generation's own limit (GENERATION_TIMEOUT_SECONDS,
- * at most 600 s) inside the task's, so a slow generation is interrupted on the backend and
- * reported before the page gives up.
+ * The task's hard limit. The generation's own limit (GENERATION_TIMEOUT_SECONDS, at most 600 s)
+ * sits inside it, and the page's polling window (1.5 s growing by 0.25 s to a 6 s cap) is derived
+ * from it, so a slow generation is interrupted on the backend and reported before the page gives up.
  */
 export const promptGifTaskTimeoutSeconds = 660;
 
@@ -20,7 +19,6 @@ export const promptGifTool = defineTool({
   defaults: promptGifDefaults,
   queue: "long",
   polling: {
-    maxAttempts: 120,
     delayCapMs: 6000,
     timeoutMessage: "Task polling timed out. Please try again.",
     statusErrorMessage: "Failed to poll task status.",

@@ -27,6 +27,20 @@ export function animationLengthMs(bytes: Uint8Array): number | null {
   return Math.round(delays.reduce((sum, delay) => sum + playedDelayMs(delay), 0));
 }
 
+/**
+ * Every frame's delay in milliseconds as the file stores it (GIF hundredths × 10, 0 and 1
+ * included), read in the browser from an animated GIF, WebP or APNG; one entry for a one-frame
+ * GIF, empty for bytes it cannot read (Combine's editor counts the result's frames with them).
+ */
+export function animationDelaysMs(bytes: Uint8Array): number[] {
+  const ascii = (offset: number, length: number) =>
+    String.fromCharCode(...bytes.subarray(offset, offset + length));
+  if (ascii(0, 4) === "GIF8") return gifDelaysMs(bytes);
+  if (ascii(0, 4) === "RIFF" && ascii(8, 4) === "WEBP") return webpDelaysMs(bytes, ascii);
+  if (ascii(1, 3) === "PNG") return apngDelaysMs(bytes, ascii);
+  return [];
+}
+
 /** Each image's delay from its Graphic Control Extension (walking the block structure). */
 function gifDelaysMs(bytes: Uint8Array): number[] {
   const delays: number[] = [];

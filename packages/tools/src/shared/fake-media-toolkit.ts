@@ -152,6 +152,14 @@ export function createFakeMediaToolkit(script: FakeMediaScript = {}): FakeMediaT
       await script.encodeGifFrames(source, outputPath, settings, options);
       await write(outputPath);
     },
+    async encodeRawGif(request, signal) {
+      calls.push({ method: "encodeRawGif", args: [request, signal] });
+      checkSignal(signal);
+      if (!script.encodeRawGif) throw notScripted("encodeRawGif");
+      const result = await script.encodeRawGif(request, signal);
+      await write(request.outputPath);
+      return result;
+    },
     async detectFileType(path) {
       calls.push({ method: "detectFileType", args: [path] });
       if (!script.detectFileType) throw notScripted("detectFileType");

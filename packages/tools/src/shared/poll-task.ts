@@ -1,6 +1,13 @@
-// The tool page's polling, shared with the editors: Video to GIF polls its link and preview
-// tasks (POST /api/upload, /api/video-preview) with it.
-import { type TaskResult, type TaskStatus, taskCompletedStatus } from "@gifkit/contracts";
+// The one polling loop of the site: the tool page's, shared with the editors (Video to GIF polls
+// its link and preview tasks, POST /api/upload and /api/video-preview, with it) and the size
+// estimate (shared/ui/size-estimate.tsx).
+import {
+  type ErrorCode,
+  isErrorCode,
+  type TaskResult,
+  type TaskStatus,
+  taskCompletedStatus,
+} from "@gifkit/contracts";
 import type { PollingPlan } from "../define-tool.ts";
 
 /** Spec (site §4, tools §4): the first wait is 1.5 s and each next one 250 ms longer, up to the tool's cap. */
@@ -8,14 +15,43 @@ export const firstPollDelayMs = 1500;
 export const pollDelayStepMs = 250;
 export const pollingCancelledMessage = "Task polling cancelled.";
 
-export function pollDelayMs(attempt: number, capMs: number): number {
-  return Math.min(firstPollDelayMs + pollDelayStepMs * attempt, capMs);
+export function pollDelayMs(
+  attempt: number,
+  capMs: number,
+  firstMs = firstPollDelayMs,
+  stepMs = pollDelayStepMs,
+): number {
+  return Math.min(firstMs + stepMs * attempt, capMs);
 }
 
-export class TaskError extends Error {}
+/** The wait before a plan's status call number `attempt` (from 0). */
+export function planDelayMs(
+  plan: Pick<PollingPlan, "delayCapMs" | "firstDelayMs" | "delayStepMs">,
+  attempt: number,
+): number {
+  return pollDelayMs(attempt, plan.delayCapMs, plan.firstDelayMs, plan.delayStepMs);
+}
+
+/** The status call of a task on this site's API (same origin). */
+export const fetchTaskStatus = (taskId: string, signal: AbortSignal) =>
+  fetch(`/api/task-status/${encodeURIComponent(taskId)}`, { signal, cache: "no-store" });
+
+/**
+ * A failure the page shows as it is: its message, and the server's code when the server gave one
+ * (a failed task's `error_code`, an error body's `code`), so a page decides on the code, never
+ * on the message's wording.
+ */
+export class TaskError extends Error {
+  readonly code: ErrorCode | null;
+  constructor(message: string, code?: unknown) {
+    super(message);
+    this.code = isErrorCode(code) ? code : null;
+  }
+}
 
 export interface PollCallbacks {
-  fetchStatus(taskId: string, signal: AbortSignal): Promise<Response>;
+  /** The status call; unset: this site's (`fetchTaskStatus`). */
+  fetchStatus?(taskId: string, signal: AbortSignal): Promise<Response>;
   onUpdate(status: TaskStatus): void;
   /** Waits; tests pass a fake clock. */
   sleep?(ms: number, signal: AbortSignal): Promise<void>;
@@ -46,12 +82,13 @@ export async function pollTask(
   callbacks: PollCallbacks,
 ): Promise<TaskResult> {
   const sleep = callbacks.sleep ?? defaultSleep;
+  const fetchStatus = callbacks.fetchStatus ?? fetchTaskStatus;
   for (let attempt = 0; attempt < plan.maxAttempts; attempt++) {
     if (signal.aborted) throw new TaskError(pollingCancelledMessage);
-    await sleep(pollDelayMs(attempt, plan.delayCapMs), signal);
+    await sleep(planDelayMs(plan, attempt), signal);
     let response: Response;
     try {
-      response = await callbacks.fetchStatus(taskId, signal);
+      response = await fetchStatus(taskId, signal);
     } catch {
       if (signal.aborted) throw new TaskError(pollingCancelledMessage);
       throw new TaskError(plan.statusErrorMessage);
@@ -62,7 +99,9 @@ export async function pollTask(
     if ((status.state === "SUCCESS" || status.status === taskCompletedStatus) && status.result) {
       return status.result;
     }
-    if (status.state === "FAILURE") throw new TaskError(status.error || failureMessage);
+    if (status.state === "FAILURE") {
+      throw new TaskError(status.error || failureMessage, status.error_code);
+    }
   }
   throw new TaskError(plan.timeoutMessage);
 }

@@ -1,7 +1,11 @@
 import { defineTool } from "../define-tool.ts";
 import { editorPolling } from "../shared/polling.ts";
 import about from "./about.ts";
-import { spriteSheetDefaults, spriteSheetOptionsSchema } from "./shared/options.ts";
+import {
+  spriteSheetDefaults,
+  spriteSheetDownloadNames,
+  spriteSheetOptionsSchema,
+} from "./shared/options.ts";
 
 export const spriteSheetTool = defineTool({
   ...about,
@@ -16,11 +20,7 @@ export const spriteSheetTool = defineTool({
   defaults: spriteSheetDefaults,
   queue: "fast",
   polling: editorPolling("Sprite sheet timed out. Please try again."),
-  downloadNames: {
-    png: "sprite-sheet.png",
-    json: "sprite-sheet.json",
-    gif: "sprite-animation.gif",
-  },
+  downloadNames: spriteSheetDownloadNames,
   messages: {
     startFailed: "Failed to start sprite sheet task.",
     taskFailed: "Sprite sheet failed.",

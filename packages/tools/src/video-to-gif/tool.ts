@@ -1,6 +1,10 @@
 import { defineTool } from "../define-tool.ts";
 import about from "./about.ts";
-import { videoToGifDefaults, videoToGifOptionsSchema } from "./shared/options.ts";
+import {
+  videoToGifDefaults,
+  videoToGifDownloadNames,
+  videoToGifOptionsSchema,
+} from "./shared/options.ts";
 
 export const videoToGifTool = defineTool({
   ...about,
@@ -15,14 +19,13 @@ export const videoToGifTool = defineTool({
   defaults: videoToGifDefaults,
   // Video conversions take seconds to minutes: they must not hold up quick GIF edits.
   queue: "long",
-  // Spec §4: 90 attempts, delay capped at 5 s (about 7 minutes of polling in all).
+  // Spec §4: delay capped at 5 s; the attempts follow from timeoutSeconds (shared/polling.ts).
   polling: {
-    maxAttempts: 90,
     delayCapMs: 5000,
     timeoutMessage: "Task polling timed out. Please try again.",
     statusErrorMessage: "Failed to fetch task status.",
   },
-  downloadNames: { gif: "converted.gif", mp4: "converted.mp4", webp: "converted.webp" },
+  downloadNames: videoToGifDownloadNames,
   messages: {
     // Spec: tools §7-§8. The result screen is the tool's own (three downloads).
     fetchResultFailed: "GIF conversion produced no output. Please try again.",
@@ -30,7 +33,6 @@ export const videoToGifTool = defineTool({
     startOver: "Convert Another Video",
     noun: "video",
   },
-  // Under the client's polling window, so a stuck task fails before the page gives up on it.
   timeoutSeconds: 360,
   processor: async () => (await import("./server/process.ts")).processVideoToGif,
   editor: () => import("./web/video-to-gif-editor.tsx"),

@@ -22,4 +22,12 @@ export const convertOptionsSchema = z.object({
     .default("#ffffff"),
 });
 export type ConvertOptions = z.infer<typeof convertOptionsSchema>;
+
+/** The result's download name for each format (the tool definition and the result screen read it). */
+export const convertDownloadNames = {
+  mp4: "converted.mp4",
+  webp: "converted.webp",
+  apng: "converted.apng",
+} as const satisfies Record<(typeof convertFormats)[number], string>;
+
 export const convertDefaults: ConvertOptions = { format: "mp4", background: "#ffffff" };

@@ -1,6 +1,6 @@
 import { defaultLimits } from "@gifkit/contracts";
 import type { ResultViewProps } from "../../shared/editor.ts";
-import { convertTool } from "../tool.ts";
+import { convertDownloadNames } from "../shared/options.ts";
 
 const kilobytes = (bytes: number) =>
   `${Math.max(1, Math.round(bytes / 1024)).toLocaleString("en-US")} KB`;
@@ -15,7 +15,7 @@ const checkerboard =
  */
 export function ConvertResultView({ result, gifUrl: resultUrl, onStartOver }: ResultViewProps) {
   const kind = result.mp4 ? "mp4" : result.webp ? "webp" : "apng";
-  const downloadName = convertTool.downloadNames[kind];
+  const downloadName = convertDownloadNames[kind];
   const bytes = result.sizes?.[kind];
   return (
     <section aria-labelledby="convert-result-title" className="card p-5 sm:p-6">

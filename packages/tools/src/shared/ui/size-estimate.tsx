@@ -1,5 +1,8 @@
+import type { ErrorCode } from "@gifkit/contracts";
 import { useEffect, useRef, useState } from "react";
+import type { PollingPlan } from "../../define-tool.ts";
 import { formatBytes } from "../fit-under.ts";
+import { pollTask } from "../poll-task.ts";
 
 /** What the browser sends to be measured: sample files and the estimate's own fields. */
 export interface EstimateSample {
@@ -26,8 +29,20 @@ export interface SizeEstimateProps {
 
 /** Waits this long after the last change before measuring, so a dragged slider measures once. */
 const debounceMs = 700;
-const pollMs = 600;
-const maxPolls = 200;
+const estimateFailedMessage = "The estimate failed.";
+
+/**
+ * The estimate's schedule: a sample encodes in a second or two, so a status call every 0.6 s
+ * (not the tool page's 1.5 s and more), for two minutes at most.
+ */
+const estimatePolling: PollingPlan = {
+  maxAttempts: 200,
+  firstDelayMs: 600,
+  delayStepMs: 0,
+  delayCapMs: 600,
+  timeoutMessage: "The estimate took too long.",
+  statusErrorMessage: "The estimate's progress could not be read.",
+};
 
 /** "about 340 KB" (KB = 1024 bytes, at least 1) or "about 1.2 MB". */
 export function estimateText(bytes: number): string {
@@ -58,7 +73,7 @@ async function measure(
       task_id?: string;
       sample_key?: string;
       error?: string;
-      code?: string;
+      code?: ErrorCode;
     };
     return { ok: response.ok, ...answer };
   };
@@ -70,22 +85,11 @@ async function measure(
   }
   if (!body.ok || !body.task_id) throw new Error(body.error ?? "The estimate could not start.");
   if (body.sample_key && sample.files.length > 0) sample.keptKey = body.sample_key;
-  for (let poll = 0; poll < maxPolls; poll++) {
-    await new Promise((resolve) => setTimeout(resolve, pollMs));
-    signal.throwIfAborted();
-    const response = await fetch(`/api/task-status/${encodeURIComponent(body.task_id)}`, {
-      signal,
-      cache: "no-store",
-    });
-    const status = (await response.json()) as {
-      state: string;
-      error: string | null;
-      result: { estimate?: { bytes: number } } | null;
-    };
-    if (status.state === "SUCCESS" && status.result?.estimate) return status.result.estimate.bytes;
-    if (status.state === "FAILURE") throw new Error(status.error ?? "The estimate failed.");
-  }
-  throw new Error("The estimate took too long.");
+  const result = await pollTask(body.task_id, estimatePolling, estimateFailedMessage, signal, {
+    onUpdate: () => {},
+  });
+  if (!result.estimate) throw new Error(estimateFailedMessage);
+  return result.estimate.bytes;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { animationMimeTypeOf } from "../../shared/web/animation-mime-type.ts";
 import { planSpeed } from "../shared/timing.ts";
 import { centisecondsFromMicroseconds } from "./preview-math.ts";
 
@@ -30,16 +31,6 @@ export interface PreviewTiming {
   delaysCentiseconds: number[];
   width: number;
   height: number;
-}
-
-/** Sniffs the type ImageDecoder needs from the first bytes (the file's own type may be empty). */
-function mimeTypeOf(bytes: Uint8Array): string | null {
-  const ascii = (offset: number, length: number) =>
-    String.fromCharCode(...bytes.subarray(offset, offset + length));
-  if (ascii(0, 4) === "GIF8") return "image/gif";
-  if (ascii(0, 4) === "RIFF" && ascii(8, 4) === "WEBP") return "image/webp";
-  if (ascii(1, 3) === "PNG") return "image/png";
-  return null;
 }
 
 /**
@@ -80,7 +71,7 @@ export function SpeedPreview({
     let opened: ImageDecoderLike | null = null;
     (async () => {
       const data = await (await fetch(previewUrl)).arrayBuffer();
-      const type = mimeTypeOf(new Uint8Array(data, 0, Math.min(16, data.byteLength)));
+      const type = animationMimeTypeOf(data);
       if (!type || !(await Decoder.isTypeSupported(type))) throw new Error("unsupported");
       opened = new Decoder({ data, type });
       await opened.tracks.ready;

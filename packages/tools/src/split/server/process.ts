@@ -262,6 +262,6 @@ const facts = (context: ProcessorContext) => context.inputFacts?.[0]?.detectedTy
 
 function spanOrThrow(options: SplitOptions, frameCount: number): FrameSpan {
   const span = selectedFrames(options, frameCount);
-  if ("problem" in span) throw new ToolError(span.problem, "range-outside-input");
+  if ("problem" in span) throw new ToolError(span.problem, "invalid-range");
   return span;
 }

@@ -101,10 +101,10 @@ async function fromSheet(options: SpriteSheetOptions, context: ProcessorContext)
     throw new ToolError(spriteSheetMessages.notASheet, "unsupported-file-type");
   }
   const cut = cutSheet(probe.width, probe.height, options);
-  if ("problem" in cut) throw new ToolError(cut.problem, "bad-grid");
+  if ("problem" in cut) throw new ToolError(cut.problem, "invalid-options");
   const { grid, frameCount } = cut;
   const delays = frameDelays(frameCount, options.delay_cs, options.delays_cs);
-  if ("problem" in delays) throw new ToolError(delays.problem, "bad-request");
+  if ("problem" in delays) throw new ToolError(delays.problem, "invalid-options");
   assertGifOutputWithinLimits({ width: grid.frameWidth, height: grid.frameHeight, frameCount });
 
   context.reportProgress({ percent: 10, status: "Cutting the sheet..." });

@@ -14,6 +14,13 @@ import { readFormNumber } from "../../shared/form-fields.ts";
 export const directions = ["to-sheet", "from-sheet"] as const;
 export type SheetDirection = (typeof directions)[number];
 
+/** What each result is saved as (tool.ts and the result view both read it). */
+export const spriteSheetDownloadNames = {
+  png: "sprite-sheet.png",
+  json: "sprite-sheet.json",
+  gif: "sprite-animation.gif",
+} as const;
+
 /** The most columns or rows a grid may have (a GIF result has at most 600 frames anyway). */
 export const maxGridCells = 600;
 /** The widest gap between cells, in pixels. */

@@ -1,6 +1,6 @@
 import { defaultLimits } from "@gifkit/contracts";
 import type { ResultViewProps } from "../../shared/editor.ts";
-import { spriteSheetTool } from "../tool.ts";
+import { spriteSheetDownloadNames } from "../shared/options.ts";
 
 const kilobytes = (bytes: number) =>
   `${Math.max(1, Math.round(bytes / 1024)).toLocaleString("en-US")} KB`;
@@ -13,8 +13,8 @@ const checkerboard =
  */
 export function SpriteSheetResultView({ result, gifUrl, onStartOver, nextSteps }: ResultViewProps) {
   const isGif = typeof result.gif === "string" && result.gif !== "";
-  const names = spriteSheetTool.downloadNames;
-  const mainName = isGif ? (names.gif as string) : (names.png as string);
+  const names = spriteSheetDownloadNames;
+  const mainName = isGif ? names.gif : names.png;
   const mainBytes = result.sizes?.[isGif ? "gif" : "png"];
   const jsonKey = typeof result.json === "string" ? result.json : null;
   return (

@@ -1,5 +1,6 @@
 import { defaultLimits } from "@gifkit/contracts";
 import { z } from "zod";
+import type { OutputKind } from "../../define-tool.ts";
 import { booleanField, integerField, readFormNumber } from "../../shared/form-fields.ts";
 import { targetSizeField } from "../../shared/target-size.ts";
 
@@ -18,6 +19,13 @@ export const videoToGifMessages = {
   segmentTooLong: "Segment exceeds video length",
   segmentsJson: "Invalid segments JSON",
 } as const;
+
+/** The result's download name for each output kind (the tool definition and the result screen read it). */
+export const videoToGifDownloadNames: Partial<Record<OutputKind, string>> = {
+  gif: "converted.gif",
+  mp4: "converted.mp4",
+  webp: "converted.webp",
+};
 
 export const frameRates = [10, 15, 24, 30] as const;
 export type FrameRate = (typeof frameRates)[number];

@@ -1,9 +1,9 @@
 // A .tsx file only so the server's type check (no DOM library) leaves this browser code out.
 import type { TaskResult, TaskStarted } from "@gifkit/contracts";
 import { useEffect, useState } from "react";
-import type { PollingPlan } from "../../define-tool.ts";
 import type { EditorSource } from "../../shared/editor.ts";
 import { pollTask } from "../../shared/poll-task.ts";
+import { videoEditorTaskPolling } from "../../shared/video-editor-tasks.ts";
 import { videoToGifClientMessages } from "../shared/messages.ts";
 
 /** The video as the timeline plays it. */
@@ -85,17 +85,6 @@ async function errorText(response: Response, fallback: string): Promise<string> 
   }
 }
 
-/**
- * The link and preview tasks' polling (the tool page's schedule and helper): a link's download
- * may take up to 10 minutes on the server, so about 12 minutes of polling at 5 s at most.
- */
-const uploadTaskPolling: PollingPlan = {
-  maxAttempts: 150,
-  delayCapMs: 5000,
-  timeoutMessage: "Task polling timed out. Please try again.",
-  statusErrorMessage: "Failed to fetch task status.",
-};
-
 /** Starts an upload task (POST /api/upload or /api/video-preview) and waits for its result. */
 async function runUploadTask(
   path: "/api/upload" | "/api/video-preview",
@@ -106,14 +95,7 @@ async function runUploadTask(
   const response = await fetch(path, { method: "POST", ...init, signal });
   if (!response.ok) throw new Error(await errorText(response, failureMessage));
   const { task_id: taskId } = (await response.json()) as TaskStarted;
-  return pollTask(taskId, uploadTaskPolling, failureMessage, signal, {
-    fetchStatus: (id, statusSignal) =>
-      fetch(`/api/task-status/${encodeURIComponent(id)}`, {
-        signal: statusSignal,
-        cache: "no-store",
-      }),
-    onUpdate: () => {},
-  });
+  return pollTask(taskId, videoEditorTaskPolling, failureMessage, signal, { onUpdate: () => {} });
 }
 
 /** A stored file's bytes: the fetched video (GET /api/upload/{key}) or the preview (a result). */

@@ -3,7 +3,7 @@ import { type ReactNode, useState } from "react";
 import type { OutputKind as AnyOutputKind } from "../../define-tool.ts";
 import { fitSettingsSummary } from "../../shared/fit-under.ts";
 import { videoToGifClientMessages } from "../shared/messages.ts";
-import { videoToGifTool } from "../tool.ts";
+import { videoToGifDownloadNames } from "../shared/options.ts";
 
 const kilobytes = (bytes: number) =>
   `${Math.max(1, Math.round(bytes / 1024)).toLocaleString("en-US")} KB`;
@@ -56,7 +56,7 @@ export function VideoResultScreen({
 
   const save = async (kind: OutputKind) => {
     const key = result[kind];
-    const name = videoToGifTool.downloadNames[kind] ?? `converted.${kind}`;
+    const name = videoToGifDownloadNames[kind] ?? `converted.${kind}`;
     setDownloading(kind);
     try {
       let url = kind === "gif" ? gifUrl : null;

@@ -1,0 +1,428 @@
+import { acceptedExtensions, defaultLimits } from "@gifkit/contracts";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { animationDelaysMs, animationLengthMs } from "../../shared/animation-length.ts";
+import type { EditorProps, FieldOf } from "../../shared/editor.ts";
+import { toGifDelaysCentiseconds } from "../../shared/gif-timing.ts";
+import { checkFileContents } from "../../shared/input-checks.ts";
+import { ChoiceGroup, SettingsPanel } from "../../shared/ui/controls.tsx";
+import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
+import { combineGeometry, outputSizeProblem, type PictureSize } from "../shared/layout.ts";
+import {
+  noDurationMessage,
+  sequenceFramesExplanation,
+  sideBySideFramesExplanation,
+  tooManyFramesMessage,
+} from "../shared/limit-messages.ts";
+import {
+  type CombineLayout,
+  type CombineOptions,
+  type CombineSizeMode,
+  combineDefaults,
+  combineInputLimits,
+  combineLayoutLabels,
+  combineLayouts,
+  combineSizeLabels,
+  combineSizeModes,
+} from "../shared/options.ts";
+import { sideBySideTimeline } from "../shared/timeline.ts";
+import { CombinePreview } from "./combine-preview.tsx";
+import {
+  checkAddedFiles,
+  fileInput,
+  type InputItem,
+  inputFields,
+  moveInput,
+  resultInput,
+  tooFewMessage,
+  urlInput,
+} from "./input-items.ts";
+import { InputList } from "./input-list.tsx";
+
+const acceptAttribute = acceptedExtensions.gif.map((extension) => `.${extension}`).join(",");
+const seconds = (ms: number) =>
+  `${(ms / 1000).toLocaleString("en-US", { maximumFractionDigits: 1 })} s`;
+
+function initialItems(source: EditorProps["source"]): InputItem[] {
+  if (source.kind === "result" && source.resultKey) {
+    return [resultInput(source.resultKey, source.previewUrl, source.displayName || "Your GIF")];
+  }
+  return source.kind === "file" ? source.files.map(fileInput) : source.urls.map(urlInput);
+}
+
+/**
+ * Combine's editing screen: the animations as a reorderable list (drag, arrow keys or buttons),
+ * more files, the layout, size and padding, a live preview and 'Combine GIFs'.
+ */
+export default function CombineEditor({
+  source,
+  busy,
+  start,
+  reset,
+}: EditorProps<FieldOf<CombineOptions> | "source_key">) {
+  const [items, setItems] = useState<InputItem[]>(() => initialItems(source));
+  const [layout, setLayout] = useState<CombineLayout>(combineDefaults.layout);
+  const [sizeMode, setSizeMode] = useState<CombineSizeMode>(combineDefaults.size);
+  const [transparent, setTransparent] = useState(true);
+  const [color, setColor] = useState("#ffffff");
+  const [announcement, setAnnouncement] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const fileInputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const id = useId();
+
+  // An object URL per chosen file (links and results show as they are), released when it leaves.
+  const objectUrls = useRef(new Map<string, string>());
+  const previewUrls = useMemo(() => {
+    const urls = new Map<string, string>();
+    for (const item of items) {
+      if (item.file) {
+        let url = objectUrls.current.get(item.id);
+        if (!url) {
+          url = URL.createObjectURL(item.file);
+          objectUrls.current.set(item.id, url);
+        }
+        urls.set(item.id, url);
+      } else if (item.url) {
+        urls.set(item.id, item.url);
+      }
+    }
+    for (const [itemId, url] of objectUrls.current) {
+      if (!urls.has(itemId)) {
+        URL.revokeObjectURL(url);
+        objectUrls.current.delete(itemId);
+      }
+    }
+    return urls;
+  }, [items]);
+  useEffect(
+    () => () => {
+      for (const url of objectUrls.current.values()) URL.revokeObjectURL(url);
+    },
+    [],
+  );
+
+  // Each input's picture size (as the browser decodes it: a GIF's screen) and, for files, its
+  // own length: read once per item.
+  const [sizes, setSizes] = useState<ReadonlyMap<string, PictureSize>>(new Map());
+  const [lengthsMs, setLengthsMs] = useState<ReadonlyMap<string, number>>(new Map());
+  // Each file's delays in GIF hundredths, as the server will time it (a GIF's as stored; a WebP's
+  // or APNG's as its conversion to GIF rounds them).
+  const [delays, setDelays] = useState<ReadonlyMap<string, number[]>>(new Map());
+  const read = useRef(new Set<string>());
+  useEffect(() => {
+    for (const item of items) {
+      const url = previewUrls.get(item.id);
+      if (!url || read.current.has(item.id)) continue;
+      read.current.add(item.id);
+      const image = new Image();
+      image.onload = () => {
+        const size = { width: image.naturalWidth, height: image.naturalHeight };
+        if (size.width > 0 && size.height > 0) {
+          setSizes((current) => new Map(current).set(item.id, size));
+        }
+      };
+      image.src = url;
+      item.file?.arrayBuffer().then(
+        (buffer) => {
+          const bytes = new Uint8Array(buffer);
+          const lengthMs = animationLengthMs(bytes);
+          if (lengthMs !== null) setLengthsMs((current) => new Map(current).set(item.id, lengthMs));
+          const delaysMs = animationDelaysMs(bytes);
+          const isGif = bytes[0] === 0x47;
+          if (delaysMs.length > 0) {
+            const centiseconds = isGif
+              ? delaysMs.map((delayMs) => Math.round(delayMs / 10))
+              : toGifDelaysCentiseconds(delaysMs);
+            setDelays((current) => new Map(current).set(item.id, centiseconds));
+          }
+        },
+        () => undefined,
+      );
+    }
+  }, [items, previewUrls]);
+
+  const known = items.map((item) => sizes.get(item.id));
+  const allKnown = items.length > 0 && known.every((size) => size !== undefined);
+  const geometry = allKnown ? combineGeometry(layout, sizeMode, known as PictureSize[]) : null;
+  const sizeProblem = geometry
+    ? outputSizeProblem(geometry, layout, items[geometry.referenceIndex]?.name ?? "the first GIF")
+    : null;
+  // The result's frames, counted as the server will when every input's delays could be read.
+  const frames = useMemo(() => {
+    const knownDelays = items.map((item) => delays.get(item.id));
+    if (items.length < combineInputLimits.min) return null;
+    if (!knownDelays.every((list) => list !== undefined)) return null;
+    const lists = knownDelays as number[][];
+    const maxFrames = defaultLimits.maxOutputFrames;
+    if (layout === "sequence") {
+      const frameCount = lists.reduce((sum, list) => sum + list.length, 0);
+      const explanation = sequenceFramesExplanation(
+        items.map((item, index) => ({ name: item.name, frameCount: lists[index]?.length ?? 0 })),
+      );
+      return {
+        frameCount,
+        problem: frameCount > maxFrames ? tooManyFramesMessage(frameCount, explanation) : null,
+      };
+    }
+    const timeline = sideBySideTimeline(lists, maxFrames);
+    if (timeline.kind === "no-duration") {
+      return { frameCount: null, problem: noDurationMessage(items[timeline.input]?.name ?? "") };
+    }
+    if (timeline.kind === "frames") return { frameCount: timeline.frames.length, problem: null };
+    const durations = lists.map((list) => list.reduce((sum, delay) => sum + delay, 0));
+    const longest = durations.indexOf(Math.max(...durations));
+    return {
+      frameCount: timeline.frameCount,
+      problem: tooManyFramesMessage(
+        timeline.frameCount,
+        sideBySideFramesExplanation(items[longest]?.name ?? "", durations[longest] ?? 0),
+      ),
+    };
+  }, [items, delays, layout]);
+  const details = useMemo(() => {
+    const texts = new Map<string, string>();
+    for (const item of items) {
+      const size = sizes.get(item.id);
+      const lengthMs = lengthsMs.get(item.id);
+      if (size) {
+        texts.set(
+          item.id,
+          `${size.width} × ${size.height} px${lengthMs === undefined ? "" : ` · ${seconds(lengthMs)}`}`,
+        );
+      }
+    }
+    return texts;
+  }, [items, sizes, lengthsMs]);
+  const knownLengths = items.map((item) => lengthsMs.get(item.id));
+  const totalMs = knownLengths.every((length) => length !== undefined)
+    ? layout === "sequence"
+      ? knownLengths.reduce((sum: number, length) => sum + (length ?? 0), 0)
+      : Math.max(...knownLengths.map((length) => length ?? 0))
+    : null;
+
+  const move = (from: number, to: number) => {
+    const result = moveInput(items, from, to);
+    if (!result) return;
+    setItems(result.items);
+    setAnnouncement(result.announcement);
+    // Keep the keyboard on the animation that moved.
+    const movedId = items[from]?.id;
+    requestAnimationFrame(() => {
+      listRef.current
+        ?.querySelector<HTMLButtonElement>(
+          `[data-input-id="${movedId}"] button[aria-roledescription]`,
+        )
+        ?.focus();
+    });
+  };
+  const remove = (index: number) => {
+    const removed = items[index];
+    setItems(items.filter((_, position) => position !== index));
+    if (removed) setAnnouncement(`Removed ${removed.name}`);
+  };
+  const addFiles = async (list: FileList | null) => {
+    const files = [...(list ?? [])];
+    if (files.length === 0) return;
+    const found =
+      checkAddedFiles(files, items.length) ??
+      (await checkFileContents(files, "gif").catch(() => null));
+    setProblem(found);
+    if (!found) {
+      setItems((current) => [...current, ...files.map(fileInput)]);
+      setAnnouncement(`Added ${files.length} ${files.length === 1 ? "animation" : "animations"}`);
+    }
+  };
+  const combine = () => {
+    if (items.length < combineInputLimits.min) {
+      setProblem(tooFewMessage);
+      return;
+    }
+    setProblem(null);
+    start(
+      {
+        ...inputFields(items),
+        layout,
+        size: sizeMode,
+        background: transparent ? "transparent" : color,
+        ...(layout === "sequence" ? {} : { timing: combineDefaults.timing }),
+      },
+      { inputsInFields: true },
+    );
+  };
+
+  // Phones: preview and list, the settings, then the action; wide screens: settings beside.
+  return (
+    <EditorLayout
+      preview={
+        <div className="space-y-4">
+          <CombinePreview
+            layout={layout}
+            geometry={geometry}
+            items={items}
+            previewUrls={previewUrls}
+            lengthsMs={lengthsMs}
+            background={transparent ? "transparent" : color}
+          />
+          <section aria-labelledby={`${id}-inputs`} className="space-y-3">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 id={`${id}-inputs`} className="text-base font-semibold text-slate-900">
+                Animations
+              </h2>
+              <p className="text-sm font-medium text-slate-700" data-testid="input-count">
+                {items.length} of {combineInputLimits.max}
+              </p>
+            </div>
+            <p className="text-xs text-slate-600">
+              Drag a thumbnail to change the order, or focus it and press an arrow key.
+            </p>
+            <p role="status" aria-live="polite" className="sr-only" data-testid="move-announcement">
+              {announcement}
+            </p>
+            {problem && (
+              <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+                {problem}
+              </p>
+            )}
+            <div ref={listRef}>
+              <InputList
+                items={items}
+                previewUrls={previewUrls}
+                details={details}
+                disabled={busy}
+                onMove={move}
+                onRemove={remove}
+              />
+            </div>
+            <div className="flex flex-wrap items-center gap-3">
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={busy || items.length >= combineInputLimits.max}
+                onClick={() => fileInputRef.current?.click()}
+              >
+                Add GIFs
+              </button>
+              <input
+                ref={fileInputRef}
+                type="file"
+                className="sr-only"
+                tabIndex={-1}
+                multiple
+                accept={acceptAttribute}
+                aria-label="Add animation files"
+                onChange={(event) => {
+                  void addFiles(event.target.files);
+                  event.target.value = "";
+                }}
+              />
+              <span className="text-xs text-slate-600">
+                {combineInputLimits.min} to {combineInputLimits.max} GIF, WebP, APNG or MNG files
+              </span>
+            </div>
+          </section>
+        </div>
+      }
+      actions={
+        <EditorActions
+          actionLabel="Combine GIFs"
+          busyLabel="Combining..."
+          busy={busy}
+          disabled={sizeProblem !== null || Boolean(frames?.problem)}
+          onAction={combine}
+          onReset={reset}
+          resetLabel="Upload Different GIFs"
+        />
+      }
+      settings={
+        <SettingsPanel title="Layout">
+          <ChoiceGroup
+            label="Arrange"
+            options={combineLayouts.map((value) => ({ value, label: combineLayoutLabels[value] }))}
+            value={layout}
+            onChange={setLayout}
+            disabled={busy}
+          />
+          <ChoiceGroup
+            label="Size from"
+            options={combineSizeModes.map((value) => ({ value, label: combineSizeLabels[value] }))}
+            value={sizeMode}
+            onChange={setSizeMode}
+            disabled={busy}
+          />
+          <p className="text-xs leading-relaxed text-slate-600">
+            {layout === "sequence"
+              ? "The result takes that GIF's size; the others are scaled to fit inside it, shape kept."
+              : layout === "horizontal"
+                ? "Every GIF is scaled to that GIF's height, shape kept, so the row has no gaps."
+                : "Every GIF is scaled to that GIF's width, shape kept, so the column has no gaps."}
+          </p>
+          {layout === "sequence" ? (
+            <div className="space-y-2">
+              <ChoiceGroup
+                label="Padding around a smaller GIF"
+                options={[
+                  { value: "transparent", label: "Transparency" },
+                  { value: "color", label: "A color" },
+                ]}
+                value={transparent ? "transparent" : "color"}
+                onChange={(value) => setTransparent(value === "transparent")}
+                disabled={busy}
+              />
+              {!transparent && (
+                <div className="flex items-center gap-3">
+                  <label htmlFor={`${id}-color`} className="text-sm text-slate-700">
+                    Padding color
+                  </label>
+                  <input
+                    id={`${id}-color`}
+                    type="color"
+                    className="h-9 w-14 cursor-pointer rounded border border-slate-300"
+                    value={color}
+                    disabled={busy}
+                    onChange={(event) => setColor(event.target.value.toLowerCase())}
+                  />
+                  <span className="font-mono text-xs text-slate-600">{color}</span>
+                </div>
+              )}
+            </div>
+          ) : (
+            <div>
+              <p className="field-label">Timing</p>
+              <p className="text-sm leading-relaxed text-slate-700">
+                The result lasts as long as the longest GIF; the shorter ones loop until it ends.
+                Each keeps its own frame delays.
+              </p>
+            </div>
+          )}
+        </SettingsPanel>
+      }
+      afterSettings={
+        <section aria-label="Result" className="card space-y-1 p-5 text-sm text-slate-700">
+          <h2 className="text-base font-semibold text-slate-900">Result</h2>
+          <p data-testid="result-size">
+            {geometry ? `${geometry.width} × ${geometry.height} px` : "Size: reading the GIFs..."}
+          </p>
+          {totalMs !== null && (
+            <p>
+              {layout === "sequence" ? "Plays for about " : "Lasts about "}
+              {seconds(totalMs)}
+            </p>
+          )}
+          {frames?.frameCount != null && (
+            <p data-testid="result-frames">{frames.frameCount.toLocaleString("en-US")} frames</p>
+          )}
+          {frames?.problem && (
+            <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-red-800">
+              {frames.problem}
+            </p>
+          )}
+          {sizeProblem && (
+            <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-red-800">
+              {sizeProblem}
+            </p>
+          )}
+        </section>
+      }
+    />
+  );
+}
