@@ -21,4 +21,5 @@ export { reverseTool } from "./reverse/tool.ts";
 export { rotateTool } from "./rotate/tool.ts";
 export { speedTool } from "./speed/tool.ts";
 export { splitTool } from "./split/tool.ts";
+export { spriteSheetTool } from "./sprite-sheet/tool.ts";
 export { videoToGifTool } from "./video-to-gif/tool.ts";
