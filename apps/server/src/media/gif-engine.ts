@@ -95,6 +95,7 @@ export async function editGif(
         rawPath,
         request.transforms,
         decodeCount < layout.frameCount ? decodeCount : undefined,
+        request.extraInputs,
       ),
       { signal },
     );
