@@ -151,7 +151,7 @@ export interface FrameSource {
  */
 export interface GifEditInput {
   path: string;
-  /** ffmpeg options placed before its `-i`, e.g. `["-f", "concat", "-safe", "0"]`. */
+  /** ffmpeg options placed before its `-i`, e.g. `["-f", "image2"]` (the runner's demuxer allow-list still applies). */
   inputOptions: string[];
   /** Filters on this input's own chain (e.g. scale, opacity); its output is labelled `[in1]`... */
   filters: string[];

@@ -105,8 +105,8 @@ describe("GIF engine", () => {
         undefined,
         [
           {
-            path: "/w/overlay.ffconcat",
-            inputOptions: ["-f", "concat", "-safe", "0"],
+            path: "/w/sequence-%05d.png",
+            inputOptions: ["-f", "image2", "-pattern_type", "sequence"],
             filters: ["scale=8:6", "format=rgba", "colorchannelmixer=aa=0.5"],
           },
         ],
@@ -121,11 +121,11 @@ describe("GIF engine", () => {
         "-i",
         "/w/in.gif",
         "-f",
-        "concat",
-        "-safe",
-        "0",
+        "image2",
+        "-pattern_type",
+        "sequence",
         "-i",
-        "/w/overlay.ffconcat",
+        "/w/sequence-%05d.png",
         "-filter_complex",
         "[1:v]setpts=N/TB,scale=8:6,format=rgba,colorchannelmixer=aa=0.5[in1];" +
           "[0:v]setpts=N/TB[v1];[v1][in1]overlay=4:5:enable='between(n,2,3)'[v2];[v2]format=rgba[out]",
