@@ -1,9 +1,4 @@
-import type {
-  FrameTransform,
-  GifEditInput,
-  GifEncodeSettings,
-  MediaCommand,
-} from "@gifkit/tools";
+import type { FrameTransform, GifEditInput, GifEncodeSettings, MediaCommand } from "@gifkit/tools";
 import { ffmpegGifInputArgs } from "@gifkit/tools/shared/ffmpeg-gif-input";
 
 /**

@@ -4,7 +4,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixture } from "../helpers/fixtures.ts";
 import { decodeFramesWithFfmpeg, gifsicleInfo } from "../helpers/media-probe.ts";
 import {
   download,
@@ -173,9 +172,16 @@ describe("Overlay through the HTTP API", () => {
       });
     }
     for (const index of [1, 2, 3]) {
-      const againstReference = compare(output[index] as Buffer, reference[index] as Buffer, 64, rect);
+      const againstReference = compare(
+        output[index] as Buffer,
+        reference[index] as Buffer,
+        64,
+        rect,
+      );
       expect(againstReference.insideMean).toBeLessThan(4);
-      expect(compare(output[index] as Buffer, input[index] as Buffer, 64, rect).outsideDiffering).toBe(0);
+      expect(
+        compare(output[index] as Buffer, input[index] as Buffer, 64, rect).outsideDiffering,
+      ).toBe(0);
       // The opaque red half is red.
       const at = ((5 + 10) * 64 + 15) * 4;
       expect([...(output[index] as Buffer).subarray(at, at + 3)]).toEqual([255, 0, 0]);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   buildExtractOverlayFrames,
-  overlaySequenceLinks,
   overlayFilter,
   overlayInput,
+  overlaySequenceLinks,
 } from "./commands.ts";
 
 describe("overlay commands", () => {

@@ -1,9 +1,9 @@
 import { link, mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { type Processor, ToolError } from "../../define-tool.ts";
+import type { ImageProbe } from "../../media-toolkit.ts";
 import { prepareGifInput } from "../../shared/gif-input.ts";
 import { assertGifOutputWithinLimits } from "../../shared/gif-limits.ts";
-import type { ImageProbe } from "../../media-toolkit.ts";
 import {
   framesInTimeRange,
   maxOverlayFrames,
