@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixture } from "../helpers/fixtures.ts";
 import { decodeFramesWithFfmpeg, gifsicleInfo } from "../helpers/media-probe.ts";
 import {
   download,
@@ -230,6 +231,27 @@ describe("Overlay through the HTTP API", () => {
       "red",
       "lime",
     ]);
+  });
+
+  it("takes a JPG photo scaled down, hanging off the edge", async () => {
+    const photoPath = join(workDir, "elephant.jpg");
+    await writeFile(photoPath, await readFile(fixture("image/elephant-660-480.jpg")));
+    const outputPath = await overlay(basePath, photoPath, { x: "-11", y: "40", width: "33" });
+    const output = await decodeFramesWithFfmpeg(outputPath, 64, 64);
+    const reference = await referenceFrames(
+      basePath,
+      photoPath,
+      "[1:v]format=rgba,scale=33:24:flags=lanczos[photo];[0:v][photo]overlay=-11:40:format=rgb",
+      { width: 64, height: 64 },
+    );
+    // 33 × 24 at (-11, 40): what shows is x 0-21, y 40-63.
+    const rect = { x: 0, y: 40, width: 22, height: 24 };
+    for (const [index, frame] of output.entries()) {
+      const result = compare(frame, reference[index] as Buffer, 64, rect);
+      // A photo is reduced to the frame's 256 colors: close, not exact.
+      expect(result.insideMean).toBeLessThan(6);
+      expect(result.outsideDiffering).toBe(0);
+    }
   });
 
   it("refuses a start without an overlay, and bad settings, with their messages", async () => {
