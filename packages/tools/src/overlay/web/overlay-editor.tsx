@@ -22,6 +22,16 @@ interface Size {
   height: number;
 }
 
+/** Preview height limit; small GIFs are shown larger (up to 4×) so the overlay can be placed. */
+const previewMaxHeightPx = 360;
+const previewMinWidthPx = 320;
+
+/** The GIF's shown width: at least 320 px (at most 4× its own), never taller than 360 px. */
+function previewWidthPx(natural: Size): number {
+  const wanted = Math.min(Math.max(natural.width, previewMinWidthPx), natural.width * 4);
+  return Math.round(Math.min(wanted, (previewMaxHeightPx * natural.width) / natural.height));
+}
+
 /**
  * The overlay editor: the GIF with the overlay picture drawn over it by the browser (an <img>
  * positioned over the GIF's <img>, scaled by CSS: no pixel work here). Drag the overlay, or focus
@@ -154,7 +164,7 @@ export default function OverlayEditor({
                 src={source.previewUrl}
                 alt={`Preview of ${source.displayName}`}
                 className="block h-auto max-w-full"
-                style={{ maxHeight: 360 }}
+                style={{ width: gifNatural ? previewWidthPx(gifNatural) : undefined }}
                 onLoad={(event) =>
                   setGifNatural({
                     width: event.currentTarget.naturalWidth,
