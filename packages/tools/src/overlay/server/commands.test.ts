@@ -8,13 +8,17 @@ import {
 
 describe("overlay commands", () => {
   it("extracts the overlay's frames as RGBA PNGs", () => {
-    expect(buildExtractOverlayFrames("/w/logo.gif", "/w/frames", 3)).toEqual({
+    expect(
+      buildExtractOverlayFrames("/w/logo.gif", "/w/frames", 3, { width: 40, height: 30 }),
+    ).toEqual({
       binary: "ffmpeg",
       args: [
         "-v",
         "error",
         "-i",
         "/w/logo.gif",
+        "-vf",
+        "format=rgba,premultiply=inplace=1,scale=40:30:flags=lanczos,unpremultiply=inplace=1",
         "-fps_mode",
         "passthrough",
         "-frames:v",
@@ -35,21 +39,13 @@ describe("overlay commands", () => {
     ]);
   });
 
-  it("scales on premultiplied alpha and applies opacity only below 1", () => {
-    expect(overlayInput("/w/frames", { width: 40, height: 30 }, 0.5)).toEqual({
+  it("applies opacity only below 1", () => {
+    expect(overlayInput("/w/frames", 0.5)).toEqual({
       path: "/w/frames/sequence-%05d.png",
       inputOptions: ["-f", "image2", "-pattern_type", "sequence"],
-      filters: [
-        "format=rgba",
-        "premultiply=inplace=1",
-        "scale=40:30:flags=lanczos",
-        "unpremultiply=inplace=1",
-        "colorchannelmixer=aa=0.5",
-      ],
+      filters: ["format=rgba", "colorchannelmixer=aa=0.5"],
     });
-    expect(overlayInput("/w/l", { width: 4, height: 3 }, 1).filters).not.toContain(
-      "colorchannelmixer=aa=1",
-    );
+    expect(overlayInput("/w/l", 1).filters).toEqual(["format=rgba"]);
   });
 
   it("draws on frame numbers, never times", () => {

@@ -20,13 +20,15 @@ export const overlayFrameFileName = (index: number) =>
   `overlay-${String(index + 1).padStart(5, "0")}.png`;
 
 /**
- * Every frame of the overlay picture (composited, for a GIF or APNG) as an RGBA PNG:
- * overlay-00001.png, ... in `outputDir`.
+ * Every frame of the overlay picture (composited, for a GIF or APNG), scaled to its drawn size, as
+ * an RGBA PNG: overlay-00001.png, ... in `outputDir`. Scaled here, once per overlay frame, so the
+ * PNG read again for every GIF frame is small (a 4,000 px logo is not decoded 500 times).
  */
 export function buildExtractOverlayFrames(
   overlayPath: string,
   outputDir: string,
   frameCount: number,
+  size: { width: number; height: number },
 ): MediaCommand {
   return {
     binary: "ffmpeg",
@@ -36,6 +38,9 @@ export function buildExtractOverlayFrames(
       "-i",
       overlayPath,
       // One PNG per stored frame, whatever its delay (no frame-rate conversion).
+      "-vf",
+      // Scaled on premultiplied alpha, so transparent pixels' colour does not fringe the edges.
+      `format=rgba,premultiply=inplace=1,scale=${size.width}:${size.height}:flags=lanczos,unpremultiply=inplace=1`,
       "-fps_mode",
       "passthrough",
       "-frames:v",
@@ -63,22 +68,14 @@ export function overlaySequenceLinks(
   }));
 }
 
-/** The overlay as the engine's extra input: scaled to its drawn size, with its opacity. */
-export function overlayInput(
-  framesDir: string,
-  size: { width: number; height: number },
-  opacity: number,
-): GifEditInput {
+/** The overlay (already at its drawn size) as the engine's extra input, with its opacity. */
+export function overlayInput(framesDir: string, opacity: number): GifEditInput {
   return {
     path: `${framesDir}/sequence-%05d.png`,
     // Numbered stills, read in order from sequence-00001.png (no globbing).
     inputOptions: ["-f", "image2", "-pattern_type", "sequence"],
     filters: [
       "format=rgba",
-      // Scaled on premultiplied alpha, so transparent pixels' colour does not fringe the edges.
-      "premultiply=inplace=1",
-      `scale=${size.width}:${size.height}:flags=lanczos`,
-      "unpremultiply=inplace=1",
       // Opacity multiplies the overlay's own alpha (skipped when fully opaque).
       ...(opacity < 1 ? [`colorchannelmixer=aa=${roundOpacity(opacity)}`] : []),
     ],

@@ -73,7 +73,13 @@ export const processOverlay: Processor<OverlayOptions> = async (options, context
 
   const framesDir = join(workDir, "overlay-frames");
   await mkdir(framesDir, { recursive: true });
-  await media.run(buildExtractOverlayFrames(overlayPath, framesDir, probe.frameCount), { signal });
+  await media.run(
+    buildExtractOverlayFrames(overlayPath, framesDir, probe.frameCount, {
+      width: drawnWidth,
+      height: drawnHeight,
+    }),
+    { signal },
+  );
   const overlayDelays = probe.frameDelaysMs.map((delayMs) => Math.round(delayMs / 10));
   for (const { target, link: name } of overlaySequenceLinks(
     overlayFrameForEachBaseFrame(baseDelays, overlayDelays),
@@ -91,9 +97,7 @@ export const processOverlay: Processor<OverlayOptions> = async (options, context
       transforms: [
         { kind: "filters", filters: [overlayFilter({ x: options.x, y: options.y }, frames)] },
       ],
-      extraInputs: [
-        overlayInput(framesDir, { width: drawnWidth, height: drawnHeight }, options.opacity),
-      ],
+      extraInputs: [overlayInput(framesDir, options.opacity)],
       onProgress: (fraction) =>
         context.reportProgress({
           percent: 15 + Math.round(fraction * 80),
