@@ -80,6 +80,8 @@ export type SourceId = keyof typeof sources;
 interface Step {
   tool: ToolId;
   fields: Record<string, string>;
+  /** Extra files by field name (Overlay's `overlay` picture), from the credited fixtures. */
+  attachments?: Record<string, SourceId>;
 }
 
 /** An input: a fixture, a still taken from a fixture video, or the result of earlier steps. */
@@ -316,6 +318,21 @@ export const toolExamples: ToolExample[] = [
     settings: "frames played back to front, each with its own delay",
     inputAlts: ["A red flower bud among green leaves, opening slightly."],
     outputAlt: "The red flower bud playing backwards: it closes instead of opening.",
+  },
+  {
+    tool: "overlay",
+    inputs: [flowerClip],
+    steps: [
+      {
+        tool: "overlay",
+        fields: { x: "8", y: "8", width: "60", opacity: "0.8" },
+        attachments: { overlay: "elephant" },
+      },
+    ],
+    settings: "the elephant photo 60 px wide in the top-left corner, 8 px in, at 80% opacity",
+    inputAlts: ["A red flower bud among green leaves, opening slightly."],
+    outputAlt:
+      "The red flower bud opening, with a small elephant-at-sunset picture in its top-left corner.",
   },
   {
     tool: "speed",
@@ -911,6 +928,13 @@ export class ExampleMaker {
         })),
       )),
       ...Object.entries(step.fields).map(([name, value]) => ({ name, value })),
+      ...(await Promise.all(
+        Object.entries(step.attachments ?? {}).map(async ([name, source]) => ({
+          name,
+          value: await readFile(fixture(sources[source].file)),
+          fileName: basename(sources[source].file),
+        })),
+      )),
     ]);
     const start = await this.server.app.inject({
       method: "POST",
@@ -1118,7 +1142,12 @@ export async function makeExamples(
         },
         settings: example.settings,
         outputAlt: example.outputAlt,
-        sources: [...new Set(example.inputs.flatMap(sourcesOf))],
+        sources: [
+          ...new Set([
+            ...example.inputs.flatMap(sourcesOf),
+            ...example.steps.flatMap((step) => Object.values(step.attachments ?? {})),
+          ]),
+        ],
       });
     }
   }

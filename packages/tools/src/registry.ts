@@ -15,6 +15,7 @@ export { effectsTool } from "./effects/tool.ts";
 export { framesTool } from "./frames/tool.ts";
 export { gifMakerTool } from "./gif-maker/tool.ts";
 export { optimizeTool } from "./optimize/tool.ts";
+export { overlayTool } from "./overlay/tool.ts";
 export { promptGifTool } from "./prompt-gif/tool.ts";
 export { resizeTool } from "./resize/tool.ts";
 export { reverseTool } from "./reverse/tool.ts";
