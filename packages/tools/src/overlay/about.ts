@@ -5,7 +5,7 @@ export default {
   id: "overlay",
   name: "Overlay Image",
   summary: "Put a logo, watermark or sticker on a GIF, still or animated, for all or part of it.",
-  menuPosition: 14,
+  menuPosition: 20,
   icon: [
     // A picture with a smaller picture laid over its corner.
     { kind: "rect", x: 2, y: 4, width: 16, height: 14, rx: 2 },

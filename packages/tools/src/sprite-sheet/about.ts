@@ -5,7 +5,7 @@ export default {
   id: "sprite-sheet",
   name: "Sprite Sheet",
   summary: "Lay out a GIF's frames on one PNG sheet, or animate the cells of a sheet as a GIF.",
-  menuPosition: 14,
+  menuPosition: 16,
   icon: [
     // A 3 × 2 grid of cells, the last one empty: a sheet.
     { kind: "rect", x: 2, y: 5, width: 20, height: 14, rx: 2 },
