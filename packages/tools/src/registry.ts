@@ -13,6 +13,7 @@ export { framesTool } from "./frames/tool.ts";
 export { gifMakerTool } from "./gif-maker/tool.ts";
 export { optimizeTool } from "./optimize/tool.ts";
 export { promptGifTool } from "./prompt-gif/tool.ts";
+export { recordTool } from "./record/tool.ts";
 export { resizeTool } from "./resize/tool.ts";
 export { reverseTool } from "./reverse/tool.ts";
 export { rotateTool } from "./rotate/tool.ts";
