@@ -28,7 +28,10 @@ export const recordTool = defineTool({
   timeoutSeconds: 60,
   // Never queued (no route starts it); a task that reached a worker anyway fails plainly.
   processor: async () => async () => {
-    throw new ToolError("Record Screen runs in the browser: convert the recording with Video to GIF.", "bad-request");
+    throw new ToolError(
+      "Record Screen runs in the browser: convert the recording with Video to GIF.",
+      "bad-request",
+    );
   },
   inputFreeEditor: () => import("./web/record-editor.tsx"),
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { readWebmDurationMs, withWebmDuration } from "./webm-duration.ts";
 
-const hex = (text: string) => Uint8Array.from(text.match(/../g) ?? [], (pair) => parseInt(pair, 16));
+const hex = (text: string) =>
+  Uint8Array.from(text.match(/../g) ?? [], (pair) => parseInt(pair, 16));
 
 /**
  * The first 71 bytes of a WebM that Chromium 156's MediaRecorder wrote (VP9, fake screen
@@ -25,16 +26,22 @@ describe("withWebmDuration", () => {
     expect(output!.length).toBe(input.length + 11);
     const infoSizeAt = chromiumHead.indexOf("1549a966") / 2 + 4;
     expect(output![infoSizeAt]).toBe(0x80 | 36);
-    expect(Buffer.from(output!.subarray(output!.length - 17)).toString("hex")).toBe(tracks + cluster);
+    expect(Buffer.from(output!.subarray(output!.length - 17)).toString("hex")).toBe(
+      tracks + cluster,
+    );
   });
 
   it("counts in the file's own TimecodeScale", () => {
     // TimecodeScale 1,000 ns (µs units): 2 s is 2,000,000 units.
-    const head = chromiumHead.replace("2ad7b1830f4240", "2ad7b18203e8").replace("1549a96699", "1549a96698");
+    const head = chromiumHead
+      .replace("2ad7b1830f4240", "2ad7b18203e8")
+      .replace("1549a96699", "1549a96698");
     const output = withWebmDuration(hex(head + tracks), 2000);
     expect(readWebmDurationMs(output!)).toBe(2000);
     const at = Buffer.from(output!).indexOf(Buffer.from([0x44, 0x89, 0x88]));
-    expect(new DataView(output!.buffer, output!.byteOffset + at + 3, 8).getFloat64(0)).toBe(2_000_000);
+    expect(new DataView(output!.buffer, output!.byteOffset + at + 3, 8).getFloat64(0)).toBe(
+      2_000_000,
+    );
   });
 
   it("grows a Segment of known size and an Info size field that no longer fits", () => {

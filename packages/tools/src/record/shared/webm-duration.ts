@@ -72,7 +72,8 @@ function sizeField(value: number, length: number): Uint8Array | null {
 
 function readUnsigned(bytes: Uint8Array, offset: number, length: number): number {
   let value = 0;
-  for (let index = 0; index < length; index += 1) value = value * 256 + (bytes[offset + index] ?? 0);
+  for (let index = 0; index < length; index += 1)
+    value = value * 256 + (bytes[offset + index] ?? 0);
   return value;
 }
 
@@ -80,7 +81,10 @@ function readUnsigned(bytes: Uint8Array, offset: number, length: number): number
  * The WebM with `durationMs` written into Segment > Info, or null when it cannot be done safely:
  * not a WebM, a Duration already there, or a SeekHead whose positions the insertion would shift.
  */
-export function withWebmDuration(bytes: Uint8Array, durationMs: number): Uint8Array | null {
+export function withWebmDuration(
+  bytes: Uint8Array,
+  durationMs: number,
+): Uint8Array<ArrayBuffer> | null {
   if (!(durationMs > 0) || !Number.isFinite(durationMs)) return null;
   const ebml = readHeader(bytes, 0);
   if (ebml?.id !== ids.ebml || ebml.size === null) return null;
@@ -136,7 +140,9 @@ export function withWebmDuration(bytes: Uint8Array, durationMs: number): Uint8Ar
     written += part.length;
   };
   copy(bytes.subarray(0, segment.sizeOffset));
-  copy(segmentSizeField ?? bytes.subarray(segment.sizeOffset, segment.sizeOffset + segment.sizeLength));
+  copy(
+    segmentSizeField ?? bytes.subarray(segment.sizeOffset, segment.sizeOffset + segment.sizeLength),
+  );
   copy(bytes.subarray(segment.sizeOffset + segment.sizeLength, info.sizeOffset));
   copy(infoSizeField);
   copy(bytes.subarray(info.sizeOffset + info.sizeLength, infoEnd));
@@ -164,7 +170,8 @@ export function readWebmDurationMs(bytes: Uint8Array): number | null {
         const header = readHeader(bytes, inner);
         if (!header || header.size === null) return null;
         const start = inner + header.headerLength;
-        if (header.id === ids.timecodeScale) timecodeScale = readUnsigned(bytes, start, header.size);
+        if (header.id === ids.timecodeScale)
+          timecodeScale = readUnsigned(bytes, start, header.size);
         if (header.id === ids.duration) {
           const view = new DataView(bytes.buffer, bytes.byteOffset + start, header.size);
           durationUnits = header.size === 8 ? view.getFloat64(0) : view.getFloat32(0);

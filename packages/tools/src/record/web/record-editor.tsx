@@ -7,7 +7,12 @@ import {
   maxRecordingSeconds,
   recordMessages,
 } from "../shared/options.ts";
-import { type Recording, type RecordingSession, recordingSupported, startRecording } from "./recorder.ts";
+import {
+  type Recording,
+  type RecordingSession,
+  recordingSupported,
+  startRecording,
+} from "./recorder.ts";
 
 /**
  * Record Screen starts no task of its own (the recording goes to Video to GIF), so the page's
@@ -124,8 +129,8 @@ export default function RecordEditor({ openTool }: InputFreeEditorProps) {
       {(screen.kind === "idle" || screen.kind === "asking") && (
         <div className="space-y-4">
           <p className="text-sm leading-relaxed text-slate-700">
-            Click <strong>Start recording</strong> and choose a screen, a window or a browser tab
-            to share. Recording runs until you click Stop or stop sharing, for up to{" "}
+            Click <strong>Start recording</strong> and choose a screen, a window or a browser tab to
+            share. Recording runs until you click Stop or stop sharing, for up to{" "}
             {maxRecordingSeconds / 60} minutes. The recording stays in this browser until you
             convert it.
           </p>
@@ -196,8 +201,8 @@ export default function RecordEditor({ openTool }: InputFreeEditorProps) {
             data-recording
           />
           <p className="text-sm text-slate-600" data-recording-facts>
-            {formatClock(screen.recording.durationMs / 1000)} · {kilobytes(screen.recording.file.size)}{" "}
-            · kept in this browser until you convert it
+            {formatClock(screen.recording.durationMs / 1000)} ·{" "}
+            {kilobytes(screen.recording.file.size)} · kept in this browser until you convert it
           </p>
           <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <button
@@ -207,7 +212,11 @@ export default function RecordEditor({ openTool }: InputFreeEditorProps) {
             >
               Make a GIF
             </button>
-            <button type="button" className="btn btn-secondary btn-lg" onClick={() => void record()}>
+            <button
+              type="button"
+              className="btn btn-secondary btn-lg"
+              onClick={() => void record()}
+            >
               Record again
             </button>
             <a

@@ -78,7 +78,10 @@ export async function startRecording(): Promise<
   } catch (error) {
     // NotAllowedError: the person closed the picker or refused.
     const refused = error instanceof DOMException && error.name === "NotAllowedError";
-    return { ok: false, message: refused ? recordMessages.permissionDenied : recordMessages.startFailed };
+    return {
+      ok: false,
+      message: refused ? recordMessages.permissionDenied : recordMessages.startFailed,
+    };
   }
   let recorder: MediaRecorder;
   try {
