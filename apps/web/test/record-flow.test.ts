@@ -130,9 +130,11 @@ describe("Record Screen in the browser", () => {
       page.getByRole("button", { name: "Convert to GIF" }).click(),
     ]);
     expect(startCall.headers()["content-type"]).toContain("multipart/form-data");
-    await page
-      .getByRole("heading", { name: "Your Files Are Ready!" })
-      .waitFor({ timeout: 120_000 });
+    const resultHeading = page.getByRole("heading", { name: "Your GIF is Ready!" });
+    await resultHeading.or(page.getByRole("alert")).first().waitFor({ timeout: 60_000 });
+    if (!(await resultHeading.isVisible())) {
+      throw new Error(`no result: ${await page.getByRole("alert").first().textContent()}`);
+    }
     const [gifDownload] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("button", { name: "Download GIF" }).click(),
