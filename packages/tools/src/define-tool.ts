@@ -76,6 +76,11 @@ export interface ToolDefinition<Options = unknown, Id extends string = string>
   input: InputKind | "none";
   /** How many input files one task takes. */
   maxInputFiles: number;
+  /**
+   * The tool works in the browser and starts no task of its own (Record Screen hands its
+   * recording to Video to GIF): the API page does not list it.
+   */
+  browserOnly?: boolean;
   /** Parses the form fields (strings) into typed options; the same schema drives the editor. */
   optionsSchema: z.ZodType<Options>;
   defaults: Options;

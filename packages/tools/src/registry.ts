@@ -17,6 +17,7 @@ export { gifMakerTool } from "./gif-maker/tool.ts";
 export { optimizeTool } from "./optimize/tool.ts";
 export { overlayTool } from "./overlay/tool.ts";
 export { promptGifTool } from "./prompt-gif/tool.ts";
+export { recordTool } from "./record/tool.ts";
 export { resizeTool } from "./resize/tool.ts";
 export { reverseTool } from "./reverse/tool.ts";
 export { rotateTool } from "./rotate/tool.ts";

@@ -41,7 +41,9 @@ const apiBase = `${siteOrigin}/api`;
 export function loader() {
   // Every tool's start call, from the tool registry (a new tool is listed with no line here).
   const endpoints = [
-    ...toolList.map((tool) => ({ method: "POST", path: tool.apiPath, text: tool.apiSummary })),
+    ...toolList
+      .filter((tool) => !tool.browserOnly)
+      .map((tool) => ({ method: "POST", path: tool.apiPath, text: tool.apiSummary })),
     {
       method: "POST",
       path: "/api/gif-metadata",

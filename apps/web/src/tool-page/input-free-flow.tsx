@@ -6,6 +6,7 @@ import type {
   JsonRequestBody,
 } from "@gifkit/tools/shared/input-free-editor";
 import { use, useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
 import { fetchResultBlob, fetchTaskStatus } from "../task/api-client.ts";
 import { pollingCancelledMessage, pollTask, TaskError } from "../task/polling.ts";
 import { startJsonTask } from "./start-json-task.ts";
@@ -45,6 +46,7 @@ export default function InputFreeFlow({ toolId }: { toolId: ToolId }) {
   const loadEditor = tool.inputFreeEditor;
   // Read while rendering (not in an effect) so the prerendered page already shows the editor.
   const editor = loadEditor ? use(editorModule(toolId, loadEditor)) : null;
+  const navigate = useNavigate();
   const [editorKey, setEditorKey] = useState(0);
   const [running, setRunning] = useState<Running | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -158,6 +160,7 @@ export default function InputFreeFlow({ toolId }: { toolId: ToolId }) {
           }
           start={(body) => void start(body)}
           reset={reset}
+          openTool={(otherToolId) => void navigate(`/${otherToolId}`)}
         />
       </div>
     </section>

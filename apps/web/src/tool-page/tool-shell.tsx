@@ -1,11 +1,13 @@
+import { defaultLimits } from "@gifkit/contracts";
 import type { ToolId } from "@gifkit/tools";
 import type { EditorSource } from "@gifkit/tools/shared/editor";
+import { takeHandedOffFile } from "@gifkit/tools/shared/file-handoff";
 import { lazy, Suspense, use, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigationType } from "react-router";
 import { ErrorAlert } from "./error-alert.tsx";
 import type { Step } from "./tool-workspace.tsx";
 import type { FirstScreen } from "./upload-config.server.ts";
-import { loadChoiceChecks, UploadScreen } from "./upload-screen.tsx";
+import { fileSource, loadChoiceChecks, UploadScreen } from "./upload-screen.tsx";
 
 // Loaded on intent, not with the page: the step flow (task, progress, result) and the editor.
 const loadStepFlow = () => import("./tool-workspace.tsx");
@@ -91,6 +93,25 @@ function UploadFirst({
     setGeneration((count) => count + 1);
     setStep("editing");
   }, [search, navigationKey, screen.input]);
+  // A file handed over by another page of the app (Record Screen's recording) opens the editor
+  // as if chosen here, after the same checks; it stays in the browser until the task starts.
+  useEffect(() => {
+    const file = takeHandedOffFile(toolId);
+    if (!file) return;
+    prefetchToolCode(toolId);
+    void loadChoiceChecks()
+      .then(
+        ({ checkChosenFiles }) =>
+          checkChosenFiles([file], screen.input, defaultLimits.maxUploadBytes),
+        () => null, // the server checks again
+      )
+      .then((problem) => {
+        setError(problem);
+        if (problem) return;
+        setSource({ ...fileSource([file]), privateUntilStart: true });
+        setStep("editing");
+      });
+  }, [toolId, screen.input]);
   const startOver = useCallback(() => {
     setSource(null);
     setError(null);

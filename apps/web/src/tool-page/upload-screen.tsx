@@ -7,7 +7,7 @@ import {
 import type { EditorSource } from "@gifkit/tools/shared/editor";
 import { type DragEvent, useEffect, useId, useRef, useState } from "react";
 
-function fileSource(files: File[]): EditorSource {
+export function fileSource(files: File[]): EditorSource {
   const [first] = files as [File];
   return {
     kind: "file",

@@ -26,6 +26,11 @@ export interface EditorSource {
    * (null when a link's server did not say).
    */
   sizeBytes: number | null;
+  /**
+   * Nothing of the file may reach the server before the person starts the task (a screen
+   * recording handed over in the browser): the editor makes no size estimate or server preview.
+   */
+  privateUntilStart?: boolean;
 }
 
 /** Form fields of the tool's start call besides the input (strings; files for fonts and the like). */

@@ -23,6 +23,11 @@ export interface InputFreeEditorProps {
   start(body: JsonRequestBody): void;
   /** 'Reset': clears the page's error and mounts the editor afresh with the defaults. */
   reset(): void;
+  /**
+   * Opens another tool's page inside the app (no page load), so a file held for it with
+   * `handOffFile` (shared/file-handoff.ts) reaches its editor: Record Screen → Video to GIF.
+   */
+  openTool(toolId: string): void;
 }
 
 /** The tool's own words for what can go wrong around its task (spec: tools §7, §8). */

@@ -172,6 +172,8 @@ export function useVideoSource(source: EditorSource): VideoSourceState {
         });
         return;
       }
+      // A server preview would send the file before the person chose to convert it.
+      if (source.privateUntilStart) throw new Error(videoToGifClientMessages.loadFailed);
       setState({
         status: "loading",
         message: "This format does not play in the browser: preparing a preview...",

@@ -412,7 +412,15 @@ function ReadyEditor({
                 {summary.quality}
               </dd>
             </dl>
-            <SizeEstimate {...videoSizeEstimate(video.playableUrl, segments, settings)} />
+            {source.privateUntilStart ? (
+              // The estimate sends sample frames: a recording leaves the browser only on Convert.
+              <p className="text-sm text-slate-600" data-summary="private">
+                No size estimate for a recording: it stays in this browser until you click Convert
+                to GIF.
+              </p>
+            ) : (
+              <SizeEstimate {...videoSizeEstimate(video.playableUrl, segments, settings)} />
+            )}
             {problem && (
               <p
                 role="alert"
