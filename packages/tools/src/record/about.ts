@@ -5,7 +5,7 @@ export default {
   id: "record",
   name: "Record Screen",
   summary: "Record your screen, a window or a tab in the browser and turn it into a GIF.",
-  menuPosition: 14,
+  menuPosition: 21,
   icon: [
     { kind: "rect", x: 2, y: 4, width: 20, height: 13, rx: 2 },
     { kind: "path", d: "M8 21h8M12 17v4" },
