@@ -35,7 +35,13 @@ try {
   // Rows from other modules (e.g. the quality helper's Video to GIF and Optimize rows).
   for (const name of only
     ? []
-    : ["bench-quality.ts", "bench-convert.ts", "bench-fit-size.ts", "bench-censor.ts"]) {
+    : [
+        "bench-quality.ts",
+        "bench-convert.ts",
+        "bench-fit-size.ts",
+        "bench-censor.ts",
+        "bench-squeeze.ts",
+      ]) {
     const path = join(import.meta.dirname, name);
     if (!existsSync(path)) continue;
     const module = (await import(pathToFileURL(path).href)) as Partial<BenchModule>;

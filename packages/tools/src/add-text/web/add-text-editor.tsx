@@ -46,6 +46,7 @@ import {
 import { transparentFrameSource } from "./preview-canvas.tsx";
 import { type PreviewLayer, PreviewPlayer } from "./preview-player.tsx";
 import { TimingSlider } from "./timing-slider.tsx";
+import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
 
 export const metadataFallbackNotice =
   "Could not auto-detect GIF duration. Defaulting to 10s. Timing may be inaccurate.";
@@ -244,6 +245,7 @@ export default function AddTextEditor({
   start,
   reset,
 }: EditorProps<FieldOf<AddTextOptions>>) {
+  const fit = useFitUnder();
   const [state, setState] = useState<LayersState>(initialLayersState);
   const [durationSeconds, setDurationSeconds] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -486,10 +488,10 @@ export default function AddTextEditor({
             actionLabel="Add Text to GIF"
             busyLabel="Adding Text..."
             busy={busy}
-            disabled={emptyText}
+            disabled={emptyText || fit.blocked}
             onAction={() => {
               const fields = toFields(state);
-              start({ layers: fields.layers, ...fields.fonts });
+              start({ layers: fields.layers, ...fields.fonts, ...fit.fields });
             }}
             onReset={reset}
           />
@@ -498,6 +500,7 @@ export default function AddTextEditor({
           )}
         </div>
       }
+      afterSettings={<FitUnderSection fit={fit} disabled={busy} />}
       settings={
         <>
           <SettingsPanel title="Text">

@@ -15,6 +15,7 @@ import { frameAtTime } from "../shared/timeline.ts";
 import { type FrameSource, openFrameSource } from "./browser-frames.tsx";
 import { CensorStage, type EditorRegion } from "./censor-stage.tsx";
 import { RegionTiming } from "./region-timing.tsx";
+import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
 
 /** The preview is never taller than this (phones: 60% of the screen). */
 const previewMaxHeightPx = 420;
@@ -31,6 +32,7 @@ export default function CensorEditor({
   start,
   reset,
 }: EditorProps<FieldOf<CensorOptions>>) {
+  const fit = useFitUnder();
   const instructionsId = useId();
   const [picture, setPicture] = useState<PictureSize | null>(null);
   const [frames, setFrames] = useState<FrameSource | null>(null);
@@ -143,7 +145,10 @@ export default function CensorEditor({
       return;
     }
     setMessage(null);
-    start({ regions: JSON.stringify(regions.map(({ id: _id, ...region }) => region)) });
+    start({
+      regions: JSON.stringify(regions.map(({ id: _id, ...region }) => region)),
+      ...fit.fields,
+    });
   };
 
   const setWhole = (field: "x" | "y" | "width" | "height", text: string) => {
@@ -249,11 +254,13 @@ export default function CensorEditor({
             actionLabel="Censor GIF"
             busyLabel="Censoring..."
             busy={busy}
+            disabled={fit.blocked}
             onAction={run}
             onReset={reset}
           />
         </div>
       }
+      afterSettings={<FitUnderSection fit={fit} disabled={busy} />}
       settings={
         <SettingsPanel title="Regions">
           <div className="space-y-2">

@@ -37,6 +37,7 @@ import {
   urlInput,
 } from "./input-items.ts";
 import { InputList } from "./input-list.tsx";
+import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
 
 const acceptAttribute = acceptedExtensions.gif.map((extension) => `.${extension}`).join(",");
 const seconds = (ms: number) =>
@@ -59,6 +60,7 @@ export default function CombineEditor({
   start,
   reset,
 }: EditorProps<FieldOf<CombineOptions> | "source_key">) {
+  const fit = useFitUnder();
   const [items, setItems] = useState<InputItem[]>(() => initialItems(source));
   const [layout, setLayout] = useState<CombineLayout>(combineDefaults.layout);
   const [sizeMode, setSizeMode] = useState<CombineSizeMode>(combineDefaults.size);
@@ -245,6 +247,7 @@ export default function CombineEditor({
         size: sizeMode,
         background: transparent ? "transparent" : color,
         ...(layout === "sequence" ? {} : { timing: combineDefaults.timing }),
+        ...fit.fields,
       },
       { inputsInFields: true },
     );
@@ -327,7 +330,7 @@ export default function CombineEditor({
           actionLabel="Combine GIFs"
           busyLabel="Combining..."
           busy={busy}
-          disabled={sizeProblem !== null || Boolean(frames?.problem)}
+          disabled={sizeProblem !== null || Boolean(frames?.problem) || fit.blocked}
           onAction={combine}
           onReset={reset}
           resetLabel="Upload Different GIFs"
@@ -397,6 +400,7 @@ export default function CombineEditor({
         </SettingsPanel>
       }
       afterSettings={
+        <>
         <section aria-label="Result" className="card space-y-1 p-5 text-sm text-slate-700">
           <h2 className="text-base font-semibold text-slate-900">Result</h2>
           <p data-testid="result-size">
@@ -422,6 +426,8 @@ export default function CombineEditor({
             </p>
           )}
         </section>
+        <FitUnderSection fit={fit} disabled={busy} />
+        </>
       }
     />
   );

@@ -13,6 +13,7 @@ import {
   largestCenteredBox,
   withField,
 } from "./crop-box.ts";
+import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
 
 /** Height of the crop area (spec: tools §9); phones get at most 60% of the screen's height. */
 const cropAreaHeightPx = 400;
@@ -35,6 +36,7 @@ export default function CropEditor({
   start,
   reset,
 }: EditorProps<FieldOf<CropOptions>>) {
+  const fit = useFitUnder();
   const [image, setImage] = useState<ImageSize | null>(null);
   const [box, setBox] = useState<CropBox>({
     x: cropDefaults.x,
@@ -246,12 +248,13 @@ export default function CropEditor({
           </p>
         </SettingsPanel>
       </div>
-      <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+      <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-2">
+        <FitUnderSection fit={fit} disabled={busy} />
         <EditorActions
           actionLabel="Crop GIF"
           busyLabel="Cropping..."
           busy={busy}
-          disabled={!image}
+          disabled={!image || fit.blocked}
           onAction={() =>
             start({
               x: String(box.x),
@@ -259,6 +262,7 @@ export default function CropEditor({
               width: String(box.width),
               height: String(box.height),
               aspect_ratio: ratio ? String(ratio) : "free",
+              ...fit.fields,
             })
           }
           onReset={reset}

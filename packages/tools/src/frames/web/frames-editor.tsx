@@ -27,6 +27,7 @@ import {
   trimStillEnds,
   undo,
 } from "./frame-list.ts";
+import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
 
 type Decoding =
   | { state: "decoding"; fraction: number }
@@ -50,6 +51,7 @@ export default function FramesEditor({
   start,
   reset,
 }: EditorProps<FieldOf<FramesOptions>>) {
+  const fit = useFitUnder();
   const decoding = useDecodedFrames(source);
   const [loopChoice, setLoopChoice] = useState<LoopChoice>("keep");
   const [plays, setPlays] = useState("3");
@@ -115,6 +117,7 @@ export default function FramesEditor({
           />
         }
         settings={loopSettings}
+        afterSettings={<FitUnderSection fit={fit} disabled={busy} />}
         actions={
           <EditorActions
             actionLabel="Save GIF"
@@ -123,9 +126,12 @@ export default function FramesEditor({
             disabled={
               decoding.state === "decoding" ||
               loopField === null ||
-              (loopChoice === "times" && !playsValid)
+              (loopChoice === "times" && !playsValid) ||
+              fit.blocked
             }
-            onAction={() => loopField !== null && start({ loop_count: loopField })}
+            onAction={() =>
+              loopField !== null && start({ loop_count: loopField, ...fit.fields })
+            }
             onReset={reset}
           />
         }
@@ -137,9 +143,14 @@ export default function FramesEditor({
       decoded={decoding.decoded}
       busy={busy}
       loopSettings={loopSettings}
-      loopProblem={loopChoice === "times" && !playsValid}
+      settingsProblem={(loopChoice === "times" && !playsValid) || fit.blocked}
+      fitUnder={<FitUnderSection fit={fit} disabled={busy} />}
       onStart={(frames) =>
-        start({ frames, ...(loopField !== null ? { loop_count: loopField } : {}) })
+        start({
+          frames,
+          ...(loopField !== null ? { loop_count: loopField } : {}),
+          ...fit.fields,
+        })
       }
       reset={reset}
     />
@@ -150,14 +161,17 @@ function FrameWorkspace({
   decoded,
   busy,
   loopSettings,
-  loopProblem,
+  settingsProblem,
+  fitUnder,
   onStart,
   reset,
 }: {
   decoded: DecodedFrames;
   busy: boolean;
   loopSettings: ReactNode;
-  loopProblem: boolean;
+  /** The loop's count or the fit-under size is not valid: the start waits. */
+  settingsProblem: boolean;
+  fitUnder: ReactNode;
   onStart: (frames: string) => void;
   reset: () => void;
 }) {
@@ -501,12 +515,13 @@ function FrameWorkspace({
             {loopSettings}
           </>
         }
+        afterSettings={fitUnder}
         actions={
           <EditorActions
             actionLabel="Save GIF"
             busyLabel="Saving..."
             busy={busy}
-            disabled={tooMany || loopProblem}
+            disabled={tooMany || settingsProblem}
             onAction={() => onStart(toFramesField(frames))}
             onReset={reset}
           />

@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import type { Processor } from "../../define-tool.ts";
+import { fitResultUnder } from "../../shared/fit-result.ts";
 import { prepareGifInput } from "../../shared/gif-input.ts";
 import { assertGifOutputWithinLimits } from "../../shared/gif-limits.ts";
 import { framesStandAlone, gifsicleCanUnoptimize } from "../../shared/gif-paths.ts";
@@ -14,7 +15,7 @@ import { buildGifsicleReverse } from "./commands.ts";
  * otherwise it unoptimises them first where it can; otherwise the engine composites, reverses and
  * re-encodes.
  */
-export const processReverse: Processor<ReverseOptions> = async (_options, context) => {
+export const processReverse: Processor<ReverseOptions> = async (options, context) => {
   const input = await prepareGifInput(context);
   assertGifOutputWithinLimits({ ...input.info });
   const outputPath = join(context.workDir, "reversed.gif");
@@ -46,5 +47,5 @@ export const processReverse: Processor<ReverseOptions> = async (_options, contex
     );
   }
   context.reportProgress({ percent: 95, status: "Saving..." });
-  return { outputs: [{ kind: "gif", path: outputPath }] };
+  return fitResultUnder(options.target_size_bytes, { outputs: [{ kind: "gif", path: outputPath }] }, context);
 };

@@ -2,6 +2,7 @@ import type { EditorProps, FieldOf } from "../../shared/editor.ts";
 import { SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout, GifPreview } from "../../shared/ui/editor-layout.tsx";
 import type { ReverseOptions } from "../shared/options.ts";
+import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
 
 /** Reverse has no settings: a preview, 'Reverse GIF' and 'Upload Different GIF' (spec: tools §2). */
 export default function ReverseEditor({
@@ -10,6 +11,7 @@ export default function ReverseEditor({
   start,
   reset,
 }: EditorProps<FieldOf<ReverseOptions>>) {
+  const fit = useFitUnder();
   return (
     <EditorLayout
       preview={
@@ -25,10 +27,12 @@ export default function ReverseEditor({
           actionLabel="Reverse GIF"
           busyLabel="Reversing..."
           busy={busy}
-          onAction={() => start({})}
+          disabled={fit.blocked}
+          onAction={() => start({ ...fit.fields })}
           onReset={reset}
         />
       }
+      afterSettings={<FitUnderSection fit={fit} disabled={busy} />}
       settings={
         <SettingsPanel title="What happens">
           <p className="text-sm leading-relaxed text-slate-600">

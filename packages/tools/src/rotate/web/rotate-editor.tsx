@@ -12,6 +12,7 @@ import {
   rotatedSize,
   turnedSettings,
 } from "../shared/options.ts";
+import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
 
 type Settings = Pick<RotateOptions, "angle" | "flip">;
 interface Size {
@@ -62,6 +63,7 @@ export default function RotateEditor({
   start,
   reset,
 }: EditorProps<FieldOf<RotateOptions>>) {
+  const fit = useFitUnder();
   const [settings, setSettings] = useState<Settings>({
     angle: rotateDefaults.angle,
     flip: rotateDefaults.flip,
@@ -154,11 +156,14 @@ export default function RotateEditor({
           actionLabel="Rotate GIF"
           busyLabel="Rotating..."
           busy={busy}
-          disabled={nothingToDo}
-          onAction={() => start({ angle: String(settings.angle), flip: settings.flip })}
+          disabled={nothingToDo || fit.blocked}
+          onAction={() =>
+            start({ angle: String(settings.angle), flip: settings.flip, ...fit.fields })
+          }
           onReset={reset}
         />
       }
+      afterSettings={<FitUnderSection fit={fit} disabled={busy} />}
       settings={
         <SettingsPanel title="Rotate & flip settings">
           <div className="grid grid-cols-2 gap-2">

@@ -7,6 +7,7 @@ import { speedDefaults, speedMessage } from "../shared/options.ts";
 import { planSpeed } from "../shared/timing.ts";
 import { formatSeconds, parseSpeed } from "./preview-math.ts";
 import { type PreviewTiming, SpeedPreview } from "./speed-preview.tsx";
+import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
 
 const presets = ["0.25", "0.5", "0.75", "1.5", "2", "4"] as const;
 type Preset = (typeof presets)[number];
@@ -17,6 +18,7 @@ type Preset = (typeof presets)[number];
  * without it show the original and the new duration in words.
  */
 export default function SpeedEditor({ source, busy, start, reset }: EditorProps) {
+  const fit = useFitUnder();
   const [speedText, setSpeedText] = useState(String(speedDefaults.speed));
   const [timing, setTiming] = useState<PreviewTiming | null>(null);
   const [livePreview, setLivePreview] = useState(true);
@@ -92,11 +94,12 @@ export default function SpeedEditor({ source, busy, start, reset }: EditorProps)
           actionLabel="Change Speed"
           busyLabel="Changing speed..."
           busy={busy}
-          disabled={speed === null}
-          onAction={() => start({ speed: String(speed) })}
+          disabled={speed === null || fit.blocked}
+          onAction={() => start({ speed: String(speed), ...fit.fields })}
           onReset={reset}
         />
       }
+      afterSettings={<FitUnderSection fit={fit} disabled={busy} />}
       settings={
         <SettingsPanel title="Speed settings">
           <ChoiceGroup<Preset>
