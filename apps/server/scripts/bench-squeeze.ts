@@ -29,9 +29,10 @@ const maxBuffer = 64 * 1024 * 1024;
 
 /**
  * The fixture GIFs whose 30% is above the 10 KB smallest target (cogs, dispose-background and
- * animated-loop-3 are under 8 KB whole).
+ * animated-loop-3 are under 8 KB whole; rotating-squares.gif is 42 KB of which 40 KB are trailing
+ * bytes after the GIF).
  */
-const gifs = ["gif/rotating-squares.gif", "gif/iss634.gif", "gif/classroom.gif"];
+const gifs = ["gif/iss634.gif", "gif/classroom.gif"];
 const targetFractions = [0.5, 0.3];
 const lossyGrid = [20, 40, 60, 80, 100, 120, 140, 160, 180, 200];
 const coloursGrid = [256, 128, 64, 32];
@@ -109,7 +110,12 @@ async function gifsicleGrid(
   return points;
 }
 
-async function gifkitFit(baseUrl: string, gifPath: string, targetBytes: number, outputPath: string) {
+async function gifkitFit(
+  baseUrl: string,
+  gifPath: string,
+  targetBytes: number,
+  outputPath: string,
+) {
   const form = new FormData();
   form.append("file", new Blob([await readFile(gifPath)]), basename(gifPath));
   form.append("target_size_bytes", String(targetBytes));
@@ -162,8 +168,7 @@ export async function benchSqueeze(baseUrl: string): Promise<SqueezeRow[]> {
           gifkitSeconds: gifkit.seconds,
           gifkitFailure: gifkit.failure,
           gridBest,
-          gifkitWins:
-            gifkitSsim !== null && (gridBest === null || gifkitSsim >= gridBest.ssim),
+          gifkitWins: gifkitSsim !== null && (gridBest === null || gifkitSsim >= gridBest.ssim),
         });
       }
     }

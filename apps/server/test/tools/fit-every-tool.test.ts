@@ -1,6 +1,8 @@
+import { execFile } from "node:child_process";
 import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultRegion } from "../../../../packages/tools/src/censor/shared/options.ts";
 import { fixture } from "../helpers/fixtures.ts";
@@ -16,10 +18,11 @@ import {
 /**
  * Fit under a size on every tool that writes a GIF (issue 27): each tool is run once plain and once
  * with `target_size_bytes` at half its plain result's size; the fitted GIF is between 0.85× and 1×
- * of that target, the result says what the search chose (`settings`). rotating-squares.gif (80×80,
- * 30 frames, 42 KB) keeps every run small: half of each plain result is above the 10 KB minimum.
+ * of that target, the result says what the search chose (`settings`). The input is the first 14
+ * frames of iss634.gif fitted inside 160×160 by gifsicle (about 47 KB): small enough to run fast,
+ * large enough that half of every plain result is above the 10 KB smallest target.
  */
-const gifName = "rotating-squares.gif";
+const gifName = "iss-small.gif";
 
 interface ToolCase {
   tool: string;
@@ -31,7 +34,7 @@ interface ToolCase {
 }
 
 const cases: ToolCase[] = [
-  { tool: "Crop", path: "crop", fields: { x: "0", y: "0", width: "72", height: "72" } },
+  { tool: "Crop", path: "crop", fields: { x: "0", y: "0", width: "140", height: "140" } },
   {
     tool: "Add Text",
     path: "add-text-layers",
@@ -40,12 +43,12 @@ const cases: ToolCase[] = [
   { tool: "Reverse", path: "reverse", fields: {} },
   { tool: "Speed", path: "speed", fields: { speed: "1.5" } },
   { tool: "Rotate & Flip", path: "rotate", fields: { angle: "90", flip: "none" } },
-  { tool: "Cut", path: "cut", fields: { start_frame: "2", end_frame: "27" } },
+  { tool: "Cut", path: "cut", fields: { start_frame: "2", end_frame: "13" } },
   {
     tool: "Edit frames",
     path: "frames",
     fields: {
-      frames: JSON.stringify(Array.from({ length: 28 }, (_, index) => ({ index: 29 - index }))),
+      frames: JSON.stringify(Array.from({ length: 12 }, (_, index) => ({ index: 13 - index }))),
     },
   },
   {
@@ -53,7 +56,7 @@ const cases: ToolCase[] = [
     path: "censor",
     fields: {
       regions: JSON.stringify([
-        { ...defaultRegion, x: 10, y: 10, width: 30, height: 30, style: "pixelate" },
+        { ...defaultRegion, x: 20, y: 20, width: 60, height: 60, style: "pixelate" },
       ]),
     },
   },
@@ -71,6 +74,14 @@ describe("Fit under a size on every GIF tool", () => {
   beforeAll(async () => {
     server = await startTestServer();
     workDir = await mkdtemp(join(tmpdir(), "fit-every-tool-"));
+    await promisify(execFile)("gifsicle", [
+      "--resize-fit",
+      "160x160",
+      fixture("gif/iss634.gif"),
+      "#0-13",
+      "-o",
+      join(workDir, gifName),
+    ]);
   });
   afterAll(async () => {
     await server?.close();
@@ -84,7 +95,7 @@ describe("Fit under a size on every GIF tool", () => {
       ...(await Promise.all(
         inputs.map(async (input) => ({
           name: fileField,
-          value: await readFile(fixture(`gif/${input}`)),
+          value: await readFile(join(workDir, input)),
           fileName: input,
           contentType: "image/gif",
         })),

@@ -9,6 +9,7 @@ import {
   Switch,
 } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
+import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
 import { customFontExtensions, isFontFileHead } from "../shared/font-file.ts";
 import { resolveTextLayer } from "../shared/layers.ts";
 import type { AddTextOptions } from "../shared/options.ts";
@@ -46,7 +47,6 @@ import {
 import { transparentFrameSource } from "./preview-canvas.tsx";
 import { type PreviewLayer, PreviewPlayer } from "./preview-player.tsx";
 import { TimingSlider } from "./timing-slider.tsx";
-import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
 
 export const metadataFallbackNotice =
   "Could not auto-detect GIF duration. Defaulting to 10s. Timing may be inaccurate.";

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
 import { ChoiceGroup, NumberField, SettingsPanel, Slider } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
+import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
 import {
   type CensorOptions,
   type CensorStyle,
@@ -15,7 +16,6 @@ import { frameAtTime } from "../shared/timeline.ts";
 import { type FrameSource, openFrameSource } from "./browser-frames.tsx";
 import { CensorStage, type EditorRegion } from "./censor-stage.tsx";
 import { RegionTiming } from "./region-timing.tsx";
-import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
 
 /** The preview is never taller than this (phones: 60% of the screen). */
 const previewMaxHeightPx = 420;

@@ -7,8 +7,8 @@ import {
   type ProcessorContext,
   ToolError,
 } from "../../define-tool.ts";
-import { fitResultUnder } from "../../shared/fit-result.ts";
 import type { GifEncodeSettings } from "../../media-toolkit.ts";
+import { fitResultUnder } from "../../shared/fit-result.ts";
 import { type GifInput, prepareGifInput } from "../../shared/gif-input.ts";
 import { assertGifOutputWithinLimits } from "../../shared/gif-limits.ts";
 import { type CombineGeometry, combineGeometry, outputSizeProblem } from "../shared/layout.ts";
@@ -115,7 +115,11 @@ export const processCombine: Processor<CombineOptions> = async (options, context
           { signal },
         );
         context.reportProgress({ percent: 95, status: "Saving..." });
-        return fitResultUnder(options.target_size_bytes, { outputs: [{ kind: "gif", path: outputPath }] }, context);
+        return fitResultUnder(
+          options.target_size_bytes,
+          { outputs: [{ kind: "gif", path: outputPath }] },
+          context,
+        );
       }
       context.reportProgress({ percent: 12, status: "Decoding the GIFs..." });
       await media.run(
@@ -147,7 +151,11 @@ export const processCombine: Processor<CombineOptions> = async (options, context
     await rm(rawPath, { force: true });
   }
   context.reportProgress({ percent: 95, status: "Saving..." });
-  return fitResultUnder(options.target_size_bytes, { outputs: [{ kind: "gif", path: outputPath }] }, context);
+  return fitResultUnder(
+    options.target_size_bytes,
+    { outputs: [{ kind: "gif", path: outputPath }] },
+    context,
+  );
 };
 
 /**

@@ -5,6 +5,7 @@ import "react-image-crop/dist/ReactCrop.css";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
 import { ChoiceGroup, NumberField, SettingsPanel, Slider } from "../../shared/ui/controls.tsx";
 import { EditorActions } from "../../shared/ui/editor-layout.tsx";
+import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
 import { type CropBox, cropAspectPresets, cropDefaults } from "../shared/options.ts";
 import {
   fitBoxToImage,
@@ -13,7 +14,6 @@ import {
   largestCenteredBox,
   withField,
 } from "./crop-box.ts";
-import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
 
 /** Height of the crop area (spec: tools §9); phones get at most 60% of the screen's height. */
 const cropAreaHeightPx = 400;

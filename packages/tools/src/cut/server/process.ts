@@ -77,5 +77,9 @@ export const processCut: Processor<CutOptions> = async (options, context) => {
     );
   }
   context.reportProgress({ percent: 95, status: "Saving..." });
-  return fitResultUnder(options.target_size_bytes, { outputs: [{ kind: "gif", path: outputPath }] }, context);
+  return fitResultUnder(
+    options.target_size_bytes,
+    { outputs: [{ kind: "gif", path: outputPath }] },
+    context,
+  );
 };

@@ -3,6 +3,7 @@ import { playedDelayMs } from "../../shared/animation-length.ts";
 import type { EditorProps } from "../../shared/editor.ts";
 import { ChoiceGroup, NumberField, SettingsPanel, Slider } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout, GifPreview } from "../../shared/ui/editor-layout.tsx";
+import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
 import type { CutPlan } from "../shared/range.ts";
 import { decodePreviewFrames, type PreviewFrames } from "./browser-frames.tsx";
 import {
@@ -13,7 +14,6 @@ import {
   initialCutForm,
   secondsText,
 } from "./cut-form.ts";
-import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
 
 type Decoding =
   | { state: "decoding" }

@@ -3,6 +3,7 @@ import { playedDelayMs } from "../../shared/animation-length.ts";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
 import { ChoiceGroup, NumberField, SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout, GifPreview } from "../../shared/ui/editor-layout.tsx";
+import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
 import { type FramesOptions, maxListedFrames, maxLoopCount } from "../shared/options.ts";
 import { type DecodedFrames, decodeFrames } from "./frame-decoder.tsx";
 import {
@@ -27,7 +28,6 @@ import {
   trimStillEnds,
   undo,
 } from "./frame-list.ts";
-import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
 
 type Decoding =
   | { state: "decoding"; fraction: number }
@@ -129,9 +129,7 @@ export default function FramesEditor({
               (loopChoice === "times" && !playsValid) ||
               fit.blocked
             }
-            onAction={() =>
-              loopField !== null && start({ loop_count: loopField, ...fit.fields })
-            }
+            onAction={() => loopField !== null && start({ loop_count: loopField, ...fit.fields })}
             onReset={reset}
           />
         }

@@ -1,8 +1,8 @@
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
 import { SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout, GifPreview } from "../../shared/ui/editor-layout.tsx";
-import type { ReverseOptions } from "../shared/options.ts";
 import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
+import type { ReverseOptions } from "../shared/options.ts";
 
 /** Reverse has no settings: a preview, 'Reverse GIF' and 'Upload Different GIF' (spec: tools §2). */
 export default function ReverseEditor({

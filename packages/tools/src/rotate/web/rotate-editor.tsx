@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
 import { SelectField, SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
+import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
 import {
   type FlipAxis,
   flippedSettings,
@@ -12,7 +13,6 @@ import {
   rotatedSize,
   turnedSettings,
 } from "../shared/options.ts";
-import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
 
 type Settings = Pick<RotateOptions, "angle" | "flip">;
 interface Size {

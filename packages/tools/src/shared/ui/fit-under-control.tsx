@@ -258,7 +258,13 @@ export function SizeCapNote({
 export function useFitUnder() {
   const [state, setState] = useState(() => fitUnderOff(destinations));
   const request = fitUnderRequest(state, destinations);
-  return { state, setState, request, fields: fitUnderFields(request), blocked: request.problem !== null };
+  return {
+    state,
+    setState,
+    request,
+    fields: fitUnderFields(request),
+    blocked: request.problem !== null,
+  };
 }
 
 /** The control for `useFitUnder`'s state, under the editor's settings. */

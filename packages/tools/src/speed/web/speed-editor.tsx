@@ -3,11 +3,11 @@ import { animationLengthMs } from "../../shared/animation-length.ts";
 import type { EditorProps } from "../../shared/editor.ts";
 import { ChoiceGroup, NumberField, SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout, GifPreview } from "../../shared/ui/editor-layout.tsx";
+import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
 import { speedDefaults, speedMessage } from "../shared/options.ts";
 import { planSpeed } from "../shared/timing.ts";
 import { formatSeconds, parseSpeed } from "./preview-math.ts";
 import { type PreviewTiming, SpeedPreview } from "./speed-preview.tsx";
-import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
 
 const presets = ["0.25", "0.5", "0.75", "1.5", "2", "4"] as const;
 type Preset = (typeof presets)[number];
