@@ -23,7 +23,9 @@ import {
 const ticksPerSecond = 100;
 
 /** utime, stime, cutime, cstime of a process (the last two: children it waited for), in seconds. */
-async function processCpuSeconds(pid: number | "self"): Promise<{ own: number; children: number }> {
+export async function processCpuSeconds(
+  pid: number | "self",
+): Promise<{ own: number; children: number }> {
   const stat = await readFile(`/proc/${pid}/stat`, "utf8");
   const fields = stat
     .slice(stat.lastIndexOf(")") + 2)
@@ -39,7 +41,7 @@ async function processCpuSeconds(pid: number | "self"): Promise<{ own: number; c
  * CPU seconds used so far by the worker processes (this process's children) and the binaries
  * they ran and waited for: what a task costs, without the HTTP server's and the client's share.
  */
-async function workerTreeCpuSeconds(): Promise<number> {
+export async function workerTreeCpuSeconds(): Promise<number> {
   let total = 0;
   for (const name of await readdir("/proc")) {
     if (!/^\d+$/.test(name)) continue;
@@ -83,7 +85,7 @@ export interface EditInputs {
  * gifsicle into partial frames: local colour tables + transparency, which gifsicle cannot
  * unoptimise.
  */
-async function makeSpriteGif(
+export async function makeSpriteGif(
   outputPath: string,
   size: { width: number; height: number },
   sprite: { width: number; height: number },

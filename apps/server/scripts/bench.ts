@@ -41,6 +41,8 @@ try {
         "bench-fit-size.ts",
         "bench-censor.ts",
         "bench-squeeze.ts",
+        "bench-split.ts",
+        "bench-effects.ts",
       ]) {
     const path = join(import.meta.dirname, name);
     if (!existsSync(path)) continue;

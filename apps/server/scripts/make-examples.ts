@@ -9,6 +9,8 @@
  *   (apps/web/src/content/examples.json).
  *
  *   npm run examples     (then commit the files; test/examples.test.ts checks they match)
+ *   node apps/server/scripts/make-examples.ts examples --tool split   (one tool's example only,
+ *                        merged into the committed manifest: for a new tool)
  *
  * Outputs are committed rather than made in every build: running the tools takes about a minute,
  * and `npm run build` runs on every CI run.
@@ -20,6 +22,7 @@ import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { type ToolId, tools } from "@gifkit/tools";
+import { readZipEntries, storedEntryBytes } from "@gifkit/tools/shared/zip-entries";
 import sharp from "sharp";
 import { fixture } from "../test/helpers/fixtures.ts";
 import { videoFacts } from "../test/helpers/media-probe.ts";
@@ -99,6 +102,11 @@ interface ToolExample {
   /** What each input and the output show (alt text). */
   inputAlts: string[];
   outputAlt: string;
+  /**
+   * For a tool whose result is a ZIP (Split): the file of the archive the page shows, e.g.
+   * "frame-010.png"; the caption says which archive it came from.
+   */
+  shownEntry?: string;
 }
 
 /** Inputs made by GifKit for several examples (each is made once per run). */
@@ -371,6 +379,46 @@ export const toolExamples: ToolExample[] = [
     ],
     outputAlt:
       "The flower bud and the bottles GIF side by side: the bud opens and starts again while the hand lifts a bottle.",
+  },
+  {
+    tool: "split",
+    inputs: [fridayClip],
+    steps: [{ tool: "split", fields: { format: "png" } }],
+    shownEntry: "frame-010.png",
+    settings: "every frame as PNG, in frames.zip with frames.json; shown: frame-010.png",
+    inputAlts: [
+      "Women at a telephone switchboard in an old black-and-white film, one in a top hat.",
+    ],
+    outputAlt:
+      "The tenth frame of the switchboard scene as a still PNG: the women at the switchboard, one in a top hat.",
+  },
+  {
+    tool: "effects",
+    inputs: [flowerClip],
+    // The Old film preset.
+    steps: [
+      {
+        tool: "effects",
+        fields: {
+          filters: JSON.stringify([
+            { name: "sepia" },
+            { name: "contrast", value: 1.1 },
+            { name: "vignette", strength: 0.5 },
+          ]),
+        },
+      },
+    ],
+    settings: "Old film preset: sepia, contrast 1.1, vignette 50%",
+    inputAlts: ["A red flower bud among green leaves, opening slightly."],
+    outputAlt: "The flower bud opening in warm sepia brown, its corners darkened like an old lens.",
+  },
+  {
+    tool: "boomerang",
+    inputs: [flowerClip],
+    steps: [{ tool: "boomerang", fields: {} }],
+    settings: "forward, then backward to the second frame, each frame with its own delay",
+    inputAlts: ["A red flower bud among green leaves, opening slightly."],
+    outputAlt: "The red flower bud opening and then closing again, over and over.",
   },
 ];
 
@@ -707,6 +755,8 @@ export interface ExampleFile {
   frames: number;
   /** Total display time of a GIF or length of a video, in seconds; null for a still. */
   durationSeconds: number | null;
+  /** A file shown out of a ZIP result: the archive's name, its size and how many files it holds. */
+  archive?: { name: string; bytes: number; files: number };
 }
 
 export interface ExampleInput extends ExampleFile {
@@ -828,12 +878,12 @@ export class ExampleMaker {
     if (start.statusCode !== 202)
       throw new Error(`${step.tool} refused the example: ${start.statusCode} ${start.body}`);
     const status = await waitForTask(this.server.app, start.json().task_id, 300_000);
-    // `path` is the main output: the GIF, or Convert's WebP.
+    // `path` is the main output: the GIF, Convert's WebP or Split's ZIP.
     if (status.state !== "SUCCESS" || !status.result?.path)
       throw new Error(`${step.tool} failed on the example: ${status.error}`);
     const { body } = await download(this.server.app, status.result.path);
     this.counter += 1;
-    const extension = status.result.webp ? "webp" : "gif";
+    const extension = status.result.zip ? "zip" : status.result.webp ? "webp" : "gif";
     const output = join(this.workDir, `${this.counter}-${step.tool}.${extension}`);
     await writeFile(output, body);
     if (this.log)
@@ -947,6 +997,8 @@ export async function makeExamples(
     outputRoot: string;
     workDir: string;
     only?: "examples" | "heroes";
+    /** Make only this tool's example (a new tool's), leaving the other files in place. */
+    tool?: ToolId;
     /** Make only these heroes (tests: the cheap ones). */
     heroSlugs?: string[];
     log?: boolean;
@@ -956,7 +1008,8 @@ export async function makeExamples(
   const exampleDir = join(options.outputRoot, "public/examples");
   const heroDir = join(options.outputRoot, "public/images/blog");
   // Nothing stale stays behind: every file in these folders is one this run wrote.
-  if (options.only !== "heroes") await rm(exampleDir, { recursive: true, force: true });
+  if (options.only !== "heroes" && !options.tool)
+    await rm(exampleDir, { recursive: true, force: true });
   if (options.only !== "examples") await rm(heroDir, { recursive: true, force: true });
   await mkdir(exampleDir, { recursive: true });
   await mkdir(heroDir, { recursive: true });
@@ -970,14 +1023,36 @@ export async function makeExamples(
 
   if (options.only !== "heroes") {
     for (const example of toolExamples) {
+      if (options.tool && example.tool !== options.tool) continue;
       const inputPaths = await Promise.all(example.inputs.map((input) => maker.resolve(input)));
       let paths = inputPaths;
       for (const step of example.steps) paths = [await maker.runTool(step, paths)];
-      const outputPath = join(
-        exampleDir,
-        `${example.tool}-output${paths[0]?.endsWith(".webp") ? ".webp" : ".gif"}`,
-      );
-      await writeFile(outputPath, await readFile(paths[0]!));
+      const made = await readFile(paths[0]!);
+      let archive: ExampleFile["archive"];
+      let outputPath: string;
+      if (paths[0]?.endsWith(".zip")) {
+        // A ZIP is shown by one of its files, read out of the archive the tool made.
+        const bytes = new Uint8Array(made);
+        const entries = readZipEntries(bytes);
+        const shown = entries.find((entry) => entry.name === example.shownEntry);
+        if (!shown) throw new Error(`${example.tool}: the ZIP has no ${example.shownEntry}`);
+        outputPath = join(
+          exampleDir,
+          `${example.tool}-output${shown.name.slice(shown.name.lastIndexOf("."))}`,
+        );
+        await writeFile(outputPath, storedEntryBytes(bytes, shown));
+        archive = {
+          name: tools[example.tool].downloadNames.zip ?? "result.zip",
+          bytes: made.byteLength,
+          files: entries.length,
+        };
+      } else {
+        outputPath = join(
+          exampleDir,
+          `${example.tool}-output${paths[0]?.endsWith(".webp") ? ".webp" : ".gif"}`,
+        );
+        await writeFile(outputPath, made);
+      }
       const inputs = [];
       for (const [index, input] of example.inputs.entries())
         inputs.push({
@@ -991,6 +1066,7 @@ export async function makeExamples(
           path: publicPath(outputPath),
           bytes: (await stat(outputPath)).size,
           ...(await gifFacts(outputPath)),
+          ...(archive ? { archive, durationSeconds: null } : {}),
         },
         settings: example.settings,
         outputAlt: example.outputAlt,
@@ -1032,16 +1108,32 @@ export async function makeExamples(
 
 if (import.meta.main) {
   const only = process.argv[2] as "examples" | "heroes" | undefined;
+  const toolArgument = process.argv.indexOf("--tool");
+  const tool = toolArgument > 0 ? (process.argv[toolArgument + 1] as ToolId) : undefined;
   const workDir = await mkdtemp(join(tmpdir(), "gifkit-examples-"));
   const server = await startTestServer();
   try {
     const started = performance.now();
-    const manifest = await makeExamples(server, { outputRoot: webRoot, workDir, log: true, only });
-    if (only) {
-      // Remade one half: keep the other half of the committed manifest.
+    const manifest = await makeExamples(server, {
+      outputRoot: webRoot,
+      workDir,
+      log: true,
+      only: tool ? "examples" : only,
+      tool,
+    });
+    if (only || tool) {
+      // Remade one half (or one tool's example): keep the rest of the committed manifest.
       const previous = JSON.parse(await readFile(manifestPath, "utf8")) as ExampleManifest;
-      if (only === "examples") manifest.heroes = previous.heroes;
+      if (only === "examples" || tool) manifest.heroes = previous.heroes;
       else manifest.examples = previous.examples;
+      if (tool) {
+        // The tool's example takes its place in toolExamples' order among the kept ones.
+        const order = toolExamples.map((example) => example.tool);
+        manifest.examples = [
+          ...previous.examples.filter((example) => example.tool !== tool),
+          ...manifest.examples,
+        ].sort((a, b) => order.indexOf(a.tool) - order.indexOf(b.tool));
+      }
     }
     await writeFile(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
     // The manifest is committed: keep it in the repository's JSON style.

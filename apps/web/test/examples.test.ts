@@ -17,7 +17,7 @@ import { launchChromium, startSiteServer, webRoot } from "./helpers/site.ts";
 const blogDir = new URL("../content/blog/", import.meta.url);
 /** Every tool with an example (apps/server/test/examples.test.ts checks that is every tool with an input). */
 const toolPaths = examplesManifest.examples.map((example) => `/${example.tool}`);
-/** Each tool's result file: a GIF, or Convert's WebP. */
+/** Each tool's result file: a GIF, Convert's WebP, or a frame of Split's ZIP. */
 const outputPaths = examplesManifest.examples.map((example) => example.output.path);
 
 let server: TestServer;
@@ -86,17 +86,20 @@ describe("tool pages show a real before/after", () => {
       const shown = await examplesOn(page, path, `[data-tool-example="${path}"]`);
       expect(shown.length).toBeGreaterThanOrEqual(2);
       const output = shown.at(-1)!;
-      expect(output.src).toMatch(/^\/examples\/.+-output\.(gif|webp)$/);
+      // A GIF or WebP; a ZIP result (Split) is shown by one of its frames, a PNG.
+      expect(output.src).toMatch(/^\/examples\/.+-output\.(gif|webp|png)$/);
       // The result is the file the tool made: its stated size is the file's size.
       expect(output.bytes).toBe(await fileBytes(output.src));
       expect(output.caption).toContain(formatBytes(output.bytes));
-      const format = output.src.endsWith(".webp") ? "webp" : "gif";
+      const format = output.src.slice(output.src.lastIndexOf(".") + 1);
+      const labels: Record<string, string> = { gif: "GIF", webp: "WebP", png: "PNG" };
       expect(output.caption).toContain(
-        `${output.naturalWidth} × ${output.naturalHeight} ${format === "gif" ? "GIF" : "WebP"}`,
+        `${output.naturalWidth} × ${output.naturalHeight} ${labels[format]}`,
       );
-      const gif = await sharp(join(webRoot, output.src), { animated: true }).metadata();
-      expect(gif.format).toBe(format);
-      expect(gif.pages).toBeGreaterThan(1);
+      const made = await sharp(join(webRoot, output.src), { animated: true }).metadata();
+      expect(made.format).toBe(format);
+      if (format === "png") expect(output.caption).toMatch(/one of the \d+ frames in \S+\.zip/);
+      else expect(made.pages).toBeGreaterThan(1);
       for (const image of shown) {
         expect(image.naturalWidth).toBeGreaterThan(0);
         expect(image.naturalWidth).toBe(image.width);

@@ -18,6 +18,21 @@ export const acceptedExtensions = {
   ],
   gif: ["gif", "webp", "apng", "mng"],
   video: ["mp4", "webm", "avi", "mov", "mkv", "flv", "3gp", "wmv"],
+  /** Tools that take the frames of an animation or of a video (Split into frames). */
+  "gif-or-video": [
+    "gif",
+    "webp",
+    "apng",
+    "mng",
+    "mp4",
+    "webm",
+    "avi",
+    "mov",
+    "mkv",
+    "flv",
+    "3gp",
+    "wmv",
+  ],
 } as const;
 export type InputKind = keyof typeof acceptedExtensions;
 

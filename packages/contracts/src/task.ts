@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ErrorCode } from "./error-codes.ts";
+import { type OutputKind, outputKindList } from "./output-kinds.ts";
 
 /** The task states of the spec, in the order a task goes through them. */
 export const taskStates = ["PENDING", "STARTED", "PROGRESS", "SUCCESS", "FAILURE"] as const;
@@ -23,12 +24,15 @@ export const fitSettingsSchema = z.object({
 });
 export type FitSettings = z.infer<typeof fitSettingsSchema>;
 
+/** One download key per output kind (output-kinds.ts), in the list's order. */
+const outputKeysShape = Object.fromEntries(
+  outputKindList.map((kind) => [kind, z.string().optional()]),
+) as { [Kind in OutputKind]: z.ZodOptional<z.ZodString> };
+
 /** A result names stored files by download key; Video to GIF has several. */
 export const taskResultSchema = z.object({
-  gif: z.string().optional(),
-  mp4: z.string().optional(),
-  webp: z.string().optional(),
-  apng: z.string().optional(),
+  ...outputKeysShape,
+  /** The result's main file: its GIF, or its only output (`primaryOutput` reads it). */
   path: z.string().optional(),
   /** Byte sizes of the stored outputs, keyed like the outputs. */
   sizes: z.record(z.string(), z.number()).optional(),

@@ -1,4 +1,4 @@
-import type { ErrorCode, FitSettings, InputKind } from "@gifkit/contracts";
+import type { ErrorCode, FitSettings, InputKind, OutputKind } from "@gifkit/contracts";
 import type { z } from "zod";
 import type { FrameGenerator } from "./generation.ts";
 import type { MediaToolkit } from "./media-toolkit.ts";
@@ -85,7 +85,10 @@ export interface ToolDefinition<Options = unknown, Id extends string = string>
    * the attempts from `timeoutSeconds` plus the queueing slack (`pollingPlanFor`).
    */
   polling: PollingSettings;
-  /** File names the result is saved under, per output kind. */
+  /**
+   * File names the result is saved under, per output kind; a kind without one is saved as
+   * `result.<extension>` (contracts' defaultDownloadName).
+   */
   downloadNames: Partial<Record<OutputKind, string>>;
   /** The page's wording around the task, where it differs from the shared defaults. */
   messages: Partial<ToolMessages>;
@@ -181,7 +184,8 @@ export interface InputFacts {
   video?: VideoProbe;
 }
 
-export type OutputKind = "gif" | "mp4" | "webp" | "apng";
+/** What a processor's output is (the one list: packages/contracts/src/output-kinds.ts). */
+export type { OutputKind };
 
 /** Where one input came from, for messages that name it and for tools that reorder inputs. */
 export interface InputOrigin {

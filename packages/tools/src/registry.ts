@@ -5,11 +5,13 @@
  */
 
 export { addTextTool } from "./add-text/tool.ts";
+export { boomerangTool } from "./boomerang/tool.ts";
 export { censorTool } from "./censor/tool.ts";
 export { combineTool } from "./combine/tool.ts";
 export { convertTool } from "./convert/tool.ts";
 export { cropTool } from "./crop/tool.ts";
 export { cutTool } from "./cut/tool.ts";
+export { effectsTool } from "./effects/tool.ts";
 export { framesTool } from "./frames/tool.ts";
 export { gifMakerTool } from "./gif-maker/tool.ts";
 export { optimizeTool } from "./optimize/tool.ts";
@@ -18,4 +20,5 @@ export { resizeTool } from "./resize/tool.ts";
 export { reverseTool } from "./reverse/tool.ts";
 export { rotateTool } from "./rotate/tool.ts";
 export { speedTool } from "./speed/tool.ts";
+export { splitTool } from "./split/tool.ts";
 export { videoToGifTool } from "./video-to-gif/tool.ts";

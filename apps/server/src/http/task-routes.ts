@@ -1,4 +1,10 @@
-import { errorBodySchema, taskStatusSchema } from "@gifkit/contracts";
+import {
+  errorBodySchema,
+  outputContentTypes,
+  outputKindList,
+  outputKinds,
+  taskStatusSchema,
+} from "@gifkit/contracts";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { isValidKey } from "../storage/blob-store.ts";
@@ -51,8 +57,7 @@ export function registerTaskRoutes(app: FastifyInstance, services: Services): vo
     {
       schema: {
         summary: "Download a result file",
-        description:
-          "Streams the file as an attachment. With object storage and S3_DOWNLOAD_REDIRECT=true, a request without `?proxy=1` is answered with a 302 to a short-lived presigned URL instead.",
+        description: `Streams the file as an attachment, with the content type of its kind (${outputKindList.map((kind) => `${kind}: ${outputKinds[kind].contentType}`).join(", ")}). With object storage and S3_DOWNLOAD_REDIRECT=true, a request without \`?proxy=1\` is answered with a 302 to a short-lived presigned URL instead.`,
         tags: ["tasks"],
         params: keyParams,
         querystring: { type: "object", properties: { proxy: { type: "string" } } },
@@ -79,7 +84,10 @@ export function registerTaskRoutes(app: FastifyInstance, services: Services): vo
       const { body } = found;
       const stored = found.metadata;
       reply.headers({
-        "content-type": stored.contentType,
+        // Only the output kinds' own types are ever served (a record of any other is opaque bytes).
+        "content-type": outputContentTypes.includes(stored.contentType)
+          ? stored.contentType
+          : "application/octet-stream",
         "content-length": String(stored.sizeBytes),
         "content-disposition": `attachment; filename="${stored.downloadName.replace(/[^\w.-]/g, "_")}"`,
         "x-content-type-options": "nosniff",

@@ -31,7 +31,7 @@ const urlFields = ["url", "urls"];
 
 /** Tools that take GIFs also take a kept GIF result by its key (`source_key`). */
 const takesGifResults = (tool: ToolDefinition<unknown>) =>
-  tool.input === "gif" || tool.input === "images";
+  tool.input === "gif" || tool.input === "images" || tool.input === "gif-or-video";
 
 /**
  * The key of a GIF result that is still kept, named by `source_key`; anything else (unknown,

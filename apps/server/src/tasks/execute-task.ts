@@ -2,10 +2,12 @@ import { createReadStream } from "node:fs";
 import { mkdir, rm, stat, statfs } from "node:fs/promises";
 import { join } from "node:path";
 import {
+  defaultDownloadName,
   defaultLimits,
   extensionOf,
   type Limits,
   linkContentMismatchMessage,
+  outputKinds,
   type TaskResult,
 } from "@gifkit/contracts";
 import {
@@ -59,13 +61,6 @@ export interface ExecuteDependencies {
   /** The AI generation backend (Prompt to GIF), when one is configured. */
   generator?: FrameGenerator;
 }
-
-const contentTypes = {
-  gif: "image/gif",
-  mp4: "video/mp4",
-  webp: "image/webp",
-  apng: "image/apng",
-} as const;
 
 /**
  * Runs one task inside a worker: materialises the inputs in the task's own directory, inspects
@@ -216,8 +211,8 @@ export async function executeTask(
         );
       }
       const stored = await dependencies.store.putFile(output.path, {
-        contentType: contentTypes[output.kind],
-        downloadName: tool.downloadNames[output.kind] ?? `result.${output.kind}`,
+        contentType: outputKinds[output.kind].contentType,
+        downloadName: tool.downloadNames[output.kind] ?? defaultDownloadName(output.kind),
         role: "result",
         taskId: task.id,
       });

@@ -63,6 +63,32 @@ describe("GET /api/download/:key", () => {
     expect(response.headers["content-disposition"]).toBeUndefined();
   });
 
+  it("serves a result with its output kind's content type, and any other record as opaque bytes", async () => {
+    const storeResult = async (contentType: string) =>
+      (
+        await server.runtime.services.store.put(Readable.from([new Uint8Array([1, 2, 3])]), {
+          contentType,
+          downloadName: "frames.zip",
+          role: "result",
+          taskId: null,
+        })
+      ).key;
+    for (const [stored, served] of [
+      ["application/zip", "application/zip"],
+      ["video/webm", "video/webm"],
+      ["text/html", "application/octet-stream"],
+    ]) {
+      const key = await storeResult(stored as string);
+      const response = await server.app.inject({
+        method: "GET",
+        url: `/api/download/${key}?proxy=1`,
+      });
+      expect(response.statusCode, stored).toBe(200);
+      expect(response.headers["content-type"], stored).toBe(served);
+      expect(response.headers["content-disposition"]).toBe('attachment; filename="frames.zip"');
+    }
+  });
+
   it("GET /api/upload/:key serves bytes that are no video as an opaque attachment", async () => {
     const page = new TextEncoder().encode("<html><script>alert(1)</script></html>");
     for (const declared of ["text/html", "image/svg+xml", "video/mp4\u0001"]) {

@@ -42,6 +42,8 @@ const fieldsByTool: Record<string, Record<string, string>> = {
     regions: JSON.stringify([{ x: 20, y: 20, width: 80, height: 60, style: "pixelate" }]),
   },
   combine: { layout: "horizontal" },
+  effects: { filters: '["sepia"]' },
+  boomerang: {},
 };
 /** Tools that join several inputs get one upload besides the earlier result (Combine takes 2 to 20). */
 const extraUploadByTool: Record<string, string> = { combine: "gif/cogs.gif" };

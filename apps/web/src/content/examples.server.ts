@@ -11,6 +11,8 @@ interface ManifestFile {
   height: number;
   frames: number;
   durationSeconds: number | null;
+  /** A file shown out of a ZIP result (Split): the archive it came from. */
+  archive?: { name: string; bytes: number; files: number };
 }
 interface ManifestInput extends ManifestFile {
   name: string;
@@ -67,7 +69,14 @@ function creditFor(sourceIds: string[]): string {
     .join("; ");
 }
 
-const formatLabels: Record<string, string> = { gif: "GIF", webp: "WebP", apng: "APNG", mp4: "MP4" };
+const formatLabels: Record<string, string> = {
+  gif: "GIF",
+  webp: "WebP",
+  apng: "APNG",
+  mp4: "MP4",
+  png: "PNG",
+  jpg: "JPG",
+};
 
 /** The before/after example of a tool page; null for a tool without one (Prompt to GIF). */
 export function toolExample(toolId: ToolId): ToolExampleView | null {
@@ -93,7 +102,9 @@ export function toolExample(toolId: ToolId): ToolExampleView | null {
     height: output.height,
     alt: example.outputAlt,
     bytes: output.bytes,
-    caption: `${output.width} ${times} ${output.height} ${outputFormat}, ${output.frames} frames, ${formatBytes(output.bytes)}`,
+    caption: output.archive
+      ? `${output.width} ${times} ${output.height} ${outputFormat}, ${formatBytes(output.bytes)}: one of the ${output.archive.files - 1} frames in ${output.archive.name} (${formatBytes(output.archive.bytes)})`
+      : `${output.width} ${times} ${output.height} ${outputFormat}, ${output.frames} frames, ${formatBytes(output.bytes)}`,
     isStill: false,
   };
   const first = example.inputs[0]!;
@@ -112,7 +123,9 @@ export function toolExample(toolId: ToolId): ToolExampleView | null {
   return {
     toolName: tool.name,
     toolPath: tool.path,
-    summary: `Example: ${inputPhrase} → ${output.width} ${times} ${output.height} ${outputFormat} (${formatBytes(output.bytes)}).`,
+    summary: output.archive
+      ? `Example: ${inputPhrase} → ${output.archive.name} (${formatBytes(output.archive.bytes)}): ${output.archive.files - 1} frames, each a ${output.width} ${times} ${output.height} ${outputFormat} like this one (${formatBytes(output.bytes)}).`
+      : `Example: ${inputPhrase} → ${output.width} ${times} ${output.height} ${outputFormat} (${formatBytes(output.bytes)}).`,
     inputs,
     output: outputImage,
     settings: example.settings,

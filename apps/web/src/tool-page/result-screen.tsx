@@ -1,16 +1,21 @@
-import { defaultLimits, type TaskResult } from "@gifkit/contracts";
+import { defaultLimits, type OutputKind, outputKinds, type TaskResult } from "@gifkit/contracts";
 import { type ToolId, toolList } from "@gifkit/tools";
 import { Link } from "react-router";
 import { FitSettingsLine } from "./fit-settings-line.tsx";
 import { FormatComparison } from "./format-comparison.tsx";
 import type { ResultVersion } from "./result-history.ts";
+import { ZipContents } from "./zip-contents.tsx";
 
 const kilobytes = (bytes: number) =>
   `${Math.max(1, Math.round(bytes / 1024)).toLocaleString("en-US")} KB`;
 
-/** The finished task: preview, sizes, download under the tool's file name, and start over. */
+/**
+ * The finished task: a preview that suits the result's kind (an image, a muted looping video, or
+ * what an archive holds), sizes, download under the tool's file name, and start over.
+ */
 export function ResultScreen({
   title,
+  kind = "gif",
   blobUrl,
   downloadName,
   downloadLabel,
@@ -24,6 +29,8 @@ export function ResultScreen({
   versionView,
 }: {
   title: string;
+  /** The kind of the result's main file (`primaryOutput`): how it is shown. */
+  kind?: OutputKind;
   blobUrl: string;
   downloadName: string;
   downloadLabel?: string | undefined;
@@ -40,19 +47,13 @@ export function ResultScreen({
   /** Which version of the session's strip is shown, and how to show another. */
   versionView: VersionView;
 }) {
-  const resultBytes = result.sizes?.gif ?? null;
+  const resultBytes = result.sizes?.[kind] ?? null;
   return (
     <section aria-labelledby="result-title" className="card p-5 sm:p-6">
       <h2 id="result-title" className="text-xl font-bold text-slate-900">
         {title}
       </h2>
-      <div className="mt-4 flex justify-center rounded-xl bg-[repeating-conic-gradient(#f1f5f9_0%_25%,#ffffff_0%_50%)] bg-[length:20px_20px] p-4">
-        <img
-          src={blobUrl}
-          alt="Result preview"
-          className="block h-auto max-h-[28rem] max-w-full object-contain"
-        />
-      </div>
+      <ResultPreview kind={kind} url={blobUrl} downloadName={downloadName} />
       <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-2 text-sm">
         {originalBytes !== null && (
           <div className="flex gap-1.5">
@@ -68,7 +69,7 @@ export function ResultScreen({
         )}
       </dl>
       <FitSettingsLine result={result} targetBytes={fitTargetBytes} />
-      {result.unchanged && (
+      {result.unchanged && kind === "gif" && (
         <p className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
           Your GIF is already smaller than these settings could make it, so it is returned
           unchanged. Try a preset with fewer colours or more lossy compression.
@@ -96,6 +97,56 @@ export function ResultScreen({
       />
     </section>
   );
+}
+
+const checkerboard =
+  "bg-[repeating-conic-gradient(#f1f5f9_0%_25%,#ffffff_0%_50%)] bg-[length:20px_20px]";
+
+/** The result shown as its kind is seen: a picture, a muted looping video, an archive's files. */
+function ResultPreview({
+  kind,
+  url,
+  downloadName,
+}: {
+  kind: OutputKind;
+  url: string;
+  downloadName: string;
+}) {
+  switch (outputKinds[kind].display) {
+    case "image":
+      return (
+        <div className={`mt-4 flex justify-center rounded-xl p-4 ${checkerboard}`}>
+          <img
+            src={url}
+            alt="Result preview"
+            className="block h-auto max-h-[28rem] max-w-full object-contain"
+          />
+        </div>
+      );
+    case "video":
+      return (
+        <div className="mt-4 flex justify-center rounded-xl bg-slate-900 p-4">
+          <video
+            src={url}
+            aria-label="Result preview"
+            controls
+            autoPlay
+            muted
+            loop
+            playsInline
+            className="block h-auto max-h-[28rem] max-w-full"
+          />
+        </div>
+      );
+    case "archive":
+      return (
+        <div className="mt-4 rounded-xl bg-slate-50 p-4">
+          <ZipContents zipUrl={url} label={downloadName} />
+        </div>
+      );
+    case "file":
+      return null;
+  }
 }
 
 /**

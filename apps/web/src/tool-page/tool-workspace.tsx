@@ -1,4 +1,9 @@
-import type { TaskResult } from "@gifkit/contracts";
+import {
+  defaultDownloadName,
+  type OutputKind,
+  primaryOutput,
+  type TaskResult,
+} from "@gifkit/contracts";
 import { type ToolId, tools } from "@gifkit/tools";
 import type {
   EditorComponent,
@@ -59,12 +64,16 @@ function StepFlow({
 }: StepFlowProps & { Editor: EditorComponent }) {
   const tool = tools[toolId];
   const messages = toolMessages(toolId);
-  const downloadName = tool.downloadNames.gif ?? "result.gif";
+  /** The name a result's main file is saved under: the tool's name for its kind, or result.<ext>. */
+  const downloadNameOf = (kind: OutputKind) =>
+    tool.downloadNames[kind] ?? defaultDownloadName(kind);
   const [step, setStep] = useState<Step>("editing");
   const [running, setRunning] = useState<Running | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [finished, setFinished] = useState<{
     result: TaskResult;
+    /** The kind of `blobUrl`'s file: the result's main output (a GIF, a ZIP...). */
+    kind: OutputKind;
     blobUrl: string;
     versions: readonly ResultVersion[];
     /** `target_size_bytes` of the start call: the result screen says what was fitted under it. */
@@ -148,9 +157,13 @@ function StepFlow({
         onUpdate: (status) =>
           setRunning({ phase: "processing", percent: status.progress, status: status.status }),
       });
-      const key = result.gif ?? result.path;
-      if (!key) throw new TaskError(messages.fetchResultFailed);
-      const blob = await fetchResultBlob(key, messages.fetchResultFailed, controller.signal);
+      const primary = primaryOutput(result);
+      if (!primary) throw new TaskError(messages.fetchResultFailed);
+      const blob = await fetchResultBlob(
+        primary.key,
+        messages.fetchResultFailed,
+        controller.signal,
+      );
       const versions = result.gif
         ? rememberVersion({
             key: result.gif,
@@ -160,7 +173,13 @@ function StepFlow({
           })
         : [];
       const fitTargetBytes = Number(fields.target_size_bytes) || null;
-      setFinished({ result, blobUrl: URL.createObjectURL(blob), versions, fitTargetBytes });
+      setFinished({
+        result,
+        kind: primary.kind,
+        blobUrl: URL.createObjectURL(blob),
+        versions,
+        fitTargetBytes,
+      });
       setShownVersion(null);
       setStep("result");
       // Spec: a conversion event after a successful GIF Maker result (sent only with consent).
@@ -216,7 +235,7 @@ function StepFlow({
             <ResultNextSteps
               result={finished.result}
               gifUrl={finished.blobUrl}
-              downloadName={downloadName}
+              downloadName={downloadNameOf(finished.kind)}
               toolId={toolId}
               versions={finished.versions}
               versionView={versionView}
@@ -227,8 +246,9 @@ function StepFlow({
       {step === "result" && finished && shownVersion === null && !extras?.ResultView && (
         <ResultScreen
           title={messages.resultTitle}
+          kind={finished.kind}
           blobUrl={finished.blobUrl}
-          downloadName={downloadName}
+          downloadName={downloadNameOf(finished.kind)}
           downloadLabel={messages.downloadLabel}
           originalBytes={source.sizeBytes ?? null}
           result={finished.result}

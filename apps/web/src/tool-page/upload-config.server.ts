@@ -24,6 +24,8 @@ const supportedFormats: Record<InputKind, string> = {
   images:
     "Supported formats: JPG, PNG, GIF, WebP, APNG, HEIC/HEIF, MNG, JP2, AVIF, JXL, BMP, PDF (first page)",
   video: "Supported formats: MP4, WebM, AVI, MOV, MKV, FLV, 3GP, WMV",
+  "gif-or-video":
+    "Supported formats: GIF, WebP, APNG, MNG and videos (MP4, WebM, AVI, MOV, MKV, FLV, 3GP, WMV)",
 };
 
 export function firstScreenOf(toolId: ToolId): FirstScreen {

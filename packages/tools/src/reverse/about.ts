@@ -4,7 +4,7 @@ import type { ToolAbout } from "../define-tool.ts";
 export default {
   id: "reverse",
   name: "Reverse GIF",
-  summary: "Play a GIF backwards, keeping each frame's own delay.",
+  summary: "Play a GIF backwards, or forward then back, keeping each frame's own delay.",
   menuPosition: 6,
   icon: [
     { kind: "path", d: "M11 19 2 12l9-7v14z" },

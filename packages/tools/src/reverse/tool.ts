@@ -6,7 +6,7 @@ import { reverseDefaults, reverseOptionsSchema } from "./shared/options.ts";
 export const reverseTool = defineTool({
   ...about,
   apiPath: "/api/reverse",
-  apiSummary: "Play a GIF backwards.",
+  apiSummary: "Play a GIF backwards, or forward then backward (mode=boomerang).",
   input: "gif",
   maxInputFiles: 1,
   optionsSchema: reverseOptionsSchema,

@@ -11,11 +11,15 @@ import { fileTypeFromBuffer } from "file-type";
 /** How many leading bytes the judgement reads (file-type's own sample size). */
 export const contentSniffBytes = 4100;
 
+const animationFormats = ["gif", "webp", "apng", "mng"];
+const videoFormats = ["mp4", "webm", "avi", "mov", "mkv", "flv", "3gp", "3g2", "asf", "m4v"];
+
 /** The formats found by content that each kind of tool takes. */
 export const acceptedContentFormats: Record<InputKind, readonly string[]> = {
-  gif: ["gif", "webp", "apng", "mng"],
+  gif: animationFormats,
   images: ["jpg", "png", "apng", "gif", "webp", "heic", "avif", "jxl", "jp2", "bmp", "pdf", "mng"],
-  video: ["mp4", "webm", "avi", "mov", "mkv", "flv", "3gp", "3g2", "asf", "m4v"],
+  video: videoFormats,
+  "gif-or-video": [...animationFormats, ...videoFormats],
 };
 
 // file-type does not know MNG (a PNG-like signature with "MNG").

@@ -128,6 +128,21 @@ describe("processReverse: which path", () => {
   });
 });
 
+describe("processReverse: mode boomerang", () => {
+  it("selects the frames forward, then back to the second, on the same path", async () => {
+    const { context, media, workDir, progress } = await reverseTask({
+      gifLayout: () => fakeGifLayout(info, 64, frameDifference),
+    });
+    await processReverse({ mode: "boomerang" }, context);
+    expect(media.commands()[0]?.args.slice(3, 6)).toEqual([
+      join(workDir, "input.gif"),
+      "#0-",
+      "#-2-1",
+    ]);
+    expect(progress[0]).toEqual({ percent: 10, status: "Making the boomerang..." });
+  });
+});
+
 describe("processReverse: frames that stand alone", () => {
   it("copies the stored frames back to front, disposed to background, on any palette", async () => {
     const { context, media, workDir } = await reverseTask({

@@ -1,10 +1,9 @@
-import { z } from "zod";
-import { targetSizeField } from "../../shared/target-size.ts";
+import { type FrameOrderOptions, frameOrderOptionsSchema } from "../../shared/frame-order.ts";
 
-/** Reverse has no settings: the frames are played back to front with their own delays. */
-export const reverseOptionsSchema = z.object({
-  /** Fit under a size (shared/fit-result.ts): squeeze the reversed GIF under this many bytes. */
-  target_size_bytes: targetSizeField,
-});
-export type ReverseOptions = z.infer<typeof reverseOptionsSchema>;
-export const reverseDefaults: ReverseOptions = {};
+/**
+ * Reverse's one setting, `mode`: "reverse" (the default: the frames back to front, as it always
+ * did) or "boomerang" (forward, then back to the second frame). Every frame keeps its own delay.
+ */
+export const reverseOptionsSchema = frameOrderOptionsSchema("reverse");
+export type ReverseOptions = FrameOrderOptions;
+export const reverseDefaults: ReverseOptions = reverseOptionsSchema.parse({});

@@ -1,6 +1,6 @@
 import { defaultLimits, type TaskResult } from "@gifkit/contracts";
 import { type ReactNode, useState } from "react";
-import type { OutputKind } from "../../define-tool.ts";
+import type { OutputKind as AnyOutputKind } from "../../define-tool.ts";
 import { fitSettingsSummary } from "../../shared/fit-under.ts";
 import { videoToGifClientMessages } from "../shared/messages.ts";
 import { videoToGifDownloadNames } from "../shared/options.ts";
@@ -12,6 +12,9 @@ const kilobytes = (bytes: number) =>
 export function videoResultTitle(result: TaskResult): string {
   return result.mp4 ? "Your Files Are Ready!" : "Your GIF is Ready!";
 }
+
+/** The kinds Video to GIF's result screen names (its outputs and Convert's). */
+type OutputKind = Extract<AnyOutputKind, "gif" | "mp4" | "webp" | "apng">;
 
 const outputNames: Record<OutputKind, string> = {
   gif: "GIF",

@@ -1,0 +1,192 @@
+import { useEffect, useRef, useState } from "react";
+import type { EditorProps, FieldOf } from "../../shared/editor.ts";
+import { ChoiceGroup, NumberField, SettingsPanel } from "../../shared/ui/controls.tsx";
+import { EditorActions, EditorLayout, GifPreview } from "../../shared/ui/editor-layout.tsx";
+import { maximumFrameNumber, type SplitOptions, videoFrameRate } from "../shared/options.ts";
+import {
+  checkSplitForm,
+  initialSplitForm,
+  type SplitFormState,
+  splitFields,
+  splitSummary,
+} from "../shared/split-form.ts";
+import { FrameThumbnail, useInputFrames } from "./input-frames.tsx";
+
+/**
+ * Split into frames: the format, all frames or a range (1-based, as the file names), and for a
+ * video the part and the frames per second. The preview shows the input and, where the browser
+ * can decode it, the first and last frame that will be saved; a line says what the ZIP will hold.
+ */
+export default function SplitEditor({
+  source,
+  busy,
+  start,
+  reset,
+}: EditorProps<FieldOf<SplitOptions>>) {
+  const [form, setForm] = useState<SplitFormState>(initialSplitForm);
+  const frames = useInputFrames(source);
+  const { input, decoder } = frames;
+  const check = checkSplitForm(form, input);
+  const update = (change: Partial<SplitFormState>) =>
+    setForm((current) => ({ ...current, ...change }));
+  const isVideo = input.kind === "video";
+  // The player shows the picture at the start time: the first frame that will be saved.
+  const player = useRef<HTMLVideoElement>(null);
+  const startSeconds = Number(form.startTime);
+  useEffect(() => {
+    const video = player.current;
+    if (video && Number.isFinite(startSeconds) && startSeconds >= 0 && video.readyState > 0) {
+      video.currentTime = Math.min(startSeconds, video.duration || startSeconds);
+    }
+  }, [startSeconds]);
+
+  return (
+    <EditorLayout
+      preview={
+        <div className="space-y-4">
+          {isVideo ? (
+            <figure className="card overflow-hidden">
+              <div className="flex justify-center bg-slate-900 p-4">
+                <video
+                  ref={player}
+                  src={source.previewUrl}
+                  controls
+                  muted
+                  playsInline
+                  preload="metadata"
+                  aria-label={`Preview of ${source.displayName}`}
+                  className="block h-auto max-h-80 max-w-full"
+                  onLoadedMetadata={(event) =>
+                    frames.setVideoDuration(event.currentTarget.duration)
+                  }
+                />
+              </div>
+              <figcaption className="border-t border-slate-200 px-4 py-2.5 text-sm text-slate-600">
+                {source.displayName}
+              </figcaption>
+            </figure>
+          ) : (
+            <GifPreview
+              src={source.previewUrl}
+              alt={`Preview of ${source.displayName}`}
+              maxHeightPx={320}
+              caption={
+                input.frameCount !== null
+                  ? `${source.displayName}: ${input.frameCount.toLocaleString("en-US")} ${input.frameCount === 1 ? "frame" : "frames"}`
+                  : source.displayName
+              }
+            />
+          )}
+          {!isVideo && decoder && check.ok && check.last !== null && (
+            <div className="card flex gap-4 p-4" data-split-ends>
+              <FrameThumbnail
+                decoder={decoder}
+                index={check.first - 1}
+                label={`First frame saved: ${check.first}`}
+              />
+              <FrameThumbnail
+                decoder={decoder}
+                index={check.last - 1}
+                label={`Last frame saved: ${check.last}`}
+              />
+            </div>
+          )}
+        </div>
+      }
+      actions={
+        <EditorActions
+          actionLabel="Split into frames"
+          busyLabel="Splitting..."
+          busy={busy}
+          disabled={!check.ok}
+          onAction={() => start(splitFields(form, input))}
+          onReset={reset}
+          resetLabel={isVideo ? "Upload Different Video" : "Upload Different GIF"}
+        />
+      }
+      settings={
+        <SettingsPanel title="Split settings">
+          <ChoiceGroup<SplitFormState["format"]>
+            label="Save frames as"
+            value={form.format}
+            disabled={busy}
+            options={[
+              { value: "png", label: "PNG (keeps transparency)" },
+              { value: "jpg", label: "JPG (smaller, on white)" },
+            ]}
+            onChange={(format) => update({ format })}
+          />
+          {isVideo && (
+            <div className="grid grid-cols-2 gap-4">
+              <NumberField
+                label="Start time"
+                suffix="s"
+                min={0}
+                step={0.1}
+                value={form.startTime}
+                disabled={busy}
+                onChange={(startTime) => update({ startTime })}
+              />
+              <NumberField
+                label="End time"
+                suffix="s"
+                min={0}
+                step={0.1}
+                value={form.endTime}
+                disabled={busy}
+                hint="Blank: 10 s later, or the end."
+                onChange={(endTime) => update({ endTime })}
+              />
+              <NumberField
+                label="Frames per second"
+                min={videoFrameRate.min}
+                max={videoFrameRate.max}
+                value={form.fps}
+                disabled={busy}
+                onChange={(fps) => update({ fps })}
+              />
+            </div>
+          )}
+          <ChoiceGroup<SplitFormState["frames"]>
+            label="Frames"
+            value={form.frames}
+            disabled={busy}
+            options={[
+              { value: "all", label: "All frames" },
+              { value: "range", label: "A range" },
+            ]}
+            onChange={(selection) => update({ frames: selection })}
+          />
+          {form.frames === "range" && (
+            <div className="grid grid-cols-2 gap-4">
+              <NumberField
+                label="First frame"
+                min={1}
+                max={maximumFrameNumber}
+                value={form.startFrame}
+                disabled={busy}
+                onChange={(startFrame) => update({ startFrame })}
+              />
+              <NumberField
+                label="Last frame"
+                min={1}
+                max={maximumFrameNumber}
+                value={form.endFrame}
+                disabled={busy}
+                hint="Blank: to the last frame."
+                onChange={(endFrame) => update({ endFrame })}
+              />
+            </div>
+          )}
+          <p
+            className={`rounded-xl px-4 py-3 text-sm ${check.ok ? "bg-slate-50 text-slate-700" : "bg-red-50 text-red-800"}`}
+            aria-live="polite"
+            data-split-summary
+          >
+            {splitSummary(check, form, input)}
+          </p>
+        </SettingsPanel>
+      }
+    />
+  );
+}
