@@ -77,7 +77,7 @@ describe("Fit under a size in every GIF editor", () => {
     });
   }
 
-  it("1280 px: Crop, Add Text, Speed, Rotate & Flip, Cut, Edit frames, Censor and Combine show the control, off", async () => {
+  it("1280 px: Crop, Add Text, Speed, Rotate & Flip, Cut, Edit frames, Censor, Combine, Effects and Boomerang show the control, off", async () => {
     const page = await newPageAt(browser, 1280);
     for (const path of [
       "crop",
@@ -88,6 +88,8 @@ describe("Fit under a size in every GIF editor", () => {
       "frames",
       "censor",
       "combine",
+      "effects",
+      "boomerang",
     ]) {
       await openEditorWith(page, `${server.baseUrl}/${path}`, fixture("gif/cogs.gif"));
       const fitSwitch = page

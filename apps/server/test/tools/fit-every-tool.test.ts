@@ -41,6 +41,7 @@ const cases: ToolCase[] = [
     fields: { layers: JSON.stringify([{ text: "Hello", font_size: 16, color: "#ffffff" }]) },
   },
   { tool: "Reverse", path: "reverse", fields: {} },
+  { tool: "Boomerang", path: "boomerang", fields: {} },
   { tool: "Speed", path: "speed", fields: { speed: "1.5" } },
   { tool: "Rotate & Flip", path: "rotate", fields: { angle: "90", flip: "none" } },
   { tool: "Cut", path: "cut", fields: { start_frame: "2", end_frame: "13" } },
@@ -60,6 +61,7 @@ const cases: ToolCase[] = [
       ]),
     },
   },
+  { tool: "Effects", path: "effects", fields: { filters: '["sepia"]' } },
   {
     tool: "Combine",
     path: "combine",
