@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { defaultRegion } from "../../../../packages/tools/src/censor/shared/options.ts";
 import { fixture } from "../helpers/fixtures.ts";
 import { gifsicleInfo } from "../helpers/media-probe.ts";
@@ -139,6 +140,16 @@ describe("Fit under a size on every GIF tool", () => {
       expect([settings?.width, settings?.height]).toEqual([info.width, info.height]);
     });
   }
+
+  it("documents target_size_bytes for every such tool in /api/openapi.yaml", async () => {
+    const response = await server.app.inject({ url: "/api/openapi.yaml" });
+    const document = parse(response.body);
+    for (const { path } of cases) {
+      const schema =
+        document.paths[`/api/${path}`].post.requestBody.content["multipart/form-data"].schema;
+      expect(schema.properties.target_size_bytes, path).toMatchObject({ type: "integer" });
+    }
+  });
 
   it("says target-size-unreachable with the smallest size made when the target cannot be met", async () => {
     const start = await server.app.inject({
