@@ -80,6 +80,8 @@ export type SourceId = keyof typeof sources;
 interface Step {
   tool: ToolId;
   fields: Record<string, string>;
+  /** Extra files by field name (Overlay's `overlay` picture), from the credited fixtures. */
+  attachments?: Record<string, SourceId>;
 }
 
 /** An input: a fixture, a still taken from a fixture video, or the result of earlier steps. */
@@ -121,6 +123,23 @@ const fridayClip: Input = {
         fps: "10",
         width: "240",
         height: "180",
+        quality: "high",
+      },
+    },
+  ],
+};
+/** One second of the same scene, small: ten 160 × 120 frames, for a sprite sheet of a sensible size. */
+const fridaySmallClip: Input = {
+  kind: "made",
+  from: [{ kind: "fixture", source: "friday" }],
+  steps: [
+    {
+      tool: "video-to-gif",
+      fields: {
+        segments: segments(1, 2),
+        fps: "10",
+        width: "160",
+        height: "120",
         quality: "high",
       },
     },
@@ -301,6 +320,21 @@ export const toolExamples: ToolExample[] = [
     outputAlt: "The red flower bud playing backwards: it closes instead of opening.",
   },
   {
+    tool: "overlay",
+    inputs: [flowerClip],
+    steps: [
+      {
+        tool: "overlay",
+        fields: { x: "8", y: "8", width: "60", opacity: "0.8" },
+        attachments: { overlay: "elephant" },
+      },
+    ],
+    settings: "the elephant photo 60 px wide in the top-left corner, 8 px in, at 80% opacity",
+    inputAlts: ["A red flower bud among green leaves, opening slightly."],
+    outputAlt:
+      "The red flower bud opening, with a small elephant-at-sunset picture in its top-left corner.",
+  },
+  {
     tool: "speed",
     inputs: [fridayClip],
     steps: [{ tool: "speed", fields: { speed: "2" } }],
@@ -364,6 +398,31 @@ export const toolExamples: ToolExample[] = [
     ],
     outputAlt:
       "The first second of the switchboard scene played forwards and then backwards, looping smoothly.",
+  },
+  {
+    tool: "split",
+    inputs: [fridayClip],
+    steps: [{ tool: "split", fields: { format: "png" } }],
+    shownEntry: "frame-010.png",
+    settings: "every frame as PNG, in frames.zip with frames.json; shown: frame-010.png",
+    inputAlts: [
+      "Women at a telephone switchboard in an old black-and-white film, one in a top hat.",
+    ],
+    outputAlt:
+      "The tenth frame of the switchboard scene as a still PNG: the women at the switchboard, one in a top hat.",
+  },
+  {
+    tool: "sprite-sheet",
+    inputs: [fridaySmallClip],
+    // Ten frames of 160 × 120: the square-ish layout is 4 columns and 3 rows, 2 px apart.
+    steps: [{ tool: "sprite-sheet", fields: { direction: "to-sheet", padding: "2" } }],
+    settings:
+      "animation to sheet: 10 frames in the square-ish 4 × 3 grid, 2 px padding, transparent background (sprite-sheet.json beside it)",
+    inputAlts: [
+      "Women at a telephone switchboard in an old black-and-white film: one second, small.",
+    ],
+    outputAlt:
+      "One PNG with the ten frames of the switchboard scene in a grid of four columns and three rows, the last two cells empty.",
   },
   {
     tool: "combine",
@@ -869,6 +928,13 @@ export class ExampleMaker {
         })),
       )),
       ...Object.entries(step.fields).map(([name, value]) => ({ name, value })),
+      ...(await Promise.all(
+        Object.entries(step.attachments ?? {}).map(async ([name, source]) => ({
+          name,
+          value: await readFile(fixture(sources[source].file)),
+          fileName: basename(sources[source].file),
+        })),
+      )),
     ]);
     const start = await this.server.app.inject({
       method: "POST",
@@ -883,7 +949,13 @@ export class ExampleMaker {
       throw new Error(`${step.tool} failed on the example: ${status.error}`);
     const { body } = await download(this.server.app, status.result.path);
     this.counter += 1;
-    const extension = status.result.zip ? "zip" : status.result.webp ? "webp" : "gif";
+    const extension = status.result.zip
+      ? "zip"
+      : status.result.webp
+        ? "webp"
+        : status.result.png && !status.result.gif
+          ? "png"
+          : "gif";
     const output = join(this.workDir, `${this.counter}-${step.tool}.${extension}`);
     await writeFile(output, body);
     if (this.log)
@@ -1049,7 +1121,7 @@ export async function makeExamples(
       } else {
         outputPath = join(
           exampleDir,
-          `${example.tool}-output${paths[0]?.endsWith(".webp") ? ".webp" : ".gif"}`,
+          `${example.tool}-output${paths[0]?.match(/\.(webp|png)$/)?.[0] ?? ".gif"}`,
         );
         await writeFile(outputPath, made);
       }
@@ -1070,7 +1142,12 @@ export async function makeExamples(
         },
         settings: example.settings,
         outputAlt: example.outputAlt,
-        sources: [...new Set(example.inputs.flatMap(sourcesOf))],
+        sources: [
+          ...new Set([
+            ...example.inputs.flatMap(sourcesOf),
+            ...example.steps.flatMap((step) => Object.values(step.attachments ?? {})),
+          ]),
+        ],
       });
     }
   }

@@ -120,7 +120,7 @@ describe("file types and ffmpeg isolation", () => {
       "/api/reverse",
       await readFile(fixture("gif/cogs.gif")),
       "cogs.gif.php",
-      "Unsupported file type: cogs.gif.php. Allowed: GIF, WEBP, APNG, MNG",
+      "Unsupported file type: cogs.gif.php. Allowed: GIF, WEBP, APNG, MNG, AVIF, WEBM",
     );
   });
 

@@ -59,18 +59,24 @@ describe("Add Text in the browser", () => {
     await expect.poll(() => page.getByLabel("Font", { exact: true }).inputValue()).toBe("Impact");
     await textField(page).fill("TOP TEXT");
 
-    // Drag the text (centred, middle) up by 90 display pixels: Offset Y follows.
+    // Meme Style puts the caption at the top (issue 24). Drag it down by 30 display pixels:
+    // Offset Y follows.
+    await page
+      .getByRole("radiogroup", { name: "Vertical alignment" })
+      .getByRole("radio", { name: "Top", checked: true })
+      .waitFor();
     const box = await preview(page).boundingBox();
     if (!box) throw new Error("no preview");
     const scale = box.width / 480;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    const grabY = box.y + 20 * scale;
+    await page.mouse.move(box.x + box.width / 2, grabY);
     await page.mouse.down();
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 - 45, { steps: 4 });
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 - 90, { steps: 4 });
+    await page.mouse.move(box.x + box.width / 2, grabY + 15, { steps: 4 });
+    await page.mouse.move(box.x + box.width / 2, grabY + 30, { steps: 4 });
     await page.mouse.up();
     await expect
       .poll(async () => Number(await page.getByLabel("Offset Y").inputValue()))
-      .toBe(Math.round(-90 / scale));
+      .toBe(Math.round(30 / scale));
 
     // Add Layer keeps TOP TEXT and starts a new, unselected layer with the same style.
     await page.getByRole("button", { name: "Add Layer" }).click();
@@ -79,7 +85,12 @@ describe("Add Text in the browser", () => {
     await textField(page).fill("Second layer");
     await page.getByLabel("Custom font (.ttf or .otf)").setInputFiles(customFontPath);
     await page.getByText("DejaVuSerif-Bold.ttf").waitFor();
-    await page.getByLabel("Offset Y").fill("90");
+    // At the bottom (the new layer kept Meme Style's top alignment).
+    await page
+      .getByRole("radiogroup", { name: "Vertical alignment" })
+      .getByRole("radio", { name: "Bottom" })
+      .click();
+    await page.getByLabel("Offset Y").fill("0");
     await page.getByLabel("Offset Y").blur();
     await page.getByLabel("Start (s)").fill("1");
     await page.getByLabel("End (s)").fill("2");
@@ -115,7 +126,7 @@ describe("Add Text in the browser", () => {
       }
       return changed;
     };
-    expect(changedRows(5, 0, 100)).toBeGreaterThan(300); // TOP TEXT, dragged up
+    expect(changedRows(5, 0, 100)).toBeGreaterThan(300); // TOP TEXT, at the top
     expect(changedRows(5, 200, 270)).toBe(0); // no second layer yet
     expect(changedRows(20, 200, 270)).toBeGreaterThan(100); // second layer at 1.4 s
     expect(changedRows(40, 200, 270)).toBe(0);

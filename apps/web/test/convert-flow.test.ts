@@ -192,4 +192,56 @@ describe("Convert in the browser", () => {
       await page.context().close();
     }
   });
+
+  it("AVIF at 1280 px: converted.avif shows as an image Chromium decodes", async () => {
+    const page = await openConvert(1280);
+    await page.getByRole("radio", { name: /Animated AVIF/ }).click();
+    const path = await convertAndDownload(
+      page,
+      "Convert to AVIF",
+      "Your AVIF is ready!",
+      "converted.avif",
+    );
+    const image = page.getByRole("img", { name: "Your AVIF" });
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBe(85);
+    await shot(page, "result-avif-1280");
+    const bytes = await readFile(path);
+    expect(bytes.toString("latin1", 4, 12)).toBe("ftypavis");
+    await page.context().close();
+  });
+
+  it("Telegram video sticker at 375 and 1280 px: limits stated, a 512 px WebM that plays", async () => {
+    for (const width of [375, 1280]) {
+      const page = await openConvert(width);
+      await page.getByRole("radio", { name: /WebM video/ }).click();
+      await page.getByLabel("Made for").selectOption("telegram-video-sticker");
+      const preset = page.locator("[data-sticker-preset]");
+      await expect
+        .poll(() => preset.textContent())
+        .toContain("A longer GIF keeps only its first 3 seconds");
+      await expect(
+        seriousAxeViolations(page, { include: "[data-tool-workspace]" }),
+      ).resolves.toEqual([]);
+      await shot(page, `editor-telegram-${width}`);
+      const path = await convertAndDownload(
+        page,
+        "Convert to WebM",
+        "Your WebM is ready!",
+        "converted.webm",
+      );
+      const video = page.locator("video");
+      await expect
+        .poll(() => video.evaluate((element: HTMLVideoElement) => element.videoWidth), {
+          timeout: 15_000,
+        })
+        .toBe(512);
+      await shot(page, `result-telegram-${width}`);
+      const bytes = await readFile(path);
+      expect(bytes.length).toBeLessThanOrEqual(256_000);
+      expect(bytes.subarray(0, 4).toString("hex")).toBe("1a45dfa3");
+      await page.context().close();
+    }
+  });
 });

@@ -192,14 +192,14 @@ describe("GIF editors in the browser", () => {
     await upload(page, "still.png", png);
     await page
       .getByRole("alert")
-      .getByText("Unsupported file type: still.png. Allowed: GIF, WEBP, APNG, MNG")
+      .getByText("Unsupported file type: still.png. Allowed: GIF, WEBP, APNG, MNG, AVIF, WEBM")
       .waitFor();
     await page.getByRole("tab", { name: "From URL(s)" }).click();
     await page.getByLabel("Link to a GIF").fill(`${filesBase}/movie.mp4`);
     await page.getByRole("button", { name: "Load URL" }).click();
     await page
       .getByRole("alert")
-      .getByText("Unsupported file type for this tool. Allowed: gif, webp, apng, mng")
+      .getByText("Unsupported file type for this tool. Allowed: gif, webp, apng, mng, avif, webm")
       .waitFor();
     await page.context().close();
   });

@@ -14,9 +14,9 @@ import {
 } from "./helpers/site.ts";
 
 /**
- * Formats side by side (issue 17 §4), in the browser at 375 and 1280 px: reverse a GIF, press
- * "Compare formats" on the result, see the GIF, WebP and MP4 sizes with the smallest marked, and
- * download each. The WebP and MP4 are made by Convert from the result's key (no upload). A failed
+ * Formats side by side (issue 17 §4, issue 27), in the browser at 375 and 1280 px: reverse a
+ * GIF, press "Compare formats" on the result, see the GIF, WebP, MP4, AVIF and WebM sizes with
+ * the smallest marked, and download each. The other four are made by Convert from the result's key (no upload). A failed
  * conversion shows its message and leaves the GIF result usable. Needs `npm run build` first;
  * screenshots go to /tmp/formats-shots/.
  */
@@ -51,7 +51,7 @@ describe("Formats side by side on a GIF result", () => {
   }
 
   for (const width of [375, 1280]) {
-    it(`${width} px: Compare formats shows three sizes, marks the smallest, downloads each`, async () => {
+    it(`${width} px: Compare formats shows five sizes, marks the smallest, downloads each`, async () => {
       const page = await newPageAt(browser, width);
       const convertCalls: string[] = [];
       page.on("request", (request) => {
@@ -72,9 +72,11 @@ describe("Formats side by side on a GIF result", () => {
       await comparison.getByRole("button", { name: "Compare formats" }).click();
       await page.locator("[data-format-download='webp']").waitFor({ timeout: 120_000 });
       await page.locator("[data-format-download='mp4']").waitFor({ timeout: 120_000 });
+      await page.locator("[data-format-download='avif']").waitFor({ timeout: 120_000 });
+      await page.locator("[data-format-download='webm']").waitFor({ timeout: 120_000 });
 
-      // Two Convert tasks on the kept result, by key: no bytes uploaded again.
-      expect(convertCalls).toHaveLength(2);
+      // Four Convert tasks on the kept result, by key: no bytes uploaded again.
+      expect(convertCalls).toHaveLength(4);
       for (const body of convertCalls) {
         expect(body).toContain('name="source_key"');
         expect(body).toContain(gifKey);
@@ -82,13 +84,17 @@ describe("Formats side by side on a GIF result", () => {
       }
       expect(convertCalls.join("\n")).toMatch(/name="format"\r\n\r\nwebp/);
       expect(convertCalls.join("\n")).toMatch(/name="format"\r\n\r\nmp4/);
+      expect(convertCalls.join("\n")).toMatch(/name="format"\r\n\r\navif/);
+      expect(convertCalls.join("\n")).toMatch(/name="format"\r\n\r\nwebm/);
 
-      // Three rows with a size each, and one line on where each format works.
+      // Five rows with a size each, and one line on where each format works.
       const rows = comparison.locator("[data-format]");
       expect(await rows.evaluateAll((items) => items.map((item) => item.dataset.format))).toEqual([
         "gif",
         "webp",
         "mp4",
+        "avif",
+        "webm",
       ]);
       const shownKilobytes = Object.fromEntries(
         await rows.evaluateAll((items) =>
@@ -99,7 +105,7 @@ describe("Formats side by side on a GIF result", () => {
             ),
           ]),
         ),
-      ) as Record<"gif" | "webp" | "mp4", number>;
+      ) as Record<"gif" | "webp" | "mp4" | "avif" | "webm", number>;
       await expect.poll(() => comparison.textContent()).toContain("Plays everywhere video does");
       expect(await comparison.textContent()).toContain("X and Reddit turn GIFs into video");
 
@@ -110,8 +116,19 @@ describe("Formats side by side on a GIF result", () => {
       expect(gif.subarray(0, 6).toString("latin1")).toBe("GIF89a");
       expect(webp.subarray(0, 4).toString("latin1")).toBe("RIFF");
       expect(webp.subarray(8, 12).toString("latin1")).toBe("WEBP");
+      const avif = await downloaded(page, "avif", join(screenshotDir, `${width}-result.avif`));
+      const webm = await downloaded(page, "webm", join(screenshotDir, `${width}-result.webm`));
       expect(mp4.subarray(4, 8).toString("latin1")).toBe("ftyp");
-      const actualBytes = { gif: gif.length, webp: webp.length, mp4: mp4.length };
+      // An ISO-BMFF file whose brand is avis (an AVIF image sequence); WebM's EBML header.
+      expect(avif.subarray(4, 12).toString("latin1")).toBe("ftypavis");
+      expect(webm.subarray(0, 4).toString("hex")).toBe("1a45dfa3");
+      const actualBytes = {
+        gif: gif.length,
+        webp: webp.length,
+        mp4: mp4.length,
+        avif: avif.length,
+        webm: webm.length,
+      };
       for (const [format, bytes] of Object.entries(actualBytes)) {
         expect(shownKilobytes[format as keyof typeof actualBytes], format).toBe(
           Math.max(1, Math.round(bytes / 1024)),
@@ -123,7 +140,7 @@ describe("Formats side by side on a GIF result", () => {
       expect(await marked.getAttribute("data-format")).toBe(smallest);
       expect(await marked.textContent()).toContain("Smallest");
       console.log(
-        `formats of reversed iss634.gif: GIF ${actualBytes.gif} B, WebP ${actualBytes.webp} B, MP4 ${actualBytes.mp4} B; smallest ${smallest}`,
+        `formats of reversed iss634.gif: GIF ${actualBytes.gif} B, WebP ${actualBytes.webp} B, MP4 ${actualBytes.mp4} B, AVIF ${actualBytes.avif} B, WebM ${actualBytes.webm} B; smallest ${smallest}`,
       );
       expect((await stat(join(screenshotDir, `${width}-result.webp`))).size).toBe(webp.length);
 

@@ -67,6 +67,7 @@ describe("Keep editing a result in another tool", () => {
       expect(offered).not.toContain("reverse");
       await page.locator("[data-edit-next='rotate']").click();
       await page.waitForURL(`**/rotate?source=${firstKey}`);
+      await page.getByRole("button", { name: "Rotate right" }).click();
       await page.getByRole("button", { name: "Rotate GIF", exact: true }).click();
       await page.getByRole("heading", { name: "Your rotated GIF is ready!" }).waitFor();
       const rotateCall = startCalls.find((call) => call.url.endsWith("/api/rotate"));

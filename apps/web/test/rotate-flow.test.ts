@@ -59,7 +59,13 @@ describe("Rotate & Flip in the browser", () => {
       const page = await newPageAt(browser, width);
       await openEditorWith(page, `${server.baseUrl}/rotate`, fixture("gif/classroom.gif"));
 
-      // The default: a quarter turn clockwise, shown as a portrait box.
+      // It opens as the GIF is (issue 24): nothing to do yet, the action waits.
+      await page.getByText("Nothing to do yet: turn or flip the GIF.").waitFor();
+      expect(await settings(page)).toEqual(["0", "none"]);
+      expect(await page.getByRole("button", { name: "Rotate GIF" }).isDisabled()).toBe(true);
+
+      // Rotate right: a quarter turn clockwise (not 180°), shown as a portrait box.
+      await page.getByRole("button", { name: "Rotate right" }).click();
       await page.getByText("Result: 270 × 480 px").waitFor();
       expect(await settings(page)).toEqual(["90", "none"]);
       await expect.poll(async () => (await preview(page)).transform).toBe("rotate(90deg)");

@@ -42,7 +42,11 @@ export function destinationsTable(list: readonly Destination[]): DestinationRow[
     maxSize: formatDestinationBytes(destination.max_bytes),
     maxDimensions:
       destination.max_width && destination.max_height
-        ? `${n(destination.max_width)} × ${n(destination.max_height)} px`
+        ? destination.sides === "exact"
+          ? `exactly ${n(destination.max_width)} × ${n(destination.max_height)} px`
+          : destination.sides === "one-side-exact"
+            ? `one side exactly ${n(Math.max(destination.max_width, destination.max_height))} px, the other at most`
+            : `${n(destination.max_width)} × ${n(destination.max_height)} px`
         : "not stated",
     convertsToVideo: destination.converts_to_video,
     note: destination.note,

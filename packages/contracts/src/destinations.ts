@@ -18,6 +18,28 @@ export const destinationSchema = z.object({
   max_height: z.number().int().positive().optional(),
   /** True when the platform turns an uploaded GIF into a video: then MP4 or WebP is the better upload. */
   converts_to_video: z.boolean(),
+  /**
+   * Stickers and emoji (issue 27): what the file is for. Absent for an upload (a post, a message,
+   * an attachment), where only the size limit applies.
+   */
+  kind: z.enum(["upload", "sticker", "emoji"]).optional(),
+  /**
+   * How `max_width` × `max_height` binds: "at-most" (absent: the default), "exact" (both sides
+   * exactly so) or "one-side-exact" (the longer side exactly the maximum, the other at most it:
+   * Telegram's stickers).
+   */
+  sides: z.enum(["at-most", "exact", "one-side-exact"]).optional(),
+  /** The longest animation the place takes, in seconds. */
+  max_duration_seconds: z.number().positive().optional(),
+  /** The highest frame rate the place takes. */
+  max_frames_per_second: z.number().positive().optional(),
+  /** The most frames an animation may have. */
+  max_frames: z.number().int().positive().optional(),
+  /**
+   * The file format the place takes for an animation, when it is not a GIF (absent: GIF):
+   * Telegram's video stickers are WebM (VP9), WhatsApp's animated stickers animated WebP.
+   */
+  format: z.enum(["gif", "webm", "webp"]).optional(),
   /** One or two sentences for a person: what the limit covers and what to do. */
   note: z.string(),
   /** The page of the platform's own documentation the limit comes from. */
@@ -159,4 +181,171 @@ export const destinations: readonly Destination[] = [
       "https://github.com/GoogleChrome/lighthouse/blob/v12.8.1/core/audits/byte-efficiency/efficient-animated-content.js",
     read_on: "2026-11-23",
   },
+  // Stickers and emoji (issue 27): each a small file with strict sides, many with a length and a
+  // frame rate, some in a format other than GIF. The editors' "Fit under" offers the GIF ones.
+  {
+    // Discord developer docs, Resources › Emoji, Create Guild Emoji: "Emojis and animated emojis
+    // have a maximum file size of 256 KiB. Attempting to upload an emoji larger than this limit
+    // will fail and return 400 Bad Request", and the image parameter is "the 128x128 emoji image".
+    // Discord's page itself was not among the stored copies; the sentences were read 2026-11-26
+    // as client libraries quote them beside the link (discord-api-types, discordeno; older copies
+    // say "256kb"). 256 KB (256,000 bytes) is used: under the limit whichever "KB" is meant.
+    id: "discord-emoji",
+    name: "Discord emoji",
+    kind: "emoji",
+    max_bytes: 256_000,
+    max_width: 128,
+    max_height: 128,
+    converts_to_video: false,
+    note: "Discord takes custom emoji (animated ones as GIFs) up to 256 KB and shows them small; a 128 × 128 px image is what its docs describe, and larger ones are scaled down anyway.",
+    source: "https://docs.discord.com/developers/resources/emoji#create-guild-emoji",
+    read_on: "2026-11-26",
+  },
+  {
+    // Discord developer docs, Resources › Sticker, Create Guild Sticker: the file "must be a PNG,
+    // APNG, GIF, or Lottie JSON file, max 512 KiB" and "Uploaded stickers are constrained to 5
+    // seconds in length for animated stickers, and 320 x 320 pixels." Read 2026-11-26 as
+    // discord-api-types and a copy of the docs page (ptb.discord.com) quote it; older copies say
+    // "512 KB", so 512,000 bytes is used. "Constrained to 320 x 320" is read as at most 320 px a
+    // side (a square GIF becomes exactly 320 × 320); third-party guides say exactly 320 × 320.
+    id: "discord-sticker",
+    name: "Discord sticker",
+    kind: "sticker",
+    max_bytes: 512_000,
+    max_width: 320,
+    max_height: 320,
+    max_duration_seconds: 5,
+    converts_to_video: false,
+    note: "Discord stickers can be animated GIFs or APNGs of at most 512 KB, 320 × 320 px and 5 seconds. Square works best: stickers show in a square.",
+    source: "https://docs.discord.com/developers/resources/sticker#create-guild-sticker",
+    read_on: "2026-11-26",
+  },
+  {
+    // Slack API docs, admin.emoji.add: "The URL of a file to use as an image for the emoji.
+    // Square images under 128KB and with transparent backgrounds work best." Read 2026-11-26 at
+    // docs.slack.dev (stored copy) and as Slack's own node SDK types repeat it. Slack's help page
+    // on custom emoji was not among the stored copies; the 128 × 128 px size is the best public
+    // record (users' guides, e.g. gist s1113950 "Slack emojis are required to be 128X128 pixels,
+    // and no larger than 128KB"), not Slack's own words.
+    id: "slack-emoji",
+    name: "Slack emoji",
+    kind: "emoji",
+    max_bytes: 128_000,
+    max_width: 128,
+    max_height: 128,
+    converts_to_video: false,
+    note: "Slack's docs ask for square emoji images under 128 KB; an animated emoji is a GIF, shown small, so 128 × 128 px is plenty.",
+    source: "https://docs.slack.dev/reference/methods/admin.emoji.add/",
+    read_on: "2026-11-26",
+  },
+  {
+    // Telegram, "Stickers" (core.telegram.org/stickers), Video Stickers and Emoji › Video
+    // Requirements: "For stickers, one side must be exactly 512 pixels in size – the other side
+    // can be 512 pixels or less." "Video duration must not exceed 3 seconds." "Frame rate can be
+    // up to 30 FPS." "Video size should not exceed 256 KB." "Video must be in .WEBM format
+    // encoded with the VP9 codec." "Video must have no audio stream." Read 2026-11-26 in a stored
+    // copy of the page; 256,000 bytes is used.
+    id: "telegram-video-sticker",
+    name: "Telegram video sticker",
+    kind: "sticker",
+    format: "webm",
+    max_bytes: 256_000,
+    max_width: 512,
+    max_height: 512,
+    sides: "one-side-exact",
+    max_duration_seconds: 3,
+    max_frames_per_second: 30,
+    converts_to_video: false,
+    note: "Telegram video stickers are WebM (VP9, no sound) files of at most 256 KB and 3 seconds, up to 30 frames a second, with one side exactly 512 px. Transparency is kept. Send them to the @Stickers bot with /newvideo.",
+    source: "https://core.telegram.org/stickers#video-requirements",
+    read_on: "2026-11-26",
+  },
+  {
+    // Same page and section: "For emoji, the video must be exactly 100x100 pixels in size", with
+    // the same duration, frame rate, size, format and sound rules as video stickers.
+    id: "telegram-video-emoji",
+    name: "Telegram animated emoji",
+    kind: "emoji",
+    format: "webm",
+    max_bytes: 256_000,
+    max_width: 100,
+    max_height: 100,
+    sides: "exact",
+    max_duration_seconds: 3,
+    max_frames_per_second: 30,
+    converts_to_video: false,
+    note: "Telegram's custom animated emoji are WebM (VP9, no sound) videos of exactly 100 × 100 px, at most 256 KB, 3 seconds and 30 frames a second. Send them to the @Stickers bot with /newemojipack.",
+    source: "https://core.telegram.org/stickers#video-requirements",
+    read_on: "2026-11-26",
+  },
+  {
+    // WhatsApp's own sample sticker app (github.com/WhatsApp/stickers, Android,
+    // StickerPackValidator.java): "ANIMATED_STICKER_FILE_LIMIT_KB = 500", "KB_IN_BYTES = 1024",
+    // "IMAGE_HEIGHT = 512", "IMAGE_WIDTH = 512", "ANIMATED_STICKER_FRAME_DURATION_MIN = 8" (ms)
+    // and "ANIMATED_STICKER_TOTAL_DURATION_MAX = 10 * 1000; //ms"; stickers must be WebP. Read
+    // 2026-11-26 in stored copies of that file. WhatsApp's FAQ page was not stored. A frame of at
+    // least 8 ms is at most 125 frames a second.
+    id: "whatsapp-animated-sticker",
+    name: "WhatsApp animated sticker",
+    kind: "sticker",
+    format: "webp",
+    max_bytes: 500 * 1024,
+    max_width: 512,
+    max_height: 512,
+    sides: "exact",
+    max_duration_seconds: 10,
+    max_frames_per_second: 125,
+    converts_to_video: false,
+    note: "WhatsApp animated stickers are animated WebP images of exactly 512 × 512 px, at most 500 KB and 10 seconds, packaged in a sticker app. Leave a transparent margin: stickers show on any chat background.",
+    source:
+      "https://github.com/WhatsApp/stickers/blob/main/Android/app/src/main/java/com/example/samplestickerapp/StickerPackValidator.java",
+    read_on: "2026-11-26",
+  },
+  {
+    // Twitch's own help article on emotes was not among the stored copies. Best public record:
+    // Twitch's announcement of animated emotes as republished by twitchshop.gg and dexpixel.com:
+    // "3 GIFs (28x28px, 56x56px, 112x112px) for manual mode", "GIF images must be square shape",
+    // "1MB file size max for auto-resize mode. If using manual mode, each of the file sizes
+    // cannot exceed 512KB", "GIF images cannot be more than 60 frames". The 112 px manual-mode
+    // file is used here (512 KB, 512,000 bytes), which also meets auto-resize mode's 1 MB.
+    id: "twitch-animated-emote",
+    name: "Twitch animated emote",
+    kind: "emoji",
+    max_bytes: 512_000,
+    max_width: 112,
+    max_height: 112,
+    sides: "exact",
+    max_frames: 60,
+    converts_to_video: false,
+    note: "Twitch animated emotes are square GIFs of at most 60 frames; the 112 × 112 px file of a manual upload can be at most 512 KB (1 MB for one large GIF that Twitch resizes). Twitch's own help page was not available to check these figures.",
+    source: "https://twitchshop.gg/blogs/news/animated-emotes",
+    read_on: "2026-11-26",
+  },
 ];
+
+/**
+ * The destinations that take a GIF (no `format`, or "gif"): the editors' "Fit under" presets. A
+ * place that takes another format (Telegram: WebM, WhatsApp: WebP) is left out there, so no
+ * preset makes a GIF it would refuse.
+ */
+export const gifDestinations: readonly Destination[] = destinations.filter(
+  (destination) => (destination.format ?? "gif") === "gif",
+);
+
+/**
+ * The limits of a destination beyond bytes and sides, in words for the page ("at most 5 seconds,
+ * at most 60 frames"); empty when it has none.
+ */
+export function destinationExtraLimits(destination: Destination): string[] {
+  const n = (value: number) => value.toLocaleString("en-US");
+  const limits: string[] = [];
+  if (destination.max_duration_seconds !== undefined) {
+    limits.push(`at most ${n(destination.max_duration_seconds)} seconds long`);
+  }
+  if (destination.max_frames_per_second !== undefined) {
+    limits.push(`at most ${n(destination.max_frames_per_second)} frames a second`);
+  }
+  if (destination.max_frames !== undefined)
+    limits.push(`at most ${n(destination.max_frames)} frames`);
+  return limits;
+}

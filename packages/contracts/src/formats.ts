@@ -16,7 +16,8 @@ export const acceptedExtensions = {
     "bmp",
     "pdf",
   ],
-  gif: ["gif", "webp", "apng", "mng"],
+  /** Animations (the GIF tools): animated AVIF and WebM are decoded with ffmpeg (issue 27). */
+  gif: ["gif", "webp", "apng", "mng", "avif", "webm"],
   video: ["mp4", "webm", "avi", "mov", "mkv", "flv", "3gp", "wmv"],
   /** Tools that take the frames of an animation or of a video (Split into frames). */
   "gif-or-video": [
@@ -24,6 +25,7 @@ export const acceptedExtensions = {
     "webp",
     "apng",
     "mng",
+    "avif",
     "mp4",
     "webm",
     "avi",
@@ -75,6 +77,17 @@ export function formatLabel(extension: string): string {
 function aFileOf(extension: string): string {
   const label = formatLabel(extension);
   return `${/^([AEIO]|MP4|MNG|FLV|M4V)/.test(label) ? "an" : "a"} ${label} file`;
+}
+
+/**
+ * A file of 0 bytes (a download that never finished, a cloud file not synced yet): said as such,
+ * not as a wrong format (issue 24), in the browser when it is chosen and by the server.
+ */
+export function emptyFileMessage(names: readonly string[]): string {
+  const [first] = names;
+  if (names.length === 1 && first !== undefined)
+    return `${first} is empty (0 bytes). Choose the file again, or another one.`;
+  return `These files are empty (0 bytes): ${names.join(", ")}. Choose them again, or others.`;
 }
 
 /**

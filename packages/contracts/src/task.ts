@@ -2,11 +2,23 @@ import { z } from "zod";
 import type { ErrorCode } from "./error-codes.ts";
 import { type OutputKind, outputKindList } from "./output-kinds.ts";
 
-/** The task states of the spec, in the order a task goes through them. */
-export const taskStates = ["PENDING", "STARTED", "PROGRESS", "SUCCESS", "FAILURE"] as const;
+/**
+ * The task states of the spec, in the order a task goes through them; CANCELLED ends a task
+ * stopped by DELETE /api/task/{id} (issue 24), like SUCCESS and FAILURE it is final.
+ */
+export const taskStates = [
+  "PENDING",
+  "STARTED",
+  "PROGRESS",
+  "SUCCESS",
+  "FAILURE",
+  "CANCELLED",
+] as const;
 export type TaskState = (typeof taskStates)[number];
 
 export const taskCompletedStatus = "Task completed!";
+/** The status text of a cancelled task: neutral, the person asked for it. */
+export const taskCancelledStatus = "Cancelled.";
 
 /**
  * What "fit under a size" chose (`target_size_bytes`): the output's dimensions, frame rate,

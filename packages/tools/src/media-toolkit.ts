@@ -143,6 +143,20 @@ export interface FrameSource {
   loopCount: number | null;
 }
 
+/**
+ * A further ffmpeg input of the engine's decode (an overlay picture), numbered from 1 in the order
+ * given. Its frames meet the GIF's frame for frame: the engine times both streams one second per
+ * frame (`setpts=N/TB`), so frame k of the input is drawn on frame k of the GIF, whatever either
+ * stream's own timestamps say (a shorter input keeps showing its last frame).
+ */
+export interface GifEditInput {
+  path: string;
+  /** ffmpeg options placed before its `-i`, e.g. `["-f", "image2"]` (the runner's demuxer allow-list still applies). */
+  inputOptions: string[];
+  /** Filters on this input's own chain (e.g. scale, opacity); its output is labelled `[in1]`... */
+  filters: string[];
+}
+
 export interface GifEditRequest {
   /** A GIF. */
   inputPath: string;
@@ -151,6 +165,13 @@ export interface GifEditRequest {
   workDir: string;
   /** Applied in order to every composited frame. */
   transforms: FrameTransform[];
+  /**
+   * Further inputs for the transforms (see GifEditInput). With them the decode's filters run as
+   * `-filter_complex`, one link per filter, and a `filters` transform's filter may start with
+   * their labels, which are given after the GIF's frames: `[in1]overlay=10:20` draws input 1 at
+   * (10, 20) on each frame.
+   */
+  extraInputs?: GifEditInput[];
   /** Frames (and their delays) back to front. */
   reverse?: boolean;
   /**

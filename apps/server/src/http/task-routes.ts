@@ -8,7 +8,8 @@ import {
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { isValidKey } from "../storage/blob-store.ts";
-import { QueueFullError, toTaskStatus } from "../tasks/task-record.ts";
+import { deleteTaskFiles } from "../tasks/task-files.ts";
+import { QueueFullError, type TaskRecord, toTaskStatus } from "../tasks/task-record.ts";
 import { HttpError } from "./http-error.ts";
 import type { Services } from "./services.ts";
 
@@ -26,7 +27,52 @@ const keyParams = {
 /** Lifetime of a presigned download link: long enough to start the download, too short to share. */
 const presignedUrlSeconds = 300;
 
+/** The BullMQ driver cannot reach Redis: a retryable 503, not a 500. */
+function unavailableAs503(error: unknown): never {
+  if (error instanceof QueueFullError)
+    throw new HttpError(503, "queue-unavailable", error.message, { "retry-after": "5" });
+  throw error;
+}
+
+const taskNotFound = () =>
+  new HttpError(404, "task-not-found", "Task not found. It may have expired.");
+
 export function registerTaskRoutes(app: FastifyInstance, services: Services): void {
+  app.delete<{ Params: { id: string } }>(
+    "/api/task/:id",
+    {
+      schema: {
+        summary: "Cancel a task",
+        description:
+          "Stops a waiting or running task (its processes are killed) and deletes its files: the uploaded inputs and anything it had stored. Its state becomes `CANCELLED` (status `Cancelled.`), kept like a finished task's. Answers once the task no longer runs. A task that had already finished is left as it is: 409 `task-finished` with its status.",
+        tags: ["tasks"],
+        params: idParams,
+        response: {
+          200: z.toJSONSchema(taskStatusSchema),
+          404: z.toJSONSchema(errorBodySchema),
+          409: z.toJSONSchema(errorBodySchema),
+        },
+      },
+      config: { rateLimitClass: "status" },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const record: TaskRecord | null = await services.queue
+        .cancel(request.params.id)
+        .catch(unavailableAs503);
+      if (!record) throw taskNotFound();
+      if (record.state !== "CANCELLED") {
+        const message =
+          record.state === "SUCCESS"
+            ? "This task has already finished; its result is ready."
+            : "This task has already finished.";
+        throw new HttpError(409, "task-finished", message);
+      }
+      await deleteTaskFiles(services.store, record);
+      return toTaskStatus(record);
+    },
+  );
+
   app.get<{ Params: { id: string } }>(
     "/api/task-status/:id",
     {
@@ -39,14 +85,8 @@ export function registerTaskRoutes(app: FastifyInstance, services: Services): vo
       config: { rateLimitClass: "status" },
     },
     async (request, reply) => {
-      const record = await services.queue.get(request.params.id).catch((error: unknown) => {
-        // The BullMQ driver cannot read records while Redis is down: a retryable 503, not a 500.
-        if (error instanceof QueueFullError)
-          throw new HttpError(503, "queue-unavailable", error.message, { "retry-after": "5" });
-        throw error;
-      });
-      if (!record)
-        throw new HttpError(404, "task-not-found", "Task not found. It may have expired.");
+      const record = await services.queue.get(request.params.id).catch(unavailableAs503);
+      if (!record) throw taskNotFound();
       reply.header("cache-control", "no-store");
       return toTaskStatus(record);
     },

@@ -1,6 +1,7 @@
 import {
   acceptedExtensions,
   contentMismatchMessage,
+  emptyFileMessage,
   extensionOf,
   unsupportedFileMessage,
   unsupportedUrlMessage,
@@ -200,6 +201,13 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
               "unsupported-file-type",
               unsupportedFileMessage(badNames, allowed),
             );
+          }
+          // A 0-byte file has no format at all: "empty" says what is wrong with it.
+          const emptyNames = inputFiles
+            .filter((file) => file.blob.metadata.sizeBytes === 0)
+            .map((file) => file.fileName);
+          if (emptyNames.length > 0) {
+            throw new HttpError(400, "empty-file", emptyFileMessage(emptyNames));
           }
           // The name is right but the content is not (a text file named x.gif): said as such.
           if (mismatchedNames.length > 0) {

@@ -1,6 +1,7 @@
 import {
   acceptedExtensions,
   contentMismatchMessage,
+  emptyFileMessage,
   errorBodySchema,
   extensionOf,
   taskStartedSchema,
@@ -240,6 +241,10 @@ export function registerUploadRoutes(app: FastifyInstance, services: Services): 
             "unsupported-file-type",
             unsupportedFileMessage([file.fileName], videoExtensions),
           );
+        }
+        if (file.blob.metadata.sizeBytes === 0) {
+          await store.delete(file.blob.key);
+          throw new HttpError(400, "empty-file", emptyFileMessage([file.fileName]));
         }
         if (!isAcceptedType(detectedType, "video")) {
           await store.delete(file.blob.key);

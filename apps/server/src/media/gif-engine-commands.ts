@@ -1,4 +1,4 @@
-import type { FrameTransform, GifEncodeSettings, MediaCommand } from "@gifkit/tools";
+import type { FrameTransform, GifEditInput, GifEncodeSettings, MediaCommand } from "@gifkit/tools";
 import { ffmpegGifInputArgs } from "@gifkit/tools/shared/ffmpeg-gif-input";
 
 /**
@@ -47,14 +47,23 @@ export function buildDecodeGifToRaw(
   transforms: readonly FrameTransform[],
   /** Decode only the first this many frames (a cut needs none after its last). */
   frameLimit?: number,
+  /** Further inputs the filters name as [in1], [in2]... (an overlay picture). */
+  extraInputs: readonly GifEditInput[] = [],
 ): MediaCommand {
   const filters = [...transformFilters(transforms), "format=rgba"];
   return {
     binary: "ffmpeg",
     args: [
       ...ffmpegGifInputArgs(inputPath),
-      "-vf",
-      filters.join(","),
+      ...(extraInputs.length === 0
+        ? ["-vf", filters.join(",")]
+        : [
+            ...extraInputs.flatMap((input) => [...input.inputOptions, "-i", input.path]),
+            "-filter_complex",
+            complexGraph(filters, extraInputs),
+            "-map",
+            "[out]",
+          ]),
       // One output frame per GIF frame, whatever its delay (no frame-rate conversion).
       "-fps_mode",
       "passthrough",
@@ -66,6 +75,26 @@ export function buildDecodeGifToRaw(
       rawPath,
     ],
   };
+}
+
+/**
+ * The decode's filters as a graph over several inputs: each extra input's chain ends in [inN];
+ * the GIF's frames pass the filters one link at a time ([v0] → [v1] → ...), and a filter that
+ * starts with labels gets the current frames first, then the inputs it names. Every stream is
+ * timed one second per frame (setpts=N/TB) so the overlay filter pairs frame k with frame k:
+ * the GIF demuxer's own timestamps raise short delays and an input's differ, and pairing by them
+ * drifted by a frame per loop in a test.
+ */
+function complexGraph(filters: readonly string[], extraInputs: readonly GifEditInput[]): string {
+  const inputChains = extraInputs.map(
+    (input, index) =>
+      `[${index + 1}:v]${["setpts=N/TB", ...input.filters].join(",")}[in${index + 1}]`,
+  );
+  const links = ["setpts=N/TB", ...filters].map(
+    (filter, index, all) =>
+      `${index === 0 ? "[0:v]" : `[v${index}]`}${filter}${index === all.length - 1 ? "[out]" : `[v${index + 1}]`}`,
+  );
+  return [...inputChains, ...links].join(";");
 }
 
 const ditherOption = (settings: GifEncodeSettings) => {

@@ -96,6 +96,7 @@ export async function editGif(
         rawPath,
         request.transforms,
         decodeCount < layout.frameCount ? decodeCount : undefined,
+        request.extraInputs,
       ),
       { signal },
     );

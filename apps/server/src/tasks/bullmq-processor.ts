@@ -12,7 +12,7 @@ import {
   type TaskJobData,
   type ToolConcurrency,
 } from "./bullmq-queue.ts";
-import { RedisTaskStore, redisKeyPrefix } from "./redis-task-store.ts";
+import { cancelChannel, RedisTaskStore, redisKeyPrefix } from "./redis-task-store.ts";
 import { taskKind } from "./task-kinds.ts";
 import {
   type ProgressReport,
@@ -86,6 +86,8 @@ export class BullMqTaskProcessor {
   private readonly workers: Worker<TaskJobData, TaskResult | null>[] = [];
   private readonly running = new Map<string, RunningTask>();
   private handingBack = false;
+  /** Hears DELETE /api/task/{id} from any API process (a Redis subscriber connection). */
+  private cancelListener: Redis | null = null;
 
   constructor(options: BullMqTaskProcessorOptions) {
     this.options = options;
@@ -133,6 +135,15 @@ export class BullMqTaskProcessor {
       this.workers.push(worker);
     }
     await Promise.all(this.workers.map((worker) => worker.waitUntilReady()));
+    // A cancelled task running here is stopped at once: its process group is killed.
+    this.cancelListener = this.options.redis.duplicate();
+    this.cancelListener.on("error", (error) =>
+      logger.warn({ err: error }, "cancel listener error"),
+    );
+    this.cancelListener.on("message", (_channel: string, taskId: string) => {
+      this.running.get(taskId)?.controller.abort();
+    });
+    await this.cancelListener.subscribe(cancelChannel);
     const queues = createTaskQueues(this.options.redis, limited);
     await applyToolConcurrency(queues, limited);
     await Promise.all([...queues.values()].map((queue) => queue.close()));
@@ -157,7 +168,8 @@ export class BullMqTaskProcessor {
 
     const controller = new AbortController();
     this.running.set(taskId, { controller });
-    const progress = new ProgressWriter(store, taskId, logger);
+    // A progress write that finds the task cancelled stops it too (if the announcement was missed).
+    const progress = new ProgressWriter(store, taskId, logger, () => controller.abort());
     try {
       const result = await this.options.runner.run(
         { id: taskId, payload: record.payload },
@@ -172,12 +184,19 @@ export class BullMqTaskProcessor {
       if (!finishedNow) {
         // Another attempt finished first (a lost lock): keep its result, drop this one's files.
         await this.deleteResultFiles(result);
+        await this.deleteInputs(record);
         return (await store.get(taskId))?.result ?? null;
       }
       await this.deleteInputs(record);
       return result;
     } catch (error) {
       await progress.flush();
+      if ((await store.get(taskId).catch(() => null))?.state === "CANCELLED") {
+        // Cancelled (DELETE /api/task/{id} wrote the state): nothing to retry or record.
+        logger.info({ taskId }, "task cancelled");
+        await this.deleteInputs(record);
+        return null;
+      }
       if (this.handingBack && controller.signal.aborted && token) {
         await store.markWaiting(record, waitingStatus);
         await job.moveToWait(token);
@@ -226,6 +245,7 @@ export class BullMqTaskProcessor {
 
   /** Stops taking tasks; running ones get `graceMs` to finish, then go back to the queue. */
   async close(graceMs: number): Promise<void> {
+    this.cancelListener?.disconnect();
     const closing = Promise.all(this.workers.map((worker) => worker.close()));
     const timedOut = await Promise.race([
       closing.then(() => false),
@@ -249,13 +269,20 @@ class ProgressWriter {
   private readonly store: RedisTaskStore;
   private readonly taskId: string;
   private readonly logger: FastifyBaseLogger;
+  private readonly onCancelled: () => void;
   private pending: ProgressReport | null = null;
   private inFlight: Promise<void> | null = null;
 
-  constructor(store: RedisTaskStore, taskId: string, logger: FastifyBaseLogger) {
+  constructor(
+    store: RedisTaskStore,
+    taskId: string,
+    logger: FastifyBaseLogger,
+    onCancelled: () => void,
+  ) {
     this.store = store;
     this.taskId = taskId;
     this.logger = logger;
+    this.onCancelled = onCancelled;
   }
 
   write(report: ProgressReport): void {
@@ -267,9 +294,13 @@ class ProgressWriter {
     while (this.pending) {
       const report = this.pending;
       this.pending = null;
-      await this.store
+      const live = await this.store
         .reportProgress(this.taskId, report.percent, report.status)
-        .catch((error) => this.logger.warn({ err: error }, "progress not saved"));
+        .catch((error) => {
+          this.logger.warn({ err: error }, "progress not saved");
+          return true;
+        });
+      if (!live) this.onCancelled();
     }
     this.inFlight = null;
   }

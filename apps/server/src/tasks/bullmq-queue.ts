@@ -4,7 +4,7 @@ import { type JobsOptions, Queue } from "bullmq";
 import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
 import { runOncePerPeriod } from "./redis-connection.ts";
-import { RedisTaskStore, redisKeyPrefix } from "./redis-task-store.ts";
+import { cancelChannel, RedisTaskStore, redisKeyPrefix } from "./redis-task-store.ts";
 import { taskKind } from "./task-kinds.ts";
 import {
   isFinished,
@@ -14,7 +14,7 @@ import {
   type TaskQueue,
   type TaskRecord,
 } from "./task-record.ts";
-import { failedFields, newTaskRecord } from "./task-state.ts";
+import { cancelledFields, failedFields, newTaskRecord } from "./task-state.ts";
 
 /** One BullMQ queue per kind of work, so a long video task never waits in front of a quick edit. */
 export const queueClasses: readonly QueueClass[] = ["fast", "long"];
@@ -246,6 +246,34 @@ export class BullMqTaskQueue implements TaskQueue {
 
   async remove(id: string): Promise<void> {
     await this.store.remove(id);
+  }
+
+  /**
+   * Cancels across the deployment: the record becomes CANCELLED first (atomically, so a worker
+   * taking the job now sees a finished task and drops it), a waiting job is removed, and a job
+   * being run is announced on the cancel channel to every worker process; the one running it
+   * kills its task process group. Resolves once no worker runs the job any more (or after
+   * `stopWaitMs`: the worker also notices at its next progress report).
+   */
+  async cancel(id: string, stopWaitMs = 15_000): Promise<TaskRecord | null> {
+    const record = await this.get(id);
+    if (!record || isFinished(record)) return record;
+    const cancelledNow = await this.unavailableOnError(() =>
+      this.store.finish(record, cancelledFields(record)),
+    );
+    // Finished in the meantime: that outcome stands.
+    if (!cancelledNow) return this.get(id);
+    const queue = this.queueOf(record.payload);
+    const removed = await queue.remove(id).catch(() => 0);
+    if (removed !== 1) {
+      await this.options.redis.publish(cancelChannel, id);
+      const deadline = Date.now() + stopWaitMs;
+      while (Date.now() < deadline && (await queue.getJobState(id)) === "active") {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+    await this.options.onFinished(record).catch(() => {});
+    return this.get(id);
   }
 
   /**

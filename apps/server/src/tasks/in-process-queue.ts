@@ -12,6 +12,7 @@ import {
   type TaskRunner,
 } from "./task-record.ts";
 import {
+  cancelledFields,
   describeFailure,
   failedFields,
   finished,
@@ -117,6 +118,32 @@ export class InProcessTaskQueue implements TaskQueue {
     await this.options.repository.remove(id);
   }
 
+  async cancel(id: string): Promise<TaskRecord | null> {
+    const record = this.options.repository.get(id);
+    if (!record || isFinished(record)) return record ?? null;
+    const run = this.running.get(id);
+    if (run) {
+      // execute() sees the mark when the killed run rejects, and writes CANCELLED itself.
+      this.cancelling.add(id);
+      run.controller.abort();
+      await run.done;
+      this.cancelling.delete(id);
+      return this.options.repository.get(id) ?? null;
+    }
+    // Waiting (or not taken again yet after a restart): it simply never runs.
+    const index = this.waiting.indexOf(id);
+    if (index >= 0) this.waiting.splice(index, 1);
+    const cancelled = finished(record, cancelledFields(record), Date.now());
+    await this.persist(cancelled);
+    await this.options
+      .onFinished(cancelled)
+      .catch((error) => this.options.logger.warn({ err: error }, "cleanup failed"));
+    return cancelled;
+  }
+
+  /** Running tasks being cancelled: their abort means CANCELLED, not a shutdown hand-back. */
+  private readonly cancelling = new Set<string>();
+
   async close(graceMs: number): Promise<void> {
     this.accepting = false;
     this.waiting.length = 0; // still PENDING on disk: taken again after restart
@@ -210,14 +237,19 @@ export class InProcessTaskQueue implements TaskQueue {
       record = finished(record, succeededFields(result), Date.now());
       await this.persist(record);
     } catch (error) {
-      if (this.handingBack && controller.signal.aborted) {
+      if (this.cancelling.has(id) && controller.signal.aborted) {
+        logger.info({ taskId: id }, "task cancelled");
+        record = finished(record, cancelledFields(record), Date.now());
+        await this.persist(record);
+      } else if (this.handingBack && controller.signal.aborted) {
         logger.info({ taskId: id }, "task handed back at shutdown");
         return;
+      } else {
+        const failure = describeFailure(error);
+        if (failure.unexpected) logger.error({ err: error, taskId: id }, "task failed");
+        record = finished(record, failedFields(record, failure.message, failure.code), Date.now());
+        await this.persist(record);
       }
-      const failure = describeFailure(error);
-      if (failure.unexpected) logger.error({ err: error, taskId: id }, "task failed");
-      record = finished(record, failedFields(record, failure.message, failure.code), Date.now());
-      await this.persist(record);
     } finally {
       if (address) {
         const count = (this.runningByAddress.get(address) ?? 1) - 1;

@@ -22,7 +22,7 @@ const unfinishedBackstopSeconds = 7 * 24 * 3600;
 const startScript = `
 local state = redis.call('HGET', KEYS[1], 'state')
 if not state then return 0 end
-if state == 'SUCCESS' or state == 'FAILURE' then return 2 end
+if state == 'SUCCESS' or state == 'FAILURE' or state == 'CANCELLED' then return 2 end
 redis.call('HSET', KEYS[1], 'state', 'STARTED', 'status', ARGV[3], 'progress', '1', 'updatedAtMs', ARGV[1])
 redis.call('HINCRBY', KEYS[1], 'attempts', 1)
 if ARGV[2] ~= '' then
@@ -33,6 +33,7 @@ return 1`;
 
 const progressScript = `
 local state = redis.call('HGET', KEYS[1], 'state')
+if state == 'CANCELLED' then return -1 end
 if state ~= 'STARTED' and state ~= 'PROGRESS' then return 0 end
 local progress = tonumber(ARGV[1])
 local previous = tonumber(redis.call('HGET', KEYS[1], 'progress')) or 0
@@ -43,14 +44,14 @@ return 1`;
 
 const requeueScript = `
 local state = redis.call('HGET', KEYS[1], 'state')
-if not state or state == 'SUCCESS' or state == 'FAILURE' then return 0 end
+if not state or state == 'SUCCESS' or state == 'FAILURE' or state == 'CANCELLED' then return 0 end
 redis.call('HSET', KEYS[1], 'state', 'PENDING', 'status', ARGV[1], 'progress', '0', 'updatedAtMs', ARGV[2])
 redis.call('SREM', KEYS[2], ARGV[3])
 return 1`;
 
 const finishScript = `
 local state = redis.call('HGET', KEYS[1], 'state')
-if not state or state == 'SUCCESS' or state == 'FAILURE' then return 0 end
+if not state or state == 'SUCCESS' or state == 'FAILURE' or state == 'CANCELLED' then return 0 end
 redis.call('HSET', KEYS[1], 'state', ARGV[1], 'status', ARGV[2], 'progress', ARGV[3], 'result', ARGV[4],
   'error', ARGV[5], 'errorCode', ARGV[6], 'updatedAtMs', ARGV[7], 'finishedAtMs', ARGV[7])
 redis.call('ZADD', KEYS[2], ARGV[7], ARGV[9])
@@ -58,6 +59,9 @@ redis.call('ZREM', KEYS[3], ARGV[9])
 redis.call('SREM', KEYS[4], ARGV[9])
 redis.call('EXPIRE', KEYS[1], ARGV[8])
 return 1`;
+
+/** The channel on which a cancel reaches the worker process running the task (its id). */
+export const cancelChannel = `${redisKeyPrefix}:cancel`;
 
 /** The final fields, as the shared state machine (task-state.ts) computes them. */
 export type FinishedOutcome = FinishedFields;
@@ -108,8 +112,9 @@ export class RedisTaskStore {
     return outcome === 1 ? "started" : outcome === 2 ? "finished" : "missing";
   }
 
-  async reportProgress(id: string, percent: number, status: string | undefined): Promise<void> {
-    await this.redis.eval(
+  /** False when the task was cancelled meanwhile (its worker then stops it). */
+  async reportProgress(id: string, percent: number, status: string | undefined): Promise<boolean> {
+    const outcome = await this.redis.eval(
       progressScript,
       1,
       taskKey(id),
@@ -117,6 +122,7 @@ export class RedisTaskStore {
       status ?? "",
       String(Date.now()),
     );
+    return outcome !== -1;
   }
 
   /** Back to PENDING (retry after a transient failure, or handed back at shutdown). */

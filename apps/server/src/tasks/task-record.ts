@@ -93,7 +93,7 @@ export interface TaskRecord {
   finishedAtMs: number | null;
 }
 
-export const finishedStates: readonly TaskState[] = ["SUCCESS", "FAILURE"];
+export const finishedStates: readonly TaskState[] = ["SUCCESS", "FAILURE", "CANCELLED"];
 export const isFinished = (record: Pick<TaskRecord, "state">): boolean =>
   finishedStates.includes(record.state);
 
@@ -156,6 +156,13 @@ export interface TaskQueue {
   /** Finished tasks, for the sweeper. */
   listFinished(): AsyncIterable<TaskRecord>;
   remove(id: string): Promise<void>;
+  /**
+   * Stops a task: a waiting one leaves the queue, a running one has its process group killed
+   * (its worker's task directory goes with it), and its record becomes CANCELLED. Resolves once
+   * the task no longer runs, with its record: CANCELLED, or SUCCESS/FAILURE if it had already
+   * finished (nothing is changed then); null if there is no such task.
+   */
+  cancel(id: string): Promise<TaskRecord | null>;
   /** Stops taking tasks; waits up to `graceMs` for running ones, then hands the rest back. */
   close(graceMs: number): Promise<void>;
 }

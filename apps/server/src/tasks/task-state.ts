@@ -1,4 +1,9 @@
-import { type ErrorCode, type TaskResult, taskCompletedStatus } from "@gifkit/contracts";
+import {
+  type ErrorCode,
+  type TaskResult,
+  taskCancelledStatus,
+  taskCompletedStatus,
+} from "@gifkit/contracts";
 import {
   type ProgressReport,
   TaskFailedError,
@@ -8,7 +13,8 @@ import {
 
 /**
  * The task state machine, once for both queue drivers (in-process and BullMQ):
- * PENDING → STARTED → PROGRESS* → SUCCESS | FAILURE, with the spec's status texts. Pure functions
+ * PENDING → STARTED → PROGRESS* → SUCCESS | FAILURE | CANCELLED, with the spec's status texts
+ * (CANCELLED: stopped by DELETE /api/task/{id}, from any unfinished state). Pure functions
  * of a record and the time; the drivers only decide where the record is stored.
  */
 
@@ -23,7 +29,7 @@ export type FinishedFields = Pick<
   TaskRecord,
   "status" | "progress" | "result" | "error" | "errorCode"
 > & {
-  state: "SUCCESS" | "FAILURE";
+  state: "SUCCESS" | "FAILURE" | "CANCELLED";
 };
 
 export function newTaskRecord(
@@ -95,6 +101,18 @@ export function failedFields(record: TaskRecord, message: string, code: ErrorCod
     result: null,
     error: message,
     errorCode: code,
+  };
+}
+
+/** Stopped on request: no result and no error (nothing went wrong), progress where it stopped. */
+export function cancelledFields(record: TaskRecord): FinishedFields {
+  return {
+    state: "CANCELLED",
+    status: taskCancelledStatus,
+    progress: record.progress,
+    result: null,
+    error: null,
+    errorCode: null,
   };
 }
 

@@ -103,16 +103,20 @@ export class WorkerPool implements TaskRunner {
       worker.assignment = null;
       if (assignment) {
         assignment.cleanup();
-        // The worker could not clean up after itself: its task directory goes here.
-        rm(join(this.options.config.dataDir, "work", assignment.taskId), {
-          recursive: true,
-          force: true,
-        }).catch(() => {});
         this.options.logger.warn(
           { taskId: assignment.taskId, code, signal },
           "worker exited during a task",
         );
-        assignment.reject(new TaskInterruptedError(`worker exited with ${code ?? signal}`));
+        // The worker could not clean up after itself: its task directory goes here, before the
+        // task is settled (a cancelled task leaves no file behind once DELETE has answered).
+        rm(join(this.options.config.dataDir, "work", assignment.taskId), {
+          recursive: true,
+          force: true,
+        })
+          .catch(() => {})
+          .finally(() =>
+            assignment.reject(new TaskInterruptedError(`worker exited with ${code ?? signal}`)),
+          );
       }
       if (!this.closed) this.spawnWorker();
     });
@@ -132,10 +136,24 @@ export class WorkerPool implements TaskRunner {
     else this.idle.push(worker);
   }
 
-  private acquire(): Promise<Worker> {
+  /** The next idle worker; a run aborted (cancelled) while it waits gives up its place. */
+  private acquire(signal: AbortSignal): Promise<Worker> {
+    if (signal.aborted) return Promise.reject(new TaskInterruptedError("aborted"));
     const worker = this.idle.shift();
     if (worker) return Promise.resolve(worker);
-    return new Promise((resolve) => this.waitingForWorker.push(resolve));
+    return new Promise((resolve, reject) => {
+      const take = (taken: Worker) => {
+        signal.removeEventListener("abort", giveUp);
+        resolve(taken);
+      };
+      const giveUp = () => {
+        const index = this.waitingForWorker.indexOf(take);
+        if (index >= 0) this.waitingForWorker.splice(index, 1);
+        reject(new TaskInterruptedError("aborted"));
+      };
+      signal.addEventListener("abort", giveUp, { once: true });
+      this.waitingForWorker.push(take);
+    });
   }
 
   async run(
@@ -146,7 +164,7 @@ export class WorkerPool implements TaskRunner {
       onProgress: (report: ProgressReport) => void;
     },
   ): Promise<TaskResult> {
-    const worker = await this.acquire();
+    const worker = await this.acquire(options.signal);
     return new Promise<TaskResult>((resolve, reject) => {
       const killGroup = () => {
         if (worker.child.pid !== undefined) {
@@ -192,6 +210,8 @@ export class WorkerPool implements TaskRunner {
       }, memoryCheckIntervalMs);
       const onAbort = () => killGroup();
       options.signal.addEventListener("abort", onAbort, { once: true });
+      // Aborted between taking the worker and now: the listener above will not hear it.
+      if (options.signal.aborted) queueMicrotask(killGroup);
       worker.assignment = {
         taskId: task.id,
         resolve,

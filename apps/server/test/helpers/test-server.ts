@@ -100,7 +100,8 @@ export async function waitForTask(
   for (;;) {
     const response = await app.inject({ method: "GET", url: `/api/task-status/${taskId}` });
     const status = response.json() as TaskStatus;
-    if (status.state === "SUCCESS" || status.state === "FAILURE") return status;
+    if (status.state === "SUCCESS" || status.state === "FAILURE" || status.state === "CANCELLED")
+      return status;
     if (Date.now() > deadline)
       throw new Error(`task ${taskId} did not finish: ${JSON.stringify(status)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));

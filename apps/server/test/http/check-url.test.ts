@@ -152,7 +152,7 @@ describe("POST /api/check-url", () => {
     const response = await check(`${base}/clip.mp4`, "reverse");
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      error: "Unsupported file type for this tool. Allowed: gif, webp, apng, mng",
+      error: "Unsupported file type for this tool. Allowed: gif, webp, apng, mng, avif, webm",
       code: "unsupported-file-type",
     });
     expect(hits.length).toBe(hitsBefore);

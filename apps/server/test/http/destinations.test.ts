@@ -3,7 +3,23 @@ import { parse } from "yaml";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 /** The places issue 17 names, each with a limit from its own documentation. */
-const requiredIds = ["discord", "slack", "x", "github", "reddit", "email", "fast-web-page"];
+const requiredIds = [
+  "discord",
+  "slack",
+  "x",
+  "github",
+  "reddit",
+  "email",
+  "fast-web-page",
+  // Stickers and emoji (issue 27).
+  "discord-emoji",
+  "discord-sticker",
+  "slack-emoji",
+  "telegram-video-sticker",
+  "telegram-video-emoji",
+  "whatsapp-animated-sticker",
+  "twitch-animated-emote",
+];
 
 describe("GET /api/destinations", () => {
   let server: TestServer;
@@ -57,6 +73,29 @@ describe("GET /api/destinations", () => {
     expect(byId.reddit).toMatchObject({ max_bytes: 100_000_000, converts_to_video: true });
     expect(byId.email.max_bytes).toBe(25_000_000);
     expect(byId["fast-web-page"].max_bytes).toBe(100 * 1024);
+    expect(byId["discord-sticker"]).toMatchObject({
+      kind: "sticker",
+      max_bytes: 512_000,
+      max_width: 320,
+      max_height: 320,
+      max_duration_seconds: 5,
+    });
+    expect(byId["telegram-video-sticker"]).toMatchObject({
+      format: "webm",
+      max_bytes: 256_000,
+      max_width: 512,
+      max_height: 512,
+      sides: "one-side-exact",
+      max_duration_seconds: 3,
+      max_frames_per_second: 30,
+    });
+    expect(byId["whatsapp-animated-sticker"]).toMatchObject({
+      format: "webp",
+      max_bytes: 500 * 1024,
+      sides: "exact",
+      max_duration_seconds: 10,
+    });
+    expect(byId["twitch-animated-emote"]).toMatchObject({ max_frames: 60, sides: "exact" });
   });
 
   it("is in the OpenAPI document with its response schema", async () => {

@@ -24,6 +24,14 @@ describe("OpenAPI and health", () => {
         "/api/destinations",
       ]),
     );
+    // Cancel (issue 24): in the document, and CANCELLED is one of the states a status names.
+    const cancel = document.paths["/api/task/{id}"].delete;
+    expect(cancel.summary).toBe("Cancel a task");
+    expect(Object.keys(cancel.responses)).toEqual(expect.arrayContaining(["200", "404", "409"]));
+    expect(
+      document.paths["/api/task-status/{id}"].get.responses["200"].content["application/json"]
+        .schema.properties.state.enum,
+    ).toContain("CANCELLED");
     const reverse = document.paths["/api/reverse"].post;
     expect(Object.keys(reverse.requestBody.content)).toEqual(["multipart/form-data"]);
     expect(reverse.requestBody.content["multipart/form-data"].schema.properties.file.format).toBe(

@@ -75,6 +75,35 @@ describe("uploads", () => {
     expect(await blobFiles(server)).toEqual([]);
   });
 
+  it("calls a 0-byte file empty (issue 24), on a GIF tool and on the video upload", async () => {
+    const empty = Buffer.alloc(0);
+    const reverse = await server.app.inject({
+      method: "POST",
+      url: "/api/reverse",
+      ...multipart([
+        { name: "file", value: empty, fileName: "blank.gif", contentType: "image/gif" },
+      ]),
+    });
+    expect(reverse.statusCode).toBe(400);
+    expect(reverse.json()).toEqual({
+      error: "blank.gif is empty (0 bytes). Choose the file again, or another one.",
+      code: "empty-file",
+    });
+    const preview = await server.app.inject({
+      method: "POST",
+      url: "/api/video-preview",
+      ...multipart([
+        { name: "file", value: empty, fileName: "clip.mkv", contentType: "video/x-matroska" },
+      ]),
+    });
+    expect(preview.statusCode).toBe(400);
+    expect(preview.json()).toEqual({
+      error: "clip.mkv is empty (0 bytes). Choose the file again, or another one.",
+      code: "empty-file",
+    });
+    expect(await blobFiles(server)).toEqual([]);
+  });
+
   it("refuses a text file named x.gif or x.jpg by its content, never with a message that lists its own extension", async () => {
     const text = Buffer.from("These are my notes, not a picture.\n");
     const reverse = await server.app.inject({
@@ -124,7 +153,7 @@ describe("uploads", () => {
     const response = await server.app.inject({ method: "POST", url: "/api/reverse", ...form });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(
-      "Unsupported file type: cogs.txt. Allowed: GIF, WEBP, APNG, MNG",
+      "Unsupported file type: cogs.txt. Allowed: GIF, WEBP, APNG, MNG, AVIF, WEBM",
     );
   });
 
@@ -133,7 +162,7 @@ describe("uploads", () => {
     const response = await server.app.inject({ method: "POST", url: "/api/reverse", ...form });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      error: "Unsupported file type for this tool. Allowed: gif, webp, apng, mng",
+      error: "Unsupported file type for this tool. Allowed: gif, webp, apng, mng, avif, webm",
       code: "unsupported-file-type",
     });
   });

@@ -95,6 +95,50 @@ describe("GIF engine", () => {
       "-y",
       "/w/f.rgba",
     ]);
+    // Extra inputs: given after the GIF, the filters become a graph with one link per filter, and
+    // a filter starting with a label gets the frames first, then the input it names.
+    expect(
+      buildDecodeGifToRaw(
+        "/w/in.gif",
+        "/w/f.rgba",
+        [{ kind: "filters", filters: ["[in1]overlay=4:5:enable='between(n,2,3)'"] }],
+        undefined,
+        [
+          {
+            path: "/w/sequence-%05d.png",
+            inputOptions: ["-f", "image2", "-pattern_type", "sequence"],
+            filters: ["scale=8:6", "format=rgba", "colorchannelmixer=aa=0.5"],
+          },
+        ],
+      ),
+    ).toEqual({
+      binary: "ffmpeg",
+      args: [
+        "-v",
+        "error",
+        "-f",
+        "gif",
+        "-i",
+        "/w/in.gif",
+        "-f",
+        "image2",
+        "-pattern_type",
+        "sequence",
+        "-i",
+        "/w/sequence-%05d.png",
+        "-filter_complex",
+        "[1:v]setpts=N/TB,scale=8:6,format=rgba,colorchannelmixer=aa=0.5[in1];" +
+          "[0:v]setpts=N/TB[v1];[v1][in1]overlay=4:5:enable='between(n,2,3)'[v2];[v2]format=rgba[out]",
+        "-map",
+        "[out]",
+        "-fps_mode",
+        "passthrough",
+        "-f",
+        "rawvideo",
+        "-y",
+        "/w/f.rgba",
+      ],
+    });
     const encode = buildEncodeRawToGif(
       { width: 10, height: 8 },
       "/w/p.gif",

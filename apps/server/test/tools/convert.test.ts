@@ -357,7 +357,7 @@ describe("Convert through the HTTP API", () => {
       const response = await start(fixture("gif/cogs.gif"), { format: "gif" });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
-        error: 'Format must be "mp4", "webp" or "apng".',
+        error: 'Format must be "mp4", "webp", "apng", "avif" or "webm".',
         code: "invalid-options",
       });
     });
@@ -375,7 +375,7 @@ describe("Convert through the HTTP API", () => {
       const response = await start(fixture("image/elephant-660-480.jpg"), { format: "mp4" });
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toBe(
-        "Unsupported file type: elephant-660-480.jpg. Allowed: GIF, WEBP, APNG, MNG",
+        "Unsupported file type: elephant-660-480.jpg. Allowed: GIF, WEBP, APNG, MNG, AVIF, WEBM",
       );
     });
   });

@@ -320,7 +320,7 @@ describe("Rotate & Flip through the HTTP API", () => {
       const start = await server.app.inject({ method: "POST", url: "/api/rotate", ...form });
       expect(start.statusCode).toBe(400);
       expect(start.json().error).toBe(
-        "Unsupported file type: elephant.jpg. Allowed: GIF, WEBP, APNG, MNG",
+        "Unsupported file type: elephant.jpg. Allowed: GIF, WEBP, APNG, MNG, AVIF, WEBM",
       );
     });
   });

@@ -149,8 +149,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               Create GIFs Instantly
             </h1>
             <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-600">
-              Turn videos and images into animated GIFs, then resize, crop, optimize, reverse or add
-              text. Eight free tools that work on your phone, tablet or desktop.
+              Turn videos and images into animated GIFs, then resize, crop, optimize, edit frames,
+              add effects or text. {siteTools.length} free tools that work on your phone, tablet or
+              desktop.
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Link to="/gif-maker" className="btn btn-primary btn-lg">

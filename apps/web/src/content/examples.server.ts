@@ -104,7 +104,8 @@ export function toolExample(toolId: ToolId): ToolExampleView | null {
     bytes: output.bytes,
     caption: output.archive
       ? `${output.width} ${times} ${output.height} ${outputFormat}, ${formatBytes(output.bytes)}: one of the ${output.archive.files - 1} frames in ${output.archive.name} (${formatBytes(output.archive.bytes)})`
-      : `${output.width} ${times} ${output.height} ${outputFormat}, ${output.frames} frames, ${formatBytes(output.bytes)}`,
+      : // A still result (Sprite sheet's PNG) has no frame count to state.
+        `${output.width} ${times} ${output.height} ${outputFormat}, ${output.frames === 1 ? "" : `${output.frames} frames, `}${formatBytes(output.bytes)}`,
     isStill: false,
   };
   const first = example.inputs[0]!;

@@ -7,15 +7,27 @@ import { destinations, destinationsTable } from "@gifkit/contracts";
  */
 export const destinationRows = destinationsTable(destinations);
 
+/**
+ * The places a GIF is uploaded to (no sticker or emoji kind): the article on GIF size limits by
+ * platform is about these; the FAQ's table lists every destination.
+ */
+export const uploadDestinations = destinations.filter(
+  (destination) => (destination.kind ?? "upload") === "upload",
+);
+const uploadDestinationRows = destinationsTable(uploadDestinations);
+
 const cell = (text: string) =>
   text.replace(/\|/g, "\\|").replace(/&/g, "&amp;").replace(/</g, "&lt;");
 
-/** The rows as a Markdown table (for articles): name, largest file and dimensions, video, source. */
+/**
+ * The upload destinations as a Markdown table (for articles): name, largest file and dimensions,
+ * video, source.
+ */
 export function destinationsMarkdownTable(): string {
   const lines = [
     "| Where | Largest file | Largest dimensions | Shown as | Source |",
     "| --- | --- | --- | --- | --- |",
-    ...destinationRows.map(
+    ...uploadDestinationRows.map(
       (row) =>
         `| ${cell(row.name)} | ${row.maxSize} | ${row.maxDimensions} | ${row.convertsToVideo ? "video (MP4)" : "GIF"} | [${cell(row.sourceHost)}](${row.source}) (read ${row.readOn}) |`,
     ),

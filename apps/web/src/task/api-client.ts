@@ -90,3 +90,14 @@ export async function fetchResultBlob(
     throw new TaskError(failedMessage);
   }
 }
+
+/**
+ * Asks the server to stop a task and delete its files (DELETE /api/task/{id}). Best effort: a
+ * task that had already finished (409) or expired (404) needs nothing more.
+ */
+export async function cancelTask(taskId: string): Promise<void> {
+  await fetch(`${apiBase}/api/task/${encodeURIComponent(taskId)}`, {
+    method: "DELETE",
+    keepalive: true,
+  }).catch(() => undefined);
+}

@@ -6,13 +6,14 @@ import { pollTask, TaskError } from "../task/polling.ts";
 import { toolMessages } from "./tool-messages.ts";
 
 /**
- * Formats side by side (issue 17 §4): the same animation as GIF, animated WebP and MP4, with the
- * size of each, a download for each and where each one works. The WebP and MP4 are made only when
- * the visitor asks ("Compare formats"): two Convert tasks on the GIF result's `source_key`, so no
- * bytes go through the browser and nobody who does not want them spends two tasks of their
+ * Formats side by side (issue 17 §4, issue 27): the same animation as GIF, animated WebP, MP4,
+ * animated AVIF and WebM, with the size of each, a download for each and where each one works.
+ * The other four are made only when
+ * the visitor asks ("Compare formats"): four Convert tasks on the GIF result's `source_key`, so no
+ * bytes go through the browser and nobody who does not want them spends four tasks of their
  * per-minute allowance. A failure shows in its row; the GIF above stays usable.
  */
-type OtherFormat = "webp" | "mp4";
+type OtherFormat = "webp" | "mp4" | "avif" | "webm";
 type Row =
   | { state: "idle" }
   | { state: "running" }
@@ -21,9 +22,15 @@ type Row =
 
 const convert = tools.convert;
 const convertMessages = toolMessages("convert");
-const otherFormats: readonly OtherFormat[] = ["webp", "mp4"];
-const formatNames = { gif: "GIF", webp: "Animated WebP", mp4: "MP4 video" } as const;
-const shortNames = { gif: "GIF", webp: "WebP", mp4: "MP4" } as const;
+const otherFormats: readonly OtherFormat[] = ["webp", "mp4", "avif", "webm"];
+const formatNames = {
+  gif: "GIF",
+  webp: "Animated WebP",
+  mp4: "MP4 video",
+  avif: "Animated AVIF",
+  webm: "WebM video",
+} as const;
+const shortNames = { gif: "GIF", webp: "WebP", mp4: "MP4", avif: "AVIF", webm: "WebM" } as const;
 
 /** Platforms in the destinations list (packages/contracts) that turn an uploaded GIF into video. */
 const convertingPlaces = destinations
@@ -37,6 +44,8 @@ const whereItWorks = {
   gif: "Works everywhere an image does: email, GitHub READMEs, chat apps, any web page. Usually the largest.",
   webp: "Plays in every current browser, so it suits web pages; many email apps don't show it and some upload forms refuse it.",
   mp4: `Plays everywhere video does and is usually the smallest; ${listed(convertingPlaces)} turn GIFs into video anyway. No transparency.`,
+  avif: "An AV1 image with transparency, often the smallest image; current browsers show it, many apps and upload forms don't yet.",
+  webm: "VP9 video with transparency: small, plays in browsers and is what Telegram video stickers take; Safari plays it only in recent versions.",
 } as const;
 
 const kilobytes = (bytes: number) =>
@@ -81,6 +90,8 @@ function Comparison({
   const [rows, setRows] = useState<Record<OtherFormat, Row>>({
     webp: { state: "idle" },
     mp4: { state: "idle" },
+    avif: { state: "idle" },
+    webm: { state: "idle" },
   });
   const controllerRef = useRef<AbortController | null>(null);
   useEffect(() => () => controllerRef.current?.abort(), []);
@@ -130,7 +141,7 @@ function Comparison({
     controllerRef.current?.abort();
     const controller = new AbortController();
     controllerRef.current = controller;
-    // Both at once: Convert runs on the fast queue, and the second waits there if it must.
+    // All at once: Convert runs on the fast queue, and the others wait there if they must.
     for (const format of otherFormats) {
       if (rows[format].state !== "done") void makeOne(format, controller.signal);
     }
@@ -143,7 +154,7 @@ function Comparison({
     if (row.state === "done") sizes.push({ format, bytes: row.bytes });
   }
   // The smallest is marked once every format has a size (a partial table could mislead).
-  const complete = sizes.length === 3;
+  const complete = sizes.length === otherFormats.length + 1;
   const smallest = complete
     ? sizes.reduce((best, entry) => (entry.bytes < best.bytes ? entry : best)).format
     : null;
@@ -159,8 +170,8 @@ function Comparison({
         The same animation in other formats
       </h3>
       <p className="mt-1 text-sm text-slate-600">
-        A GIF is rarely the smallest way to share an animation. See what an animated WebP and an MP4
-        of it weigh, and pick the one that suits where it is going.
+        A GIF is rarely the smallest way to share an animation. See what an animated WebP, an MP4,
+        an animated AVIF and a WebM of it weigh, and pick the one that suits where it is going.
       </p>
       {!started && (
         <button type="button" className="btn btn-secondary btn-sm mt-3" onClick={compare}>
@@ -202,7 +213,11 @@ function Comparison({
       )}
       {/* Announced once: the sizes as they arrive would be noise for a screen reader. */}
       <p className="sr-only" aria-live="polite">
-        {running ? "Making the WebP and MP4..." : complete ? "All three sizes are ready." : ""}
+        {running
+          ? "Making the WebP, MP4, AVIF and WebM..."
+          : complete
+            ? "All five sizes are ready."
+            : ""}
       </p>
       {failed && !running && (
         <button type="button" className="btn btn-secondary btn-sm mt-3" onClick={compare}>

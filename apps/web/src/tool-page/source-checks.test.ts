@@ -7,13 +7,21 @@ const limit = 200 * 1024 * 1024;
 describe("upload screen checks", () => {
   it("names unsupported files and lists the allowed types in capitals", () => {
     expect(checkFiles([file("a.gif"), file("b.mp4"), file("c.PNG")], "gif", limit)).toBe(
-      "Unsupported file type: b.mp4, c.PNG. Allowed: GIF, WEBP, APNG, MNG",
+      "Unsupported file type: b.mp4, c.PNG. Allowed: GIF, WEBP, APNG, MNG, AVIF, WEBM",
     );
     expect(checkFiles([file("a.GIF"), file("b.webp")], "gif", limit)).toBeNull();
   });
   it("checks the size before anything is uploaded", () => {
     expect(checkFiles([file("big.gif", limit + 1)], "gif", limit)).toBe(
       "File too large: big.gif is 200.0MB. Max file size: 200MB.",
+    );
+  });
+  it("calls a 0-byte file empty, not a wrong format (issue 24)", () => {
+    expect(checkFiles([file("blank.gif", 0)], "gif", limit)).toBe(
+      "blank.gif is empty (0 bytes). Choose the file again, or another one.",
+    );
+    expect(checkFiles([file("a.gif"), file("b.gif", 0), file("c.gif", 0)], "gif", limit)).toBe(
+      "These files are empty (0 bytes): b.gif, c.gif. Choose them again, or others.",
     );
   });
   it("splits URLs on new lines and commas, trims and drops blanks", () => {
@@ -24,7 +32,7 @@ describe("upload screen checks", () => {
   });
   it("uses the single and the multiple URL messages", () => {
     expect(checkUrls(["https://a.test/x.jpg"], "gif")).toBe(
-      "Unsupported file type for this tool. Allowed: gif, webp, apng, mng",
+      "Unsupported file type for this tool. Allowed: gif, webp, apng, mng, avif, webm",
     );
     expect(checkUrls(["https://a.test/x.gif?size=2"], "gif")).toBeNull();
     expect(checkUrls(["https://a.test/x.gif", "https://a.test/y.txt"], "images")).toBe(

@@ -1,5 +1,6 @@
 import {
   acceptedExtensions,
+  emptyFileMessage,
   extensionOf,
   formatMegabytes,
   type InputKind,
@@ -26,6 +27,8 @@ export function checkFiles(
       unsupported.map((file) => file.name),
       allowed,
     );
+  const empty = files.filter((file) => file.size === 0);
+  if (empty.length > 0) return emptyFileMessage(empty.map((file) => file.name));
   const tooLarge = files.find((file) => file.size > maxUploadBytes);
   if (tooLarge) {
     return `File too large: ${tooLarge.name} is ${(tooLarge.size / (1024 * 1024)).toFixed(1)}MB. Max file size: ${formatMegabytes(maxUploadBytes)}.`;

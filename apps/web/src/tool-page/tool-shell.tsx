@@ -1,7 +1,7 @@
 import type { ToolId } from "@gifkit/tools";
 import type { EditorSource } from "@gifkit/tools/shared/editor";
 import { lazy, Suspense, use, useCallback, useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useNavigationType } from "react-router";
 import { ErrorAlert } from "./error-alert.tsx";
 import type { Step } from "./tool-workspace.tsx";
 import type { FirstScreen } from "./upload-config.server.ts";
@@ -59,14 +59,26 @@ function UploadFirst({
   useEffect(() => {
     if (error) errorRef.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
   }, [error]);
+  // Every task has its own address (issue 24): `?task=<id>`, added by the step flow when it starts
+  // a task; the step flow shows whatever task the address names, even with no input chosen here
+  // (a reload, a shared link). Its code keeps the address logic, so this page's own stays small.
+  const { search, key: navigationKey } = useLocation();
+  const navigationType = useNavigationType();
+  const taskParam = new URLSearchParams(search).get("task");
+  const taskId = taskParam && /^[0-9a-f]{32}$/.test(taskParam) ? taskParam : null;
+  /** Bumped for each input opened, so a new input starts a fresh step flow. */
+  const [generation, setGeneration] = useState(0);
+  /** What the step flow says on the upload screen (a file chosen before a reload is not kept). */
+  const [note, setNote] = useState<string | null>(null);
   // "Edit this GIF" from another tool's result: /<tool>?source=<key> opens the editor on the
   // kept result, which the start call names by key (no bytes through the browser).
   // Keyed by the navigation, not the address: the history strip may link to the address shown.
-  const { search, key: navigationKey } = useLocation();
+  // Back to the same input (from its task's address) keeps the editor as it was.
   // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation (navigationKey) reopens the chosen version, even at the same address
   useEffect(() => {
     const key = new URLSearchParams(search).get("source");
     if (!key || !/^[0-9a-f]{32}$/.test(key) || screen.input === "video") return;
+    if (taskId || (source?.resultKey === key && navigationType === "POP")) return;
     setSource({
       kind: "result",
       files: [],
@@ -76,6 +88,7 @@ function UploadFirst({
       previewUrl: `/api/download/${key}`,
       sizeBytes: null,
     });
+    setGeneration((count) => count + 1);
     setStep("editing");
   }, [search, navigationKey, screen.input]);
   const startOver = useCallback(() => {
@@ -94,12 +107,20 @@ function UploadFirst({
       className="space-y-4"
       {...(source ? {} : intentHandlers(onIntent))}
     >
-      {source === null ? (
+      {source === null && taskId === null ? (
         <>
           {error && (
             <div ref={errorRef}>
               <ErrorAlert message={error} />
             </div>
+          )}
+          {note && (
+            <p
+              role="status"
+              className="rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-sm font-medium text-slate-800"
+            >
+              {note}
+            </p>
           )}
           <UploadScreen
             toolId={toolId}
@@ -110,19 +131,24 @@ function UploadFirst({
             onError={setError}
             onChosen={(chosen) => {
               setSource(chosen);
+              setNote(null);
+              setGeneration((count) => count + 1);
               setStep("editing");
             }}
           />
         </>
       ) : (
         <Suspense fallback={<div className="card min-h-64 animate-pulse bg-slate-50" />}>
-          {/* Another kept version chosen from the history strip starts a fresh flow. */}
+          {/* Another input (a kept version chosen from the history strip) starts a fresh flow. */}
           <StepFlow
-            key={source.kind === "result" ? navigationKey : "chosen"}
+            key={generation}
             toolId={toolId}
             source={source}
             onStep={setStep}
             onStartOver={startOver}
+            taskId={taskId}
+            onSourceReopened={setSource}
+            onNote={setNote}
           />
         </Suspense>
       )}

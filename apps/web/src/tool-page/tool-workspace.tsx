@@ -1,8 +1,10 @@
 import {
   defaultDownloadName,
+  defaultLimits,
   type OutputKind,
   primaryOutput,
   type TaskResult,
+  type TaskStatus,
 } from "@gifkit/contracts";
 import { type ToolId, tools } from "@gifkit/tools";
 import type {
@@ -13,22 +15,42 @@ import type {
   StartOptions,
 } from "@gifkit/tools/shared/editor";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { reportConversion } from "../ads/conversion.ts";
-import { fetchResultBlob, fetchTaskStatus, startTask } from "../task/api-client.ts";
-import { pollingCancelledMessage, pollTask, TaskError } from "../task/polling.ts";
-import { type ResultVersion, rememberVersion } from "./result-history.ts";
+import { cancelTask, fetchResultBlob, fetchTaskStatus, startTask } from "../task/api-client.ts";
+import {
+  pollingCancelledMessage,
+  pollTask,
+  TaskCancelledError,
+  TaskError,
+} from "../task/polling.ts";
+import { keptVersions, type ResultVersion, rememberVersion } from "./result-history.ts";
 import { ResultNextSteps, ResultScreen, type VersionView } from "./result-screen.tsx";
 import { ErrorAlert, TaskProgress } from "./task-progress.tsx";
+import { recallTask, rememberTask, reopenSource, type TaskSession } from "./task-session.ts";
 import { toolMessages } from "./tool-messages.ts";
 
 export type Step = "upload" | "editing" | "result";
 export interface StepFlowProps {
   toolId: ToolId;
-  /** The file(s) or link(s) chosen on the upload screen (apps/web/src/tool-page/tool-shell.tsx). */
-  source: EditorSource;
+  /**
+   * The file(s) or link(s) chosen on the upload screen (apps/web/src/tool-page/tool-shell.tsx);
+   * null when the page was opened on a task's address whose input cannot be reopened (a file
+   * chosen before a reload, or another browser): its progress and result still show.
+   */
+  source: EditorSource | null;
   onStep: (step: Step) => void;
   /** Back to the upload screen: the shell drops the source, which unmounts this flow. */
   onStartOver: () => void;
+  /**
+   * The task the page's address names (`?task=<id>`): the flow shows its progress or result.
+   * Null: the editor. Back and Forward change it; so does starting a task (onTaskStarted).
+   */
+  taskId: string | null;
+  /** Opened on a task's address: the input it was started on, reopened (a link, a kept GIF). */
+  onSourceReopened: (source: EditorSource) => void;
+  /** A note for the upload screen (a file chosen before a reload is not kept), or null. */
+  onNote: (note: string | null) => void;
 }
 interface Running {
   phase: "uploading" | "processing";
@@ -55,12 +77,19 @@ export default function ToolWorkspace(props: StepFlowProps) {
   return <StepFlow {...props} Editor={Editor} />;
 }
 
+/** Results and task records are kept RESULT_TTL_MINUTES after they are made. */
+const expiredMessage = `This task is no longer kept: results and their status are deleted ${defaultLimits.resultTtlMinutes} minutes after they are made. Start again with your file.`;
+const cancelledNotice = "Cancelled. Your settings are kept: change them or start again.";
+
 function StepFlow({
   toolId,
   Editor,
   source,
   onStep,
   onStartOver,
+  taskId,
+  onSourceReopened,
+  onNote,
 }: StepFlowProps & { Editor: EditorComponent }) {
   const tool = tools[toolId];
   const messages = toolMessages(toolId);
@@ -70,6 +99,13 @@ function StepFlow({
   const [step, setStep] = useState<Step>("editing");
   const [running, setRunning] = useState<Running | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** Neutral news (a cancel), read out politely: not an error. */
+  const [notice, setNotice] = useState<string | null>(null);
+  /** The task the address names is no longer kept on the server. */
+  const [expired, setExpired] = useState(false);
+  /** The task this flow shows (started here, or named by the address). */
+  const activeTaskRef = useRef<string | null>(null);
+  const [session, setSession] = useState<TaskSession | null>(null);
   const [finished, setFinished] = useState<{
     result: TaskResult;
     /** The kind of `blobUrl`'s file: the result's main output (a GIF, a ZIP...). */
@@ -95,7 +131,7 @@ function StepFlow({
   // Object URLs of the preview and the result are released when replaced or left.
   useEffect(
     () => () => {
-      if (source.kind === "file") URL.revokeObjectURL(source.previewUrl);
+      if (source?.kind === "file") URL.revokeObjectURL(source.previewUrl);
     },
     [source],
   );
@@ -106,6 +142,15 @@ function StepFlow({
     [finished],
   );
   useEffect(() => () => controllerRef.current?.abort(), []);
+  // Leaving while an upload is being sent loses it: the browser asks first. (Once the task has
+  // its address, a reload comes back to it; the question still guards the settings.)
+  const busy = running !== null;
+  useEffect(() => {
+    if (!busy) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", ask);
+    return () => window.removeEventListener("beforeunload", ask);
+  }, [busy]);
   useEffect(() => {
     if (error) errorRef.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
   }, [error]);
@@ -120,59 +165,115 @@ function StepFlow({
     show: (version) => setShownVersion(version.key === finished?.versions[0]?.key ? null : version),
   };
 
+  const [reopenedFields, setReopenedFields] = useState<TaskSession["fields"] | undefined>();
+  // The address: starting a task adds `?task=<id>` as a new history entry; a cancel takes it back.
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const pushedTaskRef = useRef<string | null>(null);
+  const withTask = (id: string | null) => {
+    const params = new URLSearchParams(search);
+    if (id) params.set("task", id);
+    else params.delete("task");
+    const query = params.toString();
+    return query ? `?${query}` : "";
+  };
+  const onTaskStarted = (id: string) => {
+    pushedTaskRef.current = id;
+    navigate({ search: withTask(id) }, { preventScrollReset: true });
+  };
+  const onTaskLeft = () => {
+    // The entry this page added for the task is taken back; an address opened as such is replaced.
+    if (taskId && pushedTaskRef.current === taskId) navigate(-1);
+    else navigate({ search: withTask(null) }, { replace: true, preventScrollReset: true });
+  };
+  // Opened on a task's address with no input chosen (a reload, a shared link): reopen the input
+  // it was started on when it can be (a link, a kept GIF), so Back finds the editor on it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the address the page opened on
+  useEffect(() => {
+    if (!taskId || source) return;
+    const remembered = recallTask(taskId);
+    const reopened = reopenSource(remembered);
+    if (reopened) {
+      // The editor then starts from the settings that task was started with.
+      setReopenedFields(remembered?.fields);
+      onSourceReopened(reopened);
+    } else if (remembered?.source.kind === "file")
+      onNote(
+        `Choose ${remembered.source.displayName} again: a file you chose is not kept when the page reloads (your result stays at its own address until it expires).`,
+      );
+  }, []);
+  // A chosen file and the settings around it exist only in this page: leaving asks first.
+  const unsent = source?.kind === "file" && step === "editing" && taskId === null;
+  useEffect(() => {
+    if (!unsent) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", ask);
+    return () => window.removeEventListener("beforeunload", ask);
+  }, [unsent]);
+
   const reset = () => {
     controllerRef.current?.abort();
+    if (taskId) navigate({ search: "" }, { preventScrollReset: true });
     onStartOver();
   };
 
-  const start = async (fields: EditorFields, options?: StartOptions) => {
-    if (running) return;
-    const controller = new AbortController();
-    controllerRef.current = controller;
-    setError(null);
-    setRunning({
-      phase: "uploading",
-      percent: 0,
-      status:
-        source.kind === "file"
-          ? "Uploading..."
-          : source.kind === "result"
-            ? "Starting..."
-            : "Sending the link...",
-    });
+  /**
+   * Follows a task to its result: polls its status (progress on the way), fetches the GIF and
+   * shows the result screen. Used for a task started here and for one the address names.
+   */
+  const follow = async (
+    id: string,
+    controller: AbortController,
+    fitTargetBytes: number | null,
+    attached: boolean,
+  ) => {
+    setRunning({ phase: "processing", percent: 0, status: "Waiting in the queue..." });
     try {
-      const taskId = await startTask(
-        tool.apiPath,
-        source,
-        fields,
-        messages,
-        (fraction) =>
-          setRunning({ phase: "uploading", percent: fraction * 100, status: "Uploading..." }),
-        controller.signal,
-        options?.inputsInFields,
-      );
-      setRunning({ phase: "processing", percent: 0, status: "Waiting in the queue..." });
-      const result = await pollTask(taskId, tool.polling, messages.taskFailed, controller.signal, {
+      let result: TaskResult | null = null;
+      if (attached) {
+        // Opened on the task's address: read its state at once (no first wait), and say plainly
+        // when it is no longer kept.
+        const response = await fetchTaskStatus(id, controller.signal);
+        if (response.status === 404) {
+          setExpired(true);
+          return;
+        }
+        if (response.ok) {
+          const status = (await response.json()) as TaskStatus;
+          setRunning({ phase: "processing", percent: status.progress, status: status.status });
+          if (status.state === "SUCCESS" && status.result) result = status.result;
+          if (status.state === "FAILURE")
+            throw new TaskError(status.error || messages.taskFailed, status.error_code);
+          if (status.state === "CANCELLED") throw new TaskCancelledError(status.status);
+        }
+      }
+      result ??= await pollTask(id, tool.polling, messages.taskFailed, controller.signal, {
         fetchStatus: fetchTaskStatus,
         onUpdate: (status) =>
           setRunning({ phase: "processing", percent: status.progress, status: status.status }),
       });
       const primary = primaryOutput(result);
       if (!primary) throw new TaskError(messages.fetchResultFailed);
-      const blob = await fetchResultBlob(
-        primary.key,
-        messages.fetchResultFailed,
-        controller.signal,
-      );
-      const versions = result.gif
-        ? rememberVersion({
-            key: result.gif,
-            toolName: tool.name,
-            sizeBytes: result.sizes?.gif ?? null,
-            createdAtMs: Date.now(),
-          })
-        : [];
-      const fitTargetBytes = Number(fields.target_size_bytes) || null;
+      let blob: Blob;
+      try {
+        blob = await fetchResultBlob(primary.key, messages.fetchResultFailed, controller.signal);
+      } catch (failure) {
+        // Swept between the status and the download: the same plain "no longer kept".
+        if (!attached || controller.signal.aborted) throw failure;
+        setExpired(true);
+        return;
+      }
+      const known = keptVersions().some((version) => version.key === result.gif);
+      const versions = !result.gif
+        ? []
+        : known && attached
+          ? keptVersions()
+          : rememberVersion({
+              key: result.gif,
+              toolName: tool.name,
+              sizeBytes: result.sizes?.gif ?? null,
+              createdAtMs: Date.now(),
+            });
       setFinished({
         result,
         kind: primary.kind,
@@ -183,9 +284,13 @@ function StepFlow({
       setShownVersion(null);
       setStep("result");
       // Spec: a conversion event after a successful GIF Maker result (sent only with consent).
-      if (toolId === "gif-maker") reportConversion(toolId);
+      if (toolId === "gif-maker" && !attached) reportConversion(toolId);
     } catch (failure) {
       if (controller.signal.aborted && controllerRef.current !== controller) return; // reset
+      if (failure instanceof TaskCancelledError) {
+        setNotice(cancelledNotice);
+        return;
+      }
       setError(
         failure instanceof TaskError
           ? (extras?.rewriteError?.(failure.message) ?? failure.message)
@@ -198,6 +303,100 @@ function StepFlow({
     }
   };
 
+  // The address decides which task is shown: Back from a result returns to the editor (still
+  // mounted, every setting as it was); Forward, a reload or a shared address shows the task.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of address re-attaches
+  useEffect(() => {
+    if (taskId === activeTaskRef.current) return;
+    controllerRef.current?.abort(); // stops following the task shown; the task itself goes on
+    controllerRef.current = null;
+    activeTaskRef.current = taskId;
+    setRunning(null);
+    setError(null);
+    setNotice(null);
+    setExpired(false);
+    setShownVersion(null);
+    if (taskId === null) {
+      setStep("editing");
+      return;
+    }
+    const remembered = recallTask(taskId);
+    setSession(remembered);
+    const controller = new AbortController();
+    controllerRef.current = controller;
+    void follow(taskId, controller, remembered?.fitTargetBytes ?? null, true);
+  }, [taskId]);
+
+  const cancel = () => {
+    const id = activeTaskRef.current;
+    const controller = controllerRef.current;
+    // Cleared first: the aborted start or poll then ends quietly instead of reporting an error.
+    controllerRef.current = null;
+    controller?.abort();
+    setRunning(null);
+    setError(null);
+    setNotice(cancelledNotice);
+    if (id) {
+      void cancelTask(id);
+      activeTaskRef.current = null;
+      onTaskLeft();
+    }
+  };
+
+  const start = async (fields: EditorFields, options?: StartOptions) => {
+    if (running || !source) return;
+    const controller = new AbortController();
+    controllerRef.current = controller;
+    setError(null);
+    setNotice(null);
+    setRunning({
+      phase: "uploading",
+      percent: 0,
+      status:
+        source.kind === "file"
+          ? "Uploading..."
+          : source.kind === "result"
+            ? "Starting..."
+            : "Sending the link...",
+    });
+    let id: string;
+    try {
+      id = await startTask(
+        tool.apiPath,
+        source,
+        fields,
+        messages,
+        (fraction) =>
+          setRunning({ phase: "uploading", percent: fraction * 100, status: "Uploading..." }),
+        controller.signal,
+        options?.inputsInFields,
+      );
+    } catch (failure) {
+      if (controllerRef.current !== controller) return; // cancelled or left
+      setError(
+        failure instanceof TaskError
+          ? (extras?.rewriteError?.(failure.message) ?? failure.message)
+          : "Network error or unexpected issue.",
+      );
+      setRunning(null);
+      return;
+    }
+    if (controllerRef.current !== controller) return;
+    // The task gets its own address (and history entry) before anything else can happen to it.
+    activeTaskRef.current = id;
+    setSession(rememberTask(id, toolId, source, fields));
+    onTaskStarted(id);
+    await follow(id, controller, Number(fields.target_size_bytes) || null, false);
+  };
+
+  const progress = running && step === "editing" && (
+    <TaskProgress
+      phase={running.phase}
+      percent={running.percent}
+      status={running.status}
+      onCancel={cancel}
+    />
+  );
   return (
     <>
       {error && (
@@ -205,25 +404,44 @@ function StepFlow({
           <ErrorAlert message={error} />
         </div>
       )}
-      {step === "editing" && (
-        <>
+      {notice && (
+        <p
+          role="status"
+          data-task-notice
+          className="rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-sm font-medium text-slate-800"
+        >
+          {notice}
+        </p>
+      )}
+      {expired && (
+        <div data-task-expired className="card space-y-3 p-5 text-sm text-slate-800" role="status">
+          <p className="font-medium">{expiredMessage}</p>
+          <button type="button" className="btn btn-secondary" onClick={reset}>
+            {messages.startOver}
+          </button>
+        </div>
+      )}
+      {!source && !running && !expired && step === "editing" && (
+        <button type="button" className="btn btn-secondary" onClick={reset}>
+          {messages.startOver}
+        </button>
+      )}
+      {source ? (
+        // Kept mounted under the result (hidden): Back from a result finds every setting as it was.
+        <div hidden={step !== "editing"}>
           <Suspense fallback={<div className="card min-h-64 animate-pulse bg-slate-50" />}>
             <Editor
               source={source}
               busy={running !== null}
               start={(fields, options) => void start(fields, options)}
               reset={reset}
+              initialFields={reopenedFields}
             />
           </Suspense>
-          {running && (
-            <TaskProgress
-              phase={running.phase}
-              percent={running.percent}
-              status={running.status}
-              onCancel={() => controllerRef.current?.abort()}
-            />
-          )}
-        </>
+          {progress}
+        </div>
+      ) : (
+        progress
       )}
       {step === "result" && finished && shownVersion === null && extras?.ResultView && (
         <extras.ResultView
@@ -250,7 +468,7 @@ function StepFlow({
           blobUrl={finished.blobUrl}
           downloadName={downloadNameOf(finished.kind)}
           downloadLabel={messages.downloadLabel}
-          originalBytes={source.sizeBytes ?? null}
+          originalBytes={source?.sizeBytes ?? session?.source.sizeBytes ?? null}
           result={finished.result}
           startOverLabel={messages.startOver}
           onStartOver={reset}

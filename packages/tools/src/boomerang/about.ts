@@ -5,7 +5,7 @@ export default {
   id: "boomerang",
   name: "Boomerang GIF",
   summary: "Play a GIF forward, then backward, for a loop that never jumps.",
-  menuPosition: 15,
+  menuPosition: 18,
   icon: [
     { kind: "path", d: "M4 12h13" },
     { kind: "path", d: "M13 8l4 4-4 4" },

@@ -5,7 +5,7 @@ export default {
   id: "combine",
   name: "Combine GIFs",
   summary: "Join GIFs one after another or side by side, each keeping its own timing.",
-  menuPosition: 16,
+  menuPosition: 15,
   icon: [
     { kind: "rect", x: 2, y: 5, width: 9, height: 14, rx: 2 },
     { kind: "rect", x: 13, y: 5, width: 9, height: 14, rx: 2 },

@@ -4,7 +4,8 @@ import type { ToolAbout } from "../define-tool.ts";
 export default {
   id: "convert",
   name: "Convert GIF",
-  summary: "Turn a GIF into an MP4 video, an animated WebP or an APNG with the same timing.",
+  summary:
+    "Turn a GIF into an MP4, an animated WebP, an APNG, an animated AVIF or a WebM with the same timing.",
   menuPosition: 12,
   icon: [
     { kind: "path", d: "M3 8h16M15 4l4 4-4 4" },

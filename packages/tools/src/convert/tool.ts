@@ -6,7 +6,8 @@ import { convertDefaults, convertDownloadNames, convertOptionsSchema } from "./s
 export const convertTool = defineTool({
   ...about,
   apiPath: "/api/convert",
-  apiSummary: "Turn a GIF into an MP4, an animated WebP or an APNG (format, background).",
+  apiSummary:
+    "Turn a GIF into an MP4, an animated WebP, an APNG, an animated AVIF or a WebM (format, background).",
   input: "gif",
   maxInputFiles: 1,
   optionsSchema: convertOptionsSchema,

@@ -5,7 +5,7 @@ export default {
   id: "effects",
   name: "GIF Effects",
   summary: "Grayscale, sepia, negative, contrast, blur and more, keeping every frame's timing.",
-  menuPosition: 14,
+  menuPosition: 17,
   icon: [
     { kind: "circle", cx: 12, cy: 12, r: 9 },
     { kind: "path", d: "M12 3v18" },

@@ -91,7 +91,7 @@ describe("detectContentFormat (the browser's and the server's sniff)", () => {
   it("each kind of tool takes its formats and no other", async () => {
     const taken = (kind: "gif" | "images" | "video") =>
       samples.filter(([format]) => isAcceptedContent(format, kind)).map(([format]) => format);
-    expect(taken("gif")).toEqual(["gif", "apng", "mng", "webp"]);
+    expect(taken("gif")).toEqual(["gif", "apng", "mng", "webp", "avif", "webm"]);
     expect(taken("images")).toEqual([
       "gif",
       "png",

@@ -11,7 +11,8 @@ import { fileTypeFromBuffer } from "file-type";
 /** How many leading bytes the judgement reads (file-type's own sample size). */
 export const contentSniffBytes = 4100;
 
-const animationFormats = ["gif", "webp", "apng", "mng"];
+/** Animated AVIF and WebM are decoded with ffmpeg by the GIF tools (shared/gif-input.ts). */
+const animationFormats = ["gif", "webp", "apng", "mng", "avif", "webm"];
 const videoFormats = ["mp4", "webm", "avi", "mov", "mkv", "flv", "3gp", "3g2", "asf", "m4v"];
 
 /** The formats found by content that each kind of tool takes. */
@@ -19,7 +20,7 @@ export const acceptedContentFormats: Record<InputKind, readonly string[]> = {
   gif: animationFormats,
   images: ["jpg", "png", "apng", "gif", "webp", "heic", "avif", "jxl", "jp2", "bmp", "pdf", "mng"],
   video: videoFormats,
-  "gif-or-video": [...animationFormats, ...videoFormats],
+  "gif-or-video": [...new Set([...animationFormats, ...videoFormats])],
 };
 
 // file-type does not know MNG (a PNG-like signature with "MNG").

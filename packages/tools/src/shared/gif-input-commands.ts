@@ -41,3 +41,89 @@ function gifMuxerLoop(plays: number): number {
   if (plays === 0) return 0;
   return plays === 1 ? -1 : plays - 1;
 }
+
+/** The video streams of an AVIF or WebM, as ffprobe lists them (JSON on stdout). */
+export function buildProbeVideoStreams(inputPath: string): MediaCommand {
+  return {
+    binary: "ffprobe",
+    args: [
+      "-v",
+      "error",
+      // Only video streams: an audio-only WebM lists none.
+      "-select_streams",
+      "v",
+      "-show_entries",
+      "stream=index,codec_name,width,height",
+      "-of",
+      "json",
+      inputPath,
+    ],
+  };
+}
+
+/** The video streams in ffprobe's JSON (buildProbeVideoStreams), in file order. */
+export function parseVideoStreams(
+  stdout: string,
+): { index: number; codecName: string; width: number; height: number }[] {
+  const parsed = JSON.parse(stdout || "{}") as {
+    streams?: { index?: number; codec_name?: string; width?: number; height?: number }[];
+  };
+  return (parsed.streams ?? []).map((stream) => ({
+    index: stream.index ?? 0,
+    codecName: stream.codec_name ?? "",
+    width: stream.width ?? 0,
+    height: stream.height ?? 0,
+  }));
+}
+
+export interface VideoAnimationToGifPlan {
+  inputPath: string;
+  outputPath: string;
+  container: "avif" | "webm";
+  /**
+   * AVIF: the file has a second video stream, its alpha plane (AVIF's auxiliary alpha image):
+   * merged back as the frames' alpha. WebM carries alpha inside the VP9 stream.
+   */
+  alphaStream: boolean;
+  /** At most this many frames are decoded (the input limit + 1, so a longer file is refused). */
+  maxFrames: number;
+}
+
+/**
+ * An animated AVIF or a WebM → GIF with ffmpeg: every frame at its own timestamp (rounded to the
+ * GIF's hundredths by the muxer), one palette for the whole animation as for APNG, transparency
+ * kept, looping forever (neither container's loop count reaches ffmpeg).
+ */
+export function buildVideoAnimationToGif(plan: VideoAnimationToGifPlan): MediaCommand {
+  const frames = plan.alphaStream ? "[0:v:0][0:v:1]alphamerge[frames]" : "[0:v:0]copy[frames]";
+  return {
+    binary: "ffmpeg",
+    args: [
+      "-v",
+      "error",
+      // Only the expected demuxer may read the file (mov reads AVIF's ISO-BMFF boxes).
+      "-f",
+      plan.container === "avif" ? "mov" : "matroska",
+      // libvpx decodes VP9's alpha channel (ffmpeg's own vp9 decoder drops it); AV1 uses the
+      // default decoder (libdav1d).
+      ...(plan.container === "webm" ? ["-c:v", "libvpx-vp9"] : []),
+      "-i",
+      plan.inputPath,
+      "-filter_complex",
+      `${frames};[frames]format=rgba,split[forGif][forPalette];[forPalette]palettegen=stats_mode=diff:reserve_transparent=1[palette];[forGif][palette]paletteuse=dither=floyd_steinberg:alpha_threshold=128`,
+      // Keep every frame with its own timestamp, so variable delays survive.
+      "-fps_mode",
+      "passthrough",
+      "-frames:v",
+      String(plan.maxFrames),
+      "-an",
+      // Loop forever.
+      "-loop",
+      "0",
+      "-f",
+      "gif",
+      "-y",
+      plan.outputPath,
+    ],
+  };
+}

@@ -1,7 +1,14 @@
 import { join } from "node:path";
+import { defaultLimits } from "@gifkit/contracts";
 import { type ProcessorContext, ToolError } from "../define-tool.ts";
 import type { AnimationInfo } from "../media-toolkit.ts";
-import { buildApngToGif, buildMngToGif } from "./gif-input-commands.ts";
+import {
+  buildApngToGif,
+  buildMngToGif,
+  buildProbeVideoStreams,
+  buildVideoAnimationToGif,
+  parseVideoStreams,
+} from "./gif-input-commands.ts";
 import { assertGifInputWithinLimits } from "./gif-limits.ts";
 import {
   detectAnimationContainer,
@@ -13,13 +20,31 @@ import {
 import { readHead } from "./read-head.ts";
 
 /** The containers the GIF tools take (DESIGN §2). */
-type AnimationFormat = "gif" | "webp" | "apng" | "mng";
-const animationFormats: readonly string[] = ["gif", "webp", "apng", "mng"] as const;
+type AnimationFormat = "gif" | "webp" | "apng" | "mng" | "avif" | "webm";
+const animationFormats: readonly string[] = ["gif", "webp", "apng", "mng", "avif", "webm"] as const;
+
+/**
+ * AVIF (an ISO-BMFF `ftyp` box whose major brand is avif or avis) and WebM/Matroska (the EBML
+ * magic), which detectAnimationContainer leaves to the video readers.
+ */
+function detectVideoAnimation(head: Uint8Array): "avif" | "webm" | null {
+  const ascii = (start: number, end: number) => String.fromCharCode(...head.subarray(start, end));
+  if (head.length >= 12 && ascii(4, 8) === "ftyp" && /^avi[fs]$/.test(ascii(8, 12))) return "avif";
+  if (
+    head.length >= 4 &&
+    head[0] === 0x1a &&
+    head[1] === 0x45 &&
+    head[2] === 0xdf &&
+    head[3] === 0xa3
+  )
+    return "webm";
+  return null;
+}
 const isAnimationFormat = (format: string | null): format is AnimationFormat =>
   format !== null && animationFormats.includes(format);
 
 export interface GifInput {
-  /** A GIF file: the upload itself, or the conversion of a WebP, APNG or MNG upload. */
+  /** A GIF file: the upload itself, or the conversion of a WebP, APNG, MNG, AVIF or WebM upload. */
   path: string;
   info: AnimationInfo;
   /** What the user gave us. */
@@ -27,15 +52,18 @@ export interface GifInput {
 }
 
 /**
- * The one entry of every GIF tool (DESIGN §2: GIF-only screens take GIF, WebP, APNG and MNG; the
- * output is always a GIF). A GIF passes through; an animated WebP (decoded by sharp), an APNG
- * (ffmpeg's apng demuxer) or an MNG (ImageMagick) is converted to a GIF in the task's directory.
+ * The one entry of every GIF tool (DESIGN §2: GIF-only screens take GIF, WebP, APNG, MNG and,
+ * since issue 27, animated AVIF and WebM; the output is always a GIF). A GIF passes through; an
+ * animated WebP (decoded by sharp), an APNG (ffmpeg's apng demuxer), an MNG (ImageMagick), an
+ * animated AVIF or a WebM (ffmpeg, after ffprobe found a video stream) is converted to a GIF in
+ * the task's directory.
  * The input limits are checked from the headers before any decoder runs.
  */
 export async function prepareGifInput(context: ProcessorContext): Promise<GifInput> {
   const [inputPath] = context.inputPaths;
   if (!inputPath) throw new ToolError("No GIF was given.", "missing-input");
-  const container = detectAnimationContainer(await readHead(inputPath, 16));
+  const head = await readHead(inputPath, 16);
+  const container = detectAnimationContainer(head) ?? detectVideoAnimation(head);
   // A PNG is an APNG when its header has acTL; the header gives WebP's and APNG's frames too.
   const header =
     container === "webp" || container === "png"
@@ -73,6 +101,51 @@ export async function prepareGifInput(context: ProcessorContext): Promise<GifInp
       await media.run(buildMngToGif(inputPath, convertedPath), { signal, timeoutMs: 120_000 });
       break;
     }
+    case "avif":
+    case "webm": {
+      const label = format === "avif" ? "AVIF" : "WebM";
+      // A still AVIF keeps its picture as an item, not a track: ffmpeg 5.1's reader finds no
+      // stream in it (or fails on the missing movie box), which is said as what it is. (A WebM
+      // without video is refused earlier by the worker's probe of every video input.)
+      const noVideo = new ToolError(
+        format === "avif"
+          ? "This AVIF is a still image, not an animation (it has no image sequence track). Give an animated AVIF, or a GIF, WebP or APNG."
+          : "The file has no video track.",
+        "no-video-stream",
+      );
+      let streams: ReturnType<typeof parseVideoStreams>;
+      try {
+        streams = parseVideoStreams(
+          (await media.run(buildProbeVideoStreams(inputPath), { signal })).stdout,
+        );
+      } catch (error) {
+        if (signal.aborted) throw error;
+        if (format === "avif") throw noVideo;
+        throw new ToolError(
+          `The ${label} file could not be read: it may be damaged.`,
+          "corrupt-input",
+        );
+      }
+      // A still AVIF's empty track is listed with no picture size (0×0).
+      const pictures = streams.filter((stream) => stream.width > 0 && stream.height > 0);
+      const [video] = pictures;
+      if (!video) throw noVideo;
+      // The sides are checked before decoding; the frames after (at most the limit + 1 decoded).
+      assertGifInputWithinLimits({ width: video.width, height: video.height, frameCount: 1 });
+      context.reportProgress({ percent: 3, status: `Converting ${label} to GIF...` });
+      await media.run(
+        buildVideoAnimationToGif({
+          inputPath,
+          outputPath: convertedPath,
+          container: format,
+          // AVIF's alpha plane is its second AV1 stream (WebM keeps alpha inside VP9).
+          alphaStream: format === "avif" && pictures.length > 1,
+          maxFrames: defaultLimits.maxInputFrames + 1,
+        }),
+        { signal, timeoutMs: 120_000 },
+      );
+      break;
+    }
   }
   const info = await media.gifInfo(convertedPath);
   assertGifInputWithinLimits(info);
@@ -90,6 +163,6 @@ async function readHeaderOrExplain(path: string, detected: string): Promise<Imag
 
 const notAnAnimation = () =>
   new ToolError(
-    "Unsupported file type for this tool. Allowed: gif, webp, apng, mng",
+    "Unsupported file type for this tool. Allowed: gif, webp, apng, mng, avif, webm",
     "unsupported-file-type",
   );

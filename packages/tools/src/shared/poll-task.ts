@@ -48,6 +48,9 @@ export class TaskError extends Error {
     this.code = isErrorCode(code) ? code : null;
   }
 }
+/** The task was cancelled (DELETE /api/task/{id}): not a failure, nothing to show in red. */
+export class TaskCancelledError extends TaskError {}
+export const taskCancelledMessage = "Cancelled.";
 
 export interface PollCallbacks {
   /** The status call; unset: this site's (`fetchTaskStatus`). */
@@ -71,7 +74,7 @@ const defaultSleep = (ms: number, signal: AbortSignal) =>
   });
 
 /**
- * Polls a task until SUCCESS (or 'Task completed!') with a result, or FAILURE, or the tool's
+ * Polls a task until SUCCESS (or 'Task completed!') with a result, or FAILURE or CANCELLED, or the tool's
  * attempt limit; every status answer is passed on (progress bar and status text).
  */
 export async function pollTask(
@@ -102,6 +105,7 @@ export async function pollTask(
     if (status.state === "FAILURE") {
       throw new TaskError(status.error || failureMessage, status.error_code);
     }
+    if (status.state === "CANCELLED") throw new TaskCancelledError(taskCancelledMessage);
   }
   throw new TaskError(plan.timeoutMessage);
 }

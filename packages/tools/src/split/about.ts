@@ -5,7 +5,7 @@ export default {
   id: "split",
   name: "Split into Frames",
   summary: "Save every frame of a GIF or a video clip as a PNG or JPG, in one ZIP.",
-  menuPosition: 13,
+  menuPosition: 14,
   icon: [
     { kind: "rect", x: 2, y: 4, width: 8, height: 7, rx: 1 },
     { kind: "rect", x: 14, y: 4, width: 8, height: 7, rx: 1 },

@@ -119,7 +119,7 @@ describe("Add Text layer options", () => {
       stroke_color: "#000000",
       stroke_width: 3,
       horizontal_align: "center",
-      vertical_align: "middle",
+      vertical_align: "top",
     });
     expect(textPresets.subtitle.settings).toMatchObject({
       font_family: "Arial",

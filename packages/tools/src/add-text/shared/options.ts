@@ -112,7 +112,8 @@ export const textPresets: Record<
       stroke_color: "#000000",
       stroke_width: 3,
       horizontal_align: "center",
-      vertical_align: "middle",
+      // A meme's caption sits at the top (issue 24; it was in the middle).
+      vertical_align: "top",
     },
   },
   subtitle: {

@@ -27,11 +27,24 @@ describe("Add Text layers (spec: tools §4)", () => {
 
   it("Add Layer keeps the current layer and starts a new, unselected one with the same style", () => {
     let state = applyPreset(initialLayersState, "meme");
-    state = editSettings(state, { text: "TOP CAPTION", vertical_align: "top", start_time: 1 });
+    state = editSettings(state, {
+      text: "TOP CAPTION",
+      vertical_align: "top",
+      start_time: 1,
+      end_time: 1.1,
+    });
     state = addLayer(state);
     expect(state.layers.map((layer) => layer.settings.text)).toEqual(["TOP CAPTION"]);
+    expect(state.layers[0]?.settings).toMatchObject({ start_time: 1, end_time: 1.1 });
     expect(state.selectedId).toBeNull();
-    expect(state.current).toMatchObject({ text: "", font_family: "Impact", start_time: 1 });
+    // Same style, but the whole GIF as its time (issue 24: it inherited 1-1.1 s, so a start
+    // typed as 1.5 was moved back to 1.1 s).
+    expect(state.current).toMatchObject({
+      text: "",
+      font_family: "Impact",
+      start_time: 0,
+      end_time: null,
+    });
     // Typing next writes the new layer, never the kept one (issue 18: "Add Text loses work").
     state = editSettings(state, { text: "BOTTOM LINE", vertical_align: "bottom" });
     expect(state.layers[0]?.settings).toMatchObject({ text: "TOP CAPTION", vertical_align: "top" });

@@ -16,7 +16,8 @@ import {
 /**
  * The Add Text screen's layers (spec: tools §4, as corrected by issue 18): the settings panel edits
  * either the draft (no chip selected) or a kept layer (its chip selected). Add Layer keeps the
- * draft as a layer and starts a new, unselected draft with the same style and timing but no text,
+ * draft as a layer and starts a new, unselected draft with the same style, no text and the whole
+ * GIF as its time,
  * so typing next never overwrites what was kept. Selecting a chip loads its settings (the draft is
  * put aside and comes back when the chip is released). Delete Selected removes it and clears the
  * selection. What is sent: the kept layers plus the draft when it has text (with no kept layers,
@@ -124,12 +125,18 @@ export function canAddLayer(state: LayersState): boolean {
 
 /**
  * Keeps the draft as a layer (a selected chip is already kept) and starts a new, unselected draft
- * with the current style and timing and an empty text box.
+ * with the current style, an empty text box and the whole GIF as its time: a new layer does not
+ * inherit the last one's window (issue 24: a start typed after it was silently moved).
  */
 export function addLayer(state: LayersState): LayersState {
   if (!canAddLayer(state)) return state;
   const kept = keep(state, state.draft.settings, state.draft.font);
-  const settings = { ...state.current, text: "" };
+  const settings = {
+    ...state.current,
+    text: "",
+    start_time: defaultTextLayer.start_time,
+    end_time: defaultTextLayer.end_time,
+  };
   return {
     ...kept,
     current: settings,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { buildGifToApng, buildGifToMp4, buildGifToRawFrames, buildWebpMux } from "./commands.ts";
+import {
+  buildGifToApng,
+  buildGifToAvif,
+  buildGifToMp4,
+  buildGifToRawFrames,
+  buildGifToWebm,
+  buildWebpMux,
+} from "./commands.ts";
 
 describe("convert commands", () => {
   it("MP4: constant rate over a background canvas with even sides, H.264 yuv420p, faststart", () => {
@@ -154,5 +161,116 @@ describe("convert commands", () => {
         "/w/out.webp",
       ],
     });
+  });
+});
+
+describe("convert commands: AVIF and WebM", () => {
+  const timedGifInput = [
+    "-v",
+    "error",
+    "-f",
+    "gif",
+    "-i",
+    "/w/in.gif",
+    "-fps_mode",
+    "passthrough",
+    "-enc_time_base",
+    "1/100",
+  ];
+  const avifEncoder = [
+    "-c:v",
+    "libaom-av1",
+    "-crf",
+    "30",
+    "-b:v",
+    "0",
+    "-cpu-used",
+    "8",
+    "-row-mt",
+    "1",
+    "-colorspace",
+    "bt709",
+    "-color_primaries",
+    "bt709",
+    "-color_trc",
+    "bt709",
+    "-color_range",
+    "pc",
+    "-f",
+    "avif",
+    "-y",
+    "/w/out.avif",
+  ];
+
+  it("AVIF with alpha: the colour and a gray alpha plane as two AV1 streams, every frame timed in hundredths", () => {
+    expect(
+      buildGifToAvif({ inputPath: "/w/in.gif", outputPath: "/w/out.avif", withAlpha: true }),
+    ).toEqual({
+      binary: "ffmpeg",
+      args: [
+        ...timedGifInput,
+        "-filter_complex",
+        "[0:v]format=rgba,split[rgba][forAlpha];[rgba]scale=out_color_matrix=bt709:out_range=pc,format=yuv420p[color];[forAlpha]alphaextract,format=gray[alpha]",
+        "-map",
+        "[color]",
+        "-map",
+        "[alpha]",
+        ...avifEncoder,
+      ],
+    });
+  });
+
+  it("AVIF without alpha: one stream", () => {
+    expect(
+      buildGifToAvif({ inputPath: "/w/in.gif", outputPath: "/w/out.avif", withAlpha: false }),
+    ).toEqual({
+      binary: "ffmpeg",
+      args: [
+        ...timedGifInput,
+        "-filter_complex",
+        "[0:v]scale=out_color_matrix=bt709:out_range=pc,format=yuv420p[color]",
+        "-map",
+        "[color]",
+        ...avifEncoder,
+      ],
+    });
+  });
+
+  it("WebM: VP9 with yuva420p where there is alpha, yuv420p otherwise, no audio", () => {
+    const webm = (withAlpha: boolean, pixelFormat: string) => ({
+      binary: "ffmpeg",
+      args: [
+        ...timedGifInput,
+        "-map",
+        "0:v",
+        "-an",
+        "-c:v",
+        "libvpx-vp9",
+        "-pix_fmt",
+        pixelFormat,
+        "-crf",
+        "32",
+        "-b:v",
+        "0",
+        "-deadline",
+        "good",
+        "-cpu-used",
+        "4",
+        "-row-mt",
+        "1",
+        "-f",
+        "webm",
+        "-y",
+        "/w/out.webm",
+      ],
+    });
+    for (const [withAlpha, pixelFormat] of [
+      [true, "yuva420p"],
+      [false, "yuv420p"],
+    ] as const) {
+      expect(
+        buildGifToWebm({ inputPath: "/w/in.gif", outputPath: "/w/out.webm", withAlpha }),
+      ).toEqual(webm(withAlpha, pixelFormat));
+    }
   });
 });

@@ -175,3 +175,181 @@ export function buildWebpMux(plan: WebpMuxPlan): MediaCommand {
   args.push("-loop", String(plan.plays), "-bgcolor", "0,255,255,255", "-o", plan.outputPath);
   return { binary: "webpmux", args };
 }
+
+export interface AnimatedVideoPlan {
+  /** A GIF. */
+  inputPath: string;
+  outputPath: string;
+  /** True when a frame of the GIF has a transparent colour: the output then carries alpha. */
+  withAlpha: boolean;
+}
+
+/**
+ * The frames of a GIF one for one with their timestamps in hundredths: ffmpeg's GIF demuxer
+ * composites them (disposal applied) and stamps each with its delay as browsers play it (0 and 1
+ * hundredths become 10), so a variable-frame-rate container keeps every delay exactly.
+ */
+const everyGifFrameTimed = (inputPath: string) => [
+  ...ffmpegGifInputArgs(inputPath),
+  // One output frame per GIF frame: no frame-rate conversion drops or repeats any.
+  "-fps_mode",
+  "passthrough",
+  // Time frames in hundredths, as the GIF does (the default encoder clock is 1 / a guessed
+  // frame rate, which rounds delays such as 6 and 7 hundredths).
+  "-enc_time_base",
+  "1/100",
+];
+
+/**
+ * GIF → animated AVIF (an AV1 image sequence). libaom-av1 rather than libsvtav1: SVT-AV1 (1.4,
+ * Debian's) took a third of the CPU time here but refuses odd sides and cannot encode the
+ * monochrome alpha plane; libaom does both. With alpha, ffmpeg 5.1's avif muxer takes the alpha
+ * plane as a second, gray AV1 stream and writes it as the colour item's auxiliary alpha image
+ * (auxl reference, urn:mpeg:mpegB:cicp:systems:auxiliary:alpha), as the AVIF spec asks. The muxer
+ * writes no repetition count: players loop an animated AVIF forever.
+ */
+export function buildGifToAvif(plan: AnimatedVideoPlan): MediaCommand {
+  // RGB → YUV with the BT.709 matrix the output is tagged with; full range, as AVIF stills are.
+  const toYuv = "scale=out_color_matrix=bt709:out_range=pc,format=yuv420p";
+  const graph = plan.withAlpha
+    ? `[0:v]format=rgba,split[rgba][forAlpha];[rgba]${toYuv}[color];[forAlpha]alphaextract,format=gray[alpha]`
+    : `[0:v]${toYuv}[color]`;
+  return {
+    binary: "ffmpeg",
+    args: [
+      ...everyGifFrameTimed(plan.inputPath),
+      "-filter_complex",
+      graph,
+      "-map",
+      "[color]",
+      ...(plan.withAlpha ? ["-map", "[alpha]"] : []),
+      "-c:v",
+      "libaom-av1",
+      // Constant quality (crf with no bitrate target); 30 keeps GIF-like edges clean.
+      "-crf",
+      "30",
+      "-b:v",
+      "0",
+      // libaom's fastest "good" speed: about 4× faster than its default at this quality.
+      "-cpu-used",
+      "8",
+      // Tiles' rows encoded in parallel.
+      "-row-mt",
+      "1",
+      "-colorspace",
+      "bt709",
+      "-color_primaries",
+      "bt709",
+      "-color_trc",
+      "bt709",
+      "-color_range",
+      "pc",
+      "-f",
+      "avif",
+      "-y",
+      plan.outputPath,
+    ],
+  };
+}
+
+/**
+ * GIF → WebM (VP9, no audio) with every frame at its own timestamp (Matroska keeps variable frame
+ * rates). With alpha, yuva420p: libvpx-vp9 encodes the alpha plane as BlockAdditional data and
+ * the muxer marks the track alpha_mode=1, which Chromium and Firefox play transparent. WebM has
+ * no loop count: the result page and the places that take WebM loop it.
+ */
+export function buildGifToWebm(plan: AnimatedVideoPlan): MediaCommand {
+  return {
+    binary: "ffmpeg",
+    args: [
+      ...everyGifFrameTimed(plan.inputPath),
+      "-map",
+      "0:v",
+      "-an",
+      "-c:v",
+      "libvpx-vp9",
+      "-pix_fmt",
+      plan.withAlpha ? "yuva420p" : "yuv420p",
+      // Constant quality: crf with a zero bitrate target.
+      "-crf",
+      "32",
+      "-b:v",
+      "0",
+      // "good" at speed 4: several times faster than the default (speed 1) for a few % more bytes.
+      "-deadline",
+      "good",
+      "-cpu-used",
+      "4",
+      "-row-mt",
+      "1",
+      "-f",
+      "webm",
+      "-y",
+      plan.outputPath,
+    ],
+  };
+}
+
+export interface StickerWebmPlan extends AnimatedVideoPlan {
+  /** The picture's size, and the frame's (larger only when the picture is centred on a canvas). */
+  width: number;
+  height: number;
+  canvasWidth: number;
+  canvasHeight: number;
+  framesPerSecond: number;
+  /** Seconds kept from the start. */
+  keptSeconds: number;
+  /** VP9 constant quality (0 best - 63 smallest): the byte search raises it until the file fits. */
+  crf: number;
+}
+
+/**
+ * GIF → a WebM for a sticker or emoji place (Telegram): scaled (Lanczos) to the planned sides,
+ * centred on a transparent canvas where the sides are exact, at the place's frame rate, cut to
+ * its length, VP9 without sound at the given quality.
+ */
+export function buildGifToStickerWebm(plan: StickerWebmPlan): MediaCommand {
+  const centred = plan.canvasWidth !== plan.width || plan.canvasHeight !== plan.height;
+  const filters = [
+    // A constant rate at the place's highest: every GIF frame lasts its delay, rounded to 1/fps.
+    `fps=${plan.framesPerSecond}`,
+    `scale=${plan.width}:${plan.height}:flags=lanczos`,
+    ...(centred
+      ? [
+          "format=rgba",
+          // The picture in the middle of a fully transparent canvas of the exact sides.
+          `pad=${plan.canvasWidth}:${plan.canvasHeight}:(ow-iw)/2:(oh-ih)/2:color=black@0`,
+        ]
+      : []),
+  ];
+  return {
+    binary: "ffmpeg",
+    args: [
+      ...ffmpegGifInputArgs(plan.inputPath),
+      "-vf",
+      filters.join(","),
+      // Only the start the place takes.
+      "-t",
+      String(plan.keptSeconds),
+      "-an",
+      "-c:v",
+      "libvpx-vp9",
+      "-pix_fmt",
+      plan.withAlpha || centred ? "yuva420p" : "yuv420p",
+      "-crf",
+      String(plan.crf),
+      "-b:v",
+      "0",
+      "-deadline",
+      "good",
+      "-cpu-used",
+      "4",
+      "-row-mt",
+      "1",
+      "-f",
+      "webm",
+      "-y",
+      plan.outputPath,
+    ],
+  };
+}

@@ -1,13 +1,18 @@
-import { mkdir, rm } from "node:fs/promises";
+import { mkdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { type Processor, type ProcessorOutput, ToolError } from "../../define-tool.ts";
 import { prepareGifInput } from "../../shared/gif-input.ts";
 import { assertGifOutputWithinLimits } from "../../shared/gif-limits.ts";
-import type { ConvertOptions } from "../shared/options.ts";
+import { type ConvertOptions, type WebmDestinationId, webmDestination } from "../shared/options.ts";
+import { planSticker } from "../shared/sticker-plan.ts";
+import { mayShowTransparency } from "./alpha.ts";
 import {
   buildGifToApng,
+  buildGifToAvif,
   buildGifToMp4,
   buildGifToRawFrames,
+  buildGifToStickerWebm,
+  buildGifToWebm,
   buildWebpMux,
   even,
 } from "./commands.ts";
@@ -24,10 +29,11 @@ export const maximumVideoMegapixels = 1_500;
 const count = (value: number) => Math.round(value).toLocaleString("en-US");
 
 /**
- * Turns a GIF (or a WebP, APNG or MNG, read as the GIF tools read them) into an MP4, an animated
- * WebP or an APNG with the same frames and timing: WebP and APNG frame for frame with each delay
- * as browsers play it, transparency and the loop count; MP4 at a constant rate chosen from the
- * delays (timing.ts), transparent pixels on the background colour.
+ * Turns a GIF (or a WebP, APNG, MNG, AVIF or WebM, read as the GIF tools read them) into an MP4,
+ * an animated WebP, an APNG, an animated AVIF or a WebM with the same frames and timing: WebP,
+ * APNG, AVIF and WebM frame for frame with each delay as browsers play it and transparency (WebP
+ * and APNG keep the loop count too; AVIF and WebM loop forever); MP4 at a constant rate chosen
+ * from the delays (timing.ts), transparent pixels on the background colour.
  */
 export const processConvert: Processor<ConvertOptions> = async (options, context) => {
   const input = await prepareGifInput(context);
@@ -98,6 +104,29 @@ export const processConvert: Processor<ConvertOptions> = async (options, context
       output = { kind: "apng", path: outputPath };
       break;
     }
+    case "webm":
+    case "avif": {
+      if (options.format === "webm" && options.destination) {
+        output = await writeStickerWebm(options.destination, input, delays, context);
+        break;
+      }
+      const format = options.format;
+      // Where a frame can show a transparent pixel, the output keeps an alpha plane (AVIF: a
+      // second AV1 image; WebM: VP9's alpha channel); otherwise none is stored.
+      const withAlpha = mayShowTransparency(await media.gifLayout(input.path));
+      context.reportProgress({
+        percent: 10,
+        status: `Encoding ${format === "avif" ? "AVIF (AV1)" : "WebM (VP9)"} frames...`,
+      });
+      const outputPath = join(workDir, `converted.${format}`);
+      const build = format === "avif" ? buildGifToAvif : buildGifToWebm;
+      await media.run(build({ inputPath: input.path, outputPath, withAlpha }), {
+        signal,
+        timeoutMs: 110_000,
+      });
+      output = { kind: format, path: outputPath };
+      break;
+    }
     case "webp": {
       context.reportProgress({ percent: 10, status: "Decoding frames..." });
       const rawPath = join(workDir, "frames.rgba");
@@ -138,3 +167,43 @@ export const processConvert: Processor<ConvertOptions> = async (options, context
   context.reportProgress({ percent: 95, status: "Saving..." });
   return { outputs: [output] };
 };
+
+/** VP9 qualities tried in turn until the WebM fits the place's byte limit (63: the smallest). */
+export const stickerCrfLadder = [30, 38, 46, 54, 63] as const;
+
+/**
+ * A WebM made to a sticker place's rules (contracts' destinations, e.g. Telegram's video
+ * stickers): its sides, frame rate and length (sticker-plan.ts), then the best quality of the
+ * ladder that fits its byte limit; refused with the place's limit named when even the smallest
+ * does not.
+ */
+async function writeStickerWebm(
+  destinationId: WebmDestinationId,
+  input: Awaited<ReturnType<typeof prepareGifInput>>,
+  shownDelaysCentiseconds: readonly number[],
+  context: Parameters<Processor<ConvertOptions>>[1],
+): Promise<ProcessorOutput> {
+  const { media, signal, workDir } = context;
+  const destination = webmDestination(destinationId);
+  const durationSeconds = shownDelaysCentiseconds.reduce((sum, delay) => sum + delay, 0) / 100;
+  const plan = planSticker({ ...input.info, durationSeconds }, destination);
+  const withAlpha = mayShowTransparency(await media.gifLayout(input.path));
+  const outputPath = join(workDir, "converted.webm");
+  for (const [attempt, crf] of stickerCrfLadder.entries()) {
+    context.reportProgress({
+      percent: 10 + Math.round((attempt / stickerCrfLadder.length) * 80),
+      status: `Encoding the ${destination.name} (quality ${attempt + 1} of ${stickerCrfLadder.length})...`,
+    });
+    await media.run(
+      buildGifToStickerWebm({ inputPath: input.path, outputPath, withAlpha, ...plan, crf }),
+      { signal, timeoutMs: 60_000 },
+    );
+    if ((await stat(outputPath)).size <= destination.max_bytes) {
+      return { kind: "webm", path: outputPath };
+    }
+  }
+  throw new ToolError(
+    `Even at the lowest quality the WebM is over ${destination.name}'s limit of ${count(destination.max_bytes / 1000)} KB. Cut the GIF shorter or crop it first.`,
+    "target-size-unreachable",
+  );
+}

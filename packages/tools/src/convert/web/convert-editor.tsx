@@ -2,7 +2,13 @@ import { useId, useState } from "react";
 import type { EditorProps } from "../../shared/editor.ts";
 import { SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
-import { type ConvertFormat, convertDefaults } from "../shared/options.ts";
+import {
+  type ConvertFormat,
+  convertDefaults,
+  type WebmDestinationId,
+  webmDestination,
+  webmDestinationIds,
+} from "../shared/options.ts";
 
 export { ConvertResultView as ResultView } from "./convert-result.tsx";
 
@@ -22,7 +28,26 @@ const formatCards: readonly { value: ConvertFormat; label: string; text: string 
     label: "APNG",
     text: "Animated PNG: full colour, transparency, every frame and delay, the loop setting.",
   },
+  {
+    value: "avif",
+    label: "Animated AVIF",
+    text: "AV1 image: often the smallest image, with transparency and every delay; loops forever.",
+  },
+  {
+    value: "webm",
+    label: "WebM video",
+    text: "VP9 video with transparency kept, every delay exact, no sound. Telegram stickers use it.",
+  },
 ];
+
+/** The format's name on the Convert button. */
+const formatNames: Record<ConvertFormat, string> = {
+  mp4: "MP4",
+  webp: "WebP",
+  apng: "APNG",
+  avif: "AVIF",
+  webm: "WebM",
+};
 
 const backgroundSwatches = ["#ffffff", "#000000", "#f1f5f9", "#00b140"] as const;
 const checkerboard =
@@ -35,6 +60,10 @@ const checkerboard =
 export default function ConvertEditor({ source, busy, start, reset }: EditorProps) {
   const [format, setFormat] = useState<ConvertFormat>(convertDefaults.format);
   const [background, setBackground] = useState(convertDefaults.background);
+  // A place the WebM is made for ("" = none): its sides, length, frame rate and byte limit.
+  const [stickerFor, setStickerFor] = useState<WebmDestinationId | "">("");
+  const stickerId = useId();
+  const sticker = format === "webm" && stickerFor !== "" ? webmDestination(stickerFor) : null;
   const formatLabelId = useId();
   const colourId = useId();
   const isVideo = format === "mp4";
@@ -69,10 +98,18 @@ export default function ConvertEditor({ source, busy, start, reset }: EditorProp
       }
       actions={
         <EditorActions
-          actionLabel={`Convert to ${format === "mp4" ? "MP4" : format === "webp" ? "WebP" : "APNG"}`}
+          actionLabel={`Convert to ${formatNames[format]}`}
           busyLabel="Converting..."
           busy={busy}
-          onAction={() => start(isVideo ? { format, background } : { format })}
+          onAction={() =>
+            start(
+              isVideo
+                ? { format, background }
+                : sticker
+                  ? { format, destination: sticker.id }
+                  : { format },
+            )
+          }
           onReset={reset}
         />
       }
@@ -105,6 +142,48 @@ export default function ConvertEditor({ source, busy, start, reset }: EditorProp
               );
             })}
           </div>
+          {format === "webm" && (
+            <div data-sticker-preset>
+              <label htmlFor={stickerId} className="field-label">
+                Made for
+              </label>
+              <select
+                id={stickerId}
+                className="field"
+                value={stickerFor}
+                disabled={busy}
+                onChange={(event) => setStickerFor(event.target.value as WebmDestinationId | "")}
+              >
+                <option value="">Any page or app (same size and length)</option>
+                {webmDestinationIds.map((id) => (
+                  <option key={id} value={id}>
+                    {webmDestination(id).name}
+                  </option>
+                ))}
+              </select>
+              {sticker && (
+                <div className="mt-2 space-y-1 text-sm text-slate-700">
+                  <p>{sticker.note}</p>
+                  <p className="font-medium text-slate-900">
+                    A longer GIF keeps only its first {sticker.max_duration_seconds} seconds; the
+                    size and quality are set so the file stays under{" "}
+                    {Math.round(sticker.max_bytes / 1000)} KB.
+                  </p>
+                  <p className="text-xs text-slate-500">
+                    <a
+                      className="underline hover:text-brand-800"
+                      href={sticker.source}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      Where these limits come from
+                    </a>{" "}
+                    (read {sticker.read_on})
+                  </p>
+                </div>
+              )}
+            </div>
+          )}
           {isVideo && (
             <div>
               <label htmlFor={colourId} className="field-label">
@@ -144,7 +223,11 @@ export default function ConvertEditor({ source, busy, start, reset }: EditorProp
           <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700">
             {isVideo
               ? "Same frames and timing, at a steady frame rate chosen from the GIF's delays. H.264, no sound."
-              : "Frame for frame: every delay and the loop setting are kept."}
+              : sticker
+                ? `Made to ${sticker.name}'s rules: ${sticker.max_frames_per_second} frames a second, sized and squeezed to fit.`
+                : format === "avif" || format === "webm"
+                  ? "Frame for frame: every delay is kept. It plays in a loop (the format stores no loop count)."
+                  : "Frame for frame: every delay and the loop setting are kept."}
           </p>
         </SettingsPanel>
       }

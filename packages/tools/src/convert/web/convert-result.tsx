@@ -5,16 +5,27 @@ import { convertDownloadNames } from "../shared/options.ts";
 const kilobytes = (bytes: number) =>
   `${Math.max(1, Math.round(bytes / 1024)).toLocaleString("en-US")} KB`;
 
-const formatNames = { mp4: "MP4", webp: "WebP", apng: "APNG" } as const;
+const formatNames = {
+  mp4: "MP4",
+  webp: "WebP",
+  apng: "APNG",
+  avif: "AVIF",
+  webm: "WebM",
+} as const;
+/** The first format the result holds (a Convert result holds one). */
+const resultKind = (result: ResultViewProps["result"]): keyof typeof formatNames =>
+  (Object.keys(formatNames) as (keyof typeof formatNames)[]).find((kind) => result[kind]) ?? "mp4";
+/** Shown in a <video> element; the others are images. */
+const isVideoKind = (kind: keyof typeof formatNames) => kind === "mp4" || kind === "webm";
 const checkerboard =
   "bg-[repeating-conic-gradient(#f1f5f9_0%_25%,#ffffff_0%_50%)] bg-[length:20px_20px]";
 
 /**
- * Convert's result: the video plays in a <video> element, a WebP or APNG shows as an image; the
- * download keeps its name (converted.mp4 / .webp / .apng).
+ * Convert's result: a video (MP4, WebM) plays in a <video> element, a WebP, APNG or AVIF shows
+ * as an image; the download keeps its name (converted.mp4 / .webp / .apng / .avif / .webm).
  */
 export function ConvertResultView({ result, gifUrl: resultUrl, onStartOver }: ResultViewProps) {
-  const kind = result.mp4 ? "mp4" : result.webp ? "webp" : "apng";
+  const kind = resultKind(result);
   const downloadName = convertDownloadNames[kind];
   const bytes = result.sizes?.[kind];
   return (
@@ -25,7 +36,7 @@ export function ConvertResultView({ result, gifUrl: resultUrl, onStartOver }: Re
       <div
         className={`mt-4 flex justify-center rounded-xl p-4 ${kind === "mp4" ? "bg-slate-900" : checkerboard}`}
       >
-        {kind === "mp4" ? (
+        {isVideoKind(kind) ? (
           <video
             src={resultUrl}
             controls

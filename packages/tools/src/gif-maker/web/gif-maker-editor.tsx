@@ -2,7 +2,7 @@ import {
   acceptedExtensions,
   type Destination,
   defaultLimits,
-  destinations,
+  gifDestinations,
 } from "@gifkit/contracts";
 import { type DragEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { animationLengthMs } from "../../shared/animation-length.ts";
@@ -181,8 +181,8 @@ export default function GifMakerEditor({
   const sizeRequest = readSizeRequest(sizeChoice, typedSize, outputSideMessages);
   const resultSize = firstSize ? outputSize(firstSize, sizeRequest.requested) : null;
   const maxSide = defaultLimits.maxGifOutputSide;
-  const [fitUnder, setFitUnder] = useState(() => fitUnderOff(destinations));
-  const fitRequest = fitUnderRequest(fitUnder, destinations);
+  const [fitUnder, setFitUnder] = useState(() => fitUnderOff(gifDestinations));
+  const fitRequest = fitUnderRequest(fitUnder, gifDestinations);
   const [cappedTo, setCappedTo] = useState<string | null>(null);
   // A destination with a largest size (X: 1280 × 1080) makes the output size custom, fitted to it.
   const capTo = (destination: Destination) => {

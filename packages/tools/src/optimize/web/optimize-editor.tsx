@@ -1,4 +1,4 @@
-import { destinations } from "@gifkit/contracts";
+import { gifDestinations } from "@gifkit/contracts";
 import { useState } from "react";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
 import { ditherKernels } from "../../shared/error-diffusion.ts";
@@ -26,8 +26,8 @@ export default function OptimizeEditor({
   reset,
 }: EditorProps<FieldOf<OptimizeOptions>>) {
   const [settings, setSettings] = useState<OptimizeOptions>(optimizeDefaults);
-  const [fitUnder, setFitUnder] = useState(() => fitUnderOff(destinations));
-  const fitRequest = fitUnderRequest(fitUnder, destinations);
+  const [fitUnder, setFitUnder] = useState(() => fitUnderOff(gifDestinations));
+  const fitRequest = fitUnderRequest(fitUnder, gifDestinations);
   // A file's size, or for a link the size the server's link check read (a browser HEAD to
   // another site is blocked by CORS); null when the link's server did not say.
   const originalBytes = source.sizeBytes;

@@ -1,4 +1,4 @@
-import { type Destination, defaultLimits, destinations } from "@gifkit/contracts";
+import { type Destination, defaultLimits, gifDestinations } from "@gifkit/contracts";
 import { useState } from "react";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
 import {
@@ -51,8 +51,8 @@ export default function ResizeEditor({
     : { width: state.width, height: state.height };
   const maxSide = defaultLimits.maxGifOutputSide;
   const tooLarge = target.width > maxSide || target.height > maxSide;
-  const [fitUnder, setFitUnder] = useState(() => fitUnderOff(destinations));
-  const fitRequest = fitUnderRequest(fitUnder, destinations);
+  const [fitUnder, setFitUnder] = useState(() => fitUnderOff(gifDestinations));
+  const fitRequest = fitUnderRequest(fitUnder, gifDestinations);
   const [cappedTo, setCappedTo] = useState<string | null>(null);
   // A destination with a largest size (X: 1280 × 1080) lowers the width and height to fit it.
   const capTo = (destination: Destination) => {

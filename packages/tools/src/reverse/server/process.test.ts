@@ -216,7 +216,7 @@ describe("processReverse: refusals", () => {
     const { context, media } = await reverseTask({}, new TextEncoder().encode("GIF? no, text"));
     await expect(processReverse({}, context)).rejects.toMatchObject({
       name: "ToolError",
-      message: "Unsupported file type for this tool. Allowed: gif, webp, apng, mng",
+      message: "Unsupported file type for this tool. Allowed: gif, webp, apng, mng, avif, webm",
       code: "unsupported-file-type",
     });
     expect(media.calls).toEqual([]);

@@ -64,10 +64,9 @@ export default function RotateEditor({
   reset,
 }: EditorProps<FieldOf<RotateOptions>>) {
   const fit = useFitUnder();
-  const [settings, setSettings] = useState<Settings>({
-    angle: rotateDefaults.angle,
-    flip: rotateDefaults.flip,
-  });
+  // Opens as the GIF is (issue 24): "Rotate right" then means a quarter turn, not 180°. The API's
+  // default quarter turn (rotateDefaults) is for calls that name no angle.
+  const [settings, setSettings] = useState<Settings>({ angle: 0, flip: rotateDefaults.flip });
   const [natural, setNatural] = useState<Size | null>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const [availableWidthPx, setAvailableWidthPx] = useState(0);

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from "react";
+import { type KeyboardEvent, type ReactNode, useId, useRef } from "react";
 
 /**
  * Small accessible form controls shared by the editors. They use the site's Tailwind classes
@@ -113,6 +113,25 @@ export function Slider({
 }
 
 /** A row of mutually exclusive choices (aspect presets, optimisation presets). */
+/** The radio an arrow, Home or End key moves to from `index` (wrapping), or null for other keys. */
+export function radioKeyTarget(key: string, index: number, count: number): number | null {
+  if (count === 0) return null;
+  switch (key) {
+    case "ArrowRight":
+    case "ArrowDown":
+      return (index + 1) % count;
+    case "ArrowLeft":
+    case "ArrowUp":
+      return (index - 1 + count) % count;
+    case "Home":
+      return 0;
+    case "End":
+      return count - 1;
+    default:
+      return null;
+  }
+}
+
 export function ChoiceGroup<Value extends string>({
   label,
   options,
@@ -127,13 +146,27 @@ export function ChoiceGroup<Value extends string>({
   disabled?: boolean;
 }) {
   const id = useId();
+  const rowRef = useRef<HTMLDivElement>(null);
+  const selectedIndex = options.findIndex((option) => option.value === value);
+  // A radio group is one stop for Tab; the arrow keys move the choice and the focus with it,
+  // wrapping around (WAI-ARIA radio group), Home and End go to the first and the last.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const next = radioKeyTarget(event.key, Math.max(0, selectedIndex), options.length);
+    if (next === null || disabled) return;
+    event.preventDefault();
+    const option = options[next];
+    if (!option) return;
+    onChange(option.value);
+    rowRef.current?.querySelectorAll<HTMLButtonElement>('[role="radio"]')[next]?.focus();
+  };
   return (
     <div role="radiogroup" aria-labelledby={id}>
       <p id={id} className="field-label">
         {label}
       </p>
-      <div className="flex flex-wrap gap-2">
-        {options.map((option) => {
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the keys of the radios inside */}
+      <div ref={rowRef} className="flex flex-wrap gap-2" onKeyDown={onKeyDown}>
+        {options.map((option, index) => {
           const selected = option.value === value;
           return (
             // biome-ignore lint/a11y/useSemanticElements: a styled radio button row
@@ -142,6 +175,7 @@ export function ChoiceGroup<Value extends string>({
               type="button"
               role="radio"
               aria-checked={selected}
+              tabIndex={index === Math.max(0, selectedIndex) ? 0 : -1}
               disabled={disabled}
               onClick={() => onChange(option.value)}
               className={`rounded-lg border px-3 py-1.5 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${

@@ -1,4 +1,4 @@
-import { type Destination, destinations } from "@gifkit/contracts";
+import { type Destination, destinationExtraLimits, gifDestinations } from "@gifkit/contracts";
 import { type ReactNode, useId, useState } from "react";
 import {
   capMark,
@@ -35,7 +35,7 @@ export function FitUnderControl({
   disabled,
 }: {
   state: FitUnderState;
-  /** `fitUnderRequest(state, destinations)`, computed once by the editor. */
+  /** `fitUnderRequest(state, gifDestinations)`, computed once by the editor. */
   request: FitUnderRequest;
   onChange: (state: FitUnderState) => void;
   /** A destination was chosen (or the control turned on with one chosen): cap the size to it. */
@@ -53,7 +53,7 @@ export function FitUnderControl({
   const showProblem = request.problem !== null && state.customText.trim() !== "";
   const pick = (choice: string) => {
     onChange({ ...state, choice });
-    const picked = destinations.find((entry) => entry.id === choice);
+    const picked = gifDestinations.find((entry) => entry.id === choice);
     if (picked) onDestinationPicked?.(picked);
   };
 
@@ -72,7 +72,7 @@ export function FitUnderControl({
           aria-describedby={`${id}-about`}
           onChange={(event) => {
             onChange({ ...state, on: event.target.checked });
-            const current = destinations.find((entry) => entry.id === state.choice);
+            const current = gifDestinations.find((entry) => entry.id === state.choice);
             if (event.target.checked && current) onDestinationPicked?.(current);
           }}
         />
@@ -95,7 +95,7 @@ export function FitUnderControl({
               disabled={disabled}
               onChange={(event) => pick(event.target.value)}
             >
-              {destinations.map((entry) => (
+              {gifDestinations.map((entry) => (
                 <option key={entry.id} value={entry.id}>
                   {entry.name}: {formatBytes(destinationTargetBytes(entry))}
                 </option>
@@ -118,6 +118,12 @@ export function FitUnderControl({
               {sizeLimit && (
                 <p data-fit-size-cap>
                   Largest size for {destination.name}: <strong>{sizeLimit}</strong>. {sizeNote}
+                </p>
+              )}
+              {destinationExtraLimits(destination).length > 0 && (
+                <p data-fit-extra-limits>
+                  {destination.name} also asks for an animation{" "}
+                  {destinationExtraLimits(destination).join(", ")}: shorten it first if it is not.
                 </p>
               )}
               {destination.converts_to_video ? (
@@ -256,8 +262,8 @@ export function SizeCapNote({
  * destination's largest width and height are only named, not applied.
  */
 export function useFitUnder() {
-  const [state, setState] = useState(() => fitUnderOff(destinations));
-  const request = fitUnderRequest(state, destinations);
+  const [state, setState] = useState(() => fitUnderOff(gifDestinations));
+  const request = fitUnderRequest(state, gifDestinations);
   return {
     state,
     setState,

@@ -17,9 +17,13 @@ type Preset = (typeof presets)[number];
  * GIF at the new speed with the frames and delays the server will write (WebCodecs). Browsers
  * without it show the original and the new duration in words.
  */
-export default function SpeedEditor({ source, busy, start, reset }: EditorProps) {
+export default function SpeedEditor({ source, busy, start, reset, initialFields }: EditorProps) {
   const fit = useFitUnder();
-  const [speedText, setSpeedText] = useState(String(speedDefaults.speed));
+  // After a reload on a task's address, the speed that task was started with.
+  const [speedText, setSpeedText] = useState(() => {
+    const kept = initialFields?.speed;
+    return typeof kept === "string" ? kept : String(speedDefaults.speed);
+  });
   const [timing, setTiming] = useState<PreviewTiming | null>(null);
   const [livePreview, setLivePreview] = useState(true);
   const [fallbackLengthCs, setFallbackLengthCs] = useState<number | null>(null);

@@ -3,16 +3,18 @@ import { rewriteVideoToGifError, videoToGifClientMessages } from "../shared/mess
 import { videoToGifOptionsSchema } from "../shared/options.ts";
 import {
   addSegment,
+  aspectAdjustedNote,
   clock,
   conversionSummary,
   defaultOutputSize,
   initialSegments,
   initialSettings,
-  keepAspect,
+  isStretched,
   moveSegment,
   readSide,
   removeSegment,
   selectionProblem,
+  sizeWithAspect,
   startFields,
 } from "./editor-state.ts";
 
@@ -72,10 +74,29 @@ describe("Video to GIF editor state", () => {
   });
 
   it("width and height keep the video's aspect within 100-1920 × 100-1080", () => {
-    expect(keepAspect("width", 480, 640 / 360)).toBe(270);
-    expect(keepAspect("height", 270, 640 / 360)).toBe(480);
-    expect(keepAspect("width", 1920, 9 / 16)).toBe(1080);
-    expect(keepAspect("width", 100, 4)).toBe(100);
+    expect(sizeWithAspect("width", 480, 640 / 360)).toEqual({ width: 480, height: 270 });
+    expect(sizeWithAspect("height", 270, 640 / 360)).toEqual({ width: 480, height: 270 });
+    // Issue 24: a portrait 1080 × 1920 clip typed 1080 wide: the height would pass 1,080, so the
+    // width comes down with it instead of stretching the GIF to 1080 × 1080.
+    expect(sizeWithAspect("width", 1080, 1080 / 1920)).toEqual({ width: 608, height: 1080 });
+    expect(sizeWithAspect("width", 1920, 9 / 16)).toEqual({ width: 608, height: 1080 });
+    expect(sizeWithAspect("height", 1080, 1920 / 1080)).toEqual({ width: 1920, height: 1080 });
+    expect(sizeWithAspect("width", 1920, 4 / 3)).toEqual({ width: 1440, height: 1080 });
+    // Too small for the other side's 100 px minimum: the typed side comes up with it.
+    expect(sizeWithAspect("width", 100, 4)).toEqual({ width: 400, height: 100 });
+    expect(sizeWithAspect("height", 100, 1080 / 1920)).toEqual({ width: 100, height: 178 });
+    for (const [changed, value, aspect] of [
+      ["width", 777, 9 / 16],
+      ["height", 333, 16 / 9],
+      ["width", 1500, 2.35],
+    ] as const) {
+      expect(isStretched(sizeWithAspect(changed, value, aspect), aspect)).toBe(false);
+    }
+    expect(isStretched({ width: 1080, height: 1080 }, 1080 / 1920)).toBe(true);
+    expect(aspectAdjustedNote("width", 1080, { width: 608, height: 1080 })).toBe(
+      "Width set to 608 px to keep the video's shape: at 1080 px the height would be outside its 100–1,080 px range.",
+    );
+    expect(aspectAdjustedNote("width", 480, { width: 480, height: 270 })).toBeNull();
     expect(readSide("2500", "width")).toBe(1920);
     expect(readSide("50", "height")).toBe(100);
     expect(readSide("", "width")).toBeNull();
@@ -166,8 +187,10 @@ describe("Video to GIF client messages", () => {
 });
 
 describe("the first output size", () => {
-  it("fits the video's shape inside 480 × 360 and never enlarges it", () => {
-    expect(defaultOutputSize({ width: 1080, height: 1920 })).toEqual({ width: 203, height: 360 });
+  it("fits the video's shape inside 480 × 360 (portrait: upright, same area) and never enlarges it", () => {
+    expect(defaultOutputSize({ width: 1080, height: 1920 })).toEqual({ width: 312, height: 554 });
+    expect(defaultOutputSize({ width: 360, height: 480 })).toEqual({ width: 360, height: 480 });
+    expect(defaultOutputSize({ width: 300, height: 400 })).toEqual({ width: 300, height: 400 });
     expect(defaultOutputSize({ width: 1920, height: 1080 })).toEqual({ width: 480, height: 270 });
     expect(defaultOutputSize({ width: 640, height: 480 })).toEqual({ width: 480, height: 360 });
     expect(defaultOutputSize({ width: 320, height: 240 })).toEqual({ width: 320, height: 240 });

@@ -113,28 +113,71 @@ export function moveSegment(
   });
 }
 
-/** The other side for a changed side, keeping the video's aspect, inside the allowed range. */
-export function keepAspect(changed: "width" | "height", value: number, aspect: number): number {
-  const other = changed === "width" ? value / aspect : value * aspect;
-  const max =
-    changed === "width" ? defaultLimits.maxVideoOutputHeight : defaultLimits.maxVideoOutputWidth;
-  return Math.min(max, Math.max(minOutputSidePixels, Math.round(other)));
+const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
+
+/**
+ * The output size for a typed side with the aspect lock on: the other side follows the video's
+ * shape, and when that side would pass its limit (100 px to 1,920 × 1,080) the typed side is
+ * lowered too, so the shape holds (a 1080 × 1920 clip typed 1080 wide gives 608 × 1080, never a
+ * stretched 1080 × 1080). Only a shape too extreme for both limits at once is bent to fit them.
+ */
+export function sizeWithAspect(
+  changed: "width" | "height",
+  value: number,
+  aspect: number,
+): { width: number; height: number } {
+  const maxWidth = defaultLimits.maxVideoOutputWidth;
+  const maxHeight = defaultLimits.maxVideoOutputHeight;
+  const min = minOutputSidePixels;
+  // The widths whose height at this shape is within the limits too.
+  const widestAllowed = Math.min(maxWidth, maxHeight * aspect);
+  const narrowestAllowed = Math.max(min, min * aspect);
+  let width = changed === "width" ? value : value * aspect;
+  if (narrowestAllowed <= widestAllowed) width = clamp(width, narrowestAllowed, widestAllowed);
+  return {
+    width: clamp(Math.round(width), min, maxWidth),
+    height: clamp(Math.round(width / aspect), min, maxHeight),
+  };
 }
 
 /**
- * The first output size for a video: its own shape fitted inside the default 480 × 360 box, never
- * enlarged (a portrait 1080 × 1920 clip starts at 203 × 360, not 480 × 853), and no side under
- * the minimum the server accepts.
+ * Said under the size when the lock moved the typed side (null when it did not): which side was
+ * set to what, and the other side's limit that made it.
+ */
+export function aspectAdjustedNote(
+  changed: "width" | "height",
+  typed: number,
+  size: { width: number; height: number },
+): string | null {
+  if (size[changed] === typed) return null;
+  const other = changed === "width" ? "height" : "width";
+  const otherMax =
+    other === "height" ? defaultLimits.maxVideoOutputHeight : defaultLimits.maxVideoOutputWidth;
+  const range = `${minOutputSidePixels}–${otherMax.toLocaleString("en-US")} px`;
+  return `${changed === "width" ? "Width" : "Height"} set to ${size[changed]} px to keep the video's shape: at ${typed} px the ${other} would be outside its ${range} range.`;
+}
+
+/** The width and height differ from the video's shape by more than rounding: it will be stretched. */
+export function isStretched(size: { width: number; height: number }, aspect: number): boolean {
+  return Math.abs(size.width / size.height / aspect - 1) > 0.01;
+}
+
+/**
+ * The first output size for a video, never enlarged and no side under the server's minimum: a
+ * landscape or square video fitted inside the default 480 × 360 box; a portrait one upright, with
+ * the same area as 480 × 360 (a 1080 × 1920 clip starts at 312 × 554, not a landscape-sized
+ * 203 × 360).
  */
 export function defaultOutputSize(video: { width: number; height: number }): {
   width: number;
   height: number;
 } {
-  const scale = Math.min(
-    1,
-    initialSettings.width / video.width,
-    initialSettings.height / video.height,
-  );
+  const boxWidth = initialSettings.width;
+  const boxHeight = initialSettings.height;
+  const scale =
+    video.height > video.width
+      ? Math.min(1, Math.sqrt((boxWidth * boxHeight) / (video.width * video.height)))
+      : Math.min(1, boxWidth / video.width, boxHeight / video.height);
   return {
     width: Math.max(minOutputSidePixels, Math.round(video.width * scale)),
     height: Math.max(minOutputSidePixels, Math.round(video.height * scale)),

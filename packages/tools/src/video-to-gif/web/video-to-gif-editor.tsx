@@ -1,4 +1,4 @@
-import { type Destination, defaultLimits, destinations } from "@gifkit/contracts";
+import { type Destination, defaultLimits, gifDestinations } from "@gifkit/contracts";
 import { useEffect, useId, useRef, useState } from "react";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
 import {
@@ -29,16 +29,18 @@ import {
 } from "../shared/options.ts";
 import {
   addSegment,
+  aspectAdjustedNote,
   conversionSummary,
   defaultOutputSize,
   type EditorSegment,
   initialSegments,
   initialSettings,
-  keepAspect,
+  isStretched,
   moveSegment,
   readSide,
   removeSegment,
   selectionProblem,
+  sizeWithAspect,
   startFields,
   type VideoSettings,
 } from "./editor-state.ts";
@@ -127,9 +129,11 @@ function ReadyEditor({
   const [heightText, setHeightText] = useState(String(settings.height));
   useEffect(() => setWidthText(String(settings.width)), [settings.width]);
   useEffect(() => setHeightText(String(settings.height)), [settings.height]);
-  const [fitUnder, setFitUnder] = useState(() => fitUnderOff(destinations));
-  const fitRequest = fitUnderRequest(fitUnder, destinations);
+  const [fitUnder, setFitUnder] = useState(() => fitUnderOff(gifDestinations));
+  const fitRequest = fitUnderRequest(fitUnder, gifDestinations);
   const [cappedTo, setCappedTo] = useState<string | null>(null);
+  /** Why the lock moved a typed side (1080 wide on a portrait clip: 608 × 1080), if it did. */
+  const [aspectNote, setAspectNote] = useState<string | null>(null);
   const summary = conversionSummary(segments, settings);
   const problem = selectionProblem(segments, settings);
   const summaryId = useId();
@@ -160,12 +164,15 @@ function ReadyEditor({
     else setHeightText(text);
     const value = readSide(text, side);
     if (value === null) return;
-    setSettings((current) => {
-      if (!current.keepAspect) return { ...current, [side]: value };
-      const other = side === "width" ? "height" : "width";
-      return { ...current, [side]: value, [other]: keepAspect(side, value, aspect) };
-    });
+    if (!settings.keepAspect) {
+      update({ [side]: value });
+      return;
+    }
+    const size = sizeWithAspect(side, value, aspect);
+    setAspectNote(aspectAdjustedNote(side, value, size));
+    update(size);
   };
+  const stretched = !settings.keepAspect && isStretched(settings, aspect);
 
   return (
     <EditorLayout
@@ -294,18 +301,35 @@ function ReadyEditor({
               label="Keep the video's aspect ratio"
               checked={settings.keepAspect}
               disabled={busy}
-              onChange={(on) =>
+              onChange={(on) => {
+                setAspectNote(null);
                 setSettings((current) =>
                   on
                     ? {
                         ...current,
                         keepAspect: true,
-                        height: keepAspect("width", current.width, aspect),
+                        ...sizeWithAspect("width", current.width, aspect),
                       }
                     : { ...current, keepAspect: false },
-                )
-              }
+                );
+              }}
             />
+            {settings.keepAspect && aspectNote && (
+              <p className="text-sm text-slate-700" aria-live="polite" data-aspect-note>
+                {aspectNote}
+              </p>
+            )}
+            {stretched && (
+              <p
+                className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900"
+                aria-live="polite"
+                data-stretch-warning
+              >
+                The GIF will be stretched: {settings.width} × {settings.height} is not the video's
+                shape ({video.width} × {video.height}). Turn on "Keep the video's aspect ratio" to
+                keep it.
+              </p>
+            )}
             <Slider
               label="Brightness"
               min={brightnessRange.min}
