@@ -77,7 +77,7 @@ describe("Fit under a size in every GIF editor", () => {
     });
   }
 
-  it("1280 px: Crop, Add Text, Speed, Rotate & Flip, Cut, Edit frames, Censor, Combine, Effects and Boomerang show the control, off", async () => {
+  it("1280 px: Crop, Add Text, Speed, Rotate & Flip, Cut, Edit frames, Censor, Combine, Effects, Boomerang and Overlay show the control, off", async () => {
     const page = await newPageAt(browser, 1280);
     for (const path of [
       "crop",
@@ -90,6 +90,7 @@ describe("Fit under a size in every GIF editor", () => {
       "combine",
       "effects",
       "boomerang",
+      "overlay",
     ]) {
       await openEditorWith(page, `${server.baseUrl}/${path}`, fixture("gif/cogs.gif"));
       const fitSwitch = page

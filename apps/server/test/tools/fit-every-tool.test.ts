@@ -32,6 +32,8 @@ interface ToolCase {
   fields: Record<string, string>;
   /** Input files (each sent as `files` when more than one). */
   inputs?: string[];
+  /** An extra file field: its name and the fixture sent in it. */
+  attachment?: { field: string; fixture: string };
 }
 
 const cases: ToolCase[] = [
@@ -63,6 +65,12 @@ const cases: ToolCase[] = [
     },
   },
   { tool: "Effects", path: "effects", fields: { filters: '["sepia"]' } },
+  {
+    tool: "Overlay",
+    path: "overlay",
+    fields: { x: "10", y: "10", width: "60" },
+    attachment: { field: "overlay", fixture: "image/elephant-660-480.jpg" },
+  },
   {
     tool: "Combine",
     path: "combine",
@@ -103,6 +111,16 @@ describe("Fit under a size on every GIF tool", () => {
           contentType: "image/gif",
         })),
       )),
+      ...(toolCase.attachment
+        ? [
+            {
+              name: toolCase.attachment.field,
+              value: await readFile(fixture(toolCase.attachment.fixture)),
+              fileName: "overlay.jpg",
+              contentType: "image/jpeg",
+            },
+          ]
+        : []),
       ...Object.entries({ ...toolCase.fields, ...extra }).map(([field, value]) => ({
         name: field,
         value,
