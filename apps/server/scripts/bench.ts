@@ -40,6 +40,7 @@ try {
         "bench-convert.ts",
         "bench-fit-size.ts",
         "bench-censor.ts",
+        "bench-squeeze.ts",
         "bench-split.ts",
         "bench-effects.ts",
       ]) {

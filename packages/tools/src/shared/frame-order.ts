@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { targetSizeField } from "./target-size.ts";
 
 /**
  * The order in which Reverse plays the stored frames (pure, shared by Reverse and Boomerang):
@@ -55,6 +56,8 @@ export function frameOrderOptionsSchema(defaultOrder: FrameOrder) {
         default: defaultOrder,
         description: `reverse: the frames from last to first; boomerang: forward, then backward to the second frame (the turning frames are not shown twice). Each frame keeps its own delay. Default: ${defaultOrder}.`,
       }),
+    /** Fit under a size (shared/fit-result.ts): the reordered GIF squeezed under this many bytes. */
+    target_size_bytes: targetSizeField,
   });
 }
 export type FrameOrderOptions = z.infer<ReturnType<typeof frameOrderOptionsSchema>>;

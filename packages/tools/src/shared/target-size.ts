@@ -3,7 +3,9 @@ import { integerField } from "./form-fields.ts";
 
 /**
  * "Fit under a size" (DESIGN §4: `target_size_bytes` on Video to GIF, GIF Maker, Optimize and
- * Resize): the best-looking GIF whose size is at most this many bytes. The smallest target is
+ * Resize, which fit from their own source; issue 27: on every other tool that writes a GIF, as a
+ * post-step on its result, shared/fit-result.ts): the best-looking GIF whose size is at most this
+ * many bytes. The smallest target is
  * 10 KB (below it no animation is worth making); the largest is the upload limit.
  */
 export const targetSizeLimitsBytes = {

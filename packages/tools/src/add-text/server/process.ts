@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { frameTimeline } from "@gifkit/text-layout";
 import { type Processor, ToolError } from "../../define-tool.ts";
 import type { TextOverlayLayer } from "../../media-toolkit.ts";
+import { fitResultUnder } from "../../shared/fit-result.ts";
 import { prepareGifInput } from "../../shared/gif-input.ts";
 import { assertGifOutputWithinLimits } from "../../shared/gif-limits.ts";
 import { readHead } from "../../shared/read-head.ts";
@@ -62,5 +63,9 @@ export const processAddText: Processor<AddTextOptions> = async (options, context
     context.signal,
   );
   context.reportProgress({ percent: 97, status: "Saving..." });
-  return { outputs: [{ kind: "gif", path: outputPath }] };
+  return fitResultUnder(
+    options.target_size_bytes,
+    { outputs: [{ kind: "gif", path: outputPath }] },
+    context,
+  );
 };

@@ -8,6 +8,7 @@ import {
 } from "@gifkit/text-layout";
 import { z } from "zod";
 import { readFormNumber } from "../../shared/form-fields.ts";
+import { targetSizeField } from "../../shared/target-size.ts";
 
 /**
  * Add Text settings as sent (spec: tools §3 "Text layer (as sent)", §5 clamps): `layers` is a
@@ -324,6 +325,8 @@ const layersDescription =
   "JSON array (1-20) of text layers: text, font_family (Arial, Helvetica, Times New Roman, Courier New, Verdana, Georgia, Comic Sans MS, Impact), font_size 8-150, color and stroke_color (#rrggbb), stroke_width 0-5, horizontal_align left|center|right, vertical_align top|middle|bottom, offset_x and offset_y (px), start_time and end_time (seconds; end blank = until the end), animation_style none|fade|slide_up, max_width_ratio 0.4-1, line_height 1-2, auto_fit, font_field (the font_N file field of a custom .ttf/.otf).";
 
 export const addTextOptionsSchema = z.object({
+  /** Fit under a size (shared/fit-result.ts): the tool's GIF squeezed under this many bytes. */
+  target_size_bytes: targetSizeField,
   layers: z
     .union([z.string(), z.array(z.unknown())], { error: "Add at least one text layer." })
     .describe(layersDescription)

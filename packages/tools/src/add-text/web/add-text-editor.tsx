@@ -9,6 +9,7 @@ import {
   Switch,
 } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
+import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
 import { customFontExtensions, isFontFileHead } from "../shared/font-file.ts";
 import { resolveTextLayer } from "../shared/layers.ts";
 import type { AddTextOptions } from "../shared/options.ts";
@@ -244,6 +245,7 @@ export default function AddTextEditor({
   start,
   reset,
 }: EditorProps<FieldOf<AddTextOptions>>) {
+  const fit = useFitUnder();
   const [state, setState] = useState<LayersState>(initialLayersState);
   const [durationSeconds, setDurationSeconds] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -486,10 +488,10 @@ export default function AddTextEditor({
             actionLabel="Add Text to GIF"
             busyLabel="Adding Text..."
             busy={busy}
-            disabled={emptyText}
+            disabled={emptyText || fit.blocked}
             onAction={() => {
               const fields = toFields(state);
-              start({ layers: fields.layers, ...fields.fonts });
+              start({ layers: fields.layers, ...fields.fonts, ...fit.fields });
             }}
             onReset={reset}
           />
@@ -498,6 +500,7 @@ export default function AddTextEditor({
           )}
         </div>
       }
+      afterSettings={<FitUnderSection fit={fit} disabled={busy} />}
       settings={
         <>
           <SettingsPanel title="Text">

@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { type Processor, ToolError } from "../../define-tool.ts";
+import { fitResultUnder } from "../../shared/fit-result.ts";
 import { prepareGifInput } from "../../shared/gif-input.ts";
 import { assertGifOutputWithinLimits } from "../../shared/gif-limits.ts";
 import type { CensorOptions } from "../shared/options.ts";
@@ -47,5 +48,9 @@ export const processCensor: Processor<CensorOptions> = async (options, context) 
     signal,
   );
   context.reportProgress({ percent: 95, status: "Saving..." });
-  return { outputs: [{ kind: "gif", path: outputPath }] };
+  return fitResultUnder(
+    options.target_size_bytes,
+    { outputs: [{ kind: "gif", path: outputPath }] },
+    context,
+  );
 };

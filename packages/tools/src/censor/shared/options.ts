@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { readFormNumber } from "../../shared/form-fields.ts";
+import { targetSizeField } from "../../shared/target-size.ts";
 
 /**
  * Censor settings as sent (issue 26): `regions` is a JSON array of 1-20 rectangles, each hidden
@@ -161,6 +162,8 @@ export function normaliseRegion(raw: unknown, index: number): CensorRegion | { e
 const regionsDescription = `JSON array (1-${maxCensorRegions}) of regions: x, y, width, height (whole pixels of the GIF's picture; a region reaching past the edge is clipped to it, one wholly outside is refused), style blur|pixelate|box, strength ${strengthRangePx.min}-${strengthRangePx.max} (blur radius or pixel block size in px, default ${defaultRegion.strength}; a box ignores it), color #rrggbb (the box's fill, and what shows through transparent pixels of a blur or pixelation; default #000000), start_time and end_time in seconds (blank: from the start, to the end).`;
 
 export const censorOptionsSchema = z.object({
+  /** Fit under a size (shared/fit-result.ts): the tool's GIF squeezed under this many bytes. */
+  target_size_bytes: targetSizeField,
   regions: z
     .union([z.string(), z.array(z.unknown())], { error: censorMessages.none })
     .describe(regionsDescription)

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
 import { ChoiceGroup, NumberField, SettingsPanel, Slider } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
+import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
 import {
   type CensorOptions,
   type CensorStyle,
@@ -31,6 +32,7 @@ export default function CensorEditor({
   start,
   reset,
 }: EditorProps<FieldOf<CensorOptions>>) {
+  const fit = useFitUnder();
   const instructionsId = useId();
   const [picture, setPicture] = useState<PictureSize | null>(null);
   const [frames, setFrames] = useState<FrameSource | null>(null);
@@ -143,7 +145,10 @@ export default function CensorEditor({
       return;
     }
     setMessage(null);
-    start({ regions: JSON.stringify(regions.map(({ id: _id, ...region }) => region)) });
+    start({
+      regions: JSON.stringify(regions.map(({ id: _id, ...region }) => region)),
+      ...fit.fields,
+    });
   };
 
   const setWhole = (field: "x" | "y" | "width" | "height", text: string) => {
@@ -249,11 +254,13 @@ export default function CensorEditor({
             actionLabel="Censor GIF"
             busyLabel="Censoring..."
             busy={busy}
+            disabled={fit.blocked}
             onAction={run}
             onReset={reset}
           />
         </div>
       }
+      afterSettings={<FitUnderSection fit={fit} disabled={busy} />}
       settings={
         <SettingsPanel title="Regions">
           <div className="space-y-2">

@@ -8,6 +8,7 @@ import {
   ToolError,
 } from "../../define-tool.ts";
 import type { GifEncodeSettings } from "../../media-toolkit.ts";
+import { fitResultUnder } from "../../shared/fit-result.ts";
 import { type GifInput, prepareGifInput } from "../../shared/gif-input.ts";
 import { assertGifOutputWithinLimits } from "../../shared/gif-limits.ts";
 import { type CombineGeometry, combineGeometry, outputSizeProblem } from "../shared/layout.ts";
@@ -114,7 +115,11 @@ export const processCombine: Processor<CombineOptions> = async (options, context
           { signal },
         );
         context.reportProgress({ percent: 95, status: "Saving..." });
-        return { outputs: [{ kind: "gif", path: outputPath }] };
+        return fitResultUnder(
+          options.target_size_bytes,
+          { outputs: [{ kind: "gif", path: outputPath }] },
+          context,
+        );
       }
       context.reportProgress({ percent: 12, status: "Decoding the GIFs..." });
       await media.run(
@@ -146,7 +151,11 @@ export const processCombine: Processor<CombineOptions> = async (options, context
     await rm(rawPath, { force: true });
   }
   context.reportProgress({ percent: 95, status: "Saving..." });
-  return { outputs: [{ kind: "gif", path: outputPath }] };
+  return fitResultUnder(
+    options.target_size_bytes,
+    { outputs: [{ kind: "gif", path: outputPath }] },
+    context,
+  );
 };
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { targetSizeField } from "../../shared/target-size.ts";
 
 /** Fewest and most animations one Combine task takes (uploads and links together). */
 export const combineInputLimits = { min: 2, max: 20 } as const;
@@ -61,6 +62,8 @@ const orderField = z
 
 /** Combine's settings as sent (multipart fields). */
 export const combineOptionsSchema = z.object({
+  /** Fit under a size (shared/fit-result.ts): the tool's GIF squeezed under this many bytes. */
+  target_size_bytes: targetSizeField,
   layout: z
     .enum(combineLayouts, { error: "Layout must be sequence, horizontal or vertical." })
     .default("sequence")

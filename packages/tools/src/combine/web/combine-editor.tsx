@@ -6,6 +6,7 @@ import { toGifDelaysCentiseconds } from "../../shared/gif-timing.ts";
 import { checkFileContents } from "../../shared/input-checks.ts";
 import { ChoiceGroup, SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
+import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
 import { combineGeometry, outputSizeProblem, type PictureSize } from "../shared/layout.ts";
 import {
   noDurationMessage,
@@ -59,6 +60,7 @@ export default function CombineEditor({
   start,
   reset,
 }: EditorProps<FieldOf<CombineOptions> | "source_key">) {
+  const fit = useFitUnder();
   const [items, setItems] = useState<InputItem[]>(() => initialItems(source));
   const [layout, setLayout] = useState<CombineLayout>(combineDefaults.layout);
   const [sizeMode, setSizeMode] = useState<CombineSizeMode>(combineDefaults.size);
@@ -245,6 +247,7 @@ export default function CombineEditor({
         size: sizeMode,
         background: transparent ? "transparent" : color,
         ...(layout === "sequence" ? {} : { timing: combineDefaults.timing }),
+        ...fit.fields,
       },
       { inputsInFields: true },
     );
@@ -327,7 +330,7 @@ export default function CombineEditor({
           actionLabel="Combine GIFs"
           busyLabel="Combining..."
           busy={busy}
-          disabled={sizeProblem !== null || Boolean(frames?.problem)}
+          disabled={sizeProblem !== null || Boolean(frames?.problem) || fit.blocked}
           onAction={combine}
           onReset={reset}
           resetLabel="Upload Different GIFs"
@@ -397,31 +400,34 @@ export default function CombineEditor({
         </SettingsPanel>
       }
       afterSettings={
-        <section aria-label="Result" className="card space-y-1 p-5 text-sm text-slate-700">
-          <h2 className="text-base font-semibold text-slate-900">Result</h2>
-          <p data-testid="result-size">
-            {geometry ? `${geometry.width} × ${geometry.height} px` : "Size: reading the GIFs..."}
-          </p>
-          {totalMs !== null && (
-            <p>
-              {layout === "sequence" ? "Plays for about " : "Lasts about "}
-              {seconds(totalMs)}
+        <>
+          <section aria-label="Result" className="card space-y-1 p-5 text-sm text-slate-700">
+            <h2 className="text-base font-semibold text-slate-900">Result</h2>
+            <p data-testid="result-size">
+              {geometry ? `${geometry.width} × ${geometry.height} px` : "Size: reading the GIFs..."}
             </p>
-          )}
-          {frames?.frameCount != null && (
-            <p data-testid="result-frames">{frames.frameCount.toLocaleString("en-US")} frames</p>
-          )}
-          {frames?.problem && (
-            <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-red-800">
-              {frames.problem}
-            </p>
-          )}
-          {sizeProblem && (
-            <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-red-800">
-              {sizeProblem}
-            </p>
-          )}
-        </section>
+            {totalMs !== null && (
+              <p>
+                {layout === "sequence" ? "Plays for about " : "Lasts about "}
+                {seconds(totalMs)}
+              </p>
+            )}
+            {frames?.frameCount != null && (
+              <p data-testid="result-frames">{frames.frameCount.toLocaleString("en-US")} frames</p>
+            )}
+            {frames?.problem && (
+              <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-red-800">
+                {frames.problem}
+              </p>
+            )}
+            {sizeProblem && (
+              <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-red-800">
+                {sizeProblem}
+              </p>
+            )}
+          </section>
+          <FitUnderSection fit={fit} disabled={busy} />
+        </>
       }
     />
   );

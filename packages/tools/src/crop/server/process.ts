@@ -1,6 +1,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { type Processor, ToolError } from "../../define-tool.ts";
+import { fitResultUnder } from "../../shared/fit-result.ts";
 import { prepareGifInput } from "../../shared/gif-input.ts";
 import { assertGifOutputWithinLimits } from "../../shared/gif-limits.ts";
 import { framesOutside } from "../../shared/gif-paths.ts";
@@ -43,5 +44,9 @@ export const processCrop: Processor<CropOptions> = async (options, context) => {
     throw new Error(`the crop wrote a different number of frames than the GIF's ${frameCount}`);
   }
   context.reportProgress({ percent: 95, status: "Saving..." });
-  return { outputs: [{ kind: "gif", path: outputPath }] };
+  return fitResultUnder(
+    options.target_size_bytes,
+    { outputs: [{ kind: "gif", path: outputPath }] },
+    context,
+  );
 };

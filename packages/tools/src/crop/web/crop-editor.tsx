@@ -5,6 +5,7 @@ import "react-image-crop/dist/ReactCrop.css";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
 import { ChoiceGroup, NumberField, SettingsPanel, Slider } from "../../shared/ui/controls.tsx";
 import { EditorActions } from "../../shared/ui/editor-layout.tsx";
+import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
 import { type CropBox, cropAspectPresets, cropDefaults } from "../shared/options.ts";
 import {
   fitBoxToImage,
@@ -35,6 +36,7 @@ export default function CropEditor({
   start,
   reset,
 }: EditorProps<FieldOf<CropOptions>>) {
+  const fit = useFitUnder();
   const [image, setImage] = useState<ImageSize | null>(null);
   const [box, setBox] = useState<CropBox>({
     x: cropDefaults.x,
@@ -246,12 +248,13 @@ export default function CropEditor({
           </p>
         </SettingsPanel>
       </div>
-      <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+      <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-2">
+        <FitUnderSection fit={fit} disabled={busy} />
         <EditorActions
           actionLabel="Crop GIF"
           busyLabel="Cropping..."
           busy={busy}
-          disabled={!image}
+          disabled={!image || fit.blocked}
           onAction={() =>
             start({
               x: String(box.x),
@@ -259,6 +262,7 @@ export default function CropEditor({
               width: String(box.width),
               height: String(box.height),
               aspect_ratio: ratio ? String(ratio) : "free",
+              ...fit.fields,
             })
           }
           onReset={reset}

@@ -3,6 +3,7 @@ import { playedDelayMs } from "../../shared/animation-length.ts";
 import type { EditorProps } from "../../shared/editor.ts";
 import { ChoiceGroup, NumberField, SettingsPanel, Slider } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout, GifPreview } from "../../shared/ui/editor-layout.tsx";
+import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
 import type { CutPlan } from "../shared/range.ts";
 import { decodePreviewFrames, type PreviewFrames } from "./browser-frames.tsx";
 import {
@@ -25,6 +26,7 @@ type Decoding =
  * kept frames, and the kept duration and frame count update as the range changes.
  */
 export default function CutEditor({ source, busy, start, reset }: EditorProps) {
+  const fit = useFitUnder();
   const [form, setForm] = useState<CutFormState>(initialCutForm);
   const decoding = usePreviewFrames(source);
   const frames = decoding.state === "ready" ? decoding.frames : null;
@@ -71,11 +73,12 @@ export default function CutEditor({ source, busy, start, reset }: EditorProps) {
           actionLabel="Cut GIF"
           busyLabel="Cutting..."
           busy={busy}
-          disabled={problem !== null}
-          onAction={() => start(cutFields(form))}
+          disabled={problem !== null || fit.blocked}
+          onAction={() => start({ ...cutFields(form), ...fit.fields })}
           onReset={reset}
         />
       }
+      afterSettings={<FitUnderSection fit={fit} disabled={busy} />}
       settings={
         <SettingsPanel title="Cut settings">
           <ChoiceGroup<CutFormState["mode"]>

@@ -2,6 +2,7 @@ import { copyFile, readFile, rename, rm, stat, writeFile } from "node:fs/promise
 import { join } from "node:path";
 import type { Processor, ProcessorContext } from "../../define-tool.ts";
 import type { GifEncodeSettings } from "../../media-toolkit.ts";
+import { fitResultUnder } from "../../shared/fit-result.ts";
 import { prepareGifInput } from "../../shared/gif-input.ts";
 import { assertGifOutputWithinLimits } from "../../shared/gif-limits.ts";
 import { type EffectsOptions, isPointFilter } from "../shared/options.ts";
@@ -88,7 +89,11 @@ export const processEffects: Processor<EffectsOptions> = async (options, context
     await rm(filteredPath, { force: true });
   }
   context.reportProgress({ percent: 95, status: "Saving..." });
-  return { outputs: [{ kind: "gif", path: outputPath }] };
+  return fitResultUnder(
+    options.target_size_bytes,
+    { outputs: [{ kind: "gif", path: outputPath }] },
+    context,
+  );
 };
 
 /**

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from "react";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
 import { NumberField, SelectField, SettingsPanel, Slider } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
+import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
 import {
   blurRadiusPx,
   defaultFilter,
@@ -60,6 +61,7 @@ export default function EffectsEditor({
   start,
   reset,
 }: EditorProps<FieldOf<EffectsOptions>>) {
+  const fit = useFitUnder();
   const nextKey = useRef(1);
   const listed = (filters: readonly EffectFilter[]): ListedFilter[] =>
     filters.map((filter) => ({ key: nextKey.current++, filter }));
@@ -211,17 +213,19 @@ export default function EffectsEditor({
           actionLabel="Apply Effects"
           busyLabel="Applying..."
           busy={busy}
-          disabled={nothingToDo || (loopChoice === "times" && !playsValid)}
+          disabled={nothingToDo || (loopChoice === "times" && !playsValid) || fit.blocked}
           onAction={() =>
             start({
               filters: JSON.stringify(filters.map((item) => item.filter)),
               ...(transparency ? { transparency: JSON.stringify(transparency) } : {}),
               ...(loopCount === undefined ? {} : { loop_count: String(loopCount) }),
+              ...fit.fields,
             })
           }
           onReset={reset}
         />
       }
+      afterSettings={<FitUnderSection fit={fit} disabled={busy} />}
       settings={
         <SettingsPanel title="Effects">
           <div role="radiogroup" aria-labelledby={`${idPrefix}-presets`}>

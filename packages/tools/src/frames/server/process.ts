@@ -2,6 +2,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { type Processor, ToolError } from "../../define-tool.ts";
 import type { GifLayout } from "../../media-toolkit.ts";
+import { fitResultUnder } from "../../shared/fit-result.ts";
 import { prepareGifInput } from "../../shared/gif-input.ts";
 import { assertGifOutputWithinLimits } from "../../shared/gif-limits.ts";
 import { framesStandAlone, gifsicleCanUnoptimize } from "../../shared/gif-paths.ts";
@@ -65,14 +66,22 @@ export const processFrames: Processor<FramesOptions> = async (options, context) 
     );
     if (options.loop_count === undefined) {
       context.reportProgress({ percent: 95, status: "Saving..." });
-      return { outputs: [{ kind: "gif", path: outputPath }] };
+      return fitResultUnder(
+        options.target_size_bytes,
+        { outputs: [{ kind: "gif", path: outputPath }] },
+        context,
+      );
     }
     bytes = await readFile(outputPath);
   }
   if (options.loop_count !== undefined) bytes = setGifPlays(bytes, options.loop_count);
   await writeFile(outputPath, bytes);
   context.reportProgress({ percent: 95, status: "Saving..." });
-  return { outputs: [{ kind: "gif", path: outputPath }] };
+  return fitResultUnder(
+    options.target_size_bytes,
+    { outputs: [{ kind: "gif", path: outputPath }] },
+    context,
+  );
 };
 
 /** The lossless way to copy the frames (commands.ts), or null for the engine's composited path. */

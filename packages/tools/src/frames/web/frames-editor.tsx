@@ -3,6 +3,7 @@ import { playedDelayMs } from "../../shared/animation-length.ts";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
 import { ChoiceGroup, NumberField, SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout, GifPreview } from "../../shared/ui/editor-layout.tsx";
+import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
 import { type FramesOptions, maxListedFrames, maxLoopCount } from "../shared/options.ts";
 import { type DecodedFrames, decodeFrames } from "./frame-decoder.tsx";
 import {
@@ -50,6 +51,7 @@ export default function FramesEditor({
   start,
   reset,
 }: EditorProps<FieldOf<FramesOptions>>) {
+  const fit = useFitUnder();
   const decoding = useDecodedFrames(source);
   const [loopChoice, setLoopChoice] = useState<LoopChoice>("keep");
   const [plays, setPlays] = useState("3");
@@ -115,6 +117,7 @@ export default function FramesEditor({
           />
         }
         settings={loopSettings}
+        afterSettings={<FitUnderSection fit={fit} disabled={busy} />}
         actions={
           <EditorActions
             actionLabel="Save GIF"
@@ -123,9 +126,10 @@ export default function FramesEditor({
             disabled={
               decoding.state === "decoding" ||
               loopField === null ||
-              (loopChoice === "times" && !playsValid)
+              (loopChoice === "times" && !playsValid) ||
+              fit.blocked
             }
-            onAction={() => loopField !== null && start({ loop_count: loopField })}
+            onAction={() => loopField !== null && start({ loop_count: loopField, ...fit.fields })}
             onReset={reset}
           />
         }
@@ -137,9 +141,14 @@ export default function FramesEditor({
       decoded={decoding.decoded}
       busy={busy}
       loopSettings={loopSettings}
-      loopProblem={loopChoice === "times" && !playsValid}
+      settingsProblem={(loopChoice === "times" && !playsValid) || fit.blocked}
+      fitUnder={<FitUnderSection fit={fit} disabled={busy} />}
       onStart={(frames) =>
-        start({ frames, ...(loopField !== null ? { loop_count: loopField } : {}) })
+        start({
+          frames,
+          ...(loopField !== null ? { loop_count: loopField } : {}),
+          ...fit.fields,
+        })
       }
       reset={reset}
     />
@@ -150,14 +159,17 @@ function FrameWorkspace({
   decoded,
   busy,
   loopSettings,
-  loopProblem,
+  settingsProblem,
+  fitUnder,
   onStart,
   reset,
 }: {
   decoded: DecodedFrames;
   busy: boolean;
   loopSettings: ReactNode;
-  loopProblem: boolean;
+  /** The loop's count or the fit-under size is not valid: the start waits. */
+  settingsProblem: boolean;
+  fitUnder: ReactNode;
   onStart: (frames: string) => void;
   reset: () => void;
 }) {
@@ -501,12 +513,13 @@ function FrameWorkspace({
             {loopSettings}
           </>
         }
+        afterSettings={fitUnder}
         actions={
           <EditorActions
             actionLabel="Save GIF"
             busyLabel="Saving..."
             busy={busy}
-            disabled={tooMany || loopProblem}
+            disabled={tooMany || settingsProblem}
             onAction={() => onStart(toFramesField(frames))}
             onReset={reset}
           />

@@ -2,6 +2,7 @@ import { link, mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { type Processor, ToolError } from "../../define-tool.ts";
 import type { ImageProbe } from "../../media-toolkit.ts";
+import { fitResultUnder } from "../../shared/fit-result.ts";
 import { prepareGifInput } from "../../shared/gif-input.ts";
 import { assertGifOutputWithinLimits } from "../../shared/gif-limits.ts";
 import {
@@ -107,7 +108,11 @@ export const processOverlay: Processor<OverlayOptions> = async (options, context
     signal,
   );
   context.reportProgress({ percent: 95, status: "Saving..." });
-  return { outputs: [{ kind: "gif", path: outputPath }] };
+  return fitResultUnder(
+    options.target_size_bytes,
+    { outputs: [{ kind: "gif", path: outputPath }] },
+    context,
+  );
 };
 
 /** The overlay's header, checked against its limits before anything decodes it. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { readFormNumber } from "../../shared/form-fields.ts";
+import { targetSizeField } from "../../shared/target-size.ts";
 
 /**
  * Overlay settings as sent (issue 26). The overlay picture itself comes as the `overlay` file
@@ -62,6 +63,8 @@ const optional = <T extends z.ZodType>(field: T) =>
 
 export const overlayOptionsSchema = z
   .object({
+    /** Fit under a size (shared/fit-result.ts): the tool's GIF squeezed under this many bytes. */
+    target_size_bytes: targetSizeField,
     x: wholeField(overlayMessages.x, -maxOverlayOffsetPx, maxOverlayOffsetPx).default(0),
     y: wholeField(overlayMessages.y, -maxOverlayOffsetPx, maxOverlayOffsetPx).default(0),
     width: optional(

@@ -2,6 +2,7 @@ import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useSta
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
 import { ChoiceGroup, NumberField, SettingsPanel, Slider } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
+import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
 import {
   type OverlayOptions,
   overlayExtensions,
@@ -43,6 +44,7 @@ export default function OverlayEditor({
   start,
   reset,
 }: EditorProps<FieldOf<OverlayOptions> | typeof overlayFieldName>) {
+  const fit = useFitUnder();
   const overlayInputId = useId();
   const [overlayFile, setOverlayFile] = useState<File | null>(null);
   const [overlayUrl, setOverlayUrl] = useState<string | null>(null);
@@ -150,6 +152,7 @@ export default function OverlayEditor({
       opacity: String(opacityPercent / 100),
       start_time: startTime.trim() === "" ? "0" : startTime.trim(),
       end_time: endTime.trim(),
+      ...fit.fields,
     });
   };
 
@@ -218,11 +221,12 @@ export default function OverlayEditor({
           actionLabel="Add Overlay"
           busyLabel="Adding overlay..."
           busy={busy}
-          disabled={!overlayFile || !overlayNatural}
+          disabled={!overlayFile || !overlayNatural || fit.blocked}
           onAction={run}
           onReset={reset}
         />
       }
+      afterSettings={<FitUnderSection fit={fit} disabled={busy} />}
       settings={
         <SettingsPanel title="Overlay">
           <div className="space-y-5">

@@ -1,4 +1,5 @@
 import type { Processor } from "../../define-tool.ts";
+import { fitResultUnder } from "../../shared/fit-result.ts";
 import { orderOf } from "../../shared/frame-order.ts";
 import { playFramesInOrder } from "../../shared/frame-order-process.ts";
 import type { ReverseOptions } from "../shared/options.ts";
@@ -10,5 +11,9 @@ import type { ReverseOptions } from "../shared/options.ts";
  * the stored frames in the new order; otherwise it unoptimises them first where it can; otherwise
  * the engine composites and re-encodes.
  */
-export const processReverse: Processor<ReverseOptions> = (options, context) =>
-  playFramesInOrder(orderOf(options, "reverse"), context, "reversed.gif");
+export const processReverse: Processor<ReverseOptions> = async (options, context) =>
+  fitResultUnder(
+    options.target_size_bytes,
+    await playFramesInOrder(orderOf(options, "reverse"), context, "reversed.gif"),
+    context,
+  );

@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import type { Processor } from "../../define-tool.ts";
+import { fitResultUnder } from "../../shared/fit-result.ts";
 import { prepareGifInput } from "../../shared/gif-input.ts";
 import { assertGifOutputWithinLimits } from "../../shared/gif-limits.ts";
 import { type RotateOptions, rotatedSize } from "../shared/options.ts";
@@ -23,7 +24,11 @@ export const processRotate: Processor<RotateOptions> = async (options, context) 
     signal: context.signal,
   });
   context.reportProgress({ percent: 95, status: "Saving..." });
-  return { outputs: [{ kind: "gif", path: outputPath }] };
+  return fitResultUnder(
+    options.target_size_bytes,
+    { outputs: [{ kind: "gif", path: outputPath }] },
+    context,
+  );
 };
 
 function statusText(options: RotateOptions): string {

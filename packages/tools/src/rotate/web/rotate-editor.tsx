@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
 import { SelectField, SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
+import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
 import {
   type FlipAxis,
   flippedSettings,
@@ -62,6 +63,7 @@ export default function RotateEditor({
   start,
   reset,
 }: EditorProps<FieldOf<RotateOptions>>) {
+  const fit = useFitUnder();
   // Opens as the GIF is (issue 24): "Rotate right" then means a quarter turn, not 180°. The API's
   // default quarter turn (rotateDefaults) is for calls that name no angle.
   const [settings, setSettings] = useState<Settings>({ angle: 0, flip: rotateDefaults.flip });
@@ -153,11 +155,14 @@ export default function RotateEditor({
           actionLabel="Rotate GIF"
           busyLabel="Rotating..."
           busy={busy}
-          disabled={nothingToDo}
-          onAction={() => start({ angle: String(settings.angle), flip: settings.flip })}
+          disabled={nothingToDo || fit.blocked}
+          onAction={() =>
+            start({ angle: String(settings.angle), flip: settings.flip, ...fit.fields })
+          }
           onReset={reset}
         />
       }
+      afterSettings={<FitUnderSection fit={fit} disabled={busy} />}
       settings={
         <SettingsPanel title="Rotate & flip settings">
           <div className="grid grid-cols-2 gap-2">

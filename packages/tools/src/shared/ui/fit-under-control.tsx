@@ -1,5 +1,5 @@
 import { type Destination, destinationExtraLimits, gifDestinations } from "@gifkit/contracts";
-import { type ReactNode, useId } from "react";
+import { type ReactNode, useId, useState } from "react";
 import {
   capMark,
   capToDestination,
@@ -7,6 +7,9 @@ import {
   destinationTargetBytes,
   type FitUnderRequest,
   type FitUnderState,
+  fitUnderFields,
+  fitUnderOff,
+  fitUnderRequest,
   formatBytes,
   type PixelBox,
   type SizeUnit,
@@ -248,5 +251,43 @@ export function SizeCapNote({
       {capped ? "Width and height were lowered to fit: " : "Your size fits: "}
       {size.width} × {size.height} px.
     </>
+  );
+}
+
+/**
+ * "Fit under a size" in an editor whose tool squeezes its own finished GIF (shared/fit-result.ts:
+ * Crop, Add Text, Reverse, Speed, Rotate & Flip, Cut, Edit frames, Censor, Combine): the state
+ * (kept in the editor, so it survives a failed task), the fields to send, and whether the custom
+ * size blocks the start. These tools never change the size on their own account, so a
+ * destination's largest width and height are only named, not applied.
+ */
+export function useFitUnder() {
+  const [state, setState] = useState(() => fitUnderOff(gifDestinations));
+  const request = fitUnderRequest(state, gifDestinations);
+  return {
+    state,
+    setState,
+    request,
+    fields: fitUnderFields(request),
+    blocked: request.problem !== null,
+  };
+}
+
+/** The control for `useFitUnder`'s state, under the editor's settings. */
+export function FitUnderSection({
+  fit,
+  disabled,
+}: {
+  fit: ReturnType<typeof useFitUnder>;
+  disabled?: boolean;
+}) {
+  return (
+    <FitUnderControl
+      state={fit.state}
+      request={fit.request}
+      onChange={fit.setState}
+      disabled={disabled}
+      videoSuggestion={<ConvertSuggestion />}
+    />
   );
 }

@@ -3,6 +3,7 @@ import type { EditorProps, InputFieldName } from "../editor.ts";
 import type { FrameOrder } from "../frame-order.ts";
 import { ChoiceGroup, SettingsPanel } from "./controls.tsx";
 import { EditorActions, EditorLayout, GifPreview } from "./editor-layout.tsx";
+import { FitUnderSection, useFitUnder } from "./fit-under-control.tsx";
 
 const orderChoices: readonly { value: FrameOrder; label: string }[] = [
   { value: "reverse", label: "Reverse" },
@@ -26,8 +27,9 @@ export function FrameOrderEditor({
   start,
   reset,
   initialOrder,
-}: EditorProps<"mode" | InputFieldName> & { initialOrder: FrameOrder }) {
+}: EditorProps<"mode" | "target_size_bytes" | InputFieldName> & { initialOrder: FrameOrder }) {
   const [order, setOrder] = useState<FrameOrder>(initialOrder);
+  const fit = useFitUnder();
   return (
     <EditorLayout
       preview={
@@ -43,10 +45,12 @@ export function FrameOrderEditor({
           actionLabel={order === "reverse" ? "Reverse GIF" : "Make Boomerang"}
           busyLabel={order === "reverse" ? "Reversing..." : "Making the boomerang..."}
           busy={busy}
-          onAction={() => start({ mode: order })}
+          disabled={fit.blocked}
+          onAction={() => start({ mode: order, ...fit.fields })}
           onReset={reset}
         />
       }
+      afterSettings={<FitUnderSection fit={fit} disabled={busy} />}
       settings={
         <SettingsPanel title="What happens">
           <ChoiceGroup<FrameOrder>

@@ -3,6 +3,7 @@ import { animationLengthMs } from "../../shared/animation-length.ts";
 import type { EditorProps } from "../../shared/editor.ts";
 import { ChoiceGroup, NumberField, SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout, GifPreview } from "../../shared/ui/editor-layout.tsx";
+import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
 import { speedDefaults, speedMessage } from "../shared/options.ts";
 import { planSpeed } from "../shared/timing.ts";
 import { formatSeconds, parseSpeed } from "./preview-math.ts";
@@ -17,6 +18,7 @@ type Preset = (typeof presets)[number];
  * without it show the original and the new duration in words.
  */
 export default function SpeedEditor({ source, busy, start, reset, initialFields }: EditorProps) {
+  const fit = useFitUnder();
   // After a reload on a task's address, the speed that task was started with.
   const [speedText, setSpeedText] = useState(() => {
     const kept = initialFields?.speed;
@@ -96,11 +98,12 @@ export default function SpeedEditor({ source, busy, start, reset, initialFields 
           actionLabel="Change Speed"
           busyLabel="Changing speed..."
           busy={busy}
-          disabled={speed === null}
-          onAction={() => start({ speed: String(speed) })}
+          disabled={speed === null || fit.blocked}
+          onAction={() => start({ speed: String(speed), ...fit.fields })}
           onReset={reset}
         />
       }
+      afterSettings={<FitUnderSection fit={fit} disabled={busy} />}
       settings={
         <SettingsPanel title="Speed settings">
           <ChoiceGroup<Preset>
