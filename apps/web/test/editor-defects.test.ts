@@ -389,15 +389,16 @@ describe("editor defects (issue 18)", () => {
     await page.context().close();
   });
 
-  it("Video to GIF: a portrait video starts inside 480 × 360, never enlarged", async () => {
+  it("Video to GIF: a portrait video starts upright at the area of 480 × 360, never enlarged", async () => {
     for (const width of [375, 1280]) {
       const page = await openTool("/video-to-gif", { width, height: 900 });
       await page.locator('input[type="file"]').setInputFiles(portraitVideo);
       await page.getByRole("heading", { name: "Conversion Summary" }).waitFor({ timeout: 60_000 });
-      // 540 × 960 fitted inside 480 × 360: 203 × 360.
-      expect(await page.getByLabel("Width", { exact: true }).inputValue()).toBe("203");
-      expect(await page.getByLabel("Height", { exact: true }).inputValue()).toBe("360");
-      await page.getByText("203 × 360").first().waitFor();
+      // Issue 24: a portrait clip gets a portrait default of 480 × 360's area (172,800 px²) in its
+      // own shape (540 × 960 → 312 × 554), not a landscape box (the old 203 × 360).
+      expect(await page.getByLabel("Width", { exact: true }).inputValue()).toBe("312");
+      expect(await page.getByLabel("Height", { exact: true }).inputValue()).toBe("554");
+      await page.getByText("312 × 554").first().waitFor();
       await screenshot(page, "fixed-video-to-gif");
       await page.context().close();
     }

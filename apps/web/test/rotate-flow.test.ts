@@ -69,9 +69,13 @@ describe("Rotate & Flip in the browser", () => {
       await page.getByText("Result: 270 × 480 px").waitFor();
       expect(await settings(page)).toEqual(["90", "none"]);
       await expect.poll(async () => (await preview(page)).transform).toBe("rotate(90deg)");
-      const portrait = (await preview(page)).box;
-      expect(portrait.height).toBeGreaterThan(portrait.width);
-      expect(portrait.width / portrait.height).toBeCloseTo(270 / 480, 1);
+      // The turn is animated: the drawn box is read once it has settled.
+      await expect
+        .poll(async () => {
+          const { box } = await preview(page);
+          return Math.abs(box.width / box.height - 270 / 480) < 0.05;
+        })
+        .toBe(true);
 
       // Rotate right: upside down, landscape again.
       await page.getByRole("button", { name: "Rotate right" }).click();
