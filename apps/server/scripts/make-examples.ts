@@ -440,18 +440,6 @@ export const toolExamples: ToolExample[] = [
       "The flower bud and the bottles GIF side by side: the bud opens and starts again while the hand lifts a bottle.",
   },
   {
-    tool: "split",
-    inputs: [fridayClip],
-    steps: [{ tool: "split", fields: { format: "png" } }],
-    shownEntry: "frame-010.png",
-    settings: "every frame as PNG, in frames.zip with frames.json; shown: frame-010.png",
-    inputAlts: [
-      "Women at a telephone switchboard in an old black-and-white film, one in a top hat.",
-    ],
-    outputAlt:
-      "The tenth frame of the switchboard scene as a still PNG: the women at the switchboard, one in a top hat.",
-  },
-  {
     tool: "effects",
     inputs: [flowerClip],
     // The Old film preset.

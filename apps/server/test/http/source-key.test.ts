@@ -44,9 +44,17 @@ const fieldsByTool: Record<string, Record<string, string>> = {
   combine: { layout: "horizontal" },
   effects: { filters: '["sepia"]' },
   boomerang: {},
+  overlay: { x: "10", y: "10", width: "40" },
+  "sprite-sheet": { direction: "to-sheet" },
 };
-/** Tools that join several inputs get one upload besides the earlier result (Combine takes 2 to 20). */
-const extraUploadByTool: Record<string, string> = { combine: "gif/cogs.gif" };
+/**
+ * Files a tool takes besides the earlier result: Combine's second input (2 to 20), Overlay's
+ * picture.
+ */
+const extraUploadByTool: Record<string, { field: string; path: string; type: string }> = {
+  combine: { field: "files", path: "gif/cogs.gif", type: "image/gif" },
+  overlay: { field: "overlay", path: "image/elephant-660-480.jpg", type: "image/jpeg" },
+};
 
 describe("source_key: a kept GIF result as the input of the next tool", () => {
   let server: TestServer;
@@ -75,17 +83,17 @@ describe("source_key: a kept GIF result as the input of the next tool", () => {
     apiPath: string,
     sourceKey: string,
     fields = {},
-    extraUpload?: string,
+    extraUpload?: { field: string; path: string; type: string },
   ) {
     const form = multipart([
       { name: "source_key", value: sourceKey },
       ...(extraUpload
         ? [
             {
-              name: "files",
-              value: await readFile(fixture(extraUpload)),
-              fileName: extraUpload.split("/").pop() as string,
-              contentType: "image/gif",
+              name: extraUpload.field,
+              value: await readFile(fixture(extraUpload.path)),
+              fileName: extraUpload.path.split("/").pop() as string,
+              contentType: extraUpload.type,
             },
           ]
         : []),
@@ -111,8 +119,8 @@ describe("source_key: a kept GIF result as the input of the next tool", () => {
       expect(start.statusCode, start.body).toBe(202);
       const status = await waitForTask(server.app, start.json().task_id);
       expect(status.state, status.error ?? "").toBe("SUCCESS");
-      const [kind, key] = Object.entries(status.result ?? {}).find(
-        ([name]) => name === "gif" || name === "webp" || name === "mp4" || name === "apng",
+      const [kind, key] = Object.entries(status.result ?? {}).find(([name]) =>
+        ["gif", "webp", "mp4", "apng", "png"].includes(name),
       ) as [string, string];
       const { response, body } = await download(server.app, key);
       expect(response.statusCode).toBe(200);

@@ -1,4 +1,3 @@
-import { defaultLimits } from "@gifkit/contracts";
 import type { ToolId } from "@gifkit/tools";
 import type { EditorSource } from "@gifkit/tools/shared/editor";
 import { takeHandedOffFile } from "@gifkit/tools/shared/file-handoff";
@@ -93,25 +92,17 @@ function UploadFirst({
     setGeneration((count) => count + 1);
     setStep("editing");
   }, [search, navigationKey, screen.input]);
-  // A file handed over by another page of the app (Record Screen's recording) opens the editor
-  // as if chosen here, after the same checks; it stays in the browser until the task starts.
+  // A file handed over by another page of the app (Record Screen's recording, which the recorder
+  // keeps under the upload limit) opens the editor as if chosen here; the server checks it when
+  // the task starts, and it stays in the browser until then. No checks are loaded for it here:
+  // every tool page pays for this shell's code before any interaction (the JavaScript budget).
   useEffect(() => {
     const file = takeHandedOffFile(toolId);
     if (!file) return;
     prefetchToolCode(toolId);
-    void loadChoiceChecks()
-      .then(
-        ({ checkChosenFiles }) =>
-          checkChosenFiles([file], screen.input, defaultLimits.maxUploadBytes),
-        () => null, // the server checks again
-      )
-      .then((problem) => {
-        setError(problem);
-        if (problem) return;
-        setSource({ ...fileSource([file]), privateUntilStart: true });
-        setStep("editing");
-      });
-  }, [toolId, screen.input]);
+    setSource({ ...fileSource([file]), privateUntilStart: true });
+    setStep("editing");
+  }, [toolId]);
   const startOver = useCallback(() => {
     setSource(null);
     setError(null);

@@ -225,7 +225,7 @@ describe("processEffects: refusals", () => {
     await expect(
       processEffects(options({ filters: '["negate"]' }), task.context),
     ).rejects.toMatchObject({
-      message: "Unsupported file type for this tool. Allowed: gif, webp, apng, mng",
+      message: "Unsupported file type for this tool. Allowed: gif, webp, apng, mng, avif, webm",
     });
   });
 });
