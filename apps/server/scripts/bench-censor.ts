@@ -6,11 +6,12 @@
  *
  *   node apps/server/scripts/bench-censor.ts [--repeat N]     (only these rows)
  */
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fixture } from "../test/helpers/fixtures.ts";
 import { startTestServer } from "../test/helpers/test-server.ts";
+import { processCpuSeconds, workerTreeCpuSeconds } from "./bench-edits.ts";
 import {
   type BenchContext,
   type BenchRow,
@@ -69,36 +70,6 @@ function apiRegions(delaysCentiseconds: number[]): string {
     },
     { ...blocks, style: "pixelate", strength: blocks.size, start_time: at(blocks.firstFrame) },
   ]);
-}
-
-/** utime + stime of a process and of the children it waited for, in seconds (USER_HZ 100). */
-async function processCpuSeconds(pid: number | "self"): Promise<{ own: number; children: number }> {
-  const stat = await readFile(`/proc/${pid}/stat`, "utf8");
-  const fields = stat
-    .slice(stat.lastIndexOf(")") + 2)
-    .split(" ")
-    .map(Number);
-  return {
-    own: ((fields[11] as number) + (fields[12] as number)) / 100,
-    children: ((fields[13] as number) + (fields[14] as number)) / 100,
-  };
-}
-
-/** CPU seconds so far of the worker processes (this process's children) and what they ran. */
-async function workerTreeCpuSeconds(): Promise<number> {
-  let total = 0;
-  for (const name of await readdir("/proc")) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = await readFile(`/proc/${name}/stat`, "utf8");
-      if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) !== process.pid) continue;
-      const cpu = await processCpuSeconds(Number(name));
-      total += cpu.own + cpu.children;
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  return total;
 }
 
 async function gifDelays(path: string): Promise<number[]> {
