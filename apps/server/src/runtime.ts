@@ -6,6 +6,7 @@ import type { Config } from "./config.ts";
 import { DiskBudget } from "./http/disk-budget.ts";
 import { HttpError } from "./http/http-error.ts";
 import type { Services } from "./http/services.ts";
+import { StorageAllowances } from "./http/storage-allowance.ts";
 import { readBinaryVersions } from "./media/versions.ts";
 import type { BlobStore } from "./storage/blob-store.ts";
 import { createBlobStore } from "./storage/create-blob-store.ts";
@@ -45,6 +46,13 @@ export async function createRuntime(
     dataDirectory: config.dataDir,
     sweep: () => sweepOnce(queue, store, config.limits.resultTtlMinutes * 60_000),
   });
+  const storageAllowances = new StorageAllowances({
+    store,
+    diskBudget,
+    maxStoredBytes: config.maxStoredBytes,
+    maxStoredBytesPerAddress: config.limits.maxStoredBytesPerAddress,
+    resultTtlMinutes: config.limits.resultTtlMinutes,
+  });
   /** Per-address running limit, queue bound, disk budget. */
   async function assertQueueHasRoom(clientAddress: string): Promise<void> {
     if ((await queue.runningFor(clientAddress)) >= maxRunningTasksPerAddress) {
@@ -78,6 +86,7 @@ export async function createRuntime(
         throw error;
       }
     },
+    openStorageAllowance: (clientAddress) => storageAllowances.open(clientAddress),
   };
   return {
     services,

@@ -26,6 +26,7 @@ export const errorCodes = [
   "queue-full",
   "queue-unavailable",
   "storage-full",
+  "address-storage-full",
   "internal-error",
   // Contact form
   "missing-fields",

@@ -143,6 +143,11 @@ export interface SizeEstimateDefinition<Options> {
   sample: "images" | "gif";
   /** Most sample files one estimate takes. */
   maxSampleFiles: number;
+  /**
+   * A GIF sample: the server keeps its header and the whole frames that end within this many
+   * bytes (at least the first frame), never what follows.
+   */
+  maxSampleBytes?: number;
   /** One line for the OpenAPI document: what the sample is. */
   sampleSummary: string;
   /** The measurement (server side), loaded like the processor. */

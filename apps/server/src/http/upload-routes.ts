@@ -25,6 +25,7 @@ import { isValidKey } from "../storage/blob-store.ts";
 import { QueueFullError, type TaskPayload, uploadExpiredMessage } from "../tasks/task-record.ts";
 import { HttpError } from "./http-error.ts";
 import type { Services } from "./services.ts";
+import { readFormWithinAllowance } from "./task-form.ts";
 
 const videoExtensions = acceptedExtensions.video;
 const errorResponse = z.toJSONSchema(errorBodySchema);
@@ -222,10 +223,18 @@ export function registerUploadRoutes(app: FastifyInstance, services: Services): 
         throw new HttpError(400, "malformed-upload", malformedMultipartMessages.noBoundary);
       }
       await services.assertCanAcceptTask(request.ip);
-      const form = await parseMultipartIntoStore(request, store, {
-        has: (name) => name === "file",
-        refuse: (_name, stored) => (stored.length >= 1 ? oneVideoError() : null),
-      });
+      const form = await readFormWithinAllowance(request, services, (allowance) =>
+        parseMultipartIntoStore(
+          request,
+          store,
+          {
+            has: (name) => name === "file",
+            refuse: (_name, stored) => (stored.length >= 1 ? oneVideoError() : null),
+          },
+          undefined,
+          allowance,
+        ),
+      );
       const [file, ...extra] = form.files;
       let videoKey: string;
       if (file) {
