@@ -115,6 +115,9 @@ export interface VideoAnimationToGifPlan {
  */
 export const decodedFrameLine = "gifkit=decoded";
 
+/** The `[counted]` branch: each frame's time and decodedFrameLine on stdout (unbuffered), then discarded. */
+const frameCounter = `[counted]metadata=mode=add:key=gifkit:value=decoded,metadata=mode=print:file=-:direct=1,nullsink`;
+
 /**
  * Counts the frames buildVideoAnimationToGif decodes, as they come (its stdout lines), and says
  * when the decode has passed what the file may hold: more frames than `maxFrames`, or a frame
@@ -168,7 +171,7 @@ export function buildVideoAnimationToGif(plan: VideoAnimationToGifPlan): MediaCo
       "-filter_complex",
       // A third branch prints each decoded frame's time to stdout (unbuffered), then discards
       // it: the caller counts frames as they come (createDecodeBound).
-      `${frames};[frames]format=rgba,split=3[forGif][forPalette][counted];[forPalette]palettegen=stats_mode=diff:reserve_transparent=1[palette];[forGif][palette]paletteuse=dither=floyd_steinberg:alpha_threshold=128;[counted]metadata=mode=add:key=gifkit:value=decoded,metadata=mode=print:file=-:direct=1,nullsink`,
+      `${frames};[frames]format=rgba,split=3[forGif][forPalette][counted];[forPalette]palettegen=stats_mode=diff:reserve_transparent=1[palette];[forGif][palette]paletteuse=dither=floyd_steinberg:alpha_threshold=128;${frameCounter}`,
       // Keep every frame with its own timestamp, so variable delays survive.
       "-fps_mode",
       "passthrough",

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { defaultLimits } from "@gifkit/contracts";
 import { type ProcessorContext, ToolError } from "../define-tool.ts";
-import type { AnimationInfo } from "../media-toolkit.ts";
+import type { AnimationInfo, MediaCommand } from "../media-toolkit.ts";
 import {
   buildApngToGif,
   buildMngToGif,
@@ -96,6 +96,7 @@ export async function prepareGifInput(context: ProcessorContext): Promise<GifInp
       if (!header) throw notAnAnimation();
       assertGifInputWithinLimits(storedGeometry(header));
       context.reportProgress({ percent: 3, status: "Converting APNG to GIF..." });
+      // The header walk counted every fcTL (header.frameCount), so the frames are bounded already.
       await media.run(buildApngToGif(inputPath, convertedPath, header.plays ?? 0), { signal });
       break;
     }
@@ -172,17 +173,39 @@ async function decodeWithinBounds(
     label: string;
   },
 ): Promise<void> {
-  const { media, signal } = context;
   const { width, height } = plan.picture;
   const framesByPixels = Math.floor(defaultLimits.maxInputTotalPixels / (width * height));
   const bound = createDecodeBound(
     Math.min(defaultLimits.maxInputFrames, framesByPixels),
     plan.declaredSeconds,
   );
+  const passed = await runCountingDecode(context, buildVideoAnimationToGif(plan), bound);
+  if (passed === "frames") {
+    assertGifInputWithinLimits({ width, height, frameCount: bound.frames });
+  }
+  if (passed) {
+    const seconds = plan.declaredSeconds.toLocaleString("en-US", { maximumFractionDigits: 1 });
+    throw new ToolError(
+      `This ${plan.label} plays longer than its header says (${seconds} s): its frames repeat or run on past the end, so it was stopped there. Save or export it again.`,
+      "damaged-input",
+    );
+  }
+}
+
+/**
+ * Runs a decode whose graph counts its frames on stdout (gif-input-commands' frameCounter) and
+ * stops it the moment the bound is passed: what was passed, or null when it ended within bounds.
+ */
+async function runCountingDecode(
+  context: ProcessorContext,
+  command: MediaCommand,
+  bound: ReturnType<typeof createDecodeBound>,
+): Promise<"frames" | "duration" | null> {
+  const { media, signal } = context;
   const stop = new AbortController();
   let passed: "frames" | "duration" | null = null;
   try {
-    await media.run(buildVideoAnimationToGif(plan), {
+    await media.run(command, {
       signal: AbortSignal.any([signal, stop.signal]),
       timeoutMs: 120_000,
       onStdoutLine(line) {
@@ -194,16 +217,7 @@ async function decodeWithinBounds(
   } catch (error) {
     if (signal.aborted || !passed) throw error;
   }
-  if (passed === "frames") {
-    assertGifInputWithinLimits({ width, height, frameCount: bound.frames });
-  }
-  if (passed) {
-    const seconds = plan.declaredSeconds.toLocaleString("en-US", { maximumFractionDigits: 1 });
-    throw new ToolError(
-      `This ${plan.label} plays longer than its header says (${seconds} s): its frames repeat or run on past the end, so it was stopped there. Save or export it again.`,
-      "damaged-input",
-    );
-  }
+  return passed;
 }
 
 async function readHeaderOrExplain(path: string, detected: string): Promise<ImageHeader | null> {
