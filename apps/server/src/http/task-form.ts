@@ -33,6 +33,8 @@ export const taskCallResponses = {
   400: z.toJSONSchema(errorBodySchema),
   413: z.toJSONSchema(errorBodySchema),
   422: z.toJSONSchema(errorBodySchema),
+  // Over the start rate, or the address's stored files at MAX_STORED_BYTES_PER_ADDRESS.
+  429: z.toJSONSchema(errorBodySchema),
   503: z.toJSONSchema(errorBodySchema),
 };
 

@@ -205,6 +205,7 @@ export function registerUploadRoutes(app: FastifyInstance, services: Services): 
           202: z.toJSONSchema(taskStartedSchema),
           400: errorResponse,
           413: errorResponse,
+          429: errorResponse,
           503: errorResponse,
         },
       },
