@@ -8,6 +8,7 @@ import {
   fitUnderOff,
   fitUnderRequest,
 } from "../../shared/fit-under.ts";
+import { useKeptState } from "../../shared/kept-settings.ts";
 import {
   ChoiceGroup,
   NumberField,
@@ -119,8 +120,10 @@ function ReadyEditor({
 }: EditorProps<FieldOf<VideoToGifOptions>> & { video: LoadedVideo }) {
   const duration = video.durationSeconds;
   const aspect = video.width / video.height;
-  const [segments, setSegments] = useState<EditorSegment[]>(() => initialSegments(duration));
-  const [settings, setSettings] = useState<VideoSettings>(() => ({
+  const [segments, setSegments] = useKeptState<EditorSegment[]>("segments", () =>
+    initialSegments(duration),
+  );
+  const [settings, setSettings] = useKeptState<VideoSettings>("settings", () => ({
     ...initialSettings,
     // The video's shape inside the default box, never enlarged.
     ...defaultOutputSize(video),
@@ -129,7 +132,7 @@ function ReadyEditor({
   const [heightText, setHeightText] = useState(String(settings.height));
   useEffect(() => setWidthText(String(settings.width)), [settings.width]);
   useEffect(() => setHeightText(String(settings.height)), [settings.height]);
-  const [fitUnder, setFitUnder] = useState(() => fitUnderOff(gifDestinations));
+  const [fitUnder, setFitUnder] = useKeptState("fitUnder", () => fitUnderOff(gifDestinations));
   const fitRequest = fitUnderRequest(fitUnder, gifDestinations);
   const [cappedTo, setCappedTo] = useState<string | null>(null);
   /** Why the lock moved a typed side (1080 wide on a portrait clip: 608 × 1080), if it did. */
