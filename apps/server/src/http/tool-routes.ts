@@ -4,7 +4,7 @@ import {
   emptyFileMessage,
   extensionOf,
   unsupportedFileMessage,
-  unsupportedUrlMessage,
+  unsupportedLinkMessage,
 } from "@gifkit/contracts";
 import { type InputHeader, type ToolDefinition, toolList } from "@gifkit/tools";
 import type { FastifyInstance } from "fastify";
@@ -254,7 +254,11 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
                 throw error;
               }
             } else if (!allowed.includes(extensionOf(new URL(url).pathname) as never)) {
-              throw new HttpError(400, "unsupported-file-type", unsupportedUrlMessage(allowed));
+              throw new HttpError(
+                400,
+                "unsupported-file-type",
+                unsupportedLinkMessage(url, allowed),
+              );
             }
           }
           // A video stored earlier by the upload calls, named instead of sent again.
