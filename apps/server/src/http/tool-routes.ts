@@ -304,6 +304,8 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
             attachmentFields: attachmentFiles.map((file) => file.fieldName),
           });
           if (inputsProblem) throw new HttpError(400, "invalid-options", inputsProblem);
+          const timeProblem = tool.checkExpectedTime?.(options, tool.timeoutSeconds);
+          if (timeProblem) throw new HttpError(400, "expected-time-too-long", timeProblem);
           for (const header of headers) {
             const headerProblem = tool.checkInputHeader?.(options, header);
             if (headerProblem) throw new HttpError(400, "invalid-options", headerProblem);
