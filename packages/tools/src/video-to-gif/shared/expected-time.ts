@@ -50,7 +50,7 @@ function frameCount(work: ConversionWork): number {
 /** Seconds the conversion is expected to take on a busy server (at least 1). */
 export function expectedConversionSeconds(work: ConversionWork): number {
   const megapixels = (work.width * work.height * frameCount(work)) / 1_000_000;
-  return Math.max(1, Math.ceil(megapixels / megapixelsPerSecond[work.quality]));
+  return Math.max(1, Math.round(megapixels / megapixelsPerSecond[work.quality]));
 }
 
 /** "45 s", "4 min 10 s", "6 min". */
