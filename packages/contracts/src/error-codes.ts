@@ -23,6 +23,7 @@ export const errorCodes = [
   "upload-expired",
   "rate-limited",
   "too-many-running-tasks",
+  "expected-time-too-long",
   "queue-full",
   "queue-unavailable",
   "storage-full",

@@ -113,6 +113,12 @@ export interface ToolDefinition<Options = unknown, Id extends string = string>
     inputs: { fileCount: number; urlCount: number; attachmentFields: readonly string[] },
   ): string | null;
   /**
+   * The work the options ask for against the tool's time limit (`timeoutSeconds`), before
+   * anything is queued: a message makes the start call a 400 `expected-time-too-long`, so a
+   * conversion that cannot finish in time is refused at once instead of failing late (issue 24).
+   */
+  checkExpectedTime?(options: Options, timeoutSeconds: number): string | null;
+  /**
    * Checks the parsed options against what a GIF upload's header says (read by the start call's
    * limit check, nothing decoded); a message makes the start call a 400 with that message. Links
    * and other formats have no such header there: the processor checks them and fails the task.

@@ -6,7 +6,7 @@ import {
   extensionOf,
   taskStartedSchema,
   unsupportedFileMessage,
-  unsupportedUrlMessage,
+  unsupportedLinkMessage,
 } from "@gifkit/contracts";
 import { contentSniffBytes } from "@gifkit/tools/shared/content-format";
 import { videoMimeType } from "@gifkit/tools/shared/video-input";
@@ -115,7 +115,11 @@ export function registerUploadRoutes(app: FastifyInstance, services: Services): 
       }
       const youtube = isYoutubeLink(rawUrl);
       if (!youtube && !videoExtensions.includes(extensionOf(url.pathname) as never)) {
-        throw new HttpError(400, "unsupported-file-type", unsupportedUrlMessage(videoExtensions));
+        throw new HttpError(
+          400,
+          "unsupported-file-type",
+          unsupportedLinkMessage(rawUrl, videoExtensions),
+        );
       }
       if (youtube) {
         try {
