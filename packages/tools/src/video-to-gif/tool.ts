@@ -34,13 +34,11 @@ export const videoToGifTool = defineTool({
     noun: "video",
   },
   timeoutSeconds: 360,
-  processor: async () => (await import("./server/process.ts")).processVideoToGif,
-  editor: () => import("./web/video-to-gif-editor.tsx"),
   sizeEstimate: {
     sample: "images",
     maxSampleFiles: 60,
+    sampleRuns: true,
     sampleSummary:
       "Runs of consecutive frames of the selection as `files` (JPEG, PNG or WebP stills at the output size, grabbed at the output frame rate), `sample_run_frames` frames per run; send `segments`.",
-    estimator: async () => (await import("./server/estimate.ts")).estimateVideoToGif,
   },
 });
