@@ -231,22 +231,6 @@ export function defineTool<Options, const Id extends string>(
 }
 
 /**
- * What of a tool runs only on the server (`<tool>/server/index.ts`, its line in the server map
- * packages/tools/src/server-tools.ts). Lazy imports: a tool's code loads when its first task runs.
- */
-export interface ServerTool<Options = unknown> {
-  /** The processor, loaded when the first task of the tool runs. */
-  processor(): Promise<Processor<Options>>;
-  /** The size estimate's measurement (the tool's `sizeEstimate` says what the sample is). */
-  estimator?(): Promise<Estimator<Options>>;
-}
-
-/** Types a tool's server side (`<tool>/server/index.ts`) with its processor's options. */
-export function defineServerTool<Options>(serverTool: ServerTool<Options>): ServerTool<Options> {
-  return serverTool;
-}
-
-/**
  * What of a tool runs only in the browser (`<tool>/web/index.ts`, its line in the web map
  * packages/tools/src/web-tools.ts): its first screen, loaded when the page needs it.
  */

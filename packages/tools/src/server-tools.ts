@@ -1,3 +1,5 @@
+import type { FastifyInstance } from "fastify";
+
 /*
  * The server map: what of each tool runs only on the server (its processor, size estimate), one
  * line per tool, read by the worker and the API. The browser never imports this file (the web map,
@@ -15,7 +17,6 @@ import type {
   EstimateContext,
   ProcessorContext,
   ProcessorResult,
-  ServerTool,
   SizeEstimate,
 } from "./define-tool.ts";
 import { ToolError } from "./define-tool.ts";
@@ -30,6 +31,8 @@ import record from "./record/server/index.ts";
 import resize from "./resize/server/index.ts";
 import reverse from "./reverse/server/index.ts";
 import rotate from "./rotate/server/index.ts";
+import type { ToolServerHost, ToolServerSettings } from "./server-host.ts";
+import type { ServerTool } from "./server-tool.ts";
 import speed from "./speed/server/index.ts";
 import split from "./split/server/index.ts";
 import spriteSheet from "./sprite-sheet/server/index.ts";
@@ -61,6 +64,31 @@ const serverToolsById = {
 } satisfies { [Id in ToolId]: ServerTool<OptionsOf<Id>> };
 
 export const serverTools: { readonly [Id in ToolId]: ServerTool<OptionsOf<Id>> } = serverToolsById;
+
+export type { ToolRoutes, ToolServerHost, ToolServerSettings } from "./server-host.ts";
+export type { ServerTool } from "./server-tool.ts";
+
+/** The tools' own calls (ServerTool.routes), registered by the API beside the generic ones. */
+export async function registerToolOwnRoutes(
+  app: FastifyInstance,
+  host: ToolServerHost,
+): Promise<void> {
+  for (const serverTool of Object.values(serverTools) as ServerTool<unknown>[]) {
+    const routes = await serverTool.routes?.();
+    routes?.(app, host);
+  }
+}
+
+/** The tools that may run only so many tasks at once (ServerTool.maxRunningTasks), by id. */
+export function toolConcurrencyLimits(
+  settings: ToolServerSettings,
+): Partial<Record<ToolId, number | undefined>> {
+  const limits: Partial<Record<ToolId, number | undefined>> = {};
+  for (const [id, serverTool] of Object.entries(serverTools) as [ToolId, ServerTool<unknown>][]) {
+    if (serverTool.maxRunningTasks) limits[id] = serverTool.maxRunningTasks(settings);
+  }
+  return limits;
+}
 
 /**
  * Runs a task's processor. The options are parsed again with the tool's own schema: they arrive

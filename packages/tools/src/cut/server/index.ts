@@ -1,4 +1,4 @@
-import { defineServerTool } from "../../define-tool.ts";
+import { defineServerTool } from "../../server-tool.ts";
 
 /** What of this tool runs on the server only, for the server map (packages/tools/src/server-tools.ts). */
 export default defineServerTool({
