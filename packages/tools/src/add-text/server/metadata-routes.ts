@@ -1,3 +1,5 @@
+/// <reference types="@fastify/multipart" />
+// (request.isMultipart() and request.parts() are @fastify/multipart's, registered by the API.)
 import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
