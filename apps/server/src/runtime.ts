@@ -1,5 +1,6 @@
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
+import { toolConcurrencyLimits } from "@gifkit/tools/server";
 import type { FastifyBaseLogger } from "fastify";
 import pino from "pino";
 import type { Config } from "./config.ts";
@@ -120,7 +121,9 @@ async function createInProcessRuntime(
     concurrency: config.workerConcurrency,
     maxQueued: config.maxQueuedTasks,
     logger,
-    concurrencyByTool: { "prompt-gif": config.generation?.concurrency },
+    concurrencyByTool: toolConcurrencyLimits({
+      generationConcurrency: config.generation?.concurrency,
+    }),
     onFinished: async (record) => {
       await Promise.all(record.payload.inputKeys.map((key) => store.delete(key)));
     },

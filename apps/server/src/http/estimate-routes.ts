@@ -107,7 +107,7 @@ function estimateBodySchema(tool: ToolDefinition<unknown>) {
             },
           }
         : {}),
-      ...(tool.id === "video-to-gif"
+      ...(tool.sizeEstimate?.sampleRuns
         ? {
             sample_run_frames: {
               type: "integer",

@@ -15,10 +15,10 @@ import {
   type InputFacts,
   type InputOrigin,
   type MediaToolkit,
-  runToolTask,
   ToolError,
   tools,
 } from "@gifkit/tools";
+import { runToolEstimate, runToolTask } from "@gifkit/tools/server";
 import { isCompleteGif } from "@gifkit/tools/shared/image-header";
 import { readHead } from "@gifkit/tools/shared/read-head";
 import { detectFileType, isAcceptedType } from "../ingest/file-type.ts";
@@ -170,7 +170,7 @@ export async function executeTask(
     }
 
     if (payload.estimate) {
-      const estimate = await tool.runEstimate(payload.options, {
+      const estimate = await runToolEstimate(payload.tool, payload.options, {
         inputPaths,
         inputOrigins,
         workDir,

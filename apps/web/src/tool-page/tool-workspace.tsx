@@ -15,6 +15,7 @@ import type {
   StartOptions,
 } from "@gifkit/tools/shared/editor";
 import { createKeptSettings, KeptSettingsProvider } from "@gifkit/tools/shared/kept-settings";
+import { webTools } from "@gifkit/tools/web";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { reportConversion } from "../ads/conversion.ts";
@@ -76,11 +77,11 @@ interface Running {
  */
 /** Starts loading a tool's editor (called on the visitor's intent, before a file is chosen). */
 export function prefetchEditor(toolId: ToolId) {
-  void tools[toolId].editor?.();
+  void webTools[toolId].editor?.();
 }
 
 export default function ToolWorkspace(props: StepFlowProps) {
-  const loadEditor = tools[props.toolId].editor;
+  const loadEditor = webTools[props.toolId].editor;
   const Editor = useMemo(() => (loadEditor ? lazy(loadEditor) : null), [loadEditor]);
   if (!Editor) return null;
   return <StepFlow {...props} Editor={Editor} />;
@@ -132,7 +133,7 @@ function StepFlow({
   // The tool's editor module may bring its own result screen and message rewrites.
   const [extras, setExtras] = useState<EditorExtras | null>(null);
   useEffect(() => {
-    void tools[toolId]
+    void webTools[toolId]
       .editor?.()
       .then(({ ResultView, rewriteError }) => setExtras({ ResultView, rewriteError }));
   }, [toolId]);

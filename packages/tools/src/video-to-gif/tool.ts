@@ -41,13 +41,11 @@ export const videoToGifTool = defineTool({
     options.segments && options.target_size_bytes === undefined
       ? tooSlowProblem({ ...options, segments: options.segments }, timeoutSeconds)
       : null,
-  processor: async () => (await import("./server/process.ts")).processVideoToGif,
-  editor: () => import("./web/video-to-gif-editor.tsx"),
   sizeEstimate: {
     sample: "images",
     maxSampleFiles: 60,
+    sampleRuns: true,
     sampleSummary:
       "Runs of consecutive frames of the selection as `files` (JPEG, PNG or WebP stills at the output size, grabbed at the output frame rate), `sample_run_frames` frames per run; send `segments`.",
-    estimator: async () => (await import("./server/estimate.ts")).estimateVideoToGif,
   },
 });
