@@ -23,6 +23,7 @@ export const errorCodes = [
   "upload-expired",
   "rate-limited",
   "too-many-running-tasks",
+  "too-many-connections",
   "queue-full",
   "queue-unavailable",
   "storage-full",

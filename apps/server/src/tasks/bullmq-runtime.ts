@@ -66,6 +66,7 @@ export async function createBullMqProcessor(
     stalledIntervalMs: config.scaleOut.stalledCheckSeconds * 1000,
     logger,
     concurrencyByTool: toolConcurrency(config),
+    runningLimitPerAddress: config.scaleOut.runningTasksPerAddress,
   });
   return { processor, pool };
 }

@@ -1,0 +1,78 @@
+import type { QueueClass } from "@gifkit/tools";
+import { taskKind } from "./task-kinds.ts";
+import type { TaskPayload } from "./task-record.ts";
+
+/**
+ * The fairness policy both queue drivers apply (docs/scaling.md, "Fair queueing"):
+ * - one address runs at most half the task processes (at least 1), so two addresses always share;
+ * - long work (a tool whose definition says `queue: "long"`: video, generation; the upload calls'
+ *   video tasks) holds at most all processes but one, so a quick edit always finds one;
+ * - among waiting tasks that may start, the address served longest ago goes first (round robin by
+ *   address), in arrival order within one address.
+ */
+
+/** Running tasks one address may have at once: half the task processes, at least 1. */
+export function runningLimitPerAddress(workers: number): number {
+  return Math.max(1, Math.floor(workers / 2));
+}
+
+/** Task processes long work may hold: all but one when there are at least 2. */
+export function longTaskSlots(workers: number): number {
+  return workers > 1 ? workers - 1 : workers;
+}
+
+/** A task's lane: its tool's queue class; a size estimate (a few frames) is always quick. */
+export function taskLane(payload: TaskPayload): QueueClass {
+  if ("estimate" in payload && payload.estimate !== undefined) return "fast";
+  return taskKind(payload.tool).queue;
+}
+
+/** What the in-process queue knows of one waiting task when it picks the next one to run. */
+export interface WaitingTask {
+  id: string;
+  lane: QueueClass;
+  /** null: a task started by the server itself (no address to be fair to); never capped. */
+  address: string | null;
+  /** False when the task's tool is at its own concurrency limit (Prompt to GIF). */
+  toolHasRoom: boolean;
+}
+
+export interface RunningShares {
+  workers: number;
+  runningLong: number;
+  runningByAddress: ReadonlyMap<string, number>;
+  /** A number that grows with each start; the address's last start (absent: never served). */
+  lastStartByAddress: ReadonlyMap<string, number>;
+}
+
+/**
+ * The next task to start, or undefined if none may start now. `waiting` is in arrival order.
+ * Pure, so the policy is tested on its own and the queue only keeps the counts.
+ */
+export function pickNextTask(
+  waiting: readonly WaitingTask[],
+  shares: RunningShares,
+): WaitingTask | undefined {
+  const addressLimit = runningLimitPerAddress(shares.workers);
+  const longRoom = shares.runningLong < longTaskSlots(shares.workers);
+  // The first startable task of each address, in arrival order of those firsts.
+  const firstByAddress = new Map<string, WaitingTask>();
+  for (const task of waiting) {
+    const key = task.address ?? "";
+    if (firstByAddress.has(key)) continue;
+    if (!task.toolHasRoom) continue;
+    if (task.lane === "long" && !longRoom) continue;
+    if (task.address !== null && (shares.runningByAddress.get(key) ?? 0) >= addressLimit) continue;
+    firstByAddress.set(key, task);
+  }
+  let best: WaitingTask | undefined;
+  let bestLastStart = Number.POSITIVE_INFINITY;
+  for (const [key, task] of firstByAddress) {
+    const lastStart = shares.lastStartByAddress.get(key) ?? -1;
+    if (lastStart < bestLastStart) {
+      best = task;
+      bestLastStart = lastStart;
+    }
+  }
+  return best;
+}

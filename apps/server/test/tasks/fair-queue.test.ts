@@ -1,0 +1,141 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { TaskResult } from "@gifkit/contracts";
+import { tools } from "@gifkit/tools";
+import pino from "pino";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { longTaskSlots, pickNextTask, runningLimitPerAddress } from "../../src/tasks/fair-share.ts";
+import { FileTaskRepository } from "../../src/tasks/file-task-repository.ts";
+import { InProcessTaskQueue } from "../../src/tasks/in-process-queue.ts";
+import type { TaskPayload, TaskRunner } from "../../src/tasks/task-record.ts";
+
+/** A runner that holds every task until the test finishes it; `started` lists task ids in order. */
+class HeldRunner implements TaskRunner {
+  readonly started: string[] = [];
+  private readonly settle = new Map<string, (result: TaskResult) => void>();
+  run(task: { id: string }, options: { signal: AbortSignal }) {
+    return new Promise<TaskResult>((resolve, reject) => {
+      this.started.push(task.id);
+      this.settle.set(task.id, resolve);
+      options.signal.addEventListener("abort", () => reject(new Error("aborted")));
+    });
+  }
+  finish(id: string) {
+    this.settle.get(id)?.({ gif: "a".repeat(32) });
+  }
+  async close() {}
+}
+
+const quickEdit: TaskPayload = { tool: "reverse", options: {}, inputKeys: [], inputUrls: [] };
+// Video to GIF's definition says queue: "long".
+const longVideo: TaskPayload = {
+  tool: "video-to-gif",
+  options: tools["video-to-gif"].defaults,
+  inputKeys: [],
+  inputUrls: [],
+};
+
+const until = async (condition: () => boolean) => {
+  for (let i = 0; i < 400 && !condition(); i++)
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  expect(condition()).toBe(true);
+};
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+describe("fair queueing in the in-process queue", () => {
+  let directory: string;
+  let runner: HeldRunner;
+  let queue: InProcessTaskQueue;
+
+  const makeQueue = async (concurrency: number) => {
+    const repository = new FileTaskRepository(join(directory, "tasks"));
+    await repository.load();
+    runner = new HeldRunner();
+    queue = new InProcessTaskQueue({
+      repository,
+      runner,
+      concurrency,
+      maxQueued: 50,
+      logger: pino({ level: "silent" }),
+      onFinished: async () => {},
+    });
+    await queue.start();
+  };
+
+  beforeEach(async () => {
+    directory = await mkdtemp(join(tmpdir(), "gifkit-fair-"));
+  });
+  afterEach(async () => {
+    await queue.close(0);
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  it("runs at most half the workers for one address: its 2nd task waits while another address's runs", async () => {
+    await makeQueue(2);
+    const first = await queue.submit(quickEdit, "198.51.100.1");
+    const second = await queue.submit(quickEdit, "198.51.100.1");
+    const other = await queue.submit(quickEdit, "198.51.100.2");
+    await until(() => runner.started.length === 2);
+    await settle();
+    expect(runner.started).toEqual([first.id, other.id]);
+    expect((await queue.get(second.id))?.state).toBe("PENDING");
+    expect(queue.runningFor("198.51.100.1")).toBe(1);
+    runner.finish(first.id);
+    await until(() => runner.started.length === 3);
+    expect(runner.started[2]).toBe(second.id);
+  });
+
+  it("starts a quick edit while two long video tasks wait or run: long work never takes the last worker", async () => {
+    await makeQueue(2);
+    const longA = await queue.submit(longVideo, "198.51.100.1");
+    const longB = await queue.submit(longVideo, "198.51.100.2");
+    const edit = await queue.submit(quickEdit, "198.51.100.3");
+    await until(() => runner.started.length === 2);
+    await settle();
+    expect(runner.started).toEqual([longA.id, edit.id]);
+    expect((await queue.get(longB.id))?.state).toBe("PENDING");
+    runner.finish(longA.id);
+    await until(() => runner.started.length === 3);
+    expect(runner.started[2]).toBe(longB.id);
+  });
+
+  it("serves addresses in turn (round robin), not in arrival order", async () => {
+    await makeQueue(1);
+    const a1 = await queue.submit(quickEdit, "198.51.100.1");
+    await until(() => runner.started.length === 1);
+    const a2 = await queue.submit(quickEdit, "198.51.100.1");
+    const a3 = await queue.submit(quickEdit, "198.51.100.1");
+    const b1 = await queue.submit(quickEdit, "198.51.100.2");
+    const b2 = await queue.submit(quickEdit, "198.51.100.2");
+    const c1 = await queue.submit(quickEdit, "198.51.100.3");
+    for (let count = 1; count < 6; count++) {
+      runner.finish(runner.started[count - 1] as string);
+      await until(() => runner.started.length === count + 1);
+    }
+    expect(runner.started).toEqual([a1.id, b1.id, c1.id, a2.id, b2.id, a3.id]);
+  });
+});
+
+describe("the fairness policy", () => {
+  it("gives one address half the workers (at least 1) and long work all workers but one", () => {
+    expect([1, 2, 3, 4, 8].map(runningLimitPerAddress)).toEqual([1, 1, 1, 2, 4]);
+    expect([1, 2, 3, 4, 8].map(longTaskSlots)).toEqual([1, 1, 2, 3, 7]);
+  });
+
+  it("lets a later quick task of an address pass its own long task when the long lane is full", () => {
+    const next = pickNextTask(
+      [
+        { id: "long", lane: "long", address: "a", toolHasRoom: true },
+        { id: "quick", lane: "fast", address: "a", toolHasRoom: true },
+      ],
+      {
+        workers: 4,
+        runningLong: 3,
+        runningByAddress: new Map(),
+        lastStartByAddress: new Map(),
+      },
+    );
+    expect(next?.id).toBe("quick");
+  });
+});
