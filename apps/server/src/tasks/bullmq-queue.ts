@@ -243,6 +243,10 @@ export class BullMqTaskQueue implements TaskQueue {
     return this.unavailableOnError(() => this.store.runningCount(clientAddress));
   }
 
+  unfinishedFor(clientAddress: string): Promise<number> {
+    return this.unavailableOnError(() => this.store.unfinishedCount(clientAddress));
+  }
+
   /** A Redis failure becomes "try again in a minute" (503), never an internal error. */
   private async unavailableOnError<T>(read: () => Promise<T>): Promise<T> {
     try {

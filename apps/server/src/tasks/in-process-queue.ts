@@ -112,6 +112,14 @@ export class InProcessTaskQueue implements TaskQueue {
     return this.runningByAddress.get(clientAddress) ?? 0;
   }
 
+  unfinishedFor(clientAddress: string): number {
+    let waiting = 0;
+    for (const id of this.waiting) {
+      if (this.options.repository.get(id)?.clientAddress === clientAddress) waiting++;
+    }
+    return waiting + this.runningFor(clientAddress);
+  }
+
   async *listFinished(): AsyncIterable<TaskRecord> {
     for (const record of this.options.repository.all()) if (isFinished(record)) yield record;
   }

@@ -191,6 +191,10 @@ export class RedisTaskStore {
     return this.redis.scard(runningKey(clientAddress));
   }
 
+  async unfinishedCount(clientAddress: string): Promise<number> {
+    return this.redis.scard(unfinishedOfKey(clientAddress));
+  }
+
   async remove(id: string): Promise<void> {
     const address = await this.redis.hget(taskKey(id), "clientAddress");
     await this.redis

@@ -109,6 +109,9 @@ describe("fair queueing in the in-process queue", () => {
     const b1 = await queue.submit(quickEdit, "198.51.100.2");
     const b2 = await queue.submit(quickEdit, "198.51.100.2");
     const c1 = await queue.submit(quickEdit, "198.51.100.3");
+    // The start call's per-address cap counts waiting tasks too, not only running ones.
+    expect(queue.unfinishedFor("198.51.100.1")).toBe(3);
+    expect(queue.runningFor("198.51.100.1")).toBe(1);
     for (let count = 1; count < 6; count++) {
       runner.finish(runner.started[count - 1] as string);
       await until(() => runner.started.length === count + 1);
