@@ -12,7 +12,7 @@ import {
   type TaskJobData,
   type ToolConcurrency,
 } from "./bullmq-queue.ts";
-import { longTaskSlots, runningLimitPerAddress } from "./fair-share.ts";
+import { longTaskSlots, mayTakeProcess, runningLimitPerAddress } from "./fair-share.ts";
 import { cancelChannel, RedisTaskStore, redisKeyPrefix } from "./redis-task-store.ts";
 import { taskKind } from "./task-kinds.ts";
 import {
@@ -169,6 +169,19 @@ export class BullMqTaskProcessor {
     if (!record) {
       logger.warn({ taskId }, "task record is gone (expired or removed); dropping its job");
       return null;
+    }
+    const free = this.options.concurrency - this.running.size;
+    if (
+      record.clientAddress &&
+      !mayTakeProcess(
+        this.options.concurrency,
+        free,
+        await store.unfinishedCount(record.clientAddress),
+      )
+    ) {
+      // This process's last free task process is kept for addresses without a backlog.
+      await job.moveToDelayed(Date.now() + addressBusyRetryMs, token);
+      throw new DelayedError();
     }
     const started = await store.markStarted(
       record,

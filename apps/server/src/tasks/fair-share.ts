@@ -7,6 +7,9 @@ import type { TaskPayload } from "./task-record.ts";
  * - one address runs at most half the task processes (at least 1), so two addresses always share;
  * - long work (a tool whose definition says `queue: "long"`: video, generation; the upload calls'
  *   video tasks) holds at most all processes but one, so a quick edit always finds one;
+ * - the last free process is kept for an address with no backlog (this task is its only one
+ *   waiting or running), so people sending one edit at a time never wait behind those who queue
+ *   many: however many such addresses there are, together they share the other processes;
  * - among waiting tasks that may start, the address served longest ago goes first (round robin by
  *   address), in arrival order within one address.
  */
@@ -19,6 +22,18 @@ export function runningLimitPerAddress(workers: number): number {
 /** Task processes long work may hold: all but one when there are at least 2. */
 export function longTaskSlots(workers: number): number {
   return workers > 1 ? workers - 1 : workers;
+}
+
+/**
+ * Whether a task may take a process when `free` are free: the last one (of 2 or more) only goes
+ * to an address whose unfinished tasks (waiting or running, this one included) are just this one.
+ */
+export function mayTakeProcess(
+  workers: number,
+  free: number,
+  unfinishedOfAddress: number,
+): boolean {
+  return workers < 2 || free > 1 || unfinishedOfAddress <= 1;
 }
 
 /** A task's lane: its tool's queue class; a size estimate (a few frames) is always quick. */
@@ -39,6 +54,8 @@ export interface WaitingTask {
 
 export interface RunningShares {
   workers: number;
+  /** Tasks running now (of every lane). */
+  running: number;
   runningLong: number;
   runningByAddress: ReadonlyMap<string, number>;
   /** A number that grows with each start; the address's last start (absent: never served). */
@@ -55,11 +72,20 @@ export function pickNextTask(
 ): WaitingTask | undefined {
   const addressLimit = runningLimitPerAddress(shares.workers);
   const longRoom = shares.runningLong < longTaskSlots(shares.workers);
+  const free = shares.workers - shares.running;
+  // Unfinished tasks of each address: its running ones and every waiting one.
+  const unfinished = new Map(shares.runningByAddress);
+  for (const task of waiting) {
+    if (task.address !== null)
+      unfinished.set(task.address, (unfinished.get(task.address) ?? 0) + 1);
+  }
   // The first startable task of each address, in arrival order of those firsts.
   const firstByAddress = new Map<string, WaitingTask>();
   for (const task of waiting) {
     const key = task.address ?? "";
     if (firstByAddress.has(key)) continue;
+    if (task.address !== null && !mayTakeProcess(shares.workers, free, unfinished.get(key) ?? 1))
+      continue;
     if (!task.toolHasRoom) continue;
     if (task.lane === "long" && !longRoom) continue;
     if (task.address !== null && (shares.runningByAddress.get(key) ?? 0) >= addressLimit) continue;

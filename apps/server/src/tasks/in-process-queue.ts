@@ -198,6 +198,7 @@ export class InProcessTaskQueue implements TaskQueue {
     }
     const next = pickNextTask(candidates, {
       workers: this.options.concurrency,
+      running: this.running.size,
       runningLong: this.runningLong,
       runningByAddress: this.runningByAddress,
       lastStartByAddress: this.lastStartByAddress,

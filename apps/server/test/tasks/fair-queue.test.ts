@@ -100,6 +100,31 @@ describe("fair queueing in the in-process queue", () => {
     expect(runner.started[2]).toBe(longB.id);
   });
 
+  it("keeps the last free worker for an address without a backlog: two heavy addresses cannot take both", async () => {
+    await makeQueue(2);
+    const heavyA = await queue.submit(quickEdit, "203.0.113.1");
+    const heavyANext = await queue.submit(quickEdit, "203.0.113.1");
+    const heavyB = await queue.submit(quickEdit, "203.0.113.2");
+    await queue.submit(quickEdit, "203.0.113.2");
+    await queue.submit(quickEdit, "203.0.113.2");
+    await until(() => runner.started.length === 2);
+    expect(runner.started).toEqual([heavyA.id, heavyB.id]);
+    // A worker frees: both addresses have a backlog, so it stays free for someone without one.
+    runner.finish(heavyB.id);
+    await settle();
+    expect(runner.started).toHaveLength(2);
+    const visitor = await queue.submit(quickEdit, "198.51.100.9");
+    await until(() => runner.started.length === 3);
+    expect(runner.started[2]).toBe(visitor.id);
+    // Both free again: the backlogs share one worker, A first (served longest ago); the other
+    // worker stays for the next person without a backlog.
+    runner.finish(visitor.id);
+    runner.finish(heavyA.id);
+    await until(() => runner.started.length === 4);
+    await settle();
+    expect(runner.started.slice(3)).toEqual([heavyANext.id]);
+  });
+
   it("serves addresses in turn (round robin), not in arrival order", async () => {
     await makeQueue(1);
     const a1 = await queue.submit(quickEdit, "198.51.100.1");
@@ -126,19 +151,38 @@ describe("the fairness policy", () => {
     expect([1, 2, 3, 4, 8].map(longTaskSlots)).toEqual([1, 1, 2, 3, 7]);
   });
 
-  it("lets a later quick task of an address pass its own long task when the long lane is full", () => {
+  it("lets a quick task pass a long one that waited longer when the long lane is full", () => {
     const next = pickNextTask(
       [
-        { id: "long", lane: "long", address: "a", toolHasRoom: true },
+        { id: "long", lane: "long", address: "b", toolHasRoom: true },
         { id: "quick", lane: "fast", address: "a", toolHasRoom: true },
       ],
       {
         workers: 4,
+        running: 3,
         runningLong: 3,
         runningByAddress: new Map(),
         lastStartByAddress: new Map(),
       },
     );
     expect(next?.id).toBe("quick");
+  });
+
+  it("keeps the last free process for an address without a backlog", () => {
+    const shares = {
+      workers: 2,
+      running: 1,
+      runningLong: 1,
+      runningByAddress: new Map([["heavy", 1]]),
+      lastStartByAddress: new Map([["light", 5]]),
+    };
+    const heavy = { id: "heavy-2", lane: "fast", address: "heavy", toolHasRoom: true } as const;
+    const light = { id: "light-1", lane: "fast", address: "light", toolHasRoom: true } as const;
+    expect(pickNextTask([heavy], shares)).toBeUndefined();
+    expect(pickNextTask([heavy, light], shares)?.id).toBe("light-1");
+    // With two processes free, the backlog may start.
+    expect(pickNextTask([heavy], { ...shares, running: 0, runningByAddress: new Map() })?.id).toBe(
+      "heavy-2",
+    );
   });
 });
