@@ -100,6 +100,12 @@ const environmentSchema = z.object({
    * half of WORKER_CONCURRENCY, at least 1 (the one-process queue always uses that).
    */
   MAX_RUNNING_TASKS_PER_ADDRESS: positiveInt.optional(),
+  /**
+   * The per-address parts of fair queueing (running share, the process kept for addresses
+   * without a backlog). Turn off only when every client has the same address (a proxy without
+   * TRUST_PROXY) or in tests where one address stands for many people; lanes stay either way.
+   */
+  FAIR_SHARE_PER_ADDRESS: booleanFlag.default(true),
   /** Request headers must arrive within this many seconds (slowloris). */
   HEADERS_TIMEOUT_SECONDS: positiveInt.default(10),
   /** A connection with no bytes in either direction for this long is closed. */
@@ -163,6 +169,8 @@ export interface Config {
   logLevel: string;
   limits: Limits;
   workerConcurrency: number;
+  /** Per-address running share and the kept process (tasks/fair-share.ts); lanes always apply. */
+  fairSharePerAddress: boolean;
   maxQueuedTasks: number;
   taskMemoryLimitMegabytes: number;
   maxStoredBytes: number;
@@ -260,6 +268,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       maxTaskStartsPerMinute: env.RATE_LIMIT_START_PER_MINUTE,
     },
     workerConcurrency: env.WORKER_CONCURRENCY,
+    fairSharePerAddress: env.FAIR_SHARE_PER_ADDRESS,
     maxQueuedTasks: env.MAX_QUEUED_TASKS,
     taskMemoryLimitMegabytes: env.TASK_MEMORY_LIMIT_MB,
     maxStoredBytes: env.MAX_STORED_BYTES,

@@ -117,6 +117,7 @@ async function createInProcessRuntime(
     maxQueued: config.maxQueuedTasks,
     logger,
     concurrencyByTool: { "prompt-gif": config.generation?.concurrency },
+    perAddressShares: config.fairSharePerAddress,
     onFinished: async (record) => {
       await Promise.all(record.payload.inputKeys.map((key) => store.delete(key)));
     },

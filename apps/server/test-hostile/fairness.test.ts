@@ -17,7 +17,9 @@ describe("hostile: one address's long video work and another address's quick edi
   let server: TestServer;
   let directory: string;
   beforeAll(async () => {
-    server = await startTestServer({ env: { WORKER_CONCURRENCY: "2" } });
+    server = await startTestServer({
+      env: { WORKER_CONCURRENCY: "2", FAIR_SHARE_PER_ADDRESS: "true" },
+    });
     directory = await mkdtemp(join(tmpdir(), "gifkit-hostile-fair-"));
   });
   afterAll(async () => {

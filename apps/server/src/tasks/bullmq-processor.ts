@@ -16,6 +16,7 @@ import { longTaskSlots, mayTakeProcess, runningLimitPerAddress } from "./fair-sh
 import { cancelChannel, RedisTaskStore, redisKeyPrefix } from "./redis-task-store.ts";
 import { taskKind } from "./task-kinds.ts";
 import {
+  isFinished,
   type ProgressReport,
   TaskFailedError,
   TaskInterruptedError,
@@ -52,6 +53,8 @@ export interface BullMqTaskProcessorOptions {
    * beyond it goes back to wait. Unset: half of `concurrency`, at least 1.
    */
   runningLimitPerAddress?: number;
+  /** The per-address parts of fair queueing (share and kept process); default on. */
+  perAddressShares?: boolean;
 }
 
 /** A task whose address is at its running limit is offered again after this long. */
@@ -170,9 +173,12 @@ export class BullMqTaskProcessor {
       logger.warn({ taskId }, "task record is gone (expired or removed); dropping its job");
       return null;
     }
+    const perAddress = this.options.perAddressShares ?? true;
     const free = this.options.concurrency - this.running.size;
     if (
+      perAddress &&
       record.clientAddress &&
+      !isFinished(record) &&
       !mayTakeProcess(
         this.options.concurrency,
         free,
@@ -185,7 +191,9 @@ export class BullMqTaskProcessor {
     }
     const started = await store.markStarted(
       record,
-      this.options.runningLimitPerAddress ?? runningLimitPerAddress(this.options.concurrency),
+      perAddress
+        ? (this.options.runningLimitPerAddress ?? runningLimitPerAddress(this.options.concurrency))
+        : 0,
     );
     if (started === "missing") return null;
     if (started === "address-busy") {

@@ -67,6 +67,7 @@ export async function createBullMqProcessor(
     logger,
     concurrencyByTool: toolConcurrency(config),
     runningLimitPerAddress: config.scaleOut.runningTasksPerAddress,
+    perAddressShares: config.fairSharePerAddress,
   });
   return { processor, pool };
 }

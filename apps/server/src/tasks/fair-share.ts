@@ -54,6 +54,8 @@ export interface WaitingTask {
 
 export interface RunningShares {
   workers: number;
+  /** False: no per-address share and no kept process (config FAIR_SHARE_PER_ADDRESS). */
+  perAddress?: boolean;
   /** Tasks running now (of every lane). */
   running: number;
   runningLong: number;
@@ -70,7 +72,10 @@ export function pickNextTask(
   waiting: readonly WaitingTask[],
   shares: RunningShares,
 ): WaitingTask | undefined {
-  const addressLimit = runningLimitPerAddress(shares.workers);
+  const perAddress = shares.perAddress ?? true;
+  const addressLimit = perAddress
+    ? runningLimitPerAddress(shares.workers)
+    : Number.POSITIVE_INFINITY;
   const longRoom = shares.runningLong < longTaskSlots(shares.workers);
   const free = shares.workers - shares.running;
   // Unfinished tasks of each address: its running ones and every waiting one.
@@ -84,7 +89,11 @@ export function pickNextTask(
   for (const task of waiting) {
     const key = task.address ?? "";
     if (firstByAddress.has(key)) continue;
-    if (task.address !== null && !mayTakeProcess(shares.workers, free, unfinished.get(key) ?? 1))
+    if (
+      perAddress &&
+      task.address !== null &&
+      !mayTakeProcess(shares.workers, free, unfinished.get(key) ?? 1)
+    )
       continue;
     if (!task.toolHasRoom) continue;
     if (task.lane === "long" && !longRoom) continue;

@@ -40,6 +40,8 @@ export interface InProcessQueueOptions {
    * GENERATION_CONCURRENCY: more would only wait on the GPU while holding a worker).
    */
   concurrencyByTool?: Partial<Record<string, number>>;
+  /** The per-address parts of fair queueing (fair-share.ts); default on. */
+  perAddressShares?: boolean;
 }
 
 /**
@@ -198,6 +200,7 @@ export class InProcessTaskQueue implements TaskQueue {
     }
     const next = pickNextTask(candidates, {
       workers: this.options.concurrency,
+      perAddress: this.options.perAddressShares ?? true,
       running: this.running.size,
       runningLong: this.runningLong,
       runningByAddress: this.runningByAddress,
