@@ -4,6 +4,7 @@ import { registerToolOwnRoutes } from "@gifkit/tools/server";
 import Fastify, { type FastifyInstance } from "fastify";
 import { stringify } from "yaml";
 import { registerCheckUrlRoutes } from "./http/check-url-routes.ts";
+import { guardConnections } from "./http/connection-guard.ts";
 import { registerContactRoutes } from "./http/contact-routes.ts";
 import { registerDestinationRoutes } from "./http/destination-routes.ts";
 import { frameworkErrors, registerErrorHandler } from "./http/error-handler.ts";
@@ -39,12 +40,19 @@ export async function buildApp({
     logger: logger === true ? { level: config.logLevel } : logger,
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1024 * 1024,
-    ...serverTimeoutOptions,
+    ...serverTimeoutOptions(config),
     frameworkErrors,
     // The socket address is the client unless TRUST_PROXY names the proxies in front of us.
     trustProxy:
       typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
   });
+  const stopConnectionGuard = guardConnections(app.server, {
+    // Behind a trusted proxy every connection comes from the proxy: the cap would hit everyone.
+    maxPerAddress: config.trustProxy === false ? config.connections.maxPerAddress : null,
+    slowBodyWindowMs: config.connections.slowBodyWindowSeconds * 1000,
+    slowBodyMinBytes: config.connections.slowBodyMinBytes,
+  });
+  app.addHook("onClose", async () => stopConnectionGuard());
   registerErrorHandler(app, config.limits.maxUploadBytes);
   await registerSecurityHeaders(app);
   await registerRateLimits(app, config);

@@ -26,8 +26,13 @@ export interface Runtime {
   close(graceMs?: number): Promise<void>;
 }
 
-/** Tasks one address may have running at once. */
-const maxRunningTasksPerAddress = 4;
+/**
+ * Tasks one address may have waiting or running at once (a minute of starts at the default rate
+ * limit). How many of them run is the queue's fairness policy (tasks/fair-share.ts: half the
+ * workers); this cap keeps one address, whose tasks pile up behind everyone else's, from filling
+ * alone the shared bound (MAX_QUEUED_TASKS, 200) that every other address needs too.
+ */
+const maxUnfinishedTasksPerAddress = 30;
 
 /** Wires storage, the queue and the worker processes from the configuration. */
 export async function createRuntime(
@@ -54,13 +59,13 @@ export async function createRuntime(
     maxStoredBytesPerAddress: config.limits.maxStoredBytesPerAddress,
     resultTtlMinutes: config.limits.resultTtlMinutes,
   });
-  /** Per-address running limit, queue bound, disk budget. */
+  /** Per-address task limit, queue bound, disk budget. */
   async function assertQueueHasRoom(clientAddress: string): Promise<void> {
-    if ((await queue.runningFor(clientAddress)) >= maxRunningTasksPerAddress) {
+    if ((await queue.unfinishedFor(clientAddress)) >= maxUnfinishedTasksPerAddress) {
       throw new HttpError(
         429,
         "too-many-running-tasks",
-        `You already have ${maxRunningTasksPerAddress} tasks running. Wait for one to finish.`,
+        `You already have ${maxUnfinishedTasksPerAddress} tasks waiting or running. Wait for one to finish.`,
         { "retry-after": "10" },
       );
     }
@@ -124,6 +129,7 @@ async function createInProcessRuntime(
     concurrencyByTool: toolConcurrencyLimits({
       generationConcurrency: config.generation?.concurrency,
     }),
+    perAddressShares: config.fairSharePerAddress,
     onFinished: async (record) => {
       await Promise.all(record.payload.inputKeys.map((key) => store.delete(key)));
     },

@@ -24,6 +24,7 @@ export const errorCodes = [
   "rate-limited",
   "too-many-running-tasks",
   "expected-time-too-long",
+  "too-many-connections",
   "queue-full",
   "queue-unavailable",
   "storage-full",

@@ -67,6 +67,8 @@ export async function createBullMqProcessor(
     stalledIntervalMs: config.scaleOut.stalledCheckSeconds * 1000,
     logger,
     concurrencyByTool: toolConcurrency(config),
+    runningLimitPerAddress: config.scaleOut.runningTasksPerAddress,
+    perAddressShares: config.fairSharePerAddress,
   });
   return { processor, pool };
 }

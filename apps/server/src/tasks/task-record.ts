@@ -158,6 +158,8 @@ export interface TaskQueue {
   counts(): Promise<QueueCounts>;
   /** Running tasks started by this address (per-address limit; a Redis lookup in the BullMQ driver). */
   runningFor(clientAddress: string): number | Promise<number>;
+  /** Tasks of this address not finished yet (waiting or running): the start call's per-address cap. */
+  unfinishedFor(clientAddress: string): number | Promise<number>;
   /** Finished tasks, for the sweeper. */
   listFinished(): AsyncIterable<TaskRecord>;
   remove(id: string): Promise<void>;
