@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { FileTaskRepository } from "./file-task-repository.ts";
+import { tracePhase } from "./phase-trace.ts";
 import { taskKind } from "./task-kinds.ts";
 import {
   isFinished,
@@ -217,6 +218,7 @@ export class InProcessTaskQueue implements TaskQueue {
     const kind = taskKind(initial.payload.tool);
     let record = started(initial, Date.now());
     await this.persist(record);
+    tracePhase(id, "started");
     const address = record.clientAddress;
     if (address) this.runningByAddress.set(address, (this.runningByAddress.get(address) ?? 0) + 1);
 
@@ -234,8 +236,10 @@ export class InProcessTaskQueue implements TaskQueue {
           },
         },
       );
+      tracePhase(id, "result-received");
       record = finished(record, succeededFields(result), Date.now());
       await this.persist(record);
+      tracePhase(id, "finished");
     } catch (error) {
       if (this.cancelling.has(id) && controller.signal.aborted) {
         logger.info({ taskId: id }, "task cancelled");
