@@ -12,6 +12,7 @@ import {
   parseMultipartIntoStore,
   type UploadedFile,
 } from "../ingest/multipart.ts";
+import { phaseClockMs, tracePhase } from "../tasks/phase-trace.ts";
 import type { ToolTaskPayload } from "../tasks/task-record.ts";
 import { QueueFullError } from "../tasks/task-record.ts";
 import { HttpError } from "./http-error.ts";
@@ -164,9 +165,14 @@ export async function queueTaskOrCleanUp(
   moreAnswerFields?: (payload: ToolTaskPayload) => Promise<Record<string, unknown>>,
 ) {
   try {
+    const uploadedAtMs = phaseClockMs();
     const payload = await buildPayload();
     const answerFields = moreAnswerFields ? await moreAnswerFields(payload) : {};
+    const checkedAtMs = phaseClockMs();
     const record = await services.queue.submit(payload, request.ip);
+    tracePhase(record.id, "uploaded", uploadedAtMs);
+    tracePhase(record.id, "checked", checkedAtMs);
+    tracePhase(record.id, "queued");
     return reply.status(202).send({ task_id: record.id, ...answerFields });
   } catch (error) {
     await Promise.all(uploadedKeys.map((key) => services.store.delete(key)));

@@ -37,6 +37,7 @@ import {
   isOutOfStorageError,
   outOfStorageMessage,
 } from "./input-errors.ts";
+import { tracePhase } from "./phase-trace.ts";
 import {
   isToolTask,
   type ProgressReport,
@@ -182,6 +183,7 @@ export async function executeTask(
       });
       return { sizes: {}, estimate };
     }
+    tracePhase(task.id, "inputs-ready");
     const result = await runToolTask(payload, {
       inputPaths,
       inputOrigins,
@@ -194,6 +196,7 @@ export async function executeTask(
       generator: dependencies.generator,
     });
 
+    tracePhase(task.id, "processed");
     const taskResult: TaskResult = { sizes: {} };
     for (const output of result.outputs) {
       const size = (await stat(output.path)).size;
@@ -221,6 +224,7 @@ export async function executeTask(
       (taskResult.sizes as Record<string, number>)[output.kind] = size;
     }
     taskResult.path = taskResult.gif ?? storedKeys[0];
+    tracePhase(task.id, "stored");
     if (result.unchanged) taskResult.unchanged = true;
     if (result.hasAudio !== undefined) taskResult.hasAudio = result.hasAudio;
     if (result.settings) taskResult.settings = result.settings;

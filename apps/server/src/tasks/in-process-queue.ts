@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { pickNextTask, taskLane, type WaitingTask } from "./fair-share.ts";
 import type { FileTaskRepository } from "./file-task-repository.ts";
+import { tracePhase } from "./phase-trace.ts";
 import { taskKind } from "./task-kinds.ts";
 import {
   isFinished,
@@ -274,6 +275,7 @@ export class InProcessTaskQueue implements TaskQueue {
     const kind = taskKind(initial.payload.tool);
     let record = started(initial, Date.now());
     await this.persist(record);
+    tracePhase(id, "started");
 
     try {
       const result = await runner.run(
@@ -289,8 +291,10 @@ export class InProcessTaskQueue implements TaskQueue {
           },
         },
       );
+      tracePhase(id, "result-received");
       record = finished(record, succeededFields(result), Date.now());
       await this.persist(record);
+      tracePhase(id, "finished");
     } catch (error) {
       if (this.cancelling.has(id) && controller.signal.aborted) {
         logger.info({ taskId: id }, "task cancelled");
