@@ -1,20 +1,33 @@
-import { describe, expect, it } from "vitest";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ProcessorContext } from "../../define-tool.ts";
+import type { MediaCommand, MediaToolkit } from "../../media-toolkit.ts";
+import { convertOptionsSchema } from "../shared/options.ts";
 import { buildGifToStickerWebp } from "./commands.ts";
+import { processConvert, stickerWebpQualityLadder } from "./process.ts";
 import { stickerWebpDurationsMs } from "./timing.ts";
 import { webpFrameDurationsMs, withWebpFrameDurations } from "./webp-durations.ts";
 
 /** A RIFF WebP of chunks (fourcc, payload), sizes little-endian, odd payloads padded. */
 function riffWebp(chunks: [string, number[]][]): Uint8Array {
-  const body: number[] = [..."WEBP"].map((c) => c.charCodeAt(0));
+  const ascii = (text: string) => Array.from(text, (c) => c.charCodeAt(0));
+  const le32 = (n: number) => [n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff, (n >> 24) & 0xff];
+  const parts: number[][] = [ascii("WEBP")];
   for (const [fourcc, payload] of chunks) {
-    const size = payload.length;
-    body.push(...[...fourcc].map((c) => c.charCodeAt(0)), size & 0xff, (size >> 8) & 0xff, 0, 0);
-    body.push(...payload, ...(size % 2 ? [0] : []));
+    parts.push(ascii(fourcc), le32(payload.length), payload, payload.length % 2 ? [0] : []);
   }
-  const n = body.length;
-  return new Uint8Array(
-    [..."RIFF"].map((c) => c.charCodeAt(0)).concat([n & 0xff, (n >> 8) & 0xff, 0, 0], body),
-  );
+  const bodyLength = parts.reduce((sum, part) => sum + part.length, 0);
+  const bytes = new Uint8Array(8 + bodyLength);
+  bytes.set([...ascii("RIFF"), ...le32(bodyLength)]);
+  let at = 8;
+  for (const part of parts) {
+    bytes.set(part, at);
+    at += part.length;
+  }
+  return bytes;
 }
 /** An ANMF payload: offsets and sides (ignored here), a 24-bit duration, flags, one odd byte. */
 const frame = (durationMs: number) => [
@@ -121,5 +134,80 @@ describe("stickerWebpDurationsMs", () => {
     expect(stickerWebpDurationsMs([200, 9000, 1500], [10, 10, 900, 150], 10_000)).toEqual([
       200, 9000, 800,
     ]);
+  });
+});
+
+describe("the WhatsApp sticker's byte search (a toolkit whose WebP shrinks with the quality)", () => {
+  const gifPath = fileURLToPath(
+    new URL("../../../../../test/fixtures/gif/cogs.gif", import.meta.url),
+  );
+  let workDir: string;
+  beforeAll(async () => {
+    workDir = await mkdtemp(join(tmpdir(), "convert-sticker-webp-"));
+  });
+  afterAll(() => rm(workDir, { recursive: true, force: true }));
+
+  /** Each encode writes a two-frame WebP of `bytesAtQuality(quality)` bytes. */
+  async function convert(bytesAtQuality: (quality: number) => number) {
+    const qualities: number[] = [];
+    const media = new Proxy({} as MediaToolkit, {
+      get(_target, name) {
+        if (name === "gifInfo")
+          return async () => ({
+            width: 200,
+            height: 100,
+            frameCount: 2,
+            delaysMs: [0, 500],
+            durationMs: 500,
+            loopCount: 0,
+          });
+        if (name === "run")
+          return async (command: MediaCommand) => {
+            const args = command.args;
+            const quality = Number(args[args.indexOf("-quality") + 1]);
+            qualities.push(quality);
+            const padding = Math.max(0, bytesAtQuality(quality) - 70);
+            const webp = riffWebp([
+              ["ANMF", frame(100)],
+              ["ANMF", frame(999)],
+              ["JUNK", Array.from({ length: padding }, () => 0)],
+            ]);
+            await writeFile(args.at(-1) as string, webp);
+            return { stdout: "", stderrTail: "" };
+          };
+        throw new Error(`not expected: ${String(name)}`);
+      },
+    });
+    const context: ProcessorContext = {
+      inputPaths: [gifPath],
+      workDir,
+      media,
+      signal: new AbortController().signal,
+      reportProgress: () => undefined,
+    };
+    const options = convertOptionsSchema.parse({
+      format: "webp",
+      destination: "whatsapp-animated-sticker",
+    });
+    return { run: processConvert(options, context), qualities };
+  }
+
+  it("keeps the best quality under 500 KiB and the GIF's shown delays", async () => {
+    const { run, qualities } = await convert((quality) => quality * 8_000);
+    const result = await run;
+    // 80 → 640,000 and 65 → 520,000 bytes are over 512,000; 50 → 400,000 fits.
+    expect(qualities).toEqual([80, 65, 50]);
+    const written = await readFile(result.outputs[0]!.path);
+    expect(written.length).toBeLessThanOrEqual(500 * 1024);
+    // A stored delay of 0 shows for 100 ms; the last frame's guessed 999 ms becomes 500.
+    expect(webpFrameDurationsMs(written)).toEqual([100, 500]);
+  });
+
+  it("refuses with the place's limit named when even quality 0 is over it", async () => {
+    const { run, qualities } = await convert(() => 600_000);
+    await expect(run).rejects.toThrow(
+      "Even at the lowest quality the WebP is over WhatsApp animated sticker's limit of 500 KB. Cut the GIF shorter or crop it first.",
+    );
+    expect(qualities).toEqual([...stickerWebpQualityLadder]);
   });
 });

@@ -1,6 +1,6 @@
+import { formatDestinationBytes } from "@gifkit/contracts";
 import { useId } from "react";
 import type { EditorProps } from "../../shared/editor.ts";
-import { formatBytes } from "../../shared/fit-under.ts";
 import { useKeptState } from "../../shared/kept-settings.ts";
 import { SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
@@ -176,7 +176,7 @@ export default function ConvertEditor({ source, busy, start, reset }: EditorProp
                   <p className="font-medium text-slate-900">
                     A longer GIF keeps only its first {sticker.max_duration_seconds} seconds; the
                     size and quality are set so the file stays under{" "}
-                    {formatBytes(sticker.max_bytes)}.
+                    {formatDestinationBytes(sticker.max_bytes)}.
                   </p>
                   <p className="text-xs text-slate-500">
                     <a
