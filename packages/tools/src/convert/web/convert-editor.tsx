@@ -232,11 +232,13 @@ export default function ConvertEditor({ source, busy, start, reset }: EditorProp
           <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700">
             {isVideo
               ? "Same frames and timing, at a steady frame rate chosen from the GIF's delays. H.264, no sound."
-              : sticker
-                ? `Made to ${sticker.name}'s rules: ${sticker.max_frames_per_second} frames a second, sized and squeezed to fit.`
-                : format === "avif" || format === "webm"
-                  ? "Frame for frame: every delay is kept. It plays in a loop (the format stores no loop count)."
-                  : "Frame for frame: every delay and the loop setting are kept."}
+              : sticker?.format === "webp"
+                ? `Made to ${sticker.name}'s rules: every frame keeps its delay, sized and squeezed to fit (lossy, so it stays small).`
+                : sticker
+                  ? `Made to ${sticker.name}'s rules: ${sticker.max_frames_per_second} frames a second, sized and squeezed to fit.`
+                  : format === "avif" || format === "webm"
+                    ? "Frame for frame: every delay is kept. It plays in a loop (the format stores no loop count)."
+                    : "Frame for frame: every delay and the loop setting are kept."}
           </p>
         </SettingsPanel>
       }
