@@ -244,4 +244,34 @@ describe("Convert in the browser", () => {
       await page.context().close();
     }
   });
+
+  it("WhatsApp animated sticker at 375 and 1280 px: limits stated, an exactly 512 × 512 WebP", async () => {
+    for (const width of [375, 1280]) {
+      const page = await openConvert(width);
+      await page.getByRole("radio", { name: /Animated WebP/ }).click();
+      await page.getByLabel("Made for").selectOption("whatsapp-animated-sticker");
+      const preset = page.locator("[data-sticker-preset]");
+      await expect
+        .poll(() => preset.textContent())
+        .toContain("A longer GIF keeps only its first 10 seconds");
+      expect(await preset.textContent()).toContain("stays under 500 KiB");
+      await expect(
+        seriousAxeViolations(page, { include: "[data-tool-workspace]" }),
+      ).resolves.toEqual([]);
+      await shot(page, `editor-whatsapp-${width}`);
+      const path = await convertAndDownload(
+        page,
+        "Convert to WebP",
+        "Your WebP is ready!",
+        "converted.webp",
+      );
+      const bytes = await readFile(path);
+      expect(bytes.length).toBeLessThanOrEqual(500 * 1024);
+      expect(bytes.toString("latin1", 8, 16)).toBe("WEBPVP8X");
+      // VP8X: canvas width - 1 and height - 1, 24 bits little-endian, at bytes 24 and 27.
+      expect([bytes.readUIntLE(24, 3) + 1, bytes.readUIntLE(27, 3) + 1]).toEqual([512, 512]);
+      await shot(page, `result-whatsapp-${width}`);
+      await page.context().close();
+    }
+  });
 });

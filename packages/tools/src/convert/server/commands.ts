@@ -353,3 +353,66 @@ export function buildGifToStickerWebm(plan: StickerWebmPlan): MediaCommand {
     ],
   };
 }
+
+export interface StickerWebpPlan {
+  inputPath: string;
+  outputPath: string;
+  /** The picture's size, and the canvas's (larger when the picture is centred on it). */
+  width: number;
+  height: number;
+  canvasWidth: number;
+  canvasHeight: number;
+  /** Seconds kept from the start. */
+  keptSeconds: number;
+  /** libwebp's lossy quality (100 best - 0 smallest): the byte search lowers it until it fits. */
+  quality: number;
+}
+
+/**
+ * GIF → an animated WebP for a sticker place (WhatsApp): scaled (Lanczos) to the planned sides,
+ * centred on a transparent canvas of the exact sides, cut to the place's length, lossy at the
+ * given quality. Every GIF frame stays a frame with its own timing (no constant rate: a WebP frame
+ * has its own duration); the last frame's duration is set afterwards (buildWebpSetDurations),
+ * because ffmpeg guesses it.
+ */
+export function buildGifToStickerWebp(plan: StickerWebpPlan): MediaCommand {
+  const centred = plan.canvasWidth !== plan.width || plan.canvasHeight !== plan.height;
+  const filters = [
+    `scale=${plan.width}:${plan.height}:flags=lanczos`,
+    "format=rgba",
+    ...(centred
+      ? [`pad=${plan.canvasWidth}:${plan.canvasHeight}:(ow-iw)/2:(oh-ih)/2:color=black@0`]
+      : []),
+  ];
+  return {
+    binary: "ffmpeg",
+    args: [
+      ...ffmpegGifInputArgs(plan.inputPath),
+      "-vf",
+      filters.join(","),
+      // Only the start the place takes.
+      "-t",
+      String(plan.keptSeconds),
+      "-an",
+      // One output frame per GIF frame, at the GIF's own times (no duplicated or dropped frames).
+      "-fps_mode",
+      "passthrough",
+      "-c:v",
+      "libwebp_anim",
+      // Stickers keep transparency (a margin shows the chat behind them).
+      "-pix_fmt",
+      "yuva420p",
+      "-lossless",
+      "0",
+      "-quality",
+      String(plan.quality),
+      // 0 = play forever, as a sticker does.
+      "-loop",
+      "0",
+      "-f",
+      "webp",
+      "-y",
+      plan.outputPath,
+    ],
+  };
+}

@@ -1,9 +1,15 @@
-import { mkdir, rm, stat } from "node:fs/promises";
+import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { type Processor, type ProcessorOutput, ToolError } from "../../define-tool.ts";
 import { prepareGifInput } from "../../shared/gif-input.ts";
 import { assertGifOutputWithinLimits } from "../../shared/gif-limits.ts";
-import { type ConvertOptions, type WebmDestinationId, webmDestination } from "../shared/options.ts";
+import {
+  type ConvertOptions,
+  type WebmDestinationId,
+  type WebpDestinationId,
+  webmDestination,
+  webpDestination,
+} from "../shared/options.ts";
 import { planSticker } from "../shared/sticker-plan.ts";
 import { mayShowTransparency } from "./alpha.ts";
 import {
@@ -12,11 +18,19 @@ import {
   buildGifToMp4,
   buildGifToRawFrames,
   buildGifToStickerWebm,
+  buildGifToStickerWebp,
   buildGifToWebm,
   buildWebpMux,
   even,
 } from "./commands.ts";
-import { shownDelaysCentiseconds, totalPlays, videoFrameCount, videoFrameRate } from "./timing.ts";
+import {
+  shownDelaysCentiseconds,
+  stickerWebpDurationsMs,
+  totalPlays,
+  videoFrameCount,
+  videoFrameRate,
+} from "./timing.ts";
+import { webpFrameDurationsMs, withWebpFrameDurations } from "./webp-durations.ts";
 
 /** The longest MP4 Convert writes (a GIF of 2,000 frames of 10 minutes each would be days). */
 export const maximumVideoSeconds = 600;
@@ -107,7 +121,12 @@ export const processConvert: Processor<ConvertOptions> = async (options, context
     case "webm":
     case "avif": {
       if (options.format === "webm" && options.destination) {
-        output = await writeStickerWebm(options.destination, input, delays, context);
+        output = await writeStickerWebm(
+          options.destination as WebmDestinationId,
+          input,
+          delays,
+          context,
+        );
         break;
       }
       const format = options.format;
@@ -128,6 +147,15 @@ export const processConvert: Processor<ConvertOptions> = async (options, context
       break;
     }
     case "webp": {
+      if (options.destination) {
+        output = await writeStickerWebp(
+          options.destination as WebpDestinationId,
+          input,
+          delays,
+          context,
+        );
+        break;
+      }
       context.reportProgress({ percent: 10, status: "Decoding frames..." });
       const rawPath = join(workDir, "frames.rgba");
       const framesDirectory = join(workDir, "webp-frames");
@@ -204,6 +232,55 @@ async function writeStickerWebm(
   }
   throw new ToolError(
     `Even at the lowest quality the WebM is over ${destination.name}'s limit of ${count(destination.max_bytes / 1000)} KB. Cut the GIF shorter or crop it first.`,
+    "target-size-unreachable",
+  );
+}
+
+/** libwebp qualities tried in turn until the WebP fits the place's byte limit (0: the smallest). */
+export const stickerWebpQualityLadder = [80, 65, 50, 35, 20, 5, 0] as const;
+
+/**
+ * An animated WebP made to a sticker place's rules (WhatsApp): exactly its sides (the picture
+ * scaled to fit and centred on a transparent canvas, sticker-plan.ts), cut to its length with each
+ * frame's own duration, then the best quality of the ladder that fits its byte limit; refused with
+ * the place's limit named when even the smallest does not.
+ */
+async function writeStickerWebp(
+  destinationId: WebpDestinationId,
+  input: Awaited<ReturnType<typeof prepareGifInput>>,
+  shownDelaysCentiseconds: readonly number[],
+  context: Parameters<Processor<ConvertOptions>>[1],
+): Promise<ProcessorOutput> {
+  const { media, signal, workDir } = context;
+  const destination = webpDestination(destinationId);
+  const durationSeconds = shownDelaysCentiseconds.reduce((sum, delay) => sum + delay, 0) / 100;
+  const plan = planSticker({ ...input.info, durationSeconds }, destination);
+  const encodedPath = join(workDir, "sticker-encoded.webp");
+  const outputPath = join(workDir, "converted.webp");
+  for (const [attempt, quality] of stickerWebpQualityLadder.entries()) {
+    context.reportProgress({
+      percent: 10 + Math.round((attempt / stickerWebpQualityLadder.length) * 80),
+      status: `Encoding the ${destination.name} (quality ${attempt + 1} of ${stickerWebpQualityLadder.length})...`,
+    });
+    await media.run(
+      buildGifToStickerWebp({ inputPath: input.path, outputPath: encodedPath, ...plan, quality }),
+      { signal, timeoutMs: 60_000 },
+    );
+    // ffmpeg guesses the last frame's duration: set every frame's from the GIF (timing.ts).
+    const encoded = await readFile(encodedPath);
+    const durationsMs = stickerWebpDurationsMs(
+      webpFrameDurationsMs(encoded),
+      shownDelaysCentiseconds,
+      plan.keptSeconds * 1000,
+    );
+    const timed = withWebpFrameDurations(encoded, durationsMs);
+    await writeFile(outputPath, timed);
+    if (timed.length <= destination.max_bytes) {
+      return { kind: "webp", path: outputPath };
+    }
+  }
+  throw new ToolError(
+    `Even at the lowest quality the WebP is over ${destination.name}'s limit of ${count(destination.max_bytes / 1024)} KB. Cut the GIF shorter or crop it first.`,
     "target-size-unreachable",
   );
 }

@@ -70,3 +70,28 @@ export function totalPlays(loopCount: number | null): number {
   if (loopCount === 0) return 0;
   return Math.min(loopCount + 1, 65_535);
 }
+
+/**
+ * The durations (ms) an animated WebP cut to `keptMs` should carry. ffmpeg writes each frame's
+ * time correctly but guesses the last frame's and keeps a frame that starts before the cut whole,
+ * so: where the encoder kept exactly the frames the GIF shows before the cut, the GIF's own shown
+ * delays; otherwise (libwebp merged identical frames) the encoder's; then the last frame ends at
+ * the cut at the latest.
+ */
+export function stickerWebpDurationsMs(
+  encodedMs: readonly number[],
+  shownDelaysCentiseconds: readonly number[],
+  keptMs: number,
+): number[] {
+  const gifMs = shownDelaysCentiseconds.map((delay) => delay * 10);
+  const starts = gifMs.map((_, index) => gifMs.slice(0, index).reduce((sum, ms) => sum + ms, 0));
+  const keptFrames = starts.filter((start) => start < keptMs).length;
+  const durations = [...(encodedMs.length === keptFrames ? gifMs.slice(0, keptFrames) : encodedMs)];
+  const beforeLast = durations.slice(0, -1).reduce((sum, ms) => sum + ms, 0);
+  const last = durations.length - 1;
+  if (last >= 0 && beforeLast + (durations[last] ?? 0) > keptMs) {
+    // At least 10 ms: WhatsApp refuses frames under 8 ms.
+    durations[last] = Math.max(10, keptMs - beforeLast);
+  }
+  return durations;
+}

@@ -13,7 +13,28 @@ export function webmDestination(id: WebmDestinationId) {
   }
   return destination;
 }
-const webmDestinationName = (id: WebmDestinationId) => webmDestination(id).name;
+
+/** The destinations Convert makes an animated WebP for (WhatsApp's animated stickers). */
+export const webpDestinationIds = ["whatsapp-animated-sticker"] as const;
+export type WebpDestinationId = (typeof webpDestinationIds)[number];
+
+/** A WebP destination's entry in contracts' destinations (its sourced limits). */
+export function webpDestination(id: WebpDestinationId) {
+  const destination = destinations.find((entry) => entry.id === id);
+  if (!destination || destination.format !== "webp") {
+    throw new Error(`${id} is not a WebP destination of the contracts' list`);
+  }
+  return destination;
+}
+
+/** Every sticker place Convert makes a file for, and the format that place takes. */
+export const stickerDestinationIds = [...webmDestinationIds, ...webpDestinationIds] as const;
+export type StickerDestinationId = (typeof stickerDestinationIds)[number];
+const isWebpDestination = (id: StickerDestinationId): id is WebpDestinationId =>
+  (webpDestinationIds as readonly string[]).includes(id);
+/** A sticker place's entry in contracts' destinations (its `format`: "webm" or "webp"). */
+export const stickerDestination = (id: StickerDestinationId) =>
+  isWebpDestination(id) ? webpDestination(id) : webmDestination(id);
 
 /**
  * What Convert writes: an H.264 video, an animated WebP, an animated PNG, an animated AVIF (AV1)
@@ -40,21 +61,24 @@ export const convertOptionsSchema = z
       .transform((colour) => colour.toLowerCase())
       .default("#ffffff"),
     /**
-     * A place that takes WebM (contracts' destinations with format "webm"): the WebM is made to
-     * its sides, length, frame rate and byte limit.
+     * A sticker place (contracts' destinations with format "webm" or "webp": Telegram, WhatsApp):
+     * the file is made to its sides, length, frame rate and byte limit, in the format it takes.
      */
     destination: z
-      .enum(webmDestinationIds, {
-        error: `Destination must be ${webmDestinationIds.map((id) => `"${id}"`).join(" or ")}.`,
+      .enum(stickerDestinationIds, {
+        error: `Destination must be ${stickerDestinationIds.map((id) => `"${id}"`).join(", ")}.`,
       })
       .optional(),
   })
   .superRefine((options, context) => {
-    if (options.destination && options.format !== "webm") {
+    if (!options.destination) return;
+    const destination = stickerDestination(options.destination);
+    if (options.format !== destination.format) {
+      const formatName = destination.format === "webp" ? "WebP" : "WebM";
       context.addIssue({
         code: "custom",
         path: ["destination"],
-        message: `${webmDestinationName(options.destination)} takes WebM: choose the WebM format for it.`,
+        message: `${destination.name} takes ${formatName}: choose the ${formatName} format for it.`,
       });
     }
   });

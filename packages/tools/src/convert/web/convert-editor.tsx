@@ -1,3 +1,4 @@
+import { formatDestinationBytes } from "@gifkit/contracts";
 import { useId } from "react";
 import type { EditorProps } from "../../shared/editor.ts";
 import { useKeptState } from "../../shared/kept-settings.ts";
@@ -6,9 +7,9 @@ import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
 import {
   type ConvertFormat,
   convertDefaults,
-  type WebmDestinationId,
-  webmDestination,
-  webmDestinationIds,
+  type StickerDestinationId,
+  stickerDestination,
+  stickerDestinationIds,
 } from "../shared/options.ts";
 
 export { ConvertResultView as ResultView } from "./convert-result.tsx";
@@ -61,10 +62,17 @@ const checkerboard =
 export default function ConvertEditor({ source, busy, start, reset }: EditorProps) {
   const [format, setFormat] = useKeptState<ConvertFormat>("format", convertDefaults.format);
   const [background, setBackground] = useKeptState("background", convertDefaults.background);
-  // A place the WebM is made for ("" = none): its sides, length, frame rate and byte limit.
-  const [stickerFor, setStickerFor] = useKeptState<WebmDestinationId | "">("stickerFor", "");
+  // A place the WebM or WebP is made for ("" = none): its sides, length, frame rate and byte
+  // limit. Only the places that take the chosen format are offered (Telegram: WebM; WhatsApp: WebP).
+  const [stickerFor, setStickerFor] = useKeptState<StickerDestinationId | "">("stickerFor", "");
   const stickerId = useId();
-  const sticker = format === "webm" && stickerFor !== "" ? webmDestination(stickerFor) : null;
+  const stickerChoices = stickerDestinationIds.filter(
+    (id) => stickerDestination(id).format === format,
+  );
+  const sticker =
+    stickerFor !== "" && stickerDestination(stickerFor).format === format
+      ? stickerDestination(stickerFor)
+      : null;
   const formatLabelId = useId();
   const colourId = useId();
   const isVideo = format === "mp4";
@@ -143,7 +151,7 @@ export default function ConvertEditor({ source, busy, start, reset }: EditorProp
               );
             })}
           </div>
-          {format === "webm" && (
+          {stickerChoices.length > 0 && (
             <div data-sticker-preset>
               <label htmlFor={stickerId} className="field-label">
                 Made for
@@ -151,14 +159,14 @@ export default function ConvertEditor({ source, busy, start, reset }: EditorProp
               <select
                 id={stickerId}
                 className="field"
-                value={stickerFor}
+                value={sticker?.id ?? ""}
                 disabled={busy}
-                onChange={(event) => setStickerFor(event.target.value as WebmDestinationId | "")}
+                onChange={(event) => setStickerFor(event.target.value as StickerDestinationId | "")}
               >
                 <option value="">Any page or app (same size and length)</option>
-                {webmDestinationIds.map((id) => (
+                {stickerChoices.map((id) => (
                   <option key={id} value={id}>
-                    {webmDestination(id).name}
+                    {stickerDestination(id).name}
                   </option>
                 ))}
               </select>
@@ -168,7 +176,7 @@ export default function ConvertEditor({ source, busy, start, reset }: EditorProp
                   <p className="font-medium text-slate-900">
                     A longer GIF keeps only its first {sticker.max_duration_seconds} seconds; the
                     size and quality are set so the file stays under{" "}
-                    {Math.round(sticker.max_bytes / 1000)} KB.
+                    {formatDestinationBytes(sticker.max_bytes)}.
                   </p>
                   <p className="text-xs text-slate-500">
                     <a
@@ -224,11 +232,13 @@ export default function ConvertEditor({ source, busy, start, reset }: EditorProp
           <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700">
             {isVideo
               ? "Same frames and timing, at a steady frame rate chosen from the GIF's delays. H.264, no sound."
-              : sticker
-                ? `Made to ${sticker.name}'s rules: ${sticker.max_frames_per_second} frames a second, sized and squeezed to fit.`
-                : format === "avif" || format === "webm"
-                  ? "Frame for frame: every delay is kept. It plays in a loop (the format stores no loop count)."
-                  : "Frame for frame: every delay and the loop setting are kept."}
+              : sticker?.format === "webp"
+                ? `Made to ${sticker.name}'s rules: every frame keeps its delay, sized and squeezed to fit (lossy, so it stays small).`
+                : sticker
+                  ? `Made to ${sticker.name}'s rules: ${sticker.max_frames_per_second} frames a second, sized and squeezed to fit.`
+                  : format === "avif" || format === "webm"
+                    ? "Frame for frame: every delay is kept. It plays in a loop (the format stores no loop count)."
+                    : "Frame for frame: every delay and the loop setting are kept."}
           </p>
         </SettingsPanel>
       }
