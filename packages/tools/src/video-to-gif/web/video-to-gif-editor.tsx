@@ -18,7 +18,6 @@ import {
 import { EditorLayout } from "../../shared/ui/editor-layout.tsx";
 import { FitUnderControl, SizeCapNote } from "../../shared/ui/fit-under-control.tsx";
 import { SizeEstimate } from "../../shared/ui/size-estimate.tsx";
-import type { VideoToGifOptions } from "../shared/options.ts";
 import {
   brightnessRange,
   contrastRange,
@@ -26,6 +25,8 @@ import {
   maxSegments,
   type QualityLevel,
   qualityLevels,
+  sourceOutputSize,
+  type VideoToGifOptions,
 } from "../shared/options.ts";
 import {
   addSegment,
@@ -131,11 +132,13 @@ function ReadyEditor({
   useEffect(() => setHeightText(String(settings.height)), [settings.height]);
   const [fitUnder, setFitUnder] = useState(() => fitUnderOff(gifDestinations));
   const fitRequest = fitUnderRequest(fitUnder, gifDestinations);
+  const fitting = fitRequest.targetBytes !== null;
   const [cappedTo, setCappedTo] = useState<string | null>(null);
   /** Why the lock moved a typed side (1080 wide on a portrait clip: 608 × 1080), if it did. */
   const [aspectNote, setAspectNote] = useState<string | null>(null);
-  const summary = conversionSummary(segments, settings);
-  const problem = selectionProblem(segments, settings);
+  const summary = conversionSummary(segments, settings, fitting);
+  // Fitting lowers the rate and size itself, so only the 60 s limit can block its start.
+  const problem = selectionProblem(segments, settings, fitting);
   const summaryId = useId();
   // The server already holds a linked video (and a file it made a preview of): the first
   // conversion names it by key instead of fetching or uploading it again. The key is used up
@@ -154,10 +157,33 @@ function ReadyEditor({
   const update = (change: Partial<VideoSettings>) =>
     setSettings((current) => ({ ...current, ...change }));
   // A destination with a largest size (X: 1280 × 1080) lowers the width and height to fit it.
-  const capTo = (destination: Destination) => {
-    const capped = capToDestination(settings, destination);
+  const capTo = (destination: Destination, from: { width: number; height: number } = settings) => {
+    const capped = capToDestination(from, destination);
     setCappedTo(capped.capped ? capMark(destination, capped) : null);
-    if (capped.capped) update({ width: capped.width, height: capped.height });
+    if (capped.capped || from !== settings) update({ width: capped.width, height: capped.height });
+  };
+  // Issue 24, "fit fills the budget": turning Fit under on starts from the video's own size (within
+  // the output limits) and the highest rate (the server never goes faster than the video), so a
+  // 10 MB budget gives a GIF near 10 MB where the video allows; the fit lowers them only as far
+  // as the size needs, and the person may still lower them to start smaller.
+  // Turned off again, the size and rate from before it was turned on come back.
+  const beforeFit = useRef<{ width: number; height: number; fps: VideoSettings["fps"] } | null>(
+    null,
+  );
+  const changeFitUnder = (next: typeof fitUnder) => {
+    if (next.on && !fitUnder.on) {
+      beforeFit.current = { width: settings.width, height: settings.height, fps: settings.fps };
+      const own = sourceOutputSize(video);
+      const destination = gifDestinations.find((entry) => entry.id === next.choice);
+      update({ fps: frameRates[frameRates.length - 1] as VideoSettings["fps"] });
+      if (destination) capTo(destination, own);
+      else update(own);
+    } else if (!next.on && fitUnder.on && beforeFit.current) {
+      setAspectNote(null);
+      update(beforeFit.current);
+      beforeFit.current = null;
+    }
+    setFitUnder(next);
   };
   const setSide = (side: "width" | "height", text: string) => {
     if (side === "width") setWidthText(text);
@@ -355,8 +381,12 @@ function ReadyEditor({
           <FitUnderControl
             state={fitUnder}
             request={fitRequest}
-            onChange={setFitUnder}
-            onDestinationPicked={capTo}
+            onChange={changeFitUnder}
+            // Turning Fit under on calls this too, with the settings from before the turn:
+            // changeFitUnder caps the video's own size then.
+            onDestinationPicked={(destination) => {
+              if (fitUnder.on) capTo(destination);
+            }}
             disabled={busy}
             sizeNote={
               fitRequest.destination && (
@@ -412,7 +442,12 @@ function ReadyEditor({
                 {summary.quality}
               </dd>
             </dl>
-            {source.privateUntilStart ? (
+            {fitting ? (
+              <p className="text-sm text-slate-700" data-summary="fit-start">
+                Fit under a size starts from this size and frame rate (never faster than the video)
+                and lowers them only as far as the size needs. Lower them to start smaller.
+              </p>
+            ) : source.privateUntilStart ? (
               // The estimate sends sample frames: a recording leaves the browser only on Convert.
               <p className="text-sm text-slate-600" data-summary="private">
                 No size estimate for a recording: it stays in this browser until you click Convert
