@@ -39,16 +39,19 @@ describe("Video to GIF: Fit under fills the budget from the video's own size", (
 
   /** Converts, waits for the result and returns the GIF's bytes and the fit's line. */
   async function convertAndDownload(page: Page): Promise<{ gif: Buffer; fitted: string }> {
-    const startCall = page.waitForRequest(
-      (request) => request.method() === "POST" && request.url().endsWith("/api/video-to-gif"),
-    );
+    // The start call read on its way out (a multipart body, as latin1 so bytes pass as they are).
+    let body = "";
+    await page.route(/\/api\/video-to-gif$/, async (route) => {
+      const request = route.request();
+      if (request.method() === "POST") body = request.postDataBuffer()?.toString("latin1") ?? "";
+      await route.continue();
+    });
     await page.getByRole("button", { name: "Convert to GIF" }).click();
-    const body = (await startCall).postDataBuffer()?.toString("latin1") ?? "";
-    expect(body).toContain('name="target_size_bytes"');
     const ready = page.getByRole("heading", { name: "Your GIF is Ready!" });
     await ready.or(page.getByRole("alert")).first().waitFor({ timeout: 150_000 });
     if (!(await ready.isVisible()))
       throw new Error(`no result: ${await page.getByRole("alert").first().textContent()}`);
+    expect(body).toContain('name="target_size_bytes"');
     const fitted = (await page.locator("[data-fit-settings]").textContent()) ?? "";
     const [file] = await Promise.all([
       page.waitForEvent("download"),

@@ -49,6 +49,17 @@ export interface FitStart {
   frameCount: number;
   /** The start's frames per second (a GIF's average: frames ÷ played length). */
   fps: number;
+  /**
+   * The most lossy the search may reach (default fitFloors.lossy). Video to GIF keeps its own
+   * (0 at medium): gifsicle's lossy pass over a video GIF costs about twice the conversion's CPU.
+   */
+  maximumLossy?: number;
+  /**
+   * The fewest colours the quality phase goes to before the size is lowered (default
+   * fitFloors.colours). Video to GIF stops at 96: friday.mp4 at about 3 MB, 360 × 270 with 96
+   * colours had SSIM 0.9895 where 462 × 347 with 32 had 0.9843 (docs/quality.md).
+   */
+  minimumColours?: number;
 }
 
 export interface FitCandidate {
@@ -88,8 +99,8 @@ export function candidateAt(space: FitSpace, position: number): FitCandidate {
   // and 208 colours made it 0.64 ×, lossy 51 and 106 colours 0.40 ×, the floor 0.22 ×): ln bytes
   // fell as the square root of the way to the floor, so the way is the square of the position.
   const quality = Math.min(1, v / qualitySpan) ** 2;
-  const floorColours = Math.min(start.colours, fitFloors.colours);
-  const floorLossy = Math.max(start.lossy, fitFloors.lossy);
+  const floorColours = Math.min(start.colours, start.minimumColours ?? fitFloors.colours);
+  const floorLossy = Math.max(start.lossy, start.maximumLossy ?? fitFloors.lossy);
   const colours = Math.round(
     Math.exp(
       Math.log(start.colours) + quality * (Math.log(floorColours) - Math.log(start.colours)),

@@ -20,8 +20,9 @@ import { targetSizeUnreachableCode } from "../../shared/target-size.ts";
 
 /**
  * Fit under a size for Video to GIF in one search (issue 30): the search runs on a sample of the
- * video (its first fifth, converted by ffmpeg at each candidate's size, rate and palette size,
- * then gifsicle's lossy pass on that small GIF), the full GIF is made once at the settings the
+ * video (its first fifth, at least 1.5 s, converted by ffmpeg at each candidate's size, rate and
+ * palette size; ffmpeg's levers only, `maximumLossy` keeps the quality level's own lossy, which
+ * only Low has), the full GIF is made once at the settings the
  * sample predicts, and the sample's prediction is corrected by that first full result (full ÷
  * predicted) when it landed outside 0.87-1 × the target. Only then does the search step on full
  * conversions. No plain conversion at the start settings is made first: a start at the video's
@@ -30,7 +31,7 @@ import { targetSizeUnreachableCode } from "../../shared/target-size.ts";
 
 /** The sample is the first fifth of the selection, at least this long. */
 const sampleShare = 5;
-const minimumSampleSeconds = 2;
+const minimumSampleSeconds = 1.5;
 /** Sample encodes one prediction may spend (each about a fifth of a conversion). */
 const maximumSampleEncodes = 8;
 /** Full conversions in all, the predicted one and its correction included. */

@@ -31,6 +31,9 @@ const endToleranceSeconds = 0.1;
 
 const progressIntervalMs = 250;
 
+/** The fewest colours a fit under a size gives a video GIF (low keeps its own 128 or fewer). */
+const videoFitMinimumColours = 96;
+
 /**
  * The segments to cut, checked against the video's length: each must end within it (spec
  * message 'Segment exceeds video length'); an end within the tolerance is clamped to the length.
@@ -189,6 +192,13 @@ export const processVideoToGif: Processor<VideoToGifOptions> = async (options, c
         height: output.height,
         colours: preset.colours,
         lossy: preset.gifsicleLossy ?? 0,
+        // ffmpeg's levers only (palette size, size, rate): gifsicle's lossy pass over a video
+        // GIF costs about twice the conversion's CPU (docs/performance.md), more than the whole
+        // search may. Low keeps its own lossy 40.
+        maximumLossy: preset.gifsicleLossy ?? 0,
+        // Then the size before the colours go under 96: at the same bytes a smaller GIF with
+        // more colours looked better (docs/quality.md, "Fit under a size for video").
+        minimumColours: videoFitMinimumColours,
         frameCount: expectedFrameCount(selectedSeconds, output.fps),
         fps: output.fps,
       },
