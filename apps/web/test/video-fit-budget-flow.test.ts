@@ -62,7 +62,9 @@ describe("Video to GIF: Fit under fills the budget from the video's own size", (
 
   for (const width of [375, 1280]) {
     const target = width === 375 ? "Discord (10 MB)" : "a custom 1 MB";
-    it(`${width} px: Fit under ${target} on a portrait clip starts from its own 608 × 1080 and keeps it upright`, async () => {
+    it(`${width} px: Fit under ${target} on a portrait clip starts from its own 608 × 1080 and keeps it upright`, {
+      timeout: 300_000,
+    }, async () => {
       const page = await newPageAt(browser, width);
       await openToolPage(page, `${server.baseUrl}/video-to-gif`);
       await page.locator('input[type="file"]').setInputFiles(fixture("video/flower-portrait.mp4"));
