@@ -1,5 +1,6 @@
 import fastifyMultipart from "@fastify/multipart";
 import fastifySwagger from "@fastify/swagger";
+import { registerToolOwnRoutes } from "@gifkit/tools/server";
 import Fastify, { type FastifyInstance } from "fastify";
 import { stringify } from "yaml";
 import { registerCheckUrlRoutes } from "./http/check-url-routes.ts";
@@ -7,23 +8,15 @@ import { registerContactRoutes } from "./http/contact-routes.ts";
 import { registerDestinationRoutes } from "./http/destination-routes.ts";
 import { frameworkErrors, registerErrorHandler } from "./http/error-handler.ts";
 import { registerEstimateRoutes } from "./http/estimate-routes.ts";
-import { registerGifMetadataRoutes } from "./http/gif-metadata-routes.ts";
 import { registerHealthRoutes } from "./http/health-routes.ts";
-import { registerPromptGifRoutes } from "./http/prompt-gif-routes.ts";
 import { registerRateLimits, serverTimeoutOptions } from "./http/rate-limits.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import type { Services } from "./http/services.ts";
 import { registerStaticSite } from "./http/static-site.ts";
 import { registerTaskRoutes } from "./http/task-routes.ts";
+import { createToolHost } from "./http/tool-host.ts";
 import { registerToolRoutes } from "./http/tool-routes.ts";
 import { registerUploadRoutes } from "./http/upload-routes.ts";
-
-declare module "fastify" {
-  interface FastifyContextConfig {
-    /** Which rate-limit bucket a route belongs to. */
-    rateLimitClass?: "start" | "status" | "contact" | "check" | "estimate";
-  }
-}
 
 export interface BuildAppOptions {
   services: Services;
@@ -84,10 +77,10 @@ export async function buildApp({
   registerEstimateRoutes(app, services);
   registerUploadRoutes(app, services);
   registerCheckUrlRoutes(app, services);
-  registerGifMetadataRoutes(app, services);
+  // Each tool's own calls (ServerTool.routes: Add Text's GIF details, Prompt to GIF's start and status).
+  await registerToolOwnRoutes(app, createToolHost(services));
   registerTaskRoutes(app, services);
   registerHealthRoutes(app, services);
-  registerPromptGifRoutes(app, services);
   registerContactRoutes(app, services);
   registerDestinationRoutes(app);
 

@@ -51,6 +51,8 @@ const environmentSchema = z.object({
   TASK_MEMORY_LIMIT_MB: positiveInt.default(defaultLimits.maxTaskMemoryMegabytes),
   /** Stored inputs and results together; at this size new tasks get 503 until the sweeper frees room. */
   MAX_STORED_BYTES: positiveInt.default(20 * 1024 ** 3),
+  /** Bytes one address may have stored at once by its uploads (429 beyond, as bytes arrive). */
+  MAX_STORED_BYTES_PER_ADDRESS: positiveInt.default(defaultLimits.maxStoredBytesPerAddress),
   /** New tasks also get 503 when the data volume has less free space than this (local storage). */
   MIN_FREE_DISK_BYTES: z.coerce
     .number()
@@ -231,6 +233,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       resultTtlMinutes: env.RESULT_TTL_MINUTES,
       maxTaskMemoryMegabytes: env.TASK_MEMORY_LIMIT_MB,
       maxTaskStartsPerMinute: env.RATE_LIMIT_START_PER_MINUTE,
+      maxStoredBytesPerAddress: env.MAX_STORED_BYTES_PER_ADDRESS,
     },
     workerConcurrency: env.WORKER_CONCURRENCY,
     maxQueuedTasks: env.MAX_QUEUED_TASKS,

@@ -1,11 +1,13 @@
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
+import { toolConcurrencyLimits } from "@gifkit/tools/server";
 import type { FastifyBaseLogger } from "fastify";
 import pino from "pino";
 import type { Config } from "./config.ts";
 import { DiskBudget } from "./http/disk-budget.ts";
 import { HttpError } from "./http/http-error.ts";
 import type { Services } from "./http/services.ts";
+import { StorageAllowances } from "./http/storage-allowance.ts";
 import { readBinaryVersions } from "./media/versions.ts";
 import type { BlobStore } from "./storage/blob-store.ts";
 import { createBlobStore } from "./storage/create-blob-store.ts";
@@ -45,6 +47,13 @@ export async function createRuntime(
     dataDirectory: config.dataDir,
     sweep: () => sweepOnce(queue, store, config.limits.resultTtlMinutes * 60_000),
   });
+  const storageAllowances = new StorageAllowances({
+    store,
+    diskBudget,
+    maxStoredBytes: config.maxStoredBytes,
+    maxStoredBytesPerAddress: config.limits.maxStoredBytesPerAddress,
+    resultTtlMinutes: config.limits.resultTtlMinutes,
+  });
   /** Per-address running limit, queue bound, disk budget. */
   async function assertQueueHasRoom(clientAddress: string): Promise<void> {
     if ((await queue.runningFor(clientAddress)) >= maxRunningTasksPerAddress) {
@@ -78,6 +87,7 @@ export async function createRuntime(
         throw error;
       }
     },
+    openStorageAllowance: (clientAddress) => storageAllowances.open(clientAddress),
   };
   return {
     services,
@@ -111,7 +121,9 @@ async function createInProcessRuntime(
     concurrency: config.workerConcurrency,
     maxQueued: config.maxQueuedTasks,
     logger,
-    concurrencyByTool: { "prompt-gif": config.generation?.concurrency },
+    concurrencyByTool: toolConcurrencyLimits({
+      generationConcurrency: config.generation?.concurrency,
+    }),
     onFinished: async (record) => {
       await Promise.all(record.payload.inputKeys.map((key) => store.delete(key)));
     },

@@ -16,6 +16,7 @@ import type { ToolTaskPayload } from "../tasks/task-record.ts";
 import { QueueFullError } from "../tasks/task-record.ts";
 import { HttpError } from "./http-error.ts";
 import type { Services } from "./services.ts";
+import type { RequestAllowance } from "./storage-allowance.ts";
 
 /**
  * What the calls that take a multipart form and queue a tool's task share (a tool's start call,
@@ -32,6 +33,8 @@ export const taskCallResponses = {
   400: z.toJSONSchema(errorBodySchema),
   413: z.toJSONSchema(errorBodySchema),
   422: z.toJSONSchema(errorBodySchema),
+  // Over the start rate, or the address's stored files at MAX_STORED_BYTES_PER_ADDRESS.
+  429: z.toJSONSchema(errorBodySchema),
   503: z.toJSONSchema(errorBodySchema),
 };
 
@@ -62,12 +65,34 @@ export async function readTaskForm(
     throw new HttpError(400, "malformed-upload", malformedMultipartMessages.noBoundary);
   }
   await services.assertCanAcceptTask(request.ip);
-  return parseMultipartIntoStore(
-    request,
-    services.store,
-    fileFieldNames,
-    uploadedImageInspector(services.config.limits),
+  return readFormWithinAllowance(request, services, (allowance) =>
+    parseMultipartIntoStore(
+      request,
+      services.store,
+      fileFieldNames,
+      uploadedImageInspector(services.config.limits),
+      allowance,
+    ),
   );
+}
+
+/**
+ * Reads a form's files within the address's storage allowance (every chunk counted as it arrives:
+ * MAX_STORED_BYTES and the per-address cap); the files it stored are recorded to the address.
+ */
+export async function readFormWithinAllowance(
+  request: FastifyRequest,
+  services: Services,
+  read: (allowance: RequestAllowance | undefined) => Promise<ParsedForm>,
+): Promise<ParsedForm> {
+  const allowance = await services.openStorageAllowance?.(request.ip);
+  try {
+    const form = await read(allowance);
+    for (const file of form.files) allowance?.record(file.blob.key, file.blob.metadata.sizeBytes);
+    return form;
+  } finally {
+    allowance?.close();
+  }
 }
 
 /**

@@ -15,10 +15,10 @@ import {
   type InputFacts,
   type InputOrigin,
   type MediaToolkit,
-  runToolTask,
   ToolError,
   tools,
 } from "@gifkit/tools";
+import { runToolEstimate, runToolTask } from "@gifkit/tools/server";
 import { isCompleteGif } from "@gifkit/tools/shared/image-header";
 import { readHead } from "@gifkit/tools/shared/read-head";
 import { detectFileType, isAcceptedType } from "../ingest/file-type.ts";
@@ -170,7 +170,7 @@ export async function executeTask(
     }
 
     if (payload.estimate) {
-      const estimate = await tool.runEstimate(payload.options, {
+      const estimate = await runToolEstimate(payload.tool, payload.options, {
         inputPaths,
         inputOrigins,
         workDir,
@@ -226,8 +226,14 @@ export async function executeTask(
     if (result.settings) taskResult.settings = result.settings;
     return taskResult;
   } catch (error) {
-    // Nothing of a failed task stays behind.
-    await Promise.all(storedKeys.map((key) => dependencies.store.delete(key)));
+    // Nothing of a failed task stays behind: neither its outputs nor the sample a failed
+    // estimate would have kept for the next one.
+    const keptSampleKey = isToolTask(payload) ? payload.estimate?.keptSampleKey : undefined;
+    await Promise.all(
+      [...storedKeys, ...(keptSampleKey ? [keptSampleKey] : [])].map((key) =>
+        dependencies.store.delete(key),
+      ),
+    );
     if (error instanceof ToolError) throw new TaskFailedError(error.message, error.code);
     if (!(error instanceof TaskFailedError) && isOutOfStorageError(error)) {
       throw new TaskFailedError(outOfStorageMessage, "storage-full");

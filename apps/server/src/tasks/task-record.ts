@@ -40,7 +40,12 @@ export interface TaskInputs extends PayloadInputs {
    * Set for a size estimate (POST /api/estimate/<tool>): the inputs are a sample, the tool's
    * estimator measures it and the task stores no file. Estimates run on the "fast" queue.
    */
-  estimate?: { sourceBytes?: number; sampleRunFrames?: number };
+  estimate?: {
+    sourceBytes?: number;
+    sampleRunFrames?: number;
+    /** The GIF sample this call kept as a result (its `sample_key`): deleted if the estimate fails. */
+    keptSampleKey?: string;
+  };
 }
 
 /**
