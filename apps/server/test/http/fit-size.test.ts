@@ -131,6 +131,23 @@ describe("target_size_bytes", () => {
     }
   });
 
+  // Issue 24, "fit fills the budget": no size or rate sent, a target set: the fit starts from the
+  // video's own size and rate (1080 × 1920 at 10 fps within the 1,920 × 1,080 limit: 608 × 1080),
+  // not from the 312 × 554 a plain conversion of this clip gets, which makes under 0.85 of 1 MiB.
+  it("Video to GIF: no size sent, the portrait clip fills a 1 MiB target from its own 608 × 1080, upright", async () => {
+    const files = [fixture("video/flower-portrait.mp4")];
+    const targetBytes = 1024 * 1024;
+    const plain = await plainRun("video-to-gif", files, {});
+    expect(plain.bytes).toBeLessThan(0.85 * targetBytes);
+    const status = await expectFitted("video-to-gif", files, {}, targetBytes, plain);
+    const settings = status.result?.settings;
+    expect(settings?.height).toBeGreaterThan(settings?.width ?? Number.POSITIVE_INFINITY);
+    expect(Math.abs((settings?.width ?? 0) / (settings?.height ?? 1) - 1080 / 1920)).toBeLessThan(
+      0.01,
+    );
+    expect(settings?.width).toBeGreaterThan(312);
+  });
+
   it("GIF Maker: two photos with a crossfade fit under 50% of their plain size", async () => {
     const files = [fixture("image/elephant-660-480.jpg"), fixture("image/4.webp")];
     const fields = {

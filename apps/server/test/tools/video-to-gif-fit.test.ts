@@ -31,8 +31,11 @@ describe("Video to GIF: fit under a size, attempts at another size", () => {
     await rm(workRoot, { recursive: true, force: true });
   });
 
-  async function convert(options: OptionsOf<"video-to-gif">, name: string) {
-    const inputPath = fixture("video/rabbit320.webm");
+  async function convert(
+    options: OptionsOf<"video-to-gif">,
+    name: string,
+    inputPath = fixture("video/rabbit320.webm"),
+  ) {
     const detectedType = await detectFileType(await readHead(inputPath));
     const signal = new AbortController().signal;
     const video = await probeVideoWithinLimits(
@@ -102,5 +105,38 @@ describe("Video to GIF: fit under a size, attempts at another size", () => {
           graph.includes(`max_colors=${settings?.colors}`),
       ),
     ).toBe(true);
+  });
+
+  // Issue 24, "fit fills the budget": with a target and no size or rate sent, the fit starts from
+  // the video's own size and rate (1080 × 1920 at 10 fps, within the 1,920 × 1,080 output limit:
+  // 608 × 1080), not from the form's 480 × 360 box, where the GIF is about 0.5 MB. (A target the
+  // clip can fill: apps/server/test/http/fit-size.test.ts.)
+  const portrait = fixture("video/flower-portrait.mp4");
+  const fromTheVideo: OptionsOf<"video-to-gif"> = {
+    ...tools["video-to-gif"].defaults,
+    segments: null,
+    width: undefined,
+    height: undefined,
+    fps: undefined,
+  };
+
+  it("gives the video's own size and rate when the whole budget is more than it needs (Discord's 10 MiB)", async () => {
+    const targetBytes = 10 * 1024 * 1024;
+    const fitted = await convert(
+      { ...fromTheVideo, target_size_bytes: targetBytes },
+      "portrait-discord",
+      portrait,
+    );
+    expect(fitted.bytes).toBeLessThanOrEqual(targetBytes);
+    const info = await gifsicleInfo(fitted.path);
+    expect([info.width, info.height]).toEqual([608, 1080]);
+    expect(fitted.result.settings).toMatchObject({
+      width: 608,
+      height: 1080,
+      fps: 10,
+      colors: 256,
+    });
+    // One conversion: the 2 s clip is its own sample, and at the start it already fits.
+    expect(fitted.commands.filter((command) => command.binary === "ffmpeg")).toHaveLength(1);
   });
 });

@@ -49,6 +49,22 @@ export interface FitStart {
   frameCount: number;
   /** The start's frames per second (a GIF's average: frames ÷ played length). */
   fps: number;
+  /**
+   * The most lossy the search may reach (default fitFloors.lossy). Video to GIF keeps its own
+   * (0 at medium): gifsicle's lossy pass over a video GIF costs about twice the conversion's CPU.
+   */
+  maximumLossy?: number;
+  /**
+   * The fewest colours the quality phase goes to before the size is lowered (default
+   * fitFloors.colours). Video to GIF stops at 96: friday.mp4 at about 3 MB, 360 × 270 with 96
+   * colours had SSIM 0.9895 where 462 × 347 with 32 had 0.9843 (docs/quality.md).
+   */
+  minimumColours?: number;
+  /**
+   * The prior's ln(bytes) given up by the quality phase (default qualitySpan): where the size
+   * phase starts on the line. Video to GIF's colours alone (256 → 96, no lossy) take about 0.35.
+   */
+  qualitySpan?: number;
 }
 
 export interface FitCandidate {
@@ -75,7 +91,7 @@ export function fitSpace(start: FitStart): FitSpace {
   const shorter = Math.min(start.width, start.height);
   const minimumScale = Math.min(1, fitFloors.shorterSidePixels / shorter);
   const minimumKept = Math.min(1, fitFloors.fps / start.fps);
-  const scaleFrom = qualitySpan;
+  const scaleFrom = start.qualitySpan ?? qualitySpan;
   const framesFrom = scaleFrom + 2 * Math.log(1 / minimumScale);
   return { start, scaleFrom, framesFrom, maximumPosition: framesFrom + Math.log(1 / minimumKept) };
 }
@@ -87,9 +103,9 @@ export function candidateAt(space: FitSpace, position: number): FitCandidate {
   // The first bit of lossy and the first colours given up save the most (friday.mp4: lossy 12
   // and 208 colours made it 0.64 ×, lossy 51 and 106 colours 0.40 ×, the floor 0.22 ×): ln bytes
   // fell as the square root of the way to the floor, so the way is the square of the position.
-  const quality = Math.min(1, v / qualitySpan) ** 2;
-  const floorColours = Math.min(start.colours, fitFloors.colours);
-  const floorLossy = Math.max(start.lossy, fitFloors.lossy);
+  const quality = space.scaleFrom > 0 ? Math.min(1, v / space.scaleFrom) ** 2 : 1;
+  const floorColours = Math.min(start.colours, start.minimumColours ?? fitFloors.colours);
+  const floorLossy = Math.max(start.lossy, start.maximumLossy ?? fitFloors.lossy);
   const colours = Math.round(
     Math.exp(
       Math.log(start.colours) + quality * (Math.log(floorColours) - Math.log(start.colours)),

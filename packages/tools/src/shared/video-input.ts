@@ -59,6 +59,8 @@ export interface VideoProbe {
   largestPicture: { width: number; height: number };
   /** declaredTimingProblem's message, or null. */
   timingProblem: string | null;
+  /** The first video stream's average frame rate, when the container declares one. */
+  framesPerSecond?: number | null;
 }
 
 /**
@@ -91,7 +93,13 @@ export function buildVideoProbeCommand(inputPath: string, demuxer: VideoDemuxer)
 export function parseVideoProbe(stdout: string): VideoProbe {
   const parsed = JSON.parse(stdout) as {
     format?: { duration?: string };
-    streams?: { codec_type?: string; width?: number; height?: number; duration?: string }[];
+    streams?: {
+      codec_type?: string;
+      width?: number;
+      height?: number;
+      duration?: string;
+      avg_frame_rate?: string;
+    }[];
   };
   const streams = parsed.streams ?? [];
   const videoStreams = streams.filter((stream) => stream.codec_type === "video");
@@ -115,6 +123,9 @@ export function parseVideoProbe(stdout: string): VideoProbe {
       height: Math.max(0, ...videoStreams.map((stream) => stream.height ?? 0)),
     },
     timingProblem: declaredTimingProblem(stdout),
+    framesPerSecond: Number.isFinite(frameRate(video?.avg_frame_rate))
+      ? frameRate(video?.avg_frame_rate)
+      : null,
   };
 }
 

@@ -2,6 +2,8 @@ import { defineTool } from "../define-tool.ts";
 import about from "./about.ts";
 import { tooSlowProblem, videoToGifTimeoutSeconds } from "./shared/expected-time.ts";
 import {
+  defaultFrameRate,
+  defaultOutputBox,
   videoToGifDefaults,
   videoToGifDownloadNames,
   videoToGifOptionsSchema,
@@ -39,7 +41,18 @@ export const videoToGifTool = defineTool({
   // is known only once the video is probed. Fitting under a size chooses its own settings.
   checkExpectedTime: (options, timeoutSeconds) =>
     options.segments && options.target_size_bytes === undefined
-      ? tooSlowProblem({ ...options, segments: options.segments }, timeoutSeconds)
+      ? tooSlowProblem(
+          {
+            ...options,
+            segments: options.segments,
+            // Not sent: the rate's default, and the video's shape inside the default box (at
+            // most its area).
+            fps: options.fps ?? defaultFrameRate,
+            width: options.width ?? defaultOutputBox.width,
+            height: options.height ?? defaultOutputBox.height,
+          },
+          timeoutSeconds,
+        )
       : null,
   sizeEstimate: {
     sample: "images",

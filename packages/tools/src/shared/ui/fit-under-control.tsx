@@ -34,6 +34,7 @@ export function FitUnderControl({
   sizeNote,
   videoSuggestion,
   disabled,
+  order = "lossy compression and colours first, then dimensions, then frame rate",
 }: {
   state: FitUnderState;
   /** `fitUnderRequest(state, gifDestinations)`, computed once by the editor. */
@@ -46,6 +47,8 @@ export function FitUnderControl({
   /** For a platform that turns GIFs into video: where this tool offers MP4 or WebP. */
   videoSuggestion: ReactNode;
   disabled?: boolean;
+  /** What the tool's fit gives up, in order (Video to GIF has no lossy compression in it). */
+  order?: string;
 }) {
   const id = useId();
   const destination = request.destination;
@@ -80,7 +83,7 @@ export function FitUnderControl({
       </div>
       <p id={`${id}-about`} className="text-xs text-slate-500">
         {state.on
-          ? "The GIF is made as good as it can be while staying under this size: lossy compression and colours first, then dimensions, then frame rate."
+          ? `The GIF is made as good as it can be while staying under this size: ${order}.`
           : "Off: your settings are used as they are. Turn on to choose where the GIF goes, or a size it must stay under."}
       </p>
       {state.on && (

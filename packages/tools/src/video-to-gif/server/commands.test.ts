@@ -299,7 +299,13 @@ describe("Video to GIF commands", () => {
       JSON.stringify({
         streams: [
           { codec_type: "audio", duration: "6.15" },
-          { codec_type: "video", width: 640, height: 480, duration: "6.166" },
+          {
+            codec_type: "video",
+            width: 640,
+            height: 480,
+            duration: "6.166",
+            avg_frame_rate: "30000/1001",
+          },
         ],
         format: { duration: "6.166000" },
       }),
@@ -312,11 +318,18 @@ describe("Video to GIF commands", () => {
       hasAudio: true,
       largestPicture: { width: 640, height: 480 },
       timingProblem: null,
+      // Where a fit under a size starts: never faster than the video (issue 24).
+      framesPerSecond: 30000 / 1001,
     });
     const webm = parseVideoProbe(
       JSON.stringify({ streams: [{ codec_type: "video", width: 320, height: 240 }], format: {} }),
     );
-    expect(webm).toMatchObject({ durationSeconds: 0, hasAudio: false, hasVideo: true });
+    expect(webm).toMatchObject({
+      durationSeconds: 0,
+      hasAudio: false,
+      hasVideo: true,
+      framesPerSecond: null,
+    });
     // The limit check reads the largest picture of any video stream; the conversion the first.
     const twoPictures = parseVideoProbe(
       JSON.stringify({

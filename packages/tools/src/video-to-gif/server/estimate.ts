@@ -4,6 +4,8 @@ import { type Estimator, ToolError } from "../../define-tool.ts";
 import { gifFrameSpans } from "../../shared/gif-frame-spans.ts";
 import { sampleWarmupFrames } from "../shared/estimate-sample.ts";
 import {
+  defaultFrameRate,
+  defaultOutputBox,
   defaultSegment,
   expectedFrameCount,
   totalSeconds,
@@ -78,9 +80,10 @@ export const estimateVideoToGif: Estimator<VideoToGifOptions> = async (options, 
   await media.run(
     buildSampleConversionCommand({
       framesPattern: join(framesDirectory, `frame-%04d.${extension}`),
-      fps: options.fps,
-      width: options.width,
-      height: options.height,
+      // The browser sends the size and rate it grabbed the frames at; the defaults otherwise.
+      fps: options.fps ?? defaultFrameRate,
+      width: options.width ?? defaultOutputBox.width,
+      height: options.height ?? defaultOutputBox.height,
       brightness: options.brightness,
       contrast: options.contrast,
       quality: options.quality,
@@ -95,7 +98,7 @@ export const estimateVideoToGif: Estimator<VideoToGifOptions> = async (options, 
   }
   const outputFrames = expectedFrameCount(
     totalSeconds(options.segments ?? [defaultSegment]),
-    options.fps,
+    options.fps ?? defaultFrameRate,
   );
   return extrapolateRuns(
     await readFile(gifPath),

@@ -1,11 +1,14 @@
-import { stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { FitSettings } from "@gifkit/contracts";
 import { type Processor, type ProcessorOutput, ToolError } from "../../define-tool.ts";
-import { fitGifUnderSize } from "../../shared/fit-gif.ts";
 import { demuxerForDetectedType, type VideoProbe } from "../../shared/video-input.ts";
 import {
+  defaultFrameRate,
+  defaultOutputSize,
   defaultSegment,
+  expectedFrameCount,
+  fitStartSettings,
+  minOutputSidePixels,
   selectionLimitProblem,
   totalSeconds,
   type VideoSegment,
@@ -18,6 +21,7 @@ import {
   createProgressParser,
   qualityPresets,
 } from "./commands.ts";
+import { fitVideoUnderSize } from "./fit-video.ts";
 
 /**
  * A segment may end this far past the length ffprobe reads (one slider step): the browser's
@@ -26,6 +30,9 @@ import {
 const endToleranceSeconds = 0.1;
 
 const progressIntervalMs = 250;
+
+/** The fewest colours a fit under a size gives a video GIF (low keeps its own 128 or fewer). */
+const videoFitMinimumColours = 96;
 
 /**
  * The segments to cut, checked against the video's length: each must end within it (spec
@@ -56,6 +63,22 @@ export function firstSeconds(segments: readonly VideoSegment[], seconds: number)
     left -= end - segment.start;
   }
   return taken;
+}
+
+/** One side asked: the other follows the video's shape (both asked: as asked). */
+function sizeFromOneSide(
+  asked: { width?: number | undefined; height?: number | undefined },
+  video: { width: number; height: number },
+): { width: number; height: number } {
+  const width =
+    asked.width ??
+    Math.max(
+      minOutputSidePixels,
+      Math.round(((asked.height as number) * video.width) / video.height),
+    );
+  const height =
+    asked.height ?? Math.max(minOutputSidePixels, Math.round((width * video.height) / video.width));
+  return { width, height };
 }
 
 /** The length the segments are checked against (the intake already refused unreadable videos). */
@@ -89,130 +112,147 @@ export const processVideoToGif: Processor<VideoToGifOptions> = async (options, c
   context.reportProgress({ percent: 2, status: "Reading the video..." });
 
   const preset = qualityPresets[options.quality];
-  const ffmpegGifPath = join(
-    context.workDir,
-    preset.gifsicleLossy === null ? "converted.gif" : "palette.gif",
-  );
   const mp4Path = options.include_audio ? join(context.workDir, "converted.mp4") : undefined;
   const webpPath = options.include_webp ? join(context.workDir, "converted.webp") : undefined;
 
   const segments = resolveSegments(options.segments, probe.durationSeconds);
-  const limitProblem = selectionLimitProblem({
-    segments,
-    fps: options.fps,
-    width: options.width,
-    height: options.height,
-  });
+  const selectedSeconds = totalSeconds(segments);
+  const targetBytes = options.target_size_bytes;
+  // The size and rate: as asked; when not asked, the video's shape inside 480 × 360 at 15 fps,
+  // or, fitting under a size, the video's own size and rate within the limits (issue 24).
+  const output =
+    targetBytes !== undefined
+      ? fitStartSettings(options, probe, selectedSeconds)
+      : {
+          ...(options.width === undefined && options.height === undefined
+            ? defaultOutputSize(probe)
+            : sizeFromOneSide(options, probe)),
+          fps: options.fps ?? defaultFrameRate,
+        };
+  const limitProblem = selectionLimitProblem({ segments, ...output });
   if (limitProblem) throw new ToolError(limitProblem, "selection-too-large");
 
-  const progress = createProgressParser(totalSeconds(segments));
-  // ffmpeg is 5-95% of the bar, or 5-75% when gifsicle's lossy pass follows; fitting under a
-  // size takes the bar from 45%.
-  const targetBytes = options.target_size_bytes;
-  const ffmpegShare = targetBytes !== undefined ? 35 : preset.gifsicleLossy === null ? 90 : 70;
-  let lastPercent = -1;
-  let lastReportMs = 0;
-  context.reportProgress({ percent: 5, status: "Converting video..." });
-  try {
-    await media.run(
-      buildConversionCommand({
-        inputPath,
-        demuxer,
-        segments,
-        fps: options.fps,
-        width: options.width,
-        height: options.height,
-        brightness: options.brightness,
-        contrast: options.contrast,
-        quality: options.quality,
-        gifPath: ffmpegGifPath,
-        mp4Path,
-        // Audio goes only to the MP4: the GIF-only graph reads no sound.
-        withAudio: mp4Path !== undefined && probe.hasAudio,
-        webpPath,
-      }),
-      {
-        signal,
-        onStdoutLine(line) {
-          const fraction = progress.line(line);
-          if (fraction === null) return;
-          const percent = Math.round(5 + fraction * ffmpegShare);
-          // Every frame prints a line: report at most four times a second (each report is a
-          // message to the queue and a write of the task's record; clients poll every 1.5-5 s).
-          const now = Date.now();
-          if (percent <= lastPercent || now - lastReportMs < progressIntervalMs) return;
-          lastPercent = percent;
-          lastReportMs = now;
-          context.reportProgress({ percent, status: "Converting video..." });
+  /** ffmpeg's conversion of the selection (or its first seconds) at a size, rate and palette. */
+  const convert = async (
+    plan: { width: number; height: number; fps: number; colours?: number },
+    gifPath: string,
+    extras: { untilSeconds?: number | undefined; onProgress?: (fraction: number) => void },
+  ) => {
+    const whole = extras.untilSeconds === undefined;
+    const progress = createProgressParser(whole ? selectedSeconds : (extras.untilSeconds ?? 1));
+    const onProgress = extras.onProgress;
+    try {
+      await media.run(
+        buildConversionCommand({
+          inputPath,
+          demuxer,
+          segments: whole ? segments : firstSeconds(segments, extras.untilSeconds as number),
+          fps: plan.fps,
+          width: plan.width,
+          height: plan.height,
+          brightness: options.brightness,
+          contrast: options.contrast,
+          quality: options.quality,
+          colours: plan.colours,
+          gifPath,
+          // The MP4 and WebP come with the whole selection's conversion only (not a sample).
+          mp4Path: whole ? mp4Path : undefined,
+          // Audio goes only to the MP4: the GIF-only graph reads no sound.
+          withAudio: whole && mp4Path !== undefined && probe.hasAudio,
+          webpPath: whole ? webpPath : undefined,
+        }),
+        {
+          signal,
+          ...(onProgress
+            ? {
+                onStdoutLine(line: string) {
+                  const fraction = progress.line(line);
+                  if (fraction !== null) onProgress(fraction);
+                },
+              }
+            : {}),
         },
-      },
-    );
-  } catch (error) {
-    if (signal.aborted) throw error;
-    throw new ToolError(
-      "The video could not be converted: it may be damaged or use a codec GifKit cannot read.",
-      "conversion-failed",
-    );
-  }
+      );
+    } catch (error) {
+      if (signal.aborted) throw error;
+      throw new ToolError(
+        "The video could not be converted: it may be damaged or use a codec GifKit cannot read.",
+        "conversion-failed",
+      );
+    }
+  };
 
-  let gifPath = ffmpegGifPath;
-  if (preset.gifsicleLossy !== null) {
-    context.reportProgress({
-      percent: targetBytes !== undefined ? 42 : 75,
-      status: "Compressing GIF...",
-    });
-    gifPath = join(context.workDir, "converted.gif");
-    await media.run(buildLossyCommand(ffmpegGifPath, gifPath, preset.gifsicleLossy), { signal });
-  }
-
+  let gifPath: string;
   let settings: FitSettings | undefined;
   if (targetBytes !== undefined) {
-    // The conversion with the person's own width, height, fps and quality is the first attempt;
-    // further attempts only go down from it, re-encoding ffmpeg's GIF (before any lossy pass).
-    const info = await media.gifInfo(ffmpegGifPath);
-    const fit = await fitGifUnderSize(context, {
-      sourcePath: ffmpegGifPath,
-      sourceSize: { width: options.width, height: options.height },
+    context.reportProgress({ percent: 5, status: "Converting video..." });
+    const fit = await fitVideoUnderSize(context, {
       start: {
-        width: options.width,
-        height: options.height,
+        width: output.width,
+        height: output.height,
         colours: preset.colours,
         lossy: preset.gifsicleLossy ?? 0,
-        frameCount: info.frameCount,
-        fps: options.fps,
+        // ffmpeg's levers only (palette size, size, rate): gifsicle's lossy pass over a video
+        // GIF costs about twice the conversion's CPU (docs/performance.md), more than the whole
+        // search may. Low keeps its own lossy 40.
+        maximumLossy: preset.gifsicleLossy ?? 0,
+        // Then the size before the colours go under 96: at the same bytes a smaller GIF with
+        // more colours looked better (docs/quality.md, "Fit under a size for video").
+        minimumColours: videoFitMinimumColours,
+        // friday.mp4: 256 → 96 colours took about 0.3 off ln(bytes) (420 × 315 at 96 colours
+        // 4.45 MB against about 6.1 MB at 256); the default span (1.5, lossy included) made the
+        // sample's search overshoot to the floors and spend 6 sample encodes.
+        qualitySpan: 0.35,
+        frameCount: expectedFrameCount(selectedSeconds, output.fps),
+        fps: output.fps,
       },
       targetBytes,
-      first: { path: gifPath, bytes: (await stat(gifPath)).size },
-      // Frames of a video or of photos on a canvas: every pixel is opaque.
-      opaque: true,
-      alwaysReportFps: true,
-      subject: "clip",
-      durationSeconds: totalSeconds(segments),
-      progressFrom: 45,
-      // Another size or frame rate: ffmpeg converts the video again (the same graph, at the
-      // candidate's size, rate and colours), cheaper than resizing the GIF in gifsicle.
-      remake: async (candidate, outputPath, untilSeconds) => {
-        await media.run(
-          buildConversionCommand({
-            inputPath,
-            demuxer,
-            segments: untilSeconds === undefined ? segments : firstSeconds(segments, untilSeconds),
-            fps: candidate.fps,
+      selectedSeconds,
+      progressFrom: 5,
+      convert: (candidate, outputPath, untilSeconds) =>
+        convert(
+          {
             width: candidate.width,
             height: candidate.height,
-            brightness: options.brightness,
-            contrast: options.contrast,
-            quality: options.quality,
+            fps: candidate.fps,
             colours: candidate.colours,
-            gifPath: outputPath,
-            withAudio: false,
-          }),
-          { signal },
-        );
-      },
+          },
+          outputPath,
+          { untilSeconds },
+        ),
     });
     gifPath = fit.path;
     settings = fit.settings;
+  } else {
+    const ffmpegGifPath = join(
+      context.workDir,
+      preset.gifsicleLossy === null ? "converted.gif" : "palette.gif",
+    );
+    // ffmpeg is 5-95% of the bar, or 5-75% when gifsicle's lossy pass follows.
+    const ffmpegShare = preset.gifsicleLossy === null ? 90 : 70;
+    let lastPercent = -1;
+    let lastReportMs = 0;
+    context.reportProgress({ percent: 5, status: "Converting video..." });
+    await convert(output, ffmpegGifPath, {
+      onProgress(fraction) {
+        const percent = Math.round(5 + fraction * ffmpegShare);
+        // Every frame prints a line: report at most four times a second (each report is a
+        // message to the queue and a write of the task's record; clients poll every 1.5-5 s).
+        const now = Date.now();
+        if (percent <= lastPercent || now - lastReportMs < progressIntervalMs) return;
+        lastPercent = percent;
+        lastReportMs = now;
+        context.reportProgress({ percent, status: "Converting video..." });
+      },
+    });
+    gifPath = ffmpegGifPath;
+    if (preset.gifsicleLossy !== null) {
+      context.reportProgress({ percent: 75, status: "Compressing GIF..." });
+      gifPath = join(context.workDir, "converted.gif");
+      await media.run(buildLossyCommand(ffmpegGifPath, gifPath, preset.gifsicleLossy), {
+        signal,
+      });
+    }
   }
 
   context.reportProgress({ percent: 96, status: "Saving..." });

@@ -136,7 +136,18 @@ export function shortSegmentProblem(segments: readonly VideoSegment[], fps: numb
  * total selection ≤ 60 s, frames ≤ 600, width × height × frames ≤ 300 megapixels.
  */
 export function selectionLimitProblem(
-  selection: { segments: readonly VideoSegment[]; fps: number; width: number; height: number },
+  selection: {
+    segments: readonly VideoSegment[];
+    fps: number;
+    width: number;
+    height: number;
+    /**
+     * Fitting under a size: the frame and megapixel limits are not checked, because the fit
+     * starts under them by lowering the frame rate and the size (fitStartSettings); only what a
+     * smaller GIF cannot change (the selection's length, a segment shorter than a frame) is.
+     */
+    fitting?: boolean;
+  },
   limits: Pick<
     typeof defaultLimits,
     "maxVideoSelectionSeconds" | "maxOutputFrames" | "maxOutputTotalPixels"
@@ -148,6 +159,7 @@ export function selectionLimitProblem(
   if (seconds > limits.maxVideoSelectionSeconds + 1e-6) {
     return `The selected segments add up to ${seconds.toFixed(1)} seconds; the limit is ${limits.maxVideoSelectionSeconds} seconds in total. Shorten or remove a segment.`;
   }
+  if (selection.fitting) return null;
   const frames = expectedFrameCount(seconds, selection.fps);
   if (frames > limits.maxOutputFrames) {
     return `${seconds.toFixed(1)} seconds at ${selection.fps} fps makes ${frames} frames; the limit is ${limits.maxOutputFrames} frames. Shorten the segments or lower the frame rate.`;
@@ -195,17 +207,31 @@ export const videoToGifOptionsSchema = z
         readFormNumber,
         z.literal(frameRates, { error: "Frame rate must be 10, 15, 24 or 30 fps." }),
       )
-      .default(15),
+      .optional()
+      .meta({
+        description:
+          "Frames per second: 10, 15, 24 or 30. Default 15; with target_size_bytes, the video's own rate (at most 30), lowered by the fit only as far as the size needs.",
+      }),
     width: integerField(
       `Width must be a whole number from ${minOutputSidePixels} to ${defaultLimits.maxVideoOutputWidth} pixels (the output limit is ${defaultLimits.maxVideoOutputWidth} × ${defaultLimits.maxVideoOutputHeight}).`,
       minOutputSidePixels,
       defaultLimits.maxVideoOutputWidth,
-    ).default(480),
+    )
+      .optional()
+      .meta({
+        description:
+          "Output width in pixels. Default (with height unset): the video's shape inside 480 × 360, a portrait video upright with the same area; with target_size_bytes, the video's own size within the output limits, which the fit lowers only as far as the size needs.",
+      }),
     height: integerField(
       `Height must be a whole number from ${minOutputSidePixels} to ${defaultLimits.maxVideoOutputHeight} pixels (the output limit is ${defaultLimits.maxVideoOutputWidth} × ${defaultLimits.maxVideoOutputHeight}).`,
       minOutputSidePixels,
       defaultLimits.maxVideoOutputHeight,
-    ).default(360),
+    )
+      .optional()
+      .meta({
+        description:
+          "Output height in pixels. Default: follows the width's rule (the video's shape is kept).",
+      }),
     quality: z
       .enum(qualityLevels, { error: "Quality must be low, medium or high." })
       .default("medium"),
@@ -215,25 +241,120 @@ export const videoToGifOptionsSchema = z
   })
   .superRefine((options, context) => {
     if (!options.segments) return;
+    // Sizes not given are chosen from the video by the processor, which checks them there.
     const problem = selectionLimitProblem({
       segments: options.segments,
-      fps: options.fps,
-      width: options.width,
-      height: options.height,
+      fps: options.fps ?? defaultFrameRate,
+      width: options.width ?? minOutputSidePixels,
+      height: options.height ?? minOutputSidePixels,
+      fitting: options.target_size_bytes !== undefined,
     });
     if (problem) context.addIssue({ code: "custom", message: problem, path: ["segments"] });
   });
 
 export type VideoToGifOptions = z.infer<typeof videoToGifOptionsSchema>;
 
+/** The spec's default frame rate and output box (a video's shape is fitted inside the box). */
+export const defaultFrameRate: FrameRate = 15;
+export const defaultOutputBox = { width: 480, height: 360 } as const;
+
+/**
+ * The first output size for a video, never enlarged and no side under the server's minimum: a
+ * landscape or square video fitted inside the default 480 × 360 box; a portrait one upright, with
+ * the same area as 480 × 360 (a 1080 × 1920 clip starts at 312 × 554, not a landscape-sized
+ * 203 × 360).
+ */
+export function defaultOutputSize(video: { width: number; height: number }): {
+  width: number;
+  height: number;
+} {
+  const { width: boxWidth, height: boxHeight } = defaultOutputBox;
+  const scale =
+    video.height > video.width
+      ? Math.min(1, Math.sqrt((boxWidth * boxHeight) / (video.width * video.height)))
+      : Math.min(1, boxWidth / video.width, boxHeight / video.height);
+  return {
+    width: Math.max(minOutputSidePixels, Math.round(video.width * scale)),
+    height: Math.max(minOutputSidePixels, Math.round(video.height * scale)),
+  };
+}
+
+/**
+ * The video's own size within the output limits (1,920 × 1,080 and 100 px per side), its shape
+ * kept: a 1080 × 1920 clip gives 608 × 1080. Where a fit under a size starts (issue 24).
+ */
+export function sourceOutputSize(
+  video: { width: number; height: number },
+  limits: Pick<
+    typeof defaultLimits,
+    "maxVideoOutputWidth" | "maxVideoOutputHeight"
+  > = defaultLimits,
+): { width: number; height: number } {
+  const scale = Math.min(
+    1,
+    limits.maxVideoOutputWidth / video.width,
+    limits.maxVideoOutputHeight / video.height,
+  );
+  return {
+    width: Math.max(minOutputSidePixels, Math.round(video.width * scale)),
+    height: Math.max(minOutputSidePixels, Math.round(video.height * scale)),
+  };
+}
+
+/**
+ * Where a fit under a size starts (issue 24: "the best GIF at most the target, starting from the
+ * source's own size and rate"): the size and rate asked for, or else the video's own size within
+ * the output limits and its own rate (at most 30 fps; 30 when it cannot be read); never faster
+ * than the video. Then lowered until the selection is within the frame and megapixel limits
+ * (600 frames, 300 megapixels), the rate first to 10 fps and then the size, so those limits
+ * never refuse a fit: the fit would have to go smaller anyway.
+ */
+export function fitStartSettings(
+  asked: { width?: number | undefined; height?: number | undefined; fps?: number | undefined },
+  video: { width: number; height: number; framesPerSecond?: number | null | undefined },
+  seconds: number,
+  limits: Pick<
+    typeof defaultLimits,
+    "maxOutputFrames" | "maxOutputTotalPixels" | "maxVideoOutputWidth" | "maxVideoOutputHeight"
+  > = defaultLimits,
+): { width: number; height: number; fps: number } {
+  const own = sourceOutputSize(video, limits);
+  let width = asked.width ?? (asked.height === undefined ? own.width : undefined);
+  let height = asked.height ?? (asked.width === undefined ? own.height : undefined);
+  // One side asked: the other follows the video's shape.
+  if (width === undefined && height !== undefined)
+    width = Math.max(minOutputSidePixels, Math.round((height * video.width) / video.height));
+  if (height === undefined && width !== undefined)
+    height = Math.max(minOutputSidePixels, Math.round((width * video.height) / video.width));
+  const videoRate =
+    video.framesPerSecond && video.framesPerSecond > 0 ? video.framesPerSecond : undefined;
+  const highest = frameRates[frameRates.length - 1] as number;
+  let fps = Math.min(asked.fps ?? highest, videoRate ?? highest);
+  // Whole frames per second are enough (a 29.97 fps video starts at 30, its own frames).
+  fps = Math.max(1, Math.round(fps));
+  const lowestRate = Math.min(fps, frameRates[0]);
+  const framesAt = (rate: number) => expectedFrameCount(seconds, rate);
+  while (fps > lowestRate && framesAt(fps) > limits.maxOutputFrames) fps--;
+  let w = width as number;
+  let h = height as number;
+  const pixels = w * h * framesAt(fps);
+  if (pixels > limits.maxOutputTotalPixels) {
+    const scale = Math.sqrt(limits.maxOutputTotalPixels / pixels);
+    // Rounded down, so the product stays under the limit.
+    w = Math.max(minOutputSidePixels, Math.floor(w * scale));
+    h = Math.max(minOutputSidePixels, Math.floor(h * scale));
+  }
+  return { width: w, height: h, fps };
+}
+
 /** The spec's defaults (§3, §9); also what "Convert Another Video" resets the editor to. */
 export const videoToGifDefaults: VideoToGifOptions = {
   segments: [defaultSegment],
   brightness: 0,
   contrast: 1,
-  fps: 15,
-  width: 480,
-  height: 360,
+  fps: defaultFrameRate,
+  width: defaultOutputBox.width,
+  height: defaultOutputBox.height,
   quality: "medium",
   include_audio: false,
   include_webp: false,

@@ -1,5 +1,8 @@
 import { defaultLimits } from "@gifkit/contracts";
 import {
+  defaultFrameRate,
+  defaultOutputBox,
+  defaultOutputSize,
   defaultSegment,
   type FrameRate,
   maxSegments,
@@ -38,10 +41,10 @@ export interface VideoSettings {
 
 /** Spec §4 reset: fps 15, 480 × 360, medium, brightness 0, contrast 1, no extra exports. */
 export const initialSettings: VideoSettings = {
-  fps: videoToGifDefaults.fps,
+  fps: defaultFrameRate,
   quality: videoToGifDefaults.quality,
-  width: videoToGifDefaults.width,
-  height: videoToGifDefaults.height,
+  width: defaultOutputBox.width,
+  height: defaultOutputBox.height,
   keepAspect: true,
   brightness: videoToGifDefaults.brightness,
   contrast: videoToGifDefaults.contrast,
@@ -162,27 +165,8 @@ export function isStretched(size: { width: number; height: number }, aspect: num
   return Math.abs(size.width / size.height / aspect - 1) > 0.01;
 }
 
-/**
- * The first output size for a video, never enlarged and no side under the server's minimum: a
- * landscape or square video fitted inside the default 480 × 360 box; a portrait one upright, with
- * the same area as 480 × 360 (a 1080 × 1920 clip starts at 312 × 554, not a landscape-sized
- * 203 × 360).
- */
-export function defaultOutputSize(video: { width: number; height: number }): {
-  width: number;
-  height: number;
-} {
-  const boxWidth = initialSettings.width;
-  const boxHeight = initialSettings.height;
-  const scale =
-    video.height > video.width
-      ? Math.min(1, Math.sqrt((boxWidth * boxHeight) / (video.width * video.height)))
-      : Math.min(1, boxWidth / video.width, boxHeight / video.height);
-  return {
-    width: Math.max(minOutputSidePixels, Math.round(video.width * scale)),
-    height: Math.max(minOutputSidePixels, Math.round(video.height * scale)),
-  };
-}
+/** The first output size for a video (shared with the server, which uses it when none is sent). */
+export { defaultOutputSize };
 
 /** Reads a typed size: whole pixels within 100 and the output limit; blank or text gives null. */
 export function readSide(text: string, side: "width" | "height"): number | null {
@@ -213,26 +197,39 @@ export function startFields(
 
 const qualityNames: Record<QualityLevel, string> = { low: "Low", medium: "Medium", high: "High" };
 
-/** The Conversion Summary (spec §2): total duration with one decimal, size, frame rate, quality. */
-export function conversionSummary(segments: EditorSegment[], settings: VideoSettings) {
+/**
+ * The Conversion Summary (spec §2): total duration with one decimal, size, frame rate, quality.
+ * Fitting under a size, the size and rate are where the fit starts: "up to".
+ */
+export function conversionSummary(
+  segments: EditorSegment[],
+  settings: VideoSettings,
+  fitting = false,
+) {
+  const upTo = fitting ? "up to " : "";
   return {
     totalDuration: `${totalSeconds(segments).toFixed(1)}s`,
-    size: `${settings.width} × ${settings.height}`,
-    frameRate: `${settings.fps} fps`,
+    size: `${upTo}${settings.width} × ${settings.height}`,
+    frameRate: `${upTo}${settings.fps} fps`,
     quality: qualityNames[settings.quality],
   };
 }
 
-/** The limit the selection breaks (60 s, 600 frames, 300 megapixels), named, or null. */
+/**
+ * The limit the selection breaks (60 s, 600 frames, 300 megapixels), named, or null. Fitting
+ * under a size, only the 60 s: the fit starts under the others by lowering the rate and size.
+ */
 export function selectionProblem(
   segments: EditorSegment[],
   settings: VideoSettings,
+  fitting = false,
 ): string | null {
   return selectionLimitProblem({
     segments,
     fps: settings.fps,
     width: settings.width,
     height: settings.height,
+    fitting,
   });
 }
 

@@ -26,7 +26,6 @@ import {
   tooSlowProblem,
   videoToGifTimeoutSeconds,
 } from "../shared/expected-time.ts";
-import type { VideoToGifOptions } from "../shared/options.ts";
 import {
   brightnessRange,
   contrastRange,
@@ -34,6 +33,8 @@ import {
   maxSegments,
   type QualityLevel,
   qualityLevels,
+  sourceOutputSize,
+  type VideoToGifOptions,
 } from "../shared/options.ts";
 import {
   addSegment,
@@ -144,10 +145,11 @@ function ReadyEditor({
   useEffect(() => setHeightText(String(settings.height)), [settings.height]);
   const [fitUnder, setFitUnder] = useKeptState("fitUnder", () => fitUnderOff(gifDestinations));
   const fitRequest = fitUnderRequest(fitUnder, gifDestinations);
+  const fitting = fitRequest.targetBytes !== null;
   const [cappedTo, setCappedTo] = useState<string | null>(null);
   /** Why the lock moved a typed side (1080 wide on a portrait clip: 608 × 1080), if it did. */
   const [aspectNote, setAspectNote] = useState<string | null>(null);
-  const summary = conversionSummary(segments, settings);
+  const summary = conversionSummary(segments, settings, fitting);
   const fitFields = fitUnderFields(fitRequest);
   const work = {
     segments,
@@ -159,9 +161,13 @@ function ReadyEditor({
   // No late failures (issue 24): what cannot finish in time is refused here as on the server
   // (fitting under a size picks its own settings), and a warning comes near the limit.
   const problem =
-    selectionProblem(segments, settings) ??
+    // Fitting lowers the rate and size itself, so only the 60 s limit can block its start.
+    selectionProblem(segments, settings, fitting) ??
     (Object.keys(fitFields).length === 0 ? tooSlowProblem(work, videoToGifTimeoutSeconds) : null);
-  const slowWarning = problem === null ? nearLimitWarning(work, videoToGifTimeoutSeconds) : null;
+  // Fitting starts at the video's own size and searches on a sample: the start's time is not
+  // what the fit spends, so no warning about it.
+  const slowWarning =
+    problem === null && !fitting ? nearLimitWarning(work, videoToGifTimeoutSeconds) : null;
   // Convert waits for the size estimate (the person sees the size first), but never more than
   // `estimateHoldMs`: a slow server must not keep the button off.
   const [estimating, setEstimating] = useState(false);
@@ -190,10 +196,33 @@ function ReadyEditor({
   const update = (change: Partial<VideoSettings>) =>
     setSettings((current) => ({ ...current, ...change }));
   // A destination with a largest size (X: 1280 × 1080) lowers the width and height to fit it.
-  const capTo = (destination: Destination) => {
-    const capped = capToDestination(settings, destination);
+  const capTo = (destination: Destination, from: { width: number; height: number } = settings) => {
+    const capped = capToDestination(from, destination);
     setCappedTo(capped.capped ? capMark(destination, capped) : null);
-    if (capped.capped) update({ width: capped.width, height: capped.height });
+    if (capped.capped || from !== settings) update({ width: capped.width, height: capped.height });
+  };
+  // Issue 24, "fit fills the budget": turning Fit under on starts from the video's own size (within
+  // the output limits) and the highest rate (the server never goes faster than the video), so a
+  // 10 MB budget gives a GIF near 10 MB where the video allows; the fit lowers them only as far
+  // as the size needs, and the person may still lower them to start smaller.
+  // Turned off again, the size and rate from before it was turned on come back.
+  const beforeFit = useRef<{ width: number; height: number; fps: VideoSettings["fps"] } | null>(
+    null,
+  );
+  const changeFitUnder = (next: typeof fitUnder) => {
+    if (next.on && !fitUnder.on) {
+      beforeFit.current = { width: settings.width, height: settings.height, fps: settings.fps };
+      const own = sourceOutputSize(video);
+      const destination = gifDestinations.find((entry) => entry.id === next.choice);
+      update({ fps: frameRates[frameRates.length - 1] as VideoSettings["fps"] });
+      if (destination) capTo(destination, own);
+      else update(own);
+    } else if (!next.on && fitUnder.on && beforeFit.current) {
+      setAspectNote(null);
+      update(beforeFit.current);
+      beforeFit.current = null;
+    }
+    setFitUnder(next);
   };
   const setSide = (side: "width" | "height", text: string) => {
     if (side === "width") setWidthText(text);
@@ -258,7 +287,9 @@ function ReadyEditor({
           <button
             type="button"
             className="btn btn-primary btn-lg sm:ml-auto"
-            disabled={busy || problem !== null || fitRequest.problem !== null || estimateHeld}
+            disabled={
+              busy || problem !== null || fitRequest.problem !== null || (estimateHeld && !fitting)
+            }
             aria-describedby={summaryId}
             onClick={convert}
           >
@@ -391,8 +422,13 @@ function ReadyEditor({
           <FitUnderControl
             state={fitUnder}
             request={fitRequest}
-            onChange={setFitUnder}
-            onDestinationPicked={capTo}
+            onChange={changeFitUnder}
+            order="colours first (down to 96), then dimensions, then frame rate"
+            // Turning Fit under on calls this too, with the settings from before the turn:
+            // changeFitUnder caps the video's own size then.
+            onDestinationPicked={(destination) => {
+              if (fitUnder.on) capTo(destination);
+            }}
             disabled={busy}
             sizeNote={
               fitRequest.destination && (
@@ -448,7 +484,12 @@ function ReadyEditor({
                 {summary.quality}
               </dd>
             </dl>
-            {source.privateUntilStart ? (
+            {fitting ? (
+              <p className="text-sm text-slate-700" data-summary="fit-start">
+                Fit under a size starts from this size and frame rate (never faster than the video)
+                and lowers them only as far as the size needs. Lower them to start smaller.
+              </p>
+            ) : source.privateUntilStart ? (
               // The estimate sends sample frames: a recording leaves the browser only on Convert.
               <p className="text-sm text-slate-600" data-summary="private">
                 No size estimate for a recording: it stays in this browser until you click Convert
