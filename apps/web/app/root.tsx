@@ -26,7 +26,6 @@ export function loader() {
 }
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/images/generated/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
@@ -49,6 +48,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
           }}
           suppressHydrationWarning
         />
+        {/* The stylesheet as a React resource (it has a precedence): React writes it before the
+            route modules' preloads, so the first paint does not wait behind ten module fetches
+            (issue 29). */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
       </head>
