@@ -14,7 +14,7 @@ import { toolGlyph } from "../../src/site/tool-icons.tsx";
 import { BlogCard } from "../../src/ui/blog-card.tsx";
 import { CtaBand } from "../../src/ui/cta-band.tsx";
 import { ExampleMedia } from "../../src/ui/example-media.tsx";
-import { startExamplePlayers } from "../../src/ui/example-player.ts";
+import { startExamplePlayersInView } from "../../src/ui/example-player-start.ts";
 import { ExampleStrip } from "../../src/ui/example-strip.tsx";
 import {
   arrowRightGlyph,
@@ -141,7 +141,7 @@ export const meta: Route.MetaFunction = () =>
 export default function Home({ loaderData }: Route.ComponentProps) {
   const siteTools = useSiteTools();
   // The hero's and the strip's videos play in view, pause on request (src/ui/example-player.ts).
-  useEffect(() => startExamplePlayers(), []);
+  useEffect(() => startExamplePlayersInView(), []);
   return (
     <>
       <section className="relative overflow-hidden border-b border-slate-200 bg-gradient-to-b from-brand-50 via-white to-white">
