@@ -75,7 +75,9 @@ describe("examples move only when asked (WCAG 2.2.2)", () => {
     "%s: no animated image; every animation is a poster, a video and a Play/Pause button",
     async (path) => {
       // The served HTML (the examples are static markup; the player only wires it up).
-      const html = await (await fetch(`${server.baseUrl}${path}`)).text();
+      const page = await (await fetch(`${server.baseUrl}${path}`)).text();
+      // The markup only: the router's context after it repeats it as escaped page data.
+      const html = page.slice(0, page.indexOf("window.__reactRouterContext"));
       const pictures = [...html.matchAll(/<img[^>]* src="(\/examples\/[^"]+)"/g)].map(
         (match) => match[1]!,
       );
@@ -271,7 +273,9 @@ describe("caching and loading order", () => {
 
   test("the stylesheet comes before the module preloads", async () => {
     for (const path of ["/", "/resize", "/blog"]) {
-      const html = await (await fetch(`${server.baseUrl}${path}`)).text();
+      const page = await (await fetch(`${server.baseUrl}${path}`)).text();
+      // The markup only: the router's context after it repeats it as escaped page data.
+      const html = page.slice(0, page.indexOf("window.__reactRouterContext"));
       const stylesheet = html.indexOf('rel="stylesheet"');
       const preload = html.indexOf('rel="modulepreload"');
       expect(stylesheet, path).toBeGreaterThan(0);
