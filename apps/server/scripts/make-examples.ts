@@ -15,7 +15,7 @@
  * Outputs are committed rather than made in every build: running the tools takes about a minute,
  * and `npm run build` runs on every CI run.
  */
-import { execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
@@ -73,6 +73,12 @@ export const sources = {
     credit: "MDN Web Docs sample image",
     licence: "CC0",
   },
+  rabbit: {
+    file: "video/rabbit320.webm",
+    title: "rabbit320.webm, a toy rabbit on a wooden floor",
+    credit: "MDN Web Docs sample video",
+    licence: "CC0",
+  },
 } as const;
 export type SourceId = keyof typeof sources;
 
@@ -121,9 +127,9 @@ const fridayClip: Input = {
       fields: {
         segments: segments(1, 3),
         fps: "10",
-        width: "240",
-        height: "180",
-        quality: "high",
+        width: "480",
+        height: "360",
+        quality: "medium",
       },
     },
   ],
@@ -151,8 +157,8 @@ const bottlesToGif: Step = {
   fields: {
     segments: segments(5.5, 8),
     fps: "10",
-    width: "240",
-    height: "135",
+    width: "480",
+    height: "270",
     quality: "low",
   },
 };
@@ -165,8 +171,27 @@ const flowerClip: Input = {
       fields: {
         segments: segments(1, 2.5),
         fps: "10",
-        width: "200",
-        height: "113",
+        width: "480",
+        height: "270",
+        quality: "low",
+      },
+    },
+  ],
+};
+
+/** The camera circles a toy rabbit: a clip that reads well forwards and back (Boomerang). */
+const rabbitClip: Input = {
+  kind: "made",
+  from: [{ kind: "fixture", source: "rabbit" }],
+  steps: [
+    {
+      tool: "video-to-gif",
+      // The clip is 320 × 240; 480 × 360 is the examples' width on a desktop page.
+      fields: {
+        segments: segments(4, 5.5),
+        fps: "10",
+        width: "480",
+        height: "360",
         quality: "low",
       },
     },
@@ -178,7 +203,7 @@ export const toolExamples: ToolExample[] = [
     tool: "video-to-gif",
     inputs: [{ kind: "fixture", source: "bottles" }],
     steps: [bottlesToGif],
-    settings: "seconds 5.5-8, 10 fps, 240 × 135, low quality",
+    settings: "seconds 5.5-8, 10 fps, 480 × 270, low quality",
     inputAlts: ["Three plastic water bottles with blue caps on a white table against a grey wall."],
     outputAlt:
       "Animated GIF: a hand reaches in from the left and lifts the left-hand bottle of three on a white table.",
@@ -192,10 +217,10 @@ export const toolExamples: ToolExample[] = [
     ],
     steps: [
       { tool: "gif-maker", fields: { frame_duration: "1000", quality_level: "medium" } },
-      // GIF Maker keeps the first image's size; Resize makes it small enough for this page.
-      { tool: "resize", fields: { width: "240", height: "240", maintain_aspect_ratio: "true" } },
+      // GIF Maker keeps the first image's size; Resize brings it to the page's 480 px.
+      { tool: "resize", fields: { width: "480", height: "480", maintain_aspect_ratio: "true" } },
     ],
-    settings: "1 s per picture, medium quality; then Resize to 240 px wide",
+    settings: "1 s per picture, medium quality; then Resize to 480 px wide",
     inputAlts: [
       "An elephant silhouetted against an orange sunset sky full of birds.",
       "A red flower opening among green leaves with purple edges.",
@@ -208,20 +233,20 @@ export const toolExamples: ToolExample[] = [
     tool: "resize",
     inputs: [{ kind: "fixture", source: "classroom" }],
     steps: [
-      { tool: "resize", fields: { width: "160", height: "90", maintain_aspect_ratio: "true" } },
+      { tool: "resize", fields: { width: "240", height: "135", maintain_aspect_ratio: "true" } },
     ],
-    settings: "160 × 90, aspect ratio kept",
+    settings: "240 × 135 (half size), aspect ratio kept",
     inputAlts: [
       "A classroom seen from a ceiling camera: four people sit at white tables facing the camera.",
     ],
-    outputAlt: "The same classroom GIF at 160 × 90: four people at their tables, moving slightly.",
+    outputAlt: "The same classroom GIF at 240 × 135: four people at their tables, moving slightly.",
   },
   {
     tool: "crop",
     inputs: [{ kind: "fixture", source: "classroom" }],
     // The two people at the right-hand table.
-    steps: [{ tool: "crop", fields: { x: "208", y: "110", width: "128", height: "96" } }],
-    settings: "a 128 × 96 box at x 208, y 110",
+    steps: [{ tool: "crop", fields: { x: "180", y: "90", width: "256", height: "160" } }],
+    settings: "a 256 × 160 box at x 180, y 90",
     inputAlts: [
       "A classroom seen from a ceiling camera: four people sit at white tables facing the camera.",
     ],
@@ -229,19 +254,9 @@ export const toolExamples: ToolExample[] = [
   },
   {
     tool: "censor",
-    // Half size keeps the example light (the full-size result is about 1 MB).
-    inputs: [
-      {
-        kind: "made",
-        from: [{ kind: "fixture", source: "classroom" }],
-        steps: [
-          {
-            tool: "resize",
-            fields: { width: "240", height: "135", maintain_aspect_ratio: "true" },
-          },
-        ],
-      },
-    ],
+    // Full size: the page shows a video of the result, so the GIF's weight (about 1 MB) is
+    // only that of the proof file linked under it.
+    inputs: [{ kind: "fixture", source: "classroom" }],
     // Each face, a little larger than it is, so the small movements stay covered.
     steps: [
       {
@@ -249,24 +264,23 @@ export const toolExamples: ToolExample[] = [
         fields: {
           regions: JSON.stringify(
             [
-              [27, 67, 20, 23],
-              [59, 57, 17, 20],
-              [111, 57, 17, 20],
-              [148, 67, 21, 23],
+              [54, 134, 40, 46],
+              [118, 114, 34, 40],
+              [222, 114, 34, 40],
+              [296, 134, 42, 46],
             ].map(([x, y, width, height]) => ({
               x,
               y,
               width,
               height,
               style: "pixelate",
-              strength: 5,
+              strength: 10,
             })),
           ),
         },
       },
     ],
-    settings:
-      "classroom.gif resized to 240 × 135; four regions pixelated with 5 px blocks, for the whole GIF",
+    settings: "four regions pixelated with 10 px blocks, for the whole GIF",
     inputAlts: [
       "A classroom seen from a ceiling camera: four people sit at white tables facing the camera.",
     ],
@@ -281,7 +295,7 @@ export const toolExamples: ToolExample[] = [
         fields: { quality: "60", colors: "64", lossy: "30", optimize_level: "3" },
       },
     ],
-    settings: "Max Compression preset: quality 60, 64 colours, lossy 30",
+    settings: "Max Compression preset: quality 60, 64 colors, lossy 30",
     inputAlts: [
       "Women at a telephone switchboard in an old black-and-white film, one in a top hat.",
     ],
@@ -298,10 +312,10 @@ export const toolExamples: ToolExample[] = [
           layers: layers({
             ...memeText,
             text: "IT'S SPRING",
-            font_size: 26,
-            stroke_width: 2,
+            font_size: 56,
+            stroke_width: 3,
             vertical_align: "bottom",
-            offset_y: -6,
+            offset_y: -12,
           }),
         },
       },
@@ -325,11 +339,11 @@ export const toolExamples: ToolExample[] = [
     steps: [
       {
         tool: "overlay",
-        fields: { x: "8", y: "8", width: "60", opacity: "0.8" },
+        fields: { x: "16", y: "16", width: "140", opacity: "0.8" },
         attachments: { overlay: "elephant" },
       },
     ],
-    settings: "the elephant photo 60 px wide in the top-left corner, 8 px in, at 80% opacity",
+    settings: "the elephant photo 140 px wide in the top-left corner, 16 px in, at 80% opacity",
     inputAlts: ["A red flower bud among green leaves, opening slightly."],
     outputAlt:
       "The red flower bud opening, with a small elephant-at-sunset picture in its top-left corner.",
@@ -352,7 +366,7 @@ export const toolExamples: ToolExample[] = [
       { kind: "made", from: [{ kind: "fixture", source: "bottles" }], steps: [bottlesToGif] },
     ],
     steps: [{ tool: "rotate", fields: { angle: "90", flip: "none" } }],
-    settings: "angle 90° clockwise, no flip (lossless: same colours, frames and delays)",
+    settings: "angle 90° clockwise, no flip (lossless: same colors, frames and delays)",
     inputAlts: [
       "Animated GIF: a hand reaches in from the left and lifts the left-hand bottle of three on a white table.",
     ],
@@ -461,11 +475,12 @@ export const toolExamples: ToolExample[] = [
   },
   {
     tool: "boomerang",
-    inputs: [flowerClip],
+    inputs: [rabbitClip],
     steps: [{ tool: "boomerang", fields: {} }],
     settings: "forward, then backward to the second frame, each frame with its own delay",
-    inputAlts: ["A red flower bud among green leaves, opening slightly."],
-    outputAlt: "The red flower bud opening and then closing again, over and over.",
+    inputAlts: ["A small white toy rabbit on a reddish wooden floor, the camera moving around it."],
+    outputAlt:
+      "The camera swings around the white toy rabbit and back again, over and over, without a jump.",
   },
 ];
 
@@ -636,7 +651,7 @@ export const heroes: Hero[] = [
     },
     frameIndex: 6,
     sources: ["flower"],
-    madeWith: "Video to GIF and Optimize (32 colours, lossy 80)",
+    madeWith: "Video to GIF and Optimize (32 colors, lossy 80)",
   },
   {
     slug: "social-media-gif-strategy",
@@ -793,6 +808,18 @@ export const heroes: Hero[] = [
   },
 ];
 
+/**
+ * How the page shows an animated example: a muted looping video made from the tool's file
+ * (WebM VP9 and MP4 H.264, the same frames at the same times) and a still poster (its first
+ * frame), shown instead when the visitor prefers reduced motion or pauses it (issue 29: a GIF
+ * cannot be paused). The tool's own file stays beside them as the proof, linked from the page.
+ */
+export interface ExampleMotion {
+  poster: string;
+  webm: string;
+  mp4: string;
+}
+
 export interface ExampleFile {
   path: string;
   bytes: number;
@@ -804,14 +831,25 @@ export interface ExampleFile {
   durationSeconds: number | null;
   /** A file shown out of a ZIP result: the archive's name, its size and how many files it holds. */
   archive?: { name: string; bytes: number; files: number };
+  /** Set for an animation: what the page plays instead of the file itself. */
+  motion?: ExampleMotion;
 }
 
 export interface ExampleInput extends ExampleFile {
   name: string;
   alt: string;
   kind: "video" | "gif" | "image";
-  /** What the page shows for it: the file itself when small, else a still of its first frame. */
-  preview: { path: string; width: number; height: number; isStill: boolean };
+  /**
+   * What the page shows for it: a still (a video's frame, a photo, made smaller); for an
+   * animated GIF, its first frame as the poster of `motion`, the same animation as video.
+   */
+  preview: {
+    path: string;
+    width: number;
+    height: number;
+    isStill: boolean;
+    motion?: ExampleMotion;
+  };
   /** Set when the input was itself made by GifKit (e.g. with Video to GIF). */
   madeWith: string | null;
 }
@@ -839,8 +877,8 @@ export interface ExampleManifest {
   }[];
 }
 
-/** Inputs shown as themselves when they are GIFs up to this size; bigger ones as a still. */
-const maxAnimatedPreviewBytes = 150 * 1024;
+/** The page's background behind a picture (Tailwind's slate-100): transparent pixels become it. */
+const posterBackground = "#f1f5f9";
 
 async function gifFacts(path: string) {
   const meta = await sharp(path, { animated: true }).metadata();
@@ -849,6 +887,118 @@ async function gifFacts(path: string) {
   const delays = meta.delay ?? [];
   const durationMs = delays.reduce((sum, delay) => sum + delay, 0);
   return { width: meta.width ?? 0, height, frames, durationSeconds: durationMs / 1000 };
+}
+
+/**
+ * The display files of an animation (`stem` is its path without extension): a WebP poster of
+ * its first frame, and, when `encode` is true, a WebM and an MP4 of every frame at its own
+ * time. libvips decodes (ffmpeg 5.1 cannot read an animated WebP, Convert's result) and
+ * composites the frames; ffmpeg encodes them. Frames are sent at one rate, 1 / the greatest
+ * common divisor of the delays, each repeated for its delay, so mixed delays keep their times
+ * exactly. Delays under 2 cs count as 10 cs, as browsers play them.
+ */
+export async function makeMotion(
+  animation: string,
+  stem: string,
+  encode: boolean,
+): Promise<ExampleMotion> {
+  const poster = `${stem}-poster.webp`;
+  await sharp(animation, { page: 0 })
+    .flatten({ background: posterBackground })
+    .webp({ quality: 72, effort: 6 })
+    .toFile(poster);
+  const motion = {
+    poster: publicPath(poster),
+    webm: publicPath(`${stem}.webm`),
+    mp4: publicPath(`${stem}.mp4`),
+  };
+  if (!encode) return motion;
+  const meta = await sharp(animation, { animated: true }).metadata();
+  const width = meta.width ?? 0;
+  const height = meta.pageHeight ?? meta.height ?? 0;
+  const frameCount = meta.pages ?? 1;
+  const centiseconds = Array.from({ length: frameCount }, (_, index) => {
+    const delay = Math.round((meta.delay?.[index] ?? 100) / 10);
+    return delay < 2 ? 10 : delay;
+  });
+  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+  const step = centiseconds.reduce(gcd);
+  const frames = await sharp(animation, { animated: true })
+    .flatten({ background: posterBackground })
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+  const frameBytes = width * height * 3;
+  const args = [
+    "-nostdin",
+    "-v",
+    "error",
+    "-y",
+    // Raw RGB frames from libvips on stdin, at 100 / step frames per second.
+    "-f",
+    "rawvideo",
+    "-pix_fmt",
+    "rgb24",
+    "-s",
+    `${width}x${height}`,
+    "-framerate",
+    `100/${step}`,
+    "-i",
+    "pipe:0",
+    // 4:2:0 video needs even sides: one row or column of the background color is added.
+    "-filter_complex",
+    `[0:v]pad=ceil(iw/2)*2:ceil(ih/2)*2:color=${posterBackground.replace("#", "0x")},format=yuv420p,split=2[webm][mp4]`,
+    "-map",
+    "[webm]",
+    // VP9 in constant-quality mode (-b:v 0); -cpu-used 2 trades encode time for size.
+    "-c:v",
+    "libvpx-vp9",
+    "-crf",
+    "38",
+    "-b:v",
+    "0",
+    "-deadline",
+    "good",
+    "-cpu-used",
+    "2",
+    "-row-mt",
+    "1",
+    `${stem}.webm`,
+    "-map",
+    "[mp4]",
+    "-c:v",
+    "libx264",
+    "-preset",
+    "slow",
+    "-crf",
+    "26",
+    // The index at the front: the browser can start playing before the whole file arrives.
+    "-movflags",
+    "+faststart",
+    `${stem}.mp4`,
+  ];
+  await new Promise<void>((resolve, reject) => {
+    const ffmpeg = spawn("ffmpeg", args, { stdio: ["pipe", "ignore", "pipe"] });
+    let errors = "";
+    ffmpeg.stderr.on("data", (chunk) => {
+      errors += chunk;
+    });
+    ffmpeg.on("error", reject);
+    ffmpeg.on("close", (code) =>
+      code === 0 ? resolve() : reject(new Error(`ffmpeg (${stem}): ${code} ${errors}`)),
+    );
+    ffmpeg.stdin.on("error", reject);
+    void (async () => {
+      for (const [index, delay] of centiseconds.entries()) {
+        const frame = frames.subarray(index * frameBytes, (index + 1) * frameBytes);
+        for (let repeat = 0; repeat < delay / step; repeat += 1)
+          if (!ffmpeg.stdin.write(frame))
+            await new Promise((drained) => ffmpeg.stdin.once("drain", drained));
+      }
+      ffmpeg.stdin.end();
+    })();
+  });
+  return motion;
 }
 
 /** Runs tools through the API of a real server; results of identical inputs are reused. */
@@ -961,6 +1111,7 @@ async function describeInput(
   index: number,
   tool: string,
   outputDir: string,
+  encodeVideos: boolean,
 ): Promise<Omit<ExampleInput, "alt">> {
   const bytes = (await stat(path)).size;
   const stem = `${tool}-input${index === 0 ? "" : `-${index + 1}`}`;
@@ -983,7 +1134,7 @@ async function describeInput(
       frame = sharp(stdout as unknown as Buffer);
     }
     const info = await frame
-      .resize({ width: 240, height: 180, fit: "inside", withoutEnlargement: true })
+      .resize({ width: 480, height: 360, fit: "inside", withoutEnlargement: true })
       .webp({ quality: 70, effort: 6 })
       .toFile(previewPath);
     return { path: publicPath(previewPath), width: info.width, height: info.height, isStill: true };
@@ -1025,20 +1176,19 @@ async function describeInput(
     };
   }
   const facts = await gifFacts(path);
-  let preview: ExampleInput["preview"];
-  let filePath = "";
-  if (bytes <= maxAnimatedPreviewBytes) {
-    const copy = join(outputDir, `${stem}.gif`);
-    await writeFile(copy, await readFile(path));
-    filePath = publicPath(copy);
-    preview = { path: filePath, width: facts.width, height: facts.height, isStill: false };
-  } else {
-    preview = await still(path, null);
-  }
+  // An animated input plays like the result (same controls), from its own video.
+  const motion = await makeMotion(path, join(outputDir, stem), encodeVideos);
+  const preview: ExampleInput["preview"] = {
+    path: motion.poster,
+    width: facts.width,
+    height: facts.height,
+    isStill: false,
+    motion,
+  };
   return {
     name: input.kind === "fixture" ? basename(path) : `${tool}-input.gif`,
     kind: "gif",
-    path: filePath,
+    path: "",
     bytes,
     ...facts,
     preview,
@@ -1061,6 +1211,11 @@ export async function makeExamples(
     tool?: ToolId;
     /** Make only these heroes (tests: the cheap ones). */
     heroSlugs?: string[];
+    /**
+     * Encode the display videos of these tools' examples only (tests: encoding every one takes
+     * minutes); the others get their posters and manifest entries. Default: every tool.
+     */
+    videosFor?: ToolId[];
     log?: boolean;
   },
 ): Promise<ExampleManifest> {
@@ -1113,20 +1268,34 @@ export async function makeExamples(
         );
         await writeFile(outputPath, made);
       }
+      const encodeVideos = !options.videosFor || options.videosFor.includes(example.tool);
       const inputs = [];
       for (const [index, input] of example.inputs.entries())
         inputs.push({
-          ...(await describeInput(input, inputPaths[index]!, index, example.tool, exampleDir)),
+          ...(await describeInput(
+            input,
+            inputPaths[index]!,
+            index,
+            example.tool,
+            exampleDir,
+            encodeVideos,
+          )),
           alt: example.inputAlts[index] ?? "",
         });
+      const outputFacts = await gifFacts(outputPath);
+      const motion =
+        outputFacts.frames > 1
+          ? await makeMotion(outputPath, outputPath.replace(/\.\w+$/, ""), encodeVideos)
+          : undefined;
       manifest.examples.push({
         tool: example.tool,
         inputs,
         output: {
           path: publicPath(outputPath),
           bytes: (await stat(outputPath)).size,
-          ...(await gifFacts(outputPath)),
+          ...outputFacts,
           ...(archive ? { archive, durationSeconds: null } : {}),
+          ...(motion ? { motion } : {}),
         },
         settings: example.settings,
         outputAlt: example.outputAlt,

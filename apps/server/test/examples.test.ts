@@ -3,11 +3,14 @@
  * apps/web/src/content/examples.json) are what the tools make today: the same runs through the
  * HTTP API, on the same fixtures, give the same bytes. When a tool changes its output on purpose,
  * `npm run examples` remakes them. Blog heroes take minutes at 1200 × 675: one is remade here.
+ * The display videos (WebM and MP4 made from each animation by a bare ffmpeg step) are encoded for
+ * two examples only, a GIF's and Convert's WebP, and compared by what they play (size, frames,
+ * length), not by bytes: the encoders' bytes are ffmpeg's business, not the tools'.
  */
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { toolList } from "@gifkit/tools";
+import { type ToolId, toolList } from "@gifkit/tools";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
   type ExampleManifest,
@@ -15,7 +18,11 @@ import {
   manifestPath,
   webRoot,
 } from "../scripts/make-examples.ts";
+import { videoFacts } from "./helpers/media-probe.ts";
 import { startTestServer, type TestServer } from "./helpers/test-server.ts";
+
+/** The examples whose display videos are encoded again here: a GIF result and a WebP one. */
+const videosFor: ToolId[] = ["speed", "convert"];
 
 const stale = "the committed examples differ from what the tools make: run `npm run examples`";
 
@@ -32,6 +39,7 @@ beforeAll(async () => {
     outputRoot: join(directory, "web"),
     workDir: directory,
     heroSlugs: ["how-to-make-gifs-from-videos"],
+    videosFor,
   });
 }, 600_000);
 afterAll(async () => {
@@ -52,8 +60,10 @@ describe("committed examples", () => {
   });
 
   test("every example file is byte for byte what the tools make", async () => {
+    // Results, stills and posters (posters are libvips's, so exact too).
     const files = made.examples.flatMap((example) => [
       example.output.path,
+      ...(example.output.motion ? [example.output.motion.poster] : []),
       ...example.inputs.map((input) => input.preview.path),
     ]);
     expect(files.length).toBeGreaterThanOrEqual(14);
@@ -82,6 +92,29 @@ describe("committed examples", () => {
       const fresh = await readFile(join(directory, "web/public", path));
       const kept = await readFile(join(webRoot, "public", path));
       expect(kept.equals(fresh), `${path}: ${stale}`).toBe(true);
+    }
+  });
+
+  test("every animation has a poster and display videos; re-encoded ones play the same frames", async () => {
+    for (const example of committed.examples) {
+      const animated = example.output.frames > 1 && !example.output.archive;
+      expect(Boolean(example.output.motion), example.tool).toBe(animated);
+      for (const input of example.inputs)
+        expect(Boolean(input.preview.motion), `${example.tool} input`).toBe(
+          input.kind === "gif" && input.frames > 1,
+        );
+    }
+    for (const example of made.examples.filter((candidate) => videosFor.includes(candidate.tool))) {
+      const motion = example.output.motion!;
+      for (const video of [motion.mp4, motion.webm]) {
+        const fresh = await videoFacts(join(directory, "web/public", video));
+        const kept = await videoFacts(join(webRoot, "public", video));
+        expect(kept, `${video}: ${stale}`).toEqual(fresh);
+        // The video plays the animation's whole length at its size (sides rounded up to even).
+        expect(kept.durationSeconds).toBeCloseTo(example.output.durationSeconds ?? 0, 1);
+        expect(kept.width - example.output.width).toBeLessThanOrEqual(1);
+        expect(kept.height - example.output.height).toBeLessThanOrEqual(1);
+      }
     }
   });
 });

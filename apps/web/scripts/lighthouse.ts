@@ -1,14 +1,18 @@
 /**
  * Lighthouse benchmark (not a test): the built site served by the real server, mobile profile
  * (Lighthouse's default: emulated phone, simulated slow 4G and CPU slowdown), Debian's chromium.
- * Home, the eight tool pages and one article, three runs each; prints each run's four category
- * scores and, per page, the median of the runs (the machine may be shared: single runs vary).
+ * Home, every tool page, the blog index, two articles, /faq and /api (issue 29), three runs each;
+ * prints each run's four category scores and, per page, the median of the runs (the machine may
+ * be shared: single runs vary).
  *   npm run lighthouse -w apps/web              (needs `npm run build` first)
  *   node apps/web/scripts/lighthouse.ts /faq /blog   (other paths)
  *   LIGHTHOUSE_RUNS=1 npm run lighthouse -w apps/web
+ *   LIGHTHOUSE_WEB_ROOT=/tmp/old-build/client node apps/web/scripts/lighthouse.ts /
+ *                                               (another build, e.g. to compare before/after)
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { startTestServer } from "../../server/test/helpers/test-server.ts";
 import { startSiteServer } from "../test/helpers/site.ts";
 import { importSiteModule } from "./import-site-module.ts";
 
@@ -18,7 +22,11 @@ const { siteTools } = await importSiteModule<typeof import("../src/site/tools.se
 const defaultPaths = [
   "/",
   ...siteTools.map((tool) => tool.path),
+  "/blog",
   "/blog/how-to-make-gifs-from-videos",
+  "/blog/gif-accessibility-guide",
+  "/faq",
+  "/api",
 ];
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : defaultPaths;
 const runsPerPage = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -31,7 +39,10 @@ const targets: Record<(typeof categories)[number], number> = {
   seo: 100,
 };
 
-const server = await startSiteServer();
+const otherBuild = process.env.LIGHTHOUSE_WEB_ROOT;
+const server = otherBuild
+  ? await startTestServer({ serveWebSite: true, listen: true, env: { WEB_ROOT: otherBuild } })
+  : await startSiteServer();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   chromeFlags: [

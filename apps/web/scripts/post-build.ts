@@ -1,10 +1,12 @@
 /**
  * Build step after `react-router build`: turns the prerendered not-found screen into 404.html
  * (the server sends it with status 404 for any unknown path), drops files the static server does
- * not need, and checks that every route has its HTML.
+ * not need, checks that every route has its HTML, and gives every public file (examples, images,
+ * icons) a content-hashed name the pages use, so the server can let browsers keep it for a year.
  */
-import { access, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { createHash } from "node:crypto";
+import { access, copyFile, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import { importSiteModule } from "./import-site-module.ts";
@@ -47,6 +49,8 @@ if (missing.length) {
 await writeFile(`${client}sitemap.xml`, sitemapXml());
 await writeFile(`${client}robots.txt`, robotsTxt());
 
+await hashPublicFiles();
+
 // Pre-compressed siblings: the server sends foo.js.br or foo.js.gz to browsers that accept them.
 const compressible = /\.(js|css|svg|xml|txt|data|webmanifest|json)$/;
 let compressed = 0;
@@ -67,3 +71,59 @@ const pages = prerenderPaths().length;
 console.log(
   `post-build: 404.html written; ${pages} prerendered paths present; ${compressed} files pre-compressed`,
 );
+
+/**
+ * Files copied from public/ keep their names, so they cannot be cached for long: a new build may
+ * change them. Each gets a copy named after its content (`speed-output.3f9a2b1c0d.mp4`) and every
+ * root-relative reference to it in the built pages, page data, scripts, styles and the web
+ * manifest is rewritten to that name; the server caches such names for a year (static-site.ts).
+ * The plain names stay, revalidated, for links from outside (a shared image, /favicon.ico).
+ * Absolute URLs (Open Graph images, the logo in structured data) keep the plain names: crawlers
+ * keep them for a long time.
+ */
+async function hashPublicFiles(): Promise<void> {
+  const renamed = new Map<string, string>();
+  const allFiles = async () =>
+    (await readdir(client, { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name));
+  const hashCopies = async (pattern: RegExp) => {
+    for (const path of await allFiles()) {
+      const publicPath = `/${relative(client, path).split("\\").join("/")}`;
+      // Vite's own output is already hashed; /favicon.ico is asked for by name.
+      if (!pattern.test(publicPath) || publicPath.startsWith("/assets/")) continue;
+      if (publicPath === "/favicon.ico" || renamed.has(publicPath)) continue;
+      if ([...renamed.values()].includes(publicPath)) continue;
+      const hash = createHash("sha256")
+        .update(await readFile(path))
+        .digest("hex")
+        .slice(0, 10);
+      const dot = publicPath.lastIndexOf(".");
+      const hashed = `${publicPath.slice(0, dot)}.${hash}${publicPath.slice(dot)}`;
+      await copyFile(path, `${client}${hashed.slice(1)}`);
+      renamed.set(publicPath, hashed);
+    }
+  };
+  // A path counts only as a whole quoted, bracketed or srcset-separated token.
+  const reference =
+    /(?<=["'(\s,])\/[\w./-]+\.(?:gif|webp|png|jpe?g|avif|svg|mp4|webm|webmanifest)(?=["')\s,?#\\])/g;
+  let rewrittenFiles = 0;
+  const rewriteReferences = async (pattern: RegExp) => {
+    for (const path of await allFiles()) {
+      if (!pattern.test(path)) continue;
+      const text = await readFile(path, "utf8");
+      const rewritten = text.replace(reference, (match) => renamed.get(match) ?? match);
+      if (rewritten === text) continue;
+      await writeFile(path, rewritten);
+      rewrittenFiles += 1;
+    }
+  };
+  // Media first; the web manifest names icons, so it is hashed once its own references are.
+  await hashCopies(/\.(gif|webp|png|jpe?g|avif|svg|mp4|webm)$/);
+  await rewriteReferences(/\.webmanifest$/);
+  await hashCopies(/\.webmanifest$/);
+  await rewriteReferences(/\.(html|data|js|css|json)$/);
+  console.log(
+    `post-build: ${renamed.size} public files given hashed names; references rewritten in ${rewrittenFiles} files`,
+  );
+}

@@ -1,8 +1,9 @@
 /**
  * The real examples on the built site (issue 18): every tool page but Prompt to GIF and the home
- * page show GIFs the tools made, at their real sizes, with the sizes they state; every article's
- * hero is a real 1200 × 675 frame in WebP and JPEG whose alt text is not the old title-card text.
- * Needs `npm run build` first.
+ * page show what the tools made, at their real sizes, with the sizes they state (an animation
+ * is shown by its poster and a video made from it, and links the tool's own file: issue 29);
+ * every article's hero is a real 1200 × 675 frame in WebP and JPEG whose alt text is not the old
+ * title-card text. Needs `npm run build` first.
  */
 import { readdir, readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
@@ -17,8 +18,13 @@ import { launchChromium, startSiteServer, webRoot } from "./helpers/site.ts";
 const blogDir = new URL("../content/blog/", import.meta.url);
 /** Every tool with an example (apps/server/test/examples.test.ts checks that is every tool with an input). */
 const toolPaths = examplesManifest.examples.map((example) => `/${example.tool}`);
-/** Each tool's result file: a GIF, Convert's WebP, or a frame of Split's ZIP. */
-const outputPaths = examplesManifest.examples.map((example) => example.output.path);
+/** What the strip shows of each result: an animation's poster, or the still itself. */
+const outputPictures = examplesManifest.examples.map(
+  (example) =>
+    (example.output as { motion?: { poster: string } }).motion?.poster ?? example.output.path,
+);
+/** The build serves public files under content-hashed names (post-build.ts): the plain name. */
+const plainName = (path: string) => path.replace(/\.[0-9a-f]{10}(\.\w+)$/, "$1");
 
 let server: TestServer;
 let browser: Browser;
@@ -42,6 +48,8 @@ interface ShownImage {
   bytes: number;
   alt: string;
   caption: string;
+  /** The tool's own file, linked when the page plays a video made from it. */
+  file: string;
 }
 
 /** Loads a page, scrolls each example into view (they are lazy) and reads what it shows. */
@@ -71,6 +79,8 @@ async function examplesOn(page: Page, path: string, selector: string): Promise<S
       bytes: Number(image.dataset.bytes),
       alt: image.alt,
       caption: image.closest("figure")?.querySelector("figcaption")?.textContent ?? "",
+      file:
+        image.closest("figure")?.querySelector("[data-example-file]")?.getAttribute("href") ?? "",
     })),
   );
 }
@@ -86,22 +96,36 @@ describe("tool pages show a real before/after", () => {
       const shown = await examplesOn(page, path, `[data-tool-example="${path}"]`);
       expect(shown.length).toBeGreaterThanOrEqual(2);
       const output = shown.at(-1)!;
-      // A GIF or WebP; a ZIP result (Split) is shown by one of its frames, a PNG.
-      expect(output.src).toMatch(/^\/examples\/.+-output\.(gif|webp|png)$/);
+      // An animation (GIF or WebP) is shown by its poster and linked; a still (a frame of
+      // Split's ZIP, Sprite sheet's PNG) is shown as itself.
+      const file = output.file || output.src;
+      if (output.file) {
+        expect(plainName(output.src)).toMatch(/^\/examples\/.+-output-poster\.webp$/);
+        expect(plainName(output.file)).toMatch(/^\/examples\/.+-output\.(gif|webp)$/);
+      } else expect(plainName(output.src)).toMatch(/^\/examples\/.+-output\.png$/);
       // The result is the file the tool made: its stated size is the file's size.
-      expect(output.bytes).toBe(await fileBytes(output.src));
+      expect(output.bytes).toBe(await fileBytes(file));
       expect(output.caption).toContain(formatBytes(output.bytes));
-      const format = output.src.slice(output.src.lastIndexOf(".") + 1);
+      const format = file.slice(file.lastIndexOf(".") + 1);
       const labels: Record<string, string> = { gif: "GIF", webp: "WebP", png: "PNG" };
       expect(output.caption).toContain(
         `${output.naturalWidth} × ${output.naturalHeight} ${labels[format]}`,
       );
-      const made = await sharp(join(webRoot, output.src), { animated: true }).metadata();
+      const made = await sharp(join(webRoot, file), { animated: true }).metadata();
       expect(made.format).toBe(format);
       // A PNG is one frame of Split's ZIP (said so), or Sprite sheet's own result (a still sheet).
       if (format === "png" && path !== "/sprite-sheet") {
         expect(output.caption).toMatch(/one of the \d+ frames in \S+\.zip/);
-      } else if (format !== "png") expect(made.pages).toBeGreaterThan(1);
+      } else if (format !== "png") {
+        expect(made.pages).toBeGreaterThan(1);
+        // Its poster is its first frame at its size.
+        const poster = await sharp(join(webRoot, output.src)).metadata();
+        expect([poster.format, poster.width, poster.height]).toEqual([
+          "webp",
+          made.width,
+          made.pageHeight,
+        ]);
+      }
       for (const image of shown) {
         expect(image.naturalWidth).toBeGreaterThan(0);
         expect(image.naturalWidth).toBe(image.width);
@@ -110,10 +134,10 @@ describe("tool pages show a real before/after", () => {
         expect(image.decoding).toBe("async");
         expect(image.alt.length).toBeGreaterThan(20);
       }
-      // An input shown as itself states its own file size; a still states the input's size.
+      // Each input states its own file's size (the page shows a still or a poster of it).
       for (const input of shown.slice(0, -1)) {
         expect(input.caption).toContain(formatBytes(input.bytes));
-        if (input.src.endsWith(".gif")) expect(input.bytes).toBe(await fileBytes(input.src));
+        expect(plainName(input.src)).toMatch(/\.webp$/);
       }
       const summary = await page.locator("[data-example-summary]").textContent();
       expect(summary).toContain(`(${formatBytes(output.bytes)})`);
@@ -151,12 +175,17 @@ test("the home page shows a strip of every tool's real result, with credits", as
   const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
   try {
     const shown = await examplesOn(page, "/", "[data-example-strip]");
-    expect(shown.map((image) => image.src).sort()).toEqual([...outputPaths].sort());
+    expect(shown.map((image) => plainName(image.src)).sort()).toEqual([...outputPictures].sort());
     for (const image of shown) {
       expect(image.naturalWidth).toBe(image.width);
       expect(image.naturalHeight).toBe(image.height);
       expect(image.loading).toBe("lazy");
-      expect(image.bytes).toBe(await fileBytes(image.src));
+      const example = examplesManifest.examples.find(
+        (candidate) =>
+          ((candidate.output as { motion?: { poster: string } }).motion?.poster ??
+            candidate.output.path) === plainName(image.src),
+      )!;
+      expect(image.bytes).toBe(await fileBytes(example.output.path));
       expect(image.caption).toContain(formatBytes(image.bytes));
     }
     const credit = await page.locator("[data-example-strip] [data-example-credit]").textContent();
@@ -206,7 +235,7 @@ describe("blog heroes", async () => {
           src: new URL(image.currentSrc).pathname,
           aspect: image.naturalWidth / image.naturalHeight,
         }));
-        expect(shown.src).toBe(`/images/blog/${slug}.webp`);
+        expect(plainName(shown.src)).toBe(`/images/blog/${slug}.webp`);
         expect(shown.aspect).toBeCloseTo(1200 / 675, 2);
         expect(await page.locator("[data-hero-credit]").textContent()).toMatch(
           /^A frame of a GIF made with GifKit's .+ Source: .+(CC0|CC BY 4\.0)/,

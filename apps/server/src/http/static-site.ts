@@ -35,6 +35,9 @@ const escapeAttribute = (value: string) =>
 
 type Encoding = "br" | "gzip" | "identity";
 
+/** A public file's copy named after its content by apps/web/scripts/post-build.ts. */
+const contentHashedName = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
+
 function preferredEncoding(request: FastifyRequest): Encoding {
   const accepted = String(request.headers["accept-encoding"] ?? "");
   if (/\bbr\b/.test(accepted)) return "br";
@@ -129,8 +132,9 @@ export async function registerStaticSite(
       try {
         if ((await stat(join(webRoot, candidate))).isFile()) {
           if (candidate.endsWith(".html")) return sendHtml(request, reply, candidate, 200);
-          // Only Vite's content-hashed assets may be cached forever.
-          const hashed = candidate.startsWith("assets/");
+          // Only content-hashed names may be cached forever: Vite's assets, and the copies of
+          // public files the web build names after their content (`x.3f9a2b1c0d.mp4`).
+          const hashed = candidate.startsWith("assets/") || contentHashedName.test(candidate);
           return reply
             .header("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache")
             .sendFile(candidate, { cacheControl: false });

@@ -1,9 +1,11 @@
+import { useEffect } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Link } from "react-router";
 import { AdSlot } from "../../src/ads/ad-slot.tsx";
 import { allPosts, summaryOf } from "../../src/content/blog.server.ts";
 import type { BlogPostSummary } from "../../src/content/blog-types.ts";
-import { exampleStrip } from "../../src/content/examples.server.ts";
+import type { ToolExampleView } from "../../src/content/example-types.ts";
+import { exampleStrip, toolExample } from "../../src/content/examples.server.ts";
 import { pageMeta } from "../../src/seo/meta.ts";
 import { organization, webPage, website } from "../../src/seo/structured-data.ts";
 import { limitFacts } from "../../src/site/limits.ts";
@@ -11,13 +13,14 @@ import { useSiteTools } from "../../src/site/site-tool.ts";
 import { toolGlyph } from "../../src/site/tool-icons.tsx";
 import { BlogCard } from "../../src/ui/blog-card.tsx";
 import { CtaBand } from "../../src/ui/cta-band.tsx";
+import { ExampleMedia } from "../../src/ui/example-media.tsx";
+import { startExamplePlayersInView } from "../../src/ui/example-player-start.ts";
 import { ExampleStrip } from "../../src/ui/example-strip.tsx";
 import {
   arrowRightGlyph,
   downloadGlyph,
   giftGlyph,
   Icon,
-  rewindGlyph,
   shieldGlyph,
   slidersGlyph,
   sparklesGlyph,
@@ -102,7 +105,8 @@ export function loader() {
     benefits,
     testimonials,
     maxUpload: limitFacts.maxUpload,
-    // Static markup made at build time: the strip needs no code in the browser (JS budget).
+    // Static markup made at build time: the hero and the strip need no React in the browser.
+    heroHtml: renderToStaticMarkup(<HeroExample example={heroExample()} />),
     exampleStripHtml: renderToStaticMarkup(
       <ExampleStrip examples={examples} credit={exampleCredit} />,
     ),
@@ -136,6 +140,8 @@ export const meta: Route.MetaFunction = () =>
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const siteTools = useSiteTools();
+  // The hero's and the strip's videos play in view, pause on request (src/ui/example-player.ts).
+  useEffect(() => startExamplePlayersInView(), []);
   return (
     <>
       <section className="relative overflow-hidden border-b border-slate-200 bg-gradient-to-b from-brand-50 via-white to-white">
@@ -163,7 +169,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </Link>
             </div>
           </div>
-          <HeroArt />
+          <div
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: our own markup, rendered at build time
+            dangerouslySetInnerHTML={{ __html: loaderData.heroHtml }}
+          />
         </div>
       </section>
 
@@ -403,22 +412,40 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** A drawn stack of frames: decorative, drawn by CSS (app.css) so nothing extra loads. */
-function HeroArt() {
+/** The hero's real before/after: Add Text's example (what the tool made, not a mock-up). */
+const heroToolId = "add-text";
+
+function heroExample(): ToolExampleView {
+  const example = toolExample(heroToolId);
+  if (!example) throw new Error(`home: no example for ${heroToolId}`);
+  return example;
+}
+
+/** Above the fold, so its posters load at once; the result is the page's largest picture. */
+function HeroExample({ example }: { example: ToolExampleView }) {
+  const input = example.inputs[0]!;
   return (
-    <div aria-hidden="true" className="hero-art">
-      <div className="hero-frame hero-frame-back" />
-      <div className="hero-frame hero-frame-middle" />
-      <div className="hero-frame hero-frame-front">
-        <div className="flex items-center justify-between">
-          <span className="rounded-full bg-white/25 px-3 py-1 text-xs font-semibold">GIF</span>
-          <span className="text-xs font-medium text-white/90">12 frames · 0.1 s</span>
-        </div>
-        <span className="mx-auto flex size-20 items-center justify-center rounded-full bg-white/25">
-          <Icon glyph={rewindGlyph} className="size-9 rotate-180" />
-        </span>
-        <div className="hero-strip" />
+    <figure className="card mx-auto w-full max-w-[520px] p-3 sm:p-4" data-hero-example>
+      <div data-example-output>
+        <ExampleMedia image={example.output} label={`the ${example.toolName} result`} eager />
       </div>
-    </div>
+      <div className="mt-3 flex items-center gap-3" data-example-input>
+        <div className="w-28 shrink-0 sm:w-36">
+          <ExampleMedia image={input} label={`the ${example.toolName} input`} eager />
+        </div>
+        <figcaption className="text-sm leading-snug text-slate-600">
+          <span className="font-semibold text-slate-800">Before</span>: {input.caption}.{" "}
+          <span className="font-semibold text-slate-800">After</span>, with{" "}
+          <a
+            href={example.toolPath}
+            className="font-semibold text-brand-700 underline underline-offset-2"
+          >
+            {example.toolName}
+          </a>
+          : {example.output.caption}.
+          <span className="mt-1 block text-xs text-slate-500">{example.credit}.</span>
+        </figcaption>
+      </div>
+    </figure>
   );
 }

@@ -1,4 +1,5 @@
 import type { ToolId } from "@gifkit/tools";
+import { useEffect } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Link } from "react-router";
 import { AdSlot } from "../../src/ads/ad-slot.tsx";
@@ -12,6 +13,7 @@ import { siteTools } from "../../src/site/tools.server.ts";
 import { ToolShell } from "../../src/tool-page/tool-shell.tsx";
 import { firstScreenOf } from "../../src/tool-page/upload-config.server.ts";
 import { Breadcrumb } from "../../src/ui/breadcrumb.tsx";
+import { startExamplePlayersInView } from "../../src/ui/example-player-start.ts";
 import { Icon } from "../../src/ui/icons.tsx";
 import { ToolExample } from "../../src/ui/tool-example.tsx";
 import type { Route } from "./+types/tool";
@@ -58,6 +60,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export default function ToolPage({ loaderData }: Route.ComponentProps) {
   const { toolId, tool, content, exampleHtml, firstScreen } = loaderData;
   const otherTools = useSiteTools().filter((candidate) => candidate.id !== toolId);
+  // The example's videos play in view and pause on request (src/ui/example-player.ts).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new tool page has a new example
+  useEffect(() => startExamplePlayersInView(), [toolId]);
   return (
     <>
       <div className="border-b border-slate-200 bg-gradient-to-b from-brand-50/70 to-white">

@@ -16,12 +16,18 @@ declare global {
   }
 }
 
+/** Set on <html> while the cookie banner is to show (consent-banner.tsx is hidden without it). */
+export const consentOpenAttribute = "data-consent-open";
+
 /**
- * Consent Mode defaults, inlined into every page's <head> so they are set before any other
- * script runs: ads and analytics denied, functionality and security granted; a stored choice is
- * re-applied at once.
+ * Inlined into every page's <head>, so it runs before any other script and before the page is
+ * drawn: Consent Mode defaults (ads and analytics denied, functionality and security granted),
+ * a stored choice re-applied at once, or else the banner (prerendered in every page, hidden)
+ * shown. It also answers the banner's buttons and "Cookie Settings" itself, so the banner works
+ * from the first paint, before (and without) the page's framework code: it stores the choice,
+ * updates Consent Mode and announces it (consentEventName), as saveConsent does.
  */
-export const consentModeBootstrapScript = `window.dataLayer=window.dataLayer||[];window.gtag=window.gtag||function(){window.dataLayer.push(arguments)};gtag("consent","default",{ad_storage:"denied",analytics_storage:"denied",ad_user_data:"denied",ad_personalization:"denied",functionality_storage:"granted",security_storage:"granted"});try{var c=localStorage.getItem(${JSON.stringify(consentStorageKey)});if(c==="accepted"||c==="declined"){var s=c==="accepted"?"granted":"denied";gtag("consent","update",{ad_storage:s,analytics_storage:s,ad_user_data:s,ad_personalization:s})}}catch(e){}`;
+export const consentModeBootstrapScript = `window.dataLayer=window.dataLayer||[];window.gtag=window.gtag||function(){window.dataLayer.push(arguments)};gtag("consent","default",{ad_storage:"denied",analytics_storage:"denied",ad_user_data:"denied",ad_personalization:"denied",functionality_storage:"granted",security_storage:"granted"});(function(){var k=${JSON.stringify(consentStorageKey)},a=${JSON.stringify(consentOpenAttribute)},d=document,r=d.documentElement,c=null;function u(v){var s=v==="accepted"?"granted":"denied";gtag("consent","update",{ad_storage:s,analytics_storage:s,ad_user_data:s,ad_personalization:s})}try{c=localStorage.getItem(k)}catch(e){}if(c==="accepted"||c==="declined")u(c);else r.setAttribute(a,"");d.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("[data-consent-choice]");if(!b)return;var v=b.getAttribute("data-consent-choice");try{localStorage.setItem(k,v)}catch(x){}u(v);r.removeAttribute(a);dispatchEvent(new CustomEvent(${JSON.stringify(consentEventName)},{detail:v}))});addEventListener(${JSON.stringify(consentReopenEventName)},function(){r.setAttribute(a,"");var b=d.querySelector("[data-consent-choice=accepted]");b&&b.focus()})})();`;
 
 export function readConsent(): ConsentChoice | null {
   try {

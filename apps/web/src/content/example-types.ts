@@ -4,7 +4,15 @@
  * loaders turn that into these shapes at build time, so no manifest ships as code).
  */
 
+/** The animation's display files (make-examples.ts makes them from the tool's own file). */
+export interface ExampleMotion {
+  poster: string;
+  webm: string;
+  mp4: string;
+}
+
 export interface ExampleImage {
+  /** The picture shown: a still, or the poster (first frame) of `motion`. */
   src: string;
   width: number;
   height: number;
@@ -15,6 +23,10 @@ export interface ExampleImage {
   caption: string;
   /** A still of an input that is itself a video or a large GIF. */
   isStill: boolean;
+  /** Set for an animation: played as a muted looping video with a pause button. */
+  motion?: ExampleMotion;
+  /** The tool's own file (the proof) when the page shows a video made from it. */
+  file?: { path: string; label: string };
 }
 
 export interface ToolExampleView {

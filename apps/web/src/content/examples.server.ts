@@ -1,6 +1,11 @@
 import type { ToolId } from "@gifkit/tools";
 import { siteTools } from "../site/tools.server.ts";
-import { type ExampleImage, formatBytes, type ToolExampleView } from "./example-types.ts";
+import {
+  type ExampleImage,
+  type ExampleMotion,
+  formatBytes,
+  type ToolExampleView,
+} from "./example-types.ts";
 import manifestJson from "./examples.json" with { type: "json" };
 
 /** The shape apps/server/scripts/make-examples.ts writes (examples.json, committed). */
@@ -13,12 +18,19 @@ interface ManifestFile {
   durationSeconds: number | null;
   /** A file shown out of a ZIP result (Split): the archive it came from. */
   archive?: { name: string; bytes: number; files: number };
+  motion?: ExampleMotion;
 }
 interface ManifestInput extends ManifestFile {
   name: string;
   alt: string;
   kind: "video" | "gif" | "image";
-  preview: { path: string; width: number; height: number; isStill: boolean };
+  preview: {
+    path: string;
+    width: number;
+    height: number;
+    isStill: boolean;
+    motion?: ExampleMotion;
+  };
   madeWith: string | null;
 }
 interface Manifest {
@@ -92,12 +104,14 @@ export function toolExample(toolId: ToolId): ToolExampleView | null {
     caption: describeInput(input),
     // A photo's preview is a smaller copy of it, not a still of something that moves.
     isStill: input.preview.isStill && input.kind !== "image",
+    ...(input.preview.motion ? { motion: input.preview.motion } : {}),
   }));
   const { output } = example;
   // Most tools make a GIF; Convert makes a WebP (or a video or APNG).
   const outputFormat = formatLabels[output.path.slice(output.path.lastIndexOf(".") + 1)] ?? "GIF";
   const outputImage: ExampleImage = {
-    src: output.path,
+    // An animation is shown by its poster and video; the tool's file is linked as the proof.
+    src: output.motion?.poster ?? output.path,
     width: output.width,
     height: output.height,
     alt: example.outputAlt,
@@ -107,6 +121,12 @@ export function toolExample(toolId: ToolId): ToolExampleView | null {
       : // A still result (Sprite sheet's PNG) has no frame count to state.
         `${output.width} ${times} ${output.height} ${outputFormat}, ${output.frames === 1 ? "" : `${output.frames} frames, `}${formatBytes(output.bytes)}`,
     isStill: false,
+    ...(output.motion
+      ? {
+          motion: output.motion,
+          file: { path: output.path, label: `the ${outputFormat} (${formatBytes(output.bytes)})` },
+        }
+      : {}),
   };
   const first = example.inputs[0]!;
   const inputPhrase =

@@ -1,4 +1,5 @@
 import type { ToolExampleView } from "../content/example-types.ts";
+import { ExampleMedia } from "./example-media.tsx";
 
 /**
  * The home page's strip: every tool's real result, linking to its page. Rendered to HTML at build
@@ -24,8 +25,9 @@ export function ExampleStrip({
             Made by GifKit, not mocked up
           </h2>
           <p className="mt-3 leading-relaxed text-slate-600">
-            Each GIF below came out of the tool named under it, run on free sample clips and photos,
-            at the size shown.
+            Each result below came out of the tool named under it, run on free sample clips and
+            photos; the size stated is that of the tool's own file. Animations play here as short
+            videos made from those files, and Pause stops them.
           </p>
         </div>
         <ul className="mt-8 flex gap-4 overflow-x-auto pb-3 [scrollbar-width:thin] lg:grid lg:grid-cols-4 lg:overflow-visible">
@@ -34,15 +36,10 @@ export function ExampleStrip({
               <figure className="card h-full w-[232px] p-3 lg:w-auto" data-example-output>
                 <div className="flex h-[180px] items-center justify-center">
                   {/* Lazy, sized: the strip sits below the fold and never shifts the page. */}
-                  <img
-                    src={example.output.src}
-                    width={example.output.width}
-                    height={example.output.height}
-                    alt={example.output.alt}
-                    loading="lazy"
-                    decoding="async"
-                    data-bytes={example.output.bytes}
-                    className="h-auto max-h-[180px] w-auto max-w-full rounded-lg bg-slate-100"
+                  <ExampleMedia
+                    image={example.output}
+                    label={`the ${example.toolName} result`}
+                    className="max-h-[180px] w-auto"
                   />
                 </div>
                 <figcaption className="mt-3 text-sm">

@@ -1,21 +1,6 @@
-import type { ExampleImage, ToolExampleView } from "../content/example-types.ts";
+import type { ToolExampleView } from "../content/example-types.ts";
+import { ExampleMedia } from "./example-media.tsx";
 import { arrowRightGlyph, Icon } from "./icons.tsx";
-
-/** A real example image: lazy, with its size set so nothing shifts when it arrives. */
-function ExamplePicture({ image, className = "" }: { image: ExampleImage; className?: string }) {
-  return (
-    <img
-      src={image.src}
-      width={image.width}
-      height={image.height}
-      alt={image.alt}
-      loading="lazy"
-      decoding="async"
-      data-bytes={image.bytes}
-      className={`h-auto max-w-full rounded-lg bg-slate-100 ${className}`}
-    />
-  );
-}
 
 /** A tool page's before/after: the input(s), the GIF the tool made, their sizes and credits. */
 export function ToolExample({ example }: { example: ToolExampleView }) {
@@ -33,15 +18,15 @@ export function ToolExample({ example }: { example: ToolExampleView }) {
         {example.summary}
       </p>
       <div className="card mt-6 p-4 sm:p-6">
-        <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-center sm:justify-center sm:gap-6">
+        <div className="flex flex-col items-center gap-4 lg:flex-row lg:items-center lg:justify-center lg:gap-6">
           <div className="flex flex-wrap items-start justify-center gap-3">
             {example.inputs.map((input) => (
               <figure
                 key={input.src}
-                className={example.inputs.length > 1 ? "max-w-[140px]" : "max-w-[240px]"}
+                className={example.inputs.length > 1 ? "max-w-[160px]" : "max-w-[480px]"}
                 data-example-input
               >
-                <ExamplePicture image={input} />
+                <ExampleMedia image={input} label={`the ${example.toolName} input`} />
                 <figcaption className="mt-2 text-xs leading-snug text-slate-600">
                   <span className="font-semibold text-slate-800">Input</span>
                   {input.isStill ? " (still frame)" : ""}: {input.caption}
@@ -51,12 +36,26 @@ export function ToolExample({ example }: { example: ToolExampleView }) {
           </div>
           <Icon
             glyph={arrowRightGlyph}
-            className="size-6 shrink-0 rotate-90 text-brand-700 sm:rotate-0"
+            className="size-6 shrink-0 rotate-90 text-brand-700 lg:rotate-0"
           />
-          <figure className="max-w-[240px]" data-example-output>
-            <ExamplePicture image={example.output} />
+          <figure className="max-w-[480px]" data-example-output>
+            <ExampleMedia image={example.output} label={`the ${example.toolName} result`} />
             <figcaption className="mt-2 text-xs leading-snug text-slate-600">
               <span className="font-semibold text-slate-800">Result</span>: {example.output.caption}
+              {example.output.file ? (
+                <>
+                  {" "}
+                  (played here as a video made from it;{" "}
+                  <a
+                    href={example.output.file.path}
+                    className="font-medium text-brand-700 underline underline-offset-2"
+                    data-example-file
+                  >
+                    open {example.output.file.label}
+                  </a>
+                  )
+                </>
+              ) : null}
             </figcaption>
           </figure>
         </div>

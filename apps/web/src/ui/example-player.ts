@@ -1,0 +1,71 @@
+/**
+ * Plays the examples' videos (markup: example-media.tsx) only while they are on screen, and only
+ * when asked: with prefers-reduced-motion the poster stays until the visitor presses Play; Pause
+ * keeps the frame shown. A video's files are fetched when it first plays, so examples below the
+ * fold cost nothing until they are scrolled to. Each box says its state in data-state
+ * ("playing" | "paused"), for the tests.
+ */
+export function startExamplePlayers(root: ParentNode = document): () => void {
+  const boxes = [...root.querySelectorAll<HTMLElement>("[data-example-motion]")];
+  if (!boxes.length || typeof IntersectionObserver === "undefined") return () => {};
+  const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)").matches;
+  // Paused by the visitor (or by reduced motion, until Play): scrolling back does not restart it.
+  const held = new Set<HTMLElement>(reducedMotion ? boxes : []);
+  const parts = (box: HTMLElement) => ({
+    video: box.querySelector("video")!,
+    text: box.querySelector("[data-example-toggle-text]")!,
+  });
+  const show = (box: HTMLElement, playing: boolean) => {
+    box.dataset.state = playing ? "playing" : "paused";
+    parts(box).text.textContent = playing ? "Pause" : "Play";
+  };
+  const play = (box: HTMLElement) => {
+    const { video } = parts(box);
+    const sources = video.querySelectorAll<HTMLSourceElement>("source[data-src]");
+    for (const source of sources) {
+      source.src = source.dataset.src!;
+      source.removeAttribute("data-src");
+    }
+    if (sources.length) video.load();
+    // Shown once it has a frame to show, so the poster never blinks away early.
+    video.addEventListener("playing", () => video.removeAttribute("hidden"), { once: true });
+    void video.play().catch(() => show(box, false));
+    show(box, true);
+  };
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      const box = entry.target as HTMLElement;
+      if (entry.isIntersecting) {
+        if (!held.has(box)) play(box);
+      } else {
+        // Off screen it need not use the processor; it resumes when it comes back.
+        parts(box).video.pause();
+      }
+    }
+  });
+  const onClick = (event: Event) => {
+    const box = (event.currentTarget as HTMLElement).closest<HTMLElement>("[data-example-motion]")!;
+    if (box.dataset.state === "playing") {
+      held.add(box);
+      parts(box).video.pause();
+      show(box, false);
+    } else {
+      held.delete(box);
+      play(box);
+    }
+  };
+  for (const box of boxes) {
+    show(box, false);
+    const button = box.querySelector<HTMLButtonElement>("[data-example-toggle]")!;
+    button.hidden = false;
+    button.addEventListener("click", onClick);
+    observer.observe(box);
+  }
+  return () => {
+    observer.disconnect();
+    for (const box of boxes) {
+      box.querySelector("[data-example-toggle]")?.removeEventListener("click", onClick);
+      parts(box).video.pause();
+    }
+  };
+}

@@ -1,0 +1,285 @@
+/**
+ * Issue 29 on the built site (needs `npm run build`): examples move only when asked (a video
+ * with a Play/Pause button over a poster, no animated image anywhere in an example, the poster
+ * kept under prefers-reduced-motion), the home page's weight before any interaction, long-term
+ * caching of content-hashed public files, and the stylesheet ahead of the module preloads.
+ */
+import { join } from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { TestServer } from "../../server/test/helpers/test-server.ts";
+import examplesManifest from "../src/content/examples.json" with { type: "json" };
+import { launchChromium, startSiteServer, webRoot } from "./helpers/site.ts";
+
+/** Issue 29: the home page, before any interaction, transfers at most this much. */
+const homeBudgetBytes = 500 * 1024;
+const toolPaths = examplesManifest.examples.map((example) => `/${example.tool}`);
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function newContext(options: { width?: number; reducedMotion?: "reduce" } = {}) {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: 900 },
+    reducedMotion: options.reducedMotion ?? "no-preference",
+  });
+  // Only our own origin (no ad or font service is needed to check a page).
+  await context.route("**/*", (route) =>
+    new URL(route.request().url()).origin === server.baseUrl ? route.continue() : route.abort(),
+  );
+  return context;
+}
+
+/**
+ * Opens a page, brings its first example into view (the player loads once one is seen) and
+ * waits until the players have started (they show their buttons).
+ */
+async function openWithExamples(context: BrowserContext, path: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${server.baseUrl}${path}`);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.locator("[data-example-motion]").first().scrollIntoViewIfNeeded();
+  await page
+    .locator("[data-example-toggle]")
+    .first()
+    .waitFor({ state: "visible", timeout: 20_000 });
+  return page;
+}
+
+const boxState = (page: Page, index: number) =>
+  page
+    .locator("[data-example-motion]")
+    .nth(index)
+    .evaluate((box: HTMLElement) => {
+      const video = box.querySelector("video")!;
+      return {
+        state: box.dataset.state,
+        paused: video.paused,
+        videoShown: !video.hidden,
+        time: video.currentTime,
+        button: box.querySelector("[data-example-toggle]")?.textContent?.trim() ?? "",
+      };
+    });
+
+describe("examples move only when asked (WCAG 2.2.2)", () => {
+  test.each(["/", ...toolPaths])(
+    "%s: no animated image; every animation is a poster, a video and a Play/Pause button",
+    async (path) => {
+      // The served HTML (the examples are static markup; the player only wires it up).
+      const page = await (await fetch(`${server.baseUrl}${path}`)).text();
+      // The markup only: the router's context after it repeats it as escaped page data.
+      const html = page.slice(0, page.indexOf("window.__reactRouterContext"));
+      const pictures = [...html.matchAll(/<img[^>]* src="(\/examples\/[^"]+)"/g)].map(
+        (match) => match[1]!,
+      );
+      expect(pictures.length).toBeGreaterThan(0);
+      // A GIF, animated WebP or APNG in an example would loop with no way to stop it.
+      for (const picture of new Set(pictures)) {
+        const { pages } = await sharp(join(webRoot, picture), { animated: true }).metadata();
+        expect(pages ?? 1, `${picture} is an animation shown as an image`).toBe(1);
+      }
+      const boxes = html.split("data-example-motion").slice(1);
+      expect(boxes.length).toBeGreaterThan(0);
+      for (const box of boxes) {
+        const poster = /<img[^>]* src="([^"]+)"/.exec(box);
+        const alt = /<img[^>]* alt="([^"]*)"/.exec(box)?.[1] ?? "";
+        expect(poster?.[1]).toMatch(/^\/examples\/.+-poster\.[0-9a-f]{10}\.webp$/);
+        expect(alt.length).toBeGreaterThan(20);
+        expect([...box.matchAll(/<source data-src="([^"]+)"/g)].map((match) => match[1])).toEqual([
+          expect.stringMatching(/\.[0-9a-f]{10}\.mp4$/),
+          expect.stringMatching(/\.[0-9a-f]{10}\.webm$/),
+        ]);
+        expect(box).toMatch(/<video[^>]* muted=""[^>]* loop=""[^>]* playsInline=""/i);
+        expect(box).not.toMatch(/<video[^>]* autoplay/i);
+        expect(box).toMatch(
+          /<button type="button"[^>]*data-example-toggle[^>]*><span data-example-toggle-text="true">Play<\/span><span class="sr-only"> the .+ (result|input)<\/span><\/button>/,
+        );
+      }
+    },
+  );
+
+  test("the buttons show once the player runs: Play on every home example, named for it", async () => {
+    const context = await newContext();
+    try {
+      const page = await openWithExamples(context, "/");
+      const boxes = page.locator("[data-example-motion]");
+      await expect
+        .poll(() => boxes.locator("[data-example-toggle]:visible").count())
+        .toBe(await boxes.count());
+      const names = await boxes
+        .locator("[data-example-toggle]")
+        .evaluateAll((buttons) => buttons.map((button) => button.textContent?.trim() ?? ""));
+      for (const name of names) expect(name).toMatch(/^(Play|Pause)\s+the .+ (result|input)$/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("in view an example plays; Pause (keyboard) stops it, Play starts it again", async () => {
+    const context = await newContext();
+    try {
+      const page = await openWithExamples(context, "/speed");
+      const output = page.locator("[data-example-output] [data-example-motion]");
+      await output.scrollIntoViewIfNeeded();
+      const index = await page
+        .locator("[data-example-motion]")
+        .evaluateAll((list) => list.findIndex((box) => box.closest("[data-example-output]")));
+      await expect
+        .poll(async () => (await boxState(page, index)).time, { timeout: 20_000 })
+        .toBeGreaterThan(0);
+      expect(await boxState(page, index)).toMatchObject({
+        state: "playing",
+        paused: false,
+        videoShown: true,
+        button: expect.stringMatching(/^Pause/),
+      });
+      await output.locator("[data-example-toggle]").focus();
+      await page.keyboard.press("Enter");
+      const paused = await boxState(page, index);
+      expect(paused).toMatchObject({
+        state: "paused",
+        paused: true,
+        button: expect.stringMatching(/^Play/),
+      });
+      await page.waitForTimeout(400);
+      // Paused means still: the frame shown does not move on.
+      expect((await boxState(page, index)).time).toBe(paused.time);
+      await page.keyboard.press("Enter");
+      await expect.poll(async () => (await boxState(page, index)).paused).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("with prefers-reduced-motion nothing plays or loads until Play; Play plays it", async () => {
+    const context = await newContext({ reducedMotion: "reduce" });
+    const videoRequests: string[] = [];
+    context.on("request", (request) => {
+      if (/\.(mp4|webm)$/.test(new URL(request.url()).pathname)) videoRequests.push(request.url());
+    });
+    try {
+      const page = await openWithExamples(context, "/");
+      const boxes = page.locator("[data-example-motion]");
+      const count = await boxes.count();
+      // The hero and the strip: each scrolled into view, each still shows its poster.
+      for (let index = 0; index < count; index += 1)
+        await boxes.nth(index).scrollIntoViewIfNeeded();
+      await page.waitForTimeout(500);
+      for (let index = 0; index < count; index += 1)
+        expect(await boxState(page, index)).toMatchObject({
+          state: "paused",
+          paused: true,
+          videoShown: false,
+          button: expect.stringMatching(/^Play/),
+        });
+      expect(videoRequests).toEqual([]);
+      await boxes.first().scrollIntoViewIfNeeded();
+      await boxes.first().locator("[data-example-toggle]").click();
+      await expect
+        .poll(async () => (await boxState(page, 0)).time, { timeout: 20_000 })
+        .toBeGreaterThan(0);
+      expect(await boxState(page, 0)).toMatchObject({ state: "playing", videoShown: true });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("the home page's weight", () => {
+  test.each([375, 1280])(
+    `at %i px: at most ${homeBudgetBytes / 1024} KB transferred before any interaction; no example below the fold plays or loads its video`,
+    async (width) => {
+      const context = await newContext({ width });
+      const transfers: Promise<{ path: string; bytes: number }>[] = [];
+      try {
+        const page = await context.newPage();
+        page.on("requestfinished", (request) =>
+          transfers.push(
+            request.sizes().then((sizes) => ({
+              path: new URL(request.url()).pathname,
+              bytes: sizes.responseHeadersSize + sizes.responseBodySize,
+            })),
+          ),
+        );
+        await page.goto(`${server.baseUrl}/`, { waitUntil: "load" });
+        // Hydration and the hero's videos come after load: wait until the network is quiet.
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        let seen = -1;
+        while (seen !== transfers.length) {
+          seen = transfers.length;
+          await page.waitForLoadState("networkidle");
+          await page.waitForTimeout(500);
+        }
+        const files = await Promise.all(transfers);
+        const total = files.reduce((sum, file) => sum + file.bytes, 0);
+        const listing = files
+          .sort((a, b) => b.bytes - a.bytes)
+          .map((file) => `${file.bytes} ${file.path}`)
+          .join("\n");
+        expect(total, listing).toBeLessThanOrEqual(homeBudgetBytes);
+        const heroVideos = await page
+          .locator("[data-hero-example] video source")
+          .evaluateAll((sources) => sources.map((source) => source.getAttribute("src") ?? ""));
+        const videos = files.map((file) => file.path).filter((path) => /\.(mp4|webm)$/.test(path));
+        for (const video of videos) expect(heroVideos, listing).toContain(video);
+        // The strip's boxes are out of view: none started.
+        const stripStates = await page
+          .locator("[data-example-strip] [data-example-motion]")
+          .evaluateAll((boxes) => boxes.map((box) => (box as HTMLElement).dataset.state));
+        expect(stripStates.length).toBeGreaterThan(10);
+        expect(new Set(stripStates)).toEqual(new Set(["paused"]));
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
+
+describe("caching and loading order", () => {
+  test("public files are referenced by content-hashed names cached for a year; HTML is revalidated", async () => {
+    const response = await fetch(`${server.baseUrl}/`);
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    const html = await response.text();
+    const favicon = /<link rel="icon" href="([^"]+)"/.exec(html)?.[1] ?? "";
+    const poster = /src="(\/examples\/[^"]+-poster\.[0-9a-f]{10}\.webp)"/.exec(html)?.[1] ?? "";
+    const touchIcon = /<link rel="apple-touch-icon" href="([^"]+)"/.exec(html)?.[1] ?? "";
+    const manifest = /<link rel="manifest" href="([^"]+)"/.exec(html)?.[1] ?? "";
+    expect(favicon).toMatch(/^\/favicon\.[0-9a-f]{10}\.svg$/);
+    expect(touchIcon).toMatch(/^\/images\/generated\/apple-touch-icon\.[0-9a-f]{10}\.png$/);
+    expect(manifest).toMatch(/^\/site\.[0-9a-f]{10}\.webmanifest$/);
+    for (const path of [favicon, poster, touchIcon, manifest]) {
+      const asset = await fetch(`${server.baseUrl}${path}`);
+      expect(asset.status, path).toBe(200);
+      expect(asset.headers.get("cache-control"), path).toBe("public, max-age=31536000, immutable");
+    }
+    // The web manifest names its icons by their hashed names too.
+    const icons = (await (await fetch(`${server.baseUrl}${manifest}`)).json()) as {
+      icons: { src: string }[];
+    };
+    for (const icon of icons.icons) expect(icon.src).toMatch(/\.[0-9a-f]{10}\.(png|svg)$/);
+    // The plain names still answer (links from elsewhere), revalidated.
+    const plain = await fetch(`${server.baseUrl}/favicon.svg`);
+    expect([plain.status, plain.headers.get("cache-control")]).toEqual([200, "no-cache"]);
+  });
+
+  test("the stylesheet comes before the module preloads", async () => {
+    for (const path of ["/", "/resize", "/blog"]) {
+      const page = await (await fetch(`${server.baseUrl}${path}`)).text();
+      // The markup only: the router's context after it repeats it as escaped page data.
+      const html = page.slice(0, page.indexOf("window.__reactRouterContext"));
+      const stylesheet = html.indexOf('rel="stylesheet"');
+      const preload = html.indexOf('rel="modulepreload"');
+      expect(stylesheet, path).toBeGreaterThan(0);
+      expect(stylesheet, path).toBeLessThan(preload);
+    }
+  });
+});
