@@ -1,4 +1,11 @@
-import { acceptedExtensions, defaultLimits, formatMegabytes, limitsTable } from "@gifkit/contracts";
+import {
+  acceptedExtensions,
+  defaultLimits,
+  formatMegabytes,
+  limitsTable,
+  type RetentionRule,
+  retentionRules,
+} from "@gifkit/contracts";
 
 /**
  * The numbers the site states, taken from the same constants the server enforces
@@ -9,7 +16,7 @@ const upper = (extensions: readonly string[]) =>
   extensions.map((extension) => extension.toUpperCase());
 
 export const limitFacts = {
-  maxUpload: formatMegabytes(defaultLimits.maxUploadBytes).replace("MB", " MB"),
+  maxUpload: formatMegabytes(defaultLimits.maxUploadBytes),
   resultTtlMinutes: n(defaultLimits.resultTtlMinutes),
   maxInputSidePixels: n(defaultLimits.maxInputSidePixels),
   maxInputFrameMegapixels: n(defaultLimits.maxInputFramePixels / 1_000_000),
@@ -29,6 +36,12 @@ export const limitFacts = {
 } as const;
 
 export type LimitFact = keyof typeof limitFacts;
+
+/** How long each kind of file is kept (privacy policy, FAQ, /api, OpenAPI: one wording). */
+export const retention: readonly RetentionRule[] = retentionRules(defaultLimits);
+
+export const retentionText = (id: RetentionRule["id"]): string =>
+  retention.find((rule) => rule.id === id)?.text ?? "";
 
 /** Rows of the FAQ's limits-and-formats box. */
 export const limitRows = limitsTable(defaultLimits);
