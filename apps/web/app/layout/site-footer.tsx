@@ -74,6 +74,11 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
+            <li>
+              <Link to="/tools" className={linkClass}>
+                All tools by task
+              </Link>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-company">

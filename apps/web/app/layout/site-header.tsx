@@ -2,7 +2,13 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useSiteTools } from "../../src/site/site-tool.ts";
 import { toolGlyph } from "../../src/site/tool-icons.tsx";
-import { chevronDownGlyph, closeGlyph, Icon, menuGlyph } from "../../src/ui/icons.tsx";
+import {
+  arrowRightGlyph,
+  chevronDownGlyph,
+  closeGlyph,
+  Icon,
+  menuGlyph,
+} from "../../src/ui/icons.tsx";
 import { LogoMark } from "./logo.tsx";
 
 const plainLinks = [
@@ -103,6 +109,14 @@ function ToolsMenu() {
             </li>
           ))}
         </ul>
+        <Link
+          to="/tools"
+          onClick={() => setOpen(false)}
+          className="mt-1 flex items-center justify-center gap-1 rounded-xl border-t border-slate-100 p-3 text-sm font-semibold text-brand-700 hover:bg-slate-50"
+        >
+          All {siteTools.length} tools by task
+          <Icon glyph={arrowRightGlyph} className="size-4" />
+        </Link>
       </div>
     </div>
   );
@@ -116,6 +130,18 @@ function MobileMenu() {
   // Any navigation (a link, the back button) closes the menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change on purpose
   useEffect(() => setOpen(false), [pathname]);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // Escape closes the open menu and gives focus back to its toggle (WAI-ARIA disclosure pattern).
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
   const close = () => setOpen(false);
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `flex items-center gap-3 rounded-xl px-3 py-2.5 text-base font-medium ${
@@ -124,6 +150,7 @@ function MobileMenu() {
   return (
     <div className="md:hidden">
       <button
+        ref={toggleRef}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
@@ -153,6 +180,11 @@ function MobileMenu() {
           ))}
         </ul>
         <ul className="mt-3 border-t border-slate-200 pt-3">
+          <li>
+            <NavLink to="/tools" onClick={close} className={linkClass}>
+              All tools by task
+            </NavLink>
+          </li>
           {plainLinks.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} onClick={close} className={linkClass}>

@@ -1,7 +1,7 @@
 import { consentStorageKey, reopenConsentBanner } from "../../src/consent/consent.ts";
 import { pageMeta, titled } from "../../src/seo/meta.ts";
 import { breadcrumbs, webPage } from "../../src/seo/structured-data.ts";
-import { lastChanged, legalSources } from "../../src/site/legal-dates.server.ts";
+import { lastChanged } from "../../src/site/legal-dates.server.ts";
 import { supportEmail } from "../../src/site/route-table.ts";
 import { LegalPage } from "../../src/ui/legal-page.tsx";
 import type { Route } from "./+types/cookie-policy";
@@ -25,7 +25,7 @@ export const meta = () =>
 
 /** The page's date: its last real change, at build time. */
 export function loader() {
-  return { updated: lastChanged(legalSources.cookies) };
+  return { updated: lastChanged("cookies") };
 }
 
 export default function CookiePolicy({ loaderData }: Route.ComponentProps) {

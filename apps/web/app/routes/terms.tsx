@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { pageMeta, titled } from "../../src/seo/meta.ts";
 import { breadcrumbs, webPage } from "../../src/seo/structured-data.ts";
-import { lastChanged, legalSources } from "../../src/site/legal-dates.server.ts";
+import { lastChanged } from "../../src/site/legal-dates.server.ts";
 import { limitFacts } from "../../src/site/limits.ts";
 import { supportEmail } from "../../src/site/route-table.ts";
 import { LegalPage } from "../../src/ui/legal-page.tsx";
@@ -26,7 +26,7 @@ export const meta = () =>
 
 /** The page's date: its last real change, at build time. */
 export function loader() {
-  return { updated: lastChanged(legalSources.terms) };
+  return { updated: lastChanged("terms") };
 }
 
 export default function Terms({ loaderData }: Route.ComponentProps) {

@@ -25,6 +25,9 @@ const frontMatterSchema = z.object({
     .max(4),
 });
 
+/** Ids of the tool page's own sections, which a guide heading must not repeat. */
+const toolPageIds = ["how-it-works", "more-tools"];
+
 const sources = import.meta.glob<string>("../../../../packages/tools/src/*/content.md", {
   query: "?raw",
   import: "default",
@@ -44,6 +47,7 @@ export function toolPageContent(toolId: ToolId): ToolPageContent {
     const issue = parsed.error.issues[0];
     throw new Error(`${fileName}: front matter ${issue?.path.join(".")}: ${issue?.message}`);
   }
-  const guide = renderMarkdown(body);
+  // The tool page's own sections (app/routes/tool.tsx) keep their ids.
+  const guide = renderMarkdown(body, toolPageIds);
   return { ...parsed.data, guideHtml: guide.html, guideHeadings: guide.headings };
 }

@@ -1,6 +1,4 @@
-import { execFileSync } from "node:child_process";
-import { statSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import type { LegalPageId } from "./legal-sources.ts";
 
 /** A page's "Last updated" date, worked out at build time. */
 export interface UpdatedDate {
@@ -10,27 +8,16 @@ export interface UpdatedDate {
   text: string;
 }
 
-const repositoryRoot = fileURLToPath(new URL("../../../../", import.meta.url));
+/** YYYY-MM-DD per legal page, from git at build time (vite.config.ts `define`). */
+declare const __GIFKIT_LEGAL_DATES__: Record<LegalPageId, string>;
 
 /**
- * The date of the last commit that changed any of `paths` (repository-relative): a legal page
- * is dated by its last real change, not by a date typed into it. Outside a git checkout (a
- * source tarball) the newest file modification time stands in.
+ * The date of a legal page's last real change (the last commit touching its sources): a legal
+ * page is dated by what changed it, not by a date typed into it. Formatted here, at build time,
+ * so no page formats a date in the browser.
  */
-export function lastChanged(paths: readonly string[]): UpdatedDate {
-  let iso = "";
-  try {
-    iso = execFileSync("git", ["log", "-1", "--format=%cs", "--", ...paths], {
-      cwd: repositoryRoot,
-      encoding: "utf8",
-    }).trim();
-  } catch {
-    // No git: fall through to the files' times.
-  }
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) {
-    const newest = Math.max(...paths.map((path) => statSync(`${repositoryRoot}${path}`).mtimeMs));
-    iso = new Date(newest).toISOString().slice(0, 10);
-  }
+export function lastChanged(page: LegalPageId): UpdatedDate {
+  const iso = __GIFKIT_LEGAL_DATES__[page];
   const text = new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
     year: "numeric",
     month: "long",
@@ -39,14 +26,3 @@ export function lastChanged(paths: readonly string[]): UpdatedDate {
   });
   return { iso, text };
 }
-
-/** What each legal page says comes from: its route file, plus the code its text is made from. */
-export const legalSources = {
-  privacy: [
-    "apps/web/app/routes/privacy-policy.tsx",
-    "packages/contracts/src/retention.ts",
-    "packages/contracts/src/limits.ts",
-  ],
-  terms: ["apps/web/app/routes/terms.tsx", "packages/contracts/src/retention.ts"],
-  cookies: ["apps/web/app/routes/cookie-policy.tsx", "apps/web/src/consent/consent.ts"],
-} as const;
