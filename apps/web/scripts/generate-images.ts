@@ -10,8 +10,8 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { dirname } from "node:path";
 import { createRequire } from "node:module";
+import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp, { type OverlayOptions, type Sharp } from "sharp";
 import {
@@ -208,9 +208,9 @@ interface ManifestExample {
  * share card with that frame on the right.
  */
 async function exampleImages(toolNames: Map<string, string>): Promise<number> {
-  const manifest = JSON.parse(
-    await readFile(`${webRoot}src/content/examples.json`, "utf8"),
-  ) as { examples: ManifestExample[] };
+  const manifest = JSON.parse(await readFile(`${webRoot}src/content/examples.json`, "utf8")) as {
+    examples: ManifestExample[];
+  };
   await mkdir(`${outputDirectory}examples`, { recursive: true });
   await mkdir(`${outputDirectory}share`, { recursive: true });
   let made = 0;

@@ -127,9 +127,9 @@ describe("mobile menu at 375 px", () => {
       await menu.getByRole("link", { name: "All tools by task" }).focus();
       await page.keyboard.press("Escape");
       await expect.poll(() => menu.isVisible()).toBe(false);
-      expect(
-        await page.evaluate(() => document.activeElement?.getAttribute("aria-label")),
-      ).toBe("Open menu");
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(
+        "Open menu",
+      );
       expect(
         await page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded"),
       ).toBe("false");

@@ -2,6 +2,7 @@ import type { ToolId } from "@gifkit/tools";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Link } from "react-router";
 import { AdSlot } from "../../src/ads/ad-slot.tsx";
+import { stillReadable, toolShareImagePath } from "../../src/content/example-stills.ts";
 import { toolExample } from "../../src/content/examples.server.ts";
 import { toolPageContent } from "../../src/content/tool-content.server.ts";
 import { type PageImage, pageMeta } from "../../src/seo/meta.ts";
@@ -14,7 +15,6 @@ import { firstScreenOf } from "../../src/tool-page/upload-config.server.ts";
 import { Breadcrumb } from "../../src/ui/breadcrumb.tsx";
 import { Icon } from "../../src/ui/icons.tsx";
 import { ToolExample } from "../../src/ui/tool-example.tsx";
-import { stillReadable, toolShareImagePath } from "../../src/content/example-stills.ts";
 import type { Route } from "./+types/tool";
 
 function exampleHtml(toolId: ToolId): string | null {

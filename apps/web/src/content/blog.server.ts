@@ -1,8 +1,8 @@
+import type { ToolId } from "@gifkit/tools";
 import { z } from "zod";
 import { fillDestinationTokens } from "../site/destination-rows.ts";
 import { fillLimitTokens } from "../site/limits.ts";
 import type { BlogPost, BlogPostSummary } from "./blog-types.ts";
-import type { ToolId } from "@gifkit/tools";
 import { exampleStillPath, stillReadable } from "./example-stills.ts";
 import { heroAttribution, heroCaption, toolExample } from "./examples.server.ts";
 import { renderMarkdown, splitFrontMatter } from "./markdown.server.ts";

@@ -15,7 +15,8 @@ export interface ToolPageContent {
 }
 
 const frontMatterSchema = z.object({
-  title: z.string().min(1),
+  // Search results cut titles after about 60 characters (structured-data.ts maxTitleCharacters).
+  title: z.string().min(1).max(60),
   heading: z.string().min(1),
   metaDescription: z.string().min(50).max(170),
   description: z.string().min(1),

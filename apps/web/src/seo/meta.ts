@@ -75,7 +75,10 @@ export function pageMeta(page: PageMeta): MetaDescriptor[] {
   if (page.noindex) tags.push({ name: "robots", content: "noindex" });
   if (import.meta.env.SSR && page.structuredData?.length) {
     tags.push({
-      "script:ld+json": { "@context": "https://schema.org", "@graph": withSiteNodes(page.structuredData) },
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@graph": withSiteNodes(page.structuredData),
+      },
     });
   }
   return tags;

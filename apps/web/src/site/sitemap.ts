@@ -52,9 +52,7 @@ export function sitemapXml(): string {
       loc: absoluteUrl(path),
       // The blog index changes with its newest article as well as with its own code.
       lastmod:
-        path === "/blog"
-          ? [latestPostDate, dates[path] ?? ""].sort().at(-1)
-          : (dates[path] ?? ""),
+        path === "/blog" ? [latestPostDate, dates[path] ?? ""].sort().at(-1) : (dates[path] ?? ""),
       priority:
         path === "/" ? "1.0" : toolPaths.has(path) ? "0.9" : path === "/blog" ? "0.7" : "0.5",
     })),
