@@ -281,7 +281,7 @@ export const toolExamples: ToolExample[] = [
         fields: { quality: "60", colors: "64", lossy: "30", optimize_level: "3" },
       },
     ],
-    settings: "Max Compression preset: quality 60, 64 colours, lossy 30",
+    settings: "Max Compression preset: quality 60, 64 colors, lossy 30",
     inputAlts: [
       "Women at a telephone switchboard in an old black-and-white film, one in a top hat.",
     ],
@@ -352,7 +352,7 @@ export const toolExamples: ToolExample[] = [
       { kind: "made", from: [{ kind: "fixture", source: "bottles" }], steps: [bottlesToGif] },
     ],
     steps: [{ tool: "rotate", fields: { angle: "90", flip: "none" } }],
-    settings: "angle 90° clockwise, no flip (lossless: same colours, frames and delays)",
+    settings: "angle 90° clockwise, no flip (lossless: same colors, frames and delays)",
     inputAlts: [
       "Animated GIF: a hand reaches in from the left and lifts the left-hand bottle of three on a white table.",
     ],
@@ -636,7 +636,7 @@ export const heroes: Hero[] = [
     },
     frameIndex: 6,
     sources: ["flower"],
-    madeWith: "Video to GIF and Optimize (32 colours, lossy 80)",
+    madeWith: "Video to GIF and Optimize (32 colors, lossy 80)",
   },
   {
     slug: "social-media-gif-strategy",

@@ -181,7 +181,7 @@ describe("target_size_bytes", () => {
     expect(status.error_code).toBe("target-size-unreachable");
     // classroom.gif's floors: 178×100 px (its shorter side at 100), 5 fps, 32 colours.
     expect(status.error).toMatch(
-      /^The smallest GIF we could make is \d+ KB \(178×100 px, 5 fps, 32 colours\), above your 10 KB target\. (Shorten the GIF to about \d+ s|Use a much shorter GIF) or choose a larger size\.$/,
+      /^The smallest GIF we could make is \d+ KB \(178×100 px, 5 fps, 32 colors\), above your 10 KB target\. (Shorten the GIF to about \d+ s|Use a much shorter GIF) or choose a larger size\.$/,
     );
   });
 

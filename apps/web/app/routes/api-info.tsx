@@ -13,7 +13,7 @@ import type { Route } from "./+types/api-info";
 const title = titled("GIF API for Developers");
 /** Tools with an HTTP start call (Record Screen works in the browser and has none). */
 const apiTools = toolList.filter((tool) => !tool.browserOnly);
-const description = `GifKit's HTTP API: ${apiTools.length} GIF tools, from video to GIF and GIF maker to optimize, crop, effects and frames. Start a task, poll its status, download the result.`;
+const description = `GifKit's HTTP API: ${apiTools.length} GIF tools that run on the server, from video to GIF and GIF maker to optimize, crop, effects and frames. Start a task, poll its status, download the result.`;
 
 export const meta = () =>
   pageMeta({
@@ -130,7 +130,7 @@ export default function ApiInfo({ loaderData }: Route.ComponentProps) {
             Endpoints
           </h2>
           <p className="mt-3 max-w-3xl text-slate-600">
-            The API offers a start call for each of its {toolCount} tools
+            The API offers a start call for each of the {toolCount} tools that run on the server
             {browserOnly.length > 0 && <> ({browserOnly.join(", ")} works only in the browser)</>},
             plus status and download calls. Tool calls take{" "}
             <code className="rounded bg-slate-100 px-1.5 py-0.5 text-sm">multipart/form-data</code>{" "}

@@ -274,7 +274,7 @@ export function unreachableMessage(
 ): string {
   const { candidate } = smallest;
   const fps = Math.round(candidate.fps * 10) / 10;
-  const made = `${formatSize(smallest.bytes)} (${candidate.width}×${candidate.height} px, ${fps} fps, ${candidate.colours} colours)`;
+  const made = `${formatSize(smallest.bytes)} (${candidate.width}×${candidate.height} px, ${fps} fps, ${candidate.colours} colors)`;
   const seconds = (request.durationSeconds * request.targetBytes * 0.9) / smallest.bytes;
   const shorter =
     seconds >= 1

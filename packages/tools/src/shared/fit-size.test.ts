@@ -305,7 +305,7 @@ describe("helpers", () => {
         },
       ),
     ).toBe(
-      "The smallest GIF we could make is 1.4 MB (100×56 px, 5 fps, 32 colours), above your 500 KB target. Shorten the clip to about 3 s or choose a larger size.",
+      "The smallest GIF we could make is 1.4 MB (100×56 px, 5 fps, 32 colors), above your 500 KB target. Shorten the clip to about 3 s or choose a larger size.",
     );
   });
 });

@@ -79,7 +79,7 @@ export function FitUnderControl({
       </div>
       <p id={`${id}-about`} className="text-xs text-slate-500">
         {state.on
-          ? "The GIF is made as good as it can be while staying under this size: lossy compression and colours first, then dimensions, then frame rate."
+          ? "The GIF is made as good as it can be while staying under this size: lossy compression and colors first, then dimensions, then frame rate."
           : "Off: your settings are used as they are. Turn on to choose where the GIF goes, or a size it must stay under."}
       </p>
       {state.on && (
