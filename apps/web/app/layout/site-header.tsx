@@ -2,13 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useSiteTools } from "../../src/site/site-tool.ts";
 import { toolGlyph } from "../../src/site/tool-icons.tsx";
-import {
-  arrowRightGlyph,
-  chevronDownGlyph,
-  closeGlyph,
-  Icon,
-  menuGlyph,
-} from "../../src/ui/icons.tsx";
+import { chevronDownGlyph, closeGlyph, Icon, menuGlyph } from "../../src/ui/icons.tsx";
 import { LogoMark } from "./logo.tsx";
 
 const plainLinks = [
@@ -112,10 +106,9 @@ function ToolsMenu() {
         <Link
           to="/tools"
           onClick={() => setOpen(false)}
-          className="mt-1 flex items-center justify-center gap-1 rounded-xl border-t border-slate-100 p-3 text-sm font-semibold text-brand-700 hover:bg-slate-50"
+          className="mt-1 block rounded-xl border-t border-slate-100 p-3 text-center text-sm font-semibold text-brand-700 hover:bg-slate-50"
         >
-          All {siteTools.length} tools by task
-          <Icon glyph={arrowRightGlyph} className="size-4" />
+          All {siteTools.length} tools by task →
         </Link>
       </div>
     </div>

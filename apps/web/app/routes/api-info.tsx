@@ -11,12 +11,13 @@ import { PageIntro } from "../../src/ui/page-intro.tsx";
 import type { Route } from "./+types/api-info";
 
 const title = titled("GIF API for Developers");
-/** Tools with an HTTP start call (Record Screen works in the browser and has none). */
-const apiTools = toolList.filter((tool) => !tool.browserOnly);
-const description = `GifKit's HTTP API: ${apiTools.length} GIF tools that run on the server, from video to GIF and GIF maker to optimize, crop, effects and frames. Start a task, poll its status, download the result.`;
+/** The count comes from the loader (the registry, at build time): no tool list ships as code. */
+const descriptionFor = (apiToolCount: number) =>
+  `GifKit's HTTP API: ${apiToolCount} GIF tools that run on the server, from video to GIF and GIF maker to optimize, crop, effects and frames. Start a task, poll its status, download the result.`;
 
-export const meta = () =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const description = descriptionFor(loaderData?.toolCount ?? 0);
+  return pageMeta({
     title,
     description,
     path: "/api",
@@ -35,11 +36,14 @@ export const meta = () =>
         ]
       : undefined,
   });
+};
 
 const apiBase = `${siteOrigin}/api`;
 
 /** The endpoint list and the example, resolved at build time; they reach the browser as data. */
 export function loader() {
+  // Tools with an HTTP start call (Record Screen works in the browser and has none).
+  const apiTools = toolList.filter((tool) => !tool.browserOnly);
   // Every tool's start call, from the tool registry (a new tool is listed with no line here).
   const endpoints = [
     ...apiTools.map((tool) => ({ method: "POST", path: tool.apiPath, text: tool.apiSummary })),
