@@ -108,7 +108,7 @@ function ToolsMenu() {
           onClick={() => setOpen(false)}
           className="mt-1 block rounded-xl border-t border-slate-100 p-3 text-center text-sm font-semibold text-brand-700 hover:bg-slate-50"
         >
-          All {siteTools.length} tools by task →
+          All {siteTools.length} tools by task <span aria-hidden="true">→</span>
         </Link>
       </div>
     </div>
