@@ -48,35 +48,8 @@ function smallPreloadHelper(): Plugin {
   };
 }
 
-/**
- * A tool's definition (packages/tools/src/<tool>/tool.ts) names its processor with a lazy import
- * so one registry serves the server and the site. The browser never runs a processor, so in the
- * client build that import resolves to a module that says so, and no server code is bundled.
- */
-function noProcessorsInBrowser(): Plugin {
-  const stubId = "\0gifkit:no-processor";
-  return {
-    name: "gifkit:no-processors-in-browser",
-    enforce: "pre",
-    resolveId(source, importer) {
-      if (this.environment.config.consumer !== "client") return null;
-      // A tool keeps all its server code under `./server/` (processor, estimator, commands).
-      if (
-        source.startsWith("./server/") &&
-        importer &&
-        /[/\\]packages[/\\]tools[/\\]src[/\\][^/\\]+[/\\]tool\.ts$/.test(importer)
-      )
-        return stubId;
-      return null;
-    },
-    load(id) {
-      return id === stubId ? 'throw new Error("Processors run on the server only.");' : null;
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), smallPreloadHelper(), noProcessorsInBrowser()],
+  plugins: [tailwindcss(), reactRouter(), smallPreloadHelper()],
   define: {
     // The ads publisher id may also be given at run time (the server adds a meta tag); with
     // neither, no ad script is loaded and no ad box is drawn.

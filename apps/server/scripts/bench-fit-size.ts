@@ -13,6 +13,7 @@ import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { defaultLimits } from "@gifkit/contracts";
 import { type OptionsOf, tools } from "@gifkit/tools";
+import { serverTools } from "@gifkit/tools/server";
 import { readHead } from "@gifkit/tools/shared/read-head";
 import { detectFileType } from "../src/ingest/file-type.ts";
 import { probeVideoWithinLimits } from "../src/ingest/input-limits.ts";
@@ -79,7 +80,7 @@ async function convert(
   const started = performance.now();
   const cpuStarted = await cpuSeconds();
   try {
-    const process = await tools["video-to-gif"].processor();
+    const process = await serverTools["video-to-gif"].processor();
     const result = await process(options, {
       inputPaths: [inputPath],
       inputFacts: [{ detectedType, video }],

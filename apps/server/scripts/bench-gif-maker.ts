@@ -17,6 +17,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { type MediaToolkit, type ProcessorContext, tools } from "@gifkit/tools";
+import { serverTools } from "@gifkit/tools/server";
 import type { BinaryPaths } from "../src/media/run-command.ts";
 import { createMediaToolkit } from "../src/media/toolkit.ts";
 import { fixture } from "../test/helpers/fixtures.ts";
@@ -132,7 +133,7 @@ try {
       reportProgress: () => {},
     };
     const { value, seconds } = await timed(async () =>
-      (await tools["gif-maker"].processor())(options, context),
+      (await serverTools["gif-maker"].processor())(options, context),
     );
     const output = value.outputs[0]?.path as string;
     if (level === "low") await writeFile(rawPath, Buffer.concat(captured));

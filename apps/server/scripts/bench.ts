@@ -43,6 +43,8 @@ try {
         "bench-squeeze.ts",
         "bench-split.ts",
         "bench-effects.ts",
+        "bench-overlay.ts",
+        "bench-fixed-cost.ts",
       ]) {
     const path = join(import.meta.dirname, name);
     if (!existsSync(path)) continue;

@@ -1,30 +1,24 @@
 import fastifyMultipart from "@fastify/multipart";
 import fastifySwagger from "@fastify/swagger";
 import { retentionSummary } from "@gifkit/contracts";
+import { registerToolOwnRoutes } from "@gifkit/tools/server";
 import Fastify, { type FastifyInstance } from "fastify";
 import { stringify } from "yaml";
 import { registerCheckUrlRoutes } from "./http/check-url-routes.ts";
+import { guardConnections } from "./http/connection-guard.ts";
 import { registerContactRoutes } from "./http/contact-routes.ts";
 import { registerDestinationRoutes } from "./http/destination-routes.ts";
 import { frameworkErrors, registerErrorHandler } from "./http/error-handler.ts";
 import { registerEstimateRoutes } from "./http/estimate-routes.ts";
-import { registerGifMetadataRoutes } from "./http/gif-metadata-routes.ts";
 import { registerHealthRoutes } from "./http/health-routes.ts";
-import { registerPromptGifRoutes } from "./http/prompt-gif-routes.ts";
 import { registerRateLimits, serverTimeoutOptions } from "./http/rate-limits.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import type { Services } from "./http/services.ts";
 import { registerStaticSite } from "./http/static-site.ts";
 import { registerTaskRoutes } from "./http/task-routes.ts";
+import { createToolHost } from "./http/tool-host.ts";
 import { registerToolRoutes } from "./http/tool-routes.ts";
 import { registerUploadRoutes } from "./http/upload-routes.ts";
-
-declare module "fastify" {
-  interface FastifyContextConfig {
-    /** Which rate-limit bucket a route belongs to. */
-    rateLimitClass?: "start" | "status" | "contact" | "check" | "estimate";
-  }
-}
 
 export interface BuildAppOptions {
   services: Services;
@@ -47,12 +41,19 @@ export async function buildApp({
     logger: logger === true ? { level: config.logLevel } : logger,
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1024 * 1024,
-    ...serverTimeoutOptions,
+    ...serverTimeoutOptions(config),
     frameworkErrors,
     // The socket address is the client unless TRUST_PROXY names the proxies in front of us.
     trustProxy:
       typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
   });
+  const stopConnectionGuard = guardConnections(app.server, {
+    // Behind a trusted proxy every connection comes from the proxy: the cap would hit everyone.
+    maxPerAddress: config.trustProxy === false ? config.connections.maxPerAddress : null,
+    slowBodyWindowMs: config.connections.slowBodyWindowSeconds * 1000,
+    slowBodyMinBytes: config.connections.slowBodyMinBytes,
+  });
+  app.addHook("onClose", async () => stopConnectionGuard());
   registerErrorHandler(app, config.limits.maxUploadBytes);
   await registerSecurityHeaders(app);
   await registerRateLimits(app, config);
@@ -85,10 +86,10 @@ export async function buildApp({
   registerEstimateRoutes(app, services);
   registerUploadRoutes(app, services);
   registerCheckUrlRoutes(app, services);
-  registerGifMetadataRoutes(app, services);
+  // Each tool's own calls (ServerTool.routes: Add Text's GIF details, Prompt to GIF's start and status).
+  await registerToolOwnRoutes(app, createToolHost(services));
   registerTaskRoutes(app, services);
   registerHealthRoutes(app, services);
-  registerPromptGifRoutes(app, services);
   registerContactRoutes(app, services);
   registerDestinationRoutes(app);
 

@@ -51,6 +51,8 @@ const environmentSchema = z.object({
   TASK_MEMORY_LIMIT_MB: positiveInt.default(defaultLimits.maxTaskMemoryMegabytes),
   /** Stored inputs and results together; at this size new tasks get 503 until the sweeper frees room. */
   MAX_STORED_BYTES: positiveInt.default(20 * 1024 ** 3),
+  /** Bytes one address may have stored at once by its uploads (429 beyond, as bytes arrive). */
+  MAX_STORED_BYTES_PER_ADDRESS: positiveInt.default(defaultLimits.maxStoredBytesPerAddress),
   /** New tasks also get 503 when the data volume has less free space than this (local storage). */
   MIN_FREE_DISK_BYTES: z.coerce
     .number()
@@ -95,6 +97,29 @@ const environmentSchema = z.object({
   TASK_STALLED_CHECK_SECONDS: positiveInt.default(30),
   /** On SIGTERM a worker finishes running tasks for this long, then hands the rest back. */
   WORKER_SHUTDOWN_GRACE_SECONDS: positiveInt.default(25),
+  /**
+   * Tasks one address may have running at once across the deployment (BullMQ driver). Unset:
+   * half of WORKER_CONCURRENCY, at least 1 (the one-process queue always uses that).
+   */
+  MAX_RUNNING_TASKS_PER_ADDRESS: positiveInt.optional(),
+  /**
+   * The per-address parts of fair queueing (running share, the process kept for addresses
+   * without a backlog). Turn off only when every client has the same address (a proxy without
+   * TRUST_PROXY) or in tests where one address stands for many people; lanes stay either way.
+   */
+  FAIR_SHARE_PER_ADDRESS: booleanFlag.default(true),
+  /** Request headers must arrive within this many seconds (slowloris). */
+  HEADERS_TIMEOUT_SECONDS: positiveInt.default(10),
+  /** A connection with no bytes in either direction for this long is closed. */
+  IDLE_TIMEOUT_SECONDS: positiveInt.default(30),
+  /**
+   * A request body must bring at least SLOW_BODY_MIN_BYTES every SLOW_BODY_WINDOW_SECONDS
+   * (default 16 KiB per 20 s, 0.8 KB/s; a 10 Mbit/s line sends 25 MB in that time).
+   */
+  SLOW_BODY_WINDOW_SECONDS: positiveInt.default(20),
+  SLOW_BODY_MIN_BYTES: positiveInt.default(16 * 1024),
+  /** Open connections one address may hold (not applied behind a trusted proxy). */
+  MAX_CONNECTIONS_PER_ADDRESS: positiveInt.default(50),
   FFMPEG_PATH: z.string().default("ffmpeg"),
   FFPROBE_PATH: z.string().default("ffprobe"),
   GIFSICLE_PATH: z.string().default("gifsicle"),
@@ -146,6 +171,8 @@ export interface Config {
   logLevel: string;
   limits: Limits;
   workerConcurrency: number;
+  /** Per-address running share and the kept process (tasks/fair-share.ts); lanes always apply. */
+  fairSharePerAddress: boolean;
   maxQueuedTasks: number;
   taskMemoryLimitMegabytes: number;
   maxStoredBytes: number;
@@ -162,6 +189,16 @@ export interface Config {
     taskLockSeconds: number;
     stalledCheckSeconds: number;
     shutdownGraceSeconds: number;
+    /** Deployment-wide running tasks per address; undefined: half of workerConcurrency. */
+    runningTasksPerAddress: number | undefined;
+  };
+  /** Slow or numerous connections (http/connection-guard.ts). */
+  connections: {
+    headersTimeoutSeconds: number;
+    idleTimeoutSeconds: number;
+    slowBodyWindowSeconds: number;
+    slowBodyMinBytes: number;
+    maxPerAddress: number;
   };
   s3:
     | {
@@ -231,8 +268,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       resultTtlMinutes: env.RESULT_TTL_MINUTES,
       maxTaskMemoryMegabytes: env.TASK_MEMORY_LIMIT_MB,
       maxTaskStartsPerMinute: env.RATE_LIMIT_START_PER_MINUTE,
+      maxStoredBytesPerAddress: env.MAX_STORED_BYTES_PER_ADDRESS,
     },
     workerConcurrency: env.WORKER_CONCURRENCY,
+    fairSharePerAddress: env.FAIR_SHARE_PER_ADDRESS,
     maxQueuedTasks: env.MAX_QUEUED_TASKS,
     taskMemoryLimitMegabytes: env.TASK_MEMORY_LIMIT_MB,
     maxStoredBytes: env.MAX_STORED_BYTES,
@@ -256,6 +295,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       taskLockSeconds: env.TASK_LOCK_SECONDS,
       stalledCheckSeconds: env.TASK_STALLED_CHECK_SECONDS,
       shutdownGraceSeconds: env.WORKER_SHUTDOWN_GRACE_SECONDS,
+      runningTasksPerAddress: env.MAX_RUNNING_TASKS_PER_ADDRESS,
+    },
+    connections: {
+      headersTimeoutSeconds: env.HEADERS_TIMEOUT_SECONDS,
+      idleTimeoutSeconds: env.IDLE_TIMEOUT_SECONDS,
+      slowBodyWindowSeconds: env.SLOW_BODY_WINDOW_SECONDS,
+      slowBodyMinBytes: env.SLOW_BODY_MIN_BYTES,
+      maxPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
     },
     s3: env.S3_BUCKET
       ? {

@@ -1,11 +1,13 @@
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
+import { toolConcurrencyLimits } from "@gifkit/tools/server";
 import type { FastifyBaseLogger } from "fastify";
 import pino from "pino";
 import type { Config } from "./config.ts";
 import { DiskBudget } from "./http/disk-budget.ts";
 import { HttpError } from "./http/http-error.ts";
 import type { Services } from "./http/services.ts";
+import { StorageAllowances } from "./http/storage-allowance.ts";
 import { readBinaryVersions } from "./media/versions.ts";
 import type { BlobStore } from "./storage/blob-store.ts";
 import { createBlobStore } from "./storage/create-blob-store.ts";
@@ -24,8 +26,13 @@ export interface Runtime {
   close(graceMs?: number): Promise<void>;
 }
 
-/** Tasks one address may have running at once. */
-const maxRunningTasksPerAddress = 4;
+/**
+ * Tasks one address may have waiting or running at once (a minute of starts at the default rate
+ * limit). How many of them run is the queue's fairness policy (tasks/fair-share.ts: half the
+ * workers); this cap keeps one address, whose tasks pile up behind everyone else's, from filling
+ * alone the shared bound (MAX_QUEUED_TASKS, 200) that every other address needs too.
+ */
+const maxUnfinishedTasksPerAddress = 30;
 
 /** Wires storage, the queue and the worker processes from the configuration. */
 export async function createRuntime(
@@ -45,13 +52,20 @@ export async function createRuntime(
     dataDirectory: config.dataDir,
     sweep: () => sweepOnce(queue, store, config.limits.resultTtlMinutes * 60_000),
   });
-  /** Per-address running limit, queue bound, disk budget. */
+  const storageAllowances = new StorageAllowances({
+    store,
+    diskBudget,
+    maxStoredBytes: config.maxStoredBytes,
+    maxStoredBytesPerAddress: config.limits.maxStoredBytesPerAddress,
+    resultTtlMinutes: config.limits.resultTtlMinutes,
+  });
+  /** Per-address task limit, queue bound, disk budget. */
   async function assertQueueHasRoom(clientAddress: string): Promise<void> {
-    if ((await queue.runningFor(clientAddress)) >= maxRunningTasksPerAddress) {
+    if ((await queue.unfinishedFor(clientAddress)) >= maxUnfinishedTasksPerAddress) {
       throw new HttpError(
         429,
         "too-many-running-tasks",
-        `You already have ${maxRunningTasksPerAddress} tasks running. Wait for one to finish.`,
+        `You already have ${maxUnfinishedTasksPerAddress} tasks waiting or running. Wait for one to finish.`,
         { "retry-after": "10" },
       );
     }
@@ -78,6 +92,7 @@ export async function createRuntime(
         throw error;
       }
     },
+    openStorageAllowance: (clientAddress) => storageAllowances.open(clientAddress),
   };
   return {
     services,
@@ -111,7 +126,10 @@ async function createInProcessRuntime(
     concurrency: config.workerConcurrency,
     maxQueued: config.maxQueuedTasks,
     logger,
-    concurrencyByTool: { "prompt-gif": config.generation?.concurrency },
+    concurrencyByTool: toolConcurrencyLimits({
+      generationConcurrency: config.generation?.concurrency,
+    }),
+    perAddressShares: config.fairSharePerAddress,
     onFinished: async (record) => {
       await Promise.all(record.payload.inputKeys.map((key) => store.delete(key)));
     },

@@ -134,7 +134,9 @@ describe("abuse: slow clients", () => {
     const closedAfterMs: number[] = [];
     const startedAt = performance.now();
     for (let index = 0; index < 300; index++) {
-      const socket = connect(port(), "127.0.0.1");
+      // From 10 loopback addresses (30 each), under the 50 connections one address may hold.
+      const localAddress = `127.0.1.${1 + (index % 10)}`;
+      const socket = connect({ port: port(), host: "127.0.0.1", localAddress });
       socket.on("error", () => {});
       socket.on("close", () => closedAfterMs.push(performance.now() - startedAt));
       socket.write("GET /api/health HTTP/1.1\r\nHost: x\r\nX-Slow: ");
@@ -189,6 +191,63 @@ describe("abuse: slow clients", () => {
     expect((await server.runtime.services.queue.counts()).waiting).toBe(0);
     await neighbourTaskSucceeds(server);
   }, 60_000);
+
+  it("a body that trickles in (1 byte every 3 s, which resets the idle timeout) is cut after the 20 s minimum-rate window, leaving no file and no task", async () => {
+    const blobsBefore = storedBlobs(server);
+    const startedAt = performance.now();
+    let drip: NodeJS.Timeout | undefined;
+    const closedAfterMs = await new Promise<number>((resolve) => {
+      const socket = connect({ port: port(), host: "127.0.0.1", localAddress: "127.0.2.1" }, () => {
+        socket.write(
+          "POST /api/reverse HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: 10000000\r\n\r\n--b\r\n",
+        );
+        drip = setInterval(() => socket.destroyed || socket.write("x"), 3_000);
+      });
+      socket.on("error", () => {});
+      socket.on("close", () => resolve(performance.now() - startedAt));
+    });
+    clearInterval(drip);
+    console.log(`      trickling body closed after ${(closedAfterMs / 1000).toFixed(1)} s`);
+    expect(closedAfterMs).toBeGreaterThan(19_000);
+    expect(closedAfterMs).toBeLessThan(26_000);
+    await sleep(200);
+    await expectNothingLeft(server, blobsBefore);
+    expect((await server.runtime.services.queue.counts()).waiting).toBe(0);
+    await neighbourTaskSucceeds(server);
+  }, 60_000);
+
+  it("one address opening 60 connections: the 51st and later get 429 and are closed; other addresses are served", async () => {
+    const open = () =>
+      new Promise<{ socket: Socket; answer: Promise<string> }>((resolve, reject) => {
+        const socket = connect({ port: port(), host: "127.0.0.1", localAddress: "127.0.3.1" }, () =>
+          resolve({ socket, answer }),
+        );
+        const chunks: Buffer[] = [];
+        socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+        const answer = new Promise<string>((done) =>
+          socket.on("close", () => done(Buffer.concat(chunks).toString())),
+        );
+        socket.on("error", reject);
+      });
+    const connections = [];
+    for (let index = 0; index < 60; index++) connections.push(await open());
+    try {
+      const refused = await Promise.all(
+        connections.slice(50).map((connection) => connection.answer),
+      );
+      for (const answer of refused) {
+        expect(answer).toMatch(/^HTTP\/1\.1 429 /);
+        expect(answer).toContain('"code":"too-many-connections"');
+      }
+      expect(connections.slice(0, 50).every((connection) => !connection.socket.destroyed)).toBe(
+        true,
+      );
+      const other = await fetch(`${server.baseUrl}/api/health`);
+      expect(other.status).toBe(200);
+    } finally {
+      for (const connection of connections) connection.socket.destroy();
+    }
+  });
 
   it("the same form sent at a normal pace is accepted (the timeouts do not cut honest uploads)", async () => {
     const response = await postForm(server, "/api/reverse", [

@@ -204,9 +204,10 @@ describe("faults: the disk budget", () => {
   it("at MAX_STORED_BYTES new tasks get 503 with Retry-After, the sweeper frees expired files, no SUCCESS result is missing or truncated", async () => {
     const gif = await readFile(fixture("gif/iss634.gif"));
     const frames = (await gifsicleInfo(fixture("gif/iss634.gif"))).frameCount;
-    // An expired result left behind (e.g. by a crash): 600 KB the sweeper may free.
+    // An expired result left behind (e.g. by a crash): 400 KB the sweeper may free. The first
+    // upload (278 KB) fits beside it; the second would pass the budget as its bytes arrive.
     const expired = join(server.dataDir, "blobs", "e".repeat(32));
-    await writeFile(expired, Buffer.alloc(600_000));
+    await writeFile(expired, Buffer.alloc(400_000));
     await writeFile(
       `${expired}.json`,
       JSON.stringify({
@@ -215,7 +216,7 @@ describe("faults: the disk budget", () => {
         role: "result",
         taskId: null,
         createdAtMs: Date.now() - 2 * 3600_000,
-        sizeBytes: 600_000,
+        sizeBytes: 400_000,
       }),
     );
     const accepted = await postFile(server, "/api/reverse", gif, "first.gif");

@@ -390,6 +390,77 @@ describe("BullMQ driver against a real redis-server", () => {
     });
   });
 
+  it("runs at most half the workers for one address: its 2nd task waits while another address's runs", async () => {
+    await startProcessor(2);
+    const first = await queue.submit(fastPayload, "198.51.100.1");
+    const second = await queue.submit(fastPayload, "198.51.100.1");
+    const other = await queue.submit(fastPayload, "198.51.100.2");
+    await until(() => runner.calls.length === 2);
+    await sleep(1200);
+    expect(runner.calls.map((call) => call.id)).toEqual([first.id, other.id]);
+    expect((await queue.get(second.id))?.state).toBe("PENDING");
+    expect(await queue.runningFor("198.51.100.1")).toBe(1);
+    runner.calls[0]?.resolve({ gif: "1".repeat(32) });
+    await until(() => runner.calls.length === 3);
+    expect(runner.calls[2]?.id).toBe(second.id);
+    // Sent back to wait while its address was busy: not counted as an attempt.
+    runner.calls[2]?.resolve({ gif: "2".repeat(32) });
+    await until(async () => (await queue.get(second.id))?.state === "SUCCESS");
+    expect((await queue.get(second.id))?.attempts).toBe(1);
+    runner.calls[1]?.resolve({ gif: "3".repeat(32) });
+  });
+
+  it("starts another address's quick edit while one address's two long tasks are queued", async () => {
+    await startProcessor(2);
+    const longA = await queue.submit(longPayload, "198.51.100.1");
+    const longB = await queue.submit(longPayload, "198.51.100.1");
+    await until(() => runner.calls.length === 1);
+    const edit = await queue.submit(fastPayload, "198.51.100.2");
+    await until(() => runner.calls.length === 2);
+    await sleep(800);
+    expect(runner.calls.map((call) => call.id)).toEqual([longA.id, edit.id]);
+    expect((await queue.get(longB.id))?.state).toBe("PENDING");
+    runner.autoSettle = () => ({ gif: "4".repeat(32) });
+    for (const call of runner.calls) call.resolve({ gif: "4".repeat(32) });
+    await until(async () => (await queue.get(longB.id))?.state === "SUCCESS");
+  });
+
+  it("keeps a worker's last free task process for an address without a backlog", async () => {
+    await startProcessor(2);
+    const heavyA = [
+      await queue.submit(fastPayload, "203.0.113.1"),
+      await queue.submit(fastPayload, "203.0.113.1"),
+    ];
+    await queue.submit(fastPayload, "203.0.113.2");
+    await queue.submit(fastPayload, "203.0.113.2");
+    await until(() => runner.calls.length === 1);
+    await sleep(1200);
+    expect(runner.calls.map((call) => call.id)).toEqual([heavyA[0]?.id]);
+    const visitor = await queue.submit(fastPayload, "198.51.100.9");
+    await until(() => runner.calls.length === 2);
+    expect(runner.calls[1]?.id).toBe(visitor.id);
+    runner.autoSettle = () => ({ gif: "6".repeat(32) });
+    for (const call of runner.calls) call.resolve({ gif: "6".repeat(32) });
+    await until(async () => (await queue.counts()).waiting === 0 && runner.calls.length === 5);
+  });
+
+  it("serves addresses in turn (round robin by priority), not in arrival order", async () => {
+    await startProcessor(1);
+    const a1 = await queue.submit(fastPayload, "198.51.100.1");
+    await until(() => runner.calls.length === 1);
+    const a2 = await queue.submit(fastPayload, "198.51.100.1");
+    const a3 = await queue.submit(fastPayload, "198.51.100.1");
+    const b1 = await queue.submit(fastPayload, "198.51.100.2");
+    const b2 = await queue.submit(fastPayload, "198.51.100.2");
+    const c1 = await queue.submit(fastPayload, "198.51.100.3");
+    for (let count = 1; count < 6; count++) {
+      runner.calls[count - 1]?.resolve({ gif: "5".repeat(32) });
+      await until(() => runner.calls.length === count + 1);
+    }
+    expect(runner.calls.map((call) => call.id)).toEqual([a1.id, b1.id, c1.id, a2.id, b2.id, a3.id]);
+    runner.calls[5]?.resolve({ gif: "5".repeat(32) });
+  });
+
   it("runs a limited tool (Prompt to GIF) at most N at once across all workers", async () => {
     const limits: ToolConcurrency = { "prompt-gif": 1 };
     const settled = new Set<unknown>();

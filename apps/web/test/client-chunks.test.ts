@@ -6,12 +6,12 @@ import { describe, expect, it } from "vitest";
 
 /**
  * No server code reaches the browser. A tool's processor, estimator and command builders live in
- * its server/ folder; tool.ts names them with lazy imports that the client build replaces with a
- * stub (apps/web/vite.config.ts), and lint and packages/tools/tsconfig.web.json keep browser code
- * from importing them. This reads what the site build actually ships (apps/web/build/client/assets;
+ * its server/ folder, named only by its server/index.ts and the server map (server-tools.ts); the
+ * site reads the registry (data) and the web map, and lint and packages/tools/tsconfig.web.json
+ * keep browser code from importing server code. This reads what the site build actually ships (apps/web/build/client/assets;
  * `npm test` builds the site before this suite) and fails on any trace of server code: an ffmpeg or
- * gifsicle argument or command, a `node:` module, a processor's or estimator's name outside the stub's loader,
- * or a chunk named after a server module.
+ * gifsicle argument or command, a `node:` module, a processor's or estimator's name, or a chunk
+ * named after a server module.
  */
 const repositoryRoot = fileURLToPath(new URL("../../../", import.meta.url));
 const assetsDirectory = join(repositoryRoot, "apps/web/build/client/assets");
@@ -105,23 +105,9 @@ function shippedFiles(): { name: string; text: string }[] {
   return names.map((name) => ({ name, text: readFileSync(join(assetsDirectory, name), "latin1") }));
 }
 
-/** The stub that stands for every `./server/` import of a tool.ts in the client build. */
-const stubChunk = /^_gifkit_no-processor-[\w-]+\.js$/;
-
-/**
- * Where `name` appears in `text` other than in a tool.ts loader of the stub: the loader reads the
- * export by name from the stub's module (`let{processReverse:e}=await import("./_gifkit_no-
- * processor-….js")…).processReverse`), so an occurrence within a short distance of the stub's
- * file name is the loader, and any other is server code.
- */
-function occurrencesOutsideStubLoaders(text: string, name: string): number[] {
-  const stubNear = 160;
-  const found: number[] = [];
-  for (const match of text.matchAll(new RegExp(`\\b${name}\\b`, "g"))) {
-    const around = text.slice(Math.max(0, match.index - stubNear), match.index + stubNear);
-    if (!around.includes("_gifkit_no-processor-")) found.push(match.index);
-  }
-  return found;
+/** Where `name` appears in `text` as a whole word. */
+function occurrences(text: string, name: string): number[] {
+  return [...text.matchAll(new RegExp(`\\b${name}\\b`, "g"))].map((match) => match.index);
 }
 
 describe("the site's client chunks hold no server code", () => {
@@ -137,11 +123,9 @@ describe("the site's client chunks hold no server code", () => {
     );
   });
 
-  it("ships the stub for the tools' server imports, and only the stub", () => {
-    const stubs = files.filter((file) => stubChunk.test(file.name));
-    expect(stubs.map((file) => file.text.trim())).toEqual([
-      "throw Error(`Processors run on the server only.`);",
-    ]);
+  it("needs no stub: nothing the site imports names a tool's server/ folder", () => {
+    const stubs = files.filter((file) => /no-processor/.test(file.name));
+    expect(stubs.map((file) => file.name)).toEqual([]);
   });
 
   it("has no chunk named after a server module", () => {
@@ -151,7 +135,7 @@ describe("the site's client chunks hold no server code", () => {
     expect(serverNamed).toEqual([]);
   });
 
-  it("has no ffmpeg or gifsicle command, no node: module and no processor outside the stub", () => {
+  it("has no ffmpeg or gifsicle command, no node: module and no processor's name", () => {
     const findings: string[] = [];
     for (const file of files) {
       for (const fragment of commandFragments) {
@@ -163,7 +147,7 @@ describe("the site's client chunks hold no server code", () => {
       const nodeModule = nodeModuleSpecifier.exec(file.text);
       if (nodeModule) findings.push(`${file.name}: node module ${nodeModule[0].slice(1)}`);
       for (const name of names) {
-        if (occurrencesOutsideStubLoaders(file.text, name).length > 0) {
+        if (occurrences(file.text, name).length > 0) {
           findings.push(`${file.name}: server export ${name}`);
         }
       }

@@ -129,7 +129,7 @@ describe("Cut in the browser", () => {
       expect([info.width, info.height, info.frameCount]).toEqual([480, 270, 23]);
       expect(info.delaysCentiseconds.reduce((total, delay) => total + delay, 0)).toBe(150);
       await page.getByRole("button", { name: "Cut another GIF" }).click();
-      await page.getByRole("tab", { name: "Upload File(s)" }).waitFor();
+      await page.getByRole("tab", { name: "Upload File" }).waitFor();
       await page.context().close();
     });
   }

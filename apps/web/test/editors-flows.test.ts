@@ -152,7 +152,7 @@ describe("GIF editors in the browser", () => {
 
   it("Optimize from a link: its size from the link check, a preset, optimise, download optimised.gif", async () => {
     const page = await openTool("/optimize");
-    await page.getByRole("tab", { name: "From URL(s)" }).click();
+    await page.getByRole("tab", { name: "From URL" }).click();
     await page.getByLabel("Link to a GIF").fill(`${filesBase}/iss634.gif`);
     await page.getByRole("button", { name: "Load URL" }).click();
     // 277,517 bytes: the Content-Length the server's link check read.
@@ -181,7 +181,7 @@ describe("GIF editors in the browser", () => {
     );
     expect([info.width, info.height, info.frameCount]).toEqual([370, 285, 10]);
     await page.getByRole("button", { name: "Reverse another GIF" }).click();
-    await page.getByRole("tab", { name: "Upload File(s)" }).waitFor();
+    await page.getByRole("tab", { name: "Upload File" }).waitFor();
     await page.context().close();
   });
 
@@ -194,7 +194,7 @@ describe("GIF editors in the browser", () => {
       .getByRole("alert")
       .getByText("Unsupported file type: still.png. Allowed: GIF, WEBP, APNG, MNG, AVIF, WEBM")
       .waitFor();
-    await page.getByRole("tab", { name: "From URL(s)" }).click();
+    await page.getByRole("tab", { name: "From URL" }).click();
     await page.getByLabel("Link to a GIF").fill(`${filesBase}/movie.mp4`);
     await page.getByRole("button", { name: "Load URL" }).click();
     await page

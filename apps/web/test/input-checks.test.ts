@@ -66,7 +66,7 @@ describe("inputs checked when chosen", () => {
   const step = (page: Page) => page.locator("[data-tool-workspace]").getAttribute("data-step");
 
   async function loadLink(page: Page, label: string, url: string) {
-    await page.getByRole("tab", { name: "From URL(s)" }).click();
+    await page.getByRole("tab", { name: "From URL" }).click();
     await page.getByLabel(label).fill(url);
     await page.getByRole("button", { name: /^Load URLs?$/ }).click();
   }

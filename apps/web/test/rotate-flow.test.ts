@@ -150,7 +150,7 @@ describe("Rotate & Flip in the browser", () => {
         .screenshot({ path: join(screenshotDir, `rotate-result-${width}.png`) });
       expect(await seriousAxeViolations(page)).toEqual([]);
       await page.getByRole("button", { name: "Rotate another GIF" }).click();
-      await page.getByRole("tab", { name: "Upload File(s)" }).waitFor();
+      await page.getByRole("tab", { name: "Upload File" }).waitFor();
       await page.context().close();
     });
   }

@@ -125,7 +125,7 @@ describe("Split into frames in the browser", () => {
         "frames.json",
       ]);
       await page.getByRole("button", { name: "Split another file" }).click();
-      await page.getByRole("tab", { name: "Upload File(s)" }).waitFor();
+      await page.getByRole("tab", { name: "Upload File" }).waitFor();
       await page.context().close();
     });
   }

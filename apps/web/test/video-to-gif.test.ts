@@ -243,7 +243,7 @@ describe("Video to GIF in the browser", () => {
 
   it("a YouTube link is fetched by the server (yt-dlp stand-in) and converted", async () => {
     const page = await openTool(375);
-    await page.getByRole("tab", { name: "From URL(s)" }).click();
+    await page.getByRole("tab", { name: "From URL" }).click();
     await page.getByLabel("Link to a video").fill("https://www.youtube.com/watch?v=fridayclip");
     await page.getByRole("button", { name: "Load URL" }).click();
     await page.getByRole("heading", { name: "Conversion Summary" }).waitFor({ timeout: 60_000 });
@@ -275,7 +275,7 @@ describe("Video to GIF in the browser", () => {
   it("the seven server messages are shown as the spec rewrites them, settings kept", async () => {
     const page = await openTool();
     // A link: the start call is all text, so its fields can be altered on the way to the server.
-    await page.getByRole("tab", { name: "From URL(s)" }).click();
+    await page.getByRole("tab", { name: "From URL" }).click();
     await page.getByLabel("Link to a video").fill("https://youtu.be/fridayclip");
     await page.getByRole("button", { name: "Load URL" }).click();
     await page.getByRole("heading", { name: "Conversion Summary" }).waitFor({ timeout: 60_000 });

@@ -23,9 +23,12 @@ export const errorCodes = [
   "upload-expired",
   "rate-limited",
   "too-many-running-tasks",
+  "expected-time-too-long",
+  "too-many-connections",
   "queue-full",
   "queue-unavailable",
   "storage-full",
+  "address-storage-full",
   "internal-error",
   // Contact form
   "missing-fields",

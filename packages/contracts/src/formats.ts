@@ -51,6 +51,40 @@ export function unsupportedFileMessage(names: string[], allowed: readonly string
 export function unsupportedUrlMessage(allowed: readonly string[]): string {
   return `Unsupported file type for this tool. Allowed: ${allowed.join(", ")}`;
 }
+/** Sites whose video pages people paste: a page, never a file GifKit may fetch (issue 24). */
+const videoPageHosts: Record<string, string> = {
+  "vimeo.com": "Vimeo",
+  "www.vimeo.com": "Vimeo",
+  "player.vimeo.com": "Vimeo",
+};
+/** Path endings of web pages (none at all: "https://example.com/gallery/42"). */
+const pageExtensions = ["", "html", "htm", "xhtml", "php", "asp", "aspx", "jsp", "shtml"];
+
+/**
+ * Why one link cannot be used, in words that say what it is (issue 24: a Vimeo page, an HTML
+ * page and an ftp link all used to get "Unsupported file type"): a link that is not http(s), a
+ * video site's page, a web page, or else the file type with the allowed list.
+ */
+export function unsupportedLinkMessage(rawUrl: string, allowed: readonly string[]): string {
+  let url: URL;
+  try {
+    url = new URL(rawUrl);
+  } catch {
+    return "This is not a valid link: copy the whole address, starting with https://.";
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    const scheme = url.protocol.replace(/:$/, "").toUpperCase();
+    return `${scheme} links are not supported: GifKit fetches http:// and https:// links only. Download the file and upload it instead.`;
+  }
+  const site = videoPageHosts[url.hostname.toLowerCase()];
+  if (site) {
+    return `A ${site} page is not a video file, and GifKit cannot fetch videos from ${site}. Download the video (where its owner allows it) and upload the file.`;
+  }
+  if (pageExtensions.includes(extensionOf(url.pathname))) {
+    return `This link is a web page, not a file. Link to the file itself (ending in .${allowed.slice(0, 3).join(", .")}...): right-click it on the page and copy its address.`;
+  }
+  return unsupportedUrlMessage(allowed);
+}
 export function unsupportedUrlsMessage(urls: string[], allowed: readonly string[]): string {
   return `Unsupported URLs: ${urls.join(", ")}. Allowed: ${allowed.join(", ")}`;
 }

@@ -39,6 +39,10 @@ export function limitsTable(limits: Limits): { label: string; value: string }[] 
       value: `${n(limits.maxLinkedVideoSeconds / 60)} minutes`,
     },
     { label: "Tasks started per minute (per address)", value: n(limits.maxTaskStartsPerMinute) },
+    {
+      label: "Files stored at once (per address)",
+      value: formatMegabytes(limits.maxStoredBytesPerAddress),
+    },
     { label: "Memory per task", value: `${n(limits.maxTaskMemoryMegabytes)} MB` },
     { label: "Results kept for", value: `${n(limits.resultTtlMinutes)} minutes` },
   ];

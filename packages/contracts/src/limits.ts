@@ -29,6 +29,11 @@ export const defaultLimits = {
   maxTaskMemoryMegabytes: 2048,
   /** Tasks one address (an IPv6 /64) may start per minute. */
   maxTaskStartsPerMinute: 30,
+  /**
+   * Bytes one address (an IPv6 /64) may have stored at once by its uploads and estimate samples,
+   * counted as they arrive: five uploads at the file size limit.
+   */
+  maxStoredBytesPerAddress: 1024 * 1024 * 1024,
 } as const;
 
 export type Limits = { -readonly [K in keyof typeof defaultLimits]: number };

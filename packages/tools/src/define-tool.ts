@@ -113,6 +113,12 @@ export interface ToolDefinition<Options = unknown, Id extends string = string>
     inputs: { fileCount: number; urlCount: number; attachmentFields: readonly string[] },
   ): string | null;
   /**
+   * The work the options ask for against the tool's time limit (`timeoutSeconds`), before
+   * anything is queued: a message makes the start call a 400 `expected-time-too-long`, so a
+   * conversion that cannot finish in time is refused at once instead of failing late (issue 24).
+   */
+  checkExpectedTime?(options: Options, timeoutSeconds: number): string | null;
+  /**
    * Checks the parsed options against what a GIF upload's header says (read by the start call's
    * limit check, nothing decoded); a message makes the start call a 400 with that message. Links
    * and other formats have no such header there: the processor checks them and fails the task.
@@ -121,32 +127,32 @@ export interface ToolDefinition<Options = unknown, Id extends string = string>
   /** Extra files besides the inputs (Add Text's custom fonts in `font_N` fields). */
   attachments?: AttachmentFields;
   /**
-   * The processor (server side), loaded when the first task of the tool runs. A lazy import, so
-   * the browser's copy of the definitions never carries it (apps/web/vite.config.ts leaves it out).
-   */
-  processor(): Promise<Processor<Options>>;
-  /** The editing screen (web side), loaded when the page needs it: for tools that take files or links. */
-  editor?: EditorLoader;
-  /** The first screen of a tool without an input file (Prompt to GIF), instead of `editor`. */
-  inputFreeEditor?: InputFreeEditorLoader;
-  /**
    * The size estimate shown before the task (POST /api/estimate/<tool>): the editor sends a sample
    * of the input it can make itself, the worker encodes it with the tool's own encoder at the
-   * person's settings and extrapolates to the whole output.
+   * person's settings and extrapolates to the whole output. The measurement itself is the server
+   * side's `estimator` (ServerTool).
    */
-  sizeEstimate?: SizeEstimateDefinition<Options>;
+  sizeEstimate?: SizeEstimateDefinition;
 }
 
-/** A tool's size estimate: what its sample is and how it is measured. */
-export interface SizeEstimateDefinition<Options> {
+/** A tool's size estimate: what its sample is (the server side measures it). */
+export interface SizeEstimateDefinition {
   /** What the sample files are: stills (video frames, scaled images) or one GIF. */
   sample: "images" | "gif";
   /** Most sample files one estimate takes. */
   maxSampleFiles: number;
+  /**
+   * A GIF sample: the server keeps its header and the whole frames that end within this many
+   * bytes (at least the first frame), never what follows.
+   */
+  maxSampleBytes?: number;
   /** One line for the OpenAPI document: what the sample is. */
   sampleSummary: string;
-  /** The measurement (server side), loaded like the processor. */
-  estimator(): Promise<Estimator<Options>>;
+  /**
+   * The sample comes in runs of consecutive frames (Video to GIF's grabbed frames): the call
+   * also takes `sample_run_frames`.
+   */
+  sampleRuns?: boolean;
 }
 
 /** What a size estimate measured. */
@@ -218,40 +224,32 @@ export interface AttachmentFields {
   refusedMessage(fileName: string, fieldName: string): string;
 }
 
-/** A tool as registered: its definition, plus a task runner that is the same type for every tool. */
+/** A tool as registered: its definition, with the page's polling plan worked out. */
 export interface RegisteredTool<Options = unknown, Id extends string = string>
   extends ToolDefinition<Options, Id> {
   /** The page's polling plan, with the attempts derived from `timeoutSeconds`. */
   polling: PollingPlan;
-  /**
-   * Parses a task's options again with the tool's own schema and runs its processor on them.
-   * The options are typed, but they arrive as JSON from the queue (another process, perhaps
-   * another version): the parse is the safety net between the two.
-   */
-  runTask(options: Options, context: ProcessorContext): Promise<ProcessorResult>;
-  /** Parses the options like runTask and runs the tool's size estimate on a sample. */
-  runEstimate(rawOptions: unknown, context: EstimateContext): Promise<SizeEstimate>;
 }
 
+/** A tool's data (`<tool>/tool.ts`, the registry's line): what both the server and the site read. */
 export function defineTool<Options, const Id extends string>(
   definition: ToolDefinition<Options, Id>,
 ): RegisteredTool<Options, Id> {
   return {
     ...definition,
     polling: pollingPlanFor(definition.polling, definition.timeoutSeconds),
-    async runTask(queuedOptions, context) {
-      const options = definition.optionsSchema.parse(queuedOptions);
-      const processor = await definition.processor();
-      return processor(options, context);
-    },
-    async runEstimate(rawOptions, context) {
-      if (!definition.sizeEstimate)
-        throw new ToolError("This tool has no size estimate.", "bad-request");
-      const options = definition.optionsSchema.parse(rawOptions);
-      const estimator = await definition.sizeEstimate.estimator();
-      return estimator(options, context);
-    },
   };
+}
+
+/**
+ * What of a tool runs only in the browser (`<tool>/web/index.ts`, its line in the web map
+ * packages/tools/src/web-tools.ts): its first screen, loaded when the page needs it.
+ */
+export interface WebTool {
+  /** The editing screen: for tools that take files or links. */
+  editor?: EditorLoader;
+  /** The first screen of a tool without an input file (Prompt to GIF), instead of `editor`. */
+  inputFreeEditor?: InputFreeEditorLoader;
 }
 
 /** A failure whose message is meant for the person who started the task. */

@@ -29,6 +29,34 @@ export interface GeneratedFrames {
   seed: number;
 }
 
+/** What a backend can do, so the API can refuse what it cannot before a task starts. */
+export interface BackendCapabilities {
+  backend: "comfyui" | "prediction";
+  /** For logs and operators, e.g. "AnimateDiff mm_sd_v15_v2.ckpt on v1-5-pruned-emaonly.safetensors". */
+  model: string;
+  ranges: {
+    frames: [number, number];
+    steps: [number, number];
+    guidance: [number, number];
+    seed: [number, number];
+  };
+  frameWidth: number;
+  frameHeight: number;
+  /** Whether sampling steps are reported as they happen (ComfyUI's /ws; Replicate's logs). */
+  reportsSteps: boolean;
+}
+
+export type BackendHealth =
+  | { state: "ready" }
+  /** `detail` names the cause for the operator's log (never shown to visitors). */
+  | { state: "unavailable" | "misconfigured"; detail: string };
+
+/** The configured backend as Prompt to GIF's routes see it: what it can do and whether it is up. */
+export interface GenerationServer {
+  capabilities(): BackendCapabilities;
+  health(signal?: AbortSignal): Promise<BackendHealth>;
+}
+
 /** A generation backend as processors see it: prompt in, PNG frames out. */
 export interface FrameGenerator {
   generate(

@@ -1,10 +1,5 @@
 import type { z } from "zod";
-import type {
-  ProcessorContext,
-  ProcessorResult,
-  RegisteredTool as RegisteredDefinition,
-  ToolDefinition,
-} from "./define-tool.ts";
+import type { RegisteredTool as RegisteredDefinition, ToolDefinition } from "./define-tool.ts";
 import * as registry from "./registry.ts";
 
 export * from "./define-tool.ts";
@@ -50,17 +45,6 @@ export function parseToolTask<Id extends ToolId>(
   if (!parsed.success) return { success: false, error: parsed.error };
   const task: { tool: Id; options: OptionsOf<Id> } = { tool: id, options: parsed.data };
   return { success: true, data: task };
-}
-
-/**
- * Runs a task's processor. The tool's runTask parses the options again with its schema: they
- * crossed the queue as JSON, and that parse is the safety net; the types up to here are exact.
- */
-export function runToolTask<Id extends ToolId>(
-  task: ToolTask<Id>,
-  context: ProcessorContext,
-): Promise<ProcessorResult> {
-  return tools[task.tool].runTask(task.options, context);
 }
 
 /** Every tool in menu order. */

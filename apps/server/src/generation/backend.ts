@@ -1,28 +1,12 @@
-import type { GenerationProgress, GenerationRequest } from "@gifkit/tools";
+import type {
+  BackendCapabilities,
+  BackendHealth,
+  GenerationProgress,
+  GenerationRequest,
+  GenerationServer,
+} from "@gifkit/tools";
 
-export type { GenerationProgress, GenerationRequest };
-
-/** What a backend can do, so the API can refuse what it cannot before a task starts. */
-export interface BackendCapabilities {
-  backend: "comfyui" | "prediction";
-  /** For logs and operators, e.g. "AnimateDiff mm_sd_v15_v2.ckpt on v1-5-pruned-emaonly.safetensors". */
-  model: string;
-  ranges: {
-    frames: [number, number];
-    steps: [number, number];
-    guidance: [number, number];
-    seed: [number, number];
-  };
-  frameWidth: number;
-  frameHeight: number;
-  /** Whether sampling steps are reported as they happen (ComfyUI's /ws; Replicate's logs). */
-  reportsSteps: boolean;
-}
-
-export type BackendHealth =
-  | { state: "ready" }
-  /** `detail` names the cause for the operator's log (never shown to visitors). */
-  | { state: "unavailable" | "misconfigured"; detail: string };
+export type { BackendCapabilities, BackendHealth, GenerationProgress, GenerationRequest };
 
 export interface BackendFrames {
   /** PNG images in display order. */
@@ -34,9 +18,7 @@ export interface BackendFrames {
  * A text-to-animation server behind one interface. `generate` honours `signal`: when it aborts
  * (cancel or time limit) the job is interrupted or removed on the backend too, then it rejects.
  */
-export interface GenerationBackend {
-  capabilities(): BackendCapabilities;
-  health(signal?: AbortSignal): Promise<BackendHealth>;
+export interface GenerationBackend extends GenerationServer {
   generate(
     request: GenerationRequest,
     options: { signal: AbortSignal; onProgress: (progress: GenerationProgress) => void },

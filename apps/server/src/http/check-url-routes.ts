@@ -3,7 +3,7 @@ import {
   errorBodySchema,
   extensionOf,
   linkContentMismatchMessage,
-  unsupportedUrlMessage,
+  unsupportedLinkMessage,
 } from "@gifkit/contracts";
 import { toolList } from "@gifkit/tools";
 import { contentSniffBytes } from "@gifkit/tools/shared/content-format";
@@ -109,7 +109,7 @@ export function registerCheckUrlRoutes(app: FastifyInstance, services: Services)
       }
       const allowed = acceptedExtensions[kind];
       if (!allowed.includes(extensionOf(url.pathname) as never)) {
-        throw new HttpError(400, "unsupported-file-type", unsupportedUrlMessage(allowed));
+        throw new HttpError(400, "unsupported-file-type", unsupportedLinkMessage(rawUrl, allowed));
       }
 
       let fetched: Awaited<ReturnType<typeof safeFetchHead>>;

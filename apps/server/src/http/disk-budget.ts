@@ -18,6 +18,13 @@ export interface DiskBudgetOptions {
 
 const retryAfterSeconds = 60;
 
+interface Measure {
+  atMs: number;
+  full: boolean;
+  why: string;
+  storedBytes: number;
+}
+
 /**
  * The disk budget (reliability R4.6): when stored files reach MAX_STORED_BYTES, or the volume
  * runs low, new tasks are refused with 503 and Retry-After before anything is uploaded, and the
@@ -26,8 +33,10 @@ const retryAfterSeconds = 60;
  */
 export class DiskBudget {
   private readonly options: DiskBudgetOptions;
-  private measured: { atMs: number; full: boolean; why: string } | null = null;
-  private measuring: Promise<{ full: boolean; why: string }> | null = null;
+  private measured: Measure | null = null;
+  private measuring: Promise<Measure> | null = null;
+  /** Bytes stored through uploads since the last measure began (not in it yet). */
+  private addedSinceMeasure = 0;
   private sweeping: Promise<unknown> | null = null;
 
   constructor(options: DiskBudgetOptions) {
@@ -38,16 +47,34 @@ export class DiskBudget {
   async assertRoom(): Promise<void> {
     const state = await this.current();
     if (!state.full) return;
+    throw this.noRoom(state.why);
+  }
+
+  /** Bytes stored now, as last measured plus what uploads stored since. */
+  async storedBytes(): Promise<number> {
+    return (await this.current()).storedBytes + this.addedSinceMeasure;
+  }
+
+  /** An upload stored these bytes (counted until the next measure sees them). */
+  added(bytes: number): void {
+    this.addedSinceMeasure += bytes;
+  }
+
+  /**
+   * The 503 `storage-full` answer (MAX_STORED_BYTES reached, or the volume low), and the sweep
+   * started: also what ends an upload whose bytes would pass MAX_STORED_BYTES as they arrive.
+   */
+  noRoom(why = "the storage budget is used up"): HttpError {
     this.startSweep();
-    throw new HttpError(
+    return new HttpError(
       503,
       "storage-full",
-      `The server has no room for new files right now (${state.why}). Please try again in a few minutes.`,
+      `The server has no room for new files right now (${why}). Please try again in a few minutes.`,
       { "retry-after": String(retryAfterSeconds) },
     );
   }
 
-  private async current(): Promise<{ full: boolean; why: string }> {
+  private async current(): Promise<Measure> {
     const cacheMs = this.options.cacheMs ?? 2_000;
     if (this.measured && Date.now() - this.measured.atMs < cacheMs) return this.measured;
     this.measuring ??= this.measure().finally(() => {
@@ -56,7 +83,8 @@ export class DiskBudget {
     return this.measuring;
   }
 
-  private async measure(): Promise<{ full: boolean; why: string }> {
+  private async measure(): Promise<Measure> {
+    this.addedSinceMeasure = 0;
     const [storedBytes, freeBytes] = await Promise.all([
       this.options.store.totalBytes(),
       statfs(this.options.dataDirectory).then(
@@ -67,7 +95,7 @@ export class DiskBudget {
     let why = "";
     if (storedBytes >= this.options.maxStoredBytes) why = "the storage budget is used up";
     else if (freeBytes < this.options.minFreeDiskBytes) why = "the disk is nearly full";
-    this.measured = { atMs: Date.now(), full: why !== "", why };
+    this.measured = { atMs: Date.now(), full: why !== "", why, storedBytes };
     return this.measured;
   }
 

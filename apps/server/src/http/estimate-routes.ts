@@ -1,10 +1,16 @@
-import { retentionRules } from "@gifkit/contracts";
+import { type Limits, retentionRules } from "@gifkit/contracts";
 import { type ToolDefinition, toolList } from "@gifkit/tools";
 import { acceptedContentFormats } from "@gifkit/tools/shared/content-format";
+import type { ImageGeometry } from "@gifkit/tools/shared/image-header";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { detectFileType } from "../ingest/file-type.ts";
-import { estimateStartedSchema, keepGifSample } from "./estimate-sample.ts";
+import type { UploadedFile } from "../ingest/multipart.ts";
+import {
+  estimateStartedSchema,
+  gifSampleMaxStoredBytes,
+  keepGifSample,
+} from "./estimate-sample.ts";
 import { HttpError } from "./http-error.ts";
 import type { Services } from "./services.ts";
 import {
@@ -28,6 +34,41 @@ const tooManySamples = (maxSampleFiles: number) =>
   );
 /** Fields of the estimate itself, besides the tool's options. */
 const estimateFields = ["source_bytes", "sample_run_frames", "source_key"];
+
+/** The output size a tool's options name (Video to GIF's; GIF Maker's when set). */
+type OutputSize = { width?: number; height?: number };
+
+/**
+ * An images sample is made by the browser at the output size (Video to GIF's frames) or scaled to
+ * fit it (GIF Maker's images): an image larger than the output is not such a sample, and is
+ * refused at once with a 422 that names the limit (issue 28: 60 PNG frames of 7000 × 7000 ran
+ * 64 s in the estimate, then failed with the generic message). Without a size in the options, the
+ * largest output any tool makes is the bound.
+ */
+function refuseImagesLargerThanOutput(
+  files: readonly UploadedFile[],
+  geometries: readonly (ImageGeometry | null)[],
+  output: OutputSize,
+  limits: Limits,
+): void {
+  const largestSide = Math.max(
+    limits.maxGifOutputSide,
+    limits.maxVideoOutputWidth,
+    limits.maxVideoOutputHeight,
+  );
+  const maxWidth = output.width ?? largestSide;
+  const maxHeight = output.height ?? largestSide;
+  files.forEach((file, index) => {
+    const geometry = geometries[index];
+    if (!geometry || (geometry.width <= maxWidth && geometry.height <= maxHeight)) return;
+    const n = (value: number) => value.toLocaleString("en-US");
+    throw new HttpError(
+      422,
+      "input-too-large",
+      `${file.fileName} is ${n(geometry.width)} × ${n(geometry.height)} pixels: a size estimate's sample images may be at most the output size, ${n(maxWidth)} × ${n(maxHeight)} pixels.`,
+    );
+  });
+}
 
 /** A whole number field of the estimate, or the message naming it. */
 function readCount(value: unknown, name: string, max: number): number | undefined {
@@ -66,7 +107,7 @@ function estimateBodySchema(tool: ToolDefinition<unknown>) {
             },
           }
         : {}),
-      ...(tool.id === "video-to-gif"
+      ...(tool.sizeEstimate?.sampleRuns
         ? {
             sample_run_frames: {
               type: "integer",
@@ -117,6 +158,8 @@ export function registerEstimateRoutes(app: FastifyInstance, services: Services)
               stored.length >= estimate.maxSampleFiles
                 ? tooManySamples(estimate.maxSampleFiles)
                 : null,
+            // A GIF sample: its header and first frames are stored, never what follows.
+            maxStoredBytes: () => (estimate.sample === "gif" ? gifSampleMaxStoredBytes : undefined),
           },
           "Send the sample as multipart/form-data.",
         );
@@ -143,6 +186,7 @@ export function registerEstimateRoutes(app: FastifyInstance, services: Services)
               throw tooManySamples(estimate.maxSampleFiles);
             }
             const accepted = acceptedContentFormats[estimate.sample];
+            const geometries: (ImageGeometry | null)[] = [];
             for (const file of form.files) {
               const detected = await detectFileType(file.head);
               if (!detected || !accepted.includes(detected)) {
@@ -154,13 +198,21 @@ export function registerEstimateRoutes(app: FastifyInstance, services: Services)
               }
               // The same header limits as a start call's inputs, before any decoder sees them (read
               // from the upload stream as it was stored).
-              await checkedGeometry(file, true);
+              geometries.push(await checkedGeometry(file, true));
             }
             const optionFields = Object.fromEntries(
               Object.entries(form.fields).filter(([name]) => !estimateFields.includes(name)),
             );
             // The tool and its options as the worker will read them (typed by the tool's schema).
             const { task } = parseTaskOptions(request, tool, optionFields);
+            if (estimate.sample === "images") {
+              refuseImagesLargerThanOutput(
+                form.files,
+                geometries,
+                task.options as OutputSize,
+                services.config.limits,
+              );
+            }
             const sourceBytes = readCount(
               form.fields.source_bytes,
               "source_bytes",
@@ -187,7 +239,13 @@ export function registerEstimateRoutes(app: FastifyInstance, services: Services)
             // Optimize's GIF sample is kept, so the next estimate at other settings names it.
             const sampleKey =
               estimate.sample === "gif"
-                ? await keepGifSample(services, form.files[0], payload)
+                ? await keepGifSample(
+                    services,
+                    form.files[0],
+                    payload,
+                    uploadedKeys,
+                    estimate.maxSampleBytes ?? gifSampleMaxStoredBytes,
+                  )
                 : undefined;
             return sampleKey ? { sample_key: sampleKey } : {};
           },

@@ -9,16 +9,24 @@ type RateLimitClass = "start" | "status" | "contact" | "check" | "estimate";
 
 /**
  * Slow clients are cut off; no reverse proxy is assumed in front of us (reliability R5.3).
- * Headers must arrive within 10 s (Node checks every second, so a slowloris socket lives at most
- * ~11 s); a socket with no traffic for 30 s is closed; a whole request (a 200 MB upload included)
- * has 10 minutes.
+ * Headers must arrive within HEADERS_TIMEOUT_SECONDS (10 s; Node checks every second, so a
+ * slowloris socket lives at most ~11 s); a socket with no traffic for IDLE_TIMEOUT_SECONDS (30 s)
+ * is closed; a whole request (a 200 MB upload included) has 10 minutes. A body that trickles in
+ * is cut by the minimum rate of http/connection-guard.ts, not by a total time.
  */
-export const serverTimeoutOptions = {
-  connectionTimeout: 30_000,
-  requestTimeout: 10 * 60 * 1000,
-  keepAliveTimeout: 10_000,
-  http: { headersTimeout: 10_000, connectionsCheckingInterval: 1_000 },
-} satisfies Partial<FastifyHttpOptions<Server>>;
+export function serverTimeoutOptions(config: Config) {
+  const { headersTimeoutSeconds, idleTimeoutSeconds } = config.connections;
+  return {
+    connectionTimeout: idleTimeoutSeconds * 1000,
+    requestTimeout: 10 * 60 * 1000,
+    keepAliveTimeout: 10_000,
+    http: {
+      headersTimeout: headersTimeoutSeconds * 1000,
+      // Node checks header and request timeouts this often (its default is 30 s).
+      connectionsCheckingInterval: Math.min(1000, headersTimeoutSeconds * 250),
+    },
+  } satisfies Partial<FastifyHttpOptions<Server>>;
+}
 
 /**
  * A fixed window per key, in memory, at most `maxKeys` keys (least recently used go first).

@@ -12,10 +12,12 @@ import {
   parseMultipartIntoStore,
   type UploadedFile,
 } from "../ingest/multipart.ts";
+import { phaseClockMs, tracePhase } from "../tasks/phase-trace.ts";
 import type { ToolTaskPayload } from "../tasks/task-record.ts";
 import { QueueFullError } from "../tasks/task-record.ts";
 import { HttpError } from "./http-error.ts";
 import type { Services } from "./services.ts";
+import type { RequestAllowance } from "./storage-allowance.ts";
 
 /**
  * What the calls that take a multipart form and queue a tool's task share (a tool's start call,
@@ -32,6 +34,8 @@ export const taskCallResponses = {
   400: z.toJSONSchema(errorBodySchema),
   413: z.toJSONSchema(errorBodySchema),
   422: z.toJSONSchema(errorBodySchema),
+  // Over the start rate, or the address's stored files at MAX_STORED_BYTES_PER_ADDRESS.
+  429: z.toJSONSchema(errorBodySchema),
   503: z.toJSONSchema(errorBodySchema),
 };
 
@@ -62,12 +66,34 @@ export async function readTaskForm(
     throw new HttpError(400, "malformed-upload", malformedMultipartMessages.noBoundary);
   }
   await services.assertCanAcceptTask(request.ip);
-  return parseMultipartIntoStore(
-    request,
-    services.store,
-    fileFieldNames,
-    uploadedImageInspector(services.config.limits),
+  return readFormWithinAllowance(request, services, (allowance) =>
+    parseMultipartIntoStore(
+      request,
+      services.store,
+      fileFieldNames,
+      uploadedImageInspector(services.config.limits),
+      allowance,
+    ),
   );
+}
+
+/**
+ * Reads a form's files within the address's storage allowance (every chunk counted as it arrives:
+ * MAX_STORED_BYTES and the per-address cap); the files it stored are recorded to the address.
+ */
+export async function readFormWithinAllowance(
+  request: FastifyRequest,
+  services: Services,
+  read: (allowance: RequestAllowance | undefined) => Promise<ParsedForm>,
+): Promise<ParsedForm> {
+  const allowance = await services.openStorageAllowance?.(request.ip);
+  try {
+    const form = await read(allowance);
+    for (const file of form.files) allowance?.record(file.blob.key, file.blob.metadata.sizeBytes);
+    return form;
+  } finally {
+    allowance?.close();
+  }
 }
 
 /**
@@ -139,9 +165,14 @@ export async function queueTaskOrCleanUp(
   moreAnswerFields?: (payload: ToolTaskPayload) => Promise<Record<string, unknown>>,
 ) {
   try {
+    const uploadedAtMs = phaseClockMs();
     const payload = await buildPayload();
     const answerFields = moreAnswerFields ? await moreAnswerFields(payload) : {};
+    const checkedAtMs = phaseClockMs();
     const record = await services.queue.submit(payload, request.ip);
+    tracePhase(record.id, "uploaded", uploadedAtMs);
+    tracePhase(record.id, "checked", checkedAtMs);
+    tracePhase(record.id, "queued");
     return reply.status(202).send({ task_id: record.id, ...answerFields });
   } catch (error) {
     await Promise.all(uploadedKeys.map((key) => services.store.delete(key)));

@@ -4,7 +4,7 @@ import {
   emptyFileMessage,
   extensionOf,
   unsupportedFileMessage,
-  unsupportedUrlMessage,
+  unsupportedLinkMessage,
 } from "@gifkit/contracts";
 import { type InputHeader, type ToolDefinition, toolList } from "@gifkit/tools";
 import type { FastifyInstance } from "fastify";
@@ -254,7 +254,11 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
                 throw error;
               }
             } else if (!allowed.includes(extensionOf(new URL(url).pathname) as never)) {
-              throw new HttpError(400, "unsupported-file-type", unsupportedUrlMessage(allowed));
+              throw new HttpError(
+                400,
+                "unsupported-file-type",
+                unsupportedLinkMessage(url, allowed),
+              );
             }
           }
           // A video stored earlier by the upload calls, named instead of sent again.
@@ -300,6 +304,8 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
             attachmentFields: attachmentFiles.map((file) => file.fieldName),
           });
           if (inputsProblem) throw new HttpError(400, "invalid-options", inputsProblem);
+          const timeProblem = tool.checkExpectedTime?.(options, tool.timeoutSeconds);
+          if (timeProblem) throw new HttpError(400, "expected-time-too-long", timeProblem);
           for (const header of headers) {
             const headerProblem = tool.checkInputHeader?.(options, header);
             if (headerProblem) throw new HttpError(400, "invalid-options", headerProblem);

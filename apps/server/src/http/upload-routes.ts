@@ -7,7 +7,7 @@ import {
   retentionRules,
   taskStartedSchema,
   unsupportedFileMessage,
-  unsupportedUrlMessage,
+  unsupportedLinkMessage,
 } from "@gifkit/contracts";
 import { contentSniffBytes } from "@gifkit/tools/shared/content-format";
 import { videoMimeType } from "@gifkit/tools/shared/video-input";
@@ -26,6 +26,7 @@ import { isValidKey } from "../storage/blob-store.ts";
 import { QueueFullError, type TaskPayload, uploadExpiredMessage } from "../tasks/task-record.ts";
 import { HttpError } from "./http-error.ts";
 import type { Services } from "./services.ts";
+import { readFormWithinAllowance } from "./task-form.ts";
 
 const videoExtensions = acceptedExtensions.video;
 const errorResponse = z.toJSONSchema(errorBodySchema);
@@ -118,7 +119,11 @@ export function registerUploadRoutes(app: FastifyInstance, services: Services): 
       }
       const youtube = isYoutubeLink(rawUrl);
       if (!youtube && !videoExtensions.includes(extensionOf(url.pathname) as never)) {
-        throw new HttpError(400, "unsupported-file-type", unsupportedUrlMessage(videoExtensions));
+        throw new HttpError(
+          400,
+          "unsupported-file-type",
+          unsupportedLinkMessage(rawUrl, videoExtensions),
+        );
       }
       if (youtube) {
         try {
@@ -208,6 +213,7 @@ export function registerUploadRoutes(app: FastifyInstance, services: Services): 
           202: z.toJSONSchema(taskStartedSchema),
           400: errorResponse,
           413: errorResponse,
+          429: errorResponse,
           503: errorResponse,
         },
       },
@@ -226,10 +232,18 @@ export function registerUploadRoutes(app: FastifyInstance, services: Services): 
         throw new HttpError(400, "malformed-upload", malformedMultipartMessages.noBoundary);
       }
       await services.assertCanAcceptTask(request.ip);
-      const form = await parseMultipartIntoStore(request, store, {
-        has: (name) => name === "file",
-        refuse: (_name, stored) => (stored.length >= 1 ? oneVideoError() : null),
-      });
+      const form = await readFormWithinAllowance(request, services, (allowance) =>
+        parseMultipartIntoStore(
+          request,
+          store,
+          {
+            has: (name) => name === "file",
+            refuse: (_name, stored) => (stored.length >= 1 ? oneVideoError() : null),
+          },
+          undefined,
+          allowance,
+        ),
+      );
       const [file, ...extra] = form.files;
       let videoKey: string;
       if (file) {

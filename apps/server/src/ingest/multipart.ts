@@ -15,6 +15,8 @@ export interface UploadedFile {
    * stored input is ever read back just to be checked.
    */
   inspection: Promise<unknown>;
+  /** Every byte of the part as it came, stored or not (see FileFields.maxStoredBytes). */
+  receivedBytes: number;
 }
 
 /**
@@ -33,6 +35,20 @@ export interface FileFields {
    * store more parts than its tool takes (issue 28: three 50 MB parts were stored, then refused).
    */
   refuse?(fieldName: string, stored: readonly UploadedFile[]): Error | null;
+  /**
+   * At most this many bytes of a file of this field are stored; the rest is read and dropped
+   * (counted in `receivedBytes`). A size estimate's GIF sample keeps only its first frames.
+   */
+  maxStoredBytes?(fieldName: string): number | undefined;
+}
+
+/**
+ * The storage bounds a request's bytes are counted against as they arrive (MAX_STORED_BYTES, the
+ * address's stored-byte cap): `take` is called before each chunk is stored and answers the
+ * error that ends the upload there, or null.
+ */
+export interface UploadAllowance {
+  take(bytes: number): Error | null;
 }
 
 export interface ParsedForm {
@@ -90,6 +106,7 @@ export async function parseMultipartIntoStore(
   store: BlobStore,
   fileFieldNames: FileFields,
   inspect?: FileInspector,
+  allowance?: UploadAllowance,
 ): Promise<ParsedForm> {
   const files: UploadedFile[] = [];
   const fields: Record<string, string | string[]> = {};
@@ -108,9 +125,14 @@ export async function parseMultipartIntoStore(
         const tooLarge = () =>
           Object.assign(new Error("file too large"), { code: "FST_REQ_FILE_TOO_LARGE" });
         const tapped = inspectWhileStoring(part.file, inspect);
+        const metered = meterStoredBytes(
+          tapped.stream,
+          fileFieldNames.maxStoredBytes?.(part.fieldname) ?? Number.POSITIVE_INFINITY,
+          allowance,
+        );
         let blob: StoredBlob;
         try {
-          blob = await store.put(tapped.stream, {
+          blob = await store.put(metered.stream, {
             contentType: part.mimetype || "application/octet-stream",
             downloadName: part.filename || "upload",
             role: "input",
@@ -119,7 +141,8 @@ export async function parseMultipartIntoStore(
         } catch (error) {
           // The parser ends a file stream at the size limit; whatever the write did then, the answer is 413.
           if (part.file.truncated) throw tooLarge();
-          throw error;
+          // The storage bounds' own refusal (503/429), not the write's echo of it.
+          throw metered.refusal() ?? error;
         }
         if (part.file.truncated) {
           await store.delete(blob.key);
@@ -131,6 +154,7 @@ export async function parseMultipartIntoStore(
           fileName: part.filename || "upload",
           head: tapped.head(),
           inspection: tapped.inspection,
+          receivedBytes: metered.receivedBytes(),
         });
       } else {
         const value = String(part.value);
@@ -234,6 +258,35 @@ function inspectWhileStoring(
       return ready();
     },
   };
+}
+
+/**
+ * Passes a file's bytes on to the store up to `maxStoredBytes` and drops the rest (still read, so
+ * the form's later parts arrive), counting all of them; each stored chunk is first taken from the
+ * allowance, whose refusal ends the upload there (the store's write then fails and leaves nothing).
+ */
+function meterStoredBytes(
+  source: Readable,
+  maxStoredBytes: number,
+  allowance: UploadAllowance | undefined,
+): { stream: Readable; receivedBytes(): number; refusal(): Error | null } {
+  let received = 0;
+  let stored = 0;
+  let refusal: Error | null = null;
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      received += chunk.length;
+      const room = maxStoredBytes - stored;
+      if (room <= 0) return callback();
+      const kept = chunk.length > room ? chunk.subarray(0, room) : chunk;
+      refusal = allowance?.take(kept.length) ?? null;
+      if (refusal) return callback(refusal);
+      stored += kept.length;
+      callback(null, kept);
+    },
+  });
+  pipeline(source, stream, noop);
+  return { stream, receivedBytes: () => received, refusal: () => refusal };
 }
 
 const noop = () => undefined;

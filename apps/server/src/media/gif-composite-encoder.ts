@@ -3,6 +3,11 @@ import { writeFile } from "node:fs/promises";
 import gifenc from "gifenc";
 import { GifWriter } from "omggif";
 
+// Why gifenc's quantiser and omggif's LZW writer remain (Add Text only): the GIF engine's ffmpeg
+// encode re-quantises every frame, while this writer keeps unchanged pixels and the text colours
+// exact (docs/performance.md). Not yet measured against the engine for bytes and CPU: that
+// measurement decides whether Add Text moves onto the engine and these two go.
+
 /**
  * Writes composited RGBA frames as a GIF that decodes back to exactly those frames whenever GIF
  * allows it. Each frame is written as the rectangle that changed since what a decoder shows at

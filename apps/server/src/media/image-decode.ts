@@ -284,11 +284,21 @@ async function decodeApng(
   signal: AbortSignal,
 ): Promise<CanvasFrames> {
   const rawPath = join(scratchDir, "apng.rgba");
-  await run(buildApngToRawFrames(path, rawPath), { signal, timeoutMs: decoderTimeoutMs });
+  // The declared frames and one more: one more means the file holds more than its header says.
+  await run(buildApngToRawFrames(path, rawPath, probe.frameCount + 1), {
+    signal,
+    timeoutMs: decoderTimeoutMs,
+  });
   const raw = await readFile(rawPath);
   const size = { width: probe.width, height: probe.height, channels: 4 as const };
   const sourceFrames = splitFrames(raw, size.width * size.height * 4);
   if (sourceFrames.length === 0) throw new Error("ffmpeg decoded no APNG frame");
+  if (sourceFrames.length > probe.frameCount) {
+    throw new UnreadableImageError(
+      "APNG",
+      `it holds more frames than its header says (${probe.frameCount.toLocaleString("en-US")})`,
+    );
+  }
   const frames: Uint8Array[] = [];
   for (const frame of sourceFrames) {
     signal.throwIfAborted();

@@ -1,7 +1,7 @@
 import { hostname } from "node:os";
 import type { TaskResult } from "@gifkit/contracts";
 import { type QueueClass, type ToolId, tools } from "@gifkit/tools";
-import { type Job, UnrecoverableError, WaitingError, Worker } from "bullmq";
+import { DelayedError, type Job, UnrecoverableError, WaitingError, Worker } from "bullmq";
 import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
 import type { BlobStore } from "../storage/blob-store.ts";
@@ -12,9 +12,11 @@ import {
   type TaskJobData,
   type ToolConcurrency,
 } from "./bullmq-queue.ts";
+import { longTaskSlots, mayTakeProcess, runningLimitPerAddress } from "./fair-share.ts";
 import { cancelChannel, RedisTaskStore, redisKeyPrefix } from "./redis-task-store.ts";
 import { taskKind } from "./task-kinds.ts";
 import {
+  isFinished,
   type ProgressReport,
   TaskFailedError,
   TaskInterruptedError,
@@ -46,7 +48,17 @@ export interface BullMqTaskProcessorOptions {
   logger: FastifyBaseLogger;
   /** Tools limited across the deployment (the same keys as the API processes'). */
   concurrencyByTool?: ToolConcurrency;
+  /**
+   * Tasks one address may run at once across the deployment (fair-share.ts); a task taken
+   * beyond it goes back to wait. Unset: half of `concurrency`, at least 1.
+   */
+  runningLimitPerAddress?: number;
+  /** The per-address parts of fair queueing (share and kept process); default on. */
+  perAddressShares?: boolean;
 }
+
+/** A task whose address is at its running limit is offered again after this long. */
+export const addressBusyRetryMs = 500;
 
 /**
  * Network-level failures (object storage, a fetched URL, Redis) that can succeed on another try.
@@ -98,8 +110,8 @@ export class BullMqTaskProcessor {
     const { concurrency, queueClasses, logger } = this.options;
     const limited = this.options.concurrencyByTool ?? {};
     const slotsOf = (queueClass: QueueClass) =>
-      queueClass === "long" && queueClasses.includes("fast") && concurrency > 1
-        ? concurrency - 1
+      queueClass === "long" && queueClasses.includes("fast")
+        ? longTaskSlots(concurrency)
         : concurrency;
     const plan: { name: string; slots: number }[] = queueClasses.map((queueClass) => ({
       name: queueClass,
@@ -161,8 +173,35 @@ export class BullMqTaskProcessor {
       logger.warn({ taskId }, "task record is gone (expired or removed); dropping its job");
       return null;
     }
-    const started = await store.markStarted(record);
+    const perAddress = this.options.perAddressShares ?? true;
+    const free = this.options.concurrency - this.running.size;
+    if (
+      perAddress &&
+      record.clientAddress &&
+      !isFinished(record) &&
+      !mayTakeProcess(
+        this.options.concurrency,
+        free,
+        await store.unfinishedCount(record.clientAddress),
+      )
+    ) {
+      // This process's last free task process is kept for addresses without a backlog.
+      await job.moveToDelayed(Date.now() + addressBusyRetryMs, token);
+      throw new DelayedError();
+    }
+    const started = await store.markStarted(
+      record,
+      perAddress
+        ? (this.options.runningLimitPerAddress ?? runningLimitPerAddress(this.options.concurrency))
+        : 0,
+    );
     if (started === "missing") return null;
+    if (started === "address-busy") {
+      // Its address already runs its share: back to wait (delayed a moment, keeping its round-robin
+      // priority) so this worker takes another address's task instead. Not counted as an attempt.
+      await job.moveToDelayed(Date.now() + addressBusyRetryMs, token);
+      throw new DelayedError();
+    }
     // Delivered again after it finished (at-least-once): the first result stands.
     if (started === "finished") return (await store.get(taskId))?.result ?? null;
 

@@ -90,6 +90,16 @@ export async function applyToolConcurrency(
   }
 }
 
+/**
+ * Round robin by address in a shared queue: BullMQ takes lower priorities first (arrival order
+ * within one priority), so a task goes behind every other address's tasks that have fewer tasks
+ * of their own ahead of them: an address's 3rd waiting task runs after everyone's 1st and 2nd.
+ */
+export function roundRobinPriority(unfinishedOfAddress: number): number {
+  // BullMQ's highest priority value is 2^21.
+  return Math.min(1 + unfinishedOfAddress, 2 ** 21);
+}
+
 /** 128 random bits as hex, like the in-process driver; never BullMQ's counter (research R4.4). */
 function newTaskId(): string {
   for (;;) {
@@ -180,12 +190,15 @@ export class BullMqTaskQueue implements TaskQueue {
         if (counts.waiting >= this.options.maxQueued) {
           throw new QueueFullError("The server is busy. Please try again in a minute.");
         }
-        await this.store.create(record);
+        const ahead = await this.store.create(record);
         created = true;
         await queue.add(
           payload.tool,
           { taskId: record.id },
-          taskJobOptions(record.id, this.options.resultTtlSeconds),
+          {
+            ...taskJobOptions(record.id, this.options.resultTtlSeconds),
+            priority: roundRobinPriority(ahead),
+          },
         );
       });
     } catch (error) {
@@ -228,6 +241,10 @@ export class BullMqTaskQueue implements TaskQueue {
 
   runningFor(clientAddress: string): Promise<number> {
     return this.unavailableOnError(() => this.store.runningCount(clientAddress));
+  }
+
+  unfinishedFor(clientAddress: string): Promise<number> {
+    return this.unavailableOnError(() => this.store.unfinishedCount(clientAddress));
   }
 
   /** A Redis failure becomes "try again in a minute" (503), never an internal error. */

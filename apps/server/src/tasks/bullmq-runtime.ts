@@ -1,5 +1,6 @@
 import { readdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
+import { toolConcurrencyLimits } from "@gifkit/tools/server";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.ts";
 import type { BlobStore } from "../storage/blob-store.ts";
@@ -16,11 +17,11 @@ import { longestTaskSeconds } from "./task-kinds.ts";
 import { WorkerPool } from "./worker-pool.ts";
 
 /**
- * Prompt to GIF may run only GENERATION_CONCURRENCY tasks at once across the deployment (the
- * generation server's capacity), as in the one-process queue. Every process lists the same tools.
+ * A tool may limit its running tasks across the deployment (Prompt to GIF: GENERATION_CONCURRENCY,
+ * the generation server's capacity), as in the one-process queue. Every process lists the same tools.
  */
 function toolConcurrency(config: Config): ToolConcurrency {
-  return { "prompt-gif": config.generation?.concurrency };
+  return toolConcurrencyLimits({ generationConcurrency: config.generation?.concurrency });
 }
 
 /** How long a process waits for Redis at start before giving up (the orchestrator restarts it). */
@@ -66,6 +67,8 @@ export async function createBullMqProcessor(
     stalledIntervalMs: config.scaleOut.stalledCheckSeconds * 1000,
     logger,
     concurrencyByTool: toolConcurrency(config),
+    runningLimitPerAddress: config.scaleOut.runningTasksPerAddress,
+    perAddressShares: config.fairSharePerAddress,
   });
   return { processor, pool };
 }

@@ -15,10 +15,10 @@ import {
   type InputFacts,
   type InputOrigin,
   type MediaToolkit,
-  runToolTask,
   ToolError,
   tools,
 } from "@gifkit/tools";
+import { runToolEstimate, runToolTask } from "@gifkit/tools/server";
 import { isCompleteGif } from "@gifkit/tools/shared/image-header";
 import { readHead } from "@gifkit/tools/shared/read-head";
 import { detectFileType, isAcceptedType } from "../ingest/file-type.ts";
@@ -37,6 +37,7 @@ import {
   isOutOfStorageError,
   outOfStorageMessage,
 } from "./input-errors.ts";
+import { tracePhase } from "./phase-trace.ts";
 import {
   isToolTask,
   type ProgressReport,
@@ -170,7 +171,7 @@ export async function executeTask(
     }
 
     if (payload.estimate) {
-      const estimate = await tool.runEstimate(payload.options, {
+      const estimate = await runToolEstimate(payload.tool, payload.options, {
         inputPaths,
         inputOrigins,
         workDir,
@@ -182,6 +183,7 @@ export async function executeTask(
       });
       return { sizes: {}, estimate };
     }
+    tracePhase(task.id, "inputs-ready");
     const result = await runToolTask(payload, {
       inputPaths,
       inputOrigins,
@@ -194,6 +196,7 @@ export async function executeTask(
       generator: dependencies.generator,
     });
 
+    tracePhase(task.id, "processed");
     const taskResult: TaskResult = { sizes: {} };
     for (const output of result.outputs) {
       const size = (await stat(output.path)).size;
@@ -221,13 +224,20 @@ export async function executeTask(
       (taskResult.sizes as Record<string, number>)[output.kind] = size;
     }
     taskResult.path = taskResult.gif ?? storedKeys[0];
+    tracePhase(task.id, "stored");
     if (result.unchanged) taskResult.unchanged = true;
     if (result.hasAudio !== undefined) taskResult.hasAudio = result.hasAudio;
     if (result.settings) taskResult.settings = result.settings;
     return taskResult;
   } catch (error) {
-    // Nothing of a failed task stays behind.
-    await Promise.all(storedKeys.map((key) => dependencies.store.delete(key)));
+    // Nothing of a failed task stays behind: neither its outputs nor the sample a failed
+    // estimate would have kept for the next one.
+    const keptSampleKey = isToolTask(payload) ? payload.estimate?.keptSampleKey : undefined;
+    await Promise.all(
+      [...storedKeys, ...(keptSampleKey ? [keptSampleKey] : [])].map((key) =>
+        dependencies.store.delete(key),
+      ),
+    );
     if (error instanceof ToolError) throw new TaskFailedError(error.message, error.code);
     if (!(error instanceof TaskFailedError) && isOutOfStorageError(error)) {
       throw new TaskFailedError(outOfStorageMessage, "storage-full");

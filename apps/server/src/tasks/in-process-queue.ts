@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
+import { pickNextTask, taskLane, type WaitingTask } from "./fair-share.ts";
 import type { FileTaskRepository } from "./file-task-repository.ts";
+import { tracePhase } from "./phase-trace.ts";
 import { taskKind } from "./task-kinds.ts";
 import {
   isFinished,
@@ -39,11 +41,14 @@ export interface InProcessQueueOptions {
    * GENERATION_CONCURRENCY: more would only wait on the GPU while holding a worker).
    */
   concurrencyByTool?: Partial<Record<string, number>>;
+  /** The per-address parts of fair queueing (fair-share.ts); default on. */
+  perAddressShares?: boolean;
 }
 
 /**
  * The default queue: one process, bounded concurrency, records on disk so that tasks waiting or
- * running when the process stopped are run again after a restart. A task reaches SUCCESS once:
+ * running when the process stopped are run again after a restart. Tasks start by the fairness
+ * policy of fair-share.ts (per-address share, a lane for long work, round robin by address). A task reaches SUCCESS once:
  * the record is written as finished before anything else happens, and finished tasks are never
  * taken again.
  */
@@ -110,6 +115,14 @@ export class InProcessTaskQueue implements TaskQueue {
     return this.runningByAddress.get(clientAddress) ?? 0;
   }
 
+  unfinishedFor(clientAddress: string): number {
+    let waiting = 0;
+    for (const id of this.waiting) {
+      if (this.options.repository.get(id)?.clientAddress === clientAddress) waiting++;
+    }
+    return waiting + this.runningFor(clientAddress);
+  }
+
   async *listFinished(): AsyncIterable<TaskRecord> {
     for (const record of this.options.repository.all()) if (isFinished(record)) yield record;
   }
@@ -166,24 +179,68 @@ export class InProcessTaskQueue implements TaskQueue {
 
   private readonly runningByTool = new Map<string, number>();
 
-  /** The first waiting task whose tool is under its own limit (tasks of other tools go past). */
-  private takeNext(): { id: string; tool: string | undefined } | undefined {
+  private runningLong = 0;
+  /** Grows with each start: the round robin serves the address whose last start is oldest. */
+  private startCount = 0;
+  private readonly lastStartByAddress = new Map<string, number>();
+
+  /** The next task the fairness policy lets start (fair-share.ts), taken off the waiting list. */
+  private takeNext(): { id: string; tool: string | undefined; long: boolean } | undefined {
     const limits = this.options.concurrencyByTool ?? {};
-    const index = this.waiting.findIndex((id) => {
-      const tool = this.options.repository.get(id)?.payload.tool;
+    const candidates: WaitingTask[] = [];
+    for (const id of this.waiting) {
+      const record = this.options.repository.get(id);
+      const tool = record?.payload.tool;
       const limit = tool === undefined ? undefined : limits[tool];
-      return limit === undefined || (this.runningByTool.get(tool as string) ?? 0) < limit;
+      candidates.push({
+        id,
+        lane: record ? taskLane(record.payload) : "fast",
+        address: record?.clientAddress ?? null,
+        toolHasRoom: limit === undefined || (this.runningByTool.get(tool as string) ?? 0) < limit,
+      });
+    }
+    const next = pickNextTask(candidates, {
+      workers: this.options.concurrency,
+      perAddress: this.options.perAddressShares ?? true,
+      running: this.running.size,
+      runningLong: this.runningLong,
+      runningByAddress: this.runningByAddress,
+      lastStartByAddress: this.lastStartByAddress,
     });
-    if (index < 0) return undefined;
-    const [id] = this.waiting.splice(index, 1) as [string];
-    return { id, tool: this.options.repository.get(id)?.payload.tool };
+    if (!next) return undefined;
+    this.waiting.splice(this.waiting.indexOf(next.id), 1);
+    // Counted here, not when the run starts (execute awaits a disk write first), so the next
+    // pick in this same loop sees this task's share.
+    const key = next.address ?? "";
+    // Re-inserted so the map stays ordered by last start; its oldest addresses go beyond 10,000.
+    this.lastStartByAddress.delete(key);
+    this.lastStartByAddress.set(key, ++this.startCount);
+    if (this.lastStartByAddress.size > 10_000) {
+      const oldest = this.lastStartByAddress.keys().next().value;
+      if (oldest !== undefined) this.lastStartByAddress.delete(oldest);
+    }
+    if (next.address !== null) {
+      this.runningByAddress.set(next.address, (this.runningByAddress.get(next.address) ?? 0) + 1);
+    }
+    const long = next.lane === "long";
+    if (long) this.runningLong++;
+    return { id: next.id, tool: this.options.repository.get(next.id)?.payload.tool, long };
+  }
+
+  private releaseShares(address: string | null, long: boolean): void {
+    if (long) this.runningLong--;
+    if (address === null) return;
+    const count = (this.runningByAddress.get(address) ?? 1) - 1;
+    if (count <= 0) this.runningByAddress.delete(address);
+    else this.runningByAddress.set(address, count);
   }
 
   private pump(): void {
     while (this.accepting && this.running.size < this.options.concurrency) {
       const next = this.takeNext();
       if (!next) break;
-      const { id, tool } = next;
+      const { id, tool, long } = next;
+      const address = this.options.repository.get(id)?.clientAddress ?? null;
       if (tool) this.runningByTool.set(tool, (this.runningByTool.get(tool) ?? 0) + 1);
       const controller = new AbortController();
       const done = this.execute(id, controller)
@@ -192,6 +249,7 @@ export class InProcessTaskQueue implements TaskQueue {
         )
         .finally(() => {
           this.running.delete(id);
+          this.releaseShares(address, long);
           if (tool) this.runningByTool.set(tool, (this.runningByTool.get(tool) ?? 1) - 1);
           this.pump();
         });
@@ -217,8 +275,7 @@ export class InProcessTaskQueue implements TaskQueue {
     const kind = taskKind(initial.payload.tool);
     let record = started(initial, Date.now());
     await this.persist(record);
-    const address = record.clientAddress;
-    if (address) this.runningByAddress.set(address, (this.runningByAddress.get(address) ?? 0) + 1);
+    tracePhase(id, "started");
 
     try {
       const result = await runner.run(
@@ -234,8 +291,10 @@ export class InProcessTaskQueue implements TaskQueue {
           },
         },
       );
+      tracePhase(id, "result-received");
       record = finished(record, succeededFields(result), Date.now());
       await this.persist(record);
+      tracePhase(id, "finished");
     } catch (error) {
       if (this.cancelling.has(id) && controller.signal.aborted) {
         logger.info({ taskId: id }, "task cancelled");
@@ -249,12 +308,6 @@ export class InProcessTaskQueue implements TaskQueue {
         if (failure.unexpected) logger.error({ err: error, taskId: id }, "task failed");
         record = finished(record, failedFields(record, failure.message, failure.code), Date.now());
         await this.persist(record);
-      }
-    } finally {
-      if (address) {
-        const count = (this.runningByAddress.get(address) ?? 1) - 1;
-        if (count <= 0) this.runningByAddress.delete(address);
-        else this.runningByAddress.set(address, count);
       }
     }
     await this.options

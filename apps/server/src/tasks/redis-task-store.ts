@@ -8,6 +8,8 @@ export const redisKeyPrefix = "gifkit";
 
 const taskKey = (id: string) => `${redisKeyPrefix}:task:${id}`;
 const runningKey = (address: string) => `${redisKeyPrefix}:running:${address}`;
+/** Unfinished tasks (waiting or running) of one address: their count orders its next task. */
+const unfinishedOfKey = (address: string) => `${redisKeyPrefix}:unfinished-of:${address}`;
 const finishedKey = `${redisKeyPrefix}:tasks:finished`;
 const unfinishedKey = `${redisKeyPrefix}:tasks:unfinished`;
 const idPattern = /^[0-9a-f]{32}$/;
@@ -23,6 +25,9 @@ const startScript = `
 local state = redis.call('HGET', KEYS[1], 'state')
 if not state then return 0 end
 if state == 'SUCCESS' or state == 'FAILURE' or state == 'CANCELLED' then return 2 end
+local limit = tonumber(ARGV[4])
+if ARGV[2] ~= '' and limit > 0 and redis.call('SISMEMBER', KEYS[2], ARGV[2]) == 0
+  and redis.call('SCARD', KEYS[2]) >= limit then return 3 end
 redis.call('HSET', KEYS[1], 'state', 'STARTED', 'status', ARGV[3], 'progress', '1', 'updatedAtMs', ARGV[1])
 redis.call('HINCRBY', KEYS[1], 'attempts', 1)
 if ARGV[2] ~= '' then
@@ -57,6 +62,7 @@ redis.call('HSET', KEYS[1], 'state', ARGV[1], 'status', ARGV[2], 'progress', ARG
 redis.call('ZADD', KEYS[2], ARGV[7], ARGV[9])
 redis.call('ZREM', KEYS[3], ARGV[9])
 redis.call('SREM', KEYS[4], ARGV[9])
+redis.call('SREM', KEYS[5], ARGV[9])
 redis.call('EXPIRE', KEYS[1], ARGV[8])
 return 1`;
 
@@ -83,14 +89,26 @@ export class RedisTaskStore {
     this.finishedBackstopSeconds = resultTtlSeconds * 2 + 3600;
   }
 
-  async create(record: TaskRecord): Promise<void> {
-    await this.redis
+  /**
+   * Stores a new record; returns how many unfinished tasks its address had before it (the
+   * queue's round robin makes it wait behind other addresses' tasks accordingly).
+   */
+  async create(record: TaskRecord): Promise<number> {
+    const address = record.clientAddress ?? "";
+    const transaction = this.redis
       .multi()
       .hset(taskKey(record.id), toHash(record))
       .expire(taskKey(record.id), unfinishedBackstopSeconds)
       .zadd(unfinishedKey, record.createdAtMs, record.id)
-      .exec()
-      .then(throwOnFailedCommand);
+      .scard(unfinishedOfKey(address));
+    if (record.clientAddress) {
+      transaction
+        .sadd(unfinishedOfKey(address), record.id)
+        .expire(unfinishedOfKey(address), 86_400);
+    }
+    const replies = await transaction.exec();
+    throwOnFailedCommand(replies);
+    return Number(replies?.[3]?.[1] ?? 0);
   }
 
   async get(id: string): Promise<TaskRecord | null> {
@@ -98,8 +116,14 @@ export class RedisTaskStore {
     return fromHash(await this.redis.hgetall(taskKey(id)));
   }
 
-  /** STARTED with one more attempt; "missing" if the record is gone, "finished" if it is done. */
-  async markStarted(record: TaskRecord): Promise<"started" | "missing" | "finished"> {
+  /**
+   * STARTED with one more attempt; "missing" if the record is gone, "finished" if it is done,
+   * "address-busy" if its address already runs `runningLimitPerAddress` tasks (0: no limit).
+   */
+  async markStarted(
+    record: TaskRecord,
+    runningLimitPerAddress = 0,
+  ): Promise<"started" | "missing" | "finished" | "address-busy"> {
     const outcome = await this.redis.eval(
       startScript,
       2,
@@ -108,7 +132,9 @@ export class RedisTaskStore {
       String(Date.now()),
       record.clientAddress ? record.id : "",
       startedStatus,
+      String(runningLimitPerAddress),
     );
+    if (outcome === 3) return "address-busy";
     return outcome === 1 ? "started" : outcome === 2 ? "finished" : "missing";
   }
 
@@ -142,11 +168,12 @@ export class RedisTaskStore {
   async finish(record: TaskRecord, outcome: FinishedOutcome): Promise<boolean> {
     const finished = await this.redis.eval(
       finishScript,
-      4,
+      5,
       taskKey(record.id),
       finishedKey,
       unfinishedKey,
       runningKey(record.clientAddress ?? ""),
+      unfinishedOfKey(record.clientAddress ?? ""),
       outcome.state,
       outcome.status,
       String(outcome.progress),
@@ -164,9 +191,15 @@ export class RedisTaskStore {
     return this.redis.scard(runningKey(clientAddress));
   }
 
+  async unfinishedCount(clientAddress: string): Promise<number> {
+    return this.redis.scard(unfinishedOfKey(clientAddress));
+  }
+
   async remove(id: string): Promise<void> {
+    const address = await this.redis.hget(taskKey(id), "clientAddress");
     await this.redis
       .multi()
+      .srem(unfinishedOfKey(address ?? ""), id)
       .del(taskKey(id))
       .zrem(finishedKey, id)
       .zrem(unfinishedKey, id)

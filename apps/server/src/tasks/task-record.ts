@@ -40,7 +40,12 @@ export interface TaskInputs extends PayloadInputs {
    * Set for a size estimate (POST /api/estimate/<tool>): the inputs are a sample, the tool's
    * estimator measures it and the task stores no file. Estimates run on the "fast" queue.
    */
-  estimate?: { sourceBytes?: number; sampleRunFrames?: number };
+  estimate?: {
+    sourceBytes?: number;
+    sampleRunFrames?: number;
+    /** The GIF sample this call kept as a result (its `sample_key`): deleted if the estimate fails. */
+    keptSampleKey?: string;
+  };
 }
 
 /**
@@ -153,6 +158,8 @@ export interface TaskQueue {
   counts(): Promise<QueueCounts>;
   /** Running tasks started by this address (per-address limit; a Redis lookup in the BullMQ driver). */
   runningFor(clientAddress: string): number | Promise<number>;
+  /** Tasks of this address not finished yet (waiting or running): the start call's per-address cap. */
+  unfinishedFor(clientAddress: string): number | Promise<number>;
   /** Finished tasks, for the sweeper. */
   listFinished(): AsyncIterable<TaskRecord>;
   remove(id: string): Promise<void>;

@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import type { TaskResult } from "@gifkit/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.ts";
+import { tracePhase } from "./phase-trace.ts";
 import { processGroupRssBytes } from "./process-memory.ts";
 import {
   type ProgressReport,
@@ -247,6 +248,7 @@ export class WorkerPool implements TaskRunner {
         },
       };
       const message: ParentMessage = { type: "run", taskId: task.id, payload: task.payload };
+      tracePhase(task.id, "handed-to-worker");
       worker.child.send(message);
     });
   }

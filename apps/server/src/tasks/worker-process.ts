@@ -11,6 +11,7 @@ import { configuredFrameGenerator } from "../generation/frame-generator.ts";
 import { createMediaToolkit } from "../media/toolkit.ts";
 import { createBlobStore } from "../storage/create-blob-store.ts";
 import { executeTask } from "./execute-task.ts";
+import { tracePhase } from "./phase-trace.ts";
 import { TaskFailedError, type TaskPayload } from "./task-record.ts";
 
 export type ParentMessage =
@@ -52,6 +53,7 @@ process.on("message", (message: ParentMessage) => {
     controllers.get(message.taskId)?.abort();
     return;
   }
+  tracePhase(message.taskId, "worker-received");
   const controller = new AbortController();
   controllers.set(message.taskId, controller);
   executeTask(
@@ -71,7 +73,10 @@ process.on("message", (message: ParentMessage) => {
     },
   )
     .then(
-      (result) => send({ type: "done", taskId: message.taskId, result }),
+      (result) => {
+        tracePhase(message.taskId, "worker-done");
+        send({ type: "done", taskId: message.taskId, result });
+      },
       (error: unknown) => {
         const userFacing = error instanceof TaskFailedError;
         send({

@@ -39,6 +39,9 @@ export async function startTestServer(
     // Tests start many tasks and poll every 100 ms; rate-limit tests set their own numbers.
     RATE_LIMIT_START_PER_MINUTE: "100000",
     RATE_LIMIT_STATUS_PER_MINUTE: "1000000",
+    // Every injected request comes from one address that stands for many people: tool tests run
+    // their tasks two at a time, as before fair queueing; fairness tests set "true".
+    FAIR_SHARE_PER_ADDRESS: "false",
     ...options.env,
   });
   const runtime = await createRuntime(config);

@@ -217,59 +217,108 @@ export async function makeEditListReplayMp4(
     clipPath,
   ]);
   const clip = await readFile(clipPath);
-  const children = (buffer: Buffer) => {
-    const found: { type: string; bytes: Buffer }[] = [];
-    for (let offset = 0; offset < buffer.length; ) {
-      const size = buffer.readUInt32BE(offset);
-      found.push({
-        type: buffer.toString("latin1", offset + 4, offset + 8),
-        bytes: buffer.subarray(offset, offset + size),
-      });
-      offset += size;
-    }
-    return found;
-  };
-  const box = (type: string, ...parts: Buffer[]) => {
-    const header = Buffer.alloc(8);
-    header.writeUInt32BE(8 + parts.reduce((sum, part) => sum + part.length, 0));
-    header.write(type, 4, "latin1");
-    return Buffer.concat([header, ...parts]);
-  };
-  const editList = (movieTimescale: number) => {
-    const body = Buffer.alloc(8 + 12 * repeats);
-    body.writeUInt32BE(repeats, 4); // version 0, flags 0, entry count
-    for (let entry = 0; entry < repeats; entry++) {
-      const at = 8 + entry * 12;
-      body.writeUInt32BE(segmentSeconds * movieTimescale, at); // segment duration (movie units)
-      body.writeInt32BE(0, at + 4); // media time: the start, again and again
-      body.writeUInt16BE(1, at + 8); // rate 1.0
-    }
-    return box("edts", box("elst", body));
-  };
-  const output = children(clip).map(({ type, bytes }) => {
-    if (type !== "moov") return bytes;
-    const moovChildren = children(bytes.subarray(8));
-    const header = moovChildren.find((child) => child.type === "mvhd")?.bytes as Buffer;
-    const movieTimescale = header.readUInt32BE(header[8] === 1 ? 28 : 20);
-    return box(
-      "moov",
-      ...moovChildren.map((child) => {
-        if (child.type !== "trak") return child.bytes;
-        const trakChildren = children(child.bytes.subarray(8)).filter(
-          (grandchild) => grandchild.type !== "edts",
-        );
-        return box(
-          "trak",
-          ...trakChildren.flatMap((grandchild) =>
-            grandchild.type === "tkhd"
-              ? [grandchild.bytes, editList(movieTimescale)]
-              : [grandchild.bytes],
-          ),
-        );
-      }),
-    );
-  });
+  const output = isoBoxes(clip).map(({ type, bytes }) =>
+    type === "moov" ? replayingMoov(bytes, repeats, segmentSeconds) : bytes,
+  );
   const outputPath = join(directory, "edit-list-replay.mp4");
   await writeFile(outputPath, Buffer.concat(output));
   return outputPath;
+}
+
+/**
+ * The same edit list in a real animated AVIF (ffmpeg's avif muxer: its `meta` box gives the
+ * picture size the upload check reads). Its moov comes before mdat, so the moov is kept in place
+ * as a `free` box of the same size (no offset moves) and the replaying moov is appended.
+ */
+export async function makeEditListReplayAvif(
+  directory: string,
+  repeats = 50_000,
+  segmentSeconds = 2,
+): Promise<string> {
+  const clipPath = join(directory, "edit-list-source.avif");
+  await run("ffmpeg", [
+    "-nostdin",
+    "-v",
+    "error",
+    "-y",
+    "-f",
+    "lavfi",
+    "-i",
+    `testsrc=size=320x240:rate=25:duration=${segmentSeconds}`,
+    "-c:v",
+    "libaom-av1",
+    "-cpu-used",
+    "8",
+    "-crf",
+    "40",
+    "-f",
+    "avif",
+    clipPath,
+  ]);
+  const boxes = isoBoxes(await readFile(clipPath));
+  const moov = boxes.find((box) => box.type === "moov")?.bytes as Buffer;
+  const output = boxes.map(({ type, bytes }) => {
+    if (type !== "moov") return bytes;
+    const free = Buffer.from(bytes);
+    free.write("free", 4, "latin1");
+    return free;
+  });
+  const outputPath = join(directory, "edit-list-replay.avif");
+  await writeFile(
+    outputPath,
+    Buffer.concat([...output, replayingMoov(moov, repeats, segmentSeconds)]),
+  );
+  return outputPath;
+}
+
+/** The boxes at one level of an ISO-BMFF file (type and whole bytes). */
+function isoBoxes(buffer: Buffer): { type: string; bytes: Buffer }[] {
+  const found: { type: string; bytes: Buffer }[] = [];
+  for (let offset = 0; offset < buffer.length; ) {
+    const size = buffer.readUInt32BE(offset);
+    found.push({
+      type: buffer.toString("latin1", offset + 4, offset + 8),
+      bytes: buffer.subarray(offset, offset + size),
+    });
+    offset += size;
+  }
+  return found;
+}
+
+function isoBox(type: string, ...parts: Buffer[]): Buffer {
+  const header = Buffer.alloc(8);
+  header.writeUInt32BE(8 + parts.reduce((sum, part) => sum + part.length, 0));
+  header.write(type, 4, "latin1");
+  return Buffer.concat([header, ...parts]);
+}
+
+/** A moov whose every track's `edts` replays the first `segmentSeconds` `repeats` times. */
+function replayingMoov(moov: Buffer, repeats: number, segmentSeconds: number): Buffer {
+  const moovChildren = isoBoxes(moov.subarray(8));
+  const header = moovChildren.find((child) => child.type === "mvhd")?.bytes as Buffer;
+  const movieTimescale = header.readUInt32BE(header[8] === 1 ? 28 : 20);
+  const body = Buffer.alloc(8 + 12 * repeats);
+  body.writeUInt32BE(repeats, 4); // version 0, flags 0, entry count
+  for (let entry = 0; entry < repeats; entry++) {
+    const at = 8 + entry * 12;
+    body.writeUInt32BE(segmentSeconds * movieTimescale, at); // segment duration (movie units)
+    body.writeInt32BE(0, at + 4); // media time: the start, again and again
+    body.writeUInt16BE(1, at + 8); // rate 1.0
+  }
+  const editList = isoBox("edts", isoBox("elst", body));
+  return isoBox(
+    "moov",
+    ...moovChildren.map((child) => {
+      if (child.type !== "trak") return child.bytes;
+      const trakChildren = isoBoxes(child.bytes.subarray(8)).filter(
+        (grandchild) => grandchild.type !== "edts",
+      );
+      return isoBox(
+        "trak",
+        ...trakChildren.flatMap((grandchild) =>
+          grandchild.type === "tkhd" ? [grandchild.bytes, editList] : [grandchild.bytes],
+        ),
+      );
+    }),
+  );
 }

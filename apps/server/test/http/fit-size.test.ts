@@ -185,6 +185,20 @@ describe("target_size_bytes", () => {
     );
   });
 
+  // Issue 30, an honest floor: on a GIF of small patches (the true-colour build-up: 48 tiles of
+  // 50×25, each with its own palette) the floors' attempt (267×100 px, through the engine's whole
+  // frames, 12,376 bytes) is larger than 32 colours and lossy at full size (one gifsicle pass over
+  // the patches, 11,896 bytes): the message names that one, which a 12 KB target then gets.
+  it("names the smallest size really made, the full-size quality floor when it is smaller", async () => {
+    const files = [fixture("gif/truecolor-buildup.gif")];
+    const unreachable = await run("optimize", files, { target_size_bytes: String(10 * 1024) });
+    expect(unreachable.status.state).toBe("FAILURE");
+    expect(unreachable.status.error_code).toBe("target-size-unreachable");
+    expect(unreachable.status.error).toMatch(
+      /^The smallest GIF we could make is 12 KB \(400×150 px, [\d.]+ fps, 32 colors\), above your 10 KB target\. /,
+    );
+  });
+
   it("refuses a target that is not a whole number of bytes from 10 KB, naming the field", async () => {
     for (const value of ["5", "abc"]) {
       const response = await start("optimize", [fixture("gif/cogs.gif")], {

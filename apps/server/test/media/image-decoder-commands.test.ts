@@ -41,8 +41,8 @@ describe("image decoder commands (exact argv)", () => {
     });
   });
 
-  it("APNG → raw RGBA frames with ffmpeg's apng demuxer, one per APNG frame", () => {
-    expect(buildApngToRawFrames("/w/in", "/w/d/apng.rgba")).toEqual({
+  it("APNG → raw RGBA frames with ffmpeg's apng demuxer, one per APNG frame, at most the declared count and one more", () => {
+    expect(buildApngToRawFrames("/w/in", "/w/d/apng.rgba", 6)).toEqual({
       binary: "ffmpeg",
       args: [
         "-v",
@@ -53,6 +53,8 @@ describe("image decoder commands (exact argv)", () => {
         "/w/in",
         "-fps_mode",
         "passthrough",
+        "-frames:v",
+        "6",
         "-f",
         "rawvideo",
         "-pix_fmt",

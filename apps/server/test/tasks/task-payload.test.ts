@@ -1,4 +1,5 @@
-import { parseToolTask, runToolTask, type ToolTask, tools } from "@gifkit/tools";
+import { parseToolTask, type ToolTask, tools } from "@gifkit/tools";
+import { runToolTask } from "@gifkit/tools/server";
 import { createFakeTask } from "@gifkit/tools/shared/fake-media-toolkit";
 import { describe, expect, it } from "vitest";
 import type { ToolTaskPayload } from "../../src/tasks/task-record.ts";

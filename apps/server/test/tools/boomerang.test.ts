@@ -97,6 +97,99 @@ describe("Boomerang through the HTTP API", () => {
     });
   }
 
+  // Issue 26: a true-colour GIF shows pictures built from 0-delay patches, each with its own
+  // palette. Reversing (or a boomerang) moves whole pictures, each one's patches kept as stored
+  // and in their own order: at most 2× the bytes (the engine made 10.1× and 19.5×), and every
+  // picture shown is, pixel for pixel, one of the input's.
+  it("moves whole pictures of 0-delay patches: at most 2× the bytes, every picture exact", async () => {
+    const single = fixture("gif/truecolor-buildup.gif");
+    // Two pictures, each a whole opaque 256-colour base refined by 48 tiles; the second mirrored.
+    const base = join(workDir, "truecolor-base.gif");
+    const mirroredBase = join(workDir, "truecolor-base-mirrored.gif");
+    const mirrored = join(workDir, "truecolor-mirrored.gif");
+    const two = join(workDir, "truecolor-two-pictures.gif");
+    await run("ffmpeg", [
+      "-v",
+      "error",
+      "-i",
+      single,
+      "-vf",
+      "select=eq(n\\,47)",
+      "-frames:v",
+      "1",
+      base,
+    ]);
+    await run("gifsicle", ["--flip-horizontal", base, "-o", mirroredBase]);
+    await run("gifsicle", ["--flip-horizontal", single, "-o", mirrored]);
+    // -d0 before a base makes it a patch of its picture; --same-delay keeps the tiles' own.
+    await run("gifsicle", [
+      "--loopcount=forever",
+      "-d0",
+      base,
+      "--same-delay",
+      single,
+      "-d0",
+      mirroredBase,
+      "--same-delay",
+      mirrored,
+      "-o",
+      two,
+    ]);
+    const cases = [
+      { path: single, tool: "reverse", fields: {}, pictures: [[0, 47]], shown: [0] },
+      { path: single, tool: "boomerang", fields: {}, pictures: [[0, 47]], shown: [0] },
+      {
+        path: two,
+        tool: "reverse",
+        fields: {},
+        pictures: [
+          [0, 48],
+          [49, 97],
+        ],
+        shown: [1, 0],
+      },
+      {
+        path: two,
+        tool: "reverse",
+        fields: { mode: "boomerang" },
+        pictures: [
+          [0, 48],
+          [49, 97],
+        ],
+        shown: [0, 1],
+      },
+    ];
+    for (const testCase of cases) {
+      const label = `${testCase.tool} ${JSON.stringify(testCase.fields)} of ${testCase.pictures.length} picture(s)`;
+      const result = await boomerang(testCase.path, testCase.tool, testCase.fields);
+      const outputPath = result.outputPath as string;
+      const inputBytes = (await readFile(testCase.path)).length;
+      const outputBytes = (await readFile(outputPath)).length;
+      expect(outputBytes, label).toBeLessThanOrEqual(2 * inputBytes);
+      const before = await gifsicleInfo(testCase.path);
+      const after = await gifsicleInfo(outputPath);
+      const expectedOrder = testCase.shown.flatMap((picture) => {
+        const [first, last] = testCase.pictures[picture] as [number, number];
+        return Array.from({ length: last - first + 1 }, (_, offset) => first + offset);
+      });
+      expect(after.delaysCentiseconds, label).toEqual(
+        expectedOrder.map((index) => before.delaysCentiseconds[index]),
+      );
+      const inputFrames = await decodeFramesWithFfmpeg(testCase.path, before.width, before.height);
+      const outputFrames = await decodeFramesWithFfmpeg(outputPath, after.width, after.height);
+      // Each picture as it is shown: the composited frame after its last patch.
+      let end = -1;
+      for (const picture of testCase.shown) {
+        const [first, last] = testCase.pictures[picture] as [number, number];
+        end += last - first + 1;
+        expect(
+          (outputFrames[end] as Buffer).equals(inputFrames[last] as Buffer),
+          `${label}: picture ${picture}, output frame ${end} against input frame ${last}`,
+        ).toBe(true);
+      }
+    }
+  });
+
   it("keeps delays of 0 and 1 on the way out and back, on both gifsicle and engine paths", async () => {
     for (const source of ["gif/cogs.gif", "gif/iss634.gif"]) {
       const inputPath = join(workDir, `delays-${source.slice(4)}`);

@@ -5,7 +5,8 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { type MediaToolkit, tools } from "@gifkit/tools";
+import type { MediaToolkit } from "@gifkit/tools";
+import { runToolTask } from "@gifkit/tools/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import type { BinaryPaths } from "../../src/media/run-command.ts";
@@ -125,18 +126,21 @@ describe("Combine on real GIFs (the processor with the real toolkit)", () => {
       await copyFile(path, inputPaths[index] as string);
     }
     // The registered tool parses the fields with its schema and runs its processor.
-    const result = await tools.combine.runTask(fields as never, {
-      inputPaths,
-      inputOrigins: paths.map((path, index) => ({
-        kind: "file",
-        index,
-        name: path.split("/").pop() as string,
-      })),
-      workDir,
-      media,
-      signal: new AbortController().signal,
-      reportProgress: () => undefined,
-    });
+    const result = await runToolTask(
+      { tool: "combine", options: fields as never },
+      {
+        inputPaths,
+        inputOrigins: paths.map((path, index) => ({
+          kind: "file",
+          index,
+          name: path.split("/").pop() as string,
+        })),
+        workDir,
+        media,
+        signal: new AbortController().signal,
+        reportProgress: () => undefined,
+      },
+    );
     return result.outputs[0]?.path as string;
   }
 

@@ -7,6 +7,7 @@ import { readZipEntries, storedEntryBytes } from "@gifkit/tools/shared/zip-entri
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "../helpers/fixtures.ts";
+import { decodePicture, largestDifference, makeCogsVariants } from "../helpers/frame-files.ts";
 import { gifsicleInfo } from "../helpers/media-probe.ts";
 import {
   download,
@@ -17,33 +18,6 @@ import {
 } from "../helpers/test-server.ts";
 
 const run = promisify(execFile);
-
-/** RGBA pixels of a PNG or JPEG, decoded by libvips (independent of the ffmpeg that wrote them). */
-async function pixels(bytes: Uint8Array): Promise<{ data: Buffer; width: number; height: number }> {
-  const { data, info } = await sharp(bytes)
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
-}
-
-/** Largest difference of any channel between two RGBA pictures (alpha 0 pixels: colour ignored). */
-function largestDifference(a: Buffer, b: Buffer): number {
-  let largest = 0;
-  for (let index = 0; index < a.length; index += 4) {
-    const alphaA = a[index + 3] as number;
-    const alphaB = b[index + 3] as number;
-    largest = Math.max(largest, Math.abs(alphaA - alphaB));
-    if (alphaA === 0 && alphaB === 0) continue;
-    for (let channel = 0; channel < 3; channel++) {
-      largest = Math.max(
-        largest,
-        Math.abs((a[index + channel] as number) - (b[index + channel] as number)),
-      );
-    }
-  }
-  return largest;
-}
 
 interface FramesJson {
   source: Record<string, unknown>;
@@ -66,35 +40,8 @@ describe("Split into frames through the HTTP API", () => {
   beforeAll(async () => {
     server = await startTestServer();
     work = await mkdtemp(join(tmpdir(), "split-test-"));
-    // Inputs the fixtures lack, made with gifsicle and ffmpeg: 0 and 1 delays, one frame, APNG.
-    const cogs = fixture("gif/cogs.gif");
-    await run("gifsicle", [
-      cogs,
-      "-d0",
-      "#0",
-      "-d1",
-      "#1",
-      "-d0",
-      "#2",
-      "-d1",
-      "#3",
-      "-d7",
-      "#4",
-      "--output",
-      join(work, "zero-one-delays.gif"),
-    ]);
-    await run("gifsicle", [cogs, "#0", "--output", join(work, "one-frame.gif")]);
-    await run("ffmpeg", [
-      "-v",
-      "error",
-      "-i",
-      cogs,
-      "-plays",
-      "0",
-      "-f",
-      "apng",
-      join(work, "cogs.apng"),
-    ]);
+    // Inputs the fixtures lack: 0 and 1 delays, one frame, APNG.
+    await makeCogsVariants(work);
   });
   afterAll(async () => {
     await server?.close();
@@ -175,8 +122,8 @@ describe("Split into frames through the HTTP API", () => {
       const reference = await referenceFrames(path, gif.name);
       expect(reference.length).toBe(info.frameCount);
       for (const [index, entry] of frames.entries()) {
-        const made = await pixels(storedEntryBytes(zip, entry));
-        const expected = await pixels(reference[index] as Buffer);
+        const made = await decodePicture(storedEntryBytes(zip, entry));
+        const expected = await decodePicture(reference[index] as Buffer);
         expect([made.width, made.height]).toEqual([info.width, info.height]);
         expect(manifest.frames[index]?.width).toBe(info.width);
         expect(manifest.frames[index]?.bytes).toBe(entry.size);
@@ -212,7 +159,7 @@ describe("Split into frames through the HTTP API", () => {
     );
     const reference = await referenceFrames(path, "cogs-jpg");
     for (const [offset, entry] of frames.entries()) {
-      const made = await pixels(storedEntryBytes(zip, entry));
+      const made = await decodePicture(storedEntryBytes(zip, entry));
       // The reference frame flattened on white by libvips: the JPEG is within its coding error.
       const { data } = await sharp(reference[offset + 1] as Buffer)
         .flatten({ background: "#ffffff" })

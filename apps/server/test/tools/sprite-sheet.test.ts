@@ -3,9 +3,9 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "../helpers/fixtures.ts";
+import { decodePicture, largestDifference, makeCogsVariants } from "../helpers/frame-files.ts";
 import { decodeFramesWithFfmpeg, gifsicleInfo } from "../helpers/media-probe.ts";
 import {
   download,
@@ -39,15 +39,6 @@ interface SheetJson {
   }[];
 }
 
-/** A picture's RGBA pixels, decoded once by libvips (not the ffmpeg that wrote it). */
-async function decodePicture(bytes: Uint8Array) {
-  const { data, info } = await sharp(bytes)
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
-}
-
 /** The RGBA pixels of a rectangle of a decoded picture, row by row. */
 function region(
   picture: { data: Buffer; width: number },
@@ -61,60 +52,14 @@ function region(
   return Buffer.concat(rows);
 }
 
-/** Largest difference of any channel between two RGBA pictures (alpha 0 pixels: colour ignored). */
-function largestDifference(a: Buffer, b: Buffer): number {
-  expect(a.length).toBe(b.length);
-  let largest = 0;
-  for (let index = 0; index < a.length; index += 4) {
-    const alphaA = a[index + 3] as number;
-    const alphaB = b[index + 3] as number;
-    largest = Math.max(largest, Math.abs(alphaA - alphaB));
-    if (alphaA === 0 && alphaB === 0) continue;
-    for (let channel = 0; channel < 3; channel++) {
-      largest = Math.max(
-        largest,
-        Math.abs((a[index + channel] as number) - (b[index + channel] as number)),
-      );
-    }
-  }
-  return largest;
-}
-
 describe("Sprite sheet through the HTTP API", () => {
   let server: TestServer;
   let work: string;
   beforeAll(async () => {
     server = await startTestServer();
     work = await mkdtemp(join(tmpdir(), "sprite-sheet-test-"));
-    // Inputs the fixtures lack, made with gifsicle: 0 and 1 delays, one frame.
-    const cogs = fixture("gif/cogs.gif");
-    await run("gifsicle", [
-      cogs,
-      "-d0",
-      "#0",
-      "-d1",
-      "#1",
-      "-d0",
-      "#2",
-      "-d1",
-      "#3",
-      "-d7",
-      "#4",
-      "--output",
-      join(work, "zero-one-delays.gif"),
-    ]);
-    await run("gifsicle", [cogs, "#0", "--output", join(work, "one-frame.gif")]);
-    await run("ffmpeg", [
-      "-v",
-      "error",
-      "-i",
-      cogs,
-      "-plays",
-      "0",
-      "-f",
-      "apng",
-      join(work, "cogs.apng"),
-    ]);
+    // Inputs the fixtures lack: 0 and 1 delays, one frame, APNG.
+    await makeCogsVariants(work);
   });
   afterAll(async () => {
     await server?.close();

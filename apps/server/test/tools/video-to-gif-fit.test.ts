@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defaultLimits } from "@gifkit/contracts";
 import { type OptionsOf, tools } from "@gifkit/tools";
+import { serverTools } from "@gifkit/tools/server";
 import { readHead } from "@gifkit/tools/shared/read-head";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { detectFileType } from "../../src/ingest/file-type.ts";
@@ -51,7 +52,7 @@ describe("Video to GIF: fit under a size, attempts at another size", () => {
     };
     const workDir = join(workRoot, name);
     await mkdir(workDir, { recursive: true });
-    const process = await tools["video-to-gif"].processor();
+    const process = await serverTools["video-to-gif"].processor();
     const result = await process(options, {
       inputPaths: [inputPath],
       inputFacts: [{ detectedType, video }],

@@ -201,8 +201,9 @@ describe("Video links, YouTube, upload keys and browser previews", () => {
     const page = await startUpload(`${originUrl}/clips/page.html`);
     expect(page.statusCode).toBe(400);
     expect(page.json()).toEqual({
+      // Issue 24: a web page is named as such, not as an unsupported file type.
       error:
-        "Unsupported file type for this tool. Allowed: mp4, webm, avi, mov, mkv, flv, 3gp, wmv",
+        "This link is a web page, not a file. Link to the file itself (ending in .mp4, .webm, .avi...): right-click it on the page and copy its address.",
       code: "unsupported-file-type",
     });
     // The content is known only once downloaded: the task fails, and nothing is kept.

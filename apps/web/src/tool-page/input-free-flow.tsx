@@ -5,6 +5,7 @@ import type {
   InputFreeFlowText,
   JsonRequestBody,
 } from "@gifkit/tools/shared/input-free-editor";
+import { webTools } from "@gifkit/tools/web";
 import { use, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { fetchResultBlob, fetchTaskStatus } from "../task/api-client.ts";
@@ -43,7 +44,7 @@ interface Finished {
  */
 export default function InputFreeFlow({ toolId }: { toolId: ToolId }) {
   const tool = tools[toolId];
-  const loadEditor = tool.inputFreeEditor;
+  const loadEditor = webTools[toolId].inputFreeEditor;
   // Read while rendering (not in an effect) so the prerendered page already shows the editor.
   const editor = loadEditor ? use(editorModule(toolId, loadEditor)) : null;
   const navigate = useNavigate();

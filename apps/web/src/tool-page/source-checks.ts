@@ -5,7 +5,7 @@ import {
   formatMegabytes,
   type InputKind,
   unsupportedFileMessage,
-  unsupportedUrlMessage,
+  unsupportedLinkMessage,
   unsupportedUrlsMessage,
 } from "@gifkit/contracts";
 
@@ -62,5 +62,7 @@ export function checkUrls(urls: readonly string[], kind: InputKind): string | nu
   const allowed = acceptedExtensions[kind];
   const bad = urls.filter((url) => !urlIsAllowed(url, kind));
   if (bad.length === 0) return null;
-  return urls.length === 1 ? unsupportedUrlMessage(allowed) : unsupportedUrlsMessage(bad, allowed);
+  return urls.length === 1
+    ? unsupportedLinkMessage(urls[0] as string, allowed)
+    : unsupportedUrlsMessage(bad, allowed);
 }

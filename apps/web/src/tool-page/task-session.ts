@@ -20,6 +20,11 @@ export interface TaskSession {
   };
   /** The start call's text fields (files such as fonts are not kept). */
   fields: Record<string, string | string[]>;
+  /**
+   * The editor's kept settings when the task started (packages/tools/src/shared/kept-settings.ts):
+   * a reload on the task's address reopens the editor with them.
+   */
+  settings: Record<string, unknown>;
   /** `target_size_bytes` of the start call, for the result screen's "fitted under" line. */
   fitTargetBytes: number | null;
   startedAtMs: number;
@@ -33,6 +38,7 @@ export function rememberTask(
   toolId: string,
   source: EditorSource,
   fields: EditorFields,
+  settings: Record<string, unknown>,
 ): TaskSession {
   const textFields: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(fields)) {
@@ -50,6 +56,7 @@ export function rememberTask(
       sizeBytes: source.sizeBytes,
     },
     fields: textFields,
+    settings,
     fitTargetBytes: Number(fields.target_size_bytes) || null,
     startedAtMs: Date.now(),
   };
@@ -96,4 +103,52 @@ export function reopenSource(session: TaskSession | null): EditorSource | null {
     };
   }
   return null;
+}
+
+/**
+ * The input as this tab can recognise it again: a kept result by its key, links by their text,
+ * files by name, size and modification time (the same file chosen again after a reload).
+ */
+function sourceIdentity(source: EditorSource): string {
+  if (source.kind === "result") return `result:${source.resultKey ?? ""}`;
+  if (source.kind === "url") return `url:${source.urls.join("\n")}`;
+  return `file:${source.files.map((file) => `${file.name}/${file.size}/${file.lastModified}`).join("\n")}`;
+}
+const draftKeyOf = (toolId: string, source: EditorSource) =>
+  `gifkit.settings.${toolId}.${sourceIdentity(source)}`;
+
+/** The editor settings last used on this input in this tool, in this tab (null: none). */
+export function recallDraftSettings(
+  toolId: string,
+  source: EditorSource,
+): Record<string, unknown> | null {
+  try {
+    const stored = sessionStorage.getItem(draftKeyOf(toolId, source));
+    const parsed: unknown = stored ? JSON.parse(stored) : null;
+    return parsed && typeof parsed === "object" && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberDraftSettings(
+  toolId: string,
+  source: EditorSource,
+  settings: Record<string, unknown>,
+): void {
+  try {
+    sessionStorage.setItem(draftKeyOf(toolId, source), JSON.stringify(settings));
+  } catch {
+    // Storage full or blocked: the settings live as long as the page, as before.
+  }
+}
+
+export function forgetDraftSettings(toolId: string, source: EditorSource): void {
+  try {
+    sessionStorage.removeItem(draftKeyOf(toolId, source));
+  } catch {
+    // Nothing kept.
+  }
 }

@@ -14,6 +14,8 @@ import type {
   EditorSource,
   StartOptions,
 } from "@gifkit/tools/shared/editor";
+import { createKeptSettings, KeptSettingsProvider } from "@gifkit/tools/shared/kept-settings";
+import { webTools } from "@gifkit/tools/web";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { reportConversion } from "../ads/conversion.ts";
@@ -27,7 +29,15 @@ import {
 import { keptVersions, type ResultVersion, rememberVersion } from "./result-history.ts";
 import { ResultNextSteps, ResultScreen, type VersionView } from "./result-screen.tsx";
 import { ErrorAlert, TaskProgress } from "./task-progress.tsx";
-import { recallTask, rememberTask, reopenSource, type TaskSession } from "./task-session.ts";
+import {
+  forgetDraftSettings,
+  recallDraftSettings,
+  recallTask,
+  rememberDraftSettings,
+  rememberTask,
+  reopenSource,
+  type TaskSession,
+} from "./task-session.ts";
 import { toolMessages } from "./tool-messages.ts";
 
 export type Step = "upload" | "editing" | "result";
@@ -67,11 +77,11 @@ interface Running {
  */
 /** Starts loading a tool's editor (called on the visitor's intent, before a file is chosen). */
 export function prefetchEditor(toolId: ToolId) {
-  void tools[toolId].editor?.();
+  void webTools[toolId].editor?.();
 }
 
 export default function ToolWorkspace(props: StepFlowProps) {
-  const loadEditor = tools[props.toolId].editor;
+  const loadEditor = webTools[props.toolId].editor;
   const Editor = useMemo(() => (loadEditor ? lazy(loadEditor) : null), [loadEditor]);
   if (!Editor) return null;
   return <StepFlow {...props} Editor={Editor} />;
@@ -123,7 +133,7 @@ function StepFlow({
   // The tool's editor module may bring its own result screen and message rewrites.
   const [extras, setExtras] = useState<EditorExtras | null>(null);
   useEffect(() => {
-    void tools[toolId]
+    void webTools[toolId]
       .editor?.()
       .then(({ ResultView, rewriteError }) => setExtras({ ResultView, rewriteError }));
   }, [toolId]);
@@ -165,7 +175,19 @@ function StepFlow({
     show: (version) => setShownVersion(version.key === finished?.versions[0]?.key ? null : version),
   };
 
-  const [reopenedFields, setReopenedFields] = useState<TaskSession["fields"] | undefined>();
+  /** The editor's settings of the task the page reopened on (Reload on its address), if any. */
+  const [reopenedSettings, setReopenedSettings] = useState<TaskSession["settings"] | null>(null);
+  // Every editor's kept settings (shared/kept-settings.ts): they start from the reopened task's,
+  // or from the last ones used on this same input in this tab (the file chosen again after a
+  // reload), and are saved as they change.
+  const keptSettings = useMemo(() => {
+    if (!source) return null;
+    const restored = reopenedSettings ?? recallDraftSettings(toolId, source);
+    const store = createKeptSettings(restored, () =>
+      rememberDraftSettings(toolId, source, store.current),
+    );
+    return store;
+  }, [toolId, source, reopenedSettings]);
   // The address: starting a task adds `?task=<id>` as a new history entry; a cancel takes it back.
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -195,7 +217,7 @@ function StepFlow({
     const reopened = reopenSource(remembered);
     if (reopened) {
       // The editor then starts from the settings that task was started with.
-      setReopenedFields(remembered?.fields);
+      setReopenedSettings(remembered?.settings ?? null);
       onSourceReopened(reopened);
     } else if (remembered?.source.kind === "file")
       onNote(
@@ -213,6 +235,8 @@ function StepFlow({
 
   const reset = () => {
     controllerRef.current?.abort();
+    // 'Upload Different GIF' brings the settings back to their defaults, even for the same file.
+    if (source) forgetDraftSettings(toolId, source);
     if (taskId) navigate({ search: "" }, { preventScrollReset: true });
     onStartOver();
   };
@@ -384,7 +408,7 @@ function StepFlow({
     if (controllerRef.current !== controller) return;
     // The task gets its own address (and history entry) before anything else can happen to it.
     activeTaskRef.current = id;
-    setSession(rememberTask(id, toolId, source, fields));
+    setSession(rememberTask(id, toolId, source, fields, keptSettings?.current ?? {}));
     onTaskStarted(id);
     await follow(id, controller, Number(fields.target_size_bytes) || null, false);
   };
@@ -430,13 +454,16 @@ function StepFlow({
         // Kept mounted under the result (hidden): Back from a result finds every setting as it was.
         <div hidden={step !== "editing"}>
           <Suspense fallback={<div className="card min-h-64 animate-pulse bg-slate-50" />}>
-            <Editor
-              source={source}
-              busy={running !== null}
-              start={(fields, options) => void start(fields, options)}
-              reset={reset}
-              initialFields={reopenedFields}
-            />
+            {keptSettings && (
+              <KeptSettingsProvider store={keptSettings}>
+                <Editor
+                  source={source}
+                  busy={running !== null}
+                  start={(fields, options) => void start(fields, options)}
+                  reset={reset}
+                />
+              </KeptSettingsProvider>
+            )}
           </Suspense>
           {progress}
         </div>

@@ -1,5 +1,6 @@
 import type { InputKind } from "@gifkit/contracts";
 import { type ToolId, tools } from "@gifkit/tools";
+import { webTools } from "@gifkit/tools/web";
 import { toolMessages } from "./tool-messages.ts";
 
 /**
@@ -31,9 +32,11 @@ const supportedFormats: Record<InputKind, string> = {
 export function firstScreenOf(toolId: ToolId): FirstScreen {
   const tool = tools[toolId];
   if (tool.input === "none") {
-    return tool.inputFreeEditor ? { kind: "input-free", name: tool.name } : { kind: "none" };
+    return webTools[toolId].inputFreeEditor
+      ? { kind: "input-free", name: tool.name }
+      : { kind: "none" };
   }
-  if (!tool.editor) return { kind: "none" };
+  if (!webTools[toolId].editor) return { kind: "none" };
   return {
     kind: "upload",
     input: tool.input,

@@ -148,8 +148,9 @@ export function UploadScreen({
         aria-label="Input"
         className="inline-flex w-full gap-1 rounded-xl bg-slate-100 p-1 sm:w-auto"
       >
-        {tabButton("file", "Upload File(s)")}
-        {tabButton("url", "From URL(s)")}
+        {/* The spec's "(s)" only where a page takes several (issue 24: not on single-video pages). */}
+        {tabButton("file", multiple ? "Upload File(s)" : "Upload File")}
+        {tabButton("url", multiple ? "From URL(s)" : "From URL")}
       </div>
 
       {tab === "file" ? (
@@ -185,8 +186,12 @@ export function UploadScreen({
                 strokeLinejoin="round"
               />
             </svg>
-            <p className="mt-3 text-base font-semibold text-slate-900">
+            {/* A phone or tablet (a coarse pointer) has no drag and drop: it is not offered there. */}
+            <p className="mt-3 text-base font-semibold text-slate-900 pointer-coarse:hidden">
               Drag and drop your {noun} here, or paste it
+            </p>
+            <p className="mt-3 hidden text-base font-semibold text-slate-900 pointer-coarse:block">
+              Choose your {noun} from this device
             </p>
             <button
               type="button"

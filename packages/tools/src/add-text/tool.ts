@@ -50,6 +50,4 @@ export const addTextTool = defineTool({
     acceptsContent: isFontFileHead,
     refusedMessage: customFontRefusedMessage,
   },
-  processor: async () => (await import("./server/process.ts")).processAddText,
-  editor: () => import("./web/add-text-editor.tsx"),
 });

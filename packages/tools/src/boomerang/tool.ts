@@ -29,6 +29,4 @@ export const boomerangTool = defineTool({
     startOver: "Make another boomerang",
   },
   timeoutSeconds: 120,
-  processor: async () => (await import("./server/process.ts")).processBoomerang,
-  editor: () => import("./web/boomerang-editor.tsx"),
 });

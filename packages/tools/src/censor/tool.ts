@@ -30,6 +30,4 @@ export const censorTool = defineTool({
     const plan = planCensor(options.regions, header);
     return plan.ok ? null : plan.message;
   },
-  processor: async () => (await import("./server/process.ts")).processCensor,
-  editor: () => import("./web/censor-editor.tsx"),
 });

@@ -30,6 +30,4 @@ export const combineTool = defineTool({
   },
   timeoutSeconds: 120,
   checkInputs: (options, inputs) => checkCombineInputs(options, inputs),
-  processor: async () => (await import("./server/process.ts")).processCombine,
-  editor: () => import("./web/combine-editor.tsx"),
 });

@@ -23,6 +23,4 @@ export const convertTool = defineTool({
     startOver: "Convert another GIF",
   },
   timeoutSeconds: 120,
-  processor: async () => (await import("./server/process.ts")).processConvert,
-  editor: () => import("./web/convert-editor.tsx"),
 });

@@ -22,6 +22,4 @@ export const cropTool = defineTool({
     startOver: "Crop another GIF",
   },
   timeoutSeconds: 120,
-  processor: async () => (await import("./server/process.ts")).processCrop,
-  editor: () => import("./web/crop-editor.tsx"),
 });

@@ -28,6 +28,4 @@ export const cutTool = defineTool({
     const plan = planCut(header.delaysCentiseconds, cutSelection(options));
     return plan.ok ? null : plan.message;
   },
-  processor: async () => (await import("./server/process.ts")).processCut,
-  editor: () => import("./web/cut-editor.tsx"),
 });

@@ -23,6 +23,4 @@ export const effectsTool = defineTool({
     startOver: "Add effects to another GIF",
   },
   timeoutSeconds: 180,
-  processor: async () => (await import("./server/process.ts")).processEffects,
-  editor: () => import("./web/effects-editor.tsx"),
 });

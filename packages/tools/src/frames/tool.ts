@@ -25,6 +25,4 @@ export const framesTool = defineTool({
   timeoutSeconds: 120,
   // A GIF upload's header gives its frame count: an index it does not have is refused at once.
   checkInputHeader: (options, header) => checkFrameIndexes(options.frames, header.frameCount),
-  processor: async () => (await import("./server/process.ts")).processFrames,
-  editor: () => import("./web/frames-editor.tsx"),
 });

@@ -35,13 +35,10 @@ export const gifMakerTool = defineTool({
   },
   timeoutSeconds: 290,
   checkInputs: (options, inputs) => checkGifMakerInputs(options, inputs),
-  processor: async () => (await import("./server/process.ts")).processGifMaker,
-  editor: () => import("./web/gif-maker-editor.tsx"),
   sizeEstimate: {
     sample: "images",
     maxSampleFiles: maxGifMakerImages,
     sampleSummary:
       "The images as `files`, in GIF order, each scaled by the browser to fit the output size (send `width` and `height`).",
-    estimator: async () => (await import("./server/estimate.ts")).estimateGifMaker,
   },
 });

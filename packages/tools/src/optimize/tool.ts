@@ -1,6 +1,7 @@
 import { defineTool } from "../define-tool.ts";
 import { editorPolling } from "../shared/polling.ts";
 import about from "./about.ts";
+import { optimizeSampleMaxBytes } from "./shared/estimate-sample.ts";
 import { optimizeDefaults, optimizeOptionsSchema } from "./shared/options.ts";
 
 export const optimizeTool = defineTool({
@@ -22,13 +23,11 @@ export const optimizeTool = defineTool({
     startOver: "Optimize another GIF",
   },
   timeoutSeconds: 300,
-  processor: async () => (await import("./server/process.ts")).processOptimize,
-  editor: () => import("./web/optimize-editor.tsx"),
   sizeEstimate: {
     sample: "gif",
     maxSampleFiles: 1,
+    maxSampleBytes: optimizeSampleMaxBytes,
     sampleSummary:
       "The GIF as `file` (or its first frames as a GIF of their own, with `source_bytes` the whole GIF's size), or `source_key` of a kept GIF result.",
-    estimator: async () => (await import("./server/estimate.ts")).estimateOptimize,
   },
 });

@@ -41,6 +41,4 @@ export const overlayTool = defineTool({
     acceptsContent: isOverlayImageHead,
     refusedMessage: (fileName) => overlayRefusedMessage(fileName),
   },
-  processor: async () => (await import("./server/process.ts")).processOverlay,
-  editor: () => import("./web/overlay-editor.tsx"),
 });

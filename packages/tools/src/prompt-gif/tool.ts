@@ -26,6 +26,4 @@ export const promptGifTool = defineTool({
   downloadNames: { gif: "generated.gif" },
   messages: {},
   timeoutSeconds: promptGifTaskTimeoutSeconds,
-  processor: async () => (await import("./server/process.ts")).processPromptGif,
-  inputFreeEditor: () => import("./web/prompt-gif-editor.tsx"),
 });

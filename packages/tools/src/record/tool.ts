@@ -1,4 +1,4 @@
-import { defineTool, ToolError } from "../define-tool.ts";
+import { defineTool } from "../define-tool.ts";
 import about from "./about.ts";
 import { recordDefaults, recordOptionsSchema } from "./shared/options.ts";
 
@@ -26,12 +26,4 @@ export const recordTool = defineTool({
   downloadNames: {},
   messages: {},
   timeoutSeconds: 60,
-  // Never queued (no route starts it); a task that reached a worker anyway fails plainly.
-  processor: async () => async () => {
-    throw new ToolError(
-      "Record Screen runs in the browser: convert the recording with Video to GIF.",
-      "bad-request",
-    );
-  },
-  inputFreeEditor: () => import("./web/record-editor.tsx"),
 });

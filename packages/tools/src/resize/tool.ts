@@ -24,6 +24,4 @@ export const resizeTool = defineTool({
     startOver: "Resize another GIF",
   },
   timeoutSeconds: 180,
-  processor: async () => (await import("./server/process.ts")).processResize,
-  editor: () => import("./web/resize-editor.tsx"),
 });

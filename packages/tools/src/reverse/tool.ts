@@ -22,6 +22,4 @@ export const reverseTool = defineTool({
     startOver: "Reverse another GIF",
   },
   timeoutSeconds: 120,
-  processor: async () => (await import("./server/process.ts")).processReverse,
-  editor: () => import("./web/reverse-editor.tsx"),
 });

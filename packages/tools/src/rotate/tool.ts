@@ -22,6 +22,4 @@ export const rotateTool = defineTool({
     startOver: "Rotate another GIF",
   },
   timeoutSeconds: 120,
-  processor: async () => (await import("./server/process.ts")).processRotate,
-  editor: () => import("./web/rotate-editor.tsx"),
 });

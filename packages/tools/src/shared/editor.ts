@@ -61,12 +61,6 @@ export interface EditorProps<Field extends string = string> {
   start(fields: EditorFields<Field>, options?: StartOptions): void;
   /** 'Upload Different GIF': back to the upload screen, settings back to their defaults. */
   reset(): void;
-  /**
-   * The text fields of the task this editor's input was last sent with, when the page was
-   * reloaded on that task's address (kept in session storage by the step flow, issue 24): an
-   * editor may start from them instead of its defaults. Absent otherwise.
-   */
-  initialFields?: Readonly<Record<string, string | string[]>> | undefined;
 }
 
 export interface StartOptions {

@@ -11,6 +11,7 @@ import {
   formatSize,
   keepFramesEvenly,
   maximumSearchEncodes,
+  sameCandidate,
   searchFit,
 } from "./fit-size.ts";
 import { buildFitGifsiclePass, buildFitSample } from "./fit-size-commands.ts";
@@ -237,17 +238,33 @@ export async function fitGifUnderSize(
     maximumSearchEncodes - earlier.length,
     earlier,
   );
+  const attempts = [...outcome.attempts];
+  let { chosen, smallest } = outcome;
+  // The floors are not always the smallest GIF: a smaller picture or fewer frames go through the
+  // engine, which makes whole composited frames, and on a GIF of patches (a true-colour GIF, or
+  // any GIF whose frames are small) that can be larger than the GIF at full size. A 752 KB
+  // true-colour GIF failed a 12 KB target naming 734 KB while a 450 KB target gave 429 KB (issue
+  // 30). So before naming a floor, the quality floor at full size and every frame (32 colours,
+  // lossy 120: one gifsicle pass) is measured too, unless it was; if it fits, it is the result.
+  const qualityFloor = candidateAt(space, space.scaleFrom);
+  if (!chosen && !attempts.some((attempt) => sameCandidate(attempt.candidate, qualityFloor))) {
+    const measured = await encodeFull(qualityFloor);
+    const attempt = { candidate: qualityFloor, position: space.scaleFrom, ...measured };
+    attempts.push(attempt);
+    if (attempt.bytes <= request.targetBytes) chosen = attempt;
+    if (attempt.bytes < smallest.bytes) smallest = attempt;
+  }
   await rm(fitDir, { recursive: true, force: true });
   // Only the chosen GIF stays.
-  for (const attempt of outcome.attempts) {
-    if (attempt.output !== outcome.chosen?.output && attempt.output !== request.first.path)
+  for (const attempt of attempts) {
+    if (attempt.output !== chosen?.output && attempt.output !== request.first.path)
       await rm(attempt.output, { force: true });
   }
   const encodes = fullEncodes;
-  if (!outcome.chosen) {
-    throw new ToolError(unreachableMessage(request, outcome.smallest), targetSizeUnreachableCode);
+  if (!chosen) {
+    throw new ToolError(unreachableMessage(request, smallest), targetSizeUnreachableCode);
   }
-  const { candidate } = outcome.chosen;
+  const { candidate } = chosen;
   const framesDropped = candidate.keptFrames < request.start.frameCount;
   const settings: FitSettings = {
     width: candidate.width,
@@ -260,11 +277,11 @@ export async function fitGifUnderSize(
     percent: 95,
     status: `Fitted under ${target} in ${encodes + 1} encode${encodes === 0 ? "" : "s"} and ${sampleEncodes} of a sample.`,
   });
-  return { path: outcome.chosen.output, settings, encodes, sampleEncodes };
+  return { path: chosen.output, settings, encodes, sampleEncodes };
 }
 
 /**
- * "The smallest GIF we could make is 1.4 MB (100×56 px, 5 fps, 32 colours), above your 500 KB
+ * "The smallest GIF we could make is 1.4 MB (100×56 px, 5 fps, 32 colors), above your 500 KB
  * target. Shorten the clip to about 4 s or choose a larger size." The length suggested is the
  * one at which the floors' size (≈ proportional to frames) would fit with a little room.
  */

@@ -30,6 +30,31 @@ async function orderTask(script: FakeMediaScript) {
   return task;
 }
 
+describe("playFramesInOrder: pictures of 0-delay patches (a true-colour GIF)", () => {
+  const patches = fakeAnimationInfo(40, 30, [0, 0, 0, 3000]);
+  const tiles = [0, 10, 20, 30].map((left) => ({
+    left,
+    width: 10,
+    localPaletteSize: 256,
+    hasTransparency: true,
+  }));
+  it("copies the stored patches of its one picture as they are, for reverse and boomerang", async () => {
+    for (const order of ["reverse", "boomerang"] as const) {
+      const { context, media, workDir } = await orderTask({
+        gifInfo: () => patches,
+        gifLayout: () => fakeGifLayout(patches, 0, tiles),
+      });
+      const result = await playFramesInOrder(order, context, "out.gif");
+      const outputPath = join(workDir, "out.gif");
+      expect(media.methods()).toEqual(["gifInfo", "gifLayout", "run"]);
+      expect(media.commands()).toEqual([
+        { binary: "gifsicle", args: [join(workDir, "input.gif"), "#0-3", "--output", outputPath] },
+      ]);
+      expect(result).toEqual({ outputs: [{ kind: "gif", path: outputPath }] });
+    }
+  });
+});
+
 describe("playFramesInOrder: a boomerang on each path", () => {
   it("unoptimises and selects forward then back to the second frame with gifsicle", async () => {
     const { context, media, workDir, progress } = await orderTask({
@@ -88,7 +113,13 @@ describe("playFramesInOrder: a boomerang on each path", () => {
   it("names every frame with its stored delay for the engine when gifsicle cannot unoptimise", async () => {
     const { context, media, workDir } = await orderTask({
       gifLayout: () =>
-        fakeGifLayout(info, 64, [{}, {}, { localPaletteSize: 16, hasTransparency: true }, {}]),
+        // Frame 1 (delay 0) is drawn over frame 0: its picture depends on what came before.
+        fakeGifLayout(info, 64, [
+          {},
+          { hasTransparency: true },
+          { localPaletteSize: 16, hasTransparency: true },
+          {},
+        ]),
       editGif: () => ({ frameCount: 6 }),
     });
     await playFramesInOrder("boomerang", context, "boomerang.gif");

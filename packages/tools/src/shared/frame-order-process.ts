@@ -2,10 +2,16 @@ import { join } from "node:path";
 import { defaultLimits } from "@gifkit/contracts";
 import { type ProcessorContext, type ProcessorResult, ToolError } from "../define-tool.ts";
 import type { MediaCommand } from "../media-toolkit.ts";
-import { type FrameOrder, gifsicleFrameSelection, orderedFrames } from "./frame-order.ts";
+import {
+  type FrameOrder,
+  gifsicleFrameSelection,
+  gifsiclePictureSelection,
+  orderedFrames,
+  pictureGroups,
+} from "./frame-order.ts";
 import { prepareGifInput } from "./gif-input.ts";
 import { assertGifOutputWithinLimits } from "./gif-limits.ts";
-import { framesStandAlone, gifsicleCanUnoptimize } from "./gif-paths.ts";
+import { framesStandAlone, gifsicleCanUnoptimize, picturesStandAlone } from "./gif-paths.ts";
 import { buildGifsicleStandAloneFrames } from "./gif-transform-commands.ts";
 
 /**
@@ -37,6 +43,19 @@ export function buildGifsicleUnoptimizedOrder(
       outputPath,
     ],
   };
+}
+
+/**
+ * Copies the stored frames in the order of `selection` (`#a-b` runs), each as stored: its
+ * compressed data, palette, rectangle, disposal and delay; the loop block is kept. For pictures
+ * that stand alone (gif-paths.ts picturesStandAlone), where no disposal needs changing.
+ */
+export function buildGifsicleStoredFrames(
+  inputPath: string,
+  outputPath: string,
+  selection: readonly string[],
+): MediaCommand {
+  return { binary: "gifsicle", args: [inputPath, ...selection, "--output", outputPath] };
 }
 
 const statusText = (order: FrameOrder) =>
@@ -72,7 +91,17 @@ export async function playFramesInOrder(
   context.reportProgress({ percent: 10, status });
   const layout = await media.gifLayout(input.path);
   const selection = gifsicleFrameSelection(order, layout.frames.length);
-  if (framesStandAlone(layout)) {
+  const groups = pictureGroups(layout.frames);
+  if (groups.length < layout.frames.length && picturesStandAlone(layout, groups)) {
+    // Pictures made of 0-delay patches (a true-colour GIF): whole pictures change places, each
+    // with its stored patches in their own order, so nothing is composited or re-encoded (the
+    // engine made the 87,735-byte true-colour build-up 10× larger reversed, 19.5× as a
+    // boomerang: every patch became a whole frame with its own palette).
+    await media.run(
+      buildGifsicleStoredFrames(input.path, outputPath, gifsiclePictureSelection(order, groups)),
+      { signal },
+    );
+  } else if (framesStandAlone(layout)) {
     await media.run(buildGifsicleStandAloneFrames(input.path, outputPath, selection), { signal });
   } else if (
     await gifsicleCanUnoptimize(layout, () => media.isOpaqueAnimation(input.path, signal))

@@ -2,9 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   frameOrderOptionsSchema,
   gifsicleFrameSelection,
+  gifsiclePictureSelection,
   orderedFrameIndices,
   orderedFrames,
   orderOf,
+  pictureGroups,
 } from "./frame-order.ts";
 
 describe("frame order", () => {
@@ -49,5 +51,24 @@ describe("frame order options", () => {
     expect(
       frameOrderOptionsSchema("reverse").safeParse({ mode: "pingpong" }).error?.issues[0]?.message,
     ).toBe("mode must be reverse or boomerang.");
+  });
+});
+
+describe("pictures of 0-delay patches", () => {
+  const frames = (delays: number[], disposal = 1) =>
+    delays.map((delayCentiseconds) => ({ delayCentiseconds, disposal }));
+  it("groups each 0-delay frame left drawn with the frame after it", () => {
+    expect(pictureGroups(frames([0, 0, 300]))).toEqual([[0, 1, 2]]);
+    expect(pictureGroups(frames([0, 5, 0, 0, 5, 7, 0]))).toEqual([[0, 1], [2, 3, 4], [5], [6]]);
+    expect(pictureGroups(frames([10, 1, 2]))).toEqual([[0], [1], [2]]);
+    // A 0-delay frame cleared after it is shown adds nothing to the next picture.
+    expect(pictureGroups(frames([0, 0, 5], 2))).toEqual([[0], [1], [2]]);
+  });
+  it("selects whole pictures in the new order, each one's patches in their own order", () => {
+    const groups = [[0, 1], [2, 3, 4], [5]];
+    expect(gifsiclePictureSelection("reverse", groups)).toEqual(["#5", "#2-4", "#0-1"]);
+    expect(gifsiclePictureSelection("boomerang", groups)).toEqual(["#0-1", "#2-4", "#5", "#2-4"]);
+    expect(gifsiclePictureSelection("reverse", [[0, 1, 2]])).toEqual(["#0-2"]);
+    expect(gifsiclePictureSelection("boomerang", [[0, 1, 2]])).toEqual(["#0-2"]);
   });
 });

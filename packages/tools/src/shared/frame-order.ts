@@ -65,3 +65,42 @@ export type FrameOrderOptions = z.infer<ReturnType<typeof frameOrderOptionsSchem
 /** The order asked for, or the page's own when `mode` is absent. */
 export const orderOf = (options: FrameOrderOptions, defaultOrder: FrameOrder): FrameOrder =>
   options.mode ?? defaultOrder;
+
+/**
+ * The stored frames grouped into the pictures a viewer sees: a frame with a delay of 0 that stays
+ * drawn (disposal 0 or 1: a patch of a "true-colour" GIF, each with its own palette) belongs to
+ * the same picture as the frame after it; any other frame ends its picture. 0-delay frames at
+ * the very end form a last picture. A GIF whose every frame has a delay, or whose 0-delay frames
+ * are disposed of, has one frame per picture.
+ */
+export function pictureGroups(
+  frames: readonly { delayCentiseconds: number; disposal: number }[],
+): number[][] {
+  const groups: number[][] = [];
+  let current: number[] = [];
+  for (const [index, frame] of frames.entries()) {
+    current.push(index);
+    if (frame.delayCentiseconds > 0 || frame.disposal > 1) {
+      groups.push(current);
+      current = [];
+    }
+  }
+  if (current.length > 0) groups.push(current);
+  return groups;
+}
+
+/**
+ * gifsicle's frame selection that plays whole pictures in `order`, each picture's patches in
+ * their own order (`#a-b` per picture, `#a` for a picture of one frame).
+ */
+export function gifsiclePictureSelection(
+  order: FrameOrder,
+  groups: readonly (readonly number[])[],
+): string[] {
+  return orderedFrameIndices(order, groups.length).map((picture) => {
+    const frames = groups[picture] as readonly number[];
+    const first = frames[0] as number;
+    const last = frames.at(-1) as number;
+    return first === last ? `#${first}` : `#${first}-${last}`;
+  });
+}

@@ -42,7 +42,10 @@ function gifMuxerLoop(plays: number): number {
   return plays === 1 ? -1 : plays - 1;
 }
 
-/** The video streams of an AVIF or WebM, as ffprobe lists them (JSON on stdout). */
+/**
+ * The video streams of an AVIF or WebM, as ffprobe lists them, and the duration the container
+ * declares (JSON on stdout).
+ */
 export function buildProbeVideoStreams(inputPath: string): MediaCommand {
   return {
     binary: "ffprobe",
@@ -52,13 +55,30 @@ export function buildProbeVideoStreams(inputPath: string): MediaCommand {
       // Only video streams: an audio-only WebM lists none.
       "-select_streams",
       "v",
+      // The header's duration bounds the decode (an edit list may replay the frames for hours).
       "-show_entries",
-      "stream=index,codec_name,width,height",
+      "stream=index,codec_name,width,height,duration:format=duration",
       "-of",
       "json",
       inputPath,
     ],
   };
+}
+
+/**
+ * The duration the header declares in seconds (buildProbeVideoStreams' JSON): the longest of the
+ * container's and the video streams' (an AVIF's container says 0, its track says the length), or
+ * 0 when none is declared.
+ */
+export function parseDeclaredDuration(stdout: string): number {
+  const parsed = JSON.parse(stdout || "{}") as {
+    format?: { duration?: string };
+    streams?: { duration?: string }[];
+  };
+  const declared = [parsed.format?.duration, ...(parsed.streams ?? []).map((s) => s.duration)]
+    .map(Number)
+    .filter((seconds) => Number.isFinite(seconds) && seconds > 0);
+  return Math.max(0, ...declared);
 }
 
 /** The video streams in ffprobe's JSON (buildProbeVideoStreams), in file order. */
@@ -90,6 +110,45 @@ export interface VideoAnimationToGifPlan {
 }
 
 /**
+ * The line the frame counter of buildVideoAnimationToGif prints on stdout for each decoded frame,
+ * after a `frame:N pts:P pts_time:T` line.
+ */
+export const decodedFrameLine = "gifkit=decoded";
+
+/** The `[counted]` branch: each frame's time and decodedFrameLine on stdout (unbuffered), then discarded. */
+const frameCounter = `[counted]metadata=mode=add:key=gifkit:value=decoded,metadata=mode=print:file=-:direct=1,nullsink`;
+
+/**
+ * Counts the frames buildVideoAnimationToGif decodes, as they come (its stdout lines), and says
+ * when the decode has passed what the file may hold: more frames than `maxFrames`, or a frame
+ * past `declaredSeconds` + 1 (the header's duration; 0 = none declared). The palette is built from
+ * the whole animation, so neither ffmpeg's -frames:v nor a trim stops the decoding (ffmpeg 5.1
+ * reads the input to its end): the caller stops the process when this says so.
+ */
+export function createDecodeBound(maxFrames: number, declaredSeconds: number) {
+  let frames = 0;
+  let lastSeconds = 0;
+  return {
+    /** What was passed after this line ("frames", "duration"), or null while within bounds. */
+    line(text: string): "frames" | "duration" | null {
+      const time = /pts_time:(-?[\d.]+)/.exec(text);
+      if (time) {
+        lastSeconds = Number(time[1]);
+        return null;
+      }
+      if (text.trim() !== decodedFrameLine) return null;
+      frames += 1;
+      if (frames > maxFrames) return "frames";
+      if (declaredSeconds > 0 && lastSeconds > declaredSeconds + 1) return "duration";
+      return null;
+    },
+    get frames() {
+      return frames;
+    },
+  };
+}
+
+/**
  * An animated AVIF or a WebM → GIF with ffmpeg: every frame at its own timestamp (rounded to the
  * GIF's hundredths by the muxer), one palette for the whole animation as for APNG, transparency
  * kept, looping forever (neither container's loop count reaches ffmpeg).
@@ -110,7 +169,9 @@ export function buildVideoAnimationToGif(plan: VideoAnimationToGifPlan): MediaCo
       "-i",
       plan.inputPath,
       "-filter_complex",
-      `${frames};[frames]format=rgba,split[forGif][forPalette];[forPalette]palettegen=stats_mode=diff:reserve_transparent=1[palette];[forGif][palette]paletteuse=dither=floyd_steinberg:alpha_threshold=128`,
+      // A third branch prints each decoded frame's time to stdout (unbuffered), then discards
+      // it: the caller counts frames as they come (createDecodeBound).
+      `${frames};[frames]format=rgba,split=3[forGif][forPalette][counted];[forPalette]palettegen=stats_mode=diff:reserve_transparent=1[palette];[forGif][palette]paletteuse=dither=floyd_steinberg:alpha_threshold=128;${frameCounter}`,
       // Keep every frame with its own timestamp, so variable delays survive.
       "-fps_mode",
       "passthrough",

@@ -1,13 +1,16 @@
 import { join } from "node:path";
 import { defaultLimits } from "@gifkit/contracts";
 import { type ProcessorContext, ToolError } from "../define-tool.ts";
-import type { AnimationInfo } from "../media-toolkit.ts";
+import type { AnimationInfo, MediaCommand } from "../media-toolkit.ts";
 import {
   buildApngToGif,
   buildMngToGif,
   buildProbeVideoStreams,
   buildVideoAnimationToGif,
+  createDecodeBound,
+  parseDeclaredDuration,
   parseVideoStreams,
+  type VideoAnimationToGifPlan,
 } from "./gif-input-commands.ts";
 import { assertGifInputWithinLimits } from "./gif-limits.ts";
 import {
@@ -93,6 +96,7 @@ export async function prepareGifInput(context: ProcessorContext): Promise<GifInp
       if (!header) throw notAnAnimation();
       assertGifInputWithinLimits(storedGeometry(header));
       context.reportProgress({ percent: 3, status: "Converting APNG to GIF..." });
+      // The header walk counted every fcTL (header.frameCount), so the frames are bounded already.
       await media.run(buildApngToGif(inputPath, convertedPath, header.plays ?? 0), { signal });
       break;
     }
@@ -114,10 +118,11 @@ export async function prepareGifInput(context: ProcessorContext): Promise<GifInp
         "no-video-stream",
       );
       let streams: ReturnType<typeof parseVideoStreams>;
+      let declaredSeconds = 0;
       try {
-        streams = parseVideoStreams(
-          (await media.run(buildProbeVideoStreams(inputPath), { signal })).stdout,
-        );
+        const probe = (await media.run(buildProbeVideoStreams(inputPath), { signal })).stdout;
+        streams = parseVideoStreams(probe);
+        declaredSeconds = parseDeclaredDuration(probe);
       } catch (error) {
         if (signal.aborted) throw error;
         if (format === "avif") throw noVideo;
@@ -130,26 +135,89 @@ export async function prepareGifInput(context: ProcessorContext): Promise<GifInp
       const pictures = streams.filter((stream) => stream.width > 0 && stream.height > 0);
       const [video] = pictures;
       if (!video) throw noVideo;
-      // The sides are checked before decoding; the frames after (at most the limit + 1 decoded).
+      // The sides are checked before decoding; the frames while decoding, as they come.
       assertGifInputWithinLimits({ width: video.width, height: video.height, frameCount: 1 });
       context.reportProgress({ percent: 3, status: `Converting ${label} to GIF...` });
-      await media.run(
-        buildVideoAnimationToGif({
-          inputPath,
-          outputPath: convertedPath,
-          container: format,
-          // AVIF's alpha plane is its second AV1 stream (WebM keeps alpha inside VP9).
-          alphaStream: format === "avif" && pictures.length > 1,
-          maxFrames: defaultLimits.maxInputFrames + 1,
-        }),
-        { signal, timeoutMs: 120_000 },
-      );
+      await decodeWithinBounds(context, {
+        inputPath,
+        outputPath: convertedPath,
+        container: format,
+        // AVIF's alpha plane is its second AV1 stream (WebM keeps alpha inside VP9).
+        alphaStream: format === "avif" && pictures.length > 1,
+        maxFrames: defaultLimits.maxInputFrames + 1,
+        picture: video,
+        declaredSeconds,
+        label,
+      });
       break;
     }
   }
   const info = await media.gifInfo(convertedPath);
   assertGifInputWithinLimits(info);
   return { path: convertedPath, info, sourceFormat: format };
+}
+
+/**
+ * Decodes an AVIF or WebM to a GIF, stopped as soon as it passes what the file may hold (issue
+ * 28: an edit list that replays 2 s of video 50,000 times, with every header saying 2 s, kept a
+ * decoder busy to the time limit and failed as damaged). The frames are counted as ffmpeg decodes
+ * them: past the input frame limit (or the all-frames pixel limit at this picture size) the
+ * limit's own message; a frame more than a second past the header's duration says the file plays
+ * longer than its header says.
+ */
+async function decodeWithinBounds(
+  context: ProcessorContext,
+  plan: VideoAnimationToGifPlan & {
+    picture: { width: number; height: number };
+    declaredSeconds: number;
+    label: string;
+  },
+): Promise<void> {
+  const { width, height } = plan.picture;
+  const framesByPixels = Math.floor(defaultLimits.maxInputTotalPixels / (width * height));
+  const bound = createDecodeBound(
+    Math.min(defaultLimits.maxInputFrames, framesByPixels),
+    plan.declaredSeconds,
+  );
+  const passed = await runCountingDecode(context, buildVideoAnimationToGif(plan), bound);
+  if (passed === "frames") {
+    assertGifInputWithinLimits({ width, height, frameCount: bound.frames });
+  }
+  if (passed) {
+    const seconds = plan.declaredSeconds.toLocaleString("en-US", { maximumFractionDigits: 1 });
+    throw new ToolError(
+      `This ${plan.label} plays longer than its header says (${seconds} s): its frames repeat or run on past the end, so it was stopped there. Save or export it again.`,
+      "damaged-input",
+    );
+  }
+}
+
+/**
+ * Runs a decode whose graph counts its frames on stdout (gif-input-commands' frameCounter) and
+ * stops it the moment the bound is passed: what was passed, or null when it ended within bounds.
+ */
+async function runCountingDecode(
+  context: ProcessorContext,
+  command: MediaCommand,
+  bound: ReturnType<typeof createDecodeBound>,
+): Promise<"frames" | "duration" | null> {
+  const { media, signal } = context;
+  const stop = new AbortController();
+  let passed: "frames" | "duration" | null = null;
+  try {
+    await media.run(command, {
+      signal: AbortSignal.any([signal, stop.signal]),
+      timeoutMs: 120_000,
+      onStdoutLine(line) {
+        if (passed) return;
+        passed = bound.line(line);
+        if (passed) stop.abort();
+      },
+    });
+  } catch (error) {
+    if (signal.aborted || !passed) throw error;
+  }
+  return passed;
 }
 
 async function readHeaderOrExplain(path: string, detected: string): Promise<ImageHeader | null> {

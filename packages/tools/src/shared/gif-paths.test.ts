@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { GifFrameLayout, GifLayout } from "../media-toolkit.ts";
-import { framesOutside, framesStandAlone, gifsicleCanUnoptimize } from "./gif-paths.ts";
+import {
+  framesOutside,
+  framesStandAlone,
+  gifsicleCanUnoptimize,
+  picturesStandAlone,
+} from "./gif-paths.ts";
 
 const frame = (overrides: Partial<GifFrameLayout> = {}): GifFrameLayout => ({
   left: 0,
@@ -80,5 +85,54 @@ describe("framesStandAlone", () => {
     );
     // A partial opaque frame leaves the rest of the canvas as it was.
     expect(framesStandAlone(layout([sprite(0, 1), frame({ width: 50 })]))).toBe(false);
+  });
+});
+
+describe("picturesStandAlone", () => {
+  // A true-colour picture: 0-delay tiles, each with its own palette, left drawn (disposal 1).
+  const tile = (left: number, delayCentiseconds = 0, disposal = 1) =>
+    frame({
+      left,
+      width: 50,
+      localPaletteSize: 256,
+      hasTransparency: true,
+      delayCentiseconds,
+      disposal,
+    });
+  it("accepts one picture of patches, whatever its frames", () => {
+    expect(picturesStandAlone(layout([tile(0), tile(50, 300)]), [[0, 1]])).toBe(true);
+  });
+  it("accepts pictures that each start with a whole opaque frame, or each leave the canvas empty", () => {
+    const based = layout([frame({ delayCentiseconds: 0 }), tile(0, 50), frame(), tile(50, 50)]);
+    expect(
+      picturesStandAlone(based, [
+        [0, 1],
+        [2, 3],
+      ]),
+    ).toBe(true);
+    // The last patch cleared to background over the whole screen: nothing is left after it.
+    const cleared = layout([tile(0), frame({ hasTransparency: true, disposal: 2 }), tile(50)]);
+    expect(picturesStandAlone(cleared, [[0, 1], [2]])).toBe(false);
+    const bothCleared = layout([
+      tile(0),
+      frame({ hasTransparency: true, disposal: 2 }),
+      tile(50, 0, 3),
+      tile(0, 10, 2),
+    ]);
+    expect(
+      picturesStandAlone(bothCleared, [
+        [0, 1],
+        [2, 3],
+      ]),
+    ).toBe(true);
+  });
+  it("refuses a picture drawn over what the one before left", () => {
+    const buildUp = layout([tile(0), tile(50, 100), tile(0), tile(50, 100)]);
+    expect(
+      picturesStandAlone(buildUp, [
+        [0, 1],
+        [2, 3],
+      ]),
+    ).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { GifLayout } from "../media-toolkit.ts";
+import type { GifFrameLayout, GifLayout } from "../media-toolkit.ts";
 
 /**
  * Which path a GIF edit takes, decided from the GIF's block structure (never by running gifsicle
@@ -62,4 +62,43 @@ export function framesStandAlone(layout: GifLayout): boolean {
     canvasEmpty = frame.disposal === 2 || (frame.disposal === 3 && canvasEmpty);
   }
   return true;
+}
+
+/**
+ * Whether every picture (`groups`: frame-order.ts pictureGroups) looks the same whatever picture
+ * came before it, so that pictures can be played in any order with each one's stored frames kept
+ * as they are (its patches in their own order, disposal as stored): either every picture starts
+ * with a frame that covers the screen with no transparent index (a true-colour GIF's usual base
+ * picture, refined by 0-delay patches), or every picture leaves the canvas empty when it is done.
+ * A GIF of a single picture (a true-colour GIF built up from 0-delay patches) always qualifies:
+ * every order of one picture is that picture.
+ */
+export function picturesStandAlone(
+  layout: GifLayout,
+  groups: readonly (readonly number[])[],
+): boolean {
+  if (groups.length <= 1) return true;
+  const frames = groups.map((group) => group.map((index) => layout.frames[index]));
+  if (frames.some((group) => group.some((frame) => frame === undefined))) return false;
+  const coversScreen = (frame: GifFrameLayout) =>
+    frame.left === 0 &&
+    frame.top === 0 &&
+    frame.width >= layout.width &&
+    frame.height >= layout.height;
+  const drawsItsOwnBase = (group: GifFrameLayout[]) => {
+    const first = group[0] as GifFrameLayout;
+    return coversScreen(first) && !first.hasTransparency;
+  };
+  const leavesCanvasEmpty = (group: GifFrameLayout[]) => {
+    let canvasEmpty = true;
+    for (const frame of group) {
+      // Background clears the frame's rectangle, previous restores what was under it, the
+      // others leave the frame drawn.
+      if (frame.disposal === 2) canvasEmpty ||= coversScreen(frame);
+      else if (frame.disposal !== 3) canvasEmpty = false;
+    }
+    return canvasEmpty;
+  };
+  const pictures = frames as GifFrameLayout[][];
+  return pictures.every(drawsItsOwnBase) || pictures.every(leavesCanvasEmpty);
 }

@@ -23,6 +23,4 @@ export const speedTool = defineTool({
     startOver: "Change another GIF",
   },
   timeoutSeconds: 120,
-  processor: async () => (await import("./server/process.ts")).processSpeed,
-  editor: () => import("./web/speed-editor.tsx"),
 });

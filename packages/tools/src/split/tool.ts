@@ -37,6 +37,4 @@ export const splitTool = defineTool({
     if ("problem" in span) return span.problem;
     return frameCountProblem(span.last - span.first + 1);
   },
-  processor: async () => (await import("./server/process.ts")).processSplit,
-  editor: () => import("./web/split-editor.tsx"),
 });

@@ -30,6 +30,4 @@ export const spriteSheetTool = defineTool({
     noun: "animation or sheet",
   },
   timeoutSeconds: 120,
-  processor: async () => (await import("./server/process.ts")).processSpriteSheet,
-  editor: () => import("./web/sprite-sheet-editor.tsx"),
 });

@@ -1,5 +1,6 @@
 import { defineTool } from "../define-tool.ts";
 import about from "./about.ts";
+import { tooSlowProblem, videoToGifTimeoutSeconds } from "./shared/expected-time.ts";
 import {
   videoToGifDefaults,
   videoToGifDownloadNames,
@@ -33,14 +34,18 @@ export const videoToGifTool = defineTool({
     startOver: "Convert Another Video",
     noun: "video",
   },
-  timeoutSeconds: 360,
-  processor: async () => (await import("./server/process.ts")).processVideoToGif,
-  editor: () => import("./web/video-to-gif-editor.tsx"),
+  timeoutSeconds: videoToGifTimeoutSeconds,
+  // The editor always sends its segments; without them (the API's first ten seconds) the length
+  // is known only once the video is probed. Fitting under a size chooses its own settings.
+  checkExpectedTime: (options, timeoutSeconds) =>
+    options.segments && options.target_size_bytes === undefined
+      ? tooSlowProblem({ ...options, segments: options.segments }, timeoutSeconds)
+      : null,
   sizeEstimate: {
     sample: "images",
     maxSampleFiles: 60,
+    sampleRuns: true,
     sampleSummary:
       "Runs of consecutive frames of the selection as `files` (JPEG, PNG or WebP stills at the output size, grabbed at the output frame rate), `sample_run_frames` frames per run; send `segments`.",
-    estimator: async () => (await import("./server/estimate.ts")).estimateVideoToGif,
   },
 });

@@ -1,6 +1,7 @@
 import { bundledFonts, type FontName, fontNames } from "@gifkit/text-layout";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { EditorProps, EditorSource, FieldOf } from "../../shared/editor.ts";
+import { useKeptState } from "../../shared/kept-settings.ts";
 import {
   ChoiceGroup,
   SelectField,
@@ -37,6 +38,7 @@ import {
   hasEmptyText,
   initialLayersState,
   type LayersState,
+  layersWithoutFonts,
   maxKeptLayers,
   readField,
   selectDraft,
@@ -246,7 +248,11 @@ export default function AddTextEditor({
   reset,
 }: EditorProps<FieldOf<AddTextOptions>>) {
   const fit = useFitUnder();
-  const [state, setState] = useState<LayersState>(initialLayersState);
+  const [state, setState] = useKeptState<LayersState>(
+    "layers",
+    initialLayersState,
+    layersWithoutFonts,
+  );
   const [durationSeconds, setDurationSeconds] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [preview, setPreview] = useState<PreviewState>({ status: "loading" });

@@ -1,3 +1,7 @@
+// Why gifuct-js and not the shared ImageDecoder wrapper (shared/web/image-decoder-frames.tsx):
+// the preview needs any frame on demand (the timing sliders seek) and the stored delays, in every
+// browser; the wrapper decodes in order and gives nothing where the browser has no ImageDecoder.
+// Not measured for speed: the reason is what each can do.
 import { decompressFrame, type ParsedGif, parseGIF } from "gifuct-js";
 
 /**

@@ -54,6 +54,19 @@ export const initialLayersState: LayersState = {
   nextId: 1,
 };
 
+/**
+ * The layers as kept for a reload (shared/kept-settings.ts): a chosen font file cannot be kept,
+ * like any chosen file, so its layers come back with their bundled font.
+ */
+export function layersWithoutFonts(state: LayersState): LayersState {
+  return {
+    ...state,
+    currentFont: null,
+    draft: { ...state.draft, font: null },
+    layers: state.layers.map((layer) => ({ ...layer, customFont: null, customFontName: null })),
+  };
+}
+
 /** The draft's id in the preview (kept layers count from 1). */
 export const draftLayerId = 0;
 

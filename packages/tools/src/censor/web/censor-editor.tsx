@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
+import { useKeptState } from "../../shared/kept-settings.ts";
 import { ChoiceGroup, NumberField, SettingsPanel, Slider } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
 import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
@@ -36,13 +37,15 @@ export default function CensorEditor({
   const instructionsId = useId();
   const [picture, setPicture] = useState<PictureSize | null>(null);
   const [frames, setFrames] = useState<FrameSource | null>(null);
-  const [regions, setRegions] = useState<EditorRegion[]>([]);
+  const [regions, setRegions] = useKeptState<EditorRegion[]>("regions", []);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [focusRequest, setFocusRequest] = useState<number | null>(null);
   const [playheadSeconds, setPlayheadSeconds] = useState(0);
   const [renderVersion, setRenderVersion] = useState(0);
   const [message, setMessage] = useState<string | null>(null);
   const nextId = useRef(1);
+  // Regions kept from before a reload bring their ids: new ones are numbered after them.
+  nextId.current = Math.max(nextId.current, ...regions.map((region) => region.id + 1));
   const canvasRef = useRef<HTMLCanvasElement>(null);
 
   // The input's bytes: the chosen file, or the link / earlier result fetched (when the other

@@ -4,6 +4,7 @@ import { animationDelaysMs, animationLengthMs } from "../../shared/animation-len
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
 import { toGifDelaysCentiseconds } from "../../shared/gif-timing.ts";
 import { checkFileContents } from "../../shared/input-checks.ts";
+import { useKeptState } from "../../shared/kept-settings.ts";
 import { ChoiceGroup, SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
 import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
@@ -62,10 +63,10 @@ export default function CombineEditor({
 }: EditorProps<FieldOf<CombineOptions> | "source_key">) {
   const fit = useFitUnder();
   const [items, setItems] = useState<InputItem[]>(() => initialItems(source));
-  const [layout, setLayout] = useState<CombineLayout>(combineDefaults.layout);
-  const [sizeMode, setSizeMode] = useState<CombineSizeMode>(combineDefaults.size);
-  const [transparent, setTransparent] = useState(true);
-  const [color, setColor] = useState("#ffffff");
+  const [layout, setLayout] = useKeptState<CombineLayout>("layout", combineDefaults.layout);
+  const [sizeMode, setSizeMode] = useKeptState<CombineSizeMode>("size", combineDefaults.size);
+  const [transparent, setTransparent] = useKeptState("transparent", true);
+  const [color, setColor] = useKeptState("color", "#ffffff");
   const [announcement, setAnnouncement] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const fileInputRef = useRef<HTMLInputElement>(null);

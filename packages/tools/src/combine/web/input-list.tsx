@@ -1,27 +1,8 @@
-import {
-  type Announcements,
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  MouseSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-} from "@dnd-kit/core";
-import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
-import type { KeyboardEvent } from "react";
+import { SortableList, type SortableRow } from "../../shared/ui/sortable-list.tsx";
 import type { InputItem } from "./input-items.ts";
 
 const smallButton =
   "inline-flex min-h-8 min-w-8 items-center justify-center rounded-lg border border-slate-300 bg-white px-2 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40";
-
-/** dnd-kit's own live region stays quiet: the editor announces every move in its own words. */
-const silentAnnouncements: Announcements = {
-  onDragStart: () => undefined,
-  onDragOver: () => undefined,
-  onDragEnd: () => undefined,
-  onDragCancel: () => undefined,
-};
 
 export interface InputListProps {
   items: readonly InputItem[];
@@ -39,95 +20,45 @@ export interface InputListProps {
  * GIF Maker's grid), or by the Up and Down buttons.
  */
 export function InputList(props: InputListProps) {
-  const { items, onMove, disabled } = props;
-  const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 180, tolerance: 6 } }),
-  );
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = items.findIndex((item) => item.id === active.id);
-    const to = items.findIndex((item) => item.id === over.id);
-    if (from >= 0 && to >= 0) onMove(from, to);
-  };
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{
-        announcements: silentAnnouncements,
-        screenReaderInstructions: {
-          draggable: "Press an arrow key to move this animation earlier or later, or drag it.",
-        },
-      }}
-    >
-      <SortableContext
-        items={items.map((item) => item.id)}
-        strategy={verticalListSortingStrategy}
-        disabled={disabled}
-      >
-        <ol className="space-y-2" aria-label="Animations in order">
-          {items.map((item, index) => (
-            <InputRow key={item.id} item={item} index={index} {...props} />
-          ))}
-        </ol>
-      </SortableContext>
-    </DndContext>
+    <SortableList
+      items={props.items}
+      disabled={props.disabled}
+      onMove={props.onMove}
+      layout="list"
+      label="Animations in order"
+      className="space-y-2"
+      dragInstructions="Press an arrow key to move this animation earlier or later, or drag it."
+      renderItem={(item, index, sortable) => (
+        <InputRow key={item.id} item={item} index={index} sortable={sortable} {...props} />
+      )}
+    />
   );
 }
 
 function InputRow({
   item,
   index,
+  sortable,
   items,
   previewUrls,
   details,
   disabled,
   onMove,
   onRemove,
-}: InputListProps & { item: InputItem; index: number }) {
-  const {
-    attributes,
-    listeners,
-    setNodeRef,
-    setActivatorNodeRef,
-    transform,
-    transition,
-    isDragging,
-  } = useSortable({ id: item.id, disabled });
+}: InputListProps & { item: InputItem; index: number; sortable: SortableRow }) {
   const number = index + 1;
   const last = items.length - 1;
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (disabled) return;
-    const earlier = event.key === "ArrowUp" || event.key === "ArrowLeft";
-    const later = event.key === "ArrowDown" || event.key === "ArrowRight";
-    if (earlier && index > 0) {
-      event.preventDefault();
-      onMove(index, index - 1);
-    } else if (later && index < last) {
-      event.preventDefault();
-      onMove(index, index + 1);
-    }
-  };
   const previewUrl = previewUrls.get(item.id);
   return (
     <li
-      ref={setNodeRef}
+      {...sortable.row}
       data-input-id={item.id}
-      style={{
-        transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
-        transition,
-        zIndex: isDragging ? 10 : undefined,
-      }}
-      className={`card relative flex items-start gap-3 p-2 ${isDragging ? "shadow-lg ring-2 ring-brand-600" : ""}`}
+      className={`card relative flex items-start gap-3 p-2 ${sortable.isDragging ? "shadow-lg ring-2 ring-brand-600" : ""}`}
     >
       <button
         type="button"
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
-        onKeyDown={onKeyDown}
+        {...sortable.handle}
         aria-label={`Animation ${number} of ${items.length}: ${item.name}. Press an arrow key to move it.`}
         aria-roledescription="movable animation"
         disabled={disabled}

@@ -1,5 +1,6 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import type { EditorProps } from "../../shared/editor.ts";
+import { useKeptState } from "../../shared/kept-settings.ts";
 import { SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
 import {
@@ -58,10 +59,10 @@ const checkerboard =
  * get, with the GIF previewed on that colour (what the video will look like).
  */
 export default function ConvertEditor({ source, busy, start, reset }: EditorProps) {
-  const [format, setFormat] = useState<ConvertFormat>(convertDefaults.format);
-  const [background, setBackground] = useState(convertDefaults.background);
+  const [format, setFormat] = useKeptState<ConvertFormat>("format", convertDefaults.format);
+  const [background, setBackground] = useKeptState("background", convertDefaults.background);
   // A place the WebM is made for ("" = none): its sides, length, frame rate and byte limit.
-  const [stickerFor, setStickerFor] = useState<WebmDestinationId | "">("");
+  const [stickerFor, setStickerFor] = useKeptState<WebmDestinationId | "">("stickerFor", "");
   const stickerId = useId();
   const sticker = format === "webm" && stickerFor !== "" ? webmDestination(stickerFor) : null;
   const formatLabelId = useId();

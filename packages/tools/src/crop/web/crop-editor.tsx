@@ -3,6 +3,7 @@ import ReactCrop, { type PercentCrop } from "react-image-crop";
 import type { CropOptions } from "../shared/options.ts";
 import "react-image-crop/dist/ReactCrop.css";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
+import { useKeptState, useWasKept } from "../../shared/kept-settings.ts";
 import { ChoiceGroup, NumberField, SettingsPanel, Slider } from "../../shared/ui/controls.tsx";
 import { EditorActions } from "../../shared/ui/editor-layout.tsx";
 import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
@@ -38,13 +39,15 @@ export default function CropEditor({
 }: EditorProps<FieldOf<CropOptions>>) {
   const fit = useFitUnder();
   const [image, setImage] = useState<ImageSize | null>(null);
-  const [box, setBox] = useState<CropBox>({
+  const [box, setBox] = useKeptState<CropBox>("box", {
     x: cropDefaults.x,
     y: cropDefaults.y,
     width: cropDefaults.width,
     height: cropDefaults.height,
   });
-  const [presetLabel, setPresetLabel] = useState<string>("Free");
+  const [presetLabel, setPresetLabel] = useKeptState<string>("aspectPreset", "Free");
+  /** A box kept from before a reload (the same GIF chosen again) is not reset when it loads. */
+  const boxWasKept = useWasKept("box");
   const [zoom, setZoom] = useState(1);
   const areaRef = useRef<HTMLElement>(null);
   const [areaSize, setAreaSize] = useState({ width: 0, height: 0 });
@@ -174,7 +177,13 @@ export default function CropEditor({
                       height: event.currentTarget.naturalHeight,
                     };
                     setImage(loaded);
-                    setBox(initialCropBox(loaded));
+                    setBox((current) =>
+                      boxWasKept &&
+                      current.x + current.width <= loaded.width &&
+                      current.y + current.height <= loaded.height
+                        ? current
+                        : initialCropBox(loaded),
+                    );
                   }}
                 />
               </ReactCrop>

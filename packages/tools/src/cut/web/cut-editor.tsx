@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { playedDelayMs } from "../../shared/animation-length.ts";
 import type { EditorProps } from "../../shared/editor.ts";
+import { useKeptState } from "../../shared/kept-settings.ts";
 import { ChoiceGroup, NumberField, SettingsPanel, Slider } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout, GifPreview } from "../../shared/ui/editor-layout.tsx";
 import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
@@ -27,7 +28,7 @@ type Decoding =
  */
 export default function CutEditor({ source, busy, start, reset }: EditorProps) {
   const fit = useFitUnder();
-  const [form, setForm] = useState<CutFormState>(initialCutForm);
+  const [form, setForm] = useKeptState<CutFormState>("form", initialCutForm);
   const decoding = usePreviewFrames(source);
   const frames = decoding.state === "ready" ? decoding.frames : null;
   const delays = frames?.delaysCentiseconds ?? null;

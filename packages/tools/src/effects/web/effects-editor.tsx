@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from "react";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
+import { useKeptState } from "../../shared/kept-settings.ts";
 import { NumberField, SelectField, SettingsPanel, Slider } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
 import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
@@ -65,17 +66,22 @@ export default function EffectsEditor({
   const nextKey = useRef(1);
   const listed = (filters: readonly EffectFilter[]): ListedFilter[] =>
     filters.map((filter) => ({ key: nextKey.current++, filter }));
-  const [filters, setFilters] = useState<ListedFilter[]>(() =>
+  const [filters, setFilters] = useKeptState<ListedFilter[]>("filters", () =>
     listed(presets["black-and-white"].filters),
   );
-  const [preset, setPreset] = useState<PresetName | null>("black-and-white");
-  const [toAdd, setToAdd] = useState<FilterName>("contrast");
-  const [transparencyChoice, setTransparencyChoice] = useState<TransparencyChoice>("keep");
-  const [fillColor, setFillColor] = useState("#ffffff");
-  const [keyColor, setKeyColor] = useState("#ffffff");
-  const [tolerance, setTolerance] = useState<number>(keyTolerance.default);
-  const [loopChoice, setLoopChoice] = useState<LoopChoice>("keep");
-  const [plays, setPlays] = useState("3");
+  // Filters kept from before a reload bring their keys: new ones are numbered after them.
+  nextKey.current = Math.max(nextKey.current, ...filters.map((item) => item.key + 1));
+  const [preset, setPreset] = useKeptState<PresetName | null>("preset", "black-and-white");
+  const [toAdd, setToAdd] = useKeptState<FilterName>("toAdd", "contrast");
+  const [transparencyChoice, setTransparencyChoice] = useKeptState<TransparencyChoice>(
+    "transparency",
+    "keep",
+  );
+  const [fillColor, setFillColor] = useKeptState("fillColor", "#ffffff");
+  const [keyColor, setKeyColor] = useKeptState("keyColor", "#ffffff");
+  const [tolerance, setTolerance] = useKeptState<number>("tolerance", keyTolerance.default);
+  const [loopChoice, setLoopChoice] = useKeptState<LoopChoice>("loop", "keep");
+  const [plays, setPlays] = useKeptState("plays", "3");
   const [playing, setPlaying] = useState(true);
   const [firstFrame, setFirstFrame] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");

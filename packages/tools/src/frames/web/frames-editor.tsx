@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { playedDelayMs } from "../../shared/animation-length.ts";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
+import { useKeptState } from "../../shared/kept-settings.ts";
 import { ChoiceGroup, NumberField, SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout, GifPreview } from "../../shared/ui/editor-layout.tsx";
 import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
@@ -53,8 +54,8 @@ export default function FramesEditor({
 }: EditorProps<FieldOf<FramesOptions>>) {
   const fit = useFitUnder();
   const decoding = useDecodedFrames(source);
-  const [loopChoice, setLoopChoice] = useState<LoopChoice>("keep");
-  const [plays, setPlays] = useState("3");
+  const [loopChoice, setLoopChoice] = useKeptState<LoopChoice>("loop", "keep");
+  const [plays, setPlays] = useKeptState("plays", "3");
   const playsNumber = Number(plays);
   const playsValid =
     Number.isInteger(playsNumber) && playsNumber >= 2 && playsNumber <= maxLoopCount;
@@ -182,9 +183,9 @@ function FrameWorkspace({
   const [focusId, setFocusId] = useState<number>(original[0]?.id ?? 0);
   const [anchorId, setAnchorId] = useState<number>(original[0]?.id ?? 0);
   const [announcement, setAnnouncement] = useState("");
-  const [delayMs, setDelayMs] = useState("100");
-  const [scalePercent, setScalePercent] = useState("50");
-  const [skipEvery, setSkipEvery] = useState("2");
+  const [delayMs, setDelayMs] = useKeptState("delayMs", "100");
+  const [scalePercent, setScalePercent] = useKeptState("scalePercent", "50");
+  const [skipEvery, setSkipEvery] = useKeptState("skipEvery", "2");
 
   const apply = (next: EditorFrame[], nextSelected: Iterable<number>, message: string) => {
     setHistory((current) => record(current, { frames: next, selected: [...nextSelected] }));

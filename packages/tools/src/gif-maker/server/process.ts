@@ -293,10 +293,12 @@ async function* renderFrames(
       return frames;
     } catch (error) {
       if (context.signal.aborted) throw error;
-      throw new ToolError(
-        `${image.name} could not be read: the file is damaged or not a supported image.`,
-        "unreadable-image",
-      );
+      // A decoder's own finding (an APNG holding more frames than it declares) is said as such.
+      const reason =
+        error instanceof UnreadableImageError
+          ? error.reason
+          : "the file is damaged or not a supported image";
+      throw new ToolError(`${image.name} could not be read: ${reason}.`, "unreadable-image");
     } finally {
       await rm(scratchDir, { recursive: true, force: true });
     }

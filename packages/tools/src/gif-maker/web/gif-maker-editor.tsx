@@ -15,6 +15,7 @@ import {
   fitUnderRequest,
 } from "../../shared/fit-under.ts";
 import { checkFileContents, checkLinksOnServer } from "../../shared/input-checks.ts";
+import { useKeptState } from "../../shared/kept-settings.ts";
 import {
   ChoiceGroup,
   NumberField,
@@ -97,15 +98,15 @@ export default function GifMakerEditor({
   const [items, setItems] = useState<FrameItem[]>(() =>
     source.kind === "file" ? source.files.map(fileItem) : source.urls.map(urlItem),
   );
-  const [settings, setSettings] = useState<GifMakerSettings>(initialSettings);
+  const [settings, setSettings] = useKeptState<GifMakerSettings>("settings", initialSettings);
   const [announcement, setAnnouncement] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [urlText, setUrlText] = useState("");
   const [checkingLinks, setCheckingLinks] = useState(false);
   const [durationDrafts, setDurationDrafts] = useState<Map<string, string>>(new Map());
   const [firstSize, setFirstSize] = useState<PixelSize | null>(null);
-  const [sizeChoice, setSizeChoice] = useState<OutputSizeChoice>("first");
-  const [typedSize, setTypedSize] = useState({ width: "", height: "" });
+  const [sizeChoice, setSizeChoice] = useKeptState<OutputSizeChoice>("sizeChoice", "first");
+  const [typedSize, setTypedSize] = useKeptState("typedSize", { width: "", height: "" });
   const [dragging, setDragging] = useState(false);
   const fileInputRef = useRef<HTMLInputElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
@@ -181,7 +182,7 @@ export default function GifMakerEditor({
   const sizeRequest = readSizeRequest(sizeChoice, typedSize, outputSideMessages);
   const resultSize = firstSize ? outputSize(firstSize, sizeRequest.requested) : null;
   const maxSide = defaultLimits.maxGifOutputSide;
-  const [fitUnder, setFitUnder] = useState(() => fitUnderOff(gifDestinations));
+  const [fitUnder, setFitUnder] = useKeptState("fitUnder", () => fitUnderOff(gifDestinations));
   const fitRequest = fitUnderRequest(fitUnder, gifDestinations);
   const [cappedTo, setCappedTo] = useState<string | null>(null);
   // A destination with a largest size (X: 1280 × 1080) makes the output size custom, fitted to it.

@@ -1,15 +1,5 @@
-import {
-  type Announcements,
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  MouseSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-} from "@dnd-kit/core";
-import { rectSortingStrategy, SortableContext, useSortable } from "@dnd-kit/sortable";
-import { type KeyboardEvent, useId } from "react";
+import { useId } from "react";
+import { SortableList, type SortableRow } from "../../shared/ui/sortable-list.tsx";
 import {
   type FrameEffect,
   frameDurationLimitsMs,
@@ -21,14 +11,6 @@ import { ImageTile } from "./image-tile.tsx";
 
 const smallButton =
   "inline-flex min-h-8 min-w-8 items-center justify-center rounded-lg border border-slate-300 bg-white px-2 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40";
-
-/** dnd-kit's own live region stays quiet: the grid announces every move in its own words. */
-const silentAnnouncements: Announcements = {
-  onDragStart: () => undefined,
-  onDragOver: () => undefined,
-  onDragEnd: () => undefined,
-  onDragCancel: () => undefined,
-};
 
 export interface ThumbnailGridProps {
   items: readonly FrameItem[];
@@ -52,47 +34,26 @@ export interface ThumbnailGridProps {
  * buttons; each has its duration, effect and Remove.
  */
 export function ThumbnailGrid(props: ThumbnailGridProps) {
-  const { items, onMove, disabled } = props;
-  const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 180, tolerance: 6 } }),
-  );
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = items.findIndex((item) => item.id === active.id);
-    const to = items.findIndex((item) => item.id === over.id);
-    if (from >= 0 && to >= 0) onMove(from, to);
-  };
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{
-        announcements: silentAnnouncements,
-        screenReaderInstructions: {
-          draggable: "Press the left or right arrow key to move this image, or drag it.",
-        },
-      }}
-    >
-      <SortableContext
-        items={items.map((item) => item.id)}
-        strategy={rectSortingStrategy}
-        disabled={disabled}
-      >
-        <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Frames in order">
-          {items.map((item, index) => (
-            <Thumbnail key={item.id} item={item} index={index} {...props} />
-          ))}
-        </ol>
-      </SortableContext>
-    </DndContext>
+    <SortableList
+      items={props.items}
+      disabled={props.disabled}
+      onMove={props.onMove}
+      layout="grid"
+      label="Frames in order"
+      className="grid grid-cols-2 gap-3 sm:grid-cols-3"
+      dragInstructions="Press the left or right arrow key to move this image, or drag it."
+      renderItem={(item, index, sortable) => (
+        <Thumbnail key={item.id} item={item} index={index} sortable={sortable} {...props} />
+      )}
+    />
   );
 }
 
 function Thumbnail({
   item,
   index,
+  sortable,
   items,
   imageUrls,
   defaultDurationMs,
@@ -104,47 +65,20 @@ function Thumbnail({
   onDurationDone,
   onEffect,
   durationDrafts,
-}: ThumbnailGridProps & { item: FrameItem; index: number }) {
-  const {
-    attributes,
-    listeners,
-    setNodeRef,
-    setActivatorNodeRef,
-    transform,
-    transition,
-    isDragging,
-  } = useSortable({ id: item.id, disabled });
+}: ThumbnailGridProps & { item: FrameItem; index: number; sortable: SortableRow }) {
   const id = useId();
   const number = index + 1;
   const last = items.length - 1;
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (disabled) return;
-    if (event.key === "ArrowLeft" && index > 0) {
-      event.preventDefault();
-      onMove(index, index - 1);
-    } else if (event.key === "ArrowRight" && index < last) {
-      event.preventDefault();
-      onMove(index, index + 1);
-    }
-  };
   const draft = durationDrafts.get(item.id);
   return (
     <li
-      ref={setNodeRef}
+      {...sortable.row}
       data-frame-id={item.id}
-      style={{
-        transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
-        transition,
-        zIndex: isDragging ? 10 : undefined,
-      }}
-      className={`card flex min-w-0 flex-col overflow-hidden ${isDragging ? "shadow-lg ring-2 ring-brand-600" : ""}`}
+      className={`card flex min-w-0 flex-col overflow-hidden ${sortable.isDragging ? "shadow-lg ring-2 ring-brand-600" : ""}`}
     >
       <button
         type="button"
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
-        onKeyDown={onKeyDown}
+        {...sortable.handle}
         aria-label={`Image ${number} of ${items.length}: ${item.name}. Press the left or right arrow key to move it.`}
         aria-roledescription="movable image"
         disabled={disabled}

@@ -1,8 +1,8 @@
 import { gifDestinations } from "@gifkit/contracts";
-import { useState } from "react";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
 import { ditherKernels } from "../../shared/error-diffusion.ts";
 import { fitUnderFields, fitUnderOff, fitUnderRequest } from "../../shared/fit-under.ts";
+import { useKeptState } from "../../shared/kept-settings.ts";
 import { ChoiceGroup, SelectField, SettingsPanel, Slider } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout, GifPreview } from "../../shared/ui/editor-layout.tsx";
 import { ConvertSuggestion, FitUnderControl } from "../../shared/ui/fit-under-control.tsx";
@@ -25,8 +25,8 @@ export default function OptimizeEditor({
   start,
   reset,
 }: EditorProps<FieldOf<OptimizeOptions>>) {
-  const [settings, setSettings] = useState<OptimizeOptions>(optimizeDefaults);
-  const [fitUnder, setFitUnder] = useState(() => fitUnderOff(gifDestinations));
+  const [settings, setSettings] = useKeptState<OptimizeOptions>("settings", optimizeDefaults);
+  const [fitUnder, setFitUnder] = useKeptState("fitUnder", () => fitUnderOff(gifDestinations));
   const fitRequest = fitUnderRequest(fitUnder, gifDestinations);
   // A file's size, or for a link the size the server's link check read (a browser HEAD to
   // another site is blocked by CORS); null when the link's server did not say.

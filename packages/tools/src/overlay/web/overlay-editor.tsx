@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from "react";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
+import { useKeptState } from "../../shared/kept-settings.ts";
 import { ChoiceGroup, NumberField, SettingsPanel, Slider } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
 import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
@@ -51,13 +52,13 @@ export default function OverlayEditor({
   const [overlayNatural, setOverlayNatural] = useState<Size | null>(null);
   const [gifNatural, setGifNatural] = useState<Size | null>(null);
   const [displayScale, setDisplayScale] = useState(1);
-  const [position, setPosition] = useState({ x: 10, y: 10 });
-  const [widthPx, setWidthPx] = useState<number | null>(null);
-  const [opacityPercent, setOpacityPercent] = useState(100);
-  const [preset, setPreset] = useState<PlacementPreset | null>(null);
-  const [marginPx, setMarginPx] = useState("10");
-  const [startTime, setStartTime] = useState("0");
-  const [endTime, setEndTime] = useState("");
+  const [position, setPosition] = useKeptState("position", { x: 10, y: 10 });
+  const [widthPx, setWidthPx] = useKeptState<number | null>("widthPx", null);
+  const [opacityPercent, setOpacityPercent] = useKeptState("opacityPercent", 100);
+  const [preset, setPreset] = useKeptState<PlacementPreset | null>("preset", null);
+  const [marginPx, setMarginPx] = useKeptState("marginPx", "10");
+  const [startTime, setStartTime] = useKeptState("startTime", "0");
+  const [endTime, setEndTime] = useKeptState("endTime", "");
   const gifImage = useRef<HTMLImageElement>(null);
   const drag = useRef<{ pointerX: number; pointerY: number; x: number; y: number } | null>(null);
 

@@ -1,6 +1,7 @@
 import { defaultLimits } from "@gifkit/contracts";
 import { type KeyboardEvent, useId, useState } from "react";
 import type { InputFreeEditorProps } from "../../shared/input-free-editor.ts";
+import { useKeptState } from "../../shared/kept-settings.ts";
 import { SettingsPanel, Slider } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
 import { maxPromptCharacters, promptGifRanges } from "../shared/options.ts";
@@ -37,7 +38,7 @@ const characterCount = (text: string) =>
  * the task runs every control is disabled and the task's status text shows under the buttons.
  */
 export default function PromptGifEditor({ busy, progress, start, reset }: InputFreeEditorProps) {
-  const [form, setForm] = useState<PromptFormState>(initialPromptForm);
+  const [form, setForm] = useKeptState<PromptFormState>("form", initialPromptForm);
   const [problem, setProblem] = useState<string | null>(null);
   const status = useGenerationStatus();
   const notConfigured = status !== null && !status.configured;

@@ -11,12 +11,20 @@ import {
   withPercentage,
   withWidth,
 } from "../shared/sizing.ts";
-import { buildGifsicleResize } from "./commands.ts";
+import { buildGifsicleOptimize, buildGifsicleResize, resizeMethodFor } from "./commands.ts";
 
 describe("resize commands", () => {
-  it("resizes with lanczos3, keeps every frame, adds colours only when asked", () => {
+  it("shrinks with gifsicle's area filter and enlarges with lanczos3", () => {
+    const source = { width: 480, height: 270 };
+    expect(resizeMethodFor(source, { width: 240, height: 135 })).toBe("mix");
+    expect(resizeMethodFor(source, { width: 480, height: 270 })).toBe("mix");
+    expect(resizeMethodFor(source, { width: 481, height: 100 })).toBe("lanczos3");
+    expect(resizeMethodFor(source, { width: 100, height: 300 })).toBe("lanczos3");
+  });
+
+  it("resizes with the method given, keeps every frame, adds colours only when asked", () => {
     expect(
-      buildGifsicleResize("/w/in.gif", "/w/out.gif", { width: 240, height: 135 }, true),
+      buildGifsicleResize("/w/in.gif", "/w/out.gif", { width: 960, height: 540 }, "lanczos3", true),
     ).toEqual({
       binary: "gifsicle",
       args: [
@@ -26,22 +34,29 @@ describe("resize commands", () => {
         "--resize-colors",
         "256",
         "--resize",
-        "240x135",
+        "960x540",
         "--output",
         "/w/out.gif",
       ],
     });
     expect(
-      buildGifsicleResize("/w/in.gif", "/w/out.gif", { width: 24, height: 13 }, false).args,
+      buildGifsicleResize("/w/in.gif", "/w/out.gif", { width: 24, height: 13 }, "mix", false).args,
     ).toEqual([
       "/w/in.gif",
       "--resize-method",
-      "lanczos3",
+      "mix",
       "--resize",
       "24x13",
       "--output",
       "/w/out.gif",
     ]);
+  });
+
+  it("optimizes losslessly with -O3 into another file, keeping every frame", () => {
+    expect(buildGifsicleOptimize("/w/a.gif", "/w/b.gif")).toEqual({
+      binary: "gifsicle",
+      args: ["-O3", "-Okeep-empty", "/w/a.gif", "--output", "/w/b.gif"],
+    });
   });
 });
 

@@ -28,48 +28,69 @@ async function resizeTask(script: FakeMediaScript, gifInfo: AnimationInfo = info
 const fitInside: ResizeOptions = { width: 100, height: 100, maintain_aspect_ratio: true };
 
 describe("processResize: every GIF goes through gifsicle", () => {
-  it("fits the GIF inside the box and resizes with lanczos3, keeping every frame (full palettes: no colours added)", async () => {
+  it("shrinks with gifsicle's area filter, then tries -O3 on a small result, keeping every frame", async () => {
     const { context, media, workDir, progress } = await resizeTask({
-      gifLayout: () => fakeGifLayout(info, 256),
+      gifLayout: () => fakeGifLayout(info, 64),
     });
     const result = await processResize(fitInside, context);
 
     const inputPath = join(workDir, "input.gif");
+    const resizedPath = join(workDir, "resized-plain.gif");
     const outputPath = join(workDir, "resized.gif");
     // Opacity is not asked: transparent GIFs take the same path.
-    expect(media.methods()).toEqual(["gifInfo", "gifLayout", "run"]);
-    // 400 × 200 fitted inside 100 × 100 is 100 × 50.
+    expect(media.methods()).toEqual(["gifInfo", "gifLayout", "run", "run"]);
+    // 400 × 200 fitted inside 100 × 100 is 100 × 50; shrinking adds no colours even with room.
     expect(media.commands()).toEqual([
       {
         binary: "gifsicle",
-        args: [
-          inputPath,
-          "--resize-method",
-          "lanczos3",
-          "--resize",
-          "100x50",
-          "--output",
-          outputPath,
-        ],
+        args: [inputPath, "--resize-method", "mix", "--resize", "100x50", "--output", resizedPath],
       },
+      { binary: "gifsicle", args: ["-O3", "-Okeep-empty", resizedPath, "--output", outputPath] },
     ]);
     expect(media.callsOf("run")[0]?.args[1].signal).toBe(context.signal);
     expect(result).toEqual({ outputs: [{ kind: "gif", path: outputPath }] });
     expect(progress).toEqual([
       { percent: 5, status: "Reading frames..." },
       { percent: 15, status: "Resizing frames..." },
+      { percent: 40, status: "Optimizing..." },
       { percent: 95, status: "Saving..." },
     ]);
   });
 
-  it("lets gifsicle add in-between colours when a frame's table has room", async () => {
-    for (const layout of [
-      fakeGifLayout(info, 64),
-      fakeGifLayout(info, 256, [{}, { localPaletteSize: 128, hasTransparency: true }]),
-    ]) {
+  it("skips the optimizer on a large result that did not grow", async () => {
+    // 1000 × 500, 100 frames halved: 12.5 megapixels over all frames, over the pass's budget.
+    const large = fakeAnimationInfo(1000, 500, Array(100).fill(40));
+    const { context, media, workDir } = await resizeTask(
+      { gifLayout: () => fakeGifLayout(large, 256) },
+      large,
+    );
+    const result = await processResize(
+      { width: 500, height: 500, maintain_aspect_ratio: true },
+      context,
+    );
+    expect(media.commands().map((command) => command.args[0])).toEqual([
+      join(workDir, "input.gif"),
+    ]);
+    expect(result).toEqual({ outputs: [{ kind: "gif", path: join(workDir, "resized.gif") }] });
+  });
+
+  it("enlarges with lanczos3 and lets gifsicle add in-between colours when a table has room", async () => {
+    const enlarge: ResizeOptions = { width: 800, height: 800, maintain_aspect_ratio: true };
+    for (const [layout, addsColours] of [
+      [fakeGifLayout(info, 256), false],
+      [fakeGifLayout(info, 64), true],
+      [fakeGifLayout(info, 256, [{}, { localPaletteSize: 128, hasTransparency: true }]), true],
+    ] as const) {
       const { context, media } = await resizeTask({ gifLayout: () => layout });
-      await processResize(fitInside, context);
-      expect(media.commands()[0]?.args.slice(3, 5)).toEqual(["--resize-colors", "256"]);
+      await processResize(enlarge, context);
+      expect(media.commands()[0]?.args.slice(1, 7)).toEqual([
+        "--resize-method",
+        "lanczos3",
+        ...(addsColours ? ["--resize-colors", "256"] : []),
+        "--resize",
+        "800x400",
+        ...(addsColours ? [] : ["--output", join(context.workDir, "resized-plain.gif")]),
+      ]);
     }
   });
 

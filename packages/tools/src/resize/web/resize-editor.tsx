@@ -8,6 +8,7 @@ import {
   fitUnderOff,
   fitUnderRequest,
 } from "../../shared/fit-under.ts";
+import { useKeptState } from "../../shared/kept-settings.ts";
 import { ChoiceGroup, NumberField, SettingsPanel, Switch } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout, GifPreview } from "../../shared/ui/editor-layout.tsx";
 import {
@@ -44,14 +45,14 @@ export default function ResizeEditor({
   start,
   reset,
 }: EditorProps<FieldOf<ResizeOptions>>) {
-  const [state, setState] = useState(initialState);
+  const [state, setState] = useKeptState("resize", initialState);
   const [natural, setNatural] = useState<Size | null>(null);
   const target = natural
     ? resizeTarget(natural, state.width, state.height, state.maintainAspectRatio)
     : { width: state.width, height: state.height };
   const maxSide = defaultLimits.maxGifOutputSide;
   const tooLarge = target.width > maxSide || target.height > maxSide;
-  const [fitUnder, setFitUnder] = useState(() => fitUnderOff(gifDestinations));
+  const [fitUnder, setFitUnder] = useKeptState("fitUnder", () => fitUnderOff(gifDestinations));
   const fitRequest = fitUnderRequest(fitUnder, gifDestinations);
   const [cappedTo, setCappedTo] = useState<string | null>(null);
   // A destination with a largest size (X: 1280 × 1080) lowers the width and height to fit it.

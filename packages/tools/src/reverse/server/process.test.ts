@@ -106,7 +106,12 @@ describe("processReverse: which path", () => {
   it("takes the engine without asking about opacity when a frame has its own palette", async () => {
     const { context, media } = await reverseTask({
       gifLayout: () =>
-        fakeGifLayout(info, 64, [{}, {}, { localPaletteSize: 16, hasTransparency: true }]),
+        // Frame 1 (delay 0) is drawn over frame 0: its picture depends on what came before.
+        fakeGifLayout(info, 64, [
+          {},
+          { hasTransparency: true },
+          { localPaletteSize: 16, hasTransparency: true },
+        ]),
       editGif: () => ({ frameCount: 3 }),
     });
     await processReverse({}, context);

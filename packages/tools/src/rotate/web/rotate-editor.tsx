@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
+import { useKeptState } from "../../shared/kept-settings.ts";
 import { SelectField, SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
 import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
@@ -66,7 +67,10 @@ export default function RotateEditor({
   const fit = useFitUnder();
   // Opens as the GIF is (issue 24): "Rotate right" then means a quarter turn, not 180°. The API's
   // default quarter turn (rotateDefaults) is for calls that name no angle.
-  const [settings, setSettings] = useState<Settings>({ angle: 0, flip: rotateDefaults.flip });
+  const [settings, setSettings] = useKeptState<Settings>("settings", {
+    angle: 0,
+    flip: rotateDefaults.flip,
+  });
   const [natural, setNatural] = useState<Size | null>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const [availableWidthPx, setAvailableWidthPx] = useState(0);

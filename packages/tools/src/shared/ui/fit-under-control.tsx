@@ -1,5 +1,5 @@
 import { type Destination, destinationExtraLimits, gifDestinations } from "@gifkit/contracts";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useId } from "react";
 import {
   capMark,
   capToDestination,
@@ -15,6 +15,7 @@ import {
   type SizeUnit,
   sizeUnitBytes,
 } from "../fit-under.ts";
+import { useKeptState } from "../kept-settings.ts";
 import { targetSizeLimitsBytes } from "../target-size.ts";
 
 const customChoice = "custom";
@@ -262,7 +263,7 @@ export function SizeCapNote({
  * destination's largest width and height are only named, not applied.
  */
 export function useFitUnder() {
-  const [state, setState] = useState(() => fitUnderOff(gifDestinations));
+  const [state, setState] = useKeptState("fitUnder", () => fitUnderOff(gifDestinations));
   const request = fitUnderRequest(state, gifDestinations);
   return {
     state,

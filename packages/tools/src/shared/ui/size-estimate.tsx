@@ -25,6 +25,8 @@ export interface SizeEstimateProps {
   inDefinitionList?: boolean;
   /** "Fit under" is on with this target: an estimate above it says the result will be smaller. */
   fitTargetBytes?: number | null;
+  /** Told whether a measurement is under way (an editor may hold its action until it is done). */
+  onMeasuringChange?: ((measuring: boolean) => void) | undefined;
 }
 
 /** Waits this long after the last change before measuring, so a dragged slider measures once. */
@@ -104,8 +106,12 @@ export function SizeEstimate({
   makeSample,
   inDefinitionList = false,
   fitTargetBytes = null,
+  onMeasuringChange,
 }: SizeEstimateProps) {
   const [state, setState] = useState<EstimateState>({ kind: "measuring" });
+  const measuring = sampleKey !== null && state.kind === "measuring";
+  // biome-ignore lint/correctness/useExhaustiveDependencies: told on a change of `measuring` only
+  useEffect(() => onMeasuringChange?.(measuring), [measuring]);
   const fieldsKey = JSON.stringify(fields);
   const latest = useRef({ fields, makeSample });
   latest.current = { fields, makeSample };

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { animationLengthMs } from "../../shared/animation-length.ts";
 import type { EditorProps } from "../../shared/editor.ts";
+import { useKeptState } from "../../shared/kept-settings.ts";
 import { ChoiceGroup, NumberField, SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout, GifPreview } from "../../shared/ui/editor-layout.tsx";
 import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
@@ -17,13 +18,9 @@ type Preset = (typeof presets)[number];
  * GIF at the new speed with the frames and delays the server will write (WebCodecs). Browsers
  * without it show the original and the new duration in words.
  */
-export default function SpeedEditor({ source, busy, start, reset, initialFields }: EditorProps) {
+export default function SpeedEditor({ source, busy, start, reset }: EditorProps) {
   const fit = useFitUnder();
-  // After a reload on a task's address, the speed that task was started with.
-  const [speedText, setSpeedText] = useState(() => {
-    const kept = initialFields?.speed;
-    return typeof kept === "string" ? kept : String(speedDefaults.speed);
-  });
+  const [speedText, setSpeedText] = useKeptState("speed", String(speedDefaults.speed));
   const [timing, setTiming] = useState<PreviewTiming | null>(null);
   const [livePreview, setLivePreview] = useState(true);
   const [fallbackLengthCs, setFallbackLengthCs] = useState<number | null>(null);

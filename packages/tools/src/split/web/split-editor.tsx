@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
+import { useKeptState } from "../../shared/kept-settings.ts";
 import { ChoiceGroup, NumberField, SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout, GifPreview } from "../../shared/ui/editor-layout.tsx";
 import { maximumFrameNumber, type SplitOptions, videoFrameRate } from "../shared/options.ts";
@@ -23,7 +24,7 @@ export default function SplitEditor({
   start,
   reset,
 }: EditorProps<FieldOf<SplitOptions>>) {
-  const [form, setForm] = useState<SplitFormState>(initialSplitForm);
+  const [form, setForm] = useKeptState<SplitFormState>("form", initialSplitForm);
   const frames = useInputFrames(source);
   const { input, decoder } = frames;
   const check = checkSplitForm(form, input);

@@ -1,6 +1,7 @@
 import { defaultLimits } from "@gifkit/contracts";
 import { useEffect, useId, useRef, useState } from "react";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
+import { useKeptState } from "../../shared/kept-settings.ts";
 import { ChoiceGroup, NumberField, SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
 import {
@@ -43,13 +44,13 @@ export default function SpriteSheetEditor({
   reset,
 }: EditorProps<FieldOf<SpriteSheetOptions>>) {
   const input = useSheetSource(source);
-  const [form, setForm] = useState<SpriteForm | null>(null);
+  const [form, setForm] = useKeptState<SpriteForm | null>("form", null);
   // The direction follows the input once it is known (an animation makes a sheet), then the person's choice.
   useEffect(() => {
     if (input.ready && form === null) {
       setForm(initialSpriteForm(isAnimation(input) ? "to-sheet" : "from-sheet"));
     }
-  }, [input, form]);
+  }, [input, form, setForm]);
   const current = form ?? initialSpriteForm(source.kind === "result" ? "to-sheet" : "from-sheet");
   const update = (change: Partial<SpriteForm>) =>
     setForm((previous) => ({ ...(previous ?? current), ...change }));

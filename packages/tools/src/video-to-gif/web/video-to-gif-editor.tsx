@@ -8,6 +8,7 @@ import {
   fitUnderOff,
   fitUnderRequest,
 } from "../../shared/fit-under.ts";
+import { useKeptState } from "../../shared/kept-settings.ts";
 import {
   ChoiceGroup,
   NumberField,
@@ -18,6 +19,13 @@ import {
 import { EditorLayout } from "../../shared/ui/editor-layout.tsx";
 import { FitUnderControl, SizeCapNote } from "../../shared/ui/fit-under-control.tsx";
 import { SizeEstimate } from "../../shared/ui/size-estimate.tsx";
+import {
+  expectedConversionSeconds,
+  formatDuration,
+  nearLimitWarning,
+  tooSlowProblem,
+  videoToGifTimeoutSeconds,
+} from "../shared/expected-time.ts";
 import type { VideoToGifOptions } from "../shared/options.ts";
 import {
   brightnessRange,
@@ -110,6 +118,9 @@ export default function VideoToGifEditor({
   );
 }
 
+/** The longest Convert waits for the size estimate before it can be clicked anyway. */
+const estimateHoldMs = 10_000;
+
 function ReadyEditor({
   video,
   source,
@@ -119,8 +130,10 @@ function ReadyEditor({
 }: EditorProps<FieldOf<VideoToGifOptions>> & { video: LoadedVideo }) {
   const duration = video.durationSeconds;
   const aspect = video.width / video.height;
-  const [segments, setSegments] = useState<EditorSegment[]>(() => initialSegments(duration));
-  const [settings, setSettings] = useState<VideoSettings>(() => ({
+  const [segments, setSegments] = useKeptState<EditorSegment[]>("segments", () =>
+    initialSegments(duration),
+  );
+  const [settings, setSettings] = useKeptState<VideoSettings>("settings", () => ({
     ...initialSettings,
     // The video's shape inside the default box, never enlarged.
     ...defaultOutputSize(video),
@@ -129,20 +142,43 @@ function ReadyEditor({
   const [heightText, setHeightText] = useState(String(settings.height));
   useEffect(() => setWidthText(String(settings.width)), [settings.width]);
   useEffect(() => setHeightText(String(settings.height)), [settings.height]);
-  const [fitUnder, setFitUnder] = useState(() => fitUnderOff(gifDestinations));
+  const [fitUnder, setFitUnder] = useKeptState("fitUnder", () => fitUnderOff(gifDestinations));
   const fitRequest = fitUnderRequest(fitUnder, gifDestinations);
   const [cappedTo, setCappedTo] = useState<string | null>(null);
   /** Why the lock moved a typed side (1080 wide on a portrait clip: 608 × 1080), if it did. */
   const [aspectNote, setAspectNote] = useState<string | null>(null);
   const summary = conversionSummary(segments, settings);
-  const problem = selectionProblem(segments, settings);
+  const fitFields = fitUnderFields(fitRequest);
+  const work = {
+    segments,
+    fps: settings.fps,
+    width: settings.width,
+    height: settings.height,
+    quality: settings.quality,
+  };
+  // No late failures (issue 24): what cannot finish in time is refused here as on the server
+  // (fitting under a size picks its own settings), and a warning comes near the limit.
+  const problem =
+    selectionProblem(segments, settings) ??
+    (Object.keys(fitFields).length === 0 ? tooSlowProblem(work, videoToGifTimeoutSeconds) : null);
+  const slowWarning = problem === null ? nearLimitWarning(work, videoToGifTimeoutSeconds) : null;
+  // Convert waits for the size estimate (the person sees the size first), but never more than
+  // `estimateHoldMs`: a slow server must not keep the button off.
+  const [estimating, setEstimating] = useState(false);
+  const [estimateHeld, setEstimateHeld] = useState(false);
+  useEffect(() => {
+    setEstimateHeld(estimating);
+    if (!estimating) return;
+    const timer = setTimeout(() => setEstimateHeld(false), estimateHoldMs);
+    return () => clearTimeout(timer);
+  }, [estimating]);
   const summaryId = useId();
   // The server already holds a linked video (and a file it made a preview of): the first
   // conversion names it by key instead of fetching or uploading it again. The key is used up
   // when that task ends, so later conversions send the link or the file as usual.
   const uploadKeyUsed = useRef(false);
   const convert = () => {
-    const fields = { ...startFields(segments, settings), ...fitUnderFields(fitRequest) };
+    const fields = { ...startFields(segments, settings), ...fitFields };
     if (video.uploadKey && !uploadKeyUsed.current) {
       uploadKeyUsed.current = true;
       start({ ...fields, upload_key: video.uploadKey }, { inputsInFields: true });
@@ -222,7 +258,7 @@ function ReadyEditor({
           <button
             type="button"
             className="btn btn-primary btn-lg sm:ml-auto"
-            disabled={busy || problem !== null || fitRequest.problem !== null}
+            disabled={busy || problem !== null || fitRequest.problem !== null || estimateHeld}
             aria-describedby={summaryId}
             onClick={convert}
           >
@@ -419,7 +455,26 @@ function ReadyEditor({
                 to GIF.
               </p>
             ) : (
-              <SizeEstimate {...videoSizeEstimate(video.playableUrl, segments, settings)} />
+              <SizeEstimate
+                {...videoSizeEstimate(video.playableUrl, segments, settings)}
+                onMeasuringChange={setEstimating}
+              />
+            )}
+            <p className="text-sm text-slate-700" data-expected-time>
+              Expected time:{" "}
+              <span className="font-semibold text-brand-800">
+                up to about {formatDuration(expectedConversionSeconds(work))}
+              </span>{" "}
+              (limit {formatDuration(videoToGifTimeoutSeconds)})
+            </p>
+            {slowWarning && (
+              <p
+                role="status"
+                data-time-warning
+                className="rounded-xl bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900"
+              >
+                {slowWarning}
+              </p>
             )}
             {problem && (
               <p

@@ -1,3 +1,5 @@
+/// <reference types="@fastify/multipart" />
+// (request.isMultipart() and request.parts() are @fastify/multipart's, registered by the API.)
 import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
@@ -5,15 +7,11 @@ import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { errorBodySchema, extensionOf } from "@gifkit/contracts";
 import { frameTimeline } from "@gifkit/text-layout";
-import { readGifStructure, UnreadableImageError } from "@gifkit/tools/shared/image-header";
-import { readHead } from "@gifkit/tools/shared/read-head";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { detectFileType } from "../ingest/file-type.ts";
-import { malformedMultipartMessages, multipartBoundaryMissing } from "../ingest/multipart.ts";
-import { checkUrlForm, safeFetchToFile, UrlFetchError } from "../ingest/safe-fetch.ts";
-import { HttpError } from "./http-error.ts";
-import type { Services } from "./services.ts";
+import type { ToolServerHost } from "../../server-host.ts";
+import { readGifStructure, UnreadableImageError } from "../../shared/image-header.ts";
+import { readHead } from "../../shared/read-head.ts";
 
 export const gifMetadataSchema = z.object({
   /** Seconds, as the result plays (delays under 20 ms count as 20 ms, DESIGN §2). */
@@ -24,8 +22,8 @@ export const gifMetadataSchema = z.object({
 });
 export type GifMetadata = z.infer<typeof gifMetadataSchema>;
 
-const notAGif = () =>
-  new HttpError(
+const notAGif = (host: ToolServerHost) =>
+  host.httpError(
     400,
     "unsupported-file-type",
     "Could not read the GIF's details: the file is not a GIF.",
@@ -36,8 +34,7 @@ const notAGif = () =>
  * at once. Only the pure GIF block walker runs here (no decoder in the HTTP process); the file or
  * the fetched URL lives in a private directory for the length of the request.
  */
-export function registerGifMetadataRoutes(app: FastifyInstance, services: Services): void {
-  const { config } = services;
+export function registerGifMetadataRoutes(app: FastifyInstance, host: ToolServerHost): void {
   app.post(
     "/api/gif-metadata",
     {
@@ -66,12 +63,11 @@ export function registerGifMetadataRoutes(app: FastifyInstance, services: Servic
     },
     async (request): Promise<GifMetadata> => {
       if (!request.isMultipart()) {
-        throw new HttpError(400, "bad-request", "Send the file or URL as multipart/form-data.");
+        throw host.httpError(400, "bad-request", "Send the file or URL as multipart/form-data.");
       }
-      if (multipartBoundaryMissing(request.headers["content-type"])) {
-        throw new HttpError(400, "malformed-upload", malformedMultipartMessages.noBoundary);
-      }
-      const directory = join(config.dataDir, "metadata", randomUUID());
+      const malformed = host.malformedMultipart(request.headers["content-type"]);
+      if (malformed) throw host.httpError(400, "malformed-upload", malformed);
+      const directory = join(host.dataDir, "metadata", randomUUID());
       await mkdir(directory, { recursive: true });
       try {
         const path = join(directory, "input");
@@ -91,30 +87,23 @@ export function registerGifMetadataRoutes(app: FastifyInstance, services: Servic
           }
         }
         if (!received && url !== "") {
-          try {
-            const parsed = checkUrlForm(url, config.allowLoopbackUrlsForTests);
-            if (extensionOf(parsed.pathname) !== "gif") throw notAGif();
-            await safeFetchToFile(url, path, {
-              maxBytes: config.limits.maxUploadBytes,
-              signal: AbortSignal.timeout(60_000),
-              allowLoopback: config.allowLoopbackUrlsForTests,
-            });
-          } catch (error) {
-            if (error instanceof UrlFetchError)
-              throw new HttpError(error.statusCode, error.code, error.message);
-            throw error;
-          }
+          const parsed = host.checkLinkForm(url);
+          if (extensionOf(parsed.pathname) !== "gif") throw notAGif(host);
+          await host.fetchLinkToFile(url, path, {
+            maxBytes: host.maxUploadBytes,
+            signal: AbortSignal.timeout(60_000),
+          });
           received = true;
         }
-        if (!received) throw new HttpError(400, "missing-input", "Choose a file or enter a URL.");
-        if ((await detectFileType(await readHead(path))) !== "gif") throw notAGif();
+        if (!received) throw host.httpError(400, "missing-input", "Choose a file or enter a URL.");
+        if ((await host.detectFileType(await readHead(path))) !== "gif") throw notAGif(host);
 
         let structure: Awaited<ReturnType<typeof readGifStructure>>;
         try {
           structure = await readGifStructure(path);
         } catch (error) {
           if (error instanceof UnreadableImageError) {
-            throw new HttpError(
+            throw host.httpError(
               400,
               "corrupt-input",
               "Could not read the GIF's details: the file is damaged or incomplete.",

@@ -1,16 +1,9 @@
 import { errorBodySchema, taskStartedSchema } from "@gifkit/contracts";
-import { tools } from "@gifkit/tools";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import type {
-  BackendCapabilities,
-  BackendHealth,
-  GenerationBackend,
-} from "../generation/backend.ts";
-import { createGenerationBackend } from "../generation/create-backend.ts";
-import { QueueFullError } from "../tasks/task-record.ts";
-import { HttpError } from "./http-error.ts";
-import type { Services } from "./services.ts";
+import type { BackendCapabilities, BackendHealth } from "../../generation.ts";
+import type { ToolServerHost } from "../../server-host.ts";
+import { promptGifTool } from "../tool.ts";
 
 export const notConfiguredMessage = "AI generation is not set up on this server.";
 
@@ -84,13 +77,8 @@ function outsideCapabilities(
  * without inputs); the generation itself runs in a worker process like every task, where the
  * processor gets the backend through its context.
  */
-export function registerPromptGifRoutes(app: FastifyInstance, services: Services): void {
-  const { config } = services;
-  const backend: GenerationBackend | null = config.generation
-    ? createGenerationBackend(config.generation, {
-        allowLoopbackOutputs: config.allowLoopbackUrlsForTests,
-      })
-    : null;
+export function registerPromptGifRoutes(app: FastifyInstance, host: ToolServerHost): void {
+  const backend = host.generationServer;
 
   let cachedHealth: { health: BackendHealth; atMs: number } | null = null;
   let pendingHealth: Promise<BackendHealth> | null = null;
@@ -157,7 +145,7 @@ export function registerPromptGifRoutes(app: FastifyInstance, services: Services
     },
   );
 
-  const tool = tools["prompt-gif"];
+  const tool = promptGifTool;
   app.post(
     tool.apiPath,
     {
@@ -179,34 +167,23 @@ export function registerPromptGifRoutes(app: FastifyInstance, services: Services
       config: { rateLimitClass: "start" },
     },
     async (request, reply) => {
-      if (!backend) throw new HttpError(503, "generation-not-configured", notConfiguredMessage);
+      if (!backend) throw host.httpError(503, "generation-not-configured", notConfiguredMessage);
       const body = request.body;
       if (typeof body !== "object" || body === null || Array.isArray(body)) {
-        throw new HttpError(400, "bad-request", "Send the prompt request as a JSON object.");
+        throw host.httpError(400, "bad-request", "Send the prompt request as a JSON object.");
       }
       const parsed = tool.optionsSchema.safeParse(body);
       if (!parsed.success) {
-        throw new HttpError(
+        throw host.httpError(
           400,
           "invalid-options",
           parsed.error.issues[0]?.message ?? "Invalid settings.",
         );
       }
       const refusal = outsideCapabilities(parsed.data, backend.capabilities());
-      if (refusal) throw new HttpError(400, "invalid-options", refusal);
-      await services.assertCanAcceptTask(request.ip);
-      try {
-        const record = await services.queue.submit(
-          { tool: "prompt-gif", options: parsed.data, inputKeys: [], inputUrls: [] },
-          request.ip,
-        );
-        return reply.status(202).send({ task_id: record.id });
-      } catch (error) {
-        if (error instanceof QueueFullError) {
-          throw new HttpError(503, error.code, error.message, { "retry-after": "30" });
-        }
-        throw error;
-      }
+      if (refusal) throw host.httpError(400, "invalid-options", refusal);
+      const taskId = await host.startTask({ tool: tool.id, options: parsed.data }, request.ip);
+      return reply.status(202).send({ task_id: taskId });
     },
   );
 }

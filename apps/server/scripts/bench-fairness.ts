@@ -1,0 +1,347 @@
+/**
+ * Fairness benchmark (`npm run bench:fairness`, issue 28): is the site still quick for everyone
+ * while two addresses send the heaviest work they can?
+ *
+ * Starts the real server (one process, in-process queue, 2 task processes, the production rate
+ * limits). 20 visitors, each from its own loopback address (127.0.0.2 … 127.0.0.21: the client
+ * socket is bound to it, and the server, with TRUST_PROXY unset, takes the socket address as the
+ * client), run small edits (Resize, Crop, Reverse of small GIFs) in a loop with a pause between
+ * edits. Phase 1: the visitors alone. Phase 2: the same visitors while 127.0.0.22 and 127.0.0.23
+ * keep sending long Video to GIF conversions (a 40 s video), previews of the edit-list MP4
+ * (2 s replayed 50,000 times) and Optimize size estimates of a 1.1 MB GIF, as fast as the server
+ * accepts them. Prints the small edits' p50/p95 completion time (submit → SUCCESS) in both
+ * phases, failures, the server's peak memory (all its processes) and the files left in its data
+ * directory after the sweeper ran. A measurement, not a test; target: p95 in phase 2 ≤ 3× phase 1,
+ * no small edit fails, nothing left.
+ *
+ *   npm run bench:fairness                      (2 minutes under load, 1 minute alone)
+ *   npm run bench:fairness -- --seconds=40      (shorter; phase 1 lasts half of it)
+ */
+import { readdir, readFile, stat } from "node:fs/promises";
+import { Agent, request } from "node:http";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import type { TaskStatus } from "@gifkit/contracts";
+import { fixture } from "../test/helpers/fixtures.ts";
+import { makeEditListReplayMp4 } from "../test/helpers/video-media.ts";
+import { Cluster, sleep } from "../test-scale/helpers/cluster.ts";
+
+const flag = (name: string, fallback: number) => {
+  const found = process.argv.find((argument) => argument.startsWith(`--${name}=`));
+  return found ? Number(found.slice(name.length + 3)) : fallback;
+};
+const loadSeconds = flag("seconds", 120);
+const aloneSeconds = Math.max(10, Math.round(loadSeconds / 2));
+/** A visitor looks at each result before the next edit. */
+const thinkSeconds = flag("think", 6);
+const visitorCount = 20;
+const pollMs = 200;
+
+interface Reply {
+  status: number;
+  body: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/** One HTTP client bound to one loopback address (keep-alive, like a browser). */
+class Client {
+  readonly address: string;
+  private readonly agent: Agent;
+  private readonly port: number;
+  constructor(address: string, port: number) {
+    this.address = address;
+    this.port = port;
+    this.agent = new Agent({ keepAlive: true, maxSockets: 4 });
+  }
+  send(method: string, path: string, body?: { bytes: Buffer; type: string }): Promise<Reply> {
+    return new Promise((resolve, reject) => {
+      const call = request(
+        {
+          host: "127.0.0.1",
+          port: this.port,
+          localAddress: this.address,
+          agent: this.agent,
+          method,
+          path,
+          headers: body
+            ? { "content-type": body.type, "content-length": String(body.bytes.length) }
+            : {},
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              body: Buffer.concat(chunks).toString(),
+              headers: response.headers,
+            }),
+          );
+          response.on("error", reject);
+        },
+      );
+      call.on("error", reject);
+      call.end(body?.bytes);
+    });
+  }
+  close() {
+    this.agent.destroy();
+  }
+}
+
+/** A multipart body as a browser's FormData would send it. */
+async function form(
+  fileName: string,
+  bytes: Buffer,
+  fields: Record<string, string> = {},
+): Promise<{ bytes: Buffer; type: string }> {
+  const data = new FormData();
+  data.append("file", new Blob([new Uint8Array(bytes)]), fileName);
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  const encoded = new Response(data);
+  return {
+    bytes: Buffer.from(await encoded.arrayBuffer()),
+    type: encoded.headers.get("content-type") as string,
+  };
+}
+
+const smallEdits = [
+  { tool: "resize", file: "cogs.gif", fields: { width: "100", height: "100" } },
+  {
+    tool: "crop",
+    file: "rotating-squares.gif",
+    fields: { x: "0", y: "0", width: "60", height: "60" },
+  },
+  { tool: "reverse", file: "animated-loop-3.gif", fields: {} },
+  { tool: "reverse", file: "cogs.gif", fields: {} },
+] as const;
+
+interface EditOutcome {
+  ms: number;
+  failure?: string;
+}
+
+/** Starts one small edit and polls it to the end: its completion time, or why it failed. */
+async function runEdit(client: Client, index: number): Promise<EditOutcome> {
+  const edit = smallEdits[index % smallEdits.length] as (typeof smallEdits)[number];
+  const body = await form(edit.file, smallFiles.get(edit.file) as Buffer, edit.fields);
+  const startedAt = performance.now();
+  const started = await client.send("POST", `/api/${edit.tool}`, body);
+  if (started.status !== 202) {
+    return {
+      ms: 0,
+      failure: `${edit.tool}: start ${started.status} ${started.body.slice(0, 120)}`,
+    };
+  }
+  const taskId = (JSON.parse(started.body) as { task_id: string }).task_id;
+  for (;;) {
+    await sleep(pollMs);
+    const reply = await client.send("GET", `/api/task-status/${taskId}`);
+    if (reply.status !== 200) return { ms: 0, failure: `${edit.tool}: status ${reply.status}` };
+    const status = JSON.parse(reply.body) as TaskStatus;
+    if (status.state === "SUCCESS") return { ms: performance.now() - startedAt };
+    if (status.state === "FAILURE") return { ms: 0, failure: `${edit.tool}: ${status.error}` };
+  }
+}
+
+/** The visitors' loop until `untilMs`: each edit, then a pause. */
+async function runVisitors(clients: Client[], untilMs: number): Promise<EditOutcome[]> {
+  const outcomes: EditOutcome[] = [];
+  await Promise.all(
+    clients.map(async (client, visitor) => {
+      // Staggered so the visitors do not all arrive in the same second.
+      await sleep((visitor / clients.length) * thinkSeconds * 1000);
+      for (let round = visitor; performance.now() < untilMs; round++) {
+        outcomes.push(
+          await runEdit(client, round).catch((error) => ({ ms: 0, failure: String(error) })),
+        );
+        await sleep(thinkSeconds * 1000 * (0.5 + Math.random()));
+      }
+    }),
+  );
+  return outcomes;
+}
+
+interface HeavyCounts {
+  accepted: number;
+  refused: Map<string, number>;
+  taskIds: string[];
+}
+
+/** One heavy sender: three loops (conversion, preview, estimate), each re-sending at once. */
+async function runHeavy(client: Client, untilMs: number, counts: HeavyCounts): Promise<void> {
+  const sends = [
+    { path: "/api/video-to-gif", body: await form("long.mp4", longVideo) },
+    { path: "/api/video-preview", body: await form("replay.mp4", editListMp4) },
+    { path: "/api/estimate/optimize", body: await form("classroom.gif", bigGif) },
+  ];
+  await Promise.all(
+    sends.map(async ({ path, body }) => {
+      while (performance.now() < untilMs) {
+        const reply = await client.send("POST", path, body).catch((error) => ({
+          status: 0,
+          body: String(error),
+          headers: {} as Reply["headers"],
+        }));
+        if (reply.status === 202) {
+          counts.accepted++;
+          counts.taskIds.push((JSON.parse(reply.body) as { task_id: string }).task_id);
+          continue;
+        }
+        const key = `${reply.status} ${reply.status === 0 ? reply.body : (JSON.parse(reply.body) as { code?: string }).code}`;
+        counts.refused.set(key, (counts.refused.get(key) ?? 0) + 1);
+        // Refused: back as soon as the server says (at most 2 s: it keeps pushing).
+        const retryAfter = Number(reply.headers["retry-after"] ?? 1);
+        await sleep(Math.min(2, Math.max(0.2, retryAfter)) * 1000);
+      }
+    }),
+  );
+}
+
+const percentile = (values: number[], share: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return (
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))] ?? 0
+  );
+};
+
+/** Resident memory of every process in the server's process group (server, workers, binaries). */
+async function groupRssBytes(groupId: number): Promise<number> {
+  let total = 0;
+  for (const name of await readdir("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const statText = await readFile(`/proc/${name}/stat`, "utf8");
+      const fields = statText.slice(statText.lastIndexOf(")") + 2).split(" ");
+      if (Number(fields[2]) !== groupId) continue;
+      // Field 24 of stat (22 after the name and state) is the resident set in pages.
+      total += Number(fields[21]) * 4096;
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return total;
+}
+
+async function filesUnder(directory: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const entry of await readdir(directory, { withFileTypes: true }).catch(() => [])) {
+    const path = join(directory, entry.name);
+    if (entry.isDirectory()) found.push(...(await filesUnder(path)));
+    else found.push(path);
+  }
+  return found;
+}
+
+const line = (label: string, outcomes: EditOutcome[]) => {
+  const times = outcomes.filter((outcome) => !outcome.failure).map((outcome) => outcome.ms);
+  const failures = outcomes.length - times.length;
+  console.log(
+    `${label.padEnd(42)} ${String(outcomes.length).padStart(4)} edits   p50 ${(percentile(times, 0.5) / 1000).toFixed(2).padStart(6)} s   p95 ${(percentile(times, 0.95) / 1000).toFixed(2).padStart(6)} s   ${failures} failed`,
+  );
+  return { p95: percentile(times, 0.95), failures };
+};
+
+const smallFiles = new Map<string, Buffer>();
+for (const edit of smallEdits)
+  smallFiles.set(edit.file, await readFile(fixture(`gif/${edit.file}`)));
+const longVideo = await readFile(fixture("video/bottle-detection.mp4"));
+const bigGif = await readFile(fixture("gif/classroom.gif"));
+const cluster = await Cluster.create();
+const editListMp4 = await readFile(await makeEditListReplayMp4(cluster.root));
+
+console.log(
+  `GifKit fairness: ${visitorCount} visitors (small edits, ${thinkSeconds} s pause) for ${aloneSeconds} s alone, then ${loadSeconds} s beside 2 heavy senders`,
+);
+console.log(
+  `machine: ${availableParallelism()} cores, load average ${loadavg()
+    .map((load) => load.toFixed(2))
+    .join(" ")}; temp ${tmpdir()}`,
+);
+
+const stop = async () => {
+  await cluster.stopAll();
+};
+process.on("SIGINT", () => void stop().then(() => process.exit(130)));
+try {
+  const server = await cluster.startSingleProcess("single", {
+    WORKER_CONCURRENCY: "2",
+    LOG_LEVEL: "error",
+    // Results expire after a minute and the sweeper runs every 5 s, so "nothing left after the
+    // sweep" is seen within this run.
+    RESULT_TTL_MINUTES: "1",
+    SWEEP_INTERVAL_SECONDS: "5",
+  });
+  const dataDir = join(cluster.root, "single");
+  const groupId = server.child.pid as number;
+  let peakRss = 0;
+  const memoryTimer = setInterval(() => {
+    void groupRssBytes(groupId).then((bytes) => {
+      peakRss = Math.max(peakRss, bytes);
+    });
+  }, 500);
+
+  const visitors = Array.from(
+    { length: visitorCount },
+    (_, index) => new Client(`127.0.0.${2 + index}`, server.port),
+  );
+  // Warm-up: one edit of each kind, so no phase pays for the first start of a worker.
+  for (let index = 0; index < smallEdits.length; index++)
+    await runEdit(visitors[0] as Client, index);
+  const idleRss = await groupRssBytes(groupId);
+
+  const alone = await runVisitors(visitors, performance.now() + aloneSeconds * 1000);
+
+  const heavyCounts: HeavyCounts = { accepted: 0, refused: new Map(), taskIds: [] };
+  const heavyClients = [
+    new Client("127.0.0.22", server.port),
+    new Client("127.0.0.23", server.port),
+  ];
+  const loadEndsAt = performance.now() + loadSeconds * 1000;
+  const [underLoad] = await Promise.all([
+    runVisitors(visitors, loadEndsAt),
+    ...heavyClients.map((client) => runHeavy(client, loadEndsAt, heavyCounts)),
+  ]);
+
+  // The heavy senders stop: their unfinished tasks are cancelled (as a person leaving would).
+  let heavyFinished = 0;
+  for (const [index, id] of heavyCounts.taskIds.entries()) {
+    const client = heavyClients[index % 2] as Client;
+    const reply = await client.send("GET", `/api/task-status/${id}`);
+    const state = reply.status === 200 ? (JSON.parse(reply.body) as TaskStatus).state : "GONE";
+    if (state === "SUCCESS" || state === "FAILURE") heavyFinished++;
+    else await client.send("DELETE", `/api/task/${id}`);
+  }
+  clearInterval(memoryTimer);
+
+  console.log("");
+  const before = line("visitors alone", alone);
+  const after = line("visitors beside 2 heavy senders", underLoad);
+  console.log(
+    `p95 beside heavy senders / alone: ${(after.p95 / Math.max(1, before.p95)).toFixed(2)}× (target ≤ 3×)`,
+  );
+  const failures = [...alone, ...underLoad].filter((outcome) => outcome.failure);
+  for (const failure of failures.slice(0, 5)) console.log(`   failed: ${failure.failure}`);
+  console.log(
+    `heavy senders: ${heavyCounts.accepted} tasks accepted (${heavyFinished} finished before the end, the rest cancelled); refused: ${
+      [...heavyCounts.refused].map(([key, count]) => `${count}× ${key}`).join(", ") || "none"
+    }`,
+  );
+  console.log(
+    `memory of the server's processes: ${(idleRss / 1024 ** 2).toFixed(0)} MB idle, peak ${(peakRss / 1024 ** 2).toFixed(0)} MB`,
+  );
+
+  // Everything finished; results expire after 1 minute and the sweeper runs every 5 s.
+  const sweepWaitMs = 75_000;
+  console.log(`waiting ${sweepWaitMs / 1000} s for the results to expire and be swept...`);
+  await sleep(sweepWaitMs);
+  const left = (await filesUnder(dataDir)).filter((path) => !path.endsWith("worker-heartbeat"));
+  const sizes = await Promise.all(left.map(async (path) => (await stat(path)).size));
+  console.log(
+    `files left in the data directory after the sweep: ${left.length} (${sizes.reduce((sum, size) => sum + size, 0)} bytes)`,
+  );
+  for (const path of left.slice(0, 10)) console.log(`   ${path.slice(dataDir.length + 1)}`);
+  for (const client of [...visitors, ...heavyClients]) client.close();
+} finally {
+  await stop();
+}

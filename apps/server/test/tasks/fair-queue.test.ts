@@ -1,0 +1,188 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { TaskResult } from "@gifkit/contracts";
+import { tools } from "@gifkit/tools";
+import pino from "pino";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { longTaskSlots, pickNextTask, runningLimitPerAddress } from "../../src/tasks/fair-share.ts";
+import { FileTaskRepository } from "../../src/tasks/file-task-repository.ts";
+import { InProcessTaskQueue } from "../../src/tasks/in-process-queue.ts";
+import type { TaskPayload, TaskRunner } from "../../src/tasks/task-record.ts";
+
+/** A runner that holds every task until the test finishes it; `started` lists task ids in order. */
+class HeldRunner implements TaskRunner {
+  readonly started: string[] = [];
+  private readonly settle = new Map<string, (result: TaskResult) => void>();
+  run(task: { id: string }, options: { signal: AbortSignal }) {
+    return new Promise<TaskResult>((resolve, reject) => {
+      this.started.push(task.id);
+      this.settle.set(task.id, resolve);
+      options.signal.addEventListener("abort", () => reject(new Error("aborted")));
+    });
+  }
+  finish(id: string) {
+    this.settle.get(id)?.({ gif: "a".repeat(32) });
+  }
+  async close() {}
+}
+
+const quickEdit: TaskPayload = { tool: "reverse", options: {}, inputKeys: [], inputUrls: [] };
+// Video to GIF's definition says queue: "long".
+const longVideo: TaskPayload = {
+  tool: "video-to-gif",
+  options: tools["video-to-gif"].defaults,
+  inputKeys: [],
+  inputUrls: [],
+};
+
+const until = async (condition: () => boolean) => {
+  for (let i = 0; i < 400 && !condition(); i++)
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  expect(condition()).toBe(true);
+};
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+describe("fair queueing in the in-process queue", () => {
+  let directory: string;
+  let runner: HeldRunner;
+  let queue: InProcessTaskQueue;
+
+  const makeQueue = async (concurrency: number) => {
+    const repository = new FileTaskRepository(join(directory, "tasks"));
+    await repository.load();
+    runner = new HeldRunner();
+    queue = new InProcessTaskQueue({
+      repository,
+      runner,
+      concurrency,
+      maxQueued: 50,
+      logger: pino({ level: "silent" }),
+      onFinished: async () => {},
+    });
+    await queue.start();
+  };
+
+  beforeEach(async () => {
+    directory = await mkdtemp(join(tmpdir(), "gifkit-fair-"));
+  });
+  afterEach(async () => {
+    await queue.close(0);
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  it("runs at most half the workers for one address: its 2nd task waits while another address's runs", async () => {
+    await makeQueue(2);
+    const first = await queue.submit(quickEdit, "198.51.100.1");
+    const second = await queue.submit(quickEdit, "198.51.100.1");
+    const other = await queue.submit(quickEdit, "198.51.100.2");
+    await until(() => runner.started.length === 2);
+    await settle();
+    expect(runner.started).toEqual([first.id, other.id]);
+    expect((await queue.get(second.id))?.state).toBe("PENDING");
+    expect(queue.runningFor("198.51.100.1")).toBe(1);
+    runner.finish(first.id);
+    await until(() => runner.started.length === 3);
+    expect(runner.started[2]).toBe(second.id);
+  });
+
+  it("starts a quick edit while two long video tasks wait or run: long work never takes the last worker", async () => {
+    await makeQueue(2);
+    const longA = await queue.submit(longVideo, "198.51.100.1");
+    const longB = await queue.submit(longVideo, "198.51.100.2");
+    const edit = await queue.submit(quickEdit, "198.51.100.3");
+    await until(() => runner.started.length === 2);
+    await settle();
+    expect(runner.started).toEqual([longA.id, edit.id]);
+    expect((await queue.get(longB.id))?.state).toBe("PENDING");
+    runner.finish(longA.id);
+    await until(() => runner.started.length === 3);
+    expect(runner.started[2]).toBe(longB.id);
+  });
+
+  it("keeps the last free worker for an address without a backlog: two heavy addresses cannot take both", async () => {
+    await makeQueue(2);
+    const heavyA = await queue.submit(quickEdit, "203.0.113.1");
+    const heavyANext = await queue.submit(quickEdit, "203.0.113.1");
+    const heavyB = await queue.submit(quickEdit, "203.0.113.2");
+    await queue.submit(quickEdit, "203.0.113.2");
+    await queue.submit(quickEdit, "203.0.113.2");
+    await until(() => runner.started.length === 2);
+    expect(runner.started).toEqual([heavyA.id, heavyB.id]);
+    // A worker frees: both addresses have a backlog, so it stays free for someone without one.
+    runner.finish(heavyB.id);
+    await settle();
+    expect(runner.started).toHaveLength(2);
+    const visitor = await queue.submit(quickEdit, "198.51.100.9");
+    await until(() => runner.started.length === 3);
+    expect(runner.started[2]).toBe(visitor.id);
+    // Both free again: the backlogs share one worker, A first (served longest ago); the other
+    // worker stays for the next person without a backlog.
+    runner.finish(visitor.id);
+    runner.finish(heavyA.id);
+    await until(() => runner.started.length === 4);
+    await settle();
+    expect(runner.started.slice(3)).toEqual([heavyANext.id]);
+  });
+
+  it("serves addresses in turn (round robin), not in arrival order", async () => {
+    await makeQueue(1);
+    const a1 = await queue.submit(quickEdit, "198.51.100.1");
+    await until(() => runner.started.length === 1);
+    const a2 = await queue.submit(quickEdit, "198.51.100.1");
+    const a3 = await queue.submit(quickEdit, "198.51.100.1");
+    const b1 = await queue.submit(quickEdit, "198.51.100.2");
+    const b2 = await queue.submit(quickEdit, "198.51.100.2");
+    const c1 = await queue.submit(quickEdit, "198.51.100.3");
+    // The start call's per-address cap counts waiting tasks too, not only running ones.
+    expect(queue.unfinishedFor("198.51.100.1")).toBe(3);
+    expect(queue.runningFor("198.51.100.1")).toBe(1);
+    for (let count = 1; count < 6; count++) {
+      runner.finish(runner.started[count - 1] as string);
+      await until(() => runner.started.length === count + 1);
+    }
+    expect(runner.started).toEqual([a1.id, b1.id, c1.id, a2.id, b2.id, a3.id]);
+  });
+});
+
+describe("the fairness policy", () => {
+  it("gives one address half the workers (at least 1) and long work all workers but one", () => {
+    expect([1, 2, 3, 4, 8].map(runningLimitPerAddress)).toEqual([1, 1, 1, 2, 4]);
+    expect([1, 2, 3, 4, 8].map(longTaskSlots)).toEqual([1, 1, 2, 3, 7]);
+  });
+
+  it("lets a quick task pass a long one that waited longer when the long lane is full", () => {
+    const next = pickNextTask(
+      [
+        { id: "long", lane: "long", address: "b", toolHasRoom: true },
+        { id: "quick", lane: "fast", address: "a", toolHasRoom: true },
+      ],
+      {
+        workers: 4,
+        running: 3,
+        runningLong: 3,
+        runningByAddress: new Map(),
+        lastStartByAddress: new Map(),
+      },
+    );
+    expect(next?.id).toBe("quick");
+  });
+
+  it("keeps the last free process for an address without a backlog", () => {
+    const shares = {
+      workers: 2,
+      running: 1,
+      runningLong: 1,
+      runningByAddress: new Map([["heavy", 1]]),
+      lastStartByAddress: new Map([["light", 5]]),
+    };
+    const heavy = { id: "heavy-2", lane: "fast", address: "heavy", toolHasRoom: true } as const;
+    const light = { id: "light-1", lane: "fast", address: "light", toolHasRoom: true } as const;
+    expect(pickNextTask([heavy], shares)).toBeUndefined();
+    expect(pickNextTask([heavy, light], shares)?.id).toBe("light-1");
+    // With two processes free, the backlog may start.
+    expect(pickNextTask([heavy], { ...shares, running: 0, runningByAddress: new Map() })?.id).toBe(
+      "heavy-2",
+    );
+  });
+});

@@ -1,0 +1,120 @@
+import type { FastifyInstance } from "fastify";
+
+/*
+ * The server map: what of each tool runs only on the server (its processor, size estimate), one
+ * line per tool, read by the worker and the API. The browser never imports this file (the web map,
+ * web-tools.ts, is its counterpart; the registry, registry.ts, is the data both read).
+ */
+
+import addText from "./add-text/server/index.ts";
+import boomerang from "./boomerang/server/index.ts";
+import censor from "./censor/server/index.ts";
+import combine from "./combine/server/index.ts";
+import convert from "./convert/server/index.ts";
+import crop from "./crop/server/index.ts";
+import cut from "./cut/server/index.ts";
+import type {
+  EstimateContext,
+  ProcessorContext,
+  ProcessorResult,
+  SizeEstimate,
+} from "./define-tool.ts";
+import { ToolError } from "./define-tool.ts";
+import effects from "./effects/server/index.ts";
+import frames from "./frames/server/index.ts";
+import gifMaker from "./gif-maker/server/index.ts";
+import { type OptionsOf, type ToolId, type ToolTask, tools } from "./index.ts";
+import optimize from "./optimize/server/index.ts";
+import overlay from "./overlay/server/index.ts";
+import promptGif from "./prompt-gif/server/index.ts";
+import record from "./record/server/index.ts";
+import resize from "./resize/server/index.ts";
+import reverse from "./reverse/server/index.ts";
+import rotate from "./rotate/server/index.ts";
+import type { ToolServerHost, ToolServerSettings } from "./server-host.ts";
+import type { ServerTool } from "./server-tool.ts";
+import speed from "./speed/server/index.ts";
+import split from "./split/server/index.ts";
+import spriteSheet from "./sprite-sheet/server/index.ts";
+import videoToGif from "./video-to-gif/server/index.ts";
+
+/** Every tool's server side, by id; the compiler refuses a tool missing here. */
+const serverToolsById = {
+  "add-text": addText,
+  boomerang,
+  censor,
+  combine,
+  convert,
+  crop,
+  cut,
+  effects,
+  frames,
+  "gif-maker": gifMaker,
+  optimize,
+  overlay,
+  "prompt-gif": promptGif,
+  record,
+  resize,
+  reverse,
+  rotate,
+  speed,
+  split,
+  "sprite-sheet": spriteSheet,
+  "video-to-gif": videoToGif,
+} satisfies { [Id in ToolId]: ServerTool<OptionsOf<Id>> };
+
+export const serverTools: { readonly [Id in ToolId]: ServerTool<OptionsOf<Id>> } = serverToolsById;
+
+export type { ToolRoutes, ToolServerHost, ToolServerSettings } from "./server-host.ts";
+export type { ServerTool } from "./server-tool.ts";
+
+/** The tools' own calls (ServerTool.routes), registered by the API beside the generic ones. */
+export async function registerToolOwnRoutes(
+  app: FastifyInstance,
+  host: ToolServerHost,
+): Promise<void> {
+  for (const serverTool of Object.values(serverTools) as ServerTool<unknown>[]) {
+    const routes = await serverTool.routes?.();
+    routes?.(app, host);
+  }
+}
+
+/** The tools that may run only so many tasks at once (ServerTool.maxRunningTasks), by id. */
+export function toolConcurrencyLimits(
+  settings: ToolServerSettings,
+): Partial<Record<ToolId, number | undefined>> {
+  const limits: Partial<Record<ToolId, number | undefined>> = {};
+  for (const [id, serverTool] of Object.entries(serverTools) as [ToolId, ServerTool<unknown>][]) {
+    if (serverTool.maxRunningTasks) limits[id] = serverTool.maxRunningTasks(settings);
+  }
+  return limits;
+}
+
+/**
+ * Runs a task's processor. The options are parsed again with the tool's own schema: they arrive
+ * as JSON from the queue (another process, perhaps another version), and that parse is the safety
+ * net between the two; the types up to here are exact.
+ */
+export async function runToolTask<Id extends ToolId>(
+  task: ToolTask<Id>,
+  context: ProcessorContext,
+): Promise<ProcessorResult> {
+  const options = tools[task.tool].optionsSchema.parse(task.options);
+  const serverTool: ServerTool<OptionsOf<Id>> = serverTools[task.tool];
+  const processor = await serverTool.processor();
+  return processor(options, context);
+}
+
+/** Parses the options like runToolTask and runs the tool's size estimate on a sample. */
+export async function runToolEstimate<Id extends ToolId>(
+  id: Id,
+  rawOptions: unknown,
+  context: EstimateContext,
+): Promise<SizeEstimate> {
+  const serverTool: ServerTool<OptionsOf<Id>> = serverTools[id];
+  if (!tools[id].sizeEstimate || !serverTool.estimator)
+    throw new ToolError("This tool has no size estimate.", "bad-request");
+  const options = tools[id].optionsSchema.parse(rawOptions);
+  const estimator = await serverTool.estimator();
+  return estimator(options, context);
+}

@@ -1,0 +1,160 @@
+import { useEffect, useId, useState } from "react";
+import { Slider } from "./controls.tsx";
+
+/** A part of a GIF's timeline, in seconds; an end of null is "until the end of the GIF". */
+export interface TimeRange {
+  start_time: number;
+  end_time: number | null;
+}
+
+export interface TimeRangeFieldsProps {
+  range: TimeRange;
+  /** Null when the GIF's timing could not be read: the times are typed only. */
+  durationSeconds: number | null;
+  /** The tool's rule for keeping a range inside the GIF (its shortest range, its rounding). */
+  clamp: (
+    startSeconds: number,
+    endSeconds: number | null,
+    durationSeconds: number,
+    moved: "start" | "end",
+  ) => TimeRange;
+  /** What is said when a typed end is not after the start, given where the range went. */
+  reversedMessage: (next: TimeRange, moved: "start" | "end") => string;
+  /** The sliders' names ("Start time", "Starts at"...). */
+  startLabel: string;
+  endLabel: string;
+  onChange: (range: TimeRange) => void;
+}
+
+const format = (seconds: number | null) => (seconds === null ? "" : seconds.toFixed(2));
+
+/**
+ * A time range on a GIF's timeline (Add Text's layer timing, Censor's region timing): the range
+ * drawn on a bar, a slider for its start and one for its end (0.01 s steps; two separate sliders,
+ * as two thumbs on one track cover each other's touch targets), and the same times typed in
+ * seconds. An end at the far right means "until the end of the GIF". The caller gives the
+ * fieldset and its heading.
+ */
+export function TimeRangeFields(props: TimeRangeFieldsProps) {
+  const { range, durationSeconds, clamp, onChange } = props;
+  const duration = Math.max(durationSeconds ?? 0, 0.01);
+  const start = range.start_time;
+  const end = range.end_time ?? duration;
+  const percent = (seconds: number) => `${(Math.min(seconds, duration) / duration) * 100}%`;
+  return (
+    <>
+      {durationSeconds !== null && (
+        <>
+          {/* The range on the GIF's timeline (the sliders below set it). */}
+          <div aria-hidden="true" className="relative h-2 rounded-full bg-slate-200">
+            <div
+              className="absolute inset-y-0 rounded-full bg-brand-600"
+              style={{ left: percent(start), width: `calc(${percent(end)} - ${percent(start)})` }}
+            />
+          </div>
+          <Slider
+            label={props.startLabel}
+            value={start}
+            min={0}
+            max={duration}
+            step={0.01}
+            valueText={`${start.toFixed(2)} s`}
+            onChange={(value) => onChange(clamp(value, range.end_time, duration, "start"))}
+          />
+          <Slider
+            label={props.endLabel}
+            value={end}
+            min={0}
+            max={duration}
+            step={0.01}
+            valueText={range.end_time === null ? "the end" : `${end.toFixed(2)} s`}
+            onChange={(value) => onChange(clamp(start, value, duration, "end"))}
+          />
+        </>
+      )}
+      <TimeInputs {...props} />
+    </>
+  );
+}
+
+/**
+ * The same range typed in seconds. Values are checked when a field is left: out of range they are
+ * clamped, and an end that is not after the start is moved, with a message saying so.
+ */
+function TimeInputs({
+  range,
+  durationSeconds,
+  clamp,
+  reversedMessage,
+  onChange,
+}: TimeRangeFieldsProps) {
+  const startId = useId();
+  const endId = useId();
+  const [startText, setStartText] = useState(format(range.start_time));
+  const [endText, setEndText] = useState(format(range.end_time));
+  const [message, setMessage] = useState<string | null>(null);
+  useEffect(() => setStartText(format(range.start_time)), [range.start_time]);
+  useEffect(() => setEndText(format(range.end_time)), [range.end_time]);
+
+  const commit = (moved: "start" | "end") => {
+    const start = startText.trim() === "" ? 0 : Number(startText);
+    const end = endText.trim() === "" ? null : Number(endText);
+    if (!Number.isFinite(start) || (end !== null && !Number.isFinite(end))) {
+      setMessage("Times are numbers of seconds, such as 1.5.");
+      setStartText(format(range.start_time));
+      setEndText(format(range.end_time));
+      return;
+    }
+    // Without the GIF's timing, any range that starts before it ends is kept.
+    const next = clamp(start, end, durationSeconds ?? Math.max(start, end ?? 0) + 1, moved);
+    setMessage(end !== null && end <= start ? reversedMessage(next, moved) : null);
+    onChange(next);
+    setStartText(format(next.start_time));
+    setEndText(format(next.end_time));
+  };
+
+  return (
+    <div className="space-y-2">
+      <div className="grid grid-cols-2 gap-3">
+        <div>
+          <label htmlFor={startId} className="field-label">
+            Start (s)
+          </label>
+          <input
+            id={startId}
+            className="field"
+            inputMode="decimal"
+            value={startText}
+            onChange={(event) => setStartText(event.target.value)}
+            onBlur={() => commit("start")}
+            onKeyDown={(event) => {
+              if (event.key === "Enter") commit("start");
+            }}
+          />
+        </div>
+        <div>
+          <label htmlFor={endId} className="field-label">
+            End (s)
+          </label>
+          <input
+            id={endId}
+            className="field"
+            inputMode="decimal"
+            placeholder="End of the GIF"
+            value={endText}
+            onChange={(event) => setEndText(event.target.value)}
+            onBlur={() => commit("end")}
+            onKeyDown={(event) => {
+              if (event.key === "Enter") commit("end");
+            }}
+          />
+        </div>
+      </div>
+      {message && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
