@@ -64,7 +64,7 @@ export function SiteFooter() {
         </div>
         <nav aria-labelledby="footer-tools">
           <h2 id="footer-tools" className="text-sm font-semibold text-white">
-            Tools
+            <Link to="/tools">Tools</Link>
           </h2>
           <ul className="mt-4 space-y-2.5">
             {siteTools.map((tool) => (
@@ -74,11 +74,6 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
-            <li>
-              <Link to="/tools" className={linkClass}>
-                All tools by task
-              </Link>
-            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-company">

@@ -159,9 +159,13 @@ function MobileMenu() {
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pt-2 pb-6 shadow-lg"
       >
-        <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-          Tools
-        </p>
+        <Link
+          to="/tools"
+          onClick={close}
+          className="block px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-brand-700 uppercase"
+        >
+          All tools by task
+        </Link>
         <ul className="grid grid-cols-1 gap-0.5 min-[440px]:grid-cols-2">
           {siteTools.map((tool) => (
             <li key={tool.id}>
@@ -173,11 +177,6 @@ function MobileMenu() {
           ))}
         </ul>
         <ul className="mt-3 border-t border-slate-200 pt-3">
-          <li>
-            <NavLink to="/tools" onClick={close} className={linkClass}>
-              All tools by task
-            </NavLink>
-          </li>
           {plainLinks.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} onClick={close} className={linkClass}>

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { pageMeta, titled, toolCountOf } from "../../src/seo/meta.ts";
+import { pageMeta, titled } from "../../src/seo/meta.ts";
 import { breadcrumbs, webPage } from "../../src/seo/structured-data.ts";
+import { toolCountOf } from "../../src/seo/tool-count.ts";
 import { limitFacts } from "../../src/site/limits.ts";
 import { socialProfiles } from "../../src/site/route-table.ts";
 import { siteTools } from "../../src/site/tools.server.ts";

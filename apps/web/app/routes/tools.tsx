@@ -1,6 +1,7 @@
 import { Link } from "react-router";
-import { pageMeta, titled, toolCountOf } from "../../src/seo/meta.ts";
+import { pageMeta, titled } from "../../src/seo/meta.ts";
 import { breadcrumbs, webPage } from "../../src/seo/structured-data.ts";
+import { toolCountOf } from "../../src/seo/tool-count.ts";
 import { absoluteUrl } from "../../src/site/route-table.ts";
 import { useSiteTools } from "../../src/site/site-tool.ts";
 import { toolGroupOf, toolGroups } from "../../src/site/tool-groups.ts";

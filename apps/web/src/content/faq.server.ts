@@ -1,5 +1,6 @@
 import { toolList } from "@gifkit/tools";
-import { limitFacts, retention, retentionText } from "../site/limits.ts";
+import { limitFacts } from "../site/limits.ts";
+import { retention, retentionText } from "../site/retention.ts";
 import { siteTools } from "../site/tools.server.ts";
 
 export interface FaqGroup {

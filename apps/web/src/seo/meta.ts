@@ -98,16 +98,3 @@ function withSiteNodes(nodes: readonly Record<string, unknown>[]): Record<string
 
 /** "Page name | GifKit", the title pattern of every page but home. */
 export const titled = (name: string) => `${name} | ${siteName}`;
-
-/**
- * How many tools the site has, from the root route's data (the registry's list, built at build
- * time), for meta functions: copy never types the count in.
- */
-export function toolCountOf(
-  matches: readonly ({ id: string; data?: unknown } | undefined)[],
-): number {
-  const rootData = matches.find((match) => match?.id === "root")?.data as
-    | { siteTools?: readonly unknown[] }
-    | undefined;
-  return rootData?.siteTools?.length ?? 0;
-}

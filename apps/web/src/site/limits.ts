@@ -1,11 +1,4 @@
-import {
-  acceptedExtensions,
-  defaultLimits,
-  formatMegabytes,
-  limitsTable,
-  type RetentionRule,
-  retentionRules,
-} from "@gifkit/contracts";
+import { acceptedExtensions, defaultLimits, formatMegabytes, limitsTable } from "@gifkit/contracts";
 
 /**
  * The numbers the site states, taken from the same constants the server enforces
@@ -36,12 +29,6 @@ export const limitFacts = {
 } as const;
 
 export type LimitFact = keyof typeof limitFacts;
-
-/** How long each kind of file is kept (privacy policy, FAQ, /api, OpenAPI: one wording). */
-export const retention: readonly RetentionRule[] = retentionRules(defaultLimits);
-
-export const retentionText = (id: RetentionRule["id"]): string =>
-  retention.find((rule) => rule.id === id)?.text ?? "";
 
 /** Rows of the FAQ's limits-and-formats box. */
 export const limitRows = limitsTable(defaultLimits);
