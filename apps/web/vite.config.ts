@@ -1,6 +1,30 @@
+import { execFileSync } from "node:child_process";
+import { statSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { legalSources } from "./src/site/legal-sources.ts";
+
+const repositoryRoot = fileURLToPath(new URL("../../", import.meta.url));
+
+/**
+ * YYYY-MM-DD of the last commit that changed any of `paths`: the legal pages are dated by their
+ * last real change. Outside a git checkout (a source archive) the newest file time stands in.
+ */
+function lastCommitDate(paths: readonly string[]): string {
+  try {
+    const date = execFileSync("git", ["log", "-1", "--format=%cs", "--", ...paths], {
+      cwd: repositoryRoot,
+      encoding: "utf8",
+    }).trim();
+    if (/^\d{4}-\d{2}-\d{2}$/.test(date)) return date;
+  } catch {
+    // No git here: use the files' own times.
+  }
+  const newest = Math.max(...paths.map((path) => statSync(`${repositoryRoot}${path}`).mtimeMs));
+  return new Date(newest).toISOString().slice(0, 10);
+}
 
 /**
  * Vite wraps every lazy import in a preload helper (~0.9 KB gzip, on every page: the root loads
@@ -30,6 +54,11 @@ export default defineConfig({
     // The ads publisher id may also be given at run time (the server adds a meta tag); with
     // neither, no ad script is loaded and no ad box is drawn.
     __GIFKIT_ADS_CLIENT_ID__: JSON.stringify(process.env.ADS_CLIENT_ID ?? ""),
+    __GIFKIT_LEGAL_DATES__: JSON.stringify(
+      Object.fromEntries(
+        Object.entries(legalSources).map(([page, paths]) => [page, lastCommitDate(paths)]),
+      ),
+    ),
   },
   build: {
     // Small assets stay separate files so a page fetches only what it uses.

@@ -1,5 +1,6 @@
 import fastifyMultipart from "@fastify/multipart";
 import fastifySwagger from "@fastify/swagger";
+import { retentionSummary } from "@gifkit/contracts";
 import { registerToolOwnRoutes } from "@gifkit/tools/server";
 import Fastify, { type FastifyInstance } from "fastify";
 import { stringify } from "yaml";
@@ -74,8 +75,8 @@ export async function buildApp({
       info: {
         title: "GifKit API",
         version: "1.0.0",
-        description:
-          "Start a task with a tool's call (202 with a task id), poll /api/task-status/{id}, then download the result with /api/download/{key}. Every error is JSON {error, code}.",
+        // How long files are kept is part of the contract (the same sentences as the privacy policy).
+        description: `Start a task with a tool's call (202 with a task id), poll /api/task-status/{id}, then download the result with /api/download/{key}. Every error is JSON {error, code}. How long files are kept: ${retentionSummary(config.limits)}`,
       },
       servers: [{ url: "/" }],
     },

@@ -3,6 +3,7 @@ import { aliasRedirects, privacyAliasPath, staticPagePaths } from "../src/site/r
 import { siteTools } from "../src/site/tools.server.ts";
 
 const staticPageFiles: Record<(typeof staticPagePaths)[number], string> = {
+  "/tools": "routes/tools.tsx",
   "/about": "routes/about.tsx",
   "/help": "routes/help.tsx",
   "/faq": "routes/faq.tsx",

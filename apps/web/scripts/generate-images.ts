@@ -1,18 +1,31 @@
 /**
  * Build step: draws the site's images from text, so none is downloaded or hand-made:
- * the default share image (1200 × 630), the logo and app icons. (Blog heroes are real frames made
- * by the tools: apps/server/scripts/make-examples.ts, committed under public/images/blog/.)
+ * the default share image (1200 × 630), the logo and app icons; and from each tool's committed
+ * example (made by the tool itself, src/content/examples.json): a still of the result for the
+ * articles and the tool page's share image. (Blog heroes are real frames made by the tools:
+ * apps/server/scripts/make-examples.ts, committed under public/images/blog/.)
  * Output goes to public/images/generated/ (ignored by git); Vite copies it into the build.
+ * It also writes each page's last-change date from git, for the sitemap (src/site/page-sources.ts).
  */
-import { mkdir } from "node:fs/promises";
+import { execFileSync } from "node:child_process";
+import { existsSync, statSync } from "node:fs";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
+import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp, { type OverlayOptions, type Sharp } from "sharp";
+import {
+  exampleStillPath,
+  stillReadable,
+  toolShareImagePath,
+} from "../src/content/example-stills.ts";
+import { importSiteModule } from "./import-site-module.ts";
 
 const require = createRequire(import.meta.url);
 const boldFont = require.resolve("@expo-google-fonts/arimo/700Bold/Arimo_700Bold.ttf");
 const webRoot = fileURLToPath(new URL("../", import.meta.url));
 const outputDirectory = `${webRoot}public/images/generated/`;
+const repositoryRoot = fileURLToPath(new URL("../../../", import.meta.url));
 
 const escapeMarkup = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -117,10 +130,12 @@ async function titleCard(options: {
   eyebrow: string;
   title: string;
   tag?: string;
+  /** The drawn frames on the right (off when a real example goes there). */
+  withArt?: boolean;
 }): Promise<Sharp> {
   const { width, height } = options;
   const textLeft = 80;
-  const textWidth = 640;
+  const textWidth = options.withArt === false ? 520 : 640;
   const title = await textImage(options.title, {
     width: textWidth,
     maxHeight: 330,
@@ -151,6 +166,7 @@ async function titleCard(options: {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${framesArt(width - 430, height / 2 - 150, 1.1)}</svg>`,
   );
   layers[0] = { input: framesLayer, left: 0, top: 0 };
+  if (options.withArt === false) layers.shift();
   const flattened = await sharp(Buffer.from(background(width, height, options.variant)))
     .composite(layers)
     .png()
@@ -182,6 +198,102 @@ async function siteImages() {
   }
 }
 
+interface ManifestExample {
+  tool: string;
+  output: { path: string; width: number; height: number; frames: number };
+}
+
+/**
+ * For each example whose result sharp can read: its middle frame as a WebP still, and the tool's
+ * share card with that frame on the right.
+ */
+async function exampleImages(toolNames: Map<string, string>): Promise<number> {
+  const manifest = JSON.parse(await readFile(`${webRoot}src/content/examples.json`, "utf8")) as {
+    examples: ManifestExample[];
+  };
+  await mkdir(`${outputDirectory}examples`, { recursive: true });
+  await mkdir(`${outputDirectory}share`, { recursive: true });
+  let made = 0;
+  for (const example of manifest.examples) {
+    const file = `${webRoot}public${example.output.path}`;
+    const name = toolNames.get(example.tool);
+    if (!name || !stillReadable(file) || !existsSync(file)) continue;
+    const toolId = example.tool as Parameters<typeof exampleStillPath>[0];
+    const page = Math.floor(Math.max(0, example.output.frames - 1) / 2);
+    const frame = await sharp(file, { page, animated: false }).png().toBuffer();
+    await sharp(frame)
+      .webp({ quality: 85 })
+      .toFile(`${webRoot}public${exampleStillPath(toolId)}`);
+    // The frame, at most 440 × 440 with a white card behind it, right of the tool's name.
+    const fitted = await sharp(frame)
+      .resize({ width: 440, height: 440, fit: "inside", withoutEnlargement: false })
+      .png()
+      .toBuffer();
+    const { width = 0, height = 0 } = await sharp(fitted).metadata();
+    const cardWidth = 1200;
+    const cardHeight = 630;
+    const card = await titleCard({
+      width: cardWidth,
+      height: cardHeight,
+      variant: made,
+      eyebrow: "GIFKIT",
+      title: name,
+      tag: "Free · No account · No watermark",
+      withArt: false,
+    });
+    const padding = 14;
+    const boxLeft = cardWidth - 80 - width - padding * 2;
+    const boxTop = Math.round((cardHeight - height) / 2) - padding;
+    const box = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width + padding * 2}" height="${height + padding * 2}"><rect width="100%" height="100%" rx="18" fill="#ffffff"/></svg>`,
+    );
+    await card
+      .composite([
+        { input: box, left: boxLeft, top: boxTop },
+        { input: fitted, left: boxLeft + padding, top: boxTop + padding },
+      ])
+      .png({ compressionLevel: 9 })
+      .toFile(`${webRoot}public${toolShareImagePath(toolId)}`);
+    made += 1;
+  }
+  return made;
+}
+
+/** YYYY-MM-DD of the last commit touching any of `paths`; outside git, the newest file time. */
+function lastCommitDate(paths: readonly string[]): string {
+  try {
+    const date = execFileSync("git", ["log", "-1", "--format=%cs", "--", ...paths], {
+      cwd: repositoryRoot,
+      encoding: "utf8",
+    }).trim();
+    if (/^\d{4}-\d{2}-\d{2}$/.test(date)) return date;
+  } catch {
+    // Not a git checkout: use the files' times below.
+  }
+  const times = paths
+    .filter((path) => existsSync(`${repositoryRoot}${path}`))
+    .map((path) => statSync(`${repositoryRoot}${path}`).mtimeMs);
+  return new Date(times.length ? Math.max(...times) : Date.now()).toISOString().slice(0, 10);
+}
+
+const { canonicalPagePaths } = await importSiteModule<
+  typeof import("../src/site/prerender-paths.ts")
+>("../src/site/prerender-paths.ts");
+const { pageSources, pageDatesFile } = await importSiteModule<
+  typeof import("../src/site/page-sources.ts")
+>("../src/site/page-sources.ts");
+const { siteTools } = await importSiteModule<typeof import("../src/site/tools.server.ts")>(
+  "../src/site/tools.server.ts",
+);
+
 await mkdir(outputDirectory, { recursive: true });
 await siteImages();
-console.log("images: site images written to public/images/generated/");
+const stills = await exampleImages(new Map(siteTools.map((tool) => [tool.id, tool.name])));
+const dates = Object.fromEntries(
+  canonicalPagePaths().map((path) => [path, lastCommitDate(pageSources(path))]),
+);
+await mkdir(dirname(`${repositoryRoot}${pageDatesFile}`), { recursive: true });
+await writeFile(`${repositoryRoot}${pageDatesFile}`, `${JSON.stringify(dates, null, 2)}\n`);
+console.log(
+  `images: site images, ${stills} example stills and share images written to public/images/generated/; page dates to ${pageDatesFile}`,
+);

@@ -79,7 +79,7 @@ describe("Convert in the browser", () => {
     );
     // The preview shows the GIF on the MP4's background: white by default, then the chosen colour.
     expect(await previewBackground(page)).toBe("rgb(255, 255, 255)");
-    await page.getByLabel("Background colour").fill("#ff8800");
+    await page.getByLabel("Background color").fill("#ff8800");
     await expect.poll(() => previewBackground(page)).toBe("rgb(255, 136, 0)");
     await page.getByRole("button", { name: "Background #000000" }).click();
     await expect.poll(() => previewBackground(page)).toBe("rgb(0, 0, 0)");
@@ -148,7 +148,7 @@ describe("Convert in the browser", () => {
     const page = await openConvert(375);
     await shot(page, "editor-mp4-375");
     await page.getByRole("radio", { name: /Animated WebP/ }).click();
-    await expect.poll(() => page.getByLabel("Background colour").count()).toBe(0);
+    await expect.poll(() => page.getByLabel("Background color").count()).toBe(0);
     await expect(seriousAxeViolations(page, { include: "[data-tool-workspace]" })).resolves.toEqual(
       [],
     );

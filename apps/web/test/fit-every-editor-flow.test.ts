@@ -70,7 +70,7 @@ describe("Fit under a size in every GIF editor", () => {
       await page.getByRole("heading", { name: "Your reversed GIF is ready!" }).waitFor();
       // cogs.gif reversed is about 2 KB: the tool's own result already fits.
       expect(await page.locator("[data-fit-settings]").textContent()).toBe(
-        "Fitted under 10 KB: 85×77, 256 colours, no lossy compression.",
+        "Fitted under 10 KB: 85×77, 256 colors, no lossy compression.",
       );
       await page.screenshot({ path: join(screenshotDir, `${width}-reverse-result.png`) });
       await page.close();

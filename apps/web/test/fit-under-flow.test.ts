@@ -135,7 +135,7 @@ describe("Fit under a size", () => {
       const line = page.locator("[data-fit-settings]");
       const text = (await line.textContent()) ?? "";
       expect(text).toMatch(
-        /^Fitted under 10 MB: \d+×\d+(, [\d.]+ fps)?, \d+ colours, (lossy \d+|no lossy compression)\.$/,
+        /^Fitted under 10 MB: \d+×\d+(, [\d.]+ fps)?, \d+ colors, (lossy \d+|no lossy compression)\.$/,
       );
       await expect.poll(() => finished.length).toBeGreaterThan(0);
       const [settings] = finished;

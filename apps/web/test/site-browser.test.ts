@@ -121,6 +121,24 @@ describe("mobile menu at 375 px", () => {
       await page.getByRole("button", { name: "Open menu" }).click();
       await menu.getByRole("link", { name: "Blog", exact: true }).click();
       await expect.poll(() => menu.isVisible()).toBe(false);
+
+      // Escape closes it from inside the menu and gives focus back to the toggle.
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await menu.getByRole("link", { name: "All tools by task" }).focus();
+      await page.keyboard.press("Escape");
+      await expect.poll(() => menu.isVisible()).toBe(false);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(
+        "Open menu",
+      );
+      expect(
+        await page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded"),
+      ).toBe("false");
+
+      // "All tools by task" leads to the /tools page.
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await menu.getByRole("link", { name: "All tools by task" }).click();
+      await page.waitForURL(`${withoutAds.baseUrl}/tools`);
+      await expect.poll(() => page.locator("h1").textContent()).toBe("All GIF tools");
       expect(errors).toEqual([]);
     } finally {
       await context.close();

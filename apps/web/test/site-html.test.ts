@@ -1,16 +1,21 @@
+import { execFileSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { defaultLimits, limitsTable } from "@gifkit/contracts";
+import { defaultLimits, formatMegabytes, limitsTable } from "@gifkit/contracts";
+import { toolList } from "@gifkit/tools";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { aliasRedirects as serverAliases } from "../../server/src/http/static-site.ts";
 import type { TestServer } from "../../server/test/helpers/test-server.ts";
+import manifest from "../src/content/examples.json" with { type: "json" };
+import { legalSources } from "../src/site/legal-sources.ts";
 import {
   aliasRedirects,
   privacyAliasPath,
   siteOrigin,
   staticPagePaths,
 } from "../src/site/route-table.ts";
+import { toolGroupOf, toolGroups } from "../src/site/tool-groups.ts";
 import { siteTools } from "../src/site/tools.server.ts";
 import { decodeEntities, headOf, startSiteServer, textOf } from "./helpers/site.ts";
 
@@ -62,7 +67,13 @@ const routes: { path: string; canonicalPath: string; types: string[] }[] = [
     path,
     canonicalPath: path,
     types: [
-      path === "/about" ? "AboutPage" : path === "/contact" ? "ContactPage" : "WebPage",
+      path === "/about"
+        ? "AboutPage"
+        : path === "/contact"
+          ? "ContactPage"
+          : path === "/tools"
+            ? "CollectionPage"
+            : "WebPage",
       "BreadcrumbList",
       ...(path === "/faq" ? ["FAQPage"] : []),
     ],
@@ -123,6 +134,7 @@ describe("every route is real HTML with its own head before any script runs", ()
       const html = pages.get(tool.path)!.html;
       const breadcrumb = /<nav aria-label="Breadcrumb">([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? "";
       expect(textOf(breadcrumb)).toBe(`Home Tools ${tool.name}`);
+      expect(breadcrumb).toContain('href="/tools"');
       expect(html).toContain(">How it works</h2>");
       const steps = /<h2 id="how-it-works"[\s\S]*?<ol[^>]*>([\s\S]*?)<\/ol>/.exec(html)?.[1] ?? "";
       const stepCount = (steps.match(/<li/g) ?? []).length;
@@ -159,11 +171,24 @@ describe("every route is real HTML with its own head before any script runs", ()
     }
   });
 
-  test("legal pages are dated 26 Oct 2023", () => {
-    for (const path of ["/privacy-policy", "/terms", "/cookie-policy"]) {
-      expect(pages.get(path)!.html).toContain(
-        '<time dateTime="2023-10-26">October 26, 2023</time>',
-      );
+  test("legal pages are dated by the last commit that changed them (git log of their sources)", () => {
+    const repositoryRoot = fileURLToPath(new URL("../../../", import.meta.url));
+    for (const [path, sources] of [
+      ["/privacy-policy", legalSources.privacy],
+      ["/terms", legalSources.terms],
+      ["/cookie-policy", legalSources.cookies],
+    ] as const) {
+      const iso = execFileSync("git", ["log", "-1", "--format=%cs", "--", ...sources], {
+        cwd: repositoryRoot,
+        encoding: "utf8",
+      }).trim();
+      const text = new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
+        year: "numeric",
+        month: "long",
+        day: "numeric",
+        timeZone: "UTC",
+      });
+      expect(pages.get(path)!.html, path).toContain(`<time dateTime="${iso}">${text}</time>`);
     }
   });
 
@@ -321,5 +346,201 @@ describe("issue 18: the smaller things", () => {
     // ICONDIR: reserved 0, type 1 (icon), then the number of images.
     expect([...bytes.subarray(0, 4)]).toEqual([0, 0, 1, 0]);
     expect(bytes[4]).toBeGreaterThanOrEqual(2);
+  });
+});
+
+/** Every page's own text (scripts dropped), by path, for the claims below. */
+const textByPath = () =>
+  new Map([...pages].map(([path, page]) => [path, textOf(page.html)] as const));
+const numberWords =
+  /\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)(?:-\w+)? (?:free )?(?:online )?(?:GIF )?tools\b/i;
+
+describe("issue 29: every claim the site makes from code matches the code", () => {
+  test("tool counts are the registry's, wherever a page states one", () => {
+    // The registry itself (packages/tools/src/registry.ts), not the site's own list.
+    const toolCount = toolList.length;
+    const apiToolCount = toolList.filter((tool) => !tool.browserOnly).length;
+    expect(siteTools.length).toBe(toolCount);
+    let claims = 0;
+    for (const [path, text] of textByPath()) {
+      expect(text, path).not.toMatch(numberWords);
+      for (const match of text.matchAll(
+        /\b(\d+) (?:free )?(?:online )?(?:GIF )?tools( that run on the server)?\b/gi,
+      )) {
+        // The API page also counts the tools with an HTTP call (all but the browser-only ones).
+        expect(Number(match[1]), `${path}: "${match[0]}"`).toBe(
+          match[2] ? apiToolCount : toolCount,
+        );
+        claims += 1;
+      }
+    }
+    // Home, /tools, /about and /api state the count; the meta descriptions too.
+    expect(claims).toBeGreaterThanOrEqual(4);
+    for (const path of ["/", "/tools", "/about"]) {
+      expect(headOf(pages.get(path)!.html).description, path).toContain(`${toolCount} `);
+    }
+    expect(headOf(pages.get("/api")!.html).description).toContain(
+      `${apiToolCount} GIF tools that run on the server`,
+    );
+  });
+
+  test("the FAQ's formats answer names every tool that takes a file", () => {
+    const faq = textOf(pages.get("/faq")!.html);
+    const start = faq.indexOf("Which formats can I use?");
+    const answer = faq.slice(start, faq.indexOf("How long can a GIF from a video be?", start));
+    expect(answer.length).toBeGreaterThan(100);
+    for (const tool of toolList.filter((definition) => definition.input !== "none")) {
+      expect(answer, tool.id).toContain(tool.name);
+    }
+  });
+
+  test("limits: the upload limit is the enforced one, written with a space, and no page says 200MB", () => {
+    const maxUpload = formatMegabytes(defaultLimits.maxUploadBytes);
+    expect(maxUpload).toBe(`${Math.round(defaultLimits.maxUploadBytes / 1024 / 1024)} MB`);
+    for (const [path, text] of textByPath()) {
+      expect(text, path).not.toMatch(/\b\d+MB\b/);
+    }
+    for (const path of ["/", "/faq", "/about", "/api", "/privacy-policy"]) {
+      expect(textByPath().get(path), path).toContain(maxUpload);
+    }
+  });
+
+  test("retention: privacy policy, FAQ, /api page and OpenAPI state the sweeper's times", async () => {
+    const minutes = `${defaultLimits.resultTtlMinutes} minutes`;
+    const statements = [
+      // Uploads, results, estimate samples, link and preview uploads.
+      "is deleted as soon as the task ends",
+      `are deleted ${minutes} after they are made`,
+      `is kept like a result, for ${minutes}`,
+      `is kept for up to ${minutes} under its upload key`,
+    ];
+    for (const path of ["/privacy-policy", "/faq", "/api"]) {
+      const text = textByPath().get(path)!;
+      for (const statement of statements)
+        expect(text, `${path}: ${statement}`).toContain(statement);
+    }
+    // Any "N minutes" a page gives for keeping or deleting files is the enforced time.
+    for (const [path, text] of textByPath()) {
+      for (const match of text.matchAll(/\b(?:kept|deleted|keep)\b[^.]{0,50}?\b(\d+) minutes\b/g)) {
+        expect(Number(match[1]), `${path}: "${match[0]}"`).toBe(defaultLimits.resultTtlMinutes);
+      }
+    }
+    const openapi = (await (await fetch(`${server.baseUrl}/api/openapi.json`)).json()) as {
+      info: { description: string };
+      paths: Record<string, { post?: { description?: string } }>;
+    };
+    for (const statement of statements) {
+      expect(openapi.info.description).toContain(statement);
+    }
+    expect(openapi.paths["/api/upload"]?.post?.description).toContain(statements[3]);
+    expect(openapi.paths["/api/video-preview"]?.post?.description).toContain(statements[3]);
+    expect(openapi.paths["/api/estimate/optimize"]?.post?.description).toContain(statements[2]);
+  });
+
+  test("no testimonials, US English in copy", () => {
+    for (const [path, text] of textByPath()) {
+      expect(text, path).not.toMatch(/out of 5 stars|What people say/);
+      expect(text, path).not.toMatch(/\bcolours?\b/i);
+    }
+  });
+});
+
+describe("issue 29: /tools, structured data and SEO", () => {
+  test("/tools lists every tool once, under the group tool-groups.ts gives it", () => {
+    const html = pages.get("/tools")!.html;
+    const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? "";
+    for (const group of toolGroups) {
+      const section =
+        new RegExp(`<section aria-labelledby="group-${group.id}"[\\s\\S]*?</section>`).exec(
+          main,
+        )?.[0] ?? "";
+      const expected = siteTools.filter((tool) => toolGroupOf[tool.id] === group.id);
+      const linked = [...section.matchAll(/<a[^>]*href="(\/[a-z-]+)"/g)].map((match) => match[1]);
+      expect(linked, group.id).toEqual(expected.map((tool) => tool.path));
+    }
+    const allLinked = [...main.matchAll(/<section aria-labelledby="group-[\s\S]*?<\/section>/g)]
+      .flatMap((section) => [...section[0].matchAll(/href="(\/[a-z-]+)"/g)])
+      .map((match) => match[1]);
+    expect([...allLinked].sort()).toEqual(siteTools.map((tool) => tool.path).sort());
+    // The header and footer link to it on every page.
+    for (const [path, page] of pages) {
+      if (page.status === 200) expect(page.html, path).toContain('href="/tools"');
+    }
+  });
+
+  test("titles fit in 60 characters on every page", () => {
+    for (const [path, page] of pages) {
+      const { title } = headOf(page.html);
+      expect(title.length, `${path}: ${title}`).toBeLessThanOrEqual(60);
+    }
+  });
+
+  test("every @id a page's JSON-LD points at is a node on that page; tool breadcrumbs go to /tools", () => {
+    for (const [path, page] of pages) {
+      const { nodes } = headOf(page.html);
+      const ids = new Set(nodes.map((node) => node["@id"]).filter(Boolean));
+      const references = JSON.stringify(nodes).matchAll(/\{"@id":"([^"]+)"\}/g);
+      for (const reference of references)
+        expect(ids, `${path} → ${reference[1]}`).toContain(reference[1]);
+    }
+    for (const tool of siteTools) {
+      const list = headOf(pages.get(tool.path)!.html).nodes.find(
+        (node) => node["@type"] === "BreadcrumbList",
+      ) as { itemListElement: { name: string; item: string }[] };
+      expect(list.itemListElement[1]).toMatchObject({ name: "Tools", item: `${siteOrigin}/tools` });
+    }
+  });
+
+  test("no page repeats an id, and no two regions of a page share a label", () => {
+    for (const [path, page] of pages) {
+      const ids = [...page.html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]);
+      const repeated = ids.filter((id, index) => ids.indexOf(id) !== index);
+      expect(repeated, path).toEqual([]);
+      const labels = [...page.html.matchAll(/role="region"[^>]*aria-label="([^"]+)"/g)].map(
+        (match) => match[1],
+      );
+      expect(
+        labels.filter((label, index) => labels.indexOf(label) !== index),
+        path,
+      ).toEqual([]);
+    }
+  });
+
+  test("each tool with an example has its own share image, made from it and served", async () => {
+    for (const tool of siteTools) {
+      const html = pages.get(tool.path)!.html;
+      const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? "";
+      if (!manifest.examples.some((example) => example.tool === tool.id)) {
+        expect(image, tool.id).toBe(`${siteOrigin}/images/generated/og-default.png`);
+        continue;
+      }
+      expect(image, tool.id).toBe(`${siteOrigin}/images/generated/share/${tool.id}.png`);
+      const response = await fetch(`${server.baseUrl}${new URL(image).pathname}`);
+      expect(response.status, tool.id).toBe(200);
+      const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      expect([metadata.width, metadata.height], tool.id).toEqual([1200, 630]);
+    }
+  });
+
+  test("every article shows a result made by GifKit in its body, with alt text", async () => {
+    for (const slug of blogSlugs) {
+      const html = pages.get(`/blog/${slug}`)!.html;
+      const figure = /<figure class="article-example">([\s\S]*?)<\/figure>/.exec(html)?.[1] ?? "";
+      const img = /<img src="([^"]+)"[^>]*alt="([^"]+)"/.exec(figure);
+      expect(img, slug).not.toBeNull();
+      expect(decodeEntities(img![2]!).length, slug).toBeGreaterThan(40);
+      expect(textOf(figure), slug).toMatch(/Made with .+\. Example: .+ → .+\(\d+(\.\d)? (KB|MB)\)/);
+      const response = await fetch(`${server.baseUrl}${img![1]}`);
+      expect(response.status, slug).toBe(200);
+      const animation = /<a href="(\/examples\/[^"]+)"/.exec(figure)?.[1];
+      expect((await fetch(`${server.baseUrl}${animation}`)).status, slug).toBe(200);
+    }
+  });
+
+  test("every sitemap URL has a lastmod date", async () => {
+    const sitemap = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text();
+    const urls = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]!);
+    expect(urls.length).toBeGreaterThan(40);
+    for (const url of urls) expect(url).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
   });
 });

@@ -6,4 +6,5 @@ export * from "./limit-messages.ts";
 export * from "./limits.ts";
 export * from "./limits-table.ts";
 export * from "./output-kinds.ts";
+export * from "./retention.ts";
 export * from "./task.ts";

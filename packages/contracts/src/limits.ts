@@ -38,4 +38,5 @@ export const defaultLimits = {
 
 export type Limits = { -readonly [K in keyof typeof defaultLimits]: number };
 
-export const formatMegabytes = (bytes: number): string => `${Math.round(bytes / (1024 * 1024))}MB`;
+/** "200 MB": the site's copy writes a space between a number and its unit (issue 29). */
+export const formatMegabytes = (bytes: number): string => `${Math.round(bytes / (1024 * 1024))} MB`;

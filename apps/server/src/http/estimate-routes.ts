@@ -1,4 +1,4 @@
-import type { Limits } from "@gifkit/contracts";
+import { type Limits, retentionRules } from "@gifkit/contracts";
 import { type ToolDefinition, toolList } from "@gifkit/tools";
 import { acceptedContentFormats } from "@gifkit/tools/shared/content-format";
 import type { ImageGeometry } from "@gifkit/tools/shared/image-header";
@@ -127,6 +127,10 @@ function estimateBodySchema(tool: ToolDefinition<unknown>) {
  * finished task's result has `estimate: {bytes, sampleFrames}` and no file. Nothing runs here.
  */
 export function registerEstimateRoutes(app: FastifyInstance, services: Services): void {
+  // A GIF sample is kept as a result (estimate-sample.ts): the privacy policy's sentence.
+  const sampleKeptNote =
+    retentionRules(services.config.limits).find((rule) => rule.id === "estimate-samples")?.text ??
+    "";
   for (const tool of toolList) {
     const estimate = tool.sizeEstimate;
     if (!estimate) continue;
@@ -135,7 +139,7 @@ export function registerEstimateRoutes(app: FastifyInstance, services: Services)
       {
         schema: {
           summary: `Estimate a ${tool.name} result's size`,
-          description: `Measures the size the task would make at these settings by encoding a sample with the tool's own encoder, then extrapolating to the whole output. ${estimate.sampleSummary} Poll GET /api/task-status/{id}: the result's \`estimate.bytes\` is the estimated size.`,
+          description: `Measures the size the task would make at these settings by encoding a sample with the tool's own encoder, then extrapolating to the whole output. ${estimate.sampleSummary} Poll GET /api/task-status/{id}: the result's \`estimate.bytes\` is the estimated size.${estimate.sample === "gif" ? ` ${sampleKeptNote}` : ""}`,
           tags: ["tools"],
           consumes: ["multipart/form-data"],
           body: estimateBodySchema(tool),

@@ -4,6 +4,7 @@ import {
   emptyFileMessage,
   errorBodySchema,
   extensionOf,
+  retentionRules,
   taskStartedSchema,
   unsupportedFileMessage,
   unsupportedLinkMessage,
@@ -73,13 +74,16 @@ const oneVideoError = () =>
  */
 export function registerUploadRoutes(app: FastifyInstance, services: Services): void {
   const { config, store } = services;
+  // How long the stored video stays (the privacy policy's sentence, from the same limits).
+  const keptNote =
+    retentionRules(config.limits).find((rule) => rule.id === "link-uploads")?.text ?? "";
 
   app.post<{ Body: { url?: unknown } }>(
     "/api/upload",
     {
       schema: {
         summary: "Fetch a video from a link for the editor",
-        description: `The server downloads the video (a direct link to a video file, or a youtube.com / youtu.be link, up to the upload limit; YouTube videos up to the linked-video length limit), checks it and stores it. ${uploadTaskNote} The result's \`upload_key\` names the stored video: GET /api/upload/{upload_key} answers its bytes for the browser's player, and POST /api/video-to-gif takes \`upload_key\` instead of the file.`,
+        description: `The server downloads the video (a direct link to a video file, or a youtube.com / youtu.be link, up to the upload limit; YouTube videos up to the linked-video length limit), checks it and stores it. ${uploadTaskNote} The result's \`upload_key\` names the stored video: GET /api/upload/{upload_key} answers its bytes for the browser's player, and POST /api/video-to-gif takes \`upload_key\` instead of the file. ${keptNote}`,
         tags: ["tools"],
         body: {
           type: "object",
@@ -195,7 +199,7 @@ export function registerUploadRoutes(app: FastifyInstance, services: Services): 
     {
       schema: {
         summary: "A browser-playable preview of a video",
-        description: `For videos the browser cannot play (AVI, MKV, FLV, WMV, some MOV): makes a small H.264/AAC MP4 (at most 640 × 360, same timeline as the original) for the editor's player. Send the video as \`file\`, or the key of a video already stored by POST /api/upload as \`upload_key\`. ${uploadTaskNote} The result's \`mp4\` is the preview's download key (GET /api/download/{mp4}); its \`upload_key\` names the stored original, which POST /api/video-to-gif converts (the preview is never converted).`,
+        description: `For videos the browser cannot play (AVI, MKV, FLV, WMV, some MOV): makes a small H.264/AAC MP4 (at most 640 × 360, same timeline as the original) for the editor's player. Send the video as \`file\`, or the key of a video already stored by POST /api/upload as \`upload_key\`. ${uploadTaskNote} The result's \`mp4\` is the preview's download key (GET /api/download/{mp4}); its \`upload_key\` names the stored original, which POST /api/video-to-gif converts (the preview is never converted). ${keptNote}`,
         tags: ["tools"],
         consumes: ["multipart/form-data"],
         body: {

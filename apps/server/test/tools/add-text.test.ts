@@ -420,7 +420,7 @@ describe("Add Text through the HTTP API", () => {
         ],
         [
           [{ text: "a", color: "red" }],
-          "Layer 1: the text colour must be a hex colour such as #ffffff.",
+          "Layer 1: the text color must be a hex color such as #ffffff.",
         ],
         [
           [{ text: "a", animation_style: "spin" }],

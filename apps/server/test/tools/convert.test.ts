@@ -366,7 +366,7 @@ describe("Convert through the HTTP API", () => {
       const response = await start(fixture("gif/cogs.gif"), { format: "mp4", background: "red" });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
-        error: "Background must be a hex colour such as #ffffff.",
+        error: "Background must be a hex color such as #ffffff.",
         code: "invalid-options",
       });
     });

@@ -1,4 +1,4 @@
-/** The GifKit mark: a looping frame in the accent colour. Decorative; the word names it. */
+/** The GifKit mark: a looping frame in the accent color. Decorative; the word names it. */
 export function LogoMark({ className = "size-8" }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" className={className}>

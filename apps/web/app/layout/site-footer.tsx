@@ -26,7 +26,7 @@ const linkClass = "text-sm text-slate-300 transition-colors hover:text-white";
 export function SiteFooter() {
   const siteTools = useSiteTools();
   return (
-    <footer className="mt-auto bg-slate-950 text-slate-300">
+    <footer className="light-palette mt-auto bg-slate-950 text-slate-300">
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-14 sm:grid-cols-3 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div className="col-span-2 sm:col-span-3 lg:col-span-1">
           <Link to="/" className="inline-flex items-center gap-2.5 rounded-lg">
@@ -64,7 +64,7 @@ export function SiteFooter() {
         </div>
         <nav aria-labelledby="footer-tools">
           <h2 id="footer-tools" className="text-sm font-semibold text-white">
-            Tools
+            <Link to="/tools">Tools</Link>
           </h2>
           <ul className="mt-4 space-y-2.5">
             {siteTools.map((tool) => (

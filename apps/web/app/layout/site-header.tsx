@@ -103,6 +103,13 @@ function ToolsMenu() {
             </li>
           ))}
         </ul>
+        <Link
+          to="/tools"
+          onClick={() => setOpen(false)}
+          className="mt-1 block rounded-xl border-t border-slate-100 p-3 text-center text-sm font-semibold text-brand-700 hover:bg-slate-50"
+        >
+          All {siteTools.length} tools by task <span aria-hidden="true">→</span>
+        </Link>
       </div>
     </div>
   );
@@ -116,6 +123,18 @@ function MobileMenu() {
   // Any navigation (a link, the back button) closes the menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change on purpose
   useEffect(() => setOpen(false), [pathname]);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // Escape closes the open menu and gives focus back to its toggle (WAI-ARIA disclosure pattern).
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
   const close = () => setOpen(false);
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `flex items-center gap-3 rounded-xl px-3 py-2.5 text-base font-medium ${
@@ -124,6 +143,7 @@ function MobileMenu() {
   return (
     <div className="md:hidden">
       <button
+        ref={toggleRef}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
@@ -139,9 +159,13 @@ function MobileMenu() {
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pt-2 pb-6 shadow-lg"
       >
-        <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-          Tools
-        </p>
+        <Link
+          to="/tools"
+          onClick={close}
+          className="block px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-brand-700 uppercase"
+        >
+          All tools by task
+        </Link>
         <ul className="grid grid-cols-1 gap-0.5 min-[440px]:grid-cols-2">
           {siteTools.map((tool) => (
             <li key={tool.id}>

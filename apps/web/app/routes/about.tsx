@@ -2,8 +2,10 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { pageMeta, titled } from "../../src/seo/meta.ts";
 import { breadcrumbs, webPage } from "../../src/seo/structured-data.ts";
+import { toolCountOf } from "../../src/seo/tool-count.ts";
 import { limitFacts } from "../../src/site/limits.ts";
 import { socialProfiles } from "../../src/site/route-table.ts";
+import { siteTools } from "../../src/site/tools.server.ts";
 import { CtaBand } from "../../src/ui/cta-band.tsx";
 import { devicesGlyph } from "../../src/ui/glyphs/devices.tsx";
 import {
@@ -18,11 +20,12 @@ import { PageIntro } from "../../src/ui/page-intro.tsx";
 import type { Route } from "./+types/about";
 
 const title = titled("About GifKit");
-const description =
-  "GifKit is a free set of online GIF tools: make GIFs from videos and images, then resize, crop, optimize, reverse or caption them. No account, no watermark.";
+const descriptionFor = (toolCount: number) =>
+  `GifKit is a free set of ${toolCount} online GIF tools: make GIFs from videos and images, then edit, convert, optimize and add effects. No account, no watermark.`;
 
-export const meta = () =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const description = descriptionFor(toolCountOf(matches));
+  return pageMeta({
     title,
     description,
     path: "/about",
@@ -33,10 +36,15 @@ export const meta = () =>
         ]
       : undefined,
   });
+};
 
 export function loader() {
   // Numbers for the copy, from the enforced limits, resolved at build time.
-  return { maxUpload: limitFacts.maxUpload, resultTtlMinutes: limitFacts.resultTtlMinutes };
+  return {
+    maxUpload: limitFacts.maxUpload,
+    resultTtlMinutes: limitFacts.resultTtlMinutes,
+    toolCount: siteTools.length,
+  };
 }
 
 const highlights = (
@@ -50,7 +58,7 @@ const highlights = (
   {
     icon: shieldGlyph,
     title: "Short-lived files",
-    text: `Uploads are deleted as soon as your task ends and results after ${limits.resultTtlMinutes} minutes. We never look at or share your files.`,
+    text: `Nothing you send is kept more than ${limits.resultTtlMinutes} minutes, and most uploads go as soon as their task ends. We never look at or share your files.`,
   },
   {
     icon: starGlyph,
@@ -140,11 +148,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
             </p>
             <h3>How it works today</h3>
             <p>
-              When you use a tool, your file is uploaded to GifKit and a task is queued on our
-              servers. Well-tested open-source encoders (ffmpeg, gifsicle and libvips) do the work,
-              and you download the result. Every upload, for every tool, can be up to{" "}
-              {loaderData.maxUpload}, and the same limits apply everywhere, listed on the{" "}
-              <Link to="/faq">FAQ</Link>.
+              GifKit has {loaderData.toolCount} tools today (see{" "}
+              <Link to="/tools">all of them</Link>). When you use one, your file is uploaded to
+              GifKit and a task is queued on our servers. Well-tested open-source encoders (ffmpeg,
+              gifsicle and libvips) do the work, and you download the result. Every upload, for
+              every tool, can be up to {loaderData.maxUpload}, and the same limits apply everywhere,
+              listed on the <Link to="/faq">FAQ</Link>.
             </p>
             <h3>How we keep it free</h3>
             <p>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { pageMeta, titled } from "../../src/seo/meta.ts";
 import { breadcrumbs, webPage } from "../../src/seo/structured-data.ts";
 import { limitFacts } from "../../src/site/limits.ts";
+import { retention } from "../../src/site/retention.ts";
 import { siteOrigin, supportEmail } from "../../src/site/route-table.ts";
 import { codeGlyph } from "../../src/ui/glyphs/code.tsx";
 import { globeGlyph } from "../../src/ui/glyphs/globe.tsx";
@@ -11,11 +12,13 @@ import { PageIntro } from "../../src/ui/page-intro.tsx";
 import type { Route } from "./+types/api-info";
 
 const title = titled("GIF API for Developers");
-const description =
-  "GifKit's HTTP API: convert video to GIF, optimize, resize, crop, reverse and add text to GIFs. Start a task, poll its status, download the result.";
+/** The count comes from the loader (the registry, at build time): no tool list ships as code. */
+const descriptionFor = (apiToolCount: number) =>
+  `GifKit's HTTP API: ${apiToolCount} GIF tools that run on the server, from video to GIF and GIF maker to optimize, crop, effects and frames. Start a task, poll its status, download the result.`;
 
-export const meta = () =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const description = descriptionFor(loaderData?.toolCount ?? 0);
+  return pageMeta({
     title,
     description,
     path: "/api",
@@ -34,16 +37,17 @@ export const meta = () =>
         ]
       : undefined,
   });
+};
 
 const apiBase = `${siteOrigin}/api`;
 
 /** The endpoint list and the example, resolved at build time; they reach the browser as data. */
 export function loader() {
+  // Tools with an HTTP start call (Record Screen works in the browser and has none).
+  const apiTools = toolList.filter((tool) => !tool.browserOnly);
   // Every tool's start call, from the tool registry (a new tool is listed with no line here).
   const endpoints = [
-    ...toolList
-      .filter((tool) => !tool.browserOnly)
-      .map((tool) => ({ method: "POST", path: tool.apiPath, text: tool.apiSummary })),
+    ...apiTools.map((tool) => ({ method: "POST", path: tool.apiPath, text: tool.apiSummary })),
     {
       method: "POST",
       path: "/api/gif-metadata",
@@ -71,11 +75,12 @@ export function loader() {
     "# 3. Download the result with the key from result.gif",
     `curl -o reversed.gif "${apiBase}/download/RESULT_KEY"`,
   ].join("\n");
-  return { endpoints, example };
+  const browserOnly = toolList.filter((tool) => tool.browserOnly).map((tool) => tool.name);
+  return { endpoints, example, toolCount: apiTools.length, browserOnly, retention };
 }
 
 export default function ApiInfo({ loaderData }: Route.ComponentProps) {
-  const { endpoints, example } = loaderData;
+  const { endpoints, example, toolCount, browserOnly } = loaderData;
   return (
     <>
       <PageIntro
@@ -130,8 +135,9 @@ export default function ApiInfo({ loaderData }: Route.ComponentProps) {
             Endpoints
           </h2>
           <p className="mt-3 max-w-3xl text-slate-600">
-            The API offers video-to-gif, GIF maker, optimize, resize, crop, add text, reverse and
-            status endpoints. Tool calls take{" "}
+            The API offers a start call for each of the {toolCount} tools that run on the server
+            {browserOnly.length > 0 && <> ({browserOnly.join(", ")} works only in the browser)</>},
+            plus status and download calls. Tool calls take{" "}
             <code className="rounded bg-slate-100 px-1.5 py-0.5 text-sm">multipart/form-data</code>{" "}
             with a <code className="rounded bg-slate-100 px-1.5 py-0.5 text-sm">file</code> or a{" "}
             <code className="rounded bg-slate-100 px-1.5 py-0.5 text-sm">url</code> plus the tool's
@@ -192,11 +198,18 @@ export default function ApiInfo({ loaderData }: Route.ComponentProps) {
                 </code>{" "}
                 every second or two until the state is SUCCESS or FAILURE.
               </li>
-              <li>
-                Download each output with its key. Results are kept for{" "}
-                {limitFacts.resultTtlMinutes} minutes, and uploads are deleted when the task ends.
-              </li>
+              <li>Download each output with its key before it is deleted (below).</li>
             </ol>
+            <h3 id="retention" className="mt-6 font-semibold text-slate-900">
+              How long files are kept
+            </h3>
+            <ul className="mt-2 list-disc space-y-2 pl-5 leading-relaxed text-slate-700">
+              {loaderData.retention.map((rule) => (
+                <li key={rule.id}>
+                  <strong>{rule.label}:</strong> {rule.text}
+                </li>
+              ))}
+            </ul>
             <p className="mt-5 text-slate-600">
               Uploads and linked files may be up to {limitFacts.maxUpload}; the other limits are on
               the{" "}

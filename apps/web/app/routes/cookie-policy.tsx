@@ -1,8 +1,10 @@
 import { consentStorageKey, reopenConsentBanner } from "../../src/consent/consent.ts";
 import { pageMeta, titled } from "../../src/seo/meta.ts";
 import { breadcrumbs, webPage } from "../../src/seo/structured-data.ts";
+import { lastChanged } from "../../src/site/legal-dates.server.ts";
 import { supportEmail } from "../../src/site/route-table.ts";
 import { LegalPage } from "../../src/ui/legal-page.tsx";
+import type { Route } from "./+types/cookie-policy";
 
 const title = titled("Cookie Policy");
 const description =
@@ -21,9 +23,15 @@ export const meta = () =>
       : undefined,
   });
 
-export default function CookiePolicy() {
+/** The page's date: its last real change, at build time. */
+export function loader() {
+  return { updated: lastChanged("cookies") };
+}
+
+export default function CookiePolicy({ loaderData }: Route.ComponentProps) {
   return (
     <LegalPage
+      updated={loaderData.updated}
       title="Cookie Policy"
       intro="GifKit keeps cookies to a minimum. Here is everything we store and why."
     >

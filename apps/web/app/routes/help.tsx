@@ -99,10 +99,10 @@ export function loader() {
           ],
         },
         {
-          title: "Banding or speckled colours",
+          title: "Banding or speckled colors",
           fix: [
-            "A GIF can hold 256 colours per frame. Shorter clips with fewer scene changes look cleaner.",
-            "In Optimize, keep more colours or try a different dither setting.",
+            "A GIF can hold 256 colors per frame. Shorter clips with fewer scene changes look cleaner.",
+            "In Optimize, keep more colors or try a different dither setting.",
           ],
         },
         {

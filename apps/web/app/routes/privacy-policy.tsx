@@ -1,9 +1,12 @@
 import { Link } from "react-router";
 import { pageMeta, titled } from "../../src/seo/meta.ts";
 import { breadcrumbs, webPage } from "../../src/seo/structured-data.ts";
+import { lastChanged } from "../../src/site/legal-dates.server.ts";
 import { limitFacts } from "../../src/site/limits.ts";
+import { retention } from "../../src/site/retention.ts";
 import { supportEmail } from "../../src/site/route-table.ts";
 import { LegalPage } from "../../src/ui/legal-page.tsx";
+import type { Route } from "./+types/privacy-policy";
 
 const title = titled("Privacy Policy");
 const description = `How GifKit handles your files and data: processed on our servers, uploads deleted when the task ends, results deleted after ${limitFacts.resultTtlMinutes} minutes.`;
@@ -22,9 +25,15 @@ export const meta = () =>
       : undefined,
   });
 
-export default function PrivacyPolicy() {
+/** The page's date: its last real change, at build time. */
+export function loader() {
+  return { updated: lastChanged("privacy") };
+}
+
+export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   return (
     <LegalPage
+      updated={loaderData.updated}
       title="Privacy Policy"
       intro="This policy explains what happens to your files and data when you use GifKit, in plain words."
     >
@@ -32,13 +41,9 @@ export default function PrivacyPolicy() {
       <ul>
         <li>You do not need an account. We do not ask for your name to use any tool.</li>
         <li>
-          Files you upload (or links you give us) are <strong>processed on our servers</strong>.
-          Your uploaded files are deleted as soon as their task ends, whether it succeeds or fails.
-        </li>
-        <li>
-          The GIFs and other files we make for you are deleted{" "}
-          <strong>{limitFacts.resultTtlMinutes} minutes</strong> after they are ready. Download them
-          before then.
+          Files you upload (or links you give us) are <strong>processed on our servers</strong> and
+          kept only as long as the list below says: never more than{" "}
+          <strong>{limitFacts.resultTtlMinutes} minutes</strong>. Download your results before then.
         </li>
         <li>
           We never sell your files or data, and we never look at your files except to process them
@@ -53,16 +58,17 @@ export default function PrivacyPolicy() {
         task processes it. If you paste a link, our server downloads that file for you. Each file
         may be up to {limitFacts.maxUpload}.
       </p>
+      <p>How long each kind of file is kept:</p>
+      <ul id="retention">
+        {retention.map((rule) => (
+          <li key={rule.id}>
+            <strong>{rule.label}.</strong> {rule.text}
+          </li>
+        ))}
+      </ul>
       <p>
-        Inputs are deleted when the task ends. Results, and the status of the task, are kept for{" "}
-        {limitFacts.resultTtlMinutes} minutes so you can preview and download them, then deleted
-        automatically. We do not keep copies, use your files to train models, or share them with
-        anyone.
-      </p>
-      <p>
-        One exception: when Optimize shows a size estimate, the GIF it measured (your GIF, or its
-        first frames if it is large) is kept like a result, for {limitFacts.resultTtlMinutes}{" "}
-        minutes, so that changing a setting does not upload it again.
+        Deletion is automatic. We do not keep copies, use your files to train models, or share them
+        with anyone.
       </p>
       <p>
         The AI GIF generator sends your text prompt (not any file) to the generation server

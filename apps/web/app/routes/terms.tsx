@@ -1,9 +1,11 @@
 import { Link } from "react-router";
 import { pageMeta, titled } from "../../src/seo/meta.ts";
 import { breadcrumbs, webPage } from "../../src/seo/structured-data.ts";
+import { lastChanged } from "../../src/site/legal-dates.server.ts";
 import { limitFacts } from "../../src/site/limits.ts";
 import { supportEmail } from "../../src/site/route-table.ts";
 import { LegalPage } from "../../src/ui/legal-page.tsx";
+import type { Route } from "./+types/terms";
 
 const title = titled("Terms of Service");
 const description =
@@ -22,9 +24,15 @@ export const meta = () =>
       : undefined,
   });
 
-export default function Terms() {
+/** The page's date: its last real change, at build time. */
+export function loader() {
+  return { updated: lastChanged("terms") };
+}
+
+export default function Terms({ loaderData }: Route.ComponentProps) {
   return (
     <LegalPage
+      updated={loaderData.updated}
       title="Terms of Service"
       intro="By using GifKit's web site, tools or API you agree to these terms."
     >
@@ -39,9 +47,9 @@ export default function Terms() {
       <p>
         You keep all rights to the files you upload and the GIFs you make. You give us only the
         permission needed to process your files to produce the result you asked for. Files are
-        handled as described in our <Link to="/privacy-policy">privacy policy</Link>: uploads are
-        deleted when their task ends and results after {limitFacts.resultTtlMinutes} minutes, so
-        keep your own copies.
+        handled as described in our <Link to="/privacy-policy">privacy policy</Link>: nothing is
+        kept more than {limitFacts.resultTtlMinutes} minutes, and uploads usually go when their task
+        ends, so keep your own copies.
       </p>
       <p>You confirm that you have the right to use the content you upload or link to.</p>
 

@@ -3,9 +3,10 @@ import { useEffect } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Link } from "react-router";
 import { AdSlot } from "../../src/ads/ad-slot.tsx";
+import { stillReadable, toolShareImagePath } from "../../src/content/example-stills.ts";
 import { toolExample } from "../../src/content/examples.server.ts";
 import { toolPageContent } from "../../src/content/tool-content.server.ts";
-import { pageMeta } from "../../src/seo/meta.ts";
+import { type PageImage, pageMeta } from "../../src/seo/meta.ts";
 import { breadcrumbs, webApplication } from "../../src/seo/structured-data.ts";
 import { useSiteTools } from "../../src/site/site-tool.ts";
 import { toolGlyph } from "../../src/site/tool-icons.tsx";
@@ -23,7 +24,7 @@ function exampleHtml(toolId: ToolId): string | null {
   return example ? renderToStaticMarkup(<ToolExample example={example} />) : null;
 }
 
-/** Runs at build time: the path names the tool (one route module serves all eight). */
+/** Runs at build time: the path names the tool (one route module serves every tool). */
 export function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/$/, "");
   const tool = siteTools.find((candidate) => candidate.path === path);
@@ -35,6 +36,19 @@ export function loader({ request }: Route.LoaderArgs) {
     // Static markup made at build time: the example needs no code in the browser (JS budget).
     exampleHtml: exampleHtml(tool.id as ToolId),
     firstScreen: firstScreenOf(tool.id as ToolId),
+    shareImage: shareImage(tool.id as ToolId, tool.name),
+  };
+}
+
+/** The tool's own share card (a frame of its example), else the site's (no example to show). */
+function shareImage(toolId: ToolId, name: string): PageImage | undefined {
+  const example = toolExample(toolId);
+  if (!example || !stillReadable(example.output.src)) return undefined;
+  return {
+    path: toolShareImagePath(toolId),
+    alt: `${name} on GifKit, with a frame of a result it made: ${example.output.alt}`,
+    width: 1200,
+    height: 630,
   };
 }
 
@@ -45,11 +59,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     title: content.title,
     description: content.metaDescription,
     path: tool.path,
+    image: loaderData.shareImage,
     structuredData: import.meta.env.SSR
       ? [
           webApplication(tool.name, tool.path, content.metaDescription),
           breadcrumbs([
-            { name: "Tools", path: "/#tools" },
+            { name: "Tools", path: "/tools" },
             { name: tool.name, path: tool.path },
           ]),
         ]
@@ -70,7 +85,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
           <Breadcrumb
             items={[
               { name: "Home", to: "/" },
-              { name: "Tools", to: "/#tools" },
+              { name: "Tools", to: "/tools" },
               { name: tool.name },
             ]}
           />

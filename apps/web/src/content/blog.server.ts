@@ -1,8 +1,10 @@
+import type { ToolId } from "@gifkit/tools";
 import { z } from "zod";
 import { fillDestinationTokens } from "../site/destination-rows.ts";
 import { fillLimitTokens } from "../site/limits.ts";
 import type { BlogPost, BlogPostSummary } from "./blog-types.ts";
-import { heroAttribution, heroCaption } from "./examples.server.ts";
+import { exampleStillPath, stillReadable } from "./example-stills.ts";
+import { heroAttribution, heroCaption, toolExample } from "./examples.server.ts";
 import { renderMarkdown, splitFrontMatter } from "./markdown.server.ts";
 
 const isoDate = z.union([
@@ -54,6 +56,13 @@ function parsePost(fileName: string, raw: string): BlogPost {
     throw new Error(`${fileName}: slug "${front.slug}" does not match the file name`);
   }
   const rendered = renderMarkdown(body);
+  rendered.html = rendered.html.replace(
+    /<p>\{\{\s*example:([a-z0-9-]+)\s*\}\}<\/p>/g,
+    (_match, toolId: string) => exampleFigure(toolId as ToolId, fileName),
+  );
+  if (!/<figure class="article-example"/.test(rendered.html)) {
+    throw new Error(`${fileName}: an article shows a result made by GifKit ({{example:<tool>}})`);
+  }
   return {
     id: front.id,
     slug: front.slug,
@@ -77,6 +86,34 @@ function parsePost(fileName: string, raw: string): BlogPost {
     // About 225 words a minute, never less than a minute.
     readingMinutes: Math.max(1, Math.round(rendered.wordCount / 225)),
   };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/**
+ * `{{example:<tool>}}` in an article: a frame of the tool's committed example (made by the tool,
+ * found through the examples manifest), with what it is, its measured sizes and a link to the
+ * animation itself. A still, so nothing in an article moves unless the reader asks.
+ */
+function exampleFigure(toolId: ToolId, fileName: string): string {
+  const example = toolExample(toolId);
+  if (!example || !stillReadable(example.output.src)) {
+    throw new Error(`${fileName}: no readable example for the tool "${toolId}"`);
+  }
+  const { output } = example;
+  const format = output.src.slice(output.src.lastIndexOf(".") + 1).toUpperCase();
+  const described = output.alt.replace(/^Animated [A-Za-z]+: /, "");
+  const alt = `A frame of a result made by GifKit's ${example.toolName}: ${described}`;
+  return [
+    '<figure class="article-example">',
+    `<img src="${exampleStillPath(toolId)}" width="${output.width}" height="${output.height}" alt="${escapeHtml(alt)}" loading="lazy" decoding="async">`,
+    "<figcaption>",
+    `Made with <a href="${example.toolPath}">${escapeHtml(example.toolName)}</a>. ${escapeHtml(example.summary)} Settings: ${escapeHtml(example.settings)}. `,
+    `<a href="${output.src}">See the ${format} itself</a> (${escapeHtml(output.caption)}). Source: ${escapeHtml(example.credit)}.`,
+    "</figcaption>",
+    "</figure>",
+  ].join("");
 }
 
 let cache: BlogPost[] | undefined;

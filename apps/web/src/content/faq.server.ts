@@ -1,4 +1,7 @@
+import { toolList } from "@gifkit/tools";
 import { limitFacts } from "../site/limits.ts";
+import { retention, retentionText } from "../site/retention.ts";
+import { siteTools } from "../site/tools.server.ts";
 
 export interface FaqGroup {
   id: string;
@@ -46,11 +49,11 @@ const groups: FaqGroup[] = [
       },
       {
         q: "How long do you keep my files?",
-        a: `Uploaded files are deleted as soon as their task ends, whether it succeeds or fails. The results are deleted ${f.resultTtlMinutes} minutes after they are ready, so download them before then. One exception: when Optimize shows a size estimate, the GIF it measured (your GIF, or its first frames if it is large) is kept like a result for ${f.resultTtlMinutes} minutes, so that changing a setting does not upload it again.`,
+        a: retention.map((rule) => rule.text).join(" "),
       },
       {
         q: "What about links I paste?",
-        a: `Our server downloads the linked file for you (up to ${f.maxUpload}) and treats it exactly like an upload: it is deleted when the task ends.`,
+        a: `Our server downloads the linked file for you (up to ${f.maxUpload}) and treats it like an upload. ${retentionText("link-uploads")}`,
       },
       {
         q: "Do you use cookies?",
@@ -68,7 +71,7 @@ const groups: FaqGroup[] = [
       },
       {
         q: "Which formats can I use?",
-        a: `GIF Maker accepts ${f.imageFormats} (the first page of a PDF). Video to GIF accepts ${f.videoFormats}, links to video files and YouTube links. Resize, Crop, Optimize, Add Text and Reverse accept ${f.gifFormats} and always produce a GIF.`,
+        a: formatsAnswer(),
       },
       {
         q: "How long can a GIF from a video be?",
@@ -128,7 +131,7 @@ const groups: FaqGroup[] = [
       },
       {
         q: "My GIF looks blurry or blotchy.",
-        a: "Increase the width, choose a higher quality setting, or shorten the clip so each frame can use more of the 256 colours a GIF allows. Avoid resizing a small GIF up.",
+        a: "Increase the width, choose a higher quality setting, or shorten the clip so each frame can use more of the 256 colors a GIF allows. Avoid resizing a small GIF up.",
       },
       {
         q: "The download is blocked or the file is 0 bytes.",
@@ -155,3 +158,24 @@ const groups: FaqGroup[] = [
     ],
   },
 ];
+
+/** Tool names that take an input of this kind, in menu order, from the registry ("A, B and C"). */
+function toolsTaking(input: (typeof toolList)[number]["input"]): string {
+  const names = siteTools
+    .filter((tool) => toolList.find((definition) => definition.id === tool.id)?.input === input)
+    .map((tool) => tool.name);
+  return names.length > 1
+    ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`
+    : (names[0] ?? "");
+}
+
+/** The formats answer, listing every tool by what it takes, so a new tool is never left out. */
+function formatsAnswer(): string {
+  return [
+    `${toolsTaking("images")} accept ${f.imageFormats} (the first page of a PDF).`,
+    `${toolsTaking("video")} accepts ${f.videoFormats}, links to video files and YouTube links.`,
+    `${toolsTaking("gif-or-video")} accepts an animation or a video.`,
+    `${toolsTaking("gif")} accept ${f.gifFormats}.`,
+    "Convert writes MP4, WebP, APNG, AVIF or WebM, Split into Frames a ZIP of PNG or JPG frames, Sprite Sheet a PNG sheet or a GIF; every other tool writes a GIF.",
+  ].join(" ");
+}

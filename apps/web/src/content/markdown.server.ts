@@ -40,13 +40,47 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /**
+ * Names each scrolling region (a table or a code block) after the section it sits in, numbered
+ * when a section has several, so no two regions of a page share a label (landmarks must be
+ * told apart by their names).
+ */
+function labelRegions(html: string): string {
+  const used = new Map<string, number>();
+  let section = "";
+  return html.replace(
+    /<h[23] id="[^"]*">([\s\S]*?)<\/h[23]>|(<div class="table-scroll" role="region")|(<pre tabindex="0" role="region")/g,
+    (match, heading: string | undefined, table: string | undefined) => {
+      if (heading !== undefined) {
+        section = heading
+          .replace(/<[^>]+>/g, "")
+          .replace(/&amp;/g, "&")
+          .replace(/&#39;/g, "'")
+          .replace(/&quot;/g, '"')
+          .trim();
+        return match;
+      }
+      const kind = table ? "Table" : "Code";
+      const base = section ? `${kind}: ${section}` : kind;
+      const seen = (used.get(base) ?? 0) + 1;
+      used.set(base, seen);
+      const label = seen === 1 ? base : `${base} (${seen})`;
+      return `${match} aria-label="${escapeAttribute(label)}"`;
+    },
+  );
+}
+
+/**
  * Renders trusted Markdown (our own articles and guides) to HTML at build time. The page's title
  * is its only h1, so a body `#` becomes h2; `##`/`###` get ids for in-page links; old tool links
  * point straight at the canonical route; tables scroll sideways on narrow screens.
  */
-export function renderMarkdown(markdown: string): RenderedMarkdown {
+export function renderMarkdown(
+  markdown: string,
+  /** Ids the page around the Markdown already uses: a heading of the same name gets "-2". */
+  reservedIds: readonly string[] = [],
+): RenderedMarkdown {
   const headings: Heading[] = [];
-  const usedIds = new Map<string, number>();
+  const usedIds = new Map<string, number>(reservedIds.map((id) => [id, 1]));
   const marked = new Marked({ gfm: true });
   marked.use({
     renderer: {
@@ -77,15 +111,14 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
       },
     },
   });
-  const html = marked
-    .parse(markdown, { async: false })
-    .replaceAll(
-      "<table>",
-      '<div class="table-scroll" role="region" aria-label="Table" tabindex="0"><table>',
-    )
-    .replaceAll("</table>", "</table></div>")
-    // A code block can scroll sideways too: the keyboard must reach it (axe: scrollable-region-focusable).
-    .replaceAll("<pre>", '<pre tabindex="0" role="region" aria-label="Code">');
+  const html = labelRegions(
+    marked
+      .parse(markdown, { async: false })
+      .replaceAll("<table>", '<div class="table-scroll" role="region" tabindex="0"><table>')
+      .replaceAll("</table>", "</table></div>")
+      // A code block can scroll sideways too: the keyboard must reach it (axe: scrollable-region-focusable).
+      .replaceAll("<pre>", '<pre tabindex="0" role="region">'),
+  );
   const wordCount = markdown
     .replace(/[#*_`>|[\]()-]/g, " ")
     .split(/\s+/)

@@ -15,7 +15,8 @@ export interface ToolPageContent {
 }
 
 const frontMatterSchema = z.object({
-  title: z.string().min(1),
+  // Search results cut titles after about 60 characters (structured-data.ts maxTitleCharacters).
+  title: z.string().min(1).max(60),
   heading: z.string().min(1),
   metaDescription: z.string().min(50).max(170),
   description: z.string().min(1),
@@ -24,6 +25,9 @@ const frontMatterSchema = z.object({
     .min(1)
     .max(4),
 });
+
+/** Ids of the tool page's own sections, which a guide heading must not repeat. */
+const toolPageIds = ["how-it-works", "more-tools"];
 
 const sources = import.meta.glob<string>("../../../../packages/tools/src/*/content.md", {
   query: "?raw",
@@ -44,6 +48,7 @@ export function toolPageContent(toolId: ToolId): ToolPageContent {
     const issue = parsed.error.issues[0];
     throw new Error(`${fileName}: front matter ${issue?.path.join(".")}: ${issue?.message}`);
   }
-  const guide = renderMarkdown(body);
+  // The tool page's own sections (app/routes/tool.tsx) keep their ids.
+  const guide = renderMarkdown(body, toolPageIds);
   return { ...parsed.data, guideHtml: guide.html, guideHeadings: guide.headings };
 }

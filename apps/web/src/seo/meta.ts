@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { absoluteUrl, siteName } from "../site/route-table.ts";
+import { organization, website } from "./structured-data.ts";
 
 export interface PageImage {
   /** Site path of the image. */
@@ -74,10 +75,25 @@ export function pageMeta(page: PageMeta): MetaDescriptor[] {
   if (page.noindex) tags.push({ name: "robots", content: "noindex" });
   if (import.meta.env.SSR && page.structuredData?.length) {
     tags.push({
-      "script:ld+json": { "@context": "https://schema.org", "@graph": page.structuredData },
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@graph": withSiteNodes(page.structuredData),
+      },
     });
   }
   return tags;
+}
+
+/**
+ * Every page's nodes point at the site (`isPartOf` #website) and its publisher (#organization):
+ * both nodes go in every page's graph, once, so each reference resolves on the page itself.
+ */
+function withSiteNodes(nodes: readonly Record<string, unknown>[]): Record<string, unknown>[] {
+  const all = [...nodes, website(), organization()];
+  return all.filter(
+    (node, index) =>
+      node["@id"] === undefined || all.findIndex((other) => other["@id"] === node["@id"]) === index,
+  );
 }
 
 /** "Page name | GifKit", the title pattern of every page but home. */

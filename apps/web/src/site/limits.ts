@@ -9,7 +9,7 @@ const upper = (extensions: readonly string[]) =>
   extensions.map((extension) => extension.toUpperCase());
 
 export const limitFacts = {
-  maxUpload: formatMegabytes(defaultLimits.maxUploadBytes).replace("MB", " MB"),
+  maxUpload: formatMegabytes(defaultLimits.maxUploadBytes),
   resultTtlMinutes: n(defaultLimits.resultTtlMinutes),
   maxInputSidePixels: n(defaultLimits.maxInputSidePixels),
   maxInputFrameMegapixels: n(defaultLimits.maxInputFramePixels / 1_000_000),

@@ -9,6 +9,7 @@ export const socialProfiles = [
 
 /** Static pages of the route table (spec: site §2), in sitemap order. */
 export const staticPagePaths = [
+  "/tools",
   "/about",
   "/help",
   "/faq",

@@ -1,12 +1,24 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { splitFrontMatter } from "../content/markdown.server.ts";
+import { pageDatesFile } from "./page-sources.ts";
 import { canonicalPagePaths } from "./prerender-paths.ts";
 import { absoluteUrl } from "./route-table.ts";
 import { siteTools } from "./tools.server.ts";
 
 const blogDirectory = fileURLToPath(new URL("../../content/blog/", import.meta.url));
 const toolPaths = new Set<string>(siteTools.map((tool) => tool.path));
+const repositoryRoot = fileURLToPath(new URL("../../../../", import.meta.url));
+
+/**
+ * Each page's last change (YYYY-MM-DD by path), written before the build by
+ * scripts/generate-images.ts from git; missing, the sitemap cannot be honest, so it fails.
+ */
+function pageDates(): Record<string, string> {
+  const file = `${repositoryRoot}${pageDatesFile}`;
+  if (!existsSync(file)) throw new Error(`sitemap: ${pageDatesFile} is missing (run the build)`);
+  return JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;
+}
 
 const isoDate = (value: unknown): string | undefined =>
   value instanceof Date
@@ -34,10 +46,13 @@ export function sitemapXml(): string {
       .map((post) => post.lastmod)
       .sort()
       .at(-1) ?? "";
+  const dates = pageDates();
   const entries = [
     ...canonicalPagePaths().map((path) => ({
       loc: absoluteUrl(path),
-      lastmod: path === "/blog" ? latestPostDate : "",
+      // The blog index changes with its newest article as well as with its own code.
+      lastmod:
+        path === "/blog" ? [latestPostDate, dates[path] ?? ""].sort().at(-1) : (dates[path] ?? ""),
       priority:
         path === "/" ? "1.0" : toolPaths.has(path) ? "0.9" : path === "/blog" ? "0.7" : "0.5",
     })),

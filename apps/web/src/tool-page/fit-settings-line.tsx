@@ -3,7 +3,7 @@ import { fitSettingsSummary } from "@gifkit/tools/shared/fit-under";
 
 /**
  * Under the result's size, when the task was asked to fit under a size (issue 17 §1): what the
- * server chose, e.g. "Fitted under 10 MB: 480×270, 12 fps, 128 colours, lossy 40."
+ * server chose, e.g. "Fitted under 10 MB: 480×270, 12 fps, 128 colors, lossy 40."
  */
 export function FitSettingsLine({
   result,

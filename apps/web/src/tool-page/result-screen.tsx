@@ -72,7 +72,7 @@ export function ResultScreen({
       {result.unchanged && kind === "gif" && (
         <p className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
           Your GIF is already smaller than these settings could make it, so it is returned
-          unchanged. Try a preset with fewer colours or more lossy compression.
+          unchanged. Try a preset with fewer colors or more lossy compression.
         </p>
       )}
       <div className="mt-5 flex flex-col gap-3 sm:flex-row">

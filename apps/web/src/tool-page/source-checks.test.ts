@@ -13,7 +13,7 @@ describe("upload screen checks", () => {
   });
   it("checks the size before anything is uploaded", () => {
     expect(checkFiles([file("big.gif", limit + 1)], "gif", limit)).toBe(
-      "File too large: big.gif is 200.0MB. Max file size: 200MB.",
+      "File too large: big.gif is 200.0 MB. Max file size: 200 MB.",
     );
   });
   it("calls a 0-byte file empty, not a wrong format (issue 24)", () => {

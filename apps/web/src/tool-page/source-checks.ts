@@ -31,7 +31,7 @@ export function checkFiles(
   if (empty.length > 0) return emptyFileMessage(empty.map((file) => file.name));
   const tooLarge = files.find((file) => file.size > maxUploadBytes);
   if (tooLarge) {
-    return `File too large: ${tooLarge.name} is ${(tooLarge.size / (1024 * 1024)).toFixed(1)}MB. Max file size: ${formatMegabytes(maxUploadBytes)}.`;
+    return `File too large: ${tooLarge.name} is ${(tooLarge.size / (1024 * 1024)).toFixed(1)} MB. Max file size: ${formatMegabytes(maxUploadBytes)}.`;
   }
   return null;
 }

@@ -1,16 +1,16 @@
 import type { ReactNode } from "react";
 import { PageIntro } from "./page-intro.tsx";
 
-/** Spec: the legal pages were last updated on 26 Oct 2023. */
-export const legalUpdatedIso = "2023-10-26";
-
+/** `updated`: the date of the page's last real change (legal-dates.server.ts, at build time). */
 export function LegalPage({
   title,
   intro,
+  updated,
   children,
 }: {
   title: string;
   intro: ReactNode;
+  updated: { iso: string; text: string };
   children: ReactNode;
 }) {
   return (
@@ -18,7 +18,7 @@ export function LegalPage({
       <PageIntro crumbs={[{ name: "Home", to: "/" }, { name: title }]} title={title}>
         <p>{intro}</p>
         <p className="mt-3 text-sm text-slate-500">
-          Last updated: <time dateTime={legalUpdatedIso}>October 26, 2023</time>
+          Last updated: <time dateTime={updated.iso}>{updated.text}</time>
         </p>
       </PageIntro>
       <div className="container-page py-12">

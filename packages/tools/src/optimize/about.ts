@@ -4,7 +4,7 @@ import type { ToolAbout } from "../define-tool.ts";
 export default {
   id: "optimize",
   name: "Optimize GIF",
-  summary: "Make a GIF smaller with colour, lossy and dithering controls.",
+  summary: "Make a GIF smaller with color, lossy and dithering controls.",
   menuPosition: 5,
   icon: [
     { kind: "path", d: "M12 14l4-4" },

@@ -7,7 +7,7 @@ import { optimizeDefaults, optimizeOptionsSchema } from "./shared/options.ts";
 export const optimizeTool = defineTool({
   ...about,
   apiPath: "/api/optimize",
-  apiSummary: "Reduce a GIF's size with quality, colours, lossy and dither settings.",
+  apiSummary: "Reduce a GIF's size with quality, colors, lossy and dither settings.",
   input: "gif",
   maxInputFiles: 1,
   optionsSchema: optimizeOptionsSchema,

@@ -155,14 +155,14 @@ describe("fitSettingsSummary", () => {
   it("says what was chosen under the target", () => {
     expect(
       fitSettingsSummary({ width: 480, height: 270, fps: 12, colors: 128, lossy: 40 }, 10_485_760),
-    ).toBe("Fitted under 10 MB: 480×270, 12 fps, 128 colours, lossy 40.");
+    ).toBe("Fitted under 10 MB: 480×270, 12 fps, 128 colors, lossy 40.");
   });
   it("leaves out a kept frame rate and says when there was no lossy compression", () => {
     expect(fitSettingsSummary({ width: 320, height: 320, colors: 256, lossy: 0 }, 102_400)).toBe(
-      "Fitted under 100 KB: 320×320, 256 colours, no lossy compression.",
+      "Fitted under 100 KB: 320×320, 256 colors, no lossy compression.",
     );
     expect(fitSettingsSummary({ width: 320, height: 240, fps: 7.5, colors: 64, lossy: 80 })).toBe(
-      "Fitted to your size: 320×240, 7.5 fps, 64 colours, lossy 80.",
+      "Fitted to your size: 320×240, 7.5 fps, 64 colors, lossy 80.",
     );
   });
 });

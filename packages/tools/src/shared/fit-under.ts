@@ -154,7 +154,7 @@ export function fitSettingsSummary(settings: FitSettings, targetBytes?: number |
   const parts = [
     `${settings.width}×${settings.height}`,
     ...(settings.fps === undefined ? [] : [`${trimmed(settings.fps)} fps`]),
-    `${settings.colors} colours`,
+    `${settings.colors} colors`,
     settings.lossy > 0 ? `lossy ${settings.lossy}` : "no lossy compression",
   ];
   const lead = targetBytes ? `Fitted under ${formatBytes(targetBytes)}` : "Fitted to your size";

@@ -207,7 +207,7 @@ async function walkGif(reader: ByteReader): Promise<GifStructure> {
   const globalPaletteSize = packed & 0x80 ? 2 ** ((packed & 0x07) + 1) : 0;
   let complete = false;
   if (packed & 0x80 && !(await reader.skip(3 * 2 ** ((packed & 0x07) + 1)))) {
-    throw gifError("it ends inside its colour table");
+    throw gifError("it ends inside its color table");
   }
   for (;;) {
     const introducer = reader.tryByte() ?? (await reader.byte());

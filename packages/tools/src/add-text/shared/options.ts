@@ -240,10 +240,10 @@ export function normaliseTextLayer(
     };
   }
   const color = normaliseHexColour(input.color ?? defaultTextLayer.color);
-  if (!color) return { error: `${name}: the text colour must be a hex colour such as #ffffff.` };
+  if (!color) return { error: `${name}: the text color must be a hex color such as #ffffff.` };
   const strokeColor = normaliseHexColour(input.stroke_color ?? defaultTextLayer.stroke_color);
   if (!strokeColor)
-    return { error: `${name}: the stroke colour must be a hex colour such as #000000.` };
+    return { error: `${name}: the stroke color must be a hex color such as #000000.` };
 
   const horizontalAlign = input.horizontal_align ?? defaultTextLayer.horizontal_align;
   if (!horizontalAligns.includes(horizontalAlign as HorizontalAlign)) {

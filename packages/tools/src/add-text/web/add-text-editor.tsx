@@ -529,7 +529,7 @@ export default function AddTextEditor({
             </div>
           </SettingsPanel>
 
-          <SettingsPanel title="Font and colours">
+          <SettingsPanel title="Font and colors">
             <SelectField<FontName>
               label="Font"
               value={current.font_family}
@@ -588,13 +588,13 @@ export default function AddTextEditor({
             />
             <div className="grid grid-cols-2 gap-4">
               <ColourField
-                label="Text colour"
+                label="Text color"
                 value={current.color}
                 disabled={busy}
                 onChange={(color) => edit({ color })}
               />
               <ColourField
-                label="Stroke colour"
+                label="Stroke color"
                 value={current.stroke_color}
                 disabled={busy}
                 onChange={(stroke_color) => edit({ stroke_color })}

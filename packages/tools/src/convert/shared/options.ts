@@ -56,7 +56,7 @@ export const convertOptionsSchema = z
     background: z
       .string()
       .regex(/^#[0-9a-fA-F]{6}$/, {
-        error: "Background must be a hex colour such as #ffffff.",
+        error: "Background must be a hex color such as #ffffff.",
       })
       .transform((colour) => colour.toLowerCase())
       .default("#ffffff"),

@@ -18,7 +18,7 @@ const formatCards: readonly { value: ConvertFormat; label: string; text: string 
   {
     value: "mp4",
     label: "MP4 video",
-    text: "Plays everywhere videos do. No transparency: see-through pixels get a colour.",
+    text: "Plays everywhere videos do. No transparency: see-through pixels get a color.",
   },
   {
     value: "webp",
@@ -28,7 +28,7 @@ const formatCards: readonly { value: ConvertFormat; label: string; text: string 
   {
     value: "apng",
     label: "APNG",
-    text: "Animated PNG: full colour, transparency, every frame and delay, the loop setting.",
+    text: "Animated PNG: full color, transparency, every frame and delay, the loop setting.",
   },
   {
     value: "avif",
@@ -196,7 +196,7 @@ export default function ConvertEditor({ source, busy, start, reset }: EditorProp
           {isVideo && (
             <div>
               <label htmlFor={colourId} className="field-label">
-                Background colour
+                Background color
               </label>
               <div className="flex flex-wrap items-center gap-2">
                 <input
@@ -225,7 +225,7 @@ export default function ConvertEditor({ source, busy, start, reset }: EditorProp
                 ))}
               </div>
               <p className="mt-2 text-sm text-slate-600">
-                A video cannot be transparent: see-through pixels are drawn on this colour.
+                A video cannot be transparent: see-through pixels are drawn on this color.
               </p>
             </div>
           )}

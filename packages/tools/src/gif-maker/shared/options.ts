@@ -55,14 +55,14 @@ export const qualityLevels: Record<QualityLevelName, QualityLevel> = {
     dither: { method: "bayer", bayerScale: 2 },
     lossy: 80,
     summary:
-      "64 colours per frame, ordered (Bayer) dithering, strong lossy compression: the smallest files.",
+      "64 colors per frame, ordered (Bayer) dithering, strong lossy compression: the smallest files.",
   },
   medium: {
     label: "Medium",
     colours: 128,
     dither: { method: "bayer", bayerScale: 3 },
     lossy: 40,
-    summary: "128 colours per frame, fine ordered (Bayer) dithering, moderate lossy compression.",
+    summary: "128 colors per frame, fine ordered (Bayer) dithering, moderate lossy compression.",
   },
   high: {
     label: "High",
@@ -70,7 +70,7 @@ export const qualityLevels: Record<QualityLevelName, QualityLevel> = {
     dither: { method: "floyd_steinberg" },
     lossy: 20,
     summary:
-      "256 colours per frame, Floyd-Steinberg dithering, light lossy compression: the default.",
+      "256 colors per frame, Floyd-Steinberg dithering, light lossy compression: the default.",
   },
   ultra: {
     label: "Ultra",
@@ -78,7 +78,7 @@ export const qualityLevels: Record<QualityLevelName, QualityLevel> = {
     dither: { method: "sierra2_4a" },
     lossy: 0,
     summary:
-      "256 colours per frame, Sierra Lite dithering, no lossy compression: the most faithful and largest.",
+      "256 colors per frame, Sierra Lite dithering, no lossy compression: the most faithful and largest.",
   },
 };
 
@@ -178,7 +178,7 @@ export const gifMakerOptionsSchema = z.object({
   background_color: z
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/, {
-      error: "Background colour must be a hex colour such as #000000.",
+      error: "Background color must be a hex color such as #000000.",
     })
     .default("#000000"),
   width: outputSideField("width"),

@@ -608,7 +608,7 @@ export default function GifMakerEditor({
           </div>
           <div>
             <label htmlFor={`${id}-background`} className="field-label">
-              Background colour
+              Background color
             </label>
             <div className="flex items-center gap-3">
               <input
@@ -661,7 +661,7 @@ export default function GifMakerEditor({
               ? "Leave a side blank to follow the first image's shape. "
               : ""}
             Images of another shape are fitted inside and the rest is filled with the background
-            colour.
+            color.
           </p>
           {sizeProblem && (
             <p role="alert" className="text-sm font-medium text-red-700">

@@ -64,7 +64,7 @@ describe("processOptimize", () => {
     expect(result.unchanged).toBeUndefined();
     expect(progress).toEqual([
       { percent: 5, status: "Decoding frames..." },
-      { percent: 20, status: "Reducing colours..." },
+      { percent: 20, status: "Reducing colors..." },
       { percent: 60, status: "Compressing..." },
       { percent: 95, status: "Saving..." },
     ]);

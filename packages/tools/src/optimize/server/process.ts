@@ -33,7 +33,7 @@ export const processOptimize: Processor<OptimizeOptions> = async (options, conte
 
   context.reportProgress({ percent: 5, status: "Decoding frames..." });
   const animation = await media.decodeAnimation(input.path, signal);
-  context.reportProgress({ percent: 20, status: "Reducing colours..." });
+  context.reportProgress({ percent: 20, status: "Reducing colors..." });
   // Measured before the encoder merges near colours (it rewrites the frames).
   const flatColour = sameColourNeighbourShare(animation) >= flatColourMinShare;
   const encoded = encodeFramesAsGif(animation, {

@@ -122,7 +122,7 @@ export default function OptimizeEditor({
             {...optimizeRanges.colors}
             value={settings.colors}
             disabled={busy}
-            hint="Most colours in one frame."
+            hint="Most colors in one frame."
             onChange={(colors) => update({ colors })}
           />
           <Slider
@@ -130,7 +130,7 @@ export default function OptimizeEditor({
             {...optimizeRanges.lossy}
             value={settings.lossy}
             disabled={busy}
-            hint="0 is lossless compression; higher allows small colour errors for fewer bytes."
+            hint="0 is lossless compression; higher allows small color errors for fewer bytes."
             onChange={(lossy) => update({ lossy })}
           />
           <SelectField<OptimizeOptions["dither"]>

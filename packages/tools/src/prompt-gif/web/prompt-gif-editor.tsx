@@ -19,7 +19,7 @@ import { type GenerationStatus, useGenerationStatus } from "./use-generation-sta
 export const flowText = promptGifFlowText;
 
 const examplePrompts = [
-  "A red fox trotting through fresh snow, side view, soft morning light, watercolour",
+  "A red fox trotting through fresh snow, side view, soft morning light, watercolor",
   "Neon city street at night with rain, slow camera pan, cinematic",
   "A cup of coffee with rising steam, close-up, cozy, photorealistic",
 ];
@@ -92,7 +92,7 @@ export default function PromptGifEditor({ busy, progress, start, reset }: InputF
                 className={`field min-h-32 resize-y leading-relaxed ${fieldStates}`}
                 rows={4}
                 maxLength={maxPromptCharacters}
-                placeholder="Describe the subject, the motion and the style, e.g. “A paper boat drifting on a rainy street, soft light, watercolour”"
+                placeholder="Describe the subject, the motion and the style, e.g. “A paper boat drifting on a rainy street, soft light, watercolor”"
                 value={form.prompt}
                 disabled={busy}
                 aria-invalid={problem === null ? undefined : true}

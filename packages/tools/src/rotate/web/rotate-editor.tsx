@@ -219,7 +219,7 @@ export default function RotateEditor({
             {describe(settings)}
           </p>
           <p className="text-sm text-slate-600">
-            Lossless: colours, frames, delays and the loop setting stay exactly as they are.
+            Lossless: colors, frames, delays and the loop setting stay exactly as they are.
           </p>
         </SettingsPanel>
       }

@@ -34,7 +34,7 @@ export function FitUnderControl({
   sizeNote,
   videoSuggestion,
   disabled,
-  order = "lossy compression and colours first, then dimensions, then frame rate",
+  order = "lossy compression and colors first, then dimensions, then frame rate",
 }: {
   state: FitUnderState;
   /** `fitUnderRequest(state, gifDestinations)`, computed once by the editor. */

@@ -1,0 +1,16 @@
+/**
+ * What each legal page's text comes from (repository paths): its route file, plus the code its
+ * sentences are made from. The page is dated by the last commit that changed any of them
+ * (vite.config.ts asks git at build time; legal-dates.server.ts formats the date).
+ */
+export const legalSources = {
+  privacy: [
+    "apps/web/app/routes/privacy-policy.tsx",
+    "packages/contracts/src/retention.ts",
+    "packages/contracts/src/limits.ts",
+  ],
+  terms: ["apps/web/app/routes/terms.tsx", "packages/contracts/src/retention.ts"],
+  cookies: ["apps/web/app/routes/cookie-policy.tsx", "apps/web/src/consent/consent.ts"],
+} as const;
+
+export type LegalPageId = keyof typeof legalSources;
