@@ -423,7 +423,7 @@ function ReadyEditor({
             state={fitUnder}
             request={fitRequest}
             onChange={changeFitUnder}
-            order="colours first (down to 96), then dimensions, then frame rate"
+            order="colors first (down to 96), then dimensions, then frame rate"
             // Turning Fit under on calls this too, with the settings from before the turn:
             // changeFitUnder caps the video's own size then.
             onDestinationPicked={(destination) => {
