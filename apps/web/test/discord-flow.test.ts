@@ -81,7 +81,7 @@ describe("A GIF for Discord, captioned, and the first version as WebP", () => {
 
       // The size shown is under Discord's limit, and so is the GIF itself.
       const fitted = (await page.locator("[data-fit-settings]").textContent()) ?? "";
-      expect(fitted).toMatch(/^Fitted under 10 MB: \d+×\d+, [\d.]+ fps, \d+ colours/);
+      expect(fitted).toMatch(/^Fitted under 10 MB: \d+×\d+, [\d.]+ fps, \d+ colors/);
       const gifPath = await save(
         page,
         () => page.getByRole("button", { name: "Download GIF" }).click(),

@@ -91,7 +91,7 @@ describe("Effects in the browser", () => {
       expect(await still.evaluate((image) => (image as HTMLImageElement).style.filter)).toBe(
         "sepia(1) hue-rotate(100deg) contrast(1.1)",
       );
-      await page.getByRole("button", { name: "Play" }).click();
+      await page.getByRole("button", { name: "Play", exact: true }).click();
 
       await page
         .locator("[data-tool-workspace]")

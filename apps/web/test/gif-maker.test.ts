@@ -185,7 +185,7 @@ describe("GIF Maker in the browser", () => {
     for (const width of [375, 1280]) {
       const page = await openGifMaker(width);
       await addFiveImages(page);
-      await page.getByRole("button", { name: "Pause" }).click();
+      await page.getByRole("button", { name: "Pause", exact: true }).click();
       await page.waitForTimeout(400);
       await page
         .locator("[data-tool-workspace]")

@@ -117,7 +117,7 @@ describe("Video to GIF: Fit under fills the budget from the video's own size", (
         // Discord's 10 MB is more than this 2 s clip can fill: its own size and rate, once.
         expect([gifWidth, gifHeight]).toEqual([608, 1080]);
         expect(fitted).toBe(
-          "Fitted under 10 MB: 608×1080, 10 fps, 256 colours, no lossy compression.",
+          "Fitted under 10 MB: 608×1080, 10 fps, 256 colors, no lossy compression.",
         );
       } else {
         expect(gif.length).toBeGreaterThanOrEqual(targetBytes * 0.85);

@@ -2,6 +2,9 @@ import type { ToolExampleView } from "../content/example-types.ts";
 import { ExampleMedia } from "./example-media.tsx";
 import { arrowRightGlyph, Icon } from "./icons.tsx";
 
+/** Names each input's Play/Pause button apart; a tool's own buttons name the tool, these do not. */
+const ordinals = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"];
+
 /** A tool page's before/after: the input(s), the GIF the tool made, their sizes and credits. */
 export function ToolExample({ example }: { example: ToolExampleView }) {
   return (
@@ -20,13 +23,20 @@ export function ToolExample({ example }: { example: ToolExampleView }) {
       <div className="card mt-6 p-4 sm:p-6">
         <div className="flex flex-col items-center gap-4 lg:flex-row lg:items-center lg:justify-center lg:gap-6">
           <div className="flex flex-wrap items-start justify-center gap-3">
-            {example.inputs.map((input) => (
+            {example.inputs.map((input, index) => (
               <figure
                 key={input.src}
                 className={example.inputs.length > 1 ? "max-w-[160px]" : "max-w-[480px]"}
                 data-example-input
               >
-                <ExampleMedia image={input} label={`the ${example.toolName} input`} />
+                <ExampleMedia
+                  image={input}
+                  label={
+                    example.inputs.length > 1
+                      ? `the example's ${ordinals[index] ?? `no. ${index + 1}`} input`
+                      : "the example input"
+                  }
+                />
                 <figcaption className="mt-2 text-xs leading-snug text-slate-600">
                   <span className="font-semibold text-slate-800">Input</span>
                   {input.isStill ? " (still frame)" : ""}: {input.caption}
@@ -39,7 +49,7 @@ export function ToolExample({ example }: { example: ToolExampleView }) {
             className="size-6 shrink-0 rotate-90 text-brand-700 lg:rotate-0"
           />
           <figure className="max-w-[480px]" data-example-output>
-            <ExampleMedia image={example.output} label={`the ${example.toolName} result`} />
+            <ExampleMedia image={example.output} label="the example result" />
             <figcaption className="mt-2 text-xs leading-snug text-slate-600">
               <span className="font-semibold text-slate-800">Result</span>: {example.output.caption}
               {example.output.file ? (
