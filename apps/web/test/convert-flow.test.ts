@@ -95,7 +95,7 @@ describe("Convert in the browser", () => {
       "converted.mp4",
     );
     // Chromium decodes and plays it: the element has the padded size and its clock advances.
-    const video = page.locator("video");
+    const video = page.locator("[data-tool-workspace] video");
     await expect
       .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), {
         timeout: 15_000,
@@ -231,7 +231,7 @@ describe("Convert in the browser", () => {
         "Your WebM is ready!",
         "converted.webm",
       );
-      const video = page.locator("video");
+      const video = page.locator("[data-tool-workspace] video");
       await expect
         .poll(() => video.evaluate((element: HTMLVideoElement) => element.videoWidth), {
           timeout: 15_000,
