@@ -6,17 +6,14 @@
  *
  *   node apps/server/scripts/bench-effects.ts [--repeat N]     (only these rows)
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { fixture } from "../test/helpers/fixtures.ts";
-import { startTestServer } from "../test/helpers/test-server.ts";
 import { processCpuSeconds, workerTreeCpuSeconds } from "./bench-edits.ts";
 import {
   type BenchContext,
   type BenchRow,
   fileBytes,
   median,
+  printRowsFromCommandLine,
   runThroughApi,
   runTool,
   scratch,
@@ -101,20 +98,4 @@ export async function benchRows(context: BenchContext): Promise<BenchRow[]> {
   return rows;
 }
 
-if (import.meta.main) {
-  const repeatArgument = process.argv.indexOf("--repeat");
-  const repeat = repeatArgument > 0 ? Number(process.argv[repeatArgument + 1]) : 1;
-  const workDir = await mkdtemp(join(tmpdir(), "gifkit-bench-effects-"));
-  const server = await startTestServer({ listen: true, env: { WORKER_CONCURRENCY: "1" } });
-  try {
-    for (const row of await benchRows({ baseUrl: server.baseUrl, workDir, repeat })) {
-      const cpu = row.cpuSeconds;
-      console.log(
-        `| ${row.operation} | ${row.input} | ${row.failure ? `failed: ${row.failure}` : `${row.gifkitSeconds.toFixed(2)} s`} | ${row.baselineName} | ${row.baselineSeconds?.toFixed(2)} s | ${row.gifkitBytes?.toLocaleString("en-US")} / ${row.baselineBytes?.toLocaleString("en-US")} | CPU ${cpu?.gifkit.toFixed(2)} / ${cpu?.baseline.toFixed(2)} (${cpu ? (cpu.gifkit / cpu.baseline).toFixed(2) : "-"}×) |`,
-      );
-    }
-  } finally {
-    await server.close();
-    await rm(workDir, { recursive: true, force: true });
-  }
-}
+if (import.meta.main) await printRowsFromCommandLine("effects", benchRows);

@@ -1,5 +1,6 @@
 import { execFile, spawn } from "node:child_process";
-import { readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 
@@ -160,3 +161,29 @@ export function ffmpegSetup(args: string[]): Promise<void> {
 }
 
 export const scratch = (context: BenchContext, name: string) => join(context.workDir, name);
+
+/**
+ * A one-tool benchmark script run by itself (`node bench-effects.ts [--repeat N]`): its rows on a
+ * real server with one worker, printed as table lines (GifKit beside its bare baseline, CPU too).
+ */
+export async function printRowsFromCommandLine(
+  name: string,
+  benchRows: (context: BenchContext) => Promise<BenchRow[]>,
+): Promise<void> {
+  const { startTestServer } = await import("../test/helpers/test-server.ts");
+  const repeatArgument = process.argv.indexOf("--repeat");
+  const repeat = repeatArgument > 0 ? Number(process.argv[repeatArgument + 1]) : 1;
+  const workDir = await mkdtemp(join(tmpdir(), `gifkit-bench-${name}-`));
+  const server = await startTestServer({ listen: true, env: { WORKER_CONCURRENCY: "1" } });
+  try {
+    for (const row of await benchRows({ baseUrl: server.baseUrl, workDir, repeat })) {
+      const cpu = row.cpuSeconds;
+      console.log(
+        `| ${row.operation} | ${row.input} | ${row.failure ? `failed: ${row.failure}` : `${row.gifkitSeconds.toFixed(2)} s`} | ${row.baselineName} | ${row.baselineSeconds?.toFixed(2)} s | ${row.gifkitBytes?.toLocaleString("en-US")} / ${row.baselineBytes?.toLocaleString("en-US")} | CPU ${cpu?.gifkit.toFixed(2)} / ${cpu?.baseline.toFixed(2)} (${cpu ? (cpu.gifkit / cpu.baseline).toFixed(2) : "-"}×) |`,
+      );
+    }
+  } finally {
+    await server.close();
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
