@@ -167,7 +167,7 @@ describe("storage bounded while bytes arrive", () => {
     expect(response.statusCode).toBe(429);
     expect(response.json()).toEqual({
       error:
-        "Your files stored on GifKit have reached 24MB, the most one address may keep at once. Uploads are deleted when their task ends and results within 60 minutes; please try again then.",
+        "Your files stored on GifKit have reached 24 MB, the most one address may keep at once. Uploads are deleted when their task ends and results within 60 minutes; please try again then.",
       code: "address-storage-full",
     });
     expect(Math.max(...written.slice(before))).toBeLessThanOrEqual(mebibytes(24));
