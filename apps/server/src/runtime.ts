@@ -61,7 +61,12 @@ export async function createRuntime(
   });
   /** Per-address task limit, queue bound, disk budget. */
   async function assertQueueHasRoom(clientAddress: string): Promise<void> {
-    if ((await queue.unfinishedFor(clientAddress)) >= maxUnfinishedTasksPerAddress) {
+    // Off with the per-address share: then one address stands for everyone (a proxy without
+    // TRUST_PROXY), and a cap on it would be a cap on the whole site.
+    if (
+      config.fairSharePerAddress &&
+      (await queue.unfinishedFor(clientAddress)) >= maxUnfinishedTasksPerAddress
+    ) {
       throw new HttpError(
         429,
         "too-many-running-tasks",
