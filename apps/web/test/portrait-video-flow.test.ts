@@ -17,8 +17,8 @@ import {
  * Aspect ratio that holds (issue 24), in Chromium at 375 and 1280 px, on a 1080 × 1920 portrait
  * clip: portrait defaults (the area of 480 × 360, upright), Width 1080 with the lock on gives
  * 608 × 1080 (the height's limit brings the width down) and the GIF comes out 608 × 1080;
- * unlocking on purpose shows that the result will be stretched. The frame-rate buttons answer the
- * arrow keys like the radio group they are.
+ * unlocking on purpose shows that the result will be stretched. The frame-rate and quality buttons
+ * answer the arrow keys like the radio groups they are.
  * Screenshots go to /tmp/portrait-video-shots/.
  */
 describe("Video to GIF on a portrait clip", () => {
@@ -101,6 +101,17 @@ describe("Video to GIF on a portrait clip", () => {
         await page.keyboard.press("Home");
         await expect.poll(() => rate("10 fps").getAttribute("aria-checked")).toBe("true");
         expect(await page.locator('[data-summary="fps"]').textContent()).toBe("10 fps");
+        // The quality group too: Medium, then the arrow keys to High and back to Low.
+        const quality = (name: string) => page.getByRole("radio", { name, exact: true });
+        await quality("Medium").focus();
+        await page.keyboard.press("ArrowRight");
+        await expect.poll(() => quality("High").getAttribute("aria-checked")).toBe("true");
+        await page.keyboard.press("ArrowRight"); // wraps around
+        await expect.poll(() => quality("Low").getAttribute("aria-checked")).toBe("true");
+        expect(await quality("Low").evaluate((radio) => radio === document.activeElement)).toBe(
+          true,
+        );
+        expect(await page.locator('[data-summary="quality"]').textContent()).toBe("Low");
         await page.context().close();
         return;
       }

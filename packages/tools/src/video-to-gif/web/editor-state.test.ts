@@ -96,11 +96,11 @@ describe("Video to GIF editor state", () => {
   it("warns when the estimate is over the chosen destination's size (Fit under off)", () => {
     const discord = { bytes: 10 * 1024 * 1024, name: "Discord" };
     expect(overBudgetWarning(16_200_000, discord)).toBe(
-      "About 15.4 MB: over the 10 MB limit for Discord. Shorten the selection, lower the width or the frame rate, or let Fit under a size make it fit.",
+      "That is over the 10 MB limit for Discord. Shorten the selection, lower the width or the frame rate, or let Fit under a size make it fit.",
     );
     expect(overBudgetWarning(discord.bytes, discord)).toBeNull();
     expect(overBudgetWarning(3 * 1024 * 1024, { bytes: 2 * 1024 * 1024, name: null })).toBe(
-      "About 3 MB: over your 2 MB target. Shorten the selection, lower the width or the frame rate, or let Fit under a size make it fit.",
+      "That is over your 2 MB target. Shorten the selection, lower the width or the frame rate, or let Fit under a size make it fit.",
     );
   });
 

@@ -283,5 +283,6 @@ export function overBudgetWarning(estimateBytes: number, budget: SizeBudget): st
   const limit = budget.name
     ? `the ${formatBytes(budget.bytes)} limit for ${budget.name}`
     : `your ${formatBytes(budget.bytes)} target`;
-  return `About ${formatBytes(estimateBytes)}: over ${limit}. Shorten the selection, lower the width or the frame rate, or let Fit under a size make it fit.`;
+  // The estimate's own figure is just above: the warning names only the limit.
+  return `That is over ${limit}. Shorten the selection, lower the width or the frame rate, or let Fit under a size make it fit.`;
 }
