@@ -134,6 +134,6 @@ describe("Video to GIF on a portrait clip", () => {
       // The logical screen size: bytes 6-9 of the GIF header, little-endian.
       expect([gif.readUInt16LE(6), gif.readUInt16LE(8)]).toEqual([608, 1080]);
       await page.context().close();
-    });
+    }, 180_000);
   }
 });
