@@ -40,7 +40,7 @@ export const videoToGifTool = defineTool({
     noun: "video",
   },
   timeoutSeconds: videoToGifTimeoutSeconds,
-  // The editor always sends its segments; without them (the API's first ten seconds) the length
+  // The editor always sends its segments; without them (the API's default selection, at most 6 s) the length
   // is known only once the video is probed. Fitting under a size chooses its own settings.
   checkExpectedTime: (options, timeoutSeconds) =>
     options.segments && options.target_size_bytes === undefined
