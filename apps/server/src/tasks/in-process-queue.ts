@@ -262,8 +262,8 @@ export class InProcessTaskQueue implements TaskQueue {
    * disk is full the write is logged and skipped rather than failing the task or the process: a
    * task whose record was not written runs again after a restart.
    */
-  private async persist(record: TaskRecord): Promise<void> {
-    await this.options.repository.save(record).catch((error: unknown) => {
+  private async persist(record: TaskRecord, durable = true): Promise<void> {
+    await this.options.repository.save(record, durable).catch((error: unknown) => {
       this.options.logger.error({ err: error, taskId: record.id }, "task state not saved");
     });
   }
@@ -274,7 +274,11 @@ export class InProcessTaskQueue implements TaskQueue {
     if (!initial || isFinished(initial)) return;
     const kind = taskKind(initial.payload.tool);
     let record = started(initial, Date.now());
-    await this.persist(record);
+    // Written before the run (its attempt count must be on disk before a task that takes the
+    // process down runs again) but not fsynced (issue 30, a small edit's fixed cost): the write
+    // outlives a crash of the process; only a crash of the machine may lose it, and then the task
+    // is QUEUED on disk and runs again all the same.
+    await this.persist(record, false);
     tracePhase(id, "started");
 
     try {

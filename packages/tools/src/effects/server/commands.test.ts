@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  buildGifsicleGrayColormap,
   buildGifsicleLoop,
   buildGifsicleOptimize,
   buildPaletteFilter,
@@ -118,6 +119,21 @@ describe("effects commands", () => {
     expect(buildGifsicleOptimize("/w/a.gif", "/w/b.gif")).toEqual({
       binary: "gifsicle",
       args: ["-O3", "-Okeep-empty", "/w/a.gif", "--output", "/w/b.gif"],
+    });
+  });
+
+  it("maps a gray-only GIF onto its gray colormap without dithering, then optimises", () => {
+    expect(buildGifsicleGrayColormap("/w/a.gif", "/w/map.txt", "/w/b.gif")).toEqual({
+      binary: "gifsicle",
+      args: [
+        "--use-colormap=/w/map.txt",
+        "--no-dither",
+        "-O3",
+        "-Okeep-empty",
+        "/w/a.gif",
+        "--output",
+        "/w/b.gif",
+      ],
     });
   });
 });

@@ -218,3 +218,29 @@ export function buildGifsicleLoop(
 export function buildGifsicleOptimize(inputPath: string, outputPath: string): MediaCommand {
   return { binary: "gifsicle", args: ["-O3", "-Okeep-empty", inputPath, "--output", outputPath] };
 }
+
+/**
+ * After a filter that leaves only grays: gifsicle maps every frame onto one global colormap of
+ * the gray levels in use (`--use-colormap`, a text file of "r g b" lines; pixels go to the
+ * nearest entry, at most `grayMergeLevels` away), without dithering (the map already holds every
+ * gray within a level, so dithering would only add noise), then -O3 as in
+ * `buildGifsicleOptimize`. Transparency, disposal, delays and the loop block are kept.
+ */
+export function buildGifsicleGrayColormap(
+  inputPath: string,
+  colormapPath: string,
+  outputPath: string,
+): MediaCommand {
+  return {
+    binary: "gifsicle",
+    args: [
+      `--use-colormap=${colormapPath}`,
+      "--no-dither",
+      "-O3",
+      "-Okeep-empty",
+      inputPath,
+      "--output",
+      outputPath,
+    ],
+  };
+}

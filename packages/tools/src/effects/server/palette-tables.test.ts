@@ -3,6 +3,8 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import {
   gifColorTables,
+  grayColormapLevels,
+  grayColormapText,
   mergedColorShare,
   paletteImage,
   withPaletteImage,
@@ -100,5 +102,31 @@ describe("merged colors", () => {
     const after = Uint8Array.from([0, 0, 0, 10, 10, 10, 7, 7, 7, 7, 7, 7]);
     expect(mergedColorShare(before, after, tables)).toBeCloseTo(0.25);
     expect(mergedColorShare(before, before, tables)).toBe(0);
+  });
+});
+
+describe("gray colormap levels", () => {
+  const gray = (...levels: number[]) => Uint8Array.from(levels.flatMap((v) => [v, v, v]));
+
+  it("merges levels within one of each other, each written as its group's middle", () => {
+    const tables = [{ offset: 0, entries: 8 }];
+    expect(grayColormapLevels(gray(0, 1, 2, 3, 5, 9, 10, 255), tables)).toEqual([1, 4, 9, 255]);
+  });
+
+  it("keeps every level apart with no error allowed, across tables", () => {
+    const tables = [
+      { offset: 0, entries: 2 },
+      { offset: 0, entries: 2 },
+    ];
+    expect(grayColormapLevels(gray(3, 1, 2, 1), tables, 0)).toEqual([1, 2, 3]);
+  });
+
+  it("is null when any entry is not gray (sepia, a tint)", () => {
+    const rgb = Uint8Array.from([5, 5, 5, 5, 6, 5]);
+    expect(grayColormapLevels(rgb, [{ offset: 0, entries: 2 }])).toBeNull();
+  });
+
+  it("writes gifsicle's colormap text", () => {
+    expect(grayColormapText([0, 128])).toBe("0 0 0\n128 128 128\n");
   });
 });

@@ -32,12 +32,16 @@ async function effectsTask(script: FakeMediaScript) {
 
 const options = (fields: Record<string, unknown>) => effectsOptionsSchema.parse(fields);
 
+/** `count` color table entries, each `color`, as the filtered palette picture ffmpeg writes. */
+const filteredEntries = (count: number, color: number[]) =>
+  Uint8Array.from({ length: count * 3 }, (_, at) => color[at % 3] as number);
+
 describe("processEffects: color filters take the palette path", () => {
   it("filters the 16 color table entries with ffmpeg and keeps every other byte", async () => {
     const { context, media, workDir, bytes, progress } = await effectsTask({
-      // The filtered picture: every entry becomes (7, 7, 7); the optimiser's try is larger.
+      // The filtered picture: every entry becomes (7, 8, 9); the optimiser's try is larger.
       writtenBytes: (path) =>
-        path.endsWith(".rgb") ? new Uint8Array(256 * 3).fill(7) : new Uint8Array(1_000_000),
+        path.endsWith(".rgb") ? filteredEntries(256, [7, 8, 9]) : new Uint8Array(1_000_000),
     });
     const result = await processEffects(options({ filters: '["negate"]' }), context);
 
@@ -82,12 +86,46 @@ describe("processEffects: color filters take the palette path", () => {
     expect(result).toEqual({ outputs: [{ kind: "gif", path: outputPath }] });
     const written = new Uint8Array(await readFile(outputPath));
     const expected = Uint8Array.from(bytes);
-    expected.fill(7, 13, 13 + 16 * 3);
+    expected.set(filteredEntries(16, [7, 8, 9]), 13);
     expect(written).toEqual(expected);
     expect(progress).toEqual([
       { percent: 10, status: "Applying effects..." },
       { percent: 95, status: "Saving..." },
     ]);
+  });
+
+  it("maps a GIF left with only grays onto one colormap of its gray levels, neighbours merged", async () => {
+    let colormap = "";
+    const { context, media, workDir } = await effectsTask({
+      // cogs has 16 entries: levels 10, 11, 12, 13 and 200 (12 times) after the filter.
+      writtenBytes: (path) =>
+        path.endsWith(".rgb")
+          ? Uint8Array.from([10, 11, 12, 13, ...Array(12).fill(200)].flatMap((v) => [v, v, v]))
+          : new TextEncoder().encode("GIF89a small"),
+      run: async (command) => {
+        const argument = command.args.find((arg) => arg.startsWith("--use-colormap="));
+        if (argument) colormap = await readFile(argument.slice("--use-colormap=".length), "utf8");
+        return { stdout: "", stderrTail: "" };
+      },
+    });
+    await processEffects(options({ filters: '["grayscale"]' }), context);
+    expect(media.commands().at(-1)).toEqual({
+      binary: "gifsicle",
+      args: [
+        `--use-colormap=${join(workDir, "gray-colormap.txt")}`,
+        "--no-dither",
+        "-O3",
+        "-Okeep-empty",
+        join(workDir, "recolored.gif"),
+        "--output",
+        join(workDir, "recolored-optimised.gif"),
+      ],
+    });
+    // 10-12 become 11 and 13 stays: every gray moves by at most one level.
+    expect(colormap).toBe("11 11 11\n13 13 13\n200 200 200\n");
+    expect(new TextDecoder().decode(await readFile(join(workDir, "effects.gif")))).toBe(
+      "GIF89a small",
+    );
   });
 
   it("keeps gifsicle's optimised copy when it is smaller", async () => {

@@ -7,6 +7,7 @@ import { prepareGifInput } from "../../shared/gif-input.ts";
 import { assertGifOutputWithinLimits } from "../../shared/gif-limits.ts";
 import { type EffectsOptions, isPointFilter } from "../shared/options.ts";
 import {
+  buildGifsicleGrayColormap,
   buildGifsicleLoop,
   buildGifsicleOptimize,
   buildPaletteFilter,
@@ -14,6 +15,8 @@ import {
 } from "./commands.ts";
 import {
   gifColorTables,
+  grayColormapLevels,
+  grayColormapText,
   mergedColorShare,
   paletteImage,
   withPaletteImage,
@@ -47,8 +50,9 @@ export const effectsEncode: Partial<GifEncodeSettings> = {
  * Applies the filters in order, with every delay written as read (0 and 1 included) and the loop
  * block kept unless `loop_count` sets it. Color filters alone (no blur, sharpen, vignette or
  * transparency change) take the palette path: ffmpeg filters the color tables and the frames
- * are kept byte for byte (then gifsicle -O3 where that is smaller: grayscale makes many colors
- * equal), so the result is at most the input's size. Everything else goes through the
+ * are kept byte for byte (then gifsicle -O3 where that is smaller; a GIF left with only grays
+ * goes onto one colormap of its gray levels, see `grayMergeLevels`), so the result is at most the
+ * input's size. Everything else goes through the
  * GIF engine's composited path with the filters as its `filters` transform.
  */
 export const processEffects: Processor<EffectsOptions> = async (options, context) => {
@@ -119,8 +123,13 @@ async function filterPalettes(
   const filtered = new Uint8Array(await readFile(filteredPalettePath));
   const recoloredPath = join(context.workDir, "recolored.gif");
   const optimisedPath = join(context.workDir, "recolored-optimised.gif");
+  const colormapPath = join(context.workDir, "gray-colormap.txt");
   await writeFile(recoloredPath, withPaletteImage(bytes, tables, filtered));
+  // Only grays left (grayscale, monochrome): one global table of the gray levels, neighbouring
+  // levels merged, always pays (a table per frame and 8-bit codes were there for colors).
+  const grayLevels = grayColormapLevels(filtered, tables);
   if (
+    grayLevels === null &&
     bytes.length > optimizeAlwaysBytes &&
     mergedColorShare(picture.rgb, filtered, tables) < optimizeMergedShare
   ) {
@@ -129,16 +138,30 @@ async function filterPalettes(
     await rm(filteredPalettePath, { force: true });
     return true;
   }
-  await context.media.run(buildGifsicleOptimize(recoloredPath, optimisedPath), {
-    signal: context.signal,
-  });
-  // The optimiser's result when it is smaller (it is the same pictures and delays).
+  if (grayLevels === null) {
+    await context.media.run(buildGifsicleOptimize(recoloredPath, optimisedPath), {
+      signal: context.signal,
+    });
+  } else {
+    await writeFile(colormapPath, grayColormapText(grayLevels));
+    await context.media.run(buildGifsicleGrayColormap(recoloredPath, colormapPath, optimisedPath), {
+      signal: context.signal,
+    });
+  }
+  // The optimiser's result when it is smaller (the same pictures, grays within a level, and
+  // the same delays).
   const smaller =
     (await stat(optimisedPath)).size < (await stat(recoloredPath)).size
       ? optimisedPath
       : recoloredPath;
   await rename(smaller, outputPath);
-  for (const path of [palettePath, filteredPalettePath, recoloredPath, optimisedPath]) {
+  for (const path of [
+    palettePath,
+    filteredPalettePath,
+    recoloredPath,
+    optimisedPath,
+    colormapPath,
+  ]) {
     await rm(path, { force: true });
   }
   return true;
