@@ -16,12 +16,16 @@
  *
  *   npm run bench:fairness                      (2 minutes under load, 1 minute alone)
  *   npm run bench:fairness -- --seconds=40      (shorter; phase 1 lasts half of it)
+ *   npm run bench:fairness -- --long-niceness=0 (long tasks at normal CPU priority, to compare)
+ *
+ * The server runs with the production fairness settings (per-address share, connection cap, rate
+ * limits), not the scale tests' cluster settings, where one address stands for many people.
  */
 import { readdir, readFile, stat } from "node:fs/promises";
 import { Agent, request } from "node:http";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import type { TaskStatus } from "@gifkit/contracts";
+import { defaultLimits, type TaskStatus } from "@gifkit/contracts";
 import { fixture } from "../test/helpers/fixtures.ts";
 import { makeEditListReplayMp4 } from "../test/helpers/video-media.ts";
 import { Cluster, sleep } from "../test-scale/helpers/cluster.ts";
@@ -34,6 +38,10 @@ const loadSeconds = flag("seconds", 120);
 const aloneSeconds = Math.max(10, Math.round(loadSeconds / 2));
 /** A visitor looks at each result before the next edit. */
 const thinkSeconds = flag("think", 6);
+/** LONG_TASK_NICENESS of the server; absent: its default. */
+const longNiceness = process.argv.some((argument) => argument.startsWith("--long-niceness="))
+  ? flag("long-niceness", 10)
+  : undefined;
 const visitorCount = 20;
 const pollMs = 200;
 
@@ -271,6 +279,13 @@ try {
     // sweep" is seen within this run.
     RESULT_TTL_MINUTES: "1",
     SWEEP_INTERVAL_SECONDS: "5",
+    // The site as deployed: the cluster's environment turns these off or up for the scale tests
+    // (one address there stands for many people); here every address is one person.
+    FAIR_SHARE_PER_ADDRESS: "true",
+    MAX_CONNECTIONS_PER_ADDRESS: "50",
+    RATE_LIMIT_START_PER_MINUTE: String(defaultLimits.maxTaskStartsPerMinute),
+    RATE_LIMIT_STATUS_PER_MINUTE: "600",
+    ...(longNiceness === undefined ? {} : { LONG_TASK_NICENESS: String(longNiceness) }),
   });
   const dataDir = join(cluster.root, "single");
   const groupId = server.child.pid as number;
@@ -315,6 +330,11 @@ try {
   clearInterval(memoryTimer);
 
   console.log("");
+  console.log(
+    `long-task niceness: ${longNiceness ?? "server default"}; load average at the end ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(" ")}`,
+  );
   const before = line("visitors alone", alone);
   const after = line("visitors beside 2 heavy senders", underLoad);
   console.log(

@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import type { TaskResult } from "@gifkit/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.ts";
+import { taskNiceness } from "./cpu-priority.ts";
 import { tracePhase } from "./phase-trace.ts";
 import { processGroupRssBytes } from "./process-memory.ts";
 import {
@@ -247,7 +248,12 @@ export class WorkerPool implements TaskRunner {
           options.signal.removeEventListener("abort", onAbort);
         },
       };
-      const message: ParentMessage = { type: "run", taskId: task.id, payload: task.payload };
+      const message: ParentMessage = {
+        type: "run",
+        taskId: task.id,
+        payload: task.payload,
+        niceness: taskNiceness(task.payload, this.options.config),
+      };
       tracePhase(task.id, "handed-to-worker");
       worker.child.send(message);
     });

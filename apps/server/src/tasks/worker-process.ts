@@ -10,12 +10,19 @@ import type { Config } from "../config.ts";
 import { configuredFrameGenerator } from "../generation/frame-generator.ts";
 import { createMediaToolkit } from "../media/toolkit.ts";
 import { createBlobStore } from "../storage/create-blob-store.ts";
+import { setSchedulingGroupNiceness } from "./cpu-priority.ts";
 import { executeTask } from "./execute-task.ts";
 import { tracePhase } from "./phase-trace.ts";
 import { TaskFailedError, type TaskPayload } from "./task-record.ts";
 
 export type ParentMessage =
-  | { type: "run"; taskId: string; payload: TaskPayload }
+  | {
+      type: "run";
+      taskId: string;
+      payload: TaskPayload;
+      /** CPU niceness of this task's work (cpu-priority.ts): 0 for quick edits. */
+      niceness: number;
+    }
   | { type: "cancel"; taskId: string };
 
 export type WorkerMessage =
@@ -35,7 +42,18 @@ const send = (message: WorkerMessage) => {
   if (process.connected) process.send?.(message, undefined, {}, () => {});
 };
 const store = await createBlobStore(config);
-const media = createMediaToolkit(config.binaries);
+/** One toolkit per niceness: its binaries start at that CPU priority (run-command.ts). */
+const toolkits = new Map<number, ReturnType<typeof createMediaToolkit>>();
+const toolkitAt = (niceness: number) => {
+  let toolkit = toolkits.get(niceness);
+  if (!toolkit) {
+    toolkit = createMediaToolkit(config.binaries, { niceness });
+    toolkits.set(niceness, toolkit);
+  }
+  return toolkit;
+};
+/** This worker's scheduling group niceness now (it leads its own session: worker-pool.ts). */
+let groupNiceness = 0;
 const generator = configuredFrameGenerator(config, pino({ level: config.logLevel }));
 const controllers = new Map<string, AbortController>();
 
@@ -56,22 +74,35 @@ process.on("message", (message: ParentMessage) => {
   tracePhase(message.taskId, "worker-received");
   const controller = new AbortController();
   controllers.set(message.taskId, controller);
-  executeTask(
-    { id: message.taskId, payload: message.payload },
-    {
-      store,
-      media,
-      workRoot: join(config.dataDir, "work"),
-      maxUploadBytes: config.limits.maxUploadBytes,
-      limits: config.limits,
-      allowLoopbackUrls: config.allowLoopbackUrlsForTests,
-      generator,
-    },
-    {
-      signal: controller.signal,
-      onProgress: (report) => send({ type: "progress", taskId: message.taskId, ...report }),
-    },
-  )
+  const niceness = message.niceness;
+  // The whole task (this process, sharp's thread, every binary) at its priority; changed only
+  // when it differs from the last task's. Set before the task starts, so a quick edit after a
+  // long task never runs at the long task's priority.
+  const prioritySet =
+    niceness === groupNiceness
+      ? Promise.resolve()
+      : setSchedulingGroupNiceness(niceness).then((changed) => {
+          if (changed) groupNiceness = niceness;
+        });
+  prioritySet
+    .then(() =>
+      executeTask(
+        { id: message.taskId, payload: message.payload },
+        {
+          store,
+          media: toolkitAt(niceness),
+          workRoot: join(config.dataDir, "work"),
+          maxUploadBytes: config.limits.maxUploadBytes,
+          limits: config.limits,
+          allowLoopbackUrls: config.allowLoopbackUrlsForTests,
+          generator,
+        },
+        {
+          signal: controller.signal,
+          onProgress: (report) => send({ type: "progress", taskId: message.taskId, ...report }),
+        },
+      ),
+    )
     .then(
       (result) => {
         tracePhase(message.taskId, "worker-done");
