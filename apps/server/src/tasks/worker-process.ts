@@ -10,7 +10,6 @@ import type { Config } from "../config.ts";
 import { configuredFrameGenerator } from "../generation/frame-generator.ts";
 import { createMediaToolkit } from "../media/toolkit.ts";
 import { createBlobStore } from "../storage/create-blob-store.ts";
-import { setSchedulingGroupNiceness } from "./cpu-priority.ts";
 import { executeTask } from "./execute-task.ts";
 import { tracePhase } from "./phase-trace.ts";
 import { TaskFailedError, type TaskPayload } from "./task-record.ts";
@@ -52,8 +51,6 @@ const toolkitAt = (niceness: number) => {
   }
   return toolkit;
 };
-/** This worker's scheduling group niceness now (it leads its own session: worker-pool.ts). */
-let groupNiceness = 0;
 const generator = configuredFrameGenerator(config, pino({ level: config.logLevel }));
 const controllers = new Map<string, AbortController>();
 
@@ -74,35 +71,25 @@ process.on("message", (message: ParentMessage) => {
   tracePhase(message.taskId, "worker-received");
   const controller = new AbortController();
   controllers.set(message.taskId, controller);
-  const niceness = message.niceness;
-  // The whole task (this process, sharp's thread, every binary) at its priority; changed only
-  // when it differs from the last task's. Set before the task starts, so a quick edit after a
-  // long task never runs at the long task's priority.
-  const prioritySet =
-    niceness === groupNiceness
-      ? Promise.resolve()
-      : setSchedulingGroupNiceness(niceness).then((changed) => {
-          if (changed) groupNiceness = niceness;
-        });
-  prioritySet
-    .then(() =>
-      executeTask(
-        { id: message.taskId, payload: message.payload },
-        {
-          store,
-          media: toolkitAt(niceness),
-          workRoot: join(config.dataDir, "work"),
-          maxUploadBytes: config.limits.maxUploadBytes,
-          limits: config.limits,
-          allowLoopbackUrls: config.allowLoopbackUrlsForTests,
-          generator,
-        },
-        {
-          signal: controller.signal,
-          onProgress: (report) => send({ type: "progress", taskId: message.taskId, ...report }),
-        },
-      ),
-    )
+  executeTask(
+    { id: message.taskId, payload: message.payload },
+    {
+      store,
+      // Its binaries at the task's niceness: long-lane work yields to quick edits among the
+      // processes of one scheduling group (a container); across sessions the pool sets this
+      // worker's autogroup (cpu-priority.ts).
+      media: toolkitAt(message.niceness),
+      workRoot: join(config.dataDir, "work"),
+      maxUploadBytes: config.limits.maxUploadBytes,
+      limits: config.limits,
+      allowLoopbackUrls: config.allowLoopbackUrlsForTests,
+      generator,
+    },
+    {
+      signal: controller.signal,
+      onProgress: (report) => send({ type: "progress", taskId: message.taskId, ...report }),
+    },
+  )
     .then(
       (result) => {
         tracePhase(message.taskId, "worker-done");

@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { tools } from "@gifkit/tools";
 import { describe, expect, it } from "vitest";
-import { taskNiceness } from "../../src/tasks/cpu-priority.ts";
+import { sessionNicenessPlan, taskNiceness } from "../../src/tasks/cpu-priority.ts";
 import type { TaskPayload } from "../../src/tasks/task-record.ts";
 
 const cpuPriorityModule = fileURLToPath(
@@ -43,6 +43,15 @@ describe("CPU priority of task work", () => {
       0,
     );
     expect(taskNiceness(payload("video-to-gif"), { longTaskNiceness: 0 })).toBe(0);
+  });
+
+  it("lowers a long task's worker session only while a quick edit runs beside it", () => {
+    // Workers: a long task (10), a quick edit (0), idle (null).
+    expect(sessionNicenessPlan([10, 0])).toEqual([10, 0]);
+    expect(sessionNicenessPlan([10, null])).toEqual([0, 0]);
+    expect(sessionNicenessPlan([10, 10, 0, null])).toEqual([10, 10, 0, 0]);
+    expect(sessionNicenessPlan([0, 0])).toEqual([0, 0]);
+    expect(sessionNicenessPlan([null, null])).toEqual([0, 0]);
   });
 
   it("lowers a worker session's scheduling group to 10 and brings it back to 0", async () => {
