@@ -11,7 +11,11 @@ import type { TaskPayload } from "./task-record.ts";
  *   waiting or running), so people sending one edit at a time never wait behind those who queue
  *   many: however many such addresses there are, together they share the other processes;
  * - among waiting tasks that may start, the address served longest ago goes first (round robin by
- *   address), in arrival order within one address.
+ *   address), in arrival order within one address;
+ * - long work gives way on the CPU while quick edits run (cpu-priority.ts, applied by the worker
+ *   pool, so under both drivers).
+ * On BullMQ the share and the kept process are applied by each worker process when a job reaches
+ * it (bullmq-processor.ts: a job it may not start goes back as delayed).
  */
 
 /** Running tasks one address may have at once: half the task processes, at least 1. */
