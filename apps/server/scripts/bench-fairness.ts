@@ -126,6 +126,8 @@ const smallEdits = [
 
 interface EditOutcome {
   ms: number;
+  /** Of which waiting for a task process (until the status first leaves PENDING). */
+  queuedMs?: number;
   failure?: string;
 }
 
@@ -142,12 +144,14 @@ async function runEdit(client: Client, index: number): Promise<EditOutcome> {
     };
   }
   const taskId = (JSON.parse(started.body) as { task_id: string }).task_id;
+  let queuedMs: number | undefined;
   for (;;) {
     await sleep(pollMs);
     const reply = await client.send("GET", `/api/task-status/${taskId}`);
     if (reply.status !== 200) return { ms: 0, failure: `${edit.tool}: status ${reply.status}` };
     const status = JSON.parse(reply.body) as TaskStatus;
-    if (status.state === "SUCCESS") return { ms: performance.now() - startedAt };
+    if (status.state !== "PENDING") queuedMs ??= performance.now() - startedAt;
+    if (status.state === "SUCCESS") return { ms: performance.now() - startedAt, queuedMs };
     if (status.state === "FAILURE") return { ms: 0, failure: `${edit.tool}: ${status.error}` };
   }
 }
@@ -242,10 +246,13 @@ async function filesUnder(directory: string): Promise<string[]> {
 }
 
 const line = (label: string, outcomes: EditOutcome[]) => {
-  const times = outcomes.filter((outcome) => !outcome.failure).map((outcome) => outcome.ms);
+  const done = outcomes.filter((outcome) => !outcome.failure);
+  const times = done.map((outcome) => outcome.ms);
+  const queued = done.map((outcome) => outcome.queuedMs ?? outcome.ms);
   const failures = outcomes.length - times.length;
+  const seconds = (ms: number) => (ms / 1000).toFixed(2).padStart(6);
   console.log(
-    `${label.padEnd(42)} ${String(outcomes.length).padStart(4)} edits   p50 ${(percentile(times, 0.5) / 1000).toFixed(2).padStart(6)} s   p95 ${(percentile(times, 0.95) / 1000).toFixed(2).padStart(6)} s   ${failures} failed`,
+    `${label.padEnd(42)} ${String(outcomes.length).padStart(4)} edits   p50 ${seconds(percentile(times, 0.5))} s   p95 ${seconds(percentile(times, 0.95))} s   ${failures} failed   (waiting for a process: p50 ${seconds(percentile(queued, 0.5))} s, p95 ${seconds(percentile(queued, 0.95))} s)`,
   );
   return { p95: percentile(times, 0.95), failures };
 };
