@@ -55,6 +55,11 @@ export interface BullMqTaskProcessorOptions {
   runningLimitPerAddress?: number;
   /** The per-address parts of fair queueing (share and kept process); default on. */
   perAddressShares?: boolean;
+  /**
+   * Long work runs in task processes of its own (the runner has `concurrency` plus the long
+   * queue's slots), so only quick jobs count toward the kept process.
+   */
+  longLaneOwnProcesses?: boolean;
 }
 
 /** A task whose address is at its running limit is offered again after this long. */
@@ -97,7 +102,7 @@ export class BullMqTaskProcessor {
   private readonly store: RedisTaskStore;
   private readonly workers: Worker<TaskJobData, TaskResult | null>[] = [];
   private readonly running = new Map<string, RunningTask>();
-  /** Jobs this process holds now: being checked, sent back to wait, or running. */
+  /** Quick jobs this process holds now (every job without a long lane of its own): being checked, sent back to wait, or running. */
   private jobsInHand = 0;
   private handingBack = false;
   /** Hears DELETE /api/task/{id} from any API process (a Redis subscriber connection). */
@@ -172,6 +177,10 @@ export class BullMqTaskProcessor {
     // jobs that arrived together both find every process free, so the kept process was given away
     // and the rule's test saw two tasks start at once (it waited for exactly one: the rule was
     // taken out as "holding every job back", cf3ab7d).
+    // With a long lane of its own, long jobs (every queue but "fast") leave the quick processes
+    // alone and are not held to the kept process.
+    const quick = !this.options.longLaneOwnProcesses || job.queueName === "fast";
+    if (!quick) return this.processJob(job, token, null);
     const othersInHand = this.jobsInHand;
     this.jobsInHand++;
     try {
@@ -184,7 +193,7 @@ export class BullMqTaskProcessor {
   private async processJob(
     job: Job<TaskJobData, TaskResult | null>,
     token: string | undefined,
-    othersInHand: number,
+    othersInHand: number | null,
   ): Promise<TaskResult | null> {
     const { store } = this;
     const { logger } = this.options;
@@ -195,14 +204,14 @@ export class BullMqTaskProcessor {
       return null;
     }
     const perAddress = this.options.perAddressShares ?? true;
-    const free = this.options.concurrency - othersInHand;
     if (
+      othersInHand !== null &&
       perAddress &&
       record.clientAddress &&
       !isFinished(record) &&
       !mayTakeProcess(
         this.options.concurrency,
-        free,
+        this.options.concurrency - othersInHand,
         await store.unfinishedCount(record.clientAddress),
       )
     ) {
