@@ -10,7 +10,7 @@ const cpuPriorityModule = fileURLToPath(
   new URL("../../src/tasks/cpu-priority.ts", import.meta.url),
 );
 
-const payload = (tool: TaskPayload["tool"], extra: Partial<TaskPayload> = {}): TaskPayload =>
+const payload = (tool: keyof typeof tools, extra: Partial<TaskPayload> = {}): TaskPayload =>
   ({ tool, options: tools[tool].defaults, inputKeys: [], inputUrls: [], ...extra }) as TaskPayload;
 
 /** Runs `script` in a new session (as the worker pool forks its workers) and returns its stdout. */
