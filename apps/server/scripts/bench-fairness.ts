@@ -38,6 +38,8 @@ const flag = (name: string, fallback: number) => {
 };
 const loadSeconds = flag("seconds", 120);
 const aloneSeconds = Math.max(10, Math.round(loadSeconds / 2));
+/** After a loaded phase, the heavy senders' cancelled task processes are replaced meanwhile. */
+const settleSeconds = 8;
 /** Alone and loaded phases alternate this many times (each phase split evenly). */
 const rounds = Math.max(1, Math.round(flag("rounds", 4)));
 /** A visitor looks at each result before the next edit. */
@@ -349,6 +351,9 @@ try {
       if (state === "SUCCESS" || state === "FAILURE") heavyFinished++;
       else await client.send("DELETE", `/api/task/${id}`);
     }
+    // A cancelled running task takes its task process with it: the next alone phase starts once
+    // its replacement is up, as the first one did after the warm-up.
+    await sleep(settleSeconds * 1000);
   }
   clearInterval(memoryTimer);
 
