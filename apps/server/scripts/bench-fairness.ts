@@ -9,19 +9,25 @@
  * edits. Phase 1: the visitors alone. Phase 2: the same visitors while 127.0.0.22 and 127.0.0.23
  * keep sending long Video to GIF conversions (a 40 s video), previews of the edit-list MP4
  * (2 s replayed 50,000 times) and Optimize size estimates of a 1.1 MB GIF, as fast as the server
- * accepts them. Prints the small edits' p50/p95 completion time (submit → SUCCESS) in both
- * phases, failures, the server's peak memory (all its processes) and the files left in its data
+ * accepts them (their unfinished tasks are cancelled when a phase 2 ends). The two phases
+ * alternate in rounds, so both meet the same machine. Prints the small edits' p50/p95 completion
+ * time (submit → SUCCESS) and time waiting for a task process in both phases, failures, the server's peak memory (all its processes) and the files left in its data
  * directory after the sweeper ran. A measurement, not a test; target: p95 in phase 2 ≤ 3× phase 1,
  * no small edit fails, nothing left.
  *
  *   npm run bench:fairness                      (2 minutes under load, 1 minute alone)
  *   npm run bench:fairness -- --seconds=40      (shorter; phase 1 lasts half of it)
+ *   npm run bench:fairness -- --long-niceness=0 (long tasks at normal CPU priority, to compare)
+ *   npm run bench:fairness -- --rounds=1        (one alone phase, then one loaded; default 4 pairs)
+ *
+ * The server runs with the production fairness settings (per-address share, connection cap, rate
+ * limits), not the scale tests' cluster settings, where one address stands for many people.
  */
 import { readdir, readFile, stat } from "node:fs/promises";
 import { Agent, request } from "node:http";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import type { TaskStatus } from "@gifkit/contracts";
+import { defaultLimits, type TaskStatus } from "@gifkit/contracts";
 import { fixture } from "../test/helpers/fixtures.ts";
 import { makeEditListReplayMp4 } from "../test/helpers/video-media.ts";
 import { Cluster, sleep } from "../test-scale/helpers/cluster.ts";
@@ -32,8 +38,16 @@ const flag = (name: string, fallback: number) => {
 };
 const loadSeconds = flag("seconds", 120);
 const aloneSeconds = Math.max(10, Math.round(loadSeconds / 2));
+/** After a loaded phase, the heavy senders' cancelled task processes are replaced meanwhile. */
+const settleSeconds = 8;
+/** Alone and loaded phases alternate this many times (each phase split evenly). */
+const rounds = Math.max(1, Math.round(flag("rounds", 4)));
 /** A visitor looks at each result before the next edit. */
 const thinkSeconds = flag("think", 6);
+/** LONG_TASK_NICENESS of the server; absent: its default. */
+const longNiceness = process.argv.some((argument) => argument.startsWith("--long-niceness="))
+  ? flag("long-niceness", 10)
+  : undefined;
 const visitorCount = 20;
 const pollMs = 200;
 
@@ -118,6 +132,8 @@ const smallEdits = [
 
 interface EditOutcome {
   ms: number;
+  /** Of which waiting for a task process (until the status first leaves PENDING). */
+  queuedMs?: number;
   failure?: string;
 }
 
@@ -134,12 +150,14 @@ async function runEdit(client: Client, index: number): Promise<EditOutcome> {
     };
   }
   const taskId = (JSON.parse(started.body) as { task_id: string }).task_id;
+  let queuedMs: number | undefined;
   for (;;) {
     await sleep(pollMs);
     const reply = await client.send("GET", `/api/task-status/${taskId}`);
     if (reply.status !== 200) return { ms: 0, failure: `${edit.tool}: status ${reply.status}` };
     const status = JSON.parse(reply.body) as TaskStatus;
-    if (status.state === "SUCCESS") return { ms: performance.now() - startedAt };
+    if (status.state !== "PENDING") queuedMs ??= performance.now() - startedAt;
+    if (status.state === "SUCCESS") return { ms: performance.now() - startedAt, queuedMs };
     if (status.state === "FAILURE") return { ms: 0, failure: `${edit.tool}: ${status.error}` };
   }
 }
@@ -165,7 +183,8 @@ async function runVisitors(clients: Client[], untilMs: number): Promise<EditOutc
 interface HeavyCounts {
   accepted: number;
   refused: Map<string, number>;
-  taskIds: string[];
+  /** Accepted and not yet looked at, with the sender that owns each. */
+  taskIds: { id: string; client: Client }[];
 }
 
 /** One heavy sender: three loops (conversion, preview, estimate), each re-sending at once. */
@@ -185,7 +204,10 @@ async function runHeavy(client: Client, untilMs: number, counts: HeavyCounts): P
         }));
         if (reply.status === 202) {
           counts.accepted++;
-          counts.taskIds.push((JSON.parse(reply.body) as { task_id: string }).task_id);
+          counts.taskIds.push({
+            id: (JSON.parse(reply.body) as { task_id: string }).task_id,
+            client,
+          });
           continue;
         }
         const key = `${reply.status} ${reply.status === 0 ? reply.body : (JSON.parse(reply.body) as { code?: string }).code}`;
@@ -234,10 +256,13 @@ async function filesUnder(directory: string): Promise<string[]> {
 }
 
 const line = (label: string, outcomes: EditOutcome[]) => {
-  const times = outcomes.filter((outcome) => !outcome.failure).map((outcome) => outcome.ms);
+  const done = outcomes.filter((outcome) => !outcome.failure);
+  const times = done.map((outcome) => outcome.ms);
+  const queued = done.map((outcome) => outcome.queuedMs ?? outcome.ms);
   const failures = outcomes.length - times.length;
+  const seconds = (ms: number) => (ms / 1000).toFixed(2).padStart(6);
   console.log(
-    `${label.padEnd(42)} ${String(outcomes.length).padStart(4)} edits   p50 ${(percentile(times, 0.5) / 1000).toFixed(2).padStart(6)} s   p95 ${(percentile(times, 0.95) / 1000).toFixed(2).padStart(6)} s   ${failures} failed`,
+    `${label.padEnd(42)} ${String(outcomes.length).padStart(4)} edits   p50 ${seconds(percentile(times, 0.5))} s   p95 ${seconds(percentile(times, 0.95))} s   ${failures} failed   (waiting for a process: p50 ${seconds(percentile(queued, 0.5))} s, p95 ${seconds(percentile(queued, 0.95))} s)`,
   );
   return { p95: percentile(times, 0.95), failures };
 };
@@ -251,7 +276,7 @@ const cluster = await Cluster.create();
 const editListMp4 = await readFile(await makeEditListReplayMp4(cluster.root));
 
 console.log(
-  `GifKit fairness: ${visitorCount} visitors (small edits, ${thinkSeconds} s pause) for ${aloneSeconds} s alone, then ${loadSeconds} s beside 2 heavy senders`,
+  `GifKit fairness: ${visitorCount} visitors (small edits, ${thinkSeconds} s pause) for ${aloneSeconds} s alone and ${loadSeconds} s beside 2 heavy senders, in ${rounds} alternating rounds`,
 );
 console.log(
   `machine: ${availableParallelism()} cores, load average ${loadavg()
@@ -271,6 +296,13 @@ try {
     // sweep" is seen within this run.
     RESULT_TTL_MINUTES: "1",
     SWEEP_INTERVAL_SECONDS: "5",
+    // The site as deployed: the cluster's environment turns these off or up for the scale tests
+    // (one address there stands for many people); here every address is one person.
+    FAIR_SHARE_PER_ADDRESS: "true",
+    MAX_CONNECTIONS_PER_ADDRESS: "50",
+    RATE_LIMIT_START_PER_MINUTE: String(defaultLimits.maxTaskStartsPerMinute),
+    RATE_LIMIT_STATUS_PER_MINUTE: "600",
+    ...(longNiceness === undefined ? {} : { LONG_TASK_NICENESS: String(longNiceness) }),
   });
   const dataDir = join(cluster.root, "single");
   const groupId = server.child.pid as number;
@@ -290,31 +322,47 @@ try {
     await runEdit(visitors[0] as Client, index);
   const idleRss = await groupRssBytes(groupId);
 
-  const alone = await runVisitors(visitors, performance.now() + aloneSeconds * 1000);
-
   const heavyCounts: HeavyCounts = { accepted: 0, refused: new Map(), taskIds: [] };
   const heavyClients = [
     new Client("127.0.0.22", server.port),
     new Client("127.0.0.23", server.port),
   ];
-  const loadEndsAt = performance.now() + loadSeconds * 1000;
-  const [underLoad] = await Promise.all([
-    runVisitors(visitors, loadEndsAt),
-    ...heavyClients.map((client) => runHeavy(client, loadEndsAt, heavyCounts)),
-  ]);
-
-  // The heavy senders stop: their unfinished tasks are cancelled (as a person leaving would).
+  // The phases alternate in `rounds` pairs (alone, then beside the heavy senders), so both see the
+  // same machine: on a shared machine the load of others changes by the minute, and one long
+  // phase each would compare two different machines.
+  const alone: EditOutcome[] = [];
+  const underLoad: EditOutcome[] = [];
   let heavyFinished = 0;
-  for (const [index, id] of heavyCounts.taskIds.entries()) {
-    const client = heavyClients[index % 2] as Client;
-    const reply = await client.send("GET", `/api/task-status/${id}`);
-    const state = reply.status === 200 ? (JSON.parse(reply.body) as TaskStatus).state : "GONE";
-    if (state === "SUCCESS" || state === "FAILURE") heavyFinished++;
-    else await client.send("DELETE", `/api/task/${id}`);
+  for (let round = 0; round < rounds; round++) {
+    alone.push(
+      ...(await runVisitors(visitors, performance.now() + (aloneSeconds / rounds) * 1000)),
+    );
+    const loadEndsAt = performance.now() + (loadSeconds / rounds) * 1000;
+    const [visitorOutcomes] = await Promise.all([
+      runVisitors(visitors, loadEndsAt),
+      ...heavyClients.map((client) => runHeavy(client, loadEndsAt, heavyCounts)),
+    ]);
+    underLoad.push(...visitorOutcomes);
+    // The heavy senders stop: their unfinished tasks are cancelled (as a person leaving would),
+    // so the next alone phase is alone.
+    for (const { id, client } of heavyCounts.taskIds.splice(0)) {
+      const reply = await client.send("GET", `/api/task-status/${id}`);
+      const state = reply.status === 200 ? (JSON.parse(reply.body) as TaskStatus).state : "GONE";
+      if (state === "SUCCESS" || state === "FAILURE") heavyFinished++;
+      else await client.send("DELETE", `/api/task/${id}`);
+    }
+    // A cancelled running task takes its task process with it: the next alone phase starts once
+    // its replacement is up, as the first one did after the warm-up.
+    await sleep(settleSeconds * 1000);
   }
   clearInterval(memoryTimer);
 
   console.log("");
+  console.log(
+    `long-task niceness: ${longNiceness ?? "server default"}; load average at the end ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(" ")}`,
+  );
   const before = line("visitors alone", alone);
   const after = line("visitors beside 2 heavy senders", underLoad);
   console.log(

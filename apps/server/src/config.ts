@@ -108,6 +108,11 @@ const environmentSchema = z.object({
    * TRUST_PROXY) or in tests where one address stands for many people; lanes stay either way.
    */
   FAIR_SHARE_PER_ADDRESS: booleanFlag.default(true),
+  /**
+   * CPU niceness of long-lane tasks (video, generation): 0 normal … 19 lowest. Quick edits run at
+   * 0, so on a busy machine they keep the CPU while a long task runs beside them (tasks/cpu-priority.ts).
+   */
+  LONG_TASK_NICENESS: z.coerce.number().int().min(0).max(19).default(10),
   /** Request headers must arrive within this many seconds (slowloris). */
   HEADERS_TIMEOUT_SECONDS: positiveInt.default(10),
   /** A connection with no bytes in either direction for this long is closed. */
@@ -173,6 +178,8 @@ export interface Config {
   workerConcurrency: number;
   /** Per-address running share and the kept process (tasks/fair-share.ts); lanes always apply. */
   fairSharePerAddress: boolean;
+  /** CPU niceness of long-lane tasks (their worker's scheduling group and every binary). */
+  longTaskNiceness: number;
   maxQueuedTasks: number;
   taskMemoryLimitMegabytes: number;
   maxStoredBytes: number;
@@ -272,6 +279,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     },
     workerConcurrency: env.WORKER_CONCURRENCY,
     fairSharePerAddress: env.FAIR_SHARE_PER_ADDRESS,
+    longTaskNiceness: env.LONG_TASK_NICENESS,
     maxQueuedTasks: env.MAX_QUEUED_TASKS,
     taskMemoryLimitMegabytes: env.TASK_MEMORY_LIMIT_MB,
     maxStoredBytes: env.MAX_STORED_BYTES,

@@ -12,6 +12,7 @@ import { readBinaryVersions } from "./media/versions.ts";
 import type { BlobStore } from "./storage/blob-store.ts";
 import { createBlobStore } from "./storage/create-blob-store.ts";
 import { createBullMqRuntime } from "./tasks/bullmq-runtime.ts";
+import { longLaneHasOwnProcesses, processesFor } from "./tasks/fair-share.ts";
 import { FileTaskRepository } from "./tasks/file-task-repository.ts";
 import { InProcessTaskQueue } from "./tasks/in-process-queue.ts";
 import { startSweeper, sweepOnce } from "./tasks/sweeper.ts";
@@ -124,11 +125,21 @@ async function createInProcessRuntime(
       "A task record could not be read: moved to tasks-unreadable/",
     );
   }
-  const pool = new WorkerPool({ size: config.workerConcurrency, config, logger });
+  // Long work in processes of its own while it gives way on the CPU (LONG_TASK_NICENESS > 0).
+  const longLaneOwnProcesses = longLaneHasOwnProcesses(
+    config.workerConcurrency,
+    config.longTaskNiceness,
+  );
+  const pool = new WorkerPool({
+    size: processesFor(config.workerConcurrency, longLaneOwnProcesses),
+    config,
+    logger,
+  });
   const queue = new InProcessTaskQueue({
     repository,
     runner: pool,
     concurrency: config.workerConcurrency,
+    longLaneOwnProcesses,
     maxQueued: config.maxQueuedTasks,
     logger,
     concurrencyByTool: toolConcurrencyLimits({

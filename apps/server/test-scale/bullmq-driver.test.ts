@@ -104,9 +104,11 @@ describe("BullMQ driver against a real redis-server", () => {
     concurrency = 2,
     lockMs = 4000,
     concurrencyByTool: ToolConcurrency = {},
+    longLaneOwnProcesses = false,
   ) => {
     const processor = new BullMqTaskProcessor({
       concurrencyByTool,
+      longLaneOwnProcesses,
       redis: createRedisConnection(cluster.redisUrl, "worker", logger),
       runner,
       blobStore: new LocalBlobStore(blobDir),
@@ -423,6 +425,48 @@ describe("BullMQ driver against a real redis-server", () => {
     runner.autoSettle = () => ({ gif: "4".repeat(32) });
     for (const call of runner.calls) call.resolve({ gif: "4".repeat(32) });
     await until(async () => (await queue.get(longB.id))?.state === "SUCCESS");
+  });
+
+  it("keeps a worker's last free task process for an address without a backlog", async () => {
+    // Queued before the worker starts, so it is handed two jobs at once (A's 1st and B's 1st,
+    // both priority 1): the second must see the first and leave the last process free.
+    const heavyA = [
+      await queue.submit(fastPayload, "203.0.113.1"),
+      await queue.submit(fastPayload, "203.0.113.1"),
+    ];
+    await queue.submit(fastPayload, "203.0.113.2");
+    await queue.submit(fastPayload, "203.0.113.2");
+    await startProcessor(2);
+    await until(() => runner.calls.length >= 1);
+    await sleep(1200);
+    expect(runner.calls.map((call) => call.id)).toEqual([heavyA[0]?.id]);
+    const visitor = await queue.submit(fastPayload, "198.51.100.9");
+    await until(() => runner.calls.length === 2);
+    expect(runner.calls[1]?.id).toBe(visitor.id);
+    runner.autoSettle = () => ({ gif: "6".repeat(32) });
+    for (const call of runner.calls) call.resolve({ gif: "6".repeat(32) });
+    await until(async () => (await queue.counts()).waiting === 0 && runner.calls.length === 5);
+  });
+
+  it("with a long lane of its own, a long task leaves both quick processes to quick edits", async () => {
+    await startProcessor(2, 4000, {}, true);
+    const long = await queue.submit(longPayload, "198.51.100.1");
+    await until(() => runner.calls.length === 1);
+    // An address with a backlog may take one quick process: the long task is not in one.
+    const backlog = [
+      await queue.submit(fastPayload, "203.0.113.1"),
+      await queue.submit(fastPayload, "203.0.113.1"),
+    ];
+    await until(() => runner.calls.length === 2);
+    await sleep(1200);
+    expect(runner.calls.map((call) => call.id)).toEqual([long.id, backlog[0]?.id]);
+    // The last quick process is kept for an address without a backlog.
+    const visitor = await queue.submit(fastPayload, "198.51.100.9");
+    await until(() => runner.calls.length === 3);
+    expect(runner.calls[2]?.id).toBe(visitor.id);
+    runner.autoSettle = () => ({ gif: "7".repeat(32) });
+    for (const call of runner.calls) call.resolve({ gif: "7".repeat(32) });
+    await until(async () => (await queue.counts()).waiting === 0 && runner.calls.length === 4);
   });
 
   it("serves addresses in turn (round robin by priority), not in arrival order", async () => {

@@ -21,15 +21,38 @@ export class CommandFailedError extends Error {
 export class CommandAbortedError extends Error {}
 
 /**
+ * The highest niceness a command may be given (POSIX: 0 is normal, 19 the lowest CPU priority).
+ * Background work (the long lane's video tasks) runs at a niceness so quick edits keep the CPU.
+ */
+export const maxNiceness = 19;
+
+/**
+ * The argv that starts `binaryPath` at `niceness`: coreutils' `nice` sets it before exec, so every
+ * thread the binary starts (ffmpeg's decoder and filter threads) inherits it; a priority set on the
+ * pid after spawn would miss threads already started. 0: the binary itself, unwrapped.
+ */
+export function nicedArgv(
+  binaryPath: string,
+  args: string[],
+  niceness: number,
+): { file: string; args: string[] } {
+  const level = Math.min(maxNiceness, Math.max(0, Math.round(niceness)));
+  if (level === 0) return { file: binaryPath, args };
+  // `--adjustment=N` is relative to the worker's own niceness (0 for a worker process).
+  return { file: "nice", args: [`--adjustment=${level}`, "--", binaryPath, ...args] };
+}
+
+/**
  * The one place that starts a binary: an argv array (never a shell), stdin only when fed, a
  * timeout and an abort that kill it with everything it started, and the stderr tail kept for
- * errors. The command stays in its caller's process group (a worker's), so the worker pool's
+ * errors, at the toolkit's CPU niceness. The command stays in its caller's process group (a worker's), so the worker pool's
  * group kill and memory watchdog cover it too, even after it is re-parented.
  */
 export function runCommand(
   command: MediaCommand,
   binaries: BinaryPaths,
   options: RunOptions,
+  niceness = 0,
 ): Promise<CommandOutput> {
   const binaryPath = binaries[command.binary];
   const args =
@@ -51,7 +74,9 @@ export function runCommand(
       reject(new CommandAbortedError(`${command.binary} was cancelled`));
       return;
     }
-    const child = spawn(binaryPath, args, { stdio: ["pipe", "pipe", "pipe"] });
+    const argv = nicedArgv(binaryPath, args, niceness);
+    // `nice` execs the binary in its own pid, so the kill and the watchdog still reach it.
+    const child = spawn(argv.file, argv.args, { stdio: ["pipe", "pipe", "pipe"] });
     let stdout = "";
     let stderrTail = "";
     let pendingLine = "";

@@ -20,9 +20,22 @@ import { encodeWebpFrames } from "./webp-frames.ts";
 sharp.concurrency(1);
 sharp.cache(false);
 
+export interface MediaToolkitOptions {
+  /**
+   * CPU niceness of every binary this toolkit starts (0 normal … 19 lowest): a worker gives its
+   * long-lane tasks a toolkit at LONG_TASK_NICENESS, so their ffmpeg yields the CPU to quick edits.
+   */
+  niceness?: number;
+}
+
 /** The real media toolkit handed to processors (ffmpeg, gifsicle and sharp on this machine). */
-export function createMediaToolkit(binaries: BinaryPaths): MediaToolkit {
-  const run: MediaToolkit["run"] = (command, options) => runCommand(command, binaries, options);
+export function createMediaToolkit(
+  binaries: BinaryPaths,
+  toolkitOptions: MediaToolkitOptions = {},
+): MediaToolkit {
+  const niceness = toolkitOptions.niceness ?? 0;
+  const run: MediaToolkit["run"] = (command, options) =>
+    runCommand(command, binaries, options, niceness);
   return {
     run,
 

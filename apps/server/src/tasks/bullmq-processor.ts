@@ -12,10 +12,11 @@ import {
   type TaskJobData,
   type ToolConcurrency,
 } from "./bullmq-queue.ts";
-import { longTaskSlots, runningLimitPerAddress } from "./fair-share.ts";
+import { longTaskSlots, mayTakeProcess, runningLimitPerAddress } from "./fair-share.ts";
 import { cancelChannel, RedisTaskStore, redisKeyPrefix } from "./redis-task-store.ts";
 import { taskKind } from "./task-kinds.ts";
 import {
+  isFinished,
   type ProgressReport,
   TaskFailedError,
   TaskInterruptedError,
@@ -54,6 +55,11 @@ export interface BullMqTaskProcessorOptions {
   runningLimitPerAddress?: number;
   /** The per-address parts of fair queueing (share and kept process); default on. */
   perAddressShares?: boolean;
+  /**
+   * Long work runs in task processes of its own (the runner has `concurrency` plus the long
+   * queue's slots), so only quick jobs count toward the kept process.
+   */
+  longLaneOwnProcesses?: boolean;
 }
 
 /** A task whose address is at its running limit is offered again after this long. */
@@ -96,6 +102,8 @@ export class BullMqTaskProcessor {
   private readonly store: RedisTaskStore;
   private readonly workers: Worker<TaskJobData, TaskResult | null>[] = [];
   private readonly running = new Map<string, RunningTask>();
+  /** Quick jobs this process holds now (every job without a long lane of its own): being checked, sent back to wait, or running. */
+  private jobsInHand = 0;
   private handingBack = false;
   /** Hears DELETE /api/task/{id} from any API process (a Redis subscriber connection). */
   private cancelListener: Redis | null = null;
@@ -164,6 +172,29 @@ export class BullMqTaskProcessor {
     job: Job<TaskJobData, TaskResult | null>,
     token: string | undefined,
   ): Promise<TaskResult | null> {
+    // Counted before the first await: BullMQ hands a worker several jobs at once (one per free
+    // slot), and each must see the ones that came before it. Counting only started tasks let two
+    // jobs that arrived together both find every process free, so the kept process was given away
+    // and the rule's test saw two tasks start at once (it waited for exactly one: the rule was
+    // taken out as "holding every job back", cf3ab7d).
+    // With a long lane of its own, long jobs (every queue but "fast") leave the quick processes
+    // alone and are not held to the kept process.
+    const quick = !this.options.longLaneOwnProcesses || job.queueName === "fast";
+    if (!quick) return this.processJob(job, token, null);
+    const othersInHand = this.jobsInHand;
+    this.jobsInHand++;
+    try {
+      return await this.processJob(job, token, othersInHand);
+    } finally {
+      this.jobsInHand--;
+    }
+  }
+
+  private async processJob(
+    job: Job<TaskJobData, TaskResult | null>,
+    token: string | undefined,
+    othersInHand: number | null,
+  ): Promise<TaskResult | null> {
     const { store } = this;
     const { logger } = this.options;
     const taskId = job.data.taskId;
@@ -173,9 +204,21 @@ export class BullMqTaskProcessor {
       return null;
     }
     const perAddress = this.options.perAddressShares ?? true;
-    // The kept process for addresses without a backlog (fair-share.ts) is the in-process queue's
-    // only: on this driver it held every job back in the merged code (its test never saw the first
-    // task start), so it was taken out here until that is found.
+    if (
+      othersInHand !== null &&
+      perAddress &&
+      record.clientAddress &&
+      !isFinished(record) &&
+      !mayTakeProcess(
+        this.options.concurrency,
+        this.options.concurrency - othersInHand,
+        await store.unfinishedCount(record.clientAddress),
+      )
+    ) {
+      // This process's last free task process is kept for addresses without a backlog.
+      await job.moveToDelayed(Date.now() + addressBusyRetryMs, token);
+      throw new DelayedError();
+    }
     const started = await store.markStarted(
       record,
       perAddress

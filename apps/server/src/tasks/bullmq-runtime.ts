@@ -6,6 +6,7 @@ import type { Config } from "../config.ts";
 import type { BlobStore } from "../storage/blob-store.ts";
 import { BullMqTaskProcessor } from "./bullmq-processor.ts";
 import { BullMqTaskQueue, type ToolConcurrency } from "./bullmq-queue.ts";
+import { longLaneHasOwnProcesses, processesFor } from "./fair-share.ts";
 import {
   checkEvictionPolicy,
   createRedisConnection,
@@ -55,8 +56,20 @@ export async function createBullMqProcessor(
   const redis = createRedisConnection(redisUrl, "worker", logger);
   await waitForRedis(redis, redisStartTimeoutMs);
   await checkEvictionPolicy(redis, logger);
-  const pool = new WorkerPool({ size: config.workerConcurrency, config, logger });
+  // Long work in processes of its own while it gives way on the CPU (LONG_TASK_NICENESS > 0),
+  // when this worker serves both lanes: the long queue's slots come on top of the quick ones.
+  const { workerQueues } = config.scaleOut;
+  const longLaneOwnProcesses =
+    longLaneHasOwnProcesses(config.workerConcurrency, config.longTaskNiceness) &&
+    workerQueues.includes("fast") &&
+    workerQueues.includes("long");
+  const pool = new WorkerPool({
+    size: processesFor(config.workerConcurrency, longLaneOwnProcesses),
+    config,
+    logger,
+  });
   const processor = new BullMqTaskProcessor({
+    longLaneOwnProcesses,
     redis,
     runner: pool,
     blobStore: store,

@@ -6,12 +6,18 @@ import type { TaskPayload } from "./task-record.ts";
  * The fairness policy both queue drivers apply (docs/scaling.md, "Fair queueing"):
  * - one address runs at most half the task processes (at least 1), so two addresses always share;
  * - long work (a tool whose definition says `queue: "long"`: video, generation; the upload calls'
- *   video tasks) holds at most all processes but one, so a quick edit always finds one;
+ *   video tasks) holds at most all processes but one, so a quick edit always finds one; while it
+ *   runs at a lower CPU priority (LONG_TASK_NICENESS) those processes are its own, beside the
+ *   quick ones (`processesFor`), so quick edits keep every worker;
  * - the last free process is kept for an address with no backlog (this task is its only one
  *   waiting or running), so people sending one edit at a time never wait behind those who queue
  *   many: however many such addresses there are, together they share the other processes;
  * - among waiting tasks that may start, the address served longest ago goes first (round robin by
- *   address), in arrival order within one address.
+ *   address), in arrival order within one address;
+ * - long work gives way on the CPU while quick edits run (cpu-priority.ts, applied by the worker
+ *   pool, so under both drivers).
+ * On BullMQ the share and the kept process are applied by each worker process when a job reaches
+ * it (bullmq-processor.ts: a job it may not start goes back as delayed).
  */
 
 /** Running tasks one address may have at once: half the task processes, at least 1. */
@@ -22,6 +28,22 @@ export function runningLimitPerAddress(workers: number): number {
 /** Task processes long work may hold: all but one when there are at least 2. */
 export function longTaskSlots(workers: number): number {
   return workers > 1 ? workers - 1 : workers;
+}
+
+/**
+ * Whether long work gets task processes of its own: while it gives way on the CPU
+ * (LONG_TASK_NICENESS above 0), with 2 or more workers (with 1, quick and long work share it).
+ */
+export function longLaneHasOwnProcesses(workers: number, longTaskNiceness: number): boolean {
+  return longTaskNiceness > 0 && workers > 1;
+}
+
+/**
+ * Task processes a runner needs for `workers` quick ones: with a long lane of its own, long work
+ * gets `longTaskSlots(workers)` more, so quick edits keep every one of theirs.
+ */
+export function processesFor(workers: number, longLaneOwnProcesses: boolean): number {
+  return workers + (longLaneOwnProcesses ? longTaskSlots(workers) : 0);
 }
 
 /**
@@ -53,7 +75,13 @@ export interface WaitingTask {
 }
 
 export interface RunningShares {
+  /** Task processes for quick work (WORKER_CONCURRENCY). */
   workers: number;
+  /**
+   * True: long work runs in processes of its own (`longTaskSlots(workers)` of them, at a lower CPU
+   * priority), so quick edits keep all `workers`. False: long work takes from the same processes.
+   */
+  longLaneOwnProcesses?: boolean;
   /** False: no per-address share and no kept process (config FAIR_SHARE_PER_ADDRESS). */
   perAddress?: boolean;
   /** Tasks running now (of every lane). */
@@ -77,7 +105,10 @@ export function pickNextTask(
     ? runningLimitPerAddress(shares.workers)
     : Number.POSITIVE_INFINITY;
   const longRoom = shares.runningLong < longTaskSlots(shares.workers);
-  const free = shares.workers - shares.running;
+  const ownLongLane = shares.longLaneOwnProcesses ?? false;
+  // Processes free for quick work (and, without a long lane of its own, for long work too).
+  const free =
+    shares.workers - (ownLongLane ? shares.running - shares.runningLong : shares.running);
   // Unfinished tasks of each address: its running ones and every waiting one.
   const unfinished = new Map(shares.runningByAddress);
   for (const task of waiting) {
@@ -89,7 +120,10 @@ export function pickNextTask(
   for (const task of waiting) {
     const key = task.address ?? "";
     if (firstByAddress.has(key)) continue;
+    const inOwnLane = ownLongLane && task.lane === "long";
+    if (!inOwnLane && free <= 0) continue;
     if (
+      !inOwnLane &&
       perAddress &&
       task.address !== null &&
       !mayTakeProcess(shares.workers, free, unfinished.get(key) ?? 1)

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import { pickNextTask, taskLane, type WaitingTask } from "./fair-share.ts";
+import { pickNextTask, processesFor, taskLane, type WaitingTask } from "./fair-share.ts";
 import type { FileTaskRepository } from "./file-task-repository.ts";
 import { tracePhase } from "./phase-trace.ts";
 import { taskKind } from "./task-kinds.ts";
@@ -43,6 +43,11 @@ export interface InProcessQueueOptions {
   concurrencyByTool?: Partial<Record<string, number>>;
   /** The per-address parts of fair queueing (fair-share.ts); default on. */
   perAddressShares?: boolean;
+  /**
+   * Long work runs in `longTaskSlots(concurrency)` task processes of its own, beside the
+   * `concurrency` ones for quick edits (the runner must have that many: processesFor()).
+   */
+  longLaneOwnProcesses?: boolean;
 }
 
 /**
@@ -201,6 +206,7 @@ export class InProcessTaskQueue implements TaskQueue {
     }
     const next = pickNextTask(candidates, {
       workers: this.options.concurrency,
+      longLaneOwnProcesses: this.options.longLaneOwnProcesses ?? false,
       perAddress: this.options.perAddressShares ?? true,
       running: this.running.size,
       runningLong: this.runningLong,
@@ -236,7 +242,12 @@ export class InProcessTaskQueue implements TaskQueue {
   }
 
   private pump(): void {
-    while (this.accepting && this.running.size < this.options.concurrency) {
+    const processes = processesFor(
+      this.options.concurrency,
+      this.options.longLaneOwnProcesses ?? false,
+    );
+    // pickNextTask checks each lane's room; this bounds the total by the runner's processes.
+    while (this.accepting && this.running.size < processes) {
       const next = this.takeNext();
       if (!next) break;
       const { id, tool, long } = next;

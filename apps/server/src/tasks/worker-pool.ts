@@ -1,10 +1,12 @@
 import { type ChildProcess, fork } from "node:child_process";
+import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TaskResult } from "@gifkit/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.ts";
+import { sessionNicenessPlan, setSchedulingGroupNiceness, taskNiceness } from "./cpu-priority.ts";
 import { tracePhase } from "./phase-trace.ts";
 import { processGroupRssBytes } from "./process-memory.ts";
 import {
@@ -33,7 +35,17 @@ interface Worker {
   child: ChildProcess;
   ready: Promise<void>;
   assignment: Assignment | null;
+  /** Niceness of the task it runs (0: a quick edit, or none). */
+  taskNiceness: number;
+  /** Niceness its session should have now, and what was last written (balancePriorities). */
+  sessionNiceness: number;
+  writtenSessionNiceness: number;
+  /** Session niceness writes, one after another; a task starts once they are done. */
+  priorityWrites: Promise<void>;
 }
+
+/** Whether this kernel schedules sessions as groups (Linux autogroup), whose niceness we set. */
+const autogroupAvailable = existsSync("/proc/self/autogroup");
 
 export interface WorkerPoolOptions {
   size: number;
@@ -73,6 +85,10 @@ export class WorkerPool implements TaskRunner {
       child,
       ready: new Promise((resolve) => (markReady = resolve)),
       assignment: null,
+      taskNiceness: 0,
+      sessionNiceness: 0,
+      writtenSessionNiceness: 0,
+      priorityWrites: Promise.resolve(),
     };
     this.workers.push(worker);
 
@@ -98,6 +114,8 @@ export class WorkerPool implements TaskRunner {
 
     child.on("exit", (code, signal) => {
       this.workers.splice(this.workers.indexOf(worker), 1);
+      worker.taskNiceness = 0;
+      this.balancePriorities();
       const idleIndex = this.idle.indexOf(worker);
       if (idleIndex >= 0) this.idle.splice(idleIndex, 1);
       const assignment = worker.assignment;
@@ -126,8 +144,30 @@ export class WorkerPool implements TaskRunner {
   private finish(worker: Worker, settle: () => void): void {
     worker.assignment?.cleanup();
     worker.assignment = null;
+    worker.taskNiceness = 0;
+    this.balancePriorities();
     settle();
     this.release(worker);
+  }
+
+  /** Sets each worker's session niceness to follow what runs (cpu-priority.ts). */
+  private balancePriorities(): void {
+    if (!autogroupAvailable) return;
+    const plan = sessionNicenessPlan(
+      this.workers.map((worker) => (worker.assignment ? worker.taskNiceness : null)),
+    );
+    for (const [index, worker] of this.workers.entries()) {
+      const wanted = plan[index] ?? 0;
+      const pid = worker.child.pid;
+      if (wanted === worker.sessionNiceness || pid === undefined) continue;
+      worker.sessionNiceness = wanted;
+      worker.priorityWrites = worker.priorityWrites.then(async () => {
+        // Queued behind another write: write only what is wanted by now.
+        const target = worker.sessionNiceness;
+        if (target === worker.writtenSessionNiceness) return;
+        if (await setSchedulingGroupNiceness(target, pid)) worker.writtenSessionNiceness = target;
+      });
+    }
   }
 
   private release(worker: Worker): void {
@@ -247,9 +287,22 @@ export class WorkerPool implements TaskRunner {
           options.signal.removeEventListener("abort", onAbort);
         },
       };
-      const message: ParentMessage = { type: "run", taskId: task.id, payload: task.payload };
-      tracePhase(task.id, "handed-to-worker");
-      worker.child.send(message);
+      const message: ParentMessage = {
+        type: "run",
+        taskId: task.id,
+        payload: task.payload,
+        niceness: taskNiceness(task.payload, this.options.config),
+      };
+      worker.taskNiceness = message.niceness;
+      this.balancePriorities();
+      // A quick edit on a worker whose session was lowered for its last (long) task starts once
+      // the session is back at 0; usually nothing is pending and this is a microtask.
+      void worker.priorityWrites.then(() => {
+        tracePhase(task.id, "handed-to-worker");
+        // Gone meanwhile: its exit handler fails the task.
+        if (worker.child.connected && worker.assignment?.taskId === task.id)
+          worker.child.send(message);
+      });
     });
   }
 

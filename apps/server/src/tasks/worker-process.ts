@@ -15,7 +15,13 @@ import { tracePhase } from "./phase-trace.ts";
 import { TaskFailedError, type TaskPayload } from "./task-record.ts";
 
 export type ParentMessage =
-  | { type: "run"; taskId: string; payload: TaskPayload }
+  | {
+      type: "run";
+      taskId: string;
+      payload: TaskPayload;
+      /** CPU niceness of this task's work (cpu-priority.ts): 0 for quick edits. */
+      niceness: number;
+    }
   | { type: "cancel"; taskId: string };
 
 export type WorkerMessage =
@@ -35,7 +41,16 @@ const send = (message: WorkerMessage) => {
   if (process.connected) process.send?.(message, undefined, {}, () => {});
 };
 const store = await createBlobStore(config);
-const media = createMediaToolkit(config.binaries);
+/** One toolkit per niceness: its binaries start at that CPU priority (run-command.ts). */
+const toolkits = new Map<number, ReturnType<typeof createMediaToolkit>>();
+const toolkitAt = (niceness: number) => {
+  let toolkit = toolkits.get(niceness);
+  if (!toolkit) {
+    toolkit = createMediaToolkit(config.binaries, { niceness });
+    toolkits.set(niceness, toolkit);
+  }
+  return toolkit;
+};
 const generator = configuredFrameGenerator(config, pino({ level: config.logLevel }));
 const controllers = new Map<string, AbortController>();
 
@@ -60,7 +75,10 @@ process.on("message", (message: ParentMessage) => {
     { id: message.taskId, payload: message.payload },
     {
       store,
-      media,
+      // Its binaries at the task's niceness: long-lane work yields to quick edits among the
+      // processes of one scheduling group (a container); across sessions the pool sets this
+      // worker's autogroup (cpu-priority.ts).
+      media: toolkitAt(message.niceness),
       workRoot: join(config.dataDir, "work"),
       maxUploadBytes: config.limits.maxUploadBytes,
       limits: config.limits,

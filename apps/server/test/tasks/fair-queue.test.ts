@@ -5,7 +5,13 @@ import type { TaskResult } from "@gifkit/contracts";
 import { tools } from "@gifkit/tools";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { longTaskSlots, pickNextTask, runningLimitPerAddress } from "../../src/tasks/fair-share.ts";
+import {
+  longLaneHasOwnProcesses,
+  longTaskSlots,
+  pickNextTask,
+  processesFor,
+  runningLimitPerAddress,
+} from "../../src/tasks/fair-share.ts";
 import { FileTaskRepository } from "../../src/tasks/file-task-repository.ts";
 import { InProcessTaskQueue } from "../../src/tasks/in-process-queue.ts";
 import type { TaskPayload, TaskRunner } from "../../src/tasks/task-record.ts";
@@ -48,7 +54,7 @@ describe("fair queueing in the in-process queue", () => {
   let runner: HeldRunner;
   let queue: InProcessTaskQueue;
 
-  const makeQueue = async (concurrency: number) => {
+  const makeQueue = async (concurrency: number, longLaneOwnProcesses = false) => {
     const repository = new FileTaskRepository(join(directory, "tasks"));
     await repository.load();
     runner = new HeldRunner();
@@ -56,6 +62,7 @@ describe("fair queueing in the in-process queue", () => {
       repository,
       runner,
       concurrency,
+      longLaneOwnProcesses,
       maxQueued: 50,
       logger: pino({ level: "silent" }),
       onFinished: async () => {},
@@ -98,6 +105,27 @@ describe("fair queueing in the in-process queue", () => {
     runner.finish(longA.id);
     await until(() => runner.started.length === 3);
     expect(runner.started[2]).toBe(longB.id);
+  });
+
+  it("with a long lane of its own, quick edits keep both workers while long work runs beside them", async () => {
+    await makeQueue(2, true);
+    const longA = await queue.submit(longVideo, "198.51.100.1");
+    const longB = await queue.submit(longVideo, "198.51.100.2");
+    const editC = await queue.submit(quickEdit, "198.51.100.3");
+    const editD = await queue.submit(quickEdit, "198.51.100.4");
+    const editE = await queue.submit(quickEdit, "198.51.100.5");
+    await until(() => runner.started.length === 3);
+    await settle();
+    // One long task (its lane has 1 process for 2 workers) and two quick edits at once.
+    expect(runner.started).toEqual([longA.id, editC.id, editD.id]);
+    expect((await queue.get(longB.id))?.state).toBe("PENDING");
+    expect((await queue.get(editE.id))?.state).toBe("PENDING");
+    runner.finish(editC.id);
+    await until(() => runner.started.length === 4);
+    expect(runner.started[3]).toBe(editE.id);
+    runner.finish(longA.id);
+    await until(() => runner.started.length === 5);
+    expect(runner.started[4]).toBe(longB.id);
   });
 
   it("keeps the last free worker for an address without a backlog: two heavy addresses cannot take both", async () => {
@@ -166,6 +194,33 @@ describe("the fairness policy", () => {
       },
     );
     expect(next?.id).toBe("quick");
+  });
+
+  it("counts only quick work against the quick processes when long work has its own", () => {
+    const shares = {
+      workers: 2,
+      longLaneOwnProcesses: true,
+      running: 2,
+      runningLong: 1,
+      runningByAddress: new Map([["video", 1]]),
+      lastStartByAddress: new Map(),
+    };
+    const quick = { id: "quick", lane: "fast", address: "a", toolHasRoom: true } as const;
+    const long = { id: "long", lane: "long", address: "b", toolHasRoom: true } as const;
+    // One quick process is free (the long task runs in its own), the long lane is full.
+    expect(pickNextTask([long, quick], shares)?.id).toBe("quick");
+    expect(pickNextTask([long], shares)).toBeUndefined();
+    // Both quick processes busy: no quick edit, but the long lane's process is free.
+    const busy = { ...shares, running: 2, runningLong: 0 };
+    expect(pickNextTask([quick], busy)).toBeUndefined();
+    expect(pickNextTask([quick, long], busy)?.id).toBe("long");
+    expect(processesFor(2, true)).toBe(3);
+    expect(processesFor(4, true)).toBe(7);
+    expect(processesFor(2, false)).toBe(2);
+    // Only while long work gives way on the CPU, and not with a single worker (they share it).
+    expect(longLaneHasOwnProcesses(2, 10)).toBe(true);
+    expect(longLaneHasOwnProcesses(2, 0)).toBe(false);
+    expect(longLaneHasOwnProcesses(1, 10)).toBe(false);
   });
 
   it("keeps the last free process for an address without a backlog", () => {
