@@ -65,6 +65,11 @@ export interface FitStart {
    * phase starts on the line. Video to GIF's colours alone (256 → 96, no lossy) take about 0.35.
    */
   qualitySpan?: number;
+  /**
+   * Keep the width and height (no size phase): a destination with an exact box (Twitch's
+   * 112 × 112, shared/fit-destination.ts) gives up quality and frames only.
+   */
+  keepSize?: boolean;
 }
 
 export interface FitCandidate {
@@ -89,7 +94,7 @@ export interface FitSpace {
 /** The line of settings for a start (phases of zero length where the start is at a floor). */
 export function fitSpace(start: FitStart): FitSpace {
   const shorter = Math.min(start.width, start.height);
-  const minimumScale = Math.min(1, fitFloors.shorterSidePixels / shorter);
+  const minimumScale = start.keepSize ? 1 : Math.min(1, fitFloors.shorterSidePixels / shorter);
   const minimumKept = Math.min(1, fitFloors.fps / start.fps);
   const scaleFrom = start.qualitySpan ?? qualitySpan;
   const framesFrom = scaleFrom + 2 * Math.log(1 / minimumScale);

@@ -64,7 +64,7 @@ export const processAddText: Processor<AddTextOptions> = async (options, context
   );
   context.reportProgress({ percent: 97, status: "Saving..." });
   return fitResultUnder(
-    options.target_size_bytes,
+    options,
     { outputs: [{ kind: "gif", path: outputPath }] },
     context,
   );

@@ -49,7 +49,7 @@ export const processCensor: Processor<CensorOptions> = async (options, context) 
   );
   context.reportProgress({ percent: 95, status: "Saving..." });
   return fitResultUnder(
-    options.target_size_bytes,
+    options,
     { outputs: [{ kind: "gif", path: outputPath }] },
     context,
   );

@@ -116,7 +116,7 @@ export const processCombine: Processor<CombineOptions> = async (options, context
         );
         context.reportProgress({ percent: 95, status: "Saving..." });
         return fitResultUnder(
-          options.target_size_bytes,
+          options,
           { outputs: [{ kind: "gif", path: outputPath }] },
           context,
         );
@@ -152,7 +152,7 @@ export const processCombine: Processor<CombineOptions> = async (options, context
   }
   context.reportProgress({ percent: 95, status: "Saving..." });
   return fitResultUnder(
-    options.target_size_bytes,
+    options,
     { outputs: [{ kind: "gif", path: outputPath }] },
     context,
   );

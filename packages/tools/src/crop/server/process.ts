@@ -45,7 +45,7 @@ export const processCrop: Processor<CropOptions> = async (options, context) => {
   }
   context.reportProgress({ percent: 95, status: "Saving..." });
   return fitResultUnder(
-    options.target_size_bytes,
+    options,
     { outputs: [{ kind: "gif", path: outputPath }] },
     context,
   );

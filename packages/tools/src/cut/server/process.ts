@@ -78,7 +78,7 @@ export const processCut: Processor<CutOptions> = async (options, context) => {
   }
   context.reportProgress({ percent: 95, status: "Saving..." });
   return fitResultUnder(
-    options.target_size_bytes,
+    options,
     { outputs: [{ kind: "gif", path: outputPath }] },
     context,
   );

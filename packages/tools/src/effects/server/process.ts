@@ -90,7 +90,7 @@ export const processEffects: Processor<EffectsOptions> = async (options, context
   }
   context.reportProgress({ percent: 95, status: "Saving..." });
   return fitResultUnder(
-    options.target_size_bytes,
+    options,
     { outputs: [{ kind: "gif", path: outputPath }] },
     context,
   );

@@ -67,7 +67,7 @@ export const processFrames: Processor<FramesOptions> = async (options, context) 
     if (options.loop_count === undefined) {
       context.reportProgress({ percent: 95, status: "Saving..." });
       return fitResultUnder(
-        options.target_size_bytes,
+        options,
         { outputs: [{ kind: "gif", path: outputPath }] },
         context,
       );
@@ -78,7 +78,7 @@ export const processFrames: Processor<FramesOptions> = async (options, context) 
   await writeFile(outputPath, bytes);
   context.reportProgress({ percent: 95, status: "Saving..." });
   return fitResultUnder(
-    options.target_size_bytes,
+    options,
     { outputs: [{ kind: "gif", path: outputPath }] },
     context,
   );

@@ -109,7 +109,7 @@ export const processOverlay: Processor<OverlayOptions> = async (options, context
   );
   context.reportProgress({ percent: 95, status: "Saving..." });
   return fitResultUnder(
-    options.target_size_bytes,
+    options,
     { outputs: [{ kind: "gif", path: outputPath }] },
     context,
   );

@@ -25,7 +25,7 @@ export const processRotate: Processor<RotateOptions> = async (options, context) 
   });
   context.reportProgress({ percent: 95, status: "Saving..." });
   return fitResultUnder(
-    options.target_size_bytes,
+    options,
     { outputs: [{ kind: "gif", path: outputPath }] },
     context,
   );

@@ -74,7 +74,7 @@ export const processSpeed: Processor<SpeedOptions> = async (options, context) =>
   }
   context.reportProgress({ percent: 95, status: "Saving..." });
   return fitResultUnder(
-    options.target_size_bytes,
+    options,
     { outputs: [{ kind: "gif", path: outputPath }] },
     context,
   );
