@@ -7,6 +7,7 @@ import {
   type FitAttempt,
   type FitCandidate,
   type FitStart,
+  type FitTolerance,
   fitSpace,
   formatSize,
   keepFramesEvenly,
@@ -15,6 +16,19 @@ import {
   searchFit,
 } from "./fit-size.ts";
 import { buildFitGifsiclePass, buildFitSample } from "./fit-size-commands.ts";
+
+/**
+ * The lossy level the quality phase holds while colours fall (issue 27): the gifsicle grid's best
+ * points at 30-50% of iss634.gif and classroom.gif were all at lossy 20 or 40 (docs/quality.md).
+ */
+const squeezeLowLossy = 20;
+/**
+ * How close under the target the GIF fit lands (fit-size.ts, FitTolerance): bytes left unused are
+ * colours given up for nothing, and the sample makes the first full encode land near its aim, so
+ * the sample's search asks for 97-100% of the target and the full search accepts 95-100%.
+ */
+const sampleTolerance: FitTolerance = { acceptedLow: 0.97, aim: 0.985 };
+const fullTolerance: FitTolerance = { acceptedLow: 0.95, aim: 0.975 };
 
 /** The sample is the first 1/sampleShare of the frames, when that is at least this many. */
 const sampleShare = 4;
@@ -76,7 +90,8 @@ export async function fitGifUnderSize(
   request: FitGifRequest,
 ): Promise<FitGifResult> {
   const { media, signal } = context;
-  const space = fitSpace(request.start);
+  // Colours first at lossy 20, then lossy (fit-size.ts, `lowLossy`), unless the tool chose.
+  const space = fitSpace({ lowLossy: squeezeLowLossy, ...request.start });
   const layout = await media.gifLayout(request.sourcePath);
   const delays = layout.frames.map((frame) => frame.delayCentiseconds);
   const fitDir = join(context.workDir, "fit");
@@ -221,6 +236,8 @@ export async function fitGifUnderSize(
         return { bytes: measured.bytes * ratio, output: measured.output };
       },
       maximumSampleEncodes,
+      [],
+      sampleTolerance,
     );
     await rm(samplePath, { force: true });
     await rm(atStart.output, { force: true });
@@ -237,6 +254,7 @@ export async function fitGifUnderSize(
     encodeFull,
     maximumSearchEncodes - earlier.length,
     earlier,
+    fullTolerance,
   );
   const attempts = [...outcome.attempts];
   let { chosen, smallest } = outcome;

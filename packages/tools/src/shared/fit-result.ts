@@ -1,4 +1,4 @@
-import { stat } from "node:fs/promises";
+import { mkdir, stat } from "node:fs/promises";
 import { join } from "node:path";
 import {
   type Destination,
@@ -118,6 +118,8 @@ export async function fitResultToDestination(
       status: `Meeting the ${destination.name} limits...`,
     });
     path = join(context.workDir, "destination.gif");
+    const engineDir = join(context.workDir, "destination");
+    await mkdir(engineDir, { recursive: true });
     const transforms = [
       ...(plan.picture ? [{ kind: "resize" as const, ...plan.picture }] : []),
       ...(plan.canvas
@@ -133,7 +135,7 @@ export async function fitResultToDestination(
       {
         inputPath: gif.path,
         outputPath: path,
-        workDir: join(context.workDir, "destination"),
+        workDir: engineDir,
         transforms,
         ...(plan.frames ? { frames: plan.frames } : {}),
       },
