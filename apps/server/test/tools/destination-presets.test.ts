@@ -247,7 +247,7 @@ describe("destination through Video to GIF's processor", () => {
       segments: [{ start: 0, end: 7 }],
       width: 160,
       height: 90,
-      fps: 8,
+      fps: 10,
       destination: sticker.id,
     };
     const process = await serverTools["video-to-gif"].processor();

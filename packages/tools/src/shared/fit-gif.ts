@@ -4,6 +4,7 @@ import type { FitSettings } from "@gifkit/contracts";
 import { type ProcessorContext, ToolError } from "../define-tool.ts";
 import {
   candidateAt,
+  defaultTolerance,
   type FitAttempt,
   type FitCandidate,
   type FitStart,
@@ -74,6 +75,11 @@ export interface FitGifRequest {
    * 3.8-4.2 s of CPU to resize to 420×315 against 1.2 s for the whole conversion.
    */
   remake?: (candidate: FitCandidate, outputPath: string, untilSeconds?: number) => Promise<void>;
+  /**
+   * The search before issue 27's change (colours and lossy moving together, done at 87% of the
+   * target): only bench-squeeze.ts sets it, to measure before and after in one run.
+   */
+  previousSearch?: boolean;
 }
 
 export interface FitGifResult {
@@ -91,7 +97,12 @@ export async function fitGifUnderSize(
 ): Promise<FitGifResult> {
   const { media, signal } = context;
   // Colours first at lossy 20, then lossy (fit-size.ts, `lowLossy`), unless the tool chose.
-  const space = fitSpace({ lowLossy: squeezeLowLossy, ...request.start });
+  const space = fitSpace(
+    request.previousSearch ? request.start : { lowLossy: squeezeLowLossy, ...request.start },
+  );
+  const tolerances = request.previousSearch
+    ? { sample: defaultTolerance, full: defaultTolerance }
+    : { sample: sampleTolerance, full: fullTolerance };
   const layout = await media.gifLayout(request.sourcePath);
   const delays = layout.frames.map((frame) => frame.delayCentiseconds);
   const fitDir = join(context.workDir, "fit");
@@ -237,7 +248,7 @@ export async function fitGifUnderSize(
       },
       maximumSampleEncodes,
       [],
-      sampleTolerance,
+      tolerances.sample,
     );
     await rm(samplePath, { force: true });
     await rm(atStart.output, { force: true });
@@ -254,7 +265,7 @@ export async function fitGifUnderSize(
     encodeFull,
     maximumSearchEncodes - earlier.length,
     earlier,
-    fullTolerance,
+    tolerances.full,
   );
   const attempts = [...outcome.attempts];
   let { chosen, smallest } = outcome;
