@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { defaultLimits, type Destination, gifDestinations } from "@gifkit/contracts";
+import { type Destination, defaultLimits, gifDestinations } from "@gifkit/contracts";
 import { type OptionsOf, tools } from "@gifkit/tools";
 import { serverTools } from "@gifkit/tools/server";
 import { readHead } from "@gifkit/tools/shared/read-head";
@@ -267,6 +267,8 @@ describe("destination through Video to GIF's processor", () => {
     const seconds = info.delaysCentiseconds.reduce((sum, delay) => sum + delay, 0) / 100;
     expect(seconds).toBeLessThanOrEqual(5);
     expect(seconds).toBeGreaterThan(4.8);
-    expect(result.settings?.changes?.[0]).toMatch(/^Cut to the first [45](\.\d+)? s of 7(\.\d+)? s /);
+    expect(result.settings?.changes?.[0]).toMatch(
+      /^Cut to the first [45](\.\d+)? s of 7(\.\d+)? s /,
+    );
   });
 });

@@ -126,7 +126,9 @@ export function candidateAt(space: FitSpace, position: number): FitCandidate {
   const floorLossy = Math.max(start.lossy, start.maximumLossy ?? fitFloors.lossy);
   const colourAt = (share: number) =>
     Math.round(
-      Math.exp(Math.log(start.colours) + share * (Math.log(floorColours) - Math.log(start.colours))),
+      Math.exp(
+        Math.log(start.colours) + share * (Math.log(floorColours) - Math.log(start.colours)),
+      ),
     );
   let colours: number;
   let lossy: number;
