@@ -14,7 +14,7 @@
  * Before and after in one run (issue 27): the same fit is also run in this process through
  * `fitGifUnderSize` as Optimize calls it, once with the search before the change
  * (`previousSearch`: colours and lossy together, done at 87% of the target) and once as it is
- * now (colours first at lossy 20, then lossy; 95-100% of the target), each with its CPU seconds
+ * now (colours first at lossy 20, then lossy; 97.5-100% of the target), each with its CPU seconds
  * (this process and the ffmpeg and gifsicle it waited for) beside the CPU of one plain Optimize
  * run at its defaults: the fit's target is at most 3× that.
  *

@@ -26,10 +26,13 @@ const squeezeLowLossy = 20;
 /**
  * How close under the target the GIF fit lands (fit-size.ts, FitTolerance): bytes left unused are
  * colours given up for nothing, and the sample makes the first full encode land near its aim, so
- * the sample's search asks for 97-100% of the target and the full search accepts 95-100%.
+ * the sample's search asks for 98-100% of the target and the full search accepts 97.5-100%.
+ * Measured (docs/quality.md): at 95-100%, iss634.gif's 50% target ended at 96% of it with 90
+ * colours, SSIM 0.9417, under the gifsicle grid's 0.9464; each colour there is about 1% of the
+ * bytes and 0.001 of SSIM.
  */
-const sampleTolerance: FitTolerance = { acceptedLow: 0.97, aim: 0.985 };
-const fullTolerance: FitTolerance = { acceptedLow: 0.95, aim: 0.975 };
+const sampleTolerance: FitTolerance = { acceptedLow: 0.98, aim: 0.99 };
+const fullTolerance: FitTolerance = { acceptedLow: 0.975, aim: 0.99 };
 
 /** The sample is the first 1/sampleShare of the frames, when that is at least this many. */
 const sampleShare = 4;
