@@ -10,15 +10,30 @@
  *   node apps/server/scripts/bench-squeeze.ts        (prints the table docs/quality.md quotes)
  *
  * `npm run bench` adds one row per GIF and target to its table (bench.ts's module list).
+ *
+ * Before and after in one run (issue 27): the same fit is also run in this process through
+ * `fitGifUnderSize` as Optimize calls it, once with the search before the change
+ * (`previousSearch`: colours and lossy together, done at 87% of the target) and once as it is
+ * now (colours first at lossy 20, then lossy; 97.5-100% of the target), each with its CPU seconds
+ * (this process and the ffmpeg and gifsicle it waited for) beside the CPU of one plain Optimize
+ * run at its defaults: the fit's target is at most 3× that.
+ *
+ *   node apps/server/scripts/bench-squeeze.ts --compare   (the before/after table)
  */
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import type { FitSettings, TaskStatus } from "@gifkit/contracts";
+import { tools } from "@gifkit/tools";
+import { serverTools } from "@gifkit/tools/server";
+import { fitGifUnderSize } from "@gifkit/tools/shared/fit-gif";
+import { averageFps, playedDurationMs } from "@gifkit/tools/shared/fit-size";
+import type { BinaryPaths } from "../src/media/run-command.ts";
+import { createMediaToolkit } from "../src/media/toolkit.ts";
 import { fixture } from "../test/helpers/fixtures.ts";
 import { gifsicleInfo } from "../test/helpers/media-probe.ts";
 import { startTestServer } from "../test/helpers/test-server.ts";
@@ -178,6 +193,146 @@ export async function benchSqueeze(baseUrl: string): Promise<SqueezeRow[]> {
   return rows;
 }
 
+const media = createMediaToolkit(
+  new Proxy({}, { get: (_target, name) => String(name) }) as BinaryPaths,
+);
+
+/** CPU seconds of this process and the children it waited for (as bench-fit-size.ts reads it). */
+async function cpuSeconds(): Promise<number> {
+  const stat = await readFile("/proc/self/stat", "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return [11, 12, 13, 14].reduce((sum, field) => sum + Number(fields[field]), 0) / 100;
+}
+
+function benchContext(workDir: string, inputPath: string) {
+  return {
+    inputPaths: [inputPath],
+    workDir,
+    media,
+    signal: new AbortController().signal,
+    reportProgress: () => {},
+  };
+}
+
+export interface CompareRow {
+  gif: string;
+  targetBytes: number;
+  plainCpuSeconds: number;
+  before: { bytes: number; ssim: number; settings: FitSettings; cpuSeconds: number } | null;
+  after: { bytes: number; ssim: number; settings: FitSettings; cpuSeconds: number } | null;
+  gridBest: { lossy: number; colours: number; bytes: number; ssim: number } | null;
+}
+
+/** Optimize's fit (its request as fitOptimize builds it), with the search before or after. */
+async function fitInProcess(
+  gifPath: string,
+  targetBytes: number,
+  workDir: string,
+  previousSearch: boolean,
+) {
+  await mkdir(workDir, { recursive: true });
+  const context = benchContext(workDir, gifPath);
+  const info = await media.gifInfo(gifPath);
+  const started = await cpuSeconds();
+  const fit = await fitGifUnderSize(context, {
+    sourcePath: gifPath,
+    sourceSize: { width: info.width, height: info.height },
+    start: {
+      width: info.width,
+      height: info.height,
+      colours: 256,
+      lossy: 0,
+      frameCount: info.frameCount,
+      fps: averageFps(info.delaysMs),
+    },
+    targetBytes,
+    first: { path: gifPath, bytes: (await stat(gifPath)).size },
+    opaque: await media.isOpaqueAnimation(gifPath, context.signal),
+    alwaysReportFps: false,
+    subject: "GIF",
+    durationSeconds: playedDurationMs(info.delaysMs) / 1000,
+    progressFrom: 5,
+    previousSearch,
+  }).catch(() => null);
+  const cpu = (await cpuSeconds()) - started;
+  if (!fit) return null;
+  return { path: fit.path, settings: fit.settings, cpuSeconds: cpu };
+}
+
+/** The before/after table: the search before issue 27's change and now, in one run. */
+export async function compareSqueeze(): Promise<CompareRow[]> {
+  const directory = await mkdtemp(join(tmpdir(), "gifkit-squeeze-compare-"));
+  const rows: CompareRow[] = [];
+  try {
+    for (const name of gifs) {
+      const gifPath = fixture(name);
+      const info = await gifsicleInfo(gifPath);
+      const size = { width: info.width, height: info.height };
+      const inputBytes = (await stat(gifPath)).size;
+      const grid = await gifsicleGrid(gifPath, size, directory);
+      // One plain Optimize run at its defaults: what the fit's CPU is measured against.
+      const plainDir = join(directory, `${basename(name)}-plain`);
+      await mkdir(plainDir, { recursive: true });
+      const optimize = await serverTools.optimize.processor();
+      const plainStarted = await cpuSeconds();
+      await optimize(tools.optimize.defaults, benchContext(plainDir, gifPath));
+      const plainCpuSeconds = (await cpuSeconds()) - plainStarted;
+      for (const fraction of targetFractions) {
+        const targetBytes = Math.floor(inputBytes * fraction);
+        const measured = async (previousSearch: boolean) => {
+          const workDir = join(directory, `${basename(name)}-${fraction}-${previousSearch}`);
+          const fit = await fitInProcess(gifPath, targetBytes, workDir, previousSearch);
+          if (!fit) return null;
+          return {
+            bytes: (await stat(fit.path)).size,
+            ssim: await ssimAgainst(fit.path, gifPath, size),
+            settings: fit.settings,
+            cpuSeconds: fit.cpuSeconds,
+          };
+        };
+        const before = await measured(true);
+        const after = await measured(false);
+        const under = grid.filter((point) => point.bytes <= targetBytes);
+        const gridBest = under.reduce<(typeof under)[number] | null>(
+          (best, point) => (best === null || point.ssim > best.ssim ? point : best),
+          null,
+        );
+        rows.push({ gif: basename(name), targetBytes, plainCpuSeconds, before, after, gridBest });
+      }
+    }
+  } finally {
+    await rm(directory, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+/** The markdown table of `compareSqueeze`, with the count of wins before and after under it. */
+export function formatCompareTable(rows: readonly CompareRow[]): string {
+  const cell = (fit: CompareRow["before"]) =>
+    fit
+      ? `${bytes(fit.bytes)} / ${fit.ssim.toFixed(4)} (${settingsText(fit.settings)}) | ${fit.cpuSeconds.toFixed(2)}`
+      : "failed | -";
+  const wins = (fit: CompareRow["before"], grid: CompareRow["gridBest"]) =>
+    fit !== null && (grid === null || fit.ssim >= grid.ssim);
+  const lines = [
+    "| GIF | target | plain Optimize CPU s | before: bytes / SSIM (settings) | CPU s | after: bytes / SSIM (settings) | CPU s | best gifsicle grid point: bytes / SSIM (lossy, colors) | after wins |",
+    "| --- | ---: | ---: | --- | ---: | --- | ---: | --- | --- |",
+  ];
+  for (const row of rows) {
+    const grid = row.gridBest;
+    lines.push(
+      `| ${row.gif} | ${bytes(row.targetBytes)} | ${row.plainCpuSeconds.toFixed(2)} | ${cell(row.before)} | ${cell(row.after)} | ${grid ? `${bytes(grid.bytes)} / ${grid.ssim.toFixed(4)} (${grid.lossy}, ${grid.colours})` : "none under the target"} | ${wins(row.after, grid) ? "yes" : "no"} |`,
+    );
+  }
+  const before = rows.filter((row) => wins(row.before, row.gridBest)).length;
+  const after = rows.filter((row) => wins(row.after, row.gridBest)).length;
+  lines.push(
+    "",
+    `At least as good as the grid's best: before ${before} of ${rows.length} rows, after ${after} of ${rows.length}.`,
+  );
+  return lines.join("\n");
+}
+
 const bytes = (value: number) => value.toLocaleString("en-US");
 
 function settingsText(settings: FitSettings | null): string {
@@ -221,7 +376,9 @@ export async function benchRows(context: BenchContext): Promise<BenchRow[]> {
   }));
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes("--compare")) {
+  console.log(formatCompareTable(await compareSqueeze()));
+} else if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const server = await startTestServer({ listen: true, env: { WORKER_CONCURRENCY: "1" } });
   try {
     console.log(formatSqueezeTable(await benchSqueeze(server.baseUrl)));

@@ -129,6 +129,8 @@ describe("Fit under a size", () => {
       await action.click();
       const body = await startCall;
       expect(body).toMatch(/name="target_size_bytes"\r\n\r\n10485760\r\n/);
+      // The preset's id too: the server meets every limit of the place (issue 27).
+      expect(body).toMatch(/name="destination"\r\n\r\ndiscord\r\n/);
       expect(body).toMatch(/name="colors"\r\n\r\n256\r\n/);
 
       await page.getByRole("heading", { name: "Your optimised GIF is ready!" }).waitFor();
@@ -226,7 +228,9 @@ describe("Fit under a size", () => {
       expect(await seriousAxeViolations(page, { include: "[data-fit-under]" })).toEqual([]);
       const onCall = nextStartCall(page, `/api${path}`, true);
       await page.getByRole("button", { name: action, exact: true }).click();
-      expect(await onCall).toMatch(/name="target_size_bytes"\r\n\r\n10000000\r\n/);
+      const onBody = await onCall;
+      expect(onBody).toMatch(/name="target_size_bytes"\r\n\r\n10000000\r\n/);
+      expect(onBody).toMatch(/name="destination"\r\n\r\ngithub\r\n/);
       await page.context().close();
     });
   }

@@ -333,6 +333,20 @@ export const gifDestinations: readonly Destination[] = destinations.filter(
 );
 
 /**
+ * The ids of `gifDestinations`, for the GIF tools' `destination` field (issue 27): a destination
+ * sent with a task makes the server meet every limit of that preset, not only its byte limit.
+ */
+export const gifDestinationIds = gifDestinations.map((destination) => destination.id) as [
+  string,
+  ...string[],
+];
+
+/** A GIF destination by its id, or undefined. */
+export function findGifDestination(id: string): Destination | undefined {
+  return gifDestinations.find((destination) => destination.id === id);
+}
+
+/**
  * The limits of a destination beyond bytes and sides, in words for the page ("at most 5 seconds,
  * at most 60 frames"); empty when it has none.
  */

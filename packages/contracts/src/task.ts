@@ -33,6 +33,13 @@ export const fitSettingsSchema = z.object({
     .describe("Frames per second; absent when the GIF's own timing was kept."),
   colors: z.number().int(),
   lossy: z.number().int(),
+  /** The destination preset whose limits the result meets, when one was sent (issue 27). */
+  destination: z.string().optional(),
+  /**
+   * What meeting the destination's limits changed, one sentence each ("Cut to the first 5 s:
+   * a Discord sticker is at most 5 seconds long."); absent when nothing had to change.
+   */
+  changes: z.array(z.string()).optional(),
 });
 export type FitSettings = z.infer<typeof fitSettingsSchema>;
 

@@ -1,14 +1,36 @@
-import { stat } from "node:fs/promises";
-import type { ProcessorContext, ProcessorResult } from "../define-tool.ts";
+import { mkdir, stat } from "node:fs/promises";
+import { join } from "node:path";
+import {
+  type Destination,
+  type FitSettings,
+  findGifDestination,
+  formatDestinationBytes,
+} from "@gifkit/contracts";
+import {
+  type Processor,
+  type ProcessorContext,
+  type ProcessorResult,
+  ToolError,
+} from "../define-tool.ts";
+import { destinationPlan, padFilters } from "./fit-destination.ts";
 import { fitGifUnderSize } from "./fit-gif.ts";
 import { averageFps, playedDurationMs } from "./fit-size.ts";
+import { destinationMessage, targetSizeUnreachableCode } from "./target-size.ts";
+
+/** The two fields every GIF tool's schema takes for fitting (shared/target-size.ts). */
+export interface FitUnderOptions {
+  target_size_bytes?: number | undefined;
+  destination?: string | undefined;
+}
 
 /**
  * "Fit under a size" as a post-step for any tool whose result is a GIF (issue 27): the tool makes
  * its GIF as it always does, and when `target_size_bytes` was given that GIF is squeezed under the
  * target with Optimize's search (fitGifUnderSize: the tool's result is the first measurement, then
  * fewer colours, lossy LZW, fewer frames, a smaller size), with the same `settings` in the result
- * and the same `target-size-unreachable` failure.
+ * and the same `target-size-unreachable` failure. With a `destination` (a preset of GET
+ * /api/destinations), every limit of that place is met first (fitResultToDestination) and its
+ * byte limit replaces `target_size_bytes`.
  *
  * Each processor calls it in one line on its way out (`return fitResultUnder(...)`) rather than
  * defineTool's runTask doing it for every tool: define-tool.ts is bundled into the browser and
@@ -17,12 +39,21 @@ import { averageFps, playedDurationMs } from "./fit-size.ts";
  * its tests complete on their own.
  */
 export async function fitResultUnder(
-  targetBytes: number | undefined,
+  fitOptions: FitUnderOptions | number | undefined,
   result: ProcessorResult,
   context: ProcessorContext,
   /** Progress percent the squeeze starts at (the tool's own work reported up to here). */
   progressFrom = 60,
 ): Promise<ProcessorResult> {
+  const options: FitUnderOptions =
+    typeof fitOptions === "object" ? fitOptions : { target_size_bytes: fitOptions };
+  if (options.destination !== undefined) {
+    const destination = findGifDestination(options.destination);
+    // The schema refuses other ids; a script calling a processor directly gets the same words.
+    if (!destination) throw new ToolError(destinationMessage, "invalid-options");
+    return fitResultToDestination(destination, result, context, progressFrom);
+  }
+  const targetBytes = options.target_size_bytes;
   if (targetBytes === undefined) return result;
   const gifIndex = result.outputs.findIndex((output) => output.kind === "gif");
   const gif = result.outputs[gifIndex];
@@ -53,4 +84,133 @@ export async function fitResultUnder(
     index === gifIndex ? { ...output, path: fit.path } : output,
   );
   return { ...result, outputs, settings: fit.settings };
+}
+
+/**
+ * A tool's GIF made to meet every limit of a destination (issue 27): cut to its longest duration,
+ * frames dropped evenly to its most frames and highest frame rate, scaled into its box (and
+ * centred on a transparent canvas where the box is exact) in one pass of the engine, then fitted
+ * under its byte limit at that size (the fit may give up colours, lossy and frames, and for a
+ * box of "at most" sides also size). The result's `settings` names the destination and every
+ * change made ("Cut to the first 5 s of 8 s..."); where the bytes cannot be met, the failure names
+ * the destination's limit.
+ */
+export async function fitResultToDestination(
+  destination: Destination,
+  result: ProcessorResult,
+  context: ProcessorContext,
+  progressFrom = 60,
+): Promise<ProcessorResult> {
+  const gifIndex = result.outputs.findIndex((output) => output.kind === "gif");
+  const gif = result.outputs[gifIndex];
+  if (!gif) return result;
+  const { media, signal } = context;
+  const layout = await media.gifLayout(gif.path);
+  const plan = destinationPlan(destination, {
+    width: layout.width,
+    height: layout.height,
+    delaysCentiseconds: layout.frames.map((frame) => frame.delayCentiseconds),
+  });
+  let path = gif.path;
+  if (plan.frames || plan.picture || plan.canvas) {
+    context.reportProgress({
+      percent: progressFrom,
+      status: `Meeting the ${destination.name} limits...`,
+    });
+    path = join(context.workDir, "destination.gif");
+    const engineDir = join(context.workDir, "destination");
+    await mkdir(engineDir, { recursive: true });
+    const transforms = [
+      ...(plan.picture ? [{ kind: "resize" as const, ...plan.picture }] : []),
+      ...(plan.canvas
+        ? [
+            { kind: "filters" as const, filters: padFilters(plan.picture ?? layout, plan.canvas) },
+            // The pad changed the frame's size; a crop of the whole canvas changes nothing but
+            // tells the engine the new size (its `filters` transform is taken to keep the size).
+            { kind: "crop" as const, x: 0, y: 0, ...plan.canvas },
+          ]
+        : []),
+    ];
+    await media.editGif(
+      {
+        inputPath: gif.path,
+        outputPath: path,
+        workDir: engineDir,
+        transforms,
+        ...(plan.frames ? { frames: plan.frames } : {}),
+      },
+      signal,
+    );
+  }
+  const targetBytes = destination.max_bytes;
+  const bytes = (await stat(path)).size;
+  const after = path === gif.path ? layout : await media.gifLayout(path);
+  const withChanges = (settings: FitSettings): FitSettings => ({
+    ...settings,
+    destination: destination.id,
+    ...(plan.changes.length > 0 ? { changes: plan.changes } : {}),
+  });
+  let settings: FitSettings = withChanges({
+    width: after.width,
+    height: after.height,
+    colors: 256,
+    lossy: 0,
+    ...(plan.frames ? { fps: Math.round(averageFps(after.delaysMs) * 10) / 10 } : {}),
+  });
+  if (bytes > targetBytes) {
+    try {
+      const fit = await fitGifUnderSize(context, {
+        sourcePath: path,
+        sourceSize: { width: after.width, height: after.height },
+        start: {
+          width: after.width,
+          height: after.height,
+          colours: 256,
+          lossy: 0,
+          frameCount: after.frameCount,
+          fps: averageFps(after.delaysMs),
+          // An exact box is kept: only quality and frames are given up.
+          keepSize: destination.sides === "exact" || destination.sides === "one-side-exact",
+        },
+        targetBytes,
+        first: { path, bytes },
+        opaque: await media.isOpaqueAnimation(path, signal),
+        alwaysReportFps: plan.frames !== null,
+        subject: "GIF",
+        durationSeconds: playedDurationMs(after.delaysMs) / 1000,
+        progressFrom: Math.min(90, progressFrom + 10),
+      });
+      path = fit.path;
+      settings = withChanges(fit.settings);
+    } catch (error) {
+      if (error instanceof ToolError && error.code === targetSizeUnreachableCode) {
+        throw new ToolError(
+          `The ${destination.name} limit is ${formatDestinationBytes(targetBytes)}. ${error.message}`,
+          targetSizeUnreachableCode,
+        );
+      }
+      throw error;
+    }
+  }
+  const outputs = result.outputs.map((output, index) =>
+    index === gifIndex ? { ...output, path } : output,
+  );
+  return { ...result, outputs, settings };
+}
+
+/**
+ * For the tools that fit from their own source (Optimize, Resize, GIF Maker, Video to GIF): with
+ * a `destination`, the tool makes its GIF without a target (the destination's byte limit
+ * overrides any `target_size_bytes` sent with it) and the destination step above meets every
+ * limit on the result; without one, the tool runs as it always did.
+ */
+export function withDestination<Options extends FitUnderOptions>(
+  processor: Processor<Options>,
+): Processor<Options> {
+  return async (options, context) => {
+    if (options.destination === undefined) return processor(options, context);
+    const { target_size_bytes: _overridden, ...rest } = options;
+    const result = await processor(rest as Options, context);
+    return fitResultUnder({ destination: options.destination }, result, context, 80);
+  };
 }

@@ -309,3 +309,48 @@ describe("helpers", () => {
     );
   });
 });
+
+describe("colours first at a low lossy (the GIF fit's quality phase, issue 27)", () => {
+  const lowSpace = fitSpace({ ...start, lowLossy: 20 });
+  it("holds lossy at 20 while colours fall to 32, then raises lossy to 120, all at full size", () => {
+    expect(candidateAt(lowSpace, 0)).toMatchObject({ colours: 256, lossy: 0, width: 480 });
+    const early = candidateAt(lowSpace, lowSpace.scaleFrom * 0.1);
+    expect(early.lossy).toBe(20);
+    // A tenth of the way is 2/15 of the colours phase: 256 × 8^(−2/15) ≈ 194.
+    expect(early.colours).toBe(194);
+    const coloursDone = candidateAt(lowSpace, lowSpace.scaleFrom * 0.75);
+    expect([coloursDone.colours, coloursDone.lossy]).toEqual([32, 20]);
+    const halfLossy = candidateAt(lowSpace, lowSpace.scaleFrom * 0.875);
+    expect([halfLossy.colours, halfLossy.lossy, halfLossy.width]).toEqual([32, 70, 480]);
+    expect(candidateAt(lowSpace, lowSpace.scaleFrom)).toMatchObject({
+      colours: 32,
+      lossy: 120,
+      width: 480,
+      height: 360,
+    });
+    // The size phase follows as before.
+    expect(candidateAt(lowSpace, lowSpace.scaleFrom + 0.5).width).toBeLessThan(480);
+  });
+
+  it("keepSize leaves out the size phase: only quality and frames are given up", () => {
+    const kept = fitSpace({ ...start, keepSize: true });
+    expect(kept.framesFrom).toBe(kept.scaleFrom);
+    const last = candidateAt(kept, kept.maximumPosition);
+    expect([last.width, last.height]).toEqual([480, 360]);
+    expect(last.keptFrames).toBeLessThan(150);
+  });
+
+  it("a closer tolerance keeps searching until the result is within it", () => {
+    const tight = { acceptedLow: 0.95, aim: 0.975 };
+    // 90% of the target ends the default search but not the tight one.
+    const points = [
+      { position: 0, bytes: 2000 },
+      { position: 0.5, bytes: 900 },
+    ];
+    expect(nextPosition(points, 1000, space.maximumPosition)).toBeNull();
+    const next = nextPosition(points, 1000, space.maximumPosition, tight);
+    expect(next).not.toBeNull();
+    expect(next as number).toBeGreaterThan(0);
+    expect(next as number).toBeLessThan(0.5);
+  });
+});

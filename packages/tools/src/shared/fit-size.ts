@@ -65,7 +65,26 @@ export interface FitStart {
    * phase starts on the line. Video to GIF's colours alone (256 → 96, no lossy) take about 0.35.
    */
   qualitySpan?: number;
+  /**
+   * Keep the width and height (no size phase): a destination with an exact box (Twitch's
+   * 112 × 112, shared/fit-destination.ts) gives up quality and frames only.
+   */
+  keepSize?: boolean;
+  /**
+   * Colours first at this low lossy, then lossy (issue 27, the quality of a squeeze): the quality
+   * phase sets lossy to this value at once, lowers the colours from the start to the floor over
+   * the first `colourShare` of the phase, and only then raises lossy to its floor. Absent: colours
+   * and lossy move together (Video to GIF's own fit). Measured on iss634.gif with gifsicle -O2:
+   * at about 137 KB, lossy 20 with about 105 colours had SSIM 0.948 against 0.946 for lossy 40
+   * with 128 and 0.925 for 64 colours without lossy; at 79 KB lossy 20 with 32 colours 0.871
+   * against 0.865 at lossy 40. Every one of the gifsicle grid's best points (docs/quality.md) was
+   * at lossy 20 or 40.
+   */
+  lowLossy?: number;
 }
+
+/** The share of the quality phase that lowers colours when `lowLossy` is set (then lossy). */
+export const colourShare = 0.75;
 
 export interface FitCandidate {
   width: number;
@@ -89,7 +108,7 @@ export interface FitSpace {
 /** The line of settings for a start (phases of zero length where the start is at a floor). */
 export function fitSpace(start: FitStart): FitSpace {
   const shorter = Math.min(start.width, start.height);
-  const minimumScale = Math.min(1, fitFloors.shorterSidePixels / shorter);
+  const minimumScale = start.keepSize ? 1 : Math.min(1, fitFloors.shorterSidePixels / shorter);
   const minimumKept = Math.min(1, fitFloors.fps / start.fps);
   const scaleFrom = start.qualitySpan ?? qualitySpan;
   const framesFrom = scaleFrom + 2 * Math.log(1 / minimumScale);
@@ -103,15 +122,34 @@ export function candidateAt(space: FitSpace, position: number): FitCandidate {
   // The first bit of lossy and the first colours given up save the most (friday.mp4: lossy 12
   // and 208 colours made it 0.64 ×, lossy 51 and 106 colours 0.40 ×, the floor 0.22 ×): ln bytes
   // fell as the square root of the way to the floor, so the way is the square of the position.
-  const quality = space.scaleFrom > 0 ? Math.min(1, v / space.scaleFrom) ** 2 : 1;
   const floorColours = Math.min(start.colours, start.minimumColours ?? fitFloors.colours);
   const floorLossy = Math.max(start.lossy, start.maximumLossy ?? fitFloors.lossy);
-  const colours = Math.round(
-    Math.exp(
-      Math.log(start.colours) + quality * (Math.log(floorColours) - Math.log(start.colours)),
-    ),
-  );
-  const lossy = Math.round(start.lossy + quality * (floorLossy - start.lossy));
+  const colourAt = (share: number) =>
+    Math.round(
+      Math.exp(
+        Math.log(start.colours) + share * (Math.log(floorColours) - Math.log(start.colours)),
+      ),
+    );
+  let colours: number;
+  let lossy: number;
+  if (start.lowLossy !== undefined) {
+    // Colours first at a low lossy, then lossy. ln bytes fell about linearly with ln colours
+    // (iss634.gif at lossy 20: 0.4-0.6 per unit of ln colours below 160), so the way is linear.
+    const quality = space.scaleFrom > 0 ? Math.min(1, v / space.scaleFrom) : 1;
+    const lowLossy = Math.min(floorLossy, Math.max(start.lossy, start.lowLossy));
+    colours = colourAt(Math.min(1, quality / colourShare));
+    lossy =
+      v <= 0
+        ? start.lossy
+        : Math.round(
+            lowLossy +
+              Math.max(0, (quality - colourShare) / (1 - colourShare)) * (floorLossy - lowLossy),
+          );
+  } else {
+    const quality = space.scaleFrom > 0 ? Math.min(1, v / space.scaleFrom) ** 2 : 1;
+    colours = colourAt(quality);
+    lossy = Math.round(start.lossy + quality * (floorLossy - start.lossy));
+  }
   const scale = Math.exp(-Math.max(0, Math.min(v, space.framesFrom) - space.scaleFrom) / 2);
   const shorter = Math.min(start.width, start.height);
   // Never below 100 px on the shorter side (unless the start already is).
@@ -155,12 +193,29 @@ const slopeBounds = { min: 0.2, max: 5 };
  * The next position to encode, or null when the search is over: a measured point fits within
  * [acceptedLowFraction, 1] × target, the bracket has closed, or the floors are too large.
  */
+/**
+ * How close under the target a search must land: a result at least `acceptedLow` × target ends
+ * it, and each step aims at `aim` × target. The defaults leave room for the model's error; the
+ * GIF fit (fit-gif.ts), calibrated on a sample, asks for closer, since every byte left unused is
+ * quality given up.
+ */
+export interface FitTolerance {
+  acceptedLow: number;
+  aim: number;
+}
+export const defaultTolerance: FitTolerance = {
+  acceptedLow: acceptedLowFraction,
+  aim: aimFraction,
+};
+
 export function nextPosition(
   points: readonly FitPoint[],
   targetBytes: number,
   maximumPosition: number,
+  tolerance: FitTolerance = defaultTolerance,
 ): number | null {
-  if (points.some((point) => fits(point, targetBytes) && accepted(point, targetBytes))) return null;
+  const accepted = (point: FitPoint) => point.bytes >= targetBytes * tolerance.acceptedLow;
+  if (points.some((point) => fits(point, targetBytes) && accepted(point))) return null;
   const tooLarge = points.filter((point) => !fits(point, targetBytes));
   const fitting = points.filter((point) => fits(point, targetBytes));
   // The furthest position still too large, and the nearest that fits.
@@ -172,7 +227,7 @@ export function nextPosition(
     (best, point) => (best === null || point.position < best.position ? point : best),
     null,
   );
-  const aimLog = Math.log(targetBytes * aimFraction);
+  const aimLog = Math.log(targetBytes * tolerance.aim);
   if (low && high) {
     if (high.position - low.position < 0.01) return null;
     // Secant between the bracket's ends, kept off them so the bracket always shrinks.
@@ -201,8 +256,6 @@ export function nextPosition(
 }
 
 const fits = (point: FitPoint, targetBytes: number) => point.bytes <= targetBytes;
-const accepted = (point: FitPoint, targetBytes: number) =>
-  point.bytes >= targetBytes * acceptedLowFraction;
 
 /** How fast ln bytes falls along v, from the two furthest points on one side (prior: 1). */
 function measuredSlope(points: readonly FitPoint[]): number {
@@ -243,6 +296,7 @@ export async function searchFit<Output>(
   maximumEncodes = maximumSearchEncodes,
   /** Attempts already measured (e.g. the full encode a sample predicted). */
   earlier: readonly FitAttempt<Output>[] = [],
+  tolerance: FitTolerance = defaultTolerance,
 ): Promise<FitOutcome<Output>> {
   const attempts: FitAttempt<Output>[] = [
     { candidate: candidateAt(space, 0), position: 0, bytes: first.bytes, output: first.output },
@@ -252,7 +306,7 @@ export async function searchFit<Output>(
   // Steps that land on a setting already measured cost nothing, but are bounded too.
   for (let step = 0; encodes < maximumEncodes && step < maximumEncodes * 3; step++) {
     if (attempts[0] && attempts[0].bytes <= targetBytes) break;
-    const position = nextPosition(attempts, targetBytes, space.maximumPosition);
+    const position = nextPosition(attempts, targetBytes, space.maximumPosition, tolerance);
     if (position === null) break;
     const candidate = candidateAt(space, position);
     // Rounding (whole pixels, frames, colours) can map two positions to one setting: measure once.

@@ -91,7 +91,11 @@ describe("fitUnderRequest and fitUnderFields", () => {
   it("turned on, offers Discord first and sends its 10 MiB", () => {
     const request = fitUnderRequest({ ...off, on: true }, destinations);
     expect(request.destination?.id).toBe("discord");
-    expect(fitUnderFields(request)).toEqual({ target_size_bytes: "10485760" });
+    // The preset's id goes with its size: the server then meets every limit of the place.
+    expect(fitUnderFields(request)).toEqual({
+      target_size_bytes: "10485760",
+      destination: "discord",
+    });
   });
   it("sends each destination's max_bytes, capped at GifKit's 200 MB (Slack takes 1 GB)", () => {
     for (const destination of destinations) {

@@ -98,9 +98,20 @@ export function fitUnderRequest(
   return { targetBytes: custom.bytes, problem: custom.problem, destination: null };
 }
 
-/** The form field of a request: `target_size_bytes` only when there is a size to fit under. */
-export function fitUnderFields(request: FitUnderRequest): { target_size_bytes?: string } {
-  return request.targetBytes === null ? {} : { target_size_bytes: String(request.targetBytes) };
+/**
+ * The form fields of a request: `target_size_bytes` only when there is a size to fit under, and
+ * with a destination preset its id too (issue 27), so the server meets every limit of that place
+ * (sides, duration, frames), not only its size.
+ */
+export function fitUnderFields(request: FitUnderRequest): {
+  target_size_bytes?: string;
+  destination?: string;
+} {
+  if (request.targetBytes === null) return {};
+  return {
+    target_size_bytes: String(request.targetBytes),
+    ...(request.destination ? { destination: request.destination.id } : {}),
+  };
 }
 
 export interface PixelBox {
@@ -158,5 +169,7 @@ export function fitSettingsSummary(settings: FitSettings, targetBytes?: number |
     settings.lossy > 0 ? `lossy ${settings.lossy}` : "no lossy compression",
   ];
   const lead = targetBytes ? `Fitted under ${formatBytes(targetBytes)}` : "Fitted to your size";
-  return `${lead}: ${parts.join(", ")}.`;
+  // A destination's changes (issue 27: "Cut to the first 5 s of 8 s (Discord sticker: at most 5
+  // seconds).") follow, so the person sees why the GIF is shorter or smaller.
+  return [`${lead}: ${parts.join(", ")}.`, ...(settings.changes ?? [])].join(" ");
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { targetSizeField } from "./target-size.ts";
+import { destinationField, targetSizeField } from "./target-size.ts";
 
 /**
  * The order in which Reverse plays the stored frames (pure, shared by Reverse and Boomerang):
@@ -58,6 +58,7 @@ export function frameOrderOptionsSchema(defaultOrder: FrameOrder) {
       }),
     /** Fit under a size (shared/fit-result.ts): the reordered GIF squeezed under this many bytes. */
     target_size_bytes: targetSizeField,
+    destination: destinationField,
   });
 }
 export type FrameOrderOptions = z.infer<ReturnType<typeof frameOrderOptionsSchema>>;

@@ -1,4 +1,5 @@
-import { defaultLimits } from "@gifkit/contracts";
+import { defaultLimits, gifDestinationIds } from "@gifkit/contracts";
+import { z } from "zod";
 import { integerField } from "./form-fields.ts";
 
 /**
@@ -24,3 +25,19 @@ export const targetSizeField = integerField(
 
 /** The failure code of a task whose target is below what the floors can reach. */
 export const targetSizeUnreachableCode = "target-size-unreachable";
+
+export const destinationMessage = `Destination must be one of: ${gifDestinationIds.join(", ")}. WhatsApp and Telegram stickers are not GIFs: make them with Convert.`;
+
+/**
+ * A destination preset (GET /api/destinations, the GIF ones) the result must meet every limit of
+ * (issue 27): its byte limit, largest or exact width and height, longest duration, most frames and
+ * highest frame rate (shared/fit-destination.ts). Sent, it overrides `target_size_bytes`: the
+ * destination's byte limit is the target. Optional wherever `target_size_bytes` is.
+ */
+export const destinationField = z
+  .enum(gifDestinationIds, { error: destinationMessage })
+  .optional()
+  .meta({
+    description:
+      "A destination id from GET /api/destinations that takes a GIF (discord-emoji, twitch-animated-emote...). The result then meets every limit of that place: its file size (this replaces target_size_bytes), its largest or exact width and height (scaled, and padded with transparency to an exact box), its longest duration (the GIF is cut, and the result's settings.changes says so), its most frames and its highest frame rate (frames are dropped evenly, each kept frame taking the dropped frames' time).",
+  });

@@ -63,9 +63,5 @@ export const processAddText: Processor<AddTextOptions> = async (options, context
     context.signal,
   );
   context.reportProgress({ percent: 97, status: "Saving..." });
-  return fitResultUnder(
-    options.target_size_bytes,
-    { outputs: [{ kind: "gif", path: outputPath }] },
-    context,
-  );
+  return fitResultUnder(options, { outputs: [{ kind: "gif", path: outputPath }] }, context);
 };

@@ -8,7 +8,7 @@ import {
 } from "@gifkit/text-layout";
 import { z } from "zod";
 import { readFormNumber } from "../../shared/form-fields.ts";
-import { targetSizeField } from "../../shared/target-size.ts";
+import { destinationField, targetSizeField } from "../../shared/target-size.ts";
 
 /**
  * Add Text settings as sent (spec: tools §3 "Text layer (as sent)", §5 clamps): `layers` is a
@@ -327,6 +327,7 @@ const layersDescription =
 export const addTextOptionsSchema = z.object({
   /** Fit under a size (shared/fit-result.ts): the tool's GIF squeezed under this many bytes. */
   target_size_bytes: targetSizeField,
+  destination: destinationField,
   layers: z
     .union([z.string(), z.array(z.unknown())], { error: "Add at least one text layer." })
     .describe(layersDescription)

@@ -6,7 +6,7 @@ import { playFramesInOrder } from "../../shared/frame-order-process.ts";
 /** Forward then backward unless `mode` says reverse (the page offers Reverse's choice too). */
 export const processBoomerang: Processor<FrameOrderOptions> = async (options, context) =>
   fitResultUnder(
-    options.target_size_bytes,
+    options,
     await playFramesInOrder(orderOf(options, "boomerang"), context, "boomerang.gif"),
     context,
   );

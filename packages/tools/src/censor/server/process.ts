@@ -48,9 +48,5 @@ export const processCensor: Processor<CensorOptions> = async (options, context) 
     signal,
   );
   context.reportProgress({ percent: 95, status: "Saving..." });
-  return fitResultUnder(
-    options.target_size_bytes,
-    { outputs: [{ kind: "gif", path: outputPath }] },
-    context,
-  );
+  return fitResultUnder(options, { outputs: [{ kind: "gif", path: outputPath }] }, context);
 };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { readFormNumber } from "../../shared/form-fields.ts";
-import { targetSizeField } from "../../shared/target-size.ts";
+import { destinationField, targetSizeField } from "../../shared/target-size.ts";
 
 /**
  * Censor settings as sent (issue 26): `regions` is a JSON array of 1-20 rectangles, each hidden
@@ -164,6 +164,7 @@ const regionsDescription = `JSON array (1-${maxCensorRegions}) of regions: x, y,
 export const censorOptionsSchema = z.object({
   /** Fit under a size (shared/fit-result.ts): the tool's GIF squeezed under this many bytes. */
   target_size_bytes: targetSizeField,
+  destination: destinationField,
   regions: z
     .union([z.string(), z.array(z.unknown())], { error: censorMessages.none })
     .describe(regionsDescription)

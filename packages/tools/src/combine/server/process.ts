@@ -115,11 +115,7 @@ export const processCombine: Processor<CombineOptions> = async (options, context
           { signal },
         );
         context.reportProgress({ percent: 95, status: "Saving..." });
-        return fitResultUnder(
-          options.target_size_bytes,
-          { outputs: [{ kind: "gif", path: outputPath }] },
-          context,
-        );
+        return fitResultUnder(options, { outputs: [{ kind: "gif", path: outputPath }] }, context);
       }
       context.reportProgress({ percent: 12, status: "Decoding the GIFs..." });
       await media.run(
@@ -151,11 +147,7 @@ export const processCombine: Processor<CombineOptions> = async (options, context
     await rm(rawPath, { force: true });
   }
   context.reportProgress({ percent: 95, status: "Saving..." });
-  return fitResultUnder(
-    options.target_size_bytes,
-    { outputs: [{ kind: "gif", path: outputPath }] },
-    context,
-  );
+  return fitResultUnder(options, { outputs: [{ kind: "gif", path: outputPath }] }, context);
 };
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { targetSizeField } from "../../shared/target-size.ts";
+import { destinationField, targetSizeField } from "../../shared/target-size.ts";
 
 /** Fewest and most animations one Combine task takes (uploads and links together). */
 export const combineInputLimits = { min: 2, max: 20 } as const;
@@ -64,6 +64,7 @@ const orderField = z
 export const combineOptionsSchema = z.object({
   /** Fit under a size (shared/fit-result.ts): the tool's GIF squeezed under this many bytes. */
   target_size_bytes: targetSizeField,
+  destination: destinationField,
   layout: z
     .enum(combineLayouts, { error: "Layout must be sequence, horizontal or vertical." })
     .default("sequence")

@@ -44,9 +44,5 @@ export const processCrop: Processor<CropOptions> = async (options, context) => {
     throw new Error(`the crop wrote a different number of frames than the GIF's ${frameCount}`);
   }
   context.reportProgress({ percent: 95, status: "Saving..." });
-  return fitResultUnder(
-    options.target_size_bytes,
-    { outputs: [{ kind: "gif", path: outputPath }] },
-    context,
-  );
+  return fitResultUnder(options, { outputs: [{ kind: "gif", path: outputPath }] }, context);
 };

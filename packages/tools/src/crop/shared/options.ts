@@ -1,7 +1,7 @@
 import { defaultLimits } from "@gifkit/contracts";
 import { z } from "zod";
 import { integerField, readFormNumber } from "../../shared/form-fields.ts";
-import { targetSizeField } from "../../shared/target-size.ts";
+import { destinationField, targetSizeField } from "../../shared/target-size.ts";
 
 /** The smallest crop box, in pixels (spec: tools §5 and §9). */
 export const minimumCropSidePixels = 10;
@@ -30,6 +30,7 @@ const aspectRatioMessage = 'Aspect ratio must be "free" or a positive number.';
 export const cropOptionsSchema = z.object({
   /** Fit under a size (shared/fit-result.ts): the tool's GIF squeezed under this many bytes. */
   target_size_bytes: targetSizeField,
+  destination: destinationField,
   x: integerField(
     `X must be a whole number from 0 to ${maximumCropCoordinatePixels}.`,
     0,

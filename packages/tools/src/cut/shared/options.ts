@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { readFormNumber } from "../../shared/form-fields.ts";
-import { targetSizeField } from "../../shared/target-size.ts";
+import { destinationField, targetSizeField } from "../../shared/target-size.ts";
 
 /**
  * Cut settings as sent (issue 16): a time range in seconds (`start_time`, `end_time`; end blank
@@ -45,6 +45,7 @@ export const cutOptionsSchema = z
   .object({
     /** Fit under a size (shared/fit-result.ts): the tool's GIF squeezed under this many bytes. */
     target_size_bytes: targetSizeField,
+    destination: destinationField,
     start_time: optionalNumber(cutMessages.startTime, 0, maximumCutSeconds, false).meta({
       type: "number",
       description: "Start of the range in seconds (default 0). Not with start_frame/end_frame.",

@@ -93,11 +93,7 @@ export const processEffects: Processor<EffectsOptions> = async (options, context
     await rm(filteredPath, { force: true });
   }
   context.reportProgress({ percent: 95, status: "Saving..." });
-  return fitResultUnder(
-    options.target_size_bytes,
-    { outputs: [{ kind: "gif", path: outputPath }] },
-    context,
-  );
+  return fitResultUnder(options, { outputs: [{ kind: "gif", path: outputPath }] }, context);
 };
 
 /**

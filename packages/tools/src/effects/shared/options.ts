@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { readFormNumber } from "../../shared/form-fields.ts";
-import { targetSizeField } from "../../shared/target-size.ts";
+import { destinationField, targetSizeField } from "../../shared/target-size.ts";
 
 /**
  * Effects settings as sent: `filters` is a JSON list applied in order, each `{name, ...}` with its
@@ -220,6 +220,7 @@ export const effectsOptionsSchema = z
   .object({
     /** Fit under a size (shared/fit-result.ts): the tool's GIF squeezed under this many bytes. */
     target_size_bytes: targetSizeField,
+    destination: destinationField,
     filters: z
       .unknown()
       .optional()

@@ -66,22 +66,14 @@ export const processFrames: Processor<FramesOptions> = async (options, context) 
     );
     if (options.loop_count === undefined) {
       context.reportProgress({ percent: 95, status: "Saving..." });
-      return fitResultUnder(
-        options.target_size_bytes,
-        { outputs: [{ kind: "gif", path: outputPath }] },
-        context,
-      );
+      return fitResultUnder(options, { outputs: [{ kind: "gif", path: outputPath }] }, context);
     }
     bytes = await readFile(outputPath);
   }
   if (options.loop_count !== undefined) bytes = setGifPlays(bytes, options.loop_count);
   await writeFile(outputPath, bytes);
   context.reportProgress({ percent: 95, status: "Saving..." });
-  return fitResultUnder(
-    options.target_size_bytes,
-    { outputs: [{ kind: "gif", path: outputPath }] },
-    context,
-  );
+  return fitResultUnder(options, { outputs: [{ kind: "gif", path: outputPath }] }, context);
 };
 
 /** The lossless way to copy the frames (commands.ts), or null for the engine's composited path. */

@@ -1,7 +1,7 @@
 import { defaultLimits } from "@gifkit/contracts";
 import { z } from "zod";
 import { integerField } from "../../shared/form-fields.ts";
-import { targetSizeField } from "../../shared/target-size.ts";
+import { destinationField, targetSizeField } from "../../shared/target-size.ts";
 
 /**
  * Edit frames settings as sent (issue 25). `frames` is the whole output in order: each entry names
@@ -118,6 +118,7 @@ const loopCountField = z
 export const framesOptionsSchema = z.object({
   /** Fit under a size (shared/fit-result.ts): the tool's GIF squeezed under this many bytes. */
   target_size_bytes: targetSizeField,
+  destination: destinationField,
   frames: framesField,
   loop_count: loopCountField,
 });

@@ -1,7 +1,7 @@
 import { defaultLimits } from "@gifkit/contracts";
 import { z } from "zod";
 import { integerField, readFormNumber } from "../../shared/form-fields.ts";
-import { targetSizeField } from "../../shared/target-size.ts";
+import { destinationField, targetSizeField } from "../../shared/target-size.ts";
 
 /** Per-frame duration bounds (spec: tools §5), in milliseconds. */
 export const frameDurationLimitsMs = { min: 50, max: 5000 } as const;
@@ -185,6 +185,7 @@ export const gifMakerOptionsSchema = z.object({
   height: outputSideField("height"),
   order: jsonList(z.string().regex(/^(file|url):\d{1,3}$/, { error: orderMessage }), orderMessage),
   target_size_bytes: targetSizeField,
+  destination: destinationField,
 });
 export type GifMakerOptions = z.infer<typeof gifMakerOptionsSchema>;
 export const gifMakerDefaults: GifMakerOptions = gifMakerOptionsSchema.parse({});

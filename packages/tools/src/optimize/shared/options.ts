@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ditherKernels } from "../../shared/error-diffusion.ts";
 import { integerField } from "../../shared/form-fields.ts";
-import { targetSizeField } from "../../shared/target-size.ts";
+import { destinationField, targetSizeField } from "../../shared/target-size.ts";
 
 /** Limits of the settings (spec: tools §5), shared by the sliders and the server. */
 export const optimizeRanges = {
@@ -22,6 +22,7 @@ export const optimizeOptionsSchema = z.object({
     .default("floyd-steinberg"),
   optimize_level: integerField("Optimize level must be 1, 2 or 3.", 1, 3).default(3),
   target_size_bytes: targetSizeField,
+  destination: destinationField,
 });
 export type OptimizeOptions = z.infer<typeof optimizeOptionsSchema>;
 export const optimizeDefaults: OptimizeOptions = {

@@ -108,11 +108,7 @@ export const processOverlay: Processor<OverlayOptions> = async (options, context
     signal,
   );
   context.reportProgress({ percent: 95, status: "Saving..." });
-  return fitResultUnder(
-    options.target_size_bytes,
-    { outputs: [{ kind: "gif", path: outputPath }] },
-    context,
-  );
+  return fitResultUnder(options, { outputs: [{ kind: "gif", path: outputPath }] }, context);
 };
 
 /** The overlay's header, checked against its limits before anything decodes it. */

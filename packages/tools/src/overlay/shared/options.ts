@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { readFormNumber } from "../../shared/form-fields.ts";
-import { targetSizeField } from "../../shared/target-size.ts";
+import { destinationField, targetSizeField } from "../../shared/target-size.ts";
 
 /**
  * Overlay settings as sent (issue 26). The overlay picture itself comes as the `overlay` file
@@ -65,6 +65,7 @@ export const overlayOptionsSchema = z
   .object({
     /** Fit under a size (shared/fit-result.ts): the tool's GIF squeezed under this many bytes. */
     target_size_bytes: targetSizeField,
+    destination: destinationField,
     x: wholeField(overlayMessages.x, -maxOverlayOffsetPx, maxOverlayOffsetPx).default(0),
     y: wholeField(overlayMessages.y, -maxOverlayOffsetPx, maxOverlayOffsetPx).default(0),
     width: optional(

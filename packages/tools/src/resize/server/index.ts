@@ -2,5 +2,10 @@ import { defineServerTool } from "../../server-tool.ts";
 
 /** What of this tool runs on the server only, for the server map (packages/tools/src/server-tools.ts). */
 export default defineServerTool({
-  processor: async () => (await import("./process.ts")).processResize,
+  // With a `destination`, the GIF is made without a target and the destination step meets every
+  // limit of that place on it (shared/fit-result.ts).
+  processor: async () =>
+    (await import("../../shared/fit-result.ts")).withDestination(
+      (await import("./process.ts")).processResize,
+    ),
 });

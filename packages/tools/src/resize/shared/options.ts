@@ -1,7 +1,7 @@
 import { defaultLimits } from "@gifkit/contracts";
 import { z } from "zod";
 import { booleanField, integerField } from "../../shared/form-fields.ts";
-import { targetSizeField } from "../../shared/target-size.ts";
+import { destinationField, targetSizeField } from "../../shared/target-size.ts";
 
 /**
  * Resize settings as sent (spec: tools §7): the target width and height and whether the GIF keeps
@@ -31,6 +31,7 @@ export const resizeOptionsSchema = z
       true,
     ),
     target_size_bytes: targetSizeField,
+    destination: destinationField,
   })
   .superRefine((options, context) => {
     // Without the aspect ratio the result is exactly width × height, so the output limit is known

@@ -13,7 +13,7 @@ import type { ReverseOptions } from "../shared/options.ts";
  */
 export const processReverse: Processor<ReverseOptions> = async (options, context) =>
   fitResultUnder(
-    options.target_size_bytes,
+    options,
     await playFramesInOrder(orderOf(options, "reverse"), context, "reversed.gif"),
     context,
   );

@@ -24,11 +24,7 @@ export const processRotate: Processor<RotateOptions> = async (options, context) 
     signal: context.signal,
   });
   context.reportProgress({ percent: 95, status: "Saving..." });
-  return fitResultUnder(
-    options.target_size_bytes,
-    { outputs: [{ kind: "gif", path: outputPath }] },
-    context,
-  );
+  return fitResultUnder(options, { outputs: [{ kind: "gif", path: outputPath }] }, context);
 };
 
 function statusText(options: RotateOptions): string {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { readFormNumber } from "../../shared/form-fields.ts";
-import { targetSizeField } from "../../shared/target-size.ts";
+import { destinationField, targetSizeField } from "../../shared/target-size.ts";
 
 /** Clockwise turns the tool offers, in degrees. */
 export const rotateAngles = [0, 90, 180, 270] as const;
@@ -25,6 +25,7 @@ export const rotateOptionsSchema = z
   .object({
     /** Fit under a size (shared/fit-result.ts): the tool's GIF squeezed under this many bytes. */
     target_size_bytes: targetSizeField,
+    destination: destinationField,
     angle: z.preprocess(toNumber, z.literal(rotateAngles, { error: angleMessage })).default(90),
     flip: z.enum(flipAxes, { error: flipMessage }).default("none"),
   })

@@ -119,15 +119,23 @@ export function FitUnderControl({
                   ` (${destination.name} takes ${formatBytes(destination.max_bytes)}; GifKit makes GIFs up to ${formatBytes(destinationTargetBytes(destination))})`}
                 .
               </p>
-              {sizeLimit && (
+              {sizeLimit && destination.sides === "exact" ? (
                 <p data-fit-size-cap>
-                  Largest size for {destination.name}: <strong>{sizeLimit}</strong>. {sizeNote}
+                  Size for {destination.name}: <strong>exactly {sizeLimit}</strong>. The GIF is
+                  scaled to fit and centered on a transparent canvas of that size.
                 </p>
+              ) : (
+                sizeLimit && (
+                  <p data-fit-size-cap>
+                    Largest size for {destination.name}: <strong>{sizeLimit}</strong>. {sizeNote}
+                  </p>
+                )
               )}
               {destinationExtraLimits(destination).length > 0 && (
                 <p data-fit-extra-limits>
                   {destination.name} also asks for an animation{" "}
-                  {destinationExtraLimits(destination).join(", ")}: shorten it first if it is not.
+                  {destinationExtraLimits(destination).join(", ")}: a longer GIF is cut to fit and
+                  frames are dropped evenly where needed, and the result says what changed.
                 </p>
               )}
               {destination.converts_to_video ? (
@@ -262,8 +270,8 @@ export function SizeCapNote({
  * "Fit under a size" in an editor whose tool squeezes its own finished GIF (shared/fit-result.ts:
  * Crop, Add Text, Reverse, Speed, Rotate & Flip, Cut, Edit frames, Censor, Combine): the state
  * (kept in the editor, so it survives a failed task), the fields to send, and whether the custom
- * size blocks the start. These tools never change the size on their own account, so a
- * destination's largest width and height are only named, not applied.
+ * size blocks the start. A destination's width, height, duration and frame limits are named here
+ * and met by the server (the `destination` field, shared/fit-result.ts).
  */
 export function useFitUnder() {
   const [state, setState] = useKeptState("fitUnder", () => fitUnderOff(gifDestinations));

@@ -73,9 +73,5 @@ export const processSpeed: Processor<SpeedOptions> = async (options, context) =>
     );
   }
   context.reportProgress({ percent: 95, status: "Saving..." });
-  return fitResultUnder(
-    options.target_size_bytes,
-    { outputs: [{ kind: "gif", path: outputPath }] },
-    context,
-  );
+  return fitResultUnder(options, { outputs: [{ kind: "gif", path: outputPath }] }, context);
 };

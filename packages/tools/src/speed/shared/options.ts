@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { readFormNumber } from "../../shared/form-fields.ts";
-import { targetSizeField } from "../../shared/target-size.ts";
+import { destinationField, targetSizeField } from "../../shared/target-size.ts";
 
 /** The speed factor's range: 0.1 (ten times slower) to 10 (ten times faster). */
 export const minimumSpeed = 0.1;
@@ -15,6 +15,7 @@ export const speedMessage = `Speed must be a number from ${minimumSpeed} to ${ma
 export const speedOptionsSchema = z.object({
   /** Fit under a size (shared/fit-result.ts): the tool's GIF squeezed under this many bytes. */
   target_size_bytes: targetSizeField,
+  destination: destinationField,
   speed: z
     .preprocess(
       readFormNumber,

@@ -5,7 +5,12 @@ import type { VideoLinkTaskPayload, VideoPreviewTaskPayload } from "./editor-tas
 
 /** What of this tool runs on the server only, for the server map (packages/tools/src/server-tools.ts). */
 export default defineServerTool({
-  processor: async () => (await import("./process.ts")).processVideoToGif,
+  // With a `destination`, the GIF is made without a target and the destination step meets every
+  // limit of that place on it (shared/fit-result.ts).
+  processor: async () =>
+    (await import("../../shared/fit-result.ts")).withDestination(
+      (await import("./process.ts")).processVideoToGif,
+    ),
   estimator: async () => (await import("./estimate.ts")).estimateVideoToGif,
   // The editor's own calls: a link fetched for it, a browser-playable preview, a stored upload's bytes.
   routes: async () => (await import("./editor-routes.ts")).registerVideoEditorRoutes,

@@ -2,7 +2,7 @@ import { defaultLimits } from "@gifkit/contracts";
 import { z } from "zod";
 import type { OutputKind } from "../../define-tool.ts";
 import { booleanField, integerField, readFormNumber } from "../../shared/form-fields.ts";
-import { targetSizeField } from "../../shared/target-size.ts";
+import { destinationField, targetSizeField } from "../../shared/target-size.ts";
 
 /**
  * Video to GIF settings as sent (spec: tools §3, §5, §7; DESIGN §2 and §5). The spec's server
@@ -254,6 +254,7 @@ export const videoToGifOptionsSchema = z
     include_audio: booleanField('include_audio must be "true" or "false".').default(false),
     include_webp: booleanField('include_webp must be "true" or "false".').default(false),
     target_size_bytes: targetSizeField,
+    destination: destinationField,
   })
   .superRefine((options, context) => {
     if (!options.segments) return;
