@@ -7,11 +7,12 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useNavigate,
 } from "react-router";
 import { adsClientId } from "../src/ads/ads-config.ts";
 import { consentModeBootstrapScript } from "../src/consent/consent.ts";
 import { ConsentBanner } from "../src/consent/consent-banner.tsx";
-import { startSiteShell } from "../src/shell/site-shell.ts";
+import { markCurrentLinks, startSiteShell } from "../src/shell/site-shell.ts";
 import { isDocumentPagePath } from "../src/site/route-table.ts";
 import { staticPageScriptPlaceholder } from "../src/site/static-page-script.ts";
 import { siteTools } from "../src/site/tools.server.ts";
@@ -121,7 +122,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       >
         Skip to content
       </a>
-      <SiteHeader />
+      <PrerenderedOnly>{import.meta.env.SSR ? <SiteHeader /> : null}</PrerenderedOnly>
       <main id="main" className="flex-1">
         {children}
       </main>
@@ -147,8 +148,41 @@ function useDropStaleStructuredData() {
   }, [pathname]);
 }
 
+/**
+ * The header and footer are prerendered markup (PrerenderedOnly): their links are plain links. A
+ * plain click on one to a tool page goes through the router, so it stays a quick move inside the
+ * app, and their current-page marks follow it. (Links to static pages load documents: see the
+ * capturing listener above, which runs first.)
+ */
+function usePrerenderedLinksInApp() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  useEffect(() => markCurrentLinks(pathname), [pathname]);
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const { button, metaKey, ctrlKey, shiftKey, altKey, target } = event;
+      if (event.defaultPrevented || button !== 0 || metaKey || ctrlKey || shiftKey || altKey)
+        return;
+      const anchor = target instanceof Element ? target.closest("[data-prerendered] a") : null;
+      if (
+        !(anchor instanceof HTMLAnchorElement) ||
+        anchor.target ||
+        anchor.hasAttribute("download")
+      )
+        return;
+      const url = new URL(anchor.href);
+      if (url.origin !== location.origin || url.pathname.startsWith("/api/")) return;
+      event.preventDefault();
+      void navigate(`${url.pathname}${url.search}${url.hash}`);
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, [navigate]);
+}
+
 export default function App() {
   useDropStaleStructuredData();
+  usePrerenderedLinksInApp();
   useEffect(() => {
     // The header's menus, Cookie Settings and the footer's year, as on the static pages.
     startSiteShell();

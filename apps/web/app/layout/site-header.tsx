@@ -11,17 +11,16 @@ const plainLinks = [
   { to: "/contact", label: "Contact" },
 ] as const;
 
-const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
-    isActive
-      ? "bg-brand-50 text-brand-800"
-      : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"
-  }`;
+// The current page's link carries aria-current="page" (NavLink writes it; after a move inside the
+// app, src/shell/site-shell.ts markCurrentLinks moves it), and its look follows that attribute.
+const desktopLinkClass =
+  "rounded-lg px-3 py-2 text-sm font-medium transition-colors text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800";
 
 /**
- * The header's menus are prerendered closed; src/shell/site-shell.ts opens and closes them (the
+ * The header is prerendered only (app/root.tsx, PrerenderedOnly): no code of it reaches the
+ * browser. Its menus are prerendered closed; src/shell/site-shell.ts opens and closes them (the
  * same code on static pages, which have no framework, and on tool pages). Their look follows
- * aria-expanded, so nothing here holds state.
+ * aria-expanded and aria-current, so nothing here holds state.
  */
 function ToolsMenu() {
   const siteTools = useSiteTools();
@@ -57,9 +56,7 @@ function ToolsMenu() {
             <li key={tool.id}>
               <NavLink
                 to={tool.path}
-                className={({ isActive }) =>
-                  `flex gap-3 rounded-xl p-3 transition-colors ${isActive ? "bg-brand-50" : "hover:bg-slate-50"}`
-                }
+                className="flex gap-3 rounded-xl p-3 transition-colors hover:bg-slate-50 aria-[current=page]:bg-brand-50"
               >
                 <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-700">
                   <Icon glyph={toolGlyph(tool)} className="size-5" />
@@ -90,10 +87,8 @@ const mobileMenuId = "site-mobile-menu";
 
 function MobileMenu() {
   const siteTools = useSiteTools();
-  const linkClass = ({ isActive }: { isActive: boolean }) =>
-    `flex items-center gap-3 rounded-xl px-3 py-2.5 text-base font-medium ${
-      isActive ? "bg-brand-50 text-brand-800" : "text-slate-800 hover:bg-slate-50"
-    }`;
+  const linkClass =
+    "flex items-center gap-3 rounded-xl px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800";
   return (
     <div className="md:hidden" data-disclosure>
       <button

@@ -84,3 +84,15 @@ export function startSiteShell(): void {
   for (const element of document.querySelectorAll("[data-current-year]"))
     if (element.textContent !== year) element.textContent = year;
 }
+
+/**
+ * After a move inside the app (tool page to tool page), the prerendered header and footer still
+ * mark the page they were drawn for: the link to `pathname` becomes the current one
+ * (aria-current="page", which their styles follow, as NavLink writes it when prerendering).
+ */
+export function markCurrentLinks(pathname: string): void {
+  for (const link of document.querySelectorAll("[data-prerendered] a[href]")) {
+    if (link.getAttribute("href") === pathname) link.setAttribute("aria-current", "page");
+    else link.removeAttribute("aria-current");
+  }
+}
