@@ -458,9 +458,10 @@ describe("navigation and the not-found screen", () => {
         .first()
         .click();
       await page.waitForURL(`${withoutAds.baseUrl}/blog/how-to-make-gifs-from-videos`);
-      await expect
-        .poll(() => page.locator("h1").textContent())
-        .toMatch(/^How to Make GIFs from Videos/);
+      // A document load: the page is complete once loaded (waitFor: a loaded machine is slow).
+      await page
+        .getByRole("heading", { level: 1, name: /^How to Make GIFs from Videos/ })
+        .waitFor();
       // A new document (issue 29: static pages ship no framework code), with its own head.
       expect(await stayed()).toBe(false);
       const title = await page.title();
@@ -484,7 +485,10 @@ describe("navigation and the not-found screen", () => {
       // From a tool page to another through the header's Tools menu: inside the app (data files
       // served), and the previous page's JSON-LD does not linger.
       await page.getByRole("button", { name: "Tools", exact: true }).click();
-      await page.locator("#site-tools-menu").getByRole("link", { name: /^Crop GIF/ }).click();
+      await page
+        .locator("#site-tools-menu")
+        .getByRole("link", { name: /^Crop GIF/ })
+        .click();
       await page.waitForURL(`${withoutAds.baseUrl}/crop`);
       await expect.poll(() => page.title()).toMatch(/^Crop/);
       expect(await page.locator("#site-tools-menu").isVisible()).toBe(false);
@@ -496,7 +500,7 @@ describe("navigation and the not-found screen", () => {
         .getByRole("link", { name: "Blog", exact: true })
         .click();
       await page.waitForURL(`${withoutAds.baseUrl}/blog`);
-      await expect.poll(() => page.locator("h1").textContent()).toBe("The GifKit Blog");
+      await page.getByRole("heading", { level: 1, name: "The GifKit Blog" }).waitFor();
       expect(await stayed()).toBe(false);
       expect(errors).toEqual([]);
     } finally {
