@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { SpaFallbackRender } from "./spa-fallback-render.ts";
 
 /** Prerendering must not outlive a slow page forever. */
 export const streamTimeout = 10_000;
@@ -20,7 +21,9 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let statusCode = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <SpaFallbackRender.Provider value={routerContext.isSpaMode}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </SpaFallbackRender.Provider>,
       {
         // React moves a large finished Suspense boundary out of place (a fallback, then a script
         // that swaps the content in), which shifts the page while it loads: keep every boundary

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useContext, useEffect, useRef } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -7,15 +7,21 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useNavigate,
 } from "react-router";
 import { adsClientId } from "../src/ads/ads-config.ts";
 import { consentModeBootstrapScript } from "../src/consent/consent.ts";
 import { ConsentBanner } from "../src/consent/consent-banner.tsx";
+import { markCurrentLinks, startSiteShell } from "../src/shell/site-shell.ts";
+import { isDocumentPagePath } from "../src/site/route-table.ts";
+import { staticPageScriptPlaceholder } from "../src/site/static-page-script.ts";
 import { siteTools } from "../src/site/tools.server.ts";
+import { PrerenderedOnly } from "../src/ui/prerendered-only.tsx";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { SiteFooter } from "./layout/site-footer.tsx";
 import { SiteHeader } from "./layout/site-header.tsx";
+import { SpaFallbackRender } from "./spa-fallback-render.ts";
 
 /** Runs at build time: the tool list of the menus, footer and cards, as every page's data. */
 export function loader() {
@@ -29,6 +35,13 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const { pathname } = useLocation();
+  const spaFallback = useContext(SpaFallbackRender);
+  // A static page's built HTML carries no framework code: the page is complete as rendered, and
+  // one small script (src/static-page/static-page.ts) runs its menus, examples, form and ads
+  // (issue 29: ≤ 15 KB). The development server keeps the app everywhere.
+  const documentPage =
+    import.meta.env.SSR && import.meta.env.PROD && !spaFallback && isDocumentPagePath(pathname);
   return (
     <html lang="en">
       <head>
@@ -55,8 +68,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {documentPage ? (
+          // post-build.ts builds the script and writes its hashed name here.
+          <script type="module" src={staticPageScriptPlaceholder} />
+        ) : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );
@@ -68,6 +88,26 @@ export function Layout({ children }: { children: React.ReactNode }) {
 if (!import.meta.env.SSR) {
   const scope = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
   scope.__zod_globalConfig = { ...scope.__zod_globalConfig, jitless: true };
+}
+
+// Static pages are documents (isDocumentPagePath): a link to one from a tool page loads it as a
+// page instead of drawing it with the router, so what those pages do in the browser lives in one
+// place, their own small script. Captured on window, before the router's listener on document.
+if (!import.meta.env.SSR) {
+  addEventListener(
+    "click",
+    (event) => {
+      const { button, metaKey, ctrlKey, shiftKey, altKey, target } = event;
+      if (event.defaultPrevented || button !== 0 || metaKey || ctrlKey || shiftKey || altKey)
+        return;
+      const anchor = target instanceof Element ? target.closest("a") : null;
+      if (!anchor?.href || anchor.target || anchor.hasAttribute("download")) return;
+      const url = new URL(anchor.href);
+      if (url.origin === location.origin && isDocumentPagePath(url.pathname))
+        event.stopPropagation();
+    },
+    true,
+  );
 }
 
 // Not part of the prerendered page: loaded after the page is interactive, with a publisher id.
@@ -82,13 +122,13 @@ function Shell({ children }: { children: React.ReactNode }) {
       >
         Skip to content
       </a>
-      <SiteHeader />
+      <PrerenderedOnly>{import.meta.env.SSR ? <SiteHeader /> : null}</PrerenderedOnly>
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter />
+      <PrerenderedOnly>{import.meta.env.SSR ? <SiteFooter /> : null}</PrerenderedOnly>
       {/* Hidden until the head script shows it (no choice stored, or Cookie Settings). */}
-      <ConsentBanner />
+      <PrerenderedOnly>{import.meta.env.SSR ? <ConsentBanner /> : null}</PrerenderedOnly>
     </>
   );
 }
@@ -108,9 +148,44 @@ function useDropStaleStructuredData() {
   }, [pathname]);
 }
 
+/**
+ * The header and footer are prerendered markup (PrerenderedOnly): their links are plain links. A
+ * plain click on one to a tool page goes through the router, so it stays a quick move inside the
+ * app, and their current-page marks follow it. (Links to static pages load documents: see the
+ * capturing listener above, which runs first.)
+ */
+function usePrerenderedLinksInApp() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  useEffect(() => markCurrentLinks(pathname), [pathname]);
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const { button, metaKey, ctrlKey, shiftKey, altKey, target } = event;
+      if (event.defaultPrevented || button !== 0 || metaKey || ctrlKey || shiftKey || altKey)
+        return;
+      const anchor = target instanceof Element ? target.closest("[data-prerendered] a") : null;
+      if (
+        !(anchor instanceof HTMLAnchorElement) ||
+        anchor.target ||
+        anchor.hasAttribute("download")
+      )
+        return;
+      const url = new URL(anchor.href);
+      if (url.origin !== location.origin || url.pathname.startsWith("/api/")) return;
+      event.preventDefault();
+      void navigate(`${url.pathname}${url.search}${url.hash}`);
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, [navigate]);
+}
+
 export default function App() {
   useDropStaleStructuredData();
+  usePrerenderedLinksInApp();
   useEffect(() => {
+    // The header's menus, Cookie Settings and the footer's year, as on the static pages.
+    startSiteShell();
     // For measurements and tests: the page's own start-up code has run.
     document.documentElement.dataset.hydrated = "";
   }, []);

@@ -9,6 +9,7 @@ import { access, copyFile, readdir, readFile, rename, rm, writeFile } from "node
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
+import { build } from "vite";
 import { importSiteModule } from "./import-site-module.ts";
 
 const { prerenderPaths } = await importSiteModule<typeof import("../src/site/prerender-paths.ts")>(
@@ -17,6 +18,9 @@ const { prerenderPaths } = await importSiteModule<typeof import("../src/site/pre
 const { notFoundPrerenderPath } = await importSiteModule<
   typeof import("../src/site/route-table.ts")
 >("../src/site/route-table.ts");
+const { staticPageScriptPlaceholder } = await importSiteModule<
+  typeof import("../src/site/static-page-script.ts")
+>("../src/site/static-page-script.ts");
 const { robotsTxt, sitemapXml } =
   await importSiteModule<typeof import("../src/site/sitemap.ts")>("../src/site/sitemap.ts");
 
@@ -49,6 +53,7 @@ if (missing.length) {
 await writeFile(`${client}sitemap.xml`, sitemapXml());
 await writeFile(`${client}robots.txt`, robotsTxt());
 
+await buildStaticPageScript();
 await hashPublicFiles();
 
 // Pre-compressed siblings: the server sends foo.js.br or foo.js.gz to browsers that accept them.
@@ -71,6 +76,54 @@ const pages = prerenderPaths().length;
 console.log(
   `post-build: 404.html written; ${pages} prerendered paths present; ${compressed} files pre-compressed`,
 );
+
+/**
+ * The static pages' one script (src/static-page/static-page.ts): built on its own, so it shares
+ * no chunk with the app (a shared chunk would pull the framework in), as one minified file named
+ * after its content, which replaces the placeholder app/root.tsx writes in those pages.
+ */
+async function buildStaticPageScript(): Promise<void> {
+  const output = await build({
+    configFile: false,
+    publicDir: false,
+    logLevel: "warn",
+    root: fileURLToPath(new URL("../", import.meta.url)),
+    // As in vite.config.ts: a publisher id given at build time (the server's meta tag wins).
+    define: { __GIFKIT_ADS_CLIENT_ID__: JSON.stringify(process.env.ADS_CLIENT_ID ?? "") },
+    build: {
+      write: false,
+      modulePreload: false,
+      rolldownOptions: {
+        input: fileURLToPath(new URL("../src/static-page/static-page.ts", import.meta.url)),
+        // One file: the examples' player (a lazy import in the app) is small enough to come along.
+        output: { format: "es", codeSplitting: false },
+      },
+    },
+  });
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) =>
+    "output" in result ? result.output : [],
+  );
+  const [chunk, ...others] = chunks.filter((file) => file.type === "chunk");
+  if (!chunk || others.length)
+    throw new Error("post-build: the static page script is not one file");
+  const code = chunk.code;
+  const hash = createHash("sha256").update(code).digest("hex").slice(0, 10);
+  const publicPath = `/assets/static-page-${hash}.js`;
+  await writeFile(`${client}${publicPath.slice(1)}`, code);
+  let pages = 0;
+  for (const entry of await readdir(client, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
+    const path = join(entry.parentPath, entry.name);
+    const html = await readFile(path, "utf8");
+    const tag = `src="${staticPageScriptPlaceholder}"`;
+    if (!html.includes(tag)) continue;
+    await writeFile(path, html.replace(tag, `src="${publicPath}"`));
+    pages += 1;
+  }
+  console.log(
+    `post-build: ${publicPath} (${(gzipSync(code).length / 1024).toFixed(1)} KB gzip) in ${pages} static pages`,
+  );
+}
 
 /**
  * Files copied from public/ keep their names, so they cannot be cached for long: a new build may

@@ -441,40 +441,67 @@ describe("contact form", () => {
 });
 
 describe("navigation and the not-found screen", () => {
-  test("links move inside the app (data files served), and the page head follows", async () => {
+  test("static pages are documents: their links load pages, with no framework script; between tool pages links move inside the app and the head follows", async () => {
     const { context, page, errors } = await openSession(withoutAds);
+    const markStay = () =>
+      page.evaluate(() => {
+        (window as unknown as { stayedInApp: boolean }).stayedInApp = true;
+      });
+    const stayed = () =>
+      page.evaluate(() => (window as unknown as { stayedInApp?: boolean }).stayedInApp === true);
     try {
       await page.goto(`${withoutAds.baseUrl}/`);
       await page.getByRole("button", { name: "Decline non-essential" }).click();
-      await page.evaluate(() => {
-        (window as unknown as { stayedInApp: boolean }).stayedInApp = true;
-      });
+      await markStay();
       await page
         .getByRole("link", { name: /How to Make GIFs from Videos/ })
         .first()
         .click();
       await page.waitForURL(`${withoutAds.baseUrl}/blog/how-to-make-gifs-from-videos`);
-      await expect
-        .poll(() => page.locator("h1").textContent())
-        .toMatch(/^How to Make GIFs from Videos/);
-      // The article's own title (at most 60 characters, so search results show it whole).
+      // A document load: the page is complete once loaded (waitFor: a loaded machine is slow).
+      await page
+        .getByRole("heading", { level: 1, name: /^How to Make GIFs from Videos/ })
+        .waitFor();
+      // A new document (issue 29: static pages ship no framework code), with its own head.
+      expect(await stayed()).toBe(false);
       const title = await page.title();
       expect(title).toMatch(/^How to Make GIFs from Videos/);
       expect(title.length).toBeLessThanOrEqual(60);
       expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(
         "https://gifkit.app/blog/how-to-make-gifs-from-videos",
       );
-      expect(
-        await page.evaluate(() => (window as unknown as { stayedInApp?: boolean }).stayedInApp),
-      ).toBe(true);
-      // The previous page's JSON-LD does not linger.
-      expect(await page.locator('script[type="application/ld+json"]').count()).toBe(0);
-      // An internal link inside the article body also stays in the app.
+      expect(await page.locator('script[type="application/ld+json"]').count()).toBeGreaterThan(0);
+      const scripts = await page
+        .locator("script[src]")
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("src")));
+      expect(scripts).toEqual([expect.stringMatching(/^\/assets\/static-page-[0-9a-f]{10}\.js$/)]);
+      expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
+
+      // An internal link inside the article body leads to the tool page (the app).
       await page.locator(".prose-page a[href='/video-to-gif']").first().click();
       await page.waitForURL(`${withoutAds.baseUrl}/video-to-gif`);
-      expect(
-        await page.evaluate(() => (window as unknown as { stayedInApp?: boolean }).stayedInApp),
-      ).toBe(true);
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await markStay();
+      // From a tool page to another through the header's Tools menu: inside the app (data files
+      // served), and the previous page's JSON-LD does not linger.
+      await page.getByRole("button", { name: "Tools", exact: true }).click();
+      await page
+        .locator("#site-tools-menu")
+        .getByRole("link", { name: /^Crop GIF/ })
+        .click();
+      await page.waitForURL(`${withoutAds.baseUrl}/crop`);
+      await expect.poll(() => page.title()).toMatch(/^Crop/);
+      expect(await page.locator("#site-tools-menu").isVisible()).toBe(false);
+      expect(await stayed()).toBe(true);
+      expect(await page.locator('script[type="application/ld+json"]').count()).toBe(0);
+      // From a tool page to a static page: a document again.
+      await page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: "Blog", exact: true })
+        .click();
+      await page.waitForURL(`${withoutAds.baseUrl}/blog`);
+      await page.getByRole("heading", { level: 1, name: "The GifKit Blog" }).waitFor();
+      expect(await stayed()).toBe(false);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

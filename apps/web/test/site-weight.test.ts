@@ -76,8 +76,9 @@ describe("examples move only when asked (WCAG 2.2.2)", () => {
     async (path) => {
       // The served HTML (the examples are static markup; the player only wires it up).
       const page = await (await fetch(`${server.baseUrl}${path}`)).text();
-      // The markup only: the router's context after it repeats it as escaped page data.
-      const html = page.slice(0, page.indexOf("window.__reactRouterContext"));
+      // The markup only: the router's context after it (tool pages) repeats it as page data.
+      const context = page.indexOf("window.__reactRouterContext");
+      const html = context === -1 ? page : page.slice(0, context);
       const pictures = [...html.matchAll(/<img[^>]* src="(\/examples\/[^"]+)"/g)].map(
         (match) => match[1]!,
       );
@@ -271,8 +272,8 @@ describe("caching and loading order", () => {
     expect([plain.status, plain.headers.get("cache-control")]).toEqual([200, "no-cache"]);
   });
 
-  test("the stylesheet comes before the module preloads", async () => {
-    for (const path of ["/", "/resize", "/blog"]) {
+  test("the stylesheet comes before the module preloads; static pages preload no module", async () => {
+    for (const path of ["/resize", "/video-to-gif"]) {
       const page = await (await fetch(`${server.baseUrl}${path}`)).text();
       // The markup only: the router's context after it repeats it as escaped page data.
       const html = page.slice(0, page.indexOf("window.__reactRouterContext"));
@@ -280,6 +281,16 @@ describe("caching and loading order", () => {
       const preload = html.indexOf('rel="modulepreload"');
       expect(stylesheet, path).toBeGreaterThan(0);
       expect(stylesheet, path).toBeLessThan(preload);
+    }
+    // Static pages ship no framework code (issue 29): a stylesheet and one module script.
+    for (const path of ["/", "/blog", "/faq"]) {
+      const html = await (await fetch(`${server.baseUrl}${path}`)).text();
+      expect(html.indexOf('rel="stylesheet"'), path).toBeGreaterThan(0);
+      expect(html, path).not.toContain('rel="modulepreload"');
+      expect(html, path).not.toContain("__reactRouterContext");
+      expect([...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((match) => match[1])).toEqual([
+        expect.stringMatching(/^\/assets\/static-page-[0-9a-f]{10}\.js$/),
+      ]);
     }
   });
 });

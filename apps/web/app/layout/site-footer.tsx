@@ -1,6 +1,4 @@
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { reopenConsentBanner } from "../../src/consent/consent.ts";
 import { socialProfiles, supportEmail } from "../../src/site/route-table.ts";
 import { useSiteTools } from "../../src/site/site-tool.ts";
 import { githubGlyph, Icon, mailGlyph, xGlyph } from "../../src/ui/icons.tsx";
@@ -103,11 +101,8 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              <button
-                type="button"
-                onClick={reopenConsentBanner}
-                className={`${linkClass} cursor-pointer`}
-              >
+              {/* Answered by src/shell/site-shell.ts (no framework code needed). */}
+              <button type="button" data-consent-reopen className={`${linkClass} cursor-pointer`}>
                 Cookie Settings
               </button>
             </li>
@@ -117,7 +112,7 @@ export function SiteFooter() {
       <div className="border-t border-slate-800">
         <div className="container-page flex flex-col gap-2 py-6 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © <CurrentYear /> GifKit. All rights reserved.
+            © <span data-current-year>{buildYear}</span> GifKit. All rights reserved.
           </p>
           <p>Files are processed on our servers and deleted automatically.</p>
         </div>
@@ -128,12 +123,6 @@ export function SiteFooter() {
 
 /**
  * The copyright year. Pages are prerendered, so the build's year is in the HTML; the browser
- * corrects it if the page is older than the new year.
+ * corrects it if the page is older than the new year (src/shell/site-shell.ts).
  */
-function CurrentYear() {
-  const [year, setYear] = useState(buildYear);
-  useEffect(() => setYear(new Date().getFullYear()), []);
-  return <>{year}</>;
-}
-
 const buildYear = new Date().getFullYear();

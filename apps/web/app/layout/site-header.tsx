@@ -1,4 +1,3 @@
-import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useSiteTools } from "../../src/site/site-tool.ts";
 import { toolGlyph } from "../../src/site/tool-icons.tsx";
@@ -12,59 +11,31 @@ const plainLinks = [
   { to: "/contact", label: "Contact" },
 ] as const;
 
-const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
-    isActive
-      ? "bg-brand-50 text-brand-800"
-      : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"
-  }`;
+// The current page's link carries aria-current="page" (NavLink writes it; after a move inside the
+// app, src/shell/site-shell.ts markCurrentLinks moves it), and its look follows that attribute.
+const desktopLinkClass =
+  "rounded-lg px-3 py-2 text-sm font-medium transition-colors text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800";
 
+/**
+ * The header is prerendered only (app/root.tsx, PrerenderedOnly): no code of it reaches the
+ * browser. Its menus are prerendered closed; src/shell/site-shell.ts opens and closes them (the
+ * same code on static pages, which have no framework, and on tool pages). Their look follows
+ * aria-expanded and aria-current, so nothing here holds state.
+ */
 function ToolsMenu() {
   const siteTools = useSiteTools();
-  const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
-  const panelId = useId();
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const onToolPage = siteTools.some((tool) => tool.path === pathname.replace(/\/$/, ""));
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener("pointerdown", onPointer);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onPointer);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
-
   return (
-    // Focus leaving the menu (Tab past the last tool) closes it, like a click outside.
-    // biome-ignore lint/a11y/noStaticElementInteractions: blur is observed, not an interaction of its own
-    <div
-      ref={containerRef}
-      className="relative"
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
+    <div className="relative" data-disclosure>
       <button
-        ref={buttonRef}
         type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-        className={`flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
-          onToolPage || open
+        aria-expanded="false"
+        aria-controls={toolsMenuId}
+        data-disclosure-toggle
+        className={`group flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium transition-colors aria-expanded:bg-brand-50 aria-expanded:text-brand-800 ${
+          onToolPage
             ? "bg-brand-50 text-brand-800"
             : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"
         }`}
@@ -72,12 +43,12 @@ function ToolsMenu() {
         Tools
         <Icon
           glyph={chevronDownGlyph}
-          className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
+          className="size-4 transition-transform group-aria-expanded:rotate-180"
         />
       </button>
       <div
-        id={panelId}
-        hidden={!open}
+        id={toolsMenuId}
+        hidden
         className="absolute top-full left-1/2 z-40 mt-2 w-[34rem] -translate-x-1/2 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl"
       >
         <ul className="grid grid-cols-2 gap-1">
@@ -85,10 +56,7 @@ function ToolsMenu() {
             <li key={tool.id}>
               <NavLink
                 to={tool.path}
-                onClick={() => setOpen(false)}
-                className={({ isActive }) =>
-                  `flex gap-3 rounded-xl p-3 transition-colors ${isActive ? "bg-brand-50" : "hover:bg-slate-50"}`
-                }
+                className="flex gap-3 rounded-xl p-3 transition-colors hover:bg-slate-50 aria-[current=page]:bg-brand-50"
               >
                 <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-700">
                   <Icon glyph={toolGlyph(tool)} className="size-5" />
@@ -105,7 +73,6 @@ function ToolsMenu() {
         </ul>
         <Link
           to="/tools"
-          onClick={() => setOpen(false)}
           className="mt-1 block rounded-xl border-t border-slate-100 p-3 text-center text-sm font-semibold text-brand-700 hover:bg-slate-50"
         >
           All {siteTools.length} tools by task <span aria-hidden="true">→</span>
@@ -115,53 +82,36 @@ function ToolsMenu() {
   );
 }
 
+const toolsMenuId = "site-tools-menu";
+const mobileMenuId = "site-mobile-menu";
+
 function MobileMenu() {
   const siteTools = useSiteTools();
-  const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
-  const panelId = useId();
-  // Any navigation (a link, the back button) closes the menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change on purpose
-  useEffect(() => setOpen(false), [pathname]);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  // Escape closes the open menu and gives focus back to its toggle (WAI-ARIA disclosure pattern).
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
-  const close = () => setOpen(false);
-  const linkClass = ({ isActive }: { isActive: boolean }) =>
-    `flex items-center gap-3 rounded-xl px-3 py-2.5 text-base font-medium ${
-      isActive ? "bg-brand-50 text-brand-800" : "text-slate-800 hover:bg-slate-50"
-    }`;
+  const linkClass =
+    "flex items-center gap-3 rounded-xl px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800";
   return (
-    <div className="md:hidden">
+    <div className="md:hidden" data-disclosure>
       <button
-        ref={toggleRef}
         type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={open ? "Close menu" : "Open menu"}
-        onClick={() => setOpen((value) => !value)}
-        className="flex size-11 items-center justify-center rounded-xl text-slate-800 hover:bg-slate-100"
+        aria-expanded="false"
+        aria-controls={mobileMenuId}
+        aria-label="Open menu"
+        data-disclosure-toggle
+        data-label-closed="Open menu"
+        data-label-open="Close menu"
+        className="group flex size-11 items-center justify-center rounded-xl text-slate-800 hover:bg-slate-100"
       >
-        <Icon glyph={open ? closeGlyph : menuGlyph} className="size-6" />
+        <Icon glyph={menuGlyph} className="size-6 group-aria-expanded:hidden" />
+        <Icon glyph={closeGlyph} className="hidden size-6 group-aria-expanded:block" />
       </button>
       <nav
-        id={panelId}
+        id={mobileMenuId}
         aria-label="Mobile"
-        hidden={!open}
+        hidden
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pt-2 pb-6 shadow-lg"
       >
         <Link
           to="/tools"
-          onClick={close}
           className="block px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-brand-700 uppercase"
         >
           All tools by task
@@ -169,7 +119,7 @@ function MobileMenu() {
         <ul className="grid grid-cols-1 gap-0.5 min-[440px]:grid-cols-2">
           {siteTools.map((tool) => (
             <li key={tool.id}>
-              <NavLink to={tool.path} onClick={close} className={linkClass}>
+              <NavLink to={tool.path} className={linkClass}>
                 <Icon glyph={toolGlyph(tool)} className="size-5 text-brand-700" />
                 {tool.name}
               </NavLink>
@@ -179,7 +129,7 @@ function MobileMenu() {
         <ul className="mt-3 border-t border-slate-200 pt-3">
           {plainLinks.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} onClick={close} className={linkClass}>
+              <NavLink to={link.to} className={linkClass}>
                 {link.label}
               </NavLink>
             </li>

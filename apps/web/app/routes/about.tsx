@@ -8,14 +8,8 @@ import { socialProfiles } from "../../src/site/route-table.ts";
 import { siteTools } from "../../src/site/tools.server.ts";
 import { CtaBand } from "../../src/ui/cta-band.tsx";
 import { devicesGlyph } from "../../src/ui/glyphs/devices.tsx";
-import {
-  giftGlyph,
-  githubGlyph,
-  Icon,
-  shieldGlyph,
-  starGlyph,
-  xGlyph,
-} from "../../src/ui/icons.tsx";
+import { giftGlyph, shieldGlyph, starGlyph } from "../../src/ui/glyphs/page-glyphs.tsx";
+import { githubGlyph, Icon, xGlyph } from "../../src/ui/icons.tsx";
 import { PageIntro } from "../../src/ui/page-intro.tsx";
 import type { Route } from "./+types/about";
 

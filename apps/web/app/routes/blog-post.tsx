@@ -15,7 +15,8 @@ import { useSiteTools } from "../../src/site/site-tool.ts";
 import { toolGlyph } from "../../src/site/tool-icons.tsx";
 import { BlogCard, BlogHero } from "../../src/ui/blog-card.tsx";
 import { FaqItem } from "../../src/ui/faq-item.tsx";
-import { arrowLeftGlyph, arrowRightGlyph, Icon } from "../../src/ui/icons.tsx";
+import { arrowLeftGlyph } from "../../src/ui/glyphs/page-glyphs.tsx";
+import { arrowRightGlyph, Icon } from "../../src/ui/icons.tsx";
 import { useInternalLinkNavigation } from "../../src/ui/use-internal-link-navigation.ts";
 import type { Route } from "./+types/blog-post";
 

@@ -1,4 +1,4 @@
-import { consentStorageKey, reopenConsentBanner } from "../../src/consent/consent.ts";
+import { consentStorageKey } from "../../src/consent/consent.ts";
 import { pageMeta, titled } from "../../src/seo/meta.ts";
 import { breadcrumbs, webPage } from "../../src/seo/structured-data.ts";
 import { lastChanged } from "../../src/site/legal-dates.server.ts";
@@ -103,7 +103,8 @@ export default function CookiePolicy({ loaderData }: Route.ComponentProps) {
         every page, or here:
       </p>
       <p>
-        <button type="button" className="btn btn-secondary" onClick={reopenConsentBanner}>
+        {/* Answered by src/shell/site-shell.ts, like the footer's Cookie Settings. */}
+        <button type="button" className="btn btn-secondary" data-consent-reopen>
           Open Cookie Settings
         </button>
       </p>

@@ -7,7 +7,8 @@ import { limitFacts, limitRows } from "../../src/site/limits.ts";
 import { supportEmail } from "../../src/site/route-table.ts";
 import { CtaBand } from "../../src/ui/cta-band.tsx";
 import { FaqItem } from "../../src/ui/faq-item.tsx";
-import { gaugeGlyph, Icon } from "../../src/ui/icons.tsx";
+import { gaugeGlyph } from "../../src/ui/glyphs/page-glyphs.tsx";
+import { Icon } from "../../src/ui/icons.tsx";
 import { PageIntro } from "../../src/ui/page-intro.tsx";
 import type { Route } from "./+types/faq";
 

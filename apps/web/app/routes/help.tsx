@@ -10,13 +10,12 @@ import {
   downloadGlyph,
   filmGlyph,
   gaugeGlyph,
-  Icon,
   imagesGlyph,
-  mailGlyph,
   starGlyph,
   typeGlyph,
   uploadGlyph,
-} from "../../src/ui/icons.tsx";
+} from "../../src/ui/glyphs/page-glyphs.tsx";
+import { Icon, mailGlyph } from "../../src/ui/icons.tsx";
 import { PageIntro } from "../../src/ui/page-intro.tsx";
 import type { Route } from "./+types/help";
 

@@ -18,17 +18,16 @@ import { ExampleMedia } from "../../src/ui/example-media.tsx";
 import { startExamplePlayersInView } from "../../src/ui/example-player-start.ts";
 import { ExampleStrip } from "../../src/ui/example-strip.tsx";
 import {
-  arrowRightGlyph,
   downloadGlyph,
   giftGlyph,
-  Icon,
   shieldGlyph,
   slidersGlyph,
   sparklesGlyph,
   starGlyph,
   uploadGlyph,
   zapGlyph,
-} from "../../src/ui/icons.tsx";
+} from "../../src/ui/glyphs/page-glyphs.tsx";
+import { arrowRightGlyph, Icon } from "../../src/ui/icons.tsx";
 import type { Route } from "./+types/home";
 
 /** Spec: the home page's "Latest Blog Posts" are these three. */

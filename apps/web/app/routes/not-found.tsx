@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { pageMeta, titled } from "../../src/seo/meta.ts";
 import { useSiteTools } from "../../src/site/site-tool.ts";
-import { arrowLeftGlyph, Icon } from "../../src/ui/icons.tsx";
+import { arrowLeftGlyph } from "../../src/ui/glyphs/page-glyphs.tsx";
+import { Icon } from "../../src/ui/icons.tsx";
 
 export const meta = () =>
   pageMeta({

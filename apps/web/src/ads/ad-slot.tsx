@@ -19,7 +19,9 @@ const noSubscription = () => () => {};
 
 /**
  * One ad unit with the spec's properties (format auto, min height 250). Drawn only when a
- * publisher id is configured and the visitor accepted ads: otherwise there is no box at all.
+ * publisher id is configured and the visitor accepted ads: otherwise there is no box at all, only
+ * an empty hidden placeholder that says what to draw. On the static pages (no framework code)
+ * src/ads/ad-slots.ts draws the unit in its place, the same markup as below.
  */
 export function AdSlot({
   adSlot,
@@ -42,7 +44,19 @@ export function AdSlot({
     window.adsbygoogle.push({});
   }, [visible]);
 
-  if (!visible) return null;
+  if (!visible)
+    return (
+      <div
+        hidden
+        data-ad-slot-for={placement}
+        data-ad-slot={adSlot}
+        data-ad-format={adFormat}
+        data-ad-layout={adLayout}
+        data-full-width-responsive={fullWidthResponsive ? "true" : "false"}
+        data-min-height={minHeight}
+        data-class={className}
+      />
+    );
   return (
     <aside aria-label="Advertisement" className={`my-8 ${className}`} data-ad-placement={placement}>
       <p className="mb-1 text-center text-xs uppercase tracking-wide text-slate-500">

@@ -42,3 +42,21 @@ export const aliasRedirects: Record<string, string> = {
 export const notFoundPrerenderPath = "/404";
 
 export const absoluteUrl = (path: string): string => `${siteOrigin}${path === "/" ? "/" : path}`;
+
+/**
+ * Pages that are plain documents in the browser (issue 29: static pages ship no framework code):
+ * home, the blog, the static pages and the not-found screen. Their prerendered HTML loads only
+ * src/static-page/static-page.ts; a link to one from a tool page loads it as a document. Tool pages
+ * (and the old addresses that lead to them) are the app.
+ */
+export function isDocumentPagePath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
+  return (
+    path === "/" ||
+    path === "/blog" ||
+    path.startsWith("/blog/") ||
+    path === privacyAliasPath ||
+    path === notFoundPrerenderPath ||
+    (staticPagePaths as readonly string[]).includes(path)
+  );
+}
