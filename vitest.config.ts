@@ -13,9 +13,9 @@ const testFolders = ["packages", "apps"].flatMap((parent) =>
 );
 
 /**
- * The browser tests: every test file that launches Chromium (the site helper's `launchChromium`
- * or playwright's `chromium.launch`), found by reading the files, so a new browser test gets its
- * retry without a list to keep up.
+ * The browser tests: every test file that uses Chromium (the shared one through the site
+ * helper's `setUpSite`, its own through `launchChromium` or playwright's `chromium.launch`), found
+ * by reading the files, so a new browser test gets its retry without a list to keep up.
  */
 export const browserTestFiles = testFolders
   .flatMap((folder) => {
@@ -29,7 +29,9 @@ export const browserTestFiles = testFolders
   })
   .filter((path) => path.endsWith(".test.ts") && !/\/(node_modules|build)\//.test(path))
   .filter((path) =>
-    /\blaunchChromium\(|\bchromium\.launch\(/.test(readFileSync(join(root, path), "utf8")),
+    /\bsetUpSite\(|\blaunchChromium\(|\bchromium\.launch\(/.test(
+      readFileSync(join(root, path), "utf8"),
+    ),
   )
   .sort();
 
@@ -51,6 +53,8 @@ export default defineConfig({
           // limit once; a real defect fails twice. A test that passed only on its retry is listed
           // under "flaky" at the end of `npm test` (scripts/failed-tests.ts).
           retry: 1,
+          // One site server and one Chromium for all of them (`setUpSite()`), not one per file.
+          globalSetup: ["apps/web/test/helpers/shared-site.ts"],
         },
       },
       {

@@ -1,7 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { TestServer } from "../../server/test/helpers/test-server.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
 import {
   budgetRoutePaths,
   formatTable,
@@ -9,27 +8,18 @@ import {
   measurePageJs,
 } from "../scripts/js-budget.ts";
 import { siteTools } from "../src/site/tools.server.ts";
-import { launchChromium, startSiteServer } from "./helpers/site.ts";
+import { setUpSite } from "./helpers/set-up-site.ts";
 
 // Every route of the built site, one browser, pages in sequence (issue 18).
-let browser: Browser;
-let server: TestServer;
+const site = setUpSite();
 const routes = await budgetRoutePaths();
 const toolPaths = new Set<string>(siteTools.map((tool) => tool.path));
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 async function openPage(viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport });
+  const context = await site.browser.newContext({ viewport });
   // Only our own origin: nothing external is needed to check a page.
   await context.route("**/*", (route) =>
-    new URL(route.request().url()).origin === server.baseUrl ? route.continue() : route.abort(),
+    new URL(route.request().url()).origin === site.baseUrl ? route.continue() : route.abort(),
   );
   return context;
 }
@@ -38,7 +28,7 @@ describe("JavaScript per page", () => {
   test.each(routes)(
     `%s fetches at most ${jsBudgetBytes / 1024} KB of JS (gzip) before any interaction`,
     async (path) => {
-      const row = await measurePageJs(browser, server.baseUrl, path);
+      const row = await measurePageJs(site.browser, site.baseUrl, path);
       expect(row.gzipBytes, formatTable([row])).toBeLessThanOrEqual(jsBudgetBytes);
       // A tool page's editor code waits for the visitor's intent.
       expect(
@@ -65,7 +55,7 @@ describe("Content-Security-Policy: no violation", () => {
       page.on("console", (message) => {
         if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
       });
-      await page.goto(`${server.baseUrl}${path}`, { waitUntil: "networkidle" });
+      await page.goto(`${site.baseUrl}${path}`, { waitUntil: "networkidle" });
       if (toolPaths.has(path)) await loadEditorCode(page);
     } finally {
       await context.close();
@@ -99,7 +89,7 @@ describe.each([
     const context = await openPage(viewport);
     try {
       const page = await context.newPage();
-      await page.goto(`${server.baseUrl}${path}`);
+      await page.goto(`${site.baseUrl}${path}`);
       // The cookie banner is part of a first visit: check it too.
       await page.getByRole("region", { name: "Cookie consent" }).waitFor();
       const results = await new AxeBuilder({ page })

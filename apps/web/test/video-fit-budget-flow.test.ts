@@ -1,17 +1,11 @@
-import { mkdir, readFile } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "../../server/test/helpers/fixtures.ts";
-import type { TestServer } from "../../server/test/helpers/test-server.ts";
-import {
-  launchChromium,
-  newPageAt,
-  openToolPage,
-  seriousAxeViolations,
-  startSiteServer,
-} from "./helpers/site.ts";
+import { setUpSite } from "./helpers/set-up-site.ts";
+import { downloadedBytes, openToolPage, seriousAxeViolations } from "./helpers/site.ts";
 
 /**
  * "Fit fills the budget" (issue 24), in Chromium at 375 and 1280 px, on the 1080 × 1920 portrait
@@ -24,17 +18,11 @@ import {
  * Turning it off brings the form's size and rate back. Screenshots go to /tmp/video-fit-budget-shots/.
  */
 describe("Video to GIF: Fit under fills the budget from the video's own size", () => {
-  let server: TestServer;
-  let browser: Browser;
+  const site = setUpSite();
   const screenshotDir = join(tmpdir(), "video-fit-budget-shots");
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
     await mkdir(screenshotDir, { recursive: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   /** Converts, waits for the result and returns the GIF's bytes and the fit's line. */
@@ -57,7 +45,7 @@ describe("Video to GIF: Fit under fills the budget from the video's own size", (
       page.waitForEvent("download"),
       page.getByRole("button", { name: "Download GIF" }).click(),
     ]);
-    return { gif: await readFile((await file.path()) as string), fitted };
+    return { gif: await downloadedBytes(file), fitted };
   }
 
   for (const width of [375, 1280]) {
@@ -65,8 +53,8 @@ describe("Video to GIF: Fit under fills the budget from the video's own size", (
     it(`${width} px: Fit under ${target} on a portrait clip starts from its own 608 × 1080 and keeps it upright`, {
       timeout: 300_000,
     }, async () => {
-      const page = await newPageAt(browser, width);
-      await openToolPage(page, `${server.baseUrl}/video-to-gif`);
+      const page = await site.page(width);
+      await openToolPage(page, `${site.baseUrl}/video-to-gif`);
       await page.locator('input[type="file"]').setInputFiles(fixture("video/flower-portrait.mp4"));
       await page.getByRole("heading", { name: "Conversion Summary" }).waitFor({ timeout: 60_000 });
       const widthField = page.getByLabel("Width");
