@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -35,6 +36,29 @@ export const browserTestFiles = testFolders
   )
   .sort();
 
+/** Seconds each test file took in a full run (scripts/test-durations.ts writes it). */
+const knownSeconds = JSON.parse(
+  readFileSync(join(root, "scripts/test-durations.json"), "utf8"),
+) as Record<string, number>;
+
+/**
+ * Longest files first, across both projects: on 2 workers the suite ends when its last file does,
+ * so a long file started late runs alone while the other worker idles. Vitest's own order puts
+ * each project's files together and, on a clean checkout (no timings cached), the largest files
+ * first. Files not in scripts/test-durations.json (new ones) follow in Vitest's order.
+ */
+export class LongestFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const vitestOrder = await super.sort(files);
+    const seconds = (spec: TestSpecification) =>
+      knownSeconds[relative(root, spec.moduleId).split("\\").join("/")] ?? 0;
+    return vitestOrder
+      .map((spec, index) => ({ spec, index, seconds: seconds(spec) }))
+      .sort((a, b) => b.seconds - a.seconds || a.index - b.index)
+      .map(({ spec }) => spec);
+  }
+}
+
 export default defineConfig({
   test: {
     // Media and browser tests run real ffmpeg and Chromium on a 2-core machine.
@@ -43,6 +67,7 @@ export default defineConfig({
     pool: "forks",
     maxWorkers: 2,
     reporters: ["default"],
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,

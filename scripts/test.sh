@@ -33,6 +33,11 @@ run_suite "scale" npm run test:scale -- --reporter=default --reporter=json --out
 echo; echo "=== failed and flaky tests"
 node scripts/failed-tests.ts "$report_dir"/*.json
 
+# The slowest files: the main suite starts the longest first from scripts/test-durations.json
+# (refresh it with `node scripts/test-durations.ts --write <a main-suite JSON report>`).
+echo; echo "=== slowest test files (main suite)"
+node scripts/test-durations.ts "$report_dir/main.json" || true
+
 echo; echo "=== results"
 passed=0 failed=0
 for i in "${!names[@]}"; do
