@@ -78,8 +78,16 @@ export default defineConfig({
           // limit once; a real defect fails twice. A test that passed only on its retry is listed
           // under "flaky" at the end of `npm test` (scripts/failed-tests.ts).
           retry: 1,
+          // Three files at a time: a browser test spends much of its time waiting (page loads,
+          // the page's 1.5 s status polls, animations), and a third file fills those gaps on 2
+          // cores. Vitest runs projects of different worker counts one after the other
+          // (`groupOrder`): the browser files first, then the main ones, two at a time.
+          maxWorkers: Number(process.env.BROWSER_TEST_WORKERS ?? 3),
+          sequence: { groupOrder: 0 },
           // One site server and one Chromium for all of them (`setUpSite()`), not one per file.
           globalSetup: ["apps/web/test/helpers/shared-site.ts"],
+          // site-axe.test.ts checks two pages at a time (test.concurrent), no more.
+          maxConcurrency: 2,
         },
       },
       {
@@ -95,6 +103,7 @@ export default defineConfig({
           exclude: ["**/node_modules/**", "**/build/**", ...browserTestFiles],
           // Unit, media and HTTP tests: a failure is a failure, never retried.
           retry: 0,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -9,9 +9,25 @@ import durations from "./test-durations.json" with { type: "json" };
 /** Issue 23: retries only for the browser tests; every other test fails on its first failure. */
 describe("the main suite's retries", () => {
   const projects = (config.test?.projects ?? []) as {
-    test: { name: string; retry: number; include: string[]; exclude?: string[] };
+    test: {
+      name: string;
+      retry: number;
+      include: string[];
+      exclude?: string[];
+      maxWorkers?: number;
+      sequence?: { groupOrder: number };
+    };
   }[];
   const project = (name: string) => projects.find((each) => each.test.name === name)?.test;
+
+  it("runs the browser files first, three at a time, then the others two at a time", () => {
+    expect(project("browser")).toMatchObject({
+      maxWorkers: Number(process.env.BROWSER_TEST_WORKERS ?? 3),
+      sequence: { groupOrder: 0 },
+    });
+    expect(project("main")).toMatchObject({ sequence: { groupOrder: 1 } });
+    expect(config.test?.maxWorkers).toBe(2);
+  });
 
   it("gives one retry to the tests that launch Chromium, and none to the others", () => {
     expect(config.test?.retry).toBeUndefined();
@@ -62,10 +78,10 @@ describe("the order files start in", () => {
     // Longest first: each known file took at least as long as the next one.
     for (const [index, path] of order.slice(0, -1).entries())
       expect(seconds[path] ?? 0).toBeGreaterThanOrEqual(seconds[order[index + 1]!] ?? 0);
-    // A main-project file between two browser files: the projects are not run one after the other.
+    // Projects in one group (the same groupOrder) are mixed: a main file before browser files.
     expect(order.slice(0, 3)).toEqual([
-      "apps/web/test/site-quality.test.ts",
       "apps/server/test/tools/size-estimate.test.ts",
+      "apps/web/test/site-quality.test.ts",
       "apps/web/test/narrow-screens.test.ts",
     ]);
   });

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import {
@@ -10,7 +9,8 @@ import {
 import { siteTools } from "../src/site/tools.server.ts";
 import { setUpSite } from "./helpers/set-up-site.ts";
 
-// Every route of the built site, one browser, pages in sequence (issue 18).
+// Every route of the built site, one browser, pages in sequence (issue 18). Axe on every route is
+// in site-axe.test.ts: a file of its own, so the two halves can run on both workers at once.
 const site = setUpSite();
 const routes = await budgetRoutePaths();
 const toolPaths = new Set<string>(siteTools.map((tool) => tool.path));
@@ -80,30 +80,3 @@ async function loadEditorCode(page: Page) {
   await editorChunk;
   await page.waitForLoadState("networkidle");
 }
-
-describe.each([
-  { name: "375 px", viewport: { width: 375, height: 800 } },
-  { name: "1280 px", viewport: { width: 1280, height: 900 } },
-])("axe: no serious or critical finding ($name)", ({ viewport }) => {
-  test.each(routes)("%s", async (path) => {
-    const context = await openPage(viewport);
-    try {
-      const page = await context.newPage();
-      await page.goto(`${site.baseUrl}${path}`);
-      // The cookie banner is part of a first visit: check it too.
-      await page.getByRole("region", { name: "Cookie consent" }).waitFor();
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-        .analyze();
-      const serious = results.violations
-        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-        .map(
-          (violation) =>
-            `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-        );
-      expect(serious).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
-});
