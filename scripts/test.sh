@@ -5,6 +5,14 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
+# What the checkout looks like before anything runs: the run must leave it so (issue 23: a fresh
+# clone's first run rewrote package-lock.json). Only .gitignore'd paths may be written.
+in_git=false
+if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+  in_git=true
+  status_before="$(git status --porcelain --untracked-files=all)"
+fi
+
 bash scripts/setup.sh --test || { echo "set-up failed: no suite was run" >&2; exit 1; }
 
 # Each Vitest suite also writes a JSON report, so the end of the output can name every failed test
@@ -37,6 +45,21 @@ node scripts/failed-tests.ts "$report_dir"/*.json
 # (refresh it with `node scripts/test-durations.ts --write <a main-suite JSON report>`).
 echo; echo "=== slowest test files (main suite)"
 node scripts/test-durations.ts "$report_dir/main.json" || true
+
+# The checkout, compared with the run's start: anything written outside .gitignore fails the run.
+if [[ "$in_git" == true ]]; then
+  echo; echo "=== checkout left as it was"
+  started=$SECONDS
+  status_after="$(git status --porcelain --untracked-files=all)"
+  names+=("clean"); seconds+=($((SECONDS - started)))
+  if [[ "$status_after" == "$status_before" ]]; then
+    results+=("passed")
+  else
+    results+=("FAILED (checkout changed)")
+    echo "The run changed files that are not in .gitignore (git status, before | after):"
+    diff <(echo "$status_before") <(echo "$status_after")
+  fi
+fi
 
 echo; echo "=== results"
 passed=0 failed=0

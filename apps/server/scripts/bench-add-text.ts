@@ -2,7 +2,9 @@
  * Benchmark of the Add Text renderer on the shared fixtures: wall time and bytes of the toolkit's
  * drawTextOnGif (two layers, one fading) against a baseline of a bare ffmpeg GIF re-encode
  * (palettegen + paletteuse, no text) of the same file, and how many frames needed a reduced
- * palette.
+ * palette; and the GIF engine (media.editGif, no transforms) re-encoding the renderer's own
+ * output: its bytes, its time and how many of its frames equal the renderer's (the measured
+ * reason for Add Text's own writer, apps/server/src/media/gif-composite-encoder.ts).
  *
  *   npx node apps/server/scripts/bench-add-text.ts [fixture names...]
  */
@@ -67,10 +69,23 @@ const time = async (action: () => Promise<unknown>) => {
   return performance.now() - started;
 };
 
+/** Each composited frame's RGBA checksum (ffmpeg's framemd5). */
+async function frameHashes(path: string): Promise<string[]> {
+  const { stdout } = await run(
+    "ffmpeg",
+    ["-v", "error", "-i", path, "-pix_fmt", "rgba", "-f", "framemd5", "-"],
+    { maxBuffer: 1 << 26 },
+  );
+  return stdout
+    .split("\n")
+    .filter((line) => line && !line.startsWith("#"))
+    .map((line) => line.split(",").at(-1)?.trim() ?? "");
+}
+
 const directory = await mkdtemp(join(tmpdir(), "gifkit-bench-add-text-"));
 try {
   console.log(
-    "fixture                 frames  add-text ms  ffmpeg ms  ratio  add-text KB  ffmpeg KB  reduced frames",
+    "fixture                 frames  add-text ms  ffmpeg ms  ratio  add-text KB  ffmpeg KB  reduced frames  engine ms  engine KB  engine frames exact",
   );
   for (const name of names) {
     const input = fixture(`gif/${name}`);
@@ -95,9 +110,18 @@ try {
         baseline,
       ]),
     );
+    const engined = join(directory, `engine-${name}`);
+    const engineMs = await time(() =>
+      media.editGif(
+        { inputPath: output, outputPath: engined, workDir: directory, transforms: [] },
+        new AbortController().signal,
+      ),
+    );
+    const [written, reEncoded] = [await frameHashes(output), await frameHashes(engined)];
+    const exact = written.filter((hash, index) => hash === reEncoded[index]).length;
     const kb = async (path: string) => Math.round((await stat(path)).size / 1024);
     console.log(
-      `${name.padEnd(22)} ${String(report.frameCount).padStart(7)} ${textMs.toFixed(0).padStart(12)} ${ffmpegMs.toFixed(0).padStart(10)} ${(textMs / ffmpegMs).toFixed(2).padStart(6)} ${String(await kb(output)).padStart(12)} ${String(await kb(baseline)).padStart(10)} ${String(report.reducedFrames.length).padStart(15)}`,
+      `${name.padEnd(22)} ${String(report.frameCount).padStart(7)} ${textMs.toFixed(0).padStart(12)} ${ffmpegMs.toFixed(0).padStart(10)} ${(textMs / ffmpegMs).toFixed(2).padStart(6)} ${String(await kb(output)).padStart(12)} ${String(await kb(baseline)).padStart(10)} ${String(report.reducedFrames.length).padStart(15)} ${engineMs.toFixed(0).padStart(10)} ${String(await kb(engined)).padStart(10)} ${`${exact}/${written.length}`.padStart(20)}`,
     );
   }
 } finally {

@@ -18,7 +18,6 @@ import { registerStaticSite } from "./http/static-site.ts";
 import { registerTaskRoutes } from "./http/task-routes.ts";
 import { createToolHost } from "./http/tool-host.ts";
 import { registerToolRoutes } from "./http/tool-routes.ts";
-import { registerUploadRoutes } from "./http/upload-routes.ts";
 
 export interface BuildAppOptions {
   services: Services;
@@ -84,7 +83,6 @@ export async function buildApp({
 
   registerToolRoutes(app, services);
   registerEstimateRoutes(app, services);
-  registerUploadRoutes(app, services);
   registerCheckUrlRoutes(app, services);
   // Each tool's own calls (ServerTool.routes: Add Text's GIF details, Prompt to GIF's start and status).
   await registerToolOwnRoutes(app, createToolHost(services));

@@ -185,13 +185,24 @@ describe("Add Text in the browser", () => {
     await page.context().close();
   });
 
-  it("screenshots at 375 px and 1280 px", async () => {
+  it("screenshots at 375 px and 1280 px; a new layer does not inherit the last one's time", async () => {
     for (const width of [375, 1280]) {
       const page = await openEditor(fixture("gif/classroom.gif"), width);
       await preview(page).waitFor();
       await page.getByRole("button", { name: "Meme Style" }).click();
       await textField(page).fill("WHEN THE GIF HAS TEXT");
+      // Issue 24: this layer shows 1-1.1 s; the next one does not inherit that window, so a
+      // start typed as 1.5 stays 1.5 (it was moved back to 1.10 s, the reason below the fold).
+      await page.getByLabel("Start (s)").fill("1");
+      await page.getByLabel("End (s)").fill("1.1");
+      await page.getByLabel("End (s)").press("Enter");
       await page.getByRole("button", { name: "Add Layer" }).click();
+      expect(await page.getByLabel("Start (s)").inputValue()).toBe("0.00");
+      expect(await page.getByLabel("End (s)").inputValue()).toBe("");
+      await page.getByLabel("Start (s)").fill("1.5");
+      await page.getByLabel("Start (s)").press("Enter");
+      expect(await page.getByLabel("Start (s)").inputValue()).toBe("1.50");
+      expect(await page.getByRole("alert").count()).toBe(0);
       await page.getByRole("button", { name: "Clean Text" }).click();
       await textField(page).fill("and a caption");
       await declineConsentIfAsked(page);

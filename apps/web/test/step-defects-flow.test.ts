@@ -11,7 +11,8 @@ import { openToolPage, seriousAxeViolations } from "./helpers/site.ts";
  * Issue 24's leftovers in the shared step flow, as a person meets them, at 1280 and 375 px:
  * - single-file pages say "Upload File" and "From URL" (not "(s)"), and a phone (a coarse
  *   pointer) is not offered drag and drop;
- * - a Vimeo page, a web page and an ftp link each get a message that says what they are;
+ * - a Vimeo page, a web page and an ftp link each get a message that says what they are, and a
+ *   0-byte file is called empty;
  * - Video to GIF shows the expected time before Convert, warns near the 6 min limit naming the
  *   settings to change, refuses what cannot finish in time, and holds Convert while the size
  *   estimate is measured.
@@ -60,7 +61,7 @@ describe("Step flow defects (issue 24)", () => {
       .getByText("This link is a web page, not a file.", { exact: false })
       .waitFor();
 
-    // friday.mp4: 640 × 480, 6.166 s; the first segment is 0-6.1 s.
+    // friday.mp4: 640 × 480, 6.166 s; the first segment is its first 5 s (issue 24).
     await page.getByRole("tab", { name: "Upload File" }).click();
     await page.locator('input[type="file"]').setInputFiles(fixture("video/friday.mp4"));
     await page.getByRole("heading", { name: "Conversion Summary" }).waitFor({ timeout: 60_000 });
@@ -80,6 +81,12 @@ describe("Step flow defects (issue 24)", () => {
     expect(await expected.textContent()).toMatch(
       /^Expected time: up to about \d+ s \(limit 6 min\)$/,
     );
+
+    // The whole clip, 0-6.1 s (the End key on the end thumb), for the figures below.
+    const end = page.getByLabel("Segment 1 end");
+    await end.focus();
+    await end.press("End");
+    await expect.poll(() => page.locator('[data-summary="duration"]').textContent()).toBe("6.1s");
 
     // High, 24 fps, 1080 × 810 (146 frames): about 355 s, near the limit: a warning.
     await page.getByRole("radio", { name: "High" }).click();
@@ -134,6 +141,17 @@ describe("Step flow defects (issue 24)", () => {
     ).toBe(false);
     expect(await page.getByText("Choose your video from this device").isVisible()).toBe(true);
     await page.screenshot({ path: join(screenshotDir, "375-upload.png") });
+
+    // A 0-byte file is called empty, not "not a video" (issue 24), and the upload screen stays.
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "clip.mp4", mimeType: "video/mp4", buffer: Buffer.alloc(0) });
+    await page
+      .getByRole("alert")
+      .getByText("clip.mp4 is empty (0 bytes). Choose the file again, or another one.")
+      .waitFor();
+    expect(await page.getByText("not a video", { exact: false }).count()).toBe(0);
+    await page.screenshot({ path: join(screenshotDir, "375-empty-file.png") });
 
     await openToolPage(page, `${site.baseUrl}/resize`);
     await loadLink(page, "Link to a GIF", "https://example.com/gallery/cat.html");

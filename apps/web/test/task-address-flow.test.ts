@@ -118,6 +118,12 @@ describe("Task addresses, Back/Forward/Reload and Cancel", () => {
       await page.goBack();
       await speedReady(page).waitFor();
       expect(taskIn(page)).toBe(speedTask);
+      // Forward again: the other tool's editor on the same kept GIF.
+      await page.goForward();
+      await page.waitForURL(`${base}/reverse?source=${keptKey}`);
+      await page.getByRole("button", { name: "Reverse GIF", exact: true }).waitFor();
+      await page.goBack();
+      await speedReady(page).waitFor();
 
       // A kept GIF as the input (`?source=`): after a reload on the task's address, Back finds
       // the editor on the same GIF with the settings that task was started with.

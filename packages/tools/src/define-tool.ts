@@ -105,6 +105,12 @@ export interface ToolDefinition<Options = unknown, Id extends string = string>
    */
   acceptsUploadKey?: boolean;
   /**
+   * Tasks the tool's own calls queue besides its processor's (Video to GIF's link download and
+   * browser preview), by name: where each waits, how long it may run and how the page polls it.
+   * Their work is the tool's server map entry's `taskRunners`; names never equal a tool id.
+   */
+  taskKinds?: Record<string, TaskKindDefinition>;
+  /**
    * Checks the parsed options against the inputs of the request (e.g. one duration per image)
    * before the task is queued; a message makes the start call a 400 with that message.
    */
@@ -224,21 +230,45 @@ export interface AttachmentFields {
   refusedMessage(fileName: string, fieldName: string): string;
 }
 
+/** A task of a tool's own calls (ToolDefinition.taskKinds): its queue, time limit and polling. */
+export interface TaskKindDefinition {
+  queue: QueueClass;
+  timeoutSeconds: number;
+  /** As a tool's `polling`: the attempts follow from `timeoutSeconds` (pollingPlanFor). */
+  polling: PollingSettings;
+}
+
+/** A task kind as registered: its page's polling plan worked out from its time limit. */
+export interface RegisteredTaskKind extends TaskKindDefinition {
+  polling: PollingPlan;
+}
+
 /** A tool as registered: its definition, with the page's polling plan worked out. */
 export interface RegisteredTool<Options = unknown, Id extends string = string>
-  extends ToolDefinition<Options, Id> {
+  extends Omit<ToolDefinition<Options, Id>, "taskKinds"> {
   /** The page's polling plan, with the attempts derived from `timeoutSeconds`. */
   polling: PollingPlan;
+  taskKinds?: Record<string, RegisteredTaskKind>;
 }
 
 /** A tool's data (`<tool>/tool.ts`, the registry's line): what both the server and the site read. */
 export function defineTool<Options, const Id extends string>(
   definition: ToolDefinition<Options, Id>,
 ): RegisteredTool<Options, Id> {
-  return {
-    ...definition,
+  const { taskKinds, ...rest } = definition;
+  const registered: RegisteredTool<Options, Id> = {
+    ...rest,
     polling: pollingPlanFor(definition.polling, definition.timeoutSeconds),
   };
+  if (taskKinds) {
+    registered.taskKinds = Object.fromEntries(
+      Object.entries(taskKinds).map(([name, kind]) => [
+        name,
+        { ...kind, polling: pollingPlanFor(kind.polling, kind.timeoutSeconds) },
+      ]),
+    );
+  }
+  return registered;
 }
 
 /**

@@ -2,10 +2,6 @@ import { describe, expect, it } from "vitest";
 import { tools } from "./index.ts";
 import { pollTask } from "./shared/poll-task.ts";
 import { pollingPlanFor, pollingQueueSlackSeconds, pollingWindowMs } from "./shared/polling.ts";
-import {
-  videoEditorTaskPolling,
-  videoEditorTaskTimeoutSeconds,
-} from "./shared/video-editor-tasks.ts";
 
 /**
  * Issue 23: a tool's server time limit and its page's polling window were two numbers set apart
@@ -46,11 +42,15 @@ describe("every tool's page polls at least as long as its server may work", () =
   }
 });
 
-describe("the video editor's link and preview tasks", () => {
-  for (const [task, timeoutSeconds] of Object.entries(videoEditorTaskTimeoutSeconds)) {
-    it(`${task}: window ≥ ${timeoutSeconds} s limit + ${pollingQueueSlackSeconds} s slack`, async () => {
-      const windowMs = await measuredWindowMs(videoEditorTaskPolling);
-      expect(windowMs).toBeGreaterThanOrEqual((timeoutSeconds + pollingQueueSlackSeconds) * 1000);
+describe("every task kind of a tool's own calls (Video to GIF's link and preview)", () => {
+  const kinds = Object.values(tools).flatMap((tool) => Object.entries(tool.taskKinds ?? {}));
+  it("there are some", () => expect(kinds.length).toBeGreaterThan(0));
+  for (const [name, kind] of kinds) {
+    it(`${name}: window ≥ ${kind.timeoutSeconds} s limit + ${pollingQueueSlackSeconds} s slack`, async () => {
+      const windowMs = await measuredWindowMs(kind.polling);
+      expect(windowMs).toBeGreaterThanOrEqual(
+        (kind.timeoutSeconds + pollingQueueSlackSeconds) * 1000,
+      );
     });
   }
 });

@@ -1,3 +1,4 @@
+import type { TaskResult } from "@gifkit/contracts";
 import type { FastifyInstance } from "fastify";
 
 /*
@@ -31,8 +32,14 @@ import record from "./record/server/index.ts";
 import resize from "./resize/server/index.ts";
 import reverse from "./reverse/server/index.ts";
 import rotate from "./rotate/server/index.ts";
-import type { ToolServerHost, ToolServerSettings } from "./server-host.ts";
-import type { ServerTool } from "./server-tool.ts";
+import type {
+  OwnTaskContext,
+  OwnTaskRunner,
+  ToolServerHost,
+  ToolServerSettings,
+  ToolTaskHost,
+} from "./server-host.ts";
+import type { OwnTaskPayloadOf, OwnTaskRunners, ServerTool } from "./server-tool.ts";
 import speed from "./speed/server/index.ts";
 import split from "./split/server/index.ts";
 import spriteSheet from "./sprite-sheet/server/index.ts";
@@ -65,8 +72,44 @@ const serverToolsById = {
 
 export const serverTools: { readonly [Id in ToolId]: ServerTool<OptionsOf<Id>> } = serverToolsById;
 
-export type { ToolRoutes, ToolServerHost, ToolServerSettings } from "./server-host.ts";
+export type {
+  OwnTaskContext,
+  OwnTaskRunner,
+  StoredUpload,
+  ToolRoutes,
+  ToolServerHost,
+  ToolServerSettings,
+  ToolTaskHost,
+} from "./server-host.ts";
 export type { ServerTool } from "./server-tool.ts";
+
+/**
+ * A task of a tool's own kinds (ToolDefinition.taskKinds), a union over the tools' task runners:
+ * `tool` names the kind (never a tool id).
+ */
+export type OwnTaskPayload = OwnTaskPayloadOf<(typeof serverToolsById)[ToolId]>;
+
+/** Every tool's own task runners, by kind name. */
+export const ownTaskRunners: OwnTaskRunners = Object.assign(
+  {},
+  ...Object.values(serverToolsById).map(
+    (serverTool: { taskRunners?: OwnTaskRunners }) => serverTool.taskRunners ?? {},
+  ),
+);
+
+/** Runs a task of a tool's own kind (a worker's counterpart of runToolTask). */
+export async function runOwnTask(
+  payload: OwnTaskPayload,
+  host: ToolTaskHost,
+  context: OwnTaskContext,
+): Promise<TaskResult> {
+  const load = Object.hasOwn(ownTaskRunners, payload.tool)
+    ? ownTaskRunners[payload.tool]
+    : undefined;
+  if (!load) throw new ToolError(`No tool runs tasks of kind "${payload.tool}".`, "bad-request");
+  const runner = (await load()) as OwnTaskRunner<OwnTaskPayload>;
+  return runner(payload, host, context);
+}
 
 /** The tools' own calls (ServerTool.routes), registered by the API beside the generic ones. */
 export async function registerToolOwnRoutes(

@@ -12,9 +12,10 @@ import {
   parseMultipartIntoStore,
   type UploadedFile,
 } from "../ingest/multipart.ts";
+import { type BlobStore, isValidKey } from "../storage/blob-store.ts";
 import { phaseClockMs, tracePhase } from "../tasks/phase-trace.ts";
 import type { ToolTaskPayload } from "../tasks/task-record.ts";
-import { QueueFullError } from "../tasks/task-record.ts";
+import { QueueFullError, uploadExpiredMessage } from "../tasks/task-record.ts";
 import { HttpError } from "./http-error.ts";
 import type { Services } from "./services.ts";
 import type { RequestAllowance } from "./storage-allowance.ts";
@@ -181,4 +182,16 @@ export async function queueTaskOrCleanUp(
     }
     throw error;
   }
+}
+
+/**
+ * An upload key from a form or header: a stored input (an upload not yet used by a task).
+ * Inputs are deleted when their task ends and otherwise after the result retention time.
+ */
+export async function storedUploadOrThrow(store: BlobStore, key: unknown): Promise<string> {
+  const metadata = typeof key === "string" && isValidKey(key) ? await store.stat(key) : null;
+  if (metadata?.role !== "input") {
+    throw new HttpError(400, "upload-expired", uploadExpiredMessage);
+  }
+  return key as string;
 }

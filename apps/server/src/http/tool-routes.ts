@@ -23,9 +23,9 @@ import {
   parseTaskOptions,
   queueTaskOrCleanUp,
   readTaskForm,
+  storedUploadOrThrow,
   taskCallResponses,
 } from "./task-form.ts";
-import { storedUploadOrThrow } from "./upload-routes.ts";
 
 const fileFields = new Set(["file", "files"]);
 const urlFields = ["url", "urls"];

@@ -3,10 +3,20 @@ import { writeFile } from "node:fs/promises";
 import gifenc from "gifenc";
 import { GifWriter } from "omggif";
 
-// Why gifenc's quantiser and omggif's LZW writer remain (Add Text only): the GIF engine's ffmpeg
-// encode re-quantises every frame, while this writer keeps unchanged pixels and the text colours
-// exact (docs/performance.md). Not yet measured against the engine for bytes and CPU: that
-// measurement decides whether Add Text moves onto the engine and these two go.
+// Why gifenc's quantiser and omggif's LZW writer remain (Add Text only), measured on 2026-11-26
+// (issue 23; apps/server/scripts/bench-add-text.ts prints it) against the project's alternative,
+// the GIF engine (media.editGif, no transforms) re-encoding this writer's own output, on five
+// fixtures with the bench's two layers:
+// - Exactness: the engine's frames equal this writer's in 0 of 45 (classroom), 0/42 (iss634),
+//   0/10 (animated-loop-3), 0/30 (rotating-squares), 5/5 (cogs) frames, PSNR 47-60 dB: it
+//   re-quantises every frame, so the input's pixels and the text colours are no longer kept
+//   (add-text.test.ts: frames outside a layer's window stay exact).
+// - Bytes: the engine makes 0.79-0.93x this writer's bytes on four and 1.62x on rotating-squares.
+// - Time (load 40, noisy): the engine took 0.98-21x this writer's wall time (it decodes again).
+// omggif is here because it writes a frame as a rectangle at an offset with its own palette;
+// gifenc's writer (Optimize's) always writes whole frames at (0, 0) (its encodeImageDescriptor).
+// omggif costs 2.9 KB gzipped, 56 KB installed, server only. gifenc's quantiser (only for frames
+// with more than 255 new colours) is a dependency of Optimize's encoder anyway.
 
 /**
  * Writes composited RGBA frames as a GIF that decodes back to exactly those frames whenever GIF

@@ -18,7 +18,7 @@ import {
   ToolError,
   tools,
 } from "@gifkit/tools";
-import { runToolEstimate, runToolTask } from "@gifkit/tools/server";
+import { runOwnTask, runToolEstimate, runToolTask } from "@gifkit/tools/server";
 import { isCompleteGif } from "@gifkit/tools/shared/image-header";
 import { readHead } from "@gifkit/tools/shared/read-head";
 import { detectFileType, isAcceptedType } from "../ingest/file-type.ts";
@@ -45,7 +45,7 @@ import {
   TaskFailedError,
   type TaskPayload,
 } from "./task-record.ts";
-import { runVideoLinkTask, runVideoPreviewTask } from "./upload-tasks.ts";
+import { createToolTaskHost } from "./tool-task-host.ts";
 
 export interface ExecuteDependencies {
   store: BlobStore;
@@ -67,7 +67,8 @@ export interface ExecuteDependencies {
  * Runs one task inside a worker: materialises the inputs in the task's own directory, inspects
  * each once (content type; a video's probe and limits; a link's header limits), runs the tool's
  * processor with those facts, stores the outputs and removes the directory, whatever happens.
- * The upload calls' tasks (a video link, a browser preview) run here too (upload-tasks.ts).
+ * A task of a tool's own kind (Video to GIF's link and preview calls) runs its tool's runner here
+ * too, with this worker's ToolTaskHost.
  */
 export async function executeTask(
   task: { id: string; payload: TaskPayload },
@@ -81,10 +82,12 @@ export async function executeTask(
   const storedKeys: string[] = [];
   try {
     if (!isToolTask(payload)) {
-      const context = { taskId: task.id, workDir, storedKeys, signal, onProgress };
-      return payload.tool === "video-link"
-        ? await runVideoLinkTask(payload, dependencies, context)
-        : await runVideoPreviewTask(payload, dependencies, context);
+      const host = createToolTaskHost(dependencies, { taskId: task.id, storedKeys });
+      return await runOwnTask(payload, host, {
+        workDir,
+        signal,
+        reportProgress: (update) => onProgress(update),
+      });
     }
     const tool = tools[payload.tool];
     const limits = dependencies.limits ?? defaultLimits;

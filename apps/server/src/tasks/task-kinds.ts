@@ -1,6 +1,5 @@
 import { type QueueClass, type ToolId, toolList, tools } from "@gifkit/tools";
-import { videoEditorTaskTimeoutSeconds } from "@gifkit/tools/shared/video-editor-tasks";
-import type { TaskPayload, UploadTaskName } from "./task-record.ts";
+import type { TaskPayload } from "./task-record.ts";
 
 /** What a queue needs to know of a kind of task: where it waits and how long it may run. */
 export interface TaskKind {
@@ -9,27 +8,21 @@ export interface TaskKind {
 }
 
 /**
- * The upload calls' tasks (tasks/upload-tasks.ts). Both read or make whole videos, so they wait
- * on the long queue, beside Video to GIF, and never in front of a quick GIF edit. Their time
- * limits are shared with the editor, whose polling is derived from them.
+ * The tasks tools' own calls queue (ToolDefinition.taskKinds: Video to GIF's link and preview
+ * tasks), by kind name, from the registry's data. Their time limits are the ones the tool's page
+ * derives its polling from.
  */
-export const uploadTaskKinds: Record<UploadTaskName, TaskKind> = {
-  "video-link": { queue: "long", timeoutSeconds: videoEditorTaskTimeoutSeconds["video-link"] },
-  "video-preview": {
-    queue: "long",
-    timeoutSeconds: videoEditorTaskTimeoutSeconds["video-preview"],
-  },
-};
+const ownTaskKinds: Record<string, TaskKind> = Object.fromEntries(
+  toolList.flatMap((tool) => Object.entries(tool.taskKinds ?? {})),
+);
 
-/** A tool's definition, or the upload task's kind. */
+/** A tool's definition, or the kind of a tool's own task. */
 export function taskKind(name: TaskPayload["tool"]): TaskKind {
-  return Object.hasOwn(uploadTaskKinds, name)
-    ? uploadTaskKinds[name as UploadTaskName]
-    : tools[name as ToolId];
+  return Object.hasOwn(tools, name) ? tools[name as ToolId] : (ownTaskKinds[name] as TaskKind);
 }
 
 /** The longest time limit of any task. */
 export const longestTaskSeconds = Math.max(
   ...toolList.map((tool) => tool.timeoutSeconds),
-  ...Object.values(uploadTaskKinds).map((kind) => kind.timeoutSeconds),
+  ...Object.values(ownTaskKinds).map((kind) => kind.timeoutSeconds),
 );

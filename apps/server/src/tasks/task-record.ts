@@ -1,11 +1,13 @@
 import type { ErrorCode, TaskResult, TaskState, TaskStatus } from "@gifkit/contracts";
-import type { ToolId, ToolTask } from "@gifkit/tools";
+import { type ToolId, type ToolTask, tools } from "@gifkit/tools";
+import type { OwnTaskPayload } from "@gifkit/tools/server";
 
-/** Everything a worker needs to run a task: plain JSON, inputs named by storage key or URL. */
-export type TaskPayload = ToolTaskPayload | VideoLinkTaskPayload | VideoPreviewTaskPayload;
-
-/** Names of the tasks that are not tools: the upload calls' work (see tasks/upload-tasks.ts). */
-export type UploadTaskName = VideoLinkTaskPayload["tool"] | VideoPreviewTaskPayload["tool"];
+/**
+ * Everything a worker needs to run a task: plain JSON, inputs named by storage key or URL. A
+ * tool's task, or a task of a tool's own kinds (Video to GIF's link and preview calls), whose
+ * `tool` names the kind.
+ */
+export type TaskPayload = ToolTaskPayload | OwnTaskPayload;
 
 /** What every payload names: the stored blobs deleted when its task ends. */
 interface PayloadInputs {
@@ -48,30 +50,8 @@ export interface TaskInputs extends PayloadInputs {
   };
 }
 
-/**
- * POST /api/upload: the worker fetches a video link (or a YouTube video), checks it and stores
- * it as an upload; the result's `upload_key` names it. Nothing to delete at the end (`inputKeys`
- * is empty): the stored video is kept for the conversion.
- */
-export interface VideoLinkTaskPayload extends PayloadInputs {
-  tool: "video-link";
-  url: string;
-}
-
-/**
- * POST /api/video-preview: the worker makes a browser-playable MP4 of a stored video (a file sent
- * with the call, or an earlier upload key). The video is not an input to delete: its key is the
- * result's `upload_key`, converted later by POST /api/video-to-gif.
- */
-export interface VideoPreviewTaskPayload extends PayloadInputs {
-  tool: "video-preview";
-  videoKey: string;
-  /** The file came with this call: its limits are checked here (and it is deleted if refused). */
-  freshUpload: boolean;
-}
-
 export const isToolTask = (payload: TaskPayload): payload is ToolTaskPayload =>
-  payload.tool !== "video-link" && payload.tool !== "video-preview";
+  Object.hasOwn(tools, payload.tool);
 
 /** An `upload_key` that names no stored upload (expired, swept, or already used by a task). */
 export const uploadExpiredMessage =

@@ -190,17 +190,26 @@ export async function craftAbsurdDurationMp4(
 }
 
 /**
- * An MP4 whose edit list replays its first `segmentSeconds` of video `repeats` times while every
- * header says `segmentSeconds` (issue 28: 608 KB that held a worker for the preview's 5 minutes).
- * Made from a short ffmpeg clip (mdat before moov, so no chunk offset moves): each track's `edts`
- * is replaced by one with `repeats` entries of (segment, media time 0, rate 1).
+ * A video whose edit list replays its first `segmentSeconds` of video `repeats` times while every
+ * header says `segmentSeconds` (issue 28: a 608 KB MP4 held a worker for the preview's 5 minutes).
+ * Made from a short ffmpeg clip, each track's `edts` replaced by one with `repeats` entries of
+ * (segment, media time 0, rate 1), with no chunk offset moved:
+ * - mp4: mdat comes before moov, so the moov is replaced where it stands;
+ * - avif (a real animated AVIF from ffmpeg's avif muxer: its `meta` box gives the picture size the
+ *   upload check reads): moov comes before mdat, so it is kept in place as a `free` box of the
+ *   same size and the replaying moov is appended.
  */
-export async function makeEditListReplayMp4(
+export async function makeEditListReplay(
   directory: string,
+  container: "mp4" | "avif",
   repeats = 50_000,
   segmentSeconds = 2,
 ): Promise<string> {
-  const clipPath = join(directory, "edit-list-source.mp4");
+  const clipPath = join(directory, `edit-list-source.${container}`);
+  const codec =
+    container === "mp4"
+      ? ["-c:v", "libx264", "-preset", "ultrafast"]
+      : ["-c:v", "libaom-av1", "-cpu-used", "8", "-crf", "40", "-f", "avif"];
   await run("ffmpeg", [
     "-nostdin",
     "-v",
@@ -210,66 +219,37 @@ export async function makeEditListReplayMp4(
     "lavfi",
     "-i",
     `testsrc=size=320x240:rate=25:duration=${segmentSeconds}`,
-    "-c:v",
-    "libx264",
-    "-preset",
-    "ultrafast",
-    clipPath,
-  ]);
-  const clip = await readFile(clipPath);
-  const output = isoBoxes(clip).map(({ type, bytes }) =>
-    type === "moov" ? replayingMoov(bytes, repeats, segmentSeconds) : bytes,
-  );
-  const outputPath = join(directory, "edit-list-replay.mp4");
-  await writeFile(outputPath, Buffer.concat(output));
-  return outputPath;
-}
-
-/**
- * The same edit list in a real animated AVIF (ffmpeg's avif muxer: its `meta` box gives the
- * picture size the upload check reads). Its moov comes before mdat, so the moov is kept in place
- * as a `free` box of the same size (no offset moves) and the replaying moov is appended.
- */
-export async function makeEditListReplayAvif(
-  directory: string,
-  repeats = 50_000,
-  segmentSeconds = 2,
-): Promise<string> {
-  const clipPath = join(directory, "edit-list-source.avif");
-  await run("ffmpeg", [
-    "-nostdin",
-    "-v",
-    "error",
-    "-y",
-    "-f",
-    "lavfi",
-    "-i",
-    `testsrc=size=320x240:rate=25:duration=${segmentSeconds}`,
-    "-c:v",
-    "libaom-av1",
-    "-cpu-used",
-    "8",
-    "-crf",
-    "40",
-    "-f",
-    "avif",
+    ...codec,
     clipPath,
   ]);
   const boxes = isoBoxes(await readFile(clipPath));
   const moov = boxes.find((box) => box.type === "moov")?.bytes as Buffer;
+  const replaying = replayingMoov(moov, repeats, segmentSeconds);
   const output = boxes.map(({ type, bytes }) => {
     if (type !== "moov") return bytes;
+    if (container === "mp4") return replaying;
     const free = Buffer.from(bytes);
     free.write("free", 4, "latin1");
     return free;
   });
-  const outputPath = join(directory, "edit-list-replay.avif");
-  await writeFile(
-    outputPath,
-    Buffer.concat([...output, replayingMoov(moov, repeats, segmentSeconds)]),
-  );
+  const outputPath = join(directory, `edit-list-replay.${container}`);
+  await writeFile(outputPath, Buffer.concat(container === "mp4" ? output : [...output, replaying]));
   return outputPath;
 }
+
+/** makeEditListReplay's MP4 (the name its callers use). */
+export const makeEditListReplayMp4 = (
+  directory: string,
+  repeats?: number,
+  segmentSeconds?: number,
+) => makeEditListReplay(directory, "mp4", repeats, segmentSeconds);
+
+/** makeEditListReplay's animated AVIF (the name its callers use). */
+export const makeEditListReplayAvif = (
+  directory: string,
+  repeats?: number,
+  segmentSeconds?: number,
+) => makeEditListReplay(directory, "avif", repeats, segmentSeconds);
 
 /** The boxes at one level of an ISO-BMFF file (type and whole bytes). */
 function isoBoxes(buffer: Buffer): { type: string; bytes: Buffer }[] {

@@ -3,16 +3,18 @@ import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { MediaCommand } from "@gifkit/tools";
+import { runOwnTask } from "@gifkit/tools/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BinaryPaths } from "../../src/media/run-command.ts";
 import { createMediaToolkit } from "../../src/media/toolkit.ts";
 import { LocalBlobStore } from "../../src/storage/local-blob-store.ts";
-import { runVideoPreviewTask } from "../../src/tasks/upload-tasks.ts";
+import { createToolTaskHost } from "../../src/tasks/tool-task-host.ts";
 import { fixture } from "../helpers/fixtures.ts";
 import { makeEditListReplayMp4, remux } from "../helpers/video-media.ts";
 
 /**
- * POST /api/video-preview's task with the real ffprobe and ffmpeg; the preview transcode can be
+ * POST /api/video-preview's task (Video to GIF's own task kind, run as the worker runs it: its
+ * tool's runner with this server's task host) with the real ffprobe and ffmpeg; the preview transcode can be
  * made to fail (a codec that breaks half-way), to see what is left behind.
  */
 describe("video preview task", () => {
@@ -46,8 +48,7 @@ describe("video preview task", () => {
     });
     const workDir = join(storeDirectory, "work");
     await mkdir(workDir, { recursive: true });
-    const outcome = await runVideoPreviewTask(
-      { tool: "video-preview", videoKey: upload.key, freshUpload: true, inputKeys: [] },
+    const host = createToolTaskHost(
       {
         store,
         media: { ...media, run },
@@ -55,13 +56,12 @@ describe("video preview task", () => {
         maxUploadBytes: 200_000_000,
         allowLoopbackUrls: false,
       },
-      {
-        taskId: "0123456789abcdef0123456789abcdef",
-        workDir,
-        storedKeys: [],
-        signal: new AbortController().signal,
-        onProgress: () => {},
-      },
+      { taskId: "0123456789abcdef0123456789abcdef", storedKeys: [] },
+    );
+    const outcome = await runOwnTask(
+      { tool: "video-preview", videoKey: upload.key, freshUpload: true, inputKeys: [] },
+      host,
+      { workDir, signal: new AbortController().signal, reportProgress: () => {} },
     ).catch((error: Error) => error);
     const keys: string[] = [];
     for await (const blob of store.list()) keys.push(blob.key);

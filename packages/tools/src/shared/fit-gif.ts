@@ -52,14 +52,6 @@ export interface FitGifRequest {
   durationSeconds: number;
   /** Progress percent at which fitting starts (it runs up to 95). */
   progressFrom: number;
-  /**
-   * Makes a candidate of another size or frame rate from the original instead of from the GIF
-   * (Video to GIF: ffmpeg from the video at the candidate's size, rate and colours, without
-   * lossy), for the whole of it or only its first `untilSeconds` (the sample). Resizing a GIF
-   * in gifsicle costs more than converting the video again: rabbit320's 14.6 MB 480×360 GIF took
-   * 3.8-4.2 s of CPU to resize to 420×315 against 1.2 s for the whole conversion.
-   */
-  remake?: (candidate: FitCandidate, outputPath: string, untilSeconds?: number) => Promise<void>;
 }
 
 export interface FitGifResult {
@@ -119,16 +111,7 @@ export async function fitGifUnderSize(
       1,
       Math.round((sourceDelays.length * candidate.keptFrames) / frameCount),
     );
-    if (request.remake && (resized || keptFrames < sourceDelays.length)) {
-      const remadePath = join(context.workDir, `fit-${name}-remade.gif`);
-      const untilSeconds =
-        sourceDelays.length < delays.length
-          ? sourceDelays.reduce((sum, delay) => sum + delay, 0) / 100
-          : undefined;
-      await request.remake(candidate, remadePath, untilSeconds);
-      // The remade GIF has the candidate's colours already: only the lossy pass follows.
-      await applyLossy(remadePath, outputPath, candidate.lossy);
-    } else if (keptFrames === sourceDelays.length && (!resized || request.opaque)) {
+    if (keptFrames === sourceDelays.length && (!resized || request.opaque)) {
       // Every frame kept: one gifsicle pass over the source (6 s against 25 s for the engine
       // on a 7.5 MB 480×360 video GIF on the loaded test machine).
       await media.run(

@@ -1,5 +1,6 @@
 import { defineTool } from "../define-tool.ts";
 import about from "./about.ts";
+import { videoEditorTaskKinds } from "./shared/editor-tasks.ts";
 import { tooSlowProblem, videoToGifTimeoutSeconds } from "./shared/expected-time.ts";
 import {
   defaultFrameRate,
@@ -18,6 +19,8 @@ export const videoToGifTool = defineTool({
   // The video can come from POST /api/upload (a link) or /api/video-preview (a file the browser
   // cannot play): the conversion then names it by upload_key instead of sending it again.
   acceptsUploadKey: true,
+  // Those two calls' tasks (server/editor-tasks.ts runs them).
+  taskKinds: videoEditorTaskKinds,
   optionsSchema: videoToGifOptionsSchema,
   defaults: videoToGifDefaults,
   // Video conversions take seconds to minutes: they must not hold up quick GIF edits.
@@ -37,7 +40,7 @@ export const videoToGifTool = defineTool({
     noun: "video",
   },
   timeoutSeconds: videoToGifTimeoutSeconds,
-  // The editor always sends its segments; without them (the API's first ten seconds) the length
+  // The editor always sends its segments; without them (the API's default selection, at most 6 s) the length
   // is known only once the video is probed. Fitting under a size chooses its own settings.
   checkExpectedTime: (options, timeoutSeconds) =>
     options.segments && options.target_size_bytes === undefined

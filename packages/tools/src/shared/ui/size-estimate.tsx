@@ -27,6 +27,8 @@ export interface SizeEstimateProps {
   fitTargetBytes?: number | null;
   /** Told whether a measurement is under way (an editor may hold its action until it is done). */
   onMeasuringChange?: ((measuring: boolean) => void) | undefined;
+  /** Told the measured bytes (null while measuring or after a failure), e.g. to compare with a destination's limit. */
+  onMeasured?: ((bytes: number | null) => void) | undefined;
 }
 
 /** Waits this long after the last change before measuring, so a dragged slider measures once. */
@@ -107,11 +109,15 @@ export function SizeEstimate({
   inDefinitionList = false,
   fitTargetBytes = null,
   onMeasuringChange,
+  onMeasured,
 }: SizeEstimateProps) {
   const [state, setState] = useState<EstimateState>({ kind: "measuring" });
   const measuring = sampleKey !== null && state.kind === "measuring";
   // biome-ignore lint/correctness/useExhaustiveDependencies: told on a change of `measuring` only
   useEffect(() => onMeasuringChange?.(measuring), [measuring]);
+  const measuredBytes = sampleKey !== null && state.kind === "done" ? state.bytes : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: told on a change of the bytes only
+  useEffect(() => onMeasured?.(measuredBytes), [measuredBytes]);
   const fieldsKey = JSON.stringify(fields);
   const latest = useRef({ fields, makeSample });
   latest.current = { fields, makeSample };

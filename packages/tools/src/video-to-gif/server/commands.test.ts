@@ -410,8 +410,10 @@ describe("Video to GIF options and segments", () => {
   });
 
   it("segments are checked against the video's length: 'Segment exceeds video length'", () => {
-    expect(resolveSegments(null, 6.166)).toEqual([{ start: 0, end: 6.166 }]);
-    expect(resolveSegments(null, 40)).toEqual([{ start: 0, end: 10 }]);
+    // Without segments (issue 24): the whole video up to 6 s, else its first 5 s.
+    expect(resolveSegments(null, 4)).toEqual([{ start: 0, end: 4 }]);
+    expect(resolveSegments(null, 6.166)).toEqual([{ start: 0, end: 5 }]);
+    expect(resolveSegments(null, 40)).toEqual([{ start: 0, end: 5 }]);
     expect(resolveSegments([{ start: 5, end: 6.2 }], 6.166)).toEqual([{ start: 5, end: 6.166 }]);
     expect(() => resolveSegments([{ start: 5, end: 6.3 }], 6.166)).toThrow(
       "Segment exceeds video length",

@@ -143,7 +143,7 @@ describe("processVideoToGif: outputs", () => {
 
     const mp4Path = join(workDir, "converted.mp4");
     const conversion = media.commands()[0];
-    // The first ten seconds of a 4-second video: the whole video.
+    // A 4-second video is taken whole (at most 6 s: the whole video).
     expect(conversion?.args.slice(4, 6)).toEqual(["-t", "4"]);
     expect(conversion?.args.join(" ")).toContain("concat=n=1:v=1:a=1");
     expect(conversion?.args).toEqual(
@@ -167,10 +167,13 @@ describe("processVideoToGif: outputs", () => {
     expect(result.hasAudio).toBe(false);
   });
 
-  it("without the MP4 too, absent segments are the first ten seconds of the probed length", async () => {
+  it("without the MP4 too, absent segments are the whole of a short video, else its first 5 s", async () => {
     const { context, media } = await videoTask({ probe: probeJson(4) });
     await processVideoToGif(options({ segments: null }), context);
     expect(media.commands()[0]?.args.slice(4, 6)).toEqual(["-t", "4"]);
+    const long = await videoTask({ probe: probeJson(12) });
+    await processVideoToGif(options({ segments: null }), long.context);
+    expect(long.media.commands()[0]?.args.slice(4, 6)).toEqual(["-t", "5"]);
   });
 
   it("adds the WebP when asked, after the GIF and MP4 in the outputs", async () => {
@@ -328,7 +331,7 @@ describe("processVideoToGif: progress and cancellation", () => {
     const { context, progress } = await videoTask({
       probe: probeJson(4),
       async ffmpeg(_, runOptions) {
-        // The 10 s asked for are the probed video's 4 s.
+        // Without segments, the probed video's 4 s are taken whole.
         const emit = (...lines: string[]) => {
           for (const line of lines) runOptions.onStdoutLine?.(line);
         };

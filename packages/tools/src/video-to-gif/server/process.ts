@@ -5,7 +5,7 @@ import { demuxerForDetectedType, type VideoProbe } from "../../shared/video-inpu
 import {
   defaultFrameRate,
   defaultOutputSize,
-  defaultSegment,
+  defaultSegmentFor,
   expectedFrameCount,
   fitStartSettings,
   minOutputSidePixels,
@@ -37,13 +37,13 @@ const videoFitMinimumColours = 96;
 /**
  * The segments to cut, checked against the video's length: each must end within it (spec
  * message 'Segment exceeds video length'); an end within the tolerance is clamped to the length.
- * Without segments: the first ten seconds, or the whole video if it is shorter.
+ * Without segments: the editor's default selection (the whole video up to 6 s, else its first 5 s).
  */
 export function resolveSegments(
   segments: VideoSegment[] | null,
   durationSeconds: number,
 ): VideoSegment[] {
-  if (!segments) return [{ start: 0, end: Math.min(defaultSegment.end, durationSeconds) }];
+  if (!segments) return [defaultSegmentFor(durationSeconds)];
   return segments.map((segment) => {
     if (segment.end > durationSeconds + endToleranceSeconds || segment.start >= durationSeconds) {
       throw new ToolError(videoToGifMessages.segmentTooLong, "segment-exceeds-video");

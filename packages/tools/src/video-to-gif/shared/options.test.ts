@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   defaultOutputSize,
+  defaultSegmentFor,
   fitStartSettings,
   selectionLimitProblem,
   sourceOutputSize,
@@ -84,5 +85,11 @@ describe("Video to GIF: where a fit under a size starts (issue 24)", () => {
     expect(defaultOutputSize({ width: 1080, height: 1920 })).toEqual({ width: 312, height: 554 });
     const parsed = videoToGifOptionsSchema.parse({});
     expect([parsed.width, parsed.height, parsed.fps]).toEqual([undefined, undefined, undefined]);
+  });
+  it("without segments: the whole video up to 6 s, else its first 5 s (issue 24, not spec §3's 10 s)", () => {
+    expect(defaultSegmentFor(4)).toEqual({ start: 0, end: 4 });
+    expect(defaultSegmentFor(6)).toEqual({ start: 0, end: 6 });
+    expect(defaultSegmentFor(6.166)).toEqual({ start: 0, end: 5 });
+    expect(defaultSegmentFor(600)).toEqual({ start: 0, end: 5 });
   });
 });

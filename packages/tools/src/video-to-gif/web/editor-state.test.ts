@@ -11,8 +11,10 @@ import {
   initialSettings,
   isStretched,
   moveSegment,
+  overBudgetWarning,
   readSide,
   removeSegment,
+  selectionLine,
   selectionProblem,
   sizeWithAspect,
   startFields,
@@ -34,10 +36,13 @@ describe("Video to GIF editor state", () => {
     ).toBeNull();
   });
 
-  it("starts with one segment 0-10 s cut to the video, and the spec's settings", () => {
-    expect(initialSegments(40)).toEqual([{ id: 1, start: 0, end: 10 }]);
-    // The slider's 0.1 s grid ends at 6.1 in a 6.166 s video.
-    expect(initialSegments(6.166)).toEqual([{ id: 1, start: 0, end: 6.1 }]);
+  it("starts with one segment: the whole video up to 6 s, else its first 5 s; the spec's settings", () => {
+    // Issue 24 (not spec §3's 0-10 s): 10 s at the defaults made a 15.4 MB GIF, over Discord's 10 MB.
+    expect(initialSegments(40)).toEqual([{ id: 1, start: 0, end: 5 }]);
+    expect(initialSegments(6.166)).toEqual([{ id: 1, start: 0, end: 5 }]);
+    // A short clip is the moment itself: all of it, on the slider's 0.1 s grid.
+    expect(initialSegments(6)).toEqual([{ id: 1, start: 0, end: 6 }]);
+    expect(initialSegments(2.05)).toEqual([{ id: 1, start: 0, end: 2 }]);
     expect(initialSettings).toMatchObject({
       fps: 15,
       width: 480,
@@ -53,13 +58,50 @@ describe("Video to GIF editor state", () => {
   it("Add Segment appends five seconds after the last one (or from the start), Remove keeps one", () => {
     const two = addSegment(initialSegments(40), 40);
     expect(two).toEqual([
-      { id: 1, start: 0, end: 10 },
-      { id: 2, start: 10, end: 15 },
+      { id: 1, start: 0, end: 5 },
+      { id: 2, start: 5, end: 10 },
     ]);
-    const full = addSegment(initialSegments(6.166), 6.166);
+    // After 0-5 s of a 6.166 s video: the rest, up to the grid's end.
+    expect(addSegment(initialSegments(6.166), 6.166)[1]).toEqual({ id: 2, start: 5, end: 6.1 });
+    // A video taken whole: the next segment starts again from 0.
+    const full = addSegment(initialSegments(6), 6);
     expect(full[1]).toEqual({ id: 2, start: 0, end: 5 });
-    expect(removeSegment(two, 1)).toEqual([{ id: 2, start: 10, end: 15 }]);
+    expect(removeSegment(two, 1)).toEqual([{ id: 2, start: 5, end: 10 }]);
     expect(removeSegment(removeSegment(two, 1), 2)).toHaveLength(1);
+  });
+
+  it("says what is selected above the timeline, so the default is never hidden", () => {
+    expect(selectionLine(initialSegments(42.3), 42.3)).toBe(
+      "Selected: 0.0–5.0 s of 42.3 s (the first 5 s). Drag the handles below to choose the moment.",
+    );
+    expect(selectionLine(initialSegments(4), 4)).toBe("Selected: the whole video, 0.0–4.0 s.");
+    // 6.1 is the grid's last step in a 6.166 s video: the whole of it.
+    expect(selectionLine([{ id: 1, start: 0, end: 6.1 }], 6.166)).toBe(
+      "Selected: the whole video, 0.0–6.1 s.",
+    );
+    expect(selectionLine([{ id: 1, start: 2.5, end: 4 }], 10)).toBe(
+      "Selected: 2.5–4.0 s of 10.0 s. Drag the handles below to choose the moment.",
+    );
+    expect(
+      selectionLine(
+        [
+          { id: 1, start: 0, end: 2 },
+          { id: 2, start: 5, end: 6.5 },
+        ],
+        10,
+      ),
+    ).toBe("Selected: 2 segments, 3.5 s of 10.0 s in all, joined in order.");
+  });
+
+  it("warns when the estimate is over the chosen destination's size (Fit under off)", () => {
+    const discord = { bytes: 10 * 1024 * 1024, name: "Discord" };
+    expect(overBudgetWarning(16_200_000, discord)).toBe(
+      "That is over the 10 MB limit for Discord. Shorten the selection, lower the width or the frame rate, or let Fit under a size make it fit.",
+    );
+    expect(overBudgetWarning(discord.bytes, discord)).toBeNull();
+    expect(overBudgetWarning(3 * 1024 * 1024, { bytes: 2 * 1024 * 1024, name: null })).toBe(
+      "That is over your 2 MB target. Shorten the selection, lower the width or the frame rate, or let Fit under a size make it fit.",
+    );
   });
 
   it("thumbs move on the 0.1 s grid, inside the video, at least one step apart", () => {

@@ -1,9 +1,10 @@
 import { defaultLimits } from "@gifkit/contracts";
+import { formatBytes } from "../../shared/fit-under.ts";
 import {
   defaultFrameRate,
   defaultOutputBox,
   defaultOutputSize,
-  defaultSegment,
+  defaultSegmentFor,
   type FrameRate,
   maxSegments,
   minOutputSidePixels,
@@ -66,11 +67,36 @@ export function onGrid(seconds: number, durationSeconds: number): number {
   return Math.min(Math.max(0, Number(rounded.toFixed(1))), timelineEnd(durationSeconds));
 }
 
-/** One segment 0-10 s, cut to the video (spec §3; a new video resets to one segment). */
+/**
+ * One segment: the whole video up to 6 s, else its first 5 s (`defaultSegmentFor`; issue 24,
+ * where spec §3 said 0-10 s), on the timeline's grid. A new video resets to one segment.
+ */
 export function initialSegments(durationSeconds: number): EditorSegment[] {
-  const end = Math.min(defaultSegment.end, timelineEnd(durationSeconds));
-  return [{ id: 1, start: defaultSegment.start, end }];
+  const selection = defaultSegmentFor(durationSeconds);
+  const end = Math.min(selection.end, timelineEnd(durationSeconds));
+  return [{ id: 1, start: selection.start, end }];
 }
+
+/**
+ * The line above the timeline that says what is selected, so the default is never a hidden
+ * choice: "Selected: 0.0-5.0 s of 42.3 s (the first 5 s). Drag the handles to choose the moment."
+ */
+export function selectionLine(segments: EditorSegment[], durationSeconds: number): string {
+  const total = totalSeconds(segments);
+  const of = `of ${durationSeconds.toFixed(1)} s`;
+  const [only] = segments;
+  if (segments.length === 1 && only) {
+    const range = `${only.start.toFixed(1)}–${only.end.toFixed(1)} s`;
+    const whole = only.start === 0 && only.end >= timelineEnd(durationSeconds);
+    const first = only.start === 0 && !whole ? ` (the first ${trimmedSeconds(only.end)} s)` : "";
+    return whole
+      ? `Selected: the whole video, ${range}.`
+      : `Selected: ${range} ${of}${first}. Drag the handles below to choose the moment.`;
+  }
+  return `Selected: ${segments.length} segments, ${total.toFixed(1)} s ${of} in all, joined in order.`;
+}
+
+const trimmedSeconds = (seconds: number) => String(Number(seconds.toFixed(1)));
 
 /** 'Add Segment': the five seconds after the last segment, or the video's first five. */
 export function addSegment(segments: EditorSegment[], durationSeconds: number): EditorSegment[] {
@@ -239,4 +265,24 @@ export function clock(seconds: number): string {
   const minutes = Math.floor(tenths / 600);
   const rest = ((tenths - minutes * 600) / 10).toFixed(1).padStart(4, "0");
   return `${minutes}:${rest}`;
+}
+
+/** What a GIF must stay under where it goes: a destination's size (named) or a typed target. */
+export interface SizeBudget {
+  bytes: number;
+  /** The destination's name; null for a custom size. */
+  name: string | null;
+}
+
+/**
+ * Said under the size estimate (Fit under off) when the GIF is expected to be larger than the
+ * destination chosen in "Fit under a size" (Discord until another is picked), or null.
+ */
+export function overBudgetWarning(estimateBytes: number, budget: SizeBudget): string | null {
+  if (estimateBytes <= budget.bytes) return null;
+  const limit = budget.name
+    ? `the ${formatBytes(budget.bytes)} limit for ${budget.name}`
+    : `your ${formatBytes(budget.bytes)} target`;
+  // The estimate's own figure is just above: the warning names only the limit.
+  return `That is over ${limit}. Shorten the selection, lower the width or the frame rate, or let Fit under a size make it fit.`;
 }

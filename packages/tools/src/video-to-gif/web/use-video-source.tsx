@@ -3,7 +3,7 @@ import type { TaskResult, TaskStarted } from "@gifkit/contracts";
 import { useEffect, useState } from "react";
 import type { EditorSource } from "../../shared/editor.ts";
 import { pollTask } from "../../shared/poll-task.ts";
-import { videoEditorTaskPolling } from "../../shared/video-editor-tasks.ts";
+import { videoEditorTaskPolling } from "../shared/editor-tasks.ts";
 import { videoToGifClientMessages } from "../shared/messages.ts";
 
 /** The video as the timeline plays it. */
@@ -95,7 +95,8 @@ async function runUploadTask(
   const response = await fetch(path, { method: "POST", ...init, signal });
   if (!response.ok) throw new Error(await errorText(response, failureMessage));
   const { task_id: taskId } = (await response.json()) as TaskStarted;
-  return pollTask(taskId, videoEditorTaskPolling, failureMessage, signal, { onUpdate: () => {} });
+  const plan = videoEditorTaskPolling[path === "/api/upload" ? "video-link" : "video-preview"];
+  return pollTask(taskId, plan, failureMessage, signal, { onUpdate: () => {} });
 }
 
 /** A stored file's bytes: the fetched video (GET /api/upload/{key}) or the preview (a result). */

@@ -46,8 +46,10 @@ import {
   initialSettings,
   isStretched,
   moveSegment,
+  overBudgetWarning,
   readSide,
   removeSegment,
+  selectionLine,
   selectionProblem,
   sizeWithAspect,
   startFields,
@@ -171,6 +173,17 @@ function ReadyEditor({
   // Convert waits for the size estimate (the person sees the size first), but never more than
   // `estimateHoldMs`: a slow server must not keep the button off.
   const [estimating, setEstimating] = useState(false);
+  // The measured size against where the GIF goes: the destination picked in Fit under (Discord
+  // until another is picked), or its custom size. Fitting makes it fit, so only when off.
+  const [estimateBytes, setEstimateBytes] = useState<number | null>(null);
+  const chosen = fitUnderRequest({ ...fitUnder, on: true }, gifDestinations);
+  const overBudget =
+    !fitting && estimateBytes !== null && chosen.targetBytes !== null
+      ? overBudgetWarning(estimateBytes, {
+          bytes: chosen.targetBytes,
+          name: chosen.destination?.name ?? null,
+        })
+      : null;
   const [estimateHeld, setEstimateHeld] = useState(false);
   useEffect(() => {
     setEstimateHeld(estimating);
@@ -247,6 +260,13 @@ function ReadyEditor({
             <span className="font-medium text-slate-900">{source.displayName}</span> ·{" "}
             {duration.toFixed(1)}s
             {video.isPreview && " · showing a browser preview; your original video is converted"}
+          </p>
+          {/* The default selection is a choice made for the person: said, not hidden (issue 24). */}
+          <p
+            className="rounded-xl bg-brand-50 px-4 py-2.5 text-sm font-medium text-brand-900"
+            data-selection
+          >
+            {selectionLine(segments, duration)}
           </p>
           {segments.map((segment, index) => (
             <TimelineCard
@@ -499,7 +519,27 @@ function ReadyEditor({
               <SizeEstimate
                 {...videoSizeEstimate(video.playableUrl, segments, settings)}
                 onMeasuringChange={setEstimating}
+                onMeasured={setEstimateBytes}
               />
+            )}
+            {overBudget && (
+              <div
+                role="status"
+                data-over-budget
+                className="space-y-2 rounded-xl bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900"
+              >
+                <p>{overBudget}</p>
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-sm"
+                  disabled={busy}
+                  onClick={() => changeFitUnder({ ...fitUnder, on: true })}
+                >
+                  {chosen.destination
+                    ? `Fit under ${chosen.destination.name}`
+                    : "Turn on Fit under a size"}
+                </button>
+              </div>
             )}
             <p className="text-sm text-slate-700" data-expected-time>
               Expected time:{" "}

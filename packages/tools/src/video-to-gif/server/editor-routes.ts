@@ -1,3 +1,5 @@
+/// <reference types="@fastify/multipart" />
+// (request.isMultipart() is @fastify/multipart's, registered by the API.)
 import {
   acceptedExtensions,
   contentMismatchMessage,
@@ -9,76 +11,38 @@ import {
   unsupportedFileMessage,
   unsupportedLinkMessage,
 } from "@gifkit/contracts";
-import { contentSniffBytes } from "@gifkit/tools/shared/content-format";
-import { videoMimeType } from "@gifkit/tools/shared/video-input";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { detectFileType, isAcceptedType } from "../ingest/file-type.ts";
+import type { ToolServerHost } from "../../server-host.ts";
 import {
-  malformedMultipartMessages,
-  multipartBoundaryMissing,
-  parseMultipartIntoStore,
-} from "../ingest/multipart.ts";
-import { checkUrlForm, UrlFetchError } from "../ingest/safe-fetch.ts";
-import { checkYoutubeLink, isYoutubeLink, YoutubeLinkError } from "../ingest/youtube.ts";
-import type { BlobStore } from "../storage/blob-store.ts";
-import { isValidKey } from "../storage/blob-store.ts";
-import { QueueFullError, type TaskPayload, uploadExpiredMessage } from "../tasks/task-record.ts";
-import { HttpError } from "./http-error.ts";
-import type { Services } from "./services.ts";
-import { readFormWithinAllowance } from "./task-form.ts";
+  contentSniffBytes,
+  detectContentFormat,
+  isAcceptedContent,
+} from "../../shared/content-format.ts";
+import { videoMimeType } from "../../shared/video-input.ts";
 
 const videoExtensions = acceptedExtensions.video;
 const errorResponse = z.toJSONSchema(errorBodySchema);
-/**
- * An upload key from a form or header: a stored input (an upload not yet used by a task).
- * Inputs are deleted when their task ends and otherwise after the result retention time.
- */
-export async function storedUploadOrThrow(store: BlobStore, key: unknown): Promise<string> {
-  const metadata = typeof key === "string" && isValidKey(key) ? await store.stat(key) : null;
-  if (metadata?.role !== "input") {
-    throw new HttpError(400, "upload-expired", uploadExpiredMessage);
-  }
-  return key as string;
-}
 
 /** How the upload calls answer, for the OpenAPI document. */
 const uploadTaskNote =
   "Answers 202 {task_id}, like the tools' start calls: poll GET /api/task-status/{task_id}. The task runs on the long queue; when it fails, its `error` says why.";
 
-/** Starts an upload task; a full queue is a retryable 503, like the tools' start calls. */
-async function submitUploadTask(
-  services: Services,
-  payload: TaskPayload,
-  clientAddress: string,
-): Promise<string> {
-  try {
-    return (await services.queue.submit(payload, clientAddress)).id;
-  } catch (error) {
-    if (error instanceof QueueFullError) {
-      throw new HttpError(503, error.code, error.message, { "retry-after": "30" });
-    }
-    throw error;
-  }
-}
-
-const oneVideoError = () =>
-  new HttpError(400, "too-many-files", "Send one video: a file or an upload_key.");
-
 /**
  * POST /api/upload (a link → the video, stored for the conversion) and POST /api/video-preview
  * (a browser-playable copy for the timeline when the browser cannot play the original). Both
  * check what needs no process (the link's form, names, content by the first bytes) and queue a
- * task (tasks/upload-tasks.ts): the download, the probe and the transcode run in a worker.
+ * task (editor-tasks.ts): the download, the probe and the transcode run in a worker.
  * GET /api/upload/{key} serves a stored upload's bytes to the editor's player.
  */
-export function registerUploadRoutes(app: FastifyInstance, services: Services): void {
-  const { config, store } = services;
+export function registerVideoEditorRoutes(app: FastifyInstance, host: ToolServerHost): void {
   // How long the stored video stays (the privacy policy's sentence, from the same limits).
   const keptNote =
-    retentionRules(config.limits).find((rule) => rule.id === "link-uploads")?.text ?? "";
+    retentionRules(host.limits).find((rule) => rule.id === "link-uploads")?.text ?? "";
+  const oneVideoError = () =>
+    host.httpError(400, "too-many-files", "Send one video: a file or an upload_key.");
 
-  app.post<{ Body: { url?: unknown } }>(
+  app.post(
     "/api/upload",
     {
       schema: {
@@ -107,35 +71,21 @@ export function registerUploadRoutes(app: FastifyInstance, services: Services): 
       config: { rateLimitClass: "start" },
     },
     async (request, reply) => {
-      const rawUrl = typeof request.body?.url === "string" ? request.body.url.trim() : "";
-      if (!rawUrl) throw new HttpError(400, "missing-input", "Enter the link of a video.");
-      await services.assertCanAcceptTask(request.ip);
-      let url: URL;
-      try {
-        url = checkUrlForm(rawUrl, config.allowLoopbackUrlsForTests);
-      } catch (error) {
-        if (error instanceof UrlFetchError) throw new HttpError(400, error.code, error.message);
-        throw error;
-      }
-      const youtube = isYoutubeLink(rawUrl);
+      const body = request.body as { url?: unknown } | undefined;
+      const rawUrl = typeof body?.url === "string" ? body.url.trim() : "";
+      if (!rawUrl) throw host.httpError(400, "missing-input", "Enter the link of a video.");
+      await host.assertCanAcceptTask(request.ip);
+      const url = host.checkLinkForm(rawUrl);
+      const youtube = host.isYoutubeLink(rawUrl);
       if (!youtube && !videoExtensions.includes(extensionOf(url.pathname) as never)) {
-        throw new HttpError(
+        throw host.httpError(
           400,
           "unsupported-file-type",
           unsupportedLinkMessage(rawUrl, videoExtensions),
         );
       }
-      if (youtube) {
-        try {
-          checkYoutubeLink(rawUrl);
-        } catch (error) {
-          if (error instanceof YoutubeLinkError)
-            throw new HttpError(error.statusCode, error.code, error.message);
-          throw error;
-        }
-      }
-      const taskId = await submitUploadTask(
-        services,
+      if (youtube) host.checkYoutubeLink(rawUrl);
+      const taskId = await host.queueOwnTask(
         { tool: "video-link", url: rawUrl, inputKeys: [] },
         request.ip,
       );
@@ -143,7 +93,7 @@ export function registerUploadRoutes(app: FastifyInstance, services: Services): 
     },
   );
 
-  app.get<{ Params: { key: string } }>(
+  app.get(
     "/api/upload/:key",
     {
       schema: {
@@ -169,22 +119,21 @@ export function registerUploadRoutes(app: FastifyInstance, services: Services): 
       config: { rateLimitClass: "status" },
     },
     async (request, reply) => {
-      const { key } = request.params;
-      const metadata = isValidKey(key) ? await store.stat(key) : null;
       // Only uploads: results have GET /api/download.
-      const found = metadata?.role === "input" ? await store.read(key) : null;
-      if (!found) throw new HttpError(404, "not-found", "File not found. It may have expired.");
+      const found = await host.readUpload(
+        (request.params as { key: string }).key,
+        contentSniffBytes,
+      );
+      if (!found) throw host.httpError(404, "not-found", "File not found. It may have expired.");
       // The type comes from the bytes, never from what the client declared when it uploaded (a
       // declared text/html or image/svg+xml would otherwise be served inline): a video type the
       // player can use, or an opaque download.
-      const sniffed = videoMimeType(
-        (await detectFileType(await store.readHead(key, contentSniffBytes))) ?? "",
-      );
+      const sniffed = videoMimeType((await detectContentFormat(found.head)) ?? "");
       const isVideo = sniffed.startsWith("video/");
       reply.headers({
         "content-type": sniffed,
         ...(isVideo ? {} : { "content-disposition": 'attachment; filename="upload.bin"' }),
-        "content-length": String(found.metadata.sizeBytes),
+        "content-length": String(found.sizeBytes),
         "x-content-type-options": "nosniff",
         // Never a document that can run script in our origin (as GET /api/download).
         "content-security-policy": "default-src 'none'; media-src 'self'; sandbox",
@@ -222,68 +171,61 @@ export function registerUploadRoutes(app: FastifyInstance, services: Services): 
     },
     async (request, reply) => {
       if (!request.isMultipart()) {
-        throw new HttpError(
+        throw host.httpError(
           400,
           "bad-request",
           "Send the video as multipart/form-data (file or upload_key).",
         );
       }
-      if (multipartBoundaryMissing(request.headers["content-type"])) {
-        throw new HttpError(400, "malformed-upload", malformedMultipartMessages.noBoundary);
-      }
-      await services.assertCanAcceptTask(request.ip);
-      const form = await readFormWithinAllowance(request, services, (allowance) =>
-        parseMultipartIntoStore(
-          request,
-          store,
-          {
-            has: (name) => name === "file",
-            refuse: (_name, stored) => (stored.length >= 1 ? oneVideoError() : null),
-          },
-          undefined,
-          allowance,
-        ),
-      );
+      const malformed = host.malformedMultipart(request.headers["content-type"]);
+      if (malformed) throw host.httpError(400, "malformed-upload", malformed);
+      await host.assertCanAcceptTask(request.ip);
+      const form = await host.readUploadForm(request, {
+        fileField: "file",
+        refuse: (storedCount) => (storedCount >= 1 ? oneVideoError() : null),
+      });
       const [file, ...extra] = form.files;
       let videoKey: string;
       if (file) {
+        const refuse = async (error: Error) => {
+          await host.deleteUpload(file.key);
+          return error;
+        };
         if (extra.length > 0 || form.fields.upload_key !== undefined) {
-          await Promise.all(form.files.map((upload) => store.delete(upload.blob.key)));
+          await Promise.all(form.files.map((upload) => host.deleteUpload(upload.key)));
           throw oneVideoError();
         }
-        const detectedType = await detectFileType(file.head);
+        const detectedType = await detectContentFormat(file.head);
         if (!videoExtensions.includes(extensionOf(file.fileName) as never)) {
-          await store.delete(file.blob.key);
-          throw new HttpError(
-            400,
-            "unsupported-file-type",
-            unsupportedFileMessage([file.fileName], videoExtensions),
+          throw await refuse(
+            host.httpError(
+              400,
+              "unsupported-file-type",
+              unsupportedFileMessage([file.fileName], videoExtensions),
+            ),
           );
         }
-        if (file.blob.metadata.sizeBytes === 0) {
-          await store.delete(file.blob.key);
-          throw new HttpError(400, "empty-file", emptyFileMessage([file.fileName]));
+        if (file.sizeBytes === 0) {
+          throw await refuse(host.httpError(400, "empty-file", emptyFileMessage([file.fileName])));
         }
-        if (!isAcceptedType(detectedType, "video")) {
-          await store.delete(file.blob.key);
-          throw new HttpError(
-            400,
-            "unsupported-file-type",
-            contentMismatchMessage([file.fileName]),
+        if (!isAcceptedContent(detectedType, "video")) {
+          throw await refuse(
+            host.httpError(400, "unsupported-file-type", contentMismatchMessage([file.fileName])),
           );
         }
-        videoKey = file.blob.key;
+        videoKey = file.key;
       } else {
-        videoKey = await storedUploadOrThrow(store, form.fields.upload_key);
+        videoKey = await host.storedUploadOrThrow(form.fields.upload_key);
       }
-      const taskId = await submitUploadTask(
-        services,
-        { tool: "video-preview", videoKey, freshUpload: file !== undefined, inputKeys: [] },
-        request.ip,
-      ).catch(async (error: unknown) => {
-        if (file) await store.delete(file.blob.key);
-        throw error;
-      });
+      const taskId = await host
+        .queueOwnTask(
+          { tool: "video-preview", videoKey, freshUpload: file !== undefined, inputKeys: [] },
+          request.ip,
+        )
+        .catch(async (error: unknown) => {
+          if (file) await host.deleteUpload(file.key);
+          throw error;
+        });
       return reply.status(202).send({ task_id: taskId });
     },
   );
