@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -13,9 +14,9 @@ const testFolders = ["packages", "apps"].flatMap((parent) =>
 );
 
 /**
- * The browser tests: every test file that launches Chromium (the site helper's `launchChromium`
- * or playwright's `chromium.launch`), found by reading the files, so a new browser test gets its
- * retry without a list to keep up.
+ * The browser tests: every test file that uses Chromium (the shared one through the site
+ * helper's `setUpSite`, its own through `launchChromium` or playwright's `chromium.launch`), found
+ * by reading the files, so a new browser test gets its retry without a list to keep up.
  */
 export const browserTestFiles = testFolders
   .flatMap((folder) => {
@@ -29,9 +30,34 @@ export const browserTestFiles = testFolders
   })
   .filter((path) => path.endsWith(".test.ts") && !/\/(node_modules|build)\//.test(path))
   .filter((path) =>
-    /\blaunchChromium\(|\bchromium\.launch\(/.test(readFileSync(join(root, path), "utf8")),
+    /\bsetUpSite\(|\blaunchChromium\(|\bchromium\.launch\(/.test(
+      readFileSync(join(root, path), "utf8"),
+    ),
   )
   .sort();
+
+/** Seconds each test file took in a full run (scripts/test-durations.ts writes it). */
+const knownSeconds = JSON.parse(
+  readFileSync(join(root, "scripts/test-durations.json"), "utf8"),
+) as Record<string, number>;
+
+/**
+ * Longest files first, across both projects: on 2 workers the suite ends when its last file does,
+ * so a long file started late runs alone while the other worker idles. Vitest's own order puts
+ * each project's files together and, on a clean checkout (no timings cached), the largest files
+ * first. Files not in scripts/test-durations.json (new ones) follow in Vitest's order.
+ */
+export class LongestFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const vitestOrder = await super.sort(files);
+    const seconds = (spec: TestSpecification) =>
+      knownSeconds[relative(root, spec.moduleId).split("\\").join("/")] ?? 0;
+    return vitestOrder
+      .map((spec, index) => ({ spec, index, seconds: seconds(spec) }))
+      .sort((a, b) => b.seconds - a.seconds || a.index - b.index)
+      .map(({ spec }) => spec);
+  }
+}
 
 export default defineConfig({
   test: {
@@ -41,6 +67,7 @@ export default defineConfig({
     pool: "forks",
     maxWorkers: 2,
     reporters: ["default"],
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,
@@ -51,6 +78,16 @@ export default defineConfig({
           // limit once; a real defect fails twice. A test that passed only on its retry is listed
           // under "flaky" at the end of `npm test` (scripts/failed-tests.ts).
           retry: 1,
+          // Three files at a time: a browser test spends much of its time waiting (page loads,
+          // the page's 1.5 s status polls, animations), and a third file fills those gaps on 2
+          // cores. Vitest runs projects of different worker counts one after the other
+          // (`groupOrder`): the browser files first, then the main ones, two at a time.
+          maxWorkers: Number(process.env.BROWSER_TEST_WORKERS ?? 3),
+          sequence: { groupOrder: 0 },
+          // One site server and one Chromium for all of them (`setUpSite()`), not one per file.
+          globalSetup: ["apps/web/test/helpers/shared-site.ts"],
+          // site-axe.test.ts checks two pages at a time (test.concurrent), no more.
+          maxConcurrency: 2,
         },
       },
       {
@@ -66,6 +103,7 @@ export default defineConfig({
           exclude: ["**/node_modules/**", "**/build/**", ...browserTestFiles],
           // Unit, media and HTTP tests: a failure is a failure, never retried.
           retry: 0,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -41,6 +41,11 @@ run_suite "scale" npm run test:scale -- --reporter=default --reporter=json --out
 echo; echo "=== failed and flaky tests"
 node scripts/failed-tests.ts "$report_dir"/*.json
 
+# The slowest files: the main suite starts the longest first from scripts/test-durations.json
+# (refresh it with `node scripts/test-durations.ts --write <a main-suite JSON report>`).
+echo; echo "=== slowest test files (main suite)"
+node scripts/test-durations.ts "$report_dir/main.json" || true
+
 # The checkout, compared with the run's start: anything written outside .gitignore fails the run.
 if [[ "$in_git" == true ]]; then
   echo; echo "=== checkout left as it was"

@@ -2,12 +2,12 @@ import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promi
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "../../server/test/helpers/fixtures.ts";
 import { decodeFramesWithFfmpeg, gifsicleInfo } from "../../server/test/helpers/media-probe.ts";
-import type { TestServer } from "../../server/test/helpers/test-server.ts";
-import { launchChromium, newPageAt, startSiteServer } from "./helpers/site.ts";
+import { setUpSite } from "./helpers/set-up-site.ts";
+import { declineConsentIfAsked } from "./helpers/site.ts";
 
 const require = createRequire(import.meta.url);
 const customFontPath = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSerif-Bold.ttf");
@@ -19,26 +19,21 @@ const customFontPath = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSerif-Bold.tt
  * Screenshots at 375 px and 1280 px go to the screenshots directory.
  */
 describe("Add Text in the browser", () => {
-  let server: TestServer;
-  let browser: Browser;
+  const site = setUpSite();
   let workDir: string;
   const screenshotDir = join(tmpdir(), "gifkit-editor-screenshots");
 
   beforeAll(async () => {
-    server = await startSiteServer();
-    browser = await launchChromium();
     workDir = await mkdtemp(join(tmpdir(), "gifkit-add-text-"));
     await mkdir(screenshotDir, { recursive: true });
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
     await rm(workDir, { recursive: true, force: true });
   });
 
   async function openEditor(file: string, width = 1280): Promise<Page> {
-    const page = await newPageAt(browser, width);
-    await page.goto(`${server.baseUrl}/add-text`);
+    const page = await site.page(width);
+    await page.goto(`${site.baseUrl}/add-text`);
     await page.locator("[data-tool-workspace][data-interactive]").waitFor();
     await page.locator('input[type="file"]').setInputFiles(file);
     await page.getByRole("button", { name: "Add Text to GIF" }).waitFor();
@@ -138,8 +133,8 @@ describe("Add Text in the browser", () => {
     // no duration notice, no 10 s timeline.
     const photo = join(workDir, "photo.gif");
     await copyFile(fixture("image/elephant-660-480.jpg"), photo);
-    let page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${server.baseUrl}/add-text`);
+    let page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${site.baseUrl}/add-text`);
     await page.locator("[data-tool-workspace][data-interactive]").waitFor();
     await page.locator('input[type="file"]').setInputFiles(photo);
     await page
@@ -210,12 +205,7 @@ describe("Add Text in the browser", () => {
       expect(await page.getByRole("alert").count()).toBe(0);
       await page.getByRole("button", { name: "Clean Text" }).click();
       await textField(page).fill("and a caption");
-      const decline = page.getByRole("button", { name: "Decline non-essential" });
-      // The banner appears once the page is interactive, maybe after the workspace: wait for it.
-      await decline.waitFor({ timeout: 10_000 }).then(
-        () => decline.click(),
-        () => undefined, // consent already given in this context
-      );
+      await declineConsentIfAsked(page);
       await page.waitForTimeout(500);
       await page
         .locator("[data-tool-workspace]")

@@ -1,18 +1,12 @@
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "../../server/test/helpers/fixtures.ts";
 import { gifsicleInfo } from "../../server/test/helpers/media-probe.ts";
-import type { TestServer } from "../../server/test/helpers/test-server.ts";
-import {
-  launchChromium,
-  newPageAt,
-  openEditorWith,
-  seriousAxeViolations,
-  startSiteServer,
-} from "./helpers/site.ts";
+import { setUpSite } from "./helpers/set-up-site.ts";
+import { openEditorWith, seriousAxeViolations } from "./helpers/site.ts";
 
 /**
  * Boomerang in the browser at 375 px and 1280 px: the /boomerang page opens Reverse's editor
@@ -21,20 +15,16 @@ import {
  * /tmp/boomerang-shots/.
  */
 describe("Boomerang in the browser", () => {
-  let server: TestServer;
-  let browser: Browser;
+  const site = setUpSite();
   let workDir: string;
   const screenshotDir = join(tmpdir(), "boomerang-shots");
   const input = fixture("gif/animated-loop-3.gif");
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
     workDir = await mkdtemp(join(tmpdir(), "gifkit-boomerang-flow-"));
     await mkdir(screenshotDir, { recursive: true });
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
     await rm(workDir, { recursive: true, force: true });
   });
 
@@ -60,8 +50,8 @@ describe("Boomerang in the browser", () => {
 
   for (const width of [375, 1280]) {
     it(`${width} px: /boomerang is preset to a boomerang; download boomerang.gif`, async () => {
-      const page = await newPageAt(browser, width);
-      await openEditorWith(page, `${server.baseUrl}/boomerang`, input);
+      const page = await site.page(width);
+      await openEditorWith(page, `${site.baseUrl}/boomerang`, input);
       const boomerang = page.getByRole("radio", { name: "Boomerang" });
       await boomerang.waitFor({ timeout: 20_000 });
       expect(await boomerang.getAttribute("aria-checked")).toBe("true");
@@ -86,8 +76,8 @@ describe("Boomerang in the browser", () => {
   }
 
   it("Reverse offers the choice (keyboard too): Reverse by default, Boomerang on request", async () => {
-    const page = await newPageAt(browser, 1280);
-    await openEditorWith(page, `${server.baseUrl}/reverse`, input);
+    const page = await site.page(1280);
+    await openEditorWith(page, `${site.baseUrl}/reverse`, input);
     const reverse = page.getByRole("radio", { name: "Reverse" });
     await reverse.waitFor({ timeout: 20_000 });
     expect(await reverse.getAttribute("aria-checked")).toBe("true");

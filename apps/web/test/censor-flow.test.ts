@@ -3,18 +3,12 @@ import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "../../server/test/helpers/fixtures.ts";
 import { decodeFramesWithFfmpeg, gifsicleInfo } from "../../server/test/helpers/media-probe.ts";
-import type { TestServer } from "../../server/test/helpers/test-server.ts";
-import {
-  launchChromium,
-  newPageAt,
-  openEditorWith,
-  seriousAxeViolations,
-  startSiteServer,
-} from "./helpers/site.ts";
+import { setUpSite } from "./helpers/set-up-site.ts";
+import { openEditorWith, seriousAxeViolations } from "./helpers/site.ts";
 
 const run = promisify(execFile);
 
@@ -26,19 +20,15 @@ const run = promisify(execFile);
  * failed task. Screenshots go to /tmp/censor-shots/.
  */
 describe("Censor in the browser", () => {
-  let server: TestServer;
-  let browser: Browser;
+  const site = setUpSite();
   let workDir: string;
   const screenshotDir = join(tmpdir(), "censor-shots");
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
     workDir = await mkdtemp(join(tmpdir(), "gifkit-censor-flow-"));
     await mkdir(screenshotDir, { recursive: true });
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
     await rm(workDir, { recursive: true, force: true });
   });
 
@@ -79,8 +69,8 @@ describe("Censor in the browser", () => {
 
   for (const width of [375, 1280]) {
     it(`${width} px: draw a region with the mouse and one with the keyboard, time one${width === 1280 ? ", download censored.gif" : ""}`, async () => {
-      const page = await newPageAt(browser, width);
-      await openEditorWith(page, `${server.baseUrl}/censor`, input);
+      const page = await site.page(width);
+      await openEditorWith(page, `${site.baseUrl}/censor`, input);
       await page.locator("[data-censor-stage]").waitFor();
       await page.getByText("No region yet: draw one on the picture.").waitFor();
 
@@ -200,8 +190,8 @@ describe("Censor in the browser", () => {
     // 605 frames of cogs.gif: the worker refuses results over 600 frames.
     const long = join(workDir, "cogs-605.gif");
     await run("gifsicle", [...Array(121).fill(fixture("gif/cogs.gif")), "-o", long]);
-    const page = await newPageAt(browser, 1280);
-    await openEditorWith(page, `${server.baseUrl}/censor`, long);
+    const page = await site.page(1280);
+    await openEditorWith(page, `${site.baseUrl}/censor`, long);
     await page.locator("[data-censor-stage]").waitFor();
     await page.getByRole("button", { name: "Add region" }).click();
     await page.getByRole("radio", { name: "Pixelate" }).click();

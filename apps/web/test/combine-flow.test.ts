@@ -1,18 +1,12 @@
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "../../server/test/helpers/fixtures.ts";
 import { gifsicleInfo } from "../../server/test/helpers/media-probe.ts";
-import type { TestServer } from "../../server/test/helpers/test-server.ts";
-import {
-  launchChromium,
-  newPageAt,
-  openEditorWith,
-  seriousAxeViolations,
-  startSiteServer,
-} from "./helpers/site.ts";
+import { setUpSite } from "./helpers/set-up-site.ts";
+import { openEditorWith, seriousAxeViolations } from "./helpers/site.ts";
 
 /**
  * Combine in the browser, through the real server and the built site, at 375 px and 1280 px:
@@ -21,19 +15,15 @@ import {
  * editor and the result. Screenshots go to /tmp/combine-shots/.
  */
 describe("Combine in the browser", () => {
-  let server: TestServer;
-  let browser: Browser;
+  const site = setUpSite();
   let workDir: string;
   const screenshotDir = join(tmpdir(), "combine-shots");
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
     workDir = await mkdtemp(join(tmpdir(), "gifkit-combine-flow-"));
     await mkdir(screenshotDir, { recursive: true });
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
     await rm(workDir, { recursive: true, force: true });
   });
 
@@ -46,8 +36,8 @@ describe("Combine in the browser", () => {
 
   for (const width of [375, 1280]) {
     it(`${width} px: upload three GIFs, reorder by keyboard, side by side, download combined.gif`, async () => {
-      const page = await newPageAt(browser, width);
-      await openEditorWith(page, `${server.baseUrl}/combine`, [
+      const page = await site.page(width);
+      await openEditorWith(page, `${site.baseUrl}/combine`, [
         fixture("gif/cogs.gif"),
         fixture("gif/dispose-background.gif"),
         fixture("gif/rotating-squares.gif"),

@@ -3,17 +3,11 @@ import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "../../server/test/helpers/fixtures.ts";
-import type { TestServer } from "../../server/test/helpers/test-server.ts";
-import {
-  launchChromium,
-  newPageAt,
-  openEditorWith,
-  seriousAxeViolations,
-  startSiteServer,
-} from "./helpers/site.ts";
+import { setUpSite } from "./helpers/set-up-site.ts";
+import { openEditorWith, seriousAxeViolations } from "./helpers/site.ts";
 
 const run = promisify(execFile);
 
@@ -23,26 +17,21 @@ const run = promisify(execFile);
  * download converted.mp4 / .webp / .apng. Screenshots at 375 and 1280 px go to /tmp/convert-shots.
  */
 describe("Convert in the browser", () => {
-  let server: TestServer;
-  let browser: Browser;
+  const site = setUpSite();
   let workDir: string;
   const screenshotDir = "/tmp/convert-shots";
 
   beforeAll(async () => {
-    server = await startSiteServer();
-    browser = await launchChromium();
     workDir = await mkdtemp(join(tmpdir(), "gifkit-convert-flow-"));
     await mkdir(screenshotDir, { recursive: true });
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
     await rm(workDir, { recursive: true, force: true });
   });
 
   async function openConvert(width: number): Promise<Page> {
-    const page = await newPageAt(browser, width);
-    await openEditorWith(page, `${server.baseUrl}/convert`, fixture("gif/cogs.gif"));
+    const page = await site.page(width);
+    await openEditorWith(page, `${site.baseUrl}/convert`, fixture("gif/cogs.gif"));
     await page.getByRole("radiogroup", { name: "Output format" }).waitFor();
     return page;
   }

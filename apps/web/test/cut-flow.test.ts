@@ -1,18 +1,12 @@
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "../../server/test/helpers/fixtures.ts";
 import { gifsicleInfo } from "../../server/test/helpers/media-probe.ts";
-import type { TestServer } from "../../server/test/helpers/test-server.ts";
-import {
-  launchChromium,
-  newPageAt,
-  openEditorWith,
-  seriousAxeViolations,
-  startSiteServer,
-} from "./helpers/site.ts";
+import { setUpSite } from "./helpers/set-up-site.ts";
+import { openEditorWith, seriousAxeViolations } from "./helpers/site.ts";
 
 /**
  * Cut in the browser, through the real server and the built site, at 375 px and 1280 px: upload
@@ -21,19 +15,15 @@ import {
  * Screenshots go to /tmp/cut-shots/.
  */
 describe("Cut in the browser", () => {
-  let server: TestServer;
-  let browser: Browser;
+  const site = setUpSite();
   let workDir: string;
   const screenshotDir = "/tmp/cut-shots";
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
     workDir = await mkdtemp(join(tmpdir(), "gifkit-cut-flow-"));
     await mkdir(screenshotDir, { recursive: true });
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
     await rm(workDir, { recursive: true, force: true });
   });
 
@@ -45,8 +35,8 @@ describe("Cut in the browser", () => {
 
   for (const width of [375, 1280]) {
     it(`at ${width} px: preview the range, change it, cut, download cut.gif`, async () => {
-      const page = await newPageAt(browser, width);
-      await openEditorWith(page, `${server.baseUrl}/cut`, fixture("gif/classroom.gif"));
+      const page = await site.page(width);
+      await openEditorWith(page, `${site.baseUrl}/cut`, fixture("gif/classroom.gif"));
 
       // The whole GIF at first: 45 frames, 2.99 s, playing on the canvas from frame 1.
       await page.locator("[data-cut-preview]").waitFor({ timeout: 30_000 });
@@ -135,7 +125,7 @@ describe("Cut in the browser", () => {
   }
 
   it("without ImageDecoder: the whole GIF, the range in words, and the cut still works", async () => {
-    const context = await browser.newContext({
+    const context = await site.browser.newContext({
       viewport: { width: 1280, height: 900 },
       acceptDownloads: true,
     });
@@ -144,7 +134,7 @@ describe("Cut in the browser", () => {
       Reflect.deleteProperty(globalThis, "ImageDecoder");
     });
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/cut`);
+    await page.goto(`${site.baseUrl}/cut`);
     await page.locator("[data-tool-workspace][data-interactive]").waitFor();
     await page.locator('input[type="file"]').setInputFiles(fixture("gif/classroom.gif"));
     await page

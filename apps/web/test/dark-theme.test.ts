@@ -1,17 +1,12 @@
 import { mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "../../server/test/helpers/fixtures.ts";
-import type { TestServer } from "../../server/test/helpers/test-server.ts";
 import { consentStorageKey } from "../src/consent/consent.ts";
-import {
-  launchChromium,
-  openEditorWith,
-  seriousAxeViolations,
-  startSiteServer,
-} from "./helpers/site.ts";
+import { setUpSite } from "./helpers/set-up-site.ts";
+import { openEditorWith, seriousAxeViolations } from "./helpers/site.ts";
 
 /**
  * The dark theme (issue 29): with the system set to dark, pages, an editor and its result screen
@@ -19,17 +14,11 @@ import {
  * Screenshots go to /tmp/dark-shots/.
  */
 describe("dark theme", () => {
-  let server: TestServer;
-  let browser: Browser;
+  const site = setUpSite();
   const screenshotDir = join(tmpdir(), "dark-shots");
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
     await mkdir(screenshotDir, { recursive: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   /** Relative luminance (WCAG) of an element's computed color property. */
@@ -50,7 +39,7 @@ describe("dark theme", () => {
 
   for (const width of [375, 1280]) {
     it(`${width} px: pages, an editor and a result are dark, with no contrast finding`, async () => {
-      const context = await browser.newContext({
+      const context = await site.browser.newContext({
         viewport: { width, height: 900 },
         colorScheme: "dark",
       });
@@ -64,7 +53,7 @@ describe("dark theme", () => {
         // Two static pages per width (axe takes seconds each on a loaded machine).
         const paths = width === 375 ? ["/tools", "/faq"] : ["/", "/blog/gif-accessibility-guide"];
         for (const path of paths) {
-          await page.goto(`${server.baseUrl}${path}`);
+          await page.goto(`${site.baseUrl}${path}`);
           await page.locator("h1").waitFor();
           expect(await luminance(page, "body", "backgroundColor"), path).toBeLessThan(0.05);
           expect(await luminance(page, "h1", "color"), path).toBeGreaterThan(0.6);
@@ -74,7 +63,7 @@ describe("dark theme", () => {
           });
         }
 
-        await openEditorWith(page, `${server.baseUrl}/rotate`, fixture("gif/classroom.gif"));
+        await openEditorWith(page, `${site.baseUrl}/rotate`, fixture("gif/classroom.gif"));
         await page.getByRole("button", { name: "Rotate right" }).click();
         await page.getByText("Result: 270 × 480 px").waitFor();
         expect(await luminance(page, "[data-tool-workspace]", "color")).toBeGreaterThan(0.6);

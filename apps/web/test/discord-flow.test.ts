@@ -1,18 +1,12 @@
 import { mkdir, mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "../../server/test/helpers/fixtures.ts";
 import { gifsicleInfo } from "../../server/test/helpers/media-probe.ts";
-import type { TestServer } from "../../server/test/helpers/test-server.ts";
-import {
-  launchChromium,
-  newPageAt,
-  openEditorWith,
-  seriousAxeViolations,
-  startSiteServer,
-} from "./helpers/site.ts";
+import { setUpSite } from "./helpers/set-up-site.ts";
+import { openEditorWith, seriousAxeViolations } from "./helpers/site.ts";
 
 /** Discord's upload limit without Nitro (packages/contracts/src/destinations.ts). */
 const discordMaxBytes = 10 * 1024 * 1024;
@@ -24,19 +18,15 @@ const discordMaxBytes = 10 * 1024 * 1024;
  * Screenshots go to /tmp/discord-flow-shots/.
  */
 describe("A GIF for Discord, captioned, and the first version as WebP", () => {
-  let server: TestServer;
-  let browser: Browser;
+  const site = setUpSite();
   let workDir: string;
   const screenshotDir = join(tmpdir(), "discord-flow-shots");
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
     workDir = await mkdtemp(join(tmpdir(), "gifkit-discord-flow-"));
     await mkdir(screenshotDir, { recursive: true });
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
     await rm(workDir, { recursive: true, force: true });
   });
 
@@ -49,7 +39,7 @@ describe("A GIF for Discord, captioned, and the first version as WebP", () => {
 
   for (const width of [375, 1280]) {
     it(`${width} px: Video to GIF fitted under Discord's 10 MB → Add Text → first version → WebP`, async () => {
-      const page = await newPageAt(browser, width);
+      const page = await site.page(width);
       const startCalls: { url: string; body: string }[] = [];
       // Start calls read on their way out (a multipart body, read as latin1 so bytes pass as is).
       await page.route(/\/api\/(video-to-gif|add-text-layers)$/, async (route) => {
@@ -61,7 +51,7 @@ describe("A GIF for Discord, captioned, and the first version as WebP", () => {
           });
         await route.continue();
       });
-      await openEditorWith(page, `${server.baseUrl}/video-to-gif`, fixture("video/friday.mp4"));
+      await openEditorWith(page, `${site.baseUrl}/video-to-gif`, fixture("video/friday.mp4"));
       await page.getByRole("heading", { name: "Conversion Summary" }).waitFor({ timeout: 60_000 });
 
       // Fit under → Discord.
@@ -95,7 +85,7 @@ describe("A GIF for Discord, captioned, and the first version as WebP", () => {
       const firstKey = await page
         .locator("[data-edit-next='add-text']")
         .getAttribute("href")
-        .then((href) => new URL(href ?? "", server.baseUrl).searchParams.get("source"));
+        .then((href) => new URL(href ?? "", site.baseUrl).searchParams.get("source"));
       expect(firstKey).toMatch(/^[0-9a-f]{32}$/);
       expect(await seriousAxeViolations(page)).toEqual([]);
       await page.screenshot({

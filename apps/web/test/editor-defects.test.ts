@@ -3,12 +3,12 @@ import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "../../server/test/helpers/fixtures.ts";
 import { decodeFramesWithFfmpeg, gifsicleInfo } from "../../server/test/helpers/media-probe.ts";
-import type { TestServer } from "../../server/test/helpers/test-server.ts";
-import { launchChromium, openToolPage, startSiteServer } from "./helpers/site.ts";
+import { setUpSite } from "./helpers/set-up-site.ts";
+import { openToolPage } from "./helpers/site.ts";
 
 const run = promisify(execFile);
 
@@ -20,8 +20,7 @@ const run = promisify(execFile);
  * 375 px and 1280 px go to the screenshots directory.
  */
 describe("editor defects (issue 18)", () => {
-  let server: TestServer;
-  let browser: Browser;
+  const site = setUpSite();
   let workDir: string;
   let portraitVideo: string;
   const screenshotDir = join(tmpdir(), "gifkit-editor-screenshots");
@@ -50,12 +49,8 @@ describe("editor defects (issue 18)", () => {
       "yuv420p",
       portraitVideo,
     ]);
-    server = await startSiteServer();
-    browser = await launchChromium();
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
     await rm(workDir, { recursive: true, force: true });
   });
 
@@ -64,7 +59,7 @@ describe("editor defects (issue 18)", () => {
     viewport = { width: 1280, height: 800 },
     options: { reducedMotion?: "reduce" | "no-preference" } = {},
   ): Promise<Page> {
-    const context = await browser.newContext({
+    const context = await site.browser.newContext({
       viewport,
       acceptDownloads: true,
       reducedMotion: options.reducedMotion ?? "no-preference",
@@ -87,7 +82,7 @@ describe("editor defects (issue 18)", () => {
         return send.call(this, body);
       };
     });
-    await openToolPage(page, `${server.baseUrl}${path}`);
+    await openToolPage(page, `${site.baseUrl}${path}`);
     return page;
   }
 

@@ -2,13 +2,13 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeServer } from "../../server/test/helpers/close-server.ts";
 import { fixture } from "../../server/test/helpers/fixtures.ts";
 import { gifsicleInfo } from "../../server/test/helpers/media-probe.ts";
-import type { TestServer } from "../../server/test/helpers/test-server.ts";
-import { launchChromium, newPageAt, startSiteServer } from "./helpers/site.ts";
+import { setUpSite } from "./helpers/set-up-site.ts";
+import { declineConsentIfAsked } from "./helpers/site.ts";
 
 /**
  * The four GIF editors through the real server and the built site: upload (or link), change
@@ -17,16 +17,13 @@ import { launchChromium, newPageAt, startSiteServer } from "./helpers/site.ts";
  * the settings kept. Screenshots of each editor at 375 px and 1280 px go to the screenshots dir.
  */
 describe("GIF editors in the browser", () => {
-  let server: TestServer;
-  let browser: Browser;
+  const site = setUpSite();
   let files: Server;
   let filesBase: string;
   let workDir: string;
   const screenshotDir = join(tmpdir(), "gifkit-editor-screenshots");
 
   beforeAll(async () => {
-    server = await startSiteServer();
-    browser = await launchChromium();
     workDir = await mkdtemp(join(tmpdir(), "gifkit-editors-"));
     await mkdir(screenshotDir, { recursive: true });
     // A loopback file server for the "From URL(s)" tab (CORS open so the page can HEAD it).
@@ -49,15 +46,13 @@ describe("GIF editors in the browser", () => {
     filesBase = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
   });
   afterAll(async () => {
-    await browser?.close();
     await closeServer(files);
-    await server?.close();
     await rm(workDir, { recursive: true, force: true });
   });
 
   async function openTool(path: string, width = 1280): Promise<Page> {
-    const page = await newPageAt(browser, width);
-    await page.goto(`${server.baseUrl}${path}`);
+    const page = await site.page(width);
+    await page.goto(`${site.baseUrl}${path}`);
     // The upload screen is prerendered: wait until React has taken it over.
     await page.locator("[data-tool-workspace][data-interactive]").waitFor();
     return page;
@@ -92,12 +87,7 @@ describe("GIF editors in the browser", () => {
   async function screenshots(path: string, name: string, prepare: (page: Page) => Promise<void>) {
     for (const width of [375, 1280]) {
       const page = await openTool(path, width);
-      const decline = page.getByRole("button", { name: "Decline non-essential" });
-      // The banner appears once the page is interactive, maybe after the workspace: wait for it.
-      await decline.waitFor({ timeout: 10_000 }).then(
-        () => decline.click(),
-        () => undefined, // consent already given in this context
-      );
+      await declineConsentIfAsked(page);
       await prepare(page);
       await page.waitForTimeout(300);
       await page

@@ -1,18 +1,12 @@
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "../../server/test/helpers/fixtures.ts";
 import { gifsicleInfo } from "../../server/test/helpers/media-probe.ts";
-import type { TestServer } from "../../server/test/helpers/test-server.ts";
-import {
-  launchChromium,
-  newPageAt,
-  openEditorWith,
-  seriousAxeViolations,
-  startSiteServer,
-} from "./helpers/site.ts";
+import { setUpSite } from "./helpers/set-up-site.ts";
+import { openEditorWith, seriousAxeViolations } from "./helpers/site.ts";
 
 /**
  * Effects in the browser, through the real server and the built site, at 375 px and 1280 px:
@@ -22,19 +16,15 @@ import {
  * Screenshots go to /tmp/effects-shots/.
  */
 describe("Effects in the browser", () => {
-  let server: TestServer;
-  let browser: Browser;
+  const site = setUpSite();
   let workDir: string;
   const screenshotDir = join(tmpdir(), "effects-shots");
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
     workDir = await mkdtemp(join(tmpdir(), "gifkit-effects-flow-"));
     await mkdir(screenshotDir, { recursive: true });
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
     await rm(workDir, { recursive: true, force: true });
   });
 
@@ -47,8 +37,8 @@ describe("Effects in the browser", () => {
 
   for (const width of [375, 1280]) {
     it(`${width} px: presets, add, slide, reorder and remove filters; the preview follows; download effects.gif`, async () => {
-      const page = await newPageAt(browser, width);
-      await openEditorWith(page, `${server.baseUrl}/effects`, fixture("gif/iss634.gif"));
+      const page = await site.page(width);
+      await openEditorWith(page, `${site.baseUrl}/effects`, fixture("gif/iss634.gif"));
 
       // The default: Black & white.
       await page.locator("[data-filter-list]").waitFor({ timeout: 20_000 });
@@ -128,8 +118,8 @@ describe("Effects in the browser", () => {
   }
 
   it("keeps the filters and settings after a failed task (a broken GIF)", async () => {
-    const page = await newPageAt(browser, 1280);
-    await page.goto(`${server.baseUrl}/effects`);
+    const page = await site.page(1280);
+    await page.goto(`${site.baseUrl}/effects`);
     await page.locator("[data-tool-workspace][data-interactive]").waitFor();
     await page.locator('input[type="file"]').setInputFiles({
       name: "broken.gif",

@@ -7,13 +7,13 @@
  */
 import { readdir, readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { TestServer } from "../../server/test/helpers/test-server.ts";
+import { describe, expect, test } from "vitest";
 import { formatBytes } from "../src/content/example-types.ts";
 import examplesManifest from "../src/content/examples.json" with { type: "json" };
-import { launchChromium, startSiteServer, webRoot } from "./helpers/site.ts";
+import { setUpSite } from "./helpers/set-up-site.ts";
+import { webRoot } from "./helpers/site.ts";
 
 const blogDir = new URL("../content/blog/", import.meta.url);
 /** Every tool with an example (apps/server/test/examples.test.ts checks that is every tool with an input). */
@@ -26,16 +26,7 @@ const outputPictures = examplesManifest.examples.map(
 /** The build serves public files under content-hashed names (post-build.ts): the plain name. */
 const plainName = (path: string) => path.replace(/\.[0-9a-f]{10}(\.\w+)$/, "$1");
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = setUpSite();
 
 interface ShownImage {
   src: string;
@@ -54,7 +45,7 @@ interface ShownImage {
 
 /** Loads a page, scrolls each example into view (they are lazy) and reads what it shows. */
 async function examplesOn(page: Page, path: string, selector: string): Promise<ShownImage[]> {
-  await page.goto(`${server.baseUrl}${path}`);
+  await page.goto(`${site.baseUrl}${path}`);
   const images = page.locator(`${selector} img`);
   const count = await images.count();
   for (let index = 0; index < count; index += 1) {
@@ -91,7 +82,7 @@ async function fileBytes(publicPath: string): Promise<number> {
 
 describe("tool pages show a real before/after", () => {
   test.each(toolPaths)("%s", async (path) => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
     try {
       const shown = await examplesOn(page, path, `[data-tool-example="${path}"]`);
       expect(shown.length).toBeGreaterThanOrEqual(2);
@@ -149,9 +140,9 @@ describe("tool pages show a real before/after", () => {
   });
 
   test("Prompt to GIF shows no example (there is no real input to show)", async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     try {
-      await page.goto(`${server.baseUrl}/prompt-gif`);
+      await page.goto(`${site.baseUrl}/prompt-gif`);
       expect(await page.locator("[data-tool-example]").count()).toBe(0);
     } finally {
       await page.close();
@@ -159,9 +150,9 @@ describe("tool pages show a real before/after", () => {
   });
 
   test("an example made from an Intel CC BY clip credits Intel next to it", async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     try {
-      await page.goto(`${server.baseUrl}/resize`);
+      await page.goto(`${site.baseUrl}/resize`);
       expect(await page.locator("[data-example-credit]").textContent()).toContain(
         "classroom.gif: Intel Corporation, CC BY 4.0",
       );
@@ -172,7 +163,7 @@ describe("tool pages show a real before/after", () => {
 });
 
 test("the home page shows a strip of every tool's real result, with credits", async () => {
-  const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+  const page = await site.browser.newPage({ viewport: { width: 375, height: 800 } });
   try {
     const shown = await examplesOn(page, "/", "[data-example-strip]");
     expect(shown.map((image) => plainName(image.src)).sort()).toEqual([...outputPictures].sort());
@@ -215,9 +206,9 @@ describe("blog heroes", async () => {
       expect([jpeg.format, jpeg.width, jpeg.height]).toEqual(["jpeg", 1200, 675]);
       expect([small.format, small.width, small.height]).toEqual(["webp", 640, 360]);
 
-      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
       try {
-        await page.goto(`${server.baseUrl}/blog/${slug}`);
+        await page.goto(`${site.baseUrl}/blog/${slug}`);
         const hero = page.locator("article header picture img");
         const alt = (await hero.getAttribute("alt")) ?? "";
         // The old generated title cards: their alt texts named a title card and drawn symbols.

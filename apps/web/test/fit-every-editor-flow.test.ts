@@ -1,17 +1,10 @@
 import { mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "../../server/test/helpers/fixtures.ts";
-import type { TestServer } from "../../server/test/helpers/test-server.ts";
-import {
-  launchChromium,
-  newPageAt,
-  openEditorWith,
-  seriousAxeViolations,
-  startSiteServer,
-} from "./helpers/site.ts";
+import { setUpSite } from "./helpers/set-up-site.ts";
+import { openEditorWith, seriousAxeViolations } from "./helpers/site.ts";
 
 /**
  * "Fit under a size" in the editors of the tools that squeeze their own GIF afterwards (issue 27):
@@ -20,23 +13,17 @@ import {
  * Screenshots go to /tmp/fit-every-editor-shots/.
  */
 describe("Fit under a size in every GIF editor", () => {
-  let server: TestServer;
-  let browser: Browser;
+  const site = setUpSite();
   const screenshotDir = join(tmpdir(), "fit-every-editor-shots");
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
     await mkdir(screenshotDir, { recursive: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   for (const width of [375, 1280]) {
     it(`${width} px, Reverse: a custom 10 KB is sent and the result says what was fitted`, async () => {
-      const page = await newPageAt(browser, width);
-      await openEditorWith(page, `${server.baseUrl}/reverse`, fixture("gif/cogs.gif"));
+      const page = await site.page(width);
+      await openEditorWith(page, `${site.baseUrl}/reverse`, fixture("gif/cogs.gif"));
       const control = page.locator("[data-fit-under]");
       const fitSwitch = control.getByRole("checkbox", { name: "Fit under a size" });
       await fitSwitch.waitFor();
@@ -78,7 +65,7 @@ describe("Fit under a size in every GIF editor", () => {
   }
 
   it("1280 px: Crop, Add Text, Speed, Rotate & Flip, Cut, Edit frames, Censor, Combine, Effects, Boomerang and Overlay show the control, off", async () => {
-    const page = await newPageAt(browser, 1280);
+    const page = await site.page(1280);
     for (const path of [
       "crop",
       "add-text",
@@ -92,7 +79,7 @@ describe("Fit under a size in every GIF editor", () => {
       "boomerang",
       "overlay",
     ]) {
-      await openEditorWith(page, `${server.baseUrl}/${path}`, fixture("gif/cogs.gif"));
+      await openEditorWith(page, `${site.baseUrl}/${path}`, fixture("gif/cogs.gif"));
       const fitSwitch = page
         .locator("[data-fit-under]")
         .getByRole("checkbox", { name: "Fit under a size" });

@@ -1,17 +1,11 @@
 import { mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "../../server/test/helpers/fixtures.ts";
-import type { TestServer } from "../../server/test/helpers/test-server.ts";
-import {
-  launchChromium,
-  newPageAt,
-  openEditorWith,
-  seriousAxeViolations,
-  startSiteServer,
-} from "./helpers/site.ts";
+import { setUpSite } from "./helpers/set-up-site.ts";
+import { openEditorWith, seriousAxeViolations } from "./helpers/site.ts";
 
 /**
  * "Fit under a size" in the editors (issue 17 §1-2), in the browser at 375 and 1280 px: off by
@@ -21,22 +15,16 @@ import {
  * open go to /tmp/fit-under-shots/.
  */
 describe("Fit under a size", () => {
-  let server: TestServer;
-  let browser: Browser;
+  const site = setUpSite();
   const screenshotDir = join(tmpdir(), "fit-under-shots");
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
     await mkdir(screenshotDir, { recursive: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   async function openEditor(path: string, width: number, file: string): Promise<Page> {
-    const page = await newPageAt(browser, width);
-    await openEditorWith(page, `${server.baseUrl}${path}`, fixture(file));
+    const page = await site.page(width);
+    await openEditorWith(page, `${site.baseUrl}${path}`, fixture(file));
     return page;
   }
 

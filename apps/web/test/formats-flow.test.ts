@@ -1,17 +1,11 @@
 import { mkdir, readFile, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "../../server/test/helpers/fixtures.ts";
-import type { TestServer } from "../../server/test/helpers/test-server.ts";
-import {
-  launchChromium,
-  newPageAt,
-  openEditorWith,
-  seriousAxeViolations,
-  startSiteServer,
-} from "./helpers/site.ts";
+import { setUpSite } from "./helpers/set-up-site.ts";
+import { downloadedBytes, openEditorWith, seriousAxeViolations } from "./helpers/site.ts";
 
 /**
  * Formats side by side (issue 17 §4, issue 27), in the browser at 375 and 1280 px: reverse a
@@ -21,22 +15,16 @@ import {
  * screenshots go to /tmp/formats-shots/.
  */
 describe("Formats side by side on a GIF result", () => {
-  let server: TestServer;
-  let browser: Browser;
+  const site = setUpSite();
   const screenshotDir = join(tmpdir(), "formats-shots");
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
     await mkdir(screenshotDir, { recursive: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   /** Opens Reverse, reverses iss634.gif and waits for the result screen. */
   async function reversedResult(page: Page) {
-    await openEditorWith(page, `${server.baseUrl}/reverse`, fixture("gif/iss634.gif"));
+    await openEditorWith(page, `${site.baseUrl}/reverse`, fixture("gif/iss634.gif"));
     await page.getByRole("button", { name: "Reverse GIF", exact: true }).click();
     await page.getByRole("heading", { name: "Your reversed GIF is ready!" }).waitFor();
   }
@@ -52,7 +40,7 @@ describe("Formats side by side on a GIF result", () => {
 
   for (const width of [375, 1280]) {
     it(`${width} px: Compare formats shows five sizes, marks the smallest, downloads each`, async () => {
-      const page = await newPageAt(browser, width);
+      const page = await site.page(width);
       const convertCalls: string[] = [];
       page.on("request", (request) => {
         if (request.method() === "POST" && request.url().endsWith("/api/convert"))
@@ -62,7 +50,7 @@ describe("Formats side by side on a GIF result", () => {
       const gifKey = await page
         .locator("[data-edit-next='rotate']")
         .getAttribute("href")
-        .then((href) => new URL(href ?? "", server.baseUrl).searchParams.get("source"));
+        .then((href) => new URL(href ?? "", site.baseUrl).searchParams.get("source"));
       expect(gifKey).toMatch(/^[0-9a-f]{32}$/);
 
       // Nothing is made until the visitor asks.
@@ -152,7 +140,7 @@ describe("Formats side by side on a GIF result", () => {
   }
 
   it("a failed conversion shows its message in its row and the GIF stays downloadable", async () => {
-    const page = await newPageAt(browser, 1280);
+    const page = await site.page(1280);
     await reversedResult(page);
     // The server refuses the MP4 (as a busy server would); the WebP goes through.
     const busyMessage = "The server is busy. Please try again in a minute.";
@@ -181,7 +169,7 @@ describe("Formats side by side on a GIF result", () => {
       page.waitForEvent("download"),
       page.getByRole("link", { name: "Download reversed.gif" }).click(),
     ]);
-    const gif = await readFile((await download.path())!);
+    const gif = await downloadedBytes(download);
     expect(gif.subarray(0, 6).toString("latin1")).toBe("GIF89a");
 
     // Trying again (the server answers now) completes the table.

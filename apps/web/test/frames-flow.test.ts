@@ -1,18 +1,12 @@
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "../../server/test/helpers/fixtures.ts";
 import { gifsicleInfo } from "../../server/test/helpers/media-probe.ts";
-import type { TestServer } from "../../server/test/helpers/test-server.ts";
-import {
-  launchChromium,
-  newPageAt,
-  openEditorWith,
-  seriousAxeViolations,
-  startSiteServer,
-} from "./helpers/site.ts";
+import { setUpSite } from "./helpers/set-up-site.ts";
+import { openEditorWith, seriousAxeViolations } from "./helpers/site.ts";
 
 /**
  * Edit frames in the browser, through the real server and the built site, at 375 px and 1280 px:
@@ -22,19 +16,15 @@ import {
  * with gifsicle. Screenshots go to /tmp/frames-shots/.
  */
 describe("Edit frames in the browser", () => {
-  let server: TestServer;
-  let browser: Browser;
+  const site = setUpSite();
   let workDir: string;
   const screenshotDir = "/tmp/frames-shots";
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
     workDir = await mkdtemp(join(tmpdir(), "gifkit-frames-flow-"));
     await mkdir(screenshotDir, { recursive: true });
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
     await rm(workDir, { recursive: true, force: true });
   });
 
@@ -53,8 +43,8 @@ describe("Edit frames in the browser", () => {
 
   for (const width of [375, 1280]) {
     it(`at ${width} px: select and reorder with the keyboard, undo, merge, retime, save`, async () => {
-      const page = await newPageAt(browser, width);
-      await openEditorWith(page, `${server.baseUrl}/frames`, fixture("gif/cogs.gif"));
+      const page = await site.page(width);
+      await openEditorWith(page, `${site.baseUrl}/frames`, fixture("gif/cogs.gif"));
       await page.locator("[data-frame-strip]").waitFor({ timeout: 30_000 });
       expect(await order(page)).toEqual([0, 1, 2, 3, 4]);
       // The delays as stored: 0 for the first frame, 5 hundredths for the others.
@@ -146,8 +136,8 @@ describe("Edit frames in the browser", () => {
   }
 
   it("moves a frame by dragging it with the mouse", async () => {
-    const page = await newPageAt(browser, 1280);
-    await openEditorWith(page, `${server.baseUrl}/frames`, fixture("gif/cogs.gif"));
+    const page = await site.page(1280);
+    await openEditorWith(page, `${site.baseUrl}/frames`, fixture("gif/cogs.gif"));
     await page.locator("[data-frame-strip]").waitFor({ timeout: 30_000 });
     // The last frame dropped on the left half of the first: it goes before it.
     await options(page)
@@ -160,7 +150,7 @@ describe("Edit frames in the browser", () => {
   });
 
   it("without ImageDecoder: says why the frames cannot be edited here, and the loop still can be set", async () => {
-    const context = await browser.newContext({
+    const context = await site.browser.newContext({
       viewport: { width: 1280, height: 900 },
       acceptDownloads: true,
     });
@@ -169,7 +159,7 @@ describe("Edit frames in the browser", () => {
       Reflect.deleteProperty(globalThis, "ImageDecoder");
     });
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/frames`);
+    await page.goto(`${site.baseUrl}/frames`);
     await page.locator("[data-tool-workspace][data-interactive]").waitFor();
     await page.locator('input[type="file"]').setInputFiles(fixture("gif/cogs.gif"));
     await page.getByText("This browser cannot show the frames of this file one by one").waitFor();

@@ -1,18 +1,11 @@
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "../../server/test/helpers/fixtures.ts";
 import { gifsicleInfo } from "../../server/test/helpers/media-probe.ts";
-import type { TestServer } from "../../server/test/helpers/test-server.ts";
-import {
-  launchChromium,
-  newPageAt,
-  openEditorWith,
-  seriousAxeViolations,
-  startSiteServer,
-} from "./helpers/site.ts";
+import { setUpSite } from "./helpers/set-up-site.ts";
+import { openEditorWith, seriousAxeViolations } from "./helpers/site.ts";
 
 /**
  * GIF Maker's "Import all frames" (issue 25) in the browser at 375 and 1280 px: cogs.gif (5
@@ -21,26 +14,22 @@ import {
  * frames with those delays. Screenshots go to /tmp/frames-shots/.
  */
 describe("GIF Maker: Import all frames", () => {
-  let server: TestServer;
-  let browser: Browser;
+  const site = setUpSite();
   let workDir: string;
   const screenshotDir = "/tmp/frames-shots";
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
     workDir = await mkdtemp(join(tmpdir(), "gifkit-import-frames-"));
     await mkdir(screenshotDir, { recursive: true });
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
     await rm(workDir, { recursive: true, force: true });
   });
 
   for (const width of [375, 1280]) {
     it(`at ${width} px: an animated GIF becomes one image per frame with its own delay`, async () => {
-      const page = await newPageAt(browser, width);
-      await openEditorWith(page, `${server.baseUrl}/gif-maker`, fixture("gif/cogs.gif"));
+      const page = await site.page(width);
+      await openEditorWith(page, `${site.baseUrl}/gif-maker`, fixture("gif/cogs.gif"));
       await page.getByTestId("selected-count").getByText("1 image selected").waitFor();
       await page.getByRole("button", { name: "Import all frames of cogs.gif" }).click();
       await page.getByTestId("selected-count").getByText("5 images selected").waitFor();

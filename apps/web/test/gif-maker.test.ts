@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeServer } from "../../server/test/helpers/close-server.ts";
 import {
@@ -10,8 +10,8 @@ import {
   makeGifMakerImages,
 } from "../../server/test/helpers/gif-maker-images.ts";
 import { gifsicleInfo } from "../../server/test/helpers/media-probe.ts";
-import type { TestServer } from "../../server/test/helpers/test-server.ts";
-import { launchChromium, newPageAt, openToolPage, startSiteServer } from "./helpers/site.ts";
+import { setUpSite } from "./helpers/set-up-site.ts";
+import { openToolPage } from "./helpers/site.ts";
 
 /**
  * The GIF Maker in the browser through the real server and the built site: five images (three
@@ -21,8 +21,7 @@ import { launchChromium, newPageAt, openToolPage, startSiteServer } from "./help
  * the spec's message. Screenshots at 375 px and 1280 px go to the screenshots directory.
  */
 describe("GIF Maker in the browser", () => {
-  let server: TestServer;
-  let browser: Browser;
+  const site = setUpSite();
   let images: GifMakerImages;
   let imageDir: string;
   let files: Server;
@@ -33,8 +32,6 @@ describe("GIF Maker in the browser", () => {
     imageDir = await mkdtemp(join(tmpdir(), "gifkit-gif-maker-web-"));
     images = await makeGifMakerImages(imageDir);
     await mkdir(screenshotDir, { recursive: true });
-    server = await startSiteServer();
-    browser = await launchChromium();
     // The links of the 'Load URLs' box (CORS open so the thumbnails can load).
     files = createServer(async (request, response) => {
       try {
@@ -55,15 +52,13 @@ describe("GIF Maker in the browser", () => {
     filesBase = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
   });
   afterAll(async () => {
-    await browser?.close();
     await closeServer(files);
-    await server?.close();
     await rm(imageDir, { recursive: true, force: true });
   });
 
   async function openGifMaker(width = 1280): Promise<Page> {
-    const page = await newPageAt(browser, width);
-    await openToolPage(page, `${server.baseUrl}/gif-maker`);
+    const page = await site.page(width);
+    await openToolPage(page, `${site.baseUrl}/gif-maker`);
     return page;
   }
 

@@ -2,12 +2,12 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeServer } from "../../server/test/helpers/close-server.ts";
 import { fixture } from "../../server/test/helpers/fixtures.ts";
-import type { TestServer } from "../../server/test/helpers/test-server.ts";
-import { launchChromium, newPageAt, openToolPage, startSiteServer } from "./helpers/site.ts";
+import { setUpSite } from "./helpers/set-up-site.ts";
+import { openToolPage } from "./helpers/site.ts";
 
 /**
  * Wrong content and refused links are caught when chosen (issue 13, observations 8 and 9): a
@@ -16,8 +16,7 @@ import { launchChromium, newPageAt, openToolPage, startSiteServer } from "./help
  * at 375 px and 1280 px go to the screenshots directory.
  */
 describe("inputs checked when chosen", () => {
-  let server: TestServer;
-  let browser: Browser;
+  const site = setUpSite();
   let origin: Server;
   let originBase: string;
   let workDir: string;
@@ -25,8 +24,6 @@ describe("inputs checked when chosen", () => {
   const screenshotDir = join(tmpdir(), "gifkit-input-check-screenshots");
 
   beforeAll(async () => {
-    server = await startSiteServer();
-    browser = await launchChromium();
     workDir = await mkdtemp(join(tmpdir(), "gifkit-input-checks-"));
     await mkdir(screenshotDir, { recursive: true });
     notes = { gif: join(workDir, "x.gif"), jpg: join(workDir, "x.jpg") };
@@ -51,15 +48,13 @@ describe("inputs checked when chosen", () => {
     originBase = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
   });
   afterAll(async () => {
-    await browser?.close();
     await closeServer(origin);
-    await server?.close();
     await rm(workDir, { recursive: true, force: true });
   });
 
   async function openTool(path: string, width = 1280): Promise<Page> {
-    const page = await newPageAt(browser, width);
-    await openToolPage(page, `${server.baseUrl}${path}`);
+    const page = await site.page(width);
+    await openToolPage(page, `${site.baseUrl}${path}`);
     return page;
   }
 

@@ -1,18 +1,11 @@
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "../../server/test/helpers/fixtures.ts";
 import { gifsicleInfo } from "../../server/test/helpers/media-probe.ts";
-import type { TestServer } from "../../server/test/helpers/test-server.ts";
-import {
-  launchChromium,
-  newPageAt,
-  openEditorWith,
-  seriousAxeViolations,
-  startSiteServer,
-} from "./helpers/site.ts";
+import { setUpSite } from "./helpers/set-up-site.ts";
+import { openEditorWith, seriousAxeViolations } from "./helpers/site.ts";
 
 /**
  * Keep editing without re-uploading (issue 17 §3), in the browser at 375 and 1280 px: reverse a
@@ -22,37 +15,33 @@ import {
  * Screenshots go to /tmp/keep-editing-shots/.
  */
 describe("Keep editing a result in another tool", () => {
-  let server: TestServer;
-  let browser: Browser;
+  const site = setUpSite();
   let workDir: string;
   const screenshotDir = join(tmpdir(), "keep-editing-shots");
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
     workDir = await mkdtemp(join(tmpdir(), "gifkit-keep-editing-"));
     await mkdir(screenshotDir, { recursive: true });
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
     await rm(workDir, { recursive: true, force: true });
   });
 
   for (const width of [375, 1280]) {
     it(`${width} px: reverse → Edit this GIF → Rotate & Flip → back to the first version`, async () => {
-      const page = await newPageAt(browser, width);
+      const page = await site.page(width);
       const startCalls: { url: string; body: string }[] = [];
       page.on("request", (request) => {
         if (request.method() === "POST" && request.url().includes("/api/"))
           startCalls.push({ url: request.url(), body: request.postData() ?? "" });
       });
-      await openEditorWith(page, `${server.baseUrl}/reverse`, fixture("gif/iss634.gif"));
+      await openEditorWith(page, `${site.baseUrl}/reverse`, fixture("gif/iss634.gif"));
       await page.getByRole("button", { name: "Reverse GIF", exact: true }).click();
       await page.getByRole("heading", { name: "Your reversed GIF is ready!" }).waitFor();
       const firstKey = await page
         .locator("[data-edit-next='rotate']")
         .getAttribute("href")
-        .then((href) => new URL(href ?? "", server.baseUrl).searchParams.get("source"));
+        .then((href) => new URL(href ?? "", site.baseUrl).searchParams.get("source"));
       expect(firstKey).toMatch(/^[0-9a-f]{32}$/);
       await page.screenshot({
         path: join(screenshotDir, `${width}-reverse-result.png`),

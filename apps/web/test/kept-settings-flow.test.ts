@@ -1,11 +1,11 @@
 import { mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "../../server/test/helpers/fixtures.ts";
-import type { TestServer } from "../../server/test/helpers/test-server.ts";
-import { launchChromium, newPageAt, openEditorWith, startSiteServer } from "./helpers/site.ts";
+import { setUpSite } from "./helpers/set-up-site.ts";
+import { openEditorWith } from "./helpers/site.ts";
 
 /**
  * Settings survive Reload and Back in every editor (issue 24), through the shared step flow's
@@ -128,17 +128,11 @@ const cases: Case[] = [
 ];
 
 describe("Settings survive Reload and Back in every editor", () => {
-  let server: TestServer;
-  let browser: Browser;
+  const site = setUpSite();
   const screenshotDir = join(tmpdir(), "kept-settings-shots");
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
     await mkdir(screenshotDir, { recursive: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   const chooseAgain = (page: Page, file: string) =>
@@ -146,16 +140,16 @@ describe("Settings survive Reload and Back in every editor", () => {
   /** The consent banner is answered on the first page of the context only. */
   const openEditor = async (page: Page, item: Case, first: boolean) => {
     if (first) {
-      await openEditorWith(page, `${server.baseUrl}/${item.tool}`, fixture(item.file));
+      await openEditorWith(page, `${site.baseUrl}/${item.tool}`, fixture(item.file));
       return;
     }
-    await page.goto(`${server.baseUrl}/${item.tool}`);
+    await page.goto(`${site.baseUrl}/${item.tool}`);
     await page.locator("[data-tool-workspace][data-interactive]").waitFor();
     await chooseAgain(page, item.file);
   };
 
   it("1280 px: start, result, Reload, Back, the same file again: the task's settings", async () => {
-    const page = await newPageAt(browser, 1280);
+    const page = await site.page(1280);
     page.on("dialog", (dialog) => void dialog.accept());
     for (const item of cases) {
       await openEditor(page, item, item === cases[0]);
@@ -169,7 +163,7 @@ describe("Settings survive Reload and Back in every editor", () => {
       await page.reload();
       await result.waitFor({ timeout: 30_000 });
       await page.goBack();
-      await page.waitForURL(`${server.baseUrl}/${item.tool}`);
+      await page.waitForURL(`${site.baseUrl}/${item.tool}`);
       await page.getByText("again: a file you chose is not kept", { exact: false }).waitFor();
       await chooseAgain(page, item.file);
       await item.ready(page);
@@ -180,7 +174,7 @@ describe("Settings survive Reload and Back in every editor", () => {
   });
 
   it("375 px: Reload in the editor, the same file again: the same settings", async () => {
-    const page = await newPageAt(browser, 375);
+    const page = await site.page(375);
     const dialogs: string[] = [];
     page.on("dialog", (dialog) => {
       dialogs.push(dialog.type());

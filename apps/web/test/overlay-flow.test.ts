@@ -3,18 +3,12 @@ import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "../../server/test/helpers/fixtures.ts";
 import { decodeFramesWithFfmpeg, gifsicleInfo } from "../../server/test/helpers/media-probe.ts";
-import type { TestServer } from "../../server/test/helpers/test-server.ts";
-import {
-  launchChromium,
-  newPageAt,
-  openEditorWith,
-  seriousAxeViolations,
-  startSiteServer,
-} from "./helpers/site.ts";
+import { setUpSite } from "./helpers/set-up-site.ts";
+import { openEditorWith, seriousAxeViolations } from "./helpers/site.ts";
 
 const exec = promisify(execFile);
 
@@ -25,14 +19,12 @@ const exec = promisify(execFile);
  * Screenshots go to /tmp/overlay-shots/.
  */
 describe("Overlay in the browser", () => {
-  let server: TestServer;
-  let browser: Browser;
+  const site = setUpSite();
   let workDir: string;
   let logoPath: string;
   const screenshotDir = join(tmpdir(), "overlay-shots");
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
     workDir = await mkdtemp(join(tmpdir(), "gifkit-overlay-flow-"));
     await mkdir(screenshotDir, { recursive: true });
     logoPath = join(workDir, "logo.png");
@@ -42,8 +34,6 @@ describe("Overlay in the browser", () => {
     ]);
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
     await rm(workDir, { recursive: true, force: true });
   });
 
@@ -55,8 +45,8 @@ describe("Overlay in the browser", () => {
 
   for (const width of [375, 1280]) {
     it(`${width} px: choose a logo, place it by preset, keys and drag, download overlay.gif`, async () => {
-      const page = await newPageAt(browser, width);
-      await openEditorWith(page, `${server.baseUrl}/overlay`, fixture("gif/cogs.gif"));
+      const page = await site.page(width);
+      await openEditorWith(page, `${site.baseUrl}/overlay`, fixture("gif/cogs.gif"));
       expect(await page.getByRole("button", { name: "Add Overlay" }).isDisabled()).toBe(true);
 
       await page.getByLabel("Overlay image (PNG, WebP, JPG or GIF)").setInputFiles(logoPath);

@@ -1,17 +1,10 @@
-import { mkdir, readFile } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "../../server/test/helpers/fixtures.ts";
-import type { TestServer } from "../../server/test/helpers/test-server.ts";
-import {
-  launchChromium,
-  newPageAt,
-  openToolPage,
-  seriousAxeViolations,
-  startSiteServer,
-} from "./helpers/site.ts";
+import { setUpSite } from "./helpers/set-up-site.ts";
+import { downloadedBytes, openToolPage, seriousAxeViolations } from "./helpers/site.ts";
 
 /**
  * Aspect ratio that holds (issue 24), in Chromium at 375 and 1280 px, on a 1080 × 1920 portrait
@@ -25,23 +18,17 @@ import {
 const settle = { timeout: 10_000 };
 
 describe("Video to GIF on a portrait clip", () => {
-  let server: TestServer;
-  let browser: Browser;
+  const site = setUpSite();
   const screenshotDir = join(tmpdir(), "portrait-video-shots");
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
     await mkdir(screenshotDir, { recursive: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   for (const width of [375, 1280]) {
     it(`${width} px: the lock keeps the portrait shape within the limits; unlocking warns; the GIF is 608 × 1080`, async () => {
-      const page = await newPageAt(browser, width);
-      await openToolPage(page, `${server.baseUrl}/video-to-gif`);
+      const page = await site.page(width);
+      await openToolPage(page, `${site.baseUrl}/video-to-gif`);
       await page.locator('input[type="file"]').setInputFiles(fixture("video/flower-portrait.mp4"));
       await page.getByRole("heading", { name: "Conversion Summary" }).waitFor({ timeout: 60_000 });
       const widthField = page.getByLabel("Width");
@@ -133,7 +120,7 @@ describe("Video to GIF on a portrait clip", () => {
         page.waitForEvent("download"),
         page.getByRole("button", { name: "Download GIF" }).click(),
       ]);
-      const gif = await readFile((await file.path()) as string);
+      const gif = await downloadedBytes(file);
       // The logical screen size: bytes 6-9 of the GIF header, little-endian.
       expect([gif.readUInt16LE(6), gif.readUInt16LE(8)]).toEqual([608, 1080]);
       await page.context().close();

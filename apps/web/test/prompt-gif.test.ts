@@ -9,7 +9,12 @@ import {
 } from "../../server/test/generation/comfyui-double.ts";
 import { gifsicleInfo } from "../../server/test/helpers/media-probe.ts";
 import type { TestServer } from "../../server/test/helpers/test-server.ts";
-import { launchChromium, seriousAxeViolations, startSiteServer } from "./helpers/site.ts";
+import {
+  declineConsentIfAsked,
+  launchChromium,
+  seriousAxeViolations,
+  startSiteServer,
+} from "./helpers/site.ts";
 
 /**
  * Prompt to GIF in the browser, through the real server and the built site, with generation by
@@ -63,12 +68,7 @@ describe("Prompt to GIF in the browser", () => {
     // person's pointer over it, as here, or focus in it.
     await page.locator("[data-tool-workspace]").hover();
     await page.locator("[data-tool-workspace][data-interactive]").waitFor();
-    const decline = page.getByRole("button", { name: "Decline non-essential" });
-    // The banner appears once the page is interactive, maybe after the workspace: wait for it.
-    await decline.waitFor({ timeout: 10_000 }).then(
-      () => decline.click(),
-      () => undefined, // consent already given in this context
-    );
+    await declineConsentIfAsked(page);
     return page;
   }
 

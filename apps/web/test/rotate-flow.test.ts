@@ -1,18 +1,12 @@
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "../../server/test/helpers/fixtures.ts";
 import { gifsicleInfo } from "../../server/test/helpers/media-probe.ts";
-import type { TestServer } from "../../server/test/helpers/test-server.ts";
-import {
-  launchChromium,
-  newPageAt,
-  openEditorWith,
-  seriousAxeViolations,
-  startSiteServer,
-} from "./helpers/site.ts";
+import { setUpSite } from "./helpers/set-up-site.ts";
+import { openEditorWith, seriousAxeViolations } from "./helpers/site.ts";
 
 /**
  * Rotate & Flip in the browser, through the real server and the built site, at 375 px and
@@ -21,19 +15,15 @@ import {
  * Screenshots go to /tmp/rotate-shots/.
  */
 describe("Rotate & Flip in the browser", () => {
-  let server: TestServer;
-  let browser: Browser;
+  const site = setUpSite();
   let workDir: string;
   const screenshotDir = join(tmpdir(), "rotate-shots");
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
     workDir = await mkdtemp(join(tmpdir(), "gifkit-rotate-flow-"));
     await mkdir(screenshotDir, { recursive: true });
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
     await rm(workDir, { recursive: true, force: true });
   });
 
@@ -56,8 +46,8 @@ describe("Rotate & Flip in the browser", () => {
 
   for (const width of [375, 1280]) {
     it(`${width} px: upload, turn and flip with buttons, keys and selects, preview follows, download rotated.gif`, async () => {
-      const page = await newPageAt(browser, width);
-      await openEditorWith(page, `${server.baseUrl}/rotate`, fixture("gif/classroom.gif"));
+      const page = await site.page(width);
+      await openEditorWith(page, `${site.baseUrl}/rotate`, fixture("gif/classroom.gif"));
 
       // It opens as the GIF is (issue 24): nothing to do yet, the action waits.
       await page.getByText("Nothing to do yet: turn or flip the GIF.").waitFor();
@@ -156,8 +146,8 @@ describe("Rotate & Flip in the browser", () => {
   }
 
   it("keeps the settings after a failed task (a broken GIF)", async () => {
-    const page = await newPageAt(browser, 1280);
-    await page.goto(`${server.baseUrl}/rotate`);
+    const page = await site.page(1280);
+    await page.goto(`${site.baseUrl}/rotate`);
     await page.locator("[data-tool-workspace][data-interactive]").waitFor();
     // A GIF header with nothing after it passes the page's first-bytes check; the worker refuses it.
     await page.locator('input[type="file"]').setInputFiles({

@@ -1,7 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { TestServer } from "../../server/test/helpers/test-server.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
 import {
   budgetBytesFor,
   budgetRoutePaths,
@@ -12,34 +10,26 @@ import {
   staticPageJsBudgetBytes,
 } from "../scripts/js-budget.ts";
 import { siteTools } from "../src/site/tools.server.ts";
-import { launchChromium, startSiteServer } from "./helpers/site.ts";
+import { setUpSite } from "./helpers/set-up-site.ts";
 
-// Every route of the built site, one browser, pages in sequence (issue 18).
-let browser: Browser;
-let server: TestServer;
+// Every route of the built site, one browser, pages in sequence (issue 18). Axe on every route is
+// in site-axe.test.ts: a file of its own, so the two halves can run on both workers at once.
+const site = setUpSite();
 const routes = await budgetRoutePaths();
 const toolPaths = new Set<string>(siteTools.map((tool) => tool.path));
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 async function openPage(viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport });
+  const context = await site.browser.newContext({ viewport });
   // Only our own origin: nothing external is needed to check a page.
   await context.route("**/*", (route) =>
-    new URL(route.request().url()).origin === server.baseUrl ? route.continue() : route.abort(),
+    new URL(route.request().url()).origin === site.baseUrl ? route.continue() : route.abort(),
   );
   return context;
 }
 
 describe(`JavaScript per page (issue 29: tool pages ≤ ${jsBudgetBytes / 1024} KB, static pages ≤ ${staticPageJsBudgetBytes / 1024} KB, gzip)`, () => {
   test.each(routes)("%s: within its budget before any interaction", async (path) => {
-    const row = await measurePageJs(browser, server.baseUrl, path);
+    const row = await measurePageJs(site.browser, site.baseUrl, path);
     expect(row.gzipBytes, formatTable([row])).toBeLessThanOrEqual(budgetBytesFor(path));
     // A tool page's editor code waits for the visitor's intent.
     expect(row.files.filter((file) => /editor|tool-workspace|input-free-flow/.test(file))).toEqual(
@@ -71,7 +61,7 @@ describe("Content-Security-Policy: no violation", () => {
       page.on("console", (message) => {
         if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
       });
-      await page.goto(`${server.baseUrl}${path}`, { waitUntil: "networkidle" });
+      await page.goto(`${site.baseUrl}${path}`, { waitUntil: "networkidle" });
       if (toolPaths.has(path)) await loadEditorCode(page);
     } finally {
       await context.close();
@@ -96,30 +86,3 @@ async function loadEditorCode(page: Page) {
   await editorChunk;
   await page.waitForLoadState("networkidle");
 }
-
-describe.each([
-  { name: "375 px", viewport: { width: 375, height: 800 } },
-  { name: "1280 px", viewport: { width: 1280, height: 900 } },
-])("axe: no serious or critical finding ($name)", ({ viewport }) => {
-  test.each(routes)("%s", async (path) => {
-    const context = await openPage(viewport);
-    try {
-      const page = await context.newPage();
-      await page.goto(`${server.baseUrl}${path}`);
-      // The cookie banner is part of a first visit: check it too.
-      await page.getByRole("region", { name: "Cookie consent" }).waitFor();
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-        .analyze();
-      const serious = results.violations
-        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-        .map(
-          (violation) =>
-            `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-        );
-      expect(serious).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
-});

@@ -5,36 +5,27 @@
  * caching of content-hashed public files, and the stylesheet ahead of the module preloads.
  */
 import { join } from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { TestServer } from "../../server/test/helpers/test-server.ts";
+import { describe, expect, test } from "vitest";
 import examplesManifest from "../src/content/examples.json" with { type: "json" };
-import { launchChromium, startSiteServer, webRoot } from "./helpers/site.ts";
+import { setUpSite } from "./helpers/set-up-site.ts";
+import { webRoot } from "./helpers/site.ts";
 
 /** Issue 29: the home page, before any interaction, transfers at most this much. */
 const homeBudgetBytes = 500 * 1024;
 const toolPaths = examplesManifest.examples.map((example) => `/${example.tool}`);
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = setUpSite();
 
 async function newContext(options: { width?: number; reducedMotion?: "reduce" } = {}) {
-  const context = await browser.newContext({
+  const context = await site.browser.newContext({
     viewport: { width: options.width ?? 1280, height: 900 },
     reducedMotion: options.reducedMotion ?? "no-preference",
   });
   // Only our own origin (no ad or font service is needed to check a page).
   await context.route("**/*", (route) =>
-    new URL(route.request().url()).origin === server.baseUrl ? route.continue() : route.abort(),
+    new URL(route.request().url()).origin === site.baseUrl ? route.continue() : route.abort(),
   );
   return context;
 }
@@ -45,7 +36,7 @@ async function newContext(options: { width?: number; reducedMotion?: "reduce" } 
  */
 async function openWithExamples(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(`${server.baseUrl}${path}`);
+  await page.goto(`${site.baseUrl}${path}`);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.locator("[data-example-motion]").first().scrollIntoViewIfNeeded();
   await page
@@ -75,7 +66,7 @@ describe("examples move only when asked (WCAG 2.2.2)", () => {
     "%s: no animated image; every animation is a poster, a video and a Play/Pause button",
     async (path) => {
       // The served HTML (the examples are static markup; the player only wires it up).
-      const page = await (await fetch(`${server.baseUrl}${path}`)).text();
+      const page = await (await fetch(`${site.baseUrl}${path}`)).text();
       // The markup only: the router's context after it (tool pages) repeats it as page data.
       const context = page.indexOf("window.__reactRouterContext");
       const html = context === -1 ? page : page.slice(0, context);
@@ -211,7 +202,7 @@ describe("the home page's weight", () => {
             })),
           ),
         );
-        await page.goto(`${server.baseUrl}/`, { waitUntil: "load" });
+        await page.goto(`${site.baseUrl}/`, { waitUntil: "load" });
         // Hydration and the hero's videos come after load: wait until the network is quiet.
         await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
         let seen = -1;
@@ -247,7 +238,7 @@ describe("the home page's weight", () => {
 
 describe("caching and loading order", () => {
   test("public files are referenced by content-hashed names cached for a year; HTML is revalidated", async () => {
-    const response = await fetch(`${server.baseUrl}/`);
+    const response = await fetch(`${site.baseUrl}/`);
     expect(response.headers.get("cache-control")).toBe("no-cache");
     const html = await response.text();
     const favicon = /<link rel="icon" href="([^"]+)"/.exec(html)?.[1] ?? "";
@@ -258,23 +249,23 @@ describe("caching and loading order", () => {
     expect(touchIcon).toMatch(/^\/images\/generated\/apple-touch-icon\.[0-9a-f]{10}\.png$/);
     expect(manifest).toMatch(/^\/site\.[0-9a-f]{10}\.webmanifest$/);
     for (const path of [favicon, poster, touchIcon, manifest]) {
-      const asset = await fetch(`${server.baseUrl}${path}`);
+      const asset = await fetch(`${site.baseUrl}${path}`);
       expect(asset.status, path).toBe(200);
       expect(asset.headers.get("cache-control"), path).toBe("public, max-age=31536000, immutable");
     }
     // The web manifest names its icons by their hashed names too.
-    const icons = (await (await fetch(`${server.baseUrl}${manifest}`)).json()) as {
+    const icons = (await (await fetch(`${site.baseUrl}${manifest}`)).json()) as {
       icons: { src: string }[];
     };
     for (const icon of icons.icons) expect(icon.src).toMatch(/\.[0-9a-f]{10}\.(png|svg)$/);
     // The plain names still answer (links from elsewhere), revalidated.
-    const plain = await fetch(`${server.baseUrl}/favicon.svg`);
+    const plain = await fetch(`${site.baseUrl}/favicon.svg`);
     expect([plain.status, plain.headers.get("cache-control")]).toEqual([200, "no-cache"]);
   });
 
   test("the stylesheet comes before the module preloads; static pages preload no module", async () => {
     for (const path of ["/resize", "/video-to-gif"]) {
-      const page = await (await fetch(`${server.baseUrl}${path}`)).text();
+      const page = await (await fetch(`${site.baseUrl}${path}`)).text();
       // The markup only: the router's context after it repeats it as escaped page data.
       const html = page.slice(0, page.indexOf("window.__reactRouterContext"));
       const stylesheet = html.indexOf('rel="stylesheet"');
@@ -284,7 +275,7 @@ describe("caching and loading order", () => {
     }
     // Static pages ship no framework code (issue 29): a stylesheet and one module script.
     for (const path of ["/", "/blog", "/faq"]) {
-      const html = await (await fetch(`${server.baseUrl}${path}`)).text();
+      const html = await (await fetch(`${site.baseUrl}${path}`)).text();
       expect(html.indexOf('rel="stylesheet"'), path).toBeGreaterThan(0);
       expect(html, path).not.toContain('rel="modulepreload"');
       expect(html, path).not.toContain("__reactRouterContext");

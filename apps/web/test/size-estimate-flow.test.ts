@@ -1,11 +1,11 @@
 import { mkdir, mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "../../server/test/helpers/fixtures.ts";
-import type { TestServer } from "../../server/test/helpers/test-server.ts";
-import { launchChromium, newPageAt, openToolPage, startSiteServer } from "./helpers/site.ts";
+import { setUpSite } from "./helpers/set-up-site.ts";
+import { openToolPage } from "./helpers/site.ts";
 
 /** "about 340 KB" / "about 1.2 MB" as bytes (KB and MB of 1024). */
 function bytesOf(text: string): number {
@@ -21,26 +21,21 @@ function bytesOf(text: string): number {
  * makes; a change of settings measures again. Screenshots at 375 and 1280 px.
  */
 describe("size estimate in the editors", () => {
-  let server: TestServer;
-  let browser: Browser;
+  const site = setUpSite();
   let workDir: string;
   const screenshotDir = join(tmpdir(), "gifkit-estimate-screenshots");
 
   beforeAll(async () => {
-    server = await startSiteServer();
-    browser = await launchChromium();
     workDir = await mkdtemp(join(tmpdir(), "gifkit-estimate-web-"));
     await mkdir(screenshotDir, { recursive: true });
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
     await rm(workDir, { recursive: true, force: true });
   });
 
   async function openTool(path: string, width: number): Promise<Page> {
-    const page = await newPageAt(browser, width);
-    await openToolPage(page, `${server.baseUrl}${path}`);
+    const page = await site.page(width);
+    await openToolPage(page, `${site.baseUrl}${path}`);
     return page;
   }
 

@@ -1,19 +1,13 @@
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { planSpeed } from "../../../packages/tools/src/speed/shared/timing.ts";
 import { fixture } from "../../server/test/helpers/fixtures.ts";
 import { gifsicleInfo } from "../../server/test/helpers/media-probe.ts";
-import type { TestServer } from "../../server/test/helpers/test-server.ts";
-import {
-  launchChromium,
-  newPageAt,
-  openToolPage,
-  seriousAxeViolations,
-  startSiteServer,
-} from "./helpers/site.ts";
+import { setUpSite } from "./helpers/set-up-site.ts";
+import { openToolPage, seriousAxeViolations } from "./helpers/site.ts";
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
@@ -24,32 +18,27 @@ const sum = (values: readonly number[]) => values.reduce((total, value) => total
  * /tmp/speed-shots/.
  */
 describe("Change GIF Speed in the browser", () => {
-  let server: TestServer;
-  let browser: Browser;
+  const site = setUpSite();
   let workDir: string;
   const screenshotDir = join(tmpdir(), "speed-shots");
 
   beforeAll(async () => {
-    server = await startSiteServer();
-    browser = await launchChromium();
     workDir = await mkdtemp(join(tmpdir(), "gifkit-speed-flow-"));
     await mkdir(screenshotDir, { recursive: true });
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
     await rm(workDir, { recursive: true, force: true });
   });
 
   async function openSpeed(width: number, withoutImageDecoder = false): Promise<Page> {
-    const page = await newPageAt(browser, width);
+    const page = await site.page(width);
     if (withoutImageDecoder) {
       // A browser without WebCodecs' ImageDecoder (Firefox before 133, older Safari).
       await page.addInitScript(() => {
         Reflect.deleteProperty(globalThis, "ImageDecoder");
       });
     }
-    await openToolPage(page, `${server.baseUrl}/speed`);
+    await openToolPage(page, `${site.baseUrl}/speed`);
     return page;
   }
 

@@ -2,17 +2,11 @@ import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { readZipEntries } from "@gifkit/tools/shared/zip-entries";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "../../server/test/helpers/fixtures.ts";
-import type { TestServer } from "../../server/test/helpers/test-server.ts";
-import {
-  launchChromium,
-  newPageAt,
-  openEditorWith,
-  seriousAxeViolations,
-  startSiteServer,
-} from "./helpers/site.ts";
+import { setUpSite } from "./helpers/set-up-site.ts";
+import { openEditorWith, seriousAxeViolations } from "./helpers/site.ts";
 
 /**
  * Split into frames in the browser, through the real server and the built site, at 375 px and
@@ -22,19 +16,15 @@ import {
  * Screenshots go to /tmp/split-shots/.
  */
 describe("Split into frames in the browser", () => {
-  let server: TestServer;
-  let browser: Browser;
+  const site = setUpSite();
   let workDir: string;
   const screenshotDir = "/tmp/split-shots";
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
     workDir = await mkdtemp(join(tmpdir(), "gifkit-split-flow-"));
     await mkdir(screenshotDir, { recursive: true });
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
     await rm(workDir, { recursive: true, force: true });
   });
 
@@ -42,8 +32,8 @@ describe("Split into frames in the browser", () => {
 
   for (const width of [375, 1280]) {
     it(`at ${width} px: choose a range, split, see and download the frames`, async () => {
-      const page = await newPageAt(browser, width);
-      await openEditorWith(page, `${server.baseUrl}/split`, fixture("gif/cogs.gif"));
+      const page = await site.page(width);
+      await openEditorWith(page, `${site.baseUrl}/split`, fixture("gif/cogs.gif"));
 
       await expect
         .poll(() => summary(page).textContent(), { timeout: 30_000 })
@@ -131,8 +121,8 @@ describe("Split into frames in the browser", () => {
   }
 
   it("a video: the part and the frame rate set the frames; the ZIP lists them", async () => {
-    const page = await newPageAt(browser, 375);
-    await openEditorWith(page, `${server.baseUrl}/split`, fixture("video/friday.mp4"));
+    const page = await site.page(375);
+    await openEditorWith(page, `${site.baseUrl}/split`, fixture("video/friday.mp4"));
     // The player reports the length (6.17 s): without an end, all of it at 10 fps.
     await expect
       .poll(() => summary(page).textContent(), { timeout: 30_000 })

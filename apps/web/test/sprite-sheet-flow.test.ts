@@ -1,17 +1,11 @@
 import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "../../server/test/helpers/fixtures.ts";
-import type { TestServer } from "../../server/test/helpers/test-server.ts";
-import {
-  launchChromium,
-  newPageAt,
-  openEditorWith,
-  seriousAxeViolations,
-  startSiteServer,
-} from "./helpers/site.ts";
+import { setUpSite } from "./helpers/set-up-site.ts";
+import { openEditorWith, seriousAxeViolations } from "./helpers/site.ts";
 
 /**
  * Sprite sheet in the browser, through the real server and the built site, at 375 px and 1280 px:
@@ -21,19 +15,15 @@ import {
  * Each screen is checked with axe at one width at least. Screenshots go to /tmp/sprite-sheet-shots/.
  */
 describe("Sprite sheet in the browser", () => {
-  let server: TestServer;
-  let browser: Browser;
+  const site = setUpSite();
   let workDir: string;
   const screenshotDir = "/tmp/sprite-sheet-shots";
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
     workDir = await mkdtemp(join(tmpdir(), "gifkit-sprite-flow-"));
     await mkdir(screenshotDir, { recursive: true });
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
     await rm(workDir, { recursive: true, force: true });
   });
 
@@ -55,8 +45,8 @@ describe("Sprite sheet in the browser", () => {
 
   for (const width of [375, 1280]) {
     it(`at ${width} px: animation to sheet, then the sheet back to a GIF`, async () => {
-      const page = await newPageAt(browser, width);
-      await openEditorWith(page, `${server.baseUrl}/sprite-sheet`, fixture("gif/cogs.gif"));
+      const page = await site.page(width);
+      await openEditorWith(page, `${site.baseUrl}/sprite-sheet`, fixture("gif/cogs.gif"));
 
       // An animation: the direction is to-sheet, the layout square-ish (3 × 2).
       await expect

@@ -1,17 +1,11 @@
 import { mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "../../server/test/helpers/fixtures.ts";
-import type { TestServer } from "../../server/test/helpers/test-server.ts";
-import {
-  launchChromium,
-  newPageAt,
-  openToolPage,
-  seriousAxeViolations,
-  startSiteServer,
-} from "./helpers/site.ts";
+import { setUpSite } from "./helpers/set-up-site.ts";
+import { openToolPage, seriousAxeViolations } from "./helpers/site.ts";
 
 /**
  * Issue 24's leftovers in the shared step flow, as a person meets them, at 1280 and 375 px:
@@ -25,17 +19,11 @@ import {
  * Screenshots go to /tmp/step-defects-shots/.
  */
 describe("Step flow defects (issue 24)", () => {
-  let server: TestServer;
-  let browser: Browser;
+  const site = setUpSite();
   const screenshotDir = join(tmpdir(), "step-defects-shots");
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
     await mkdir(screenshotDir, { recursive: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   const loadLink = async (page: Page, label: string, url: string) => {
@@ -45,8 +33,8 @@ describe("Step flow defects (issue 24)", () => {
   };
 
   it("1280 px: upload wording, link messages, expected time, the time limit and the estimate", async () => {
-    const page = await newPageAt(browser, 1280);
-    await openToolPage(page, `${server.baseUrl}/video-to-gif`);
+    const page = await site.page(1280);
+    await openToolPage(page, `${site.baseUrl}/video-to-gif`);
     expect(await page.getByRole("tab", { name: "Upload File", exact: true }).count()).toBe(1);
     expect(await page.getByRole("tab", { name: "From URL", exact: true }).count()).toBe(1);
     expect(
@@ -141,13 +129,13 @@ describe("Step flow defects (issue 24)", () => {
   });
 
   it("375 px on a phone: no drag and drop offered; a web page link to a GIF tool is named", async () => {
-    const context = await browser.newContext({
+    const context = await site.browser.newContext({
       viewport: { width: 375, height: 800 },
       isMobile: true,
       hasTouch: true,
     });
     const page = await context.newPage();
-    await openToolPage(page, `${server.baseUrl}/video-to-gif`);
+    await openToolPage(page, `${site.baseUrl}/video-to-gif`);
     expect(
       await page.getByText("Drag and drop your video here", { exact: false }).isVisible(),
     ).toBe(false);
@@ -165,7 +153,7 @@ describe("Step flow defects (issue 24)", () => {
     expect(await page.getByText("not a video", { exact: false }).count()).toBe(0);
     await page.screenshot({ path: join(screenshotDir, "375-empty-file.png") });
 
-    await openToolPage(page, `${server.baseUrl}/resize`);
+    await openToolPage(page, `${site.baseUrl}/resize`);
     await loadLink(page, "Link to a GIF", "https://example.com/gallery/cat.html");
     await page
       .getByRole("alert")

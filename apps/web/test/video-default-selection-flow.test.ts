@@ -1,17 +1,11 @@
 import { mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, Route } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Route } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "../../server/test/helpers/fixtures.ts";
-import type { TestServer } from "../../server/test/helpers/test-server.ts";
-import {
-  launchChromium,
-  newPageAt,
-  openToolPage,
-  seriousAxeViolations,
-  startSiteServer,
-} from "./helpers/site.ts";
+import { setUpSite } from "./helpers/set-up-site.ts";
+import { openToolPage, seriousAxeViolations } from "./helpers/site.ts";
 
 /**
  * Video to GIF's default selection (issue 24), in Chromium at 375 and 1280 px: a video longer
@@ -21,22 +15,16 @@ import {
  * Screenshots go to /tmp/video-default-selection-shots/.
  */
 describe("Video to GIF: the default selection, said and sized", () => {
-  let server: TestServer;
-  let browser: Browser;
+  const site = setUpSite();
   const screenshotDir = join(tmpdir(), "video-default-selection-shots");
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
     await mkdir(screenshotDir, { recursive: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   for (const width of [375, 1280]) {
     it(`${width} px: the first 5 s of a 6.2 s clip, said above the timeline; Convert waits for the estimate; over the chosen destination is warned`, async () => {
-      const page = await newPageAt(browser, width);
+      const page = await site.page(width);
       // The size estimate's start calls are held until the test lets them through.
       const held: Route[] = [];
       let holding = true;
@@ -44,7 +32,7 @@ describe("Video to GIF: the default selection, said and sized", () => {
         if (holding) held.push(route);
         else await route.continue();
       });
-      await openToolPage(page, `${server.baseUrl}/video-to-gif`);
+      await openToolPage(page, `${site.baseUrl}/video-to-gif`);
       // friday.mp4: 6.166 s, longer than the 6 s taken whole.
       await page.locator('input[type="file"]').setInputFiles(fixture("video/friday.mp4"));
       await page.getByRole("heading", { name: "Conversion Summary" }).waitFor({ timeout: 60_000 });

@@ -1,19 +1,13 @@
 import { execFile } from "node:child_process";
-import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "../../server/test/helpers/fixtures.ts";
-import type { TestServer } from "../../server/test/helpers/test-server.ts";
-import {
-  launchChromium,
-  newPageAt,
-  openToolPage,
-  seriousAxeViolations,
-  startSiteServer,
-} from "./helpers/site.ts";
+import { setUpSite } from "./helpers/set-up-site.ts";
+import { downloadedBytes, openToolPage, seriousAxeViolations } from "./helpers/site.ts";
 
 const run = promisify(execFile);
 
@@ -30,8 +24,7 @@ const run = promisify(execFile);
  * rate back. Screenshots go to /tmp/video-fit-budget-shots/.
  */
 describe("Video to GIF: Fit under fills the budget from the video's own size", () => {
-  let server: TestServer;
-  let browser: Browser;
+  const site = setUpSite();
   const screenshotDir = join(tmpdir(), "video-fit-budget-shots");
 
   let workDir: string;
@@ -40,40 +33,34 @@ describe("Video to GIF: Fit under fills the budget from the video's own size", (
   beforeAll(async () => {
     workDir = await mkdtemp(join(tmpdir(), "gifkit-video-fit-budget-"));
     grainyPortrait = join(workDir, "grainy-portrait.mp4");
-    [server, browser] = await Promise.all([
-      startSiteServer(),
-      launchChromium(),
-      // 640 × 1080, 1.5 s at 10 fps (so it is its own sample: one conversion): a test picture
-      // with strong grain that changes every frame (allf=t+u: temporal, uniform; the filter's
-      // fixed seed makes it the same each run), which a GIF cannot compress: 9,660,823 bytes of
-      // GIF at its own size, 0.92 × 10 MiB.
-      run("ffmpeg", [
-        "-nostdin",
-        "-v",
-        "error",
-        "-y",
-        "-f",
-        "lavfi",
-        "-i",
-        "testsrc2=s=640x1080:r=10:d=1.5",
-        "-vf",
-        "noise=alls=60:allf=t+u",
-        "-c:v",
-        "libx264",
-        "-preset",
-        "veryfast",
-        "-crf",
-        "26",
-        "-pix_fmt",
-        "yuv420p",
-        grainyPortrait,
-      ]),
+    // 640 × 1080, 1.5 s at 10 fps (so it is its own sample: one conversion): a test picture
+    // with strong grain that changes every frame (allf=t+u: temporal, uniform; the filter's
+    // fixed seed makes it the same each run), which a GIF cannot compress: 9,660,823 bytes of
+    // GIF at its own size, 0.92 × 10 MiB.
+    await run("ffmpeg", [
+      "-nostdin",
+      "-v",
+      "error",
+      "-y",
+      "-f",
+      "lavfi",
+      "-i",
+      "testsrc2=s=640x1080:r=10:d=1.5",
+      "-vf",
+      "noise=alls=60:allf=t+u",
+      "-c:v",
+      "libx264",
+      "-preset",
+      "veryfast",
+      "-crf",
+      "26",
+      "-pix_fmt",
+      "yuv420p",
+      grainyPortrait,
     ]);
     await mkdir(screenshotDir, { recursive: true });
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
     if (workDir) await rm(workDir, { recursive: true, force: true });
   });
 
@@ -97,7 +84,7 @@ describe("Video to GIF: Fit under fills the budget from the video's own size", (
       page.waitForEvent("download"),
       page.getByRole("button", { name: "Download GIF" }).click(),
     ]);
-    return { gif: await readFile((await file.path()) as string), fitted };
+    return { gif: await downloadedBytes(file), fitted };
   }
 
   for (const width of [375, 1280]) {
@@ -110,8 +97,8 @@ describe("Video to GIF: Fit under fills the budget from the video's own size", (
     it(`${width} px: Fit under ${target} on the ${clip.name} clip starts from its own ${clip.own.join(" × ")} and keeps it upright`, {
       timeout: 300_000,
     }, async () => {
-      const page = await newPageAt(browser, width);
-      await openToolPage(page, `${server.baseUrl}/video-to-gif`);
+      const page = await site.page(width);
+      await openToolPage(page, `${site.baseUrl}/video-to-gif`);
       await page
         .locator('input[type="file"]')
         .setInputFiles(width === 375 ? grainyPortrait : fixture("video/flower-portrait.mp4"));

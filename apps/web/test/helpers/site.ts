@@ -4,8 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { type Browser, chromium, type Download, type Page } from "playwright-core";
 import { startTestServer, type TestServer } from "../../../server/test/helpers/test-server.ts";
+import { consentOpenAttribute } from "../../src/consent/consent.ts";
 
 export const webRoot = fileURLToPath(new URL("../../build/client/", import.meta.url));
 
@@ -34,9 +35,9 @@ export async function startSiteServer(env: Record<string, string> = {}): Promise
   };
 }
 
-/** `extraArgs`: more Chromium switches, e.g. the fake capture devices of the Record Screen test. */
-export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
-  return chromium.launch({
+/** How the tests start Chromium; `extraArgs`: more switches (fake capture devices, say). */
+export function chromiumLaunchOptions(extraArgs: readonly string[] = []) {
+  return {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: [
       "--headless=new",
@@ -49,7 +50,15 @@ export function launchChromium(extraArgs: readonly string[] = []): Promise<Brows
       "--disable-sync",
       ...extraArgs,
     ],
-  });
+  };
+}
+
+/**
+ * A Chromium of the test file's own. Most browser tests share the one the browser project starts
+ * instead (`setUpSite()` in set-up-site.ts); `extraArgs`: the fake capture devices of Record Screen.
+ */
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch(chromiumLaunchOptions(extraArgs));
 }
 
 /** A page `width` px wide (900 px high) in a browser context of its own that accepts downloads. */
@@ -68,12 +77,21 @@ export async function newPageAt(browser: Browser, width: number): Promise<Page> 
 export async function openToolPage(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.locator("[data-tool-workspace][data-interactive]").waitFor();
-  const decline = page.getByRole("button", { name: "Decline non-essential" });
-  // The banner appears once the page is interactive, maybe after the workspace: wait for it.
-  await decline.waitFor({ timeout: 10_000 }).then(
-    () => decline.click(),
-    () => undefined, // consent already given in this context
+  await declineConsentIfAsked(page);
+}
+
+/**
+ * Declines the cookie banner when the page shows it. Whether it shows is known at once: the
+ * inline head script marks <html> with consentOpenAttribute before the first paint when no
+ * choice is stored (consent.ts), so there is nothing to wait for when the choice was made
+ * before in this browser context (the old way waited 10 s for a banner that never came).
+ */
+export async function declineConsentIfAsked(page: Page): Promise<void> {
+  const asked = await page.evaluate(
+    (attribute) => document.documentElement.hasAttribute(attribute),
+    consentOpenAttribute,
   );
+  if (asked) await page.getByRole("button", { name: "Decline non-essential" }).click();
 }
 
 /** Opens a tool page and chooses `files` in its file input: the tool's editor opens on them. */
@@ -84,6 +102,16 @@ export async function openEditorWith(
 ): Promise<void> {
   await openToolPage(page, url);
   await page.locator('input[type="file"]').setInputFiles(files);
+}
+
+/**
+ * A download's bytes. Read through its stream, which works with the shared Chromium too (a
+ * browser reached over a connection has no local path for `download.path()`).
+ */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 /** Reads the head tags a crawler sees in the served HTML (no script runs). */
@@ -136,6 +164,8 @@ export async function seriousAxeViolations(
     "wcag22aa",
     "best-practice",
   ]);
+  // Only violations are read: axe skips collecting every passing node (its speed option).
+  builder = builder.options({ resultTypes: ["violations"] });
   if (options.include) builder = builder.include(options.include);
   const results = await builder.analyze();
   return results.violations
