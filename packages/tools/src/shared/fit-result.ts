@@ -150,13 +150,19 @@ export async function fitResultToDestination(
     destination: destination.id,
     ...(plan.changes.length > 0 ? { changes: plan.changes } : {}),
   });
-  let settings: FitSettings = withChanges({
-    width: after.width,
-    height: after.height,
-    colors: 256,
-    lossy: 0,
-    ...(plan.frames ? { fps: Math.round(averageFps(after.delaysMs) * 10) / 10 } : {}),
-  });
+  // A GIF the tool already fitted (its own search, aimed at this byte limit) and left as it was
+  // keeps the settings that search reports (size, frame rate, colours).
+  let settings: FitSettings = withChanges(
+    path === gif.path && result.settings
+      ? result.settings
+      : {
+          width: after.width,
+          height: after.height,
+          colors: 256,
+          lossy: 0,
+          ...(plan.frames ? { fps: Math.round(averageFps(after.delaysMs) * 10) / 10 } : {}),
+        },
+  );
   if (bytes > targetBytes) {
     try {
       const fit = await fitGifUnderSize(context, {
@@ -200,17 +206,32 @@ export async function fitResultToDestination(
 
 /**
  * For the tools that fit from their own source (Optimize, Resize, GIF Maker, Video to GIF): with
- * a `destination`, the tool makes its GIF without a target (the destination's byte limit
- * overrides any `target_size_bytes` sent with it) and the destination step above meets every
- * limit on the result; without one, the tool runs as it always did.
+ * a `destination`, the destination's byte limit overrides any `target_size_bytes` sent with it.
+ * Where the place limits only bytes (Discord, GitHub, email...), the tool's own
+ * search aims at that limit from its source (Video to GIF: from the video's own size and rate, so
+ * the GIF fills the budget, issue 24); where it also limits duration, frames or exact sides, the
+ * tool makes its GIF without a target and the destination step cuts, scales and fits it. Either
+ * way the destination step above checks every limit on the result. Without one, the tool runs as
+ * it always did.
  */
 export function withDestination<Options extends FitUnderOptions>(
   processor: Processor<Options>,
 ): Processor<Options> {
   return async (options, context) => {
     if (options.destination === undefined) return processor(options, context);
+    const destination = findGifDestination(options.destination);
+    if (!destination) throw new ToolError(destinationMessage, "invalid-options");
     const { target_size_bytes: _overridden, ...rest } = options;
-    const result = await processor(rest as Options, context);
+    const limitsOnlyBytes =
+      destination.max_duration_seconds === undefined &&
+      destination.max_frames_per_second === undefined &&
+      destination.max_frames === undefined &&
+      destination.max_width === undefined &&
+      destination.max_height === undefined;
+    const toolOptions = limitsOnlyBytes
+      ? { ...rest, target_size_bytes: destination.max_bytes }
+      : rest;
+    const result = await processor(toolOptions as Options, context);
     return fitResultUnder({ destination: options.destination }, result, context, 80);
   };
 }
