@@ -16,6 +16,7 @@ import {
   type ToolConcurrency,
   unavailableMessage,
 } from "../src/tasks/bullmq-queue.ts";
+import { backgroundAfterUnfinishedTasks } from "../src/tasks/fair-share.ts";
 import { createRedisConnection, waitForRedis } from "../src/tasks/redis-connection.ts";
 import { redisKeyPrefix } from "../src/tasks/redis-task-store.ts";
 import {
@@ -467,6 +468,26 @@ describe("BullMQ driver against a real redis-server", () => {
     runner.autoSettle = () => ({ gif: "7".repeat(32) });
     for (const call of runner.calls) call.resolve({ gif: "7".repeat(32) });
     await until(async () => (await queue.counts()).waiting === 0 && runner.calls.length === 4);
+  });
+
+  it("sends a batch to the background: an address's 7th task in flight goes to the long queue, marked as background", async () => {
+    const batch: TaskRecord[] = [];
+    for (let count = 0; count < backgroundAfterUnfinishedTasks + 1; count++)
+      batch.push(await queue.submit(fastPayload, "203.0.113.1"));
+    const visitor = await queue.submit(fastPayload, "198.51.100.9");
+    const fast = new Queue("fast", { connection: inspector, prefix: redisKeyPrefix });
+    const long = new Queue("long", { connection: inspector, prefix: redisKeyPrefix });
+    const queueOf = async (id: string) =>
+      (await fast.getJob(id)) ? "fast" : (await long.getJob(id)) ? "long" : "none";
+    expect(await Promise.all([...batch, visitor].map((record) => queueOf(record.id)))).toEqual([
+      ...Array(backgroundAfterUnfinishedTasks).fill("fast"),
+      "long",
+      "fast",
+    ]);
+    const last = batch[backgroundAfterUnfinishedTasks] as TaskRecord;
+    expect((await queue.get(last.id))?.payload.background).toBe(true);
+    expect((await queue.get(visitor.id))?.payload.background).toBeUndefined();
+    await Promise.all([fast.close(), long.close()]);
   });
 
   it("serves addresses in turn (round robin by priority), not in arrival order", async () => {

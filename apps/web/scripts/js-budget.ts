@@ -20,7 +20,7 @@
  *   npm run js-budget -w apps/web        (needs `npm run build` first); exits 1 over budget
  */
 import { gzipSync } from "node:zlib";
-import type { Browser } from "playwright-core";
+import type { Browser, Page, Response } from "playwright-core";
 import { launchChromium, startSiteServer } from "../test/helpers/site.ts";
 import { importSiteModule } from "./import-site-module.ts";
 
@@ -67,19 +67,31 @@ export async function measurePageJs(
   await context.route("**/*", (route) =>
     new URL(route.request().url()).origin === baseUrl ? route.continue() : route.abort(),
   );
-  const bodies: Promise<{ url: string; bytes: number }>[] = [];
   try {
-    const page = await context.newPage();
-    page.on("response", (response) => {
-      const url = new URL(response.url());
-      if (response.request().resourceType() !== "script" && !url.pathname.endsWith(".js")) return;
-      bodies.push(
-        response
-          .body()
-          // The decoded file, compressed as a gzip server would send it.
-          .then((body) => ({ url: url.pathname, bytes: gzipSync(body, { level: 9 }).length })),
-      );
-    });
+    return await measureJsOnPage(await context.newPage(), baseUrl, path);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * `measurePageJs` on a page the caller opened (fresh context, nothing loaded yet), so a test can
+ * check more of the same page load afterwards. The page stays open.
+ */
+export async function measureJsOnPage(page: Page, baseUrl: string, path: string): Promise<PageJs> {
+  const bodies: Promise<{ url: string; bytes: number }>[] = [];
+  const onResponse = (response: Response) => {
+    const url = new URL(response.url());
+    if (response.request().resourceType() !== "script" && !url.pathname.endsWith(".js")) return;
+    bodies.push(
+      response
+        .body()
+        // The decoded file, compressed as a gzip server would send it.
+        .then((body) => ({ url: url.pathname, bytes: gzipSync(body, { level: 9 }).length })),
+    );
+  };
+  page.on("response", onResponse);
+  try {
     await page.goto(`${baseUrl}${path}`, { waitUntil: "load" });
     // <html data-hydrated>: the page's start-up code has run (the root's first effect on tool
     // pages, the static page script elsewhere).
@@ -98,7 +110,7 @@ export async function measurePageJs(
       files: files.map((file) => file.url),
     };
   } finally {
-    await context.close();
+    page.off("response", onResponse);
   }
 }
 

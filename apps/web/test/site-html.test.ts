@@ -5,7 +5,6 @@ import { defaultLimits, formatMegabytes, limitsTable } from "@gifkit/contracts";
 import { toolList } from "@gifkit/tools";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { aliasRedirects as serverAliases } from "../../server/src/http/static-site.ts";
 import type { TestServer } from "../../server/test/helpers/test-server.ts";
 import manifest from "../src/content/examples.json" with { type: "json" };
 import { legalSources } from "../src/site/legal-sources.ts";
@@ -288,7 +287,6 @@ describe("server answers", () => {
   });
 
   test("each alias answers 301 with its canonical route", async () => {
-    expect(serverAliases).toEqual(aliasRedirects);
     for (const [from, to] of Object.entries(aliasRedirects)) {
       const response = await fetch(`${server.baseUrl}${from}`, { redirect: "manual" });
       expect(response.status, from).toBe(301);

@@ -1,52 +1,34 @@
 import type { Page } from "playwright-core";
-import { describe, expect, test } from "vitest";
+import { describe, test } from "vitest";
 import {
   budgetBytesFor,
   budgetRoutePaths,
   formatTable,
   isStaticPagePath,
   jsBudgetBytes,
-  measurePageJs,
+  measureJsOnPage,
   staticPageJsBudgetBytes,
 } from "../scripts/js-budget.ts";
 import { siteTools } from "../src/site/tools.server.ts";
+import { seriousAxeViolations } from "./helpers/site.ts";
 import { setUpSite } from "./helpers/set-up-site.ts";
 
-// Every route of the built site, one browser, pages in sequence (issue 18). Axe on every route is
-// in site-axe.test.ts: a file of its own, so the two halves can run on both workers at once.
+// Every route of the built site at 1280 px, one cold load each (issues 18, 29): the JavaScript it
+// fetches before any interaction, then axe (the 375 px pass is site-axe.test.ts), then, on tool
+// pages, the editor's code loaded as a visitor's intent would, all with no Content-Security-Policy
+// violation. One load serves the three checks (issue 23: the suite's time).
 const site = setUpSite();
 const routes = await budgetRoutePaths();
 const toolPaths = new Set<string>(siteTools.map((tool) => tool.path));
 
-async function openPage(viewport: { width: number; height: number }) {
-  const context = await site.browser.newContext({ viewport });
-  // Only our own origin: nothing external is needed to check a page.
-  await context.route("**/*", (route) =>
-    new URL(route.request().url()).origin === site.baseUrl ? route.continue() : route.abort(),
-  );
-  return context;
-}
-
-describe(`JavaScript per page (issue 29: tool pages ≤ ${jsBudgetBytes / 1024} KB, static pages ≤ ${staticPageJsBudgetBytes / 1024} KB, gzip)`, () => {
-  test.each(routes)("%s: within its budget before any interaction", async (path) => {
-    const row = await measurePageJs(site.browser, site.baseUrl, path);
-    expect(row.gzipBytes, formatTable([row])).toBeLessThanOrEqual(budgetBytesFor(path));
-    // A tool page's editor code waits for the visitor's intent.
-    expect(row.files.filter((file) => /editor|tool-workspace|input-free-flow/.test(file))).toEqual(
-      [],
+describe(`each page at 1280 px: JavaScript (tool pages ≤ ${jsBudgetBytes / 1024} KB, static pages ≤ ${staticPageJsBudgetBytes / 1024} KB, gzip), axe, no CSP violation`, () => {
+  // Two pages at a time (maxConcurrency in vitest.config.ts), as in site-axe.test.ts.
+  test.concurrent.for(routes)("%s", async (path, { expect }) => {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // Only our own origin: an ad or analytics script (not loaded without consent) is not ours.
+    await context.route("**/*", (route) =>
+      new URL(route.request().url()).origin === site.baseUrl ? route.continue() : route.abort(),
     );
-    // A static page fetches its one script and no framework chunk.
-    if (isStaticPagePath(path))
-      expect(row.files).toEqual([
-        expect.stringMatching(/^\/assets\/static-page-[0-9a-f]{10}\.js$/),
-      ]);
-    else expect(row.files).toContainEqual(expect.stringMatching(/\/framework-/));
-  });
-});
-
-describe("Content-Security-Policy: no violation", () => {
-  test.each(routes)("%s (tool pages: also once the editor's code has loaded)", async (path) => {
-    const context = await openPage({ width: 1280, height: 900 });
     const violations: string[] = [];
     try {
       const page = await context.newPage();
@@ -61,12 +43,29 @@ describe("Content-Security-Policy: no violation", () => {
       page.on("console", (message) => {
         if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
       });
-      await page.goto(`${site.baseUrl}${path}`, { waitUntil: "networkidle" });
+
+      const row = await measureJsOnPage(page, site.baseUrl, path);
+      expect(row.gzipBytes, formatTable([row])).toBeLessThanOrEqual(budgetBytesFor(path));
+      // A tool page's editor code waits for the visitor's intent.
+      expect(
+        row.files.filter((file) => /editor|tool-workspace|input-free-flow/.test(file)),
+      ).toEqual([]);
+      // A static page fetches its one script and no framework chunk.
+      if (isStaticPagePath(path))
+        expect(row.files).toEqual([
+          expect.stringMatching(/^\/assets\/static-page-[0-9a-f]{10}\.js$/),
+        ]);
+      else expect(row.files).toContainEqual(expect.stringMatching(/\/framework-/));
+
+      // A first visit: the cookie banner is on screen and checked too.
+      await page.getByRole("region", { name: "Cookie consent" }).waitFor();
+      expect(await seriousAxeViolations(page), "axe at 1280 px").toEqual([]);
+
       if (toolPaths.has(path)) await loadEditorCode(page);
     } finally {
       await context.close();
     }
-    expect(violations).toEqual([]);
+    expect(violations, "Content-Security-Policy violations").toEqual([]);
   });
 });
 

@@ -2,6 +2,7 @@ export * from "./destinations.ts";
 export * from "./destinations-table.ts";
 export * from "./error-codes.ts";
 export * from "./formats.ts";
+export * from "./former-paths.ts";
 export * from "./limit-messages.ts";
 export * from "./limits.ts";
 export * from "./limits-table.ts";

@@ -3,21 +3,10 @@ import { readFile, stat } from "node:fs/promises";
 import { join, normalize } from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import fastifyStatic from "@fastify/static";
+import { formerPaths } from "@gifkit/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { errorBody } from "./http-error.ts";
 import { markScriptsForNonce, securePage } from "./security-headers.ts";
-
-/** Old links in guide and article text, answered with 301 to the canonical route (DESIGN §2). */
-export const aliasRedirects: Record<string, string> = {
-  "/crop-gif": "/crop",
-  "/resize-gif": "/resize",
-  "/optimize-gif": "/optimize",
-  "/reverse-gif": "/reverse",
-  "/add-text-to-gif": "/add-text",
-  "/tools/gif-maker": "/gif-maker",
-  "/tools/gif-optimizer": "/optimize",
-  "/tools/video-to-gif": "/video-to-gif",
-};
 
 export interface StaticSiteOptions {
   /**
@@ -57,7 +46,8 @@ export async function registerStaticSite(
   webRoot: string,
   options: StaticSiteOptions = {},
 ): Promise<void> {
-  for (const [from, to] of Object.entries(aliasRedirects)) {
+  // Old links in guide and article text (DESIGN §2): 301 to the page.
+  for (const [from, to] of Object.entries(formerPaths)) {
     app.get(from, (_request, reply) => reply.redirect(to, 301));
   }
   if (!existsSync(webRoot)) {

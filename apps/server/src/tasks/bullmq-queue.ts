@@ -3,9 +3,9 @@ import type { QueueClass, ToolId } from "@gifkit/tools";
 import { type JobsOptions, Queue } from "bullmq";
 import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
+import { runsInBackground, taskLane } from "./fair-share.ts";
 import { runOncePerPeriod } from "./redis-connection.ts";
 import { cancelChannel, RedisTaskStore, redisKeyPrefix } from "./redis-task-store.ts";
-import { taskKind } from "./task-kinds.ts";
 import {
   isFinished,
   type QueueCounts,
@@ -30,13 +30,11 @@ export type ToolConcurrency = Partial<Record<ToolId, number | undefined>>;
  * The BullMQ queue a task goes to: its tool's own if it is listed, else its kind's queue class;
  * size estimates (a few frames each) always go to "fast".
  */
-export function queueNameFor(
-  tool: TaskPayload["tool"],
-  limited: ToolConcurrency,
-  estimate = false,
-): string {
-  if (estimate) return "fast";
-  return tool in limited ? tool : taskKind(tool).queue;
+export function queueNameFor(payload: TaskPayload, limited: ToolConcurrency): string {
+  const estimate = "estimate" in payload && payload.estimate !== undefined;
+  // A limited tool keeps its own queue even as background work: its limit is the point.
+  if (!estimate && payload.tool in limited) return payload.tool;
+  return taskLane(payload);
 }
 
 /** What a BullMQ job carries: only the task id; the task record holds the payload. */
@@ -132,6 +130,8 @@ export interface BullMqTaskQueueOptions {
   processor: TaskProcessorHandle | null;
   /** Tools limited across the deployment (same keys in every process). */
   concurrencyByTool?: ToolConcurrency;
+  /** False: no per-address background work (config FAIR_SHARE_PER_ADDRESS), as in the processor. */
+  perAddressShares?: boolean;
   /** Called when the reconciler fails a task whose job is gone (deletes its inputs). */
   onFinished: (record: TaskRecord) => Promise<void>;
 }
@@ -181,8 +181,7 @@ export class BullMqTaskQueue implements TaskQueue {
   async submit(payload: TaskPayload, clientAddress: string | null): Promise<TaskRecord> {
     if (!this.accepting)
       throw new QueueFullError("The server is shutting down. Please try again in a minute.");
-    const queue = this.queueOf(payload);
-    const record = newTaskRecord(newTaskId(), payload, clientAddress, Date.now());
+    let record = newTaskRecord(newTaskId(), payload, clientAddress, Date.now());
     let created = false;
     try {
       await withDeadline(2000, async () => {
@@ -190,6 +189,17 @@ export class BullMqTaskQueue implements TaskQueue {
         if (counts.waiting >= this.options.maxQueued) {
           throw new QueueFullError("The server is busy. Please try again in a minute.");
         }
+        // One address's batch runs in the background (fair-share.ts); not with the per-address
+        // share off, where one address stands for everyone. Two starts at the same moment may
+        // both miss the other: the threshold is a policy, not a limit.
+        if (
+          (this.options.perAddressShares ?? true) &&
+          clientAddress !== null &&
+          runsInBackground(await this.store.unfinishedCount(clientAddress))
+        ) {
+          record = { ...record, payload: { ...record.payload, background: true } };
+        }
+        const queue = this.queueOf(record.payload);
         const ahead = await this.store.create(record);
         created = true;
         await queue.add(
@@ -230,12 +240,8 @@ export class BullMqTaskQueue implements TaskQueue {
   }
 
   private queueOf(payload: TaskPayload): Queue<TaskJobData> {
-    const { tool } = payload;
-    const limited = this.options.concurrencyByTool ?? {};
-    const queue = this.queues.get(
-      queueNameFor(tool, limited, "estimate" in payload && payload.estimate !== undefined),
-    );
-    if (!queue) throw new Error(`no queue for ${tool}`);
+    const queue = this.queues.get(queueNameFor(payload, this.options.concurrencyByTool ?? {}));
+    if (!queue) throw new Error(`no queue for ${payload.tool}`);
     return queue;
   }
 

@@ -116,6 +116,7 @@ export async function createBullMqRuntime(
     logger,
     processor,
     concurrencyByTool: toolConcurrency(config),
+    perAddressShares: config.fairSharePerAddress,
     onFinished: async (record) => {
       await Promise.all(record.payload.inputKeys.map((key) => store.delete(key)));
     },

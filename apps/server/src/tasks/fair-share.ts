@@ -12,6 +12,8 @@ import type { TaskPayload } from "./task-record.ts";
  * - the last free process is kept for an address with no backlog (this task is its only one
  *   waiting or running), so people sending one edit at a time never wait behind those who queue
  *   many: however many such addresses there are, together they share the other processes;
+ * - an address that already has `backgroundAfterUnfinishedTasks` tasks waiting or running sends
+ *   background work: its next tasks run in the long lane whatever their tool (`runsInBackground`);
  * - among waiting tasks that may start, the address served longest ago goes first (round robin by
  *   address), in arrival order within one address;
  * - long work gives way on the CPU while quick edits run (cpu-priority.ts, applied by the worker
@@ -58,8 +60,28 @@ export function mayTakeProcess(
   return workers < 2 || free > 1 || unfinishedOfAddress <= 1;
 }
 
-/** A task's lane: its tool's queue class; a size estimate (a few frames) is always quick. */
+/**
+ * Tasks an address may have waiting or running before its next one is background work. One
+ * person at an editor has at most about six: a conversion, its size estimate, and "Compare
+ * formats" (four Convert tasks); a script sending as fast as it is accepted has up to 30.
+ */
+export const backgroundAfterUnfinishedTasks = 6;
+
+/**
+ * Whether a new task of an address with `unfinishedOfAddress` tasks waiting or running is
+ * background work (`TaskScheduling.background`): it then runs in the long lane, so a batch never
+ * holds the task processes that quick edits wait for, however quick each of its tasks is.
+ */
+export function runsInBackground(unfinishedOfAddress: number): boolean {
+  return unfinishedOfAddress >= backgroundAfterUnfinishedTasks;
+}
+
+/**
+ * A task's lane: background work (`runsInBackground`) is long; otherwise its tool's queue class,
+ * a size estimate (a few frames) always quick.
+ */
 export function taskLane(payload: TaskPayload): QueueClass {
+  if (payload.background) return "long";
   if ("estimate" in payload && payload.estimate !== undefined) return "fast";
   return taskKind(payload.tool).queue;
 }

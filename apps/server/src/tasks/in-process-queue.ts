@@ -1,6 +1,12 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import { pickNextTask, processesFor, taskLane, type WaitingTask } from "./fair-share.ts";
+import {
+  pickNextTask,
+  processesFor,
+  runsInBackground,
+  taskLane,
+  type WaitingTask,
+} from "./fair-share.ts";
 import type { FileTaskRepository } from "./file-task-repository.ts";
 import { tracePhase } from "./phase-trace.ts";
 import { taskKind } from "./task-kinds.ts";
@@ -96,9 +102,15 @@ export class InProcessTaskQueue implements TaskQueue {
     if (this.waiting.length >= this.options.maxQueued) {
       throw new QueueFullError("The server is busy. Please try again in a minute.");
     }
+    // One address's batch runs in the background (fair-share.ts). Not with the per-address share
+    // off: then one address stands for everyone.
+    const background =
+      (this.options.perAddressShares ?? true) &&
+      clientAddress !== null &&
+      runsInBackground(this.unfinishedFor(clientAddress));
     const record = newTaskRecord(
       randomBytes(16).toString("hex"),
-      payload,
+      background ? { ...payload, background: true } : payload,
       clientAddress,
       Date.now(),
     );

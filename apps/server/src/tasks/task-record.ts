@@ -7,7 +7,17 @@ import type { OwnTaskPayload } from "@gifkit/tools/server";
  * tool's task, or a task of a tool's own kinds (Video to GIF's link and preview calls), whose
  * `tool` names the kind.
  */
-export type TaskPayload = ToolTaskPayload | OwnTaskPayload;
+export type TaskPayload = (ToolTaskPayload | OwnTaskPayload) & TaskScheduling;
+
+/** How the queue treats a task, set when it is submitted (fair-share.ts). */
+export interface TaskScheduling {
+  /**
+   * Background work: its address already had many tasks waiting or running when this one came
+   * (`runsInBackground`), so it runs in the long lane, at long work's CPU priority, whatever its
+   * tool: a batch never takes the quick edits' task processes (issue 28).
+   */
+  background?: true;
+}
 
 /** What every payload names: the stored blobs deleted when its task ends. */
 interface PayloadInputs {

@@ -6,11 +6,13 @@ import { tools } from "@gifkit/tools";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
+  backgroundAfterUnfinishedTasks,
   longLaneHasOwnProcesses,
   longTaskSlots,
   pickNextTask,
   processesFor,
   runningLimitPerAddress,
+  taskLane,
 } from "../../src/tasks/fair-share.ts";
 import { FileTaskRepository } from "../../src/tasks/file-task-repository.ts";
 import { InProcessTaskQueue } from "../../src/tasks/in-process-queue.ts";
@@ -151,6 +153,36 @@ describe("fair queueing in the in-process queue", () => {
     await until(() => runner.started.length === 4);
     await settle();
     expect(runner.started.slice(3)).toEqual([heavyANext.id]);
+  });
+
+  it("runs a batch in the background: an address with 6 tasks in flight sends its 7th to the long lane, quick edits keep both workers", async () => {
+    await makeQueue(2, true);
+    const batch: string[] = [];
+    for (let count = 0; count < backgroundAfterUnfinishedTasks + 2; count++)
+      batch.push((await queue.submit(quickEdit, "203.0.113.1")).id);
+    // The first six are quick edits; from the 7th on, background work (long lane, long work's
+    // CPU priority).
+    const background = await Promise.all(batch.map(async (id) => (await queue.get(id))?.payload));
+    expect(background.map((payload) => payload?.background ?? false)).toEqual([
+      ...Array(backgroundAfterUnfinishedTasks).fill(false),
+      true,
+      true,
+    ]);
+    expect(taskLane(background[6] as TaskPayload)).toBe("long");
+    // The address runs one task at a time (its share): the six quick ones in quick workers.
+    for (const [index, id] of batch.slice(0, backgroundAfterUnfinishedTasks).entries()) {
+      await until(() => runner.started.length === index + 1);
+      expect(runner.started[index]).toBe(id);
+      runner.finish(id);
+    }
+    // Then its background work, in the long lane's process: both quick workers stay free, and
+    // two visitors' edits start at once beside it.
+    await until(() => runner.started.length === backgroundAfterUnfinishedTasks + 1);
+    expect(runner.started.at(-1)).toBe(batch[backgroundAfterUnfinishedTasks]);
+    const visitorA = await queue.submit(quickEdit, "198.51.100.1");
+    const visitorB = await queue.submit(quickEdit, "198.51.100.2");
+    await until(() => runner.started.length === backgroundAfterUnfinishedTasks + 3);
+    expect(runner.started.slice(-2)).toEqual([visitorA.id, visitorB.id]);
   });
 
   it("serves addresses in turn (round robin), not in arrival order", async () => {

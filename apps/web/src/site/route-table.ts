@@ -1,3 +1,6 @@
+// Its own entry: the client code that reads this table loads no other contract.
+import { formerPaths } from "@gifkit/contracts/former-paths";
+
 /** The site's own origin, used for canonical links, Open Graph and the sitemap. */
 export const siteOrigin = "https://gifkit.app";
 export const siteName = "GifKit";
@@ -24,19 +27,10 @@ export const staticPagePaths = [
 export const privacyAliasPath = "/privacy";
 
 /**
- * Old links in guide and article text and where they lead (DESIGN §2). The server answers them
- * with 301; inside the app a click on one is sent straight to the canonical route.
+ * Old links in guide and article text and where they lead (DESIGN §2; the list is shared with the
+ * server, which answers them with 301); inside the app a click on one goes straight to the page.
  */
-export const aliasRedirects: Record<string, string> = {
-  "/crop-gif": "/crop",
-  "/resize-gif": "/resize",
-  "/optimize-gif": "/optimize",
-  "/reverse-gif": "/reverse",
-  "/add-text-to-gif": "/add-text",
-  "/tools/gif-maker": "/gif-maker",
-  "/tools/gif-optimizer": "/optimize",
-  "/tools/video-to-gif": "/video-to-gif",
-};
+export const aliasRedirects = formerPaths;
 
 /** The path whose prerendered HTML becomes 404.html (the not-found screen). */
 export const notFoundPrerenderPath = "/404";

@@ -10,6 +10,7 @@ import { use, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { fetchResultBlob, fetchTaskStatus } from "../task/api-client.ts";
 import { pollingCancelledMessage, pollTask, TaskError } from "../task/polling.ts";
+import { scrollIntoViewGently } from "../ui/scroll-gently.ts";
 import { startJsonTask } from "./start-json-task.ts";
 import { ErrorAlert, TaskProgress } from "./task-progress.tsx";
 
@@ -67,7 +68,7 @@ export default function InputFreeFlow({ toolId }: { toolId: ToolId }) {
   );
   useEffect(() => () => controllerRef.current?.abort(), []);
   useEffect(() => {
-    if (error) errorRef.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+    if (error) scrollIntoViewGently(errorRef.current);
   }, [error]);
   useEffect(() => {
     // The result replaces a long form: bring its top into view when the page was scrolled past it.

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { scrollIntoViewGently } from "../ui/scroll-gently.ts";
 
 /**
  * The running task: upload progress first, then the task's own progress and status text, with the
@@ -22,9 +23,8 @@ export function TaskProgress({
   useEffect(() => {
     const card = cardRef.current;
     if (!card) return;
-    const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     card.focus({ preventScroll: true });
-    card.scrollIntoView({ block: "nearest", behavior: reducedMotion ? "auto" : "smooth" });
+    scrollIntoViewGently(card);
   }, []);
   const rounded = Math.max(0, Math.min(100, Math.round(percent)));
   const label = phase === "uploading" ? "Upload progress" : "Processing progress";

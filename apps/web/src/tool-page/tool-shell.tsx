@@ -3,6 +3,7 @@ import type { EditorSource } from "@gifkit/tools/shared/editor";
 import { takeHandedOffFile } from "@gifkit/tools/shared/file-handoff";
 import { lazy, Suspense, use, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigationType } from "react-router";
+import { scrollIntoViewGently } from "../ui/scroll-gently.ts";
 import { ErrorAlert } from "./error-alert.tsx";
 import type { Step } from "./tool-workspace.tsx";
 import type { FirstScreen } from "./upload-config.server.ts";
@@ -58,7 +59,7 @@ function UploadFirst({
   useEffect(() => setInteractive(true), []);
   const errorRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (error) errorRef.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+    if (error) scrollIntoViewGently(errorRef.current);
   }, [error]);
   // Every task has its own address (issue 24): `?task=<id>`, added by the step flow when it starts
   // a task; the step flow shows whatever task the address names, even with no input chosen here

@@ -26,6 +26,7 @@ import {
   TaskCancelledError,
   TaskError,
 } from "../task/polling.ts";
+import { scrollIntoViewGently } from "../ui/scroll-gently.ts";
 import { keptVersions, type ResultVersion, rememberVersion } from "./result-history.ts";
 import { ResultNextSteps, ResultScreen, type VersionView } from "./result-screen.tsx";
 import { ErrorAlert, TaskProgress } from "./task-progress.tsx";
@@ -162,7 +163,7 @@ function StepFlow({
     return () => window.removeEventListener("beforeunload", ask);
   }, [busy]);
   useEffect(() => {
-    if (error) errorRef.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+    if (error) scrollIntoViewGently(errorRef.current);
   }, [error]);
 
   // A version picked in the strip replaces the screen above it: bring its heading into view.
