@@ -78,6 +78,9 @@ export default defineConfig({
           // limit once; a real defect fails twice. A test that passed only on its retry is listed
           // under "flaky" at the end of `npm test` (scripts/failed-tests.ts).
           retry: 1,
+          // expect.poll waits for the page (a render, a status poll): 1 s, Vitest's default, is
+          // less than a busy 2-core machine can take to paint a change.
+          expect: { poll: { timeout: 10_000 } },
           // Three files at a time: a browser test spends much of its time waiting (page loads,
           // the page's 1.5 s status polls, animations), and a third file fills those gaps on 2
           // cores. Vitest runs projects of different worker counts one after the other

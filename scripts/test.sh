@@ -17,8 +17,13 @@ bash scripts/setup.sh --test || { echo "set-up failed: no suite was run" >&2; ex
 
 # Each Vitest suite also writes a JSON report, so the end of the output can name every failed test
 # (CI shows only the tail of a long log).
-report_dir="$(mktemp -d)"
-trap 'rm -rf "$report_dir"' EXIT
+# TEST_REPORT_DIR keeps them (e.g. for `node scripts/test-durations.ts --write`).
+if [[ -n "${TEST_REPORT_DIR:-}" ]]; then
+  report_dir="$TEST_REPORT_DIR"; mkdir -p "$report_dir"
+else
+  report_dir="$(mktemp -d)"
+  trap 'rm -rf "$report_dir"' EXIT
+fi
 names=() results=() seconds=()
 run_suite() {
   local name="$1"; shift

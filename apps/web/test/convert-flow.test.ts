@@ -69,9 +69,9 @@ describe("Convert in the browser", () => {
     // The preview shows the GIF on the MP4's background: white by default, then the chosen colour.
     expect(await previewBackground(page)).toBe("rgb(255, 255, 255)");
     await page.getByLabel("Background color").fill("#ff8800");
-    await expect.poll(() => previewBackground(page)).toBe("rgb(255, 136, 0)");
+    await expect.poll(() => previewBackground(page), { timeout: 10_000 }).toBe("rgb(255, 136, 0)");
     await page.getByRole("button", { name: "Background #000000" }).click();
-    await expect.poll(() => previewBackground(page)).toBe("rgb(0, 0, 0)");
+    await expect.poll(() => previewBackground(page), { timeout: 10_000 }).toBe("rgb(0, 0, 0)");
     await expect(seriousAxeViolations(page, { include: "[data-tool-workspace]" })).resolves.toEqual(
       [],
     );

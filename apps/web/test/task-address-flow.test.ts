@@ -199,10 +199,14 @@ describe("Task addresses, Back/Forward/Reload and Cancel", () => {
       await expect.poll(async () => (await statusOf(taskId)).state).toBe("CANCELLED");
       expect((await statusOf(taskId)).status).toBe("Cancelled.");
       expect(taskIn(page)).toBeNull();
-      const left: string[] = [];
-      for await (const blob of server.runtime.services.store.list())
-        if (blob.metadata.taskId === taskId || inputKeys.includes(blob.key)) left.push(blob.key);
-      expect(left).toEqual([]);
+      // The record says CANCELLED as soon as it is written; its files are deleted just after.
+      const left = async () => {
+        const keys: string[] = [];
+        for await (const blob of server.runtime.services.store.list())
+          if (blob.metadata.taskId === taskId || inputKeys.includes(blob.key)) keys.push(blob.key);
+        return keys;
+      };
+      await expect.poll(left, { timeout: 5_000 }).toEqual([]);
       await page.screenshot({ path: join(screenshotDir, `${width}-cancelled.png`) });
       expect(await seriousAxeViolations(page, { include: "[data-tool-workspace]" })).toEqual([]);
 
