@@ -1,7 +1,7 @@
 import { describe, test } from "vitest";
 import { budgetRoutePaths } from "../scripts/js-budget.ts";
-import { seriousAxeViolations } from "./helpers/site.ts";
 import { setUpSite } from "./helpers/set-up-site.ts";
+import { seriousAxeViolations } from "./helpers/site.ts";
 
 // Axe on every route of the built site at 375 px (issue 18). The 1280 px pass is in
 // site-quality.test.ts, on the page load that also measures the page's JavaScript and CSP: one

@@ -237,7 +237,7 @@ describe("convert commands: AVIF and WebM", () => {
   });
 
   it("WebM: VP9 with yuva420p where there is alpha, yuv420p otherwise, no audio", () => {
-    const webm = (withAlpha: boolean, pixelFormat: string) => ({
+    const webm = (pixelFormat: string) => ({
       binary: "ffmpeg",
       args: [
         ...timedGifInput,
@@ -270,7 +270,7 @@ describe("convert commands: AVIF and WebM", () => {
     ] as const) {
       expect(
         buildGifToWebm({ inputPath: "/w/in.gif", outputPath: "/w/out.webm", withAlpha }),
-      ).toEqual(webm(withAlpha, pixelFormat));
+      ).toEqual(webm(pixelFormat));
     }
   });
 });

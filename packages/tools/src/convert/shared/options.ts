@@ -8,7 +8,7 @@ export type WebmDestinationId = (typeof webmDestinationIds)[number];
 /** A WebM destination's entry in contracts' destinations (its sourced limits). */
 export function webmDestination(id: WebmDestinationId) {
   const destination = destinations.find((entry) => entry.id === id);
-  if (!destination || destination.format !== "webm") {
+  if (destination?.format !== "webm") {
     throw new Error(`${id} is not a WebM destination of the contracts' list`);
   }
   return destination;
@@ -21,7 +21,7 @@ export type WebpDestinationId = (typeof webpDestinationIds)[number];
 /** A WebP destination's entry in contracts' destinations (its sourced limits). */
 export function webpDestination(id: WebpDestinationId) {
   const destination = destinations.find((entry) => entry.id === id);
-  if (!destination || destination.format !== "webp") {
+  if (destination?.format !== "webp") {
     throw new Error(`${id} is not a WebP destination of the contracts' list`);
   }
   return destination;
