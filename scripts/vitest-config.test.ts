@@ -69,7 +69,7 @@ describe("the order files start in", () => {
       spec("scripts/vitest-config.test.ts", "main"),
       spec("apps/web/test/narrow-screens.test.ts", "browser"),
       spec("apps/server/test/tools/size-estimate.test.ts", "main"),
-      spec("apps/web/test/site-quality.test.ts", "browser"),
+      spec("apps/web/test/discord-flow.test.ts", "browser"),
     ];
     const order = (await sequencer.sort(files)).map((file) =>
       relative(fileURLToPath(new URL("..", import.meta.url)), file.moduleId),
@@ -81,7 +81,7 @@ describe("the order files start in", () => {
     // Projects in one group (the same groupOrder) are mixed: a main file before browser files.
     expect(order.slice(0, 3)).toEqual([
       "apps/server/test/tools/size-estimate.test.ts",
-      "apps/web/test/site-quality.test.ts",
+      "apps/web/test/discord-flow.test.ts",
       "apps/web/test/narrow-screens.test.ts",
     ]);
   });

@@ -132,6 +132,7 @@ async function createInProcessRuntime(
   );
   const pool = new WorkerPool({
     size: processesFor(config.workerConcurrency, longLaneOwnProcesses),
+    prestart: config.prestartTaskProcesses,
     config,
     logger,
   });

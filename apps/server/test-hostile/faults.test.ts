@@ -74,7 +74,9 @@ describe("faults: a worker killed, the time limit, a full queue", () => {
   let slowGif: Buffer;
   beforeAll(async () => {
     server = await startTestServer({
-      env: { WORKER_CONCURRENCY: "1", MAX_QUEUED_TASKS: "2" },
+      // The tests below read the task processes' pids before their tasks: started with the
+      // server, as in production.
+      env: { WORKER_CONCURRENCY: "1", MAX_QUEUED_TASKS: "2", PRESTART_TASK_PROCESSES: "true" },
     });
     slowGif = await readFile(await makeSlowGif());
   });
@@ -164,7 +166,11 @@ describe("faults: the memory limit", () => {
   beforeAll(async () => {
     // An idle worker holds about 150 MB; gifsicle below needs about 285 MB more.
     server = await startTestServer({
-      env: { WORKER_CONCURRENCY: "1", TASK_MEMORY_LIMIT_MB: "300" },
+      env: {
+        WORKER_CONCURRENCY: "1",
+        TASK_MEMORY_LIMIT_MB: "300",
+        PRESTART_TASK_PROCESSES: "true",
+      },
     });
   });
   afterAll(() => server?.close());

@@ -65,6 +65,7 @@ export async function createBullMqProcessor(
     workerQueues.includes("long");
   const pool = new WorkerPool({
     size: processesFor(config.workerConcurrency, longLaneOwnProcesses),
+    prestart: config.prestartTaskProcesses,
     config,
     logger,
   });

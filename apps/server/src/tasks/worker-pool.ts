@@ -34,6 +34,8 @@ interface Assignment {
 interface Worker {
   child: ChildProcess;
   ready: Promise<void>;
+  /** It has said "ready" (before that it is starting). */
+  started: boolean;
   assignment: Assignment | null;
   /** Niceness of the task it runs (0: a quick edit, or none). */
   taskNiceness: number;
@@ -49,6 +51,11 @@ const autogroupAvailable = existsSync("/proc/self/autogroup");
 
 export interface WorkerPoolOptions {
   size: number;
+  /**
+   * False: no process at construction; one starts when a task finds none idle (up to `size`),
+   * and one that exits is replaced only when a task waits (config PRESTART_TASK_PROCESSES).
+   */
+  prestart?: boolean;
   config: Config;
   logger: FastifyBaseLogger;
   /** Heap limit of each worker's JavaScript; native memory is watched by RSS. */
@@ -69,7 +76,8 @@ export class WorkerPool implements TaskRunner {
 
   constructor(options: WorkerPoolOptions) {
     this.options = options;
-    for (let index = 0; index < options.size; index++) this.spawnWorker();
+    if (options.prestart ?? true)
+      for (let index = 0; index < options.size; index++) this.spawnWorker();
   }
 
   private spawnWorker(): void {
@@ -84,6 +92,7 @@ export class WorkerPool implements TaskRunner {
     const worker: Worker = {
       child,
       ready: new Promise((resolve) => (markReady = resolve)),
+      started: false,
       assignment: null,
       taskNiceness: 0,
       sessionNiceness: 0,
@@ -94,6 +103,7 @@ export class WorkerPool implements TaskRunner {
 
     child.on("message", (message: WorkerMessage) => {
       if (message.type === "ready") {
+        worker.started = true;
         markReady();
         this.release(worker);
         return;
@@ -137,7 +147,8 @@ export class WorkerPool implements TaskRunner {
             assignment.reject(new TaskInterruptedError(`worker exited with ${code ?? signal}`)),
           );
       }
-      if (!this.closed) this.spawnWorker();
+      if (!this.closed && ((this.options.prestart ?? true) || this.waitingForWorker.length > 0))
+        this.spawnWorker();
     });
   }
 
@@ -182,6 +193,11 @@ export class WorkerPool implements TaskRunner {
     if (signal.aborted) return Promise.reject(new TaskInterruptedError("aborted"));
     const worker = this.idle.shift();
     if (worker) return Promise.resolve(worker);
+    // On demand: a process of its own if the pool has room (it is handed over when ready). Every
+    // process not yet ready is already promised to a task waiting before this one.
+    const starting = this.workers.filter((candidate) => !candidate.started).length;
+    if (this.workers.length < this.options.size && starting <= this.waitingForWorker.length)
+      this.spawnWorker();
     return new Promise((resolve, reject) => {
       const take = (taken: Worker) => {
         signal.removeEventListener("abort", giveUp);
