@@ -20,7 +20,9 @@ describe("Fit under a size in every GIF editor", () => {
     await mkdir(screenshotDir, { recursive: true });
   });
 
-  for (const width of [375, 1280]) {
+  // The custom size's round trip once, at 375 px; at 1280 px the test below checks the control
+  // in every editor (issue 23: the suite's time).
+  for (const width of [375]) {
     it(`${width} px, Reverse: a custom 10 KB is sent and the result says what was fitted`, async () => {
       const page = await site.page(width);
       await openEditorWith(page, `${site.baseUrl}/reverse`, fixture("gif/cogs.gif"));
