@@ -145,8 +145,9 @@ describe("Record Screen in the browser", () => {
     await gifDownload.saveAs(gifPath);
     const gif = await gifsicleInfo(gifPath);
     expect([gif.width, gif.height]).toEqual([320, 180]);
-    // 10 fps over the whole recording: within one frame.
-    expect(Math.abs(gif.frameCount - Math.round(totalSeconds * 10))).toBeLessThanOrEqual(1);
+    // 10 fps over the whole recording: within a frame at each end (on a loaded machine the
+    // recorder's first and last frames can fall just inside or outside the duration shown).
+    expect(Math.abs(gif.frameCount - Math.round(totalSeconds * 10))).toBeLessThanOrEqual(2);
     expect(gif.delaysCentiseconds.every((delay) => delay === 10)).toBe(true);
     await page.context().close();
   });
