@@ -27,8 +27,8 @@ export const queueClasses: readonly QueueClass[] = ["fast", "long"];
 export type ToolConcurrency = Partial<Record<ToolId, number | undefined>>;
 
 /**
- * The BullMQ queue a task goes to: its tool's own if it is listed, else its kind's queue class;
- * size estimates (a few frames each) always go to "fast".
+ * The BullMQ queue a task goes to: its tool's own if it is listed, else its lane (`taskLane`):
+ * background work to "long", size estimates (a few frames each) to "fast", else its kind's class.
  */
 export function queueNameFor(payload: TaskPayload, limited: ToolConcurrency): string {
   const estimate = "estimate" in payload && payload.estimate !== undefined;
