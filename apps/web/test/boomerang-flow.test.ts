@@ -6,13 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "../../server/test/helpers/fixtures.ts";
 import { gifsicleInfo } from "../../server/test/helpers/media-probe.ts";
 import { setUpSite } from "./helpers/set-up-site.ts";
-import { openEditorWith, seriousAxeViolations } from "./helpers/site.ts";
+import { editorLayoutProblems, openEditorWith, seriousAxeViolations } from "./helpers/site.ts";
 
 /**
- * Boomerang in the browser at 375 px and 1280 px: the /boomerang page opens Reverse's editor
- * preset to a boomerang, and Reverse's page offers the same choice by mouse and keyboard; the
- * downloaded GIF plays forward then back with each frame's delay. Screenshots go to
- * /tmp/boomerang-shots/.
+ * Boomerang in the browser: the /boomerang page opens Reverse's editor preset to a boomerang (at
+ * 375 px), and Reverse's page offers the same choice by mouse and keyboard (at 1280 px, where the
+ * editor's layout is checked too); each downloaded GIF plays forward then back with each frame's
+ * delay. Screenshots go to /tmp/boomerang-shots/.
  */
 describe("Boomerang in the browser", () => {
   const site = setUpSite();
@@ -48,7 +48,8 @@ describe("Boomerang in the browser", () => {
     expect(after.loop).toBe(before.loop);
   }
 
-  for (const width of [375, 1280]) {
+  // One width per flow (issue 23, the suite's time): the steps do not change with it.
+  for (const width of [375]) {
     it(`${width} px: /boomerang is preset to a boomerang; download boomerang.gif`, async () => {
       const page = await site.page(width);
       await openEditorWith(page, `${site.baseUrl}/boomerang`, input);
@@ -84,10 +85,12 @@ describe("Boomerang in the browser", () => {
     await page.getByRole("button", { name: "Reverse GIF" }).waitFor();
     await page.getByRole("radio", { name: "Boomerang" }).focus();
     await page.keyboard.press("Enter");
-    await page.getByRole("button", { name: "Make Boomerang" }).waitFor();
-    await page
-      .locator("[data-tool-workspace]")
-      .screenshot({ path: join(screenshotDir, "reverse-boomerang-1280.png") });
+    expect(
+      await editorLayoutProblems(page, {
+        action: "Make Boomerang",
+        screenshotPath: join(screenshotDir, "reverse-boomerang-1280.png"),
+      }),
+    ).toEqual([]);
     await page.getByRole("button", { name: "Make Boomerang" }).click();
     await page
       .getByRole("heading", { name: "Your reversed GIF is ready!" })

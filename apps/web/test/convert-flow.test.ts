@@ -161,8 +161,8 @@ describe("Convert in the browser", () => {
     await page.context().close();
   });
 
-  it("APNG at 375 and 1280 px: converted.apng shows as an image", async () => {
-    for (const width of [375, 1280]) {
+  it("APNG at 375 px: converted.apng shows as an image", async () => {
+    for (const width of [375]) {
       const page = await openConvert(width);
       await page.getByRole("radio", { name: /APNG/ }).click();
       const path = await convertAndDownload(
@@ -201,8 +201,10 @@ describe("Convert in the browser", () => {
     await page.context().close();
   });
 
-  it("Telegram video sticker at 375 and 1280 px: limits stated, a 512 px WebM that plays", async () => {
-    for (const width of [375, 1280]) {
+  // Each sticker's limits are checked at both widths, its conversion at one (issue 23, the
+  // suite's time): Telegram's at 375 px, WhatsApp's at 1280 px.
+  it("Telegram video sticker: limits stated at 375 and 1280 px, a 512 px WebM that plays", async () => {
+    for (const width of [1280, 375]) {
       const page = await openConvert(width);
       await page.getByRole("radio", { name: /WebM video/ }).click();
       await page.getByLabel("Made for").selectOption("telegram-video-sticker");
@@ -214,6 +216,10 @@ describe("Convert in the browser", () => {
         seriousAxeViolations(page, { include: "[data-tool-workspace]" }),
       ).resolves.toEqual([]);
       await shot(page, `editor-telegram-${width}`);
+      if (width === 1280) {
+        await page.context().close();
+        continue;
+      }
       const path = await convertAndDownload(
         page,
         "Convert to WebM",
@@ -234,7 +240,7 @@ describe("Convert in the browser", () => {
     }
   });
 
-  it("WhatsApp animated sticker at 375 and 1280 px: limits stated, an exactly 512 × 512 WebP", async () => {
+  it("WhatsApp animated sticker: limits stated at 375 and 1280 px, an exactly 512 × 512 WebP", async () => {
     for (const width of [375, 1280]) {
       const page = await openConvert(width);
       await page.getByRole("radio", { name: /Animated WebP/ }).click();
@@ -248,6 +254,10 @@ describe("Convert in the browser", () => {
         seriousAxeViolations(page, { include: "[data-tool-workspace]" }),
       ).resolves.toEqual([]);
       await shot(page, `editor-whatsapp-${width}`);
+      if (width === 375) {
+        await page.context().close();
+        continue;
+      }
       const path = await convertAndDownload(
         page,
         "Convert to WebP",

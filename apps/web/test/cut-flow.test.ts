@@ -6,13 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "../../server/test/helpers/fixtures.ts";
 import { gifsicleInfo } from "../../server/test/helpers/media-probe.ts";
 import { setUpSite } from "./helpers/set-up-site.ts";
-import { openEditorWith, seriousAxeViolations } from "./helpers/site.ts";
+import { editorLayoutProblems, openEditorWith, seriousAxeViolations } from "./helpers/site.ts";
 
 /**
- * Cut in the browser, through the real server and the built site, at 375 px and 1280 px: upload
- * classroom.gif, see the range preview (Chromium has ImageDecoder) and its live summary, change
- * the range and see the preview follow, refuse a range with no frame, cut, download cut.gif.
- * Screenshots go to /tmp/cut-shots/.
+ * Cut in the browser, through the real server and the built site, at 375 px (at 1280 px the
+ * editor's layout): upload classroom.gif, see the range preview (Chromium has ImageDecoder) and its
+ * live summary, change the range and see the preview follow, refuse a range with no frame, cut,
+ * download cut.gif. Screenshots go to /tmp/cut-shots/.
  */
 describe("Cut in the browser", () => {
   const site = setUpSite();
@@ -33,7 +33,8 @@ describe("Cut in the browser", () => {
       .getByRole("img", { name: label })
       .evaluate((canvas) => (canvas as HTMLCanvasElement).toDataURL());
 
-  for (const width of [375, 1280]) {
+  // One width per flow (issue 23, the suite's time): the steps are the same at both.
+  for (const width of [375]) {
     it(`at ${width} px: preview the range, change it, cut, download cut.gif`, async () => {
       const page = await site.page(width);
       await openEditorWith(page, `${site.baseUrl}/cut`, fixture("gif/classroom.gif"));
@@ -156,5 +157,14 @@ describe("Cut in the browser", () => {
     await download.saveAs(path);
     expect((await gifsicleInfo(path)).frameCount).toBe(41);
     await context.close();
+  });
+
+  it("1280 px: the editor fits the window, its action in view, no axe finding", async () => {
+    const page = await site.page(1280);
+    await openEditorWith(page, `${site.baseUrl}/cut`, fixture("gif/classroom.gif"));
+    await page.locator("[data-cut-preview]").waitFor({ timeout: 30_000 });
+    const screenshotPath = join(screenshotDir, "cut-editor-1280.png");
+    expect(await editorLayoutProblems(page, { action: "Cut GIF", screenshotPath })).toEqual([]);
+    await page.context().close();
   });
 });

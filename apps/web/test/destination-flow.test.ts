@@ -15,7 +15,7 @@ import {
 } from "./helpers/site.ts";
 
 /**
- * A destination preset in an editor (issue 27), at 375 and 1280 px: on /boomerang with the
+ * A destination preset in an editor (issue 27), at 375 px: on /boomerang with the
  * Twitch animated emote preset, the control says the GIF is made exactly 112 × 112 px and at
  * most 60 frames; the start call carries `destination`; the result line says what changed, and
  * the downloaded GIF is exactly 112 × 112 px, at most 60 frames and 512 KB. The input is
@@ -39,7 +39,8 @@ describe("A destination preset in the browser", () => {
     await rm(workDir, { recursive: true, force: true });
   });
 
-  for (const width of [375, 1280]) {
+  // One width per flow (issue 23, the suite's time): the steps are the same at both.
+  for (const width of [375]) {
     it(`${width} px: the Twitch preset makes an exactly 112 × 112 px emote`, async () => {
       const page = await newPageAt(browser, width);
       await openEditorWith(page, `${server.baseUrl}/boomerang`, fixture("gif/animated-loop-3.gif"));

@@ -8,7 +8,7 @@ import { setUpSite } from "./helpers/set-up-site.ts";
 import { openEditorWith, seriousAxeViolations } from "./helpers/site.ts";
 
 /**
- * GIF Maker's "Import all frames" (issue 25) in the browser at 375 and 1280 px: cogs.gif (5
+ * GIF Maker's "Import all frames" (issue 25) in the browser at 375 px: cogs.gif (5
  * frames; the first has delay 0, which browsers play as 100 ms, the others 50 ms) becomes five
  * images in the list, each with its own delay as its duration; the GIF made from them has five
  * frames with those delays. Screenshots go to /tmp/frames-shots/.
@@ -26,7 +26,8 @@ describe("GIF Maker: Import all frames", () => {
     await rm(workDir, { recursive: true, force: true });
   });
 
-  for (const width of [375, 1280]) {
+  // One width per flow (issue 23, the suite's time): the steps are the same at both.
+  for (const width of [375]) {
     it(`at ${width} px: an animated GIF becomes one image per frame with its own delay`, async () => {
       const page = await site.page(width);
       await openEditorWith(page, `${site.baseUrl}/gif-maker`, fixture("gif/cogs.gif"));

@@ -8,7 +8,7 @@ import { setUpSite } from "./helpers/set-up-site.ts";
 import { openToolPage, seriousAxeViolations } from "./helpers/site.ts";
 
 /**
- * Video to GIF's default selection (issue 24), in Chromium at 375 and 1280 px: a video longer
+ * Video to GIF's default selection (issue 24), in Chromium at 375 px: a video longer
  * than 6 s starts with its first 5 s (not spec §3's 10 s), and a line above the timeline says so
  * in view; Convert waits while the size estimate is measured; an estimate over the destination
  * chosen under Fit under a size is warned about, with a button that turns the fit on.
@@ -22,7 +22,8 @@ describe("Video to GIF: the default selection, said and sized", () => {
     await mkdir(screenshotDir, { recursive: true });
   });
 
-  for (const width of [375, 1280]) {
+  // One width per flow (issue 23, the suite's time): the steps are the same at both.
+  for (const width of [375]) {
     it(`${width} px: the first 5 s of a 6.2 s clip, said above the timeline; Convert waits for the estimate; over the chosen destination is warned`, async () => {
       const page = await site.page(width);
       // The size estimate's start calls are held until the test lets them through.

@@ -55,7 +55,8 @@ export function chromiumLaunchOptions(extraArgs: readonly string[] = []) {
 
 /**
  * A Chromium of the test file's own. Most browser tests share the one the browser project starts
- * instead (`setUpSite()` in set-up-site.ts); `extraArgs`: the fake capture devices of Record Screen.
+ * instead (`setUpSite()` in set-up-site.ts); `extraArgs`: the fake capture devices of Record
+ * Screen.
  */
 export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch(chromiumLaunchOptions(extraArgs));
@@ -178,4 +179,47 @@ export async function seriousAxeViolations(
     .map(
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
     );
+}
+
+/**
+ * A tool's editor, with a file in it, at the width where the tool's full flow does not run
+ * (issue 23, the suite's time: a flow's steps are the same at 375 and 1280 px, its layout is
+ * not). Nothing is wider than the window, the tool's action is a visible button that can be
+ * reached and clicked, and axe finds nothing serious; a screenshot of the workspace to look at.
+ * Returns the problems found (empty when the layout holds).
+ */
+export async function editorLayoutProblems(
+  page: Page,
+  options: { action: string; screenshotPath: string },
+): Promise<string[]> {
+  const action = page.getByRole("button", { name: options.action, exact: true });
+  await action.waitFor();
+  await action.scrollIntoViewIfNeeded();
+  const problems: string[] = [];
+  const { scrollWidth, windowWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    windowWidth: window.innerWidth,
+  }));
+  if (scrollWidth > windowWidth)
+    problems.push(`${scrollWidth} px wide in a ${windowWidth} px window`);
+  // Visible, inside the window and not covered: the element at its centre is the button.
+  const reachable = await action.evaluate((button) => {
+    const box = button.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    const onTop = document.elementFromPoint(x, y);
+    return (
+      box.width > 0 &&
+      x < window.innerWidth &&
+      y < window.innerHeight &&
+      !!onTop &&
+      button.contains(onTop)
+    );
+  });
+  if (!reachable) problems.push(`"${options.action}" is not on screen`);
+  await page
+    .locator("[data-tool-workspace]")
+    .screenshot({ path: options.screenshotPath, animations: "disabled" });
+  problems.push(...(await seriousAxeViolations(page)));
+  return problems;
 }
