@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: set-up, then every suite in turn, each run even when an earlier one failed, each
 # result printed, and a non-zero exit when any failed. Suites: type checks + lint, the site build,
-# the main Vitest suite, the hostile-input corpus and the scale-out tests.
+# the browser tests, then the main Vitest files beside the hostile-input corpus and the scale-out
+# tests.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -37,31 +38,38 @@ run_suite() {
 
 run_suite "check" npm run check
 run_suite "build" npm run build
-run_suite "main" npx vitest run --reporter=default --reporter=json --outputFile.json="$report_dir/main.json"
-# The scale-out suite runs beside the hostile corpus (issue 23, the run's time): the hostile files
-# spend much of their time waiting on purpose (slow clients, timeouts), the scale files on their own
-# redis-server, S3 server and processes. Its output is printed once it ends.
-scale_started=$SECONDS
+run_suite "browser" npx vitest run --project browser --reporter=default --reporter=json --outputFile.json="$report_dir/browser.json"
+# The main files, niced, beside the hostile corpus and the scale-out suite (issue 23, the run's
+# time): those two spend much of their time waiting on purpose (slow clients, timeouts, their own
+# redis-server, S3 server and processes), and their timings must not suffer from the main files'
+# ffmpeg, hence the nice. Their output is printed once they end.
+side_started=$SECONDS
+npm run test:hostile -- --reporter="$PWD/apps/server/test-hostile/line-reporter.ts" --reporter=json --outputFile.json="$report_dir/hostile.json" \
+  > "$report_dir/hostile.log" 2>&1 &
+hostile_pid=$!
 npm run test:scale -- --reporter=default --reporter=json --outputFile.json="$report_dir/scale.json" \
   > "$report_dir/scale.log" 2>&1 &
 scale_pid=$!
-run_suite "hostile" npm run test:hostile -- --reporter="$PWD/apps/server/test-hostile/line-reporter.ts" --reporter=json --outputFile.json="$report_dir/hostile.json"
-wait "$scale_pid"
-scale_status=$?
-echo; echo "=== scale (run beside hostile): npm run test:scale"
-cat "$report_dir/scale.log"
-names+=("scale"); seconds+=($((SECONDS - scale_started)))
-if ((scale_status == 0)); then results+=("passed"); else results+=("FAILED (exit ${scale_status})"); fi
+run_suite "main" nice -n 10 npx vitest run --project main --reporter=default --reporter=json --outputFile.json="$report_dir/main.json"
+for side in hostile scale; do
+  pid_name="${side}_pid"
+  wait "${!pid_name}"
+  side_status=$?
+  echo; echo "=== ${side} (run beside main): npm run test:${side}"
+  cat "$report_dir/${side}.log"
+  names+=("$side"); seconds+=($((SECONDS - side_started)))
+  if ((side_status == 0)); then results+=("passed"); else results+=("FAILED (exit ${side_status})"); fi
+done
 
 # Failed tests, then "flaky": tests that passed only on their retry (browser tests have one retry,
 # vitest.config.ts); they pass, and are named so that they get fixed.
 echo; echo "=== failed and flaky tests"
 node scripts/failed-tests.ts "$report_dir"/*.json
 
-# The slowest files: the main suite starts the longest first from scripts/test-durations.json
-# (refresh it with `node scripts/test-durations.ts --write <a main-suite JSON report>`).
-echo; echo "=== slowest test files (main suite)"
-node scripts/test-durations.ts "$report_dir/main.json" || true
+# The slowest files: each run starts the longest first from scripts/test-durations.json
+# (refresh it with `node scripts/test-durations.ts --write <browser.json> <main.json>`).
+echo; echo "=== slowest test files (browser and main)"
+node scripts/test-durations.ts "$report_dir/browser.json" "$report_dir/main.json" || true
 
 # The checkout, compared with the run's start: anything written outside .gitignore fails the run.
 if [[ "$in_git" == true ]]; then

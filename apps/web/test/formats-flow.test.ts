@@ -8,7 +8,7 @@ import { setUpSite } from "./helpers/set-up-site.ts";
 import { downloadedBytes, openEditorWith, seriousAxeViolations } from "./helpers/site.ts";
 
 /**
- * Formats side by side (issue 17 §4, issue 27), in the browser at 375 and 1280 px: reverse a
+ * Formats side by side (issue 17 §4, issue 27), in the browser at 1280 px: reverse a
  * GIF, press "Compare formats" on the result, see the GIF, WebP, MP4, AVIF and WebM sizes with
  * the smallest marked, and download each. The other four are made by Convert from the result's key (no upload). A failed
  * conversion shows its message and leaves the GIF result usable. Needs `npm run build` first;
@@ -38,7 +38,9 @@ describe("Formats side by side on a GIF result", () => {
     return readFile(path);
   }
 
-  for (const width of [375, 1280]) {
+  // At 1280 px only (issue 23, the suite's time): the narrow layout is discord-flow's, which
+  // compares formats on a Video to GIF result at 375 px.
+  for (const width of [1280]) {
     it(`${width} px: Compare formats shows five sizes, marks the smallest, downloads each`, async () => {
       const page = await site.page(width);
       const convertCalls: string[] = [];

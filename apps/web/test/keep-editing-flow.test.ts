@@ -8,7 +8,7 @@ import { setUpSite } from "./helpers/set-up-site.ts";
 import { openEditorWith, seriousAxeViolations } from "./helpers/site.ts";
 
 /**
- * Keep editing without re-uploading (issue 17 §3), in the browser at 375 and 1280 px: reverse a
+ * Keep editing without re-uploading (issue 17 §3), in the browser at 1280 px: reverse a
  * GIF, send the result to Rotate & Flip with "Edit this GIF" (no upload: the start call names the
  * kept result), rotate it, then go back to the first version in the session's history strip
  * (shown in place) and branch from it.
@@ -27,7 +27,9 @@ describe("Keep editing a result in another tool", () => {
     await rm(workDir, { recursive: true, force: true });
   });
 
-  for (const width of [375, 1280]) {
+  // At 1280 px only (issue 23, the suite's time): the narrow layout is discord-flow's, which
+  // edits a result in Add Text and goes back to the first version in the strip at 375 px.
+  for (const width of [1280]) {
     it(`${width} px: reverse → Edit this GIF → Rotate & Flip → back to the first version`, async () => {
       const page = await site.page(width);
       const startCalls: { url: string; body: string }[] = [];
