@@ -89,7 +89,7 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           // One site server and one Chromium for all of them (`setUpSite()`), not one per file.
           globalSetup: ["apps/web/test/helpers/shared-site.ts"],
-          // site-axe and site-quality check two pages at a time (test.concurrent), no more.
+          // site-quality checks two pages at a time (test.concurrent), no more.
           maxConcurrency: 2,
         },
       },

@@ -225,7 +225,7 @@ describe("GIF editors in the browser", () => {
     await page.context().close();
   });
 
-  // Upload screens are checked on every tool page by narrow-screens.test.ts and site-axe.test.ts.
+  // Upload screens are checked on every tool page by narrow-screens.test.ts and site-quality.test.ts.
   it("each editor fits 375 px and 1280 px windows (screenshots to look at)", async () => {
     for (const [path, name, file] of [
       ["/resize", "resize", "classroom.gif"],
