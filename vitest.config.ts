@@ -85,6 +85,8 @@ export default defineConfig({
           // the page's 1.5 s status polls, animations), and a third file fills those gaps on 2
           // cores. Vitest runs projects of different worker counts one after the other
           // (`groupOrder`): the browser files first, then the main ones, two at a time.
+          // `npm test` (scripts/test.sh) runs the two projects as two runs, the main one beside
+          // the hostile and scale-out suites.
           maxWorkers: Number(process.env.BROWSER_TEST_WORKERS ?? 3),
           sequence: { groupOrder: 0 },
           // One site server and one Chromium for all of them (`setUpSite()`), not one per file.
