@@ -26,50 +26,49 @@ else
   trap 'rm -rf "$report_dir"' EXIT
 fi
 names=() results=() seconds=()
+record() { # name, seconds, exit status
+  names+=("$1"); seconds+=("$2")
+  if (($3 == 0)); then results+=("passed"); else results+=("FAILED (exit $3)"); fi
+}
 run_suite() {
   local name="$1"; shift
   echo; echo "=== ${name}: $*"
   local started=$SECONDS
   "$@"
   local status=$?
-  names+=("$name"); seconds+=($((SECONDS - started)))
-  if ((status == 0)); then results+=("passed"); else results+=("FAILED (exit ${status})"); fi
+  record "$name" $((SECONDS - started)) "$status"
+}
+# A suite run in the background beside another: its output is kept, then printed once it ends.
+declare -A beside_pid beside_started
+start_beside() {
+  local name="$1"; shift
+  beside_started[$name]=$SECONDS
+  "$@" > "$report_dir/${name}.log" 2>&1 &
+  beside_pid[$name]=$!
+}
+finish_beside() {
+  local name="$1"
+  wait "${beside_pid[$name]}"
+  local status=$?
+  echo; echo "=== ${name} (run beside the suite above)"
+  cat "$report_dir/${name}.log"
+  record "$name" $((SECONDS - beside_started[$name])) "$status"
 }
 
-# Type checks and lint beside the site build (each mostly one core); the check's output is printed
-# once it ends.
-check_started=$SECONDS
-npm run check > "$report_dir/check.log" 2>&1 &
-check_pid=$!
+# Type checks and lint beside the site build (each mostly one core).
+start_beside "check" npm run check
 run_suite "build" npm run build
-wait "$check_pid"
-check_status=$?
-echo; echo "=== check (run beside build): npm run check"
-cat "$report_dir/check.log"
-names+=("check"); seconds+=($((SECONDS - check_started)))
-if ((check_status == 0)); then results+=("passed"); else results+=("FAILED (exit ${check_status})"); fi
+finish_beside "check"
 run_suite "browser" npx vitest run --project browser --reporter=default --reporter=json --outputFile.json="$report_dir/browser.json"
 # The main files, niced, beside the hostile corpus and the scale-out suite (issue 23, the run's
 # time): those two spend much of their time waiting on purpose (slow clients, timeouts, their own
 # redis-server, S3 server and processes), and their timings must not suffer from the main files'
-# ffmpeg, hence the nice. Their output is printed once they end.
-side_started=$SECONDS
-npm run test:hostile -- --reporter="$PWD/apps/server/test-hostile/line-reporter.ts" --reporter=json --outputFile.json="$report_dir/hostile.json" \
-  > "$report_dir/hostile.log" 2>&1 &
-hostile_pid=$!
-npm run test:scale -- --reporter=default --reporter=json --outputFile.json="$report_dir/scale.json" \
-  > "$report_dir/scale.log" 2>&1 &
-scale_pid=$!
+# ffmpeg, hence the nice.
+start_beside "hostile" npm run test:hostile -- --reporter="$PWD/apps/server/test-hostile/line-reporter.ts" --reporter=json --outputFile.json="$report_dir/hostile.json"
+start_beside "scale" npm run test:scale -- --reporter=default --reporter=json --outputFile.json="$report_dir/scale.json"
 run_suite "main" nice -n 10 npx vitest run --project main --reporter=default --reporter=json --outputFile.json="$report_dir/main.json"
-for side in hostile scale; do
-  pid_name="${side}_pid"
-  wait "${!pid_name}"
-  side_status=$?
-  echo; echo "=== ${side} (run beside main): npm run test:${side}"
-  cat "$report_dir/${side}.log"
-  names+=("$side"); seconds+=($((SECONDS - side_started)))
-  if ((side_status == 0)); then results+=("passed"); else results+=("FAILED (exit ${side_status})"); fi
-done
+finish_beside "hostile"
+finish_beside "scale"
 
 # Failed tests, then "flaky": tests that passed only on their retry (browser tests have one retry,
 # vitest.config.ts); they pass, and are named so that they get fixed.
