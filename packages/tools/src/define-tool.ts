@@ -44,6 +44,33 @@ export interface ToolAbout<Id extends string = string> {
   /** Place in the header's Tools menu, the footer and the home grid (ascending). */
   menuPosition: number;
   icon: readonly IconElement[];
+  /** The /tools page's group it is listed under (the groups' names, text and order are the site's). */
+  group: ToolGroupId;
+  /** Where the site's own pages point to it besides the menus and cards; unset: nowhere else. */
+  highlights?: ToolHighlights;
+}
+
+/** The /tools page's groups: what people want to do (apps/web/src/site/tool-groups.ts names them). */
+export type ToolGroupId = "make" | "edit" | "convert" | "optimize" | "frames" | "effects";
+
+/**
+ * The places on the site's own pages that lead to a tool, so that no page names one: each `place`
+ * is the tool's position in that list (1 first); the site refuses two tools in one place.
+ */
+export interface ToolHighlights {
+  /**
+   * A way in: place 1 is the header's button and the first button of the home page's hero and of
+   * the call-to-action bands, place 2 their second; `action` is the home hero's button for it.
+   */
+  start?: { place: 1 | 2; action: string };
+  /** The home page's "then fine-tune the result with …" line, by a short name. */
+  fineTune?: { place: number; label: string };
+  /** A quick start on /help: what it is for, as a title and a line. */
+  helpQuickStart?: { place: number; title: string; text: string };
+  /** Its example is the home page's hero (one tool). */
+  homeHero?: true;
+  /** The /api page's example call: a GIF in, no fields (one tool). */
+  apiExample?: true;
 }
 
 /** What a tool says of its page's polling (spec: tools §4); the attempts follow from its time limit. */
@@ -130,6 +157,16 @@ export interface ToolDefinition<Options = unknown, Id extends string = string>
    * and other formats have no such header there: the processor checks them and fails the task.
    */
   checkInputHeader?(options: Options, header: InputHeader): string | null;
+  /**
+   * A finished task of this tool is the site's conversion (an ads conversion event, sent only with
+   * the visitor's consent; spec: after a successful GIF Maker result).
+   */
+  reportsConversion?: boolean;
+  /**
+   * The tool that turns a kept GIF result into another format (`source_key` and `format`): the
+   * result screen's "Compare formats" starts it (one tool).
+   */
+  convertsFormats?: boolean;
   /** Extra files besides the inputs (Add Text's custom fonts in `font_N` fields). */
   attachments?: AttachmentFields;
   /**

@@ -65,15 +65,17 @@ export function loader() {
     },
   ];
 
+  // The example call is the tool's whose about.ts says `apiExample` (a GIF in, no fields).
+  const exampleTool = toolList.find((tool) => tool.highlights?.apiExample)!;
   const example = [
     `# 1. Start a task (multipart upload) → 202 {"task_id": "…"}`,
-    `curl -F file=@clip.gif ${apiBase}/reverse`,
+    `curl -F file=@clip.gif ${siteOrigin}${exampleTool.apiPath}`,
     "",
     "# 2. Poll until state is SUCCESS or FAILURE",
     `curl ${apiBase}/task-status/TASK_ID`,
     "",
     "# 3. Download the result with the key from result.gif",
-    `curl -o reversed.gif "${apiBase}/download/RESULT_KEY"`,
+    `curl -o ${exampleTool.downloadNames.gif} "${apiBase}/download/RESULT_KEY"`,
   ].join("\n");
   const browserOnly = toolList.filter((tool) => tool.browserOnly).map((tool) => tool.name);
   return { endpoints, example, toolCount: apiTools.length, browserOnly, retention };

@@ -12,7 +12,8 @@ const staticPageSources: Record<string, readonly string[]> = {
   "/tools": [
     "apps/web/app/routes/tools.tsx",
     "apps/web/src/site/tool-groups.ts",
-    "packages/tools/src/generated/registry.ts",
+    // Each tool's name, card and group (a git pathspec: every folder's about.ts).
+    "packages/tools/src/*/about.ts",
   ],
   "/about": ["apps/web/app/routes/about.tsx"],
   "/help": ["apps/web/app/routes/help.tsx"],

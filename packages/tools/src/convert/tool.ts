@@ -22,5 +22,6 @@ export const convertTool = defineTool({
     resultTitle: "Your converted file is ready!",
     startOver: "Convert another GIF",
   },
+  convertsFormats: true,
   timeoutSeconds: 120,
 });
