@@ -12,7 +12,7 @@ const staticPageSources: Record<string, readonly string[]> = {
   "/tools": [
     "apps/web/app/routes/tools.tsx",
     "apps/web/src/site/tool-groups.ts",
-    "packages/tools/src/registry.ts",
+    "packages/tools/src/generated/registry.ts",
   ],
   "/about": ["apps/web/app/routes/about.tsx"],
   "/help": ["apps/web/app/routes/help.tsx"],
@@ -21,7 +21,7 @@ const staticPageSources: Record<string, readonly string[]> = {
   "/privacy-policy": legalSources.privacy,
   "/terms": legalSources.terms,
   "/cookie-policy": legalSources.cookies,
-  "/api": ["apps/web/app/routes/api-info.tsx", "packages/tools/src/registry.ts"],
+  "/api": ["apps/web/app/routes/api-info.tsx", "packages/tools/src/generated/registry.ts"],
 };
 
 /** A tool page is its folder (content.md, about.ts, the editor) and the shared tool page. */
