@@ -43,7 +43,12 @@ describe("generated tool maps", () => {
       "shared/options.ts": "export {};\n",
     });
     const maps = generateMaps(source);
-    expect([...maps.keys()].sort()).toEqual(["registry.ts", "server-map.ts", "web-map.ts"]);
+    expect([...maps.keys()].sort()).toEqual([
+      "examples.ts",
+      "registry.ts",
+      "server-map.ts",
+      "web-map.ts",
+    ]);
     const registry = maps.get("registry.ts")!;
     expect(registry.split("\n").filter((line) => line.startsWith("export"))).toEqual([
       'export { panZoomTool } from "../pan-zoom/tool.ts";',
@@ -56,6 +61,22 @@ describe("generated tool maps", () => {
     expect(maps.get("web-map.ts")).toContain('import reverse from "../reverse/web/index.ts";');
     expect(maps.get("web-map.ts")).toContain("} satisfies Record<ToolId, WebTool>;");
     expect(registry).not.toContain("shared");
+    // Neither folder has an example.ts: the examples map is empty.
+    expect(maps.get("examples.ts")).toContain("export const toolExamplesById = {\n} satisfies");
+  });
+
+  test("a folder's example.ts is its line in the examples map", () => {
+    const source = toolsSource({
+      ...toolFiles("reverse", "reverseTool"),
+      ...toolFiles("pan-zoom", "panZoomTool"),
+      "pan-zoom/example.ts": "export default {};\n",
+    });
+    const examples = generateMaps(source).get("examples.ts")!;
+    expect(examples).toContain('import panZoom from "../pan-zoom/example.ts";');
+    expect(examples).toContain(
+      '  "pan-zoom": panZoom,\n} satisfies Partial<Record<ToolId, ToolExample>>;',
+    );
+    expect(examples).not.toContain("reverse");
   });
 
   test("writing makes them fresh; a file it no longer makes is reported, then removed", () => {
@@ -63,8 +84,9 @@ describe("generated tool maps", () => {
       ...toolFiles("reverse", "reverseTool"),
       "generated/old-map.ts": "export {};\n",
     });
-    expect(staleMaps(source)).toEqual(["old-map.ts", "registry.ts", "server-map.ts", "web-map.ts"]);
-    expect(writeMaps(source)).toEqual(["old-map.ts", "registry.ts", "server-map.ts", "web-map.ts"]);
+    const all = ["examples.ts", "old-map.ts", "registry.ts", "server-map.ts", "web-map.ts"];
+    expect(staleMaps(source)).toEqual(all);
+    expect(writeMaps(source)).toEqual(all);
     expect(staleMaps(source)).toEqual([]);
     writeFileSync(join(source, "generated/web-map.ts"), "// edited by hand\n");
     expect(staleMaps(source)).toEqual(["web-map.ts"]);

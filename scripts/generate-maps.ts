@@ -150,6 +150,25 @@ export function generateMaps(toolsSource: string): Map<string, string> {
       satisfies: "Record<ToolId, WebTool>",
     }),
   );
+  const withExamples = folders.filter((tool) => tool.hasExample);
+  files.set(
+    "examples.ts",
+    header(
+      "The examples map: each tool's example.ts, by id (apps/server/scripts/make-examples.ts reads it).",
+    ) +
+      [
+        ...[
+          'import type { ToolId } from "../index.ts";',
+          'import type { ToolExample } from "../shared/example.ts";',
+          ...withExamples.map((tool) => `import ${tool.variable} from "../${tool.id}/example.ts";`),
+        ].sort(byImportSource),
+        "",
+        "export const toolExamplesById = {",
+        ...withExamples.map((tool) => entry(tool.id, tool.variable)),
+        "} satisfies Partial<Record<ToolId, ToolExample>>;",
+        "",
+      ].join("\n"),
+  );
   return files;
 }
 
