@@ -142,7 +142,7 @@ export function generateMaps(toolsSource: string): Map<string, string> {
     map({
       what: "The web map: each tool's web/index.ts, by id (web-tools.ts reads it; the server never does).",
       imports: [
-        'import type { WebTool } from "../define-tool.ts";',
+        'import type { WebTool } from "../web-tool.ts";',
         'import type { ToolId } from "../index.ts";',
       ],
       entryPoint: "web/index.ts",

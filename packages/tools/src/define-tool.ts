@@ -2,8 +2,6 @@ import type { ErrorCode, FitSettings, InputKind, OutputKind } from "@gifkit/cont
 import type { z } from "zod";
 import type { FrameGenerator } from "./generation.ts";
 import type { MediaToolkit } from "./media-toolkit.ts";
-import type { EditorLoader } from "./shared/editor.ts";
-import type { InputFreeEditorLoader } from "./shared/input-free-editor.ts";
 import { pollingPlanFor } from "./shared/polling.ts";
 import type { VideoProbe } from "./shared/video-input.ts";
 
@@ -306,17 +304,6 @@ export function defineTool<Options, const Id extends string>(
     );
   }
   return registered;
-}
-
-/**
- * What of a tool runs only in the browser (`<tool>/web/index.ts`, its line in the web map
- * packages/tools/src/web-tools.ts): its first screen, loaded when the page needs it.
- */
-export interface WebTool {
-  /** The editing screen: for tools that take files or links. */
-  editor?: EditorLoader;
-  /** The first screen of a tool without an input file (Prompt to GIF), instead of `editor`. */
-  inputFreeEditor?: InputFreeEditorLoader;
 }
 
 /** A failure whose message is meant for the person who started the task. */

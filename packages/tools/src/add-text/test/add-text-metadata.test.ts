@@ -2,10 +2,14 @@ import { readFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeServer } from "../helpers/close-server.ts";
-import { fixture } from "../helpers/fixtures.ts";
-import { gifsicleInfo } from "../helpers/media-probe.ts";
-import { multipart, startTestServer, type TestServer } from "../helpers/test-server.ts";
+import { closeServer } from "../../../../../apps/server/test/helpers/close-server.ts";
+import { fixture } from "../../../../../apps/server/test/helpers/fixtures.ts";
+import { gifsicleInfo } from "../../../../../apps/server/test/helpers/media-probe.ts";
+import {
+  multipart,
+  startTestServer,
+  type TestServer,
+} from "../../../../../apps/server/test/helpers/test-server.ts";
 
 describe("POST /api/gif-metadata", () => {
   let server: TestServer;

@@ -6,22 +6,22 @@ import { fileURLToPath } from "node:url";
 import { type Browser, chromium } from "playwright-core";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixture } from "../helpers/fixtures.ts";
-import { decodeFramesWithFfmpeg } from "../helpers/media-probe.ts";
+import { fixture } from "../../../../../apps/server/test/helpers/fixtures.ts";
+import { decodeFramesWithFfmpeg } from "../../../../../apps/server/test/helpers/media-probe.ts";
 import {
   download,
   multipart,
   startTestServer,
   type TestServer,
   waitForTask,
-} from "../helpers/test-server.ts";
+} from "../../../../../apps/server/test/helpers/test-server.ts";
 
 /**
  * What the preview shows is what the result holds: the same layers are drawn by the editor's
  * preview code in Chromium (Canvas 2D, fonts loaded from the files the web build serves) and by the
  * server renderer (@napi-rs/canvas), and the same frame is compared pixel by pixel.
  */
-const repoRoot = fileURLToPath(new URL("../../../../", import.meta.url));
+const repoRoot = fileURLToPath(new URL("../../../../../", import.meta.url));
 const editorDir = join(repoRoot, "packages/tools/src/add-text/web");
 const require = createRequire(import.meta.url);
 const customFontPath = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSerif-Bold.ttf");

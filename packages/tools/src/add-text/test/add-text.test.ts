@@ -4,15 +4,18 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { frameTimeline } from "@gifkit/text-layout";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixture } from "../helpers/fixtures.ts";
-import { decodeFramesWithFfmpeg, gifsicleInfo } from "../helpers/media-probe.ts";
+import { fixture } from "../../../../../apps/server/test/helpers/fixtures.ts";
+import {
+  decodeFramesWithFfmpeg,
+  gifsicleInfo,
+} from "../../../../../apps/server/test/helpers/media-probe.ts";
 import {
   download,
   multipart,
   startTestServer,
   type TestServer,
   waitForTask,
-} from "../helpers/test-server.ts";
+} from "../../../../../apps/server/test/helpers/test-server.ts";
 
 const require = createRequire(import.meta.url);
 /** A font the site does not bundle (DejaVu Serif Bold, from the project's font package): the "custom" upload. */

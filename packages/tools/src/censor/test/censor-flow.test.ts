@@ -5,10 +5,13 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixture } from "../../server/test/helpers/fixtures.ts";
-import { decodeFramesWithFfmpeg, gifsicleInfo } from "../../server/test/helpers/media-probe.ts";
-import { setUpSite } from "./helpers/set-up-site.ts";
-import { openEditorWith, seriousAxeViolations } from "./helpers/site.ts";
+import { fixture } from "../../../../../apps/server/test/helpers/fixtures.ts";
+import {
+  decodeFramesWithFfmpeg,
+  gifsicleInfo,
+} from "../../../../../apps/server/test/helpers/media-probe.ts";
+import { setUpSite } from "../../../../../apps/web/test/helpers/set-up-site.ts";
+import { openEditorWith, seriousAxeViolations } from "../../../../../apps/web/test/helpers/site.ts";
 
 const run = promisify(execFile);
 

@@ -4,18 +4,19 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixture } from "../../../../../apps/server/test/helpers/fixtures.ts";
+import { runGifTool } from "../../../../../apps/server/test/helpers/gif-tool-task.ts";
 import {
-  type CensorRegion,
-  defaultRegion,
-} from "../../../../packages/tools/src/censor/shared/options.ts";
+  decodeFramesWithFfmpeg,
+  gifsicleInfo,
+} from "../../../../../apps/server/test/helpers/media-probe.ts";
 import {
-  clipToPicture,
-  framesInTimeRange,
-} from "../../../../packages/tools/src/censor/shared/regions.ts";
-import { fixture } from "../helpers/fixtures.ts";
-import { runGifTool } from "../helpers/gif-tool-task.ts";
-import { decodeFramesWithFfmpeg, gifsicleInfo } from "../helpers/media-probe.ts";
-import { multipart, startTestServer, type TestServer } from "../helpers/test-server.ts";
+  multipart,
+  startTestServer,
+  type TestServer,
+} from "../../../../../apps/server/test/helpers/test-server.ts";
+import { type CensorRegion, defaultRegion } from "../shared/options.ts";
+import { clipToPicture, framesInTimeRange } from "../shared/regions.ts";
 
 const run = promisify(execFile);
 

@@ -9,17 +9,20 @@ import type { MediaToolkit } from "@gifkit/tools";
 import { runToolTask } from "@gifkit/tools/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import type { BinaryPaths } from "../../src/media/run-command.ts";
-import { createMediaToolkit } from "../../src/media/toolkit.ts";
-import { fixture } from "../helpers/fixtures.ts";
-import { decodeFramesWithFfmpeg, gifsicleInfo } from "../helpers/media-probe.ts";
+import type { BinaryPaths } from "../../../../../apps/server/src/media/run-command.ts";
+import { createMediaToolkit } from "../../../../../apps/server/src/media/toolkit.ts";
+import { fixture } from "../../../../../apps/server/test/helpers/fixtures.ts";
+import {
+  decodeFramesWithFfmpeg,
+  gifsicleInfo,
+} from "../../../../../apps/server/test/helpers/media-probe.ts";
 import {
   download,
   multipart,
   startTestServer,
   type TestServer,
   waitForTask,
-} from "../helpers/test-server.ts";
+} from "../../../../../apps/server/test/helpers/test-server.ts";
 
 const run = promisify(execFile);
 

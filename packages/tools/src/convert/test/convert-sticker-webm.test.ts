@@ -5,14 +5,14 @@ import { basename, join } from "node:path";
 import { promisify } from "node:util";
 import { destinations } from "@gifkit/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixture } from "../helpers/fixtures.ts";
+import { fixture } from "../../../../../apps/server/test/helpers/fixtures.ts";
 import {
   download,
   multipart,
   startTestServer,
   type TestServer,
   waitForTask,
-} from "../helpers/test-server.ts";
+} from "../../../../../apps/server/test/helpers/test-server.ts";
 
 const run = promisify(execFile);
 

@@ -2,17 +2,20 @@ import { mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixture } from "../helpers/fixtures.ts";
+import { fixture } from "../../../../../apps/server/test/helpers/fixtures.ts";
 import {
   decodeFlatFrames,
   differingShare,
   filterFrames,
   meanAbsoluteDifference,
   ssimOfFrames,
-} from "../helpers/frame-compare.ts";
-import { runGifTool } from "../helpers/gif-tool-task.ts";
-import { gifsicleInfo } from "../helpers/media-probe.ts";
-import { startTestServer, type TestServer } from "../helpers/test-server.ts";
+} from "../../../../../apps/server/test/helpers/frame-compare.ts";
+import { runGifTool } from "../../../../../apps/server/test/helpers/gif-tool-task.ts";
+import { gifsicleInfo } from "../../../../../apps/server/test/helpers/media-probe.ts";
+import {
+  startTestServer,
+  type TestServer,
+} from "../../../../../apps/server/test/helpers/test-server.ts";
 
 /**
  * Crop through the HTTP API on the real fixtures: every output frame, composited by ffmpeg, is

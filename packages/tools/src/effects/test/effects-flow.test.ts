@@ -3,10 +3,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixture } from "../../server/test/helpers/fixtures.ts";
-import { gifsicleInfo } from "../../server/test/helpers/media-probe.ts";
-import { setUpSite } from "./helpers/set-up-site.ts";
-import { editorLayoutProblems, openEditorWith, seriousAxeViolations } from "./helpers/site.ts";
+import { fixture } from "../../../../../apps/server/test/helpers/fixtures.ts";
+import { gifsicleInfo } from "../../../../../apps/server/test/helpers/media-probe.ts";
+import { setUpSite } from "../../../../../apps/web/test/helpers/set-up-site.ts";
+import {
+  editorLayoutProblems,
+  openEditorWith,
+  seriousAxeViolations,
+} from "../../../../../apps/web/test/helpers/site.ts";
 
 /**
  * Effects in the browser, through the real server and the built site, at 1280 px (at 375 px the

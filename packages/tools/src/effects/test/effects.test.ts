@@ -4,11 +4,15 @@ import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixture } from "../helpers/fixtures.ts";
-import { ffmpegPipe } from "../helpers/frame-compare.ts";
-import { runGifTool } from "../helpers/gif-tool-task.ts";
-import { gifsicleInfo } from "../helpers/media-probe.ts";
-import { multipart, startTestServer, type TestServer } from "../helpers/test-server.ts";
+import { fixture } from "../../../../../apps/server/test/helpers/fixtures.ts";
+import { ffmpegPipe } from "../../../../../apps/server/test/helpers/frame-compare.ts";
+import { runGifTool } from "../../../../../apps/server/test/helpers/gif-tool-task.ts";
+import { gifsicleInfo } from "../../../../../apps/server/test/helpers/media-probe.ts";
+import {
+  multipart,
+  startTestServer,
+  type TestServer,
+} from "../../../../../apps/server/test/helpers/test-server.ts";
 
 const run = promisify(execFile);
 

@@ -2,10 +2,10 @@ import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixture } from "../../server/test/helpers/fixtures.ts";
-import { gifsicleInfo } from "../../server/test/helpers/media-probe.ts";
-import { setUpSite } from "./helpers/set-up-site.ts";
-import { openEditorWith, seriousAxeViolations } from "./helpers/site.ts";
+import { fixture } from "../../../../../apps/server/test/helpers/fixtures.ts";
+import { gifsicleInfo } from "../../../../../apps/server/test/helpers/media-probe.ts";
+import { setUpSite } from "../../../../../apps/web/test/helpers/set-up-site.ts";
+import { openEditorWith, seriousAxeViolations } from "../../../../../apps/web/test/helpers/site.ts";
 
 /**
  * GIF Maker's "Import all frames" (issue 25) in the browser at 375 px: cogs.gif (5

@@ -4,14 +4,14 @@ import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeServer } from "../../server/test/helpers/close-server.ts";
+import { closeServer } from "../../../../../apps/server/test/helpers/close-server.ts";
 import {
   type GifMakerImages,
   makeGifMakerImages,
-} from "../../server/test/helpers/gif-maker-images.ts";
-import { gifsicleInfo } from "../../server/test/helpers/media-probe.ts";
-import { setUpSite } from "./helpers/set-up-site.ts";
-import { openToolPage } from "./helpers/site.ts";
+} from "../../../../../apps/server/test/helpers/gif-maker-images.ts";
+import { gifsicleInfo } from "../../../../../apps/server/test/helpers/media-probe.ts";
+import { setUpSite } from "../../../../../apps/web/test/helpers/set-up-site.ts";
+import { openToolPage } from "../../../../../apps/web/test/helpers/site.ts";
 
 /**
  * The GIF Maker in the browser through the real server and the built site: five images (three

@@ -5,21 +5,24 @@ import { basename, join } from "node:path";
 import type { TaskStatus } from "@gifkit/contracts";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeServer } from "../helpers/close-server.ts";
+import { closeServer } from "../../../../../apps/server/test/helpers/close-server.ts";
 import {
   cogsPlayedDelaysMs,
   type GifMakerImages,
   makeGifMakerImages,
   pdfRenderedSize,
-} from "../helpers/gif-maker-images.ts";
-import { decodeFramesWithFfmpeg, gifsicleInfo } from "../helpers/media-probe.ts";
+} from "../../../../../apps/server/test/helpers/gif-maker-images.ts";
+import {
+  decodeFramesWithFfmpeg,
+  gifsicleInfo,
+} from "../../../../../apps/server/test/helpers/media-probe.ts";
 import {
   download,
   multipart,
   startTestServer,
   type TestServer,
   waitForTask,
-} from "../helpers/test-server.ts";
+} from "../../../../../apps/server/test/helpers/test-server.ts";
 
 /** Mean absolute difference per channel (0-255) between an opaque RGBA frame and an RGB picture. */
 function meanDifference(rgba: Buffer, rgb: Buffer): number {

@@ -3,18 +3,21 @@ import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixture } from "../helpers/fixtures.ts";
+import { fixture } from "../../../../../apps/server/test/helpers/fixtures.ts";
 import {
   decodeFlatFrames,
   meanAbsoluteDifference,
   ssimOfFrames,
-} from "../helpers/frame-compare.ts";
-import { runGifTool } from "../helpers/gif-tool-task.ts";
+} from "../../../../../apps/server/test/helpers/frame-compare.ts";
+import { runGifTool } from "../../../../../apps/server/test/helpers/gif-tool-task.ts";
 import {
   decodeFramesWithFfmpeg as decodeRgbaFrames,
   gifsicleInfo,
-} from "../helpers/media-probe.ts";
-import { startTestServer, type TestServer } from "../helpers/test-server.ts";
+} from "../../../../../apps/server/test/helpers/media-probe.ts";
+import {
+  startTestServer,
+  type TestServer,
+} from "../../../../../apps/server/test/helpers/test-server.ts";
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 /** The moment (centiseconds from the start) at which each frame starts. */

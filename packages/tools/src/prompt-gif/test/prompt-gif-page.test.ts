@@ -6,15 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type ComfyUiDouble,
   startComfyUiDouble,
-} from "../../server/test/generation/comfyui-double.ts";
-import { gifsicleInfo } from "../../server/test/helpers/media-probe.ts";
-import type { TestServer } from "../../server/test/helpers/test-server.ts";
+} from "../../../../../apps/server/test/generation/comfyui-double.ts";
+import { gifsicleInfo } from "../../../../../apps/server/test/helpers/media-probe.ts";
+import type { TestServer } from "../../../../../apps/server/test/helpers/test-server.ts";
 import {
   declineConsentIfAsked,
   launchChromium,
   seriousAxeViolations,
   startSiteServer,
-} from "./helpers/site.ts";
+} from "../../../../../apps/web/test/helpers/site.ts";
 
 /**
  * Prompt to GIF in the browser, through the real server and the built site, with generation by

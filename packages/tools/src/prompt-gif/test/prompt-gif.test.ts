@@ -12,10 +12,21 @@ import { join } from "node:path";
 import type { TaskStatus } from "@gifkit/contracts";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ComfyUiDouble, startComfyUiDouble } from "../generation/comfyui-double.ts";
-import { syntheticPixel } from "../generation/synthetic-frames.ts";
-import { decodeFramesWithFfmpeg, gifsicleInfo } from "../helpers/media-probe.ts";
-import { download, startTestServer, type TestServer, waitForTask } from "../helpers/test-server.ts";
+import {
+  type ComfyUiDouble,
+  startComfyUiDouble,
+} from "../../../../../apps/server/test/generation/comfyui-double.ts";
+import { syntheticPixel } from "../../../../../apps/server/test/generation/synthetic-frames.ts";
+import {
+  decodeFramesWithFfmpeg,
+  gifsicleInfo,
+} from "../../../../../apps/server/test/helpers/media-probe.ts";
+import {
+  download,
+  startTestServer,
+  type TestServer,
+  waitForTask,
+} from "../../../../../apps/server/test/helpers/test-server.ts";
 
 const generationFailed = "Generation failed. Please tweak your prompt or try again later.";
 const frameSide = 128;

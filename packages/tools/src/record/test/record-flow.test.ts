@@ -3,15 +3,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recordMessages } from "../../../packages/tools/src/record/shared/options.ts";
-import { ffprobeJson, gifsicleInfo } from "../../server/test/helpers/media-probe.ts";
-import type { TestServer } from "../../server/test/helpers/test-server.ts";
+import { ffprobeJson, gifsicleInfo } from "../../../../../apps/server/test/helpers/media-probe.ts";
+import type { TestServer } from "../../../../../apps/server/test/helpers/test-server.ts";
 import {
   launchChromium,
   newPageAt,
   seriousAxeViolations,
   startSiteServer,
-} from "./helpers/site.ts";
+} from "../../../../../apps/web/test/helpers/site.ts";
+import { recordMessages } from "../shared/options.ts";
 
 /**
  * Record Screen in the browser, through the real server and the built site. Chromium's fake

@@ -7,15 +7,22 @@ import {
   fakeGifLayout,
 } from "@gifkit/tools/shared/fake-media-toolkit";
 import { afterEach, describe, expect, it } from "vitest";
-import { type FakeServer, startFakeServer } from "../helpers/fake-server.ts";
-import { fixture } from "../helpers/fixtures.ts";
-import { download, multipart, waitForTask } from "../helpers/test-server.ts";
+import {
+  type FakeServer,
+  startFakeServer,
+} from "../../../../../apps/server/test/helpers/fake-server.ts";
+import { fixture } from "../../../../../apps/server/test/helpers/fixtures.ts";
+import {
+  download,
+  multipart,
+  waitForTask,
+} from "../../../../../apps/server/test/helpers/test-server.ts";
 
 /**
  * An example route test on fakes (helpers/fake-server.ts): POST /api/reverse through the real
  * routes, intake, queue and processor, with the media work on the fake toolkit and storage in
  * memory. No worker is forked and nothing is spawned, so it runs in well under a second; what
- * gifsicle makes of a GIF is tested in apps/server/test/tools/reverse.test.ts.
+ * gifsicle makes of a GIF is tested in packages/tools/src/reverse/test/reverse.test.ts.
  */
 const input = await readFile(fixture("gif/cogs.gif"));
 /** What the fake "gifsicle" writes: any complete GIF, so the worker's output check passes. */

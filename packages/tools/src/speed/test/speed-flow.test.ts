@@ -3,11 +3,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { planSpeed } from "../../../packages/tools/src/speed/shared/timing.ts";
-import { fixture } from "../../server/test/helpers/fixtures.ts";
-import { gifsicleInfo } from "../../server/test/helpers/media-probe.ts";
-import { setUpSite } from "./helpers/set-up-site.ts";
-import { editorLayoutProblems, openToolPage, seriousAxeViolations } from "./helpers/site.ts";
+import { fixture } from "../../../../../apps/server/test/helpers/fixtures.ts";
+import { gifsicleInfo } from "../../../../../apps/server/test/helpers/media-probe.ts";
+import { setUpSite } from "../../../../../apps/web/test/helpers/set-up-site.ts";
+import {
+  editorLayoutProblems,
+  openToolPage,
+  seriousAxeViolations,
+} from "../../../../../apps/web/test/helpers/site.ts";
+import { planSpeed } from "../shared/timing.ts";
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 

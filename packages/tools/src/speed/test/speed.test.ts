@@ -4,11 +4,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixture } from "../helpers/fixtures.ts";
-import { differingShare } from "../helpers/frame-compare.ts";
-import { runGifTool } from "../helpers/gif-tool-task.ts";
-import { decodeFramesWithFfmpeg, gifsicleInfo } from "../helpers/media-probe.ts";
-import { startTestServer, type TestServer } from "../helpers/test-server.ts";
+import { fixture } from "../../../../../apps/server/test/helpers/fixtures.ts";
+import { differingShare } from "../../../../../apps/server/test/helpers/frame-compare.ts";
+import { runGifTool } from "../../../../../apps/server/test/helpers/gif-tool-task.ts";
+import {
+  decodeFramesWithFfmpeg,
+  gifsicleInfo,
+} from "../../../../../apps/server/test/helpers/media-probe.ts";
+import {
+  startTestServer,
+  type TestServer,
+} from "../../../../../apps/server/test/helpers/test-server.ts";
 
 const execute = promisify(execFile);
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);

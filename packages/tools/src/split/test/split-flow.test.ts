@@ -4,9 +4,13 @@ import { join } from "node:path";
 import { readZipEntries } from "@gifkit/tools/shared/zip-entries";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixture } from "../../server/test/helpers/fixtures.ts";
-import { setUpSite } from "./helpers/set-up-site.ts";
-import { editorLayoutProblems, openEditorWith, seriousAxeViolations } from "./helpers/site.ts";
+import { fixture } from "../../../../../apps/server/test/helpers/fixtures.ts";
+import { setUpSite } from "../../../../../apps/web/test/helpers/set-up-site.ts";
+import {
+  editorLayoutProblems,
+  openEditorWith,
+  seriousAxeViolations,
+} from "../../../../../apps/web/test/helpers/site.ts";
 
 /**
  * Split into frames in the browser, through the real server and the built site, at 1280 px (at 375

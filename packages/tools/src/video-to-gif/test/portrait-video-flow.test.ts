@@ -2,9 +2,13 @@ import { mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { fixture } from "../../server/test/helpers/fixtures.ts";
-import { setUpSite } from "./helpers/set-up-site.ts";
-import { downloadedBytes, openToolPage, seriousAxeViolations } from "./helpers/site.ts";
+import { fixture } from "../../../../../apps/server/test/helpers/fixtures.ts";
+import { setUpSite } from "../../../../../apps/web/test/helpers/set-up-site.ts";
+import {
+  downloadedBytes,
+  openToolPage,
+  seriousAxeViolations,
+} from "../../../../../apps/web/test/helpers/site.ts";
 
 /**
  * Aspect ratio that holds (issue 24), in Chromium at 375 and 1280 px, on a 1080 × 1920 portrait

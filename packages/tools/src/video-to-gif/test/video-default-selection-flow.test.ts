@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Route } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { fixture } from "../../server/test/helpers/fixtures.ts";
-import { setUpSite } from "./helpers/set-up-site.ts";
-import { openToolPage, seriousAxeViolations } from "./helpers/site.ts";
+import { fixture } from "../../../../../apps/server/test/helpers/fixtures.ts";
+import { setUpSite } from "../../../../../apps/web/test/helpers/set-up-site.ts";
+import { openToolPage, seriousAxeViolations } from "../../../../../apps/web/test/helpers/site.ts";
 
 /**
  * Video to GIF's default selection (issue 24), in Chromium at 375 px: a video longer

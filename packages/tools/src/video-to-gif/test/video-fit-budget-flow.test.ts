@@ -5,9 +5,13 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixture } from "../../server/test/helpers/fixtures.ts";
-import { setUpSite } from "./helpers/set-up-site.ts";
-import { downloadedBytes, openToolPage, seriousAxeViolations } from "./helpers/site.ts";
+import { fixture } from "../../../../../apps/server/test/helpers/fixtures.ts";
+import { setUpSite } from "../../../../../apps/web/test/helpers/set-up-site.ts";
+import {
+  downloadedBytes,
+  openToolPage,
+  seriousAxeViolations,
+} from "../../../../../apps/web/test/helpers/site.ts";
 
 const run = promisify(execFile);
 
@@ -20,7 +24,7 @@ const run = promisify(execFile);
  * - at 1280 px, under a custom 1 MB, the 1080 × 1920 flower clip (2 s, 10 fps) comes out at
  *   0.85-1 × 1 MB, portrait, larger than the form's 312 × 554 (which makes about 0.5 MB).
  * (Discord's 10 MiB on the flower clip, which cannot fill it, gives its own size and rate once:
- * apps/server/test/tools/video-to-gif-fit.test.ts.) Turning Fit under off brings the form's size and
+ * packages/tools/src/video-to-gif/test/video-to-gif-fit.test.ts.) Turning Fit under off brings the form's size and
  * rate back. Screenshots go to /tmp/video-fit-budget-shots/.
  */
 describe("Video to GIF: Fit under fills the budget from the video's own size", () => {

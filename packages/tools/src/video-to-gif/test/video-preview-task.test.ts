@@ -5,12 +5,15 @@ import { join } from "node:path";
 import type { MediaCommand } from "@gifkit/tools";
 import { runOwnTask } from "@gifkit/tools/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BinaryPaths } from "../../src/media/run-command.ts";
-import { createMediaToolkit } from "../../src/media/toolkit.ts";
-import { LocalBlobStore } from "../../src/storage/local-blob-store.ts";
-import { createToolTaskHost } from "../../src/tasks/tool-task-host.ts";
-import { fixture } from "../helpers/fixtures.ts";
-import { makeEditListReplayMp4, remux } from "../helpers/video-media.ts";
+import type { BinaryPaths } from "../../../../../apps/server/src/media/run-command.ts";
+import { createMediaToolkit } from "../../../../../apps/server/src/media/toolkit.ts";
+import { LocalBlobStore } from "../../../../../apps/server/src/storage/local-blob-store.ts";
+import { createToolTaskHost } from "../../../../../apps/server/src/tasks/tool-task-host.ts";
+import { fixture } from "../../../../../apps/server/test/helpers/fixtures.ts";
+import {
+  makeEditListReplayMp4,
+  remux,
+} from "../../../../../apps/server/test/helpers/video-media.ts";
 
 /**
  * POST /api/video-preview's task (Video to GIF's own task kind, run as the worker runs it: its

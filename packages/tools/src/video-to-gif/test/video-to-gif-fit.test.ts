@@ -6,12 +6,12 @@ import { type OptionsOf, tools } from "@gifkit/tools";
 import { serverTools } from "@gifkit/tools/server";
 import { readHead } from "@gifkit/tools/shared/read-head";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { detectFileType } from "../../src/ingest/file-type.ts";
-import { probeVideoWithinLimits } from "../../src/ingest/input-limits.ts";
-import type { BinaryPaths } from "../../src/media/run-command.ts";
-import { createMediaToolkit } from "../../src/media/toolkit.ts";
-import { fixture } from "../helpers/fixtures.ts";
-import { gifsicleInfo } from "../helpers/media-probe.ts";
+import { detectFileType } from "../../../../../apps/server/src/ingest/file-type.ts";
+import { probeVideoWithinLimits } from "../../../../../apps/server/src/ingest/input-limits.ts";
+import type { BinaryPaths } from "../../../../../apps/server/src/media/run-command.ts";
+import { createMediaToolkit } from "../../../../../apps/server/src/media/toolkit.ts";
+import { fixture } from "../../../../../apps/server/test/helpers/fixtures.ts";
+import { gifsicleInfo } from "../../../../../apps/server/test/helpers/media-probe.ts";
 
 /**
  * Fit under a size in Video to GIF's processor with the real toolkit (ffmpeg, gifsicle), every

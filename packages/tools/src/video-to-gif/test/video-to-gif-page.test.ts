@@ -5,12 +5,17 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import type { Browser, Locator, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixture } from "../../server/test/helpers/fixtures.ts";
-import { ffprobeJson, gifsicleInfo } from "../../server/test/helpers/media-probe.ts";
-import type { TestServer } from "../../server/test/helpers/test-server.ts";
-import { webpInfo } from "../../server/test/helpers/video-media.ts";
-import { writeYtDlpStandIn } from "../../server/test/helpers/yt-dlp-stand-in.ts";
-import { launchChromium, newPageAt, openToolPage, startSiteServer } from "./helpers/site.ts";
+import { fixture } from "../../../../../apps/server/test/helpers/fixtures.ts";
+import { ffprobeJson, gifsicleInfo } from "../../../../../apps/server/test/helpers/media-probe.ts";
+import type { TestServer } from "../../../../../apps/server/test/helpers/test-server.ts";
+import { webpInfo } from "../../../../../apps/server/test/helpers/video-media.ts";
+import { writeYtDlpStandIn } from "../../../../../apps/server/test/helpers/yt-dlp-stand-in.ts";
+import {
+  launchChromium,
+  newPageAt,
+  openToolPage,
+  startSiteServer,
+} from "../../../../../apps/web/test/helpers/site.ts";
 
 const run = promisify(execFile);
 

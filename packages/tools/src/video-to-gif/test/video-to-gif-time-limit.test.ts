@@ -1,7 +1,11 @@
 import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixture } from "../helpers/fixtures.ts";
-import { multipart, startTestServer, type TestServer } from "../helpers/test-server.ts";
+import { fixture } from "../../../../../apps/server/test/helpers/fixtures.ts";
+import {
+  multipart,
+  startTestServer,
+  type TestServer,
+} from "../../../../../apps/server/test/helpers/test-server.ts";
 
 /**
  * No late failures (issue 24): Video to GIF 1080 px, 24 fps, High on a 6 s selection failed after

@@ -4,18 +4,18 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeServer } from "../helpers/close-server.ts";
-import { fixture } from "../helpers/fixtures.ts";
-import { ffprobeJson, gifsicleInfo } from "../helpers/media-probe.ts";
+import { closeServer } from "../../../../../apps/server/test/helpers/close-server.ts";
+import { fixture } from "../../../../../apps/server/test/helpers/fixtures.ts";
+import { ffprobeJson, gifsicleInfo } from "../../../../../apps/server/test/helpers/media-probe.ts";
 import {
   download,
   multipart,
   startTestServer,
   type TestServer,
   waitForTask,
-} from "../helpers/test-server.ts";
-import { remux } from "../helpers/video-media.ts";
-import { writeYtDlpStandIn } from "../helpers/yt-dlp-stand-in.ts";
+} from "../../../../../apps/server/test/helpers/test-server.ts";
+import { remux } from "../../../../../apps/server/test/helpers/video-media.ts";
+import { writeYtDlpStandIn } from "../../../../../apps/server/test/helpers/yt-dlp-stand-in.ts";
 
 /** The limit the server runs with here, so a fixture can be "too large" for the YouTube path. */
 const maxUploadBytes = 1_000_000;

@@ -3,15 +3,15 @@ import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import type { TaskStatus } from "@gifkit/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixture } from "../helpers/fixtures.ts";
-import { ffprobeJson, gifsicleInfo } from "../helpers/media-probe.ts";
+import { fixture } from "../../../../../apps/server/test/helpers/fixtures.ts";
+import { ffprobeJson, gifsicleInfo } from "../../../../../apps/server/test/helpers/media-probe.ts";
 import {
   download,
   multipart,
   startTestServer,
   type TestServer,
   waitForTask,
-} from "../helpers/test-server.ts";
+} from "../../../../../apps/server/test/helpers/test-server.ts";
 import {
   gifFramesRgb,
   lumaStatistics,
@@ -19,7 +19,7 @@ import {
   remux,
   videoFrameAt,
   webpInfo,
-} from "../helpers/video-media.ts";
+} from "../../../../../apps/server/test/helpers/video-media.ts";
 
 interface Converted {
   status: TaskStatus;
