@@ -49,7 +49,9 @@ describe("generated tool maps", () => {
       'export { panZoomTool } from "../pan-zoom/tool.ts";',
       'export { reverseTool } from "../reverse/tool.ts";',
     ]);
-    expect(maps.get("server-map.ts")).toContain('import panZoom from "../pan-zoom/server/index.ts";');
+    expect(maps.get("server-map.ts")).toContain(
+      'import panZoom from "../pan-zoom/server/index.ts";',
+    );
     expect(maps.get("server-map.ts")).toContain('  "pan-zoom": panZoom,\n  reverse,\n}');
     expect(maps.get("web-map.ts")).toContain('import reverse from "../reverse/web/index.ts";');
     expect(maps.get("web-map.ts")).toContain("} satisfies Record<ToolId, WebTool>;");
