@@ -63,6 +63,8 @@ import { videoSizeEstimate } from "./video-size-estimate.ts";
 // The page shows this tool's own result screen and rewrites its server messages (spec §2, §8).
 export { rewriteVideoToGifError as rewriteError } from "../shared/messages.ts";
 export { VideoResultScreen as ResultView } from "./video-result.tsx";
+/** The video and the form stay under the result, to change a setting and convert again. */
+export const editorUnderResult = true;
 
 const qualityLabels: Record<QualityLevel, string> = { low: "Low", medium: "Medium", high: "High" };
 
