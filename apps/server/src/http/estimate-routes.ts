@@ -1,28 +1,33 @@
 import { type Limits, retentionRules } from "@gifkit/contracts";
-import { type ToolDefinition, toolList } from "@gifkit/tools";
+import {
+  type SizeEstimateDefinition,
+  type ToolDefinition,
+  type ToolId,
+  type ToolTask,
+  toolList,
+} from "@gifkit/tools";
 import { acceptedContentFormats } from "@gifkit/tools/shared/content-format";
 import type { ImageGeometry } from "@gifkit/tools/shared/image-header";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { detectFileType } from "../ingest/file-type.ts";
-import type { UploadedFile } from "../ingest/multipart.ts";
+import type { ParsedForm, UploadedFile } from "../ingest/multipart.ts";
 import {
   estimateStartedSchema,
   gifSampleMaxStoredBytes,
   keepGifSample,
 } from "./estimate-sample.ts";
 import { HttpError } from "./http-error.ts";
+import { intakeStep, runTaskIntake, type TaskIntake } from "./intake.ts";
 import type { Services } from "./services.ts";
 import {
   binaryFieldSchema,
   checkedGeometry,
+  keptGifResultOrThrow,
   optionFieldSchemas,
   parseTaskOptions,
-  queueTaskOrCleanUp,
-  readTaskForm,
   taskCallResponses,
 } from "./task-form.ts";
-import { keptGifResultOrThrow } from "./tool-routes.ts";
 
 const fileFields = new Set(["file", "files"]);
 
@@ -120,6 +125,161 @@ function estimateBodySchema(tool: ToolDefinition<unknown>) {
   };
 }
 
+/** What a size estimate's steps know so far. */
+interface EstimateState {
+  readonly request: FastifyRequest;
+  readonly services: Services;
+  readonly tool: ToolDefinition<unknown, ToolId>;
+  readonly estimate: SizeEstimateDefinition;
+  readonly form: ParsedForm;
+  /** A kept GIF result measured instead of a sent sample (`source_key`). */
+  sourceKey: string | null;
+  /** Each sample file's header geometry (null for a file without one), in order. */
+  geometries: (ImageGeometry | null)[];
+  task: ToolTask | null;
+  sourceBytes: number | undefined;
+  sampleRunFrames: number | undefined;
+}
+
+/** A kept GIF result named instead of a sample (Optimize's next estimate at other settings). */
+const resolveKeptSample = intakeStep<EstimateState>("kept-sample", async (state) => {
+  const { estimate, form, services } = state;
+  if (estimate.sample === "gif" && form.fields.source_key !== undefined) {
+    state.sourceKey = await keptGifResultOrThrow(
+      services.store,
+      String(form.fields.source_key).trim(),
+      services.config.limits.resultTtlMinutes,
+    );
+  }
+});
+
+const checkSampleCount = intakeStep<EstimateState>("sample-count", (state) => {
+  const sampleCount = state.form.files.length + (state.sourceKey ? 1 : 0);
+  if (sampleCount === 0) {
+    throw new HttpError(400, "missing-input", "Send the sample as files.");
+  }
+  if (sampleCount > state.estimate.maxSampleFiles) {
+    throw tooManySamples(state.estimate.maxSampleFiles);
+  }
+});
+
+/** Each sample file by content, and the same header limits as a start call's inputs. */
+const checkSampleFiles = intakeStep<EstimateState>("sample-files", async (state) => {
+  const { estimate } = state;
+  const accepted = acceptedContentFormats[estimate.sample];
+  for (const file of state.form.files) {
+    const detected = await detectFileType(file.head);
+    if (!detected || !accepted.includes(detected)) {
+      throw new HttpError(
+        400,
+        "unsupported-file-type",
+        `${file.fileName} is not ${estimate.sample === "gif" ? "a GIF" : "an image"}: a size estimate's sample must be ${estimate.sample === "gif" ? "the GIF" : "images"}.`,
+      );
+    }
+    // Before any decoder sees them (read from the upload stream as it was stored).
+    state.geometries.push(await checkedGeometry(file, true));
+  }
+});
+
+/** The tool's options as the worker will read them (typed by the tool's schema). */
+const parseEstimateOptions = intakeStep<EstimateState>("options", (state) => {
+  const optionFields = Object.fromEntries(
+    Object.entries(state.form.fields).filter(([name]) => !estimateFields.includes(name)),
+  );
+  state.task = parseTaskOptions(state.request, state.tool, optionFields).task;
+});
+
+const checkSampleSizes = intakeStep<EstimateState>("sample-sizes", (state) => {
+  if (state.estimate.sample !== "images" || !state.task) return;
+  refuseImagesLargerThanOutput(
+    state.form.files,
+    state.geometries,
+    state.task.options as OutputSize,
+    state.services.config.limits,
+  );
+});
+
+const readEstimateFields = intakeStep<EstimateState>("estimate-fields", (state) => {
+  const { form, services, estimate } = state;
+  state.sourceBytes = readCount(
+    form.fields.source_bytes,
+    "source_bytes",
+    services.config.limits.maxUploadBytes,
+  );
+  state.sampleRunFrames = readCount(
+    form.fields.sample_run_frames,
+    "sample_run_frames",
+    estimate.maxSampleFiles,
+  );
+});
+
+/** A size estimate as an intake (intake.ts's runTaskIntake runs it). */
+function estimateIntake(
+  request: FastifyRequest,
+  services: Services,
+  tool: ToolDefinition<unknown, ToolId>,
+): TaskIntake<EstimateState> {
+  const estimate = tool.sizeEstimate as SizeEstimateDefinition;
+  return {
+    fileFields: {
+      has: (name) => fileFields.has(name),
+      refuse: (_name, stored) =>
+        stored.length >= estimate.maxSampleFiles ? tooManySamples(estimate.maxSampleFiles) : null,
+      // A GIF sample: its header and first frames are stored, never what follows.
+      maxStoredBytes: () => (estimate.sample === "gif" ? gifSampleMaxStoredBytes : undefined),
+    },
+    notMultipartMessage: "Send the sample as multipart/form-data.",
+    begin: (form) => ({
+      request,
+      services,
+      tool,
+      estimate,
+      form,
+      sourceKey: null,
+      geometries: [],
+      task: null,
+      sourceBytes: undefined,
+      sampleRunFrames: undefined,
+    }),
+    steps: [
+      resolveKeptSample,
+      checkSampleCount,
+      checkSampleFiles,
+      parseEstimateOptions,
+      checkSampleSizes,
+      readEstimateFields,
+    ],
+    payload: (state) => {
+      if (!state.task) throw new Error("the options step did not run");
+      return {
+        ...state.task,
+        inputKeys: state.form.files.map((file) => file.blob.key),
+        ...(state.sourceKey ? { sourceKeys: [state.sourceKey] } : {}),
+        inputUrls: [],
+        inputNames: state.form.files.map((file) => file.fileName),
+        estimate: {
+          ...(state.sourceBytes !== undefined ? { sourceBytes: state.sourceBytes } : {}),
+          ...(state.sampleRunFrames !== undefined
+            ? { sampleRunFrames: state.sampleRunFrames }
+            : {}),
+        },
+      };
+    },
+    // Optimize's GIF sample is kept, so the next estimate at other settings names it.
+    answerFields: async (state, payload) => {
+      if (estimate.sample !== "gif") return {};
+      const sampleKey = await keepGifSample(
+        services,
+        state.form.files[0],
+        payload,
+        state.form.files.map((file) => file.blob.key),
+        estimate.maxSampleBytes ?? gifSampleMaxStoredBytes,
+      );
+      return sampleKey ? { sample_key: sampleKey } : {};
+    },
+  };
+}
+
 /**
  * POST /api/estimate/<tool>: the size a task would make at these settings, measured on a sample
  * the browser made (frames grabbed from the video, images scaled to the output size, the GIF or
@@ -148,109 +308,8 @@ export function registerEstimateRoutes(app: FastifyInstance, services: Services)
         validatorCompiler: () => () => true,
         config: { rateLimitClass: "estimate" },
       },
-      async (request, reply) => {
-        const form = await readTaskForm(
-          request,
-          services,
-          {
-            has: (name) => fileFields.has(name),
-            refuse: (_name, stored) =>
-              stored.length >= estimate.maxSampleFiles
-                ? tooManySamples(estimate.maxSampleFiles)
-                : null,
-            // A GIF sample: its header and first frames are stored, never what follows.
-            maxStoredBytes: () => (estimate.sample === "gif" ? gifSampleMaxStoredBytes : undefined),
-          },
-          "Send the sample as multipart/form-data.",
-        );
-        const uploadedKeys = form.files.map((file) => file.blob.key);
-        return queueTaskOrCleanUp(
-          request,
-          reply,
-          services,
-          uploadedKeys,
-          async () => {
-            const sourceKey =
-              estimate.sample === "gif" && form.fields.source_key !== undefined
-                ? await keptGifResultOrThrow(
-                    services.store,
-                    String(form.fields.source_key).trim(),
-                    services.config.limits.resultTtlMinutes,
-                  )
-                : null;
-            const sampleCount = form.files.length + (sourceKey ? 1 : 0);
-            if (sampleCount === 0) {
-              throw new HttpError(400, "missing-input", "Send the sample as files.");
-            }
-            if (sampleCount > estimate.maxSampleFiles) {
-              throw tooManySamples(estimate.maxSampleFiles);
-            }
-            const accepted = acceptedContentFormats[estimate.sample];
-            const geometries: (ImageGeometry | null)[] = [];
-            for (const file of form.files) {
-              const detected = await detectFileType(file.head);
-              if (!detected || !accepted.includes(detected)) {
-                throw new HttpError(
-                  400,
-                  "unsupported-file-type",
-                  `${file.fileName} is not ${estimate.sample === "gif" ? "a GIF" : "an image"}: a size estimate's sample must be ${estimate.sample === "gif" ? "the GIF" : "images"}.`,
-                );
-              }
-              // The same header limits as a start call's inputs, before any decoder sees them (read
-              // from the upload stream as it was stored).
-              geometries.push(await checkedGeometry(file, true));
-            }
-            const optionFields = Object.fromEntries(
-              Object.entries(form.fields).filter(([name]) => !estimateFields.includes(name)),
-            );
-            // The tool and its options as the worker will read them (typed by the tool's schema).
-            const { task } = parseTaskOptions(request, tool, optionFields);
-            if (estimate.sample === "images") {
-              refuseImagesLargerThanOutput(
-                form.files,
-                geometries,
-                task.options as OutputSize,
-                services.config.limits,
-              );
-            }
-            const sourceBytes = readCount(
-              form.fields.source_bytes,
-              "source_bytes",
-              services.config.limits.maxUploadBytes,
-            );
-            const sampleRunFrames = readCount(
-              form.fields.sample_run_frames,
-              "sample_run_frames",
-              estimate.maxSampleFiles,
-            );
-            return {
-              ...task,
-              inputKeys: uploadedKeys,
-              ...(sourceKey ? { sourceKeys: [sourceKey] } : {}),
-              inputUrls: [],
-              inputNames: form.files.map((file) => file.fileName),
-              estimate: {
-                ...(sourceBytes !== undefined ? { sourceBytes } : {}),
-                ...(sampleRunFrames !== undefined ? { sampleRunFrames } : {}),
-              },
-            };
-          },
-          async (payload) => {
-            // Optimize's GIF sample is kept, so the next estimate at other settings names it.
-            const sampleKey =
-              estimate.sample === "gif"
-                ? await keepGifSample(
-                    services,
-                    form.files[0],
-                    payload,
-                    uploadedKeys,
-                    estimate.maxSampleBytes ?? gifSampleMaxStoredBytes,
-                  )
-                : undefined;
-            return sampleKey ? { sample_key: sampleKey } : {};
-          },
-        );
-      },
+      async (request, reply) =>
+        runTaskIntake(request, reply, services, estimateIntake(request, services, tool)),
     );
   }
 }

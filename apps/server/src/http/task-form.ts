@@ -1,7 +1,7 @@
 import { errorBodySchema, taskStartedSchema } from "@gifkit/contracts";
 import { parseToolTask, type ToolDefinition, type ToolId } from "@gifkit/tools";
 import type { ImageGeometry } from "@gifkit/tools/shared/image-header";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { InputRejectedError, uploadedImageInspector } from "../ingest/input-limits.ts";
 import {
@@ -13,17 +13,16 @@ import {
   type UploadedFile,
 } from "../ingest/multipart.ts";
 import { type BlobStore, isValidKey } from "../storage/blob-store.ts";
-import { phaseClockMs, tracePhase } from "../tasks/phase-trace.ts";
-import type { ToolTaskPayload } from "../tasks/task-record.ts";
-import { QueueFullError, uploadExpiredMessage } from "../tasks/task-record.ts";
+import { sourceExpiredMessage, uploadExpiredMessage } from "../tasks/task-record.ts";
+import { type Caller, callerLimitKey, callerOf } from "./caller.ts";
 import { HttpError } from "./http-error.ts";
 import type { Services } from "./services.ts";
 import type { RequestAllowance } from "./storage-allowance.ts";
 
 /**
- * What the calls that take a multipart form and queue a tool's task share (a tool's start call,
- * a size estimate): reading the form, the header check's answer, the options' two parses, the
- * queueing, and their OpenAPI answers.
+ * The form pieces of the calls that take a multipart form and queue a tool's task (a tool's
+ * start call, a size estimate; their pipeline is intake.ts): reading the form, the header
+ * check's answer, the options' two parses, and their OpenAPI answers.
  */
 
 /** A file field in a form's JSON Schema. */
@@ -50,13 +49,14 @@ export function optionFieldSchemas(tool: ToolDefinition<unknown>): Record<string
 
 /**
  * Reads a multipart call's form: refuses a body that is not multipart (`notMultipartMessage`) or
- * names no boundary, and a client over its task allowance, before any byte is stored; then
+ * names no boundary, and a caller over its task allowance, before any byte is stored; then
  * streams the named file fields into the store, each image's header checked as it goes by (see
  * `file.inspection`). The caller deletes the stored files if it refuses the call later.
  */
 export async function readTaskForm(
   request: FastifyRequest,
   services: Services,
+  caller: Caller,
   fileFieldNames: FileFields,
   notMultipartMessage: string,
 ): Promise<ParsedForm> {
@@ -66,28 +66,33 @@ export async function readTaskForm(
   if (multipartBoundaryMissing(request.headers["content-type"])) {
     throw new HttpError(400, "malformed-upload", malformedMultipartMessages.noBoundary);
   }
-  await services.assertCanAcceptTask(request.ip);
-  return readFormWithinAllowance(request, services, (allowance) =>
-    parseMultipartIntoStore(
-      request,
-      services.store,
-      fileFieldNames,
-      uploadedImageInspector(services.config.limits),
-      allowance,
-    ),
+  await services.assertCanAcceptTask(callerLimitKey(caller));
+  return readFormWithinAllowance(
+    request,
+    services,
+    (allowance) =>
+      parseMultipartIntoStore(
+        request,
+        services.store,
+        fileFieldNames,
+        uploadedImageInspector(services.config.limits),
+        allowance,
+      ),
+    caller,
   );
 }
 
 /**
- * Reads a form's files within the address's storage allowance (every chunk counted as it arrives:
- * MAX_STORED_BYTES and the per-address cap); the files it stored are recorded to the address.
+ * Reads a form's files within the caller's storage allowance (every chunk counted as it arrives:
+ * MAX_STORED_BYTES and the per-caller cap); the files it stored are recorded to the caller.
  */
 export async function readFormWithinAllowance(
   request: FastifyRequest,
   services: Services,
   read: (allowance: RequestAllowance | undefined) => Promise<ParsedForm>,
+  caller: Caller = callerOf(request),
 ): Promise<ParsedForm> {
-  const allowance = await services.openStorageAllowance?.(request.ip);
+  const allowance = await services.openStorageAllowance?.(callerLimitKey(caller));
   try {
     const form = await read(allowance);
     for (const file of form.files) allowance?.record(file.blob.key, file.blob.metadata.sizeBytes);
@@ -152,39 +157,6 @@ export function parseTaskOptions(
 }
 
 /**
- * Runs the rest of a call that queues a task (its checks, then building the payload) and queues
- * it: 202 {task_id}. If anything fails the files this call stored are deleted; a full queue
- * answers 503 with a Retry-After.
- */
-export async function queueTaskOrCleanUp(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  services: Services,
-  uploadedKeys: string[],
-  buildPayload: () => Promise<ToolTaskPayload>,
-  /** Fields the 202 answer carries besides task_id (made once the payload is built). */
-  moreAnswerFields?: (payload: ToolTaskPayload) => Promise<Record<string, unknown>>,
-) {
-  try {
-    const uploadedAtMs = phaseClockMs();
-    const payload = await buildPayload();
-    const answerFields = moreAnswerFields ? await moreAnswerFields(payload) : {};
-    const checkedAtMs = phaseClockMs();
-    const record = await services.queue.submit(payload, request.ip);
-    tracePhase(record.id, "uploaded", uploadedAtMs);
-    tracePhase(record.id, "checked", checkedAtMs);
-    tracePhase(record.id, "queued");
-    return reply.status(202).send({ task_id: record.id, ...answerFields });
-  } catch (error) {
-    await Promise.all(uploadedKeys.map((key) => services.store.delete(key)));
-    if (error instanceof QueueFullError) {
-      throw new HttpError(503, error.code, error.message, { "retry-after": "30" });
-    }
-    throw error;
-  }
-}
-
-/**
  * An upload key from a form or header: a stored input (an upload not yet used by a task).
  * Inputs are deleted when their task ends and otherwise after the result retention time.
  */
@@ -194,4 +166,20 @@ export async function storedUploadOrThrow(store: BlobStore, key: unknown): Promi
     throw new HttpError(400, "upload-expired", uploadExpiredMessage);
   }
   return key as string;
+}
+
+/**
+ * The key of a GIF result that is still kept, named by `source_key`; anything else (unknown,
+ * expired, an upload, a video) is refused with the same advice: upload the GIF again.
+ */
+export async function keptGifResultOrThrow(
+  store: BlobStore,
+  key: string,
+  resultTtlMinutes: number,
+) {
+  const metadata = isValidKey(key) ? await store.stat(key) : null;
+  if (metadata?.role !== "result" || metadata.contentType !== "image/gif") {
+    throw new HttpError(400, "source-expired", sourceExpiredMessage(resultTtlMinutes));
+  }
+  return key;
 }

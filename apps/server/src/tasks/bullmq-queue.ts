@@ -6,6 +6,7 @@ import type { Redis } from "ioredis";
 import { runsInBackground, taskLane } from "./fair-share.ts";
 import { runOncePerPeriod } from "./redis-connection.ts";
 import { cancelChannel, RedisTaskStore, redisKeyPrefix } from "./redis-task-store.ts";
+import { TaskFinishedStreamReader } from "./task-finished-stream.ts";
 import {
   isFinished,
   type QueueCounts,
@@ -14,7 +15,13 @@ import {
   type TaskQueue,
   type TaskRecord,
 } from "./task-record.ts";
-import { cancelledFields, failedFields, newTaskRecord } from "./task-state.ts";
+import {
+  cancelledFields,
+  failedFields,
+  newTaskRecord,
+  TaskFinishedEvents,
+  type TaskFinishedListener,
+} from "./task-state.ts";
 
 /** One BullMQ queue per kind of work, so a long video task never waits in front of a quick edit. */
 export const queueClasses: readonly QueueClass[] = ["fast", "long"];
@@ -150,6 +157,9 @@ export class BullMqTaskQueue implements TaskQueue {
   private readonly queues: Map<string, Queue<TaskJobData>>;
   private accepting = false;
   private reconcileTimer: NodeJS.Timeout | null = null;
+  private readonly finishedEvents = new TaskFinishedEvents();
+  /** Reads the task-finished stream once this process has a listener. */
+  private finishedReader: TaskFinishedStreamReader | null = null;
 
   constructor(options: BullMqTaskQueueOptions) {
     this.options = options;
@@ -165,6 +175,7 @@ export class BullMqTaskQueue implements TaskQueue {
     await applyToolConcurrency(this.queues, this.options.concurrencyByTool ?? {});
     await this.options.processor?.start();
     this.accepting = true;
+    if (this.finishedEvents.hasListeners) this.readFinishedEvents();
     this.reconcileTimer = setInterval(() => {
       runOncePerPeriod(
         this.options.redis,
@@ -328,9 +339,30 @@ export class BullMqTaskQueue implements TaskQueue {
     return failed;
   }
 
+  /**
+   * The task-finished event, from the stream the final-state script writes (whichever process
+   * finished the task): each event reaches one API process's listeners.
+   */
+  onTaskFinished(listener: TaskFinishedListener): () => void {
+    const unsubscribe = this.finishedEvents.subscribe(listener);
+    if (this.accepting) this.readFinishedEvents();
+    return unsubscribe;
+  }
+
+  private readFinishedEvents(): void {
+    this.finishedReader ??= new TaskFinishedStreamReader({
+      redis: this.options.redis,
+      store: this.store,
+      events: this.finishedEvents,
+      logger: this.options.logger,
+    });
+    this.finishedReader.start();
+  }
+
   async close(graceMs: number): Promise<void> {
     this.accepting = false;
     if (this.reconcileTimer) clearInterval(this.reconcileTimer);
+    await this.finishedReader?.stop();
     await this.options.processor?.close(graceMs);
     await Promise.all([...this.queues.values()].map((queue) => queue.close()));
     this.options.redis.disconnect();

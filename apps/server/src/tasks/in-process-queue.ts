@@ -28,6 +28,8 @@ import {
   progressed,
   started,
   succeededFields,
+  TaskFinishedEvents,
+  type TaskFinishedListener,
   waiting,
 } from "./task-state.ts";
 
@@ -165,10 +167,24 @@ export class InProcessTaskQueue implements TaskQueue {
     if (index >= 0) this.waiting.splice(index, 1);
     const cancelled = finished(record, cancelledFields(record), Date.now());
     await this.persist(cancelled);
+    await this.announceFinished(cancelled);
     await this.options
       .onFinished(cancelled)
       .catch((error) => this.options.logger.warn({ err: error }, "cleanup failed"));
     return cancelled;
+  }
+
+  private readonly finishedEvents = new TaskFinishedEvents();
+
+  onTaskFinished(listener: TaskFinishedListener): () => void {
+    return this.finishedEvents.subscribe(listener);
+  }
+
+  /** The task-finished event, once the final state is written (a listener never fails the task). */
+  private async announceFinished(record: TaskRecord): Promise<void> {
+    await this.finishedEvents.emit(record, (error, { id }) =>
+      this.options.logger.error({ err: error, taskId: id }, "a task-finished listener failed"),
+    );
   }
 
   /** Running tasks being cancelled: their abort means CANCELLED, not a shutdown hand-back. */
@@ -337,6 +353,7 @@ export class InProcessTaskQueue implements TaskQueue {
         await this.persist(record);
       }
     }
+    await this.announceFinished(record);
     await this.options
       .onFinished(record)
       .catch((error) => logger.warn({ err: error }, "cleanup failed"));

@@ -64,7 +64,17 @@ redis.call('ZREM', KEYS[3], ARGV[9])
 redis.call('SREM', KEYS[4], ARGV[9])
 redis.call('SREM', KEYS[5], ARGV[9])
 redis.call('EXPIRE', KEYS[1], ARGV[8])
+redis.call('XADD', KEYS[6], 'MAXLEN', '~', '10000', '*', 'task', ARGV[9], 'state', ARGV[1])
 return 1`;
+
+/**
+ * The task-finished event across processes: the final-state script appends `task` and `state`
+ * here in the same atomic step, so an event is never lost between the write and its announcement
+ * (whichever process, API or worker, finished the task). The API processes read it as one
+ * consumer group (each event is handled by one of them; an unacknowledged one is claimed again).
+ * Trimmed to about 10,000 entries.
+ */
+export const taskFinishedStream = `${redisKeyPrefix}:events:task-finished`;
 
 /** The channel on which a cancel reaches the worker process running the task (its id). */
 export const cancelChannel = `${redisKeyPrefix}:cancel`;
@@ -168,12 +178,13 @@ export class RedisTaskStore {
   async finish(record: TaskRecord, outcome: FinishedOutcome): Promise<boolean> {
     const finished = await this.redis.eval(
       finishScript,
-      5,
+      6,
       taskKey(record.id),
       finishedKey,
       unfinishedKey,
       runningKey(record.clientAddress ?? ""),
       unfinishedOfKey(record.clientAddress ?? ""),
+      taskFinishedStream,
       outcome.state,
       outcome.status,
       String(outcome.progress),

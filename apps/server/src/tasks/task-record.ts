@@ -1,6 +1,7 @@
 import type { ErrorCode, TaskResult, TaskState, TaskStatus } from "@gifkit/contracts";
 import { type ToolId, type ToolTask, tools } from "@gifkit/tools";
 import type { OwnTaskPayload } from "@gifkit/tools/server";
+import type { TaskFinishedListener } from "./task-state.ts";
 
 /**
  * Everything a worker needs to run a task: plain JSON, inputs named by storage key or URL. A
@@ -162,6 +163,12 @@ export interface TaskQueue {
   cancel(id: string): Promise<TaskRecord | null>;
   /** Stops taking tasks; waits up to `graceMs` for running ones, then hands the rest back. */
   close(graceMs: number): Promise<void>;
+  /**
+   * The task-finished event (task-state.ts): `listener` is told once per task that reaches
+   * SUCCESS, FAILURE or CANCELLED, in this process, whichever process finished it. Returns the
+   * function that removes it.
+   */
+  onTaskFinished(listener: TaskFinishedListener): () => void;
 }
 
 export class QueueFullError extends Error {

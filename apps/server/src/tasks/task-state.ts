@@ -134,3 +134,49 @@ export function describeFailure(error: unknown): {
   }
   return { message: genericFailureMessage, code: "processing-failed", unexpected: true };
 }
+
+/**
+ * Told once when a task reaches SUCCESS, FAILURE or CANCELLED, with its finished record (the
+ * webhooks and a key's usage subscribe to it). Called after the final state is written; a
+ * listener's failure is logged and never changes the task.
+ */
+export type TaskFinishedListener = (record: TaskRecord) => Promise<void> | void;
+
+/**
+ * The one task-finished event of both queue drivers: the in-process queue emits it where it
+ * writes a final state; the BullMQ driver's final-state script appends the task to a Redis
+ * stream in the same atomic step (whichever process finished it), and the API processes read
+ * that stream and emit it here (redis-task-store.ts, `taskFinishedStream`).
+ */
+export class TaskFinishedEvents {
+  private readonly listeners = new Set<TaskFinishedListener>();
+
+  /** Adds a listener; the function returned removes it. */
+  subscribe(listener: TaskFinishedListener): () => void {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+
+  get hasListeners(): boolean {
+    return this.listeners.size > 0;
+  }
+
+  /** Tells every listener; false if one of them failed (the BullMQ driver then reads it again). */
+  async emit(
+    record: TaskRecord,
+    onError: (error: unknown, record: TaskRecord) => void,
+  ): Promise<boolean> {
+    let allDone = true;
+    for (const listener of this.listeners) {
+      try {
+        await listener(record);
+      } catch (error) {
+        allDone = false;
+        onError(error, record);
+      }
+    }
+    return allDone;
+  }
+}
