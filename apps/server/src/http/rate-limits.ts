@@ -1,5 +1,6 @@
 import type { Server } from "node:http";
 import fastifyRateLimit, { normalizeIP } from "@fastify/rate-limit";
+import { waitWords } from "@gifkit/contracts";
 import type { FastifyHttpOptions, FastifyInstance } from "fastify";
 import type { Config } from "../config.ts";
 import { createRedisConnection } from "../tasks/redis-connection.ts";
@@ -62,11 +63,6 @@ class SnapshotStore {
 }
 
 const checksPerStart = 4;
-
-function waitText(seconds: number): string {
-  if (seconds >= 120) return `${Math.ceil(seconds / 60)} minutes`;
-  return seconds === 1 ? "1 second" : `${seconds} seconds`;
-}
 
 /**
  * Rate limits per route class (a route declares `config: { rateLimitClass }`), per address, IPv6
@@ -154,7 +150,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
     });
     if (result.isExceeded) {
       const seconds = Math.max(1, result.ttlInSeconds);
-      throw new HttpError(429, "rate-limited", classes[rateClass].message(waitText(seconds)), {
+      throw new HttpError(429, "rate-limited", classes[rateClass].message(waitWords(seconds)), {
         "retry-after": String(seconds),
       });
     }
