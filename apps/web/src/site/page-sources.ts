@@ -25,11 +25,15 @@ const staticPageSources: Record<string, readonly string[]> = {
   "/api": ["apps/web/app/routes/api-info.tsx", "packages/tools/src/generated/registry.ts"],
 };
 
-/** A tool page is its folder (content.md, about.ts, the editor) and the shared tool page. */
+/**
+ * A tool page is its folder (content.md, about.ts, the editor) but its tests (a git pathspec
+ * exclusion: they change no page), and the shared tool page.
+ */
 export function pageSources(path: string): readonly string[] {
   return (
     staticPageSources[path] ?? [
       `packages/tools/src${path}`,
+      `:(exclude)packages/tools/src${path}/test`,
       "apps/web/app/routes/tool.tsx",
       "apps/web/src/tool-page",
     ]
