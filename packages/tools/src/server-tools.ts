@@ -21,6 +21,7 @@ import type {
   SizeEstimate,
 } from "./define-tool.ts";
 import { ToolError } from "./define-tool.ts";
+import edit from "./edit/server/index.ts";
 import effects from "./effects/server/index.ts";
 import frames from "./frames/server/index.ts";
 import gifMaker from "./gif-maker/server/index.ts";
@@ -54,6 +55,7 @@ const serverToolsById = {
   convert,
   crop,
   cut,
+  edit,
   effects,
   frames,
   "gif-maker": gifMaker,
