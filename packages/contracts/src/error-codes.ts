@@ -30,6 +30,10 @@ export const errorCodes = [
   "storage-full",
   "address-storage-full",
   "internal-error",
+  // Chains of operations (POST /api/edit): the 400's `step` names the step
+  "invalid-operation",
+  "unknown-operation",
+  "too-many-operations",
   // Contact form
   "missing-fields",
   "invalid-email",

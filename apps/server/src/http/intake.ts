@@ -20,6 +20,12 @@ import { readTaskForm } from "./task-form.ts";
  * the files it stored are deleted.
  */
 
+/** What the steps read: a multipart form's files and fields, or a JSON body's fields (JSON values). */
+export interface TaskForm {
+  files: ParsedForm["files"];
+  fields: Record<string, unknown>;
+}
+
 /** One step of a call's own checks: its name (in the debug log) and what it checks or adds. */
 export interface IntakeStep<State> {
   readonly name: string;
@@ -38,8 +44,13 @@ export interface TaskIntake<State> {
   fileFields: FileFields;
   /** The 400's message when the body is not multipart. */
   notMultipartMessage: string;
+  /**
+   * The call also takes a JSON body (`application/json`): its fields, as JSON values, in place of
+   * a form's (no files; inputs by link or key). Unset: multipart only.
+   */
+  jsonFields?(body: unknown): Record<string, unknown>;
   /** The state the steps work on, made once the form is read. */
-  begin(form: ParsedForm, caller: Caller): State;
+  begin(form: TaskForm, caller: Caller): State;
   /** The call's own checks, in order; each may refuse the call with an HttpError. */
   steps: readonly IntakeStep<State>[];
   /** The task as the worker will read it, once every step passed. */
@@ -56,13 +67,16 @@ export async function runTaskIntake<State>(
   intake: TaskIntake<State>,
 ) {
   const caller = callerOf(request);
-  const form = await readTaskForm(
-    request,
-    services,
-    caller,
-    intake.fileFields,
-    intake.notMultipartMessage,
-  );
+  const form =
+    intake.jsonFields && isJsonBody(request.headers["content-type"])
+      ? await jsonForm(services, caller, intake.jsonFields(request.body))
+      : await readTaskForm(
+          request,
+          services,
+          caller,
+          intake.fileFields,
+          intake.notMultipartMessage,
+        );
   const uploadedKeys = form.files.map((file) => file.blob.key);
   return queueTaskOrCleanUp(
     reply,
@@ -78,6 +92,20 @@ export async function runTaskIntake<State>(
       ? ({ state, payload }) => intake.answerFields?.(state, payload) ?? Promise.resolve({})
       : undefined,
   );
+}
+
+/** A JSON request body (`application/json`, with or without parameters). */
+const isJsonBody = (contentType: string | undefined) =>
+  /^application\/json\b/i.test(contentType ?? "");
+
+/** A JSON body's fields as the steps read a form: no files, the same admission first. */
+async function jsonForm(
+  services: Services,
+  caller: Caller,
+  fields: Record<string, unknown>,
+): Promise<TaskForm> {
+  await services.assertCanAcceptTask(callerLimitKey(caller));
+  return { files: [], fields };
 }
 
 /** The steps one after another; the one that refuses the call is named in the debug log. */

@@ -14,10 +14,10 @@ const abouts = import.meta.glob<ToolAbout<ToolId>>("../../../../packages/tools/s
   import: "default",
 });
 
-/** Every tool's about.ts, in menu order (each says its place). */
-const toolAbouts = Object.values(abouts).sort(
-  (first, second) => first.menuPosition - second.menuPosition,
-);
+/** Every tool's about.ts with a page (not `apiOnly`: Edit), in menu order (each says its place). */
+const toolAbouts = Object.values(abouts)
+  .filter((about) => !about.apiOnly)
+  .sort((first, second) => first.menuPosition - second.menuPosition);
 
 /** Every tool, in menu order. */
 export const siteTools: readonly SiteTool[] = toolAbouts.map((about) => ({

@@ -7,6 +7,7 @@ import combine from "../combine/web/index.ts";
 import convert from "../convert/web/index.ts";
 import crop from "../crop/web/index.ts";
 import cut from "../cut/web/index.ts";
+import edit from "../edit/web/index.ts";
 import effects from "../effects/web/index.ts";
 import frames from "../frames/web/index.ts";
 import gifMaker from "../gif-maker/web/index.ts";
@@ -32,6 +33,7 @@ export const webToolsById = {
   convert,
   crop,
   cut,
+  edit,
   effects,
   frames,
   "gif-maker": gifMaker,
