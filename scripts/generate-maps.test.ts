@@ -117,4 +117,43 @@ describe("generated tool maps", () => {
     };
     expect(() => generateMaps(toolsSource(twoExports))).toThrow("exports 2 definitions");
   });
+
+  test("an operation is its file and its server file: the operations list and the server map", () => {
+    const operation = (name: string) => ({
+      [`operations/${name}.ts`]: `export const ${name}Operation = defineOperation({\n  name: "${name}",\n});\n`,
+      [`operations/server/${name}.ts`]: "export default {};\n",
+    });
+    const source = toolsSource({
+      ...toolFiles("reverse", "reverseTool"),
+      ...operation("crop"),
+      ...operation("blur"),
+      "operations/output.ts": "export const outputFormats = [];\n",
+      "operations/define-operation.ts": "export function defineOperation() {}\n",
+    });
+    const maps = generateMaps(source);
+    expect(
+      maps
+        .get("operations.ts")
+        ?.split("\n")
+        .filter((line) => line.startsWith("export")),
+    ).toEqual([
+      'export { blurOperation } from "../operations/blur.ts";',
+      'export { cropOperation } from "../operations/crop.ts";',
+    ]);
+    const server = maps.get("server-operations.ts")!;
+    expect(server).toContain('import blur from "../operations/server/blur.ts";');
+    expect(server).toContain("  blur,\n  crop,\n} satisfies");
+    rmSync(join(source, "operations/server/blur.ts"));
+    expect(() => generateMaps(source)).toThrow(
+      "packages/tools/src/operations/blur.ts: no server/blur.ts (how the operation runs on the engine).",
+    );
+    writeFileSync(join(source, "operations/server/blur.ts"), "export default {};\n");
+    writeFileSync(
+      join(source, "operations/blur.ts"),
+      'export const blurOperation = defineOperation({\n  name: "soften",\n});\n',
+    );
+    expect(() => generateMaps(source)).toThrow(
+      'packages/tools/src/operations/blur.ts: its name is "soften", not its file\'s "blur".',
+    );
+  });
 });
