@@ -4,7 +4,12 @@ import type { FastifyInstance } from "fastify";
 import { runTaskIntake } from "./intake.ts";
 import type { Services } from "./services.ts";
 import { startIntake, takesGifResults } from "./start-steps.ts";
-import { binaryFieldSchema, optionFieldSchemas, taskCallResponses } from "./task-form.ts";
+import {
+  binaryFieldSchema,
+  optionFieldSchemas,
+  startCallHeaders,
+  taskCallResponses,
+} from "./task-form.ts";
 
 /** JSON Schema of a tool's start call, for the OpenAPI document. */
 function multipartBodySchema(tool: ToolDefinition<unknown>) {
@@ -44,6 +49,12 @@ function multipartBodySchema(tool: ToolDefinition<unknown>) {
             },
           }
         : {}),
+      callback_url: {
+        type: "string",
+        format: "uri",
+        description:
+          "With an API key only: when the task ends (SUCCESS, FAILURE or CANCELLED) its status is POSTed here, signed per Standard Webhooks with the key's secret, retried with backoff for a day. Public addresses only.",
+      },
       ...optionFieldSchemas(tool),
     },
     ...(tool.attachments
@@ -64,6 +75,9 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
           tags: ["tools"],
           consumes: ["multipart/form-data"],
           body: multipartBodySchema(tool),
+          headers: startCallHeaders,
+          // A key is optional: without one the call has an address's limits.
+          security: [{}, { apiKey: [] }],
           response: taskCallResponses,
         },
         // The body is multipart: it is streamed and validated by the handler, not by Fastify.
