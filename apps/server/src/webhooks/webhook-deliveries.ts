@@ -160,7 +160,7 @@ export class WebhookDeliveries {
         continue;
       try {
         const delivery = await this.get(id);
-        if (!delivery || delivery.state !== "pending") {
+        if (delivery?.state !== "pending") {
           await records.scheduleRemove(dueSet, id);
           continue;
         }
