@@ -19,7 +19,7 @@ import { createBullMqRuntime } from "./tasks/bullmq-runtime.ts";
 import { longLaneHasOwnProcesses, processesFor } from "./tasks/fair-share.ts";
 import { FileTaskRepository } from "./tasks/file-task-repository.ts";
 import { InProcessTaskQueue } from "./tasks/in-process-queue.ts";
-import { createRedisConnection } from "./tasks/redis-connection.ts";
+import { createRedisConnection, waitForRedis } from "./tasks/redis-connection.ts";
 import { startSweeper, sweepOnce } from "./tasks/sweeper.ts";
 import { QueueFullError, type TaskQueue } from "./tasks/task-record.ts";
 import { WorkerPool } from "./tasks/worker-pool.ts";
@@ -92,6 +92,7 @@ export async function createRuntime(
   const recordRedis = config.redisUrl
     ? createRedisConnection(config.redisUrl, "producer", logger)
     : null;
+  if (recordRedis) await waitForRedis(recordRedis, 30_000);
   const records = recordRedis
     ? new RedisRecordStore(recordRedis)
     : await FileRecordStore.open(join(config.dataDir, "records"));

@@ -65,13 +65,14 @@ describe("OpenAPI and health", () => {
     const reverse = document.paths["/api/reverse"].post;
     expect(reverse.security).toEqual([{}, { apiKey: [] }]);
     expect(reverse.parameters).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ in: "header", name: "idempotency-key" }),
-      ]),
+      expect.arrayContaining([expect.objectContaining({ in: "header", name: "idempotency-key" })]),
     );
     const form = reverse.requestBody.content["multipart/form-data"].schema;
     expect(form.properties.callback_url.format).toBe("uri");
-    expect(Object.keys(reverse.responses["202"].headers)).toEqual(["RateLimit", "RateLimit-Policy"]);
+    expect(Object.keys(reverse.responses["202"].headers)).toEqual([
+      "RateLimit",
+      "RateLimit-Policy",
+    ]);
     expect(Object.keys(reverse.responses["429"].headers)).toContain("Retry-After");
     expect(Object.keys(reverse.responses)).toEqual(expect.arrayContaining(["401", "409", "422"]));
   });
