@@ -454,7 +454,8 @@ export default function ApiInfo({ loaderData }: Route.ComponentProps) {
               request is <strong>422</strong>.
             </p>
           </div>
-          <div className="space-y-5">
+          {/* min-w-0: the examples scroll inside their boxes instead of widening the page. */}
+          <div className="min-w-0 space-y-5">
             <section
               className="overflow-x-auto rounded-2xl bg-slate-900"
               aria-label="Example call with a key"

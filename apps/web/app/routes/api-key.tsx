@@ -110,9 +110,11 @@ export default function ApiKey() {
           </form>
           <p className="mt-4 flex items-start gap-2 text-sm text-slate-600">
             <Icon glyph={lockGlyph} className="mt-0.5 size-4 shrink-0 text-brand-700" />
-            The key goes to GifKit only in the Authorization header, never in an address, so it is
-            in no server log. The page's address then ends in <code>#key=…</code>: the part after{" "}
-            <code>#</code> never leaves your browser, and bookmarking it brings you back here.
+            <span>
+              The key goes to GifKit only in the Authorization header, never in an address, so it is
+              in no server log. The page's address then ends in <code>#key=…</code>: the part after{" "}
+              <code>#</code> never leaves your browser, and bookmarking it brings you back here.
+            </span>
           </p>
         </section>
 

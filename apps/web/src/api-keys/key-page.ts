@@ -83,6 +83,8 @@ export function startKeyPage(): void {
   const errorLine = part("error");
   const reveal = part("reveal");
   const usageBox = part("usage");
+  /** The key whose usage is shown (the address's fragment names it too). */
+  let shownKey: string | null = null;
 
   const fail = (message: string) => {
     errorLine.hidden = false;
@@ -114,6 +116,7 @@ export function startKeyPage(): void {
     if (!response.ok) return fail(await answerError(response));
     const usage = (await response.json()) as Usage;
     // The address holds the key from now on (the fragment never leaves the browser).
+    shownKey = key;
     history.replaceState(null, "", `#key=${key}`);
     renderUsage(key, usage);
   }
@@ -121,8 +124,9 @@ export function startKeyPage(): void {
   function renderUsage(key: string, usage: Usage) {
     const list = part("usage-body");
     list.replaceChildren();
-    const facts: [string, string][] = [
-      ["Key id", usage.key_id],
+    // [term, value, is it code]
+    const facts: [string, string, boolean?][] = [
+      ["Key id", usage.key_id, true],
       ["Created", time(usage.created_at)],
       ["Email", usage.email],
       [
@@ -137,19 +141,19 @@ export function startKeyPage(): void {
       ],
       [
         "All time",
-        `${n(usage.total.tasks)} tasks, ${megabytes(usage.total.bytes_in)} in, ${megabytes(usage.total.bytes_out)} out`,
+        `${n(usage.total.tasks)} ${usage.total.tasks === 1 ? "task" : "tasks"}, ${megabytes(usage.total.bytes_in)} in, ${megabytes(usage.total.bytes_out)} out`,
       ],
-      ["Webhook signing secret", usage.webhook_secret],
+      ["Webhook signing secret", usage.webhook_secret, true],
     ];
     const factList = element(
       "dl",
       undefined,
       "grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]",
     );
-    for (const [term, value] of facts) {
+    for (const [term, value, isCode] of facts) {
       factList.append(
         element("dt", term, "font-semibold text-slate-900"),
-        element("dd", value, "text-slate-700 break-all font-mono"),
+        element("dd", value, `text-slate-700 break-all${isCode ? " font-mono" : ""}`),
       );
     }
     list.append(factList);
@@ -187,7 +191,7 @@ export function startKeyPage(): void {
                   (attempt) =>
                     `${time(attempt.at)}: ${attempt.status ?? "no answer"}${attempt.error ? ` (${attempt.error})` : ""}`,
                 )
-                .join("; "),
+                .join("\n"),
             ]),
           ),
     );
@@ -236,9 +240,14 @@ export function startKeyPage(): void {
     void showUsage(key);
   });
 
-  const fragment = new URLSearchParams(location.hash.slice(1));
-  const token = fragment.get("confirm");
-  const key = fragment.get("key");
-  if (token) void confirm(token);
-  else if (key && apiKeyPattern.test(key)) void showUsage(key);
+  const openFromAddress = () => {
+    const fragment = new URLSearchParams(location.hash.slice(1));
+    const token = fragment.get("confirm");
+    const key = fragment.get("key");
+    if (token) void confirm(token);
+    else if (key && apiKeyPattern.test(key) && key !== shownKey) void showUsage(key);
+  };
+  // A link opened in the same tab changes only the fragment: the page is not loaded again.
+  window.addEventListener("hashchange", openFromAddress);
+  openFromAddress();
 }
