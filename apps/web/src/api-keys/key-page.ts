@@ -65,8 +65,12 @@ function table(caption: string, headings: string[], rows: string[][]): HTMLEleme
   const body = element("tbody", undefined, "divide-y divide-slate-100");
   for (const row of rows) {
     const line = element("tr");
-    for (const value of row)
-      line.append(element("td", value, "px-3 py-2 text-slate-700 break-all"));
+    // Ids and links break anywhere; other cells only between words; a cell's lines stay lines.
+    for (const value of row) {
+      const breaks =
+        value.length > 24 && !/\s/.test(value) ? "break-all" : "break-words whitespace-pre-line";
+      line.append(element("td", value, `px-3 py-2 align-top text-slate-700 ${breaks}`));
+    }
     body.append(line);
   }
   grid.append(head, body);
