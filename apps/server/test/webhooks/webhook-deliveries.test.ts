@@ -81,7 +81,10 @@ describe("webhook deliveries", () => {
       expect(await deliveries.sendDue()).toBe(0);
       expect(bodies).toHaveLength(1);
       const sent = bodies[0]!;
-      const event = new Webhook(confirmed!.record.webhookSecret).verify(sent.body, sent.headers) as {
+      const event = new Webhook(confirmed!.record.webhookSecret).verify(
+        sent.body,
+        sent.headers,
+      ) as {
         type: string;
         data: { task_id: string };
       };
