@@ -309,6 +309,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       maxTaskMemoryMegabytes: env.TASK_MEMORY_LIMIT_MB,
       maxTaskStartsPerMinute: env.RATE_LIMIT_START_PER_MINUTE,
       maxStoredBytesPerAddress: env.MAX_STORED_BYTES_PER_ADDRESS,
+      maxKeyTaskStartsPerMinute: env.KEY_STARTS_PER_MINUTE,
+      maxKeyTaskStartsPerDay: env.KEY_STARTS_PER_DAY,
     },
     workerConcurrency: env.WORKER_CONCURRENCY,
     fairSharePerAddress: env.FAIR_SHARE_PER_ADDRESS,

@@ -22,9 +22,9 @@ export const callerKindLimits = {
   },
   key: {
     /** KEY_STARTS_PER_MINUTE. */
-    startsPerMinute: 120,
+    startsPerMinute: defaultLimits.maxKeyTaskStartsPerMinute,
     /** KEY_STARTS_PER_DAY: counted per UTC day. */
-    startsPerDay: 5_000,
+    startsPerDay: defaultLimits.maxKeyTaskStartsPerDay,
     unfinishedTasks: 60,
     /** Still the address's: a key does not buy storage. */
     storedBytes: defaultLimits.maxStoredBytesPerAddress,
