@@ -76,3 +76,9 @@ if [[ -z "${SETUP_SKIP_NPM:-}" ]] \
   # on any machine; apps/server/test/deploy/lockfile.test.ts checks both.
   npm ci --no-audit --no-fund
 fi
+
+# The tool maps (packages/tools/src/generated/) from the tool folders, with the project's Node 24:
+# committed, so this only catches a folder added or removed without `npm run generate`.
+if [[ -z "${SETUP_SKIP_NPM:-}" ]]; then
+  node_modules/.bin/node scripts/generate-maps.ts
+fi

@@ -1,7 +1,9 @@
 import { readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { fixture } from "../../server/test/helpers/fixtures.ts";
 import type { TestServer } from "../../server/test/helpers/test-server.ts";
 import { consentStorageKey } from "../src/consent/consent.ts";
 import { launchChromium, startSiteServer } from "./helpers/site.ts";
@@ -12,13 +14,16 @@ const adNetworkHost = "pagead2.googlesyndication.com";
 let browser: Browser;
 /** The site with an ads publisher id given at run time (the server adds it to every page). */
 let withAds: TestServer;
-/** The site with no publisher id: no ad script, no ad boxes. */
+/**
+ * The site with no publisher id: no ad script, no ad boxes. It allows one task start a minute
+ * per address (nothing else here starts tasks), so a second start is refused for a while.
+ */
 let withoutAds: TestServer;
 
 beforeAll(async () => {
   [withAds, withoutAds, browser] = await Promise.all([
     startSiteServer({ ADS_CLIENT_ID: adsClientId }),
-    startSiteServer(),
+    startSiteServer({ RATE_LIMIT_START_PER_MINUTE: "1" }),
     launchChromium(),
   ]);
 });
@@ -524,6 +529,55 @@ describe("navigation and the not-found screen", () => {
       await page.waitForURL(`${withoutAds.baseUrl}/`);
       await expect.poll(() => page.locator("h1").textContent()).toBe("Create GIFs Instantly");
       expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("a start refused for a while", () => {
+  // Issue 41: at 1280 px the 429 was drawn behind the sticky header (the progress card's smooth
+  // scroll carried it there), so the click seemed to do nothing, and "Please wait 6 seconds"
+  // stayed for minutes.
+  test("1280 px: the refusal is in view below the header and counts down its wait", async () => {
+    const { context, page } = await openSession(withoutAds);
+    try {
+      await page.addInitScript((key) => localStorage.setItem(key, "declined"), consentStorageKey);
+      await page.goto(`${withoutAds.baseUrl}/resize`);
+      await page.locator("[data-tool-workspace][data-interactive]").waitFor();
+      await page.locator('input[type="file"]').setInputFiles(fixture("gif/cogs.gif"));
+      const resize = page.getByRole("button", { name: "Resize GIF", exact: true });
+      // The minute's one start, then Back to the editor and the same button again.
+      await resize.click();
+      await page.getByRole("heading", { name: "Your resized GIF is ready!" }).waitFor();
+      await page.goBack();
+      await resize.click();
+      const alert = page.getByRole("alert");
+      await alert.waitFor();
+      expect(await alert.textContent()).toBe(
+        "Too many tasks started from your address (1 a minute).",
+      );
+      const headerBottom = (await page.locator("header").boundingBox())?.height ?? 0;
+      await expect
+        .poll(async () => (await alert.boundingBox())?.y ?? -1, { timeout: 3000 })
+        .toBeGreaterThanOrEqual(headerBottom);
+      // Still there once every scroll has ended.
+      await page.waitForTimeout(800);
+      const box = await alert.boundingBox();
+      expect(box?.y ?? -1).toBeGreaterThanOrEqual(headerBottom);
+      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(900);
+      const countdown = page.locator("[data-retry-countdown]");
+      const secondsLeft = async () =>
+        Number(
+          /Please wait (\d+) seconds? and try again\./.exec(
+            (await countdown.textContent()) ?? "",
+          )?.[1],
+        );
+      const first = await secondsLeft();
+      expect(first).toBeGreaterThan(1);
+      expect(first).toBeLessThanOrEqual(60);
+      await expect.poll(secondsLeft, { timeout: 3000 }).toBeLessThan(first);
+      await page.screenshot({ path: join(tmpdir(), "gifkit-refused-for-a-while-1280.png") });
     } finally {
       await context.close();
     }

@@ -356,7 +356,7 @@ const numberWords =
 
 describe("issue 29: every claim the site makes from code matches the code", () => {
   test("tool counts are the registry's, wherever a page states one", () => {
-    // The registry itself (packages/tools/src/registry.ts), not the site's own list.
+    // The registry itself (packages/tools/src/generated/registry.ts), not the site's own list.
     const toolCount = toolList.length;
     const apiToolCount = toolList.filter((tool) => !tool.browserOnly).length;
     expect(siteTools.length).toBe(toolCount);

@@ -104,10 +104,24 @@ describe("Task addresses, Back/Forward/Reload and Cancel", () => {
         await speedReady(page).waitFor();
         expect(taskIn(page)).toBe(speedTask);
 
-        // Reload after the result: the same task's result, not a blank start page.
+        // Reload after the result: the same task's result, not a blank start page, in the page's
+        // own header and footer (issue 41: the task drawn at hydration did not match the
+        // prerendered HTML, React error #418, and the page was drawn again without them).
+        const pageErrors: string[] = [];
+        page.on("pageerror", (error) => pageErrors.push(error.message));
         await page.reload();
         await speedReady(page).waitFor();
         expect(taskIn(page)).toBe(speedTask);
+        await expect.poll(() => page.locator("[data-hydrated]").count()).toBe(1);
+        expect(
+          await page
+            .getByRole("banner")
+            .getByRole("link", { name: /GifKit/ })
+            .first()
+            .isVisible(),
+        ).toBe(true);
+        expect(await page.getByRole("contentinfo").isVisible()).toBe(true);
+        expect(pageErrors).toEqual([]);
         await page.screenshot({ path: join(screenshotDir, `${width}-reloaded-result.png`) });
 
         // "Edit this GIF" in another tool, then Back: the first tool's result again.

@@ -21,7 +21,8 @@ const run = promisify(execFile);
  *   0.85-1 × 1 MB, portrait, larger than the form's 312 × 554 (which makes about 0.5 MB).
  * (Discord's 10 MiB on the flower clip, which cannot fill it, gives its own size and rate once:
  * apps/server/test/tools/video-to-gif-fit.test.ts.) Turning Fit under off brings the form's size and
- * rate back. Screenshots go to /tmp/video-fit-budget-shots/.
+ * rate back. At 1280 px the emoji and sticker presets cap the own size (72 × 128 for Discord's
+ * 128 px emoji), each from the own size again. Screenshots go to /tmp/video-fit-budget-shots/.
  */
 describe("Video to GIF: Fit under fills the budget from the video's own size", () => {
   const site = setUpSite();
@@ -132,6 +133,20 @@ describe("Video to GIF: Fit under fills the budget from the video's own size", (
 
       let targetBytes = 10 * 1024 * 1024;
       if (width === 1280) {
+        // Issue 41: each preset caps the video's own size, small ones under the old 100 px
+        // floor too, and the next preset starts from the own size again, not the last cap.
+        const where = control.getByLabel("Where the GIF goes");
+        for (const [preset, size] of [
+          ["discord-emoji", [72, 128]],
+          ["twitch-animated-emote", [63, 112]],
+          ["discord-sticker", [180, 320]],
+          ["discord", clip.own],
+        ] as const) {
+          await where.selectOption(preset);
+          await expect
+            .poll(async () => [await widthField.inputValue(), await heightField.inputValue()])
+            .toEqual(size.map(String));
+        }
         targetBytes = 1024 * 1024;
         await control.getByLabel("Where the GIF goes").selectOption("custom");
         await control.getByLabel("Custom size", { exact: true }).fill("1");

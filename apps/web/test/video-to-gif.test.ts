@@ -165,6 +165,10 @@ describe("Video to GIF in the browser", () => {
     await page
       .getByRole("heading", { name: "Your Files Are Ready!" })
       .waitFor({ timeout: 120_000 });
+    // The result takes the focus from the disabled button (issue 41: it dropped to <body>).
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe("Your Files Are Ready!");
     await page
       .locator("[data-tool-workspace]")
       .screenshot({ path: join(screenshotDir, "video-to-gif-result-1280.png") });
@@ -191,6 +195,23 @@ describe("Video to GIF in the browser", () => {
     });
     await page.getByRole("button", { name: "Download WebP" }).click();
     await expect.poll(() => alertMessage).toBe("Download failed. Please try again.");
+    await page.unroute("**/api/download/**");
+
+    // Issue 41: the video and the form stay under the result. A setting changed there converts
+    // again without choosing the video again; Back returns to the first result.
+    const firstResultUrl = page.url();
+    await page.locator("[data-edit-again]").waitFor();
+    await page.getByRole("radio", { name: "15 fps" }).click();
+    await page.getByLabel("Include audio (MP4)").uncheck();
+    await page.getByLabel("Include WebP").uncheck();
+    await page.getByRole("button", { name: "Convert to GIF" }).click();
+    await page.getByRole("heading", { name: "Your GIF is Ready!" }).waitFor({ timeout: 120_000 });
+    expect(page.url()).not.toBe(firstResultUrl);
+    const again = await gifsicleInfo(await download(page, "Download GIF", "converted.gif"));
+    expect([again.width, again.height]).toEqual([320, 240]);
+    expect(Math.abs(again.frameCount - Math.round(total * 15))).toBeLessThanOrEqual(1);
+    await page.goBack();
+    await page.getByRole("heading", { name: "Your Files Are Ready!" }).waitFor();
 
     // 'Convert Another Video' goes back to the upload screen.
     await page.getByRole("button", { name: "Convert Another Video" }).click();

@@ -37,3 +37,12 @@ export function inputLimitViolation(geometry: InputGeometry, limits: Limits): st
   }
   return null;
 }
+
+/**
+ * How long to wait before trying again, as the rate limits' messages say it and the page counts
+ * it down: "53 seconds", "1 second", "3 minutes" (from two minutes on, rounded up).
+ */
+export function waitWords(seconds: number): string {
+  if (seconds >= 120) return `${Math.ceil(seconds / 60)} minutes`;
+  return seconds === 1 ? "1 second" : `${seconds} seconds`;
+}

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { RegisteredTool as RegisteredDefinition, ToolDefinition } from "./define-tool.ts";
-import * as registry from "./registry.ts";
+import * as registry from "./generated/registry.ts";
 
 export * from "./define-tool.ts";
 export type * from "./generation.ts";

@@ -2,18 +2,12 @@ import type { TaskResult } from "@gifkit/contracts";
 import type { FastifyInstance } from "fastify";
 
 /*
- * The server map: what of each tool runs only on the server (its processor, size estimate), one
- * line per tool, read by the worker and the API. The browser never imports this file (the web map,
- * web-tools.ts, is its counterpart; the registry, registry.ts, is the data both read).
+ * The server map: what of each tool runs only on the server (its processor, size estimate), from
+ * each tool's server/index.ts (generated/server-map.ts, written by `npm run generate`), read by the
+ * worker and the API. The browser never imports this file (the web map, web-tools.ts, is its
+ * counterpart; the registry, generated/registry.ts, is the data both read).
  */
 
-import addText from "./add-text/server/index.ts";
-import boomerang from "./boomerang/server/index.ts";
-import censor from "./censor/server/index.ts";
-import combine from "./combine/server/index.ts";
-import convert from "./convert/server/index.ts";
-import crop from "./crop/server/index.ts";
-import cut from "./cut/server/index.ts";
 import type {
   EstimateContext,
   ProcessorContext,
@@ -21,17 +15,8 @@ import type {
   SizeEstimate,
 } from "./define-tool.ts";
 import { ToolError } from "./define-tool.ts";
-import effects from "./effects/server/index.ts";
-import frames from "./frames/server/index.ts";
-import gifMaker from "./gif-maker/server/index.ts";
+import { serverToolsById } from "./generated/server-map.ts";
 import { type OptionsOf, type ToolId, type ToolTask, tools } from "./index.ts";
-import optimize from "./optimize/server/index.ts";
-import overlay from "./overlay/server/index.ts";
-import promptGif from "./prompt-gif/server/index.ts";
-import record from "./record/server/index.ts";
-import resize from "./resize/server/index.ts";
-import reverse from "./reverse/server/index.ts";
-import rotate from "./rotate/server/index.ts";
 import type {
   OwnTaskContext,
   OwnTaskRunner,
@@ -40,36 +25,8 @@ import type {
   ToolTaskHost,
 } from "./server-host.ts";
 import type { OwnTaskPayloadOf, OwnTaskRunners, ServerTool } from "./server-tool.ts";
-import speed from "./speed/server/index.ts";
-import split from "./split/server/index.ts";
-import spriteSheet from "./sprite-sheet/server/index.ts";
-import videoToGif from "./video-to-gif/server/index.ts";
 
 /** Every tool's server side, by id; the compiler refuses a tool missing here. */
-const serverToolsById = {
-  "add-text": addText,
-  boomerang,
-  censor,
-  combine,
-  convert,
-  crop,
-  cut,
-  effects,
-  frames,
-  "gif-maker": gifMaker,
-  optimize,
-  overlay,
-  "prompt-gif": promptGif,
-  record,
-  resize,
-  reverse,
-  rotate,
-  speed,
-  split,
-  "sprite-sheet": spriteSheet,
-  "video-to-gif": videoToGif,
-} satisfies { [Id in ToolId]: ServerTool<OptionsOf<Id>> };
-
 export const serverTools: { readonly [Id in ToolId]: ServerTool<OptionsOf<Id>> } = serverToolsById;
 
 export type {

@@ -1,6 +1,6 @@
 import type { Server } from "node:http";
 import fastifyRateLimit, { normalizeIP } from "@fastify/rate-limit";
-import { keyRequestLimits } from "@gifkit/contracts";
+import { keyRequestLimits, waitWords } from "@gifkit/contracts";
 import type { FastifyHttpOptions, FastifyInstance } from "fastify";
 import type { Config } from "../config.ts";
 import { createRedisConnection } from "../tasks/redis-connection.ts";
@@ -65,11 +65,6 @@ class SnapshotStore {
 }
 
 const checksPerStart = 4;
-
-function waitText(seconds: number): string {
-  if (seconds >= 120) return `${Math.ceil(seconds / 60)} minutes`;
-  return seconds === 1 ? "1 second" : `${seconds} seconds`;
-}
 
 /**
  * Rate limits per route class (a route declares `config: { rateLimitClass }`), per address, IPv6
@@ -195,7 +190,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
     });
     if (result.isExceeded) {
       const seconds = Math.max(1, result.ttlInSeconds);
-      const message = (keyed ?? rateClassOf).message(waitText(seconds));
+      const message = (keyed ?? rateClassOf).message(waitWords(seconds));
       throw new HttpError(429, "rate-limited", message, { "retry-after": String(seconds) });
     }
   });

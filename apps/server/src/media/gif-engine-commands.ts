@@ -133,7 +133,8 @@ const rawInput = (size: { width: number; height: number }, source: string) => [
  * paletteuse new=1 writes it as that frame's local table; per group, one palette is built from
  * all the part's frames (stats_mode=full); with a global palette, `palettePath` holds it. One entry is kept for transparency (alpha under 128). ffmpeg's GIF encoder writes only
  * the rectangle that changed when two frames share a palette, and crops frames with transparent
- * pixels to what they draw (disposal: background).
+ * pixels to what they draw (disposal: background). `fullFrames`: every frame is written whole
+ * (-gifflags 0), so the engine can clear the canvas before a frame that uncovers pixels.
  */
 export function buildEncodeRawToGif(
   size: { width: number; height: number },
@@ -141,6 +142,7 @@ export function buildEncodeRawToGif(
   settings: GifEncodeSettings,
   loopCount: number | null,
   palettePath?: string,
+  fullFrames = false,
 ): MediaCommand {
   const use = `paletteuse=${ditherOption(settings)}:alpha_threshold=128`;
   const generate = (statsMode: string) =>
@@ -165,6 +167,9 @@ export function buildEncodeRawToGif(
       "passthrough",
       "-loop",
       muxerLoop(loopCount),
+      // No cropping to the changed rectangle and no transparency for unchanged pixels: each
+      // frame covers the canvas, so clearing it (disposal: background) clears everything.
+      ...(fullFrames ? ["-gifflags", "0"] : []),
       "-f",
       "gif",
       "-y",

@@ -9,7 +9,7 @@ import type {
   MediaToolkit,
   RawGifEncodeRequest,
 } from "@gifkit/tools";
-import { readGifStructure, setGifDelays } from "@gifkit/tools/shared/image-header";
+import { gifBlocks, readGifStructure, setGifDelays } from "@gifkit/tools/shared/image-header";
 import {
   buildDecodeGifToRaw,
   buildEncodeRawToGif,
@@ -249,6 +249,10 @@ async function encodeRawFrames(
     await run(buildGlobalPalette(size, frames.rawPath, palettePath, settings.colours), { signal });
   }
   const frameBytes = size.width * size.height * 4;
+  // Frames that make opaque pixels transparent (a smaller GIF after a larger one in Combine, padded
+  // with transparency): ffmpeg draws such a frame over the one before, which stays (issue 41).
+  const uncovering = await framesUncoveringPixels(frames.rawPath, order, frameBytes, signal);
+  const fullFrames = uncovering.length > 0;
   const partLength =
     settings.palette === "per-group"
       ? Math.max(1, Math.min(maximumFramesPerGroup, Math.floor(groupBytes / frameBytes)))
@@ -293,10 +297,10 @@ async function encodeRawFrames(
             options.onProgress?.((framesFed / order.length) * 0.9);
           }
         };
-        await run(buildEncodeRawToGif(size, partPath, settings, frames.loopCount, palettePath), {
-          signal,
-          stdin: feed(),
-        });
+        await run(
+          buildEncodeRawToGif(size, partPath, settings, frames.loopCount, palettePath, fullFrames),
+          { signal, stdin: feed() },
+        );
       }
     };
     await Promise.all(
@@ -314,6 +318,10 @@ async function encodeRawFrames(
   if (timed.frameCount !== order.length) {
     throw new Error(`the encoder wrote ${timed.frameCount} frames instead of ${order.length}`);
   }
+  // The whole frame before each uncovering one is cleared once shown, so what it uncovers is
+  // transparent, as in the frames given (gifsicle's -O3 below keeps that look, in fewer bytes).
+  if (fullFrames)
+    setGifDisposalBackground(timed.bytes, new Set(uncovering.map((position) => position - 1)));
   if (settings.optimize || settings.lossy > 0) {
     const timedPath = join(workDir, "engine-timed.gif");
     await writeFile(timedPath, timed.bytes);
@@ -327,6 +335,64 @@ async function encodeRawFrames(
   }
   if (encodedPath !== partPaths[0]) await rm(encodedPath, { force: true });
   options.onProgress?.(1);
+}
+
+/**
+ * The output positions whose frame has a transparent pixel (alpha under 128, as the encoder
+ * reads it) where the frame before it is opaque. One pass over the raw frames, alpha bytes only.
+ */
+export async function framesUncoveringPixels(
+  rawPath: string,
+  order: readonly number[],
+  frameBytes: number,
+  signal: AbortSignal,
+): Promise<number[]> {
+  const uncovering: number[] = [];
+  const raw = await open(rawPath, "r");
+  try {
+    let previous = new Uint8Array(frameBytes);
+    let current = new Uint8Array(frameBytes);
+    for (let position = 0; position < order.length; position++) {
+      signal.throwIfAborted();
+      const index = order[position] as number;
+      const { bytesRead } = await raw.read(current, 0, frameBytes, index * frameBytes);
+      if (bytesRead !== frameBytes) throw new Error(`frame ${index + 1} is incomplete`);
+      if (position > 0 && uncovers(previous, current)) uncovering.push(position);
+      [previous, current] = [current, previous];
+    }
+  } finally {
+    await raw.close();
+  }
+  return uncovering;
+}
+
+function uncovers(previous: Uint8Array, current: Uint8Array): boolean {
+  for (let alpha = 3; alpha < current.length; alpha += 4)
+    if ((current[alpha] as number) < 128 && (previous[alpha] as number) >= 128) return true;
+  return false;
+}
+
+/** Sets the disposal of the frames at `positions` (from 0) to "restore to background", in place. */
+function setGifDisposalBackground(bytes: Uint8Array, positions: ReadonlySet<number>): void {
+  let frame = 0;
+  let controlAt = -1;
+  let done = 0;
+  for (const block of gifBlocks(bytes)) {
+    if (done === positions.size) return;
+    if (block.kind === "extension" && block.label === 0xf9 && bytes[block.start + 2] === 4)
+      controlAt = block.start + 3;
+    else if (block.kind === "image") {
+      if (positions.has(frame)) {
+        // The packed byte: bits 2-4 are the disposal method, 2 = restore to background.
+        if (controlAt < 0) throw new Error(`frame ${frame + 1} has no graphic control block`);
+        bytes[controlAt] = ((bytes[controlAt] as number) & 0b11100011) | (2 << 2);
+        done++;
+      }
+      controlAt = -1;
+      frame++;
+    }
+  }
+  if (done !== positions.size) throw new Error("a frame to clear is not in the GIF");
 }
 
 /**

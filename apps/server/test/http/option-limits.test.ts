@@ -119,7 +119,7 @@ describe("every option is judged completely at the start call", () => {
       "video-to-gif width Infinity",
       "/api/video-to-gif",
       { width: "Infinity" },
-      "Width must be a whole number from 100 to 1920 pixels (the output limit is 1920 × 1080).",
+      "Width must be a whole number from 16 to 1920 pixels (the output limit is 1920 × 1080).",
     ],
     [
       "video-to-gif segments 1e308",

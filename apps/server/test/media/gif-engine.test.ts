@@ -159,6 +159,25 @@ describe("GIF engine", () => {
     expect(
       encode.args.slice(encode.args.indexOf("-loop"), encode.args.indexOf("-loop") + 2),
     ).toEqual(["-loop", "-1"]);
+    expect(encode.args).not.toContain("-gifflags");
+    // Whole frames, for a canvas cleared before a frame that uncovers pixels (issue 41).
+    const whole = buildEncodeRawToGif(
+      { width: 10, height: 8 },
+      "/w/p.gif",
+      {
+        palette: "per-group",
+        colours: 256,
+        dither: "none",
+        bayerScale: 3,
+        interFrameMaxError: 0,
+        lossy: 0,
+        optimize: true,
+      },
+      0,
+      undefined,
+      true,
+    );
+    expect(whole.args.slice(-7)).toEqual(["0", "-gifflags", "0", "-f", "gif", "-y", "/w/p.gif"]);
   });
 
   it("picks gifsicle only where its unoptimiser works (checked against gifsicle itself)", async () => {

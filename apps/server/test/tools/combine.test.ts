@@ -187,6 +187,34 @@ describe("Combine on real GIFs (the processor with the real toolkit)", () => {
     }
   });
 
+  it("one after another, an opaque GIF then a smaller one: its padding is transparent, not the last frame before it", async () => {
+    // Issue 41: ffmpeg's encoder drew the padded frame over the frame before (disposal asis), so
+    // the first GIF's last frame stayed visible around the second one.
+    const output = await combine([fixture("gif/animated-loop-3.gif"), fixture("gif/cogs.gif")], {
+      layout: "sequence",
+      size: "first",
+      background: "transparent",
+    });
+    const info = await gifsicleInfo(output);
+    expect([info.width, info.height]).toEqual([370, 285]);
+    const frames = await decodeFramesWithFfmpeg(output, 370, 285);
+    expect(frames).toHaveLength(info.frameCount);
+    const cogsFrames = frames.slice(info.frameCount - 5);
+    // cogs (85 × 77) fitted: 315 × 285 at x = 27; the 20 columns at each side are padding.
+    for (const frame of cogsFrames) {
+      for (const x of [0, 350]) {
+        const padding = region(frame, 370, x, 0, 20, 285);
+        let opaque = 0;
+        for (let alpha = 3; alpha < padding.length; alpha += 4)
+          if ((padding[alpha] as number) >= 128) opaque++;
+        expect(opaque).toBe(0);
+      }
+    }
+    // The first GIF's frames are still whole and opaque.
+    const last = region(frames[info.frameCount - 6] as Buffer, 370, 0, 0, 20, 285);
+    for (let alpha = 3; alpha < last.length; alpha += 4) expect(last[alpha]).toBe(255);
+  });
+
   it("one after another at the same size: the stored frames joined, every picture exact", async () => {
     const classroom = fixture("gif/classroom.gif");
     const output = await combine([classroom, classroom], { layout: "sequence" });

@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { type Destination, defaultLimits, gifDestinations } from "@gifkit/contracts";
 import { type OptionsOf, tools } from "@gifkit/tools";
 import { serverTools } from "@gifkit/tools/server";
+import { capToDestination } from "@gifkit/tools/shared/fit-under";
 import { readHead } from "@gifkit/tools/shared/read-head";
 import { destinationMessage } from "@gifkit/tools/shared/target-size";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -217,6 +218,32 @@ describe("destination presets on the server", () => {
 });
 
 describe("destination through Video to GIF's processor", () => {
+  // Issue 41: the emoji presets' sizes from a 16:9 or a 9:16 video (Discord emoji 128 × 72,
+  // Twitch 112 × 63) were refused by the old 100 px floor ("Height must be a whole number from
+  // 100 to 1080 pixels").
+  it("takes the form the editor sends for every small preset, landscape and portrait", () => {
+    const schema = tools["video-to-gif"].optionsSchema;
+    for (const destination of gifDestinations.filter((entry) => entry.max_width)) {
+      for (const video of [
+        { width: 960, height: 540 },
+        { width: 540, height: 960 },
+      ]) {
+        const size = capToDestination(video, destination);
+        const parsed = schema.safeParse({
+          width: String(size.width),
+          height: String(size.height),
+          fps: "30",
+          target_size_bytes: String(destination.max_bytes),
+          destination: destination.id,
+        });
+        expect(
+          parsed.error?.issues[0]?.message,
+          `${destination.id} ${size.width}×${size.height}`,
+        ).toBeUndefined();
+      }
+    }
+  });
+
   const media = createMediaToolkit(
     new Proxy({}, { get: (_target, name) => String(name) }) as BinaryPaths,
   );
@@ -270,5 +297,42 @@ describe("destination through Video to GIF's processor", () => {
     expect(result.settings?.changes?.[0]).toMatch(
       /^Cut to the first [45](\.\d+)? s of 7(\.\d+)? s /,
     );
+  });
+
+  it("Discord emoji from a 16:9 video at the editor's 128 × 72: a 128 × 72 GIF under 256 KB", async () => {
+    const inputPath = fixture("video/flower.mp4");
+    const detectedType = await detectFileType(await readHead(inputPath));
+    const signal = new AbortController().signal;
+    const video = await probeVideoWithinLimits(
+      inputPath,
+      detectedType ?? "",
+      defaultLimits,
+      media.run,
+      signal,
+    );
+    const workDir = join(workRoot, "emoji");
+    await mkdir(workDir, { recursive: true });
+    const emoji = gifDestinations.find((entry) => entry.id === "discord-emoji") as Destination;
+    const options = tools["video-to-gif"].optionsSchema.parse({
+      segments: '[{"start":0,"end":1.5}]',
+      width: "128",
+      height: "72",
+      fps: "30",
+      target_size_bytes: String(emoji.max_bytes),
+      destination: emoji.id,
+    });
+    const process = await serverTools["video-to-gif"].processor();
+    const result = await process(options, {
+      inputPaths: [inputPath],
+      inputFacts: [{ detectedType, video }],
+      workDir,
+      media,
+      signal,
+      reportProgress: () => {},
+    });
+    const gif = result.outputs.find((output) => output.kind === "gif");
+    expect((await stat(gif?.path as string)).size).toBeLessThanOrEqual(emoji.max_bytes);
+    const info = await gifsicleInfo(gif?.path as string);
+    expect([info.width, info.height]).toEqual([128, 72]);
   });
 });

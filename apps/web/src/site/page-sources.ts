@@ -12,7 +12,7 @@ const staticPageSources: Record<string, readonly string[]> = {
   "/tools": [
     "apps/web/app/routes/tools.tsx",
     "apps/web/src/site/tool-groups.ts",
-    "packages/tools/src/registry.ts",
+    "packages/tools/src/generated/registry.ts",
   ],
   "/about": ["apps/web/app/routes/about.tsx"],
   "/help": ["apps/web/app/routes/help.tsx"],
@@ -23,7 +23,7 @@ const staticPageSources: Record<string, readonly string[]> = {
   "/cookie-policy": legalSources.cookies,
   "/api": [
     "apps/web/app/routes/api-info.tsx",
-    "packages/tools/src/registry.ts",
+    "packages/tools/src/generated/registry.ts",
     "packages/contracts/src/caller-limits.ts",
   ],
   "/api-key": ["apps/web/app/routes/api-key.tsx", "apps/web/src/api-keys"],

@@ -57,7 +57,14 @@ export function startTask(
         code?: string;
       } | null;
       if (request.status < 200 || request.status >= 300) {
-        reject(new TaskError(body?.error || messages.startFailed, body?.code));
+        const retryAfter = Number(request.getResponseHeader("retry-after"));
+        reject(
+          new TaskError(
+            body?.error || messages.startFailed,
+            body?.code,
+            request.status === 429 && retryAfter > 0 ? retryAfter : null,
+          ),
+        );
         return;
       }
       const taskId = body?.task_id ?? body?.taskId;

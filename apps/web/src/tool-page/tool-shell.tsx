@@ -1,7 +1,16 @@
 import type { ToolId } from "@gifkit/tools";
 import type { EditorSource } from "@gifkit/tools/shared/editor";
 import { takeHandedOffFile } from "@gifkit/tools/shared/file-handoff";
-import { lazy, Suspense, use, useCallback, useEffect, useRef, useState } from "react";
+import {
+  lazy,
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { useLocation, useNavigationType } from "react-router";
 import { scrollIntoViewGently } from "../ui/scroll-gently.ts";
 import { ErrorAlert } from "./error-alert.tsx";
@@ -23,6 +32,8 @@ export function prefetchToolCode(toolId: ToolId) {
   void loadStepFlow().then((module) => module.prefetchEditor(toolId));
   void loadChoiceChecks().catch(() => undefined);
 }
+
+const noSubscription = () => () => {};
 
 const intentHandlers = (onIntent: () => void) => ({
   onPointerEnter: onIntent,
@@ -68,6 +79,14 @@ function UploadFirst({
   const navigationType = useNavigationType();
   const taskParam = new URLSearchParams(search).get("task");
   const taskId = taskParam && /^[0-9a-f]{32}$/.test(taskParam) ? taskParam : null;
+  // The prerendered page has no task in its address: while hydrating, draw what it drew (the
+  // upload screen), then the task. Drawing the step flow at once did not match the HTML, and React
+  // then drew the whole page afresh, without the prerendered header and footer (issue 41).
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
   /** Bumped for each input opened, so a new input starts a fresh step flow. */
   const [generation, setGeneration] = useState(0);
   /** What the step flow says on the upload screen (a file chosen before a reload is not kept). */
@@ -120,7 +139,7 @@ function UploadFirst({
       className="space-y-4"
       {...(source ? {} : intentHandlers(onIntent))}
     >
-      {source === null && taskId === null ? (
+      {source === null && (taskId === null || hydrating) ? (
         <>
           {error && (
             <div ref={errorRef}>

@@ -29,6 +29,7 @@ import {
 import { scrollIntoViewGently } from "../ui/scroll-gently.ts";
 import { keptVersions, type ResultVersion, rememberVersion } from "./result-history.ts";
 import { ResultNextSteps, ResultScreen, type VersionView } from "./result-screen.tsx";
+import { RetryCountdown, withoutWaitSentence } from "./retry-countdown.tsx";
 import { ErrorAlert, TaskProgress } from "./task-progress.tsx";
 import {
   forgetDraftSettings,
@@ -110,6 +111,8 @@ function StepFlow({
   const [step, setStep] = useState<Step>("editing");
   const [running, setRunning] = useState<Running | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** A start refused for a while (429): when it may be tried again, and how. */
+  const [retry, setRetry] = useState<{ atMs: number; run: () => void } | null>(null);
   /** Neutral news (a cancel), read out politely: not an error. */
   const [notice, setNotice] = useState<string | null>(null);
   /** The task the address names is no longer kept on the server. */
@@ -136,8 +139,11 @@ function StepFlow({
   useEffect(() => {
     void webTools[toolId]
       .editor?.()
-      .then(({ ResultView, rewriteError }) => setExtras({ ResultView, rewriteError }));
+      .then(({ ResultView, rewriteError, editorUnderResult }) =>
+        setExtras({ ResultView, rewriteError, editorUnderResult }),
+      );
   }, [toolId]);
+  const editorUnderResult = extras?.editorUnderResult === true;
 
   // Object URLs of the preview and the result are released when replaced or left.
   useEffect(
@@ -162,9 +168,22 @@ function StepFlow({
     window.addEventListener("beforeunload", ask);
     return () => window.removeEventListener("beforeunload", ask);
   }, [busy]);
+  // "start": the progress card's smooth scroll may still be running (the error takes its place),
+  // and would carry the error up behind the header (issue 41).
   useEffect(() => {
-    if (error) scrollIntoViewGently(errorRef.current);
+    if (error) scrollIntoViewGently(errorRef.current, "start");
   }, [error]);
+  // A result takes the focus where the disabled button had it (issue 41: it dropped to <body>),
+  // and comes into view.
+  const resultRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!finished) return;
+    const heading = resultRef.current?.querySelector<HTMLElement>("h2");
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+    scrollIntoViewGently(heading.closest("section") ?? heading, "start");
+  }, [finished]);
 
   // A version picked in the strip replaces the screen above it: bring its heading into view.
   useEffect(() => {
@@ -338,6 +357,7 @@ function StepFlow({
     activeTaskRef.current = taskId;
     setRunning(null);
     setError(null);
+    setRetry(null);
     setNotice(null);
     setExpired(false);
     setShownVersion(null);
@@ -373,6 +393,7 @@ function StepFlow({
     const controller = new AbortController();
     controllerRef.current = controller;
     setError(null);
+    setRetry(null);
     setNotice(null);
     setRunning({
       phase: "uploading",
@@ -398,11 +419,18 @@ function StepFlow({
       );
     } catch (failure) {
       if (controllerRef.current !== controller) return; // cancelled or left
-      setError(
+      const waitSeconds = failure instanceof TaskError ? failure.retryAfterSeconds : null;
+      // A refusal for a while (429): counted down under the message, then "Try again".
+      setRetry(
+        waitSeconds
+          ? { atMs: Date.now() + waitSeconds * 1000, run: () => void start(fields, options) }
+          : null,
+      );
+      const message =
         failure instanceof TaskError
           ? (extras?.rewriteError?.(failure.message) ?? failure.message)
-          : "Network error or unexpected issue.",
-      );
+          : "Network error or unexpected issue.";
+      setError(waitSeconds ? withoutWaitSentence(message) : message);
       setRunning(null);
       return;
     }
@@ -414,7 +442,9 @@ function StepFlow({
     await follow(id, controller, Number(fields.target_size_bytes) || null, false);
   };
 
-  const progress = running && step === "editing" && (
+  // An editor shown under its result (Video to GIF) starts its next task from there: the
+  // progress shows under it.
+  const progress = running && (step === "editing" || editorUnderResult) && (
     <TaskProgress
       phase={running.phase}
       percent={running.percent}
@@ -425,8 +455,9 @@ function StepFlow({
   return (
     <>
       {error && (
-        <div ref={errorRef}>
+        <div ref={errorRef} className="space-y-2">
           <ErrorAlert message={error} />
+          {retry && <RetryCountdown retryAtMs={retry.atMs} onRetry={retry.run} />}
         </div>
       )}
       {notice && (
@@ -451,9 +482,73 @@ function StepFlow({
           {messages.startOver}
         </button>
       )}
+      <div ref={resultRef} className="contents">
+        {step === "result" && finished && shownVersion === null && extras?.ResultView && (
+          <extras.ResultView
+            result={finished.result}
+            gifUrl={finished.blobUrl}
+            onStartOver={reset}
+            fitTargetBytes={finished.fitTargetBytes}
+            nextSteps={
+              <ResultNextSteps
+                result={finished.result}
+                gifUrl={finished.blobUrl}
+                downloadName={downloadNameOf(finished.kind)}
+                toolId={toolId}
+                versions={finished.versions}
+                versionView={versionView}
+              />
+            }
+          />
+        )}
+        {step === "result" && finished && shownVersion === null && !extras?.ResultView && (
+          <ResultScreen
+            title={messages.resultTitle}
+            kind={finished.kind}
+            blobUrl={finished.blobUrl}
+            downloadName={downloadNameOf(finished.kind)}
+            downloadLabel={messages.downloadLabel}
+            originalBytes={source?.sizeBytes ?? session?.source.sizeBytes ?? null}
+            result={finished.result}
+            startOverLabel={messages.startOver}
+            onStartOver={reset}
+            toolId={toolId}
+            versions={finished.versions}
+            fitTargetBytes={finished.fitTargetBytes}
+            versionView={versionView}
+          />
+        )}
+        {step === "result" && finished && shownVersion !== null && (
+          // An earlier version, read from the server by its key: keyed so its format comparison
+          // starts afresh.
+          <ResultScreen
+            key={shownVersion.key}
+            title={`Version ${finished.versions.length - finished.versions.indexOf(shownVersion)}, made with ${shownVersion.toolName}`}
+            blobUrl={`/api/download/${shownVersion.key}`}
+            downloadName={`version-${finished.versions.length - finished.versions.indexOf(shownVersion)}.gif`}
+            originalBytes={null}
+            result={{
+              gif: shownVersion.key,
+              path: shownVersion.key,
+              sizes: shownVersion.sizeBytes !== null ? { gif: shownVersion.sizeBytes } : {},
+            }}
+            startOverLabel={messages.startOver}
+            onStartOver={reset}
+            toolId={toolId}
+            versions={finished.versions}
+            versionView={versionView}
+          />
+        )}
+      </div>
       {source ? (
-        // Kept mounted under the result (hidden): Back from a result finds every setting as it was.
-        <div hidden={step !== "editing"}>
+        // Kept mounted under the result, hidden (Back from a result finds every setting as it
+        // was), or shown there to change a setting and go again (editorUnderResult).
+        <div hidden={step !== "editing" && !editorUnderResult} className="space-y-4">
+          {step === "result" && editorUnderResult && (
+            <h2 className="pt-4 text-lg font-semibold text-slate-900" data-edit-again>
+              Change a setting and convert again: your {messages.noun} is still here
+            </h2>
+          )}
           <Suspense fallback={<div className="card min-h-64 animate-pulse bg-slate-50" />}>
             {keptSettings && (
               <KeptSettingsProvider store={keptSettings}>
@@ -470,62 +565,6 @@ function StepFlow({
         </div>
       ) : (
         progress
-      )}
-      {step === "result" && finished && shownVersion === null && extras?.ResultView && (
-        <extras.ResultView
-          result={finished.result}
-          gifUrl={finished.blobUrl}
-          onStartOver={reset}
-          fitTargetBytes={finished.fitTargetBytes}
-          nextSteps={
-            <ResultNextSteps
-              result={finished.result}
-              gifUrl={finished.blobUrl}
-              downloadName={downloadNameOf(finished.kind)}
-              toolId={toolId}
-              versions={finished.versions}
-              versionView={versionView}
-            />
-          }
-        />
-      )}
-      {step === "result" && finished && shownVersion === null && !extras?.ResultView && (
-        <ResultScreen
-          title={messages.resultTitle}
-          kind={finished.kind}
-          blobUrl={finished.blobUrl}
-          downloadName={downloadNameOf(finished.kind)}
-          downloadLabel={messages.downloadLabel}
-          originalBytes={source?.sizeBytes ?? session?.source.sizeBytes ?? null}
-          result={finished.result}
-          startOverLabel={messages.startOver}
-          onStartOver={reset}
-          toolId={toolId}
-          versions={finished.versions}
-          fitTargetBytes={finished.fitTargetBytes}
-          versionView={versionView}
-        />
-      )}
-      {step === "result" && finished && shownVersion !== null && (
-        // An earlier version, read from the server by its key: keyed so its format comparison
-        // starts afresh.
-        <ResultScreen
-          key={shownVersion.key}
-          title={`Version ${finished.versions.length - finished.versions.indexOf(shownVersion)}, made with ${shownVersion.toolName}`}
-          blobUrl={`/api/download/${shownVersion.key}`}
-          downloadName={`version-${finished.versions.length - finished.versions.indexOf(shownVersion)}.gif`}
-          originalBytes={null}
-          result={{
-            gif: shownVersion.key,
-            path: shownVersion.key,
-            sizes: shownVersion.sizeBytes !== null ? { gif: shownVersion.sizeBytes } : {},
-          }}
-          startOverLabel={messages.startOver}
-          onStartOver={reset}
-          toolId={toolId}
-          versions={finished.versions}
-          versionView={versionView}
-        />
       )}
     </>
   );

@@ -95,6 +95,11 @@ export interface ResultViewProps {
 export interface EditorExtras {
   ResultView?: ComponentType<ResultViewProps> | undefined;
   rewriteError?: ((message: string) => string) | undefined;
+  /**
+   * The editor stays on screen under the result, to change a setting and start again without
+   * choosing the input again (Video to GIF: a video is slow to choose and send again).
+   */
+  editorUnderResult?: boolean | undefined;
 }
 
 export type EditorLoader = () => Promise<{ default: EditorComponent } & EditorExtras>;

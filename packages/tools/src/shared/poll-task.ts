@@ -43,9 +43,12 @@ export const fetchTaskStatus = (taskId: string, signal: AbortSignal) =>
  */
 export class TaskError extends Error {
   readonly code: ErrorCode | null;
-  constructor(message: string, code?: unknown) {
+  /** A refusal to try again later (429 `rate-limited`): its Retry-After, in seconds. */
+  readonly retryAfterSeconds: number | null;
+  constructor(message: string, code?: unknown, retryAfterSeconds: number | null = null) {
     super(message);
     this.code = isErrorCode(code) ? code : null;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 /** The task was cancelled (DELETE /api/task/{id}): not a failure, nothing to show in red. */

@@ -403,9 +403,9 @@ describe("Video to GIF options and segments", () => {
       messageOf({ segments: '[{"start":0,"end":10}]', fps: "15", width: "1920", height: "1080" }),
     ).toMatch(/1920 × 1080 × 150 frames is 311 megapixels; the limit is 300 megapixels/);
     expect(messageOf({ width: "1921" })).toMatch(
-      /from 100 to 1920 pixels \(the output limit is 1920 × 1080\)/,
+      /from 16 to 1920 pixels \(the output limit is 1920 × 1080\)/,
     );
-    expect(messageOf({ height: "1081" })).toMatch(/from 100 to 1080 pixels/);
+    expect(messageOf({ height: "1081" })).toMatch(/from 16 to 1080 pixels/);
     expect(messageOf({ fps: "25" })).toBe("Frame rate must be 10, 15, 24 or 30 fps.");
   });
 

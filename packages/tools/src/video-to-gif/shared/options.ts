@@ -32,7 +32,12 @@ export type FrameRate = (typeof frameRates)[number];
 export const qualityLevels = ["low", "medium", "high"] as const;
 export type QualityLevel = (typeof qualityLevels)[number];
 
-export const minOutputSidePixels = 100;
+/**
+ * The smallest side a GIF from a video may have. The emoji presets need sides under 100 px: a
+ * 16:9 clip for Discord's or Slack's 128 × 128 emoji is 128 × 72 (a portrait one 72 × 128),
+ * Twitch's 112 px emote 112 × 63 (issue 41: the old 100 px floor refused them).
+ */
+export const minOutputSidePixels = 16;
 export const brightnessRange = { min: -1, max: 1, step: 0.1 } as const;
 export const contrastRange = { min: 0, max: 2, step: 0.1 } as const;
 /** The timeline's slider step (spec §2). */
@@ -297,7 +302,7 @@ export function defaultOutputSize(video: { width: number; height: number }): {
 }
 
 /**
- * The video's own size within the output limits (1,920 × 1,080 and 100 px per side), its shape
+ * The video's own size within the output limits (1,920 × 1,080 and 16 px per side), its shape
  * kept: a 1080 × 1920 clip gives 608 × 1080. Where a fit under a size starts (issue 24).
  */
 export function sourceOutputSize(

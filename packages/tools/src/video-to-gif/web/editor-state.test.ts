@@ -115,7 +115,7 @@ describe("Video to GIF editor state", () => {
     expect(moveSegment(segments, 1, { start: -1 }, 10)).toEqual([{ id: 1, start: 0, end: 5 }]);
   });
 
-  it("width and height keep the video's aspect within 100-1920 × 100-1080", () => {
+  it("width and height keep the video's aspect within 16-1920 × 16-1080", () => {
     expect(sizeWithAspect("width", 480, 640 / 360)).toEqual({ width: 480, height: 270 });
     expect(sizeWithAspect("height", 270, 640 / 360)).toEqual({ width: 480, height: 270 });
     // Issue 24: a portrait 1080 × 1920 clip typed 1080 wide: the height would pass 1,080, so the
@@ -124,9 +124,12 @@ describe("Video to GIF editor state", () => {
     expect(sizeWithAspect("width", 1920, 9 / 16)).toEqual({ width: 608, height: 1080 });
     expect(sizeWithAspect("height", 1080, 1920 / 1080)).toEqual({ width: 1920, height: 1080 });
     expect(sizeWithAspect("width", 1920, 4 / 3)).toEqual({ width: 1440, height: 1080 });
-    // Too small for the other side's 100 px minimum: the typed side comes up with it.
-    expect(sizeWithAspect("width", 100, 4)).toEqual({ width: 400, height: 100 });
-    expect(sizeWithAspect("height", 100, 1080 / 1920)).toEqual({ width: 100, height: 178 });
+    // Too small for the other side's 16 px minimum: the typed side comes up with it.
+    expect(sizeWithAspect("width", 16, 4)).toEqual({ width: 64, height: 16 });
+    expect(sizeWithAspect("height", 16, 1080 / 1920)).toEqual({ width: 16, height: 28 });
+    // Issue 41: an emoji's sides, under the old 100 px floor, are sizes like any other.
+    expect(sizeWithAspect("width", 128, 16 / 9)).toEqual({ width: 128, height: 72 });
+    expect(sizeWithAspect("height", 128, 9 / 16)).toEqual({ width: 72, height: 128 });
     for (const [changed, value, aspect] of [
       ["width", 777, 9 / 16],
       ["height", 333, 16 / 9],
@@ -136,11 +139,12 @@ describe("Video to GIF editor state", () => {
     }
     expect(isStretched({ width: 1080, height: 1080 }, 1080 / 1920)).toBe(true);
     expect(aspectAdjustedNote("width", 1080, { width: 608, height: 1080 })).toBe(
-      "Width set to 608 px to keep the video's shape: at 1080 px the height would be outside its 100–1,080 px range.",
+      "Width set to 608 px to keep the video's shape: at 1080 px the height would be outside its 16–1,080 px range.",
     );
     expect(aspectAdjustedNote("width", 480, { width: 480, height: 270 })).toBeNull();
     expect(readSide("2500", "width")).toBe(1920);
-    expect(readSide("50", "height")).toBe(100);
+    expect(readSide("63", "height")).toBe(63);
+    expect(readSide("10", "height")).toBe(16);
     expect(readSide("", "width")).toBeNull();
   });
 
@@ -236,7 +240,7 @@ describe("the first output size", () => {
     expect(defaultOutputSize({ width: 1920, height: 1080 })).toEqual({ width: 480, height: 270 });
     expect(defaultOutputSize({ width: 640, height: 480 })).toEqual({ width: 480, height: 360 });
     expect(defaultOutputSize({ width: 320, height: 240 })).toEqual({ width: 320, height: 240 });
-    // No side under the server's 100 px minimum.
-    expect(defaultOutputSize({ width: 400, height: 40 })).toEqual({ width: 400, height: 100 });
+    // No side under the server's 16 px minimum.
+    expect(defaultOutputSize({ width: 400, height: 10 })).toEqual({ width: 400, height: 16 });
   });
 });

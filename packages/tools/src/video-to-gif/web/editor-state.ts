@@ -146,7 +146,7 @@ const clamp = (value: number, low: number, high: number) => Math.min(high, Math.
 
 /**
  * The output size for a typed side with the aspect lock on: the other side follows the video's
- * shape, and when that side would pass its limit (100 px to 1,920 × 1,080) the typed side is
+ * shape, and when that side would pass its limit (16 px to 1,920 × 1,080) the typed side is
  * lowered too, so the shape holds (a 1080 × 1920 clip typed 1080 wide gives 608 × 1080, never a
  * stretched 1080 × 1080). Only a shape too extreme for both limits at once is bent to fit them.
  */
@@ -194,7 +194,7 @@ export function isStretched(size: { width: number; height: number }, aspect: num
 /** The first output size for a video (shared with the server, which uses it when none is sent). */
 export { defaultOutputSize };
 
-/** Reads a typed size: whole pixels within 100 and the output limit; blank or text gives null. */
+/** Reads a typed size: whole pixels within 16 and the output limit; blank or text gives null. */
 export function readSide(text: string, side: "width" | "height"): number | null {
   const value = Number(text);
   if (text.trim() === "" || !Number.isFinite(value)) return null;

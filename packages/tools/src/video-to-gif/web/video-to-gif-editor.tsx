@@ -31,6 +31,7 @@ import {
   contrastRange,
   frameRates,
   maxSegments,
+  minOutputSidePixels,
   type QualityLevel,
   qualityLevels,
   sourceOutputSize,
@@ -62,6 +63,8 @@ import { videoSizeEstimate } from "./video-size-estimate.ts";
 // The page shows this tool's own result screen and rewrites its server messages (spec §2, §8).
 export { rewriteVideoToGifError as rewriteError } from "../shared/messages.ts";
 export { VideoResultScreen as ResultView } from "./video-result.tsx";
+/** The video and the form stay under the result, to change a setting and convert again. */
+export const editorUnderResult = true;
 
 const qualityLabels: Record<QualityLevel, string> = { low: "Low", medium: "Medium", high: "High" };
 
@@ -209,10 +212,16 @@ function ReadyEditor({
   const update = (change: Partial<VideoSettings>) =>
     setSettings((current) => ({ ...current, ...change }));
   // A destination with a largest size (X: 1280 × 1080) lowers the width and height to fit it.
+  // Each destination caps the size the person chose (or the video's own, from turning Fit under
+  // on), not the last one's cap: after Twitch's 112 × 63, Discord's sticker gives 320 × 180 again.
+  const uncapped = useRef<{ width: number; height: number } | null>(null);
   const capTo = (destination: Destination, from: { width: number; height: number } = settings) => {
-    const capped = capToDestination(from, destination);
+    if (from !== settings || uncapped.current === null) uncapped.current = from;
+    const base = uncapped.current;
+    const capped = capToDestination(base, destination);
     setCappedTo(capped.capped ? capMark(destination, capped) : null);
-    if (capped.capped || from !== settings) update({ width: capped.width, height: capped.height });
+    if (capped.width !== settings.width || capped.height !== settings.height)
+      update({ width: capped.width, height: capped.height });
   };
   // Issue 24, "fit fills the budget": turning Fit under on starts from the video's own size (within
   // the output limits) and the highest rate (the server never goes faster than the video), so a
@@ -231,6 +240,7 @@ function ReadyEditor({
       if (destination) capTo(destination, own);
       else update(own);
     } else if (!next.on && fitUnder.on && beforeFit.current) {
+      uncapped.current = null;
       setAspectNote(null);
       update(beforeFit.current);
       beforeFit.current = null;
@@ -242,6 +252,8 @@ function ReadyEditor({
     else setHeightText(text);
     const value = readSide(text, side);
     if (value === null) return;
+    // A typed size is the person's: the next destination caps it.
+    uncapped.current = null;
     if (!settings.keepAspect) {
       update({ [side]: value });
       return;
@@ -368,7 +380,7 @@ function ReadyEditor({
               <NumberField
                 label="Width"
                 suffix="px"
-                min={100}
+                min={minOutputSidePixels}
                 max={defaultLimits.maxVideoOutputWidth}
                 value={widthText}
                 disabled={busy}
@@ -377,7 +389,7 @@ function ReadyEditor({
               <NumberField
                 label="Height"
                 suffix="px"
-                min={100}
+                min={minOutputSidePixels}
                 max={defaultLimits.maxVideoOutputHeight}
                 value={heightText}
                 disabled={busy}
