@@ -1,6 +1,6 @@
 import type { Server } from "node:http";
 import fastifyRateLimit, { normalizeIP } from "@fastify/rate-limit";
-import { keyRequestLimits, waitWords } from "@gifkit/contracts";
+import { callerKindLimits, keyRequestLimits, waitWords } from "@gifkit/contracts";
 import type { FastifyHttpOptions, FastifyInstance } from "fastify";
 import type { Config } from "../config.ts";
 import { createRedisConnection } from "../tasks/redis-connection.ts";
@@ -89,7 +89,9 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
     await app.register(fastifyRateLimit, { global: false, store: SnapshotStore });
   }
   const { startPerMinute, statusPerMinute, contactPerHour } = config.rateLimits;
-  const keyStartsPerMinute = config.keyLimits.startsPerMinute;
+  // A hand-made Config (the hostile corpus's scaled-out limits) may name only rateLimits.
+  const keyStartsPerMinute =
+    config.keyLimits?.startsPerMinute ?? callerKindLimits.key.startsPerMinute;
   const classes: Record<
     RateLimitClass,
     {
