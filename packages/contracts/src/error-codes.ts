@@ -41,6 +41,10 @@ export const errorCodes = [
   "invalid-idempotency-key",
   "idempotency-key-in-use",
   "idempotency-key-reused",
+  // Chains of operations (POST /api/edit): the 400's `step` names the step
+  "invalid-operation",
+  "unknown-operation",
+  "too-many-operations",
   // Contact form
   "missing-fields",
   "invalid-email",

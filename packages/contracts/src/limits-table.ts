@@ -34,6 +34,11 @@ export function limitsTable(limits: Limits): { label: string; value: string }[] 
       label: "Video selection (all segments)",
       value: `${n(limits.maxVideoSelectionSeconds)} seconds`,
     },
+    { label: "Edits in one chain (POST /api/edit)", value: n(limits.maxChainOperations) },
+    {
+      label: "Edited video length (a chain's MP4 or WebM)",
+      value: `${n(limits.maxVideoEditSeconds)} seconds`,
+    },
     {
       label: "YouTube video length",
       value: `${n(limits.maxLinkedVideoSeconds / 60)} minutes`,

@@ -23,6 +23,10 @@ export const defaultLimits = {
   maxGifOutputSide: 2000,
   /** Total length of all selected video segments. */
   maxVideoSelectionSeconds: 60,
+  /** Steps one chain of edits takes (POST /api/edit). */
+  maxChainOperations: 20,
+  /** Longest video a chain of edits makes (MP4 or WebM from a video). */
+  maxVideoEditSeconds: 60,
   /** Longest YouTube video the server downloads (checked from its metadata before the download). */
   maxLinkedVideoSeconds: 600,
   /** Memory one task may use: its worker process and the programs it runs, together. */

@@ -90,6 +90,15 @@ export const taskStatusSchema = z.object({
     .describe(
       "The failure's stable kebab-case code (e.g. target-size-unreachable); null unless FAILURE.",
     ),
+  chain: z
+    .object({
+      operations: z.array(z.record(z.string(), z.unknown())),
+      output: z.record(z.string(), z.unknown()).optional(),
+    })
+    .optional()
+    .describe(
+      "The task as a chain of operations (POST /api/edit's operations and output, their defaults filled in): an edit tool's task is one step. Send it again, or with more steps, to keep editing.",
+    ),
 });
 /** The schemas keep codes plain strings (the OpenAPI document lists none); the types name the list. */
 export type TaskStatus = Omit<z.infer<typeof taskStatusSchema>, "error_code"> & {
@@ -102,5 +111,12 @@ export type TaskStarted = z.infer<typeof taskStartedSchema>;
 export const errorBodySchema = z.object({
   error: z.string().describe("A message for a person."),
   code: z.string().describe("A stable kebab-case code."),
+  step: z
+    .union([z.number().int(), z.literal("output")])
+    .nullable()
+    .optional()
+    .describe(
+      "POST /api/edit: the refused step of the chain (1-based), `output` for the output step, null for the list itself.",
+    ),
 });
 export type ErrorBody = Omit<z.infer<typeof errorBodySchema>, "code"> & { code: ErrorCode };

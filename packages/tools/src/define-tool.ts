@@ -1,5 +1,6 @@
 import type { ErrorCode, FitSettings, InputKind, OutputKind } from "@gifkit/contracts";
 import type { z } from "zod";
+import type { ChainSpec } from "./chain/chain-spec.ts";
 import type { FrameGenerator } from "./generation.ts";
 import type { MediaToolkit } from "./media-toolkit.ts";
 import type { EditorLoader } from "./shared/editor.ts";
@@ -81,6 +82,22 @@ export interface ToolDefinition<Options = unknown, Id extends string = string>
    * recording to Video to GIF): the API page does not list it.
    */
   browserOnly?: boolean;
+  /**
+   * The tool has no page, menu entry, card or example: an API call only (Edit, the chain of
+   * operations the edit tools are views over). The site lists only the others.
+   */
+  apiOnly?: boolean;
+  /**
+   * The start call also takes a JSON body: `{input: {url | source_key | upload_key}, ...options}`
+   * with the options as JSON values (POST /api/edit).
+   */
+  acceptsJson?: boolean;
+  /**
+   * The tool as a chain of operations (issue 36: the edit tools are views over the one
+   * executor): its options as `{operations, output}`. The task's status returns it, so a result
+   * can be edited further as a chain.
+   */
+  chainOf?(options: Options): ChainSpec;
   /** Parses the form fields (strings) into typed options; the same schema drives the editor. */
   optionsSchema: z.ZodType<Options>;
   defaults: Options;
@@ -129,7 +146,7 @@ export interface ToolDefinition<Options = unknown, Id extends string = string>
    * limit check, nothing decoded); a message makes the start call a 400 with that message. Links
    * and other formats have no such header there: the processor checks them and fails the task.
    */
-  checkInputHeader?(options: Options, header: InputHeader): string | null;
+  checkInputHeader?(options: Options, header: InputHeader): string | InputProblem | null;
   /** Extra files besides the inputs (Add Text's custom fonts in `font_N` fields). */
   attachments?: AttachmentFields;
   /**
@@ -183,6 +200,16 @@ export type Estimator<Options> = (
   options: Options,
   context: EstimateContext,
 ) => Promise<SizeEstimate>;
+
+/**
+ * A start call's refusal with its own code and, for a chain, the step it names (the 400 carries
+ * it as `step`: 1-based, or "output").
+ */
+export interface InputProblem {
+  message: string;
+  code: ErrorCode;
+  step?: number | "output" | null;
+}
 
 /** A GIF upload's facts as its header gives them. */
 export interface InputHeader {

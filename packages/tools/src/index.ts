@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { RegisteredTool as RegisteredDefinition, ToolDefinition } from "./define-tool.ts";
 import * as registry from "./generated/registry.ts";
 
+export type { ChainSpec } from "./chain/chain-spec.ts";
 export * from "./define-tool.ts";
 export type * from "./generation.ts";
 export type * from "./media-toolkit.ts";

@@ -294,6 +294,26 @@ export interface MediaToolkit {
    * writes a GIF with the same delays and loop block; frames without a visible layer stay exact.
    */
   drawTextOnGif(request: TextOverlayRequest, signal: AbortSignal): Promise<TextOverlayReport>;
+  /**
+   * Paints pictures of text layers (Add Text's layout and paint, each layer at its state: opacity
+   * and vertical offset) on a transparent width × height canvas, one RGBA PNG per picture: what a
+   * chain's text step overlays on its frames with ffmpeg.
+   */
+  paintTextPictures(request: TextPicturesRequest, signal: AbortSignal): Promise<void>;
+}
+
+/** Pictures of text layers to paint (paintTextPictures). */
+export interface TextPicturesRequest {
+  width: number;
+  height: number;
+  /** The layers (a custom font each may have), painted in this order where a picture shows them. */
+  layers: TextOverlayLayer[];
+  pictures: {
+    /** Where the PNG goes. */
+    path: string;
+    /** The layers it shows (indices into `layers`), with their state at that moment. */
+    shown: { layer: number; opacity: number; offsetYPx: number }[];
+  }[];
 }
 
 export interface WebpFramesRequest {

@@ -10,7 +10,9 @@ export function registerErrorHandler(app: FastifyInstance, maxUploadBytes: numbe
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       reply.headers(error.headers);
-      return reply.status(error.statusCode).send(errorBody(error.message, error.code));
+      return reply
+        .status(error.statusCode)
+        .send({ ...errorBody(error.message, error.code), ...error.details });
     }
     if (error.code === "FST_REQ_FILE_TOO_LARGE" || error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
       return reply

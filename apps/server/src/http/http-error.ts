@@ -5,16 +5,20 @@ export class HttpError extends Error {
   readonly statusCode: number;
   readonly code: ErrorCode;
   readonly headers: Record<string, string>;
+  /** Fields the body carries besides `{error, code}` (a chain's bad step: `step`). */
+  readonly details: { step?: number | "output" | null };
   constructor(
     statusCode: number,
     code: ErrorCode,
     message: string,
     headers: Record<string, string> = {},
+    details: { step?: number | "output" | null } = {},
   ) {
     super(message);
     this.statusCode = statusCode;
     this.code = code;
     this.headers = headers;
+    this.details = details;
   }
 }
 

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import type { FastifyRequest } from "fastify";
-import type { ParsedForm } from "../ingest/multipart.ts";
 import type { RecordStore } from "../storage/record-store.ts";
 import { HttpError } from "./http-error.ts";
+import type { TaskForm } from "./intake.ts";
 
 /**
  * `Idempotency-Key` on a start call (draft-ietf-httpapi-idempotency-key-header): a retried call
@@ -33,7 +33,7 @@ export function readIdempotencyKey(request: FastifyRequest): string | null {
  * What makes two calls "the same request": the path, every field and each file's field, name,
  * size and first bytes (the whole file is never read back: the intake reads the upload stream).
  */
-export function requestFingerprint(path: string, form: ParsedForm): string {
+export function requestFingerprint(path: string, form: TaskForm): string {
   const fields = Object.entries(form.fields)
     .map(([name, value]) => [name, Array.isArray(value) ? value : [value]] as const)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));

@@ -26,6 +26,12 @@ import { readTaskForm } from "./task-form.ts";
  * the files it stored are deleted.
  */
 
+/** What the steps read: a multipart form's files and fields, or a JSON body's fields (JSON values). */
+export interface TaskForm {
+  files: ParsedForm["files"];
+  fields: Record<string, unknown>;
+}
+
 /** One step of a call's own checks: its name (in the debug log) and what it checks or adds. */
 export interface IntakeStep<State> {
   readonly name: string;
@@ -49,8 +55,13 @@ export interface TaskIntake<State> {
   fileFields: FileFields;
   /** The 400's message when the body is not multipart. */
   notMultipartMessage: string;
+  /**
+   * The call also takes a JSON body (`application/json`): its fields, as JSON values, in place of
+   * a form's (no files; inputs by link or key). Unset: multipart only.
+   */
+  jsonFields?(body: unknown): Record<string, unknown>;
   /** The state the steps work on, made once the form is read. */
-  begin(form: ParsedForm, caller: Caller): State;
+  begin(form: TaskForm, caller: Caller): State;
   /** The call's own checks, in order; each may refuse the call with an HttpError. */
   steps: readonly IntakeStep<State>[];
   /** The task as the worker will read it, once every step passed. */
@@ -68,11 +79,11 @@ export const invalidCallbackMessage =
  * `callback_url` (keyed calls only), taken out of the fields before the call's own steps: its
  * form now, its address again at each delivery (the DNS answer may change).
  */
-function takeCallbackUrl(services: Services, caller: Caller, form: ParsedForm): string | null {
+function takeCallbackUrl(services: Services, caller: Caller, form: TaskForm): string | null {
   const value = form.fields.callback_url;
   if (value === undefined) return null;
   delete form.fields.callback_url;
-  const url = (Array.isArray(value) ? value.join("") : value).trim();
+  const url = typeof value === "string" ? value.trim() : "";
   if (caller.kind !== "key")
     throw new HttpError(400, "callback-needs-key", callbackNeedsKeyMessage);
   const allowLoopback = services.config.allowLoopbackUrlsForTests;
@@ -125,13 +136,16 @@ export async function runTaskIntake<State>(
   const caller = callerOf(request);
   const idempotencyKey = intake.startCall ? readIdempotencyKey(request) : null;
   if (intake.startCall) await countDailyStart(request, services, caller);
-  const form = await readTaskForm(
-    request,
-    services,
-    caller,
-    intake.fileFields,
-    intake.notMultipartMessage,
-  );
+  const form =
+    intake.jsonFields && isJsonBody(request.headers["content-type"])
+      ? await jsonForm(services, caller, intake.jsonFields(request.body))
+      : await readTaskForm(
+          request,
+          services,
+          caller,
+          intake.fileFields,
+          intake.notMultipartMessage,
+        );
   const uploadedKeys = form.files.map((file) => file.blob.key);
   const scope = callerLimitKey(caller);
   const idempotency = idempotencyKey ? services.idempotency : undefined;
@@ -190,6 +204,20 @@ export async function runTaskIntake<State>(
       },
     },
   );
+}
+
+/** A JSON request body (`application/json`, with or without parameters). */
+const isJsonBody = (contentType: string | undefined) =>
+  /^application\/json\b/i.test(contentType ?? "");
+
+/** A JSON body's fields as the steps read a form: no files, the same admission first. */
+async function jsonForm(
+  services: Services,
+  caller: Caller,
+  fields: Record<string, unknown>,
+): Promise<TaskForm> {
+  await services.assertCanAcceptTask(callerLimitKey(caller));
+  return { files: [], fields };
 }
 
 /** The steps one after another; the one that refuses the call is named in the debug log. */

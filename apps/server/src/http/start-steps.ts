@@ -6,16 +6,16 @@ import {
   unsupportedFileMessage,
   unsupportedLinkMessage,
 } from "@gifkit/contracts";
-import type { InputHeader, ToolDefinition, ToolId, ToolTask } from "@gifkit/tools";
+import type { InputHeader, InputProblem, ToolDefinition, ToolId, ToolTask } from "@gifkit/tools";
 import type { FastifyRequest } from "fastify";
 import { detectFileType, isAcceptedType } from "../ingest/file-type.ts";
-import type { FileFields, ParsedForm, UploadedFile } from "../ingest/multipart.ts";
+import type { FileFields, UploadedFile } from "../ingest/multipart.ts";
 import { checkUrlForm, UrlFetchError } from "../ingest/safe-fetch.ts";
 import { checkYoutubeLink, isYoutubeLink, YoutubeLinkError } from "../ingest/youtube.ts";
 import type { ToolTaskPayload } from "../tasks/task-record.ts";
 import type { Caller } from "./caller.ts";
 import { HttpError } from "./http-error.ts";
-import { type IntakeStep, intakeStep, type TaskIntake } from "./intake.ts";
+import { type IntakeStep, intakeStep, type TaskForm, type TaskIntake } from "./intake.ts";
 import type { Services } from "./services.ts";
 import {
   checkedGeometry,
@@ -52,7 +52,7 @@ export interface StartState {
   readonly services: Services;
   readonly tool: ToolDefinition<unknown, ToolId>;
   readonly caller: Caller;
-  readonly form: ParsedForm;
+  readonly form: TaskForm;
   /** The input files (`file`, `files`), in order. */
   readonly inputFiles: UploadedFile[];
   /** The tool's other files (Add Text's fonts), by field. */
@@ -145,7 +145,7 @@ export const checkLinks = intakeStep<StartState>("links", (state) => {
       const value = form.fields[name];
       return value === undefined ? [] : Array.isArray(value) ? value : [value];
     })
-    .map((url) => url.trim())
+    .map((url) => String(url).trim())
     .filter((url) => url.length > 0);
   for (const url of state.urls) {
     try {
@@ -254,14 +254,26 @@ export const checkOptionsAgainstInputs = intakeStep<StartState>("options-and-inp
     urlCount: state.urls.length,
     attachmentFields: state.attachmentFiles.map((file) => file.fieldName),
   });
-  if (inputsProblem) throw new HttpError(400, "invalid-options", inputsProblem);
+  if (inputsProblem) throw inputProblemError(inputsProblem);
   const timeProblem = tool.checkExpectedTime?.(options, tool.timeoutSeconds);
   if (timeProblem) throw new HttpError(400, "expected-time-too-long", timeProblem);
   for (const header of state.headers) {
     const headerProblem = tool.checkInputHeader?.(options, header);
-    if (headerProblem) throw new HttpError(400, "invalid-options", headerProblem);
+    if (headerProblem) throw inputProblemError(headerProblem);
   }
 });
+
+/** A tool's check's refusal as the start call's 400 (its code and step when it names them). */
+function inputProblemError(problem: string | InputProblem): HttpError {
+  if (typeof problem === "string") return new HttpError(400, "invalid-options", problem);
+  return new HttpError(
+    400,
+    problem.code,
+    problem.message,
+    {},
+    problem.step === undefined ? {} : { step: problem.step },
+  );
+}
 
 /** The start call's steps, in order. */
 export const startSteps: readonly IntakeStep<StartState>[] = [
@@ -308,6 +320,7 @@ export function startIntake(
     startCall: true,
     fileFields: startFileFields(tool),
     notMultipartMessage: "Send the file or URL as multipart/form-data.",
+    ...(tool.acceptsJson ? { jsonFields: startJsonFields } : {}),
     begin: (form, caller) => ({
       request,
       services,
@@ -326,4 +339,40 @@ export function startIntake(
     steps: startSteps,
     payload: startPayload,
   };
+}
+
+/**
+ * A start call's JSON body (`acceptsJson` tools): `{input: {url | source_key | upload_key},
+ * ...options}`, its options as JSON values; the same steps then run as for a form, with no file.
+ */
+export function startJsonFields(body: unknown): Record<string, unknown> {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw new HttpError(400, "bad-request", "The body must be a JSON object: {input, ...}.");
+  }
+  const { input, ...options } = body as Record<string, unknown>;
+  if (typeof input !== "object" || input === null || Array.isArray(input)) {
+    throw new HttpError(
+      400,
+      "missing-input",
+      'Give the input as {"input": {"url": ...}} (or source_key, upload_key); a file needs a multipart form.',
+    );
+  }
+  const { url, source_key, upload_key, ...unknownInput } = input as Record<string, unknown>;
+  const unknownKeys = Object.keys(unknownInput);
+  if (unknownKeys.length > 0) {
+    throw new HttpError(
+      400,
+      "bad-request",
+      `input takes url, source_key or upload_key, not ${unknownKeys.join(", ")}.`,
+    );
+  }
+  const inputFields = Object.entries({ url, source_key, upload_key }).filter(
+    ([, value]) => value !== undefined,
+  );
+  for (const [name, value] of inputFields) {
+    if (typeof value !== "string") {
+      throw new HttpError(400, "bad-request", `input.${name} must be a string.`);
+    }
+  }
+  return { ...options, ...Object.fromEntries(inputFields) };
 }

@@ -1,4 +1,9 @@
-import { callerKindLimits, errorBodySchema, taskStartedSchema } from "@gifkit/contracts";
+import {
+  callerKindLimits,
+  errorBodySchema,
+  isErrorCode,
+  taskStartedSchema,
+} from "@gifkit/contracts";
 import { parseToolTask, type ToolDefinition, type ToolId } from "@gifkit/tools";
 import type { ImageGeometry } from "@gifkit/tools/shared/image-header";
 import type { FastifyRequest } from "fastify";
@@ -174,16 +179,10 @@ export async function checkedGeometry(
 export function parseTaskOptions(
   request: FastifyRequest,
   tool: ToolDefinition<unknown, ToolId>,
-  fields: Record<string, string | string[]>,
+  fields: Record<string, unknown>,
 ) {
   const parsed = tool.optionsSchema.safeParse(fields);
-  if (!parsed.success) {
-    throw new HttpError(
-      400,
-      "invalid-options",
-      parsed.error.issues[0]?.message ?? "Invalid settings.",
-    );
-  }
+  if (!parsed.success) throw optionsRefusal(parsed.error);
   const workerParse = parseToolTask(tool.id, JSON.parse(JSON.stringify(parsed.data)));
   if (!workerParse.success) {
     request.log.error(
@@ -197,6 +196,25 @@ export function parseTaskOptions(
     );
   }
   return { options: parsed.data, task: workerParse.data };
+}
+
+/**
+ * The 400 for options a tool's schema refused: the first issue's message, and the error code and
+ * step its params name when it has them (a chain's refused step: invalid-operation, its number).
+ */
+export function optionsRefusal(error: z.ZodError): HttpError {
+  const [issue] = error.issues;
+  const params = (issue as { params?: { errorCode?: unknown; step?: unknown } } | undefined)
+    ?.params;
+  const code = isErrorCode(params?.errorCode) ? params.errorCode : "invalid-options";
+  const step = params && "step" in params ? (params.step as number | "output" | null) : undefined;
+  return new HttpError(
+    400,
+    code,
+    issue?.message ?? "Invalid settings.",
+    {},
+    step === undefined ? {} : { step },
+  );
 }
 
 /**

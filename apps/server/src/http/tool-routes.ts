@@ -11,6 +11,64 @@ import {
   taskCallResponses,
 } from "./task-form.ts";
 
+/** JSON Schema of a tool's start call as a JSON body (`acceptsJson`), for the OpenAPI document. */
+/** `callback_url` in a start call's form or JSON body (issue 37). */
+const callbackUrlSchema = {
+  type: "string",
+  format: "uri",
+  description:
+    "With an API key only: when the task ends (SUCCESS, FAILURE or CANCELLED) its status is POSTed here, signed per Standard Webhooks with the key's secret, retried with backoff for a day. Public addresses only.",
+};
+
+function jsonBodySchema(tool: ToolDefinition<unknown>) {
+  return {
+    type: "object",
+    required: ["input"],
+    properties: {
+      input: {
+        type: "object",
+        description:
+          "The input: one of url, source_key or upload_key (a file needs a multipart form).",
+        properties: {
+          url: {
+            type: "string",
+            format: "uri",
+            description: "A public http(s) link fetched by the server.",
+          },
+          source_key: {
+            type: "string",
+            description: "The download key of a GIF result that is still kept (any tool's).",
+          },
+          ...(tool.acceptsUploadKey
+            ? {
+                upload_key: {
+                  type: "string",
+                  description:
+                    "The `upload_key` of a POST /api/upload task's result (a stored video).",
+                },
+              }
+            : {}),
+        },
+      },
+      callback_url: callbackUrlSchema,
+      ...optionFieldSchemas(tool),
+    },
+  };
+}
+
+/** The start call's body: a multipart form, and for `acceptsJson` tools a JSON body too. */
+function startBodySchema(tool: ToolDefinition<unknown>) {
+  if (!tool.acceptsJson) return { body: multipartBodySchema(tool) };
+  return {
+    body: {
+      content: {
+        "application/json": { schema: jsonBodySchema(tool) },
+        "multipart/form-data": { schema: multipartBodySchema(tool) },
+      },
+    },
+  };
+}
+
 /** JSON Schema of a tool's start call, for the OpenAPI document. */
 function multipartBodySchema(tool: ToolDefinition<unknown>) {
   const many = tool.maxInputFiles > 1;
@@ -49,12 +107,7 @@ function multipartBodySchema(tool: ToolDefinition<unknown>) {
             },
           }
         : {}),
-      callback_url: {
-        type: "string",
-        format: "uri",
-        description:
-          "With an API key only: when the task ends (SUCCESS, FAILURE or CANCELLED) its status is POSTed here, signed per Standard Webhooks with the key's secret, retried with backoff for a day. Public addresses only.",
-      },
+      callback_url: callbackUrlSchema,
       ...optionFieldSchemas(tool),
     },
     ...(tool.attachments
@@ -73,14 +126,16 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
           summary: `Start a ${tool.name} task`,
           description: tool.apiSummary,
           tags: ["tools"],
-          consumes: ["multipart/form-data"],
-          body: multipartBodySchema(tool),
+          consumes: tool.acceptsJson
+            ? ["multipart/form-data", "application/json"]
+            : ["multipart/form-data"],
+          ...startBodySchema(tool),
           headers: startCallHeaders,
           // A key is optional: without one the call has an address's limits.
           security: [{}, { apiKey: [] }],
           response: taskCallResponses,
         },
-        // The body is multipart: it is streamed and validated by the handler, not by Fastify.
+        // The body (multipart, or JSON for acceptsJson tools) is validated by the intake's steps.
         validatorCompiler: () => () => true,
         config: { rateLimitClass: "start" },
       },

@@ -48,43 +48,8 @@ export function buildMngToPngFrames(inputPath: string, outputPattern: string): M
   };
 }
 
-/**
- * Every frame of an APNG, composited by ffmpeg's apng decoder (dispose and blend operations), as
- * raw RGBA at the APNG's canvas size, one frame after another. ffmpeg reads every fcTL/fdAT
- * whatever acTL declares, so at most `maxFrames` are written (the declared count and one more,
- * which shows the file holds more than it declares): a 2-frame header over 100,000 real frames
- * would otherwise write 100,000 raw frames to disk.
- */
-export function buildApngToRawFrames(
-  inputPath: string,
-  outputPath: string,
-  maxFrames: number,
-): MediaCommand {
-  return {
-    binary: "ffmpeg",
-    args: [
-      "-v",
-      "error",
-      // Only the apng demuxer may read it; it plays the frames once.
-      "-f",
-      "apng",
-      "-i",
-      inputPath,
-      // One output frame per APNG frame, whatever its delay (no frame-rate conversion).
-      "-fps_mode",
-      "passthrough",
-      // The output closes after this many frames, and ffmpeg stops reading the input.
-      "-frames:v",
-      String(maxFrames),
-      "-f",
-      "rawvideo",
-      "-pix_fmt",
-      "rgba",
-      "-y",
-      outputPath,
-    ],
-  };
-}
+/** APNG frames as raw RGBA: the tools' one builder (the chain's frame path reads APNG with it too). */
+export { buildApngToRawFrames } from "@gifkit/tools/shared/gif-input-commands";
 
 /** Page count and the first page's size in points (1/72 inch) of a PDF. */
 export function buildPdfInfo(inputPath: string): MediaCommand {

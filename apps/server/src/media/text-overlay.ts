@@ -12,12 +12,15 @@ import {
 } from "@gifkit/text-layout";
 import {
   type DecodedAnimation,
+  type TextOverlayLayer,
   type TextOverlayReport,
   type TextOverlayRequest,
+  type TextPicturesRequest,
   ToolError,
 } from "@gifkit/tools";
 import { readGifStructure } from "@gifkit/tools/shared/image-header";
 import { createCanvas, type FontKey, GlobalFonts } from "@napi-rs/canvas";
+import sharp from "sharp";
 import { writeCompositeGif } from "./gif-composite-encoder.ts";
 
 let bundledFontsRegistered = false;
@@ -37,6 +40,96 @@ export function registerBundledFonts(): void {
 const hexColour = (colour: string) => Number.parseInt(colour.slice(1), 16);
 
 /**
+ * Registers each layer's custom font under a name used by this task only (removed afterwards
+ * with the keys collected in `keys`): the family each layer's style names → its alias.
+ */
+function registerCustomFonts(
+  layers: readonly TextOverlayLayer[],
+  keys: FontKey[],
+): Map<string, string> {
+  const aliases = new Map<string, string>();
+  for (const [layerIndex, layer] of layers.entries()) {
+    if (!layer.customFontPath || aliases.has(layer.style.fontFamily)) continue;
+    const alias = `${layer.style.fontFamily} ${randomUUID()}`;
+    const key = GlobalFonts.registerFromPath(layer.customFontPath, alias);
+    if (!key || !GlobalFonts.has(alias)) {
+      throw new ToolError(
+        `The custom font of layer ${layerIndex + 1} could not be loaded: it is not a usable TrueType or OpenType font.`,
+        "invalid-font",
+      );
+    }
+    keys.push(key);
+    aliases.set(layer.style.fontFamily, alias);
+  }
+  return aliases;
+}
+
+/**
+ * Pictures of text layers on a transparent canvas (a chain's text step: ffmpeg overlays them on
+ * the frames): the same layout, masks and blending as drawTextOnGif, each picture one PNG.
+ */
+export async function paintTextPictures(
+  request: TextPicturesRequest,
+  signal: AbortSignal,
+): Promise<void> {
+  registerBundledFonts();
+  const customFontKeys: FontKey[] = [];
+  try {
+    const aliases = registerCustomFonts(request.layers, customFontKeys);
+    const { width, height } = request;
+    const measuring = createCanvas(1, 1).getContext("2d");
+    const measure = (text: string, font: string) => {
+      measuring.font = font;
+      return measuring.measureText(text).width;
+    };
+    const createMaskContext = (maskWidth: number, maskHeight: number) =>
+      createCanvas(maskWidth, maskHeight).getContext("2d");
+    const layouts = request.layers.map((layer) =>
+      layoutText(
+        {
+          ...layer.style,
+          fontFamily: aliases.get(layer.style.fontFamily) ?? layer.style.fontFamily,
+        },
+        { width, height },
+        measure,
+      ),
+    );
+    const masks = new Map<string, TextMasks | null>();
+    const masksOf = (layer: number, offsetYPx: number) => {
+      const key = `${layer}:${offsetYPx}`;
+      if (!masks.has(key)) {
+        const paint = (request.layers[layer] as TextOverlayLayer).paint;
+        masks.set(
+          key,
+          renderTextMasks(
+            layouts[layer] as TextLayout,
+            paint,
+            offsetYPx,
+            { width, height },
+            createMaskContext,
+          ),
+        );
+      }
+      return masks.get(key) ?? null;
+    };
+    for (const picture of request.pictures) {
+      signal.throwIfAborted();
+      const rgba = new Uint8Array(width * height * 4);
+      for (const shown of picture.shown) {
+        const layerMasks = masksOf(shown.layer, shown.offsetYPx);
+        const paint = (request.layers[shown.layer] as TextOverlayLayer).paint;
+        if (layerMasks) compositeTextMasks(rgba, width, layerMasks, paint, shown.opacity);
+      }
+      await sharp(rgba, { raw: { width, height, channels: 4 } })
+        .png({ compressionLevel: 1 })
+        .toFile(picture.path);
+    }
+  } finally {
+    if (customFontKeys.length > 0) GlobalFonts.removeBatch(customFontKeys);
+  }
+}
+
+/**
  * Draws timed text layers on every frame of a GIF and writes the result (apps/server/src/media is
  * the only place that loads @napi-rs/canvas). Layout, timing and drawing are the shared
  * @gifkit/text-layout code the browser preview runs too; frames without a visible layer are
@@ -50,21 +143,7 @@ export async function renderTextOverlay(
   registerBundledFonts();
   const customFontKeys: FontKey[] = [];
   try {
-    // A custom font lives under a name used by this task only, and is removed afterwards.
-    const aliases = new Map<string, string>();
-    for (const [layerIndex, layer] of request.layers.entries()) {
-      if (!layer.customFontPath || aliases.has(layer.style.fontFamily)) continue;
-      const alias = `${layer.style.fontFamily} ${randomUUID()}`;
-      const key = GlobalFonts.registerFromPath(layer.customFontPath, alias);
-      if (!key || !GlobalFonts.has(alias)) {
-        throw new ToolError(
-          `The custom font of layer ${layerIndex + 1} could not be loaded: it is not a usable TrueType or OpenType font.`,
-          "invalid-font",
-        );
-      }
-      customFontKeys.push(key);
-      aliases.set(layer.style.fontFamily, alias);
-    }
+    const aliases = registerCustomFonts(request.layers, customFontKeys);
 
     const structure = await readGifStructure(request.inputPath);
     let animation: DecodedAnimation;

@@ -13,7 +13,7 @@ import sharp from "sharp";
 import { editGif, encodeGifFrames, encodeRawGif } from "./gif-engine.ts";
 import { decodeImageOnCanvas, probeImage } from "./image-decode.ts";
 import { type BinaryPaths, runCommand } from "./run-command.ts";
-import { renderTextOverlay } from "./text-overlay.ts";
+import { paintTextPictures, renderTextOverlay } from "./text-overlay.ts";
 import { encodeWebpFrames } from "./webp-frames.ts";
 
 // One libvips thread per worker process: workers already run one per core.
@@ -184,6 +184,8 @@ export function createMediaToolkit(
     },
 
     encodeWebpFrames,
+
+    paintTextPictures,
 
     drawTextOnGif(request, signal) {
       return renderTextOverlay(

@@ -1,5 +1,6 @@
 import type { ErrorCode, TaskResult, TaskState, TaskStatus } from "@gifkit/contracts";
-import { type ToolId, type ToolTask, tools } from "@gifkit/tools";
+import { type ChainSpec, type ToolId, type ToolTask, tools } from "@gifkit/tools";
+import { chainSpecOf, parseChain } from "@gifkit/tools/chain";
 import type { OwnTaskPayload } from "@gifkit/tools/server";
 import type { TaskFinishedListener } from "./task-state.ts";
 
@@ -105,6 +106,7 @@ export const isFinished = (record: Pick<TaskRecord, "state">): boolean =>
   finishedStates.includes(record.state);
 
 export function toTaskStatus(record: TaskRecord): TaskStatus {
+  const chain = chainOfPayload(record.payload);
   return {
     task_id: record.id,
     state: record.state,
@@ -113,7 +115,27 @@ export function toTaskStatus(record: TaskRecord): TaskStatus {
     result: record.result,
     error: record.error,
     error_code: record.errorCode,
+    ...(chain ? { chain } : {}),
   };
+}
+
+/**
+ * A tool task as a chain of operations (the tool's `chainOf`), so its address can be reopened as
+ * a chain; an estimate's sample is no chain. A payload an older version queued may not map: none.
+ */
+function chainOfPayload(payload: TaskPayload): TaskStatus["chain"] {
+  if (!isToolTask(payload) || payload.estimate) return undefined;
+  const chainOf = tools[payload.tool].chainOf as ((options: unknown) => ChainSpec) | undefined;
+  if (!chainOf) return undefined;
+  try {
+    const spec = chainOf(payload.options);
+    const parsed = parseChain(spec.operations, spec.output ?? {});
+    return parsed.ok
+      ? (JSON.parse(JSON.stringify(chainSpecOf(parsed.chain))) as TaskStatus["chain"])
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export interface ProgressReport {

@@ -51,6 +51,8 @@ export const toolGroupOf: Record<ToolId, ToolGroupId> = {
   cut: "edit",
   speed: "edit",
   combine: "edit",
+  // The chain of operations behind the edit tools: an API call with no page (never listed).
+  edit: "edit",
   convert: "convert",
   "sprite-sheet": "convert",
   optimize: "optimize",

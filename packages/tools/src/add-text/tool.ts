@@ -7,6 +7,7 @@ import {
   isFontFileHead,
 } from "./shared/font-file.ts";
 import {
+  addTextChain,
   addTextDefaults,
   addTextOptionsSchema,
   fontFieldPattern,
@@ -50,4 +51,5 @@ export const addTextTool = defineTool({
     acceptsContent: isFontFileHead,
     refusedMessage: customFontRefusedMessage,
   },
+  chainOf: addTextChain,
 });

@@ -1,5 +1,5 @@
 import { defineTool } from "../define-tool.ts";
-import { frameOrderOptionsSchema } from "../shared/frame-order.ts";
+import { frameOrderChain, frameOrderOptionsSchema } from "../shared/frame-order.ts";
 import { editorPolling } from "../shared/polling.ts";
 import about from "./about.ts";
 
@@ -29,4 +29,5 @@ export const boomerangTool = defineTool({
     startOver: "Make another boomerang",
   },
   timeoutSeconds: 120,
+  chainOf: (options) => frameOrderChain(options, "boomerang"),
 });

@@ -1,7 +1,7 @@
 import { defineTool } from "../define-tool.ts";
 import { editorPolling } from "../shared/polling.ts";
 import about from "./about.ts";
-import { censorDefaults, censorOptionsSchema } from "./shared/options.ts";
+import { censorChain, censorDefaults, censorOptionsSchema } from "./shared/options.ts";
 import { planCensor } from "./shared/regions.ts";
 
 export const censorTool = defineTool({
@@ -30,4 +30,5 @@ export const censorTool = defineTool({
     const plan = planCensor(options.regions, header);
     return plan.ok ? null : plan.message;
   },
+  chainOf: censorChain,
 });

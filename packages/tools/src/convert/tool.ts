@@ -1,7 +1,12 @@
 import { defineTool } from "../define-tool.ts";
 import { editorPolling } from "../shared/polling.ts";
 import about from "./about.ts";
-import { convertDefaults, convertDownloadNames, convertOptionsSchema } from "./shared/options.ts";
+import {
+  convertChain,
+  convertDefaults,
+  convertDownloadNames,
+  convertOptionsSchema,
+} from "./shared/options.ts";
 
 export const convertTool = defineTool({
   ...about,
@@ -23,4 +28,5 @@ export const convertTool = defineTool({
     startOver: "Convert another GIF",
   },
   timeoutSeconds: 120,
+  chainOf: convertChain,
 });

@@ -1,7 +1,7 @@
 import { defineTool } from "../define-tool.ts";
 import { editorPolling } from "../shared/polling.ts";
 import about from "./about.ts";
-import { cropDefaults, cropOptionsSchema } from "./shared/options.ts";
+import { cropChain, cropDefaults, cropOptionsSchema } from "./shared/options.ts";
 
 export const cropTool = defineTool({
   ...about,
@@ -22,4 +22,5 @@ export const cropTool = defineTool({
     startOver: "Crop another GIF",
   },
   timeoutSeconds: 120,
+  chainOf: cropChain,
 });

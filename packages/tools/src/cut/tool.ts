@@ -1,7 +1,7 @@
 import { defineTool } from "../define-tool.ts";
 import { editorPolling } from "../shared/polling.ts";
 import about from "./about.ts";
-import { cutDefaults, cutOptionsSchema } from "./shared/options.ts";
+import { cutChain, cutDefaults, cutOptionsSchema } from "./shared/options.ts";
 import { cutSelection, planCut } from "./shared/range.ts";
 
 export const cutTool = defineTool({
@@ -28,4 +28,5 @@ export const cutTool = defineTool({
     const plan = planCut(header.delaysCentiseconds, cutSelection(options));
     return plan.ok ? null : plan.message;
   },
+  chainOf: cutChain,
 });

@@ -1,7 +1,7 @@
 import { defineTool } from "../define-tool.ts";
 import { editorPolling } from "../shared/polling.ts";
 import about from "./about.ts";
-import { effectsDefaults, effectsOptionsSchema } from "./shared/options.ts";
+import { effectsChain, effectsDefaults, effectsOptionsSchema } from "./shared/options.ts";
 
 export const effectsTool = defineTool({
   ...about,
@@ -23,4 +23,5 @@ export const effectsTool = defineTool({
     startOver: "Add effects to another GIF",
   },
   timeoutSeconds: 180,
+  chainOf: effectsChain,
 });

@@ -1,7 +1,12 @@
 import { defineTool } from "../define-tool.ts";
 import { editorPolling } from "../shared/polling.ts";
 import about from "./about.ts";
-import { checkFrameIndexes, framesDefaults, framesOptionsSchema } from "./shared/options.ts";
+import {
+  checkFrameIndexes,
+  framesChain,
+  framesDefaults,
+  framesOptionsSchema,
+} from "./shared/options.ts";
 
 export const framesTool = defineTool({
   ...about,
@@ -25,4 +30,5 @@ export const framesTool = defineTool({
   timeoutSeconds: 120,
   // A GIF upload's header gives its frame count: an index it does not have is refused at once.
   checkInputHeader: (options, header) => checkFrameIndexes(options.frames, header.frameCount),
+  chainOf: framesChain,
 });

@@ -7,6 +7,7 @@ export { combineTool } from "../combine/tool.ts";
 export { convertTool } from "../convert/tool.ts";
 export { cropTool } from "../crop/tool.ts";
 export { cutTool } from "../cut/tool.ts";
+export { editTool } from "../edit/tool.ts";
 export { effectsTool } from "../effects/tool.ts";
 export { framesTool } from "../frames/tool.ts";
 export { gifMakerTool } from "../gif-maker/tool.ts";

@@ -7,6 +7,7 @@ import combine from "../combine/server/index.ts";
 import convert from "../convert/server/index.ts";
 import crop from "../crop/server/index.ts";
 import cut from "../cut/server/index.ts";
+import edit from "../edit/server/index.ts";
 import effects from "../effects/server/index.ts";
 import frames from "../frames/server/index.ts";
 import gifMaker from "../gif-maker/server/index.ts";
@@ -32,6 +33,7 @@ export const serverToolsById = {
   convert,
   crop,
   cut,
+  edit,
   effects,
   frames,
   "gif-maker": gifMaker,

@@ -8,6 +8,7 @@ import convert from "../convert/web/index.ts";
 import crop from "../crop/web/index.ts";
 import cut from "../cut/web/index.ts";
 import type { WebTool } from "../define-tool.ts";
+import edit from "../edit/web/index.ts";
 import effects from "../effects/web/index.ts";
 import frames from "../frames/web/index.ts";
 import gifMaker from "../gif-maker/web/index.ts";
@@ -32,6 +33,7 @@ export const webToolsById = {
   convert,
   crop,
   cut,
+  edit,
   effects,
   frames,
   "gif-maker": gifMaker,

@@ -2,7 +2,7 @@ import { defineTool } from "../define-tool.ts";
 import { editorPolling } from "../shared/polling.ts";
 import about from "./about.ts";
 import { optimizeSampleMaxBytes } from "./shared/estimate-sample.ts";
-import { optimizeDefaults, optimizeOptionsSchema } from "./shared/options.ts";
+import { optimizeChain, optimizeDefaults, optimizeOptionsSchema } from "./shared/options.ts";
 
 export const optimizeTool = defineTool({
   ...about,
@@ -30,4 +30,5 @@ export const optimizeTool = defineTool({
     sampleSummary:
       "The GIF as `file` (or its first frames as a GIF of their own, with `source_bytes` the whole GIF's size), or `source_key` of a kept GIF result.",
   },
+  chainOf: optimizeChain,
 });

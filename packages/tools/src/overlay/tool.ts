@@ -3,6 +3,7 @@ import { editorPolling } from "../shared/polling.ts";
 import about from "./about.ts";
 import {
   isOverlayImageHead,
+  overlayChain,
   overlayDefaults,
   overlayExtensions,
   overlayFieldName,
@@ -41,4 +42,5 @@ export const overlayTool = defineTool({
     acceptsContent: isOverlayImageHead,
     refusedMessage: (fileName) => overlayRefusedMessage(fileName),
   },
+  chainOf: overlayChain,
 });

@@ -1,7 +1,7 @@
 import { defineTool } from "../define-tool.ts";
 import { editorPolling } from "../shared/polling.ts";
 import about from "./about.ts";
-import { resizeDefaults, resizeOptionsSchema } from "./shared/options.ts";
+import { resizeChain, resizeDefaults, resizeOptionsSchema } from "./shared/options.ts";
 
 export const resizeTool = defineTool({
   ...about,
@@ -24,4 +24,5 @@ export const resizeTool = defineTool({
     startOver: "Resize another GIF",
   },
   timeoutSeconds: 180,
+  chainOf: resizeChain,
 });

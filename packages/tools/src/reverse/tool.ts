@@ -1,7 +1,7 @@
 import { defineTool } from "../define-tool.ts";
 import { editorPolling } from "../shared/polling.ts";
 import about from "./about.ts";
-import { reverseDefaults, reverseOptionsSchema } from "./shared/options.ts";
+import { reverseChain, reverseDefaults, reverseOptionsSchema } from "./shared/options.ts";
 
 export const reverseTool = defineTool({
   ...about,
@@ -22,4 +22,5 @@ export const reverseTool = defineTool({
     startOver: "Reverse another GIF",
   },
   timeoutSeconds: 120,
+  chainOf: reverseChain,
 });

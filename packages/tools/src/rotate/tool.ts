@@ -1,7 +1,7 @@
 import { defineTool } from "../define-tool.ts";
 import { editorPolling } from "../shared/polling.ts";
 import about from "./about.ts";
-import { rotateDefaults, rotateOptionsSchema } from "./shared/options.ts";
+import { rotateChain, rotateDefaults, rotateOptionsSchema } from "./shared/options.ts";
 
 export const rotateTool = defineTool({
   ...about,
@@ -22,4 +22,5 @@ export const rotateTool = defineTool({
     startOver: "Rotate another GIF",
   },
   timeoutSeconds: 120,
+  chainOf: rotateChain,
 });

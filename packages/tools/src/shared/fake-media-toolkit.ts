@@ -191,6 +191,13 @@ export function createFakeMediaToolkit(script: FakeMediaScript = {}): FakeMediaT
       await write(request.outputPath);
       return report;
     },
+    async paintTextPictures(request, signal) {
+      calls.push({ method: "paintTextPictures", args: [request, signal] });
+      checkSignal(signal);
+      if (!script.paintTextPictures) throw notScripted("paintTextPictures");
+      await script.paintTextPictures(request, signal);
+      for (const picture of request.pictures) await write(picture.path);
+    },
     async encodeWebpFrames(request, signal) {
       calls.push({ method: "encodeWebpFrames", args: [request, signal] });
       checkSignal(signal);

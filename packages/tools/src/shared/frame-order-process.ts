@@ -9,7 +9,7 @@ import {
   orderedFrames,
   pictureGroups,
 } from "./frame-order.ts";
-import { prepareGifInput } from "./gif-input.ts";
+import { type GifInput, prepareGifInput } from "./gif-input.ts";
 import { assertGifOutputWithinLimits } from "./gif-limits.ts";
 import { framesStandAlone, gifsicleCanUnoptimize, picturesStandAlone } from "./gif-paths.ts";
 import { buildGifsicleStandAloneFrames } from "./gif-transform-commands.ts";
@@ -73,7 +73,19 @@ export async function playFramesInOrder(
   context: ProcessorContext,
   outputName: string,
 ): Promise<ProcessorResult> {
-  const input = await prepareGifInput(context);
+  return playGifFramesInOrder(
+    order,
+    { input: await prepareGifInput(context), context },
+    outputName,
+  );
+}
+
+/** playFramesInOrder on a GIF already read (the reverse and boomerang steps' own GIF path). */
+export async function playGifFramesInOrder(
+  order: FrameOrder,
+  { input, context }: { input: GifInput; context: ProcessorContext },
+  outputName: string,
+): Promise<ProcessorResult> {
   // A boomerang plays frames 2 to n − 1 twice.
   const frameCount = orderedFrames(order, input.info.delaysMs).length;
   const maxFrames = defaultLimits.maxOutputFrames;

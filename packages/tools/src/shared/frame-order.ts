@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type ChainSpec, gifOutputOf } from "../chain/chain-spec.ts";
 import { destinationField, targetSizeField } from "./target-size.ts";
 
 /**
@@ -105,3 +106,12 @@ export function gifsiclePictureSelection(
     return first === last ? `#${first}` : `#${first}-${last}`;
   });
 }
+
+/** Reverse and Boomerang as a chain (issue 36): one step in the order asked, the GIF fitted. */
+export const frameOrderChain = (
+  options: FrameOrderOptions,
+  defaultOrder: FrameOrder,
+): ChainSpec => ({
+  operations: [{ op: orderOf(options, defaultOrder) }],
+  output: gifOutputOf(options),
+});

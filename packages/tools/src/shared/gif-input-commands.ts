@@ -31,6 +31,44 @@ export function buildApngToGif(inputPath: string, outputPath: string, plays: num
   };
 }
 
+/**
+ * Every frame of an APNG, composited by ffmpeg's apng decoder (dispose and blend operations), as
+ * raw RGBA at the APNG's canvas size, one frame after another. ffmpeg reads every fcTL/fdAT
+ * whatever acTL declares, so at most `maxFrames` are written (the declared count and one more,
+ * which shows the file holds more than it declares): a 2-frame header over 100,000 real frames
+ * would otherwise write 100,000 raw frames to disk.
+ */
+export function buildApngToRawFrames(
+  inputPath: string,
+  outputPath: string,
+  maxFrames: number,
+): MediaCommand {
+  return {
+    binary: "ffmpeg",
+    args: [
+      "-v",
+      "error",
+      // Only the apng demuxer may read it; it plays the frames once.
+      "-f",
+      "apng",
+      "-i",
+      inputPath,
+      // One output frame per APNG frame, whatever its delay (no frame-rate conversion).
+      "-fps_mode",
+      "passthrough",
+      // The output closes after this many frames, and ffmpeg stops reading the input.
+      "-frames:v",
+      String(maxFrames),
+      "-f",
+      "rawvideo",
+      "-pix_fmt",
+      "rgba",
+      "-y",
+      outputPath,
+    ],
+  };
+}
+
 /** MNG → GIF with ImageMagick; the explicit coder prefixes stop it from guessing formats by content. */
 export function buildMngToGif(inputPath: string, outputPath: string): MediaCommand {
   return { binary: "magick", args: [`MNG:${inputPath}`, `GIF:${outputPath}`] };

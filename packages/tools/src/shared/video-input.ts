@@ -1,4 +1,5 @@
 import type { MediaCommand } from "../media-toolkit.ts";
+import { aacAudioArgs, faststartArgs, h264VideoArgs } from "./output-encoder.ts";
 
 /**
  * How a video input is read. The container is decided by content (the server's sniffing, named
@@ -166,22 +167,10 @@ export function buildBrowserPreviewCommand(
       // Fit inside the box keeping the display aspect; H.264 4:2:0 needs even sides.
       "-vf",
       `scale=${previewBox.width}:${previewBox.height}:force_original_aspect_ratio=decrease:force_divisible_by=2,setsar=1,format=yuv420p`,
-      "-c:v",
-      "libx264",
-      // Fastest encoder settings: this file is looked at once, while the user picks segments.
-      "-preset",
-      "ultrafast",
-      "-crf",
-      "30",
-      // A key frame every second so the player seeks to any point quickly.
-      "-g",
-      "30",
-      "-c:a",
-      "aac",
-      "-b:a",
-      "64k",
-      "-ac",
-      "2",
+      // Fastest encoder settings: this file is looked at once, while the user picks segments;
+      // a key frame every second so the player seeks to any point quickly.
+      ...h264VideoArgs({ preset: "ultrafast", crf: 30, keyframeInterval: 30 }),
+      ...aacAudioArgs({ bitrate: "64k", channels: 2 }),
       "-sn",
       "-dn",
       // Output stops one second past the declared duration (rounding of container timestamps);
@@ -190,8 +179,7 @@ export function buildBrowserPreviewCommand(
         ? ["-t", String(Math.ceil(declaredDurationSeconds) + 1)]
         : []),
       // The index first, so the browser can start playing and seeking before the download ends.
-      "-movflags",
-      "+faststart",
+      ...faststartArgs,
       outputPath,
     ],
   };

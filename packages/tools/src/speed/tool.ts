@@ -1,7 +1,7 @@
 import { defineTool } from "../define-tool.ts";
 import { editorPolling } from "../shared/polling.ts";
 import about from "./about.ts";
-import { speedDefaults, speedOptionsSchema } from "./shared/options.ts";
+import { speedChain, speedDefaults, speedOptionsSchema } from "./shared/options.ts";
 
 export const speedTool = defineTool({
   ...about,
@@ -23,4 +23,5 @@ export const speedTool = defineTool({
     startOver: "Change another GIF",
   },
   timeoutSeconds: 120,
+  chainOf: speedChain,
 });

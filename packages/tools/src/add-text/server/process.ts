@@ -1,25 +1,35 @@
 import { join } from "node:path";
 import { frameTimeline } from "@gifkit/text-layout";
-import { type Processor, ToolError } from "../../define-tool.ts";
+import { chainView } from "../../chain/server/run-chain.ts";
+import {
+  type Processor,
+  type ProcessorContext,
+  type ProcessorResult,
+  ToolError,
+} from "../../define-tool.ts";
 import type { TextOverlayLayer } from "../../media-toolkit.ts";
-import { fitResultUnder } from "../../shared/fit-result.ts";
-import { prepareGifInput } from "../../shared/gif-input.ts";
+import type { GifPathRun } from "../../operations/server/define-server-operation.ts";
 import { assertGifOutputWithinLimits } from "../../shared/gif-limits.ts";
 import { readHead } from "../../shared/read-head.ts";
 import { isFontFileHead } from "../shared/font-file.ts";
 import { resolveTextLayer } from "../shared/layers.ts";
-import type { AddTextOptions } from "../shared/options.ts";
+import { type AddTextOptions, addTextChain, type TextLayerOptions } from "../shared/options.ts";
+
+/** Add Text as a view over the chain executor: one text step (shared/options.ts). */
+export const processAddText: Processor<AddTextOptions> = chainView(addTextChain);
 
 /**
- * Draws the layers on every frame (the toolkit's renderer: shared layout, bundled fonts, exact
- * palettes), keeping the frame count, each frame's delay and the loop block.
+ * Add Text's own GIF path (the chain's "operation" path for a text step on a GIF). Draws the
+ * layers on every frame (the toolkit's renderer: shared layout, bundled fonts, exact palettes),
+ * keeping the frame count, each frame's delay and the loop block.
  */
-export const processAddText: Processor<AddTextOptions> = async (options, context) => {
-  const input = await prepareGifInput(context);
+export async function addTextGifPath(
+  options: Pick<AddTextOptions, "layers">,
+  { input, context }: GifPathRun,
+): Promise<ProcessorResult> {
   assertGifOutputWithinLimits(input.info);
 
   const durationSeconds = frameTimeline(input.info.delaysMs).durationMs / 1000;
-  const layers: TextOverlayLayer[] = [];
   for (const [index, layer] of options.layers.entries()) {
     if (layer.start_time >= durationSeconds && durationSeconds > 0) {
       throw new ToolError(
@@ -27,6 +37,38 @@ export const processAddText: Processor<AddTextOptions> = async (options, context
         "invalid-options",
       );
     }
+  }
+  const layers = await resolveLayersWithFonts(options.layers, context);
+
+  const outputPath = join(context.workDir, "gif-with-text.gif");
+  context.reportProgress({ percent: 10, status: "Drawing text..." });
+  await context.media.drawTextOnGif(
+    {
+      inputPath: input.path,
+      outputPath,
+      layers,
+      onProgress: (fraction) =>
+        context.reportProgress({
+          percent: 10 + Math.round(fraction * 85),
+          status: fraction < 0.5 ? "Drawing text..." : "Encoding GIF...",
+        }),
+    },
+    context.signal,
+  );
+  context.reportProgress({ percent: 97, status: "Saving..." });
+  return { outputs: [{ kind: "gif", path: outputPath }] };
+}
+
+/**
+ * The layers in the shared layout's terms, each custom font checked: sent in the field its layer
+ * names, and a TrueType or OpenType font by its first bytes.
+ */
+export async function resolveLayersWithFonts(
+  textLayers: readonly TextLayerOptions[],
+  context: ProcessorContext,
+): Promise<TextOverlayLayer[]> {
+  const layers: TextOverlayLayer[] = [];
+  for (const [index, layer] of textLayers.entries()) {
     let customFontPath: string | undefined;
     if (layer.font_field) {
       customFontPath = context.attachmentPaths?.[layer.font_field];
@@ -46,22 +88,5 @@ export const processAddText: Processor<AddTextOptions> = async (options, context
     }
     layers.push({ ...resolveTextLayer(layer), customFontPath });
   }
-
-  const outputPath = join(context.workDir, "gif-with-text.gif");
-  context.reportProgress({ percent: 10, status: "Drawing text..." });
-  await context.media.drawTextOnGif(
-    {
-      inputPath: input.path,
-      outputPath,
-      layers,
-      onProgress: (fraction) =>
-        context.reportProgress({
-          percent: 10 + Math.round(fraction * 85),
-          status: fraction < 0.5 ? "Drawing text..." : "Encoding GIF...",
-        }),
-    },
-    context.signal,
-  );
-  context.reportProgress({ percent: 97, status: "Saving..." });
-  return fitResultUnder(options, { outputs: [{ kind: "gif", path: outputPath }] }, context);
-};
+  return layers;
+}

@@ -7,6 +7,7 @@ import {
   type VerticalAlign,
 } from "@gifkit/text-layout";
 import { z } from "zod";
+import { type ChainSpec, gifOutputOf } from "../../chain/chain-spec.ts";
 import { readFormNumber } from "../../shared/form-fields.ts";
 import { destinationField, targetSizeField } from "../../shared/target-size.ts";
 
@@ -377,3 +378,9 @@ export const addTextOptionsSchema = z.object({
 
 export type AddTextOptions = z.infer<typeof addTextOptionsSchema>;
 export const addTextDefaults: AddTextOptions = { layers: [defaultTextLayer] };
+
+/** Add Text as a chain (issue 36): one text step with the layers, the GIF fitted as asked. */
+export const addTextChain = (options: AddTextOptions): ChainSpec => ({
+  operations: [{ op: "text", layers: options.layers }],
+  output: gifOutputOf(options),
+});

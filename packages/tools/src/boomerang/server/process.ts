@@ -1,12 +1,8 @@
+import { chainView } from "../../chain/server/run-chain.ts";
 import type { Processor } from "../../define-tool.ts";
-import { fitResultUnder } from "../../shared/fit-result.ts";
-import { type FrameOrderOptions, orderOf } from "../../shared/frame-order.ts";
-import { playFramesInOrder } from "../../shared/frame-order-process.ts";
+import { type FrameOrderOptions, frameOrderChain } from "../../shared/frame-order.ts";
 
 /** Forward then backward unless `mode` says reverse (the page offers Reverse's choice too). */
-export const processBoomerang: Processor<FrameOrderOptions> = async (options, context) =>
-  fitResultUnder(
-    options,
-    await playFramesInOrder(orderOf(options, "boomerang"), context, "boomerang.gif"),
-    context,
-  );
+export const processBoomerang: Processor<FrameOrderOptions> = chainView((options) =>
+  frameOrderChain(options, "boomerang"),
+);

@@ -47,12 +47,54 @@ function hidingFilter(region: PlannedRegion): string {
   return `boxblur=luma_radius=${radius}:luma_power=2`;
 }
 
-export function buildCensorFilterGraph(regions: readonly PlannedRegion[]): string {
+/** How a chain places Censor's graph among other steps (defaults: Censor's own graph). */
+export interface CensorGraphOptions {
+  /** Prefixes the graph's own link names, so two censor steps can share one graph. */
+  labelPrefix?: string;
+  /** Each region's timeline expression (default: between(n,firstFrame,lastFrame)). */
+  enable?: (region: PlannedRegion, index: number) => string;
+  /**
+   * Snap blurs and pixelations to the frame's own colours (palettegen + paletteuse, default):
+   * right for a GIF; a video keeps its colours as they are.
+   */
+  snapToFramePalette?: boolean;
+}
+
+export function buildCensorFilterGraph(
+  regions: readonly PlannedRegion[],
+  options: CensorGraphOptions = {},
+): string {
   if (regions.length === 0) throw new Error("a censor graph needs at least one region");
+  const graph = censorGraph(regions, options.enable, options.snapToFramePalette ?? true);
+  const prefix = options.labelPrefix;
+  return prefix ? graph.replace(/\[([a-zA-Z]+\d*)\]/g, `[${prefix}$1]`) : graph;
+}
+
+function censorGraph(
+  regions: readonly PlannedRegion[],
+  enable: CensorGraphOptions["enable"],
+  snapToFramePalette: boolean,
+): string {
   const snapped = regions.filter((region) => region.style !== "box");
   const chains: string[] = [];
   let current = "";
-  if (snapped.length > 0) {
+  if (snapped.length > 0 && !snapToFramePalette) {
+    // Each blur or pixelation from the frame as it is (a video's colours are not a palette).
+    current = "[frame0]";
+    chains.push(
+      `split=${snapped.length + 1}[frame0]${snapped.map((_, index) => `[source${index}]`).join("")}`,
+    );
+    for (const [index, region] of snapped.entries()) {
+      const { x, y, width, height } = region;
+      chains.push(
+        `[source${index}]crop=${width}:${height}:${x}:${y},split[picture${index}][backdropSource${index}]`,
+      );
+      chains.push(`[backdropSource${index}]${solidFill(region.color)}[backdrop${index}]`);
+      chains.push(
+        `[backdrop${index}][picture${index}]overlay=format=rgb,${hidingFilter(region)}[snapped${index}]`,
+      );
+    }
+  } else if (snapped.length > 0) {
     // Every blur and pixelation is drawn on one copy of the frame, which is snapped to the
     // untouched frame's palette in one paletteuse (its cost is per palette, about 5 ms a frame,
     // not per region); each region then takes its rectangle from that copy.
@@ -93,8 +135,11 @@ export function buildCensorFilterGraph(regions: readonly PlannedRegion[]): strin
     }
     const last = index === regions.length - 1;
     const next = `[frame${index + 1}]`;
+    const when = enable
+      ? enable(region, index)
+      : `between(n,${region.firstFrame},${region.lastFrame})`;
     chains.push(
-      `${current}[hidden${index}]overlay=${x}:${y}:format=rgb:enable='between(n,${region.firstFrame},${region.lastFrame})'${last ? "" : next}`,
+      `${current}[hidden${index}]overlay=${x}:${y}:format=rgb:enable='${when}'${last ? "" : next}`,
     );
     current = next;
   }

@@ -1,21 +1,27 @@
 import { join } from "node:path";
-import { type Processor, ToolError } from "../../define-tool.ts";
-import { fitResultUnder } from "../../shared/fit-result.ts";
-import { prepareGifInput } from "../../shared/gif-input.ts";
+import { chainView } from "../../chain/server/run-chain.ts";
+import { type Processor, type ProcessorResult, ToolError } from "../../define-tool.ts";
+import type { GifPathRun } from "../../operations/server/define-server-operation.ts";
 import { assertGifOutputWithinLimits } from "../../shared/gif-limits.ts";
-import type { CensorOptions } from "../shared/options.ts";
+import { type CensorOptions, censorChain } from "../shared/options.ts";
 import { planCensor } from "../shared/regions.ts";
 import { buildCensorFilterGraph } from "./commands.ts";
 
+/** Censor as a view over the chain executor: one censor step (shared/options.ts). */
+export const processCensor: Processor<CensorOptions> = chainView(censorChain);
+
 /**
- * Hides each region (blur, pixel blocks or a solid box) on the frames its time range covers.
+ * Censor's own GIF path (the chain's "operation" path for a censor step on a GIF). Hides each
+ * region (blur, pixel blocks or a solid box) on the frames its time range covers.
  * The GIF engine decodes the composited frames, runs Censor's filter graph on them (commands.ts)
  * and re-encodes with a palette per frame, writing every delay exactly as read (0 and 1 included)
  * and the loop block as it was; pixels outside the regions stay as they were (exactly, for frames
  * of at most 255 colors, which GIF frames nearly always are).
  */
-export const processCensor: Processor<CensorOptions> = async (options, context) => {
-  const input = await prepareGifInput(context);
+export async function censorGifPath(
+  options: Pick<CensorOptions, "regions">,
+  { input, context }: GifPathRun,
+): Promise<ProcessorResult> {
   assertGifOutputWithinLimits({ ...input.info });
   const { media, signal } = context;
   const layout = await media.gifLayout(input.path);
@@ -48,5 +54,5 @@ export const processCensor: Processor<CensorOptions> = async (options, context) 
     signal,
   );
   context.reportProgress({ percent: 95, status: "Saving..." });
-  return fitResultUnder(options, { outputs: [{ kind: "gif", path: outputPath }] }, context);
-};
+  return { outputs: [{ kind: "gif", path: outputPath }] };
+}

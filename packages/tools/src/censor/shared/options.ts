@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type ChainSpec, gifOutputOf } from "../../chain/chain-spec.ts";
 import { readFormNumber } from "../../shared/form-fields.ts";
 import { destinationField, targetSizeField } from "../../shared/target-size.ts";
 
@@ -206,3 +207,9 @@ export const censorOptionsSchema = z.object({
 export type CensorOptions = z.infer<typeof censorOptionsSchema>;
 /** The editor starts with no region: the person draws the first one on the preview. */
 export const censorDefaults: CensorOptions = { regions: [] };
+
+/** Censor as a chain (issue 36): one censor step with the regions, the GIF fitted as asked. */
+export const censorChain = (options: CensorOptions): ChainSpec => ({
+  operations: [{ op: "censor", regions: options.regions }],
+  output: gifOutputOf(options),
+});

@@ -1,10 +1,17 @@
 import type { MediaCommand } from "../../media-toolkit.ts";
 import { ffmpegGifInputArgs } from "../../shared/ffmpeg-gif-input.ts";
+import {
+  buildApngEncode,
+  buildAvifEncode,
+  buildMp4Encode,
+  buildWebmEncode,
+  gifSource,
+  vp9VideoArgs,
+} from "../../shared/output-encoder.ts";
 import type { FrameRate } from "./timing.ts";
 
-/** H.264 in yuv420p needs even sides: odd ones are padded by one row or column. */
-export const even = (pixels: number) => Math.ceil(pixels / 2) * 2;
-const rate = ({ numerator, denominator }: FrameRate) => `${numerator}/${denominator}`;
+/** H.264 in yuv420p needs even sides (the one output-encoder builder's rule). */
+export { even } from "../../shared/output-encoder.ts";
 
 export interface Mp4Plan {
   /** A GIF. */
@@ -25,56 +32,7 @@ export interface Mp4Plan {
  * to even numbers (yuv420p needs even sides; the extra column/row is padding, never a stretch).
  */
 export function buildGifToMp4(plan: Mp4Plan): MediaCommand {
-  const framesPerSecond = rate(plan.framesPerSecond);
-  const colour = `0x${plan.background.slice(1)}`;
-  const graph = [
-    // `color` is a generated canvas (not an input): as long as the frames, because of shortest=1.
-    `color=c=${colour}:s=${even(plan.width)}x${even(plan.height)}:r=${framesPerSecond}[canvas]`,
-    `[0:v]fps=${framesPerSecond}[frames]`,
-    // Blend in RGB (format=rgb), then convert with the BT.709 matrix the output is tagged with.
-    `[canvas][frames]overlay=x=0:y=0:shortest=1:format=rgb,scale=out_color_matrix=bt709:out_range=tv,format=yuv420p[video]`,
-  ].join(";");
-  return {
-    binary: "ffmpeg",
-    args: [
-      ...ffmpegGifInputArgs(plan.inputPath),
-      "-filter_complex",
-      graph,
-      "-map",
-      "[video]",
-      // No audio track: a GIF has none.
-      "-an",
-      "-c:v",
-      "libx264",
-      // veryfast: about twice the speed of medium at this quality, as Video to GIF's MP4.
-      "-preset",
-      "veryfast",
-      "-crf",
-      "20",
-      "-pix_fmt",
-      "yuv420p",
-      // Tag the matrix used above, so players convert back with the same one.
-      "-colorspace",
-      "bt709",
-      "-color_primaries",
-      "bt709",
-      "-color_trc",
-      "bt709",
-      "-color_range",
-      "tv",
-      // The index at the front, so the video starts playing before it is fully downloaded.
-      "-movflags",
-      "+faststart",
-      // "frame=N" lines on stdout for the progress bar, instead of the status line on stderr.
-      "-progress",
-      "pipe:1",
-      "-nostats",
-      "-f",
-      "mp4",
-      "-y",
-      plan.outputPath,
-    ],
-  };
+  return buildMp4Encode(gifSource(plan.inputPath), plan);
 }
 
 export interface ApngPlan {
@@ -92,30 +50,7 @@ export interface ApngPlan {
  * play it (the GIF demuxer turns 0 and 1 hundredths into 10).
  */
 export function buildGifToApng(plan: ApngPlan): MediaCommand {
-  return {
-    binary: "ffmpeg",
-    args: [
-      ...ffmpegGifInputArgs(plan.inputPath),
-      // One APNG frame per GIF frame: no frame-rate conversion drops or repeats any.
-      "-fps_mode",
-      "passthrough",
-      // Time frames in hundredths, as the GIF does: by default the encoder's clock is 1 / the
-      // guessed frame rate (1/15 s for delays of 6 and 7), which rounds delays to 6.67.
-      "-enc_time_base",
-      "1/100",
-      "-c:v",
-      "apng",
-      "-plays",
-      String(plan.plays),
-      // The muxer has no next frame to time the last one by.
-      "-final_delay",
-      `${plan.lastDelayCentiseconds}/100`,
-      "-f",
-      "apng",
-      "-y",
-      plan.outputPath,
-    ],
-  };
+  return buildApngEncode(gifSource(plan.inputPath), plan);
 }
 
 /**
@@ -185,22 +120,6 @@ export interface AnimatedVideoPlan {
 }
 
 /**
- * The frames of a GIF one for one with their timestamps in hundredths: ffmpeg's GIF demuxer
- * composites them (disposal applied) and stamps each with its delay as browsers play it (0 and 1
- * hundredths become 10), so a variable-frame-rate container keeps every delay exactly.
- */
-const everyGifFrameTimed = (inputPath: string) => [
-  ...ffmpegGifInputArgs(inputPath),
-  // One output frame per GIF frame: no frame-rate conversion drops or repeats any.
-  "-fps_mode",
-  "passthrough",
-  // Time frames in hundredths, as the GIF does (the default encoder clock is 1 / a guessed
-  // frame rate, which rounds delays such as 6 and 7 hundredths).
-  "-enc_time_base",
-  "1/100",
-];
-
-/**
  * GIF → animated AVIF (an AV1 image sequence). libaom-av1 rather than libsvtav1: SVT-AV1 (1.4,
  * Debian's) took a third of the CPU time here but refuses odd sides and cannot encode the
  * monochrome alpha plane; libaom does both. With alpha, ffmpeg 5.1's avif muxer takes the alpha
@@ -209,47 +128,7 @@ const everyGifFrameTimed = (inputPath: string) => [
  * writes no repetition count: players loop an animated AVIF forever.
  */
 export function buildGifToAvif(plan: AnimatedVideoPlan): MediaCommand {
-  // RGB → YUV with the BT.709 matrix the output is tagged with; full range, as AVIF stills are.
-  const toYuv = "scale=out_color_matrix=bt709:out_range=pc,format=yuv420p";
-  const graph = plan.withAlpha
-    ? `[0:v]format=rgba,split[rgba][forAlpha];[rgba]${toYuv}[color];[forAlpha]alphaextract,format=gray[alpha]`
-    : `[0:v]${toYuv}[color]`;
-  return {
-    binary: "ffmpeg",
-    args: [
-      ...everyGifFrameTimed(plan.inputPath),
-      "-filter_complex",
-      graph,
-      "-map",
-      "[color]",
-      ...(plan.withAlpha ? ["-map", "[alpha]"] : []),
-      "-c:v",
-      "libaom-av1",
-      // Constant quality (crf with no bitrate target); 30 keeps GIF-like edges clean.
-      "-crf",
-      "30",
-      "-b:v",
-      "0",
-      // libaom's fastest "good" speed: about 4× faster than its default at this quality.
-      "-cpu-used",
-      "8",
-      // Tiles' rows encoded in parallel.
-      "-row-mt",
-      "1",
-      "-colorspace",
-      "bt709",
-      "-color_primaries",
-      "bt709",
-      "-color_trc",
-      "bt709",
-      "-color_range",
-      "pc",
-      "-f",
-      "avif",
-      "-y",
-      plan.outputPath,
-    ],
-  };
+  return buildAvifEncode(gifSource(plan.inputPath), plan);
 }
 
 /**
@@ -259,35 +138,7 @@ export function buildGifToAvif(plan: AnimatedVideoPlan): MediaCommand {
  * no loop count: the result page and the places that take WebM loop it.
  */
 export function buildGifToWebm(plan: AnimatedVideoPlan): MediaCommand {
-  return {
-    binary: "ffmpeg",
-    args: [
-      ...everyGifFrameTimed(plan.inputPath),
-      "-map",
-      "0:v",
-      "-an",
-      "-c:v",
-      "libvpx-vp9",
-      "-pix_fmt",
-      plan.withAlpha ? "yuva420p" : "yuv420p",
-      // Constant quality: crf with a zero bitrate target.
-      "-crf",
-      "32",
-      "-b:v",
-      "0",
-      // "good" at speed 4: several times faster than the default (speed 1) for a few % more bytes.
-      "-deadline",
-      "good",
-      "-cpu-used",
-      "4",
-      "-row-mt",
-      "1",
-      "-f",
-      "webm",
-      "-y",
-      plan.outputPath,
-    ],
-  };
+  return buildWebmEncode(gifSource(plan.inputPath), plan);
 }
 
 export interface StickerWebmPlan extends AnimatedVideoPlan {
@@ -332,20 +183,7 @@ export function buildGifToStickerWebm(plan: StickerWebmPlan): MediaCommand {
       "-t",
       String(plan.keptSeconds),
       "-an",
-      "-c:v",
-      "libvpx-vp9",
-      "-pix_fmt",
-      plan.withAlpha || centred ? "yuva420p" : "yuv420p",
-      "-crf",
-      String(plan.crf),
-      "-b:v",
-      "0",
-      "-deadline",
-      "good",
-      "-cpu-used",
-      "4",
-      "-row-mt",
-      "1",
+      ...vp9VideoArgs({ crf: plan.crf, withAlpha: plan.withAlpha || centred }),
       "-f",
       "webm",
       "-y",

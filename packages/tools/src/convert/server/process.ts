@@ -1,10 +1,18 @@
 import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { type Processor, type ProcessorOutput, ToolError } from "../../define-tool.ts";
-import { prepareGifInput } from "../../shared/gif-input.ts";
+import { chainView } from "../../chain/server/run-chain.ts";
+import {
+  type Processor,
+  type ProcessorOutput,
+  type ProcessorResult,
+  ToolError,
+} from "../../define-tool.ts";
+import type { GifPathRun } from "../../operations/server/define-server-operation.ts";
+import type { GifInput } from "../../shared/gif-input.ts";
 import { assertGifOutputWithinLimits } from "../../shared/gif-limits.ts";
 import {
   type ConvertOptions,
+  convertChain,
   type WebmDestinationId,
   type WebpDestinationId,
   webmDestination,
@@ -43,14 +51,23 @@ export const maximumVideoMegapixels = 1_500;
 const count = (value: number) => Math.round(value).toLocaleString("en-US");
 
 /**
- * Turns a GIF (or a WebP, APNG, MNG, AVIF or WebM, read as the GIF tools read them) into an MP4,
+ * Convert as a view over the chain executor: no step, the output's format (shared/options.ts);
+ * the output step's own path for a GIF is this converter (convertGifPath).
+ */
+export const processConvert: Processor<ConvertOptions> = chainView(convertChain);
+
+/**
+ * Convert's own path (the output step's, for a chain of no step on a GIF or an animation read as
+ * one). Turns a GIF (or a WebP, APNG, MNG, AVIF or WebM, read as the GIF tools read them) into an MP4,
  * an animated WebP, an APNG, an animated AVIF or a WebM with the same frames and timing: WebP,
  * APNG, AVIF and WebM frame for frame with each delay as browsers play it and transparency (WebP
  * and APNG keep the loop count too; AVIF and WebM loop forever); MP4 at a constant rate chosen
  * from the delays (timing.ts), transparent pixels on the background colour.
  */
-export const processConvert: Processor<ConvertOptions> = async (options, context) => {
-  const input = await prepareGifInput(context);
+export async function convertGifPath(
+  options: ConvertOptions,
+  { input, context }: GifPathRun,
+): Promise<ProcessorResult> {
   assertGifOutputWithinLimits({ ...input.info });
   const { media, signal, workDir } = context;
   const delays = shownDelaysCentiseconds(
@@ -194,7 +211,7 @@ export const processConvert: Processor<ConvertOptions> = async (options, context
   }
   context.reportProgress({ percent: 95, status: "Saving..." });
   return { outputs: [output] };
-};
+}
 
 /** VP9 qualities tried in turn until the WebM fits the place's byte limit (63: the smallest). */
 export const stickerCrfLadder = [30, 38, 46, 54, 63] as const;
@@ -207,9 +224,9 @@ export const stickerCrfLadder = [30, 38, 46, 54, 63] as const;
  */
 async function writeStickerWebm(
   destinationId: WebmDestinationId,
-  input: Awaited<ReturnType<typeof prepareGifInput>>,
+  input: GifInput,
   shownDelaysCentiseconds: readonly number[],
-  context: Parameters<Processor<ConvertOptions>>[1],
+  context: GifPathRun["context"],
 ): Promise<ProcessorOutput> {
   const { media, signal, workDir } = context;
   const destination = webmDestination(destinationId);
@@ -247,9 +264,9 @@ export const stickerWebpQualityLadder = [80, 65, 50, 35, 20, 5, 0] as const;
  */
 async function writeStickerWebp(
   destinationId: WebpDestinationId,
-  input: Awaited<ReturnType<typeof prepareGifInput>>,
+  input: GifInput,
   shownDelaysCentiseconds: readonly number[],
-  context: Parameters<Processor<ConvertOptions>>[1],
+  context: GifPathRun["context"],
 ): Promise<ProcessorOutput> {
   const { media, signal, workDir } = context;
   const destination = webpDestination(destinationId);

@@ -1,5 +1,6 @@
 import { destinations } from "@gifkit/contracts";
 import { z } from "zod";
+import type { ChainSpec } from "../../chain/chain-spec.ts";
 
 /** The destinations Convert makes a WebM for (Telegram's video stickers and emoji). */
 export const webmDestinationIds = ["telegram-video-sticker", "telegram-video-emoji"] as const;
@@ -94,3 +95,13 @@ export const convertDownloadNames = {
 } as const satisfies Record<(typeof convertFormats)[number], string>;
 
 export const convertDefaults: ConvertOptions = { format: "mp4", background: "#ffffff" };
+
+/** Convert as a chain (issue 36): no step, the output in the format asked (and its destination). */
+export const convertChain = (options: ConvertOptions): ChainSpec => ({
+  operations: [],
+  output: {
+    format: options.format,
+    background: options.background,
+    ...(options.destination ? { destination: options.destination } : {}),
+  },
+});

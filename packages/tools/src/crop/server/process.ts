@@ -1,23 +1,35 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { type Processor, ToolError } from "../../define-tool.ts";
-import { fitResultUnder } from "../../shared/fit-result.ts";
-import { prepareGifInput } from "../../shared/gif-input.ts";
+import { chainView } from "../../chain/server/run-chain.ts";
+import { type Processor, type ProcessorResult, ToolError } from "../../define-tool.ts";
+import type { GifPathRun } from "../../operations/server/define-server-operation.ts";
 import { assertGifOutputWithinLimits } from "../../shared/gif-limits.ts";
 import { framesOutside } from "../../shared/gif-paths.ts";
-import { type CropOptions, clampCropBox, minimumCropSidePixels } from "../shared/options.ts";
+import {
+  type CropBox,
+  type CropOptions,
+  clampCropBox,
+  cropChain,
+  minimumCropSidePixels,
+} from "../shared/options.ts";
 import { blankFrames } from "./blank-frames.ts";
 import { buildGifsicleCrop } from "./commands.ts";
 
+/** Crop as a view over the chain executor: one crop step (shared/options.ts). */
+export const processCrop: Processor<CropOptions> = chainView(cropChain);
+
 /**
- * Crops every frame to the box, clamped to the image, keeping every frame's delay exactly as read
+ * Crop's own GIF path (the chain's "operation" path for a crop step on a GIF). Crops every frame
+ * to the box, clamped to the image, keeping every frame's delay exactly as read
  * and the loop block, losslessly with gifsicle on every GIF (local palettes and transparency too):
  * a frame's rectangle cropped to the box composes the same picture, so nothing is unoptimised or
  * re-encoded. A frame that lies wholly outside the box (the structure says which), which gifsicle
  * would drop, first becomes a transparent pixel with the same delay (blank-frames.ts).
  */
-export const processCrop: Processor<CropOptions> = async (options, context) => {
-  const input = await prepareGifInput(context);
+export async function cropGifPath(
+  options: CropBox,
+  { input, context }: GifPathRun,
+): Promise<ProcessorResult> {
   const { width: imageWidth, height: imageHeight, frameCount } = input.info;
   const box = clampCropBox(options, imageWidth, imageHeight);
   if (box.width < minimumCropSidePixels || box.height < minimumCropSidePixels) {
@@ -44,5 +56,5 @@ export const processCrop: Processor<CropOptions> = async (options, context) => {
     throw new Error(`the crop wrote a different number of frames than the GIF's ${frameCount}`);
   }
   context.reportProgress({ percent: 95, status: "Saving..." });
-  return fitResultUnder(options, { outputs: [{ kind: "gif", path: outputPath }] }, context);
-};
+  return { outputs: [{ kind: "gif", path: outputPath }] };
+}

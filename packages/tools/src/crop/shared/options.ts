@@ -1,5 +1,6 @@
 import { defaultLimits } from "@gifkit/contracts";
 import { z } from "zod";
+import { type ChainSpec, gifOutputOf } from "../../chain/chain-spec.ts";
 import { integerField, readFormNumber } from "../../shared/form-fields.ts";
 import { destinationField, targetSizeField } from "../../shared/target-size.ts";
 
@@ -92,3 +93,11 @@ export function clampCropBox(box: CropBox, imageWidth: number, imageHeight: numb
     height: Math.max(0, Math.min(Math.round(box.height), imageHeight - y)),
   };
 }
+
+/** Crop as a chain (issue 36): one crop step with the box, the GIF fitted as asked. */
+export const cropChain = (options: CropOptions): ChainSpec => ({
+  operations: [
+    { op: "crop", x: options.x, y: options.y, width: options.width, height: options.height },
+  ],
+  output: gifOutputOf(options),
+});

@@ -1,26 +1,32 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { type Processor, ToolError } from "../../define-tool.ts";
-import { fitResultUnder } from "../../shared/fit-result.ts";
-import { prepareGifInput } from "../../shared/gif-input.ts";
+import { chainView } from "../../chain/server/run-chain.ts";
+import { type Processor, type ProcessorResult, ToolError } from "../../define-tool.ts";
+import type { GifPathRun } from "../../operations/server/define-server-operation.ts";
 import { assertGifOutputWithinLimits } from "../../shared/gif-limits.ts";
 import { framesStandAlone, gifsicleCanUnoptimize } from "../../shared/gif-paths.ts";
 import { buildGifsicleStandAloneFrames } from "../../shared/gif-transform-commands.ts";
 import { setGifDelays } from "../../shared/image-header.ts";
-import type { CutOptions } from "../shared/options.ts";
+import { type CutOptions, cutChain } from "../shared/options.ts";
 import { cutSelection, planCut } from "../shared/range.ts";
 import { buildGifsicleCut } from "./commands.ts";
 
+/** Cut as a view over the chain executor: one cut step, the GIF out (shared/options.ts). */
+export const processCut: Processor<CutOptions> = chainView(cutChain);
+
 /**
- * Keeps the frames shown in the chosen range (range.ts), each with its delay (the first and last
+ * Cut's own GIF path (the chain's "operation" path for a cut step on a GIF). Keeps the frames
+ * shown in the chosen range (range.ts), each with its delay (the first and last
  * shortened to the cut points of a time range), and the loop block. From the first frame the
  * frames are copied as stored, and so they are when every frame stands alone (shared/gif-paths.ts);
  * otherwise the first kept frame may have been drawn on dropped frames, so the frames are rebuilt
  * as whole pictures first: losslessly by gifsicle where its unoptimiser can, otherwise by the
  * engine's composited path.
  */
-export const processCut: Processor<CutOptions> = async (options, context) => {
-  const input = await prepareGifInput(context);
+export async function cutGifPath(
+  options: Pick<CutOptions, "start_time" | "end_time" | "start_frame" | "end_frame">,
+  { input, context }: GifPathRun,
+): Promise<ProcessorResult> {
   const { media, signal } = context;
   const layout = await media.gifLayout(input.path);
   const plan = planCut(
@@ -77,5 +83,5 @@ export const processCut: Processor<CutOptions> = async (options, context) => {
     );
   }
   context.reportProgress({ percent: 95, status: "Saving..." });
-  return fitResultUnder(options, { outputs: [{ kind: "gif", path: outputPath }] }, context);
-};
+  return { outputs: [{ kind: "gif", path: outputPath }] };
+}

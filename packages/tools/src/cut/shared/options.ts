@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type ChainSpec, gifOutputOf } from "../../chain/chain-spec.ts";
 import { readFormNumber } from "../../shared/form-fields.ts";
 import { destinationField, targetSizeField } from "../../shared/target-size.ts";
 
@@ -84,3 +85,19 @@ export const cutOptionsSchema = z
 export type CutOptions = z.infer<typeof cutOptionsSchema>;
 /** No range given: from the start to the end (the whole GIF). */
 export const cutDefaults: CutOptions = {};
+
+/**
+ * Cut as a chain (issue 36): one cut step with the range as sent (no range at all: from 0 s, the
+ * whole GIF), the GIF fitted as asked.
+ */
+export const cutChain = (options: CutOptions): ChainSpec => {
+  const range = Object.fromEntries(
+    (["start_time", "end_time", "start_frame", "end_frame"] as const).flatMap((field) =>
+      options[field] === undefined ? [] : [[field, options[field]]],
+    ),
+  );
+  return {
+    operations: [{ op: "cut", ...(Object.keys(range).length === 0 ? { start_time: 0 } : range) }],
+    output: gifOutputOf(options),
+  };
+};

@@ -47,8 +47,7 @@ const ffmpegColor = (hex: string) => `0x${hex.slice(1).toUpperCase()}`;
  * filters that drop alpha (vignette writes RGB) or spread it (a blur). Labels carry the filter's
  * position so that several such filters can share one graph.
  */
-function keepingAlpha(position: number, chain: string): string {
-  const label = `fx${position}`;
+function keepingAlpha(label: string, chain: string): string {
   return [
     // The split's two branches share one format: RGBA, so that the alpha branch has its plane
     // whatever the filters before chose (after eq, yuv444p would have suited the other branch).
@@ -74,8 +73,11 @@ function flattenOnto(hex: string, label: string): string {
   ].join(";");
 }
 
-/** One filter as ffmpeg filter text. */
-export function effectFilter(filter: EffectFilter, position: number): string {
+/**
+ * One filter as ffmpeg filter text; `labelPrefix` names its graph's links (a chain of several
+ * effects steps gives each its own).
+ */
+export function effectFilter(filter: EffectFilter, position: number, labelPrefix = "fx"): string {
   switch (filter.name) {
     case "grayscale":
       return channelMixer(greyMatrix);
@@ -111,7 +113,7 @@ export function effectFilter(filter: EffectFilter, position: number): string {
       // Premultiplied, so the color of transparent pixels does not bleed into the edges; the
       // frame's own alpha comes back afterwards, so the shape keeps its exact outline.
       return keepingAlpha(
-        position,
+        `${labelPrefix}${position}`,
         `premultiply=inplace=1,gblur=sigma=${decimal(filter.radius)},unpremultiply=inplace=1`,
       );
     case "sharpen":
@@ -120,7 +122,7 @@ export function effectFilter(filter: EffectFilter, position: number): string {
     case "vignette":
       // The lens angle sets how far the darkening reaches; no dither, so no noise to encode.
       return keepingAlpha(
-        position,
+        `${labelPrefix}${position}`,
         `vignette=angle=${decimal((filter.strength * Math.PI) / 2)}:dither=0`,
       );
   }
@@ -133,6 +135,7 @@ export function effectFilter(filter: EffectFilter, position: number): string {
 export function effectFilters(
   filters: readonly EffectFilter[],
   transparency?: Transparency,
+  labelPrefix = "fx",
 ): string[] {
   const chain: string[] = [];
   if (transparency && "make_transparent" in transparency) {
@@ -142,15 +145,15 @@ export function effectFilters(
     // divided by the largest distance, is at most the similarity (0.01 is ffmpeg's minimum).
     const similarity = Math.max(0.01, transparency.tolerance / 100);
     chain.push(
-      flattenOnto(transparency.make_transparent, "fxkey"),
+      flattenOnto(transparency.make_transparent, `${labelPrefix}key`),
       `colorkey=color=${ffmpegColor(transparency.make_transparent)}:similarity=${decimal(similarity)}:blend=0`,
     );
   }
   filters.forEach((filter, index) => {
-    chain.push(effectFilter(filter, index));
+    chain.push(effectFilter(filter, index, labelPrefix));
   });
   if (transparency && "replace_with" in transparency) {
-    chain.push(flattenOnto(transparency.replace_with, "fxflat"));
+    chain.push(flattenOnto(transparency.replace_with, `${labelPrefix}flat`));
   }
   return chain;
 }

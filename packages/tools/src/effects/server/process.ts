@@ -1,11 +1,11 @@
 import { copyFile, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { Processor, ProcessorContext } from "../../define-tool.ts";
+import { chainView } from "../../chain/server/run-chain.ts";
+import type { Processor, ProcessorContext, ProcessorResult } from "../../define-tool.ts";
 import type { GifEncodeSettings } from "../../media-toolkit.ts";
-import { fitResultUnder } from "../../shared/fit-result.ts";
-import { prepareGifInput } from "../../shared/gif-input.ts";
+import type { GifPathRun } from "../../operations/server/define-server-operation.ts";
 import { assertGifOutputWithinLimits } from "../../shared/gif-limits.ts";
-import { type EffectsOptions, isPointFilter } from "../shared/options.ts";
+import { type EffectsOptions, effectsChain, isPointFilter } from "../shared/options.ts";
 import {
   buildGifsicleGrayColormap,
   buildGifsicleLoop,
@@ -46,8 +46,12 @@ export const effectsEncode: Partial<GifEncodeSettings> = {
   optimize: true,
 };
 
+/** Effects as a view over the chain executor: an effects step and a loop step (shared/options.ts). */
+export const processEffects: Processor<EffectsOptions> = chainView(effectsChain);
+
 /**
- * Applies the filters in order, with every delay written as read (0 and 1 included) and the loop
+ * Effects' own GIF path (the chain's "operation" path for an effects step, and its loop step, on
+ * a GIF). Applies the filters in order, with every delay written as read (0 and 1 included) and the loop
  * block kept unless `loop_count` sets it. Color filters alone (no blur, sharpen, vignette or
  * transparency change) take the palette path: ffmpeg filters the color tables and the frames
  * are kept byte for byte (then gifsicle -O3 where that is smaller; a GIF left with only grays
@@ -55,8 +59,11 @@ export const effectsEncode: Partial<GifEncodeSettings> = {
  * input's size. Everything else goes through the
  * GIF engine's composited path with the filters as its `filters` transform.
  */
-export const processEffects: Processor<EffectsOptions> = async (options, context) => {
-  const input = await prepareGifInput(context);
+export async function effectsGifPath(
+  params: Pick<EffectsOptions, "filters" | "transparency">,
+  { input, context, loopPlays }: GifPathRun,
+): Promise<ProcessorResult> {
+  const options = { ...params, loop_count: loopPlays };
   assertGifOutputWithinLimits(input.info);
   const { media, signal, workDir } = context;
   const outputPath = join(workDir, "effects.gif");
@@ -93,8 +100,8 @@ export const processEffects: Processor<EffectsOptions> = async (options, context
     await rm(filteredPath, { force: true });
   }
   context.reportProgress({ percent: 95, status: "Saving..." });
-  return fitResultUnder(options, { outputs: [{ kind: "gif", path: outputPath }] }, context);
-};
+  return { outputs: [{ kind: "gif", path: outputPath }] };
+}
 
 /**
  * The palette path: every color table's entries as a small picture through the filters, then

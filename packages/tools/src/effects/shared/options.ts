@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type ChainSpec, gifOutputOf } from "../../chain/chain-spec.ts";
 import { readFormNumber } from "../../shared/form-fields.ts";
 import { destinationField, targetSizeField } from "../../shared/target-size.ts";
 
@@ -346,3 +347,21 @@ export const presets: Record<PresetName, { label: string; filters: EffectFilter[
   },
   invert: { label: "Invert", filters: [{ name: "negate" }] },
 };
+
+/**
+ * Effects as a chain (issue 36): an effects step (its filters and transparency; none when only
+ * the loop changes) and, with loop_count, a loop step; the GIF fitted as asked.
+ */
+export const effectsChain = (options: EffectsOptions): ChainSpec => ({
+  operations: [
+    {
+      op: "effects",
+      filters: options.filters,
+      ...(options.transparency ? { transparency: options.transparency } : {}),
+    },
+    ...(options.loop_count === undefined
+      ? []
+      : [{ op: "loop" as const, loop_count: options.loop_count }]),
+  ],
+  output: gifOutputOf(options),
+});

@@ -1,36 +1,68 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { type Processor, ToolError } from "../../define-tool.ts";
+import { chainView } from "../../chain/server/run-chain.ts";
+import {
+  type Processor,
+  type ProcessorContext,
+  type ProcessorResult,
+  ToolError,
+} from "../../define-tool.ts";
 import type { GifLayout } from "../../media-toolkit.ts";
-import { fitResultUnder } from "../../shared/fit-result.ts";
-import { prepareGifInput } from "../../shared/gif-input.ts";
+import type { GifPathRun } from "../../operations/server/define-server-operation.ts";
+import type { GifInput } from "../../shared/gif-input.ts";
 import { assertGifOutputWithinLimits } from "../../shared/gif-limits.ts";
 import { framesStandAlone, gifsicleCanUnoptimize } from "../../shared/gif-paths.ts";
 import { setGifDelays } from "../../shared/image-header.ts";
-import { checkFrameIndexes, type FramesOptions, planFrames } from "../shared/options.ts";
+import {
+  checkFrameIndexes,
+  type FramesOptions,
+  framesChain,
+  type PlannedFrame,
+  planFrames,
+} from "../shared/options.ts";
 import { buildGifsicleSelectFrames, type FrameCopyMode, keepsStoredOrder } from "./commands.ts";
 import { setGifPlays } from "./loop-block.ts";
 
 const status = "Editing frames...";
 
+/** Edit frames as a view over the chain executor: a frames step and a loop step (shared/options.ts). */
+export const processFrames: Processor<FramesOptions> = chainView(framesChain);
+
 /**
- * Writes the frames listed, in their order, each with its delay (the input frame's own exactly as
+ * Edit frames' own GIF path (the chain's "operation" path for a frames step, or a loop step, on a
+ * GIF). Writes the frames listed, in their order, each with its delay (the input frame's own exactly as
  * stored unless a new one is given, 0 and 1 included), and the loop block (kept, or set from
  * loop_count). Lossless wherever the GIF's structure allows: gifsicle copies the stored frames
  * (commands.ts says when each way is right) and the delays are then written into the copy; only
  * GIFs that gifsicle cannot rebuild as whole pictures (a palette per frame, or a full palette with
  * transparent pictures: shared/gif-paths.ts) take the engine's composited path, which re-encodes.
  */
-export const processFrames: Processor<FramesOptions> = async (options, context) => {
-  const input = await prepareGifInput(context);
-  const { media, signal } = context;
-  const layout = await media.gifLayout(input.path);
+export async function framesGifPath(
+  options: Pick<FramesOptions, "frames" | "loop_count">,
+  { input, context }: GifPathRun,
+): Promise<ProcessorResult> {
+  const layout = await context.media.gifLayout(input.path);
   const outside = checkFrameIndexes(options.frames, layout.frameCount);
   if (outside) throw new ToolError(outside, "invalid-frames");
   const plan = planFrames(
     options.frames,
     layout.frames.map((frame) => frame.delayCentiseconds),
   );
+  return writeFrameSelection(plan, options.loop_count, { input, layout, context });
+}
+
+/**
+ * The planned frames of a GIF (each a stored frame with its delay, in output order) and its play
+ * count (undefined: as it is), written losslessly where the structure allows (Edit frames' own
+ * path; a chain of timeline steps composes to one such plan).
+ */
+export async function writeFrameSelection(
+  plan: readonly PlannedFrame[],
+  loopCount: number | undefined,
+  { input, layout, context }: { input: GifInput; layout: GifLayout; context: ProcessorContext },
+): Promise<ProcessorResult> {
+  const { media, signal } = context;
+  const options = { loop_count: loopCount };
   assertGifOutputWithinLimits({
     width: layout.width,
     height: layout.height,
@@ -58,7 +90,7 @@ export const processFrames: Processor<FramesOptions> = async (options, context) 
         outputPath,
         workDir: context.workDir,
         transforms: [],
-        frames: plan,
+        frames: [...plan],
         onProgress: (fraction) =>
           context.reportProgress({ percent: 10 + Math.round(fraction * 85), status }),
       },
@@ -66,15 +98,15 @@ export const processFrames: Processor<FramesOptions> = async (options, context) 
     );
     if (options.loop_count === undefined) {
       context.reportProgress({ percent: 95, status: "Saving..." });
-      return fitResultUnder(options, { outputs: [{ kind: "gif", path: outputPath }] }, context);
+      return { outputs: [{ kind: "gif", path: outputPath }] };
     }
     bytes = await readFile(outputPath);
   }
   if (options.loop_count !== undefined) bytes = setGifPlays(bytes, options.loop_count);
   await writeFile(outputPath, bytes);
   context.reportProgress({ percent: 95, status: "Saving..." });
-  return fitResultUnder(options, { outputs: [{ kind: "gif", path: outputPath }] }, context);
-};
+  return { outputs: [{ kind: "gif", path: outputPath }] };
+}
 
 /** The lossless way to copy the frames (commands.ts), or null for the engine's composited path. */
 async function copyMode(

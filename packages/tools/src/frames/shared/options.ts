@@ -1,5 +1,6 @@
 import { defaultLimits } from "@gifkit/contracts";
 import { z } from "zod";
+import { type ChainSpec, gifOutputOf } from "../../chain/chain-spec.ts";
 import { integerField } from "../../shared/form-fields.ts";
 import { destinationField, targetSizeField } from "../../shared/target-size.ts";
 
@@ -148,3 +149,17 @@ export function planFrames(
     delayCentiseconds: entry.delay_cs ?? (inputDelaysCentiseconds[entry.index] as number),
   }));
 }
+
+/**
+ * Edit frames as a chain (issue 36): a frames step (no list: every frame as it is) and, with
+ * loop_count, a loop step; the GIF fitted as asked.
+ */
+export const framesChain = (options: FramesOptions): ChainSpec => ({
+  operations: [
+    { op: "frames", ...(options.frames ? { frames: options.frames } : {}) },
+    ...(options.loop_count === undefined
+      ? []
+      : [{ op: "loop" as const, loop_count: options.loop_count }]),
+  ],
+  output: gifOutputOf(options),
+});

@@ -2,11 +2,8 @@ import { defineServerTool } from "../../server-tool.ts";
 
 /** What of this tool runs on the server only, for the server map (packages/tools/src/server-tools.ts). */
 export default defineServerTool({
-  // With a `destination`, the GIF is made without a target and the destination step meets every
-  // limit of that place on it (shared/fit-result.ts).
-  processor: async () =>
-    (await import("../../shared/fit-result.ts")).withDestination(
-      (await import("./process.ts")).processOptimize,
-    ),
+  // With a `destination`, the chain's output step makes the GIF without a target and meets every
+  // limit of that place on it (chain/server/run-chain.ts, shared/fit-result.ts).
+  processor: async () => (await import("./process.ts")).processOptimize,
   estimator: async () => (await import("./estimate.ts")).estimateOptimize,
 });

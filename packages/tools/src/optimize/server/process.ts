@@ -1,9 +1,11 @@
 import { copyFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { Processor, ProcessorContext } from "../../define-tool.ts";
+import { chainView } from "../../chain/server/run-chain.ts";
+import type { Processor, ProcessorContext, ProcessorResult } from "../../define-tool.ts";
+import type { GifPathRun } from "../../operations/server/define-server-operation.ts";
 import { fitGifUnderSize } from "../../shared/fit-gif.ts";
 import { averageFps, playedDurationMs } from "../../shared/fit-size.ts";
-import { type GifInput, prepareGifInput } from "../../shared/gif-input.ts";
+import type { GifInput } from "../../shared/gif-input.ts";
 import { assertGifOutputWithinLimits } from "../../shared/gif-limits.ts";
 import {
   colourMergeLevelsForQuality,
@@ -11,23 +13,39 @@ import {
   gifsicleLossyFor,
   interFrameMaxErrorForQuality,
   type OptimizeOptions,
+  optimizeChain,
 } from "../shared/options.ts";
 import { buildGifsicleOptimize, mayDropEmptyFrames } from "./commands.ts";
 import { encodeFramesAsGif, sameColourNeighbourShare } from "./encode.ts";
 
 /**
- * Re-encodes the GIF with every setting taking effect: colours = palette entries per frame,
+ * Optimize as a view over the chain executor: no step, the output's GIF encoder settings
+ * (shared/options.ts); the output step's own path is this encoder (optimizeGifPath).
+ */
+export const processOptimize: Processor<OptimizeOptions> = chainView(optimizeChain);
+
+/** The GIF encoder's settings of Optimize (the output step's). */
+export type OptimizeSettings = Pick<
+  OptimizeOptions,
+  "quality" | "colors" | "lossy" | "dither" | "optimize_level"
+>;
+
+/**
+ * Optimize's own GIF path (the output step's, for a chain of no step ending in a GIF with
+ * Optimize's settings). Re-encodes the GIF with every setting taking effect: colours = palette entries per frame,
  * dither = that error-diffusion kernel, quality = how much inter-frame change may be dropped,
  * then gifsicle -O{level} with --lossy (a frame left unchanged is merged into the one before
  * when the delays allow it: every picture stays on screen as long as it was). A result that is
  * not smaller than the uploaded GIF is not returned: the GIF comes back unchanged and the result
  * says so.
  */
-export const processOptimize: Processor<OptimizeOptions> = async (options, context) => {
-  const input = await prepareGifInput(context);
+export async function optimizeGifPath(
+  options: OptimizeSettings,
+  { input, context, targetSizeBytes }: GifPathRun,
+): Promise<ProcessorResult> {
   assertGifOutputWithinLimits(input.info);
-  if (options.target_size_bytes !== undefined) {
-    return fitOptimize(input, options.target_size_bytes, context);
+  if (targetSizeBytes !== undefined) {
+    return fitOptimize(input, targetSizeBytes, context);
   }
   const { media, signal, workDir } = context;
 
@@ -69,7 +87,7 @@ export const processOptimize: Processor<OptimizeOptions> = async (options, conte
   }
   context.reportProgress({ percent: 95, status: "Saving..." });
   return { outputs: [{ kind: "gif", path: outputPath }] };
-};
+}
 
 /**
  * Optimize with a target size: the search replaces quality, colours, lossy and dither (a GIF at

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type ChainSpec, gifOutputOf } from "../../chain/chain-spec.ts";
 import { ditherKernels } from "../../shared/error-diffusion.ts";
 import { integerField } from "../../shared/form-fields.ts";
 import { destinationField, targetSizeField } from "../../shared/target-size.ts";
@@ -94,3 +95,19 @@ export const flatColourMinShare = 0.8;
 export function gifsicleLossyFor(lossy: number, flatColour: boolean): number {
   return flatColour ? Math.round(lossy * 3.5) : lossy;
 }
+
+/**
+ * Optimize as a chain (issue 36): no step, the GIF written with these encoder settings (the
+ * output step's), fitted as asked.
+ */
+export const optimizeChain = (options: OptimizeOptions): ChainSpec => ({
+  operations: [],
+  output: {
+    ...gifOutputOf(options),
+    quality: options.quality,
+    colors: options.colors,
+    lossy: options.lossy,
+    dither: options.dither,
+    optimize_level: options.optimize_level,
+  },
+});

@@ -91,7 +91,11 @@ const roundOpacity = (opacity: number) => Math.round(opacity * 1000) / 1000;
  */
 export function overlayFilter(
   position: { x: number; y: number },
-  frames: { first: number; last: number },
+  frames: { first: number; last: number } | { enable: string; inputNumber: number },
 ): string {
-  return `[in1]overlay=x=${position.x}:y=${position.y}:format=rgb:enable='between(n,${frames.first},${frames.last})'`;
+  const [input, enable] =
+    "enable" in frames
+      ? [frames.inputNumber, frames.enable]
+      : [1, `between(n,${frames.first},${frames.last})`];
+  return `[in${input}]overlay=x=${position.x}:y=${position.y}:format=rgb:enable='${enable}'`;
 }

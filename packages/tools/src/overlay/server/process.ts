@@ -1,16 +1,22 @@
 import { link, mkdir } from "node:fs/promises";
 import { join } from "node:path";
-import { type Processor, ToolError } from "../../define-tool.ts";
+import { chainView } from "../../chain/server/run-chain.ts";
+import {
+  type Processor,
+  type ProcessorContext,
+  type ProcessorResult,
+  ToolError,
+} from "../../define-tool.ts";
 import type { ImageProbe } from "../../media-toolkit.ts";
-import { fitResultUnder } from "../../shared/fit-result.ts";
-import { prepareGifInput } from "../../shared/gif-input.ts";
+import type { OverlayParams } from "../../operations/overlay.ts";
+import type { GifPathRun } from "../../operations/server/define-server-operation.ts";
 import { assertGifOutputWithinLimits } from "../../shared/gif-limits.ts";
 import {
   framesInTimeRange,
   maxOverlayFrames,
   maxOverlayStoredSidePx,
   type OverlayOptions,
-  overlayFieldName,
+  overlayChain,
   overlayFrameForEachBaseFrame,
   overlayHeightFor,
   overlayMessages,
@@ -25,18 +31,25 @@ import {
 
 const overlayFormats: readonly string[] = ["png", "apng", "gif", "webp", "jpg"];
 
+/** Overlay as a view over the chain executor: one overlay step (shared/options.ts). */
+export const processOverlay: Processor<OverlayOptions> = chainView(overlayChain);
+
 /**
- * Draws a picture on a GIF: at x, y, scaled to `width` (aspect kept), with its opacity, on the
+ * Overlay's own GIF path (the chain's "operation" path for an overlay step on a GIF). Draws a
+ * picture on a GIF: at x, y, scaled to `width` (aspect kept), with its opacity, on the
  * frames whose start lies in the time range. An animated overlay (GIF, APNG, WebP) loops on its own
  * delays: each frame of the GIF shows the overlay frame that is showing when it starts. The GIF's
  * frames keep their delays exactly as read (0 and 1 included) and the loop block is kept; the
  * pixels are the GIF engine's (ffmpeg's overlay filter in its decode).
  */
-export const processOverlay: Processor<OverlayOptions> = async (options, context) => {
+export async function overlayGifPath(
+  params: OverlayParams,
+  { input, context }: GifPathRun,
+): Promise<ProcessorResult> {
+  const options = { ...params, width: params.width ?? null, end_time: params.end_time ?? null };
   const { media, signal, workDir } = context;
-  const input = await prepareGifInput(context);
   assertGifOutputWithinLimits({ ...input.info });
-  const overlaySourcePath = context.attachmentPaths?.[overlayFieldName];
+  const overlaySourcePath = context.attachmentPaths?.[params.field];
   if (!overlaySourcePath) throw new ToolError(overlayMessages.missing, "missing-input");
 
   context.reportProgress({ percent: 5, status: "Reading the overlay..." });
@@ -108,14 +121,11 @@ export const processOverlay: Processor<OverlayOptions> = async (options, context
     signal,
   );
   context.reportProgress({ percent: 95, status: "Saving..." });
-  return fitResultUnder(options, { outputs: [{ kind: "gif", path: outputPath }] }, context);
-};
+  return { outputs: [{ kind: "gif", path: outputPath }] };
+}
 
 /** The overlay's header, checked against its limits before anything decodes it. */
-async function probeOverlay(
-  path: string,
-  context: Parameters<Processor<OverlayOptions>>[1],
-): Promise<ImageProbe> {
+export async function probeOverlay(path: string, context: ProcessorContext): Promise<ImageProbe> {
   let probe: ImageProbe;
   try {
     probe = await context.media.probeImage(path, context.signal);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type ChainSpec, gifOutputOf } from "../../chain/chain-spec.ts";
 import { readFormNumber } from "../../shared/form-fields.ts";
 import { destinationField, targetSizeField } from "../../shared/target-size.ts";
 
@@ -174,3 +175,20 @@ export function overlayFrameForEachBaseFrame(
     return shown;
   });
 }
+
+/** Overlay as a chain (issue 36): one overlay step (its picture in the `overlay` field), the GIF fitted. */
+export const overlayChain = (options: OverlayOptions): ChainSpec => ({
+  operations: [
+    {
+      op: "overlay",
+      field: overlayFieldName,
+      x: options.x,
+      y: options.y,
+      ...(options.width === null ? {} : { width: options.width }),
+      opacity: options.opacity,
+      start_time: options.start_time,
+      ...(options.end_time === null ? {} : { end_time: options.end_time }),
+    },
+  ],
+  output: gifOutputOf(options),
+});

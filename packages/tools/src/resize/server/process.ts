@@ -1,13 +1,15 @@
 import { rename, stat } from "node:fs/promises";
 import { join } from "node:path";
-import type { Processor } from "../../define-tool.ts";
+import { chainView } from "../../chain/server/run-chain.ts";
+import type { Processor, ProcessorResult } from "../../define-tool.ts";
 import type { GifLayout } from "../../media-toolkit.ts";
+import type { ResizeParams } from "../../operations/resize.ts";
+import { resizedSize } from "../../operations/resize.ts";
+import type { GifPathRun } from "../../operations/server/define-server-operation.ts";
 import { fitGifUnderSize } from "../../shared/fit-gif.ts";
 import { averageFps, playedDurationMs } from "../../shared/fit-size.ts";
-import { prepareGifInput } from "../../shared/gif-input.ts";
 import { assertGifOutputWithinLimits } from "../../shared/gif-limits.ts";
-import type { ResizeOptions } from "../shared/options.ts";
-import { resizeTarget } from "../shared/sizing.ts";
+import { type ResizeOptions, resizeChain } from "../shared/options.ts";
 import { buildGifsicleOptimize, buildGifsicleResize, resizeMethodFor } from "./commands.ts";
 
 /** Whether some frame's colour table has fewer than 256 entries (room for in-between colours). */
@@ -27,21 +29,26 @@ function someColourTableHasRoom(layout: GifLayout): boolean {
 export const optimizePassMaxPixels = 1_000_000;
 
 /**
- * Resizes every frame (fitted inside width × height, or exactly that size), keeping each frame's
+ * Resize as a view over the chain executor: one resize step; its own GIF path fits under a
+ * target size from the uploaded GIF itself (shared/options.ts).
+ */
+export const processResize: Processor<ResizeOptions> = chainView(resizeChain);
+
+/**
+ * Resize's own GIF path (the chain's "operation" path for a resize step on a GIF). Resizes every
+ * frame (fitted inside width × height, or exactly that size), keeping each frame's
  * delay exactly as read and the loop block, with gifsicle (commands.ts): on GIFs with transparent
  * pixels and local palettes too, its result is within the frame-by-frame reference tests'
  * tolerance of the engine's premultiplied resize, at a fraction of the time. Shrinking uses
  * gifsicle's own area filter and an optimizer pass where it pays, so the result is never larger
  * than plain `gifsicle --resize`'s. Numbers: docs/performance.md.
  */
-export const processResize: Processor<ResizeOptions> = async (options, context) => {
-  const input = await prepareGifInput(context);
-  const target = resizeTarget(
-    input.info,
-    options.width,
-    options.height,
-    options.maintain_aspect_ratio,
-  );
+export async function resizeGifPath(
+  options: ResizeParams,
+  { input, context, targetSizeBytes }: GifPathRun,
+): Promise<ProcessorResult> {
+  // Fitted inside width × height (Resize's resizeTarget), or exactly that size.
+  const target = resizedSize(options, input.info);
   assertGifOutputWithinLimits({ ...target, frameCount: input.info.frameCount });
   const outputPath = join(context.workDir, "resized.gif");
   const { media, signal } = context;
@@ -73,7 +80,7 @@ export const processResize: Processor<ResizeOptions> = async (options, context) 
     if ((await stat(outputPath)).size < resizedBytes) keptPath = outputPath;
   }
   if (keptPath !== outputPath) await rename(keptPath, outputPath);
-  const targetBytes = options.target_size_bytes;
+  const targetBytes = targetSizeBytes;
   if (targetBytes !== undefined) {
     // The resize asked for is the first attempt; width × height is the box the GIF may shrink
     // inside (its shape kept), and further attempts re-encode the uploaded GIF.
@@ -99,4 +106,4 @@ export const processResize: Processor<ResizeOptions> = async (options, context) 
   }
   context.reportProgress({ percent: 95, status: "Saving..." });
   return { outputs: [{ kind: "gif", path: outputPath }] };
-};
+}

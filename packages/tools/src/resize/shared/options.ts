@@ -1,5 +1,6 @@
 import { defaultLimits } from "@gifkit/contracts";
 import { z } from "zod";
+import { type ChainSpec, gifOutputOf } from "../../chain/chain-spec.ts";
 import { booleanField, integerField } from "../../shared/form-fields.ts";
 import { destinationField, targetSizeField } from "../../shared/target-size.ts";
 
@@ -55,3 +56,16 @@ export const resizeDefaults: ResizeOptions = {
   height: 300,
   maintain_aspect_ratio: true,
 };
+
+/** Resize as a chain (issue 36): one resize step, the GIF fitted as asked (from the upload). */
+export const resizeChain = (options: ResizeOptions): ChainSpec => ({
+  operations: [
+    {
+      op: "resize",
+      width: options.width,
+      height: options.height,
+      maintain_aspect_ratio: options.maintain_aspect_ratio,
+    },
+  ],
+  output: gifOutputOf(options),
+});

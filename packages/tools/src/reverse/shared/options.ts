@@ -1,4 +1,8 @@
-import { type FrameOrderOptions, frameOrderOptionsSchema } from "../../shared/frame-order.ts";
+import {
+  type FrameOrderOptions,
+  frameOrderChain,
+  frameOrderOptionsSchema,
+} from "../../shared/frame-order.ts";
 
 /**
  * Reverse's one setting, `mode`: "reverse" (the default: the frames back to front, as it always
@@ -7,3 +11,6 @@ import { type FrameOrderOptions, frameOrderOptionsSchema } from "../../shared/fr
 export const reverseOptionsSchema = frameOrderOptionsSchema("reverse");
 export type ReverseOptions = FrameOrderOptions;
 export const reverseDefaults: ReverseOptions = reverseOptionsSchema.parse({});
+
+/** Reverse as a chain (issue 36): a reverse step (or a boomerang, by `mode`), the GIF fitted. */
+export const reverseChain = (options: ReverseOptions) => frameOrderChain(options, "reverse");

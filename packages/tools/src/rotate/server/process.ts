@@ -1,18 +1,24 @@
 import { join } from "node:path";
-import type { Processor } from "../../define-tool.ts";
-import { fitResultUnder } from "../../shared/fit-result.ts";
-import { prepareGifInput } from "../../shared/gif-input.ts";
+import { chainView } from "../../chain/server/run-chain.ts";
+import type { Processor, ProcessorResult } from "../../define-tool.ts";
+import type { GifPathRun } from "../../operations/server/define-server-operation.ts";
 import { assertGifOutputWithinLimits } from "../../shared/gif-limits.ts";
-import { type RotateOptions, rotatedSize } from "../shared/options.ts";
+import { type RotateOptions, rotateChain, rotatedSize } from "../shared/options.ts";
 import { buildGifsicleRotateFlip } from "./commands.ts";
 
+/** Rotate & Flip as a view over the chain executor: one rotate step (shared/options.ts). */
+export const processRotate: Processor<RotateOptions> = chainView(rotateChain);
+
 /**
- * Turns the GIF clockwise by `angle`, then mirrors it along `flip`, losslessly with gifsicle:
+ * Rotate & Flip's own GIF path (the chain's "operation" path for a rotate step on a GIF). Turns
+ * the GIF clockwise by `angle`, then mirrors it along `flip`, losslessly with gifsicle:
  * no new palette, every frame, delay (0 and 1 included) and the loop block kept exactly. WebP,
  * APNG and MNG inputs are converted to a GIF first (prepareGifInput), then turned the same way.
  */
-export const processRotate: Processor<RotateOptions> = async (options, context) => {
-  const input = await prepareGifInput(context);
+export async function rotateGifPath(
+  options: Pick<RotateOptions, "angle" | "flip">,
+  { input, context }: GifPathRun,
+): Promise<ProcessorResult> {
   assertGifOutputWithinLimits({
     ...rotatedSize(input.info, options.angle),
     frameCount: input.info.frameCount,
@@ -24,10 +30,10 @@ export const processRotate: Processor<RotateOptions> = async (options, context) 
     signal: context.signal,
   });
   context.reportProgress({ percent: 95, status: "Saving..." });
-  return fitResultUnder(options, { outputs: [{ kind: "gif", path: outputPath }] }, context);
-};
+  return { outputs: [{ kind: "gif", path: outputPath }] };
+}
 
-function statusText(options: RotateOptions): string {
+function statusText(options: Pick<RotateOptions, "angle" | "flip">): string {
   if (options.angle === 0) return "Flipping frames...";
   if (options.flip === "none") return "Rotating frames...";
   return "Rotating and flipping frames...";

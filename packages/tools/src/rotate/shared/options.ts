@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type ChainSpec, gifOutputOf } from "../../chain/chain-spec.ts";
 import { readFormNumber } from "../../shared/form-fields.ts";
 import { destinationField, targetSizeField } from "../../shared/target-size.ts";
 
@@ -86,3 +87,9 @@ export function previewTransform(options: Pick<RotateOptions, "angle" | "flip">)
         : "";
   return `${mirror}rotate(${options.angle}deg)`;
 }
+
+/** Rotate & Flip as a chain (issue 36): one rotate step, the GIF fitted as asked. */
+export const rotateChain = (options: RotateOptions): ChainSpec => ({
+  operations: [{ op: "rotate", angle: options.angle, flip: options.flip }],
+  output: gifOutputOf(options),
+});

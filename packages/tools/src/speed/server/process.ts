@@ -1,20 +1,24 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { Processor } from "../../define-tool.ts";
-import { fitResultUnder } from "../../shared/fit-result.ts";
-import { prepareGifInput } from "../../shared/gif-input.ts";
+import { chainView } from "../../chain/server/run-chain.ts";
+import type { Processor, ProcessorResult } from "../../define-tool.ts";
+import type { GifPathRun } from "../../operations/server/define-server-operation.ts";
 import { assertGifOutputWithinLimits } from "../../shared/gif-limits.ts";
 import { framesStandAlone, gifsicleCanUnoptimize } from "../../shared/gif-paths.ts";
 import { buildGifsicleStandAloneFrames } from "../../shared/gif-transform-commands.ts";
 import { setGifDelays } from "../../shared/image-header.ts";
-import type { SpeedOptions } from "../shared/options.ts";
+import { type SpeedOptions, speedChain } from "../shared/options.ts";
 import { planSpeed } from "../shared/timing.ts";
 import { buildGifsicleKeepFrames } from "./commands.ts";
 
 const status = "Changing speed...";
 
+/** Speed as a view over the chain executor: one speed step, the GIF out (shared/options.ts). */
+export const processSpeed: Processor<SpeedOptions> = chainView(speedChain);
+
 /**
- * Divides every delay by the speed (see `planSpeed`: delays 0 and 1 count as the 10 hundredths
+ * Speed's own GIF path (the chain's "operation" path for a speed step on a GIF). Divides every
+ * delay by the speed (see `planSpeed`: delays 0 and 1 count as the 10 hundredths
  * browsers show). When every frame is kept only the delays are rewritten, in place, so every
  * pixel and the loop block stay byte-exact. When frames are dropped and every frame stands alone
  * (shared/gif-paths.ts), the kept frames are copied as stored. Otherwise a kept frame may have drawn
@@ -22,8 +26,10 @@ const status = "Changing speed...";
  * gifsicle where its unoptimiser can (the GIF's structure says so), otherwise on the engine's
  * composited path. Either way the loop block is kept and the planned delays are written exactly.
  */
-export const processSpeed: Processor<SpeedOptions> = async (options, context) => {
-  const input = await prepareGifInput(context);
+export async function speedGifPath(
+  options: Pick<SpeedOptions, "speed">,
+  { input, context }: GifPathRun,
+): Promise<ProcessorResult> {
   const { media, signal } = context;
   const outputPath = join(context.workDir, "speed.gif");
 
@@ -73,5 +79,5 @@ export const processSpeed: Processor<SpeedOptions> = async (options, context) =>
     );
   }
   context.reportProgress({ percent: 95, status: "Saving..." });
-  return fitResultUnder(options, { outputs: [{ kind: "gif", path: outputPath }] }, context);
-};
+  return { outputs: [{ kind: "gif", path: outputPath }] };
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type ChainSpec, gifOutputOf } from "../../chain/chain-spec.ts";
 import { readFormNumber } from "../../shared/form-fields.ts";
 import { destinationField, targetSizeField } from "../../shared/target-size.ts";
 
@@ -28,3 +29,9 @@ export const speedOptionsSchema = z.object({
 });
 export type SpeedOptions = z.infer<typeof speedOptionsSchema>;
 export const speedDefaults: SpeedOptions = { speed: 2 };
+
+/** Speed as a chain (issue 36): one speed step, the GIF fitted as asked. */
+export const speedChain = (options: SpeedOptions): ChainSpec => ({
+  operations: [{ op: "speed", speed: options.speed }],
+  output: gifOutputOf(options),
+});

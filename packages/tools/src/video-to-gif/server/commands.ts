@@ -1,4 +1,5 @@
 import type { MediaCommand } from "../../media-toolkit.ts";
+import { aacAudioArgs, faststartArgs, h264VideoArgs } from "../../shared/output-encoder.ts";
 import type { VideoDemuxer } from "../../shared/video-input.ts";
 import type { FrameRate, QualityLevel, VideoSegment } from "../shared/options.ts";
 
@@ -232,19 +233,10 @@ export function buildConversionCommand(plan: ConversionPlan): MediaCommand {
   if (plan.mp4Path) {
     args.push("-map", "[mp4]");
     if (plan.withAudio) args.push("-map", "[joinedaudio]");
-    args.push(
-      "-c:v",
-      "libx264",
-      "-preset",
-      "veryfast",
-      "-crf",
-      String(preset.mp4Crf),
-      "-pix_fmt",
-      "yuv420p",
-    );
-    if (plan.withAudio) args.push("-c:a", "aac", "-b:a", "128k");
+    args.push(...h264VideoArgs({ preset: "veryfast", crf: preset.mp4Crf, pixelFormat: "yuv420p" }));
+    if (plan.withAudio) args.push(...aacAudioArgs({ bitrate: "128k" }));
     // The index at the front, so the MP4 starts playing before it is fully downloaded.
-    args.push("-movflags", "+faststart", "-f", "mp4", plan.mp4Path);
+    args.push(...faststartArgs, "-f", "mp4", plan.mp4Path);
   }
   if (plan.webpPath) {
     args.push(

@@ -1,0 +1,145 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { ToolError, tools } from "@gifkit/tools";
+import { runToolTask } from "@gifkit/tools/server";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BinaryPaths } from "../../src/media/run-command.ts";
+import { createMediaToolkit } from "../../src/media/toolkit.ts";
+import { fixture } from "../helpers/fixtures.ts";
+import { differingShare, ffmpegPipe, flatten } from "../helpers/frame-compare.ts";
+import { decodeFramesWithFfmpeg, gifsicleInfo } from "../helpers/media-probe.ts";
+
+/**
+ * The chain executor on real media (issue 36), run as the worker runs a POST /api/edit task
+ * (runToolTask, the real toolkit): a chain of picture and timeline steps takes the frame path
+ * (one decode, the frames in the result's order through one ffmpeg graph, one encode), and its
+ * frames are what bare ffmpeg makes of the same source frames with the same filters, in the
+ * order and with the delays the chain plans.
+ */
+/** RGBA with alpha cut at 128 (a GIF pixel is drawn or transparent). */
+function binaryAlpha(rgba: Buffer): Buffer {
+  const copy = Buffer.from(rgba);
+  for (let index = 3; index < copy.length; index += 4)
+    copy[index] = (copy[index] as number) >= 128 ? 255 : 0;
+  return copy;
+}
+
+const media = createMediaToolkit(
+  new Proxy({}, { get: (_target, name) => String(name) }) as BinaryPaths,
+);
+
+describe("a chain of edits in one pass", () => {
+  let workRoot: string;
+  beforeAll(async () => {
+    workRoot = await mkdtemp(join(tmpdir(), "gifkit-edit-chain-"));
+  });
+  afterAll(() => rm(workRoot, { recursive: true, force: true }));
+
+  async function runEdit(inputPath: string, fields: Record<string, unknown>, name: string) {
+    const workDir = join(workRoot, name);
+    await mkdir(workDir, { recursive: true });
+    const options = tools.edit.optionsSchema.parse(fields);
+    const result = await runToolTask(
+      { tool: "edit", options },
+      {
+        inputPaths: [inputPath],
+        inputFacts: [{ detectedType: "gif" }],
+        workDir,
+        media,
+        signal: new AbortController().signal,
+        reportProgress: () => {},
+      },
+    );
+    const [output] = result.outputs;
+    if (!output) throw new Error("no output");
+    // The task directory goes with the task; keep the result for the checks.
+    const kept = join(workRoot, `${name}.${output.kind}`);
+    await writeFile(kept, await readFile(output.path));
+    return kept;
+  }
+
+  it("crop → resize → rotate → speed → reverse → cut: frames, order and delays as planned, pixels as ffmpeg's", async () => {
+    const inputPath = fixture("gif/rotating-squares.gif");
+    const outputPath = await runEdit(
+      inputPath,
+      {
+        operations: [
+          { op: "crop", x: 10, y: 10, width: 60, height: 60 },
+          { op: "resize", width: 30 },
+          { op: "rotate", angle: 90 },
+          { op: "speed", speed: 1.5 },
+          { op: "reverse" },
+          { op: "cut", start_frame: 3 },
+        ],
+      },
+      "six-steps",
+    );
+    const info = await gifsicleInfo(outputPath);
+    // 30 frames of 3 hundredths at 1.5× are 30 frames of 2; backwards; from the third on.
+    expect(info).toMatchObject({ width: 30, height: 30, frameCount: 28, loop: "forever" });
+    expect(info.delaysCentiseconds).toEqual(Array.from({ length: 28 }, () => 2));
+
+    // The reference: ffmpeg's own frames of the fixture, the same filters on the RGBA frames
+    // (premultiplied around the scale), alpha cut at half as a GIF stores it, frames 27 down to 0.
+    const source = await decodeFramesWithFfmpeg(inputPath, 80, 80);
+    const { stdout } = await ffmpegPipe(
+      [
+        ...["-v", "error", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "80x80", "-i", "pipe:0"],
+        "-vf",
+        "crop=60:60:10:10,premultiply=inplace=1,scale=30:30:flags=lanczos,unpremultiply=inplace=1,transpose=clock",
+        ...["-f", "rawvideo", "-pix_fmt", "rgba", "pipe:1"],
+      ],
+      Buffer.concat(source),
+    );
+    const filtered = Array.from({ length: 30 }, (_, index) =>
+      flatten(binaryAlpha(stdout.subarray(index * 3600, (index + 1) * 3600))),
+    );
+    const result = (await decodeFramesWithFfmpeg(outputPath, 30, 30)).map(flatten);
+    expect(result).toHaveLength(28);
+    for (const [position, frame] of result.entries()) {
+      const reference = filtered[27 - position] as Buffer;
+      expect(differingShare(frame, reference), `frame ${position}`).toBeLessThan(0.03);
+    }
+  });
+
+  it("reads an animated WebP straight into frames (no GIF in between): crop → resize", async () => {
+    // An animated WebP of dispose-background.gif's three frames (sharp writes it; ffmpeg 5.1
+    // cannot read it back, so the executor's WebP decode is sharp's).
+    const webpPath = join(workRoot, "three.webp");
+    await sharp(fixture("gif/dispose-background.gif"), { animated: true })
+      .webp({ lossless: true, delay: [500, 200, 300], loop: 2 })
+      .toFile(webpPath);
+    const outputPath = await runEdit(
+      webpPath,
+      {
+        operations: [
+          { op: "crop", x: 0, y: 0, width: 96, height: 84 },
+          { op: "resize", width: 48, height: 42, maintain_aspect_ratio: false },
+        ],
+      },
+      "webp",
+    );
+    const info = await gifsicleInfo(outputPath);
+    // Every frame with its own delay, and the WebP's 2 plays as one repetition.
+    expect(info).toMatchObject({ width: 48, height: 42, frameCount: 3, loop: 1 });
+    expect(info.delaysCentiseconds).toEqual([50, 20, 30]);
+  });
+
+  it("refuses in the worker what the start call could not see, naming the step", async () => {
+    // A WebP's delays are not read at the start call (only a GIF upload's header is): the worker
+    // plans the chain on the decoded facts and fails the task with the same words.
+    const webpPath = join(workRoot, "short.webp");
+    await sharp(fixture("gif/cogs.gif"), { animated: true }).webp().toFile(webpPath);
+    const run = runEdit(
+      webpPath,
+      { operations: [{ op: "reverse" }, { op: "cut", start_time: 30 }] },
+      "refused",
+    );
+    await expect(run).rejects.toThrow(ToolError);
+    await expect(run).rejects.toThrow(
+      /^Step 2 \(cut\): The range has no frame in it: start_time is 30 s/,
+    );
+  });
+});

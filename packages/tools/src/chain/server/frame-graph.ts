@@ -1,0 +1,105 @@
+import type { GifEditInput, MediaCommand } from "../../media-toolkit.ts";
+import { ffmpegGifInputArgs } from "../../shared/ffmpeg-gif-input.ts";
+
+/**
+ * The frame path's commands as plain data (tested on exact argv): a GIF decoded once into raw
+ * composited RGBA frames, and the chain's picture steps as one ffmpeg graph over the frames fed
+ * in the result's order (a frame the timeline repeats is fed twice, so a timed step can tell the
+ * two apart by their number n).
+ */
+
+/** Raw RGBA frames of one size, as an ffmpeg input (a file, or pipe:0). */
+export const rawFramesInput = (size: { width: number; height: number }, source: string) => [
+  "-f",
+  "rawvideo",
+  "-pix_fmt",
+  "rgba",
+  "-s",
+  `${size.width}x${size.height}`,
+  // A nominal rate: the result's delays are written from the chain's timeline, never from here.
+  "-framerate",
+  "100",
+  "-i",
+  source,
+];
+
+/**
+ * Every frame of a GIF up to `frameLimit`, composited by ffmpeg's GIF decoder (disposal applied),
+ * as raw RGBA one after another.
+ */
+export function buildGifToRawFrames(
+  inputPath: string,
+  rawPath: string,
+  frameLimit: number,
+): MediaCommand {
+  return {
+    binary: "ffmpeg",
+    args: [
+      ...ffmpegGifInputArgs(inputPath),
+      "-vf",
+      "format=rgba",
+      // One raw frame per GIF frame, whatever its delay (no frame-rate conversion).
+      "-fps_mode",
+      "passthrough",
+      // Frames after the last one the chain shows are never decoded.
+      "-frames:v",
+      String(frameLimit),
+      "-f",
+      "rawvideo",
+      "-y",
+      rawPath,
+    ],
+  };
+}
+
+/**
+ * The graph: the fed frames ([0:v]) through every filter in order, one link each, and each extra
+ * input's own chain ending in [in<N>] (a filter names them after the frames, e.g.
+ * `[in1]overlay=...`). Every stream is timed one second per frame (setpts=N/TB), so an overlay
+ * pairs frame k of its input with frame k of the result.
+ */
+export function frameGraph(filters: readonly string[], inputs: readonly GifEditInput[]): string {
+  const inputChains = inputs.map(
+    (input, index) =>
+      `[${index + 1}:v]${["setpts=N/TB", ...input.filters].join(",")}[in${index + 1}]`,
+  );
+  const links = ["setpts=N/TB", ...filters, "format=rgba"].map(
+    (filter, index, all) =>
+      `${index === 0 ? "[0:v]" : `[v${index}]`}${filter}${index === all.length - 1 ? "[out]" : `[v${index + 1}]`}`,
+  );
+  return [...inputChains, ...links].join(";");
+}
+
+/**
+ * The chain's picture steps over raw frames fed on stdin (`inputSize`, in the result's order),
+ * written as raw RGBA frames of the result's size.
+ */
+export function buildFrameGraphCommand(plan: {
+  inputSize: { width: number; height: number };
+  filters: readonly string[];
+  inputs: readonly GifEditInput[];
+  outputPath: string;
+}): MediaCommand {
+  return {
+    binary: "ffmpeg",
+    args: [
+      "-v",
+      "error",
+      ...rawFramesInput(plan.inputSize, "pipe:0"),
+      ...plan.inputs.flatMap((input) => [...input.inputOptions, "-i", input.path]),
+      "-filter_complex",
+      frameGraph(plan.filters, plan.inputs),
+      "-map",
+      "[out]",
+      // One output frame per fed frame.
+      "-fps_mode",
+      "passthrough",
+      "-f",
+      "rawvideo",
+      "-pix_fmt",
+      "rgba",
+      "-y",
+      plan.outputPath,
+    ],
+  };
+}

@@ -1,0 +1,124 @@
+import { open } from "node:fs/promises";
+import { type ProcessorContext, ToolError } from "../../define-tool.ts";
+import type { GifLayout } from "../../media-toolkit.ts";
+import type { FrameStreamFacts } from "../../operations/define-operation.ts";
+import { prepareGifInput } from "../../shared/gif-input.ts";
+import { buildApngToRawFrames } from "../../shared/gif-input-commands.ts";
+import { assertGifInputWithinLimits } from "../../shared/gif-limits.ts";
+import { toGifDelaysCentiseconds } from "../../shared/gif-timing.ts";
+import {
+  detectAnimationContainer,
+  type ImageHeader,
+  readImageHeader,
+  storedGeometry,
+  UnreadableImageError,
+} from "../../shared/image-header.ts";
+import { readHead } from "../../shared/read-head.ts";
+import { buildGifToRawFrames } from "./frame-graph.ts";
+
+/**
+ * The frame path's input (run-chain.ts, path 3): its facts from its header, before anything is
+ * decoded (the plan and its limits come first), and one decode into raw composited RGBA frames.
+ * A GIF is decoded by ffmpeg (disposal applied), an animated WebP by sharp (ffmpeg 5.1 reads
+ * none), an APNG by ffmpeg's apng decoder (dispose and blend applied); an MNG, an animated AVIF or
+ * a WebM read as an animation go through the GIF tools' own conversion first (shared/gif-input.ts).
+ */
+export interface FramesSource {
+  facts: FrameStreamFacts;
+  /** Writes the first `frameCount` frames, composited, as raw RGBA one after another. */
+  decodeToRaw(rawPath: string, frameCount: number): Promise<void>;
+}
+
+/** A GIF's frames as a frame stream (its stored delays, its loop block). */
+export function frameStreamOfLayout(layout: GifLayout): FrameStreamFacts {
+  return {
+    kind: "frames",
+    width: layout.width,
+    height: layout.height,
+    frames: layout.frames.map((frame, sourceIndex) => ({
+      sourceIndex,
+      delayCentiseconds: frame.delayCentiseconds,
+    })),
+    loopCount: layout.loopCount,
+  };
+}
+
+/** NETSCAPE repetitions for total plays as WebP and APNG store them (0 forever; null: once). */
+const repetitionsOf = (plays: number | null): number | null =>
+  plays === null || plays === 1 ? null : plays === 0 ? 0 : plays - 1;
+
+/** A WebP's or APNG's header as a frame stream: delays in GIF hundredths (rounding carried). */
+function frameStreamOfHeader(header: ImageHeader): FrameStreamFacts {
+  const delaysMs = header.frameDelaysMs.length > 0 ? header.frameDelaysMs : [100];
+  return {
+    kind: "frames",
+    width: header.width,
+    height: header.height,
+    frames: toGifDelaysCentiseconds(delaysMs).map((delayCentiseconds, sourceIndex) => ({
+      sourceIndex,
+      delayCentiseconds,
+    })),
+    loopCount: repetitionsOf(header.plays),
+  };
+}
+
+async function headerOrExplain(path: string, detected: string): Promise<ImageHeader | null> {
+  try {
+    return await readImageHeader(path, detected);
+  } catch (error) {
+    if (error instanceof UnreadableImageError) throw new ToolError(error.message, "corrupt-input");
+    throw error;
+  }
+}
+
+export async function readFramesSource(context: ProcessorContext): Promise<FramesSource> {
+  const [inputPath] = context.inputPaths;
+  if (!inputPath) throw new ToolError("No input was given.", "missing-input");
+  const { media, signal } = context;
+  const container = detectAnimationContainer(await readHead(inputPath, 16));
+  const header =
+    container === "webp" || container === "png"
+      ? await headerOrExplain(inputPath, container)
+      : null;
+
+  if (header?.format === "webp") {
+    assertGifInputWithinLimits(storedGeometry(header));
+    return {
+      facts: frameStreamOfHeader(header),
+      async decodeToRaw(rawPath, frameCount) {
+        const animation = await media.decodeAnimation(inputPath, signal);
+        await writeFrames(rawPath, animation.frames.slice(0, frameCount));
+      },
+    };
+  }
+  if (header?.format === "apng") {
+    assertGifInputWithinLimits(storedGeometry(header));
+    return {
+      facts: frameStreamOfHeader(header),
+      async decodeToRaw(rawPath, frameCount) {
+        await media.run(buildApngToRawFrames(inputPath, rawPath, frameCount), {
+          signal,
+          timeoutMs: 120_000,
+        });
+      },
+    };
+  }
+  // A GIF as it is; an MNG, AVIF or WebM converted to one as the GIF tools do.
+  const input = await prepareGifInput(context);
+  const layout = await media.gifLayout(input.path);
+  return {
+    facts: frameStreamOfLayout(layout),
+    async decodeToRaw(rawPath, frameCount) {
+      await media.run(buildGifToRawFrames(input.path, rawPath, frameCount), { signal });
+    },
+  };
+}
+
+async function writeFrames(rawPath: string, frames: readonly Uint8Array[]): Promise<void> {
+  const file = await open(rawPath, "w");
+  try {
+    for (const frame of frames) await file.write(frame);
+  } finally {
+    await file.close();
+  }
+}

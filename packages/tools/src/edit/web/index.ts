@@ -1,0 +1,4 @@
+import type { WebTool } from "../../define-tool.ts";
+
+/** Edit has no page of its own (its options are a chain: the edit tools' pages make them). */
+export default {} satisfies WebTool;
