@@ -11,14 +11,14 @@ import type { ImageGeometry } from "@gifkit/tools/shared/image-header";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { detectFileType } from "../ingest/file-type.ts";
-import type { ParsedForm, UploadedFile } from "../ingest/multipart.ts";
+import type { UploadedFile } from "../ingest/multipart.ts";
 import {
   estimateStartedSchema,
   gifSampleMaxStoredBytes,
   keepGifSample,
 } from "./estimate-sample.ts";
 import { HttpError } from "./http-error.ts";
-import { intakeStep, runTaskIntake, type TaskIntake } from "./intake.ts";
+import { intakeStep, runTaskIntake, type TaskForm, type TaskIntake } from "./intake.ts";
 import type { Services } from "./services.ts";
 import {
   binaryFieldSchema,
@@ -131,7 +131,7 @@ interface EstimateState {
   readonly services: Services;
   readonly tool: ToolDefinition<unknown, ToolId>;
   readonly estimate: SizeEstimateDefinition;
-  readonly form: ParsedForm;
+  readonly form: TaskForm;
   /** A kept GIF result measured instead of a sent sample (`source_key`). */
   sourceKey: string | null;
   /** Each sample file's header geometry (null for a file without one), in order. */
