@@ -4,6 +4,7 @@ import { retentionSummary } from "@gifkit/contracts";
 import { registerToolOwnRoutes } from "@gifkit/tools/server";
 import Fastify, { type FastifyInstance } from "fastify";
 import { stringify } from "yaml";
+import { registerCallerIdentity } from "./http/caller.ts";
 import { registerCheckUrlRoutes } from "./http/check-url-routes.ts";
 import { guardConnections } from "./http/connection-guard.ts";
 import { registerContactRoutes } from "./http/contact-routes.ts";
@@ -11,6 +12,8 @@ import { registerDestinationRoutes } from "./http/destination-routes.ts";
 import { frameworkErrors, registerErrorHandler } from "./http/error-handler.ts";
 import { registerEstimateRoutes } from "./http/estimate-routes.ts";
 import { registerHealthRoutes } from "./http/health-routes.ts";
+import { registerKeyRoutes } from "./http/key-routes.ts";
+import { registerRateLimitFields } from "./http/rate-limit-fields.ts";
 import { registerRateLimits, serverTimeoutOptions } from "./http/rate-limits.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import type { Services } from "./http/services.ts";
@@ -55,6 +58,9 @@ export async function buildApp({
   app.addHook("onClose", async () => stopConnectionGuard());
   registerErrorHandler(app, config.limits.maxUploadBytes);
   await registerSecurityHeaders(app);
+  // Who calls (a key's holder or an address) before the rate limits count the call for them.
+  registerCallerIdentity(app, services.keys);
+  registerRateLimitFields(app);
   await registerRateLimits(app, config);
 
   await app.register(fastifyMultipart, {
@@ -78,6 +84,16 @@ export async function buildApp({
         description: `Start a task with a tool's call (202 with a task id), poll /api/task-status/{id}, then download the result with /api/download/{key}. Every error is JSON {error, code}. How long files are kept: ${retentionSummary(config.limits)}`,
       },
       servers: [{ url: "/" }],
+      components: {
+        securitySchemes: {
+          apiKey: {
+            type: "http",
+            scheme: "bearer",
+            description:
+              "An API key (gk_…) from POST /api/keys: a key's limits, webhooks, its usage page. Optional on every start call: without one a call has an address's limits.",
+          },
+        },
+      },
     },
   });
 
@@ -89,6 +105,7 @@ export async function buildApp({
   registerTaskRoutes(app, services);
   registerHealthRoutes(app, services);
   registerContactRoutes(app, services);
+  registerKeyRoutes(app, services);
   registerDestinationRoutes(app);
 
   app.get("/api/openapi.yaml", { schema: { hide: true } }, async (_request, reply) =>

@@ -1,6 +1,11 @@
 import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
-import { defaultLimits, type Limits } from "@gifkit/contracts";
+import {
+  callerKindLimits,
+  defaultLimits,
+  type Limits,
+  webhookDeliveryRules,
+} from "@gifkit/contracts";
 import { z } from "zod";
 import {
   defaultInputMap,
@@ -63,6 +68,20 @@ const environmentSchema = z.object({
   RATE_LIMIT_START_PER_MINUTE: positiveInt.default(defaultLimits.maxTaskStartsPerMinute),
   RATE_LIMIT_STATUS_PER_MINUTE: positiveInt.default(600),
   RATE_LIMIT_CONTACT_PER_HOUR: positiveInt.default(5),
+  /** Tasks one API key may start per minute and per UTC day (issue 37; an address: above). */
+  KEY_STARTS_PER_MINUTE: positiveInt.default(callerKindLimits.key.startsPerMinute),
+  KEY_STARTS_PER_DAY: positiveInt.default(callerKindLimits.key.startsPerDay),
+  /**
+   * The site's address as people open it, for links the server mails (an API key's confirmation):
+   * never taken from a request's Host header, which the sender chooses. Default: https://gifkit.app
+   * in production, http://localhost:PORT otherwise.
+   */
+  PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+  /** Waits before each webhook retry, in seconds (comma-separated; tests set short ones). */
+  WEBHOOK_RETRY_DELAYS_SECONDS: z
+    .string()
+    .regex(/^\d+(\.\d+)?(,\s*\d+(\.\d+)?)*$/, "a comma-separated list of seconds")
+    .optional(),
   /**
    * Reverse proxies in front of the server whose X-Forwarded-For is believed: a hop count or a
    * comma-separated list of addresses/CIDRs. Unset: the socket address is the client (never
@@ -193,6 +212,12 @@ export interface Config {
   maxStoredBytes: number;
   minFreeDiskBytes: number;
   rateLimits: { startPerMinute: number; statusPerMinute: number; contactPerHour: number };
+  /** What a call with an API key may do (packages/contracts caller-limits.ts). */
+  keyLimits: { startsPerMinute: number; startsPerDay: number };
+  /** The site's origin for mailed links (PUBLIC_ORIGIN). */
+  publicOrigin: string;
+  /** Waits before each webhook retry (WEBHOOK_RETRY_DELAYS_SECONDS; contracts' rules by default). */
+  webhookRetryDelaysSeconds: number[];
   /** Fastify's trustProxy: false, a hop count, or a list of proxy addresses. */
   trustProxy: false | number | string;
   sweepIntervalSeconds: number;
@@ -284,6 +309,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       maxTaskMemoryMegabytes: env.TASK_MEMORY_LIMIT_MB,
       maxTaskStartsPerMinute: env.RATE_LIMIT_START_PER_MINUTE,
       maxStoredBytesPerAddress: env.MAX_STORED_BYTES_PER_ADDRESS,
+      maxKeyTaskStartsPerMinute: env.KEY_STARTS_PER_MINUTE,
+      maxKeyTaskStartsPerDay: env.KEY_STARTS_PER_DAY,
     },
     workerConcurrency: env.WORKER_CONCURRENCY,
     fairSharePerAddress: env.FAIR_SHARE_PER_ADDRESS,
@@ -298,6 +325,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       statusPerMinute: env.RATE_LIMIT_STATUS_PER_MINUTE,
       contactPerHour: env.RATE_LIMIT_CONTACT_PER_HOUR,
     },
+    keyLimits: { startsPerMinute: env.KEY_STARTS_PER_MINUTE, startsPerDay: env.KEY_STARTS_PER_DAY },
+    publicOrigin: (
+      env.PUBLIC_ORIGIN ??
+      (env.NODE_ENV === "production" ? "https://gifkit.app" : `http://localhost:${env.PORT}`)
+    ).replace(/\/$/, ""),
+    webhookRetryDelaysSeconds: env.WEBHOOK_RETRY_DELAYS_SECONDS
+      ? env.WEBHOOK_RETRY_DELAYS_SECONDS.split(",").map(Number)
+      : [...webhookDeliveryRules.retryDelaysSeconds],
     trustProxy:
       env.TRUST_PROXY === undefined
         ? false

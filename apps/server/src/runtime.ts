@@ -1,20 +1,25 @@
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
+import { callerKindLimits } from "@gifkit/contracts";
 import { toolConcurrencyLimits } from "@gifkit/tools/server";
 import type { FastifyBaseLogger } from "fastify";
 import pino from "pino";
 import type { Config } from "./config.ts";
 import { DiskBudget } from "./http/disk-budget.ts";
 import { HttpError } from "./http/http-error.ts";
+import { createMailer } from "./http/mailer.ts";
 import type { Services } from "./http/services.ts";
 import { StorageAllowances } from "./http/storage-allowance.ts";
+import { createKeyServices } from "./keys/key-services.ts";
 import { readBinaryVersions } from "./media/versions.ts";
 import type { BlobStore } from "./storage/blob-store.ts";
 import { createBlobStore } from "./storage/create-blob-store.ts";
+import { FileRecordStore, RedisRecordStore } from "./storage/record-store.ts";
 import { createBullMqRuntime } from "./tasks/bullmq-runtime.ts";
 import { longLaneHasOwnProcesses, processesFor } from "./tasks/fair-share.ts";
 import { FileTaskRepository } from "./tasks/file-task-repository.ts";
 import { InProcessTaskQueue } from "./tasks/in-process-queue.ts";
+import { createRedisConnection, waitForRedis } from "./tasks/redis-connection.ts";
 import { startSweeper, sweepOnce } from "./tasks/sweeper.ts";
 import { QueueFullError, type TaskQueue } from "./tasks/task-record.ts";
 import { WorkerPool } from "./tasks/worker-pool.ts";
@@ -33,7 +38,7 @@ export interface Runtime {
  * workers); this cap keeps one address, whose tasks pile up behind everyone else's, from filling
  * alone the shared bound (MAX_QUEUED_TASKS, 200) that every other address needs too.
  */
-const maxUnfinishedTasksPerAddress = 30;
+const maxUnfinishedTasksPerAddress: number = callerKindLimits.address.unfinishedTasks;
 
 /** Wires storage, the queue and the worker processes from the configuration. */
 export async function createRuntime(
@@ -61,17 +66,17 @@ export async function createRuntime(
     resultTtlMinutes: config.limits.resultTtlMinutes,
   });
   /** Per-address task limit, queue bound, disk budget. */
-  async function assertQueueHasRoom(clientAddress: string): Promise<void> {
+  async function assertQueueHasRoom(
+    clientAddress: string,
+    maxUnfinished = maxUnfinishedTasksPerAddress,
+  ): Promise<void> {
     // Off with the per-address share: then one address stands for everyone (a proxy without
     // TRUST_PROXY), and a cap on it would be a cap on the whole site.
-    if (
-      config.fairSharePerAddress &&
-      (await queue.unfinishedFor(clientAddress)) >= maxUnfinishedTasksPerAddress
-    ) {
+    if (config.fairSharePerAddress && (await queue.unfinishedFor(clientAddress)) >= maxUnfinished) {
       throw new HttpError(
         429,
         "too-many-running-tasks",
-        `You already have ${maxUnfinishedTasksPerAddress} tasks waiting or running. Wait for one to finish.`,
+        `You already have ${maxUnfinished} tasks waiting or running. Wait for one to finish.`,
         { "retry-after": "10" },
       );
     }
@@ -83,14 +88,27 @@ export async function createRuntime(
     }
     await diskBudget.assertRoom();
   }
+  // Keys, idempotency and webhooks beside the task records: a file under DATA_DIR, or Redis.
+  const recordRedis = config.redisUrl
+    ? createRedisConnection(config.redisUrl, "producer", logger)
+    : null;
+  if (recordRedis) await waitForRedis(recordRedis, 30_000);
+  const records = recordRedis
+    ? new RedisRecordStore(recordRedis)
+    : await FileRecordStore.open(join(config.dataDir, "records"));
+  const keyServices = await createKeyServices({ config, queue, records, logger });
   const services: Services = {
     config,
     store,
     queue,
     binaryVersions,
-    async assertCanAcceptTask(clientAddress) {
+    keys: keyServices.keys,
+    idempotency: keyServices.idempotency,
+    deliveries: keyServices.deliveries,
+    mailer: createMailer(config),
+    async assertCanAcceptTask(clientAddress, maxUnfinishedTasks) {
       try {
-        await assertQueueHasRoom(clientAddress);
+        await assertQueueHasRoom(clientAddress, maxUnfinishedTasks);
       } catch (error) {
         // The BullMQ driver while Redis is down: retryable, and said so.
         if (error instanceof QueueFullError)
@@ -106,7 +124,9 @@ export async function createRuntime(
     logger,
     async close(graceMs = 20_000) {
       stopSweeper();
+      await keyServices.close();
       await queue.close(graceMs);
+      recordRedis?.disconnect();
     },
   };
 }

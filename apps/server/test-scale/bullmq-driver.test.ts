@@ -8,6 +8,7 @@ import type { Redis } from "ioredis";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { LocalBlobStore } from "../src/storage/local-blob-store.ts";
+import { RedisRecordStore } from "../src/storage/record-store.ts";
 import { BullMqTaskProcessor } from "../src/tasks/bullmq-processor.ts";
 import {
   BullMqTaskQueue,
@@ -156,6 +157,75 @@ describe("BullMQ driver against a real redis-server", () => {
     for (const processor of processors) await processor.close(0);
     await queue.close(0);
     await rm(blobDir, { recursive: true, force: true });
+  });
+
+  it("tells the task-finished event once per task, in one of two API processes, whichever process finished it", async () => {
+    await startProcessor();
+    const otherApi = await startQueue();
+    try {
+      const heard: string[] = [];
+      // Each API process has a listener; each event reaches one of them.
+      queue.onTaskFinished((record) => {
+        heard.push(`${record.id}:${record.state}`);
+      });
+      otherApi.onTaskFinished((record) => {
+        heard.push(`${record.id}:${record.state}`);
+      });
+      runner.autoSettle = (index) =>
+        index === 0
+          ? { gif: "a".repeat(32) }
+          : index === 1
+            ? new TaskFailedError("Bad input.", "damaged-input")
+            : (null as unknown as TaskResult);
+      const succeeded = await queue.submit(fastPayload, "198.51.100.8");
+      await until(() => heard.length === 1);
+      const failed = await queue.submit(fastPayload, "198.51.100.8");
+      await until(() => heard.length === 2);
+      // Cancelled by an API process while a worker runs it.
+      const running = await queue.submit(fastPayload, "198.51.100.8");
+      await until(() => runner.calls.length === 3);
+      await otherApi.cancel(running.id);
+      await until(() => heard.length === 3);
+      await sleep(500);
+      expect(heard).toEqual([
+        `${succeeded.id}:SUCCESS`,
+        `${failed.id}:FAILURE`,
+        `${running.id}:CANCELLED`,
+      ]);
+      // All acknowledged: nothing is pending in the group.
+      const pending = (await inspector.xpending(
+        `${redisKeyPrefix}:events:task-finished`,
+        "task-finished-listeners",
+      )) as [number, ...unknown[]];
+      expect(pending[0]).toBe(0);
+    } finally {
+      await otherApi.close(0);
+    }
+  });
+
+  it("keeps keys' records in Redis for every API process: a quota two processes cannot both pass", async () => {
+    const connections = [1, 2].map(() =>
+      createRedisConnection(cluster.redisUrl, "producer", logger),
+    );
+    for (const connection of connections) await waitForRedis(connection, 5000);
+    const [first, second] = connections.map((connection) => new RedisRecordStore(connection)) as [
+      RedisRecordStore,
+      RedisRecordStore,
+    ];
+    const counts = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        (index % 2 ? first : second).incrementBelow("quota:test", 4, 60_000),
+      ),
+    );
+    expect(counts.filter((count) => count !== null).sort()).toEqual([1, 2, 3, 4]);
+    expect(await first.setIfAbsent("once", "a")).toBe(true);
+    expect(await second.setIfAbsent("once", "b")).toBe(false);
+    expect(await second.get("once")).toBe("a");
+    await first.scheduleAdd("due", "x", 10);
+    await first.scheduleAdd("due", "y", 5);
+    expect(await second.scheduleRange("due", 0, 20, 10)).toEqual(["y", "x"]);
+    expect(await second.scheduleLatest("due", 1)).toEqual(["x"]);
+    for (const connection of connections) connection.disconnect();
   });
 
   it("gives tasks 128-bit random hex ids, used as the BullMQ job id (never the counter)", async () => {

@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
+import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -8,9 +9,11 @@ import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import type { TaskStatus } from "@gifkit/contracts";
 import { Queue } from "bullmq";
 import { Redis } from "ioredis";
+import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "../test/helpers/fixtures.ts";
 import { gifsicleInfo } from "../test/helpers/media-probe.ts";
+import { startSmtpStandIn } from "../test/helpers/smtp-stand-in.ts";
 import { Cluster, type ManagedProcess, s3Bucket, sleep } from "./helpers/cluster.ts";
 
 /**
@@ -68,15 +71,24 @@ describe("scaled out: 2 API processes, 2 worker processes, Redis and S3", () => 
   /** Every task this file started, with the fixture it reverses. */
   const allTasks = new Map<string, string>();
   let slowInput: Buffer;
+  let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>;
 
   beforeAll(async () => {
     cluster = await Cluster.create();
     redisProcess = await cluster.startRedis();
     await cluster.startS3();
+    // Keys by mail and webhooks to a loopback receiver (issue 37), in both API processes.
+    smtp = await startSmtpStandIn();
+    const developerEnv = {
+      SMTP_URL: smtp.url,
+      CONTACT_TO: "support@gifkit.test",
+      UNSAFE_ALLOW_LOOPBACK_URLS_FOR_TESTS: "true",
+      WEBHOOK_RETRY_DELAYS_SECONDS: "0.3",
+    };
     // The first API creates the bucket; the others start in parallel.
-    const firstApi = await cluster.startApi("api-1");
+    const firstApi = await cluster.startApi("api-1", undefined, developerEnv);
     const [secondApi, firstWorker, secondWorker] = await Promise.all([
-      cluster.startApi("api-2"),
+      cluster.startApi("api-2", undefined, developerEnv),
       cluster.startWorker("worker-1"),
       cluster.startWorker("worker-2"),
     ]);
@@ -111,6 +123,7 @@ describe("scaled out: 2 API processes, 2 worker processes, Redis and S3", () => 
     inspector?.disconnect();
     s3?.destroy();
     await cluster?.stopAll();
+    await smtp?.close();
   });
 
   async function submit(baseUrl: string, name: string, body: Buffer): Promise<string> {
@@ -367,6 +380,86 @@ describe("scaled out: 2 API processes, 2 worker processes, Redis and S3", () => 
         statuses.get(id) as TaskStatus,
         allTasks.get(id) as string,
       );
+    }
+  });
+
+  it("keeps keys, idempotency and webhook deliveries in Redis: any API process serves them", async () => {
+    const [first, second] = apis.map((api) => api.baseUrl) as [string, string];
+    let hits = 0;
+    const received: { headers: Record<string, string>; body: string }[] = [];
+    const receiver = createServer((request, response) => {
+      let body = "";
+      request.on("data", (chunk) => {
+        body += chunk;
+      });
+      request.on("end", () => {
+        received.push({ headers: request.headers as Record<string, string>, body });
+        response.statusCode = ++hits === 1 ? 500 : 204;
+        response.end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+    try {
+      // Asked through one API, confirmed through the other.
+      const asked = await fetch(`${first}/api/keys`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "scale@example.com" }),
+      });
+      expect(asked.status).toBe(202);
+      const mail = (smtp.received.at(-1)?.raw ?? "").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+      const token = /#confirm=([A-Za-z0-9_-]{43})/.exec(mail)?.[1];
+      const confirmed = await fetch(`${second}/api/keys/confirm`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ token }),
+      });
+      expect(confirmed.status).toBe(200);
+      const { key, webhook_secret } = (await confirmed.json()) as {
+        key: string;
+        webhook_secret: string;
+      };
+      const port = (receiver.address() as { port: number }).port;
+      const start = (baseUrl: string) => {
+        const form = new FormData();
+        const input = inputs.get(smallFixtures[0] as string) as Buffer;
+        form.append("file", new Blob([new Uint8Array(input)], { type: "image/gif" }), "a.gif");
+        form.append("callback_url", `http://127.0.0.1:${port}/hook`);
+        return fetch(`${baseUrl}/api/reverse`, {
+          method: "POST",
+          body: form,
+          headers: { authorization: `Bearer ${key}`, "idempotency-key": '"scale-1"' },
+        });
+      };
+      const started = await start(second);
+      expect(started.status).toBe(202);
+      expect(started.headers.get("ratelimit-policy")).toContain('"starts-per-day";q=5000');
+      const taskId = ((await started.json()) as { task_id: string }).task_id;
+      // The replay through the other API: the same task.
+      const replay = await start(first);
+      expect(((await replay.json()) as { task_id: string }).task_id).toBe(taskId);
+      // Finished on a worker; the event read by one API; delivered after a 500.
+      const deadline = Date.now() + 60_000;
+      while (received.length < 2 && Date.now() < deadline) await sleep(100);
+      expect(received).toHaveLength(2);
+      const event = new Webhook(webhook_secret).verify(
+        (received[1] as { body: string }).body,
+        (received[1] as { headers: Record<string, string> }).headers,
+      ) as { type: string; data: { task_id: string } };
+      expect(event).toMatchObject({ type: "task.succeeded", data: { task_id: taskId } });
+      const page = (await (
+        await fetch(`${first}/api/keys/me`, { headers: { authorization: `Bearer ${key}` } })
+      ).json()) as {
+        today: { starts: number };
+        tasks: { task_id: string; state: string }[];
+        deliveries: { state: string; attempts: { status: number }[] }[];
+      };
+      expect(page.today.starts).toBe(2);
+      expect(page.tasks).toEqual([expect.objectContaining({ task_id: taskId, state: "SUCCESS" })]);
+      expect(page.deliveries[0]?.state).toBe("delivered");
+      expect(page.deliveries[0]?.attempts.map((attempt) => attempt.status)).toEqual([500, 204]);
+    } finally {
+      await new Promise((resolve) => receiver.close(resolve));
     }
   });
 

@@ -12,6 +12,7 @@ const staticPageFiles: Record<(typeof staticPagePaths)[number], string> = {
   "/terms": "routes/terms.tsx",
   "/cookie-policy": "routes/cookie-policy.tsx",
   "/api": "routes/api-info.tsx",
+  "/api-key": "routes/api-key.tsx",
 };
 
 export default [

@@ -30,6 +30,17 @@ export const errorCodes = [
   "storage-full",
   "address-storage-full",
   "internal-error",
+  // API keys, idempotency and webhooks (issue 37)
+  "invalid-api-key",
+  "api-key-revoked",
+  "daily-quota-exceeded",
+  "email-unavailable",
+  "confirmation-expired",
+  "callback-needs-key",
+  "invalid-callback-url",
+  "invalid-idempotency-key",
+  "idempotency-key-in-use",
+  "idempotency-key-reused",
   // Chains of operations (POST /api/edit): the 400's `step` names the step
   "invalid-operation",
   "unknown-operation",

@@ -1,3 +1,4 @@
+export * from "./caller-limits.ts";
 export * from "./destinations.ts";
 export * from "./destinations-table.ts";
 export * from "./error-codes.ts";

@@ -45,6 +45,10 @@ export function limitsTable(limits: Limits): { label: string; value: string }[] 
     },
     { label: "Tasks started per minute (per address)", value: n(limits.maxTaskStartsPerMinute) },
     {
+      label: "Tasks started with an API key (per key)",
+      value: `${n(limits.maxKeyTaskStartsPerMinute)} a minute, ${n(limits.maxKeyTaskStartsPerDay)} a day`,
+    },
+    {
       label: "Files stored at once (per address)",
       value: formatMegabytes(limits.maxStoredBytesPerAddress),
     },

@@ -33,6 +33,10 @@ export const defaultLimits = {
   maxTaskMemoryMegabytes: 2048,
   /** Tasks one address (an IPv6 /64) may start per minute. */
   maxTaskStartsPerMinute: 30,
+  /** Tasks one API key may start per minute (issue 37: caller-limits.ts, a key's limits). */
+  maxKeyTaskStartsPerMinute: 120,
+  /** Tasks one API key may start per UTC day. */
+  maxKeyTaskStartsPerDay: 5_000,
   /**
    * Bytes one address (an IPv6 /64) may have stored at once by its uploads and estimate samples,
    * counted as they arrive: five uploads at the file size limit.

@@ -11,7 +11,7 @@ import type { VideoProbe } from "./shared/video-input.ts";
 declare module "fastify" {
   interface FastifyContextConfig {
     /** Which rate-limit bucket a route belongs to. */
-    rateLimitClass?: "start" | "status" | "contact" | "check" | "estimate";
+    rateLimitClass?: "start" | "status" | "contact" | "check" | "estimate" | "key-request";
   }
 }
 

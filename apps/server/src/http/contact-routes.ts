@@ -1,9 +1,9 @@
 import { errorBodySchema } from "@gifkit/contracts";
 import type { FastifyInstance } from "fastify";
-import nodemailer from "nodemailer";
 import { z } from "zod";
 import { ContactStore, type StoredContactMessage } from "./contact-store.ts";
 import { HttpError } from "./http-error.ts";
+import { createMailer } from "./mailer.ts";
 import type { Services } from "./services.ts";
 
 /** The spec's messages (site §8); the web form shows the same ones (apps/web/src/contact). */
@@ -16,7 +16,7 @@ export const contactMessages = {
 export const contactFieldMaxLengths = { name: 200, email: 254, message: 5000 } as const;
 
 /** Local part without spaces or @, then @, a domain, a dot and a suffix (spec: site §5). */
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface ContactMessageInput {
   name: string;
@@ -91,15 +91,8 @@ const contactBodySchema = {
 export function registerContactRoutes(app: FastifyInstance, services: Services): void {
   const { config } = services;
   const store = new ContactStore(config.dataDir);
-  const transport = config.smtp
-    ? nodemailer.createTransport({
-        url: config.smtp.url,
-        // A slow relay must not hold the visitor's request for long: the message is already stored.
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 20_000,
-      })
-    : undefined;
+  // The message is stored before it is mailed: a slow relay holds no one for long (mailer.ts).
+  const transport = services.mailer ?? createMailer(config);
 
   app.post(
     "/api/contact",
@@ -139,7 +132,7 @@ export function registerContactRoutes(app: FastifyInstance, services: Services):
       await store.append(stored);
       if (transport && config.smtp) {
         try {
-          await transport.sendMail({
+          await transport.send({
             from: { name: "GifKit contact form", address: config.smtp.to },
             to: config.smtp.to,
             replyTo: { name: input.name, address: input.email },

@@ -1,12 +1,14 @@
 import type { Server } from "node:http";
 import fastifyRateLimit, { normalizeIP } from "@fastify/rate-limit";
-import { waitWords } from "@gifkit/contracts";
+import { callerKindLimits, keyRequestLimits, waitWords } from "@gifkit/contracts";
 import type { FastifyHttpOptions, FastifyInstance } from "fastify";
 import type { Config } from "../config.ts";
 import { createRedisConnection } from "../tasks/redis-connection.ts";
+import { callerOf } from "./caller.ts";
 import { HttpError } from "./http-error.ts";
+import { reportQuotaUse } from "./rate-limit-fields.ts";
 
-type RateLimitClass = "start" | "status" | "contact" | "check" | "estimate";
+type RateLimitClass = "start" | "status" | "contact" | "check" | "estimate" | "key-request";
 
 /**
  * Slow clients are cut off; no reverse proxy is assumed in front of us (reliability R5.3).
@@ -87,15 +89,29 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
     await app.register(fastifyRateLimit, { global: false, store: SnapshotStore });
   }
   const { startPerMinute, statusPerMinute, contactPerHour } = config.rateLimits;
+  // A hand-made Config (the hostile corpus's scaled-out limits) may name only rateLimits.
+  const keyStartsPerMinute =
+    config.keyLimits?.startsPerMinute ?? callerKindLimits.key.startsPerMinute;
   const classes: Record<
     RateLimitClass,
-    { max: number; timeWindow: number; message: (wait: string) => string }
+    {
+      max: number;
+      timeWindow: number;
+      message: (wait: string) => string;
+      /** A keyed call's own bucket and limit (issue 37); unset: counted by address. */
+      keyed?: { max: number; message: (wait: string) => string };
+    }
   > = {
     start: {
       max: startPerMinute,
       timeWindow: 60_000,
       message: (wait) =>
         `Too many tasks started from your address (${startPerMinute} a minute). Please wait ${wait} and try again.`,
+      keyed: {
+        max: keyStartsPerMinute,
+        message: (wait) =>
+          `Too many tasks started with this API key (${keyStartsPerMinute} a minute). Please wait ${wait} and try again.`,
+      },
     },
     status: {
       max: statusPerMinute,
@@ -119,6 +135,14 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
       message: (wait) =>
         `Too many size estimates from your address (${startPerMinute * checksPerStart} a minute). Please wait ${wait} and try again.`,
     },
+    // Asking for an API key mails a link: a few an hour per address (and a few a day per email,
+    // counted by the key routes).
+    "key-request": {
+      max: keyRequestLimits.perAddressPerHour,
+      timeWindow: 3_600_000,
+      message: (wait) =>
+        `Too many key requests from your address (${keyRequestLimits.perAddressPerHour} an hour). Please try again in ${wait}.`,
+    },
     contact: {
       max: contactPerHour,
       timeWindow: 3_600_000,
@@ -127,13 +151,19 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
     },
   };
   const limiters = Object.fromEntries(
-    Object.entries(classes).map(([name, { max, timeWindow }]) => [
+    Object.entries(classes).map(([name, { max, timeWindow, keyed }]) => [
       name,
       app.createRateLimit({
-        max,
+        max: keyed ? (request) => (callerOf(request).kind === "key" ? keyed.max : max) : max,
         timeWindow,
-        // The class is part of the key: with Redis all classes share one key space.
-        keyGenerator: (request) => `${name}:${normalizeIP(request.ip, 64)}`,
+        // The class is part of the key: with Redis all classes share one key space. A keyed call
+        // of a class with its own key limit is counted by its key, wherever it comes from.
+        keyGenerator: (request) => {
+          const caller = callerOf(request);
+          return keyed && caller.kind === "key"
+            ? `${name}:key:${caller.key.id}`
+            : `${name}:${normalizeIP(request.ip, 64)}`;
+        },
       }),
     ]),
   ) as Record<RateLimitClass, ReturnType<FastifyInstance["createRateLimit"]>>;
@@ -143,6 +173,18 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
     if (!rateClass) return;
     const result = await limiters[rateClass](request);
     if (result.isAllowed) return;
+    const rateClassOf = classes[rateClass];
+    const keyed = rateClassOf.keyed && callerOf(request).kind === "key" ? rateClassOf.keyed : null;
+    // The start rate is a published policy (RateLimit-Policy / RateLimit, rate-limit-fields.ts).
+    if (rateClass === "start") {
+      reportQuotaUse(request, {
+        policy: "starts-per-minute",
+        quota: result.max,
+        windowSeconds: result.timeWindow / 1000,
+        remaining: result.remaining,
+        resetSeconds: result.ttlInSeconds,
+      });
+    }
     reply.headers({
       "x-ratelimit-limit": String(result.max),
       "x-ratelimit-remaining": String(result.remaining),
@@ -150,9 +192,8 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
     });
     if (result.isExceeded) {
       const seconds = Math.max(1, result.ttlInSeconds);
-      throw new HttpError(429, "rate-limited", classes[rateClass].message(waitWords(seconds)), {
-        "retry-after": String(seconds),
-      });
+      const message = (keyed ?? rateClassOf).message(waitWords(seconds));
+      throw new HttpError(429, "rate-limited", message, { "retry-after": String(seconds) });
     }
   });
 }

@@ -317,6 +317,7 @@ export function startIntake(
   tool: ToolDefinition<unknown, ToolId>,
 ): TaskIntake<StartState> {
   return {
+    startCall: true,
     fileFields: startFileFields(tool),
     notMultipartMessage: "Send the file or URL as multipart/form-data.",
     ...(tool.acceptsJson ? { jsonFields: startJsonFields } : {}),

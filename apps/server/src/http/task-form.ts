@@ -1,4 +1,9 @@
-import { errorBodySchema, isErrorCode, taskStartedSchema } from "@gifkit/contracts";
+import {
+  callerKindLimits,
+  errorBodySchema,
+  isErrorCode,
+  taskStartedSchema,
+} from "@gifkit/contracts";
 import { parseToolTask, type ToolDefinition, type ToolId } from "@gifkit/tools";
 import type { ImageGeometry } from "@gifkit/tools/shared/image-header";
 import type { FastifyRequest } from "fastify";
@@ -28,16 +33,55 @@ import type { RequestAllowance } from "./storage-allowance.ts";
 /** A file field in a form's JSON Schema. */
 export const binaryFieldSchema = { type: "string", format: "binary" };
 
+/** The IETF RateLimit fields a start call answers with (http/rate-limit-fields.ts). */
+export const rateLimitHeaders = {
+  RateLimit: {
+    type: "string",
+    description:
+      'What is left of each quota this call counted against and the seconds until more (draft-ietf-httpapi-ratelimit-headers): `"starts-per-minute";r=29;t=42`, and for a key also `"starts-per-day";r=4990;t=3600`.',
+  },
+  "RateLimit-Policy": {
+    type: "string",
+    description:
+      'The caller\'s quotas: `"starts-per-minute";q=30;w=60` for an address; a key\'s `"starts-per-minute";q=120;w=60, "starts-per-day";q=5000;w=86400`.',
+  },
+} as const;
+
+const retryAfterHeader = {
+  "Retry-After": { type: "integer", description: "Seconds to wait before trying again." },
+} as const;
+
 /** The answers of a call that queues a task, for the OpenAPI document. */
 export const taskCallResponses = {
-  202: z.toJSONSchema(taskStartedSchema),
+  202: { ...z.toJSONSchema(taskStartedSchema), headers: rateLimitHeaders },
   400: z.toJSONSchema(errorBodySchema),
+  // An API key that is not valid or was revoked (`invalid-api-key`, `api-key-revoked`).
+  401: z.toJSONSchema(errorBodySchema),
+  // The same Idempotency-Key while its first call is still being taken in.
+  409: z.toJSONSchema(errorBodySchema),
   413: z.toJSONSchema(errorBodySchema),
+  // Limits of the input; an Idempotency-Key used for a different request.
   422: z.toJSONSchema(errorBodySchema),
-  // Over the start rate, or the address's stored files at MAX_STORED_BYTES_PER_ADDRESS.
-  429: z.toJSONSchema(errorBodySchema),
-  503: z.toJSONSchema(errorBodySchema),
+  // Over the start rate or a key's daily quota, or the address's stored files at
+  // MAX_STORED_BYTES_PER_ADDRESS.
+  429: {
+    ...z.toJSONSchema(errorBodySchema),
+    headers: { ...retryAfterHeader, ...rateLimitHeaders },
+  },
+  503: { ...z.toJSONSchema(errorBodySchema), headers: retryAfterHeader },
 };
+
+/** The request headers every start call takes (issue 37), as OpenAPI parameters. */
+export const startCallHeaders = {
+  type: "object",
+  properties: {
+    "idempotency-key": {
+      type: "string",
+      description:
+        'A unique value per request (e.g. a UUID, sent as a quoted string: `"8e03978e-…"`). Retrying the call with the same key from the same caller answers the same task_id (header `Idempotent-Replayed: true`) for as long as that task is kept; the same key with a different request is 422, while the first call is still being taken in 409.',
+    },
+  },
+} as const;
 
 /** A tool's options as form fields (JSON Schema properties), for the OpenAPI document. */
 export function optionFieldSchemas(tool: ToolDefinition<unknown>): Record<string, unknown> {
@@ -66,7 +110,10 @@ export async function readTaskForm(
   if (multipartBoundaryMissing(request.headers["content-type"])) {
     throw new HttpError(400, "malformed-upload", malformedMultipartMessages.noBoundary);
   }
-  await services.assertCanAcceptTask(callerLimitKey(caller));
+  await services.assertCanAcceptTask(
+    callerLimitKey(caller),
+    caller.kind === "key" ? callerKindLimits.key.unfinishedTasks : undefined,
+  );
   return readFormWithinAllowance(
     request,
     services,
@@ -92,7 +139,8 @@ export async function readFormWithinAllowance(
   read: (allowance: RequestAllowance | undefined) => Promise<ParsedForm>,
   caller: Caller = callerOf(request),
 ): Promise<ParsedForm> {
-  const allowance = await services.openStorageAllowance?.(callerLimitKey(caller));
+  // Stored bytes are counted by address for every caller (a key buys no storage).
+  const allowance = await services.openStorageAllowance?.(caller.address);
   try {
     const form = await read(allowance);
     for (const file of form.files) allowance?.record(file.blob.key, file.blob.metadata.sizeBytes);

@@ -4,9 +4,22 @@ import type { FastifyInstance } from "fastify";
 import { runTaskIntake } from "./intake.ts";
 import type { Services } from "./services.ts";
 import { startIntake, takesGifResults } from "./start-steps.ts";
-import { binaryFieldSchema, optionFieldSchemas, taskCallResponses } from "./task-form.ts";
+import {
+  binaryFieldSchema,
+  optionFieldSchemas,
+  startCallHeaders,
+  taskCallResponses,
+} from "./task-form.ts";
 
 /** JSON Schema of a tool's start call as a JSON body (`acceptsJson`), for the OpenAPI document. */
+/** `callback_url` in a start call's form or JSON body (issue 37). */
+const callbackUrlSchema = {
+  type: "string",
+  format: "uri",
+  description:
+    "With an API key only: when the task ends (SUCCESS, FAILURE or CANCELLED) its status is POSTed here, signed per Standard Webhooks with the key's secret, retried with backoff for a day. Public addresses only.",
+};
+
 function jsonBodySchema(tool: ToolDefinition<unknown>) {
   return {
     type: "object",
@@ -37,6 +50,7 @@ function jsonBodySchema(tool: ToolDefinition<unknown>) {
             : {}),
         },
       },
+      callback_url: callbackUrlSchema,
       ...optionFieldSchemas(tool),
     },
   };
@@ -93,6 +107,7 @@ function multipartBodySchema(tool: ToolDefinition<unknown>) {
             },
           }
         : {}),
+      callback_url: callbackUrlSchema,
       ...optionFieldSchemas(tool),
     },
     ...(tool.attachments
@@ -115,6 +130,9 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
             ? ["multipart/form-data", "application/json"]
             : ["multipart/form-data"],
           ...startBodySchema(tool),
+          headers: startCallHeaders,
+          // A key is optional: without one the call has an address's limits.
+          security: [{}, { apiKey: [] }],
           response: taskCallResponses,
         },
         // The body (multipart, or JSON for acceptsJson tools) is validated by the intake's steps.

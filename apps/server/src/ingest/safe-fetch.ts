@@ -264,10 +264,18 @@ function tooLarge(maxBytes: number): UrlFetchError {
   );
 }
 
+/** A request other than the fetcher's GET (a webhook's POST). */
+interface OutgoingBody {
+  method: "POST";
+  headers: Record<string, string>;
+  body: string;
+}
+
 function request(
   url: URL,
   options: SafeFetchOptions,
   signal: AbortSignal,
+  outgoing?: OutgoingBody,
 ): Promise<http.IncomingMessage> {
   const resolve = options.resolve ?? systemResolver;
   const allowAddress = (address: string) =>
@@ -297,13 +305,15 @@ function request(
     const req = transport.request(
       url,
       {
-        method: "GET",
+        method: outgoing?.method ?? "GET",
         lookup,
         signal,
         // Uncompressed, so the bytes counted are the bytes written (a gzip bomb cannot inflate).
         headers: {
           "accept-encoding": "identity",
           "user-agent": "GifKit/1.0 (+https://gifkit.app)",
+          ...outgoing?.headers,
+          ...(outgoing ? { "content-length": String(Buffer.byteLength(outgoing.body)) } : {}),
         },
         agent: false,
       },
@@ -326,6 +336,57 @@ function request(
       clearTimeout(connectTimer);
       reject(error);
     });
-    req.end();
+    req.end(outgoing?.body);
   });
+}
+
+/** What a safe POST got back: the status, and at most a few kilobytes of the answer. */
+export interface PostAnswer {
+  status: number;
+  /** The answer's first bytes as text (for the delivery's record), at most `answerBytes`. */
+  answerStart: string;
+}
+
+/**
+ * POSTs a body with the fetcher's address rules (the webhooks of issue 37): the same checks of
+ * the URL's form and of every address connected to, no redirect followed (a 3xx is the answer),
+ * and only the answer's first bytes read. Any status comes back; a refused address or a network
+ * failure is a UrlFetchError.
+ */
+export async function safePost(
+  rawUrl: string,
+  body: string,
+  headers: Record<string, string>,
+  options: SafeFetchOptions & { answerBytes?: number },
+): Promise<PostAnswer> {
+  return withFetchErrors(options, async (signal) => {
+    const url = checkUrlForm(rawUrl, options.allowLoopback);
+    const response = await request(url, options, signal, { method: "POST", headers, body });
+    const limit = options.answerBytes ?? 1024;
+    const chunks: Buffer[] = [];
+    let bytes = 0;
+    try {
+      for await (const chunk of response as AsyncIterable<Buffer>) {
+        chunks.push(chunk);
+        bytes += chunk.length;
+        if (bytes >= limit) break;
+      }
+    } finally {
+      response.destroy();
+    }
+    return {
+      status: response.statusCode ?? 0,
+      answerStart: Buffer.concat(chunks).subarray(0, limit).toString("utf8"),
+    };
+  });
+}
+
+/**
+ * An address a link's host names literally that no fetch may reach (private, loopback,
+ * link-local...), so a call can refuse it at once; host names are checked when connecting.
+ */
+export function isRefusedLiteralAddress(url: URL, allowLoopback = false): boolean {
+  const hostname = url.hostname.replace(/^\[|\]$/g, "");
+  if (!isIP(hostname)) return false;
+  return !(isPublicAddress(hostname) || (allowLoopback && isIpv4Loopback(hostname)));
 }

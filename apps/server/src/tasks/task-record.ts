@@ -9,7 +9,18 @@ import type { TaskFinishedListener } from "./task-state.ts";
  * tool's task, or a task of a tool's own kinds (Video to GIF's link and preview calls), whose
  * `tool` names the kind.
  */
-export type TaskPayload = (ToolTaskPayload | OwnTaskPayload) & TaskScheduling;
+export type TaskPayload = (ToolTaskPayload | OwnTaskPayload) & TaskScheduling & TaskDelivery;
+
+/**
+ * Who asked with a key, and where to tell when the task ends (issue 37): read by the API
+ * processes (the task-finished event's subscribers), never by the worker.
+ */
+export interface TaskDelivery {
+  /** The API key the task was started with (its usage page lists the task). */
+  keyId?: string;
+  /** `callback_url`: the finished task's status is POSTed there, signed (webhooks/). */
+  callbackUrl?: string;
+}
 
 /** How the queue treats a task, set when it is submitted (fair-share.ts). */
 export interface TaskScheduling {

@@ -10,7 +10,11 @@ import type { FastifyInstance } from "fastify";
 import pino from "pino";
 import { buildApp } from "../../src/app.ts";
 import { type Config, loadConfig } from "../../src/config.ts";
+import { createMailer } from "../../src/http/mailer.ts";
 import type { Services } from "../../src/http/services.ts";
+import type { Resolver } from "../../src/ingest/safe-fetch.ts";
+import { createKeyServices, type KeyServices } from "../../src/keys/key-services.ts";
+import { FileRecordStore } from "../../src/storage/record-store.ts";
 import { executeTask } from "../../src/tasks/execute-task.ts";
 import { InProcessTaskQueue } from "../../src/tasks/in-process-queue.ts";
 import type { TaskRunner } from "../../src/tasks/task-record.ts";
@@ -24,6 +28,8 @@ export interface FakeServer {
   /** The toolkit the processors ran on: its recorded calls and commands. */
   media: FakeMediaToolkit;
   queue: InProcessTaskQueue;
+  /** Keys, idempotency entries and webhook deliveries. */
+  keyServices: KeyServices;
   close(): Promise<void>;
 }
 
@@ -35,7 +41,12 @@ export interface FakeServer {
  * test-server.ts (real workers) do that.
  */
 export async function startFakeServer(
-  options: { media?: FakeMediaScript; env?: Record<string, string> } = {},
+  options: {
+    media?: FakeMediaScript;
+    env?: Record<string, string>;
+    /** The webhook sender's DNS (a name that resolves to a private address). */
+    resolve?: Resolver;
+  } = {},
 ): Promise<FakeServer> {
   // Only each task's private directory is on disk: processors read and write real paths.
   const workRoot = await mkdtemp(join(tmpdir(), "gifkit-fake-server-"));
@@ -78,12 +89,25 @@ export async function startFakeServer(
     },
   });
   await queue.start();
+  // Keys, idempotency and webhooks as in production, their records in the work directory.
+  const records = await FileRecordStore.open(join(workRoot, "records"));
+  const keyServices = await createKeyServices({
+    config,
+    queue,
+    records,
+    logger: pino({ level: "silent" }),
+    ...(options.resolve ? { resolve: options.resolve } : {}),
+  });
   const services: Services = {
     config,
     store,
     queue,
     binaryVersions: { ffmpeg: "fake", gifsicle: "fake" },
     assertCanAcceptTask: async () => {},
+    keys: keyServices.keys,
+    idempotency: keyServices.idempotency,
+    deliveries: keyServices.deliveries,
+    mailer: createMailer(config),
   };
   const app = await buildApp({ services, serveWebSite: false });
   return {
@@ -92,8 +116,10 @@ export async function startFakeServer(
     store,
     media,
     queue,
+    keyServices,
     async close() {
       await app.close();
+      await keyServices.close();
       await queue.close(0);
       await rm(workRoot, { recursive: true, force: true });
     },

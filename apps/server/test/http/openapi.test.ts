@@ -47,6 +47,36 @@ describe("OpenAPI and health", () => {
     expect(gifMaker.properties.height.description).toContain("follows the first image's shape");
   });
 
+  it("describes the developer calls and headers of issue 37: keys, RateLimit, Idempotency-Key, webhooks", async () => {
+    const document = parse((await server.app.inject({ url: "/api/openapi.yaml" })).body);
+    expect(document.components.securitySchemes.apiKey).toMatchObject({
+      type: "http",
+      scheme: "bearer",
+    });
+    expect(document.paths["/api/keys"].post.summary).toBe("Ask for an API key");
+    expect(document.paths["/api/keys/confirm"].post.responses["200"]).toBeDefined();
+    expect(document.paths["/api/keys/me"].get.security).toEqual([{ apiKey: [] }]);
+    expect(document.paths["/api/keys/me"].delete.summary).toBe("Revoke the key");
+    const usage =
+      document.paths["/api/keys/me"].get.responses["200"].content["application/json"].schema;
+    expect(Object.keys(usage.properties)).toEqual(
+      expect.arrayContaining(["today", "total", "tasks", "deliveries", "webhook_secret"]),
+    );
+    const reverse = document.paths["/api/reverse"].post;
+    expect(reverse.security).toEqual([{}, { apiKey: [] }]);
+    expect(reverse.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ in: "header", name: "idempotency-key" })]),
+    );
+    const form = reverse.requestBody.content["multipart/form-data"].schema;
+    expect(form.properties.callback_url.format).toBe("uri");
+    expect(Object.keys(reverse.responses["202"].headers)).toEqual([
+      "RateLimit",
+      "RateLimit-Policy",
+    ]);
+    expect(Object.keys(reverse.responses["429"].headers)).toContain("Retry-After");
+    expect(Object.keys(reverse.responses)).toEqual(expect.arrayContaining(["401", "409", "422"]));
+  });
+
   it("reports health with queue depth and binary versions", async () => {
     const response = await server.app.inject({ url: "/api/health" });
     expect(response.statusCode).toBe(200);

@@ -1,5 +1,12 @@
+import {
+  callerKindLimits,
+  formatMegabytes,
+  keyRequestLimits,
+  webhookDeliveryRules,
+} from "@gifkit/contracts";
 import { toolList } from "@gifkit/tools";
 import { Link } from "react-router";
+import { KeyRequestForm } from "../../src/api-keys/key-request-form.tsx";
 import { pageMeta, titled } from "../../src/seo/meta.ts";
 import { breadcrumbs, webPage } from "../../src/seo/structured-data.ts";
 import { limitFacts } from "../../src/site/limits.ts";
@@ -63,10 +70,89 @@ export function loader() {
       path: "/api/download/{key}",
       text: "Download a result file by the key from the task's result.",
     },
+    {
+      method: "DELETE",
+      path: "/api/task/{id}",
+      text: "Cancel a waiting or running task; its files are deleted.",
+    },
+    {
+      method: "POST",
+      path: "/api/keys",
+      text: "Ask for an API key: a link to it is mailed to the address.",
+    },
+    {
+      method: "POST",
+      path: "/api/keys/confirm",
+      text: "The link's token in, the new key out (once).",
+    },
+    {
+      method: "GET",
+      path: "/api/keys/me",
+      text: "With the key: its quota, bytes, tasks and webhook deliveries.",
+    },
+    {
+      method: "DELETE",
+      path: "/api/keys/me",
+      text: "With the key: revoke it for good.",
+    },
   ];
 
   // The example call is the tool's whose about.ts says `apiExample` (a GIF in, no fields).
   const exampleTool = toolList.find((tool) => tool.highlights?.apiExample)!;
+  const n = (value: number) => value.toLocaleString("en-US");
+  const { address, key } = callerKindLimits;
+  const limitRows = [
+    {
+      label: "Tasks started per minute",
+      address: n(address.startsPerMinute),
+      key: n(key.startsPerMinute),
+    },
+    { label: "Tasks started per day (UTC)", address: "No daily quota", key: n(key.startsPerDay) },
+    {
+      label: "Tasks waiting or running at once",
+      address: n(address.unfinishedTasks),
+      key: n(key.unfinishedTasks),
+    },
+    {
+      label: "Files stored at once",
+      address: formatMegabytes(address.storedBytes),
+      key: `${formatMegabytes(key.storedBytes)} (still per address)`,
+    },
+    { label: "Webhooks (callback_url)", address: "No", key: "Yes" },
+  ];
+  const keyedExample = [
+    "# With a key: the key's limits, a webhook, and a safe retry",
+    `curl -H "Authorization: Bearer $GIFKIT_KEY" \\`,
+    `     -H 'Idempotency-Key: "7d3c1e9a-5b2f-4f7e-9a61-0c8d2b4e6f10"' \\`,
+    "     -F file=@clip.gif -F callback_url=https://example.com/hooks/gifkit \\",
+    `     ${siteOrigin}${exampleTool.apiPath}`,
+    "",
+    "# The answer says what is left:",
+    `# RateLimit-Policy: "starts-per-minute";q=${key.startsPerMinute};w=60, "starts-per-day";q=${key.startsPerDay};w=86400`,
+    `# RateLimit: "starts-per-minute";r=${key.startsPerMinute - 1};t=60, "starts-per-day";r=${key.startsPerDay - 1};t=41230`,
+  ].join("\n");
+  const verifyExample = [
+    "// npm install standardwebhooks (the Standard Webhooks reference library)",
+    'import { Webhook } from "standardwebhooks";',
+    "",
+    "const webhook = new Webhook(process.env.GIFKIT_WEBHOOK_SECRET); // whsec_…",
+    "// body: the raw request body as text; headers: webhook-id, -timestamp, -signature",
+    "const event = webhook.verify(body, headers); // throws if forged or too old",
+    'if (event.type === "task.succeeded") console.log(event.data.result);',
+    "",
+    "// Or by hand with node:crypto:",
+    'import { createHmac, timingSafeEqual } from "node:crypto";',
+    'const key = Buffer.from(secret.slice("whsec_".length), "base64");',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: JavaScript shown on the page, not run
+    'const signed = `${headers["webhook-id"]}.${headers["webhook-timestamp"]}.${body}`;',
+    'const expected = createHmac("sha256", key).update(signed).digest("base64");',
+    'const ok = headers["webhook-signature"].split(" ").some((part) => {',
+    '  const [version, signature] = part.split(",");',
+    '  return version === "v1" && signature.length === expected.length &&',
+    "    timingSafeEqual(Buffer.from(signature), Buffer.from(expected));",
+    "});",
+  ].join("\n");
+
   const example = [
     `# 1. Start a task (multipart upload) → 202 {"task_id": "…"}`,
     `curl -F file=@clip.gif ${siteOrigin}${exampleTool.apiPath}`,
@@ -78,11 +164,32 @@ export function loader() {
     `curl -o ${exampleTool.downloadNames.gif} "${apiBase}/download/RESULT_KEY"`,
   ].join("\n");
   const browserOnly = toolList.filter((tool) => tool.browserOnly).map((tool) => tool.name);
-  return { endpoints, example, toolCount: apiTools.length, browserOnly, retention };
+  return {
+    endpoints,
+    example,
+    keyedExample,
+    verifyExample,
+    limitRows,
+    keyRules: {
+      perAddressPerHour: keyRequestLimits.perAddressPerHour,
+      perEmailPerDay: keyRequestLimits.perEmailPerDay,
+      linkHours: keyRequestLimits.confirmationLinkHours,
+    },
+    webhookRules: {
+      retryForHours: webhookDeliveryRules.retryForHours,
+      firstRetrySeconds: webhookDeliveryRules.retryDelaysSeconds[0],
+      lastRetryHours: (webhookDeliveryRules.retryDelaysSeconds.at(-1) ?? 0) / 3600,
+      timeoutSeconds: webhookDeliveryRules.timeoutSeconds,
+    },
+    toolCount: apiTools.length,
+    browserOnly,
+    retention,
+  };
 }
 
 export default function ApiInfo({ loaderData }: Route.ComponentProps) {
-  const { endpoints, example, toolCount, browserOnly } = loaderData;
+  const { endpoints, example, toolCount, browserOnly, keyRules, webhookRules } = loaderData;
+  const code = "rounded bg-slate-100 px-1.5 py-0.5 text-sm";
   return (
     <>
       <PageIntro
@@ -93,7 +200,7 @@ export default function ApiInfo({ loaderData }: Route.ComponentProps) {
         <p>
           Everything the site does is available over plain HTTP: upload a file or send a link, get a
           task id, poll its status and download the result. Free to use within the same limits as
-          the site.
+          the site, or with a free API key's higher limits and webhooks.
         </p>
       </PageIntro>
 
@@ -165,13 +272,15 @@ export default function ApiInfo({ loaderData }: Route.ComponentProps) {
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {endpoints.map((endpoint) => (
-                  <tr key={endpoint.path}>
+                  <tr key={`${endpoint.method} ${endpoint.path}`}>
                     <td className="px-4 py-3 whitespace-nowrap">
                       <span
-                        className={`mr-2 inline-block w-12 rounded-md px-1.5 py-0.5 text-center text-xs font-bold ${
+                        className={`mr-2 inline-block w-16 rounded-md px-1.5 py-0.5 text-center text-xs font-bold ${
                           endpoint.method === "GET"
                             ? "bg-emerald-50 text-emerald-800"
-                            : "bg-brand-50 text-brand-800"
+                            : endpoint.method === "DELETE"
+                              ? "bg-red-50 text-red-800"
+                              : "bg-brand-50 text-brand-800"
                         }`}
                       >
                         {endpoint.method}
@@ -235,6 +344,141 @@ export default function ApiInfo({ loaderData }: Route.ComponentProps) {
               <code>{example}</code>
             </pre>
           </section>
+        </section>
+
+        <section aria-labelledby="keys" className="mt-14 grid gap-8 lg:grid-cols-2">
+          <div>
+            <h2 id="keys" className="section-title">
+              API keys (optional)
+            </h2>
+            <p className="mt-3 leading-relaxed text-slate-700">
+              Every call works without a key, with an address's limits. A key gives a program its
+              own, higher limits, webhooks and a usage page. There is no account and no password:
+              ask with an email address, open the link we mail you (it works once, within{" "}
+              {keyRules.linkHours} hours) and the key is shown once. GifKit keeps only its hash.
+              Send it as <code className={code}>Authorization: Bearer gk_…</code>.
+            </p>
+            <p className="mt-3 text-sm text-slate-600">
+              At most {keyRules.perAddressPerHour} key requests an hour from one address and{" "}
+              {keyRules.perEmailPerDay} a day for one email. Your key's page (
+              <Link to="/api-key" className="text-link">
+                /api-key
+              </Link>
+              ) shows today's quota, bytes in and out, its tasks and webhook deliveries, and revokes
+              it.
+            </p>
+          </div>
+          <div className="card self-start p-6">
+            <h3 className="font-semibold text-slate-900">Get a key</h3>
+            <div className="mt-4">
+              <KeyRequestForm />
+            </div>
+          </div>
+        </section>
+
+        <section aria-labelledby="limits" className="mt-14">
+          <h2 id="limits" className="section-title">
+            Limits per caller kind
+          </h2>
+          <p className="mt-3 max-w-3xl text-slate-600">
+            Every start call answers with the IETF <code className={code}>RateLimit-Policy</code>{" "}
+            and <code className={code}>RateLimit</code> headers (what the quota is and what is
+            left); over a limit the answer is <strong>429</strong> with{" "}
+            <code className={code}>Retry-After</code> in seconds. A revoked or wrong key is{" "}
+            <strong>401</strong>.
+          </p>
+          <section
+            className="mt-6 overflow-x-auto rounded-2xl border border-slate-200"
+            aria-label="Limits per caller kind"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways on a phone; the keyboard must reach it
+            tabIndex={0}
+          >
+            <table className="w-full min-w-[32rem] text-left text-sm">
+              <thead className="bg-slate-50 text-slate-900">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Limit
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Without a key (per address)
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    With a key (per key)
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {loaderData.limitRows.map((row) => (
+                  <tr key={row.label}>
+                    <th scope="row" className="px-4 py-3 font-medium text-slate-900">
+                      {row.label}
+                    </th>
+                    <td className="px-4 py-3 text-slate-700">{row.address}</td>
+                    <td className="px-4 py-3 text-slate-700">{row.key}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        </section>
+
+        <section aria-labelledby="webhooks" className="mt-14 grid gap-8 lg:grid-cols-2">
+          <div>
+            <h2 id="webhooks" className="section-title">
+              Webhooks and retries
+            </h2>
+            <p className="mt-3 leading-relaxed text-slate-700">
+              With a key, add <code className={code}>callback_url</code> to any start call. When the
+              task ends (<code className={code}>task.succeeded</code>,{" "}
+              <code className={code}>task.failed</code> or{" "}
+              <code className={code}>task.cancelled</code>), GifKit POSTs{" "}
+              <code className={code}>{"{type, timestamp, data}"}</code> to it, where{" "}
+              <code className={code}>data</code> is the task's status, signed as the Standard
+              Webhooks specification says: <code className={code}>webhook-id</code>,{" "}
+              <code className={code}>webhook-timestamp</code> and{" "}
+              <code className={code}>webhook-signature</code> (<code className={code}>v1,</code> and
+              the base64 HMAC-SHA256 of <code className={code}>id.timestamp.body</code> with your
+              key's <code className={code}>whsec_</code> secret).
+            </p>
+            <p className="mt-3 leading-relaxed text-slate-700">
+              Answer with any 2xx within {webhookRules.timeoutSeconds} seconds. Anything else is
+              tried again, {webhookRules.firstRetrySeconds} seconds later at first, then at longer
+              waits up to {webhookRules.lastRetryHours} hours, for {webhookRules.retryForHours}{" "}
+              hours; every attempt of one event has the same{" "}
+              <code className={code}>webhook-id</code>. Webhooks go only to public addresses (never
+              loopback, private or link-local).
+            </p>
+            <h3 className="mt-6 font-semibold text-slate-900">Retrying a start call safely</h3>
+            <p className="mt-2 leading-relaxed text-slate-700">
+              Send <code className={code}>Idempotency-Key</code> (a quoted unique string): the same
+              call again from the same caller answers the same <code className={code}>task_id</code>{" "}
+              while the task is kept, instead of a second task. The same key with a different
+              request is <strong>422</strong>.
+            </p>
+          </div>
+          {/* min-w-0: the examples scroll inside their boxes instead of widening the page. */}
+          <div className="min-w-0 space-y-5">
+            <section
+              className="overflow-x-auto rounded-2xl bg-slate-900"
+              aria-label="Example call with a key"
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: the example scrolls sideways; the keyboard must reach it
+              tabIndex={0}
+            >
+              <pre className="w-max p-5 text-sm leading-relaxed text-slate-100">
+                <code>{loaderData.keyedExample}</code>
+              </pre>
+            </section>
+            <section
+              className="overflow-x-auto rounded-2xl bg-slate-900"
+              aria-label="Verifying a webhook"
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: the example scrolls sideways; the keyboard must reach it
+              tabIndex={0}
+            >
+              <pre className="w-max p-5 text-sm leading-relaxed text-slate-100">
+                <code>{loaderData.verifyExample}</code>
+              </pre>
+            </section>
+          </div>
         </section>
       </div>
     </>

@@ -22,7 +22,12 @@ const staticPageSources: Record<string, readonly string[]> = {
   "/privacy-policy": legalSources.privacy,
   "/terms": legalSources.terms,
   "/cookie-policy": legalSources.cookies,
-  "/api": ["apps/web/app/routes/api-info.tsx", "packages/tools/src/generated/registry.ts"],
+  "/api": [
+    "apps/web/app/routes/api-info.tsx",
+    "packages/tools/src/generated/registry.ts",
+    "packages/contracts/src/caller-limits.ts",
+  ],
+  "/api-key": ["apps/web/app/routes/api-key.tsx", "apps/web/src/api-keys"],
 };
 
 /**

@@ -21,6 +21,7 @@ export const staticPagePaths = [
   "/terms",
   "/cookie-policy",
   "/api",
+  "/api-key",
 ] as const;
 
 /** A second address of the privacy policy; its canonical is /privacy-policy (DESIGN §2). */
