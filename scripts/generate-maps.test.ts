@@ -43,7 +43,12 @@ describe("generated tool maps", () => {
       "shared/options.ts": "export {};\n",
     });
     const maps = generateMaps(source);
-    expect([...maps.keys()].sort()).toEqual(["registry.ts", "server-map.ts", "web-map.ts"]);
+    expect([...maps.keys()].sort()).toEqual([
+      "examples.ts",
+      "registry.ts",
+      "server-map.ts",
+      "web-map.ts",
+    ]);
     const registry = maps.get("registry.ts")!;
     expect(registry.split("\n").filter((line) => line.startsWith("export"))).toEqual([
       'export { panZoomTool } from "../pan-zoom/tool.ts";',
@@ -56,6 +61,22 @@ describe("generated tool maps", () => {
     expect(maps.get("web-map.ts")).toContain('import reverse from "../reverse/web/index.ts";');
     expect(maps.get("web-map.ts")).toContain("} satisfies Record<ToolId, WebTool>;");
     expect(registry).not.toContain("shared");
+    // Neither folder has an example.ts: the examples map is empty.
+    expect(maps.get("examples.ts")).toContain("export const toolExamplesById = {\n} satisfies");
+  });
+
+  test("a folder's example.ts is its line in the examples map", () => {
+    const source = toolsSource({
+      ...toolFiles("reverse", "reverseTool"),
+      ...toolFiles("pan-zoom", "panZoomTool"),
+      "pan-zoom/example.ts": "export default {};\n",
+    });
+    const examples = generateMaps(source).get("examples.ts")!;
+    expect(examples).toContain('import panZoom from "../pan-zoom/example.ts";');
+    expect(examples).toContain(
+      '  "pan-zoom": panZoom,\n} satisfies Partial<Record<ToolId, ToolExample>>;',
+    );
+    expect(examples).not.toContain("reverse");
   });
 
   test("writing makes them fresh; a file it no longer makes is reported, then removed", () => {
@@ -63,8 +84,9 @@ describe("generated tool maps", () => {
       ...toolFiles("reverse", "reverseTool"),
       "generated/old-map.ts": "export {};\n",
     });
-    expect(staleMaps(source)).toEqual(["old-map.ts", "registry.ts", "server-map.ts", "web-map.ts"]);
-    expect(writeMaps(source)).toEqual(["old-map.ts", "registry.ts", "server-map.ts", "web-map.ts"]);
+    const all = ["examples.ts", "old-map.ts", "registry.ts", "server-map.ts", "web-map.ts"];
+    expect(staleMaps(source)).toEqual(all);
+    expect(writeMaps(source)).toEqual(all);
     expect(staleMaps(source)).toEqual([]);
     writeFileSync(join(source, "generated/web-map.ts"), "// edited by hand\n");
     expect(staleMaps(source)).toEqual(["web-map.ts"]);
@@ -94,5 +116,44 @@ describe("generated tool maps", () => {
       "reverse/tool.ts": "export const a = defineTool({});\nexport const b = defineTool({});\n",
     };
     expect(() => generateMaps(toolsSource(twoExports))).toThrow("exports 2 definitions");
+  });
+
+  test("an operation is its file and its server file: the operations list and the server map", () => {
+    const operation = (name: string) => ({
+      [`operations/${name}.ts`]: `export const ${name}Operation = defineOperation({\n  name: "${name}",\n});\n`,
+      [`operations/server/${name}.ts`]: "export default {};\n",
+    });
+    const source = toolsSource({
+      ...toolFiles("reverse", "reverseTool"),
+      ...operation("crop"),
+      ...operation("blur"),
+      "operations/output.ts": "export const outputFormats = [];\n",
+      "operations/define-operation.ts": "export function defineOperation() {}\n",
+    });
+    const maps = generateMaps(source);
+    expect(
+      maps
+        .get("operations.ts")
+        ?.split("\n")
+        .filter((line) => line.startsWith("export")),
+    ).toEqual([
+      'export { blurOperation } from "../operations/blur.ts";',
+      'export { cropOperation } from "../operations/crop.ts";',
+    ]);
+    const server = maps.get("server-operations.ts")!;
+    expect(server).toContain('import blur from "../operations/server/blur.ts";');
+    expect(server).toContain("  blur,\n  crop,\n} satisfies");
+    rmSync(join(source, "operations/server/blur.ts"));
+    expect(() => generateMaps(source)).toThrow(
+      "packages/tools/src/operations/blur.ts: no server/blur.ts (how the operation runs on the engine).",
+    );
+    writeFileSync(join(source, "operations/server/blur.ts"), "export default {};\n");
+    writeFileSync(
+      join(source, "operations/blur.ts"),
+      'export const blurOperation = defineOperation({\n  name: "soften",\n});\n',
+    );
+    expect(() => generateMaps(source)).toThrow(
+      'packages/tools/src/operations/blur.ts: its name is "soften", not its file\'s "blur".',
+    );
   });
 });

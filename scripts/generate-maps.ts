@@ -1,7 +1,8 @@
 // Writes the tool maps from the tool folders, so a new tool is its folder and nothing else:
 // packages/tools/src/generated/ holds the registry (each folder's tool.ts), the server map (each
-// server/index.ts), the web map (each web/index.ts) and the examples map (each example.ts, for
-// apps/server/scripts/make-examples.ts). A tool is a folder of packages/tools/src with a tool.ts.
+// server/index.ts), the web map (each web/index.ts), the examples map (each example.ts, for
+// apps/server/scripts/make-examples.ts) and, from packages/tools/src/operations/, the operations
+// (each <name>.ts that calls defineOperation) and their server side (each server/<name>.ts). A tool is a folder of packages/tools/src with a tool.ts.
 //
 //   npm run generate                      (scripts/setup.sh runs it, so `npm start`/`npm test` do)
 //   node scripts/generate-maps.ts --check (exit 1 naming the stale files; generate-maps.test.ts)
@@ -87,6 +88,41 @@ export function readToolFolders(toolsSource: string): ToolFolder[] {
   return folders;
 }
 
+/** One operation file (`operations/<name>.ts` with `export const <x> = defineOperation(`). */
+export interface OperationFile {
+  /** The file's stem: the operation's name (its steps' `op`). */
+  name: string;
+  exportName: string;
+}
+
+/**
+ * Every operation of `toolsSource/operations` (none if the folder is missing); throws naming an
+ * operation whose `name` is not its file's, or one without its server side.
+ */
+export function readOperationFiles(toolsSource: string): OperationFile[] {
+  const folder = join(toolsSource, "operations");
+  if (!existsSync(folder)) return [];
+  const operations: OperationFile[] = [];
+  for (const file of readdirSync(folder)
+    .filter((name) => name.endsWith(".ts"))
+    .sort()) {
+    const text = readFileSync(join(folder, file), "utf8");
+    const exports = [...text.matchAll(/^export const (\w+) = defineOperation\b/gm)];
+    if (exports.length === 0) continue; // the machinery (define-operation.ts, index.ts, output.ts)
+    const name = file.slice(0, -".ts".length);
+    const where = `packages/tools/src/operations/${file}`;
+    if (exports.length > 1 || !exports[0]?.[1])
+      throw new Error(`${where}: defines ${exports.length} operations; a file defines one.`);
+    const declared = text.match(/\bname: "([^"]*)"/)?.[1];
+    if (declared !== name)
+      throw new Error(`${where}: its name is "${declared ?? "(none)"}", not its file's "${name}".`);
+    if (!existsSync(join(folder, "server", file)))
+      throw new Error(`${where}: no server/${file} (how the operation runs on the engine).`);
+    operations.push({ name, exportName: exports[0][1] });
+  }
+  return operations;
+}
+
 /** The generated files' text by file name (in packages/tools/src/generated/). */
 export function generateMaps(toolsSource: string): Map<string, string> {
   const folders = readToolFolders(toolsSource);
@@ -142,7 +178,7 @@ export function generateMaps(toolsSource: string): Map<string, string> {
     map({
       what: "The web map: each tool's web/index.ts, by id (web-tools.ts reads it; the server never does).",
       imports: [
-        'import type { WebTool } from "../define-tool.ts";',
+        'import type { WebTool } from "../web-tool.ts";',
         'import type { ToolId } from "../index.ts";',
       ],
       entryPoint: "web/index.ts",
@@ -150,6 +186,61 @@ export function generateMaps(toolsSource: string): Map<string, string> {
       satisfies: "Record<ToolId, WebTool>",
     }),
   );
+  const withExamples = folders.filter((tool) => tool.hasExample);
+  files.set(
+    "examples.ts",
+    header(
+      "The examples map: each tool's example.ts, by id (apps/server/scripts/make-examples.ts reads it).",
+    ) +
+      [
+        ...[
+          'import type { ToolId } from "../index.ts";',
+          'import type { ToolExample } from "../shared/example.ts";',
+          ...withExamples.map((tool) => `import ${tool.variable} from "../${tool.id}/example.ts";`),
+        ].sort(byImportSource),
+        "",
+        "export const toolExamplesById = {",
+        ...withExamples.map((tool) => entry(tool.id, tool.variable)),
+        "} satisfies Partial<Record<ToolId, ToolExample>>;",
+        "",
+      ].join("\n"),
+  );
+  const operations = readOperationFiles(toolsSource);
+  if (operations.length > 0) {
+    files.set(
+      "operations.ts",
+      header(
+        "The operations: each operations/<name>.ts's definition (operations/index.ts orders them by listPosition).",
+      ) +
+        operations
+          .map(
+            (operation) =>
+              `export { ${operation.exportName} } from "../operations/${operation.name}.ts";\n`,
+          )
+          .join(""),
+    );
+    files.set(
+      "server-operations.ts",
+      header(
+        "The operations' server side: each operations/server/<name>.ts, by name (the executor reads it).",
+      ) +
+        [
+          ...[
+            'import type { OperationName, ParamsOf } from "../operations/index.ts";',
+            'import type { ServerOperation } from "../operations/server/define-server-operation.ts";',
+            ...operations.map(
+              (operation) =>
+                `import ${camelCase(operation.name)} from "../operations/server/${operation.name}.ts";`,
+            ),
+          ].sort(byImportSource),
+          "",
+          "export const serverOperationsByName = {",
+          ...operations.map((operation) => entry(operation.name, camelCase(operation.name))),
+          "} satisfies { [Name in OperationName]: ServerOperation<ParamsOf<Name>> };",
+          "",
+        ].join("\n"),
+    );
+  }
   return files;
 }
 

@@ -37,13 +37,13 @@ describe("the main suite's retries", () => {
   });
 
   it("finds the browser tests by what they run", () => {
-    expect(browserTestFiles).toContain("apps/web/test/speed-flow.test.ts");
-    expect(browserTestFiles).toContain("apps/server/test/tools/add-text-preview.test.ts");
+    expect(browserTestFiles).toContain("packages/tools/src/speed/test/speed-flow.test.ts");
+    expect(browserTestFiles).toContain("packages/tools/src/add-text/test/add-text-preview.test.ts");
     // No Chromium: HTML read from the build, and a unit test of the page's code.
     expect(browserTestFiles).not.toContain("apps/web/test/site-html.test.ts");
     expect(browserTestFiles).not.toContain("apps/web/src/task/polling.test.ts");
     // The shared Chromium (setUpSite) or one of the file's own.
-    expect(browserTestFiles).toContain("apps/web/test/rotate-flow.test.ts");
+    expect(browserTestFiles).toContain("packages/tools/src/rotate/test/rotate-flow.test.ts");
     for (const path of browserTestFiles) {
       expect(readFileSync(new URL(`../${path}`, import.meta.url), "utf8")).toMatch(
         /chromium|\bsetUpSite\(/i,

@@ -22,6 +22,14 @@ import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { type ToolId, tools } from "@gifkit/tools";
+import { toolExamplesById } from "@gifkit/tools/examples";
+import type {
+  ExampleClipId,
+  ExampleSourceId,
+  ExampleStep,
+  ExampleInput as FolderExampleInput,
+  ToolExample,
+} from "@gifkit/tools/shared/example";
 import { readZipEntries, storedEntryBytes } from "@gifkit/tools/shared/zip-entries";
 import sharp from "sharp";
 import { fixture } from "../test/helpers/fixtures.ts";
@@ -79,15 +87,12 @@ export const sources = {
     credit: "MDN Web Docs sample video",
     licence: "CC0",
   },
-} as const;
+} as const satisfies Record<ExampleSourceId, unknown>;
 export type SourceId = keyof typeof sources;
 
-/** One run of a tool: a GIF (or video) input, or several images for GIF Maker, and its fields. */
-interface Step {
+/** One run of a tool, its id resolved (an example's own steps name no tool: they are its own). */
+interface Step extends ExampleStep {
   tool: ToolId;
-  fields: Record<string, string>;
-  /** Extra files by field name (Overlay's `overlay` picture), from the credited fixtures. */
-  attachments?: Record<string, SourceId>;
 }
 
 /** An input: a fixture, a still taken from a fixture video, or the result of earlier steps. */
@@ -101,20 +106,11 @@ const segments = (start: number, end: number) => JSON.stringify([{ start, end }]
 const layers = (...list: Record<string, unknown>[]) => JSON.stringify(list);
 const memeText = { font_family: "Impact", color: "#ffffff", stroke_color: "#000000" };
 
-interface ToolExample {
-  tool: Step["tool"];
+/** A tool's example (its folder's example.ts) with its tool and every input and step resolved. */
+interface ResolvedExample extends Omit<ToolExample, "inputs" | "steps"> {
+  tool: ToolId;
   inputs: Input[];
   steps: Step[];
-  /** The settings in words, as the page shows them. */
-  settings: string;
-  /** What each input and the output show (alt text). */
-  inputAlts: string[];
-  outputAlt: string;
-  /**
-   * For a tool whose result is a ZIP (Split): the file of the archive the page shows, e.g.
-   * "frame-010.png"; the caption says which archive it came from.
-   */
-  shownEntry?: string;
 }
 
 /** Inputs made by GifKit for several examples (each is made once per run). */
@@ -198,291 +194,42 @@ const rabbitClip: Input = {
   ],
 };
 
-export const toolExamples: ToolExample[] = [
-  {
-    tool: "video-to-gif",
-    inputs: [{ kind: "fixture", source: "bottles" }],
-    steps: [bottlesToGif],
-    settings: "seconds 5.5-8, 10 fps, 480 × 270, low quality",
-    inputAlts: ["Three plastic water bottles with blue caps on a white table against a grey wall."],
-    outputAlt:
-      "Animated GIF: a hand reaches in from the left and lifts the left-hand bottle of three on a white table.",
+/** The clips the tools' examples start from (ExampleClipId), each made once per run. */
+const clips: Record<ExampleClipId, Input> = {
+  friday: fridayClip,
+  "friday-small": fridaySmallClip,
+  flower: flowerClip,
+  bottles: { kind: "made", from: [{ kind: "fixture", source: "bottles" }], steps: [bottlesToGif] },
+  rabbit: rabbitClip,
+};
+
+const resolveStep = (step: ExampleStep, tool: ToolId): Step => ({
+  ...step,
+  tool: step.tool ?? tool,
+});
+
+function resolveInput(input: FolderExampleInput, tool: ToolId): Input {
+  if (input.kind === "clip") return clips[input.clip];
+  if (input.kind !== "made") return input;
+  return {
+    kind: "made",
+    from: input.from.map((from) => resolveInput(from, tool)),
+    steps: input.steps.map((step) => resolveStep(step, tool)),
+  };
+}
+
+/** Every tool's example (its folder's example.ts, through the generated map), in id order. */
+export const toolExamples: ResolvedExample[] = Object.entries(toolExamplesById).map(
+  ([id, example]: [string, ToolExample]) => {
+    const tool = id as ToolId;
+    return {
+      ...example,
+      tool,
+      inputs: example.inputs.map((input) => resolveInput(input, tool)),
+      steps: example.steps.map((step) => resolveStep(step, tool)),
+    };
   },
-  {
-    tool: "gif-maker",
-    inputs: [
-      { kind: "fixture", source: "elephant" },
-      { kind: "still", source: "flower", atSeconds: 4 },
-      { kind: "still", source: "friday", atSeconds: 1 },
-    ],
-    steps: [
-      { tool: "gif-maker", fields: { frame_duration: "1000", quality_level: "medium" } },
-      // GIF Maker keeps the first image's size; Resize brings it to the page's 480 px.
-      { tool: "resize", fields: { width: "480", height: "480", maintain_aspect_ratio: "true" } },
-    ],
-    settings: "1 s per picture, medium quality; then Resize to 480 px wide",
-    inputAlts: [
-      "An elephant silhouetted against an orange sunset sky full of birds.",
-      "A red flower opening among green leaves with purple edges.",
-      "Women at a telephone switchboard in an old black-and-white film.",
-    ],
-    outputAlt:
-      "Animated GIF: a slideshow of the elephant at sunset, the red flower and the black-and-white switchboard scene, one second each.",
-  },
-  {
-    tool: "resize",
-    inputs: [{ kind: "fixture", source: "classroom" }],
-    steps: [
-      { tool: "resize", fields: { width: "240", height: "135", maintain_aspect_ratio: "true" } },
-    ],
-    settings: "240 × 135 (half size), aspect ratio kept",
-    inputAlts: [
-      "A classroom seen from a ceiling camera: four people sit at white tables facing the camera.",
-    ],
-    outputAlt: "The same classroom GIF at 240 × 135: four people at their tables, moving slightly.",
-  },
-  {
-    tool: "crop",
-    inputs: [{ kind: "fixture", source: "classroom" }],
-    // The two people at the right-hand table.
-    steps: [{ tool: "crop", fields: { x: "180", y: "90", width: "256", height: "160" } }],
-    settings: "a 256 × 160 box at x 180, y 90",
-    inputAlts: [
-      "A classroom seen from a ceiling camera: four people sit at white tables facing the camera.",
-    ],
-    outputAlt: "The classroom GIF cropped to the two people at the right-hand tables.",
-  },
-  {
-    tool: "censor",
-    // Full size: the page shows a video of the result, so the GIF's weight (about 1 MB) is
-    // only that of the proof file linked under it.
-    inputs: [{ kind: "fixture", source: "classroom" }],
-    // Each face, a little larger than it is, so the small movements stay covered.
-    steps: [
-      {
-        tool: "censor",
-        fields: {
-          regions: JSON.stringify(
-            [
-              [54, 134, 40, 46],
-              [118, 114, 34, 40],
-              [222, 114, 34, 40],
-              [296, 134, 42, 46],
-            ].map(([x, y, width, height]) => ({
-              x,
-              y,
-              width,
-              height,
-              style: "pixelate",
-              strength: 10,
-            })),
-          ),
-        },
-      },
-    ],
-    settings: "four regions pixelated with 10 px blocks, for the whole GIF",
-    inputAlts: [
-      "A classroom seen from a ceiling camera: four people sit at white tables facing the camera.",
-    ],
-    outputAlt: "The classroom GIF with each of the four faces hidden by coarse pixel blocks.",
-  },
-  {
-    tool: "optimize",
-    inputs: [fridayClip],
-    steps: [
-      {
-        tool: "optimize",
-        fields: { quality: "60", colors: "64", lossy: "30", optimize_level: "3" },
-      },
-    ],
-    settings: "Max Compression preset: quality 60, 64 colors, lossy 30",
-    inputAlts: [
-      "Women at a telephone switchboard in an old black-and-white film, one in a top hat.",
-    ],
-    outputAlt:
-      "The same black-and-white switchboard scene after Optimize: it still plays smoothly, with slightly coarser grain.",
-  },
-  {
-    tool: "add-text",
-    inputs: [flowerClip],
-    steps: [
-      {
-        tool: "add-text",
-        fields: {
-          layers: layers({
-            ...memeText,
-            text: "IT'S SPRING",
-            font_size: 56,
-            stroke_width: 3,
-            vertical_align: "bottom",
-            offset_y: -12,
-          }),
-        },
-      },
-    ],
-    settings: "Meme Style (Impact, white with a black outline), at the bottom",
-    inputAlts: ["A red flower bud among green leaves, opening slightly."],
-    outputAlt:
-      "The red flower bud with the caption IT'S SPRING in white Impact letters with a black outline at the bottom.",
-  },
-  {
-    tool: "reverse",
-    inputs: [flowerClip],
-    steps: [{ tool: "reverse", fields: {} }],
-    settings: "frames played back to front, each with its own delay",
-    inputAlts: ["A red flower bud among green leaves, opening slightly."],
-    outputAlt: "The red flower bud playing backwards: it closes instead of opening.",
-  },
-  {
-    tool: "overlay",
-    inputs: [flowerClip],
-    steps: [
-      {
-        tool: "overlay",
-        fields: { x: "16", y: "16", width: "140", opacity: "0.8" },
-        attachments: { overlay: "elephant" },
-      },
-    ],
-    settings: "the elephant photo 140 px wide in the top-left corner, 16 px in, at 80% opacity",
-    inputAlts: ["A red flower bud among green leaves, opening slightly."],
-    outputAlt:
-      "The red flower bud opening, with a small elephant-at-sunset picture in its top-left corner.",
-  },
-  {
-    tool: "speed",
-    inputs: [fridayClip],
-    steps: [{ tool: "speed", fields: { speed: "2" } }],
-    settings: "speed 2×: every delay halved (0.1 s → 0.05 s), every frame kept",
-    inputAlts: [
-      "Women at a telephone switchboard in an old black-and-white film, one in a top hat.",
-    ],
-    outputAlt:
-      "The same black-and-white switchboard scene playing twice as fast, in half the time.",
-  },
-  {
-    tool: "rotate",
-    // The Video to GIF example's GIF: the table and the hand show which way is up.
-    inputs: [
-      { kind: "made", from: [{ kind: "fixture", source: "bottles" }], steps: [bottlesToGif] },
-    ],
-    steps: [{ tool: "rotate", fields: { angle: "90", flip: "none" } }],
-    settings: "angle 90° clockwise, no flip (lossless: same colors, frames and delays)",
-    inputAlts: [
-      "Animated GIF: a hand reaches in from the left and lifts the left-hand bottle of three on a white table.",
-    ],
-    outputAlt:
-      "The bottles GIF turned a quarter clockwise: the table stands upright on the left and the hand reaches in from the top.",
-  },
-  {
-    tool: "convert",
-    inputs: [flowerClip],
-    steps: [{ tool: "convert", fields: { format: "webp" } }],
-    settings: "animated WebP, lossless: the same frames, delays and loop",
-    inputAlts: ["A red flower bud among green leaves, opening slightly."],
-    outputAlt: "The same red flower bud opening, as an animated WebP.",
-  },
-  {
-    tool: "cut",
-    inputs: [fridayClip],
-    steps: [{ tool: "cut", fields: { start_time: "0.5", end_time: "1.5" } }],
-    settings: "from 0.5 s to 1.5 s (the middle second of two)",
-    inputAlts: [
-      "Women at a telephone switchboard in an old black-and-white film, one in a top hat.",
-    ],
-    outputAlt:
-      "The middle second of the black-and-white switchboard scene: ten frames instead of twenty.",
-  },
-  {
-    tool: "frames",
-    inputs: [fridayClip],
-    steps: [
-      {
-        tool: "frames",
-        // Frames 1-10 forwards, then 9 back to 2: a boomerang that loops without a jump.
-        fields: {
-          frames: JSON.stringify(
-            [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 8, 7, 6, 5, 4, 3, 2, 1].map((index) => ({ index })),
-          ),
-        },
-      },
-    ],
-    settings: "frames 1 to 10, then 9 back to 2, each with its own delay: a boomerang loop",
-    inputAlts: [
-      "Women at a telephone switchboard in an old black-and-white film, one in a top hat.",
-    ],
-    outputAlt:
-      "The first second of the switchboard scene played forwards and then backwards, looping smoothly.",
-  },
-  {
-    tool: "split",
-    inputs: [fridayClip],
-    steps: [{ tool: "split", fields: { format: "png" } }],
-    shownEntry: "frame-010.png",
-    settings: "every frame as PNG, in frames.zip with frames.json; shown: frame-010.png",
-    inputAlts: [
-      "Women at a telephone switchboard in an old black-and-white film, one in a top hat.",
-    ],
-    outputAlt:
-      "The tenth frame of the switchboard scene as a still PNG: the women at the switchboard, one in a top hat.",
-  },
-  {
-    tool: "sprite-sheet",
-    inputs: [fridaySmallClip],
-    // Ten frames of 160 × 120: the square-ish layout is 4 columns and 3 rows, 2 px apart.
-    steps: [{ tool: "sprite-sheet", fields: { direction: "to-sheet", padding: "2" } }],
-    settings:
-      "animation to sheet: 10 frames in the square-ish 4 × 3 grid, 2 px padding, transparent background (sprite-sheet.json beside it)",
-    inputAlts: [
-      "Women at a telephone switchboard in an old black-and-white film: one second, small.",
-    ],
-    outputAlt:
-      "One PNG with the ten frames of the switchboard scene in a grid of four columns and three rows, the last two cells empty.",
-  },
-  {
-    tool: "combine",
-    inputs: [
-      flowerClip,
-      { kind: "made", from: [{ kind: "fixture", source: "bottles" }], steps: [bottlesToGif] },
-    ],
-    steps: [{ tool: "combine", fields: { layout: "horizontal", size: "first" } }],
-    settings: "side by side at the first GIF's height; the shorter one loops until the longer ends",
-    inputAlts: [
-      "A red flower bud among green leaves, opening slightly.",
-      "Animated GIF: a hand reaches in from the left and lifts the left-hand bottle of three on a white table.",
-    ],
-    outputAlt:
-      "The flower bud and the bottles GIF side by side: the bud opens and starts again while the hand lifts a bottle.",
-  },
-  {
-    tool: "effects",
-    inputs: [flowerClip],
-    // The Old film preset.
-    steps: [
-      {
-        tool: "effects",
-        fields: {
-          filters: JSON.stringify([
-            { name: "sepia" },
-            { name: "contrast", value: 1.1 },
-            { name: "vignette", strength: 0.5 },
-          ]),
-        },
-      },
-    ],
-    settings: "Old film preset: sepia, contrast 1.1, vignette 50%",
-    inputAlts: ["A red flower bud among green leaves, opening slightly."],
-    outputAlt: "The flower bud opening in warm sepia brown, its corners darkened like an old lens.",
-  },
-  {
-    tool: "boomerang",
-    inputs: [rabbitClip],
-    steps: [{ tool: "boomerang", fields: {} }],
-    settings: "forward, then backward to the second frame, each frame with its own delay",
-    inputAlts: ["A small white toy rabbit on a reddish wooden floor, the camera moving around it."],
-    outputAlt:
-      "The camera swings around the white toy rabbit and back again, over and over, without a jump.",
-  },
-];
+);
 
 /** The hero pipelines: a 1200 × 675 GIF made by the tools, and the frame shown. */
 interface Hero {

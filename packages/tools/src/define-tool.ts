@@ -3,8 +3,6 @@ import type { z } from "zod";
 import type { ChainSpec } from "./chain/chain-spec.ts";
 import type { FrameGenerator } from "./generation.ts";
 import type { MediaToolkit } from "./media-toolkit.ts";
-import type { EditorLoader } from "./shared/editor.ts";
-import type { InputFreeEditorLoader } from "./shared/input-free-editor.ts";
 import { pollingPlanFor } from "./shared/polling.ts";
 import type { VideoProbe } from "./shared/video-input.ts";
 
@@ -45,6 +43,38 @@ export interface ToolAbout<Id extends string = string> {
   /** Place in the header's Tools menu, the footer and the home grid (ascending). */
   menuPosition: number;
   icon: readonly IconElement[];
+  /** The /tools page's group it is listed under (the groups' names, text and order are the site's). */
+  group: ToolGroupId;
+  /** Where the site's own pages point to it besides the menus and cards; unset: nowhere else. */
+  highlights?: ToolHighlights;
+  /**
+   * The tool has no page, menu entry, card or example: an API call only (Edit, the chain of
+   * operations the edit tools are views over). The site lists only the others.
+   */
+  apiOnly?: boolean;
+}
+
+/** The /tools page's groups: what people want to do (apps/web/src/site/tool-groups.ts names them). */
+export type ToolGroupId = "make" | "edit" | "convert" | "optimize" | "frames" | "effects";
+
+/**
+ * The places on the site's own pages that lead to a tool, so that no page names one: each `place`
+ * is the tool's position in that list (1 first); the site refuses two tools in one place.
+ */
+export interface ToolHighlights {
+  /**
+   * A way in: place 1 is the header's button and the first button of the home page's hero and of
+   * the call-to-action bands, place 2 their second; `action` is the home hero's button for it.
+   */
+  start?: { place: 1 | 2; action: string };
+  /** The home page's "then fine-tune the result with …" line, by a short name. */
+  fineTune?: { place: number; label: string };
+  /** A quick start on /help: what it is for, as a title and a line. */
+  helpQuickStart?: { place: number; title: string; text: string };
+  /** Its example is the home page's hero (one tool). */
+  homeHero?: true;
+  /** The /api page's example call: a GIF in, no fields (one tool). */
+  apiExample?: true;
 }
 
 /** What a tool says of its page's polling (spec: tools §4); the attempts follow from its time limit. */
@@ -82,11 +112,6 @@ export interface ToolDefinition<Options = unknown, Id extends string = string>
    * recording to Video to GIF): the API page does not list it.
    */
   browserOnly?: boolean;
-  /**
-   * The tool has no page, menu entry, card or example: an API call only (Edit, the chain of
-   * operations the edit tools are views over). The site lists only the others.
-   */
-  apiOnly?: boolean;
   /**
    * The start call also takes a JSON body: `{input: {url | source_key | upload_key}, ...options}`
    * with the options as JSON values (POST /api/edit).
@@ -147,6 +172,16 @@ export interface ToolDefinition<Options = unknown, Id extends string = string>
    * and other formats have no such header there: the processor checks them and fails the task.
    */
   checkInputHeader?(options: Options, header: InputHeader): string | InputProblem | null;
+  /**
+   * A finished task of this tool is the site's conversion (an ads conversion event, sent only with
+   * the visitor's consent; spec: after a successful GIF Maker result).
+   */
+  reportsConversion?: boolean;
+  /**
+   * The tool that turns a kept GIF result into another format (`source_key` and `format`): the
+   * result screen's "Compare formats" starts it (one tool).
+   */
+  convertsFormats?: boolean;
   /** Extra files besides the inputs (Add Text's custom fonts in `font_N` fields). */
   attachments?: AttachmentFields;
   /**
@@ -296,17 +331,6 @@ export function defineTool<Options, const Id extends string>(
     );
   }
   return registered;
-}
-
-/**
- * What of a tool runs only in the browser (`<tool>/web/index.ts`, its line in the web map
- * packages/tools/src/web-tools.ts): its first screen, loaded when the page needs it.
- */
-export interface WebTool {
-  /** The editing screen: for tools that take files or links. */
-  editor?: EditorLoader;
-  /** The first screen of a tool without an input file (Prompt to GIF), instead of `editor`. */
-  inputFreeEditor?: InputFreeEditorLoader;
 }
 
 /** A failure whose message is meant for the person who started the task. */

@@ -5,9 +5,10 @@
  * data both read.
  */
 
-import type { WebTool } from "./define-tool.ts";
 import { webToolsById } from "./generated/web-map.ts";
 import type { ToolId } from "./index.ts";
+import type { WebTool } from "./web-tool.ts";
 
 /** Every tool's browser side, by id; the compiler refuses a tool missing here. */
 export const webTools: Readonly<Record<ToolId, WebTool>> = webToolsById;
+export type { WebTool } from "./web-tool.ts";

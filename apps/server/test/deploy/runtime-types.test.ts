@@ -22,11 +22,19 @@ const probes = {
   server: "export const probe = document.title + window.location.href;\n",
 } as const;
 
-function runTsc(configuration: string): Promise<{ exitCode: number; output: string }> {
+function runTsc(
+  configuration: string,
+  ...flags: string[]
+): Promise<{ exitCode: number; output: string }> {
   return new Promise((resolve) => {
-    execFile(tsc, ["-p", configuration], { cwd: repositoryRoot }, (error, stdout, stderr) => {
-      resolve({ exitCode: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` });
-    });
+    execFile(
+      tsc,
+      ["-p", configuration, ...flags],
+      { cwd: repositoryRoot },
+      (error, stdout, stderr) => {
+        resolve({ exitCode: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` });
+      },
+    );
   });
 }
 
@@ -86,5 +94,39 @@ describe("browser and server code are type-checked apart", () => {
       `${toolDirectory}/server/${probeName}`,
       `${toolDirectory}/shared/${probeName}`,
     ]);
+  });
+});
+
+/** The files a configuration's program holds (tsc --listFilesOnly), relative to the repository. */
+async function programFiles(configuration: string): Promise<string[]> {
+  const { exitCode, output } = await runTsc(configuration, "--listFilesOnly");
+  expect(exitCode, output).toBe(0);
+  return output
+    .split("\n")
+    .filter(Boolean)
+    .map((path) => (path.startsWith(repositoryRoot) ? path.slice(repositoryRoot.length) : path));
+}
+
+describe("each app is type-checked without the other's code", () => {
+  it("the site's check holds the tools' web maps and no server code, nor the API's types", async () => {
+    const files = await programFiles("apps/web/tsconfig.json");
+    expect(files).toContain("packages/tools/src/reverse/web/index.ts");
+    const serverFiles = files.filter((path) =>
+      /^packages\/tools\/src\/([^/]+\/server\/|server-(tools|host|tool)\.ts)|^apps\/server\/|\/node_modules\/(fastify|sharp)\//.test(
+        path,
+      ),
+    );
+    expect(serverFiles).toEqual([]);
+  });
+
+  it("the server's check holds the tools' server maps and no browser code, nor the DOM's types", async () => {
+    const files = await programFiles("apps/server/tsconfig.json");
+    expect(files).toContain("packages/tools/src/reverse/server/index.ts");
+    const browserFiles = files.filter((path) =>
+      /^packages\/tools\/src\/([^/]+\/web\/|shared\/(ui|web)\/|web-tools?\.ts)|\.tsx$|^apps\/web\/|\/node_modules\/(@types\/react|react|react-dom)\/|\/lib\.dom\.d\.ts$/.test(
+        path,
+      ),
+    );
+    expect(browserFiles).toEqual([]);
   });
 });

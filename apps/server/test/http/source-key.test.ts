@@ -7,6 +7,7 @@ import { createMediaToolkit } from "../../src/media/toolkit.ts";
 import { executeTask } from "../../src/tasks/execute-task.ts";
 import { TaskFailedError } from "../../src/tasks/task-record.ts";
 import { fixture } from "../helpers/fixtures.ts";
+import { gifRuns } from "../helpers/gif-runs.ts";
 import { gifsicleInfo } from "../helpers/media-probe.ts";
 import {
   download,
@@ -23,38 +24,9 @@ import {
 const expiredMessage =
   "That result is no longer kept (results are deleted 60 minutes after they are made). Please upload the GIF again.";
 
-/** Fields that make each GIF-taking tool do real work on a 245 × 245 GIF of 42 frames. */
-const fieldsByTool: Record<string, Record<string, string>> = {
-  resize: { width: "120", height: "120" },
-  crop: { x: "10", y: "10", width: "100", height: "80" },
-  optimize: {},
-  reverse: {},
-  "add-text": {
-    layers: JSON.stringify([{ text: "AGAIN", font_size: 20, color: "#ffffff" }]),
-  },
-  "gif-maker": {},
-  rotate: { angle: "90", flip: "none" },
-  speed: { speed: "2" },
-  cut: { start_frame: "2", end_frame: "10" },
-  convert: { format: "webp" },
-  frames: { frames: JSON.stringify([{ index: 41 }, { index: 0, delay_cs: 10 }, { index: 20 }]) },
-  censor: {
-    regions: JSON.stringify([{ x: 20, y: 20, width: 80, height: 60, style: "pixelate" }]),
-  },
-  combine: { layout: "horizontal" },
-  effects: { filters: '["sepia"]' },
-  boomerang: {},
-  overlay: { x: "10", y: "10", width: "40" },
-  "sprite-sheet": { direction: "to-sheet" },
-};
-/**
- * Files a tool takes besides the earlier result: Combine's second input (2 to 20), Overlay's
- * picture.
- */
-const extraUploadByTool: Record<string, { field: string; path: string; type: string }> = {
-  combine: { field: "files", path: "gif/cogs.gif", type: "image/gif" },
-  overlay: { field: "overlay", path: "image/elephant-660-480.jpg", type: "image/jpeg" },
-};
+/** Each GIF tool's fields and extra files (its folder's test/gif-run.ts). */
+const runs = await gifRuns();
+const resizeFields = runs.get("resize")?.fields;
 
 describe("source_key: a kept GIF result as the input of the next tool", () => {
   let server: TestServer;
@@ -104,8 +76,8 @@ describe("source_key: a kept GIF result as the input of the next tool", () => {
 
   const gifTools = toolList.filter((tool) => tool.input === "gif" || tool.input === "images");
 
-  it("covers every tool that takes a GIF", () => {
-    expect(gifTools.map((tool) => tool.id).sort()).toEqual(Object.keys(fieldsByTool).sort());
+  it("covers every tool that takes a GIF (each folder's test/gif-run.ts)", () => {
+    expect(gifTools.map((tool) => tool.id).sort()).toEqual([...runs.keys()].sort());
   });
 
   for (const tool of gifTools) {
@@ -113,8 +85,8 @@ describe("source_key: a kept GIF result as the input of the next tool", () => {
       const start = await startWithSource(
         tool.apiPath,
         firstResultKey,
-        fieldsByTool[tool.id],
-        extraUploadByTool[tool.id],
+        runs.get(tool.id)?.fields,
+        runs.get(tool.id)?.extraUpload,
       );
       expect(start.statusCode, start.body).toBe(202);
       const status = await waitForTask(server.app, start.json().task_id);
@@ -139,7 +111,7 @@ describe("source_key: a kept GIF result as the input of the next tool", () => {
   }
 
   it("chains: the result of one edit is the source of the next (resize → rotate)", async () => {
-    const resized = await startWithSource("/api/resize", firstResultKey, fieldsByTool.resize);
+    const resized = await startWithSource("/api/resize", firstResultKey, resizeFields);
     const resizedStatus = await waitForTask(server.app, resized.json().task_id);
     const rotated = await startWithSource("/api/rotate", resizedStatus.result?.gif as string, {
       angle: "90",
@@ -152,7 +124,7 @@ describe("source_key: a kept GIF result as the input of the next tool", () => {
 
   it("an unknown, malformed or non-result key is a 400 source-expired that says to upload again", async () => {
     for (const key of ["0123456789abcdef0123456789abcdef", "../../etc/passwd", ""]) {
-      const response = await startWithSource("/api/resize", key, fieldsByTool.resize);
+      const response = await startWithSource("/api/resize", key, resizeFields);
       expect(response.statusCode, key).toBe(400);
       expect(response.json()).toEqual({ error: expiredMessage, code: "source-expired" });
     }
@@ -160,7 +132,7 @@ describe("source_key: a kept GIF result as the input of the next tool", () => {
     const convert = await startWithSource("/api/convert", firstResultKey, { format: "webp" });
     const converted = await waitForTask(server.app, convert.json().task_id);
     const webpKey = converted.result?.webp as string;
-    const refused = await startWithSource("/api/resize", webpKey, fieldsByTool.resize);
+    const refused = await startWithSource("/api/resize", webpKey, resizeFields);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().code).toBe("source-expired");
   });

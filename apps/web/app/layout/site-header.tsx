@@ -1,5 +1,5 @@
 import { Link, NavLink, useLocation } from "react-router";
-import { useSiteTools } from "../../src/site/site-tool.ts";
+import { useSiteTools, useStartTools } from "../../src/site/site-tool.ts";
 import { toolGlyph } from "../../src/site/tool-icons.tsx";
 import { chevronDownGlyph, closeGlyph, Icon, menuGlyph } from "../../src/ui/icons.tsx";
 import { LogoMark } from "./logo.tsx";
@@ -141,6 +141,7 @@ function MobileMenu() {
 }
 
 export function SiteHeader() {
+  const startTool = useStartTools().first;
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="container-page relative flex h-16 items-center justify-between gap-4">
@@ -156,7 +157,7 @@ export function SiteHeader() {
             </NavLink>
           ))}
         </nav>
-        <Link to="/gif-maker" className="btn btn-primary btn-sm hidden md:inline-flex">
+        <Link to={startTool.path} className="btn btn-primary btn-sm hidden md:inline-flex">
           Make a GIF
         </Link>
         <MobileMenu />

@@ -5,6 +5,7 @@ import { breadcrumbs, webPage } from "../../src/seo/structured-data.ts";
 import { toolCountOf } from "../../src/seo/tool-count.ts";
 import { limitFacts } from "../../src/site/limits.ts";
 import { socialProfiles } from "../../src/site/route-table.ts";
+import { useStartTools } from "../../src/site/site-tool.ts";
 import { siteTools } from "../../src/site/tools.server.ts";
 import { CtaBand } from "../../src/ui/cta-band.tsx";
 import { devicesGlyph } from "../../src/ui/glyphs/devices.tsx";
@@ -67,6 +68,7 @@ const highlights = (
 ];
 
 export default function About({ loaderData }: Route.ComponentProps) {
+  const start = useStartTools();
   return (
     <>
       <PageIntro
@@ -202,8 +204,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <CtaBand
         title="Make something worth sharing"
         text="Pick a tool and have a GIF ready in moments."
-        primary={{ to: "/gif-maker", label: "Try GIF Maker" }}
-        secondary={{ to: "/video-to-gif", label: "Video to GIF" }}
+        primary={{ to: start.first.path, label: `Try ${start.first.name}` }}
+        secondary={{ to: start.second.path, label: start.second.name }}
       />
     </>
   );

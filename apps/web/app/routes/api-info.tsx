@@ -97,6 +97,8 @@ export function loader() {
     },
   ];
 
+  // The example call is the tool's whose about.ts says `apiExample` (a GIF in, no fields).
+  const exampleTool = toolList.find((tool) => tool.highlights?.apiExample)!;
   const n = (value: number) => value.toLocaleString("en-US");
   const { address, key } = callerKindLimits;
   const limitRows = [
@@ -123,7 +125,7 @@ export function loader() {
     `curl -H "Authorization: Bearer $GIFKIT_KEY" \\`,
     `     -H 'Idempotency-Key: "7d3c1e9a-5b2f-4f7e-9a61-0c8d2b4e6f10"' \\`,
     "     -F file=@clip.gif -F callback_url=https://example.com/hooks/gifkit \\",
-    `     ${apiBase}/reverse`,
+    `     ${siteOrigin}${exampleTool.apiPath}`,
     "",
     "# The answer says what is left:",
     `# RateLimit-Policy: "starts-per-minute";q=${key.startsPerMinute};w=60, "starts-per-day";q=${key.startsPerDay};w=86400`,
@@ -153,13 +155,13 @@ export function loader() {
 
   const example = [
     `# 1. Start a task (multipart upload) → 202 {"task_id": "…"}`,
-    `curl -F file=@clip.gif ${apiBase}/reverse`,
+    `curl -F file=@clip.gif ${siteOrigin}${exampleTool.apiPath}`,
     "",
     "# 2. Poll until state is SUCCESS or FAILURE",
     `curl ${apiBase}/task-status/TASK_ID`,
     "",
     "# 3. Download the result with the key from result.gif",
-    `curl -o reversed.gif "${apiBase}/download/RESULT_KEY"`,
+    `curl -o ${exampleTool.downloadNames.gif} "${apiBase}/download/RESULT_KEY"`,
   ].join("\n");
   const browserOnly = toolList.filter((tool) => tool.browserOnly).map((tool) => tool.name);
   return {

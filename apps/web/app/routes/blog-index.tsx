@@ -4,6 +4,7 @@ import { blogAuthor, formatDate } from "../../src/content/blog-types.ts";
 import { pageMeta, titled } from "../../src/seo/meta.ts";
 import { breadcrumbs, webPage } from "../../src/seo/structured-data.ts";
 import { absoluteUrl } from "../../src/site/route-table.ts";
+import { useStartTools } from "../../src/site/site-tool.ts";
 import { BlogCard, BlogHero } from "../../src/ui/blog-card.tsx";
 import { Breadcrumb } from "../../src/ui/breadcrumb.tsx";
 import { CtaBand } from "../../src/ui/cta-band.tsx";
@@ -67,6 +68,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {
+  const start = useStartTools();
   const { featured, rest, count, latestDate } = loaderData;
   return (
     <>
@@ -145,8 +147,8 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
       <CtaBand
         title="Put the tips into practice"
         text="Make a GIF from your images, or convert a video clip in a few clicks."
-        primary={{ to: "/gif-maker", label: "Try GIF Maker" }}
-        secondary={{ to: "/video-to-gif", label: "Convert video to GIF" }}
+        primary={{ to: start.first.path, label: `Try ${start.first.name}` }}
+        secondary={{ to: start.second.path, label: start.second.name }}
       />
     </>
   );

@@ -5,6 +5,7 @@ import { breadcrumbs, faqPage, webPage } from "../../src/seo/structured-data.ts"
 import { destinationRows } from "../../src/site/destination-rows.ts";
 import { limitFacts, limitRows } from "../../src/site/limits.ts";
 import { supportEmail } from "../../src/site/route-table.ts";
+import { useStartTools } from "../../src/site/site-tool.ts";
 import { CtaBand } from "../../src/ui/cta-band.tsx";
 import { FaqItem } from "../../src/ui/faq-item.tsx";
 import { gaugeGlyph } from "../../src/ui/glyphs/page-glyphs.tsx";
@@ -47,6 +48,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
+  const start = useStartTools();
   const { groups, limitRows, destinationRows, formats } = loaderData;
   return (
     <>
@@ -152,8 +154,8 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
       <CtaBand
         title="Ready to try it?"
         text="Make your first GIF in a minute, free and without an account."
-        primary={{ to: "/gif-maker", label: "Try GIF Maker" }}
-        secondary={{ to: "/video-to-gif", label: "Video to GIF" }}
+        primary={{ to: start.first.path, label: `Try ${start.first.name}` }}
+        secondary={{ to: start.second.path, label: start.second.name }}
       />
     </>
   );

@@ -1,18 +1,15 @@
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { pageMeta, titled } from "../../src/seo/meta.ts";
 import { breadcrumbs, faqPage, webPage } from "../../src/seo/structured-data.ts";
 import { limitFacts } from "../../src/site/limits.ts";
+import { toolGlyph } from "../../src/site/tool-icons.tsx";
+import { highlightedTools } from "../../src/site/tools.server.ts";
 import { FaqItem } from "../../src/ui/faq-item.tsx";
 import { bookGlyph } from "../../src/ui/glyphs/book.tsx";
 import {
-  cropGlyph,
   downloadGlyph,
   filmGlyph,
-  gaugeGlyph,
-  imagesGlyph,
   starGlyph,
-  typeGlyph,
   uploadGlyph,
 } from "../../src/ui/glyphs/page-glyphs.tsx";
 import { Icon, mailGlyph } from "../../src/ui/icons.tsx";
@@ -25,41 +22,21 @@ const description =
 
 const f = limitFacts;
 
-const quickStarts: { to: string; icon: ReactNode; title: string; text: string }[] = [
-  {
-    to: "/blog/how-to-make-gifs-from-videos",
-    icon: filmGlyph,
-    title: "Make a GIF from a video",
-    text: "A step-by-step guide: segments, frame rate, size and exports.",
-  },
-  {
-    to: "/gif-maker",
-    icon: imagesGlyph,
-    title: "Make a GIF from images",
-    text: "Order your images, set timing and effects.",
-  },
-  {
-    to: "/crop",
-    icon: cropGlyph,
-    title: "Crop a GIF",
-    text: "Cut out the part that matters with aspect presets.",
-  },
-  {
-    to: "/add-text",
-    icon: typeGlyph,
-    title: "Add text to a GIF",
-    text: "Captions, memes and subtitles with timed layers.",
-  },
-  {
-    to: "/optimize",
-    icon: gaugeGlyph,
-    title: "Make a GIF smaller",
-    text: "Presets for social, web and maximum compression.",
-  },
-];
+/** The first quick start (a guide); the tools' follow from their about.ts (`helpQuickStart`). */
+const guideQuickStart = {
+  to: "/blog/how-to-make-gifs-from-videos",
+  title: "Make a GIF from a video",
+  text: "A step-by-step guide: segments, frame rate, size and exports.",
+};
 
 /** The page's words, resolved at build time (limits filled in); they reach the browser as data. */
 export function loader() {
+  const toolQuickStarts = highlightedTools("helpQuickStart").map(({ tool, highlight }) => ({
+    to: tool.path,
+    icon: tool.icon,
+    title: highlight.title,
+    text: highlight.text,
+  }));
   const troubleshooting = [
     {
       area: "Upload problems",
@@ -166,7 +143,7 @@ export function loader() {
       a: "Most tasks finish within two minutes. If the progress has not moved for five minutes, reload the page and try again, perhaps with a shorter selection or smaller size.",
     },
   ];
-  return { troubleshooting, platformTips, faq };
+  return { troubleshooting, platformTips, faq, toolQuickStarts };
 }
 
 const troubleshootingIcons = [uploadGlyph, starGlyph, downloadGlyph];
@@ -186,7 +163,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export default function Help({ loaderData }: Route.ComponentProps) {
-  const { troubleshooting, platformTips, faq } = loaderData;
+  const { troubleshooting, platformTips, faq, toolQuickStarts } = loaderData;
+  const quickStarts = [
+    { ...guideQuickStart, glyph: filmGlyph },
+    ...toolQuickStarts.map((item) => ({ ...item, glyph: toolGlyph(item) })),
+  ];
   return (
     <>
       <PageIntro crumbs={[{ name: "Home", to: "/" }, { name: "Help" }]} title="Help Center">
@@ -201,7 +182,7 @@ export default function Help({ loaderData }: Route.ComponentProps) {
           {quickStarts.map((item) => (
             <li key={item.to} className="card group relative p-5 transition-shadow hover:shadow-md">
               <span className="flex size-10 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
-                <Icon glyph={item.icon} className="size-5" />
+                <Icon glyph={item.glyph} className="size-5" />
               </span>
               <h3 className="mt-3 font-semibold text-slate-900">
                 <Link

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { Fragment, useEffect } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Link } from "react-router";
 import { AdSlot } from "../../src/ads/ad-slot.tsx";
@@ -10,8 +10,9 @@ import { pageMeta } from "../../src/seo/meta.ts";
 import { organization, webPage, website } from "../../src/seo/structured-data.ts";
 import { toolCountOf } from "../../src/seo/tool-count.ts";
 import { limitFacts } from "../../src/site/limits.ts";
-import { useSiteTools } from "../../src/site/site-tool.ts";
+import { useSiteTools, useStartTools } from "../../src/site/site-tool.ts";
 import { toolGlyph } from "../../src/site/tool-icons.tsx";
+import { highlightedTools, theHighlightedTool } from "../../src/site/tools.server.ts";
 import { BlogCard } from "../../src/ui/blog-card.tsx";
 import { CtaBand } from "../../src/ui/cta-band.tsx";
 import { ExampleMedia } from "../../src/ui/example-media.tsx";
@@ -92,6 +93,11 @@ export function loader() {
     maxUpload: limitFacts.maxUpload,
     // Static markup made at build time: the hero and the strip need no React in the browser.
     heroHtml: renderToStaticMarkup(<HeroExample example={heroExample()} />),
+    /** The "then fine-tune the result with …" line's tools (about.ts `highlights.fineTune`). */
+    fineTune: highlightedTools("fineTune").map(({ tool, highlight }) => ({
+      path: tool.path,
+      label: highlight.label,
+    })),
     exampleStripHtml: renderToStaticMarkup(
       <ExampleStrip examples={examples} credit={exampleCredit} />,
     ),
@@ -128,6 +134,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const siteTools = useSiteTools();
+  const start = useStartTools();
   // The hero's and the strip's videos play in view, pause on request (src/ui/example-player.ts).
   useEffect(() => startExamplePlayersInView(), []);
   return (
@@ -148,12 +155,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               desktop.
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <Link to="/gif-maker" className="btn btn-primary btn-lg">
-                Try GIF Maker
+              <Link to={start.first.path} className="btn btn-primary btn-lg">
+                {start.first.start?.action}
                 <Icon glyph={arrowRightGlyph} className="size-4" />
               </Link>
-              <Link to="/video-to-gif" className="btn btn-secondary btn-lg">
-                Convert a video
+              <Link to={start.second.path} className="btn btn-secondary btn-lg">
+                {start.second.start?.action}
               </Link>
             </div>
           </div>
@@ -284,29 +291,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="space-y-4 leading-relaxed text-slate-600">
             <p>
               Start with{" "}
-              <Link to="/video-to-gif" className="text-link">
-                Video to GIF
+              <Link to={start.second.path} className="text-link">
+                {start.second.name}
               </Link>{" "}
               or the{" "}
-              <Link to="/gif-maker" className="text-link">
-                GIF Maker
+              <Link to={start.first.path} className="text-link">
+                {start.first.name}
               </Link>
               , then fine-tune the result with{" "}
-              <Link to="/crop" className="text-link">
-                Crop
-              </Link>
-              ,{" "}
-              <Link to="/resize" className="text-link">
-                Resize
-              </Link>
-              ,{" "}
-              <Link to="/add-text" className="text-link">
-                Add Text
-              </Link>{" "}
-              and{" "}
-              <Link to="/optimize" className="text-link">
-                Optimize
-              </Link>
+              {loaderData.fineTune.map((tool, index) => (
+                <Fragment key={tool.path}>
+                  {index === 0 ? "" : index === loaderData.fineTune.length - 1 ? " and " : ", "}
+                  <Link to={tool.path} className="text-link">
+                    {tool.label}
+                  </Link>
+                </Fragment>
+              ))}
               . Every tool accepts files up to {loaderData.maxUpload} and keeps each frame's timing.
             </p>
             <p>
@@ -355,19 +355,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <CtaBand
         title="Ready to make your first GIF?"
         text="Drop in a few images or a video and have a shareable GIF in moments. Free, with no account and no watermark."
-        primary={{ to: "/gif-maker", label: "Open GIF Maker" }}
-        secondary={{ to: "/video-to-gif", label: "Video to GIF" }}
+        primary={{ to: start.first.path, label: `Open ${start.first.name}` }}
+        secondary={{ to: start.second.path, label: start.second.name }}
       />
     </>
   );
 }
 
-/** The hero's real before/after: Add Text's example (what the tool made, not a mock-up). */
-const heroToolId = "add-text";
-
+/**
+ * The hero's real before/after: the example of the tool whose about.ts says `homeHero` (what the
+ * tool made, not a mock-up).
+ */
 function heroExample(): ToolExampleView {
-  const example = toolExample(heroToolId);
-  if (!example) throw new Error(`home: no example for ${heroToolId}`);
+  const heroTool = theHighlightedTool("homeHero");
+  const example = toolExample(heroTool.id);
+  if (!example) throw new Error(`home: no example for ${heroTool.id}`);
   return example;
 }
 

@@ -4,7 +4,7 @@ import { breadcrumbs, webPage } from "../../src/seo/structured-data.ts";
 import { toolCountOf } from "../../src/seo/tool-count.ts";
 import { absoluteUrl } from "../../src/site/route-table.ts";
 import { useSiteTools } from "../../src/site/site-tool.ts";
-import { toolGroupOf, toolGroups } from "../../src/site/tool-groups.ts";
+import { toolGroups } from "../../src/site/tool-groups.ts";
 import { toolGlyph } from "../../src/site/tool-icons.tsx";
 import { arrowRightGlyph, Icon } from "../../src/ui/icons.tsx";
 import { PageIntro } from "../../src/ui/page-intro.tsx";
@@ -58,7 +58,7 @@ export default function Tools() {
       </PageIntro>
       <div className="container-page space-y-14 py-12">
         {toolGroups.map((group) => {
-          const tools = siteTools.filter((tool) => toolGroupOf[tool.id] === group.id);
+          const tools = siteTools.filter((tool) => tool.group === group.id);
           if (tools.length === 0) return null;
           return (
             <section key={group.id} aria-labelledby={`group-${group.id}`}>

@@ -12,7 +12,8 @@ const staticPageSources: Record<string, readonly string[]> = {
   "/tools": [
     "apps/web/app/routes/tools.tsx",
     "apps/web/src/site/tool-groups.ts",
-    "packages/tools/src/generated/registry.ts",
+    // Each tool's name, card and group (a git pathspec: every folder's about.ts).
+    "packages/tools/src/*/about.ts",
   ],
   "/about": ["apps/web/app/routes/about.tsx"],
   "/help": ["apps/web/app/routes/help.tsx"],
@@ -29,11 +30,15 @@ const staticPageSources: Record<string, readonly string[]> = {
   "/api-key": ["apps/web/app/routes/api-key.tsx", "apps/web/src/api-keys"],
 };
 
-/** A tool page is its folder (content.md, about.ts, the editor) and the shared tool page. */
+/**
+ * A tool page is its folder (content.md, about.ts, the editor) but its tests (a git pathspec
+ * exclusion: they change no page), and the shared tool page.
+ */
 export function pageSources(path: string): readonly string[] {
   return (
     staticPageSources[path] ?? [
       `packages/tools/src${path}`,
+      `:(exclude)packages/tools/src${path}/test`,
       "apps/web/app/routes/tool.tsx",
       "apps/web/src/tool-page",
     ]

@@ -1,9 +1,8 @@
-import type { ToolId } from "@gifkit/tools";
+import type { ToolGroupId } from "@gifkit/tools";
 
 /**
- * The /tools page's groups: what people want to do, in page order. The one place a tool is
- * grouped: `toolGroupOf` is a record over every registered tool id, so a new tool does not type-
- * check until it has a group here.
+ * The /tools page's groups: what people want to do, in page order. Each tool names its group in
+ * its about.ts (`group`); the ids are ToolGroupId (packages/tools/src/define-tool.ts).
  */
 export const toolGroups = [
   {
@@ -36,32 +35,9 @@ export const toolGroups = [
     name: "Effects and text",
     text: "Add captions, filters, a blur over faces, or a logo on top.",
   },
-] as const;
+] as const satisfies readonly { id: ToolGroupId; name: string; text: string }[];
 
-export type ToolGroupId = (typeof toolGroups)[number]["id"];
-
-export const toolGroupOf: Record<ToolId, ToolGroupId> = {
-  "gif-maker": "make",
-  "video-to-gif": "make",
-  "prompt-gif": "make",
-  record: "make",
-  resize: "edit",
-  crop: "edit",
-  rotate: "edit",
-  cut: "edit",
-  speed: "edit",
-  combine: "edit",
-  // The chain of operations behind the edit tools: an API call with no page (never listed).
-  edit: "edit",
-  convert: "convert",
-  "sprite-sheet": "convert",
-  optimize: "optimize",
-  frames: "frames",
-  split: "frames",
-  reverse: "frames",
-  boomerang: "frames",
-  "add-text": "effects",
-  effects: "effects",
-  censor: "effects",
-  overlay: "effects",
-};
+/** Groups a tool's about.ts may name that have no entry above: none (a compile error otherwise). */
+type MissingGroups = Exclude<ToolGroupId, (typeof toolGroups)[number]["id"]>;
+type OnlyNever<Type extends never> = Type;
+export type EveryGroupListed = OnlyNever<MissingGroups>;

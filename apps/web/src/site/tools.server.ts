@@ -1,4 +1,4 @@
-import type { ToolAbout, ToolId } from "@gifkit/tools";
+import type { ToolAbout, ToolHighlights, ToolId } from "@gifkit/tools";
 import type { SiteTool } from "./site-tool.ts";
 
 export type { SiteTool };
@@ -14,16 +14,57 @@ const abouts = import.meta.glob<ToolAbout<ToolId>>("../../../../packages/tools/s
   import: "default",
 });
 
-/** Every tool, in menu order (each about.ts says its place). */
-export const siteTools: readonly SiteTool[] = Object.values(abouts)
-  .sort((first, second) => first.menuPosition - second.menuPosition)
-  .map((about) => ({
-    id: about.id,
-    name: about.name,
-    path: `/${about.id}`,
-    summary: about.summary,
-    icon: about.icon,
-  }));
+/** Every tool's about.ts with a page (not `apiOnly`: Edit), in menu order (each says its place). */
+const toolAbouts = Object.values(abouts)
+  .filter((about) => !about.apiOnly)
+  .sort((first, second) => first.menuPosition - second.menuPosition);
+
+/** Every tool, in menu order. */
+export const siteTools: readonly SiteTool[] = toolAbouts.map((about) => ({
+  id: about.id,
+  name: about.name,
+  path: `/${about.id}`,
+  summary: about.summary,
+  icon: about.icon,
+  group: about.group,
+  ...(about.highlights?.start ? { start: about.highlights.start } : {}),
+}));
+
+type PlacedHighlight = {
+  [Key in keyof ToolHighlights]-?: NonNullable<ToolHighlights[Key]> extends { place: number }
+    ? Key
+    : never;
+}[keyof ToolHighlights];
+
+/**
+ * The tools one of the site's own lists leads to (about.ts `highlights`), in their places, each
+ * with its entry; two tools in one place are refused at build time.
+ */
+export function highlightedTools<Key extends PlacedHighlight>(
+  key: Key,
+): { tool: SiteTool; highlight: NonNullable<ToolHighlights[Key]> }[] {
+  const listed = toolAbouts
+    .filter((about) => about.highlights?.[key])
+    .map((about) => ({
+      tool: siteToolById(about.id),
+      highlight: about.highlights![key] as NonNullable<ToolHighlights[Key]>,
+    }))
+    .sort((first, second) => first.highlight.place - second.highlight.place);
+  for (const [index, entry] of listed.entries())
+    if (index > 0 && listed[index - 1]!.highlight.place === entry.highlight.place)
+      throw new Error(
+        `highlights.${key}: ${entry.tool.id} and another tool share place ${entry.highlight.place}.`,
+      );
+  return listed;
+}
+
+/** The one tool whose about.ts sets this highlight (`homeHero`); throws unless exactly one does. */
+export function theHighlightedTool(key: "homeHero" | "apiExample"): SiteTool {
+  const found = toolAbouts.filter((about) => about.highlights?.[key]);
+  if (found.length !== 1)
+    throw new Error(`${found.length} tools set highlights.${key} in their about.ts; one must.`);
+  return siteToolById(found[0]!.id);
+}
 
 export function siteToolById(id: ToolId): SiteTool {
   const tool = siteTools.find((candidate) => candidate.id === id);

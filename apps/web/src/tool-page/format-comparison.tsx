@@ -1,5 +1,5 @@
 import { destinations, type TaskResult } from "@gifkit/contracts";
-import { tools } from "@gifkit/tools";
+import { toolList, tools } from "@gifkit/tools";
 import { useEffect, useRef, useState } from "react";
 import { fetchTaskStatus, startTask } from "../task/api-client.ts";
 import { pollTask, TaskError } from "../task/polling.ts";
@@ -20,8 +20,9 @@ type Row =
   | { state: "done"; key: string; bytes: number }
   | { state: "failed"; message: string };
 
-const convert = tools.convert;
-const convertMessages = toolMessages("convert");
+/** The tool that turns a kept GIF into another format (its tool.ts says `convertsFormats`). */
+const convert = tools[toolList.find((tool) => tool.convertsFormats)!.id];
+const convertMessages = toolMessages(convert.id);
 const otherFormats: readonly OtherFormat[] = ["webp", "mp4", "avif", "webm"];
 const formatNames = {
   gif: "GIF",

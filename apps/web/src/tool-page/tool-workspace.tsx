@@ -327,8 +327,9 @@ function StepFlow({
       });
       setShownVersion(null);
       setStep("result");
-      // Spec: a conversion event after a successful GIF Maker result (sent only with consent).
-      if (toolId === "gif-maker" && !attached) reportConversion(toolId);
+      // Spec: a conversion event after a successful result of a tool that counts as one (GIF
+      // Maker's `reportsConversion`), sent only with consent.
+      if (tool.reportsConversion && !attached) reportConversion(toolId);
     } catch (failure) {
       if (controller.signal.aborted && controllerRef.current !== controller) return; // reset
       if (failure instanceof TaskCancelledError) {

@@ -12,4 +12,5 @@ export default {
     { kind: "path", d: "M20 18H7" },
     { kind: "path", d: "M11 14l-4 4 4 4" },
   ],
+  group: "frames",
 } as const satisfies ToolAbout;

@@ -11,4 +11,5 @@ export default {
     { kind: "rect", x: 3, y: 5, width: 18, height: 14, rx: 2 },
     { kind: "path", d: "M8 9h4v3H8zM12 12h4v3h-4z" },
   ],
+  group: "effects",
 } as const satisfies ToolAbout;

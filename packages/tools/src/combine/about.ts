@@ -10,4 +10,5 @@ export default {
     { kind: "rect", x: 2, y: 5, width: 9, height: 14, rx: 2 },
     { kind: "rect", x: 13, y: 5, width: 9, height: 14, rx: 2 },
   ],
+  group: "edit",
 } as const satisfies ToolAbout;

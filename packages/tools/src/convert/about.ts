@@ -11,4 +11,5 @@ export default {
     { kind: "path", d: "M3 8h16M15 4l4 4-4 4" },
     { kind: "path", d: "M21 16H5M9 12l-4 4 4 4" },
   ],
+  group: "convert",
 } as const satisfies ToolAbout;

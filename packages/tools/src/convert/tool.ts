@@ -27,6 +27,7 @@ export const convertTool = defineTool({
     resultTitle: "Your converted file is ready!",
     startOver: "Convert another GIF",
   },
+  convertsFormats: true,
   timeoutSeconds: 120,
   chainOf: convertChain,
 });

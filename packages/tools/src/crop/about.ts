@@ -10,4 +10,13 @@ export default {
     { kind: "path", d: "M6 2v14a2 2 0 0 0 2 2h14" },
     { kind: "path", d: "M18 22V8a2 2 0 0 0-2-2H2" },
   ],
+  group: "edit",
+  highlights: {
+    fineTune: { place: 1, label: "Crop" },
+    helpQuickStart: {
+      place: 2,
+      title: "Crop a GIF",
+      text: "Cut out the part that matters with aspect presets.",
+    },
+  },
 } as const satisfies ToolAbout;

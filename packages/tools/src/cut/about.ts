@@ -11,4 +11,5 @@ export default {
     { kind: "circle", cx: 6, cy: 18, r: 3 },
     { kind: "path", d: "M20 4 8.5 15.5m6-1 5.5 5.5M8.5 8.5 12 12" },
   ],
+  group: "edit",
 } as const satisfies ToolAbout;

@@ -7,4 +7,6 @@ export default {
   summary: "Any chain of edits in one pass, to any output format.",
   menuPosition: 1_000,
   icon: [{ kind: "path", d: "M4 12h16M12 4v16" }],
+  group: "edit",
+  apiOnly: true,
 } as const satisfies ToolAbout<"edit">;

@@ -2,6 +2,7 @@ import { defaultLimits } from "@gifkit/contracts";
 import { chainOptionsSchema } from "../chain/chain-options.ts";
 import { frameStreamOfHeader, planChain } from "../chain/plan-chain.ts";
 import { defineTool } from "../define-tool.ts";
+import { operationList } from "../operations/index.ts";
 import { editorPolling } from "../shared/polling.ts";
 import about from "./about.ts";
 import { editAttachments, stepsNamingMissingFiles } from "./shared/attachments.ts";
@@ -15,10 +16,9 @@ import { editAttachments, stepsNamingMissingFiles } from "./shared/attachments.t
  */
 export const editTool = defineTool({
   ...about,
-  apiOnly: true,
   acceptsJson: true,
   apiPath: "/api/edit",
-  apiSummary: `Run a chain of operations in one pass (crop, resize, rotate, speed, reverse, boomerang, cut, frames, loop, effects, censor, overlay, text; at most ${defaultLimits.maxChainOperations}), ending in a GIF, WebP, APNG, AVIF, MP4 or WebM: {input, operations, output} as JSON, or a multipart form with operations and output as JSON fields. A 400 names the bad step (step).`,
+  apiSummary: `Run a chain of operations in one pass (${operationList.map((operation) => operation.name).join(", ")}; at most ${defaultLimits.maxChainOperations}), ending in a GIF, WebP, APNG, AVIF, MP4 or WebM: {input, operations, output} as JSON, or a multipart form with operations and output as JSON fields. A 400 names the bad step (step).`,
   input: "gif-or-video",
   maxInputFiles: 1,
   acceptsUploadKey: true,

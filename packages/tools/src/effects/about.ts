@@ -11,4 +11,5 @@ export default {
     { kind: "path", d: "M12 3v18" },
     { kind: "path", d: "M12 7h5M12 11h8.5M12 15h7.5M12 19h3" },
   ],
+  group: "effects",
 } as const satisfies ToolAbout;

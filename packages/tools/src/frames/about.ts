@@ -12,4 +12,5 @@ export default {
     { kind: "path", d: "M2 8h20M2 16h20M8.7 8v8M15.3 8v8" },
     { kind: "path", d: "M5 6h0M9 6h0M13 6h0M17 6h0M5 18h0M9 18h0M13 18h0M17 18h0" },
   ],
+  group: "frames",
 } as const satisfies ToolAbout;

@@ -7,7 +7,6 @@ import combine from "../combine/web/index.ts";
 import convert from "../convert/web/index.ts";
 import crop from "../crop/web/index.ts";
 import cut from "../cut/web/index.ts";
-import type { WebTool } from "../define-tool.ts";
 import edit from "../edit/web/index.ts";
 import effects from "../effects/web/index.ts";
 import frames from "../frames/web/index.ts";
@@ -24,6 +23,7 @@ import speed from "../speed/web/index.ts";
 import split from "../split/web/index.ts";
 import spriteSheet from "../sprite-sheet/web/index.ts";
 import videoToGif from "../video-to-gif/web/index.ts";
+import type { WebTool } from "../web-tool.ts";
 
 export const webToolsById = {
   "add-text": addText,

@@ -12,4 +12,13 @@ export default {
     { kind: "circle", cx: 12, cy: 8, r: 1.5 },
     { kind: "path", d: "m21 13-3.5-3.5L11 16" },
   ],
+  group: "make",
+  highlights: {
+    start: { place: 1, action: "Try GIF Maker" },
+    helpQuickStart: {
+      place: 1,
+      title: "Make a GIF from images",
+      text: "Order your images, set timing and effects.",
+    },
+  },
 } as const satisfies ToolAbout;

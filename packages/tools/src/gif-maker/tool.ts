@@ -33,6 +33,7 @@ export const gifMakerTool = defineTool({
     downloadLabel: "Download GIF",
     noun: "images",
   },
+  reportsConversion: true,
   timeoutSeconds: 290,
   checkInputs: (options, inputs) => checkGifMakerInputs(options, inputs),
   sizeEstimate: {

@@ -15,6 +15,7 @@ import {
  */
 export const boomerangOperation = defineOperation({
   name: "boomerang",
+  listPosition: 6,
   summary: "Play forward, then backward (the turning frames are not shown twice).",
   params: z.strictObject({}),
   accepts: ["frames", "video"],

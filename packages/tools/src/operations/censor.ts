@@ -7,6 +7,7 @@ import { defineOperation, StepRefusal, secondsText, storedDelays } from "./defin
 /** Censor (its `regions`, as a JSON array): rectangles hidden by a blur, pixels or a box, timed. */
 export const censorOperation = defineOperation({
   name: "censor",
+  listPosition: 11,
   summary:
     "Hide rectangles by a blur, pixel blocks or a solid box, each during its own time range (regions).",
   params: z.strictObject({ regions: censorOptionsSchema.shape.regions }),

@@ -20,6 +20,7 @@ const pixels = (name: string, min: number) =>
  */
 export const cropOperation = defineOperation({
   name: "crop",
+  listPosition: 1,
   summary: "Keep a box of the picture: x, y (top-left corner), width and height in pixels.",
   params: z.strictObject({
     x: pixels("x", 0).default(0),

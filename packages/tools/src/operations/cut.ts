@@ -74,6 +74,7 @@ export function videoCutRange(
 
 export const cutOperation = defineOperation({
   name: "cut",
+  listPosition: 7,
   summary:
     "Keep a part: start_time/end_time in seconds, or start_frame/end_frame (1-based, inclusive).",
   params: cutParams,

@@ -79,6 +79,11 @@ export class StepRefusal extends Error {
 export interface OperationDefinition<Name extends string = string, Params = unknown> {
   /** The `op` of a step: the operation's file name, e.g. "resize". */
   name: Name;
+  /**
+   * Its place where the operations are listed for people (ascending): an unknown op's message,
+   * Edit's summary, the OpenAPI document. The list itself is generated from the files.
+   */
+  listPosition: number;
   /** One line for the OpenAPI document and the chain's step list. */
   summary: string;
   /**

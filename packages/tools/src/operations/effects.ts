@@ -48,6 +48,7 @@ export type EffectsParams = z.infer<typeof effectsParams>;
 
 export const effectsOperation = defineOperation({
   name: "effects",
+  listPosition: 10,
   summary:
     'Colour filters and blurs in order (filters: [{"name": "grayscale"}, {"name": "contrast", "value": 1.2}]), and transparency.',
   params: effectsParams,

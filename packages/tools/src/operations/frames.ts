@@ -42,6 +42,7 @@ const frameEntry = z.strictObject(
  */
 export const framesOperation = defineOperation({
   name: "frames",
+  listPosition: 8,
   summary:
     'Pick, reorder, repeat and retime frames: frames is the output in order, [{"index": 0-based, "delay_cs": hundredths}].',
   params: z.strictObject({

@@ -1,40 +1,17 @@
 import type { z } from "zod";
-import { boomerangOperation } from "./boomerang.ts";
-import { censorOperation } from "./censor.ts";
-import { cropOperation } from "./crop.ts";
-import { cutOperation } from "./cut.ts";
-import { effectsOperation } from "./effects.ts";
-import { framesOperation } from "./frames.ts";
-import { loopOperation } from "./loop.ts";
-import { overlayOperation } from "./overlay.ts";
-import { resizeOperation } from "./resize.ts";
-import { reverseOperation } from "./reverse.ts";
-import { rotateOperation } from "./rotate.ts";
-import { speedOperation } from "./speed.ts";
-import { textOperation } from "./text.ts";
+import * as registry from "../generated/operations.ts";
 
 /*
- * Every operation of a chain, one line each (docs/adding-a-tool.md, "An operation"): the site,
- * the start call, the OpenAPI document and the executor read them from here. The server side of
- * each (how it runs on the engine) is its line in operations/server/index.ts.
+ * Every operation of a chain, from its file (docs/adding-a-tool.md, "An operation"): the generated
+ * list (generated/operations.ts, `npm run generate`) in each one's listPosition. The site, the
+ * start call, the OpenAPI document and the executor read them from here; the server side of each
+ * (how it runs on the engine) is its operations/server/<name>.ts, in generated/server-operations.ts.
  */
-export const operationList = [
-  cropOperation,
-  resizeOperation,
-  rotateOperation,
-  speedOperation,
-  reverseOperation,
-  boomerangOperation,
-  cutOperation,
-  framesOperation,
-  loopOperation,
-  effectsOperation,
-  censorOperation,
-  overlayOperation,
-  textOperation,
-] as const;
+type ListedOperation = (typeof registry)[keyof typeof registry];
 
-type ListedOperation = (typeof operationList)[number];
+export const operationList: readonly ListedOperation[] = Object.values(registry).sort(
+  (first, second) => first.listPosition - second.listPosition,
+);
 
 /** The `op` of every step, derived from the list. */
 export type OperationName = ListedOperation["name"];

@@ -15,6 +15,7 @@ export const repetitionsForPlays = (plays: number): number | null =>
  */
 export const loopOperation = defineOperation({
   name: "loop",
+  listPosition: 9,
   summary: "How many times the result plays: loop_count 0 (forever) or a number of plays.",
   params: z.strictObject({
     loop_count: z

@@ -48,6 +48,7 @@ export type OverlayParams = z.infer<typeof overlayParams>;
 
 export const overlayOperation = defineOperation({
   name: "overlay",
+  listPosition: 12,
   summary:
     "Draw a picture (sent in the multipart field overlay) at x, y, with a width, opacity and time range.",
   params: overlayParams,

@@ -53,6 +53,7 @@ export function resizedSize(params: ResizeParams, source: Size): Size {
 
 export const resizeOperation = defineOperation({
   name: "resize",
+  listPosition: 2,
   summary:
     "Scale the picture: fitted inside width × height (maintain_aspect_ratio, the default) or to exactly that size.",
   params: resizeParams,

@@ -5,6 +5,7 @@ import { defineOperation, selectionPlan, storedDelays } from "./define-operation
 /** Reverse: the frames back to front, each with its own delay; a video's audio backwards too. */
 export const reverseOperation = defineOperation({
   name: "reverse",
+  listPosition: 5,
   summary: "Play backwards: the frames from last to first, each with its own delay.",
   params: z.strictObject({}),
   accepts: ["frames", "video"],

@@ -12,6 +12,7 @@ export type OperationFlip = (typeof operationFlips)[number];
  */
 export const rotateOperation = defineOperation({
   name: "rotate",
+  listPosition: 3,
   summary: "Turn the picture clockwise by angle (0, 90, 180 or 270), then mirror it (flip).",
   params: z.strictObject({
     angle: z

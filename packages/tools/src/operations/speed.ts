@@ -15,6 +15,7 @@ export const audioSpeedRange = { min: 0.25, max: 4 } as const;
  */
 export const speedOperation = defineOperation({
   name: "speed",
+  listPosition: 4,
   summary: `Play faster or slower: speed ${minimumSpeed} to ${maximumSpeed} (2 = twice as fast).`,
   params: z.strictObject({
     speed: z

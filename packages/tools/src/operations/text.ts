@@ -16,6 +16,7 @@ export function textDurationMs(stream: StreamFacts): number {
  */
 export const textOperation = defineOperation({
   name: "text",
+  listPosition: 13,
   summary: "Draw timed text layers (layers: Add Text's fields, with fade and slide-up animations).",
   params: z.strictObject({ layers: addTextOptionsSchema.shape.layers }),
   accepts: ["frames", "video"],

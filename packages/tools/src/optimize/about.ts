@@ -10,4 +10,13 @@ export default {
     { kind: "path", d: "M12 14l4-4" },
     { kind: "path", d: "M3.34 19a10 10 0 1 1 17.32 0" },
   ],
+  group: "optimize",
+  highlights: {
+    fineTune: { place: 4, label: "Optimize" },
+    helpQuickStart: {
+      place: 4,
+      title: "Make a GIF smaller",
+      text: "Presets for social, web and maximum compression.",
+    },
+  },
 } as const satisfies ToolAbout;

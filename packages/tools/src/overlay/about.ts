@@ -11,4 +11,5 @@ export default {
     { kind: "rect", x: 2, y: 4, width: 16, height: 14, rx: 2 },
     { kind: "rect", x: 11, y: 11, width: 11, height: 9, rx: 1 },
   ],
+  group: "effects",
 } as const satisfies ToolAbout;

@@ -11,4 +11,5 @@ export default {
     { kind: "path", d: "M8 21h8M12 17v4" },
     { kind: "circle", cx: 12, cy: 10.5, r: 2.5 },
   ],
+  group: "make",
 } as const satisfies ToolAbout;

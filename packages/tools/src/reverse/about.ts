@@ -10,4 +10,6 @@ export default {
     { kind: "path", d: "M11 19 2 12l9-7v14z" },
     { kind: "path", d: "M22 19l-9-7 9-7v14z" },
   ],
+  group: "frames",
+  highlights: { apiExample: true },
 } as const satisfies ToolAbout;

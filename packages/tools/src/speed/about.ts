@@ -11,4 +11,5 @@ export default {
     { kind: "circle", cx: 12, cy: 14, r: 8 },
     { kind: "path", d: "M12 10v4l3 2M10 2h4M12 2v4" },
   ],
+  group: "edit",
 } as const satisfies ToolAbout;

@@ -12,4 +12,5 @@ export default {
     { kind: "rect", x: 2, y: 14, width: 8, height: 7, rx: 1 },
     { kind: "rect", x: 14, y: 14, width: 8, height: 7, rx: 1 },
   ],
+  group: "frames",
 } as const satisfies ToolAbout;

@@ -11,4 +11,5 @@ export default {
     { kind: "rect", x: 2, y: 5, width: 20, height: 14, rx: 2 },
     { kind: "path", d: "M8.7 5v14M15.3 5v14M2 12h20" },
   ],
+  group: "convert",
 } as const satisfies ToolAbout;

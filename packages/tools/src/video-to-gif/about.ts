@@ -10,4 +10,6 @@ export default {
     { kind: "rect", x: 3, y: 3, width: 18, height: 18, rx: 2 },
     { kind: "path", d: "M7 3v18M17 3v18M3 7.5h4M3 12h18M3 16.5h4M17 7.5h4M17 16.5h4" },
   ],
+  group: "make",
+  highlights: { start: { place: 2, action: "Convert a video" } },
 } as const satisfies ToolAbout;

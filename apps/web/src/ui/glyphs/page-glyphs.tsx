@@ -11,25 +11,9 @@ export const filmGlyph = (
   </>
 );
 
-export const imagesGlyph = (
-  <>
-    <rect x="7" y="3" width="14" height="14" rx="2" />
-    <path d="M3 8v11a2 2 0 0 0 2 2h11" />
-    <circle cx="12" cy="8" r="1.5" />
-    <path d="m21 13-3.5-3.5L11 16" />
-  </>
-);
-
 export const resizeGlyph = (
   <>
     <path d="M15 3h6v6M9 21H3v-6M21 3l-7 7M3 21l7-7" />
-  </>
-);
-
-export const cropGlyph = (
-  <>
-    <path d="M6 2v14a2 2 0 0 0 2 2h14" />
-    <path d="M18 22V8a2 2 0 0 0-2-2H2" />
   </>
 );
 
@@ -44,12 +28,6 @@ export const rewindGlyph = (
   <>
     <path d="M11 19 2 12l9-7v14z" />
     <path d="M22 19l-9-7 9-7v14z" />
-  </>
-);
-
-export const typeGlyph = (
-  <>
-    <path d="M4 7V4h16v3M9 20h6M12 4v16" />
   </>
 );
 

@@ -116,7 +116,7 @@ export function mergedColorShare(
  * level is below what a screen shows, and it lets neighbouring levels (a grayscale of a photo
  * has most of the 256) merge, so the GIF needs one global table of at most 128 grays and 7-bit
  * (or fewer) codes instead of a table per frame: classroom.gif 0.92× → 0.73× its bytes,
- * dispose-background.gif 1.00× → 0.998× (apps/server/test/tools/effects.test.ts).
+ * dispose-background.gif 1.00× → 0.998× (packages/tools/src/effects/test/effects.test.ts).
  */
 export const grayMergeLevels = 1;
 

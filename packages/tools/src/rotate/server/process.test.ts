@@ -8,7 +8,7 @@ import { processRotate } from "./process.ts";
 
 /**
  * The processor with a fake media toolkit: which command it runs and what it refuses, without
- * binaries (the real runs are in apps/server/test/tools/rotate.test.ts).
+ * binaries (the real runs are in packages/tools/src/rotate/test/rotate.test.ts).
  */
 describe("processRotate with a fake toolkit", () => {
   let workDir: string;

@@ -1,4 +1,4 @@
-import type { WebTool } from "../../define-tool.ts";
+import type { WebTool } from "../../web-tool.ts";
 
 /** What of this tool runs in the browser only, for the web map (packages/tools/src/web-tools.ts). */
 export default {
