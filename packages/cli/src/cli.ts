@@ -1,0 +1,250 @@
+import { basename, extname, resolve } from "node:path";
+import {
+  apiDescription,
+  GifKitClient,
+  GifKitError,
+  OperationTextError,
+  parseOperations,
+  type TaskInput,
+  type TaskStatus,
+  type ToolId,
+} from "@gifkit/client";
+import { fileInput, saveResult } from "@gifkit/client/node";
+import { type ParsedCall, parseCall, UsageError } from "./command-line.ts";
+import { exitCodeOfKind, exitCodes } from "./exit-codes.ts";
+import { mainHelp, toolHelp } from "./help.ts";
+
+/** The public server, when neither --server nor $GIFKIT_SERVER names another. */
+export const defaultServer = "https://gifkit.app";
+export const cliVersion = "0.1.0";
+
+/** Where the command writes and what it reads (the process's, or a test's). */
+export interface CliIo {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  env: Record<string, string | undefined>;
+  cwd: string;
+  /** stderr is a terminal: progress redraws one line instead of printing lines. */
+  stderrIsTty?: boolean;
+  /** Aborted on Ctrl-C: the task is cancelled on the server. */
+  signal?: AbortSignal;
+  /** `gifkit mcp`: serves until its input ends (bin.ts gives the MCP server). */
+  runMcp?: (server: string, apiKey: string | undefined) => Promise<void>;
+}
+
+/** Runs the command line (`args` after `gifkit`) and answers its exit code. */
+export async function runCli(args: readonly string[], io: CliIo): Promise<number> {
+  const [command, ...rest] = args;
+  if (command === undefined || command === "--help" || command === "-h" || command === "help") {
+    io.stdout(mainHelp());
+    return command === undefined ? exitCodes.usage : exitCodes.ok;
+  }
+  if (command === "--version") {
+    io.stdout(`${cliVersion}\n`);
+    return exitCodes.ok;
+  }
+  let json = rest.includes("--json");
+  try {
+    if (command === "mcp") {
+      const flags = parseCall({ id: "mcp", options: {} }, rest).flags;
+      const { server, apiKey } = serverOf(flags, io);
+      if (!io.runMcp) throw new UsageError("gifkit mcp runs only from the gifkit command.");
+      await io.runMcp(server, apiKey);
+      return exitCodes.ok;
+    }
+    const tool = apiDescription.tools.find((each) => each.id === command);
+    if (!tool) {
+      throw new UsageError(
+        `gifkit: unknown tool "${command}". Tools: ${apiDescription.tools.map((each) => each.id).join(", ")} (gifkit --help).`,
+      );
+    }
+    let ops: string | undefined;
+    const toolArgs = [...rest];
+    if (tool.id === "edit") {
+      const at = toolArgs.findIndex((each) => each === "--ops" || each.startsWith("--ops="));
+      if (at >= 0) {
+        const flag = toolArgs[at] as string;
+        ops = flag.startsWith("--ops=") ? flag.slice(6) : toolArgs[at + 1];
+        toolArgs.splice(at, flag.startsWith("--ops=") ? 1 : 2);
+      }
+    }
+    const call = parseCall(tool, toolArgs);
+    json = call.flags.json === true;
+    if (call.flags.help) {
+      io.stdout(toolHelp(tool));
+      return exitCodes.ok;
+    }
+    return await runTool(tool.id as ToolId, call, ops, io);
+  } catch (error) {
+    return reportFailure(error, io, json);
+  }
+}
+
+function serverOf(flags: ParsedCall["flags"], io: CliIo) {
+  const server = String(flags.server ?? io.env.GIFKIT_SERVER ?? defaultServer);
+  if (!/^https?:\/\/[^/]/.test(server)) {
+    throw new UsageError(`--server must be an http(s) origin, e.g. ${defaultServer}.`);
+  }
+  const apiKey = flags["api-key"] === undefined ? io.env.GIFKIT_API_KEY : String(flags["api-key"]);
+  return { server, apiKey: apiKey || undefined };
+}
+
+const isLink = (text: string) => /^https?:\/\//i.test(text);
+
+async function inputsOf(call: ParsedCall, maxInputFiles: number, io: CliIo) {
+  const inputs: TaskInput[] = [];
+  if (typeof call.flags["source-key"] === "string")
+    inputs.push({ sourceKey: call.flags["source-key"] });
+  if (typeof call.flags["upload-key"] === "string")
+    inputs.push({ uploadKey: call.flags["upload-key"] });
+  for (const text of call.inputs) {
+    inputs.push(isLink(text) ? { url: text } : await fileInputOf(resolve(io.cwd, text), text));
+  }
+  if (inputs.length === 0) {
+    throw new UsageError("No input: give a file or a link (or --source-key, --upload-key).");
+  }
+  if (inputs.length > maxInputFiles) {
+    throw new UsageError(
+      `Too many inputs: this tool takes ${maxInputFiles === 1 ? "one" : `at most ${maxInputFiles}`}.`,
+    );
+  }
+  return inputs;
+}
+
+async function fileInputOf(path: string, given: string): Promise<TaskInput> {
+  try {
+    return await fileInput(path);
+  } catch {
+    throw new UsageError(`Cannot read ${given}: no such file.`);
+  }
+}
+
+/** Where the result goes: --out, else `<input stem>-<tool><extension of the download>`. */
+function outputPath(call: ParsedCall, tool: string, downloadName: string | null, io: CliIo) {
+  if (typeof call.flags.out === "string") return resolve(io.cwd, call.flags.out);
+  const first = call.inputs[0];
+  const stem = first
+    ? basename(isLink(first) ? new URL(first).pathname : first, extname(first)) || "result"
+    : "result";
+  const extension = downloadName ? extname(downloadName) : ".gif";
+  return resolve(io.cwd, `${stem}-${tool}${extension}`);
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
+
+function progressPrinter(io: CliIo, quiet: boolean) {
+  let last = "";
+  return {
+    line(text: string) {
+      if (quiet || text === last) return;
+      last = text;
+      if (io.stderrIsTty) io.stderr(`\r\x1b[2K${text}`);
+      else io.stderr(`${text}\n`);
+    },
+    done() {
+      if (!quiet && io.stderrIsTty && last) io.stderr("\n");
+      last = "";
+    },
+  };
+}
+
+const bar = (percent: number) => {
+  const filled = Math.round(Math.max(0, Math.min(100, percent)) / 5);
+  return `[${"#".repeat(filled)}${"-".repeat(20 - filled)}] ${String(Math.round(percent)).padStart(3)}%`;
+};
+
+async function runTool(tool: ToolId, call: ParsedCall, ops: string | undefined, io: CliIo) {
+  const { server, apiKey } = serverOf(call.flags, io);
+  const timeoutSeconds = call.flags.timeout === undefined ? 900 : Number(call.flags.timeout);
+  if (!Number.isFinite(timeoutSeconds) || timeoutSeconds <= 0) {
+    throw new UsageError("--timeout must be a number of seconds above 0.");
+  }
+  let chain: ReturnType<typeof parseOperations> | undefined;
+  if (tool === "edit") {
+    if (ops === undefined)
+      throw new UsageError('gifkit edit needs --ops, e.g. --ops "resize:w=320".');
+    try {
+      chain = parseOperations(ops);
+    } catch (error) {
+      if (error instanceof OperationTextError) throw new UsageError(`--ops: ${error.message}`);
+      throw error;
+    }
+  }
+  const description = apiDescription.tools.find((each) => each.id === tool);
+  const inputs = await inputsOf(call, description?.maxInputFiles ?? 1, io);
+  const client = new GifKitClient({ server, apiKey });
+  const progress = progressPrinter(io, call.flags.quiet === true);
+  const onUploadProgress = ({ sentBytes, totalBytes }: { sentBytes: number; totalBytes: number }) =>
+    progress.line(
+      `Uploading ${bar(totalBytes > 0 ? (sentBytes / totalBytes) * 100 : 100)} ${megabytes(sentBytes)} of ${megabytes(totalBytes)}`,
+    );
+  const started = chain
+    ? await client.edit(inputs[0] as TaskInput, chain.operations, chain.output, {
+        onUploadProgress,
+        ...(io.signal ? { signal: io.signal } : {}),
+      })
+    : await client.startTool(
+        tool,
+        inputs.length === 1 ? (inputs[0] as TaskInput) : inputs,
+        call.options,
+        {
+          onUploadProgress,
+          ...(io.signal ? { signal: io.signal } : {}),
+        },
+      );
+  progress.done();
+  const cancelOnAbort = () => void client.cancel(started.task_id).catch(() => undefined);
+  io.signal?.addEventListener("abort", cancelOnAbort, { once: true });
+  let status: TaskStatus;
+  try {
+    status = await client.finish(started.task_id, {
+      timeoutMs: timeoutSeconds * 1000,
+      onStatus: (each) => progress.line(`${tool} ${bar(each.progress)} ${each.status}`),
+      ...(io.signal ? { signal: io.signal } : {}),
+    });
+  } finally {
+    progress.done();
+    io.signal?.removeEventListener("abort", cancelOnAbort);
+  }
+  const key = status.result?.path;
+  if (!key) throw new GifKitError("task-failed", "The task finished without a file to download.");
+  const saved = await saveResult(client, key, (downloadName) =>
+    outputPath(call, tool, downloadName, io),
+  );
+  if (call.flags.json) {
+    io.stdout(
+      `${JSON.stringify({ ...status, saved: [{ path: saved.path, bytes: saved.bytes }] }, null, 2)}\n`,
+    );
+  } else {
+    io.stdout(`${saved.path}\n`);
+    if (!call.flags.quiet) io.stderr(`Saved ${megabytes(saved.bytes)} to ${saved.path}\n`);
+  }
+  return exitCodes.ok;
+}
+
+function reportFailure(error: unknown, io: CliIo, json: boolean): number {
+  let code: number = exitCodes.unexpected;
+  let message = error instanceof Error ? error.message : String(error);
+  let details: Record<string, unknown> = {};
+  if (error instanceof UsageError) code = exitCodes.usage;
+  else if (error instanceof GifKitError) {
+    code = exitCodeOfKind[error.kind];
+    details = {
+      kind: error.kind,
+      ...(error.status === undefined ? {} : { status: error.status }),
+      ...(error.code === undefined ? {} : { code: error.code }),
+      ...(error.step === undefined ? {} : { step: error.step }),
+      ...(error.retryAfterSeconds === undefined
+        ? {}
+        : { retry_after_seconds: error.retryAfterSeconds }),
+    };
+    if (error.code) message = `${message} (${error.code})`;
+    if (error.step !== undefined && error.step !== null) message = `step ${error.step}: ${message}`;
+    if (error.retryAfterSeconds !== undefined) {
+      message = `${message} Try again in ${Math.ceil(error.retryAfterSeconds)} s.`;
+    }
+  }
+  io.stderr(`gifkit: ${message}\n`);
+  if (json) io.stdout(`${JSON.stringify({ error: message, exit_code: code, ...details })}\n`);
+  return code;
+}

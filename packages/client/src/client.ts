@@ -1,0 +1,344 @@
+import { apiDescription, type ToolDescription } from "./description.ts";
+import { errorOfResponse, GifKitError } from "./errors.ts";
+import type { OperationParams, OutputParams, ToolOptions } from "./generated/api-types.ts";
+import { type FormPart, streamedForm } from "./multipart.ts";
+
+/** A tool's id: every tool with a start call (the generated description's). */
+export type ToolId = keyof ToolOptions;
+/** One step of a chain: `{op, ...params}`. */
+export type Operation = {
+  [Name in keyof OperationParams]: { op: Name } & OperationParams[Name];
+}[keyof OperationParams];
+
+/** A task's state, as GET /api/task-status/{id} answers it (contracts' TaskStatus). */
+export type TaskState = "PENDING" | "STARTED" | "PROGRESS" | "SUCCESS" | "FAILURE" | "CANCELLED";
+export interface TaskStatus {
+  task_id: string;
+  state: TaskState;
+  status: string;
+  progress: number;
+  result: TaskResult | null;
+  error: string | null;
+  error_code?: string | null | undefined;
+  chain?: { operations: Record<string, unknown>[]; output?: Record<string, unknown> } | undefined;
+}
+/** A result's download keys by output kind, `path` its main file. */
+export interface TaskResult {
+  path?: string | undefined;
+  gif?: string | undefined;
+  sizes?: Record<string, number> | undefined;
+  upload_key?: string | undefined;
+  [field: string]: unknown;
+}
+
+/**
+ * A task's input: a file (a Blob or File; in Node `fileInput(path)` from `@gifkit/client/node`),
+ * a public link the server fetches, a kept GIF result (`sourceKey`: its download key) or a
+ * stored video (`uploadKey`).
+ */
+export type TaskInput =
+  | { file: Blob; fileName?: string }
+  | { url: string }
+  | { sourceKey: string }
+  | { uploadKey: string };
+
+export interface UploadProgress {
+  sentBytes: number;
+  totalBytes: number;
+}
+
+export interface StartOptions {
+  /** Called as the body is sent (Node: every chunk; browsers: at the start and the end). */
+  onUploadProgress?: (progress: UploadProgress) => void;
+  /** Retrying with the same key answers the same task (the Idempotency-Key header). */
+  idempotencyKey?: string;
+  /** With an API key: the server POSTs the final status here, signed (Standard Webhooks). */
+  callbackUrl?: string;
+  signal?: AbortSignal;
+}
+
+export interface WaitOptions {
+  /** Every status the wait reads (progress, status text). */
+  onStatus?: (status: TaskStatus) => void;
+  signal?: AbortSignal;
+  /** Give up after this long (default 15 minutes): a GifKitError of kind "timeout". */
+  timeoutMs?: number;
+  /** The first wait between two status calls (default 500 ms), 1.5 times longer each time... */
+  firstDelayMs?: number;
+  /** ...up to this (default 5 s). A 429 or 503's Retry-After is waited in full instead. */
+  maxDelayMs?: number;
+}
+
+export interface ClientOptions {
+  /** The server's origin, e.g. https://gifkit.example or http://localhost:3000. */
+  server: string;
+  /** An API key (gk_…): sent as Authorization: Bearer, for the key's limits and webhooks. */
+  apiKey?: string | undefined;
+  /** A fetch to use instead of the global one. */
+  fetch?: typeof fetch;
+}
+
+const finalStates: readonly TaskState[] = ["SUCCESS", "FAILURE", "CANCELLED"];
+export const isFinal = (status: TaskStatus) => finalStates.includes(status.state);
+
+/** Node streams a request body and so can count it; browsers' fetch cannot report upload progress. */
+const streamsRequestBodies = () =>
+  typeof (globalThis as { process?: { versions?: { node?: string } } }).process?.versions?.node ===
+  "string";
+
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    signal?.addEventListener("abort", onAbort, { once: true });
+  });
+}
+
+/** The form fields of an option value: numbers and booleans as text, lists and objects as JSON. */
+function fieldText(value: unknown): string {
+  return typeof value === "string" ? value : JSON.stringify(value);
+}
+
+/** The GifKit API from a program: start, follow, cancel, download. */
+export class GifKitClient {
+  readonly server: string;
+  readonly #apiKey: string | undefined;
+  readonly #fetch: typeof fetch;
+
+  constructor(options: ClientOptions) {
+    this.server = options.server.replace(/\/+$/, "");
+    this.#apiKey = options.apiKey;
+    this.#fetch = options.fetch ?? ((input, init) => fetch(input, init));
+  }
+
+  /** A call to the API; an answer that is not 2xx becomes a GifKitError of its kind. */
+  async request(path: string, init: RequestInit & { duplex?: "half" } = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (this.#apiKey) headers.set("authorization", `Bearer ${this.#apiKey}`);
+    let response: Response;
+    try {
+      response = await this.#fetch(`${this.server}${path}`, { ...init, headers });
+    } catch (error) {
+      if (init.signal?.aborted) throw new GifKitError("cancelled", "The call was aborted.");
+      const reason = error instanceof Error ? (error.cause ?? error) : error;
+      const text = reason instanceof Error ? reason.message : String(reason);
+      throw new GifKitError("network", `Could not reach ${this.server}: ${text}`, {
+        cause: error,
+      });
+    }
+    if (!response.ok) throw await errorOfResponse(response);
+    return response;
+  }
+
+  /** Starts a tool's task with one input (or several, for GIF Maker and Combine). */
+  async startTool<Id extends ToolId>(
+    tool: Id,
+    input: TaskInput | readonly TaskInput[],
+    options: ToolOptions[Id] = {} as ToolOptions[Id],
+    start: StartOptions = {},
+  ): Promise<{ task_id: string }> {
+    const inputs = Array.isArray(input) ? input : [input as TaskInput];
+    const many = toolDescription(tool).maxInputFiles > 1;
+    const parts: FormPart[] = [];
+    for (const each of inputs) {
+      if ("file" in each) {
+        const fileName = each.fileName ?? (each.file as Blob & { name?: string }).name ?? "input";
+        parts.push({ name: many ? "files" : "file", file: each.file, fileName });
+      } else if ("url" in each) parts.push({ name: many ? "urls" : "url", value: each.url });
+      else if ("sourceKey" in each) parts.push({ name: "source_key", value: each.sourceKey });
+      else parts.push({ name: "upload_key", value: each.uploadKey });
+    }
+    for (const [name, value] of Object.entries(options as Record<string, unknown>)) {
+      if (value !== undefined && value !== null) parts.push({ name, value: fieldText(value) });
+    }
+    if (start.callbackUrl) parts.push({ name: "callback_url", value: start.callbackUrl });
+    return this.#startForm(toolDescription(tool).apiPath, parts, start);
+  }
+
+  /**
+   * Starts POST /api/edit: the operations in order, then the output step (absent: a GIF). A file
+   * goes as a multipart form, a link or a kept result as a JSON body.
+   */
+  async edit(
+    input: TaskInput,
+    operations: readonly Operation[] | readonly Record<string, unknown>[],
+    output?: OutputParams,
+    start: StartOptions = {},
+  ): Promise<{ task_id: string }> {
+    if ("file" in input) {
+      const fileName = input.fileName ?? (input.file as Blob & { name?: string }).name ?? "input";
+      const parts: FormPart[] = [
+        { name: "file", file: input.file, fileName },
+        { name: "operations", value: JSON.stringify(operations) },
+      ];
+      if (output) parts.push({ name: "output", value: JSON.stringify(output) });
+      if (start.callbackUrl) parts.push({ name: "callback_url", value: start.callbackUrl });
+      return this.#startForm("/api/edit", parts, start);
+    }
+    const body = {
+      input:
+        "url" in input
+          ? { url: input.url }
+          : "sourceKey" in input
+            ? { source_key: input.sourceKey }
+            : { upload_key: input.uploadKey },
+      operations,
+      ...(output ? { output } : {}),
+      ...(start.callbackUrl ? { callback_url: start.callbackUrl } : {}),
+    };
+    const text = JSON.stringify(body);
+    start.onUploadProgress?.({ sentBytes: 0, totalBytes: text.length });
+    const response = await this.request("/api/edit", {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        ...idempotencyHeader(start.idempotencyKey),
+      },
+      body: text,
+      ...(start.signal ? { signal: start.signal } : {}),
+    });
+    start.onUploadProgress?.({ sentBytes: text.length, totalBytes: text.length });
+    return (await response.json()) as { task_id: string };
+  }
+
+  async #startForm(
+    path: string,
+    parts: FormPart[],
+    start: StartOptions,
+  ): Promise<{ task_id: string }> {
+    const { onUploadProgress } = start;
+    const headers: Record<string, string> = idempotencyHeader(start.idempotencyKey);
+    let init: RequestInit & { duplex?: "half" };
+    if (onUploadProgress && streamsRequestBodies()) {
+      const form = streamedForm(parts, (sentBytes, totalBytes) =>
+        onUploadProgress({ sentBytes, totalBytes }),
+      );
+      headers["content-type"] = form.contentType;
+      headers["content-length"] = String(form.lengthBytes);
+      init = { method: "POST", headers, body: form.body, duplex: "half" };
+    } else {
+      const form = new FormData();
+      let totalBytes = 0;
+      for (const part of parts) {
+        if ("file" in part) {
+          form.append(part.name, part.file, part.fileName);
+          totalBytes += part.file.size;
+        } else form.append(part.name, part.value);
+      }
+      onUploadProgress?.({ sentBytes: 0, totalBytes });
+      init = { method: "POST", headers, body: form };
+    }
+    if (start.signal) init.signal = start.signal;
+    const response = await this.request(path, init);
+    if (onUploadProgress && !streamsRequestBodies()) {
+      const totalBytes = parts.reduce(
+        (sum, part) => sum + ("file" in part ? part.file.size : 0),
+        0,
+      );
+      onUploadProgress({ sentBytes: totalBytes, totalBytes });
+    }
+    return (await response.json()) as { task_id: string };
+  }
+
+  /** A task's status now. */
+  async status(taskId: string, signal?: AbortSignal): Promise<TaskStatus> {
+    const response = await this.request(
+      `/api/task-status/${encodeURIComponent(taskId)}`,
+      signal ? { signal } : {},
+    );
+    return (await response.json()) as TaskStatus;
+  }
+
+  /**
+   * Polls a task until it is SUCCESS, FAILURE or CANCELLED and returns that status (it does not
+   * throw for FAILURE: `run` does). Waits grow from `firstDelayMs` by half each time up to
+   * `maxDelayMs`; a 429 or 503 is retried after its Retry-After.
+   */
+  async waitForTask(taskId: string, wait: WaitOptions = {}): Promise<TaskStatus> {
+    const deadline = Date.now() + (wait.timeoutMs ?? 15 * 60_000);
+    let delayMs = wait.firstDelayMs ?? 500;
+    const maxDelayMs = wait.maxDelayMs ?? 5000;
+    for (;;) {
+      let pauseMs = delayMs;
+      try {
+        const status = await this.status(taskId, wait.signal);
+        wait.onStatus?.(status);
+        if (isFinal(status)) return status;
+      } catch (error) {
+        const retryable =
+          error instanceof GifKitError &&
+          (error.kind === "rate-limited" || error.status === 503) &&
+          error.retryAfterSeconds !== undefined;
+        if (!retryable) throw error;
+        pauseMs = (error.retryAfterSeconds as number) * 1000;
+      }
+      if (Date.now() + pauseMs > deadline) {
+        throw new GifKitError("timeout", `Task ${taskId} did not finish in time.`);
+      }
+      try {
+        await sleep(pauseMs, wait.signal);
+      } catch {
+        throw new GifKitError("cancelled", "The wait was aborted.");
+      }
+      delayMs = Math.min(maxDelayMs, Math.round(delayMs * 1.5));
+    }
+  }
+
+  /**
+   * Waits for a started task and returns its SUCCESS status; FAILURE and CANCELLED become a
+   * GifKitError ("task-failed" with the task's message and error_code, "cancelled").
+   */
+  async finish(taskId: string, wait: WaitOptions = {}): Promise<TaskStatus> {
+    const status = await this.waitForTask(taskId, wait);
+    if (status.state === "FAILURE") {
+      throw new GifKitError("task-failed", status.error ?? "The task failed.", {
+        ...(status.error_code ? { code: status.error_code } : {}),
+        task: status,
+      });
+    }
+    if (status.state === "CANCELLED") {
+      throw new GifKitError("cancelled", "The task was cancelled.", { task: status });
+    }
+    return status;
+  }
+
+  /** Cancels a waiting or running task (DELETE /api/task/{id}); its CANCELLED status. */
+  async cancel(taskId: string): Promise<TaskStatus> {
+    const response = await this.request(`/api/task/${encodeURIComponent(taskId)}`, {
+      method: "DELETE",
+    });
+    return (await response.json()) as TaskStatus;
+  }
+
+  /** The answer of GET /api/download/{key} (its body streams the file). */
+  download(key: string, signal?: AbortSignal): Promise<Response> {
+    return this.request(
+      `/api/download/${encodeURIComponent(key)}?proxy=1`,
+      signal ? { signal } : {},
+    );
+  }
+}
+
+/** A tool's entry in the generated description; an unknown id is refused before any call. */
+export function toolDescription(tool: string): ToolDescription {
+  const found = apiDescription.tools.find((each) => each.id === tool);
+  if (!found) throw new GifKitError("refused", `Unknown tool ${tool}.`);
+  return found;
+}
+
+const idempotencyHeader = (key: string | undefined): Record<string, string> =>
+  key ? { "idempotency-key": JSON.stringify(key) } : {};
+
+/** The file name of a download (Content-Disposition's filename), or null. */
+export function downloadName(response: Response): string | null {
+  const disposition = response.headers.get("content-disposition") ?? "";
+  const match = /filename="([^"]+)"/.exec(disposition);
+  return match?.[1] ?? null;
+}

@@ -1,0 +1,29 @@
+export {
+  type ClientOptions,
+  downloadName,
+  GifKitClient,
+  isFinal,
+  type Operation,
+  type StartOptions,
+  type TaskInput,
+  type TaskResult,
+  type TaskState,
+  type TaskStatus,
+  type ToolId,
+  toolDescription,
+  type UploadProgress,
+  type WaitOptions,
+} from "./client.ts";
+export {
+  apiDescription,
+  type JsonSchema,
+  type OperationDescription,
+  type ToolDescription,
+} from "./description.ts";
+export { type FailureKind, GifKitError, retryAfterSeconds } from "./errors.ts";
+export type { OperationParams, OutputParams, ToolOptions } from "./generated/api-types.ts";
+export {
+  OperationTextError,
+  parseOperations,
+  valueFor as valueForOption,
+} from "./operation-text.ts";
