@@ -239,7 +239,6 @@ function reportFailure(error: unknown, io: CliIo, json: boolean): number {
         : { retry_after_seconds: error.retryAfterSeconds }),
     };
     if (error.code) message = `${message} (${error.code})`;
-    if (error.step !== undefined && error.step !== null) message = `step ${error.step}: ${message}`;
     if (error.retryAfterSeconds !== undefined) {
       message = `${message} Try again in ${Math.ceil(error.retryAfterSeconds)} s.`;
     }

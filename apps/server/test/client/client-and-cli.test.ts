@@ -1,0 +1,219 @@
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { type AddressInfo, createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type CliIo, exitCodes, runCli } from "@gifkit/cli";
+import { apiDescription, GifKitClient, GifKitError, parseOperations } from "@gifkit/client";
+import { fileInput, saveResult } from "@gifkit/client/node";
+import { toolList } from "@gifkit/tools";
+import { GifReader } from "omggif";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixture } from "../helpers/fixtures.ts";
+import { makeSlowGif } from "../helpers/slow-gif.ts";
+import { startTestServer, type TestServer } from "../helpers/test-server.ts";
+
+/**
+ * The typed client and the `gifkit` command (issue 37) against a real server started here (the
+ * app listening on a port, worker processes, real gifsicle): what they save is read back.
+ */
+let server: TestServer;
+let workDir: string;
+const cogs = fixture("gif/cogs.gif"); // 85 × 77, 5 frames of 0.1 s
+
+beforeAll(async () => {
+  server = await startTestServer({ listen: true });
+  workDir = await mkdtemp(join(tmpdir(), "gifkit-client-"));
+});
+afterAll(async () => {
+  await server?.close();
+  await rm(workDir, { recursive: true, force: true });
+});
+
+async function gifFacts(path: string) {
+  const reader = new GifReader(await readFile(path));
+  return { width: reader.width, height: reader.height, frames: reader.numFrames() };
+}
+
+/** The command run in process, its output collected. */
+async function gifkit(...args: string[]) {
+  let stdout = "";
+  let stderr = "";
+  const io: CliIo = {
+    stdout: (text) => {
+      stdout += text;
+    },
+    stderr: (text) => {
+      stderr += text;
+    },
+    env: { GIFKIT_SERVER: server.baseUrl },
+    cwd: workDir,
+  };
+  const code = await runCli(args, io);
+  return { code, stdout, stderr };
+}
+
+describe("the typed client", () => {
+  it("uploads a file with progress, follows the task and saves a resized GIF", async () => {
+    const client = new GifKitClient({ server: server.baseUrl });
+    const progress: { sentBytes: number; totalBytes: number }[] = [];
+    const started = await client.startTool(
+      "resize",
+      await fileInput(cogs),
+      { width: 40 },
+      { onUploadProgress: (each) => progress.push(each) },
+    );
+    const seen: string[] = [];
+    const status = await client.finish(started.task_id, {
+      firstDelayMs: 100,
+      onStatus: (each) => seen.push(each.state),
+    });
+    expect(status.state).toBe("SUCCESS");
+    expect(seen.at(-1)).toBe("SUCCESS");
+    // The body was counted as it went: the last count is the whole multipart body.
+    const last = progress.at(-1);
+    expect(last?.sentBytes).toBe(last?.totalBytes);
+    expect(last?.totalBytes).toBeGreaterThan((await readFile(cogs)).byteLength);
+    const saved = await saveResult(client, status.result?.path as string, join(workDir, "r.gif"));
+    expect(saved.downloadName).toBe("resized.gif");
+    expect(await gifFacts(saved.path)).toEqual({ width: 40, height: 36, frames: 5 });
+
+    // The kept result, edited further as a chain (POST /api/edit, JSON body by source_key).
+    const chain = parseOperations("resize:w=20,speed:2");
+    expect(chain.operations).toEqual([
+      { op: "resize", width: 20 },
+      { op: "speed", speed: 2 },
+    ]);
+    const edited = await client.edit(
+      { sourceKey: status.result?.path as string },
+      chain.operations,
+    );
+    const editedStatus = await client.finish(edited.task_id, { firstDelayMs: 100 });
+    const second = await saveResult(client, editedStatus.result?.path as string, (name) =>
+      join(workDir, `chain-${name}`),
+    );
+    expect(await gifFacts(second.path)).toEqual({ width: 20, height: 18, frames: 5 });
+    const reader = new GifReader(await readFile(second.path));
+    expect(reader.frameInfo(0).delay).toBe(5); // 0.1 s at twice the speed
+  });
+
+  it("a refused call is a GifKitError with the server's message, code and step", async () => {
+    const client = new GifKitClient({ server: server.baseUrl });
+    const refusal = await client
+      .edit(await fileInput(cogs), [{ op: "resize" }, { op: "speed", speed: 99 }])
+      .catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(GifKitError);
+    expect(refusal).toMatchObject({ kind: "refused", status: 400, step: 1 });
+    expect((refusal as GifKitError).message).toBe(
+      "Step 1 (resize): Give width, height or both (pixels).",
+    );
+  });
+
+  it("cancels a running task: CANCELLED, and the wait ends with kind cancelled", async () => {
+    const client = new GifKitClient({ server: server.baseUrl });
+    const started = await client.startTool("reverse", await fileInput(await makeSlowGif()));
+    const cancelled = await client.cancel(started.task_id);
+    expect(cancelled.state).toBe("CANCELLED");
+    const waited = await client.finish(started.task_id).catch((error: unknown) => error);
+    expect(waited).toMatchObject({ kind: "cancelled" });
+  });
+});
+
+describe("the gifkit command", () => {
+  it("--help lists every tool with a start call in the registry", async () => {
+    const { code, stdout } = await gifkit("--help");
+    expect(code).toBe(exitCodes.ok);
+    const tools = stdout.slice(
+      stdout.indexOf("Tools:\n"),
+      stdout.indexOf("\n\n", stdout.indexOf("Tools:")),
+    );
+    const listed = [...tools.matchAll(/^ {2}([a-z-]+) {2,}/gm)].map((match) => match[1]);
+    const registry = toolList.filter((tool) => tool.input !== "none").map((tool) => tool.id);
+    expect(registry.length).toBeGreaterThan(15);
+    expect(listed).toEqual(registry);
+    expect(apiDescription.tools.map((tool) => tool.id)).toEqual(registry);
+  });
+
+  it("a tool's help is its options schema: names, ranges and choices", async () => {
+    const { code, stdout } = await gifkit("resize", "--help");
+    expect(code).toBe(exitCodes.ok);
+    expect(stdout).toContain("--width <integer 1-12000>");
+    expect(stdout).toContain("--maintain-aspect-ratio [true|false]");
+    expect(stdout).toMatch(/--destination <discord\|slack\|/);
+  });
+
+  it("resizes a file to --out and prints the task as --json", async () => {
+    const { code, stdout, stderr } = await gifkit(
+      "resize",
+      cogs,
+      "--width",
+      "32",
+      "--out",
+      "small.gif",
+      "--json",
+    );
+    expect(code, stderr).toBe(exitCodes.ok);
+    const printed = JSON.parse(stdout);
+    expect(printed.state).toBe("SUCCESS");
+    expect(printed.saved[0].path).toBe(join(workDir, "small.gif"));
+    expect(await gifFacts(join(workDir, "small.gif"))).toEqual({
+      width: 32,
+      height: 29,
+      frames: 5,
+    });
+    // Progress went to stderr, never into the JSON.
+    expect(stderr).toMatch(/Uploading \[#+\] 100%/);
+    expect(stderr).toMatch(/resize \[#{20}\] 100% Task completed!/);
+  });
+
+  it("runs a chain with edit --ops, named after the input by default", async () => {
+    const { code, stdout, stderr } = await gifkit(
+      "edit",
+      cogs,
+      "--ops",
+      "resize:w=24,speed:2,format:gif:colors=16",
+      "--quiet",
+    );
+    expect(code, stderr).toBe(exitCodes.ok);
+    expect(stdout.trim()).toBe(join(workDir, "cogs-edit.gif"));
+    expect(await gifFacts(join(workDir, "cogs-edit.gif"))).toEqual({
+      width: 24,
+      height: 22,
+      frames: 5,
+    });
+  });
+
+  it("an unknown option exits with the usage code and names the options", async () => {
+    const { code, stderr } = await gifkit("resize", cogs, "--widht", "320");
+    expect(code).toBe(exitCodes.usage);
+    expect(code).toBe(2);
+    expect(stderr).toBe(
+      "gifkit: gifkit resize: unknown option --widht. Its options: --width, --height, --maintain-aspect-ratio, --target-size-bytes, --destination (gifkit resize --help).\n",
+    );
+  });
+
+  it("a value of the wrong type exits 2; one the server refuses exits 3 with its message", async () => {
+    const typed = await gifkit("resize", cogs, "--width", "wide");
+    expect(typed.code).toBe(exitCodes.usage);
+    expect(typed.stderr).toBe('gifkit: --width must be a whole number, not "wide".\n');
+    const refused = await gifkit("resize", cogs, "--width", "0", "--json");
+    expect(refused.code).toBe(exitCodes.refused);
+    expect(refused.code).toBe(3);
+    expect(JSON.parse(refused.stdout)).toMatchObject({
+      kind: "refused",
+      status: 400,
+      exit_code: 3,
+    });
+  });
+
+  it("a server that does not answer exits 7", async () => {
+    // A port nothing listens on: one the system just gave out and took back.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const origin = `http://127.0.0.1:${port}`;
+    const { code, stderr } = await gifkit("resize", cogs, "--width", "32", "--server", origin);
+    expect(code).toBe(exitCodes.unavailable);
+    expect(stderr).toMatch(new RegExp(`^gifkit: Could not reach ${origin}: `, "m"));
+  });
+});
