@@ -78,7 +78,7 @@ export function parseCall(
     if (!schema) {
       const known = Object.keys(tool.options).map((name) => `--${flagName(name)}`);
       throw new UsageError(
-        `gifkit ${tool.id}: unknown option --${rawName}. Its options: ${known.join(", ") || "none"} (gifkit ${tool.id} --help).`,
+        `${tool.id}: unknown option --${rawName}. Its options: ${known.join(", ") || "none"} (gifkit ${tool.id} --help).`,
       );
     }
     const label = `--${flagName(tool.options[field] ? field : (negated as string))}`;

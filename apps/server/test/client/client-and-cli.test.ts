@@ -187,8 +187,17 @@ describe("the gifkit command", () => {
     expect(code).toBe(exitCodes.usage);
     expect(code).toBe(2);
     expect(stderr).toBe(
-      "gifkit: gifkit resize: unknown option --widht. Its options: --width, --height, --maintain-aspect-ratio, --target-size-bytes, --destination (gifkit resize --help).\n",
+      "gifkit: resize: unknown option --widht. Its options: --width, --height, --maintain-aspect-ratio, --target-size-bytes, --destination (gifkit resize --help).\n",
     );
+  });
+
+  it("the README's exit code table is the command's", async () => {
+    const readme = await readFile(
+      new URL("../../../../packages/cli/README.md", import.meta.url),
+      "utf8",
+    );
+    const documented = [...readme.matchAll(/^\| (\d+) \|/gm)].map((match) => Number(match[1]));
+    expect(documented).toEqual(Object.values(exitCodes));
   });
 
   it("a value of the wrong type exits 2; one the server refuses exits 3 with its message", async () => {
