@@ -132,10 +132,16 @@ function outputPath(call: ParsedCall, tool: string, downloadName: string | null,
 
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
 
+/**
+ * Progress on stderr: one line redrawn on a terminal; otherwise (a log, a pipe) a line each time
+ * the bar moves by a tenth or the status text changes, never one per uploaded chunk.
+ */
 function progressPrinter(io: CliIo, quiet: boolean) {
   let last = "";
   return {
-    line(text: string) {
+    line(label: string, percent: number, detail = "") {
+      const shown = io.stderrIsTty ? percent : Math.floor(percent / 10) * 10;
+      const text = `${label} ${bar(shown)}${detail ? ` ${detail}` : ""}`;
       if (quiet || text === last) return;
       last = text;
       if (io.stderrIsTty) io.stderr(`\r\x1b[2K${text}`);
@@ -176,7 +182,9 @@ async function runTool(tool: ToolId, call: ParsedCall, ops: string | undefined, 
   const progress = progressPrinter(io, call.flags.quiet === true);
   const onUploadProgress = ({ sentBytes, totalBytes }: { sentBytes: number; totalBytes: number }) =>
     progress.line(
-      `Uploading ${bar(totalBytes > 0 ? (sentBytes / totalBytes) * 100 : 100)} ${megabytes(sentBytes)} of ${megabytes(totalBytes)}`,
+      "Uploading",
+      totalBytes > 0 ? (sentBytes / totalBytes) * 100 : 100,
+      `of ${megabytes(totalBytes)}`,
     );
   const started = chain
     ? await client.edit(inputs[0] as TaskInput, chain.operations, chain.output, {
@@ -199,7 +207,7 @@ async function runTool(tool: ToolId, call: ParsedCall, ops: string | undefined, 
   try {
     status = await client.finish(started.task_id, {
       timeoutMs: timeoutSeconds * 1000,
-      onStatus: (each) => progress.line(`${tool} ${bar(each.progress)} ${each.status}`),
+      onStatus: (each) => progress.line(tool, each.progress, each.status),
       ...(io.signal ? { signal: io.signal } : {}),
     });
   } finally {

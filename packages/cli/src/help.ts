@@ -34,7 +34,7 @@ function valueText(schema: JsonSchema): string {
 }
 
 const firstSentence = (text: string | undefined) =>
-  text ? (text.split(/(?<=\.)\s/)[0] ?? text) : "";
+  text ? (text.split(/(?<=(?<!\be\.g|\bi\.e)\.)\s/)[0] ?? text) : "";
 
 export function toolHelp(tool: ToolDescription): string {
   const input =
@@ -57,7 +57,7 @@ export function toolHelp(tool: ToolDescription): string {
   for (const [name, schema] of Object.entries(tool.options)) {
     if (tool.id === "edit") continue;
     const about = firstSentence(schema.description);
-    lines.push(`  --${flagName(name)} ${valueText(schema)}${about ? `  ${about}` : ""}`);
+    lines.push(`  --${flagName(name)} ${valueText(schema)}`, ...(about ? [`      ${about}`] : []));
   }
   if (Object.hasOwn(tool.options, "destination"))
     lines.push("  --for <id>  Same as --destination.");
@@ -67,12 +67,11 @@ export function toolHelp(tool: ToolDescription): string {
 }
 
 function commandFlagLines(): string[] {
-  return [
-    "Command options:",
-    ...Object.entries(commandFlags).map(
-      ([name, flag]) => `  --${name}${flag.value ? " <value>" : ""}  ${flag.help}`,
-    ),
-  ];
+  const usage = Object.entries(commandFlags).map(
+    ([name, flag]) => [`--${name}${flag.value ? " <value>" : ""}`, flag.help] as const,
+  );
+  const width = Math.max(...usage.map(([text]) => text.length));
+  return ["Command options:", ...usage.map(([text, help]) => `  ${text.padEnd(width)}  ${help}`)];
 }
 
 function operationLines(): string[] {
