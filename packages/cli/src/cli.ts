@@ -123,9 +123,8 @@ async function fileInputOf(path: string, given: string): Promise<TaskInput> {
 function outputPath(call: ParsedCall, tool: string, downloadName: string | null, io: CliIo) {
   if (typeof call.flags.out === "string") return resolve(io.cwd, call.flags.out);
   const first = call.inputs[0];
-  const stem = first
-    ? basename(isLink(first) ? new URL(first).pathname : first, extname(first)) || "result"
-    : "result";
+  const named = first ? (isLink(first) ? new URL(first).pathname : first) : "";
+  const stem = basename(named, extname(named)) || "result";
   const extension = downloadName ? extname(downloadName) : ".gif";
   return resolve(io.cwd, `${stem}-${tool}${extension}`);
 }

@@ -1,13 +1,22 @@
 import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { createServer as createHttpServer } from "node:http";
 import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type CliIo, exitCodes, runCli } from "@gifkit/cli";
-import { apiDescription, GifKitClient, GifKitError, parseOperations } from "@gifkit/client";
+import {
+  apiDescription,
+  GifKitClient,
+  GifKitError,
+  parseOperations,
+  type TaskStatus,
+} from "@gifkit/client";
 import { fileInput, saveResult } from "@gifkit/client/node";
+import type { TaskStatus as ContractStatus } from "@gifkit/contracts";
 import { toolList } from "@gifkit/tools";
 import { GifReader } from "omggif";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeServer } from "../helpers/close-server.ts";
 import { fixture } from "../helpers/fixtures.ts";
 import { makeSlowGif } from "../helpers/slow-gif.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
@@ -96,6 +105,33 @@ describe("the typed client", () => {
     expect(reader.frameInfo(0).delay).toBe(5); // 0.1 s at twice the speed
   });
 
+  it("a retried start with the same Idempotency-Key answers the same task", async () => {
+    const client = new GifKitClient({ server: server.baseUrl });
+    const idempotencyKey = crypto.randomUUID();
+    const first = await client.startTool(
+      "rotate",
+      await fileInput(cogs),
+      { angle: 90 },
+      {
+        idempotencyKey,
+      },
+    );
+    const again = await client.startTool(
+      "rotate",
+      await fileInput(cogs),
+      { angle: 90 },
+      {
+        idempotencyKey,
+      },
+    );
+    expect(again.task_id).toBe(first.task_id);
+    const status = await client.finish(first.task_id, { firstDelayMs: 100 });
+    // What the server answers is the client's type (contracts' TaskStatus, checked by tsc here).
+    const fromServer: ContractStatus = status as ContractStatus;
+    const typed: TaskStatus = fromServer;
+    expect(typed.state).toBe("SUCCESS");
+  });
+
   it("a refused call is a GifKitError with the server's message, code and step", async () => {
     const client = new GifKitClient({ server: server.baseUrl });
     const refusal = await client
@@ -180,6 +216,33 @@ describe("the gifkit command", () => {
       height: 22,
       frames: 5,
     });
+  });
+
+  it("takes a link as the input and names the result after it", async () => {
+    // A loopback file server (the test server allows loopback links in its test mode).
+    const bytes = await readFile(cogs);
+    const files = createHttpServer((_request, response) => {
+      response.writeHead(200, { "content-type": "image/gif", "content-length": bytes.length });
+      response.end(bytes);
+    });
+    await new Promise<void>((resolve) => files.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = files.address() as AddressInfo;
+      const { code, stdout, stderr } = await gifkit(
+        "speed",
+        `http://127.0.0.1:${port}/media/spin.gif`,
+        "--speed",
+        "0.5",
+        "--quiet",
+      );
+      expect(code, stderr).toBe(exitCodes.ok);
+      expect(stdout.trim()).toBe(join(workDir, "spin-speed.gif"));
+      const reader = new GifReader(await readFile(join(workDir, "spin-speed.gif")));
+      // Half the speed: every 0.1 s frame shown for 0.2 s.
+      expect([reader.width, reader.numFrames(), reader.frameInfo(0).delay]).toEqual([85, 5, 20]);
+    } finally {
+      await closeServer(files);
+    }
   });
 
   it("an unknown option exits with the usage code and names the options", async () => {
