@@ -4,6 +4,7 @@ import {
   GifKitClient,
   GifKitError,
   OperationTextError,
+  type OutputParams,
   parseOperations,
   type TaskInput,
   type TaskStatus,
@@ -170,6 +171,11 @@ async function runTool(tool: ToolId, call: ParsedCall, ops: string | undefined, 
       throw new UsageError('gifkit edit needs --ops, e.g. --ops "resize:w=320".');
     try {
       chain = parseOperations(ops);
+      // --output '{"format": "webp"}' is the output step too; a format step in --ops wins.
+      const output = call.options.output;
+      if (output && typeof output === "object") {
+        chain.output = { ...(output as OutputParams), ...chain.output };
+      }
     } catch (error) {
       if (error instanceof OperationTextError) throw new UsageError(`--ops: ${error.message}`);
       throw error;

@@ -277,6 +277,31 @@ describe("the gifkit command", () => {
     });
   });
 
+  it("--api-key sends the key: its task counts to it; once revoked, exit 4", async () => {
+    const keys = server.runtime.services.keys;
+    if (!keys) throw new Error("the test server has no key store");
+    const confirmed = await keys.confirm(await keys.newConfirmation("dev@example.com"));
+    if (!confirmed) throw new Error("the key was not made");
+    const run = await gifkit(
+      "rotate",
+      cogs,
+      "--angle",
+      "180",
+      "--api-key",
+      confirmed.key,
+      "--json",
+    );
+    expect(run.code, run.stderr).toBe(exitCodes.ok);
+    const usage = await keys.usage(confirmed.record.id);
+    expect(usage.recentTaskIds).toEqual([JSON.parse(run.stdout).task_id]);
+
+    await keys.revoke(confirmed.record);
+    const revoked = await gifkit("rotate", cogs, "--api-key", confirmed.key);
+    expect(revoked.code).toBe(exitCodes.auth);
+    expect(revoked.code).toBe(4);
+    expect(revoked.stderr).toMatch(/\(api-key-revoked\)\n$/);
+  });
+
   it("a server that does not answer exits 7", async () => {
     // A port nothing listens on: one the system just gave out and took back.
     const closed = createServer();
