@@ -16,6 +16,8 @@ COPY apps/web/package.json apps/web/
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/text-layout/package.json packages/text-layout/
 COPY packages/tools/package.json packages/tools/
+COPY packages/client/package.json packages/client/
+COPY packages/cli/package.json packages/cli/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
@@ -29,6 +31,8 @@ COPY apps/web/package.json apps/web/
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/text-layout/package.json packages/text-layout/
 COPY packages/tools/package.json packages/tools/
+COPY packages/client/package.json packages/client/
+COPY packages/cli/package.json packages/cli/
 RUN npm ci --omit=dev --no-audit --no-fund
 
 # --- runtime ---------------------------------------------------------------------------------

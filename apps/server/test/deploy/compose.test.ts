@@ -81,6 +81,19 @@ describe("compose.yaml and the Dockerfile", () => {
     expect(services.minio?.command?.[0]).toBe("server");
   });
 
+  it("copies every workspace's package.json before each npm ci (else npm ci cannot link it)", async () => {
+    const dockerfile = await read("Dockerfile");
+    const { workspaces } = JSON.parse(await read("package.json")) as { workspaces: string[] };
+    const stages = dockerfile.split(/^FROM /m).filter((stage) => stage.includes("RUN npm ci"));
+    expect(stages).toHaveLength(2);
+    for (const stage of stages) {
+      const beforeInstall = stage.slice(0, stage.indexOf("RUN npm ci"));
+      for (const workspace of workspaces) {
+        expect(beforeInstall).toContain(`COPY ${workspace}/package.json ${workspace}/`);
+      }
+    }
+  });
+
   it("builds a non-root Node 24 bookworm-slim image with the media tools and a health check", async () => {
     const dockerfile = await read("Dockerfile");
     expect(dockerfile).toContain("ARG NODE_IMAGE=node:24-bookworm-slim");
