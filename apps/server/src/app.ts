@@ -22,6 +22,7 @@ import { registerStaticSite } from "./http/static-site.ts";
 import { registerTaskRoutes } from "./http/task-routes.ts";
 import { createToolHost } from "./http/tool-host.ts";
 import { registerToolRoutes } from "./http/tool-routes.ts";
+import { registerTransformRoutes } from "./http/transform-routes.ts";
 
 export interface BuildAppOptions {
   services: Services;
@@ -109,6 +110,7 @@ export async function buildApp({
   registerKeyRoutes(app, services);
   registerDestinationRoutes(app);
   registerBatchRoutes(app, services);
+  registerTransformRoutes(app, services);
 
   app.get("/api/openapi.yaml", { schema: { hide: true } }, async (_request, reply) =>
     reply.type("application/yaml; charset=utf-8").send(stringify(app.swagger())),

@@ -243,7 +243,7 @@ async function startBatch(
       await services.keys.recordTask(caller.key.id, record.id, bytesIn ?? 0).catch(() => {});
     }
   }
-  return reply.status(202).send({
+  reply.status(202).send({
     batch_id: batch.id,
     task_ids: entries.map((entry) => entry.taskId),
     status_url: `/api/batch/${batch.id}`,
@@ -265,14 +265,17 @@ async function deleteFilesOfTasks(services: Services, records: readonly TaskReco
   await Promise.all([...keys].map((key) => services.store.delete(key).catch(() => {})));
 }
 
-/** Every stored file of the call (its uploads) is deleted if `run` refuses it. */
-async function refusingCleansUp<T>(
+/**
+ * Every stored file of the call (its uploads) is deleted if `run` refuses it. `run` sends the
+ * answer itself (a reply is a thenable: awaiting one waits for the response to end).
+ */
+async function refusingCleansUp(
   services: Services,
   form: TaskForm,
-  run: () => Promise<T>,
-): Promise<T> {
+  run: () => Promise<void>,
+): Promise<void> {
   try {
-    return await run();
+    await run();
   } catch (error) {
     await Promise.all(form.files.map((file) => services.store.delete(file.blob.key)));
     throw error;
@@ -575,7 +578,7 @@ export function registerBatchRoutes(app: FastifyInstance, services: Services): v
         tooMany,
         ({ inputs, ...rest }) => ({ ...rest, ...jsonInputFields(inputs) }),
       );
-      return refusingCleansUp(services, form, async () => {
+      await refusingCleansUp(services, form, async () => {
         const callbackUrl = takeCallbackUrl(services, caller, form);
         const { urls, source_keys, url, source_key, operations, output, ...unknown } = form.fields;
         const unknownFields = Object.keys(unknown);
@@ -627,7 +630,7 @@ export function registerBatchRoutes(app: FastifyInstance, services: Services): v
         }
         // Each task is a start: a key's day counts every one (refused once the quota is used).
         for (const _ of planned) await countDailyStart(request, services, caller);
-        return startBatch(
+        await startBatch(
           request,
           reply,
           services,
@@ -640,6 +643,7 @@ export function registerBatchRoutes(app: FastifyInstance, services: Services): v
           async (_index, state) => state.form.files.map((file) => file.blob.key),
         );
       });
+      return reply;
     },
   );
 
@@ -703,7 +707,7 @@ export function registerBatchRoutes(app: FastifyInstance, services: Services): v
           };
         },
       );
-      return refusingCleansUp(services, form, async () => {
+      await refusingCleansUp(services, form, async () => {
         const callbackUrl = takeCallbackUrl(services, caller, form);
         const { destinations: asked, url, source_key, ...unknown } = form.fields;
         const unknownFields = Object.keys(unknown);
@@ -752,7 +756,7 @@ export function registerBatchRoutes(app: FastifyInstance, services: Services): v
         }
         for (const _ of planned) await countDailyStart(request, services, caller);
         const storedKeys = form.files.map((each) => each.blob.key);
-        return startBatch(
+        await startBatch(
           request,
           reply,
           services,
@@ -780,6 +784,7 @@ export function registerBatchRoutes(app: FastifyInstance, services: Services): v
           file ? { inputBytes: file.blob.metadata.sizeBytes } : {},
         );
       });
+      return reply;
     },
   );
 
