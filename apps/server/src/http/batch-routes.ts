@@ -392,7 +392,7 @@ export function destinationReadmeLine(
       : []),
     ...(settings && (settings.colors < 256 || settings.lossy > 0)
       ? [
-          `Fitted under the size with ${settings.colors} colours${settings.lossy > 0 ? ` and lossy ${settings.lossy}` : ""}.`,
+          `Fitted under the size with ${settings.colors} colors${settings.lossy > 0 ? ` and lossy ${settings.lossy}` : ""}.`,
         ]
       : []),
   ];
