@@ -17,10 +17,11 @@ import type { BatchRecord, BatchRecords, BatchTaskEntry } from "../tasks/batch-r
 import { QueueFullError, type TaskRecord, toTaskStatus } from "../tasks/task-record.ts";
 import { type Caller, callerLimitKey, callerOf } from "./caller.ts";
 import { HttpError } from "./http-error.ts";
+import { readIdempotencyKey, requestFingerprint } from "./idempotency.ts";
 import { countDailyStart, runSteps, type TaskForm, takeCallbackUrl } from "./intake.ts";
 import type { Services } from "./services.ts";
 import { type StartState, startIntake } from "./start-steps.ts";
-import { readTaskForm, taskCallResponses } from "./task-form.ts";
+import { readTaskForm, startCallHeaders, taskCallResponses } from "./task-form.ts";
 import { uniqueEntryNames, type ZipEntry, zipStream } from "./zip-stream.ts";
 
 /**
@@ -243,13 +244,17 @@ async function startBatch(
       await services.keys.recordTask(caller.key.id, record.id, bytesIn ?? 0).catch(() => {});
     }
   }
-  reply.status(202).send({
-    batch_id: batch.id,
-    task_ids: entries.map((entry) => entry.taskId),
-    status_url: `/api/batch/${batch.id}`,
-    zip_url: `/api/batch/${batch.id}/zip`,
-  });
+  reply.status(202).send(startedBody(batch));
+  return batch;
 }
+
+/** The 202 of a batch's start (and of its Idempotency-Key replay). */
+const startedBody = (batch: BatchRecord) => ({
+  batch_id: batch.id,
+  task_ids: batch.tasks.map((entry) => entry.taskId),
+  status_url: `/api/batch/${batch.id}`,
+  zip_url: `/api/batch/${batch.id}/zip`,
+});
 
 /**
  * Deletes the inputs of cancelled tasks and whatever they stored (as deleteTaskFiles does for
@@ -266,18 +271,51 @@ async function deleteFilesOfTasks(services: Services, records: readonly TaskReco
 }
 
 /**
- * Every stored file of the call (its uploads) is deleted if `run` refuses it. `run` sends the
- * answer itself (a reply is a thenable: awaiting one waits for the response to end).
+ * The rest of a batch's intake around `run` (its checks and queueing, which sends the 202):
+ * an `Idempotency-Key` as the start calls take it (a replay answers the first call's batch, and
+ * nothing of this one is kept), and every stored file of the call deleted if it is refused.
+ * (A reply is a thenable, awaiting one waits for the response to end: `run` answers the batch.)
  */
-async function refusingCleansUp(
+async function takeInBatch(
+  request: FastifyRequest,
+  reply: FastifyReply,
   services: Services,
+  batches: BatchRecords,
+  caller: Caller,
   form: TaskForm,
-  run: () => Promise<void>,
+  run: () => Promise<BatchRecord>,
 ): Promise<void> {
+  const scope = callerLimitKey(caller);
+  const deleteUploads = () =>
+    Promise.all(form.files.map((file) => services.store.delete(file.blob.key).catch(() => {})));
+  let idempotencyKey: string | null = null;
+  let began = false;
+  let fingerprint = "";
   try {
-    await run();
+    idempotencyKey = readIdempotencyKey(request);
+    const idempotency = idempotencyKey ? services.idempotency : undefined;
+    if (idempotency && idempotencyKey) {
+      fingerprint = requestFingerprint(request.routeOptions.url ?? request.url, form);
+      const replay = await idempotency.begin(scope, idempotencyKey, fingerprint, async (id) =>
+        Boolean(await batches.get(id)),
+      );
+      const first = replay ? await batches.get(replay.replayOf) : null;
+      if (first) {
+        await deleteUploads();
+        reply.status(202).header("idempotent-replayed", "true").send(startedBody(first));
+        return;
+      }
+      began = true;
+    }
+    const batch = await run();
+    if (idempotency && idempotencyKey) {
+      await idempotency.queued(scope, idempotencyKey, fingerprint, batch.id).catch(() => {});
+    }
   } catch (error) {
-    await Promise.all(form.files.map((file) => services.store.delete(file.blob.key)));
+    if (began && idempotencyKey) {
+      await services.idempotency?.release(scope, idempotencyKey).catch(() => {});
+    }
+    await deleteUploads();
     throw error;
   }
 }
@@ -560,6 +598,7 @@ export function registerBatchRoutes(app: FastifyInstance, services: Services): v
             "application/json": { schema: batchBodySchema },
           },
         },
+        headers: startCallHeaders,
         security: [{}, { apiKey: [] }],
         response: { ...taskCallResponses, 202: batchStartedSchema },
       },
@@ -578,7 +617,7 @@ export function registerBatchRoutes(app: FastifyInstance, services: Services): v
         tooMany,
         ({ inputs, ...rest }) => ({ ...rest, ...jsonInputFields(inputs) }),
       );
-      await refusingCleansUp(services, form, async () => {
+      await takeInBatch(request, reply, services, batches, caller, form, async () => {
         const callbackUrl = takeCallbackUrl(services, caller, form);
         const { urls, source_keys, url, source_key, operations, output, ...unknown } = form.fields;
         const unknownFields = Object.keys(unknown);
@@ -630,7 +669,7 @@ export function registerBatchRoutes(app: FastifyInstance, services: Services): v
         }
         // Each task is a start: a key's day counts every one (refused once the quota is used).
         for (const _ of planned) await countDailyStart(request, services, caller);
-        await startBatch(
+        return startBatch(
           request,
           reply,
           services,
@@ -683,6 +722,7 @@ export function registerBatchRoutes(app: FastifyInstance, services: Services): v
             },
           },
         },
+        headers: startCallHeaders,
         security: [{}, { apiKey: [] }],
         response: { ...taskCallResponses, 202: batchStartedSchema },
       },
@@ -707,7 +747,7 @@ export function registerBatchRoutes(app: FastifyInstance, services: Services): v
           };
         },
       );
-      await refusingCleansUp(services, form, async () => {
+      await takeInBatch(request, reply, services, batches, caller, form, async () => {
         const callbackUrl = takeCallbackUrl(services, caller, form);
         const { destinations: asked, url, source_key, ...unknown } = form.fields;
         const unknownFields = Object.keys(unknown);
@@ -756,7 +796,7 @@ export function registerBatchRoutes(app: FastifyInstance, services: Services): v
         }
         for (const _ of planned) await countDailyStart(request, services, caller);
         const storedKeys = form.files.map((each) => each.blob.key);
-        await startBatch(
+        return startBatch(
           request,
           reply,
           services,

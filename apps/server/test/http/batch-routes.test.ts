@@ -135,6 +135,36 @@ describe("POST /api/batch", () => {
     expect(readZipEntries(zip.rawPayload).map((entry) => entry.name)).toEqual(["not-made.txt"]);
   });
 
+  it("a retried batch with the same Idempotency-Key answers the first batch, no new tasks", async () => {
+    const kept = await server.runtime.services.store.put(Readable.from([cogs]), {
+      contentType: "image/gif",
+      downloadName: "cogs.gif",
+      role: "result",
+      taskId: null,
+    });
+    const call = () =>
+      server.app.inject({
+        method: "POST",
+        url: "/api/batch",
+        headers: {
+          "content-type": "application/json",
+          "idempotency-key": '"batch-7d3c1e9a"',
+        },
+        payload: JSON.stringify({
+          inputs: [{ source_key: kept.key }, { source_key: kept.key }],
+          operations: [{ op: "rotate", angle: 90 }],
+        }),
+      });
+    const first = await call();
+    expect(first.statusCode, first.body).toBe(202);
+    const replay = await call();
+    expect(replay.statusCode).toBe(202);
+    expect(replay.headers["idempotent-replayed"]).toBe("true");
+    expect(replay.json()).toEqual(first.json());
+    const status = await waitForBatch(first.json().batch_id);
+    expect(status.counts).toMatchObject({ total: 2, succeeded: 2 });
+  });
+
   it("refuses a batch over the input limit, and an input a step refuses, queueing nothing", async () => {
     const before = (await server.runtime.services.queue.counts()).waiting;
     const tooMany = multipart([
