@@ -4,6 +4,7 @@ import { retentionSummary } from "@gifkit/contracts";
 import { registerToolOwnRoutes } from "@gifkit/tools/server";
 import Fastify, { type FastifyInstance } from "fastify";
 import { stringify } from "yaml";
+import { registerBatchRoutes } from "./http/batch-routes.ts";
 import { registerCallerIdentity } from "./http/caller.ts";
 import { registerCheckUrlRoutes } from "./http/check-url-routes.ts";
 import { guardConnections } from "./http/connection-guard.ts";
@@ -21,6 +22,7 @@ import { registerStaticSite } from "./http/static-site.ts";
 import { registerTaskRoutes } from "./http/task-routes.ts";
 import { createToolHost } from "./http/tool-host.ts";
 import { registerToolRoutes } from "./http/tool-routes.ts";
+import { registerTransformRoutes } from "./http/transform-routes.ts";
 
 export interface BuildAppOptions {
   services: Services;
@@ -107,6 +109,8 @@ export async function buildApp({
   registerContactRoutes(app, services);
   registerKeyRoutes(app, services);
   registerDestinationRoutes(app);
+  registerBatchRoutes(app, services);
+  registerTransformRoutes(app, services);
 
   app.get("/api/openapi.yaml", { schema: { hide: true } }, async (_request, reply) =>
     reply.type("application/yaml; charset=utf-8").send(stringify(app.swagger())),

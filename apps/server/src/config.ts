@@ -170,6 +170,13 @@ const environmentSchema = z.object({
    * production; the default blocks every private, loopback and link-local address.
    */
   UNSAFE_ALLOW_LOOPBACK_URLS_FOR_TESTS: booleanFlag.default(false),
+  /**
+   * URL transformations (GET /t/...): serve paths with no signature (`/t/_/...`) too. Off by
+   * default: only a key's holder can mint a new transformation (each one is a task).
+   */
+  URL_TRANSFORMS_ALLOW_UNSIGNED: booleanFlag.default(false),
+  /** How long GET /t/... waits for a new transformation before answering 202 with its task. */
+  URL_TRANSFORM_WAIT_SECONDS: z.coerce.number().min(0).max(60).default(5),
   /** Prompt to GIF's generation server (docs/prompt-to-gif.md). Unset: the tool says it is not set up. */
   GENERATION_BACKEND: z.enum(["comfyui", "prediction"]).optional(),
   GENERATION_CONCURRENCY: positiveInt.default(1),
@@ -257,6 +264,8 @@ export interface Config {
   smtp: { url: string; to: string } | undefined;
   adsClientId: string | undefined;
   allowLoopbackUrlsForTests: boolean;
+  /** GET /t/... (URL transformations); absent in hand-made configurations: the defaults. */
+  urlTransforms?: { allowUnsigned: boolean; waitSeconds: number };
   /** Prompt to GIF's backend; undefined when none is configured. */
   generation: GenerationConfig | undefined;
 }
@@ -384,6 +393,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     smtp: env.SMTP_URL && env.CONTACT_TO ? { url: env.SMTP_URL, to: env.CONTACT_TO } : undefined,
     adsClientId: env.ADS_CLIENT_ID,
     allowLoopbackUrlsForTests: env.UNSAFE_ALLOW_LOOPBACK_URLS_FOR_TESTS,
+    urlTransforms: {
+      allowUnsigned: env.URL_TRANSFORMS_ALLOW_UNSIGNED,
+      waitSeconds: env.URL_TRANSFORM_WAIT_SECONDS,
+    },
     generation: generationConfig(env),
   };
 }

@@ -15,6 +15,7 @@ import { readBinaryVersions } from "./media/versions.ts";
 import type { BlobStore } from "./storage/blob-store.ts";
 import { createBlobStore } from "./storage/create-blob-store.ts";
 import { FileRecordStore, RedisRecordStore } from "./storage/record-store.ts";
+import { BatchRecords } from "./tasks/batch-records.ts";
 import { createBullMqRuntime } from "./tasks/bullmq-runtime.ts";
 import { longLaneHasOwnProcesses, processesFor } from "./tasks/fair-share.ts";
 import { FileTaskRepository } from "./tasks/file-task-repository.ts";
@@ -105,6 +106,9 @@ export async function createRuntime(
     keys: keyServices.keys,
     idempotency: keyServices.idempotency,
     deliveries: keyServices.deliveries,
+    // A batch is kept as long as its tasks' records (finished ones: the result TTL, and an hour).
+    batches: new BatchRecords(records, (config.limits.resultTtlMinutes * 2 + 60) * 60_000),
+    records,
     mailer: createMailer(config),
     async assertCanAcceptTask(clientAddress, maxUnfinishedTasks) {
       try {

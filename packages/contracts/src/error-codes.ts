@@ -41,6 +41,13 @@ export const errorCodes = [
   "invalid-idempotency-key",
   "idempotency-key-in-use",
   "idempotency-key-reused",
+  // Batches, destination packs and URL transformations (issue 37)
+  "too-many-inputs",
+  "unknown-destination",
+  "batch-not-found",
+  "batch-unfinished",
+  "signature-required",
+  "invalid-signature",
   // Chains of operations (POST /api/edit): the 400's `step` names the step
   "invalid-operation",
   "unknown-operation",

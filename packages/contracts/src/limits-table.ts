@@ -35,6 +35,7 @@ export function limitsTable(limits: Limits): { label: string; value: string }[] 
       value: `${n(limits.maxVideoSelectionSeconds)} seconds`,
     },
     { label: "Edits in one chain (POST /api/edit)", value: n(limits.maxChainOperations) },
+    { label: "Inputs in one batch (POST /api/batch)", value: n(limits.maxBatchInputs) },
     {
       label: "Edited video length (a chain's MP4 or WebM)",
       value: `${n(limits.maxVideoEditSeconds)} seconds`,

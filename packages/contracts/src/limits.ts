@@ -25,6 +25,8 @@ export const defaultLimits = {
   maxVideoSelectionSeconds: 60,
   /** Steps one chain of edits takes (POST /api/edit). */
   maxChainOperations: 20,
+  /** Inputs one batch takes (POST /api/batch: files, links and kept results together). */
+  maxBatchInputs: 20,
   /** Longest video a chain of edits makes (MP4 or WebM from a video). */
   maxVideoEditSeconds: 60,
   /** Longest YouTube video the server downloads (checked from its metadata before the download). */

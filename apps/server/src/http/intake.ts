@@ -79,7 +79,7 @@ export const invalidCallbackMessage =
  * `callback_url` (keyed calls only), taken out of the fields before the call's own steps: its
  * form now, its address again at each delivery (the DNS answer may change).
  */
-function takeCallbackUrl(services: Services, caller: Caller, form: TaskForm): string | null {
+export function takeCallbackUrl(services: Services, caller: Caller, form: TaskForm): string | null {
   const value = form.fields.callback_url;
   if (value === undefined) return null;
   delete form.fields.callback_url;
@@ -103,7 +103,7 @@ function takeCallbackUrl(services: Services, caller: Caller, form: TaskForm): st
 }
 
 /** A key's start counts against its day (429 with the seconds to UTC midnight once used up). */
-async function countDailyStart(request: FastifyRequest, services: Services, caller: Caller) {
+export async function countDailyStart(request: FastifyRequest, services: Services, caller: Caller) {
   if (caller.kind !== "key" || !services.keys) return;
   const perDay = services.config.keyLimits.startsPerDay;
   const nowMs = Date.now();

@@ -1,6 +1,8 @@
 import type { Config } from "../config.ts";
 import type { ApiKeys } from "../keys/api-keys.ts";
 import type { BlobStore } from "../storage/blob-store.ts";
+import type { RecordStore } from "../storage/record-store.ts";
+import type { BatchRecords } from "../tasks/batch-records.ts";
 import type { TaskQueue } from "../tasks/task-record.ts";
 import type { WebhookDeliveries } from "../webhooks/webhook-deliveries.ts";
 import type { IdempotencyRecords } from "./idempotency.ts";
@@ -33,4 +35,8 @@ export interface Services {
   mailer?: Mailer;
   /** Webhook deliveries (the task-finished event's subscriber) and their sender. */
   deliveries?: WebhookDeliveries;
+  /** Batches and destination packs (POST /api/batch, /api/destinations-pack); absent on fakes. */
+  batches?: BatchRecords;
+  /** Small records (the URL transformations' cache entries); absent on fakes. */
+  records?: RecordStore;
 }

@@ -77,6 +77,25 @@ describe("OpenAPI and health", () => {
     expect(Object.keys(reverse.responses)).toEqual(expect.arrayContaining(["401", "409", "422"]));
   });
 
+  it("describes batches, destination packs and URL transformations (issue 37)", async () => {
+    const document = parse((await server.app.inject({ url: "/api/openapi.yaml" })).body);
+    const batch = document.paths["/api/batch"].post;
+    expect(Object.keys(batch.requestBody.content)).toEqual(
+      expect.arrayContaining(["multipart/form-data", "application/json"]),
+    );
+    expect(batch.description).toContain("Up to 20 inputs");
+    expect(
+      Object.keys(batch.responses["202"].content["application/json"].schema.properties),
+    ).toEqual(expect.arrayContaining(["batch_id", "task_ids"]));
+    expect(document.paths["/api/batch/{id}"].get.summary).toContain("progress");
+    expect(document.paths["/api/batch/{id}"].delete.summary).toBe("Cancel a batch");
+    expect(document.paths["/api/batch/{id}/zip"].get.responses["409"]).toBeDefined();
+    expect(document.paths["/api/destinations-pack"].post.description).toContain("README.txt");
+    const transform = document.paths["/t/{signature}/{*}"].get;
+    expect(transform.description).toContain("HMAC-SHA256");
+    expect(Object.keys(transform.responses)).toEqual(expect.arrayContaining(["202", "403"]));
+  });
+
   it("reports health with queue depth and binary versions", async () => {
     const response = await server.app.inject({ url: "/api/health" });
     expect(response.statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import {
   callerKindLimits,
+  defaultLimits,
   formatMegabytes,
   keyRequestLimits,
   webhookDeliveryRules,
@@ -95,6 +96,36 @@ export function loader() {
       path: "/api/keys/me",
       text: "With the key: revoke it for good.",
     },
+    {
+      method: "POST",
+      path: "/api/batch",
+      text: `Up to ${defaultLimits.maxBatchInputs} inputs and one operation list: one task per input.`,
+    },
+    {
+      method: "POST",
+      path: "/api/destinations-pack",
+      text: "One input made for several places (Discord, Slack emoji, Telegram...): a batch.",
+    },
+    {
+      method: "GET",
+      path: "/api/batch/{id}",
+      text: "A batch's state, progress and each task with its download link.",
+    },
+    {
+      method: "GET",
+      path: "/api/batch/{id}/zip",
+      text: "Every result of a finished batch as one ZIP (a pack's with README.txt).",
+    },
+    {
+      method: "DELETE",
+      path: "/api/batch/{id}",
+      text: "Cancel every task of the batch that still waits or runs.",
+    },
+    {
+      method: "GET",
+      path: "/t/{signature}/{operations}/{source}",
+      text: "A signed URL transformation: the result itself, cached (ETag).",
+    },
   ];
 
   // The example call is the tool's whose about.ts says `apiExample` (a GIF in, no fields).
@@ -153,6 +184,30 @@ export function loader() {
     "});",
   ].join("\n");
 
+  const batchExample = [
+    `# A batch: up to ${defaultLimits.maxBatchInputs} inputs, one operation list → 202 {"batch_id", "task_ids"}`,
+    "curl -F files=@a.gif -F files=@b.gif -F urls=https://example.com/c.gif \\",
+    `     -F 'operations=[{"op":"resize","width":320}]' ${apiBase}/batch`,
+    `curl ${apiBase}/batch/BATCH_ID            # state RUNNING → FINISHED, progress, tasks`,
+    `curl -o results.zip ${apiBase}/batch/BATCH_ID/zip`,
+    `curl -X DELETE ${apiBase}/batch/BATCH_ID  # cancels what still runs`,
+    "",
+    "# One GIF for several places: a file per place and README.txt in the ZIP",
+    "curl -F file=@clip.gif -F destinations=discord,slack-emoji,telegram-video-sticker \\",
+    `     ${apiBase}/destinations-pack`,
+  ].join("\n");
+  const transformExample = [
+    "// A URL transformation, signed with your key's signing secret (whsec_… on its page)",
+    'import { createHmac } from "node:crypto";',
+    'const source = encodeURIComponent("https://example.com/cat.gif");',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: JavaScript shown on the page, not run
+    "const path = `/crop:1:1/resize:w=320/speed:2/${source}`;",
+    'const key = Buffer.from(secret.slice("whsec_".length), "base64");',
+    'const signature = createHmac("sha256", key).update(path).digest("base64url");',
+    `const url = \`${siteOrigin}/t/\${keyId}.\${signature}\${path}\`;`,
+    "// keyId: the 16 hex digits after gk_ in your key",
+  ].join("\n");
+
   const example = [
     `# 1. Start a task (multipart upload) → 202 {"task_id": "…"}`,
     `curl -F file=@clip.gif ${siteOrigin}${exampleTool.apiPath}`,
@@ -169,6 +224,9 @@ export function loader() {
     example,
     keyedExample,
     verifyExample,
+    batchExample,
+    transformExample,
+    maxBatchInputs: defaultLimits.maxBatchInputs,
     limitRows,
     keyRules: {
       perAddressPerHour: keyRequestLimits.perAddressPerHour,
@@ -476,6 +534,71 @@ export default function ApiInfo({ loaderData }: Route.ComponentProps) {
             >
               <pre className="w-max p-5 text-sm leading-relaxed text-slate-100">
                 <code>{loaderData.verifyExample}</code>
+              </pre>
+            </section>
+          </div>
+        </section>
+
+        <section aria-labelledby="batches" className="mt-14 grid gap-8 lg:grid-cols-2">
+          <div>
+            <h2 id="batches" className="section-title">
+              Batches, destination packs and URL transformations
+            </h2>
+            <p className="mt-3 leading-relaxed text-slate-700">
+              <code className={code}>POST /api/batch</code> takes up to {loaderData.maxBatchInputs}{" "}
+              inputs (<code className={code}>files</code>, <code className={code}>urls</code>,{" "}
+              <code className={code}>source_keys</code>, or <code className={code}>inputs</code> in
+              JSON) and one operation list, the same <code className={code}>operations</code> and{" "}
+              <code className={code}>output</code> as <code className={code}>POST /api/edit</code>.
+              Each input becomes its own task with the same checks; if one input is refused, the
+              error names it and nothing is started. Follow the batch at{" "}
+              <code className={code}>/api/batch/{"{id}"}</code>, download each result from its task,
+              or all of them as one ZIP once it is finished; DELETE cancels the tasks that are still
+              running.
+            </p>
+            <p className="mt-3 leading-relaxed text-slate-700">
+              <code className={code}>POST /api/destinations-pack</code> makes one input for several
+              places at once (ids from <code className={code}>GET /api/destinations</code>). Its ZIP
+              holds a file per place and a README.txt line for each one, saying which limits it
+              meets and what was changed to meet them.
+            </p>
+            <p className="mt-3 leading-relaxed text-slate-700">
+              <code className={code}>
+                GET /t/{"{key id}.{signature}"}/…operations…/{"{source}"}
+              </code>{" "}
+              answers the source link with the operations applied, so it can be used directly as an
+              image address. Operations are written <code className={code}>resize:w=320</code>,{" "}
+              <code className={code}>crop:1:1</code>, <code className={code}>speed:2</code>,{" "}
+              <code className={code}>format:webp</code> or{" "}
+              <code className={code}>name:key=value,…</code> (for now, a format other than GIF can
+              follow no other step, as in <code className={code}>POST /api/edit</code>). The
+              signature is the base64url HMAC-SHA256 of the path after it, made with your key's{" "}
+              <code className={code}>whsec_</code> secret, as imgproxy signs. Paths without a
+              signature, or with a wrong one, get <strong>403</strong>. The first request makes one
+              task and answers the result, or <strong>202</strong> with its status address if it
+              takes more than a few seconds. After that, the same path is served from the cache
+              (same <code className={code}>ETag</code>) for as long as results are kept.
+            </p>
+          </div>
+          <div className="min-w-0 space-y-5">
+            <section
+              className="overflow-x-auto rounded-2xl bg-slate-900"
+              aria-label="A batch and a destination pack"
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: the example scrolls sideways; the keyboard must reach it
+              tabIndex={0}
+            >
+              <pre className="w-max p-5 text-sm leading-relaxed text-slate-100">
+                <code>{loaderData.batchExample}</code>
+              </pre>
+            </section>
+            <section
+              className="overflow-x-auto rounded-2xl bg-slate-900"
+              aria-label="Signing a URL transformation"
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: the example scrolls sideways; the keyboard must reach it
+              tabIndex={0}
+            >
+              <pre className="w-max p-5 text-sm leading-relaxed text-slate-100">
+                <code>{loaderData.transformExample}</code>
               </pre>
             </section>
           </div>
