@@ -1,14 +1,14 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ToolError, tools } from "@gifkit/tools";
+import { type InputFacts, ToolError, tools } from "@gifkit/tools";
 import { runToolTask } from "@gifkit/tools/server";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BinaryPaths } from "../../src/media/run-command.ts";
 import { createMediaToolkit } from "../../src/media/toolkit.ts";
 import { fixture } from "../helpers/fixtures.ts";
-import { differingShare, ffmpegPipe, flatten } from "../helpers/frame-compare.ts";
+import { differingShare, ffmpegPipe, flatten, ssimOfFrames } from "../helpers/frame-compare.ts";
 import { decodeFramesWithFfmpeg, gifsicleInfo } from "../helpers/media-probe.ts";
 
 /**
@@ -37,7 +37,12 @@ describe("a chain of edits in one pass", () => {
   });
   afterAll(() => rm(workRoot, { recursive: true, force: true }));
 
-  async function runEdit(inputPath: string, fields: Record<string, unknown>, name: string) {
+  async function runEdit(
+    inputPath: string,
+    fields: Record<string, unknown>,
+    name: string,
+    facts: InputFacts = { detectedType: "gif" },
+  ) {
     const workDir = join(workRoot, name);
     await mkdir(workDir, { recursive: true });
     const options = tools.edit.optionsSchema.parse(fields);
@@ -45,7 +50,7 @@ describe("a chain of edits in one pass", () => {
       { tool: "edit", options },
       {
         inputPaths: [inputPath],
-        inputFacts: [{ detectedType: "gif" }],
+        inputFacts: [facts],
         workDir,
         media,
         signal: new AbortController().signal,
@@ -125,6 +130,57 @@ describe("a chain of edits in one pass", () => {
     // Every frame with its own delay, and the WebP's 2 plays as one repetition.
     expect(info).toMatchObject({ width: 48, height: 42, frameCount: 3, loop: 1 });
     expect(info.delaysCentiseconds).toEqual([50, 20, 30]);
+  });
+
+  it("a video ending in a GIF: sampled at the output's fps, then crop → resize and Optimize's encoder in one pass", async () => {
+    // A 2 s, 30 fps clip that moves (testsrc2), 320×180: small enough for one quick decode.
+    const videoPath = join(workRoot, "clip.mp4");
+    await ffmpegPipe([
+      ...["-v", "error", "-f", "lavfi", "-i", "testsrc2=size=320x180:rate=30:duration=2"],
+      ...["-c:v", "libx264", "-pix_fmt", "yuv420p", "-y", videoPath],
+    ]);
+    const outputPath = await runEdit(
+      videoPath,
+      {
+        operations: [
+          { op: "crop", x: 40, y: 20, width: 160, height: 90 },
+          { op: "resize", width: 80 },
+        ],
+        output: { format: "gif", fps: 10, colors: 128 },
+      },
+      "video",
+      {
+        detectedType: "mp4",
+        video: {
+          durationSeconds: 2,
+          width: 320,
+          height: 180,
+          hasVideo: true,
+          hasAudio: false,
+          largestPicture: { width: 320, height: 180 },
+          timingProblem: null,
+          framesPerSecond: 30,
+        },
+      },
+    );
+    const info = await gifsicleInfo(outputPath);
+    // 2 s at 10 fps: 20 frames of a tenth each, looping forever.
+    expect(info).toMatchObject({ width: 80, height: 45, frameCount: 20, loop: "forever" });
+    expect(info.delaysCentiseconds).toEqual(Array.from({ length: 20 }, () => 10));
+    // The reference: bare ffmpeg sampling and filtering the same clip.
+    const { stdout } = await ffmpegPipe([
+      ...["-v", "error", "-i", videoPath, "-vf"],
+      "fps=10,crop=160:90:40:20,scale=80:45:flags=lanczos",
+      ...["-f", "rawvideo", "-pix_fmt", "rgb24", "pipe:1"],
+    ]);
+    const result = (await decodeFramesWithFfmpeg(outputPath, 80, 45)).map(flatten);
+    const frameBytes = 80 * 45 * 3;
+    const reference = result.map((_, index) =>
+      stdout.subarray(index * frameBytes, (index + 1) * frameBytes),
+    );
+    // 128 colours of a rainbow test card: close to the lossless frames, never another picture.
+    const ssim = await ssimOfFrames(result, reference, { width: 80, height: 45 });
+    expect(ssim).toBeGreaterThan(0.95);
   });
 
   it("refuses in the worker what the start call could not see, naming the step", async () => {

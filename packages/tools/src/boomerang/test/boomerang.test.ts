@@ -11,32 +11,15 @@ import {
   gifsicleInfo,
 } from "../../../../../apps/server/test/helpers/media-probe.ts";
 import {
+  differingRgbaShare as differingShare,
+  sumOf as sum,
+} from "../../../../../apps/server/test/helpers/rgba-compare.ts";
+import {
   startTestServer,
   type TestServer,
 } from "../../../../../apps/server/test/helpers/test-server.ts";
 
 const run = promisify(execFile);
-
-/** Share of pixels that differ by more than `tolerance` between two RGBA frames. */
-function differingShare(a: Buffer, b: Buffer, tolerance = 24): number {
-  let differing = 0;
-  for (let index = 0; index < a.length; index += 4) {
-    const alphaA = a[index + 3] as number;
-    const alphaB = b[index + 3] as number;
-    if (alphaA < 128 && alphaB < 128) continue; // both transparent: color is irrelevant
-    if (
-      Math.abs(alphaA - alphaB) > 128 ||
-      Math.abs((a[index] as number) - (b[index] as number)) > tolerance ||
-      Math.abs((a[index + 1] as number) - (b[index + 1] as number)) > tolerance ||
-      Math.abs((a[index + 2] as number) - (b[index + 2] as number)) > tolerance
-    ) {
-      differing++;
-    }
-  }
-  return differing / (a.length / 4);
-}
-
-const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 /**
  * Boomerang through the HTTP API (/api/boomerang, and /api/reverse with mode=boomerang): frames

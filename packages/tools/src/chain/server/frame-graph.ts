@@ -53,6 +53,43 @@ export function buildGifToRawFrames(
 }
 
 /**
+ * A video's picture as raw RGBA frames, one every 1/fps (ffmpeg's fps filter, as Video to GIF
+ * samples a clip), at its own size, at most `frameLimit` of them: the frame path's source when a
+ * chain on a video ends in a frame format. The demuxer is named (never probed); no audio is read.
+ */
+export function buildVideoToRawFrames(plan: {
+  inputPath: string;
+  demuxer: string;
+  framesPerSecond: number;
+  frameLimit: number;
+  rawPath: string;
+}): MediaCommand {
+  return {
+    binary: "ffmpeg",
+    args: [
+      "-v",
+      "error",
+      "-f",
+      plan.demuxer,
+      "-i",
+      plan.inputPath,
+      "-an",
+      "-vf",
+      // GIF and the other frame formats have no pixel aspect ratio: frames are taken as stored.
+      `fps=${plan.framesPerSecond},setsar=1,format=rgba`,
+      "-frames:v",
+      String(plan.frameLimit),
+      "-f",
+      "rawvideo",
+      "-pix_fmt",
+      "rgba",
+      "-y",
+      plan.rawPath,
+    ],
+  };
+}
+
+/**
  * The graph: the fed frames ([0:v]) through every filter in order, one link each, and each extra
  * input's own chain ending in [in<N>] (a filter names them after the frames, e.g.
  * `[in1]overlay=...`). Every stream is timed one second per frame (setpts=N/TB), so an overlay

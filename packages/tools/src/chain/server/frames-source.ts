@@ -1,7 +1,10 @@
-import { open } from "node:fs/promises";
+import { open, rename, stat } from "node:fs/promises";
+import { join } from "node:path";
+import { defaultLimits } from "@gifkit/contracts";
 import { type ProcessorContext, ToolError } from "../../define-tool.ts";
 import type { GifLayout } from "../../media-toolkit.ts";
 import type { FrameStreamFacts } from "../../operations/define-operation.ts";
+import type { OutputParams } from "../../operations/output.ts";
 import { prepareGifInput } from "../../shared/gif-input.ts";
 import { buildApngToRawFrames } from "../../shared/gif-input-commands.ts";
 import { assertGifInputWithinLimits } from "../../shared/gif-limits.ts";
@@ -14,7 +17,9 @@ import {
   UnreadableImageError,
 } from "../../shared/image-header.ts";
 import { readHead } from "../../shared/read-head.ts";
-import { buildGifToRawFrames } from "./frame-graph.ts";
+import { demuxerForDetectedType, type VideoProbe } from "../../shared/video-input.ts";
+import { videoOutputFrameRate } from "../plan-chain.ts";
+import { buildGifToRawFrames, buildVideoToRawFrames } from "./frame-graph.ts";
 
 /**
  * The frame path's input (run-chain.ts, path 3): its facts from its header, before anything is
@@ -121,4 +126,77 @@ async function writeFrames(rawPath: string, frames: readonly Uint8Array[]): Prom
   } finally {
     await file.close();
   }
+}
+
+const megapixelsText = (pixels: number) =>
+  `${(pixels / 1_000_000).toLocaleString("en-US", { maximumFractionDigits: 1 })} megapixels`;
+
+/**
+ * A video read as frames, for a chain on a video that ends in a frame format (GIF...): sampled
+ * at the output's fps (at most the video's own rate, 15 by default, as Video to GIF), each frame
+ * then lasting 1/fps in GIF hundredths (rounding carried), looping forever. The frames are
+ * decoded here, before the plan, because ffmpeg's fps filter may make one frame fewer or more
+ * than the duration says: the plan counts the frames there are. What the decode may hold is
+ * checked first from the probe, with the limit the GIF inputs have (width × height × frames).
+ */
+export async function readVideoFramesSource(
+  context: ProcessorContext,
+  probe: VideoProbe,
+  detectedType: string | null,
+  output: OutputParams,
+): Promise<FramesSource> {
+  const [inputPath] = context.inputPaths;
+  if (!inputPath) throw new ToolError("No input was given.", "missing-input");
+  const demuxer = demuxerForDetectedType(detectedType);
+  if (!demuxer)
+    throw new ToolError("The video's container cannot be read.", "unsupported-file-type");
+  const framesPerSecond = videoOutputFrameRate(output, {
+    framesPerSecond: probe.framesPerSecond ?? 30,
+  });
+  const { width, height } = probe;
+  const expectedFrames = Math.max(1, Math.ceil(probe.durationSeconds * framesPerSecond - 1e-9));
+  const decodedPixels = width * height * expectedFrames;
+  if (expectedFrames > defaultLimits.maxInputFrames) {
+    throw new ToolError(
+      `${probe.durationSeconds.toFixed(1)} s at ${framesPerSecond} fps makes ${expectedFrames.toLocaleString("en-US")} frames; a chain reads at most ${defaultLimits.maxInputFrames.toLocaleString("en-US")}. Cut the video shorter or lower fps.`,
+      "output-too-large",
+    );
+  }
+  if (decodedPixels > defaultLimits.maxInputTotalPixels) {
+    throw new ToolError(
+      `The video decodes to ${expectedFrames.toLocaleString("en-US")} frames of ${width}×${height} px (${megapixelsText(decodedPixels)}); a chain reads at most ${megapixelsText(defaultLimits.maxInputTotalPixels)} (width × height × frames). Cut the video shorter, lower fps or make it smaller with Video to GIF first.`,
+      "output-too-large",
+    );
+  }
+  context.reportProgress({ percent: 2, status: "Decoding video..." });
+  const decodedPath = join(context.workDir, "chain-video.rgba");
+  await context.media.run(
+    buildVideoToRawFrames({
+      inputPath,
+      demuxer,
+      framesPerSecond,
+      // One frame of slack for the fps filter's rounding; never past the limit checked above.
+      frameLimit: Math.min(expectedFrames + 1, defaultLimits.maxInputFrames),
+      rawPath: decodedPath,
+    }),
+    { signal: context.signal, timeoutMs: 300_000 },
+  );
+  const frameCount = Math.floor((await stat(decodedPath)).size / (width * height * 4));
+  if (frameCount === 0) throw new ToolError("The video has no frame to read.", "corrupt-input");
+  const delays = toGifDelaysCentiseconds(
+    Array.from({ length: frameCount }, () => 1000 / framesPerSecond),
+  );
+  return {
+    facts: {
+      kind: "frames",
+      width,
+      height,
+      frames: delays.map((delayCentiseconds, sourceIndex) => ({ sourceIndex, delayCentiseconds })),
+      loopCount: 0,
+    },
+    async decodeToRaw(rawPath) {
+      // Decoded already (the frame count had to be known): the frames move to where they are wanted.
+      if (rawPath !== decodedPath) await rename(decodedPath, rawPath);
+    },
+  };
 }

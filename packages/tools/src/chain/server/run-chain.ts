@@ -28,7 +28,12 @@ import {
   planChain,
 } from "../plan-chain.ts";
 import { buildFrameGraphCommand } from "./frame-graph.ts";
-import { frameStreamOfLayout, readFramesSource } from "./frames-source.ts";
+import {
+  type FramesSource,
+  frameStreamOfLayout,
+  readFramesSource,
+  readVideoFramesSource,
+} from "./frames-source.ts";
 import { encodeFramesOutput } from "./output-encoder.ts";
 
 /**
@@ -43,7 +48,9 @@ import { encodeFramesOutput } from "./output-encoder.ts";
  *    selection with delays, written losslessly by Edit frames' gifsicle paths.
  * 3. "frames": one decode into raw composited frames, the frames fed in the result's order into
  *    one ffmpeg graph of the picture steps, one encode into the output format.
- * 4. "video": a video input, as one ffmpeg command with its audio (video-graph.ts).
+ * 4. "video": a video input ending in MP4 or WebM, as one ffmpeg command with its audio
+ *    (video-chain.ts). A video ending in a frame format (GIF...) takes path 3: its frames are
+ *    sampled at the output's fps first (frames-source.ts readVideoFramesSource).
  *
  * The operations' server parts and the tools' paths are loaded when a chain runs: each tool's
  * processor is a view that imports this module, and they import the tools back.
@@ -94,8 +101,15 @@ export async function runChain(
   const chain = parsedOrThrow(spec);
   const facts = context.inputFacts?.[0];
   if (options.videoInputs && facts?.video) {
-    const { runVideoChain } = await import("./video-chain.ts");
-    return runVideoChain(chain, context);
+    if (chain.output.format === "mp4" || chain.output.format === "webm") {
+      const { runVideoChain } = await import("./video-chain.ts");
+      return runVideoChain(chain, context);
+    }
+    // A frame format from a video: its frames sampled at the output's fps, then path 3.
+    const video = facts.video;
+    return runFramesPath(chain, context, () =>
+      readVideoFramesSource(context, video, facts.detectedType, chain.output),
+    );
   }
   if (chain.steps.length === 0) return runOutputOnly(chain.output, context, options);
   const path = chainPath(chain, "frames");
@@ -231,9 +245,10 @@ async function runTimelinePath(chain: ParsedChain, context: ProcessorContext) {
 async function runFramesPath(
   chain: ParsedChain,
   context: ProcessorContext,
+  readSource: () => Promise<FramesSource> = () => readFramesSource(context),
 ): Promise<ProcessorResult> {
   const { media, signal, workDir } = context;
-  const source = await readFramesSource(context);
+  const source = await readSource();
   const plan = plannedOrThrow(source.facts, chain);
   const facts = plan.facts as FrameStreamFacts;
   context.reportProgress({ percent: 5, status: "Decoding frames..." });

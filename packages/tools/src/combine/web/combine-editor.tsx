@@ -8,6 +8,7 @@ import { useKeptState } from "../../shared/kept-settings.ts";
 import { ChoiceGroup, SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
 import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
+import { useObjectUrls } from "../../shared/web/use-object-urls.ts";
 import { combineGeometry, outputSizeProblem, type PictureSize } from "../shared/layout.ts";
 import {
   noDurationMessage,
@@ -74,34 +75,8 @@ export default function CombineEditor({
   const id = useId();
 
   // An object URL per chosen file (links and results show as they are), released when it leaves.
-  const objectUrls = useRef(new Map<string, string>());
-  const previewUrls = useMemo(() => {
-    const urls = new Map<string, string>();
-    for (const item of items) {
-      if (item.file) {
-        let url = objectUrls.current.get(item.id);
-        if (!url) {
-          url = URL.createObjectURL(item.file);
-          objectUrls.current.set(item.id, url);
-        }
-        urls.set(item.id, url);
-      } else if (item.url) {
-        urls.set(item.id, item.url);
-      }
-    }
-    for (const [itemId, url] of objectUrls.current) {
-      if (!urls.has(itemId)) {
-        URL.revokeObjectURL(url);
-        objectUrls.current.delete(itemId);
-      }
-    }
-    return urls;
-  }, [items]);
-  useEffect(
-    () => () => {
-      for (const url of objectUrls.current.values()) URL.revokeObjectURL(url);
-    },
-    [],
+  const previewUrls = useObjectUrls(items, (item) =>
+    item.file ? { file: item.file } : item.url ? { url: item.url } : null,
   );
 
   // Each input's picture size (as the browser decodes it: a GIF's screen) and, for files, its

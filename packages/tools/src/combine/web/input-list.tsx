@@ -1,8 +1,6 @@
 import { SortableList, type SortableRow } from "../../shared/ui/sortable-list.tsx";
+import { MoveRemoveButtons } from "../../shared/web/move-remove-buttons.tsx";
 import type { InputItem } from "./input-items.ts";
-
-const smallButton =
-  "inline-flex min-h-8 min-w-8 items-center justify-center rounded-lg border border-slate-300 bg-white px-2 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40";
 
 export interface InputListProps {
   items: readonly InputItem[];
@@ -48,7 +46,6 @@ function InputRow({
   onRemove,
 }: InputListProps & { item: InputItem; index: number; sortable: SortableRow }) {
   const number = index + 1;
-  const last = items.length - 1;
   const previewUrl = previewUrls.get(item.id);
   return (
     <li
@@ -81,35 +78,15 @@ function InputRow({
           </p>
           <p className="text-xs text-slate-600">{details.get(item.id) ?? "Reading..."}</p>
         </div>
-        <div className="flex items-center gap-1">
-          <button
-            type="button"
-            className={smallButton}
-            disabled={disabled || index === 0}
-            aria-label={`Move animation ${number} up`}
-            onClick={() => onMove(index, index - 1)}
-          >
-            <span aria-hidden="true">↑</span>
-          </button>
-          <button
-            type="button"
-            className={smallButton}
-            disabled={disabled || index === last}
-            aria-label={`Move animation ${number} down`}
-            onClick={() => onMove(index, index + 1)}
-          >
-            <span aria-hidden="true">↓</span>
-          </button>
-          <button
-            type="button"
-            className={`${smallButton} ml-auto text-red-700`}
-            disabled={disabled}
-            aria-label={`Remove animation ${number}`}
-            onClick={() => onRemove(index)}
-          >
-            Remove
-          </button>
-        </div>
+        <MoveRemoveButtons
+          index={index}
+          count={items.length}
+          noun="animation"
+          layout="rows"
+          disabled={disabled}
+          onMove={onMove}
+          onRemove={onRemove}
+        />
       </div>
     </li>
   );

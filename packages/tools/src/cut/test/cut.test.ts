@@ -11,30 +11,15 @@ import {
   gifsicleInfo,
 } from "../../../../../apps/server/test/helpers/media-probe.ts";
 import {
+  differingRgbaShare as differingShare,
+  sumOf as sum,
+} from "../../../../../apps/server/test/helpers/rgba-compare.ts";
+import {
   startTestServer,
   type TestServer,
 } from "../../../../../apps/server/test/helpers/test-server.ts";
 
 const run = promisify(execFile);
-
-/** Share of pixels that differ by more than `tolerance` between two RGBA frames. */
-function differingShare(a: Buffer, b: Buffer, tolerance = 24): number {
-  let differing = 0;
-  for (let index = 0; index < a.length; index += 4) {
-    const alphaA = a[index + 3] as number;
-    const alphaB = b[index + 3] as number;
-    if (alphaA < 128 && alphaB < 128) continue; // both transparent: colour is irrelevant
-    if (
-      Math.abs(alphaA - alphaB) > 128 ||
-      Math.abs((a[index] as number) - (b[index] as number)) > tolerance ||
-      Math.abs((a[index + 1] as number) - (b[index + 1] as number)) > tolerance ||
-      Math.abs((a[index + 2] as number) - (b[index + 2] as number)) > tolerance
-    ) {
-      differing++;
-    }
-  }
-  return differing / (a.length / 4);
-}
 
 /** The API's messages, written out: a change of wording must be deliberate. */
 const cutMessages = {
@@ -46,8 +31,6 @@ const cutMessages = {
   startFrame: "start_frame must be a whole number from 1 to 1,000,000.",
   endFrame: "end_frame must be a whole number from 1 to 1,000,000, or blank for the last frame.",
 };
-
-const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
 describe("Cut through the HTTP API", () => {
   let server: TestServer;

@@ -4,7 +4,7 @@ import {
   defaultLimits,
   gifDestinations,
 } from "@gifkit/contracts";
-import { type DragEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type DragEvent, useEffect, useId, useRef, useState } from "react";
 import { animationLengthMs } from "../../shared/animation-length.ts";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
 import {
@@ -31,6 +31,7 @@ import {
 } from "../../shared/ui/fit-under-control.tsx";
 import { SizeEstimate } from "../../shared/ui/size-estimate.tsx";
 import { forEachDecodedFrame } from "../../shared/web/image-decoder-frames.tsx";
+import { useObjectUrls } from "../../shared/web/use-object-urls.ts";
 import type { GifMakerOptions } from "../shared/options.ts";
 import {
   defaultFrameDurationMs,
@@ -113,34 +114,8 @@ export default function GifMakerEditor({
   const id = useId();
 
   // An object URL for every chosen file, released when the file leaves the list.
-  const objectUrls = useRef(new Map<string, string>());
-  const imageUrls = useMemo(() => {
-    const urls = new Map<string, string>();
-    for (const item of items) {
-      if (item.kind === "url" && item.url) {
-        urls.set(item.id, item.url);
-      } else if (item.file) {
-        let url = objectUrls.current.get(item.id);
-        if (!url) {
-          url = URL.createObjectURL(item.file);
-          objectUrls.current.set(item.id, url);
-        }
-        urls.set(item.id, url);
-      }
-    }
-    for (const [itemId, url] of objectUrls.current) {
-      if (!urls.has(itemId)) {
-        URL.revokeObjectURL(url);
-        objectUrls.current.delete(itemId);
-      }
-    }
-    return urls;
-  }, [items]);
-  useEffect(
-    () => () => {
-      for (const url of objectUrls.current.values()) URL.revokeObjectURL(url);
-    },
-    [],
+  const imageUrls = useObjectUrls(items, (item) =>
+    item.kind === "url" && item.url ? { url: item.url } : item.file ? { file: item.file } : null,
   );
 
   // An animated file's own length is its default duration (DESIGN §2): read once per file. An

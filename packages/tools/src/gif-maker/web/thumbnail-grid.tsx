@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { SortableList, type SortableRow } from "../../shared/ui/sortable-list.tsx";
+import { MoveRemoveButtons } from "../../shared/web/move-remove-buttons.tsx";
 import {
   type FrameEffect,
   frameDurationLimitsMs,
@@ -8,9 +9,6 @@ import {
 } from "../shared/options.ts";
 import type { FrameItem } from "./frame-list.ts";
 import { ImageTile } from "./image-tile.tsx";
-
-const smallButton =
-  "inline-flex min-h-8 min-w-8 items-center justify-center rounded-lg border border-slate-300 bg-white px-2 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40";
 
 export interface ThumbnailGridProps {
   items: readonly FrameItem[];
@@ -68,7 +66,6 @@ function Thumbnail({
 }: ThumbnailGridProps & { item: FrameItem; index: number; sortable: SortableRow }) {
   const id = useId();
   const number = index + 1;
-  const last = items.length - 1;
   const draft = durationDrafts.get(item.id);
   return (
     <li
@@ -137,35 +134,15 @@ function Thumbnail({
             ))}
           </select>
         </div>
-        <div className="flex items-center gap-1">
-          <button
-            type="button"
-            className={smallButton}
-            disabled={disabled || index === 0}
-            aria-label={`Move image ${number} left`}
-            onClick={() => onMove(index, index - 1)}
-          >
-            <span aria-hidden="true">←</span>
-          </button>
-          <button
-            type="button"
-            className={smallButton}
-            disabled={disabled || index === last}
-            aria-label={`Move image ${number} right`}
-            onClick={() => onMove(index, index + 1)}
-          >
-            <span aria-hidden="true">→</span>
-          </button>
-          <button
-            type="button"
-            className={`${smallButton} ml-auto text-red-700`}
-            disabled={disabled}
-            aria-label={`Remove image ${number}`}
-            onClick={() => onRemove(index)}
-          >
-            Remove
-          </button>
-        </div>
+        <MoveRemoveButtons
+          index={index}
+          count={items.length}
+          noun="image"
+          layout="grid"
+          disabled={disabled}
+          onMove={onMove}
+          onRemove={onRemove}
+        />
       </div>
     </li>
   );

@@ -7,6 +7,7 @@ import {
   decodeFramesWithFfmpeg,
   gifsicleInfo,
 } from "../../../../../apps/server/test/helpers/media-probe.ts";
+import { differingRgbaShare as differingShare } from "../../../../../apps/server/test/helpers/rgba-compare.ts";
 import {
   download,
   multipart,
@@ -14,25 +15,6 @@ import {
   type TestServer,
   waitForTask,
 } from "../../../../../apps/server/test/helpers/test-server.ts";
-
-/** Share of bytes that differ by more than `tolerance` between two RGBA frames. */
-function differingShare(a: Buffer, b: Buffer, tolerance = 24): number {
-  let differing = 0;
-  for (let index = 0; index < a.length; index += 4) {
-    const alphaA = a[index + 3] as number;
-    const alphaB = b[index + 3] as number;
-    if (alphaA < 128 && alphaB < 128) continue; // both transparent: colour is irrelevant
-    if (
-      Math.abs(alphaA - alphaB) > 128 ||
-      Math.abs((a[index] as number) - (b[index] as number)) > tolerance ||
-      Math.abs((a[index + 1] as number) - (b[index + 1] as number)) > tolerance ||
-      Math.abs((a[index + 2] as number) - (b[index + 2] as number)) > tolerance
-    ) {
-      differing++;
-    }
-  }
-  return differing / (a.length / 4);
-}
 
 describe("Reverse through the HTTP API", () => {
   let server: TestServer;

@@ -278,3 +278,54 @@ export function SettingsPanel({ title, children }: { title: string; children: Re
     </section>
   );
 }
+
+/** One number field of a form, bound to its key (the field's text is the form's value). */
+export interface FormNumberFieldSpec<Key extends string> {
+  name: Key;
+  label: string;
+  min?: number;
+  max?: number;
+  step?: number;
+  suffix?: string;
+  hint?: string;
+  /** Disabled besides while the form is busy (e.g. a field another one overrides). */
+  disabled?: boolean;
+}
+
+/**
+ * Number fields of a form in two columns (Split's times and frame range, Sprite sheet's grid and
+ * timing): each field's text is `form[name]` and typing updates that key alone.
+ */
+export function NumberFieldGrid<Key extends string>({
+  fields,
+  form,
+  busy,
+  update,
+}: {
+  fields: readonly (FormNumberFieldSpec<Key> | false)[];
+  form: Readonly<Record<Key, string>>;
+  busy: boolean;
+  update: (change: Partial<Record<Key, string>>) => void;
+}) {
+  return (
+    <div className="grid grid-cols-2 gap-4">
+      {fields.map(
+        (field) =>
+          field && (
+            <NumberField
+              key={field.name}
+              label={field.label}
+              value={form[field.name]}
+              {...(field.min === undefined ? {} : { min: field.min })}
+              {...(field.max === undefined ? {} : { max: field.max })}
+              {...(field.step === undefined ? {} : { step: field.step })}
+              {...(field.suffix === undefined ? {} : { suffix: field.suffix })}
+              {...(field.hint === undefined ? {} : { hint: field.hint })}
+              disabled={busy || field.disabled === true}
+              onChange={(text) => update({ [field.name]: text } as Partial<Record<Key, string>>)}
+            />
+          ),
+      )}
+    </div>
+  );
+}

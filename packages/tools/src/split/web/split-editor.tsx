@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
 import { useKeptState } from "../../shared/kept-settings.ts";
-import { ChoiceGroup, NumberField, SettingsPanel } from "../../shared/ui/controls.tsx";
+import { ChoiceGroup, NumberFieldGrid, SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout, GifPreview } from "../../shared/ui/editor-layout.tsx";
 import { maximumFrameNumber, type SplitOptions, videoFrameRate } from "../shared/options.ts";
 import {
@@ -118,35 +118,28 @@ export default function SplitEditor({
             onChange={(format) => update({ format })}
           />
           {isVideo && (
-            <div className="grid grid-cols-2 gap-4">
-              <NumberField
-                label="Start time"
-                suffix="s"
-                min={0}
-                step={0.1}
-                value={form.startTime}
-                disabled={busy}
-                onChange={(startTime) => update({ startTime })}
-              />
-              <NumberField
-                label="End time"
-                suffix="s"
-                min={0}
-                step={0.1}
-                value={form.endTime}
-                disabled={busy}
-                hint="Blank: 10 s later, or the end."
-                onChange={(endTime) => update({ endTime })}
-              />
-              <NumberField
-                label="Frames per second"
-                min={videoFrameRate.min}
-                max={videoFrameRate.max}
-                value={form.fps}
-                disabled={busy}
-                onChange={(fps) => update({ fps })}
-              />
-            </div>
+            <NumberFieldGrid
+              form={form}
+              busy={busy}
+              update={update}
+              fields={[
+                { name: "startTime", label: "Start time", suffix: "s", min: 0, step: 0.1 },
+                {
+                  name: "endTime",
+                  label: "End time",
+                  suffix: "s",
+                  min: 0,
+                  step: 0.1,
+                  hint: "Blank: 10 s later, or the end.",
+                },
+                {
+                  name: "fps",
+                  label: "Frames per second",
+                  min: videoFrameRate.min,
+                  max: videoFrameRate.max,
+                },
+              ]}
+            />
           )}
           <ChoiceGroup<SplitFormState["frames"]>
             label="Frames"
@@ -159,25 +152,21 @@ export default function SplitEditor({
             onChange={(selection) => update({ frames: selection })}
           />
           {form.frames === "range" && (
-            <div className="grid grid-cols-2 gap-4">
-              <NumberField
-                label="First frame"
-                min={1}
-                max={maximumFrameNumber}
-                value={form.startFrame}
-                disabled={busy}
-                onChange={(startFrame) => update({ startFrame })}
-              />
-              <NumberField
-                label="Last frame"
-                min={1}
-                max={maximumFrameNumber}
-                value={form.endFrame}
-                disabled={busy}
-                hint="Blank: to the last frame."
-                onChange={(endFrame) => update({ endFrame })}
-              />
-            </div>
+            <NumberFieldGrid
+              form={form}
+              busy={busy}
+              update={update}
+              fields={[
+                { name: "startFrame", label: "First frame", min: 1, max: maximumFrameNumber },
+                {
+                  name: "endFrame",
+                  label: "Last frame",
+                  min: 1,
+                  max: maximumFrameNumber,
+                  hint: "Blank: to the last frame.",
+                },
+              ]}
+            />
           )}
           <p
             className={`rounded-xl px-4 py-3 text-sm ${check.ok ? "bg-slate-50 text-slate-700" : "bg-red-50 text-red-800"}`}

@@ -2,7 +2,7 @@ import { defaultLimits } from "@gifkit/contracts";
 import { useEffect, useId, useRef, useState } from "react";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
 import { useKeptState } from "../../shared/kept-settings.ts";
-import { ChoiceGroup, NumberField, SettingsPanel } from "../../shared/ui/controls.tsx";
+import { ChoiceGroup, NumberFieldGrid, SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
 import {
   maxGridCells,
@@ -159,6 +159,17 @@ function fromSheetSummary(plan: CutPlan | null): string {
   return `${count(frameCount)} ${frameCount === 1 ? "frame" : "frames"} of ${count(grid.frameWidth)} × ${count(grid.frameHeight)} px from a ${count(grid.columns)} × ${count(grid.rows)} grid, left to right, top to bottom.`;
 }
 
+/** The gap between cells, both ways of the tool. */
+const paddingField = {
+  name: "padding",
+  label: "Padding",
+  suffix: "px",
+  min: 0,
+  max: maxPaddingPixels,
+  hint: "Gap between cells.",
+} as const;
+const frameSide = { min: 1, max: defaultLimits.maxGifOutputSide } as const;
+
 function ToSheetSettings({
   form,
   busy,
@@ -171,27 +182,21 @@ function ToSheetSettings({
   const colorId = useId();
   return (
     <>
-      <div className="grid grid-cols-2 gap-4">
-        <NumberField
-          label="Columns"
-          min={1}
-          max={maxGridCells}
-          value={form.columns}
-          disabled={busy}
-          hint="Blank: a square-ish grid."
-          onChange={(columns) => update({ columns })}
-        />
-        <NumberField
-          label="Padding"
-          suffix="px"
-          min={0}
-          max={maxPaddingPixels}
-          value={form.padding}
-          disabled={busy}
-          hint="Gap between cells."
-          onChange={(padding) => update({ padding })}
-        />
-      </div>
+      <NumberFieldGrid
+        form={form}
+        busy={busy}
+        update={update}
+        fields={[
+          {
+            name: "columns",
+            label: "Columns",
+            min: 1,
+            max: maxGridCells,
+            hint: "Blank: a square-ish grid.",
+          },
+          paddingField,
+        ]}
+      />
       <ChoiceGroup<SpriteForm["background"]>
         label="Background"
         value={form.background}
@@ -251,87 +256,39 @@ function FromSheetSettings({
         ]}
         onChange={(cutBy) => update({ cutBy })}
       />
-      <div className="grid grid-cols-2 gap-4">
-        {form.cutBy === "grid" ? (
-          <>
-            <NumberField
-              label="Columns"
-              min={1}
-              max={maxGridCells}
-              value={form.columns}
-              disabled={busy}
-              hint="Blank: 1."
-              onChange={(columns) => update({ columns })}
-            />
-            <NumberField
-              label="Rows"
-              min={1}
-              max={maxGridCells}
-              value={form.rows}
-              disabled={busy}
-              hint="Blank: 1."
-              onChange={(rows) => update({ rows })}
-            />
-          </>
-        ) : (
-          <>
-            <NumberField
-              label="Frame width"
-              suffix="px"
-              min={1}
-              max={defaultLimits.maxGifOutputSide}
-              value={form.frameWidth}
-              disabled={busy}
-              onChange={(frameWidth) => update({ frameWidth })}
-            />
-            <NumberField
-              label="Frame height"
-              suffix="px"
-              min={1}
-              max={defaultLimits.maxGifOutputSide}
-              value={form.frameHeight}
-              disabled={busy}
-              onChange={(frameHeight) => update({ frameHeight })}
-            />
-          </>
-        )}
-        <NumberField
-          label="Padding"
-          suffix="px"
-          min={0}
-          max={maxPaddingPixels}
-          value={form.padding}
-          disabled={busy}
-          hint="Gap between cells."
-          onChange={(padding) => update({ padding })}
-        />
-        <NumberField
-          label="Frames"
-          min={1}
-          max={defaultLimits.maxOutputFrames}
-          value={form.frameCount}
-          disabled={busy}
-          hint="Blank: every cell."
-          onChange={(frameCount) => update({ frameCount })}
-        />
-        <NumberField
-          label="Delay"
-          suffix="cs"
-          min={0}
-          value={form.delayCs}
-          disabled={busy || form.delaysCs.trim() !== ""}
-          hint="Hundredths of a second per frame."
-          onChange={(delayCs) => update({ delayCs })}
-        />
-        <NumberField
-          label="Plays"
-          min={0}
-          value={form.loopCount}
-          disabled={busy}
-          hint="0 = forever."
-          onChange={(loopCount) => update({ loopCount })}
-        />
-      </div>
+      <NumberFieldGrid
+        form={form}
+        busy={busy}
+        update={update}
+        fields={[
+          ...(form.cutBy === "grid"
+            ? ([
+                { name: "columns", label: "Columns", min: 1, max: maxGridCells, hint: "Blank: 1." },
+                { name: "rows", label: "Rows", min: 1, max: maxGridCells, hint: "Blank: 1." },
+              ] as const)
+            : ([
+                { name: "frameWidth", label: "Frame width", suffix: "px", ...frameSide },
+                { name: "frameHeight", label: "Frame height", suffix: "px", ...frameSide },
+              ] as const)),
+          paddingField,
+          {
+            name: "frameCount",
+            label: "Frames",
+            min: 1,
+            max: defaultLimits.maxOutputFrames,
+            hint: "Blank: every cell.",
+          },
+          {
+            name: "delayCs",
+            label: "Delay",
+            suffix: "cs",
+            min: 0,
+            disabled: form.delaysCs.trim() !== "",
+            hint: "Hundredths of a second per frame.",
+          },
+          { name: "loopCount", label: "Plays", min: 0, hint: "0 = forever." },
+        ]}
+      />
       <div>
         <label htmlFor={`${jsonId}-delays`} className="field-label">
           Delays per frame (optional)

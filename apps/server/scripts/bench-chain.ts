@@ -1,0 +1,201 @@
+/**
+ * Observation 1 of issue 36, measured: the keep-editing chain Video to GIF → Crop → Add Text →
+ * Optimize as four tasks (four decodes, four GIF encodes) beside the same edits as one POST
+ * /api/edit chain (one decode, one graph, one encode) beside bare ffmpeg doing the same filters
+ * with one palette, on one fixture clip, in one run.
+ *
+ *   npm run bench:chain [-- <fixture video> [repeats]]
+ *
+ * Every task runs as the worker runs it (runToolTask with the real toolkit, in this process), so
+ * CPU is this process's own (sharp's threads included, process.cpuUsage) plus the binaries it
+ * waited for (cutime + cstime of /proc/self/stat): no HTTP server or client shares it. SSIM is
+ * ffmpeg's (all planes, yuv444p) against the same edits applied once to the decoded clip with
+ * ffmpeg and never encoded: fps, Lanczos scale, crop and the text picture the chain painted
+ * (the same pixels of text, so font rendering is not what is measured).
+ */
+import { copyFile, mkdir, mkdtemp, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { basename, join } from "node:path";
+import { defaultLimits } from "@gifkit/contracts";
+import { type InputFacts, type ToolId, tools } from "@gifkit/tools";
+import { runToolTask } from "@gifkit/tools/server";
+import { probeVideoWithinLimits } from "../src/ingest/input-limits.ts";
+import type { BinaryPaths } from "../src/media/run-command.ts";
+import { createMediaToolkit } from "../src/media/toolkit.ts";
+import { fixture } from "../test/helpers/fixtures.ts";
+import { decodeFlatFrames, ffmpegPipe, ssimOfFrames } from "../test/helpers/frame-compare.ts";
+import { gifsicleInfo } from "../test/helpers/media-probe.ts";
+import { processCpuSeconds } from "./bench-edits.ts";
+import { median } from "./bench-rows.ts";
+
+const media = createMediaToolkit(
+  new Proxy({}, { get: (_target, name) => String(name) }) as BinaryPaths,
+);
+const signal = new AbortController().signal;
+
+const videoPath = fixture(`video/${process.argv[2] ?? "flower.mp4"}`);
+const repeats = Number(process.argv[3] ?? 3);
+
+/** The edits: Video to GIF's default size and rate, a 4:3 crop of it, a caption, Optimize's defaults. */
+const size = { width: 480, height: 270 };
+const framesPerSecond = 15;
+const crop = { x: 60, y: 0, width: 360, height: 270 };
+const layers = [{ text: "Keep editing", font_size: 32, vertical_align: "bottom" }];
+const optimize = { colors: 256, lossy: 20, quality: 80, optimize_level: 3 };
+
+interface Measured {
+  path: string;
+  cpuSeconds: number;
+  wallSeconds: number;
+}
+
+/** CPU seconds so far of this process and of the children it waited for. */
+async function cpuSecondsNow(): Promise<number> {
+  const own = process.cpuUsage();
+  const { children } = await processCpuSeconds("self");
+  return (own.user + own.system) / 1_000_000 + children;
+}
+
+async function measured(work: () => Promise<string>): Promise<Measured> {
+  const cpuBefore = await cpuSecondsNow();
+  const started = performance.now();
+  const path = await work();
+  const wallSeconds = (performance.now() - started) / 1000;
+  return { path, cpuSeconds: (await cpuSecondsNow()) - cpuBefore, wallSeconds };
+}
+
+const root = await mkdtemp(join(tmpdir(), "gifkit-bench-chain-"));
+let taskNumber = 0;
+
+/** One task as the worker runs it; its GIF kept outside the task's directory. */
+async function runTask(
+  tool: ToolId,
+  fields: Record<string, unknown>,
+  inputPath: string,
+  facts: InputFacts,
+  keepWorkDir?: (workDir: string) => Promise<void>,
+): Promise<string> {
+  taskNumber++;
+  const workDir = join(root, `task-${taskNumber}`);
+  await mkdir(workDir, { recursive: true });
+  const options = tools[tool].optionsSchema.parse(fields);
+  const result = await runToolTask({ tool, options } as never, {
+    inputPaths: [inputPath],
+    inputFacts: [facts],
+    workDir,
+    media,
+    signal,
+    reportProgress: () => {},
+  });
+  const gif = result.outputs.find((output) => output.kind === "gif");
+  if (!gif) throw new Error(`${tool} made no GIF`);
+  const kept = join(root, `result-${taskNumber}-${tool}.gif`);
+  await copyFile(gif.path, kept);
+  await keepWorkDir?.(workDir);
+  await rm(workDir, { recursive: true, force: true });
+  return kept;
+}
+
+const probe = await probeVideoWithinLimits(
+  videoPath,
+  "mp4",
+  defaultLimits,
+  (command, options) => media.run(command, options),
+  signal,
+);
+const videoFacts: InputFacts = { detectedType: "mp4", video: probe };
+const gifFacts: InputFacts = { detectedType: "gif" };
+
+/** Today's keep-editing chain: four tasks, each decoding the last one's GIF and encoding a new one. */
+async function fourTasks(): Promise<string> {
+  const made = await runTask(
+    "video-to-gif",
+    { fps: framesPerSecond, ...size },
+    videoPath,
+    videoFacts,
+  );
+  const cropped = await runTask("crop", crop, made, gifFacts);
+  const captioned = await runTask(
+    "add-text",
+    { layers: JSON.stringify(layers) },
+    cropped,
+    gifFacts,
+  );
+  return runTask("optimize", optimize, captioned, gifFacts);
+}
+
+const textPicture = join(root, "text.png");
+/** The same edits as one chain (POST /api/edit's task): the text picture it paints is kept. */
+const onePass = () =>
+  runTask(
+    "edit",
+    {
+      operations: [
+        { op: "resize", ...size, maintain_aspect_ratio: false },
+        { op: "crop", ...crop },
+        { op: "text", layers },
+      ],
+      output: { format: "gif", fps: framesPerSecond, ...optimize },
+    },
+    videoPath,
+    videoFacts,
+    (workDir) => copyFile(join(workDir, "step-3", "text-00001.png"), textPicture),
+  );
+
+/** The filters of the edits as one ffmpeg graph over the clip, the text picture overlaid. */
+const editGraph = `[0:v]fps=${framesPerSecond},scale=${size.width}:${size.height}:flags=lanczos,setsar=1,crop=${crop.width}:${crop.height}:${crop.x}:${crop.y},format=rgba[v];[v][1:v]overlay=x=0:y=0:format=rgb`;
+
+/** Bare ffmpeg: the same filters, one palette for the clip (stats_mode=diff), one GIF encode. */
+async function bareFfmpeg(): Promise<string> {
+  const output = join(root, "bare-ffmpeg.gif");
+  await ffmpegPipe([
+    ...["-v", "error", "-i", videoPath, "-i", textPicture, "-filter_complex"],
+    `${editGraph},split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=none`,
+    ...["-loop", "0", "-y", output],
+  ]);
+  return output;
+}
+
+const results: { name: string; runs: Measured[] }[] = [
+  { name: "four tasks (Video to GIF → Crop → Add Text → Optimize)", runs: [] },
+  { name: "one POST /api/edit chain (one decode, one encode)", runs: [] },
+  { name: "bare ffmpeg, same filters (one palette)", runs: [] },
+];
+try {
+  for (let repeat = 0; repeat < repeats; repeat++) {
+    results[0]?.runs.push(await measured(fourTasks));
+    results[1]?.runs.push(await measured(onePass));
+    results[2]?.runs.push(await measured(bareFfmpeg));
+  }
+  // The reference: the edits once, never encoded (rgb24 frames).
+  const { stdout } = await ffmpegPipe([
+    ...["-v", "error", "-i", videoPath, "-i", textPicture, "-filter_complex"],
+    `${editGraph},format=rgb24`,
+    ...["-f", "rawvideo", "-pix_fmt", "rgb24", "pipe:1"],
+  ]);
+  const frameBytes = crop.width * crop.height * 3;
+  const reference = Array.from({ length: stdout.length / frameBytes }, (_, index) =>
+    stdout.subarray(index * frameBytes, (index + 1) * frameBytes),
+  );
+  const probeText = `${basename(videoPath)}, ${probe.width}×${probe.height}, ${probe.durationSeconds.toFixed(2)} s`;
+  console.log(
+    `\nInput: ${probeText}; result ${crop.width}×${crop.height} at ${framesPerSecond} fps; median of ${repeats} runs.\n`,
+  );
+  console.log("| run | bytes | frames | SSIM vs edits once | CPU s | wall s |");
+  console.log("|---|---:|---:|---:|---:|---:|");
+  for (const { name, runs } of results) {
+    const last = runs.at(-1) as Measured;
+    const info = await gifsicleInfo(last.path);
+    const frames = await decodeFlatFrames(last.path, info.width, info.height);
+    // A frame more or fewer at the clip's end (Video to GIF trims by time): compare what both have.
+    const count = Math.min(frames.length, reference.length);
+    const ssim = await ssimOfFrames(frames.slice(0, count), reference.slice(0, count), crop);
+    const bytes = (await stat(last.path)).size;
+    console.log(
+      `| ${name} | ${bytes.toLocaleString("en-US")} | ${info.frameCount} | ${ssim.toFixed(4)} | ${median(runs.map((run) => run.cpuSeconds)).toFixed(2)} | ${median(runs.map((run) => run.wallSeconds)).toFixed(2)} |`,
+    );
+  }
+  console.log(`\nReference frames: ${reference.length}.`);
+} finally {
+  await rm(root, { recursive: true, force: true });
+}
