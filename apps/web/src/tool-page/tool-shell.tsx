@@ -232,15 +232,35 @@ function DeferredInputFree({ toolId }: { toolId: ToolId }) {
     const wrapper = wrapperRef.current;
     if (!wrapper) return;
     const release = () => void inputFreeCode(false);
+    // A click (or Enter, or Space) on a button of the prerendered form before its code has
+    // hydrated it reaches no handler: it is kept here and made again once the form is
+    // interactive, so the first "Start recording" or "Generate GIF" is not lost (issue 41).
+    // Chromium's user activation from the real click lasts 5 s, long enough for the screen
+    // picker to open from the replayed one.
+    let pendingButton: HTMLButtonElement | null = null;
+    const interactive = () => wrapper.querySelector("[data-tool-workspace][data-interactive]");
+    const replay = () => {
+      if (!pendingButton || !interactive()) return;
+      const button = pendingButton;
+      pendingButton = null;
+      if (button.isConnected && !button.disabled) button.click();
+    };
+    const observer = new MutationObserver(replay);
+    observer.observe(wrapper, { subtree: true, attributeFilter: ["data-interactive"] });
     const onIntent = (event: Event) => {
-      if (event.target instanceof Node && wrapper.contains(event.target)) release();
+      if (!(event.target instanceof Element) || !wrapper.contains(event.target)) return;
+      release();
+      if (event.type === "click" && !interactive()) {
+        pendingButton = event.target.closest("button");
+      }
     };
     // The pointer or focus may already be there before this code ran (a slow start-up).
     if (wrapper.matches(":hover") || wrapper.contains(document.activeElement)) release();
-    const events = ["pointerover", "pointerdown", "touchstart", "focusin", "dragenter"];
+    const events = ["pointerover", "pointerdown", "touchstart", "focusin", "dragenter", "click"];
     for (const name of events)
       window.addEventListener(name, onIntent, { capture: true, passive: true });
     return () => {
+      observer.disconnect();
       for (const name of events) window.removeEventListener(name, onIntent, { capture: true });
     };
   }, []);
