@@ -1,5 +1,6 @@
 import { statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { acceptedExtensions } from "@gifkit/contracts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { adsTxt } from "../../server/src/http/static-site.ts";
 import type { TestServer } from "../../server/test/helpers/test-server.ts";
@@ -126,6 +127,13 @@ describe("pages", () => {
       .map((post) => post.slug);
     expect(newest[0]).toBe("gif-size-limits-by-platform"); // 2026-11-23, the newest today
     expect(shown).toEqual(newest);
+  });
+
+  test('a GIF tool\'s "Supported formats" line names every format its refusal allows', async () => {
+    const text = textOf(await (await get(server, "/resize")).text());
+    const line = /Supported formats: [^.]*?\(converted to GIF\)/.exec(text)?.[0] ?? "";
+    for (const format of acceptedExtensions.gif)
+      expect(line.toLowerCase(), format).toContain(format);
   });
 
   test("no article's WebP hero is larger than its JPEG fallback", () => {

@@ -1,5 +1,6 @@
 import { defaultLimits, type OutputKind, outputKinds, type TaskResult } from "@gifkit/contracts";
 import { type ToolId, toolList } from "@gifkit/tools";
+import { ResultFacts } from "@gifkit/tools/shared/web/result-facts-line";
 import { Link } from "react-router";
 import { FitSettingsLine } from "./fit-settings-line.tsx";
 import { FormatComparison } from "./format-comparison.tsx";
@@ -54,20 +55,12 @@ export function ResultScreen({
         {title}
       </h2>
       <ResultPreview kind={kind} url={blobUrl} downloadName={downloadName} />
-      <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-2 text-sm">
-        {originalBytes !== null && (
-          <div className="flex gap-1.5">
-            <dt className="text-slate-600">Original size:</dt>
-            <dd className="font-semibold text-slate-900">{kilobytes(originalBytes)}</dd>
-          </div>
-        )}
-        {resultBytes !== null && (
-          <div className="flex gap-1.5">
-            <dt className="text-slate-600">Result size:</dt>
-            <dd className="font-semibold text-slate-900">{kilobytes(resultBytes)}</dd>
-          </div>
-        )}
-      </dl>
+      <ResultFacts
+        url={blobUrl}
+        bytes={resultBytes}
+        originalBytes={originalBytes}
+        video={outputKinds[kind].display === "video"}
+      />
       <FitSettingsLine result={result} targetBytes={fitTargetBytes} />
       {result.unchanged && kind === "gif" && (
         <p className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">

@@ -12,6 +12,7 @@ import {
   useSyncExternalStore,
 } from "react";
 import { useLocation, useNavigationType } from "react-router";
+import { useSiteTools } from "../site/site-tool.ts";
 import { scrollIntoViewGently } from "../ui/scroll-gently.ts";
 import { ErrorAlert } from "./error-alert.tsx";
 import type { Step } from "./tool-workspace.tsx";
@@ -65,6 +66,9 @@ function UploadFirst({
   const [source, setSource] = useState<EditorSource | null>(null);
   const [step, setStep] = useState<Step>("upload");
   const [error, setError] = useState<string | null>(null);
+  // The tool that takes the refused files (a video on a GIF tool: Video to GIF), linked under it.
+  const [rightToolId, setRightToolId] = useState<ToolId | null>(null);
+  const rightTool = useSiteTools().find((tool) => tool.id === rightToolId) ?? null;
   // Set once React runs in the browser: the prerendered upload screen is not interactive before.
   const [interactive, setInteractive] = useState(false);
   useEffect(() => setInteractive(true), []);
@@ -144,6 +148,17 @@ function UploadFirst({
           {error && (
             <div ref={errorRef}>
               <ErrorAlert message={error} />
+              {rightTool && (
+                <p className="mt-2 text-sm text-slate-800" data-right-tool>
+                  {rightTool.id === "video-to-gif" ? "A video?" : "Pictures?"}{" "}
+                  <a href={rightTool.path} className="font-semibold text-brand-700 underline">
+                    Open {rightTool.name}
+                  </a>{" "}
+                  {rightTool.id === "video-to-gif"
+                    ? "to make a GIF from it."
+                    : "to make a GIF from them."}
+                </p>
+              )}
             </div>
           )}
           {note && (
@@ -160,7 +175,10 @@ function UploadFirst({
             multiple={screen.multiple}
             noun={screen.noun}
             formatsText={screen.formatsText}
-            onError={setError}
+            onError={(message, toolId) => {
+              setError(message);
+              setRightToolId(message ? (toolId ?? null) : null);
+            }}
             onChosen={(chosen) => {
               setSource(chosen);
               setNote(null);
