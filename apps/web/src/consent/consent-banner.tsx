@@ -27,7 +27,8 @@ export function ConsentBanner() {
             Cookie policy
           </a>
         </p>
-        <div className="flex shrink-0 gap-2 *:flex-1 sm:*:flex-none">
+        {/* One line of buttons on a phone: "Decline non-essential" wrapped to two at text-sm. */}
+        <div className="flex shrink-0 gap-2 *:flex-1 *:whitespace-nowrap max-sm:*:px-2 max-sm:*:py-1.5 max-sm:*:text-xs sm:*:flex-none">
           <button type="button" className="btn btn-secondary btn-sm" data-consent-choice="declined">
             Decline non-essential
           </button>

@@ -49,11 +49,24 @@ export function ResultScreen({
   versionView: VersionView;
 }) {
   const resultBytes = result.sizes?.[kind] ?? null;
+  const archive = outputKinds[kind].display === "archive";
+  const actions = (
+    <div className="mt-5 flex flex-col gap-3 sm:flex-row">
+      <a className="btn btn-primary btn-lg" href={blobUrl} download={downloadName}>
+        {downloadLabel ?? `Download ${downloadName}`}
+      </a>
+      <button type="button" className="btn btn-secondary btn-lg" onClick={onStartOver}>
+        {startOverLabel}
+      </button>
+    </div>
+  );
   return (
     <section aria-labelledby="result-title" className="card p-5 sm:p-6">
       <h2 id="result-title" className="text-xl font-bold text-slate-900">
         {title}
       </h2>
+      {/* An archive's one download comes before its list of files (Split: 45 frames), not after. */}
+      {archive && actions}
       <ResultPreview kind={kind} url={blobUrl} downloadName={downloadName} />
       <ResultFacts
         url={blobUrl}
@@ -68,14 +81,7 @@ export function ResultScreen({
           unchanged. Try a preset with fewer colors or more lossy compression.
         </p>
       )}
-      <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-        <a className="btn btn-primary btn-lg" href={blobUrl} download={downloadName}>
-          {downloadLabel ?? `Download ${downloadName}`}
-        </a>
-        <button type="button" className="btn btn-secondary btn-lg" onClick={onStartOver}>
-          {startOverLabel}
-        </button>
-      </div>
+      {!archive && actions}
       <p className="mt-3 text-xs text-slate-500">
         The result is kept on our servers for {defaultLimits.resultTtlMinutes} minutes, then
         deleted. Until then you can keep editing it without uploading it again.

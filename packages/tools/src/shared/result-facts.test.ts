@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { animationFacts, formatDuration } from "./result-facts.ts";
+import { animationFacts, formatDuration } from "./web/result-facts.ts";
 
 const fixture = (name: string) =>
   new Uint8Array(
-    readFileSync(fileURLToPath(new URL(`../../../../../test/fixtures/${name}`, import.meta.url))),
+    readFileSync(fileURLToPath(new URL(`../../../../test/fixtures/${name}`, import.meta.url))),
   );
 
 describe("animationFacts: what a result screen states of the file in the browser", () => {
