@@ -7,7 +7,8 @@ import { setUpSite } from "./helpers/set-up-site.ts";
 /**
  * Issue 41: the first click on "Start recording" was lost when it came before the page's code
  * had started (the prerendered form hydrates on intent), and Prompt to GIF painted an enabled
- * form on a server without a generation backend. Screenshots at 375 and 1280 px go to
+ * form on a server without a generation backend; the cookie banner covered "Choose a file" on
+ * phones. Screenshots at 375 and 1280 px go to
  * $TMPDIR/gifkit-first-click-screenshots.
  */
 describe("Input-free tool pages before and without their code", () => {
@@ -70,6 +71,21 @@ describe("Input-free tool pages before and without their code", () => {
       );
       expect(await page.locator('header a[href="/prompt-gif"]').count()).toBe(0);
       await page.screenshot({ path: join(screenshotDir, `prompt-gif-${width}.png`) });
+      await page.context().close();
+    }
+  });
+
+  it('the cookie banner leaves "Choose a file" uncovered on 375 × 812 and 390 × 844 phones', async () => {
+    for (const [width, height] of [
+      [375, 812],
+      [390, 844],
+    ] as const) {
+      const page = await site.page(width, { consent: "unanswered", height });
+      await page.goto(`${site.baseUrl}/resize`);
+      const banner = await page.getByTestId("consent-banner").locator("> div").boundingBox();
+      const choose = await page.getByText("Choose a file", { exact: true }).boundingBox();
+      expect(banner, `${width} px`).not.toBeNull();
+      expect(choose!.y + choose!.height, `${width} px`).toBeLessThanOrEqual(banner!.y);
       await page.context().close();
     }
   });
