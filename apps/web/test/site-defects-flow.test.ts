@@ -89,4 +89,30 @@ describe("Input-free tool pages before and without their code", () => {
       await page.context().close();
     }
   });
+
+  it('"Pause all" stops every looping example on the home page, and plays them again', async () => {
+    const page = await site.page(1280);
+    await page.goto(`${site.baseUrl}/`);
+    const strip = page.locator("[data-example-strip]");
+    await strip.scrollIntoViewIfNeeded();
+    const all = strip.locator("[data-example-pause-all]");
+    await all.waitFor({ state: "visible" });
+    const boxes = strip.locator("[data-example-motion]");
+    const states = () =>
+      boxes.evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).dataset.state));
+    await expect.poll(async () => (await states()).includes("playing")).toBe(true);
+    expect(await boxes.count()).toBeGreaterThanOrEqual(8);
+    await all.click();
+    await expect.poll(async () => new Set(await states())).toEqual(new Set(["paused"]));
+    expect(await all.textContent()).toBe("Play all");
+    expect(await all.getAttribute("aria-pressed")).toBe("true");
+    // Scrolling does not restart a paused strip.
+    await page.mouse.wheel(0, 300);
+    await page.waitForTimeout(300);
+    expect(new Set(await states())).toEqual(new Set(["paused"]));
+    await all.click();
+    await expect.poll(async () => (await states()).includes("playing")).toBe(true);
+    expect(await all.textContent()).toBe("Pause all");
+    await page.context().close();
+  });
 });
