@@ -118,6 +118,9 @@ export async function buildApp({
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   if (serveWebSite)
-    await registerStaticSite(app, config.webRoot, { adsClientId: config.adsClientId });
+    await registerStaticSite(app, config.webRoot, {
+      adsClientId: config.adsClientId,
+      generationConfigured: config.generation !== undefined,
+    });
   return app;
 }

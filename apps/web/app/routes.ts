@@ -1,6 +1,6 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { aliasRedirects, privacyAliasPath, staticPagePaths } from "../src/site/route-table.ts";
-import { siteTools } from "../src/site/tools.server.ts";
+import { pageTools } from "../src/site/tools.server.ts";
 
 const staticPageFiles: Record<(typeof staticPagePaths)[number], string> = {
   "/tools": "routes/tools.tsx",
@@ -18,7 +18,7 @@ const staticPageFiles: Record<(typeof staticPagePaths)[number], string> = {
 export default [
   index("routes/home.tsx"),
   // One lazily loaded module serves every tool page; the path tells it which tool.
-  ...siteTools.map((tool) =>
+  ...pageTools.map((tool) =>
     route(tool.path.slice(1), "routes/tool.tsx", { id: `tool-${tool.id}` }),
   ),
   route("blog", "routes/blog-index.tsx"),

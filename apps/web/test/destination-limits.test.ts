@@ -72,7 +72,8 @@ describe("destination limits on the site", () => {
           : destination.sides === "exact"
             ? `exactly ${sides}`
             : destination.sides === "one-side-exact"
-              ? `one side exactly ${destination.max_width.toLocaleString("en-US")} px, the other at most`
+              ? // The number after "at most" was missing (issue 41): "the other at most" alone.
+                `one side exactly ${destination.max_width.toLocaleString("en-US")} px, the other at most ${Math.min(destination.max_width, destination.max_height ?? destination.max_width).toLocaleString("en-US")} px`
               : sides,
       );
       expect(source).toContain(`href="${destination.source.replace(/&/g, "&amp;")}"`);

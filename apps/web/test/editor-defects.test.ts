@@ -343,11 +343,12 @@ describe("editor defects (issue 18)", () => {
       expect(await maintain.getAttribute("aria-checked")).toBe("true");
       await page.getByRole("radio", { name: "1:1" }).click();
       await expect.poll(() => maintain.getAttribute("aria-checked")).toBe("false");
-      // The width field starts at 300: the height follows the 1:1 shape, not the GIF's.
-      expect(await page.getByLabel("Width").inputValue()).toBe("300");
-      expect(await page.getByLabel("Height").inputValue()).toBe("300");
+      // The width field starts at the GIF's own 480 (issue 41: it opened at 300 × 300): the
+      // height follows the 1:1 shape, not the GIF's.
+      expect(await page.getByLabel("Width").inputValue()).toBe("480");
+      expect(await page.getByLabel("Height").inputValue()).toBe("480");
       await page.getByText("The GIF is stretched to 1:1.", { exact: false }).waitFor();
-      await page.getByText("Result: 300 × 300 px").waitFor();
+      await page.getByText("Result: 480 × 480 px").waitFor();
       await page.getByLabel("Width").fill("200");
       await expect.poll(() => page.getByLabel("Height").inputValue()).toBe("200");
       await screenshot(page, "fixed-resize");
@@ -378,9 +379,9 @@ describe("editor defects (issue 18)", () => {
     await expect
       .poll(() => page.getByRole("radio", { name: "Free" }).getAttribute("aria-checked"))
       .toBe("true");
-    // 300 wide at 480 × 270: 169 high.
-    expect(await page.getByLabel("Height").inputValue()).toBe("169");
-    await page.getByText("Result: 300 × 169 px").waitFor();
+    // 480 wide (the GIF's own width, issue 41) at 480 × 270: 270 high.
+    expect(await page.getByLabel("Height").inputValue()).toBe("270");
+    await page.getByText("Result: 480 × 270 px").waitFor();
     await page.context().close();
   });
 

@@ -118,6 +118,14 @@ describe("GIF editors in the browser", () => {
       "Your resized GIF is ready!",
     );
     expect([info.width, info.height, info.frameCount]).toEqual([240, 135, 45]);
+    // Issue 41: the result states its dimensions, frames, frame rate, duration and size.
+    const facts = page.locator("[data-result-facts]");
+    await expect.poll(() => facts.textContent()).toContain("Dimensions:240 × 135 px");
+    const text = (await facts.textContent()) ?? "";
+    expect(text).toContain("Frames:45");
+    expect(text).toMatch(/Frame rate:[\d.]+ fps/);
+    expect(text).toMatch(/Duration:[\d.]+ s/);
+    expect(text).toMatch(/Result size:[\d,]+ KB/);
     await page.context().close();
   });
 

@@ -15,7 +15,7 @@ import {
   staticPagePaths,
 } from "../src/site/route-table.ts";
 import { toolGroups } from "../src/site/tool-groups.ts";
-import { siteTools } from "../src/site/tools.server.ts";
+import { buildListsGenerationTools, siteTools } from "../src/site/tools.server.ts";
 import { decodeEntities, headOf, startSiteServer, textOf } from "./helpers/site.ts";
 
 /** The 13 articles of the spec (site §2), in order. */
@@ -291,6 +291,11 @@ describe("server answers", () => {
       const response = await fetch(`${server.baseUrl}${from}`, { redirect: "manual" });
       expect(response.status, from).toBe(301);
       expect(new URL(response.headers.get("location") ?? "", server.baseUrl).pathname).toBe(to);
+      // The query string goes along (issue 41: a shared link's settings were dropped).
+      const withQuery = await fetch(`${server.baseUrl}${from}?width=200&utm_source=x`, {
+        redirect: "manual",
+      });
+      expect(withQuery.headers.get("location"), from).toBe(`${to}?width=200&utm_source=x`);
     }
   });
 
@@ -358,7 +363,10 @@ describe("issue 29: every claim the site makes from code matches the code", () =
   test("tool counts are the registry's, wherever a page states one", () => {
     // The registry itself (packages/tools/src/generated/registry.ts), not the site's own list:
     // every tool with a page (an API-only one, Edit, is counted by the /api page only).
-    const toolCount = toolList.filter((tool) => !tool.apiOnly).length;
+    // Prompt to GIF is not counted by a site built without a generation server (issue 41).
+    const toolCount = toolList.filter(
+      (tool) => !tool.apiOnly && !(tool.needsGenerationServer && !buildListsGenerationTools),
+    ).length;
     const apiToolCount = toolList.filter((tool) => !tool.browserOnly).length;
     expect(siteTools.length).toBe(toolCount);
     let claims = 0;

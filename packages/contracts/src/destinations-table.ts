@@ -45,7 +45,7 @@ export function destinationsTable(list: readonly Destination[]): DestinationRow[
         ? destination.sides === "exact"
           ? `exactly ${n(destination.max_width)} × ${n(destination.max_height)} px`
           : destination.sides === "one-side-exact"
-            ? `one side exactly ${n(Math.max(destination.max_width, destination.max_height))} px, the other at most`
+            ? `one side exactly ${n(Math.max(destination.max_width, destination.max_height))} px, the other at most ${n(Math.min(destination.max_width, destination.max_height))} px`
             : `${n(destination.max_width)} × ${n(destination.max_height)} px`
         : "not stated",
     convertsToVideo: destination.converts_to_video,

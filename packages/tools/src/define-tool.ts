@@ -52,6 +52,12 @@ export interface ToolAbout<Id extends string = string> {
    * operations the edit tools are views over). The site lists only the others.
    */
   apiOnly?: boolean;
+  /**
+   * The tool works only where the operator connected an AI generation server (Prompt to GIF).
+   * A site built without one (no GENERATION_BACKEND at build time) keeps its page, which says it
+   * is not available, but leaves it out of menus, cards, counts and the sitemap.
+   */
+  needsGenerationServer?: boolean;
 }
 
 /** The /tools page's groups: what people want to do (apps/web/src/site/tool-groups.ts names them). */

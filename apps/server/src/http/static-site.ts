@@ -4,6 +4,7 @@ import { join, normalize } from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import { formerPaths } from "@gifkit/contracts";
+import { toolList } from "@gifkit/tools";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { errorBody } from "./http-error.ts";
 import { markScriptsForNonce, securePage } from "./security-headers.ts";
@@ -14,6 +15,12 @@ export interface StaticSiteOptions {
    * handed to them as a meta tag; the page loads the ad script only after consent.
    */
   adsClientId?: string | undefined;
+  /**
+   * Whether an AI generation backend is set up (GENERATION_BACKEND). Without one every page's
+   * <html> says data-generation="off", by which Prompt to GIF's page shows its notice instead of
+   * its form from the first paint (app.css), and the sitemap leaves out the tools that need it.
+   */
+  generationConfigured?: boolean;
 }
 
 /** The meta tag the web app reads the run-time publisher id from (apps/web/src/ads/ads.ts). */
@@ -21,6 +28,27 @@ export const adsClientMetaName = "gifkit:ads-client";
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** The query string of a request's URL, with its "?" (empty when there is none). */
+const queryOf = (url: string) => (url.includes("?") ? url.slice(url.indexOf("?")) : "");
+
+/** Google's certification authority id for AdSense, the same in every publisher's ads.txt line. */
+const googleCertificationId = "f08c47fec0942fa0";
+
+/**
+ * /ads.txt (IAB Tech Lab's Authorized Digital Sellers, v1.1): which ad systems may sell this
+ * site's ad space. The ads are AdSense's (ADS_CLIENT_ID, "ca-pub-…" in the page's ad tag; the
+ * seller's id is the "pub-…" part), so that is the one DIRECT line. Without an id no ads run, and
+ * the file says no seller is authorized with the spec's placeholder line (§3.2.1), which buyers
+ * read as "nobody": a missing file would mean "anybody" to some of them.
+ */
+export function adsTxt(adsClientId: string | undefined): string {
+  const publisherId = adsClientId?.trim().replace(/^ca-/, "");
+  const record = publisherId
+    ? `google.com, ${publisherId}, DIRECT, ${googleCertificationId}`
+    : "placeholder.example.com, placeholder, DIRECT, placeholder";
+  return `# Authorized sellers of this site's ad space (https://iabtechlab.com/ads-txt/)\n${record}\n`;
+}
 
 type Encoding = "br" | "gzip" | "identity";
 
@@ -48,8 +76,12 @@ export async function registerStaticSite(
 ): Promise<void> {
   // Old links in guide and article text (DESIGN §2): 301 to the page.
   for (const [from, to] of Object.entries(formerPaths)) {
-    app.get(from, (_request, reply) => reply.redirect(to, 301));
+    app.get(from, (request, reply) => reply.redirect(`${to}${queryOf(request.url)}`, 301));
   }
+  const adsTxtBody = adsTxt(options.adsClientId);
+  app.get("/ads.txt", (_request, reply) =>
+    reply.header("cache-control", "no-cache").type("text/plain; charset=utf-8").send(adsTxtBody),
+  );
   if (!existsSync(webRoot)) {
     app.log.warn({ webRoot }, "web site not built; only the API is served");
     return;
@@ -67,6 +99,13 @@ export async function registerStaticSite(
     : "";
   const htmlCache = new Map<string, { modifiedMs: number; template: string }>();
   const adsEnabled = Boolean(options.adsClientId);
+  const generationConfigured = options.generationConfigured ?? false;
+  // A site built with a generation backend, served by a server without one: the sitemap's lines
+  // for those tools are left out here (a site built without one never lists them).
+  const generationPaths = toolList
+    .filter((tool) => tool.needsGenerationServer)
+    .map((tool) => `/${tool.id}</loc>`);
+  let sitemapWithoutGeneration: string | undefined;
 
   async function sendHtml(
     request: FastifyRequest,
@@ -78,7 +117,8 @@ export async function registerStaticSite(
     const modifiedMs = (await stat(path)).mtimeMs;
     let cached = htmlCache.get(path);
     if (!cached || cached.modifiedMs !== modifiedMs) {
-      const html = (await readFile(path, "utf8")).replace("</head>", `${adsMeta}</head>`);
+      let html = (await readFile(path, "utf8")).replace("</head>", `${adsMeta}</head>`);
+      if (!generationConfigured) html = html.replace("<html ", '<html data-generation="off" ');
       cached = { modifiedMs, template: markScriptsForNonce(html) };
       htmlCache.set(path, cached);
     }
@@ -106,7 +146,8 @@ export async function registerStaticSite(
 
   app.get("/*", async (request, reply) => {
     const pathname = decodeURIComponent(request.url.split("?")[0] ?? "/");
-    if (pathname.startsWith("/api/")) {
+    // "/api/" is the API's page with a trailing slash, as "/blog/" is the blog's; below it, calls.
+    if (pathname.startsWith("/api/") && pathname !== "/api/") {
       return reply.status(404).send(errorBody(`No such endpoint: GET ${pathname}`, "not-found"));
     }
     const relative = normalize(pathname)
@@ -122,6 +163,16 @@ export async function registerStaticSite(
       try {
         if ((await stat(join(webRoot, candidate))).isFile()) {
           if (candidate.endsWith(".html")) return sendHtml(request, reply, candidate, 200);
+          if (candidate === "sitemap.xml" && !generationConfigured) {
+            sitemapWithoutGeneration ??= (await readFile(join(webRoot, candidate), "utf8"))
+              .split("\n")
+              .filter((line) => !generationPaths.some((path) => line.includes(path)))
+              .join("\n");
+            return reply
+              .header("cache-control", "no-cache")
+              .type("application/xml; charset=utf-8")
+              .send(sitemapWithoutGeneration);
+          }
           // Only content-hashed names may be cached forever: Vite's assets, and the copies of
           // public files the web build names after their content (`x.3f9a2b1c0d.mp4`).
           const hashed = candidate.startsWith("assets/") || contentHashedName.test(candidate);

@@ -63,7 +63,7 @@ const highlights = (
   {
     icon: devicesGlyph,
     title: "Any device",
-    text: "The tools run in any modern browser on a phone, tablet or desktop. The heavy lifting happens on our servers.",
+    text: "The tools run in any modern browser on a phone, tablet or desktop (Record Screen needs a computer: phones cannot share their screen with a web page). The heavy lifting happens on our servers.",
   },
 ];
 

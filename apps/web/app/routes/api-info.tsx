@@ -22,7 +22,7 @@ import type { Route } from "./+types/api-info";
 const title = titled("GIF API for Developers");
 /** The count comes from the loader (the registry, at build time): no tool list ships as code. */
 const descriptionFor = (apiToolCount: number) =>
-  `GifKit's HTTP API: ${apiToolCount} GIF tools that run on the server, from video to GIF and GIF maker to optimize, crop, effects and frames. Start a task, poll its status, download the result.`;
+  `GifKit's HTTP API: ${apiToolCount} GIF tools that run on the server, from video to GIF to optimize, crop and effects. Start a task, poll its status, get the result.`;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const description = descriptionFor(loaderData?.toolCount ?? 0);

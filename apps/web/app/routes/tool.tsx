@@ -10,7 +10,7 @@ import { type PageImage, pageMeta } from "../../src/seo/meta.ts";
 import { breadcrumbs, webApplication } from "../../src/seo/structured-data.ts";
 import { useSiteTools } from "../../src/site/site-tool.ts";
 import { toolGlyph } from "../../src/site/tool-icons.tsx";
-import { siteTools } from "../../src/site/tools.server.ts";
+import { pageTools } from "../../src/site/tools.server.ts";
 import { ToolShell } from "../../src/tool-page/tool-shell.tsx";
 import { firstScreenOf } from "../../src/tool-page/upload-config.server.ts";
 import { Breadcrumb } from "../../src/ui/breadcrumb.tsx";
@@ -27,7 +27,7 @@ function exampleHtml(toolId: ToolId): string | null {
 /** Runs at build time: the path names the tool (one route module serves every tool). */
 export function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/$/, "");
-  const tool = siteTools.find((candidate) => candidate.path === path);
+  const tool = pageTools.find((candidate) => candidate.path === path);
   if (!tool) throw new Response("Not a tool page", { status: 404 });
   return {
     toolId: tool.id as ToolId,

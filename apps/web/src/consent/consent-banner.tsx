@@ -11,11 +11,13 @@ export function ConsentBanner() {
       aria-label="Cookie consent"
       // Shown only under <html data-consent-open> (consentOpenAttribute; Tailwind reads the
       // class names as written, so the attribute is spelled out).
-      className="fixed inset-x-0 bottom-0 z-50 hidden p-3 sm:p-4 [html[data-consent-open]_&]:block"
+      // Compact on phones: at 375 × 812 it must stay below a tool page's "Choose a file" button
+      // (its bottom at 675 px), which it covered at 175 px tall (issue 41).
+      className="fixed inset-x-0 bottom-0 z-50 hidden p-2 sm:p-4 [html[data-consent-open]_&]:block"
       data-testid="consent-banner"
     >
-      <div className="mx-auto flex max-w-4xl flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xl sm:flex-row sm:items-center sm:gap-6 sm:p-5">
-        <p className="text-sm leading-relaxed text-slate-700">
+      <div className="mx-auto flex max-w-4xl flex-col gap-2 rounded-2xl border border-slate-200 bg-white px-3 py-2.5 shadow-xl sm:flex-row sm:items-center sm:gap-6 sm:p-5">
+        <p className="text-xs leading-snug text-slate-700 sm:text-sm sm:leading-relaxed">
           We use cookies for ads that keep GifKit free. Essential storage (like this choice) is
           always on; ads and measurement only with your consent.{" "}
           <a
@@ -25,7 +27,8 @@ export function ConsentBanner() {
             Cookie policy
           </a>
         </p>
-        <div className="flex shrink-0 gap-2">
+        {/* One line of buttons on a phone: "Decline non-essential" wrapped to two at text-sm. */}
+        <div className="flex shrink-0 gap-2 *:flex-1 *:whitespace-nowrap max-sm:*:px-2 max-sm:*:py-1.5 max-sm:*:text-xs sm:*:flex-none">
           <button type="button" className="btn btn-secondary btn-sm" data-consent-choice="declined">
             Decline non-essential
           </button>

@@ -31,7 +31,7 @@ const groups: FaqGroup[] = [
       },
       {
         q: "Does GifKit work on my phone?",
-        a: "Yes. The tools work in any modern browser on phones, tablets and desktops. The processing happens on our servers, so even a slow phone can make large GIFs.",
+        a: "Yes. The tools work in any modern browser on phones, tablets and desktops, except Record Screen, which needs a computer (phones cannot share their screen with a web page). The processing happens on our servers, so even a slow phone can make large GIFs.",
       },
       {
         q: "Do you add a watermark?",

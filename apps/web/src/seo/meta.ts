@@ -41,7 +41,15 @@ export interface PageMeta {
  * Everything a page puts in <head> besides the shared tags: title, description, canonical link,
  * Open Graph, Twitter card and JSON-LD. Prerendering writes these into the HTML.
  */
+/** Search results cut a description after about 160 characters: longer ones lose their end. */
+export const maxDescriptionCharacters = 160;
+
 export function pageMeta(page: PageMeta): MetaDescriptor[] {
+  // Refused while prerendering, so no page ships a description search results cut short.
+  if (import.meta.env.SSR && page.description.length > maxDescriptionCharacters)
+    throw new Error(
+      `${page.path}: the meta description is ${page.description.length} characters; at most ${maxDescriptionCharacters} show in search results.`,
+    );
   const url = absoluteUrl(page.path);
   const image = page.image ?? defaultShareImage;
   const imageUrl = absoluteUrl(image.path);

@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { notFoundPrerenderPath, privacyAliasPath, staticPagePaths } from "./route-table.ts";
-import { siteTools } from "./tools.server.ts";
+import { pageTools, siteTools } from "./tools.server.ts";
 
 /** Every page that gets its own canonical URL, for the sitemap (blog articles come after). */
 export function canonicalPagePaths(): string[] {
@@ -22,6 +22,8 @@ export function blogSlugsOnDisk(): string[] {
 export function prerenderPaths(): string[] {
   return [
     ...canonicalPagePaths(),
+    // A page not listed (Prompt to GIF without a generation server) still answers, saying so.
+    ...pageTools.filter((tool) => !siteTools.includes(tool)).map((tool) => tool.path),
     privacyAliasPath,
     ...blogSlugsOnDisk().map((slug) => `/blog/${slug}`),
     notFoundPrerenderPath,

@@ -19,8 +19,17 @@ const toolAbouts = Object.values(abouts)
   .filter((about) => !about.apiOnly)
   .sort((first, second) => first.menuPosition - second.menuPosition);
 
-/** Every tool, in menu order. */
-export const siteTools: readonly SiteTool[] = toolAbouts.map((about) => ({
+/**
+ * Whether this build lists the tools that need an AI generation server: the operator's
+ * GENERATION_BACKEND (docs/prompt-to-gif.md) at build time, as the Dockerfile passes it. The
+ * pages are prerendered, so the menus and counts are decided here; the server still tells each
+ * page at run time whether generation is set up (static-site.ts), and Prompt to GIF's page shows
+ * its form or its notice by that.
+ */
+export const buildListsGenerationTools = Boolean(process.env.GENERATION_BACKEND);
+
+/** Every tool with a page, in menu order (listed or not). */
+export const pageTools: readonly SiteTool[] = toolAbouts.map((about) => ({
   id: about.id,
   name: about.name,
   path: `/${about.id}`,
@@ -29,6 +38,18 @@ export const siteTools: readonly SiteTool[] = toolAbouts.map((about) => ({
   group: about.group,
   ...(about.highlights?.start ? { start: about.highlights.start } : {}),
 }));
+
+const unlistedIds = new Set<string>(
+  toolAbouts
+    .filter((about) => about.needsGenerationServer && !buildListsGenerationTools)
+    .map((about) => about.id),
+);
+
+/**
+ * The tools the site lists (menus, cards, counts, sitemap), in menu order: those with a page,
+ * less Prompt to GIF where no generation server is set up (a visitor would find it unusable).
+ */
+export const siteTools: readonly SiteTool[] = pageTools.filter((tool) => !unlistedIds.has(tool.id));
 
 type PlacedHighlight = {
   [Key in keyof ToolHighlights]-?: NonNullable<ToolHighlights[Key]> extends { place: number }
@@ -67,7 +88,7 @@ export function theHighlightedTool(key: "homeHero" | "apiExample"): SiteTool {
 }
 
 export function siteToolById(id: ToolId): SiteTool {
-  const tool = siteTools.find((candidate) => candidate.id === id);
+  const tool = pageTools.find((candidate) => candidate.id === id);
   if (!tool) throw new Error(`Unknown tool: ${id}`);
   return tool;
 }

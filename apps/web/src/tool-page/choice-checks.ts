@@ -2,6 +2,8 @@ import type { InputKind } from "@gifkit/contracts";
 import { checkFileContents, checkLinksOnServer } from "@gifkit/tools/shared/input-checks";
 import { checkFiles, checkUrls, splitUrls } from "./source-checks.ts";
 
+export { rightToolFor } from "./source-checks.ts";
+
 /**
  * Every check of a chosen input, in the order a person meets them: names and sizes (the spec's
  * messages), then content (first bytes) or the server's link check. Loaded when the first file

@@ -5,6 +5,7 @@ import type {
   InputFreeFlowText,
   JsonRequestBody,
 } from "@gifkit/tools/shared/input-free-editor";
+import { ResultFacts } from "@gifkit/tools/shared/web/result-facts-line";
 import { webTools } from "@gifkit/tools/web";
 import { use, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -169,9 +170,6 @@ export default function InputFreeFlow({ toolId }: { toolId: ToolId }) {
   );
 }
 
-const kilobytes = (bytes: number) =>
-  `${Math.max(1, Math.round(bytes / 1024)).toLocaleString("en-US")} KB`;
-
 /** The result: preview, size, 'Download GIF' under the tool's file name, and start over. */
 function InputFreeResult({
   finished,
@@ -188,7 +186,6 @@ function InputFreeResult({
   onStartOver: () => void;
   onBackToEditor: () => void;
 }) {
-  const [natural, setNatural] = useState<{ width: number; height: number } | null>(null);
   const resultBytes = finished.result.sizes?.gif ?? null;
 
   // The file is already here (fetched for the preview): saving it is a link to the blob.
@@ -215,32 +212,9 @@ function InputFreeResult({
           src={finished.blobUrl}
           alt="Generated GIF"
           className="block h-auto max-h-[28rem] w-full max-w-md object-contain [image-rendering:auto]"
-          onLoad={(event) =>
-            setNatural({
-              width: event.currentTarget.naturalWidth,
-              height: event.currentTarget.naturalHeight,
-            })
-          }
         />
       </div>
-      <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-2 text-sm">
-        {natural && (
-          <div className="flex gap-1.5">
-            <dt className="text-slate-600">Size:</dt>
-            <dd className="font-semibold text-slate-900">
-              {natural.width} × {natural.height} px
-            </dd>
-          </div>
-        )}
-        {resultBytes !== null && (
-          <div className="flex gap-1.5">
-            <dt className="text-slate-600">File:</dt>
-            <dd className="font-semibold text-slate-900">
-              {downloadName}, {kilobytes(resultBytes)}
-            </dd>
-          </div>
-        )}
-      </dl>
+      <ResultFacts url={finished.blobUrl} bytes={resultBytes} />
       <div className="mt-5 flex flex-col gap-3 sm:flex-row">
         <button type="button" className="btn btn-primary btn-lg" onClick={save}>
           {text.downloadLabel}

@@ -1,5 +1,6 @@
 import { defaultLimits, type OutputKind, outputKinds, type TaskResult } from "@gifkit/contracts";
 import { type ToolId, toolList } from "@gifkit/tools";
+import { ResultFacts } from "@gifkit/tools/shared/web/result-facts-line";
 import { Link } from "react-router";
 import { FitSettingsLine } from "./fit-settings-line.tsx";
 import { FormatComparison } from "./format-comparison.tsx";
@@ -48,26 +49,31 @@ export function ResultScreen({
   versionView: VersionView;
 }) {
   const resultBytes = result.sizes?.[kind] ?? null;
+  const archive = outputKinds[kind].display === "archive";
+  const actions = (
+    <div className="mt-5 flex flex-col gap-3 sm:flex-row">
+      <a className="btn btn-primary btn-lg" href={blobUrl} download={downloadName}>
+        {downloadLabel ?? `Download ${downloadName}`}
+      </a>
+      <button type="button" className="btn btn-secondary btn-lg" onClick={onStartOver}>
+        {startOverLabel}
+      </button>
+    </div>
+  );
   return (
     <section aria-labelledby="result-title" className="card p-5 sm:p-6">
       <h2 id="result-title" className="text-xl font-bold text-slate-900">
         {title}
       </h2>
+      {/* An archive's one download comes before its list of files (Split: 45 frames), not after. */}
+      {archive && actions}
       <ResultPreview kind={kind} url={blobUrl} downloadName={downloadName} />
-      <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-2 text-sm">
-        {originalBytes !== null && (
-          <div className="flex gap-1.5">
-            <dt className="text-slate-600">Original size:</dt>
-            <dd className="font-semibold text-slate-900">{kilobytes(originalBytes)}</dd>
-          </div>
-        )}
-        {resultBytes !== null && (
-          <div className="flex gap-1.5">
-            <dt className="text-slate-600">Result size:</dt>
-            <dd className="font-semibold text-slate-900">{kilobytes(resultBytes)}</dd>
-          </div>
-        )}
-      </dl>
+      <ResultFacts
+        url={blobUrl}
+        bytes={resultBytes}
+        originalBytes={originalBytes}
+        video={outputKinds[kind].display === "video"}
+      />
       <FitSettingsLine result={result} targetBytes={fitTargetBytes} />
       {result.unchanged && kind === "gif" && (
         <p className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
@@ -75,14 +81,7 @@ export function ResultScreen({
           unchanged. Try a preset with fewer colors or more lossy compression.
         </p>
       )}
-      <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-        <a className="btn btn-primary btn-lg" href={blobUrl} download={downloadName}>
-          {downloadLabel ?? `Download ${downloadName}`}
-        </a>
-        <button type="button" className="btn btn-secondary btn-lg" onClick={onStartOver}>
-          {startOverLabel}
-        </button>
-      </div>
+      {!archive && actions}
       <p className="mt-3 text-xs text-slate-500">
         The result is kept on our servers for {defaultLimits.resultTtlMinutes} minutes, then
         deleted. Until then you can keep editing it without uploading it again.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkFiles, checkUrls, splitUrls } from "./source-checks.ts";
+import { checkFiles, checkUrls, rightToolFor, splitUrls } from "./source-checks.ts";
 
 const file = (name: string, size = 10) => ({ name, size }) as File;
 const limit = 200 * 1024 * 1024;
@@ -39,5 +39,14 @@ describe("upload screen checks", () => {
       "Unsupported URLs: https://a.test/y.txt. Allowed: jpg, jpeg, png, gif, webp, apng, heic, heif, mng, jp2, avif, jxl, bmp, pdf",
     );
     expect(checkUrls(["https://youtu.be/abc"], "video")).toBeNull();
+  });
+  it("points a wrong-kind upload to the tool that takes it (issue 41)", () => {
+    expect(rightToolFor(["clip.mp4"], "gif")).toBe("video-to-gif");
+    expect(rightToolFor(["a.gif", "b.MOV"], "gif")).toBe("video-to-gif");
+    expect(rightToolFor(["photo.jpg", "scan.png"], "gif")).toBe("gif-maker");
+    expect(rightToolFor(["clip.mp4", "photo.jpg"], "gif")).toBeNull();
+    expect(rightToolFor(["a.gif"], "gif")).toBeNull();
+    expect(rightToolFor(["notes.txt"], "gif")).toBeNull();
+    expect(rightToolFor(["clip.mp4"], "images")).toBeNull();
   });
 });

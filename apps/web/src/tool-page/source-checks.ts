@@ -66,3 +66,22 @@ export function checkUrls(urls: readonly string[], kind: InputKind): string | nu
     ? unsupportedLinkMessage(urls[0] as string, allowed)
     : unsupportedUrlsMessage(bad, allowed);
 }
+
+/**
+ * The tool that takes what was chosen, when a GIF tool is given something else (issue 41: an MP4
+ * on Resize said only "Unsupported file type"): videos go to Video to GIF, pictures to the GIF
+ * Maker. Null when the files are mixed, fine, or not for either.
+ */
+export function rightToolFor(
+  fileNames: readonly string[],
+  kind: InputKind,
+): "video-to-gif" | "gif-maker" | null {
+  if (kind !== "gif") return null;
+  const gifKind = acceptedExtensions.gif as readonly string[];
+  const wrong = fileNames.map(extensionOf).filter((extension) => !gifKind.includes(extension));
+  if (wrong.length === 0) return null;
+  const all = (list: readonly string[]) => wrong.every((extension) => list.includes(extension));
+  if (all(acceptedExtensions.video)) return "video-to-gif";
+  if (all(acceptedExtensions.images)) return "gif-maker";
+  return null;
+}

@@ -12,6 +12,7 @@ import {
   useSyncExternalStore,
 } from "react";
 import { useLocation, useNavigationType } from "react-router";
+import { useSiteTools } from "../site/site-tool.ts";
 import { scrollIntoViewGently } from "../ui/scroll-gently.ts";
 import { ErrorAlert } from "./error-alert.tsx";
 import type { Step } from "./tool-workspace.tsx";
@@ -65,6 +66,9 @@ function UploadFirst({
   const [source, setSource] = useState<EditorSource | null>(null);
   const [step, setStep] = useState<Step>("upload");
   const [error, setError] = useState<string | null>(null);
+  // The tool that takes the refused files (a video on a GIF tool: Video to GIF), linked under it.
+  const [rightToolId, setRightToolId] = useState<ToolId | null>(null);
+  const rightTool = useSiteTools().find((tool) => tool.id === rightToolId) ?? null;
   // Set once React runs in the browser: the prerendered upload screen is not interactive before.
   const [interactive, setInteractive] = useState(false);
   useEffect(() => setInteractive(true), []);
@@ -144,6 +148,17 @@ function UploadFirst({
           {error && (
             <div ref={errorRef}>
               <ErrorAlert message={error} />
+              {rightTool && (
+                <p className="mt-2 text-sm text-slate-800" data-right-tool>
+                  {rightTool.id === "video-to-gif" ? "A video?" : "Pictures?"}{" "}
+                  <a href={rightTool.path} className="font-semibold text-brand-700 underline">
+                    Open {rightTool.name}
+                  </a>{" "}
+                  {rightTool.id === "video-to-gif"
+                    ? "to make a GIF from it."
+                    : "to make a GIF from them."}
+                </p>
+              )}
             </div>
           )}
           {note && (
@@ -160,7 +175,10 @@ function UploadFirst({
             multiple={screen.multiple}
             noun={screen.noun}
             formatsText={screen.formatsText}
-            onError={setError}
+            onError={(message, toolId) => {
+              setError(message);
+              setRightToolId(message ? (toolId ?? null) : null);
+            }}
             onChosen={(chosen) => {
               setSource(chosen);
               setNote(null);
@@ -232,15 +250,35 @@ function DeferredInputFree({ toolId }: { toolId: ToolId }) {
     const wrapper = wrapperRef.current;
     if (!wrapper) return;
     const release = () => void inputFreeCode(false);
+    // A click (or Enter, or Space) on a button of the prerendered form before its code has
+    // hydrated it reaches no handler: it is kept here and made again once the form is
+    // interactive, so the first "Start recording" or "Generate GIF" is not lost (issue 41).
+    // Chromium's user activation from the real click lasts 5 s, long enough for the screen
+    // picker to open from the replayed one.
+    let pendingButton: HTMLButtonElement | null = null;
+    const interactive = () => wrapper.querySelector("[data-tool-workspace][data-interactive]");
+    const replay = () => {
+      if (!pendingButton || !interactive()) return;
+      const button = pendingButton;
+      pendingButton = null;
+      if (button.isConnected && !button.disabled) button.click();
+    };
+    const observer = new MutationObserver(replay);
+    observer.observe(wrapper, { subtree: true, attributeFilter: ["data-interactive"] });
     const onIntent = (event: Event) => {
-      if (event.target instanceof Node && wrapper.contains(event.target)) release();
+      if (!(event.target instanceof Element) || !wrapper.contains(event.target)) return;
+      release();
+      if (event.type === "click" && !interactive()) {
+        pendingButton = event.target.closest("button");
+      }
     };
     // The pointer or focus may already be there before this code ran (a slow start-up).
     if (wrapper.matches(":hover") || wrapper.contains(document.activeElement)) release();
-    const events = ["pointerover", "pointerdown", "touchstart", "focusin", "dragenter"];
+    const events = ["pointerover", "pointerdown", "touchstart", "focusin", "dragenter", "click"];
     for (const name of events)
       window.addEventListener(name, onIntent, { capture: true, passive: true });
     return () => {
+      observer.disconnect();
       for (const name of events) window.removeEventListener(name, onIntent, { capture: true });
     };
   }, []);

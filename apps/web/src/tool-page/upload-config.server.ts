@@ -21,7 +21,8 @@ export type FirstScreen =
   | { kind: "none" };
 
 const supportedFormats: Record<InputKind, string> = {
-  gif: "Supported formats: GIF (animated WebP, APNG and MNG are converted to GIF)",
+  // The same list as a refusal's "Allowed: GIF, WEBP, APNG, MNG, AVIF, WEBM" (acceptedExtensions.gif).
+  gif: "Supported formats: GIF, and animated WebP, APNG, MNG, AVIF and WebM (converted to GIF)",
   images:
     "Supported formats: JPG, PNG, GIF, WebP, APNG, HEIC/HEIF, MNG, JP2, AVIF, JXL, BMP, PDF (first page)",
   video: "Supported formats: MP4, WebM, AVI, MOV, MKV, FLV, 3GP, WMV",

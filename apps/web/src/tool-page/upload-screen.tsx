@@ -4,6 +4,7 @@ import {
   formatMegabytes,
   type InputKind,
 } from "@gifkit/contracts";
+import type { ToolId } from "@gifkit/tools";
 import type { EditorSource } from "@gifkit/tools/shared/editor";
 import { type DragEvent, useEffect, useId, useRef, useState } from "react";
 
@@ -54,7 +55,8 @@ export function UploadScreen({
   /** 'Supported formats: ...' (upload-config.server.ts; page data, not code). */
   formatsText: string;
   onChosen: (source: EditorSource) => void;
-  onError: (message: string | null) => void;
+  /** A problem with the choice, and the tool that takes such files, if another one does. */
+  onError: (message: string | null, rightTool?: ToolId | null) => void;
 }) {
   const [tab, setTab] = useState<"file" | "url">("file");
   const [urlText, setUrlText] = useState("");
@@ -73,13 +75,18 @@ export function UploadScreen({
     const choice = ++choiceRef.current;
     setChecking("file");
     // The checks load on the first choice, not with the page (its JavaScript budget).
-    const problem = await loadChoiceChecks().then(
-      ({ checkChosenFiles }) => checkChosenFiles(files, kind, maxUploadBytes),
-      () => null, // the server checks again
+    const checked = await loadChoiceChecks().then(
+      async ({ checkChosenFiles, rightToolFor }) => {
+        const problem = await checkChosenFiles(files, kind, maxUploadBytes);
+        const names = files.map((file) => file.name);
+        return { problem, rightTool: problem ? rightToolFor(names, kind) : null };
+      },
+      () => ({ problem: null, rightTool: null }), // the server checks again
     );
     if (choice !== choiceRef.current) return;
     setChecking(null);
-    onError(problem);
+    const { problem } = checked;
+    onError(problem, checked.rightTool);
     if (!problem) onChosen(fileSource(files));
   };
   const chooseUrls = async (text: string) => {

@@ -32,9 +32,12 @@ export function startExamplePlayers(root: ParentNode = document): () => void {
     void video.play().catch(() => show(box, false));
     show(box, true);
   };
+  const inView = new Set<HTMLElement>();
   const observer = new IntersectionObserver((entries) => {
     for (const entry of entries) {
       const box = entry.target as HTMLElement;
+      if (entry.isIntersecting) inView.add(box);
+      else inView.delete(box);
       if (entry.isIntersecting) {
         if (!held.has(box)) play(box);
       } else {
@@ -53,7 +56,37 @@ export function startExamplePlayers(root: ParentNode = document): () => void {
       held.delete(box);
       play(box);
     }
+    showAll();
   };
+  // One button for the whole strip (the home page loops eight at once, WCAG 2.2.2): pauses
+  // every example and keeps them paused while scrolling, or plays again those on screen.
+  const allButton = root.querySelector<HTMLButtonElement>("[data-example-pause-all]");
+  const showAll = () => {
+    if (!allButton) return;
+    const allHeld = boxes.every((box) => held.has(box));
+    allButton.textContent = allHeld ? "Play all" : "Pause all";
+    allButton.setAttribute("aria-pressed", String(allHeld));
+  };
+  const onAllClick = () => {
+    if (boxes.every((box) => held.has(box))) {
+      for (const box of boxes) {
+        held.delete(box);
+        if (inView.has(box)) play(box);
+      }
+    } else {
+      for (const box of boxes) {
+        held.add(box);
+        parts(box).video.pause();
+        show(box, false);
+      }
+    }
+    showAll();
+  };
+  if (allButton) {
+    allButton.hidden = false;
+    allButton.addEventListener("click", onAllClick);
+    showAll();
+  }
   for (const box of boxes) {
     show(box, false);
     const button = box.querySelector<HTMLButtonElement>("[data-example-toggle]")!;
@@ -63,6 +96,7 @@ export function startExamplePlayers(root: ParentNode = document): () => void {
   }
   return () => {
     observer.disconnect();
+    allButton?.removeEventListener("click", onAllClick);
     for (const box of boxes) {
       box.querySelector("[data-example-toggle]")?.removeEventListener("click", onClick);
       parts(box).video.pause();

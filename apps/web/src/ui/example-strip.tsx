@@ -19,16 +19,28 @@ export function ExampleStrip({
       data-example-strip
     >
       <div className="container-page">
-        <div className="max-w-2xl">
-          <p className="eyebrow">Real results</p>
-          <h2 id="examples-heading" className="section-title mt-2">
-            Made by GifKit, not mocked up
-          </h2>
-          <p className="mt-3 leading-relaxed text-slate-600">
-            Each result below came out of the tool named under it, run on free sample clips and
-            photos; the size stated is that of the tool's own file. Animations play here as short
-            videos made from those files, and Pause stops them.
-          </p>
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div className="max-w-2xl">
+            <p className="eyebrow">Real results</p>
+            <h2 id="examples-heading" className="section-title mt-2">
+              Made by GifKit, not mocked up
+            </h2>
+            <p className="mt-3 leading-relaxed text-slate-600">
+              Each result below came out of the tool named under it, run on free sample clips and
+              photos; the size stated is that of the tool's own file. Animations play here as short
+              videos made from those files, and Pause stops them.
+            </p>
+          </div>
+          {/* Shown by example-player.ts (no use without it): stops or restarts every example. */}
+          <button
+            type="button"
+            hidden
+            aria-pressed="false"
+            data-example-pause-all
+            className="btn btn-secondary btn-sm self-start sm:self-auto"
+          >
+            Pause all
+          </button>
         </div>
         <ul className="mt-8 flex gap-4 overflow-x-auto pb-3 [scrollbar-width:thin] lg:grid lg:grid-cols-4 lg:overflow-visible">
           {examples.map((example) => (

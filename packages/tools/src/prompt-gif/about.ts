@@ -14,4 +14,5 @@ export default {
     { kind: "path", d: "M19 3v4M17 5h4M19 17v4M17 19h4" },
   ],
   group: "make",
+  needsGenerationServer: true,
 } as const satisfies ToolAbout;

@@ -1,5 +1,6 @@
 import { gifDestinations } from "@gifkit/contracts";
-import type { EditorProps, FieldOf } from "../../shared/editor.ts";
+import { useEffect, useState } from "react";
+import type { EditorProps, EditorSource, FieldOf } from "../../shared/editor.ts";
 import { ditherKernels } from "../../shared/error-diffusion.ts";
 import { fitUnderFields, fitUnderOff, fitUnderRequest } from "../../shared/fit-under.ts";
 import { useKeptState } from "../../shared/kept-settings.ts";
@@ -30,7 +31,7 @@ export default function OptimizeEditor({
   const fitRequest = fitUnderRequest(fitUnder, gifDestinations);
   // A file's size, or for a link the size the server's link check read (a browser HEAD to
   // another site is blocked by CORS); null when the link's server did not say.
-  const originalBytes = source.sizeBytes;
+  const originalBytes = useOriginalBytes(source);
   const activePreset =
     optimizePresets.find(
       (preset) =>
@@ -55,7 +56,9 @@ export default function OptimizeEditor({
                 <dd className="font-semibold text-slate-900">
                   {originalBytes !== null
                     ? `${toKilobytes(originalBytes)} KB`
-                    : "Unknown (the link did not say)"}
+                    : source.kind === "url"
+                      ? "Unknown (the link did not say)"
+                      : "Reading..."}
                 </dd>
               </div>
               <SizeEstimate
@@ -155,4 +158,28 @@ export default function OptimizeEditor({
       }
     />
   );
+}
+
+/**
+ * The input's size: the chosen file's, a link's Content-Length, or, for a GIF handed over from
+ * another tool's result (`?source=<key>`, whose address names no size), the kept file's own,
+ * read from the same download the preview shows (issue 41: "Original size: Unknown").
+ */
+function useOriginalBytes(source: EditorSource): number | null {
+  const [readBytes, setReadBytes] = useState<number | null>(null);
+  useEffect(() => {
+    setReadBytes(null);
+    if (source.sizeBytes !== null || source.kind !== "result") return;
+    let current = true;
+    void fetch(source.previewUrl)
+      .then((response) => (response.ok ? response.blob() : null))
+      .then((blob) => {
+        if (current && blob) setReadBytes(blob.size);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [source.kind, source.previewUrl, source.sizeBytes]);
+  return source.sizeBytes ?? readBytes;
 }

@@ -39,6 +39,14 @@ const initialState: ResizeFormState = {
   aspectPreset: "free",
 };
 
+/** The settings as the editor first shows them, before the GIF's size is known. */
+const isInitial = (state: ResizeFormState) =>
+  state.width === initialState.width &&
+  state.height === initialState.height &&
+  state.percentage === initialState.percentage &&
+  state.aspectPreset === initialState.aspectPreset &&
+  state.maintainAspectRatio === initialState.maintainAspectRatio;
+
 export default function ResizeEditor({
   source,
   busy,
@@ -71,7 +79,14 @@ export default function ResizeEditor({
           src={source.previewUrl}
           alt={`Preview of ${source.displayName}`}
           maxHeightPx={320}
-          onLoad={setNatural}
+          onLoad={(size) => {
+            setNatural(size);
+            // Untouched settings start from the GIF's true size, so the fields, "Percentage
+            // 100" and the result line agree (issue 41: 300 × 300 beside "Result: 300 × 169").
+            setState((current) =>
+              isInitial(current) ? { ...current, width: size.width, height: size.height } : current,
+            );
+          }}
           caption={
             natural ? (
               <>

@@ -1,6 +1,8 @@
-import { useState } from "react";
-import type { EditorProps, InputFieldName } from "../editor.ts";
-import type { FrameOrder } from "../frame-order.ts";
+import { defaultLimits } from "@gifkit/contracts";
+import { useEffect, useState } from "react";
+import { animationDelaysMs } from "../animation-length.ts";
+import type { EditorProps, EditorSource, InputFieldName } from "../editor.ts";
+import { type FrameOrder, orderedFrameIndices } from "../frame-order.ts";
 import { ChoiceGroup, SettingsPanel } from "./controls.tsx";
 import { EditorActions, EditorLayout, GifPreview } from "./editor-layout.tsx";
 import { FitUnderSection, useFitUnder } from "./fit-under-control.tsx";
@@ -30,6 +32,11 @@ export function FrameOrderEditor({
 }: EditorProps<"mode" | "target_size_bytes" | InputFieldName> & { initialOrder: FrameOrder }) {
   const [order, setOrder] = useState<FrameOrder>(initialOrder);
   const fit = useFitUnder();
+  const frameCount = useFrameCount(source);
+  // Known as soon as the file is here (issue 41: refused only after the click, with no way on).
+  const boomerangFrames =
+    frameCount === null ? 0 : orderedFrameIndices("boomerang", frameCount).length;
+  const tooManyFrames = order === "boomerang" && boomerangFrames > defaultLimits.maxOutputFrames;
   return (
     <EditorLayout
       preview={
@@ -45,7 +52,7 @@ export function FrameOrderEditor({
           actionLabel={order === "reverse" ? "Reverse GIF" : "Make Boomerang"}
           busyLabel={order === "reverse" ? "Reversing..." : "Making the boomerang..."}
           busy={busy}
-          disabled={fit.blocked}
+          disabled={fit.blocked || tooManyFrames}
           onAction={() => start({ mode: order, ...fit.fields })}
           onReset={reset}
         />
@@ -63,8 +70,47 @@ export function FrameOrderEditor({
           <p className="text-sm leading-relaxed text-slate-600" aria-live="polite">
             {explanations[order]}
           </p>
+          {tooManyFrames && frameCount !== null && (
+            <p
+              role="alert"
+              className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900"
+              data-too-many-frames
+            >
+              A boomerang of this GIF would have {boomerangFrames.toLocaleString("en-US")} frames
+              (its {frameCount.toLocaleString("en-US")} forward, then back); results can have at
+              most {defaultLimits.maxOutputFrames} frames. Cut it to{" "}
+              {Math.floor(defaultLimits.maxOutputFrames / 2) + 1} frames or fewer with{" "}
+              <a href="/cut" className="font-semibold underline">
+                Cut GIF
+              </a>{" "}
+              first, then make the boomerang of the result.
+            </p>
+          )}
         </SettingsPanel>
       }
     />
   );
+}
+
+/**
+ * The chosen GIF's frame count, read in the browser from its bytes (a file or an earlier result:
+ * same-origin URLs); null until read, and for a link, whose bytes the server reads.
+ */
+function useFrameCount(source: EditorSource): number | null {
+  const [count, setCount] = useState<number | null>(null);
+  useEffect(() => {
+    if (source.kind === "url") return;
+    let current = true;
+    void fetch(source.previewUrl)
+      .then((response) => response.arrayBuffer())
+      .then((buffer) => {
+        const frames = animationDelaysMs(new Uint8Array(buffer)).length;
+        if (current && frames > 0) setCount(frames);
+      })
+      .catch(() => undefined); // the server counts them anyway
+    return () => {
+      current = false;
+    };
+  }, [source.kind, source.previewUrl]);
+  return count;
 }

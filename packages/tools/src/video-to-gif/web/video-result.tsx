@@ -2,6 +2,7 @@ import { defaultLimits, type TaskResult } from "@gifkit/contracts";
 import { type ReactNode, useState } from "react";
 import type { OutputKind as AnyOutputKind } from "../../define-tool.ts";
 import { fitSettingsSummary } from "../../shared/fit-under.ts";
+import { ResultFacts } from "../../shared/web/result-facts-line.tsx";
 import { videoToGifClientMessages } from "../shared/messages.ts";
 import { videoToGifDownloadNames } from "../shared/options.ts";
 
@@ -91,7 +92,9 @@ export function VideoResultScreen({
           className="block h-auto max-h-[28rem] max-w-full object-contain"
         />
       </div>
-      <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-2 text-sm">
+      {/* The GIF's dimensions, frames, frame rate and duration; each file's size below. */}
+      <ResultFacts url={gifUrl} bytes={null} />
+      <dl className="mt-2 flex flex-wrap gap-x-8 gap-y-2 text-sm">
         {outputs.map((kind) => {
           const bytes = result.sizes?.[kind];
           return bytes === undefined ? null : (
