@@ -5,6 +5,7 @@ import { registerToolOwnRoutes } from "@gifkit/tools/server";
 import Fastify, { type FastifyInstance } from "fastify";
 import { stringify } from "yaml";
 import { registerCallerIdentity } from "./http/caller.ts";
+import { issueCancelTokens } from "./http/cancel-tokens.ts";
 import { registerCheckUrlRoutes } from "./http/check-url-routes.ts";
 import { guardConnections } from "./http/connection-guard.ts";
 import { registerContactRoutes } from "./http/contact-routes.ts";
@@ -97,15 +98,17 @@ export async function buildApp({
     },
   });
 
-  registerToolRoutes(app, services);
-  registerEstimateRoutes(app, services);
-  registerCheckUrlRoutes(app, services);
+  // Every route queues through this: each task gets the cancel secret its 202 answer carries.
+  const routeServices: Services = { ...services, queue: issueCancelTokens(app, services.queue) };
+  registerToolRoutes(app, routeServices);
+  registerEstimateRoutes(app, routeServices);
+  registerCheckUrlRoutes(app, routeServices);
   // Each tool's own calls (ServerTool.routes: Add Text's GIF details, Prompt to GIF's start and status).
-  await registerToolOwnRoutes(app, createToolHost(services));
-  registerTaskRoutes(app, services);
-  registerHealthRoutes(app, services);
-  registerContactRoutes(app, services);
-  registerKeyRoutes(app, services);
+  await registerToolOwnRoutes(app, createToolHost(routeServices));
+  registerTaskRoutes(app, routeServices);
+  registerHealthRoutes(app, routeServices);
+  registerContactRoutes(app, routeServices);
+  registerKeyRoutes(app, routeServices);
   registerDestinationRoutes(app);
 
   app.get("/api/openapi.yaml", { schema: { hide: true } }, async (_request, reply) =>
