@@ -76,6 +76,48 @@ describe("issue 40: refused before queueing, only the starter cancels", () => {
     expect(seconds).toBeLessThan(1);
   });
 
+  it("1. eighteen of them from three addresses: a fourth address's small Resize within 3× its idle time", async () => {
+    const cogs = await readFile(fixture("gif/cogs.gif"));
+    const resize = async () => {
+      const started = performance.now();
+      const start = await postFile(
+        server,
+        "/api/resize",
+        cogs,
+        "cogs.gif",
+        { width: "100", height: "100" },
+        "198.51.100.44",
+      );
+      expect(start.statusCode, start.body).toBe(202);
+      expect((await finishedTask(server, start.json().task_id)).state).toBe("SUCCESS");
+      return (performance.now() - started) / 1000;
+    };
+    // The first Resize starts its task process: the idle time is the second's.
+    await resize();
+    const idleSeconds = await resize();
+    const parts: Part[] = [
+      { name: "files", value: longGif, fileName: "long.gif" },
+      ...Array.from({ length: 19 }, () => ({
+        name: "files",
+        value: flickerGif,
+        fileName: "flicker.gif",
+      })),
+      { name: "layout", value: "horizontal" },
+    ];
+    const attacks = await Promise.all(
+      Array.from({ length: 18 }, (_, index) =>
+        postForm(server, "/api/combine", parts, `203.0.113.${101 + (index % 3)}`),
+      ),
+    );
+    const besideSeconds = await resize();
+    console.log(
+      `      Resize alone ${idleSeconds.toFixed(2)} s, after the 18 Combines ${besideSeconds.toFixed(2)} s`,
+    );
+    expect(attacks.map((response) => response.statusCode)).toEqual(Array(18).fill(400));
+    // A floor of 1 s for the idle time: a loaded test machine's jitter is not the server's.
+    expect(besideSeconds).toBeLessThanOrEqual(3 * Math.max(1, idleSeconds));
+  });
+
   it("4. Combine one after another, 20 × 2,000 frames: 400 output-too-large in < 1 s", async () => {
     const parts: Part[] = Array.from({ length: 20 }, (_, index) => ({
       name: "files",
