@@ -19,6 +19,12 @@
  *   npm run bench:fairness -- --seconds=40      (shorter; phase 1 lasts half of it)
  *   npm run bench:fairness -- --long-niceness=0 (long tasks at normal CPU priority, to compare)
  *   npm run bench:fairness -- --rounds=1        (one alone phase, then one loaded; default 4 pairs)
+ *   npm run bench:fairness -- --rounds=0 --sweep=0   (only the three-address Combine phase)
+ *   npm run bench:fairness -- --combine-seconds=60   (its length; 0 skips it)
+ *
+ * Phase 3 (issue 40): three addresses send observation 1's side-by-side Combine (20 small GIFs
+ * whose timeline is 131 million hundredths long) as fast as they are answered, while a fourth
+ * runs small Resizes; its p95 beside them is compared with its p95 alone just before.
  *
  * The server runs with the production fairness settings (per-address share, connection cap, rate
  * limits), not the scale tests' cluster settings, where one address stands for many people.
@@ -30,6 +36,7 @@ import { join } from "node:path";
 import { defaultLimits, type TaskStatus } from "@gifkit/contracts";
 import { fixture } from "../test/helpers/fixtures.ts";
 import { makeEditListReplayMp4 } from "../test/helpers/video-media.ts";
+import { hostileGif } from "../test-hostile/helpers/hostile-files.ts";
 import { Cluster, sleep } from "../test-scale/helpers/cluster.ts";
 
 const flag = (name: string, fallback: number) => {
@@ -41,7 +48,11 @@ const aloneSeconds = Math.max(10, Math.round(loadSeconds / 2));
 /** After a loaded phase, the heavy senders' cancelled task processes are replaced meanwhile. */
 const settleSeconds = 8;
 /** Alone and loaded phases alternate this many times (each phase split evenly). */
-const rounds = Math.max(1, Math.round(flag("rounds", 4)));
+const rounds = Math.max(0, Math.round(flag("rounds", 4)));
+/** The three-address Combine phase (issue 40): its length, and the seconds the Resize runs alone first. */
+const combineSeconds = flag("combine-seconds", 40);
+/** Wait for the sweeper at the end (0: skip the check of files left). */
+const sweepCheck = flag("sweep", 1) !== 0;
 /** A visitor looks at each result before the next edit. */
 const thinkSeconds = flag("think", 6);
 /** LONG_TASK_NICENESS of the server; absent: its default. */
@@ -67,7 +78,12 @@ class Client {
     this.port = port;
     this.agent = new Agent({ keepAlive: true, maxSockets: 4 });
   }
-  send(method: string, path: string, body?: { bytes: Buffer; type: string }): Promise<Reply> {
+  send(
+    method: string,
+    path: string,
+    body?: { bytes: Buffer; type: string },
+    extraHeaders: Record<string, string> = {},
+  ): Promise<Reply> {
     return new Promise((resolve, reject) => {
       const call = request(
         {
@@ -77,9 +93,12 @@ class Client {
           agent: this.agent,
           method,
           path,
-          headers: body
-            ? { "content-type": body.type, "content-length": String(body.bytes.length) }
-            : {},
+          headers: {
+            ...(body
+              ? { "content-type": body.type, "content-length": String(body.bytes.length) }
+              : {}),
+            ...extraHeaders,
+          },
         },
         (response) => {
           const chunks: Buffer[] = [];
@@ -112,6 +131,31 @@ async function form(
   const data = new FormData();
   data.append("file", new Blob([new Uint8Array(bytes)]), fileName);
   for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  const encoded = new Response(data);
+  return {
+    bytes: Buffer.from(await encoded.arrayBuffer()),
+    type: encoded.headers.get("content-type") as string,
+  };
+}
+
+/**
+ * Issue 40's observation 1 as sent: 20 files to Combine, side by side. A 2,000-frame 2×2 GIF of
+ * 655.35 s frames (28 KB) and 19 copies of a 2-frame GIF of 1 cs frames.
+ */
+async function combineForm(): Promise<{ bytes: Buffer; type: string }> {
+  const data = new FormData();
+  const long = hostileGif({
+    screenWidth: 2,
+    screenHeight: 2,
+    frames: 2000,
+    delayCentiseconds: 65535,
+  });
+  const flicker = hostileGif({ screenWidth: 2, screenHeight: 2, frames: 2, delayCentiseconds: 1 });
+  data.append("files", new Blob([new Uint8Array(long)]), "long.gif");
+  for (let index = 0; index < 19; index++) {
+    data.append("files", new Blob([new Uint8Array(flicker)]), `flicker-${index + 1}.gif`);
+  }
+  data.append("layout", "horizontal");
   const encoded = new Response(data);
   return {
     bytes: Buffer.from(await encoded.arrayBuffer()),
@@ -201,8 +245,8 @@ async function runVisitors(clients: Client[], untilMs: number): Promise<EditOutc
 interface HeavyCounts {
   accepted: number;
   refused: Map<string, number>;
-  /** Accepted and not yet looked at, with the sender that owns each. */
-  taskIds: { id: string; client: Client }[];
+  /** Accepted and not yet looked at, with the sender that owns each and its cancel secret. */
+  taskIds: { id: string; client: Client; cancelToken: string }[];
 }
 
 /** One heavy sender: three loops (conversion, preview, estimate), each re-sending at once. */
@@ -222,10 +266,8 @@ async function runHeavy(client: Client, untilMs: number, counts: HeavyCounts): P
         }));
         if (reply.status === 202) {
           counts.accepted++;
-          counts.taskIds.push({
-            id: (JSON.parse(reply.body) as { task_id: string }).task_id,
-            client,
-          });
+          const started = JSON.parse(reply.body) as { task_id: string; cancel_token: string };
+          counts.taskIds.push({ id: started.task_id, client, cancelToken: started.cancel_token });
           continue;
         }
         const key = `${reply.status} ${reply.status === 0 ? reply.body : (JSON.parse(reply.body) as { code?: string }).code}`;
@@ -364,15 +406,67 @@ try {
     underLoad.push(...visitorOutcomes);
     // The heavy senders stop: their unfinished tasks are cancelled (as a person leaving would),
     // so the next alone phase is alone.
-    for (const { id, client } of heavyCounts.taskIds.splice(0)) {
+    for (const { id, client, cancelToken } of heavyCounts.taskIds.splice(0)) {
       const reply = await client.send("GET", `/api/task-status/${id}`);
       const state = reply.status === 200 ? (JSON.parse(reply.body) as TaskStatus).state : "GONE";
       if (state === "SUCCESS" || state === "FAILURE") heavyFinished++;
-      else await client.send("DELETE", `/api/task/${id}`);
+      else
+        await client.send("DELETE", `/api/task/${id}`, undefined, {
+          "x-cancel-token": cancelToken,
+        });
     }
     // A cancelled running task takes its task process with it: the next alone phase starts once
     // its replacement is up, as the first one did after the warm-up.
     await sleep(settleSeconds * 1000);
+  }
+  // Phase 3 (issue 40, observation 1): three addresses send the side-by-side Combine that held
+  // every worker for 120 s (a 2,000-frame GIF of 655.35 s frames beside 19 loops of 1 cs), as fast
+  // as the server takes them; a fourth address runs small Resizes one after another. Its p95
+  // beside them, against the same Resizes alone just before.
+  const resizer = new Client("127.0.0.27", server.port);
+  const resizeAlone: EditOutcome[] = [];
+  const resizeBeside: EditOutcome[] = [];
+  const combineCounts = new Map<string, number>();
+  if (combineSeconds > 0) {
+    const resizeUntil = async (untilMs: number, into: EditOutcome[]) => {
+      while (performance.now() < untilMs) {
+        into.push(await runEdit(resizer, 0).catch((error) => ({ ms: 0, failure: String(error) })));
+        // 2.5 s apart: under the address's 30 starts a minute, as a person editing would be.
+        await sleep(2500);
+      }
+    };
+    await resizeUntil(performance.now() + (combineSeconds / 2) * 1000, resizeAlone);
+    const combineBody = await combineForm();
+    const combineEndsAt = performance.now() + combineSeconds * 1000;
+    const senders = ["127.0.0.24", "127.0.0.25", "127.0.0.26"].map(
+      (address) => new Client(address, server.port),
+    );
+    await Promise.all([
+      resizeUntil(combineEndsAt, resizeBeside),
+      ...senders.map(async (client) => {
+        while (performance.now() < combineEndsAt) {
+          const reply = await client.send("POST", "/api/combine", combineBody).catch(() => null);
+          const key = reply
+            ? `${reply.status} ${(JSON.parse(reply.body) as { code?: string }).code ?? "accepted"}`
+            : "error";
+          combineCounts.set(key, (combineCounts.get(key) ?? 0) + 1);
+          if (reply?.status === 202) {
+            const started = JSON.parse(reply.body) as { task_id: string; cancel_token: string };
+            heavyCounts.taskIds.push({
+              id: started.task_id,
+              client,
+              cancelToken: started.cancel_token,
+            });
+          }
+          const retryAfter = Number(reply?.headers["retry-after"] ?? 0.2);
+          await sleep(Math.min(2, Math.max(0.2, retryAfter)) * 1000);
+        }
+      }),
+    ]);
+    for (const { id, client, cancelToken } of heavyCounts.taskIds.splice(0)) {
+      await client.send("DELETE", `/api/task/${id}`, undefined, { "x-cancel-token": cancelToken });
+    }
+    for (const client of senders) client.close();
   }
   clearInterval(memoryTimer);
 
@@ -382,12 +476,25 @@ try {
       .map((load) => load.toFixed(2))
       .join(" ")}`,
   );
-  const before = line("visitors alone", alone);
-  const after = line("visitors beside 2 heavy senders", underLoad);
-  console.log(
-    `p95 beside heavy senders / alone: ${(after.p95 / Math.max(1, before.p95)).toFixed(2)}× as visitors see it (target ≤ 3×), ${(after.serverP95 / Math.max(1, before.serverP95)).toFixed(2)}× on the server`,
+  if (rounds > 0) {
+    const before = line("visitors alone", alone);
+    const after = line("visitors beside 2 heavy senders", underLoad);
+    console.log(
+      `p95 beside heavy senders / alone: ${(after.p95 / Math.max(1, before.p95)).toFixed(2)}× as visitors see it (target ≤ 3×), ${(after.serverP95 / Math.max(1, before.serverP95)).toFixed(2)}× on the server`,
+    );
+  }
+  if (combineSeconds > 0) {
+    const resizeBefore = line("Resize (4th address) alone", resizeAlone);
+    const resizeAfter = line("Resize beside 3 addresses' side-by-side Combine", resizeBeside);
+    console.log(
+      `Resize p95 beside the Combine senders / alone: ${(resizeAfter.p95 / Math.max(1, resizeBefore.p95)).toFixed(2)}× (target ≤ 3×); the Combine calls: ${
+        [...combineCounts].map(([key, count]) => `${count}× ${key}`).join(", ") || "none"
+      }`,
+    );
+  }
+  const failures = [...alone, ...underLoad, ...resizeAlone, ...resizeBeside].filter(
+    (outcome) => outcome.failure,
   );
-  const failures = [...alone, ...underLoad].filter((outcome) => outcome.failure);
   for (const failure of failures.slice(0, 5)) console.log(`   failed: ${failure.failure}`);
   console.log(
     `heavy senders: ${heavyCounts.accepted} tasks accepted (${heavyFinished} finished before the end, the rest cancelled); refused: ${
@@ -399,7 +506,7 @@ try {
   );
 
   // Everything finished; results expire after 1 minute and the sweeper runs every 5 s.
-  const sweepWaitMs = 75_000;
+  const sweepWaitMs = sweepCheck ? 75_000 : 0;
   console.log(`waiting ${sweepWaitMs / 1000} s for the results to expire and be swept...`);
   await sleep(sweepWaitMs);
   const left = (await filesUnder(dataDir)).filter((path) => !path.endsWith("worker-heartbeat"));
@@ -408,7 +515,7 @@ try {
     `files left in the data directory after the sweep: ${left.length} (${sizes.reduce((sum, size) => sum + size, 0)} bytes)`,
   );
   for (const path of left.slice(0, 10)) console.log(`   ${path.slice(dataDir.length + 1)}`);
-  for (const client of [...visitors, ...heavyClients]) client.close();
+  for (const client of [...visitors, ...heavyClients, resizer]) client.close();
 } finally {
   await stop();
 }

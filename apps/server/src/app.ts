@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { stringify } from "yaml";
 import { registerBatchRoutes } from "./http/batch-routes.ts";
 import { registerCallerIdentity } from "./http/caller.ts";
+import { issueCancelTokens } from "./http/cancel-tokens.ts";
 import { registerCheckUrlRoutes } from "./http/check-url-routes.ts";
 import { guardConnections } from "./http/connection-guard.ts";
 import { registerContactRoutes } from "./http/contact-routes.ts";
@@ -99,15 +100,17 @@ export async function buildApp({
     },
   });
 
-  registerToolRoutes(app, services);
-  registerEstimateRoutes(app, services);
-  registerCheckUrlRoutes(app, services);
+  // Every route queues through this: each task gets the cancel secret its 202 answer carries.
+  const routeServices: Services = { ...services, queue: issueCancelTokens(app, services.queue) };
+  registerToolRoutes(app, routeServices);
+  registerEstimateRoutes(app, routeServices);
+  registerCheckUrlRoutes(app, routeServices);
   // Each tool's own calls (ServerTool.routes: Add Text's GIF details, Prompt to GIF's start and status).
-  await registerToolOwnRoutes(app, createToolHost(services));
-  registerTaskRoutes(app, services);
-  registerHealthRoutes(app, services);
-  registerContactRoutes(app, services);
-  registerKeyRoutes(app, services);
+  await registerToolOwnRoutes(app, createToolHost(routeServices));
+  registerTaskRoutes(app, routeServices);
+  registerHealthRoutes(app, routeServices);
+  registerContactRoutes(app, routeServices);
+  registerKeyRoutes(app, routeServices);
   registerDestinationRoutes(app);
   registerBatchRoutes(app, services);
   registerTransformRoutes(app, services);

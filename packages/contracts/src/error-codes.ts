@@ -19,6 +19,7 @@ export const errorCodes = [
   "not-found",
   "task-not-found",
   "task-finished",
+  "cancel-not-allowed",
   "source-expired",
   "upload-expired",
   "rate-limited",

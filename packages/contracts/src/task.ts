@@ -105,7 +105,18 @@ export type TaskStatus = Omit<z.infer<typeof taskStatusSchema>, "error_code"> & 
   error_code?: ErrorCode | null | undefined;
 };
 
-export const taskStartedSchema = z.object({ task_id: z.string() });
+/** The header a cancel (DELETE /api/task/{id}) carries the start answer's `cancel_token` in. */
+export const cancelTokenHeader = "x-cancel-token";
+
+export const taskStartedSchema = z.object({
+  task_id: z.string(),
+  cancel_token: z
+    .string()
+    .optional()
+    .describe(
+      "The secret that lets this caller cancel the task: send it as the X-Cancel-Token header of DELETE /api/task/{task_id}. Only the starter gets it (the task's address can be shared; a cancel without it is 403 cancel-not-allowed). Given once: an idempotent replay of the start call does not carry it again.",
+    ),
+});
 export type TaskStarted = z.infer<typeof taskStartedSchema>;
 
 export const errorBodySchema = z.object({

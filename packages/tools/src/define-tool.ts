@@ -179,6 +179,17 @@ export interface ToolDefinition<Options = unknown, Id extends string = string>
    */
   checkInputHeader?(options: Options, header: InputHeader): string | InputProblem | null;
   /**
+   * The output's frames and sides against the limits, from every uploaded input's header at once
+   * (Combine's frames from all inputs' delays, a sprite sheet's size), so the start call refuses
+   * work the worker would only refuse after spending it (issue 40). `headers` holds the uploads
+   * whose header was read, in upload order; links and videos have none there, so a check on a
+   * subset must only refuse what the whole would also be refused for. The worker checks again.
+   */
+  checkUploadHeaders?(
+    options: Options,
+    headers: readonly UploadHeader[],
+  ): string | InputProblem | null;
+  /**
    * A finished task of this tool is the site's conversion (an ads conversion event, sent only with
    * the visitor's consent; spec: after a successful GIF Maker result).
    */
@@ -259,6 +270,16 @@ export interface InputHeader {
   frameCount: number;
   /** Every frame's delay as stored, in hundredths of a second. */
   delaysCentiseconds: number[];
+}
+
+/** An uploaded input's facts as its header gives them (any image, not only a GIF), by file name. */
+export interface UploadHeader {
+  name: string;
+  width: number;
+  height: number;
+  frameCount: number;
+  /** GIF only: every frame's delay as stored, in hundredths of a second. */
+  delaysCentiseconds?: number[];
 }
 
 /** One input as the worker's intake found it. */

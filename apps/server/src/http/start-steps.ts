@@ -6,7 +6,14 @@ import {
   unsupportedFileMessage,
   unsupportedLinkMessage,
 } from "@gifkit/contracts";
-import type { InputHeader, InputProblem, ToolDefinition, ToolId, ToolTask } from "@gifkit/tools";
+import type {
+  InputHeader,
+  InputProblem,
+  ToolDefinition,
+  ToolId,
+  ToolTask,
+  UploadHeader,
+} from "@gifkit/tools";
 import type { FastifyRequest } from "fastify";
 import { detectFileType, isAcceptedType } from "../ingest/file-type.ts";
 import type { FileFields, UploadedFile } from "../ingest/multipart.ts";
@@ -59,6 +66,8 @@ export interface StartState {
   readonly attachmentFiles: UploadedFile[];
   /** The inputs' headers with frame delays (for the tool's header check). */
   headers: InputHeader[];
+  /** Every upload's header that could be read (images too), for the tool's output check. */
+  uploadHeaders: UploadHeader[];
   /** Links the worker fetches, trimmed, in order. */
   urls: string[];
   /** A video stored by an earlier upload call (`upload_key`). */
@@ -130,6 +139,10 @@ export const checkInputFiles = intakeStep<StartState>("input-files", async (stat
 export const checkInputHeaders = intakeStep<StartState>("input-headers", async (state) => {
   for (const file of state.inputFiles) {
     const geometry = await checkedGeometry(file, state.inputFiles.length > 1);
+    if (geometry) {
+      const { label: _label, ...facts } = geometry;
+      state.uploadHeaders.push({ ...facts, name: file.fileName });
+    }
     if (geometry?.delaysCentiseconds) {
       state.headers.push({ ...geometry, delaysCentiseconds: geometry.delaysCentiseconds });
     }
@@ -261,6 +274,8 @@ export const checkOptionsAgainstInputs = intakeStep<StartState>("options-and-inp
     const headerProblem = tool.checkInputHeader?.(options, header);
     if (headerProblem) throw inputProblemError(headerProblem);
   }
+  const outputProblem = tool.checkUploadHeaders?.(options, state.uploadHeaders);
+  if (outputProblem) throw inputProblemError(outputProblem);
 });
 
 /** A tool's check's refusal as the start call's 400 (its code and step when it names them). */
@@ -330,6 +345,7 @@ export function startIntake(
       inputFiles: form.files.filter((file) => inputFileFields.has(file.fieldName)),
       attachmentFiles: form.files.filter((file) => !inputFileFields.has(file.fieldName)),
       headers: [],
+      uploadHeaders: [],
       urls: [],
       uploadKey: null,
       sourceKey: null,

@@ -1,4 +1,5 @@
 import {
+  cancelTokenHeader,
   errorBodySchema,
   outputContentTypes,
   outputKindList,
@@ -10,6 +11,7 @@ import { z } from "zod";
 import { isValidKey } from "../storage/blob-store.ts";
 import { deleteTaskFiles } from "../tasks/task-files.ts";
 import { QueueFullError, type TaskRecord, toTaskStatus } from "../tasks/task-record.ts";
+import { cancelTokenMatches } from "./cancel-tokens.ts";
 import { HttpError } from "./http-error.ts";
 import type { Services } from "./services.ts";
 
@@ -44,11 +46,21 @@ export function registerTaskRoutes(app: FastifyInstance, services: Services): vo
       schema: {
         summary: "Cancel a task",
         description:
-          "Stops a waiting or running task (its processes are killed) and deletes its files: the uploaded inputs and anything it had stored. Its state becomes `CANCELLED` (status `Cancelled.`), kept like a finished task's. Answers once the task no longer runs. A task that had already finished is left as it is: 409 `task-finished` with its status.",
+          "Stops a waiting or running task (its processes are killed) and deletes its files: the uploaded inputs and anything it had stored (an estimate's kept sample too). Its state becomes `CANCELLED` (status `Cancelled.`), kept like a finished task's. Answers once the task no longer runs. A task that had already finished is left as it is: 409 `task-finished` with its status. Only the starter cancels: send the start answer's `cancel_token` as the `X-Cancel-Token` header; without it (or with another) the answer is 403 `cancel-not-allowed` and the task goes on.",
         tags: ["tasks"],
         params: idParams,
+        headers: {
+          type: "object",
+          properties: {
+            [cancelTokenHeader]: {
+              type: "string",
+              description: "The `cancel_token` of the 202 answer that started the task.",
+            },
+          },
+        },
         response: {
           200: z.toJSONSchema(taskStatusSchema),
+          403: z.toJSONSchema(errorBodySchema),
           404: z.toJSONSchema(errorBodySchema),
           409: z.toJSONSchema(errorBodySchema),
         },
@@ -57,6 +69,20 @@ export function registerTaskRoutes(app: FastifyInstance, services: Services): vo
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
+      const found = await services.queue.get(request.params.id).catch(unavailableAs503);
+      if (!found) throw taskNotFound();
+      const presented = request.headers[cancelTokenHeader];
+      if (
+        !cancelTokenMatches(found.payload, typeof presented === "string" ? presented : undefined)
+      ) {
+        throw new HttpError(
+          403,
+          "cancel-not-allowed",
+          presented === undefined
+            ? "Only the one who started this task can cancel it: send the cancel_token of its start answer as the X-Cancel-Token header."
+            : "This X-Cancel-Token is not the one this task was started with, so it was not cancelled.",
+        );
+      }
       const record: TaskRecord | null = await services.queue
         .cancel(request.params.id)
         .catch(unavailableAs503);

@@ -1,6 +1,7 @@
 import { mkdir, open, readdir, readFile, rename, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { taskStates } from "@gifkit/contracts";
+import { isKnownTaskKind } from "./task-kinds.ts";
 import type { TaskRecord } from "./task-record.ts";
 
 const idPattern = /^[0-9a-f]{32}$/;
@@ -100,18 +101,48 @@ export class FileTaskRepository {
   }
 }
 
-/** Why a parsed record cannot be a task record, or null when it has what the queue reads. */
+/**
+ * Why a parsed record cannot be a task record, or null when it has what the queue reads. Every
+ * field the queue and the status call read is checked for its type, so no record can make the
+ * start-up throw later (issue 40: a record naming no known tool stopped the in-process queue).
+ */
 function recordProblem(record: unknown, id: string): string | null {
-  if (typeof record !== "object" || record === null) return "not an object";
+  if (typeof record !== "object" || record === null || Array.isArray(record)) {
+    return "not an object";
+  }
   const fields = record as Record<string, unknown>;
   if (fields.id !== id) return "its id does not match its file name";
   if (!(taskStates as readonly unknown[]).includes(fields.state)) return "no valid state";
   const payload = fields.payload as Record<string, unknown> | null | undefined;
-  if (typeof payload !== "object" || payload === null) return "no payload";
+  if (typeof payload !== "object" || payload === null || Array.isArray(payload)) {
+    return "no payload";
+  }
   if (typeof payload.tool !== "string") return "its payload names no tool";
-  if (!Array.isArray(payload.inputKeys)) return "its payload has no input keys";
+  if (!isKnownTaskKind(payload.tool)) return `its payload names an unknown tool (${payload.tool})`;
+  if (!isStringList(payload.inputKeys)) return "its payload has no input keys";
+  for (const list of ["inputUrls", "sourceKeys", "inputNames"]) {
+    if (payload[list] !== undefined && !isStringList(payload[list])) {
+      return `its payload's ${list} is not a list of strings`;
+    }
+  }
   for (const field of ["attempts", "createdAtMs", "updatedAtMs", "progress"]) {
-    if (typeof fields[field] !== "number") return `no ${field}`;
+    if (typeof fields[field] !== "number" || !Number.isFinite(fields[field])) return `no ${field}`;
+  }
+  if (typeof fields.status !== "string") return "no status";
+  for (const field of ["clientAddress", "error", "errorCode"]) {
+    const value = fields[field];
+    if (value !== undefined && value !== null && typeof value !== "string") {
+      return `its ${field} is not a string`;
+    }
+  }
+  if (fields.finishedAtMs !== undefined && fields.finishedAtMs !== null) {
+    if (typeof fields.finishedAtMs !== "number") return "its finishedAtMs is not a number";
+  }
+  if (fields.result !== undefined && fields.result !== null && typeof fields.result !== "object") {
+    return "its result is not an object";
   }
   return null;
 }
+
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === "string");

@@ -21,6 +21,10 @@ export function taskKind(name: TaskPayload["tool"]): TaskKind {
   return Object.hasOwn(tools, name) ? tools[name as ToolId] : (ownTaskKinds[name] as TaskKind);
 }
 
+/** Whether a name is a tool or a tool's own task kind (a record may name neither: issue 40). */
+export const isKnownTaskKind = (name: string): boolean =>
+  Object.hasOwn(tools, name) || Object.hasOwn(ownTaskKinds, name);
+
 /** The longest time limit of any task. */
 export const longestTaskSeconds = Math.max(
   ...toolList.map((tool) => tool.timeoutSeconds),

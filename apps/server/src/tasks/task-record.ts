@@ -20,6 +20,11 @@ export interface TaskDelivery {
   keyId?: string;
   /** `callback_url`: the finished task's status is POSTed there, signed (webhooks/). */
   callbackUrl?: string;
+  /**
+   * SHA-256 (hex) of the task's cancel secret, the start answer's `cancel_token`: a cancel must
+   * present it (http/cancel-tokens.ts). The secret itself is never stored.
+   */
+  cancelTokenSha256?: string;
 }
 
 /** How the queue treats a task, set when it is submitted (fair-share.ts). */

@@ -15,6 +15,8 @@ export interface GifShape {
   /** The image data sub-blocks of each frame (default: LZW clear, 0, end). */
   lzw?: Buffer;
   trailer?: boolean;
+  /** Every frame's delay in hundredths of a second (default 2). */
+  delayCentiseconds?: number;
 }
 
 const u16 = (value: number) => {
@@ -33,7 +35,9 @@ export function hostileGif(shape: GifShape): Buffer {
     Buffer.from("21ff0b4e45545343415045322e300301000000", "hex"), // NETSCAPE2.0, loop forever
   ];
   const frame = Buffer.concat([
-    Buffer.from([0x21, 0xf9, 0x04, 0x04, 0x02, 0x00, 0x00, 0x00]), // control: delay 2 cs
+    Buffer.from([0x21, 0xf9, 0x04, 0x04]), // control: disposal "leave", then the delay
+    u16(shape.delayCentiseconds ?? 2),
+    Buffer.from([0x00, 0x00]),
     Buffer.from([0x2c]),
     u16(shape.left ?? 0),
     u16(shape.top ?? 0),

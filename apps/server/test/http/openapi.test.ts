@@ -27,7 +27,13 @@ describe("OpenAPI and health", () => {
     // Cancel (issue 24): in the document, and CANCELLED is one of the states a status names.
     const cancel = document.paths["/api/task/{id}"].delete;
     expect(cancel.summary).toBe("Cancel a task");
-    expect(Object.keys(cancel.responses)).toEqual(expect.arrayContaining(["200", "404", "409"]));
+    expect(Object.keys(cancel.responses)).toEqual(
+      expect.arrayContaining(["200", "403", "404", "409"]),
+    );
+    // Only the starter cancels (issue 40): the header is documented, the secret in the 202.
+    expect(cancel.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ in: "header", name: "x-cancel-token" })]),
+    );
     expect(
       document.paths["/api/task-status/{id}"].get.responses["200"].content["application/json"]
         .schema.properties.state.enum,
@@ -39,6 +45,9 @@ describe("OpenAPI and health", () => {
     );
     expect(
       reverse.responses["202"].content["application/json"].schema.properties.task_id.type,
+    ).toBe("string");
+    expect(
+      reverse.responses["202"].content["application/json"].schema.properties.cancel_token.type,
     ).toBe("string");
     // GIF Maker's output size, from the options schema.
     const gifMaker =

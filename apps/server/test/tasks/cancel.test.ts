@@ -25,8 +25,19 @@ async function startReverse(server: TestServer, body: Buffer, name: string): Pro
     ...multipart([{ name: "file", value: body, fileName: name }]),
   });
   expect(response.statusCode).toBe(202);
-  return response.json().task_id as string;
+  const { task_id: taskId, cancel_token: token } = response.json();
+  cancelTokens.set(taskId, token);
+  return taskId as string;
 }
+
+/** Each started task's cancel secret (its 202 answer's), as the page keeps it. */
+const cancelTokens = new Map<string, string>();
+const cancelTask = (server: TestServer, id: string) =>
+  server.app.inject({
+    method: "DELETE",
+    url: `/api/task/${id}`,
+    headers: { "x-cancel-token": cancelTokens.get(id) ?? "" },
+  });
 
 const statusOf = async (server: TestServer, id: string) =>
   (await server.app.inject({ url: `/api/task-status/${id}` })).json() as TaskStatus;
@@ -89,8 +100,27 @@ describe.each(drivers)("DELETE /api/task/{id} with the $name", ({ env }) => {
     const inputKeys = (await server.runtime.services.queue.get(taskId))?.payload.inputKeys ?? [];
     expect(inputKeys).toHaveLength(1);
 
+    // Only the starter cancels (issue 40): without the secret, or with another, 403 and it runs on.
+    const anonymous = await server.app.inject({ method: "DELETE", url: `/api/task/${taskId}` });
+    expect(anonymous.statusCode).toBe(403);
+    expect(anonymous.json()).toEqual({
+      error:
+        "Only the one who started this task can cancel it: send the cancel_token of its start answer as the X-Cancel-Token header.",
+      code: "cancel-not-allowed",
+    });
+    const guessed = await server.app.inject({
+      method: "DELETE",
+      url: `/api/task/${taskId}`,
+      headers: { "x-cancel-token": "a".repeat(32) },
+    });
+    expect(guessed.statusCode).toBe(403);
+    expect(["STARTED", "PROGRESS"]).toContain((await statusOf(server, taskId)).state);
+    expect(JSON.stringify(await server.runtime.services.queue.get(taskId))).not.toContain(
+      cancelTokens.get(taskId),
+    );
+
     const cancelStartedMs = Date.now();
-    const cancel = await server.app.inject({ method: "DELETE", url: `/api/task/${taskId}` });
+    const cancel = await cancelTask(server, taskId);
     expect(cancel.statusCode).toBe(200);
     expect(cancel.json()).toMatchObject({
       task_id: taskId,
@@ -132,25 +162,25 @@ describe.each(drivers)("DELETE /api/task/{id} with the $name", ({ env }) => {
     expect((await statusOf(server, waiting)).state).toBe("PENDING");
     const inputKeys = (await server.runtime.services.queue.get(waiting))?.payload.inputKeys ?? [];
 
-    const cancel = await server.app.inject({ method: "DELETE", url: `/api/task/${waiting}` });
+    const cancel = await cancelTask(server, waiting);
     expect(cancel.statusCode).toBe(200);
     expect(cancel.json()).toMatchObject({ state: "CANCELLED", status: "Cancelled." });
     const left = (await storedKeys(server)).map((blob) => blob.key);
     for (const key of inputKeys) expect(left).not.toContain(key);
     // Cancelling again answers the same; the running task was not touched.
-    const again = await server.app.inject({ method: "DELETE", url: `/api/task/${waiting}` });
+    const again = await cancelTask(server, waiting);
     expect(again.statusCode).toBe(200);
     expect(again.json().state).toBe("CANCELLED");
     expect(["STARTED", "PROGRESS"]).toContain((await statusOf(server, running)).state);
 
-    await server.app.inject({ method: "DELETE", url: `/api/task/${running}` });
+    await cancelTask(server, running);
     // It never runs afterwards.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await statusOf(server, waiting)).toMatchObject({ state: "CANCELLED", progress: 0 });
 
     const quick = await startReverse(server, await readFile(fixture("gif/cogs.gif")), "cogs.gif");
     expect((await waitForTask(server.app, quick, 30_000)).state).toBe("SUCCESS");
-    const late = await server.app.inject({ method: "DELETE", url: `/api/task/${quick}` });
+    const late = await cancelTask(server, quick);
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({
       error: "This task has already finished; its result is ready.",

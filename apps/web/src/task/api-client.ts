@@ -1,3 +1,4 @@
+import { cancelTokenHeader } from "@gifkit/contracts";
 import type { EditorFields, EditorSource } from "@gifkit/tools/shared/editor";
 import { TaskError } from "./polling.ts";
 
@@ -53,6 +54,7 @@ export function startTask(
       const body = request.response as {
         task_id?: string;
         taskId?: string;
+        cancel_token?: string;
         error?: string;
         code?: string;
       } | null;
@@ -68,8 +70,12 @@ export function startTask(
         return;
       }
       const taskId = body?.task_id ?? body?.taskId;
-      if (!taskId) reject(new TaskError(missingTaskIdMessage));
-      else resolve(taskId);
+      if (!taskId) {
+        reject(new TaskError(missingTaskIdMessage));
+        return;
+      }
+      rememberCancelToken(taskId, body?.cancel_token);
+      resolve(taskId);
     });
     request.addEventListener("error", () => reject(new TaskError(networkErrorMessage)));
     request.addEventListener("abort", () => reject(new TaskError("Task polling cancelled.")));
@@ -99,12 +105,39 @@ export async function fetchResultBlob(
 }
 
 /**
- * Asks the server to stop a task and delete its files (DELETE /api/task/{id}). Best effort: a
- * task that had already finished (409) or expired (404) needs nothing more.
+ * The start answer's cancel secret, kept per task in this tab's session storage: only the
+ * starter may cancel (issue 40), and a reload of the task's address in the same tab still can.
+ * Another tab or a shared `?task=` link has none, and its Cancel is refused by the server.
+ */
+const cancelTokenKey = (taskId: string) => `gifkit:cancel-token:${taskId}`;
+
+export function rememberCancelToken(taskId: string, token: unknown): void {
+  if (typeof token !== "string" || token === "") return;
+  try {
+    sessionStorage.setItem(cancelTokenKey(taskId), token);
+  } catch {
+    // Storage full or disabled: the task runs to its end; nothing else is lost.
+  }
+}
+
+function recallCancelToken(taskId: string): string | null {
+  try {
+    return sessionStorage.getItem(cancelTokenKey(taskId));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Asks the server to stop a task and delete its files (DELETE /api/task/{id}), with the task's
+ * cancel secret. Best effort: a task that had already finished (409), expired (404) or that
+ * this tab did not start (403) needs nothing more from the page.
  */
 export async function cancelTask(taskId: string): Promise<void> {
+  const token = recallCancelToken(taskId);
   await fetch(`${apiBase}/api/task/${encodeURIComponent(taskId)}`, {
     method: "DELETE",
     keepalive: true,
+    headers: token ? { [cancelTokenHeader]: token } : {},
   }).catch(() => undefined);
 }

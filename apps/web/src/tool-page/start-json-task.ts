@@ -1,10 +1,11 @@
 import type { InputFreeFlowText, JsonRequestBody } from "@gifkit/tools/shared/input-free-editor";
-import { apiBase } from "../task/api-client.ts";
+import { apiBase, rememberCancelToken } from "../task/api-client.ts";
 import { pollingCancelledMessage, TaskError } from "../task/polling.ts";
 
 interface StartAnswer {
   task_id?: unknown;
   taskId?: unknown;
+  cancel_token?: unknown;
   message?: unknown;
   error?: unknown;
   code?: unknown;
@@ -50,5 +51,6 @@ export async function startJsonTask(
   }
   const taskId = text(answer?.task_id) ?? text(answer?.taskId);
   if (!taskId) throw new TaskError(messages.missingTaskId);
+  rememberCancelToken(taskId, answer?.cancel_token);
   return taskId;
 }

@@ -1,6 +1,7 @@
 import { defineTool } from "../define-tool.ts";
 import { editorPolling } from "../shared/polling.ts";
 import about from "./about.ts";
+import { checkCombineHeaders } from "./shared/header-check.ts";
 import {
   checkCombineInputs,
   combineDefaults,
@@ -30,4 +31,5 @@ export const combineTool = defineTool({
   },
   timeoutSeconds: 120,
   checkInputs: (options, inputs) => checkCombineInputs(options, inputs),
+  checkUploadHeaders: (options, headers) => checkCombineHeaders(options, headers),
 });

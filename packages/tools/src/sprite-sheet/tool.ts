@@ -1,6 +1,7 @@
 import { defineTool } from "../define-tool.ts";
 import { editorPolling } from "../shared/polling.ts";
 import about from "./about.ts";
+import { checkSheetHeaders } from "./shared/header-check.ts";
 import {
   spriteSheetDefaults,
   spriteSheetDownloadNames,
@@ -30,4 +31,5 @@ export const spriteSheetTool = defineTool({
     noun: "animation or sheet",
   },
   timeoutSeconds: 120,
+  checkUploadHeaders: (options, headers) => checkSheetHeaders(options, headers),
 });

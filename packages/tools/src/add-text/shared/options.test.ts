@@ -182,3 +182,16 @@ describe("custom font files", () => {
     );
   });
 });
+
+describe("Add Text layers are strict (issue 40)", () => {
+  it("refuses a setting a layer does not take", () => {
+    const parsed = addTextOptionsSchema.safeParse({
+      layers: JSON.stringify([{ text: "Hi", colour: "#ff0000" }]),
+    });
+    expect(parsed.error?.issues[0]?.message).toBe('Layer 1: unknown setting "colour".');
+    expect(
+      addTextOptionsSchema.safeParse({ layers: JSON.stringify([{ text: "Hi", color: "#ff0000" }]) })
+        .success,
+    ).toBe(true);
+  });
+});

@@ -215,6 +215,9 @@ const readBoolean = (value: unknown, fallback: boolean) => {
 
 const formatSeconds = (seconds: number) => `${seconds.toFixed(2)} s`;
 
+/** Every setting a layer takes (the default layer has them all). */
+const layerFields = new Set<string>([...Object.keys(defaultTextLayer), "font_field"]);
+
 /** Reads one layer as sent; the result, or the message for the person who sent it. */
 export function normaliseTextLayer(
   raw: unknown,
@@ -225,6 +228,11 @@ export function normaliseTextLayer(
     return { error: `${name} must be an object of text settings.` };
   }
   const input = raw as Record<string, unknown>;
+  // Only a layer's own settings: a misspelt one would otherwise be silently ignored (issue 40).
+  const unknown = Object.keys(input).find((key) => !layerFields.has(key));
+  if (unknown !== undefined) {
+    return { error: `${name}: unknown setting ${JSON.stringify(unknown)}.` };
+  }
 
   const text = typeof input.text === "string" ? input.text : "";
   if (text.trim() === "") return { error: `${name} has no text. Type the text to add.` };

@@ -84,6 +84,18 @@ export const roundSeconds = (seconds: number) => Math.round(seconds * 100) / 100
 
 const formatSeconds = (seconds: number) => `${seconds.toFixed(2)} s`;
 
+const regionFields = [
+  "x",
+  "y",
+  "width",
+  "height",
+  "style",
+  "strength",
+  "color",
+  "start_time",
+  "end_time",
+];
+
 /** Reads one region as sent: the region, or the message for the person who sent it. */
 export function normaliseRegion(raw: unknown, index: number): CensorRegion | { error: string } {
   const name = `Region ${index + 1}`;
@@ -91,6 +103,13 @@ export function normaliseRegion(raw: unknown, index: number): CensorRegion | { e
     return { error: `${name} must be an object with x, y, width, height and style.` };
   }
   const input = raw as Record<string, unknown>;
+  // Only a region's own fields: a misspelt one would otherwise be silently ignored (issue 40).
+  const unknown = Object.keys(input).find((key) => !regionFields.includes(key));
+  if (unknown !== undefined) {
+    return {
+      error: `${name}: unknown field ${JSON.stringify(unknown)}; a region takes ${regionFields.join(", ")}.`,
+    };
+  }
 
   const whole = (field: "x" | "y" | "width" | "height", min: number) => {
     const value = readNumber(input[field]);

@@ -98,12 +98,16 @@ export const processCombine: Processor<CombineOptions> = async (options, context
 
   try {
     if (options.layout === "sequence") {
-      const frames = sequenceTimeline(inputs.map((input) => input.delaysCentiseconds));
-      assertFramesWithinLimits(frames.length, geometry, () =>
-        sequenceFramesExplanation(
-          inputs.map((input) => ({ name: input.name, frameCount: input.info.frameCount })),
-        ),
+      // Counted before the frames are listed: the list is never longer than the limit.
+      assertFramesWithinLimits(
+        inputs.reduce((sum, input) => sum + input.delaysCentiseconds.length, 0),
+        geometry,
+        () =>
+          sequenceFramesExplanation(
+            inputs.map((input) => ({ name: input.name, frameCount: input.info.frameCount })),
+          ),
       );
+      const frames = sequenceTimeline(inputs.map((input) => input.delaysCentiseconds));
       if (await joinsLosslessly(inputs, geometry, context)) {
         context.reportProgress({ percent: 40, status: "Joining the GIFs..." });
         await media.run(
@@ -261,9 +265,10 @@ function assertFramesWithinLimits(
   frameCount: number,
   geometry: CombineGeometry,
   explain: () => string,
+  atLeast = false,
 ): void {
   if (frameCount > defaultLimits.maxOutputFrames) {
-    throw new ToolError(tooManyFramesMessage(frameCount, explain()), "output-too-large");
+    throw new ToolError(tooManyFramesMessage(frameCount, explain(), atLeast), "output-too-large");
   }
   try {
     assertGifOutputWithinLimits({ width: geometry.width, height: geometry.height, frameCount });
@@ -298,7 +303,7 @@ function sideBySideFrames(
   const explain = () =>
     sideBySideFramesExplanation(longest.name, Math.round(longest.info.durationMs / 10));
   if (timeline.kind === "too-many-frames") {
-    assertFramesWithinLimits(timeline.frameCount, geometry, explain);
+    assertFramesWithinLimits(timeline.frameCount, geometry, explain, true);
     throw new Error("the frame count was over the limit but passed the check");
   }
   assertFramesWithinLimits(timeline.frames.length, geometry, explain);

@@ -9,9 +9,12 @@ const count = (value: number) => value.toLocaleString("en-US");
 const seconds = (centiseconds: number) =>
   `${(centiseconds / 100).toLocaleString("en-US", { maximumFractionDigits: 2 })} s`;
 
-/** More frames than a result may have, with what made them. */
-export const tooManyFramesMessage = (frameCount: number, explanation: string) =>
-  `The combined GIF would have ${count(frameCount)} frames (${explanation}); results can have at most ${count(defaultLimits.maxOutputFrames)} frames.`;
+/**
+ * More frames than a result may have, with what made them; `atLeast` when the count is a lower
+ * bound (side by side stops counting past the limit).
+ */
+export const tooManyFramesMessage = (frameCount: number, explanation: string, atLeast = false) =>
+  `The combined GIF would have ${atLeast ? "at least " : ""}${count(frameCount)} frames (${explanation}); results can have at most ${count(defaultLimits.maxOutputFrames)} frames.`;
 
 /** One after another: every input's frames, by name. */
 export const sequenceFramesExplanation = (

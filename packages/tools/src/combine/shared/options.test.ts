@@ -92,3 +92,17 @@ describe("checkCombineInputs and orderedInputs", () => {
     ]);
   });
 });
+
+describe("Combine order by number (issue 40)", () => {
+  it('reads "file:01" as file 1: beside "file:1" it is a duplicate, refused', () => {
+    const options = combineOptionsSchema.parse({ order: '["file:01","file:1"]' });
+    expect(options.order).toEqual(["file:1", "file:1"]);
+    expect(checkCombineInputs(options, { fileCount: 2, urlCount: 0 })).toBe(
+      "order names file:1 twice.",
+    );
+    // The parsed form parses to itself (the worker parses the options again).
+    expect(combineOptionsSchema.parse(JSON.parse(JSON.stringify(options))).order).toEqual(
+      options.order,
+    );
+  });
+});

@@ -49,9 +49,18 @@ const orderField = z
       }
     },
     z
-      .array(z.string().regex(/^(file|url):\d{1,2}$/, { error: orderMessage }), {
-        error: orderMessage,
-      })
+      .array(
+        z
+          .string()
+          .regex(/^(file|url):\d{1,2}$/, { error: orderMessage })
+          // By number, not by spelling (issue 40): "file:01" is file 1, so listing it beside
+          // "file:1" is a duplicate, refused, instead of a second copy of file 1.
+          .transform((entry) => {
+            const [kind, index] = entry.split(":") as [string, string];
+            return `${kind}:${Number(index)}`;
+          }),
+        { error: orderMessage },
+      )
       .optional(),
   )
   .meta({

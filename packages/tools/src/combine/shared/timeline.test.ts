@@ -123,3 +123,26 @@ describe("combinedLoopCount", () => {
     expect(combinedLoopCount([null, 3])).toBe(0);
   });
 });
+
+describe("sideBySideTimeline work is bounded by the result (issue 40)", () => {
+  it("refuses 2,000 frames of 655.35 s beside 19 loops of 1 cs at once, with a lower bound", () => {
+    const long = Array<number>(2000).fill(65535);
+    const short = [1, 1];
+    const started = performance.now();
+    const timeline = sideBySideTimeline([long, ...Array(19).fill(short)], 600);
+    const elapsedMs = performance.now() - started;
+    expect(timeline).toEqual({
+      kind: "too-many-frames",
+      durationCentiseconds: 131_070_000,
+      frameCount: 131_070_000,
+    });
+    expect(elapsedMs).toBeLessThan(100);
+  });
+
+  it("still builds 600 frames exactly at the limit", () => {
+    const timeline = sideBySideTimeline([[1, 1], [600]], 600);
+    expect(timeline.kind).toBe("frames");
+    if (timeline.kind === "frames") expect(timeline.frames).toHaveLength(600);
+    expect(sideBySideTimeline([[1, 1], [601]], 600).kind).toBe("too-many-frames");
+  });
+});

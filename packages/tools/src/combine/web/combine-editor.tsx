@@ -154,6 +154,7 @@ export default function CombineEditor({
       problem: tooManyFramesMessage(
         timeline.frameCount,
         sideBySideFramesExplanation(items[longest]?.name ?? "", durations[longest] ?? 0),
+        true,
       ),
     };
   }, [items, delays, layout]);

@@ -138,3 +138,19 @@ describe("effects options", () => {
     ]);
   });
 });
+
+describe("effects filter entries are strict (issue 40)", () => {
+  it("refuses unknown keys, __proto__ included, and a null value", () => {
+    expect(
+      parse({ filters: '[{"name":"contrast","value":1.2,"extra":1}]' }).error?.issues[0]?.message,
+    ).toBe('Filter 1 (contrast): unknown field "extra"; it takes name, value.');
+    expect(
+      parse({ filters: '[{"name":"grayscale","__proto__":{"x":1}}]' }).error?.issues[0]?.message,
+    ).toBe('Filter 1 (grayscale): unknown field "__proto__"; it takes name.');
+    expect(parse({ filters: '[{"name":"contrast","value":null}]' }).error?.issues[0]?.message).toBe(
+      "Filter 1 (contrast): value must be a number from 0 to 3.",
+    );
+    expect(parse({ transparency: '{"replace_with":"#ffffff","x":1}' }).success).toBe(false);
+    expect(parse({ filters: '[{"name":"contrast","value":1.2}]' }).success).toBe(true);
+  });
+});

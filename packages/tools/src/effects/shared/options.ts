@@ -79,12 +79,31 @@ export type Transparency =
 const hexColor = /^#[0-9a-fA-F]{6}$/;
 const count = (value: number) => String(value);
 
+/** Each filter's fields besides `name`: any other key is refused. */
+const filterFields: Record<FilterName, readonly string[]> = {
+  grayscale: [],
+  sepia: [],
+  negate: [],
+  monochrome: ["threshold"],
+  brightness: ["value"],
+  contrast: ["value"],
+  saturation: ["value"],
+  hue: ["value"],
+  tint: ["color", "strength"],
+  blur: ["radius"],
+  sharpen: ["amount"],
+  vignette: ["strength"],
+};
+const transparencyFields = ["replace_with", "make_transparent", "tolerance"];
+
 export const effectsMessages = {
   filtersList:
     'filters must be a JSON list of filters, e.g. [{"name": "grayscale"}, {"name": "contrast", "value": 1.2}].',
   tooMany: `Too many filters: at most ${maxFilters}.`,
   unknownName: (position: number, name: unknown) =>
     `Filter ${position}: unknown name ${JSON.stringify(name)}; use one of ${filterNames.join(", ")}.`,
+  unknownField: (position: number, name: FilterName, field: string, allowed: readonly string[]) =>
+    `Filter ${position} (${name}): unknown field ${JSON.stringify(field)}; it takes ${allowed.join(", ")}.`,
   value: (position: number, name: ValueFilterName) =>
     `Filter ${position} (${name}): value must be a number from ${count(valueRanges[name].min)} to ${count(valueRanges[name].max)}.`,
   threshold: (position: number) =>
@@ -114,7 +133,8 @@ export const effectsMessages = {
  * form numbers); the fallback when absent, NaN when unreadable.
  */
 function readNumber(raw: unknown, fallback: number): number {
-  if (raw === undefined || raw === null || raw === "") return fallback;
+  // null is no number: refused, not read as "not given" (issue 40).
+  if (raw === undefined || raw === "") return fallback;
   const value = readFormNumber(raw);
   return typeof value === "number" ? value : Number.NaN;
 }
@@ -129,6 +149,14 @@ export function readFilter(raw: unknown, index: number): EffectFilter | { error:
   const name = typeof raw === "string" ? raw : entry.name;
   if (!filterNames.includes(name as FilterName)) {
     return { error: effectsMessages.unknownName(position, name) };
+  }
+  // Only the filter's own fields: a misspelt one would otherwise be silently ignored (issue 40).
+  const allowed = ["name", ...filterFields[name as FilterName]];
+  const unknown = Object.keys(entry).find((key) => !allowed.includes(key));
+  if (typeof raw !== "string" && (unknown !== undefined || Array.isArray(raw))) {
+    return {
+      error: effectsMessages.unknownField(position, name as FilterName, unknown ?? "0", allowed),
+    };
   }
   switch (name as FilterName) {
     case "grayscale":
@@ -183,6 +211,9 @@ export function readTransparency(raw: unknown): Transparency | { error: string }
   if (typeof raw !== "object" || raw === null || Array.isArray(raw))
     return { error: effectsMessages.transparency };
   const entry = raw as Record<string, unknown>;
+  if (Object.keys(entry).some((key) => !transparencyFields.includes(key))) {
+    return { error: effectsMessages.transparency };
+  }
   const replace = "replace_with" in entry;
   const key = "make_transparent" in entry;
   if (replace === key) return { error: effectsMessages.transparency };

@@ -183,7 +183,17 @@ export const gifMakerOptionsSchema = z.object({
     .default("#000000"),
   width: outputSideField("width"),
   height: outputSideField("height"),
-  order: jsonList(z.string().regex(/^(file|url):\d{1,3}$/, { error: orderMessage }), orderMessage),
+  order: jsonList(
+    z
+      .string()
+      .regex(/^(file|url):\d{1,3}$/, { error: orderMessage })
+      // By number, not by spelling (issue 40): "file:01" is file 1, a duplicate beside "file:1".
+      .transform((entry) => {
+        const [kind, index] = entry.split(":") as [string, string];
+        return `${kind}:${Number(index)}`;
+      }),
+    orderMessage,
+  ),
   target_size_bytes: targetSizeField,
   destination: destinationField,
 });

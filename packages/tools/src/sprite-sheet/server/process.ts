@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { type Processor, type ProcessorContext, ToolError } from "../../define-tool.ts";
 import { prepareGifInput } from "../../shared/gif-input.ts";
 import { assertGifOutputWithinLimits } from "../../shared/gif-limits.ts";
+import { toSheetFramesProblem } from "../shared/header-check.ts";
 import { type SpriteSheetOptions, spriteSheetMessages } from "../shared/options.ts";
 import {
   cellRectangles,
@@ -35,6 +36,8 @@ async function toSheet(options: SpriteSheetOptions, context: ProcessorContext) {
     throw error;
   });
   const { info } = input;
+  const tooMany = toSheetFramesProblem(info.frameCount);
+  if (tooMany) throw new ToolError(tooMany, "output-too-large");
   const grid = layoutSheet({
     frameCount: info.frameCount,
     frameWidth: info.width,

@@ -76,6 +76,8 @@ export const spriteSheetMessages = {
     `A ${count(frameWidth)} × ${count(frameHeight)} px cell does not fit the ${count(width)} × ${count(height)} px sheet. Choose a smaller frame size.`,
   delaysCount: (listed: number, frames: number) =>
     `delays_cs lists ${count(listed)} delays for ${count(frames)} frames: give one per frame, or none.`,
+  tooManyFrames: (frames: number) =>
+    `The animation has ${count(frames)} frames; a sprite sheet holds at most ${count(defaultLimits.maxOutputFrames)} frames (the frame limit of every result). Cut or thin the animation first.`,
   frameCountOverCells: (wanted: number, cells: number) =>
     `frame_count is ${count(wanted)} but the grid has ${count(cells)} cells. Choose at most ${count(cells)} frames, or more columns or rows.`,
 } as const;

@@ -41,8 +41,12 @@ describe("Video to GIF: the start call refuses a conversion that cannot finish i
     height: "1080",
     quality: "high",
   };
-  const cancel = (taskId: string) =>
-    server.app.inject({ method: "DELETE", url: `/api/task/${taskId}` });
+  const cancel = (started: { task_id: string; cancel_token: string }) =>
+    server.app.inject({
+      method: "DELETE",
+      url: `/api/task/${started.task_id}`,
+      headers: { "x-cancel-token": started.cancel_token },
+    });
 
   it("1080 × 1080, 24 fps, 6 s, High: 400 expected-time-too-long, nothing queued", async () => {
     const response = await start(issueCase);
@@ -62,7 +66,7 @@ describe("Video to GIF: the start call refuses a conversion that cannot finish i
       const response = await start(fields);
       expect(response.statusCode, response.body).toBe(202);
       // Not converted here: only the start call is under test.
-      expect((await cancel(response.json().task_id)).statusCode).toBeLessThan(300);
+      expect((await cancel(response.json())).statusCode).toBeLessThan(300);
     }
   });
 });
