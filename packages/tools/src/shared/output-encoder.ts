@@ -65,9 +65,17 @@ export function rawSource(
 }
 
 /**
+ * The encoder's frame rate for a stream whose last frame is held (holdLastFrame): one frame a
+ * hundredth, so the packet that ends the stream lasts one tick. ffmpeg 5.1 otherwise takes the
+ * rate it guessed from the input (15 fps for iss634.gif: its last packet lasted 0.066 s and the
+ * WebM played 2.887 s for 2.83). With -fps_mode passthrough no frame is added or dropped.
+ */
+const heldRate = ["-r", "100"];
+
+/**
  * Filters that make a stream of frames timed one by one (-fps_mode passthrough, ticks of 1/100 s)
  * end when its last frame's delay does. ffmpeg 5.1 gives each encoded AV1/VP9 packet a duration of
- * one tick, so without them the last frame of an AVIF or WebM lasted 0.01 s (a 40-frame GIF of
+ * one frame at the encoder's rate (heldRate makes that one tick) whatever its delay, so without them the last frame of an AVIF or WebM lasted 0.01 s (a 40-frame GIF of
  * 5.79 s whose last frame shows for 0.16 s became 5.64 s; a looping player skipped that frame), and
  * its CLI has no way to set the last packet's duration. So the last frame is repeated once (tpad,
  * which stamps the copy at the stream's end) and the copy moved one tick earlier (setpts): its own
@@ -336,6 +344,7 @@ export function buildAvifEncode(
       ...everyFrameTimed,
       "-filter_complex",
       graph,
+      ...heldRate,
       "-map",
       "[color]",
       ...(plan.withAlpha ? ["-map", "[alpha]"] : []),
@@ -364,6 +373,7 @@ export function buildWebmEncode(
       ...everyFrameTimed,
       "-vf",
       [...source.timing, ...holdLastFrame(source.durationCentiseconds)].join(","),
+      ...heldRate,
       "-map",
       "0:v",
       "-an",

@@ -89,11 +89,11 @@ describe("Convert keeps the GIF's time in every format", () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  async function convert(format: Format): Promise<string> {
+  async function convert(format: Format, inputPath = gifPath): Promise<string> {
     const form = multipart([
       {
         name: "file",
-        value: await readFile(gifPath),
+        value: await readFile(inputPath),
         fileName: "forty.gif",
         contentType: "image/gif",
       },
@@ -104,7 +104,7 @@ describe("Convert keeps the GIF's time in every format", () => {
     const status = await waitForTask(server.app, started.json().task_id);
     expect(status.state, status.error ?? "").toBe("SUCCESS");
     const { body } = await download(server.app, status.result?.[format] as string);
-    const outputPath = join(dir, `forty.${format}`);
+    const outputPath = join(dir, `${inputPath === gifPath ? "forty" : "other"}.${format}`);
     await writeFile(outputPath, body);
     return outputPath;
   }
@@ -119,6 +119,20 @@ describe("Convert keeps the GIF's time in every format", () => {
       expect(lastStart).toBeCloseTo(gifSeconds - lastDelaySeconds, 2);
       expect(startsSeconds.at(-1)).toBeCloseTo(gifSeconds - 0.01, 2);
     });
+  }
+
+  // ffmpeg guesses 20 fps for cogs.gif (0.3 s) and 15 for iss634.gif (2.83 s): the held frame's
+  // packet lasted a frame at that rate (0.34 s and 2.887 s) until the encoder ran at 100 fps.
+  for (const [name, seconds] of [
+    ["cogs.gif", 0.3],
+    ["iss634.gif", 2.83],
+  ] as const) {
+    for (const format of ["avif", "webm"] as const) {
+      it(`${format.toUpperCase()} of ${name}: ends at ${seconds} s, whatever rate ffmpeg guesses`, async () => {
+        const { end } = await videoFrameTimes(await convert(format, fixture(`gif/${name}`)));
+        expect(end).toBeCloseTo(seconds, 2);
+      });
+    }
   }
 
   it("MP4: 100 fps (an odd number of hundredths), 579 frames, ends at 5.79 s", async () => {
