@@ -1,12 +1,11 @@
 import { defaultLimits } from "@gifkit/contracts";
 import { z } from "zod";
-import { orderedFrames } from "../shared/frame-order.ts";
 import {
   countText,
   defineOperation,
+  orderedSelection,
   StepRefusal,
   selectionPlan,
-  storedDelays,
 } from "./define-operation.ts";
 
 /**
@@ -37,6 +36,6 @@ export const boomerangOperation = defineOperation({
         "output-too-large",
       );
     }
-    return selectionPlan(stream, orderedFrames("boomerang", storedDelays(stream)));
+    return selectionPlan(stream, orderedSelection("boomerang", stream));
   },
 });

@@ -1,5 +1,6 @@
 import type { ErrorCode } from "@gifkit/contracts";
 import type { z } from "zod";
+import { type FrameOrder, orderedFrameIndices, orderedFrames } from "../shared/frame-order.ts";
 
 /**
  * The vocabulary of edits (issue 36): every edit is an operation, `{op: "<name>", ...params}`, and
@@ -19,6 +20,13 @@ export interface TimelineFrame {
   sourceIndex: number;
   /** GIF hundredths of a second as stored: 0 and 1 are kept (browsers play them as 10). */
   delayCentiseconds: number;
+  /**
+   * A 0-delay patch of the picture the frames after it complete (a true-colour GIF whose
+   * pictures stand alone: frame-order.ts pictureGroups, gif-paths.ts picturesStandAlone). Reverse
+   * and Boomerang move it with its picture, as the Reverse tool's own path does, so the stored
+   * patches can be copied (issue 39: a chain's reverse made the build-up fixture 10× larger).
+   */
+  patch?: true;
 }
 
 /** An animated image's frames at one step of a chain. */
@@ -120,12 +128,43 @@ export function frameStream(stream: StreamFacts): FrameStreamFacts {
 export const storedDelays = (stream: FrameStreamFacts): number[] =>
   stream.frames.map((frame) => frame.delayCentiseconds);
 
+/**
+ * Reverse's or Boomerang's selection: the frames in that order, each with its delay; where the
+ * stream has patches (TimelineFrame.patch), whole pictures (a patch with the frames after it, up
+ * to the first that is not one) in that order, each picture's frames in their own order.
+ */
+export function orderedSelection(order: FrameOrder, stream: FrameStreamFacts): FrameSelection {
+  const delays = storedDelays(stream);
+  if (!stream.frames.some((frame) => frame.patch)) return orderedFrames(order, delays);
+  const pictures: number[][] = [];
+  let current: number[] = [];
+  for (const [index, frame] of stream.frames.entries()) {
+    current.push(index);
+    if (!frame.patch) {
+      pictures.push(current);
+      current = [];
+    }
+  }
+  if (current.length > 0) pictures.push(current);
+  return orderedFrameIndices(order, pictures.length).flatMap((picture) =>
+    (pictures[picture] as number[]).map((index) => ({
+      index,
+      delayCentiseconds: delays[index] as number,
+    })),
+  );
+}
+
 /** The new timeline of a selection over the incoming one. */
 export function selectFrames(stream: FrameStreamFacts, selection: FrameSelection): TimelineFrame[] {
   return selection.map(({ index, delayCentiseconds }) => {
     const frame = stream.frames[index];
     if (!frame) throw new Error(`selection names frame ${index} of ${stream.frames.length}`);
-    return { sourceIndex: frame.sourceIndex, delayCentiseconds };
+    // A patch stays one while it keeps its 0 delay (a new delay makes it a picture of its own).
+    return {
+      sourceIndex: frame.sourceIndex,
+      delayCentiseconds,
+      ...(frame.patch && delayCentiseconds === 0 ? { patch: true as const } : {}),
+    };
   });
 }
 

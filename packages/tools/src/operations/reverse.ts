@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { orderedFrames } from "../shared/frame-order.ts";
-import { defineOperation, selectionPlan, storedDelays } from "./define-operation.ts";
+import { defineOperation, orderedSelection, selectionPlan } from "./define-operation.ts";
 
 /** Reverse: the frames back to front, each with its own delay; a video's audio backwards too. */
 export const reverseOperation = defineOperation({
@@ -16,6 +15,6 @@ export const reverseOperation = defineOperation({
         facts: { ...stream, heldSeconds: Math.max(stream.heldSeconds, stream.durationSeconds) },
       };
     }
-    return selectionPlan(stream, orderedFrames("reverse", storedDelays(stream)));
+    return selectionPlan(stream, orderedSelection("reverse", stream));
   },
 });

@@ -18,12 +18,18 @@ export interface TimedSource {
    * a GIF's, which are its delays as browsers play them).
    */
   timing: string[];
+  /** When the last frame ends: the sum of the delays as they are played, in hundredths. */
+  durationCentiseconds: number;
 }
 
-/** A GIF read by ffmpeg's GIF demuxer: every frame at its own time (0 and 1 hundredths as 10). */
-export const gifSource = (inputPath: string): TimedSource => ({
+/**
+ * A GIF read by ffmpeg's GIF demuxer: every frame at its own time (0 and 1 hundredths as 10);
+ * `durationCentiseconds` is the sum of those played delays.
+ */
+export const gifSource = (inputPath: string, durationCentiseconds: number): TimedSource => ({
   inputArgs: ffmpegGifInputArgs(inputPath),
   timing: [],
+  durationCentiseconds,
 });
 
 /**
@@ -54,7 +60,37 @@ export function rawSource(
       source,
     ],
     timing: ["settb=1/100", `setpts='${delaysPtsExpression(playedDelaysCentiseconds)}'`],
+    durationCentiseconds: playedDelaysCentiseconds.reduce((sum, delay) => sum + delay, 0),
   };
+}
+
+/**
+ * The encoder's frame rate for a stream whose last frame is held (holdLastFrame): one frame a
+ * hundredth, so the packet that ends the stream lasts one tick. ffmpeg 5.1 otherwise takes the
+ * rate it guessed from the input (15 fps for iss634.gif: its last packet lasted 0.066 s and the
+ * WebM played 2.887 s for 2.83). With -fps_mode passthrough no frame is added or dropped.
+ */
+const heldRate = ["-r", "100"];
+
+/**
+ * Filters that make a stream of frames timed one by one (-fps_mode passthrough, ticks of 1/100 s)
+ * end when its last frame's delay does. ffmpeg 5.1 gives each encoded AV1/VP9 packet a duration of
+ * one frame at the encoder's rate (heldRate makes that one tick) whatever its delay, so without them the last frame of an AVIF or WebM lasted 0.01 s (a 40-frame GIF of
+ * 5.79 s whose last frame shows for 0.16 s became 5.64 s; a looping player skipped that frame), and
+ * its CLI has no way to set the last packet's duration. So the last frame is repeated once (tpad,
+ * which stamps the copy at the stream's end) and the copy moved one tick earlier (setpts): its own
+ * tick then ends exactly at the GIF's end. The copy is the one extra frame of such a file; its
+ * encoded size is a few bytes (nothing changed). Chromium plays the result for the GIF's time
+ * (docs/performance.md, "Exact time in every format").
+ */
+export function holdLastFrame(durationCentiseconds: number): string[] {
+  return [
+    "settb=1/100",
+    "tpad=stop_mode=clone:stop=1",
+    // The last real frame starts at least 2 hundredths before the end (played delays are >= 2),
+    // so only the copy is moved.
+    `setpts='min(PTS,${Math.max(0, durationCentiseconds - 1)})'`,
+  ];
 }
 
 /** setpts' expression for frames shown for these delays (hundredths; ticks of 1/100 s). */
@@ -288,17 +324,19 @@ export function buildApngEncode(
  * An animated AVIF (an AV1 image sequence) of timed frames. With alpha, ffmpeg 5.1's avif muxer
  * takes the alpha plane as a second, gray AV1 stream and writes it as the colour item's
  * auxiliary alpha image, as the AVIF spec asks. The muxer writes no repetition count: players
- * loop an animated AVIF forever.
+ * loop an animated AVIF forever. The last frame is held to the end (holdLastFrame: one frame more
+ * than the source).
  */
 export function buildAvifEncode(
   source: TimedSource,
   plan: { outputPath: string; withAlpha: boolean },
 ): { binary: "ffmpeg"; args: string[] } {
+  const timed = [...source.timing, ...holdLastFrame(source.durationCentiseconds)];
   // RGB → YUV with the BT.709 matrix the output is tagged with; full range, as AVIF stills are.
   const toYuv = "scale=out_color_matrix=bt709:out_range=pc,format=yuv420p";
   const graph = plan.withAlpha
-    ? `[0:v]${chain(source, "format=rgba,split")}[rgba][forAlpha];[rgba]${toYuv}[color];[forAlpha]alphaextract,format=gray[alpha]`
-    : `[0:v]${chain(source, toYuv)}[color]`;
+    ? `[0:v]${[...timed, "format=rgba,split"].join(",")}[rgba][forAlpha];[rgba]${toYuv}[color];[forAlpha]alphaextract,format=gray[alpha]`
+    : `[0:v]${[...timed, toYuv].join(",")}[color]`;
   return {
     binary: "ffmpeg",
     args: [
@@ -306,6 +344,7 @@ export function buildAvifEncode(
       ...everyFrameTimed,
       "-filter_complex",
       graph,
+      ...heldRate,
       "-map",
       "[color]",
       ...(plan.withAlpha ? ["-map", "[alpha]"] : []),
@@ -321,6 +360,7 @@ export function buildAvifEncode(
 /**
  * A WebM (VP9, no audio) of timed frames, every frame at its own timestamp (Matroska keeps
  * variable frame rates). WebM has no loop count: players and the places that take it loop it.
+ * The last frame is held to the end (holdLastFrame: one frame more than the source).
  */
 export function buildWebmEncode(
   source: TimedSource,
@@ -331,7 +371,9 @@ export function buildWebmEncode(
     args: [
       ...source.inputArgs,
       ...everyFrameTimed,
-      ...(source.timing.length > 0 ? ["-vf", chain(source)] : []),
+      "-vf",
+      [...source.timing, ...holdLastFrame(source.durationCentiseconds)].join(","),
+      ...heldRate,
       "-map",
       "0:v",
       "-an",

@@ -5,9 +5,11 @@ import { type ProcessorContext, ToolError } from "../../define-tool.ts";
 import type { GifLayout } from "../../media-toolkit.ts";
 import type { FrameStreamFacts } from "../../operations/define-operation.ts";
 import type { OutputParams } from "../../operations/output.ts";
+import { pictureGroups } from "../../shared/frame-order.ts";
 import { prepareGifInput } from "../../shared/gif-input.ts";
 import { buildApngToRawFrames } from "../../shared/gif-input-commands.ts";
 import { assertGifInputWithinLimits } from "../../shared/gif-limits.ts";
+import { picturesStandAlone } from "../../shared/gif-paths.ts";
 import { toGifDelaysCentiseconds } from "../../shared/gif-timing.ts";
 import {
   detectAnimationContainer,
@@ -36,6 +38,7 @@ export interface FramesSource {
 
 /** A GIF's frames as a frame stream (its stored delays, its loop block). */
 export function frameStreamOfLayout(layout: GifLayout): FrameStreamFacts {
+  const patches = patchFrames(layout);
   return {
     kind: "frames",
     width: layout.width,
@@ -43,9 +46,23 @@ export function frameStreamOfLayout(layout: GifLayout): FrameStreamFacts {
     frames: layout.frames.map((frame, sourceIndex) => ({
       sourceIndex,
       delayCentiseconds: frame.delayCentiseconds,
+      ...(patches.has(sourceIndex) ? { patch: true as const } : {}),
     })),
     loopCount: layout.loopCount,
   };
+}
+
+/**
+ * The frames that are patches of a later frame's picture, where the pictures stand alone (the
+ * Reverse tool's test for moving whole pictures: frame-order-process.ts): every frame of a
+ * picture but its last.
+ */
+function patchFrames(layout: GifLayout): Set<number> {
+  const groups = pictureGroups(layout.frames);
+  if (groups.length === layout.frames.length || !picturesStandAlone(layout, groups)) {
+    return new Set();
+  }
+  return new Set(groups.flatMap((group) => group.slice(0, -1)));
 }
 
 /** NETSCAPE repetitions for total plays as WebP and APNG store them (0 forever; null: once). */

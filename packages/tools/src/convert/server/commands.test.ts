@@ -18,6 +18,7 @@ describe("convert commands", () => {
         height: 77,
         framesPerSecond: { numerator: 50, denominator: 3 },
         background: "#ff8800",
+        durationCentiseconds: 30,
       }),
     ).toEqual({
       binary: "ffmpeg",
@@ -70,6 +71,7 @@ describe("convert commands", () => {
       height: 270,
       framesPerSecond: { numerator: 10, denominator: 1 },
       background: "#ffffff",
+      durationCentiseconds: 100,
     });
     expect(args[args.indexOf("-filter_complex") + 1]).toMatch(
       /^color=c=0xffffff:s=480x270:r=10\/1\[canvas\]/,
@@ -83,6 +85,7 @@ describe("convert commands", () => {
         outputPath: "/w/out.apng",
         plays: 3,
         lastDelayCentiseconds: 1500,
+        durationCentiseconds: 1700,
       }),
     ).toEqual({
       binary: "ffmpeg",
@@ -177,6 +180,10 @@ describe("convert commands: AVIF and WebM", () => {
     "-enc_time_base",
     "1/100",
   ];
+  // The last frame repeated (tpad stamps the copy at the end, 5.79 s) and the copy moved one
+  // tick earlier, so its tick ends on the GIF's end.
+  const heldTo578 = "settb=1/100,tpad=stop_mode=clone:stop=1,setpts='min(PTS,578)'";
+
   const avifEncoder = [
     "-c:v",
     "libaom-av1",
@@ -204,13 +211,20 @@ describe("convert commands: AVIF and WebM", () => {
 
   it("AVIF with alpha: the colour and a gray alpha plane as two AV1 streams, every frame timed in hundredths", () => {
     expect(
-      buildGifToAvif({ inputPath: "/w/in.gif", outputPath: "/w/out.avif", withAlpha: true }),
+      buildGifToAvif({
+        inputPath: "/w/in.gif",
+        outputPath: "/w/out.avif",
+        withAlpha: true,
+        durationCentiseconds: 579,
+      }),
     ).toEqual({
       binary: "ffmpeg",
       args: [
         ...timedGifInput,
         "-filter_complex",
-        "[0:v]format=rgba,split[rgba][forAlpha];[rgba]scale=out_color_matrix=bt709:out_range=pc,format=yuv420p[color];[forAlpha]alphaextract,format=gray[alpha]",
+        `[0:v]${heldTo578},format=rgba,split[rgba][forAlpha];[rgba]scale=out_color_matrix=bt709:out_range=pc,format=yuv420p[color];[forAlpha]alphaextract,format=gray[alpha]`,
+        "-r",
+        "100",
         "-map",
         "[color]",
         "-map",
@@ -222,13 +236,20 @@ describe("convert commands: AVIF and WebM", () => {
 
   it("AVIF without alpha: one stream", () => {
     expect(
-      buildGifToAvif({ inputPath: "/w/in.gif", outputPath: "/w/out.avif", withAlpha: false }),
+      buildGifToAvif({
+        inputPath: "/w/in.gif",
+        outputPath: "/w/out.avif",
+        withAlpha: false,
+        durationCentiseconds: 579,
+      }),
     ).toEqual({
       binary: "ffmpeg",
       args: [
         ...timedGifInput,
         "-filter_complex",
-        "[0:v]scale=out_color_matrix=bt709:out_range=pc,format=yuv420p[color]",
+        `[0:v]${heldTo578},scale=out_color_matrix=bt709:out_range=pc,format=yuv420p[color]`,
+        "-r",
+        "100",
         "-map",
         "[color]",
         ...avifEncoder,
@@ -241,6 +262,10 @@ describe("convert commands: AVIF and WebM", () => {
       binary: "ffmpeg",
       args: [
         ...timedGifInput,
+        "-vf",
+        heldTo578,
+        "-r",
+        "100",
         "-map",
         "0:v",
         "-an",
@@ -269,7 +294,12 @@ describe("convert commands: AVIF and WebM", () => {
       [false, "yuv420p"],
     ] as const) {
       expect(
-        buildGifToWebm({ inputPath: "/w/in.gif", outputPath: "/w/out.webm", withAlpha }),
+        buildGifToWebm({
+          inputPath: "/w/in.gif",
+          outputPath: "/w/out.webm",
+          withAlpha,
+          durationCentiseconds: 579,
+        }),
       ).toEqual(webm(pixelFormat));
     }
   });

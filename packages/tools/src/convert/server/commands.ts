@@ -22,6 +22,8 @@ export interface Mp4Plan {
   framesPerSecond: FrameRate;
   /** "#rrggbb": drawn under transparent pixels and in the padding. */
   background: string;
+  /** The sum of the GIF's delays as browsers play them, in hundredths. */
+  durationCentiseconds: number;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface Mp4Plan {
  * to even numbers (yuv420p needs even sides; the extra column/row is padding, never a stretch).
  */
 export function buildGifToMp4(plan: Mp4Plan): MediaCommand {
-  return buildMp4Encode(gifSource(plan.inputPath), plan);
+  return buildMp4Encode(gifSource(plan.inputPath, plan.durationCentiseconds), plan);
 }
 
 export interface ApngPlan {
@@ -43,6 +45,8 @@ export interface ApngPlan {
   plays: number;
   /** Delay of the last frame: the muxer times the others from the next frame's start. */
   lastDelayCentiseconds: number;
+  /** The sum of the GIF's delays as browsers play them, in hundredths. */
+  durationCentiseconds: number;
 }
 
 /**
@@ -50,7 +54,7 @@ export interface ApngPlan {
  * play it (the GIF demuxer turns 0 and 1 hundredths into 10).
  */
 export function buildGifToApng(plan: ApngPlan): MediaCommand {
-  return buildApngEncode(gifSource(plan.inputPath), plan);
+  return buildApngEncode(gifSource(plan.inputPath, plan.durationCentiseconds), plan);
 }
 
 /**
@@ -117,6 +121,8 @@ export interface AnimatedVideoPlan {
   outputPath: string;
   /** True when a frame of the GIF has a transparent colour: the output then carries alpha. */
   withAlpha: boolean;
+  /** The sum of the GIF's delays as browsers play them, in hundredths: where the last one ends. */
+  durationCentiseconds: number;
 }
 
 /**
@@ -125,23 +131,26 @@ export interface AnimatedVideoPlan {
  * monochrome alpha plane; libaom does both. With alpha, ffmpeg 5.1's avif muxer takes the alpha
  * plane as a second, gray AV1 stream and writes it as the colour item's auxiliary alpha image
  * (auxl reference, urn:mpeg:mpegB:cicp:systems:auxiliary:alpha), as the AVIF spec asks. The muxer
- * writes no repetition count: players loop an animated AVIF forever.
+ * writes no repetition count: players loop an animated AVIF forever. The last frame comes twice,
+ * so it lasts its whole delay (output-encoder.ts, holdLastFrame).
  */
 export function buildGifToAvif(plan: AnimatedVideoPlan): MediaCommand {
-  return buildAvifEncode(gifSource(plan.inputPath), plan);
+  return buildAvifEncode(gifSource(plan.inputPath, plan.durationCentiseconds), plan);
 }
 
 /**
  * GIF → WebM (VP9, no audio) with every frame at its own timestamp (Matroska keeps variable frame
  * rates). With alpha, yuva420p: libvpx-vp9 encodes the alpha plane as BlockAdditional data and
  * the muxer marks the track alpha_mode=1, which Chromium and Firefox play transparent. WebM has
- * no loop count: the result page and the places that take WebM loop it.
+ * no loop count: the result page and the places that take WebM loop it. The last frame comes
+ * twice, so it lasts its whole delay (output-encoder.ts, holdLastFrame).
  */
 export function buildGifToWebm(plan: AnimatedVideoPlan): MediaCommand {
-  return buildWebmEncode(gifSource(plan.inputPath), plan);
+  return buildWebmEncode(gifSource(plan.inputPath, plan.durationCentiseconds), plan);
 }
 
-export interface StickerWebmPlan extends AnimatedVideoPlan {
+/** The sticker's own length (keptSeconds) and constant rate time it, not the GIF's total. */
+export interface StickerWebmPlan extends Omit<AnimatedVideoPlan, "durationCentiseconds"> {
   /** The picture's size, and the frame's (larger only when the picture is centred on a canvas). */
   width: number;
   height: number;

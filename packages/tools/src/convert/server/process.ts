@@ -74,11 +74,12 @@ export async function convertGifPath(
     input.info.delaysMs.map((delayMs) => Math.round(delayMs / 10)),
   );
   const plays = totalPlays(input.info.loopCount);
+  const durationCentiseconds = delays.reduce((sum, delay) => sum + delay, 0);
   let output: ProcessorOutput;
 
   switch (options.format) {
     case "mp4": {
-      const totalSeconds = delays.reduce((sum, delay) => sum + delay, 0) / 100;
+      const totalSeconds = durationCentiseconds / 100;
       if (totalSeconds > maximumVideoSeconds) {
         throw new ToolError(
           `The GIF plays for ${count(totalSeconds)} seconds; an MP4 can be at most ${maximumVideoSeconds} seconds long.`,
@@ -106,6 +107,7 @@ export async function convertGifPath(
           height: input.info.height,
           framesPerSecond,
           background: options.background,
+          durationCentiseconds,
         }),
         {
           signal,
@@ -129,6 +131,7 @@ export async function convertGifPath(
           outputPath,
           plays,
           lastDelayCentiseconds: delays.at(-1) ?? 10,
+          durationCentiseconds,
         }),
         { signal },
       );
@@ -156,10 +159,13 @@ export async function convertGifPath(
       });
       const outputPath = join(workDir, `converted.${format}`);
       const build = format === "avif" ? buildGifToAvif : buildGifToWebm;
-      await media.run(build({ inputPath: input.path, outputPath, withAlpha }), {
-        signal,
-        timeoutMs: 110_000,
-      });
+      await media.run(
+        build({ inputPath: input.path, outputPath, withAlpha, durationCentiseconds }),
+        {
+          signal,
+          timeoutMs: 110_000,
+        },
+      );
       output = { kind: format, path: outputPath };
       break;
     }

@@ -14,14 +14,26 @@ describe("convert timing", () => {
   });
 
   it("caps the rate at 50 fps and raises slow rates to a whole multiple of at least 10 fps", () => {
-    expect(videoFrameRate([6, 7])).toEqual({ numerator: 50, denominator: 1 });
-    expect(videoFrameRate([2, 3])).toEqual({ numerator: 50, denominator: 1 });
+    // GCD 1 and an even total (20, 10 hundredths): 50 fps ends exactly on it.
+    expect(videoFrameRate([6, 7, 7])).toEqual({ numerator: 50, denominator: 1 });
+    expect(videoFrameRate([2, 3, 5])).toEqual({ numerator: 50, denominator: 1 });
     expect(videoFrameRate([3])).toEqual({ numerator: 100, denominator: 3 });
     expect(videoFrameRate([300, 1500])).toEqual({ numerator: 10, denominator: 1 });
     // 100/40 = 2.5 fps, ×4 = 10 fps.
     expect(videoFrameRate([40, 80])).toEqual({ numerator: 10, denominator: 1 });
     // 100/15 = 6.67 fps, ×2 = 13.33 fps.
     expect(videoFrameRate([15])).toEqual({ numerator: 40, denominator: 3 });
+  });
+
+  it("takes 100 fps where the total is an odd number of hundredths, so the MP4 ends on it", () => {
+    // 13 and 5 hundredths: 50 fps could only end at 0.12/0.14 or 0.04/0.06 s.
+    expect(videoFrameRate([6, 7])).toEqual({ numerator: 100, denominator: 1 });
+    expect(videoFrameRate([2, 3])).toEqual({ numerator: 100, denominator: 1 });
+    // The GIF: 40 frames of 15, 14 and 16 hundredths, 5.79 s.
+    const delays = [...Array(17).fill(15), ...Array(22).fill(14), 16];
+    const rate = videoFrameRate(delays);
+    expect(rate).toEqual({ numerator: 100, denominator: 1 });
+    expect(videoFrameCount(delays, rate)).toBe(579);
   });
 
   it("counts the video frames from the total duration", () => {
