@@ -206,7 +206,7 @@ async function runTool(tool: ToolId, call: ParsedCall, ops: string | undefined, 
         },
       );
   progress.done();
-  const cancelOnAbort = () => void client.cancel(started.task_id).catch(() => undefined);
+  const cancelOnAbort = () => void client.cancel(started).catch(() => undefined);
   io.signal?.addEventListener("abort", cancelOnAbort, { once: true });
   let status: TaskStatus;
   try {

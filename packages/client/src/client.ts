@@ -106,6 +106,13 @@ function fieldText(value: unknown): string {
   return typeof value === "string" ? value : JSON.stringify(value);
 }
 
+/** A start call's answer: the task's id and its cancel secret (answered once). */
+export interface StartedTask {
+  task_id: string;
+  /** Send as X-Cancel-Token to cancel (absent on an Idempotency-Key replay). */
+  cancel_token?: string;
+}
+
 /** The GifKit API from a program: start, follow, cancel, download. */
 export class GifKitClient {
   readonly server: string;
@@ -143,7 +150,7 @@ export class GifKitClient {
     input: TaskInput | readonly TaskInput[],
     options: ToolOptions[Id] = {} as ToolOptions[Id],
     start: StartOptions = {},
-  ): Promise<{ task_id: string }> {
+  ): Promise<StartedTask> {
     const inputs = Array.isArray(input) ? input : [input as TaskInput];
     const many = toolDescription(tool).maxInputFiles > 1;
     const parts: FormPart[] = [];
@@ -171,7 +178,7 @@ export class GifKitClient {
     operations: readonly Operation[] | readonly Record<string, unknown>[],
     output?: OutputParams,
     start: StartOptions = {},
-  ): Promise<{ task_id: string }> {
+  ): Promise<StartedTask> {
     if ("file" in input) {
       const fileName = input.fileName ?? (input.file as Blob & { name?: string }).name ?? "input";
       const parts: FormPart[] = [
@@ -205,14 +212,10 @@ export class GifKitClient {
       ...(start.signal ? { signal: start.signal } : {}),
     });
     start.onUploadProgress?.({ sentBytes: text.length, totalBytes: text.length });
-    return (await response.json()) as { task_id: string };
+    return (await response.json()) as StartedTask;
   }
 
-  async #startForm(
-    path: string,
-    parts: FormPart[],
-    start: StartOptions,
-  ): Promise<{ task_id: string }> {
+  async #startForm(path: string, parts: FormPart[], start: StartOptions): Promise<StartedTask> {
     const { onUploadProgress } = start;
     const headers: Record<string, string> = idempotencyHeader(start.idempotencyKey);
     let init: RequestInit & { duplex?: "half" };
@@ -244,7 +247,7 @@ export class GifKitClient {
       );
       onUploadProgress({ sentBytes: totalBytes, totalBytes });
     }
-    return (await response.json()) as { task_id: string };
+    return (await response.json()) as StartedTask;
   }
 
   /** A task's status now. */
@@ -309,10 +312,16 @@ export class GifKitClient {
     return status;
   }
 
-  /** Cancels a waiting or running task (DELETE /api/task/{id}); its CANCELLED status. */
-  async cancel(taskId: string): Promise<TaskStatus> {
+  /**
+   * Cancels a waiting or running task (DELETE /api/task/{id}); its CANCELLED status. Only the
+   * starter cancels: pass the start answer's `cancel_token` (or the started task itself).
+   */
+  async cancel(task: string | StartedTask, cancelToken?: string): Promise<TaskStatus> {
+    const taskId = typeof task === "string" ? task : task.task_id;
+    const token = cancelToken ?? (typeof task === "string" ? undefined : task.cancel_token);
     const response = await this.request(`/api/task/${encodeURIComponent(taskId)}`, {
       method: "DELETE",
+      ...(token ? { headers: { "x-cancel-token": token } } : {}),
     });
     return (await response.json()) as TaskStatus;
   }

@@ -4,6 +4,7 @@ export {
   GifKitClient,
   isFinal,
   type Operation,
+  type StartedTask,
   type StartOptions,
   type TaskInput,
   type TaskResult,

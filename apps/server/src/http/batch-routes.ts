@@ -1,5 +1,6 @@
 import {
   callerKindLimits,
+  cancelTokenHeader,
   type Destination,
   destinations,
   errorBodySchema,
@@ -16,6 +17,7 @@ import type { UploadedFile } from "../ingest/multipart.ts";
 import type { BatchRecord, BatchRecords, BatchTaskEntry } from "../tasks/batch-records.ts";
 import { QueueFullError, type TaskRecord, toTaskStatus } from "../tasks/task-record.ts";
 import { type Caller, callerLimitKey, callerOf } from "./caller.ts";
+import { newCancelToken, secretMatches } from "./cancel-tokens.ts";
 import { HttpError } from "./http-error.ts";
 import { readIdempotencyKey, requestFingerprint } from "./idempotency.ts";
 import { countDailyStart, runSteps, type TaskForm, takeCallbackUrl } from "./intake.ts";
@@ -234,7 +236,15 @@ async function startBatch(
     }
     throw error;
   }
-  const batch = await batches.create({ kind, scope, tasks: entries, ...extra });
+  // Only the starter cancels a batch, as a task (issue 40): the secret is answered once.
+  const cancelSecret = newCancelToken();
+  const batch = await batches.create({
+    kind,
+    scope,
+    tasks: entries,
+    cancelTokenSha256: cancelSecret.sha256,
+    ...extra,
+  });
   if (caller.kind === "key" && services.keys) {
     for (const [index, record] of queued.entries()) {
       const bytesIn = planned[index]?.state.inputFiles.reduce(
@@ -244,7 +254,7 @@ async function startBatch(
       await services.keys.recordTask(caller.key.id, record.id, bytesIn ?? 0).catch(() => {});
     }
   }
-  reply.status(202).send(startedBody(batch));
+  reply.status(202).send({ ...startedBody(batch), cancel_token: cancelSecret.token });
   return batch;
 }
 
@@ -506,6 +516,11 @@ const batchStartedSchema = {
     task_ids: { type: "array", items: { type: "string" } },
     status_url: { type: "string" },
     zip_url: { type: "string" },
+    cancel_token: {
+      type: "string",
+      description:
+        "The batch's cancel secret, answered once (not on an Idempotency-Key replay): DELETE /api/batch/{id} needs it as the X-Cancel-Token header.",
+    },
   },
   required: ["batch_id", "task_ids"],
 };
@@ -893,10 +908,23 @@ export function registerBatchRoutes(app: FastifyInstance, services: Services): v
       schema: {
         summary: "Cancel a batch",
         description:
-          "Cancels every task of the batch that still waits or runs (as DELETE /api/task/{id} does: processes killed, files deleted); finished tasks keep their results. Answers the batch's status, state CANCELLED.",
+          "Cancels every task of the batch that still waits or runs (as DELETE /api/task/{id} does: processes killed, files deleted); finished tasks keep their results. Answers the batch's status, state CANCELLED. Only the starter cancels: send the start answer's `cancel_token` as the `X-Cancel-Token` header, else 403 `cancel-not-allowed`.",
         tags: ["batches"],
         params: idParams,
-        response: { 200: batchStatusSchema, 404: z.toJSONSchema(errorBodySchema) },
+        headers: {
+          type: "object",
+          properties: {
+            [cancelTokenHeader]: {
+              type: "string",
+              description: "The `cancel_token` of the 202 answer that started the batch.",
+            },
+          },
+        },
+        response: {
+          200: batchStatusSchema,
+          403: z.toJSONSchema(errorBodySchema),
+          404: z.toJSONSchema(errorBodySchema),
+        },
       },
       config: { rateLimitClass: "status" },
     },
@@ -904,6 +932,21 @@ export function registerBatchRoutes(app: FastifyInstance, services: Services): v
       reply.header("cache-control", "no-store");
       const batch = await batches.get(request.params.id);
       if (!batch) throw batchNotFound();
+      const presented = request.headers[cancelTokenHeader];
+      if (
+        !secretMatches(
+          batch.cancelTokenSha256,
+          typeof presented === "string" ? presented : undefined,
+        )
+      ) {
+        throw new HttpError(
+          403,
+          "cancel-not-allowed",
+          presented === undefined
+            ? "Only the one who started this batch can cancel it: send the cancel_token of its start answer as the X-Cancel-Token header."
+            : "This X-Cancel-Token is not the one this batch was started with, so it was not cancelled.",
+        );
+      }
       const cancelled = await Promise.all(
         batch.tasks.map((entry) => services.queue.cancel(entry.taskId).catch(() => null)),
       );

@@ -15,7 +15,20 @@ export const cancelTokenSha256 = (token: string) =>
 
 /** Whether `presented` is the secret whose hash the task was queued with (constant time). */
 export function cancelTokenMatches(payload: TaskPayload, presented: string | undefined): boolean {
-  const expected = payload.cancelTokenSha256;
+  return secretMatches(payload.cancelTokenSha256, presented);
+}
+
+/** A new cancel secret and the SHA-256 a record keeps of it (a task's, a batch's). */
+export function newCancelToken(): { token: string; sha256: string } {
+  const token = randomBytes(24).toString("base64url");
+  return { token, sha256: cancelTokenSha256(token) };
+}
+
+/** Whether `presented` hashes to `expected` (constant time); records without one accept any. */
+export function secretMatches(
+  expected: string | undefined,
+  presented: string | undefined,
+): boolean {
   // Records queued before secrets existed carry none: as then, the id alone cancels them.
   if (expected === undefined) return true;
   if (presented === undefined || presented === "") return false;

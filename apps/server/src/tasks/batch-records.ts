@@ -25,6 +25,8 @@ export interface BatchRecord {
   tasks: BatchTaskEntry[];
   /** A destination pack: the input's size in bytes, for its README's "what changed". */
   inputBytes?: number;
+  /** SHA-256 of the batch's cancel secret (the start answer's `cancel_token`, issue 40). */
+  cancelTokenSha256?: string;
   /** Set by DELETE /api/batch/{id}. */
   cancelledAtMs?: number;
 }

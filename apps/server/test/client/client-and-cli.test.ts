@@ -147,7 +147,10 @@ describe("the typed client", () => {
   it("cancels a running task: CANCELLED, and the wait ends with kind cancelled", async () => {
     const client = new GifKitClient({ server: server.baseUrl });
     const started = await client.startTool("reverse", await fileInput(await makeSlowGif()));
-    const cancelled = await client.cancel(started.task_id);
+    // Without the start answer's secret the server refuses (issue 40); with it, the task stops.
+    const refused = await client.cancel(started.task_id).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ status: 403 });
+    const cancelled = await client.cancel(started);
     expect(cancelled.state).toBe("CANCELLED");
     const waited = await client.finish(started.task_id).catch((error: unknown) => error);
     expect(waited).toMatchObject({ kind: "cancelled" });

@@ -123,8 +123,24 @@ describe("POST /api/batch", () => {
       }),
     });
     expect(started.statusCode, started.body).toBe(202);
-    const { batch_id: batchId } = started.json();
-    const cancelled = await server.app.inject({ method: "DELETE", url: `/api/batch/${batchId}` });
+    const { batch_id: batchId, cancel_token: cancelToken } = started.json();
+    // Only the starter cancels (issue 40): without its secret, or with another, 403 and it runs on.
+    const anonymous = await server.app.inject({ method: "DELETE", url: `/api/batch/${batchId}` });
+    expect(anonymous.statusCode, anonymous.body).toBe(403);
+    expect(anonymous.json().error).toBe(
+      "Only the one who started this batch can cancel it: send the cancel_token of its start answer as the X-Cancel-Token header.",
+    );
+    const wrong = await server.app.inject({
+      method: "DELETE",
+      url: `/api/batch/${batchId}`,
+      headers: { "x-cancel-token": "not-the-secret" },
+    });
+    expect(wrong.statusCode, wrong.body).toBe(403);
+    const cancelled = await server.app.inject({
+      method: "DELETE",
+      url: `/api/batch/${batchId}`,
+      headers: { "x-cancel-token": cancelToken },
+    });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const status = cancelled.json() as BatchStatusBody;
     expect(status.state).toBe("CANCELLED");
@@ -160,7 +176,10 @@ describe("POST /api/batch", () => {
     const replay = await call();
     expect(replay.statusCode).toBe(202);
     expect(replay.headers["idempotent-replayed"]).toBe("true");
-    expect(replay.json()).toEqual(first.json());
+    // The same batch; its cancel secret is answered once only (the record keeps its hash).
+    const { cancel_token: firstToken, ...firstBody } = first.json();
+    expect(typeof firstToken).toBe("string");
+    expect(replay.json()).toEqual(firstBody);
     const status = await waitForBatch(first.json().batch_id);
     expect(status.counts).toMatchObject({ total: 2, succeeded: 2 });
   });
