@@ -55,7 +55,7 @@ export interface ToolAbout<Id extends string = string> {
 }
 
 /** The /tools page's groups: what people want to do (apps/web/src/site/tool-groups.ts names them). */
-export type ToolGroupId = "make" | "edit" | "convert" | "optimize" | "frames" | "effects";
+export type ToolGroupId = "make" | "edit" | "convert" | "optimize" | "frames" | "effects" | "video";
 
 /**
  * The places on the site's own pages that lead to a tool, so that no page names one: each `place`

@@ -4,6 +4,7 @@ import addText from "../add-text/server/index.ts";
 import boomerang from "../boomerang/server/index.ts";
 import censor from "../censor/server/index.ts";
 import combine from "../combine/server/index.ts";
+import compressVideo from "../compress-video/server/index.ts";
 import convert from "../convert/server/index.ts";
 import crop from "../crop/server/index.ts";
 import cut from "../cut/server/index.ts";
@@ -30,6 +31,7 @@ export const serverToolsById = {
   boomerang,
   censor,
   combine,
+  "compress-video": compressVideo,
   convert,
   crop,
   cut,

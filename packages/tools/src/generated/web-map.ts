@@ -4,6 +4,7 @@ import addText from "../add-text/web/index.ts";
 import boomerang from "../boomerang/web/index.ts";
 import censor from "../censor/web/index.ts";
 import combine from "../combine/web/index.ts";
+import compressVideo from "../compress-video/web/index.ts";
 import convert from "../convert/web/index.ts";
 import crop from "../crop/web/index.ts";
 import cut from "../cut/web/index.ts";
@@ -30,6 +31,7 @@ export const webToolsById = {
   boomerang,
   censor,
   combine,
+  "compress-video": compressVideo,
   convert,
   crop,
   cut,
