@@ -380,6 +380,8 @@ export interface ProcessorResult {
   /** The input could not be improved and is returned as it was (Optimize). */
   unchanged?: boolean;
   hasAudio?: boolean;
+  /** What the person should know of how it was made, one sentence each (the task's result.notes). */
+  notes?: string[];
   /** What "fit under a size" chose, when the options had `target_size_bytes`. */
   settings?: FitSettings;
 }

@@ -22,4 +22,5 @@ export { rotateTool } from "../rotate/tool.ts";
 export { speedTool } from "../speed/tool.ts";
 export { splitTool } from "../split/tool.ts";
 export { spriteSheetTool } from "../sprite-sheet/tool.ts";
+export { trimVideoTool } from "../trim-video/tool.ts";
 export { videoToGifTool } from "../video-to-gif/tool.ts";

@@ -24,6 +24,7 @@ import type { ServerTool } from "../server-tool.ts";
 import speed from "../speed/server/index.ts";
 import split from "../split/server/index.ts";
 import spriteSheet from "../sprite-sheet/server/index.ts";
+import trimVideo from "../trim-video/server/index.ts";
 import videoToGif from "../video-to-gif/server/index.ts";
 
 export const serverToolsById = {
@@ -49,5 +50,6 @@ export const serverToolsById = {
   speed,
   split,
   "sprite-sheet": spriteSheet,
+  "trim-video": trimVideo,
   "video-to-gif": videoToGif,
 } satisfies { [Id in ToolId]: ServerTool<OptionsOf<Id>> };

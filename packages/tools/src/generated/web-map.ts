@@ -23,6 +23,7 @@ import rotate from "../rotate/web/index.ts";
 import speed from "../speed/web/index.ts";
 import split from "../split/web/index.ts";
 import spriteSheet from "../sprite-sheet/web/index.ts";
+import trimVideo from "../trim-video/web/index.ts";
 import videoToGif from "../video-to-gif/web/index.ts";
 import type { WebTool } from "../web-tool.ts";
 
@@ -49,5 +50,6 @@ export const webToolsById = {
   speed,
   split,
   "sprite-sheet": spriteSheet,
+  "trim-video": trimVideo,
   "video-to-gif": videoToGif,
 } satisfies Record<ToolId, WebTool>;

@@ -177,5 +177,9 @@ export async function runVideoChain(
     context,
     { durationSeconds: facts.durationSeconds, from: 3, to: 98, status: "Editing the video..." },
   );
-  return { outputs: [{ kind: format, path: outputPath }], hasAudio: facts.hasAudio };
+  return {
+    outputs: [{ kind: format, path: outputPath }],
+    hasAudio: facts.hasAudio,
+    ...(plan.notes.length > 0 ? { notes: plan.notes } : {}),
+  };
 }
