@@ -19,12 +19,15 @@ import promptGif from "../prompt-gif/server/index.ts";
 import record from "../record/server/index.ts";
 import resize from "../resize/server/index.ts";
 import reverse from "../reverse/server/index.ts";
+import reverseVideo from "../reverse-video/server/index.ts";
 import rotate from "../rotate/server/index.ts";
+import rotateVideo from "../rotate-video/server/index.ts";
 import type { ServerTool } from "../server-tool.ts";
 import speed from "../speed/server/index.ts";
 import split from "../split/server/index.ts";
 import spriteSheet from "../sprite-sheet/server/index.ts";
 import trimVideo from "../trim-video/server/index.ts";
+import videoSpeed from "../video-speed/server/index.ts";
 import videoToGif from "../video-to-gif/server/index.ts";
 
 export const serverToolsById = {
@@ -46,10 +49,13 @@ export const serverToolsById = {
   record,
   resize,
   reverse,
+  "reverse-video": reverseVideo,
   rotate,
+  "rotate-video": rotateVideo,
   speed,
   split,
   "sprite-sheet": spriteSheet,
   "trim-video": trimVideo,
+  "video-speed": videoSpeed,
   "video-to-gif": videoToGif,
 } satisfies { [Id in ToolId]: ServerTool<OptionsOf<Id>> };

@@ -1,6 +1,11 @@
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
-import { type ProcessorContext, type ProcessorResult, ToolError } from "../../define-tool.ts";
+import {
+  type Processor,
+  type ProcessorContext,
+  type ProcessorResult,
+  ToolError,
+} from "../../define-tool.ts";
 import type { VideoStreamFacts } from "../../operations/define-operation.ts";
 import type { OperationName } from "../../operations/index.ts";
 import type {
@@ -13,6 +18,7 @@ import {
   type VideoDemuxer,
   type VideoProbe,
 } from "../../shared/video-input.ts";
+import type { ChainSpec } from "../chain-spec.ts";
 import { type ChainPlan, type ParsedChain, planChain } from "../plan-chain.ts";
 import {
   buildVideoChainCommand,
@@ -181,5 +187,15 @@ export async function runVideoChain(
     outputs: [{ kind: format, path: outputPath }],
     hasAudio: facts.hasAudio,
     ...(plan.notes.length > 0 ? { notes: plan.notes } : {}),
+  };
+}
+
+/** A video tool as a view over path 4: its options as a chain, run on the video input. */
+export function videoChainView<Options>(
+  chainOf: (options: Options) => ChainSpec,
+): Processor<Options> {
+  return async (options, context) => {
+    const { parsedOrThrow } = await import("./run-chain.ts");
+    return runVideoChain(parsedOrThrow(chainOf(options)), context);
   };
 }
