@@ -246,8 +246,16 @@ export function generateMaps(toolsSource: string): Map<string, string> {
 
 /** Imports in the order biome's organizeImports keeps them: by their source. */
 function byImportSource(first: string, second: string): number {
-  const source = (line: string) => line.slice(line.indexOf('"'));
-  return source(first) < source(second) ? -1 : source(first) > source(second) ? 1 : 0;
+  // Compared folder by folder, as Biome's organizeImports orders them: "../reverse/" comes
+  // before "../reverse-video/" ("reverse" < "reverse-video"), though "-" sorts before "/".
+  const segments = (line: string) =>
+    line.slice(line.indexOf('"') + 1, line.lastIndexOf('"')).split("/");
+  const [a, b] = [segments(first), segments(second)];
+  for (let index = 0; index < Math.min(a.length, b.length); index++) {
+    const [x, y] = [a[index] as string, b[index] as string];
+    if (x !== y) return x < y ? -1 : 1;
+  }
+  return a.length - b.length;
 }
 
 /** The generated files that differ from what is on disk (or are missing, or should not be there). */

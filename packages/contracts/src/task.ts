@@ -57,6 +57,11 @@ export const taskResultSchema = z.object({
   sizes: z.record(z.string(), z.number()).optional(),
   /** Set when an output could not be made smaller and the input is returned unchanged. */
   unchanged: z.boolean().optional(),
+  /**
+   * What the person should know of how the result was made, one sentence each (a fast trim cut
+   * at key frames; the audio dropped by a speed change): shown on the result screen.
+   */
+  notes: z.array(z.string()).optional(),
   /** Set by Video to GIF when the source had no audio stream. */
   hasAudio: z.boolean().optional(),
   /** Set when the task was asked to fit under `target_size_bytes`: the settings it chose. */

@@ -61,7 +61,7 @@ export interface ToolAbout<Id extends string = string> {
 }
 
 /** The /tools page's groups: what people want to do (apps/web/src/site/tool-groups.ts names them). */
-export type ToolGroupId = "make" | "edit" | "convert" | "optimize" | "frames" | "effects";
+export type ToolGroupId = "make" | "edit" | "convert" | "optimize" | "frames" | "effects" | "video";
 
 /**
  * The places on the site's own pages that lead to a tool, so that no page names one: each `place`
@@ -407,6 +407,8 @@ export interface ProcessorResult {
   /** The input could not be improved and is returned as it was (Optimize). */
   unchanged?: boolean;
   hasAudio?: boolean;
+  /** What the person should know of how it was made, one sentence each (the task's result.notes). */
+  notes?: string[];
   /** What "fit under a size" chose, when the options had `target_size_bytes`. */
   settings?: FitSettings;
 }

@@ -230,6 +230,7 @@ export async function executeTask(
     tracePhase(task.id, "stored");
     if (result.unchanged) taskResult.unchanged = true;
     if (result.hasAudio !== undefined) taskResult.hasAudio = result.hasAudio;
+    if (result.notes && result.notes.length > 0) taskResult.notes = result.notes;
     if (result.settings) taskResult.settings = result.settings;
     return taskResult;
   } catch (error) {

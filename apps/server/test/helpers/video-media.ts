@@ -302,3 +302,38 @@ function replayingMoov(moov: Buffer, repeats: number, segmentSeconds: number): B
     }),
   );
 }
+
+/**
+ * A tiny clip with sound made by lavfi for the video tools' tests (issue 42): ffmpeg's test
+ * pattern with a 440 Hz tone, 160 × 90 at 25 fps for 2 s by default, H.264/AAC in MP4 or
+ * VP9/Opus in WebM by the path's extension; `rotate` stores a display rotation as a phone does.
+ */
+export async function makeToneClip(
+  path: string,
+  options: { seconds?: number; keyframeInterval?: number; rotate?: 90 | 270 } = {},
+): Promise<string> {
+  const seconds = options.seconds ?? 2;
+  const webm = path.endsWith(".webm");
+  await run("ffmpeg", [
+    ...["-nostdin", "-v", "error", "-y"],
+    ...["-f", "lavfi", "-i", `testsrc=size=160x90:rate=25:duration=${seconds}`],
+    ...["-f", "lavfi", "-i", `sine=frequency=440:duration=${seconds}`],
+    ...(webm
+      ? ["-c:v", "libvpx-vp9", "-deadline", "realtime", "-cpu-used", "8", "-c:a", "libopus"]
+      : ["-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-c:a", "aac"]),
+    ...(options.keyframeInterval === undefined
+      ? []
+      : ["-g", String(options.keyframeInterval), "-keyint_min", String(options.keyframeInterval)]),
+    ...(options.keyframeInterval === undefined ? [] : ["-sc_threshold", "0"]),
+    ...["-shortest", options.rotate === undefined ? path : `${path}.flat.${webm ? "webm" : "mp4"}`],
+  ]);
+  if (options.rotate !== undefined) {
+    // ffmpeg 5.1's MP4 muxer writes the "rotate" tag as the track's display matrix on a stream
+    // copy (an encode drops it).
+    await run("ffmpeg", [
+      ...["-nostdin", "-v", "error", "-y", "-i", `${path}.flat.${webm ? "webm" : "mp4"}`],
+      ...["-c", "copy", "-metadata:s:v:0", `rotate=${options.rotate}`, path],
+    ]);
+  }
+  return path;
+}

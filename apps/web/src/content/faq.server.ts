@@ -173,9 +173,9 @@ function toolsTaking(input: (typeof toolList)[number]["input"]): string {
 function formatsAnswer(): string {
   return [
     `${toolsTaking("images")} accept ${f.imageFormats} (the first page of a PDF).`,
-    `${toolsTaking("video")} accepts ${f.videoFormats}, links to video files and YouTube links.`,
+    `${toolsTaking("video")} ${toolsTaking("video").includes(" and ") ? "accept" : "accepts"} ${f.videoFormats}, links to video files and YouTube links.`,
     `${toolsTaking("gif-or-video")} accepts an animation or a video.`,
     `${toolsTaking("gif")} accept ${f.gifFormats}.`,
-    "Convert writes MP4, WebP, APNG, AVIF or WebM, Split into Frames a ZIP of PNG or JPG frames, Sprite Sheet a PNG sheet or a GIF; every other tool writes a GIF.",
+    "Convert writes MP4, WebP, APNG, AVIF or WebM, Split into Frames a ZIP of PNG or JPG frames, Sprite Sheet a PNG sheet or a GIF, the Video tools an MP4 or WebM with the sound kept; every other tool writes a GIF.",
   ].join(" ");
 }

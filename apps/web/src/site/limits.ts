@@ -23,6 +23,7 @@ export const limitFacts = {
   maxGifOutputSize: `${n(defaultLimits.maxGifOutputSide)} × ${n(defaultLimits.maxGifOutputSide)}`,
   maxGifOutputSide: n(defaultLimits.maxGifOutputSide),
   maxVideoSelectionSeconds: n(defaultLimits.maxVideoSelectionSeconds),
+  maxVideoEditSeconds: n(defaultLimits.maxVideoEditSeconds),
   imageFormats: upper(acceptedExtensions.images).join(", "),
   gifFormats: upper(acceptedExtensions.gif).join(", "),
   videoFormats: upper(acceptedExtensions.video).join(", "),

@@ -35,6 +35,11 @@ export const toolGroups = [
     name: "Effects and text",
     text: "Add captions, filters, a blur over faces, or a logo on top.",
   },
+  {
+    id: "video",
+    name: "Video",
+    text: "Edit a video as a video: compress it for a chat app, trim it, keep its sound.",
+  },
 ] as const satisfies readonly { id: ToolGroupId; name: string; text: string }[];
 
 /** Groups a tool's about.ts may name that have no entry above: none (a compile error otherwise). */

@@ -75,6 +75,16 @@ export function ResultScreen({
         video={outputKinds[kind].display === "video"}
       />
       <FitSettingsLine result={result} targetBytes={fitTargetBytes} />
+      {result.notes && result.notes.length > 0 && (
+        <ul
+          className="mt-3 space-y-1 rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-900"
+          data-result-notes
+        >
+          {result.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
       {result.unchanged && kind === "gif" && (
         <p className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
           Your GIF is already smaller than these settings could make it, so it is returned

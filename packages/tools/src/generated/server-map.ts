@@ -4,6 +4,7 @@ import addText from "../add-text/server/index.ts";
 import boomerang from "../boomerang/server/index.ts";
 import censor from "../censor/server/index.ts";
 import combine from "../combine/server/index.ts";
+import compressVideo from "../compress-video/server/index.ts";
 import convert from "../convert/server/index.ts";
 import crop from "../crop/server/index.ts";
 import cut from "../cut/server/index.ts";
@@ -18,11 +19,15 @@ import promptGif from "../prompt-gif/server/index.ts";
 import record from "../record/server/index.ts";
 import resize from "../resize/server/index.ts";
 import reverse from "../reverse/server/index.ts";
+import reverseVideo from "../reverse-video/server/index.ts";
 import rotate from "../rotate/server/index.ts";
+import rotateVideo from "../rotate-video/server/index.ts";
 import type { ServerTool } from "../server-tool.ts";
 import speed from "../speed/server/index.ts";
 import split from "../split/server/index.ts";
 import spriteSheet from "../sprite-sheet/server/index.ts";
+import trimVideo from "../trim-video/server/index.ts";
+import videoSpeed from "../video-speed/server/index.ts";
 import videoToGif from "../video-to-gif/server/index.ts";
 
 export const serverToolsById = {
@@ -30,6 +35,7 @@ export const serverToolsById = {
   boomerang,
   censor,
   combine,
+  "compress-video": compressVideo,
   convert,
   crop,
   cut,
@@ -43,9 +49,13 @@ export const serverToolsById = {
   record,
   resize,
   reverse,
+  "reverse-video": reverseVideo,
   rotate,
+  "rotate-video": rotateVideo,
   speed,
   split,
   "sprite-sheet": spriteSheet,
+  "trim-video": trimVideo,
+  "video-speed": videoSpeed,
   "video-to-gif": videoToGif,
 } satisfies { [Id in ToolId]: ServerTool<OptionsOf<Id>> };

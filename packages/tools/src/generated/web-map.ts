@@ -4,6 +4,7 @@ import addText from "../add-text/web/index.ts";
 import boomerang from "../boomerang/web/index.ts";
 import censor from "../censor/web/index.ts";
 import combine from "../combine/web/index.ts";
+import compressVideo from "../compress-video/web/index.ts";
 import convert from "../convert/web/index.ts";
 import crop from "../crop/web/index.ts";
 import cut from "../cut/web/index.ts";
@@ -18,10 +19,14 @@ import promptGif from "../prompt-gif/web/index.ts";
 import record from "../record/web/index.ts";
 import resize from "../resize/web/index.ts";
 import reverse from "../reverse/web/index.ts";
+import reverseVideo from "../reverse-video/web/index.ts";
 import rotate from "../rotate/web/index.ts";
+import rotateVideo from "../rotate-video/web/index.ts";
 import speed from "../speed/web/index.ts";
 import split from "../split/web/index.ts";
 import spriteSheet from "../sprite-sheet/web/index.ts";
+import trimVideo from "../trim-video/web/index.ts";
+import videoSpeed from "../video-speed/web/index.ts";
 import videoToGif from "../video-to-gif/web/index.ts";
 import type { WebTool } from "../web-tool.ts";
 
@@ -30,6 +35,7 @@ export const webToolsById = {
   boomerang,
   censor,
   combine,
+  "compress-video": compressVideo,
   convert,
   crop,
   cut,
@@ -43,9 +49,13 @@ export const webToolsById = {
   record,
   resize,
   reverse,
+  "reverse-video": reverseVideo,
   rotate,
+  "rotate-video": rotateVideo,
   speed,
   split,
   "sprite-sheet": spriteSheet,
+  "trim-video": trimVideo,
+  "video-speed": videoSpeed,
   "video-to-gif": videoToGif,
 } satisfies Record<ToolId, WebTool>;

@@ -62,6 +62,23 @@ export interface VideoProbe {
   timingProblem: string | null;
   /** The first video stream's average frame rate, when the container declares one. */
   framesPerSecond?: number | null;
+  /**
+   * The first video stream's display rotation in degrees (a phone's portrait clip is stored
+   * landscape with a display matrix of 90 or -90): ffmpeg's decoder turns the frames upright, so
+   * a 90 or 270 swaps the sides the picture is shown at. 0 when none is stored.
+   */
+  rotationDegrees?: number;
+}
+
+/** The picture's size as shown (and as ffmpeg's autorotation decodes it): sides swapped at 90°. */
+export function displayedSize(probe: Pick<VideoProbe, "width" | "height" | "rotationDegrees">): {
+  width: number;
+  height: number;
+} {
+  const quarterTurn = Math.abs(Math.round((probe.rotationDegrees ?? 0) / 90)) % 2 === 1;
+  return quarterTurn
+    ? { width: probe.height, height: probe.width }
+    : { width: probe.width, height: probe.height };
 }
 
 /**
@@ -82,7 +99,7 @@ export function buildVideoProbeCommand(inputPath: string, demuxer: VideoDemuxer)
       "-f",
       demuxer,
       "-show_entries",
-      "format=duration:stream=codec_type,width,height,duration,nb_frames,avg_frame_rate",
+      "format=duration:stream=codec_type,width,height,duration,nb_frames,avg_frame_rate:stream_side_data=rotation",
       "-of",
       "json",
       inputPath,
@@ -100,6 +117,7 @@ export function parseVideoProbe(stdout: string): VideoProbe {
       height?: number;
       duration?: string;
       avg_frame_rate?: string;
+      side_data_list?: { rotation?: number }[];
     }[];
   };
   const streams = parsed.streams ?? [];
@@ -127,6 +145,8 @@ export function parseVideoProbe(stdout: string): VideoProbe {
     framesPerSecond: Number.isFinite(frameRate(video?.avg_frame_rate))
       ? frameRate(video?.avg_frame_rate)
       : null,
+    rotationDegrees:
+      video?.side_data_list?.find((entry) => typeof entry.rotation === "number")?.rotation ?? 0,
   };
 }
 

@@ -247,7 +247,7 @@ describe("Video to GIF commands", () => {
         "-f",
         "avi",
         "-show_entries",
-        "format=duration:stream=codec_type,width,height,duration,nb_frames,avg_frame_rate",
+        "format=duration:stream=codec_type,width,height,duration,nb_frames,avg_frame_rate:stream_side_data=rotation",
         "-of",
         "json",
         "/in",
@@ -320,6 +320,7 @@ describe("Video to GIF commands", () => {
       timingProblem: null,
       // Where a fit under a size starts: never faster than the video (issue 24).
       framesPerSecond: 30000 / 1001,
+      rotationDegrees: 0,
     });
     const webm = parseVideoProbe(
       JSON.stringify({ streams: [{ codec_type: "video", width: 320, height: 240 }], format: {} }),

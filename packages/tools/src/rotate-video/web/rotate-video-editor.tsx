@@ -1,0 +1,72 @@
+import type { EditorProps, FieldOf } from "../../shared/editor.ts";
+import { useKeptState } from "../../shared/kept-settings.ts";
+import { ChoiceGroup, SettingsPanel } from "../../shared/ui/controls.tsx";
+import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
+import { VideoFormatChoice } from "../../shared/ui/video-format-choice.tsx";
+import { VideoPreview } from "../../shared/ui/video-preview.tsx";
+import type { VideoOutputFormatOption } from "../../shared/video-output.ts";
+import type { RotateVideoOptions } from "../shared/options.ts";
+
+type Angle = "0" | "90" | "180" | "270";
+type Flip = "none" | "horizontal" | "vertical";
+
+/** Rotate Video's editor: the turn, the mirror, the format. */
+export default function RotateVideoEditor({
+  source,
+  busy,
+  start,
+  reset,
+}: EditorProps<FieldOf<RotateVideoOptions>>) {
+  const [angle, setAngle] = useKeptState<Angle>("rotate-video-angle", "90");
+  const [flip, setFlip] = useKeptState<Flip>("rotate-video-flip", "none");
+  const [format, setFormat] = useKeptState<VideoOutputFormatOption>("video-format", "mp4");
+  const nothing = angle === "0" && flip === "none";
+  return (
+    <EditorLayout
+      preview={<VideoPreview src={source.previewUrl} label={`Preview of ${source.displayName}`} />}
+      actions={
+        <EditorActions
+          actionLabel="Rotate Video"
+          busyLabel="Rotating..."
+          busy={busy}
+          disabled={nothing}
+          onAction={() => start({ angle, flip, format })}
+          onReset={reset}
+        />
+      }
+      settings={
+        <SettingsPanel title="Rotate settings">
+          <ChoiceGroup<Angle>
+            label="Turn clockwise"
+            value={angle}
+            disabled={busy}
+            options={[
+              { value: "0", label: "0°" },
+              { value: "90", label: "90°" },
+              { value: "180", label: "180°" },
+              { value: "270", label: "270°" },
+            ]}
+            onChange={setAngle}
+          />
+          <ChoiceGroup<Flip>
+            label="Then mirror"
+            value={flip}
+            disabled={busy}
+            options={[
+              { value: "none", label: "None" },
+              { value: "horizontal", label: "Left-right" },
+              { value: "vertical", label: "Top-bottom" },
+            ]}
+            onChange={setFlip}
+          />
+          {nothing && (
+            <p className="text-sm text-red-700" role="alert">
+              Choose a turn or a mirror: as it is, the video would not change.
+            </p>
+          )}
+          <VideoFormatChoice value={format} onChange={setFormat} disabled={busy} />
+        </SettingsPanel>
+      }
+    />
+  );
+}

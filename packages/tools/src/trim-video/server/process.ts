@@ -1,0 +1,94 @@
+import { join } from "node:path";
+import { defaultLimits } from "@gifkit/contracts";
+import { parsedOrThrow } from "../../chain/server/run-chain.ts";
+import { runVideoChain, videoInputOf } from "../../chain/server/video-chain.ts";
+import { type Processor, ToolError } from "../../define-tool.ts";
+import { secondsText } from "../../operations/define-operation.ts";
+import type { TrimVideoOptions } from "../shared/options.ts";
+import { buildFastTrimCommand, buildTrimResultProbe, parseTrimResultSeconds } from "./commands.ts";
+
+/** Containers a fast trim copies into as they are: MP4 family → MP4, WebM → WebM. */
+const fastFormatByType: Record<string, "mp4" | "webm"> = {
+  mp4: "mp4",
+  mov: "mp4",
+  m4v: "mp4",
+  webm: "webm",
+};
+
+export const processTrimVideo: Processor<TrimVideoOptions> = async (options, context) => {
+  if (options.mode === "exact") {
+    // The chain's cut step: trim/atrim on the decoded frames, frame-accurate, re-encoded.
+    return runVideoChain(
+      parsedOrThrow({
+        operations: [
+          {
+            op: "cut",
+            start_time: options.start_time,
+            ...(options.end_time === undefined ? {} : { end_time: options.end_time }),
+          },
+        ],
+        output: { format: options.format ?? "mp4" },
+      }),
+      context,
+    );
+  }
+  const { inputPath, demuxer, probe } = videoInputOf(context);
+  const detectedType = context.inputFacts?.[0]?.detectedType ?? "";
+  const format = fastFormatByType[detectedType];
+  if (!format) {
+    throw new ToolError(
+      `A fast trim copies the streams as they are into MP4 or WebM, so it takes MP4, MOV, M4V and WebM files; this one is ${detectedType.toUpperCase() || "another format"}. Choose the exact trim for it.`,
+      "invalid-options",
+    );
+  }
+  if (options.start_time >= probe.durationSeconds) {
+    throw new ToolError(
+      `The range has no frame in it: it starts at ${secondsText(options.start_time)}, but the video is ${secondsText(probe.durationSeconds)} long.`,
+      "invalid-range",
+    );
+  }
+  const endSeconds = Math.min(options.end_time ?? probe.durationSeconds, probe.durationSeconds);
+  const durationSeconds = endSeconds - options.start_time;
+  if (durationSeconds > defaultLimits.maxVideoEditSeconds) {
+    throw new ToolError(
+      `The trimmed video would play for ${durationSeconds.toFixed(1)} s; a trimmed video can be at most ${defaultLimits.maxVideoEditSeconds} s long.`,
+      "output-too-large",
+    );
+  }
+  const outputPath = join(context.workDir, `trimmed.${format}`);
+  context.reportProgress({ percent: 10, status: "Copying the part..." });
+  try {
+    await context.media.run(
+      buildFastTrimCommand({
+        inputPath,
+        demuxer,
+        startSeconds: options.start_time,
+        durationSeconds,
+        format,
+        outputPath,
+      }),
+      { signal: context.signal },
+    );
+  } catch (error) {
+    if (context.signal.aborted) throw error;
+    throw new ToolError(
+      `The video's streams could not be copied into ${format.toUpperCase()} as they are: choose the exact trim, which re-encodes them.`,
+      "conversion-failed",
+    );
+  }
+  // How much earlier than asked the copy starts: the key frame's distance from start_time.
+  const { stdout } = await context.media.run(buildTrimResultProbe(outputPath, format), {
+    signal: context.signal,
+  });
+  const madeSeconds = parseTrimResultSeconds(stdout);
+  const earlySeconds = Number.isFinite(madeSeconds) ? madeSeconds - durationSeconds : 0;
+  const note =
+    options.start_time > 0 && earlySeconds >= 0.05
+      ? `Fast trim, no quality lost: the streams were copied without re-encoding, so the video starts at the key frame ${secondsText(earlySeconds)} before ${secondsText(options.start_time)}. Choose the exact trim to start on that frame.`
+      : "Fast trim, no quality lost: the streams were copied without re-encoding.";
+  return {
+    outputs: [{ kind: format, path: outputPath }],
+    hasAudio: probe.hasAudio,
+    notes: [note],
+  };
+};
