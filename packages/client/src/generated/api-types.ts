@@ -154,6 +154,29 @@ export interface ToolOptions {
     start_time?: number;
     end_time?: number | null;
   };
+  "compress-video": {
+    target_size_bytes?: number;
+    destination?: "discord" | "email" | "github" | "slack";
+    format?: "mp4" | "webm";
+  };
+  "trim-video": {
+    start_time?: number;
+    end_time?: number;
+    mode?: "exact" | "fast";
+    format?: "mp4" | "webm";
+  };
+  "video-speed": {
+    speed?: number;
+    format?: "mp4" | "webm";
+  };
+  "reverse-video": {
+    format?: "mp4" | "webm";
+  };
+  "rotate-video": {
+    angle?: 0 | 90 | 180 | 270;
+    flip?: "none" | "horizontal" | "vertical";
+    format?: "mp4" | "webm";
+  };
   edit: {
     operations?: unknown[] | string;
     output?: Record<string, unknown>;
