@@ -423,26 +423,27 @@ export function needsTransparentBackground(layout: {
  */
 export function giveFramesTransparency(bytes: Uint8Array): Uint8Array {
   const parts: Uint8Array[] = [];
+  /** The Graphic Control waiting for its image (other extensions may come between them). */
   let control: Uint8Array | null = null;
   for (const block of gifBlocks(bytes)) {
     const part = bytes.subarray(block.start, block.end);
     if (block.kind === "extension" && block.label === 0xf9 && part[2] === 4 && part.length >= 8) {
       control = Uint8Array.from(part);
-      continue; // written just before its image, changed or not
+      parts.push(control); // changed in place below, once its image's code size is known
+      continue;
     }
     if (block.kind === "image") {
       const framePacked = part[9] as number;
       const tableBytes = framePacked & 0x80 ? 3 * 2 ** ((framePacked & 0x07) + 1) : 0;
       const minimumCodeSize = part[10 + tableBytes] as number;
-      const gce = control ?? Uint8Array.from([0x21, 0xf9, 0x04, 0x00, 0x00, 0x00, 0x00, 0x00]);
-      if (!((gce[3] as number) & 0x01) && minimumCodeSize < 8) {
-        gce[3] = (gce[3] as number) | 0x01;
-        gce[6] = 0xff;
+      if (!control) {
+        control = Uint8Array.from([0x21, 0xf9, 0x04, 0x00, 0x00, 0x00, 0x00, 0x00]);
+        parts.push(control);
       }
-      parts.push(gce);
-      control = null;
-    } else if (control) {
-      parts.push(control); // a control block not followed by an image stays where it was
+      if (!((control[3] as number) & 0x01) && minimumCodeSize < 8) {
+        control[3] = (control[3] as number) | 0x01;
+        control[6] = 0xff;
+      }
       control = null;
     }
     parts.push(part);
