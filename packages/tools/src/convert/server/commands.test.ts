@@ -22,6 +22,7 @@ describe("convert commands", () => {
     ).toEqual({
       binary: "ffmpeg",
       args: [
+        "-xerror",
         "-v",
         "error",
         "-f",
