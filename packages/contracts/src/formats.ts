@@ -45,6 +45,24 @@ export function extensionOf(name: string): string {
   return dot > slash && dot >= 0 ? clean.slice(dot + 1).toLowerCase() : "";
 }
 
+/**
+ * Extensions a file may have besides its kind's own, to be judged by its content (issue 41): an
+ * APNG's usual extension is .png, so a tool that takes APNG takes a .png whose content is an
+ * APNG (the server sniffs it; a still PNG there is refused as before).
+ */
+export function extensionsByContent(kind: InputKind): readonly string[] {
+  return (acceptedExtensions[kind] as readonly string[]).includes("apng") ? ["png"] : [];
+}
+
+/** Whether a file named `name` may be sent to a tool of `kind` (its content is checked there). */
+export function nameMayBeAccepted(name: string, kind: InputKind): boolean {
+  const extension = extensionOf(name);
+  return (
+    (acceptedExtensions[kind] as readonly string[]).includes(extension) ||
+    extensionsByContent(kind).includes(extension)
+  );
+}
+
 export function unsupportedFileMessage(names: string[], allowed: readonly string[]): string {
   return `Unsupported file type: ${names.join(", ")}. Allowed: ${allowed.map((e) => e.toUpperCase()).join(", ")}`;
 }

@@ -3,6 +3,7 @@ import {
   contentMismatchMessage,
   emptyFileMessage,
   extensionOf,
+  extensionsByContent,
   unsupportedFileMessage,
   unsupportedLinkMessage,
 } from "@gifkit/contracts";
@@ -109,8 +110,13 @@ export const checkInputFiles = intakeStep<StartState>("input-files", async (stat
   const badNames: string[] = [];
   const mismatchedNames: string[] = [];
   for (const file of inputFiles) {
-    const byName = allowed.includes(extensionOf(file.fileName) as never);
-    const byContent = isAcceptedType(await detectFileType(file.head), tool.input as InputKind);
+    const detected = await detectFileType(file.head);
+    const byContent = isAcceptedType(detected, tool.input as InputKind);
+    // A .png is judged by its content where APNG is taken: an APNG passes, a still PNG does not.
+    const byName =
+      allowed.includes(extensionOf(file.fileName) as never) ||
+      (detected === "apng" &&
+        extensionsByContent(tool.input as InputKind).includes(extensionOf(file.fileName)));
     if (!byName) badNames.push(file.fileName);
     else if (!byContent) mismatchedNames.push(file.fileName);
   }

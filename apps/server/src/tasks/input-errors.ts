@@ -9,6 +9,8 @@ const damagedInputPatterns = [
   /read error|not a GIF|missing \d+ pixels|image corrupted/i,
   // ffmpeg and ffprobe
   /Invalid data found when processing input|moov atom not found|Format not on whitelist/i,
+  // ffmpeg's GIF decoder on broken LZW data, stopped by -xerror (the MP4 encode)
+  /LZW init failed/i,
   // libvips loaders (sharp)
   /(gif|png|jpeg|webp|heif|jxl)load|Premature end|corrupt|unsupported image format|truncated/i,
 ];

@@ -6,10 +6,15 @@ const limit = 200 * 1024 * 1024;
 
 describe("upload screen checks", () => {
   it("names unsupported files and lists the allowed types in capitals", () => {
-    expect(checkFiles([file("a.gif"), file("b.mp4"), file("c.PNG")], "gif", limit)).toBe(
-      "Unsupported file type: b.mp4, c.PNG. Allowed: GIF, WEBP, APNG, MNG, AVIF, WEBM",
+    expect(checkFiles([file("a.gif"), file("b.mp4"), file("c.JPG")], "gif", limit)).toBe(
+      "Unsupported file type: b.mp4, c.JPG. Allowed: GIF, WEBP, APNG, MNG, AVIF, WEBM",
     );
     expect(checkFiles([file("a.GIF"), file("b.webp")], "gif", limit)).toBeNull();
+    // A .png may be an APNG (its usual name): the server judges it by its content (issue 41).
+    expect(checkFiles([file("c.PNG")], "gif", limit)).toBeNull();
+    expect(checkFiles([file("c.png")], "video", limit)).toBe(
+      "Unsupported file type: c.png. Allowed: MP4, WEBM, AVI, MOV, MKV, FLV, 3GP, WMV",
+    );
   });
   it("checks the size before anything is uploaded", () => {
     expect(checkFiles([file("big.gif", limit + 1)], "gif", limit)).toBe(

@@ -4,6 +4,7 @@ import {
   extensionOf,
   formatMegabytes,
   type InputKind,
+  nameMayBeAccepted,
   unsupportedFileMessage,
   unsupportedLinkMessage,
   unsupportedUrlsMessage,
@@ -21,7 +22,8 @@ export function checkFiles(
   maxUploadBytes: number,
 ): string | null {
   const allowed = acceptedExtensions[kind];
-  const unsupported = files.filter((file) => !allowed.includes(extensionOf(file.name) as never));
+  // A .png may be an APNG: the server judges it by its content where APNG is taken.
+  const unsupported = files.filter((file) => !nameMayBeAccepted(file.name, kind));
   if (unsupported.length > 0)
     return unsupportedFileMessage(
       unsupported.map((file) => file.name),

@@ -1,6 +1,7 @@
 import {
   acceptedExtensions,
   defaultLimits,
+  extensionsByContent,
   formatMegabytes,
   type InputKind,
 } from "@gifkit/contracts";
@@ -67,7 +68,10 @@ export function UploadScreen({
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const maxUploadBytes = defaultLimits.maxUploadBytes;
-  const accept = acceptedExtensions[kind].map((extension) => `.${extension}`).join(",");
+  // .png too where APNG is taken (an APNG is usually named .png; the server reads its content).
+  const accept = [...acceptedExtensions[kind], ...extensionsByContent(kind)]
+    .map((extension) => `.${extension}`)
+    .join(",");
 
   const chooseFiles = async (list: FileList | File[] | null) => {
     const files = [...(list ?? [])].slice(0, multiple ? undefined : 1);

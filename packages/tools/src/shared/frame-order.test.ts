@@ -64,6 +64,14 @@ describe("pictures of 0-delay patches", () => {
     // A 0-delay frame cleared after it is shown adds nothing to the next picture.
     expect(pictureGroups(frames([0, 0, 5], 2))).toEqual([[0], [1], [2]]);
   });
+  it("makes each frame a picture when no frame has a delay (all 0, none given, GIF87a: issue 41)", () => {
+    expect(pictureGroups(frames([0, 0, 0, 0]))).toEqual([[0], [1], [2], [3]]);
+    expect(gifsiclePictureSelection("reverse", pictureGroups(frames([0, 0, 0])))).toEqual([
+      "#2",
+      "#1",
+      "#0",
+    ]);
+  });
   it("selects whole pictures in the new order, each one's patches in their own order", () => {
     const groups = [[0, 1], [2, 3, 4], [5]];
     expect(gifsiclePictureSelection("reverse", groups)).toEqual(["#5", "#2-4", "#0-1"]);

@@ -73,11 +73,16 @@ export const orderOf = (options: FrameOrderOptions, defaultOrder: FrameOrder): F
  * drawn (disposal 0 or 1: a patch of a "true-colour" GIF, each with its own palette) belongs to
  * the same picture as the frame after it; any other frame ends its picture. 0-delay frames at
  * the very end form a last picture. A GIF whose every frame has a delay, or whose 0-delay frames
- * are disposed of, has one frame per picture.
+ * are disposed of, has one frame per picture. So has a GIF where no frame has a delay (all 0, no
+ * Graphic Control at all, a GIF87a): no picture is ever held on screen, and browsers play each
+ * frame for their shortest delay (pygif's suite: "force-animation"), so each frame is a picture.
  */
 export function pictureGroups(
   frames: readonly { delayCentiseconds: number; disposal: number }[],
 ): number[][] {
+  if (frames.every((frame) => frame.delayCentiseconds === 0)) {
+    return frames.map((_, index) => [index]);
+  }
   const groups: number[][] = [];
   let current: number[] = [];
   for (const [index, frame] of frames.entries()) {

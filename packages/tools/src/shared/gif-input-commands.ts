@@ -1,6 +1,22 @@
 import type { MediaCommand } from "../media-toolkit.ts";
 
 /**
+ * A GIF cut to its logical screen (`width` × `height` from 0,0): gifsicle clips every frame to
+ * it and keeps each frame, delay, disposal and the loop block (prepareGifInput's canvas rule).
+ */
+export function buildClipToScreen(
+  inputPath: string,
+  outputPath: string,
+  width: number,
+  height: number,
+): MediaCommand {
+  return {
+    binary: "gifsicle",
+    args: ["--crop", `0,0+${width}x${height}`, inputPath, "--output", outputPath],
+  };
+}
+
+/**
  * APNG → GIF with ffmpeg (its apng demuxer applies APNG's dispose and blend operations).
  * `plays` is the APNG's acTL num_plays (0 = forever).
  */

@@ -1,9 +1,11 @@
+import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { defaultLimits } from "@gifkit/contracts";
 import { type ProcessorContext, ToolError } from "../define-tool.ts";
 import type { AnimationInfo, MediaCommand } from "../media-toolkit.ts";
 import {
   buildApngToGif,
+  buildClipToScreen,
   buildMngToGif,
   buildProbeVideoStreams,
   buildVideoAnimationToGif,
@@ -15,8 +17,13 @@ import {
 import { assertGifInputWithinLimits } from "./gif-limits.ts";
 import {
   detectAnimationContainer,
+  gifBlocks,
+  giveFramesTransparency,
   type ImageHeader,
+  needsTransparentBackground,
+  readGifStructure,
   readImageHeader,
+  setGifDelays,
   storedGeometry,
   UnreadableImageError,
 } from "./image-header.ts";
@@ -81,7 +88,11 @@ export async function prepareGifInput(context: ProcessorContext): Promise<GifInp
     case "gif": {
       const info = await media.gifInfo(inputPath);
       assertGifInputWithinLimits(info);
-      return { path: inputPath, info, sourceFormat: format };
+      const clippedPath = join(context.workDir, "input-on-screen.gif");
+      const onScreen = await clipToLogicalScreen(context, inputPath, clippedPath);
+      const transparentPath = join(context.workDir, "input-transparent-background.gif");
+      const path = await clearBackgroundLikeBrowsers(onScreen, transparentPath);
+      return { path, info, sourceFormat: format };
     }
     case "webp": {
       if (!header) throw notAnAnimation();
@@ -98,6 +109,7 @@ export async function prepareGifInput(context: ProcessorContext): Promise<GifInp
       context.reportProgress({ percent: 3, status: "Converting APNG to GIF..." });
       // The header walk counted every fcTL (header.frameCount), so the frames are bounded already.
       await media.run(buildApngToGif(inputPath, convertedPath, header.plays ?? 0), { signal });
+      await keepApngDelays(convertedPath, header);
       break;
     }
     case "mng": {
@@ -155,6 +167,61 @@ export async function prepareGifInput(context: ProcessorContext): Promise<GifInp
   const info = await media.gifInfo(convertedPath);
   assertGifInputWithinLimits(info);
   return { path: convertedPath, info, sourceFormat: format };
+}
+
+/**
+ * The one canvas rule of every GIF tool (issue 41): the GIF's logical screen, as browsers show it.
+ * A frame that reaches past the screen is cut to it (gifsicle's crop, a frame wholly outside
+ * becomes one transparent pixel), so no tool grows its canvas to the frames (libvips and the
+ * engine did: a 100 × 100 GIF came out 300 × 110 from Edit frames, 110 × 300 from Rotate) and
+ * none fails on them. A GIF whose frames all lie on the screen is used as it is. The header was
+ * read before (the upload's limits); a file the reader cannot walk is left to the toolkit.
+ */
+async function clipToLogicalScreen(
+  context: ProcessorContext,
+  inputPath: string,
+  outputPath: string,
+): Promise<string> {
+  const structure = await readGifStructure(inputPath).catch(() => null);
+  if (!structure || structure.width === 0 || structure.height === 0) return inputPath;
+  const outside = structure.frames.some(
+    (frame) =>
+      frame.left + frame.width > structure.width || frame.top + frame.height > structure.height,
+  );
+  if (!outside) return inputPath;
+  await context.media.run(
+    buildClipToScreen(inputPath, outputPath, structure.width, structure.height),
+    { signal: context.signal },
+  );
+  return outputPath;
+}
+
+/**
+ * The background as browsers show it, in every tool (issue 41): transparent where nothing is
+ * drawn yet and where a frame is restored to background. ffmpeg, which decodes for the engine,
+ * Split and WebP, filled such pixels with the screen's opaque background colour (Split's PNGs
+ * showed it on 8-75% of their pixels); a transparent index no pixel can hold makes it clear
+ * them (image-header.ts giveFramesTransparency). A GIF that needs nothing is used as it is.
+ */
+async function clearBackgroundLikeBrowsers(inputPath: string, outputPath: string): Promise<string> {
+  const structure = await readGifStructure(inputPath).catch(() => null);
+  if (!structure || !needsTransparentBackground(structure)) return inputPath;
+  await writeFile(outputPath, giveFramesTransparency(new Uint8Array(await readFile(inputPath))));
+  return outputPath;
+}
+
+/**
+ * Puts every APNG frame's own delay back into the GIF ffmpeg wrote from it (issue 41): the GIF
+ * muxer gives the last frame the one before it (0.5/1.0/0.5/1.0 s became 0.5/1.0/0.5/0.5 s) and
+ * truncates timestamps (7 cs became 6 cs). The delays read from the APNG's fcTL chunks are
+ * rounded to the GIF's hundredths. Left as ffmpeg wrote them when the frame counts differ.
+ */
+async function keepApngDelays(gifPath: string, header: ImageHeader): Promise<void> {
+  const delaysCentiseconds = header.frameDelaysMs.map((delayMs) => Math.round(delayMs / 10));
+  const bytes = new Uint8Array(await readFile(gifPath));
+  const frames = [...gifBlocks(bytes)].filter((block) => block.kind === "image").length;
+  if (frames !== delaysCentiseconds.length) return;
+  await writeFile(gifPath, setGifDelays(bytes, delaysCentiseconds).bytes);
 }
 
 /**

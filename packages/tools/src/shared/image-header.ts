@@ -241,6 +241,13 @@ async function walkGif(reader: ByteReader): Promise<GifStructure> {
     } else if (introducer === 0x2c) {
       const descriptor = reader.tryBytes(9) ?? (await reader.bytes(9));
       if (!descriptor) break;
+      if (u16le(descriptor, 4) === 0 || u16le(descriptor, 6) === 0) {
+        // Decoders disagree on such a frame (gifsicle and ffmpeg fail, Pillow skips it, libvips
+        // fails later); every tool refuses it here, from the one reader, with the same words.
+        throw gifError(
+          `its frame ${delaysMs.length + 1} is ${u16le(descriptor, 4)} × ${u16le(descriptor, 6)} pixels (an image with no pixels)`,
+        );
+      }
       maxFrameWidth = Math.max(maxFrameWidth, u16le(descriptor, 0) + u16le(descriptor, 4));
       maxFrameHeight = Math.max(maxFrameHeight, u16le(descriptor, 2) + u16le(descriptor, 6));
       // A frame counts once its descriptor is read: a decoder allocates for it even if truncated.
@@ -379,6 +386,75 @@ export function setGifDelays(
   }
   grown.set(output.subarray(readFrom), writeAt);
   return { bytes: grown, frameCount: frame };
+}
+
+/**
+ * Whether decoders that fill with the opaque background colour would show a GIF otherwise than
+ * browsers (issue 41): ffmpeg (and so the engine, Split and WebP) fills the canvas before a first
+ * frame without transparency that leaves part of the screen undrawn, and the rectangle of a
+ * frame without transparency that is restored to background, with the logical screen's
+ * background colour; browsers leave both transparent.
+ */
+export function needsTransparentBackground(layout: {
+  width: number;
+  height: number;
+  frames: readonly GifFrameLayout[];
+}): boolean {
+  const [first] = layout.frames;
+  if (!first) return false;
+  const firstLeavesScreen =
+    !first.hasTransparency &&
+    (first.left > 0 || first.top > 0 || first.width < layout.width || first.height < layout.height);
+  return (
+    firstLeavesScreen ||
+    layout.frames.some(
+      (frame, index) =>
+        !frame.hasTransparency && frame.disposal === 2 && index < layout.frames.length - 1,
+    )
+  );
+}
+
+/**
+ * Gives every frame without a transparent index one that none of its pixels can hold: an index
+ * at or past 2^(its LZW minimum code size), which its codes cannot reach. Nothing drawn changes,
+ * but ffmpeg then fills the canvas and each "restore to background" with transparency, as
+ * browsers do (needsTransparentBackground). A frame of 8-bit codes (any index may be used) is
+ * left as it is. A frame without a Graphic Control Extension gets one (delay 0, no disposal).
+ */
+export function giveFramesTransparency(bytes: Uint8Array): Uint8Array {
+  const parts: Uint8Array[] = [];
+  /** The Graphic Control waiting for its image (other extensions may come between them). */
+  let control: Uint8Array | null = null;
+  for (const block of gifBlocks(bytes)) {
+    const part = bytes.subarray(block.start, block.end);
+    if (block.kind === "extension" && block.label === 0xf9 && part[2] === 4 && part.length >= 8) {
+      control = Uint8Array.from(part);
+      parts.push(control); // changed in place below, once its image's code size is known
+      continue;
+    }
+    if (block.kind === "image") {
+      const framePacked = part[9] as number;
+      const tableBytes = framePacked & 0x80 ? 3 * 2 ** ((framePacked & 0x07) + 1) : 0;
+      const minimumCodeSize = part[10 + tableBytes] as number;
+      if (!control) {
+        control = Uint8Array.from([0x21, 0xf9, 0x04, 0x00, 0x00, 0x00, 0x00, 0x00]);
+        parts.push(control);
+      }
+      if (!((control[3] as number) & 0x01) && minimumCodeSize < 8) {
+        control[3] = (control[3] as number) | 0x01;
+        control[6] = 0xff;
+      }
+      control = null;
+    }
+    parts.push(part);
+  }
+  const output = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    output.set(part, at);
+    at += part.length;
+  }
+  return output;
 }
 
 /** One block of a GIF held in memory: `bytes.subarray(start, end)` is the whole block. */

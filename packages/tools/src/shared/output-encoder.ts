@@ -255,6 +255,10 @@ export function buildMp4Encode(
   return {
     binary: "ffmpeg",
     args: [
+      // Stop at the first frame the decoder refuses (issue 41): a GIF whose LZW data is broken
+      // gave no frame at all, and the endless `color` canvas waited for one until the 120 s
+      // limit ("Encoding 1 video frames...", then "Try a shorter input").
+      "-xerror",
       ...source.inputArgs,
       "-filter_complex",
       graph,

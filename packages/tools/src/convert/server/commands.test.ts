@@ -23,6 +23,7 @@ describe("convert commands", () => {
     ).toEqual({
       binary: "ffmpeg",
       args: [
+        "-xerror",
         "-v",
         "error",
         "-f",
