@@ -57,10 +57,22 @@ describe("committed examples", () => {
 
   test("the manifest lists the same examples, sizes and dimensions the tools give now", () => {
     expect(made.examples, stale).toEqual(committed.examples);
-    // Every tool that takes an input has its example.
+    // Every tool that takes an input has its example, but the first video tools (issue 42): the
+    // examples' pipeline shows a GIF or WebP before/after, not yet a video result. Named here so
+    // that each one is taken off this list when its example is made.
+    const videoToolsWithoutExamples: ToolId[] = [
+      "compress-video",
+      "reverse-video",
+      "rotate-video",
+      "trim-video",
+      "video-speed",
+    ];
     expect(made.examples.map((example) => example.tool).sort()).toEqual(
       toolList
-        .filter((tool) => tool.input !== "none" && !tool.apiOnly)
+        .filter(
+          (tool) =>
+            tool.input !== "none" && !tool.apiOnly && !videoToolsWithoutExamples.includes(tool.id),
+        )
         .map((tool) => tool.id)
         .sort(),
     );
