@@ -192,12 +192,13 @@ describe("GIF editors in the browser", () => {
 
   it("shows the spec's message for an unsupported file and for a link with a wrong extension", async () => {
     const page = await openTool("/reverse");
-    const png = join(workDir, "still.png");
-    await writeFile(png, Buffer.from("not really a png"));
-    await upload(page, "still.png", png);
+    // Not a .png: where APNG is taken a .png is sent and judged by its content (issue 41).
+    const text = join(workDir, "notes.txt");
+    await writeFile(text, Buffer.from("not a picture"));
+    await upload(page, "notes.txt", text);
     await page
       .getByRole("alert")
-      .getByText("Unsupported file type: still.png. Allowed: GIF, WEBP, APNG, MNG, AVIF, WEBM")
+      .getByText("Unsupported file type: notes.txt. Allowed: GIF, WEBP, APNG, MNG, AVIF, WEBM")
       .waitFor();
     await page.getByRole("tab", { name: "From URL" }).click();
     await page.getByLabel("Link to a GIF").fill(`${filesBase}/movie.mp4`);
