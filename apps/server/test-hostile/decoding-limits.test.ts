@@ -169,7 +169,9 @@ describe("sizes are checked before any decoder runs", () => {
     const status = await finishedTask(server, start.json().task_id);
     expect(status.state).toBe("FAILURE");
     expect(status.error).toBe("The GIF has 1,000 frames; results can have at most 600 frames.");
-    expect(performance.now() - startedAt).toBeLessThan(3_000);
+    // 0.76 s alone; 3.99 s once in `npm test` beside the main files (2 cores, stop 45). No process
+    // was started (below) is what shows no work was done; the time bound catches a decode.
+    expect(performance.now() - startedAt).toBeLessThan(6_000);
     expect(spawns.started().slice(spawnsBefore)).toEqual([]);
     await expectNothingLeft(server, blobsBefore);
   });

@@ -148,9 +148,10 @@ describe("a chain of edits on a video", () => {
     expect(Math.abs(Number(probed.format.duration) - 2)).toBeLessThanOrEqual(0.05);
   });
 
-  it("refuses a GIF output with the message naming the formats it makes", async () => {
-    await expect(runEdit({ operations: [{ op: "reverse" }] }, "gif-output")).rejects.toThrow(
-      'Output (gif): a chain on a video makes a video here: set output {"format": "mp4"} or {"format": "webm"}',
-    );
+  it("a GIF output from a video goes the frames path (one decode, no audio): a GIF", async () => {
+    const result = await runEdit({ operations: [{ op: "reverse" }] }, "gif-output");
+    expect(result.kind).toBe("gif");
+    const head = await readFile(result.path);
+    expect(head.subarray(0, 6).toString("latin1")).toBe("GIF89a");
   });
 });

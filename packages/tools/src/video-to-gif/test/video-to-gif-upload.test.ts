@@ -161,6 +161,8 @@ describe("Video links, YouTube, upload keys and browser previews", () => {
       tool: "video-link",
       url: `${originUrl}/clips/friday.mp4`,
       inputKeys: [],
+      // Only the starter cancels (issue 40): the record keeps the secret's SHA-256, never the secret.
+      cancelTokenSha256: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
 
     const started = await convertWithKey(key);
