@@ -1,4 +1,4 @@
-import { basename, extname, resolve } from "node:path";
+import { basename, extname, join, resolve } from "node:path";
 import {
   apiDescription,
   GifKitClient,
@@ -10,10 +10,10 @@ import {
   type TaskStatus,
   type ToolId,
 } from "@gifkit/client";
-import { fileInput, saveResult } from "@gifkit/client/node";
+import { fileInput, saveBatchZip, saveResult } from "@gifkit/client/node";
 import { type ParsedCall, parseCall, UsageError } from "./command-line.ts";
 import { exitCodeOfKind, exitCodes } from "./exit-codes.ts";
-import { mainHelp, toolHelp } from "./help.ts";
+import { batchHelp, mainHelp, toolHelp } from "./help.ts";
 
 /** The public server, when neither --server nor $GIFKIT_SERVER names another. */
 export const defaultServer = "https://gifkit.app";
@@ -53,22 +53,27 @@ export async function runCli(args: readonly string[], io: CliIo): Promise<number
       await io.runMcp(server, apiKey);
       return exitCodes.ok;
     }
+    if (command === "batch") {
+      const args = [...rest];
+      const ops = takeOpsFlag(args);
+      const zipAt = args.indexOf("--zip");
+      if (zipAt >= 0) args.splice(zipAt, 1);
+      const call = parseCall(editDescription(), args);
+      json = call.flags.json === true;
+      if (call.flags.help) {
+        io.stdout(batchHelp());
+        return exitCodes.ok;
+      }
+      return await runBatch(call, ops, zipAt >= 0, io);
+    }
     const tool = apiDescription.tools.find((each) => each.id === command);
     if (!tool) {
       throw new UsageError(
         `gifkit: unknown tool "${command}". Tools: ${apiDescription.tools.map((each) => each.id).join(", ")} (gifkit --help).`,
       );
     }
-    let ops: string | undefined;
     const toolArgs = [...rest];
-    if (tool.id === "edit") {
-      const at = toolArgs.findIndex((each) => each === "--ops" || each.startsWith("--ops="));
-      if (at >= 0) {
-        const flag = toolArgs[at] as string;
-        ops = flag.startsWith("--ops=") ? flag.slice(6) : toolArgs[at + 1];
-        toolArgs.splice(at, flag.startsWith("--ops=") ? 1 : 2);
-      }
-    }
+    const ops = tool.id === "edit" ? takeOpsFlag(toolArgs) : undefined;
     const call = parseCall(tool, toolArgs);
     json = call.flags.json === true;
     if (call.flags.help) {
@@ -79,6 +84,49 @@ export async function runCli(args: readonly string[], io: CliIo): Promise<number
   } catch (error) {
     return reportFailure(error, io, json);
   }
+}
+
+/** Takes `--ops <steps>` (or `--ops=<steps>`) out of the arguments: the steps' text. */
+function takeOpsFlag(args: string[]): string | undefined {
+  const at = args.findIndex((each) => each === "--ops" || each.startsWith("--ops="));
+  if (at < 0) return undefined;
+  const flag = args[at] as string;
+  const ops = flag.startsWith("--ops=") ? flag.slice(6) : args[at + 1];
+  args.splice(at, flag.startsWith("--ops=") ? 1 : 2);
+  return ops;
+}
+
+const editDescription = () => {
+  const edit = apiDescription.tools.find((each) => each.id === "edit");
+  if (!edit) throw new Error("The API description has no edit call.");
+  return edit;
+};
+
+/** The chain of `--ops` and `--output`; a usage error names a bad step. */
+function chainOf(command: string, ops: string | undefined, call: ParsedCall) {
+  if (ops === undefined) {
+    throw new UsageError(`gifkit ${command} needs --ops, e.g. --ops "resize:w=320".`);
+  }
+  try {
+    const chain = parseOperations(ops);
+    // --output '{"format": "webp"}' is the output step too; a format step in --ops wins.
+    const output = call.options.output;
+    if (output && typeof output === "object") {
+      chain.output = { ...(output as OutputParams), ...chain.output };
+    }
+    return chain;
+  } catch (error) {
+    if (error instanceof OperationTextError) throw new UsageError(`--ops: ${error.message}`);
+    throw error;
+  }
+}
+
+function timeoutSecondsOf(call: ParsedCall): number {
+  const timeoutSeconds = call.flags.timeout === undefined ? 900 : Number(call.flags.timeout);
+  if (!Number.isFinite(timeoutSeconds) || timeoutSeconds <= 0) {
+    throw new UsageError("--timeout must be a number of seconds above 0.");
+  }
+  return timeoutSeconds;
 }
 
 function serverOf(flags: ParsedCall["flags"], io: CliIo) {
@@ -161,26 +209,8 @@ const bar = (percent: number) => {
 
 async function runTool(tool: ToolId, call: ParsedCall, ops: string | undefined, io: CliIo) {
   const { server, apiKey } = serverOf(call.flags, io);
-  const timeoutSeconds = call.flags.timeout === undefined ? 900 : Number(call.flags.timeout);
-  if (!Number.isFinite(timeoutSeconds) || timeoutSeconds <= 0) {
-    throw new UsageError("--timeout must be a number of seconds above 0.");
-  }
-  let chain: ReturnType<typeof parseOperations> | undefined;
-  if (tool === "edit") {
-    if (ops === undefined)
-      throw new UsageError('gifkit edit needs --ops, e.g. --ops "resize:w=320".');
-    try {
-      chain = parseOperations(ops);
-      // --output '{"format": "webp"}' is the output step too; a format step in --ops wins.
-      const output = call.options.output;
-      if (output && typeof output === "object") {
-        chain.output = { ...(output as OutputParams), ...chain.output };
-      }
-    } catch (error) {
-      if (error instanceof OperationTextError) throw new UsageError(`--ops: ${error.message}`);
-      throw error;
-    }
-  }
+  const timeoutSeconds = timeoutSecondsOf(call);
+  const chain = tool === "edit" ? chainOf("edit", ops, call) : undefined;
   const description = apiDescription.tools.find((each) => each.id === tool);
   const inputs = await inputsOf(call, description?.maxInputFiles ?? 1, io);
   const client = new GifKitClient({ server, apiKey });
@@ -233,6 +263,107 @@ async function runTool(tool: ToolId, call: ParsedCall, ops: string | undefined, 
     if (!call.flags.quiet) io.stderr(`Saved ${megabytes(saved.bytes)} to ${saved.path}\n`);
   }
   return exitCodes.ok;
+}
+
+/**
+ * `gifkit batch <files or links...> --ops "<steps>"`: one POST /api/batch, followed to its end;
+ * each result saved into --out (a folder, default here) as `<input stem>-edit.<ext>`, or with
+ * --zip the batch's one ZIP. A task that failed is named on stderr and the exit code is 6.
+ */
+async function runBatch(call: ParsedCall, ops: string | undefined, zip: boolean, io: CliIo) {
+  const { server, apiKey } = serverOf(call.flags, io);
+  const timeoutSeconds = timeoutSecondsOf(call);
+  const chain = chainOf("batch", ops, call);
+  const inputs: TaskInput[] = [];
+  if (typeof call.flags["source-key"] === "string")
+    inputs.push({ sourceKey: call.flags["source-key"] });
+  for (const text of call.inputs) {
+    inputs.push(isLink(text) ? { url: text } : await fileInputOf(resolve(io.cwd, text), text));
+  }
+  if (inputs.length === 0) throw new UsageError("No input: give files or links to the batch.");
+  const client = new GifKitClient({ server, apiKey });
+  const progress = progressPrinter(io, call.flags.quiet === true);
+  const started = await client.startBatch(inputs, chain.operations, chain.output, {
+    onUploadProgress: ({ sentBytes, totalBytes }) =>
+      progress.line(
+        "Uploading",
+        totalBytes > 0 ? (sentBytes / totalBytes) * 100 : 100,
+        `of ${megabytes(totalBytes)}`,
+      ),
+    ...(io.signal ? { signal: io.signal } : {}),
+  });
+  progress.done();
+  const cancelOnAbort = () => void client.cancelBatch(started).catch(() => undefined);
+  io.signal?.addEventListener("abort", cancelOnAbort, { once: true });
+  let status: Awaited<ReturnType<GifKitClient["waitForBatch"]>>;
+  try {
+    status = await client.waitForBatch(started.batch_id, {
+      timeoutMs: timeoutSeconds * 1000,
+      onStatus: (each) =>
+        progress.line(
+          "batch",
+          each.progress,
+          `${each.counts.succeeded + each.counts.failed + each.counts.cancelled}/${each.counts.total} ended`,
+        ),
+      ...(io.signal ? { signal: io.signal } : {}),
+    });
+  } finally {
+    progress.done();
+    io.signal?.removeEventListener("abort", cancelOnAbort);
+  }
+  if (status.state === "CANCELLED") throw new GifKitError("cancelled", "The batch was cancelled.");
+  const folder = resolve(io.cwd, typeof call.flags.out === "string" ? call.flags.out : ".");
+  const saved: { input: string | null; path: string; bytes: number }[] = [];
+  if (zip) {
+    const file = await saveBatchZip(client, status.batch_id, (name) =>
+      join(folder, name ?? `gifkit-batch-${status.batch_id.slice(0, 8)}.zip`),
+    );
+    saved.push({ input: null, path: file.path, bytes: file.bytes });
+  } else {
+    const taken = new Set<string>();
+    for (const task of status.tasks) {
+      const key = task.result?.path;
+      if (task.state !== "SUCCESS" || !key) continue;
+      const input = task.input ?? task.task_id;
+      const named = isLink(input) ? new URL(input).pathname : input;
+      const stem = basename(named, extname(named)) || "result";
+      const file = await saveResult(client, key, (downloadName) => {
+        const extension = downloadName ? extname(downloadName) : ".gif";
+        let name = `${stem}-edit${extension}`;
+        for (let copy = 2; taken.has(name); copy++) name = `${stem}-edit-${copy}${extension}`;
+        taken.add(name);
+        return join(folder, name);
+      });
+      saved.push({ input, path: file.path, bytes: file.bytes });
+    }
+  }
+  const failed = status.tasks
+    .filter((task) => task.state !== "SUCCESS")
+    .map((task) => ({
+      input: task.input ?? task.task_id,
+      state: task.state,
+      error: task.error,
+      error_code: task.error_code ?? null,
+    }));
+  for (const each of failed) {
+    io.stderr(
+      `gifkit: ${each.input}: ${each.error ?? each.state}${each.error_code ? ` (${each.error_code})` : ""}\n`,
+    );
+  }
+  if (call.flags.json) {
+    io.stdout(
+      `${JSON.stringify({ batch_id: status.batch_id, state: status.state, counts: status.counts, saved, failed }, null, 2)}\n`,
+    );
+  } else {
+    for (const each of saved) io.stdout(`${each.path}\n`);
+    if (!call.flags.quiet) {
+      const bytes = saved.reduce((sum, each) => sum + each.bytes, 0);
+      io.stderr(
+        `Saved ${saved.length} file${saved.length === 1 ? "" : "s"} (${megabytes(bytes)}) to ${folder}; ${status.counts.succeeded} of ${status.counts.total} tasks succeeded\n`,
+      );
+    }
+  }
+  return failed.length > 0 ? exitCodes.taskFailed : exitCodes.ok;
 }
 
 function reportFailure(error: unknown, io: CliIo, json: boolean): number {

@@ -88,6 +88,27 @@ function operationLines(): string[] {
   return lines;
 }
 
+/** `gifkit batch --help`. */
+export function batchHelp(): string {
+  const lines = [
+    "Batch: one chain of operations over many files or links (POST /api/batch).",
+    "",
+    "Usage: gifkit batch <files|links...> --ops <steps> [--out <folder>] [--zip]",
+    "Each input becomes its own task; the results are saved into --out (default: here) as",
+    "<input>-edit.<ext>, or with --zip as the batch's one ZIP. A failed input is named on",
+    "stderr and the exit code is 6; the others are still saved.",
+    "",
+    "Options:",
+    '  --ops <steps>  The chain, e.g. "resize:w=320,speed:2,format:webp".',
+    "  --zip          Save one ZIP of every result instead of a file each.",
+    "",
+    ...commandFlagLines(),
+    "",
+    ...operationLines(),
+  ];
+  return `${lines.join("\n")}\n`;
+}
+
 export function mainHelp(): string {
   const width = Math.max(...apiDescription.tools.map((tool) => tool.id.length));
   const lines = [
@@ -95,6 +116,7 @@ export function mainHelp(): string {
     "",
     "Usage: gifkit <tool> <file|link> [options]     run a tool, save its result",
     '       gifkit edit <file|link> --ops "resize:w=320,speed:2"',
+    '       gifkit batch <files|links...> --ops "resize:w=320"  one chain over many inputs',
     "       gifkit mcp                              an MCP server on stdio (for AI agents)",
     "       gifkit <tool> --help                    a tool's options",
     "",

@@ -113,6 +113,24 @@ export interface StartedTask {
   cancel_token?: string;
 }
 
+/** A batch's start answer (POST /api/batch): one task per input. */
+export interface StartedBatch {
+  batch_id: string;
+  task_ids: string[];
+  /** Send as X-Cancel-Token to cancel the batch (absent on an Idempotency-Key replay). */
+  cancel_token?: string;
+}
+export type BatchState = "RUNNING" | "FINISHED" | "CANCELLED";
+/** GET /api/batch/{id}: the batch's progress and each task, by input. */
+export interface BatchStatus {
+  batch_id: string;
+  kind: "batch" | "destinations";
+  state: BatchState;
+  progress: number;
+  counts: Record<"total" | "waiting" | "running" | "succeeded" | "failed" | "cancelled", number>;
+  tasks: (TaskStatus & { input?: string; destination?: string; download_url?: string | null })[];
+}
+
 /** The GifKit API from a program: start, follow, cancel, download. */
 export class GifKitClient {
   readonly server: string;
@@ -265,15 +283,25 @@ export class GifKitClient {
    * `maxDelayMs`; a 429 or 503 is retried after its Retry-After.
    */
   async waitForTask(taskId: string, wait: WaitOptions = {}): Promise<TaskStatus> {
+    return this.#poll((signal) => this.status(taskId, signal), isFinal, `Task ${taskId}`, wait);
+  }
+
+  /** The one polling loop (tasks and batches): read until done, waits growing, 429/503 honoured. */
+  async #poll<Status>(
+    read: (signal: AbortSignal | undefined) => Promise<Status>,
+    done: (status: Status) => boolean,
+    label: string,
+    wait: Omit<WaitOptions, "onStatus"> & { onStatus?: (status: Status) => void },
+  ): Promise<Status> {
     const deadline = Date.now() + (wait.timeoutMs ?? 15 * 60_000);
     let delayMs = wait.firstDelayMs ?? 500;
     const maxDelayMs = wait.maxDelayMs ?? 5000;
     for (;;) {
       let pauseMs = delayMs;
       try {
-        const status = await this.status(taskId, wait.signal);
+        const status = await read(wait.signal);
         wait.onStatus?.(status);
-        if (isFinal(status)) return status;
+        if (done(status)) return status;
       } catch (error) {
         const retryable =
           error instanceof GifKitError &&
@@ -283,7 +311,7 @@ export class GifKitClient {
         pauseMs = (error.retryAfterSeconds as number) * 1000;
       }
       if (Date.now() + pauseMs > deadline) {
-        throw new GifKitError("timeout", `Task ${taskId} did not finish in time.`);
+        throw new GifKitError("timeout", `${label} did not finish in time.`);
       }
       try {
         await sleep(pauseMs, wait.signal);
@@ -324,6 +352,95 @@ export class GifKitClient {
       ...(token ? { headers: { "x-cancel-token": token } } : {}),
     });
     return (await response.json()) as TaskStatus;
+  }
+
+  /**
+   * Starts POST /api/batch: one operation list over many inputs (files, links, kept results;
+   * at most the server's maxBatchInputs), one Edit task each. Files go as one multipart form,
+   * links and kept results alone as a JSON body.
+   */
+  async startBatch(
+    inputs: readonly TaskInput[],
+    operations: readonly Operation[] | readonly Record<string, unknown>[],
+    output?: OutputParams,
+    start: StartOptions = {},
+  ): Promise<StartedBatch> {
+    if (inputs.some((input) => "uploadKey" in input)) {
+      throw new GifKitError(
+        "refused",
+        "A batch takes files, links and kept results, not uploadKey.",
+      );
+    }
+    if (inputs.some((input) => "file" in input)) {
+      const parts: FormPart[] = [];
+      for (const input of inputs) {
+        if ("file" in input) {
+          const fileName =
+            input.fileName ?? (input.file as Blob & { name?: string }).name ?? "input";
+          parts.push({ name: "files", file: input.file, fileName });
+        } else if ("url" in input) parts.push({ name: "urls", value: input.url });
+        else if ("sourceKey" in input) parts.push({ name: "source_keys", value: input.sourceKey });
+      }
+      parts.push({ name: "operations", value: JSON.stringify(operations) });
+      if (output) parts.push({ name: "output", value: JSON.stringify(output) });
+      if (start.callbackUrl) parts.push({ name: "callback_url", value: start.callbackUrl });
+      return (await this.#startForm("/api/batch", parts, start)) as unknown as StartedBatch;
+    }
+    const body = JSON.stringify({
+      inputs: inputs.map((input) =>
+        "url" in input
+          ? { url: input.url }
+          : { source_key: (input as { sourceKey: string }).sourceKey },
+      ),
+      operations,
+      ...(output ? { output } : {}),
+      ...(start.callbackUrl ? { callback_url: start.callbackUrl } : {}),
+    });
+    const response = await this.request("/api/batch", {
+      method: "POST",
+      headers: { "content-type": "application/json", ...idempotencyHeader(start.idempotencyKey) },
+      body,
+      ...(start.signal ? { signal: start.signal } : {}),
+    });
+    return (await response.json()) as StartedBatch;
+  }
+
+  /** A batch's progress and tasks now. */
+  async batchStatus(batchId: string, signal?: AbortSignal): Promise<BatchStatus> {
+    const response = await this.request(
+      `/api/batch/${encodeURIComponent(batchId)}`,
+      signal ? { signal } : {},
+    );
+    return (await response.json()) as BatchStatus;
+  }
+
+  /** Polls a batch (the same loop as a task's) until it is FINISHED or CANCELLED. */
+  waitForBatch(
+    batchId: string,
+    wait: Omit<WaitOptions, "onStatus"> & { onStatus?: (status: BatchStatus) => void } = {},
+  ): Promise<BatchStatus> {
+    return this.#poll(
+      (signal) => this.batchStatus(batchId, signal),
+      (status) => status.state !== "RUNNING",
+      `Batch ${batchId}`,
+      wait,
+    );
+  }
+
+  /** Cancels every task of a batch that still waits or runs; the batch's CANCELLED status. */
+  async cancelBatch(batch: string | StartedBatch, cancelToken?: string): Promise<BatchStatus> {
+    const batchId = typeof batch === "string" ? batch : batch.batch_id;
+    const token = cancelToken ?? (typeof batch === "string" ? undefined : batch.cancel_token);
+    const response = await this.request(`/api/batch/${encodeURIComponent(batchId)}`, {
+      method: "DELETE",
+      ...(token ? { headers: { "x-cancel-token": token } } : {}),
+    });
+    return (await response.json()) as BatchStatus;
+  }
+
+  /** The answer of GET /api/batch/{id}/zip: every result in one streamed ZIP (once finished). */
+  downloadBatchZip(batchId: string, signal?: AbortSignal): Promise<Response> {
+    return this.request(`/api/batch/${encodeURIComponent(batchId)}/zip`, signal ? { signal } : {});
   }
 
   /** The answer of GET /api/download/{key} (its body streams the file). */

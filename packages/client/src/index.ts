@@ -1,9 +1,12 @@
 export {
+  type BatchState,
+  type BatchStatus,
   type ClientOptions,
   downloadName,
   GifKitClient,
   isFinal,
   type Operation,
+  type StartedBatch,
   type StartedTask,
   type StartOptions,
   type TaskInput,

@@ -47,7 +47,22 @@ export async function saveResult(
   /** The file, or how to name it from the download's own name (Content-Disposition). */
   to: string | ((downloadName: string | null) => string),
 ): Promise<{ path: string; bytes: number; downloadName: string | null }> {
-  const response = await client.download(key);
+  return saveResponse(await client.download(key), to);
+}
+
+/** A finished batch's results as one ZIP file (GET /api/batch/{id}/zip), saved as saveResult does. */
+export async function saveBatchZip(
+  client: GifKitClient,
+  batchId: string,
+  to: string | ((downloadName: string | null) => string),
+): Promise<{ path: string; bytes: number; downloadName: string | null }> {
+  return saveResponse(await client.downloadBatchZip(batchId), to);
+}
+
+async function saveResponse(
+  response: Response,
+  to: string | ((downloadName: string | null) => string),
+): Promise<{ path: string; bytes: number; downloadName: string | null }> {
   const downloadName = downloadNameOf(response);
   const path = typeof to === "string" ? to : to(downloadName);
   await mkdir(dirname(path), { recursive: true });

@@ -221,6 +221,53 @@ describe("the gifkit command", () => {
     });
   });
 
+  it("batch runs one chain over several files: a result each, or one ZIP", async () => {
+    const rotating = fixture("gif/rotating-squares.gif");
+    const { code, stdout, stderr } = await gifkit(
+      "batch",
+      cogs,
+      rotating,
+      cogs,
+      "--ops",
+      "resize:w=30",
+      "--out",
+      "batch-out",
+      "--json",
+    );
+    expect(code, stderr).toBe(exitCodes.ok);
+    const printed = JSON.parse(stdout);
+    expect(printed.state).toBe("FINISHED");
+    expect(printed.counts).toMatchObject({ total: 3, succeeded: 3, failed: 0 });
+    // Named after each input; the second cogs.gif does not overwrite the first.
+    expect(printed.saved.map((each: { path: string }) => each.path).sort()).toEqual(
+      ["cogs-edit-2.gif", "cogs-edit.gif", "rotating-squares-edit.gif"].map((name) =>
+        join(workDir, "batch-out", name),
+      ),
+    );
+    for (const each of printed.saved as { path: string }[]) {
+      expect((await gifFacts(each.path)).width).toBe(30);
+    }
+    expect(stderr).toMatch(/batch \[#{20}\] 100% 3\/3 ended/);
+
+    const zipped = await gifkit("batch", cogs, rotating, "--ops", "speed:2", "--zip", "--quiet");
+    expect(zipped.code, zipped.stderr).toBe(exitCodes.ok);
+    const zipPath = zipped.stdout.trim();
+    expect(zipPath).toMatch(/gifkit-batch-[0-9a-f]{8}\.zip$/);
+    const zip = await readFile(zipPath);
+    expect(zip.subarray(0, 4).toString("latin1")).toBe("PK\x03\x04");
+    expect(zip.toString("latin1")).toContain("cogs.gif");
+    expect(zip.toString("latin1")).toContain("rotating-squares.gif");
+  });
+
+  it("batch without --ops is a usage error; a refused input exits 3 before any task", async () => {
+    const missing = await gifkit("batch", cogs);
+    expect(missing.code).toBe(exitCodes.usage);
+    expect(missing.stderr).toBe('gifkit: gifkit batch needs --ops, e.g. --ops "resize:w=320".\n');
+    const refused = await gifkit("batch", cogs, "--ops", "speed:99");
+    expect(refused.code).toBe(exitCodes.refused);
+    expect(refused.stderr).toMatch(/Input 1 \(cogs\.gif\)/);
+  });
+
   it("takes a link as the input and names the result after it", async () => {
     // A loopback file server (the test server allows loopback links in its test mode).
     const bytes = await readFile(cogs);

@@ -1,6 +1,7 @@
 import {
   callerKindLimits,
   defaultLimits,
+  errorCodes,
   formatMegabytes,
   keyRequestLimits,
   webhookDeliveryRules,
@@ -208,6 +209,31 @@ export function loader() {
     "// keyId: the 16 hex digits after gk_ in your key",
   ].join("\n");
 
+  const clientExample = [
+    "// npm install @gifkit/client   (ESM; Node 20+ and browsers)",
+    'import { GifKitClient } from "@gifkit/client";',
+    'import { fileInput, saveResult } from "@gifkit/client/node";',
+    "",
+    `const client = new GifKitClient({ server: "${siteOrigin}" });`,
+    'const started = await client.edit(await fileInput("cat.gif"), [',
+    '  { op: "crop", x: 0, y: 0, width: 240, height: 240 },',
+    '  { op: "resize", width: 320 },',
+    "]);",
+    "const status = await client.finish(started.task_id); // polls; throws on FAILURE",
+    'await saveResult(client, status.result.path, "cat-small.gif");',
+  ].join("\n");
+  const cliExample = [
+    "# npm install -g @gifkit/cli   (or npx @gifkit/cli …)",
+    "gifkit resize cat.gif --width 320",
+    "gifkit compress-video clip.mp4 --for discord",
+    'gifkit edit cat.gif --ops "crop:240:240,resize:w=160,speed:2"',
+    'gifkit batch *.gif --ops "resize:w=320" --out small/',
+    "gifkit --help                  # every tool; gifkit <tool> --help: its options",
+    "",
+    "# For AI agents: an MCP server on stdio (tools, inputs as paths or links, results as files)",
+    "gifkit mcp",
+  ].join("\n");
+
   const example = [
     `# 1. Start a task (multipart upload) → 202 {"task_id": "…"}`,
     `curl -F file=@clip.gif ${siteOrigin}${exampleTool.apiPath}`,
@@ -226,6 +252,9 @@ export function loader() {
     verifyExample,
     batchExample,
     transformExample,
+    clientExample,
+    cliExample,
+    errorCodes: [...errorCodes],
     maxBatchInputs: defaultLimits.maxBatchInputs,
     limitRows,
     keyRules: {
@@ -602,6 +631,73 @@ export default function ApiInfo({ loaderData }: Route.ComponentProps) {
               </pre>
             </section>
           </div>
+        </section>
+
+        <section aria-labelledby="client" className="mt-14 grid gap-8 lg:grid-cols-2">
+          <div>
+            <h2 id="client" className="section-title">
+              The client, the command line and MCP
+            </h2>
+            <p className="mt-3 leading-relaxed text-slate-700">
+              <code className={code}>@gifkit/client</code> is a typed client made from the OpenAPI
+              document: every tool's options and every operation are typed, uploads report progress,{" "}
+              <code className={code}>finish</code> polls with growing waits (and honours{" "}
+              <code className={code}>Retry-After</code>), <code className={code}>cancel</code> sends
+              the task's cancel token. It also starts and follows batches.
+            </p>
+            <p className="mt-3 leading-relaxed text-slate-700">
+              <code className={code}>gifkit</code>, the command line, runs every tool with its
+              options as flags, chains with <code className={code}>--ops</code>, batches with{" "}
+              <code className={code}>gifkit batch</code>, prints{" "}
+              <code className={code}>--json</code> on request and exits with a code per kind of
+              failure. <code className={code}>--server</code> points it at a GifKit you run
+              yourself. <code className={code}>gifkit mcp</code> is a Model Context Protocol server
+              for AI agents: it lists the tools and the operation list and saves results to files.
+            </p>
+          </div>
+          <div className="min-w-0 space-y-5">
+            <section
+              className="overflow-x-auto rounded-2xl bg-slate-900"
+              aria-label="The typed client"
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: the example scrolls sideways; the keyboard must reach it
+              tabIndex={0}
+            >
+              <pre className="w-max p-5 text-sm leading-relaxed text-slate-100">
+                <code>{loaderData.clientExample}</code>
+              </pre>
+            </section>
+            <section
+              className="overflow-x-auto rounded-2xl bg-slate-900"
+              aria-label="The command line"
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: the example scrolls sideways; the keyboard must reach it
+              tabIndex={0}
+            >
+              <pre className="w-max p-5 text-sm leading-relaxed text-slate-100">
+                <code>{loaderData.cliExample}</code>
+              </pre>
+            </section>
+          </div>
+        </section>
+
+        <section aria-labelledby="errors" className="mt-14">
+          <h2 id="errors" className="section-title">
+            Errors and codes
+          </h2>
+          <p className="mt-3 max-w-3xl leading-relaxed text-slate-700">
+            A refused call answers its HTTP status with{" "}
+            <code className={code}>{'{"error": "…", "code": "…"}'}</code>: the message is written
+            for people, the code for programs (it never changes). A failed task says the same in its
+            status as <code className={code}>error</code> and{" "}
+            <code className={code}>error_code</code>. A refused step of an operation list also names
+            the step. These are all the codes:
+          </p>
+          <ul className="mt-4 flex flex-wrap gap-2">
+            {loaderData.errorCodes.map((errorCode) => (
+              <li key={errorCode}>
+                <code className={code}>{errorCode}</code>
+              </li>
+            ))}
+          </ul>
         </section>
       </div>
     </>
