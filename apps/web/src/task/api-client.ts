@@ -141,3 +141,51 @@ export async function cancelTask(taskId: string): Promise<void> {
     headers: token ? { [cancelTokenHeader]: token } : {},
   }).catch(() => undefined);
 }
+
+/** A batch's start answer (POST /api/batch, POST /api/destinations-pack). */
+export interface StartedBatch {
+  batch_id: string;
+  cancel_token?: string;
+}
+
+/**
+ * Starts a destination pack (issue 37): one kept GIF made for several places, one task each,
+ * answered as a batch. A refusal's text and code are the server's.
+ */
+export async function startDestinationsPack(
+  sourceKey: string,
+  destinationIds: readonly string[],
+  startFailed: string,
+  signal: AbortSignal,
+): Promise<StartedBatch> {
+  let response: Response;
+  try {
+    response = await fetch(`${apiBase}/api/destinations-pack`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ input: { source_key: sourceKey }, destinations: destinationIds }),
+      signal,
+    });
+  } catch {
+    throw new TaskError(networkErrorMessage);
+  }
+  const body = (await response.json().catch(() => null)) as
+    | (Partial<StartedBatch> & { error?: string; code?: string })
+    | null;
+  if (!response.ok || !body?.batch_id) {
+    const retryAfter = Number(response.headers.get("retry-after"));
+    throw new TaskError(
+      body?.error || startFailed,
+      body?.code,
+      response.status === 429 && retryAfter > 0 ? retryAfter : null,
+    );
+  }
+  return {
+    batch_id: body.batch_id,
+    ...(body.cancel_token ? { cancel_token: body.cancel_token } : {}),
+  };
+}
+
+/** GET /api/batch/{id}: a batch's progress and each of its tasks. */
+export const fetchBatchStatus = (batchId: string, signal: AbortSignal) =>
+  fetch(`${apiBase}/api/batch/${encodeURIComponent(batchId)}`, { signal, cache: "no-store" });
