@@ -16,6 +16,7 @@ import {
 } from "./helpers/corpus.ts";
 import {
   badLzw,
+  lzwBrokenLater,
   hostileApng,
   hostileGif,
   hostileJpeg,
@@ -342,7 +343,7 @@ describe("sizes are checked before any decoder runs", () => {
     await expectNothingLeft(server, blobsBefore);
   });
 
-  it("a GIF with a bad LZW stream: the task fails as damaged, nothing kept", async () => {
+  it("a GIF whose LZW data starts with a code that names nothing: refused as damaged, by name", async () => {
     const gif = hostileGif({
       screenWidth: 16,
       screenHeight: 16,
@@ -350,6 +351,22 @@ describe("sizes are checked before any decoder runs", () => {
       frameWidth: 16,
       frameHeight: 16,
       lzw: badLzw,
+    });
+    await expectRefusedBeforeDecoding("/api/reverse", gif, "lzw.gif", {
+      error:
+        "The GIF file is damaged or incomplete: its frame 1 has broken image data (its first LZW code is 7, which names no color and no earlier code).",
+      code: "damaged-input",
+    });
+  });
+
+  it("a GIF whose LZW stream breaks after its first codes: the task fails as damaged, nothing kept", async () => {
+    const gif = hostileGif({
+      screenWidth: 16,
+      screenHeight: 16,
+      frames: 3,
+      frameWidth: 16,
+      frameHeight: 16,
+      lzw: lzwBrokenLater,
     });
     const blobsBefore = storedBlobs(server);
     const start = await postFile(server, "/api/reverse", gif, "lzw.gif");

@@ -54,6 +54,13 @@ export function hostileGif(shape: GifShape): Buffer {
 /** LZW data whose codes point past the table: a decoder must reject or repair it. */
 export const badLzw = Buffer.from([0x02, 0x05, 0xff, 0xff, 0xff, 0xff, 0xff, 0x00]);
 
+/**
+ * LZW data that starts well (3-bit codes, LSB first: clear 4, colour 0) and then names code 7
+ * before the table has it: the one reader lets it through (it checks the first codes only), a
+ * decoder must reject it.
+ */
+export const lzwBrokenLater = Buffer.from([0x02, 0x05, 0xc4, 0xff, 0xff, 0xff, 0xff, 0x00]);
+
 function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);

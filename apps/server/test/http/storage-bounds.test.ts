@@ -27,7 +27,7 @@ function jpegHeader(width: number, height: number): Buffer {
   ]);
 }
 
-/** cogs.gif with its first frame's LZW minimum code size made impossible: gifsicle fails on it. */
+/** cogs.gif with its first frame's LZW code size made wrong (11): gifsicle fails on it. */
 async function undecodableGif(): Promise<Buffer> {
   const gif = Buffer.from(await readFile(fixture("gif/cogs.gif")));
   const { frames } = gifFrameSpans(gif);
@@ -37,6 +37,12 @@ async function undecodableGif(): Promise<Buffer> {
   const packed = gif[descriptor + 9] as number;
   const codeSize = descriptor + 10 + (packed & 0x80 ? 3 * 2 ** ((packed & 0x07) + 1) : 0);
   gif[codeSize] = 11;
+  // Its first codes a clear and a colour, so the one reader (which refuses a first code that
+  // names nothing, issue 41) lets it through to gifsicle, which fails on the codes after them.
+  const data = codeSize + 2; // after the first sub-block's size byte
+  gif[data] = 0x00; // 12-bit code 0x800: clear (bits 0-11)...
+  gif[data + 1] = 0x08;
+  gif[data + 2] = 0x00; // ...then colour 0 (bits 12-23)
   return gif;
 }
 

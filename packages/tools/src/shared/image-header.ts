@@ -267,8 +267,22 @@ async function walkGif(reader: ByteReader): Promise<GifStructure> {
       pendingTransparency = false;
       pendingDisposal = 0;
       if (framePacked & 0x80 && !(await reader.skip(3 * 2 ** ((framePacked & 0x07) + 1)))) break;
-      if ((reader.tryByte() ?? (await reader.byte())) === null) break; // LZW minimum code size
-      if (!reader.trySkipSubBlocks() && !(await reader.skipSubBlocks())) break;
+      const minimumCodeSize = reader.tryByte() ?? (await reader.byte());
+      if (minimumCodeSize === null) break;
+      const firstDataSize = reader.tryByte() ?? (await reader.byte());
+      if (firstDataSize === null) break;
+      const firstData =
+        firstDataSize > 0
+          ? (reader.tryBytes(firstDataSize) ?? (await reader.bytes(firstDataSize)))
+          : noBytes;
+      if (!firstData) break;
+      const broken = brokenImageDataReason(minimumCodeSize, firstData);
+      if (broken) {
+        throw gifError(`its frame ${delaysMs.length} has broken image data (${broken})`);
+      }
+      if (firstDataSize > 0 && !reader.trySkipSubBlocks() && !(await reader.skipSubBlocks())) {
+        break;
+      }
     } else {
       break; // bytes after the last frame that are not a trailer: browsers stop here too
     }
@@ -292,6 +306,39 @@ async function walkGif(reader: ByteReader): Promise<GifStructure> {
 const noBytes = new Uint8Array(0);
 
 const gifError = (reason: string) => new UnreadableImageError("GIF", reason);
+
+/**
+ * Issue 41, observation 9 (one decision for every tool): a frame's LZW data that no browser
+ * decodes is refused here, by the one reader, before any tool runs. Two cases are checked, both
+ * from the first bytes only (no decode, so the walk stays a walk): a minimum code size past 11
+ * (codes would be wider than GIF's 12 bits; Chromium's and Firefox's decoders stop), and a first
+ * code that is neither a colour index nor the clear or end code (nothing to build it from). A
+ * code stream broken further on is left to the decoders, as browsers draw the part before it.
+ */
+export function brokenImageDataReason(
+  minimumCodeSize: number,
+  firstData: Uint8Array,
+): string | null {
+  if (minimumCodeSize > 11) {
+    return `an LZW code size of ${minimumCodeSize}; GIF allows at most 11`;
+  }
+  const clearCode = 1 << Math.max(minimumCodeSize, 1);
+  const codeBits = Math.max(minimumCodeSize, 1) + 1;
+  let bitOffset = 0;
+  // A stream may start with clear codes; the first code after them must be a colour index.
+  while (bitOffset + codeBits <= firstData.length * 8) {
+    let code = 0;
+    for (let bit = 0; bit < codeBits; bit++) {
+      const at = bitOffset + bit;
+      code |= (((firstData[at >> 3] as number) >> (at & 7)) & 1) << bit;
+    }
+    bitOffset += codeBits;
+    if (code === clearCode) continue;
+    if (code === clearCode + 1 || code < clearCode) return null;
+    return `its first LZW code is ${code}, which names no color and no earlier code`;
+  }
+  return null;
+}
 
 /** A GIF's structure from a path or a stream, in one streaming walk. */
 export async function readGifStructure(source: HeaderSource): Promise<GifStructure> {
