@@ -16,11 +16,11 @@ import {
 } from "./helpers/corpus.ts";
 import {
   badLzw,
-  lzwBrokenLater,
   hostileApng,
   hostileGif,
   hostileJpeg,
   hostileWebp,
+  lzwBrokenLater,
 } from "./helpers/hostile-files.ts";
 import { decoderSpawnLog, rssMegabytes } from "./helpers/observe.ts";
 
