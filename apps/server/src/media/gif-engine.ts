@@ -251,8 +251,17 @@ async function encodeRawFrames(
   const frameBytes = size.width * size.height * 4;
   // Frames that make opaque pixels transparent (a smaller GIF after a larger one in Combine, padded
   // with transparency): ffmpeg draws such a frame over the one before, which stays (issue 41).
-  const uncovering = await framesUncoveringPixels(frames.rawPath, order, frameBytes, signal);
-  const fullFrames = uncovering.length > 0;
+  const { uncovering, translucentBeforeLast } = await framesTransparency(
+    frames.rawPath,
+    order,
+    frameBytes,
+    signal,
+  );
+  // Whole frames also when a frame with transparent pixels has one after it: ffmpeg 5.1 writes
+  // such a frame cropped with disposal "background", then crops the next frame to what changed
+  // since it as if nothing were cleared, so the next frame loses the rest of the picture (the
+  // pygif suite's high-color.gif cut from its second frame kept one quadrant of four, issue 41).
+  const fullFrames = uncovering.length > 0 || translucentBeforeLast;
   const partLength =
     settings.palette === "per-group"
       ? Math.max(1, Math.min(maximumFramesPerGroup, Math.floor(groupBytes / frameBytes)))
@@ -339,15 +348,17 @@ async function encodeRawFrames(
 
 /**
  * The output positions whose frame has a transparent pixel (alpha under 128, as the encoder
- * reads it) where the frame before it is opaque. One pass over the raw frames, alpha bytes only.
+ * reads it) where the frame before it is opaque, and whether any frame but the last has a
+ * transparent pixel. One pass over the raw frames, alpha bytes only.
  */
-export async function framesUncoveringPixels(
+export async function framesTransparency(
   rawPath: string,
   order: readonly number[],
   frameBytes: number,
   signal: AbortSignal,
-): Promise<number[]> {
+): Promise<{ uncovering: number[]; translucentBeforeLast: boolean }> {
   const uncovering: number[] = [];
+  let translucentBeforeLast = false;
   const raw = await open(rawPath, "r");
   try {
     let previous = new Uint8Array(frameBytes);
@@ -358,12 +369,21 @@ export async function framesUncoveringPixels(
       const { bytesRead } = await raw.read(current, 0, frameBytes, index * frameBytes);
       if (bytesRead !== frameBytes) throw new Error(`frame ${index + 1} is incomplete`);
       if (position > 0 && uncovers(previous, current)) uncovering.push(position);
+      if (!translucentBeforeLast && position < order.length - 1 && hasTransparency(current)) {
+        translucentBeforeLast = true;
+      }
       [previous, current] = [current, previous];
     }
   } finally {
     await raw.close();
   }
-  return uncovering;
+  return { uncovering, translucentBeforeLast };
+}
+
+function hasTransparency(frame: Uint8Array): boolean {
+  for (let alpha = 3; alpha < frame.length; alpha += 4)
+    if ((frame[alpha] as number) < 128) return true;
+  return false;
 }
 
 function uncovers(previous: Uint8Array, current: Uint8Array): boolean {
