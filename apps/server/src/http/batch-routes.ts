@@ -379,7 +379,6 @@ async function batchStatus(services: Services, batch: BatchRecord) {
 }
 
 type BatchStatus = Awaited<ReturnType<typeof batchStatus>>;
-type BatchTaskStatus = BatchStatus["tasks"][number];
 
 /** The ZIP's entries: each result under its input's (or place's) name, and a pack's README. */
 async function zipEntries(

@@ -517,6 +517,8 @@ describe("the public GIF suites through every GIF tool (issue 41)", () => {
       const count = (kind: Outcome["kind"]) => kinds.filter((each) => each === kind).length;
       return `| ${tool} | ${byFile.size} | ${count("correct")} | ${count("refused")} | ${count("wrong")} |`;
     });
-    console.log(["| tool | files | correct | refused, clear message | wrong |", ...rows].join("\n"));
+    console.log(
+      ["| tool | files | correct | refused, clear message | wrong |", ...rows].join("\n"),
+    );
   });
 });
