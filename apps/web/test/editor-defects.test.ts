@@ -227,6 +227,24 @@ describe("editor defects (issue 18)", () => {
     await card.getByText(/^Elapsed: [1-9]\d* s$/).waitFor({ timeout: 5000 });
   }
 
+  it("Add Text at 375 px: the text box follows the preview on the first screen (issue 41)", async () => {
+    const page = await openTool("/add-text", { width: 375, height: 812 });
+    await page.locator('input[type="file"]').setInputFiles(fixture("gif/classroom.gif"));
+    await page.getByRole("img", { name: /Preview of the GIF with your text/ }).waitFor();
+    const top = (locator: Locator) =>
+      locator.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    const previewBottom = await page
+      .getByRole("img", { name: /Preview of the GIF with your text/ })
+      .evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
+    const textBox = await top(textField(page));
+    // It was 840 px below the preview, under the layers and the timing; now the settings come
+    // first and the layers and timing after them.
+    expect(textBox - previewBottom).toBeLessThan(250);
+    expect(await top(page.getByRole("region", { name: "Text layers" }))).toBeGreaterThan(textBox);
+    await page.screenshot({ path: join(screenshotDir, "add-text-375.png") });
+    await page.context().close();
+  });
+
   it("the progress card comes into view with elapsed seconds (Resize, Optimize, GIF Maker)", async () => {
     let page = await openTool("/resize");
     await page.locator('input[type="file"]').setInputFiles(fixture("gif/classroom.gif"));

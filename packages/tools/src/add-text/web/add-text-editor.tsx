@@ -399,7 +399,10 @@ export default function AddTextEditor({
                 : "The preview cannot show this file, but your text will still be added to it."}
             </div>
           )}
-
+        </div>
+      }
+      previewExtras={
+        <div className="space-y-4">
           <section aria-label="Text layers" className="card space-y-3 p-4">
             <div className="flex flex-wrap items-center gap-2">
               <h2 className="mr-auto text-sm font-semibold text-slate-900">Text layers</h2>
@@ -422,13 +425,13 @@ export default function AddTextEditor({
             </div>
             {state.layers.length === 0 ? (
               <p className="text-sm text-slate-600">
-                One layer with the settings below. Add Layer keeps it and starts another.
+                One layer with the text settings. Add Layer keeps it and starts another.
               </p>
             ) : (
               <p className="text-sm text-slate-600">
                 {state.selectedId === null
-                  ? "The settings below edit a new layer (added when it has text). Select a kept layer to change it."
-                  : "The settings below edit the selected layer."}
+                  ? "The text settings edit a new layer (added when it has text). Select a kept layer to change it."
+                  : "The text settings edit the selected layer."}
                 {state.layers.length >= maxKeptLayers && ` At most ${maxTextLayers} layers in all.`}
               </p>
             )}

@@ -6,11 +6,18 @@ import type { ReactNode } from "react";
  */
 export function EditorLayout({
   preview,
+  previewExtras,
   settings,
   afterSettings,
   actions,
 }: {
   preview: ReactNode;
+  /**
+   * Controls that belong under the preview on wide screens (Add Text's layers and timing) but
+   * come after the settings on phones, so the first setting (the text) sits right under the
+   * preview there (issue 41: Add Text's text box was 840 px below its preview at 375 px).
+   */
+  previewExtras?: ReactNode;
   settings: ReactNode;
   /** A second card under the settings (the "Fit under a size" control). */
   afterSettings?: ReactNode;
@@ -18,13 +25,24 @@ export function EditorLayout({
 }) {
   // Phones: preview, settings, then the action; wide screens: settings beside preview and action.
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
+    <div
+      className={`grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] ${previewExtras ? "lg:grid-rows-[auto_auto_1fr]" : "lg:grid-rows-[auto_1fr]"}`}
+    >
       <div className="min-w-0">{preview}</div>
-      <div className="min-w-0 space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+      <div
+        className={`min-w-0 space-y-6 lg:col-start-2 lg:row-start-1 ${previewExtras ? "lg:row-span-3" : "lg:row-span-2"}`}
+      >
         {settings}
         {afterSettings}
       </div>
-      <div className="min-w-0 lg:col-start-1 lg:row-start-2">{actions}</div>
+      {previewExtras && (
+        <div className="min-w-0 lg:col-start-1 lg:row-start-2">{previewExtras}</div>
+      )}
+      <div
+        className={`min-w-0 lg:col-start-1 ${previewExtras ? "lg:row-start-3" : "lg:row-start-2"}`}
+      >
+        {actions}
+      </div>
     </div>
   );
 }
