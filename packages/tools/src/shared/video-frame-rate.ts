@@ -5,7 +5,16 @@
  * phone clip gets its average), WebM/MKV from the video track's DefaultDuration or, when the muxer
  * wrote none, from the first cluster's block timestamps. Pure: the bytes come from a ByteSource
  * (a File or Blob in the page, a Buffer in tests). Null when nothing is declared.
+ *
+ * With it, the video track's frame count (the <video> element's duration is the longest stream's:
+ * an audio track often runs a few milliseconds past the last frame): MP4's sample count, or from
+ * the last video block's timestamp at the end of a Matroska file.
  */
+export interface VideoTiming {
+  framesPerSecond: number;
+  /** Null when the container does not tell it. */
+  frameCount: number | null;
+}
 export interface ByteSource {
   size: number;
   read(offset: number, length: number): Promise<Uint8Array>;
@@ -27,14 +36,19 @@ export function blobByteSource(blob: {
 const maxMovieBoxBytes = 32 * 1024 * 1024;
 /** The Matroska header, tracks and first cluster are within this much of the start. */
 const matroskaReadBytes = 2 * 1024 * 1024;
+/** The last video block is in the last clusters: this much of the file's end is searched. */
+const matroskaTailBytes = 1024 * 1024;
 
 const plausible = (fps: number) => (Number.isFinite(fps) && fps > 0 && fps <= 1000 ? fps : null);
 
-export async function readFrameRate(source: ByteSource): Promise<number | null> {
+export async function readVideoTiming(source: ByteSource): Promise<VideoTiming | null> {
   if (source.size < 12) return null;
   const head = await source.read(0, 12);
   if (head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3) {
-    return matroskaFrameRate(await source.read(0, matroskaReadBytes));
+    const tailStart = Math.max(0, source.size - matroskaTailBytes);
+    return matroskaTiming(await source.read(0, matroskaReadBytes), () =>
+      source.read(tailStart, matroskaTailBytes),
+    );
   }
   if (
     ascii(head, 4, 4) === "ftyp" ||
@@ -85,7 +99,7 @@ function childBoxes(bytes: Uint8Array, start: number, end: number): Box[] {
 const child = (bytes: Uint8Array, parent: Box, type: string) =>
   childBoxes(bytes, parent.start, parent.end).find((box) => box.type === type);
 
-async function mp4FrameRate(source: ByteSource): Promise<number | null> {
+async function mp4FrameRate(source: ByteSource): Promise<VideoTiming | null> {
   // The top-level boxes, header by header: the movie box may follow the media data.
   let offset = 0;
   while (offset + 8 <= source.size) {
@@ -109,7 +123,7 @@ async function mp4FrameRate(source: ByteSource): Promise<number | null> {
   return null;
 }
 
-function movieFrameRate(bytes: Uint8Array, movie: Box): number | null {
+function movieFrameRate(bytes: Uint8Array, movie: Box): VideoTiming | null {
   for (const track of childBoxes(bytes, movie.start, movie.end)) {
     if (track.type !== "trak") continue;
     const media = child(bytes, track, "mdia");
@@ -134,7 +148,8 @@ function movieFrameRate(bytes: Uint8Array, movie: Box): number | null {
       ticks += count * u32(bytes, entry + 4);
     }
     // A fragmented MP4 keeps its samples in fragments: the movie's table is empty.
-    return samples > 0 && ticks > 0 ? plausible((samples * timeScale) / ticks) : null;
+    const fps = samples > 0 && ticks > 0 ? plausible((samples * timeScale) / ticks) : null;
+    return fps === null ? null : { framesPerSecond: fps, frameCount: samples };
   }
   return null;
 }
@@ -151,6 +166,7 @@ const ids = {
   trackType: 0x83,
   defaultDuration: 0x23e383,
   cluster: 0x1f43b675,
+  clusterTimecode: 0xe7,
   simpleBlock: 0xa3,
   blockGroup: 0xa0,
   block: 0xa1,
@@ -201,7 +217,10 @@ const unsigned = (bytes: Uint8Array, element: Element) => {
   return value;
 };
 
-function matroskaFrameRate(bytes: Uint8Array): number | null {
+async function matroskaTiming(
+  bytes: Uint8Array,
+  readTail: () => Promise<Uint8Array>,
+): Promise<VideoTiming | null> {
   const segment = elements(bytes, 0, bytes.length).find((element) => element.id === ids.segment);
   if (!segment) return null;
   const parts = elements(bytes, segment.start, segment.end);
@@ -211,25 +230,45 @@ function matroskaFrameRate(bytes: Uint8Array): number | null {
   // Matroska's default: timestamps in milliseconds.
   const timecodeScaleNs = scaleElement ? unsigned(bytes, scaleElement) : 1_000_000;
   let videoTrack: number | null = null;
+  let fps: number | null = null;
   for (const tracks of parts.filter((element) => element.id === ids.tracks)) {
     for (const entry of elements(bytes, tracks.start, tracks.end)) {
       if (entry.id !== ids.trackEntry) continue;
       const fields = elements(bytes, entry.start, entry.end);
       const type = fields.find((field) => field.id === ids.trackType);
       if (!type || unsigned(bytes, type) !== 1) continue;
-      const duration = fields.find((field) => field.id === ids.defaultDuration);
-      if (duration) return plausible(1e9 / unsigned(bytes, duration));
       const number = fields.find((field) => field.id === ids.trackNumber);
       videoTrack = number ? unsigned(bytes, number) : 1;
+      const duration = fields.find((field) => field.id === ids.defaultDuration);
+      if (duration) fps = plausible(1e9 / unsigned(bytes, duration));
       break;
     }
   }
   if (videoTrack === null) return null;
-  // No declared duration per frame: the video blocks' timestamps in the first cluster.
-  const cluster = parts.find((element) => element.id === ids.cluster);
-  if (!cluster) return null;
+  if (fps === null) {
+    // No declared duration per frame: the video blocks' timestamps in the first cluster.
+    const cluster = parts.find((element) => element.id === ids.cluster);
+    const stamps = cluster ? videoBlockTimes(bytes, cluster, videoTrack) : [];
+    if (stamps.length < 3) return null;
+    stamps.sort((a, b) => a - b);
+    const spanNs = (stamps[stamps.length - 1]! - stamps[0]!) * timecodeScaleNs;
+    fps = spanNs > 0 ? plausible(((stamps.length - 1) * 1e9) / spanNs) : null;
+    if (fps === null) return null;
+  }
+  const lastSeconds = lastVideoBlockSeconds(await readTail(), videoTrack, timecodeScaleNs);
+  return {
+    framesPerSecond: fps,
+    frameCount: lastSeconds === null ? null : Math.round(lastSeconds * fps) + 1,
+  };
+}
+
+/** The cluster's own timestamp plus each video block's (in time-scale ticks). */
+function videoBlockTimes(bytes: Uint8Array, cluster: Element, videoTrack: number): number[] {
   const stamps: number[] = [];
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let clusterTime = 0;
   for (const element of elements(bytes, cluster.start, cluster.end)) {
+    if (element.id === ids.clusterTimecode) clusterTime = unsigned(bytes, element);
     const block =
       element.id === ids.simpleBlock
         ? element
@@ -240,11 +279,32 @@ function matroskaFrameRate(bytes: Uint8Array): number | null {
     const track = vint(bytes, block.start, false);
     if (!track || track.value !== videoTrack || block.start + track.length + 2 > block.end)
       continue;
-    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    stamps.push(view.getInt16(block.start + track.length));
+    stamps.push(clusterTime + view.getInt16(block.start + track.length));
   }
-  if (stamps.length < 3) return null;
-  stamps.sort((a, b) => a - b);
-  const spanNs = (stamps[stamps.length - 1]! - stamps[0]!) * timecodeScaleNs;
-  return spanNs > 0 ? plausible(((stamps.length - 1) * 1e9) / spanNs) : null;
+  return stamps;
+}
+
+/**
+ * The last video block's time in seconds, from the file's tail: the clusters there are found by
+ * their ID, latest first; a match inside a frame's data is rejected when what follows is not a
+ * cluster starting with its timestamp.
+ */
+function lastVideoBlockSeconds(
+  tail: Uint8Array,
+  videoTrack: number,
+  timecodeScaleNs: number,
+): number | null {
+  let checked = 0;
+  for (let offset = tail.length - 4; offset >= 0 && checked < 50; offset--) {
+    if (tail[offset] !== 0x1f || tail[offset + 1] !== 0x43) continue;
+    if (tail[offset + 2] !== 0xb6 || tail[offset + 3] !== 0x75) continue;
+    checked++;
+    const [cluster] = elements(tail, offset, tail.length);
+    if (!cluster || cluster.id !== ids.cluster) continue;
+    const [first] = elements(tail, cluster.start, cluster.end);
+    if (!first || first.id !== ids.clusterTimecode) continue;
+    const stamps = videoBlockTimes(tail, cluster, videoTrack);
+    if (stamps.length > 0) return (Math.max(...stamps) * timecodeScaleNs) / 1e9;
+  }
+  return null;
 }

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { type ByteSource, readFrameRate } from "../video-frame-rate.ts";
+import { type ByteSource, readVideoTiming } from "../video-frame-rate.ts";
 
 const fixtures = join(import.meta.dirname, "../../../../../test/fixtures/video");
 
@@ -20,22 +20,25 @@ async function fileSource(name: string): Promise<ByteSource & { bytesRead: () =>
   };
 }
 
-describe("readFrameRate: the frame rate the container declares, as ffprobe reads it", () => {
+describe("readVideoTiming: the frame rate the container declares, as ffprobe reads it", () => {
   // ffprobe's avg_frame_rate for each fixture (test/fixtures/SOURCES.md).
+  // ffprobe's avg_frame_rate and -count_frames nb_read_frames of each fixture.
   it.each([
-    ["friday.mp4", 30],
-    ["flower.mp4", 30000 / 1001],
-    ["flower-portrait.mp4", 10],
-    ["bottle-detection.mp4", 179 / 6],
-    ["flower.webm", 30000 / 1001],
-    ["rabbit320.webm", 30],
-  ])("%s: %d fps", async (name, expected) => {
+    ["friday.mp4", 30, 185],
+    ["flower.mp4", 30000 / 1001, 150],
+    ["flower-portrait.mp4", 10, 20],
+    ["bottle-detection.mp4", 179 / 6, 1189],
+    ["flower.webm", 30000 / 1001, 150],
+    ["rabbit320.webm", 30, 234],
+  ])("%s: %d fps, %d frames", async (name, fps, frames) => {
     const source = await fileSource(name);
-    const fps = await readFrameRate(source);
-    expect(fps).not.toBeNull();
-    expect(Math.abs((fps ?? 0) - expected)).toBeLessThan(0.01);
-    // Only the headers are read (the movie box, or the first 2 MB of a Matroska file).
-    expect(source.bytesRead()).toBeLessThanOrEqual(Math.min(source.size, 2 * 1024 * 1024) + 64);
+    const timing = await readVideoTiming(source);
+    expect(Math.abs((timing?.framesPerSecond ?? 0) - fps)).toBeLessThan(0.01);
+    expect(timing?.frameCount).toBe(frames);
+    // Only headers are read (the movie box; a Matroska file's first 2 MB and last 1 MB).
+    expect(source.bytesRead()).toBeLessThanOrEqual(
+      name.endsWith(".mp4") ? source.size : 3 * 1024 * 1024 + 64,
+    );
   });
 
   it("a file that is not a video: null", async () => {
@@ -44,6 +47,6 @@ describe("readFrameRate: the frame rate the container declares, as ffprobe reads
       size: bytes.length,
       read: async (offset, length) => bytes.subarray(offset, offset + length),
     };
-    expect(await readFrameRate(source)).toBeNull();
+    expect(await readVideoTiming(source)).toBeNull();
   });
 });

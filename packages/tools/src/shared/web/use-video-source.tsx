@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import type { EditorSource } from "../editor.ts";
 import { pollTask } from "../poll-task.ts";
 import { videoEditorTaskPolling, videoSourceMessages } from "../video-editor-tasks.ts";
-import { blobByteSource, readFrameRate } from "../video-frame-rate.ts";
+import { blobByteSource, readVideoTiming } from "../video-frame-rate.ts";
 
 /** The video as the timeline plays it. */
 export interface LoadedVideo {
@@ -22,6 +22,8 @@ export interface LoadedVideo {
    * original's), null when it declares none: the editor frame's unit of a step.
    */
   framesPerSecond: number | null;
+  /** The video track's frames, when the container tells them (video-frame-rate.ts). */
+  frameCount: number | null;
 }
 
 export type VideoSourceState =
@@ -82,7 +84,11 @@ function probePlayable(
 }
 
 /** The container's frame rate; a header the reader does not follow gives null, never a failure. */
-const frameRateOf = (blob: Blob) => readFrameRate(blobByteSource(blob)).catch(() => null);
+const timingOf = async (blob: Blob): Promise<Pick<LoadedVideo, "framesPerSecond" | "frameCount">> =>
+  (await readVideoTiming(blobByteSource(blob)).catch(() => null)) ?? {
+    framesPerSecond: null,
+    frameCount: null,
+  };
 
 async function errorText(response: Response, fallback: string): Promise<string> {
   try {
@@ -177,7 +183,7 @@ export function useVideoSource(source: EditorSource): VideoSourceState {
       if (playable) {
         // An earlier result (kind "result") is fetched from its object URL or download address.
         const blob = originalBlob ?? (await fetchBytes(originalUrl, signal).catch(() => null));
-        const framesPerSecond = blob ? await frameRateOf(blob) : null;
+        const timing = blob ? await timingOf(blob) : { framesPerSecond: null, frameCount: null };
         if (signal.aborted) return;
         setState({
           status: "ready",
@@ -185,7 +191,7 @@ export function useVideoSource(source: EditorSource): VideoSourceState {
             playableUrl: originalUrl,
             uploadKey,
             isPreview: false,
-            framesPerSecond,
+            ...timing,
             ...playable,
           },
         });
@@ -213,7 +219,7 @@ export function useVideoSource(source: EditorSource): VideoSourceState {
           uploadKey: preview.uploadKey ?? uploadKey,
           isPreview: true,
           // The preview keeps the original's frames and timestamps (buildBrowserPreviewCommand).
-          framesPerSecond: await frameRateOf(preview.blob),
+          ...(await timingOf(preview.blob)),
           ...previewPlayable,
         },
       });

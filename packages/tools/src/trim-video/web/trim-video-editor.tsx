@@ -8,6 +8,7 @@ import {
   type FrameRange,
   storedVideoFields,
   VideoEditorFrame,
+  videoTimeline,
 } from "../../shared/ui/video-editor-frame.tsx";
 import { boundaryText, secondsText } from "../../shared/video-frames.ts";
 import { useVideoSource } from "../../shared/web/use-video-source.tsx";
@@ -27,7 +28,9 @@ export default function TrimVideoEditor({
   const [range, setRange] = useState<FrameRange | null>(null);
   const [mode, setMode] = useKeptState<TrimMode>("trim-video-mode", "exact");
   const [format, setFormat] = useKeptState<"mp4" | "webm">("trim-video-format", "mp4");
-  const durationSeconds = video.status === "ready" ? video.video.durationSeconds : null;
+  // The video track's length in whole frames (the handles' last boundary).
+  const durationSeconds =
+    video.status === "ready" ? videoTimeline(video.video).durationSeconds : null;
   // The whole video until a handle moves.
   useEffect(() => {
     if (durationSeconds !== null) setRange({ startSeconds: 0, endSeconds: durationSeconds });
