@@ -39,9 +39,16 @@ export interface VideoEditorFrameProps {
   onRangeChange?: (range: FrameRange) => void;
   /** What the range is ("Kept part", "Segment 1"): the handles' names start with it. */
   rangeLabel?: string;
+  /**
+   * The handles' step when it is not a frame (Video to GIF's 0.1 s grid): an arrow moves a handle
+   * by it, and the range is given to onRangeChange as moved, for the tool's own rule to round.
+   */
+  rangeStepSeconds?: number;
   disabled?: boolean;
   /** Under the timeline (the length after a speed change, the picture's size...). */
   caption?: ReactNode;
+  /** Above the player, inside the frame's card (Video to GIF's segment heading). */
+  header?: ReactNode;
 }
 
 /**
@@ -105,8 +112,10 @@ function VideoTimelinePlayer({
   range,
   onRangeChange,
   rangeLabel = "Range",
+  rangeStepSeconds,
   disabled = false,
   caption,
+  header,
 }: Omit<VideoEditorFrameProps, "video"> & { loaded: LoadedVideo }) {
   const timeline: FrameTimeline = useMemo(() => videoTimeline(loaded), [loaded]);
   const { durationSeconds, framesPerSecond } = timeline;
@@ -171,10 +180,31 @@ function VideoTimelinePlayer({
     return () => cancelAnimationFrame(handle);
   }, [playing, showFrame, timeline]);
 
+  const inClip = (seconds: number) => Math.min(Math.max(seconds, 0), durationSeconds);
   const setStart = (seconds: number) =>
-    range && onRangeChange?.(clampRange({ ...range, startSeconds: seconds }, timeline, "start"));
+    range &&
+    onRangeChange?.(
+      rangeStepSeconds
+        ? { ...range, startSeconds: inClip(seconds) }
+        : clampRange({ ...range, startSeconds: seconds }, timeline, "start"),
+    );
   const setEnd = (seconds: number) =>
-    range && onRangeChange?.(clampRange({ ...range, endSeconds: seconds }, timeline, "end"));
+    range &&
+    onRangeChange?.(
+      rangeStepSeconds
+        ? { ...range, endSeconds: inClip(seconds) }
+        : clampRange({ ...range, endSeconds: seconds }, timeline, "end"),
+    );
+  /** A handle moved by keys: a frame boundary (or a step of the tool's grid) at a time. */
+  const steppedFrom = (seconds: number, direction: 1 | -1, bySecond: boolean) => {
+    if (rangeStepSeconds) {
+      const by = bySecond ? 1 : rangeStepSeconds;
+      return Math.round((seconds + direction * by) / rangeStepSeconds) * rangeStepSeconds;
+    }
+    const frames = bySecond ? framesIn(1, timeline) : 1;
+    return boundarySeconds(nearestBoundary(seconds, timeline) + direction * frames, timeline);
+  };
+  const shortest = rangeStepSeconds ?? 1 / framesPerSecond;
 
   /** The keys of the whole frame (J/K/L, I/O) and of the playhead (arrows, Home, End, Space). */
   const onFrameKey = (event: KeyboardEvent<HTMLElement>) => {
@@ -225,12 +255,18 @@ function VideoTimelinePlayer({
     return (Math.min(Math.max(clientX - box.left, 0), box.width) / box.width) * durationSeconds;
   };
   const dragRef = useRef<"playhead" | "start" | "end" | null>(null);
+  // A handle is held where it was taken: its boundary does not jump to the pointer.
+  const grabOffsetRef = useRef(0);
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     const grabbed = (event.target as HTMLElement).closest<HTMLElement>("[data-handle]")?.dataset
       .handle as "start" | "end" | undefined;
     // While a task runs the range stays; the playhead still moves.
     const handle = disabled ? undefined : grabbed;
     dragRef.current = handle ?? "playhead";
+    grabOffsetRef.current =
+      handle && range
+        ? secondsAt(event.clientX) - (handle === "start" ? range.startSeconds : range.endSeconds)
+        : 0;
     event.currentTarget.setPointerCapture(event.pointerId);
     pause();
     onPointerMove(event);
@@ -243,7 +279,7 @@ function VideoTimelinePlayer({
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     const dragging = dragRef.current;
     if (!dragging) return;
-    const seconds = secondsAt(event.clientX);
+    const seconds = secondsAt(event.clientX) - grabOffsetRef.current;
     if (dragging === "playhead") showFrame(frameAtSeconds(seconds, timeline));
     else if (dragging === "start") {
       setStart(seconds);
@@ -270,6 +306,7 @@ function VideoTimelinePlayer({
       onKeyDown={onFrameKey}
       data-video-frame
     >
+      {header}
       <div className="flex min-h-40 items-center justify-center bg-slate-900">
         <video
           ref={videoRef}
@@ -332,7 +369,7 @@ function VideoTimelinePlayer({
             aria-pressed={muted}
             onClick={() => setMuted((value) => !value)}
           >
-            {muted ? "Sound off" : "Sound on"}
+            Mute
           </button>
           <output
             id={timeId}
@@ -393,11 +430,9 @@ function VideoTimelinePlayer({
                 label={`${rangeLabel} start`}
                 seconds={range.startSeconds}
                 minSeconds={0}
-                maxSeconds={boundarySeconds(
-                  nearestBoundary(range.endSeconds, timeline) - 1,
-                  timeline,
-                )}
+                maxSeconds={Math.max(0, range.endSeconds - shortest)}
                 timeline={timeline}
+                steppedFrom={steppedFrom}
                 disabled={disabled}
                 percent={percent(range.startSeconds)}
                 onMove={(seconds) => {
@@ -410,12 +445,10 @@ function VideoTimelinePlayer({
                 which="end"
                 label={`${rangeLabel} end`}
                 seconds={range.endSeconds}
-                minSeconds={boundarySeconds(
-                  nearestBoundary(range.startSeconds, timeline) + 1,
-                  timeline,
-                )}
+                minSeconds={Math.min(durationSeconds, range.startSeconds + shortest)}
                 maxSeconds={durationSeconds}
                 timeline={timeline}
+                steppedFrom={steppedFrom}
                 disabled={disabled}
                 percent={percent(range.endSeconds)}
                 onMove={(seconds) => {
@@ -494,6 +527,7 @@ function RangeHandle({
   minSeconds,
   maxSeconds,
   timeline,
+  steppedFrom,
   disabled,
   percent,
   onMove,
@@ -504,6 +538,7 @@ function RangeHandle({
   minSeconds: number;
   maxSeconds: number;
   timeline: FrameTimeline;
+  steppedFrom: (seconds: number, direction: 1 | -1, bySecond: boolean) => number;
   disabled: boolean;
   percent: string;
   onMove: (seconds: number) => void;
@@ -511,17 +546,17 @@ function RangeHandle({
   const boundary = nearestBoundary(seconds, timeline);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (disabled || event.altKey || event.ctrlKey || event.metaKey) return;
-    const second = framesIn(1, timeline);
-    const by: Record<string, number> = {
-      ArrowRight: event.shiftKey ? second : 1,
-      ArrowUp: event.shiftKey ? second : 1,
-      ArrowLeft: -(event.shiftKey ? second : 1),
-      ArrowDown: -(event.shiftKey ? second : 1),
-      PageUp: second,
-      PageDown: -second,
+    const moves: Record<string, [1 | -1, boolean]> = {
+      ArrowRight: [1, event.shiftKey],
+      ArrowUp: [1, event.shiftKey],
+      ArrowLeft: [-1, event.shiftKey],
+      ArrowDown: [-1, event.shiftKey],
+      PageUp: [1, true],
+      PageDown: [-1, true],
     };
+    const move = moves[event.key];
     let next: number | null = null;
-    if (event.key in by) next = boundarySeconds(boundary + (by[event.key] ?? 0), timeline);
+    if (move) next = steppedFrom(seconds, ...move);
     else if (event.key === "Home") next = minSeconds;
     else if (event.key === "End") next = maxSeconds;
     if (next === null) return;

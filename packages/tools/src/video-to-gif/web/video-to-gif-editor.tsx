@@ -285,8 +285,8 @@ function ReadyEditor({
               key={segment.id}
               index={index}
               segment={segment}
-              videoUrl={video.playableUrl}
-              durationSeconds={duration}
+              video={video}
+              displayName={source.displayName}
               disabled={busy}
               canRemove={segments.length > 1}
               onMove={(change) =>
