@@ -11,6 +11,7 @@ import {
   frameTimeText,
   nearestBoundary,
   stepFrame,
+  videoTimeline,
 } from "./video-frames.ts";
 
 const clip = { durationSeconds: 2, framesPerSecond: 25 };
@@ -98,5 +99,20 @@ describe("frame math of the video editor frame", () => {
     expect(frameTimeText(0, ntsc)).toBe("0.000 s, frame 1 of 150");
     expect(boundaryText(1001 / 30000)).toBe("0.033367");
     expect(boundaryText(0.52)).toBe("0.52");
+  });
+
+  it("a loaded video's timeline: the video track's frames, not the longest stream's length", () => {
+    // A 50-frame, 25 fps WebM whose Opus track ends 7 ms after the last frame.
+    expect(videoTimeline({ durationSeconds: 2.007, framesPerSecond: 25, frameCount: 50 })).toEqual({
+      durationSeconds: 2,
+      framesPerSecond: 25,
+    });
+    expect(
+      frameCount(videoTimeline({ durationSeconds: 2.007, framesPerSecond: 25, frameCount: null })),
+    ).toBe(50);
+    // No rate declared: 1/30 s steps over the player's duration.
+    expect(
+      videoTimeline({ durationSeconds: 2.007, framesPerSecond: null, frameCount: null }),
+    ).toEqual({ durationSeconds: 2.007, framesPerSecond: 30 });
   });
 });

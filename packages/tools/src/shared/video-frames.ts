@@ -22,6 +22,26 @@ export const fallbackFramesPerSecond = 30;
 // Float products such as 0.1 * 30 = 3.0000000000000004 must land on their frame, not past it.
 const tolerance = 1e-6;
 
+/**
+ * The frames' timeline of a loaded video. Its length is the video track's (frames / rate) when
+ * the container tells the frames: the player's duration is the longest stream's, and an audio
+ * track running 7 ms past the last frame must not make a 51st frame of a 50-frame clip. Without
+ * a count, the duration rounded to whole frames; without a rate, 1/30 s steps on the duration.
+ */
+export function videoTimeline(video: {
+  /** The player's duration (the longest stream's). */
+  durationSeconds: number;
+  framesPerSecond: number | null;
+  frameCount: number | null;
+}): FrameTimeline {
+  const fps = video.framesPerSecond;
+  if (fps === null) {
+    return { durationSeconds: video.durationSeconds, framesPerSecond: fallbackFramesPerSecond };
+  }
+  const frames = video.frameCount ?? Math.max(1, Math.round(video.durationSeconds * fps));
+  return { durationSeconds: frames / fps, framesPerSecond: fps };
+}
+
 /** How many frames the clip shows: the last one may be cut short by the duration. */
 export function frameCount({ durationSeconds, framesPerSecond }: FrameTimeline): number {
   if (!(durationSeconds > 0) || !(framesPerSecond > 0)) return 1;

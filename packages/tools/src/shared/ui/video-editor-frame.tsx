@@ -24,10 +24,11 @@ import {
   nearestBoundary,
   secondsText,
   stepFrame,
+  videoTimeline,
 } from "../video-frames.ts";
 import type { LoadedVideo, VideoSourceState } from "../web/use-video-source.tsx";
 
-export type { FrameRange } from "../video-frames.ts";
+export { type FrameRange, videoTimeline } from "../video-frames.ts";
 
 export interface VideoEditorFrameProps {
   /** useVideoSource(source): the video as the browser plays it (or the server's preview of it). */
@@ -73,23 +74,6 @@ export function VideoEditorFrame({ video, label, ...rest }: VideoEditorFrameProp
     );
   }
   return <VideoTimelinePlayer loaded={video.video} label={label} {...rest} />;
-}
-
-/**
- * The frames' timeline of a loaded video. Its length is the video track's (frames / rate) when
- * the container tells the frames: the player's duration is the longest stream's, and an audio
- * track running 7 ms past the last frame must not make a 51st frame of a 50-frame clip. Without
- * a count, the duration rounded to whole frames; without a rate, 1/30 s steps on the duration.
- */
-export function videoTimeline(
-  video: Pick<LoadedVideo, "durationSeconds" | "framesPerSecond" | "frameCount">,
-): FrameTimeline {
-  const fps = video.framesPerSecond;
-  if (fps === null) {
-    return { durationSeconds: video.durationSeconds, framesPerSecond: fallbackFramesPerSecond };
-  }
-  const frames = video.frameCount ?? Math.max(1, Math.round(video.durationSeconds * fps));
-  return { durationSeconds: frames / fps, framesPerSecond: fps };
 }
 
 /** Start-call fields for the loaded video: the server's stored copy when it holds one. */
