@@ -34,6 +34,8 @@ export function blobByteSource(blob: {
 
 /** A `moov` larger than this is not read (a long clip's is a few MB; the browser's memory is not). */
 const maxMovieBoxBytes = 32 * 1024 * 1024;
+/** Real files have a handful of top-level boxes (ftyp, moov, mdat, free...). */
+const maxTopLevelBoxes = 1000;
 /** The Matroska header, tracks and first cluster are within this much of the start. */
 const matroskaReadBytes = 2 * 1024 * 1024;
 /** The last video block is in the last clusters: this much of the file's end is searched. */
@@ -102,7 +104,8 @@ const child = (bytes: Uint8Array, parent: Box, type: string) =>
 async function mp4FrameRate(source: ByteSource): Promise<VideoTiming | null> {
   // The top-level boxes, header by header: the movie box may follow the media data.
   let offset = 0;
-  while (offset + 8 <= source.size) {
+  // A crafted file of millions of tiny boxes is given up on, not walked read by read.
+  for (let boxes = 0; offset + 8 <= source.size && boxes < maxTopLevelBoxes; boxes++) {
     const header = await source.read(offset, 16);
     let size = u32(header, 0);
     let headerBytes = 8;
