@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { videoEditorTaskKinds, videoEditorTaskPolling } from "./shared/editor-tasks.ts";
+import { videoEditorTaskKinds, videoEditorTaskPolling } from "../shared/video-editor-tasks.ts";
 import { videoToGifTool } from "./tool.ts";
 
 describe("the video editor's own tasks", () => {

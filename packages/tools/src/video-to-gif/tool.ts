@@ -1,6 +1,6 @@
 import { defineTool } from "../define-tool.ts";
+import { videoEditorTaskKinds } from "../shared/video-editor-tasks.ts";
 import about from "./about.ts";
-import { videoEditorTaskKinds } from "./shared/editor-tasks.ts";
 import { tooSlowProblem, videoToGifTimeoutSeconds } from "./shared/expected-time.ts";
 import {
   defaultFrameRate,

@@ -1,10 +1,10 @@
 import { defaultLimits } from "@gifkit/contracts";
-import { useState } from "react";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
 import { useKeptState } from "../../shared/kept-settings.ts";
 import { ChoiceGroup, NumberField, SelectField, SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
-import { VideoPreview } from "../../shared/ui/video-preview.tsx";
+import { storedVideoFields, VideoEditorFrame } from "../../shared/ui/video-editor-frame.tsx";
+import { useVideoSource } from "../../shared/web/use-video-source.tsx";
 import {
   type CompressVideoOptions,
   compressTargetLimitsBytes,
@@ -31,11 +31,8 @@ export default function CompressVideoEditor({
   const [target, setTarget] = useKeptState<Target>("compress-video-target", "discord");
   const [megabytes, setMegabytes] = useKeptState("compress-video-megabytes", "8");
   const [format, setFormat] = useKeptState<"mp4" | "webm">("compress-video-format", "mp4");
-  const [facts, setFacts] = useState<{
-    durationSeconds: number;
-    width: number;
-    height: number;
-  } | null>(null);
+  const video = useVideoSource(source);
+  const facts = video.status === "ready" ? video.video : null;
   const customBytes = Math.round(Number(megabytes) * 1_000_000);
   const customValid =
     Number.isFinite(customBytes) &&
@@ -53,18 +50,17 @@ export default function CompressVideoEditor({
           durationSeconds: facts.durationSeconds,
           width: facts.width,
           height: facts.height,
-          // The browser does not say the rate: 30, the commonest, for the preview of the plan.
-          framesPerSecond: 30,
+          // The container's rate (read in the browser), or 30, the commonest, when none is declared.
+          framesPerSecond: facts.framesPerSecond ?? 30,
           hasAudio: true,
         })
       : null;
   return (
     <EditorLayout
       preview={
-        <VideoPreview
-          src={source.previewUrl}
+        <VideoEditorFrame
+          video={video}
           label={`Preview of ${source.displayName}`}
-          onFacts={setFacts}
           caption={
             facts
               ? `${source.displayName}: ${facts.durationSeconds.toFixed(1)} s, ${facts.width} × ${facts.height}${source.sizeBytes ? `, ${megabytesText(source.sizeBytes)}` : ""}`
@@ -78,13 +74,15 @@ export default function CompressVideoEditor({
           busyLabel="Compressing..."
           busy={busy}
           disabled={(target === "custom" && !customValid) || tooLong || plan?.ok === false}
-          onAction={() =>
+          onAction={() => {
+            const stored = storedVideoFields(video);
             start(
               target === "custom"
-                ? { target_size_bytes: String(customBytes), format }
-                : { destination: target, format },
-            )
-          }
+                ? { ...stored.fields, target_size_bytes: String(customBytes), format }
+                : { ...stored.fields, destination: target, format },
+              stored.options,
+            );
+          }}
           onReset={reset}
         />
       }

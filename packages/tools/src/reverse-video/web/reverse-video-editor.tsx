@@ -2,9 +2,10 @@ import type { EditorProps, FieldOf } from "../../shared/editor.ts";
 import { useKeptState } from "../../shared/kept-settings.ts";
 import { SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
+import { storedVideoFields, VideoEditorFrame } from "../../shared/ui/video-editor-frame.tsx";
 import { VideoFormatChoice } from "../../shared/ui/video-format-choice.tsx";
-import { VideoPreview } from "../../shared/ui/video-preview.tsx";
 import type { VideoOutputFormatOption } from "../../shared/video-output.ts";
+import { useVideoSource } from "../../shared/web/use-video-source.tsx";
 import type { ReverseVideoOptions } from "../shared/options.ts";
 
 /** Reverse Video's editor: the video, the format, Reverse Video. */
@@ -14,16 +15,20 @@ export default function ReverseVideoEditor({
   start,
   reset,
 }: EditorProps<FieldOf<ReverseVideoOptions>>) {
+  const video = useVideoSource(source);
   const [format, setFormat] = useKeptState<VideoOutputFormatOption>("video-format", "mp4");
   return (
     <EditorLayout
-      preview={<VideoPreview src={source.previewUrl} label={`Preview of ${source.displayName}`} />}
+      preview={<VideoEditorFrame video={video} label={`Preview of ${source.displayName}`} />}
       actions={
         <EditorActions
           actionLabel="Reverse Video"
           busyLabel="Reversing..."
           busy={busy}
-          onAction={() => start({ format })}
+          onAction={() => {
+            const stored = storedVideoFields(video);
+            start({ ...stored.fields, format }, stored.options);
+          }}
           onReset={reset}
         />
       }

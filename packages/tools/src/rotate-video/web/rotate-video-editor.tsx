@@ -2,9 +2,10 @@ import type { EditorProps, FieldOf } from "../../shared/editor.ts";
 import { useKeptState } from "../../shared/kept-settings.ts";
 import { ChoiceGroup, SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
+import { storedVideoFields, VideoEditorFrame } from "../../shared/ui/video-editor-frame.tsx";
 import { VideoFormatChoice } from "../../shared/ui/video-format-choice.tsx";
-import { VideoPreview } from "../../shared/ui/video-preview.tsx";
 import type { VideoOutputFormatOption } from "../../shared/video-output.ts";
+import { useVideoSource } from "../../shared/web/use-video-source.tsx";
 import type { RotateVideoOptions } from "../shared/options.ts";
 
 type Angle = "0" | "90" | "180" | "270";
@@ -17,20 +18,24 @@ export default function RotateVideoEditor({
   start,
   reset,
 }: EditorProps<FieldOf<RotateVideoOptions>>) {
+  const video = useVideoSource(source);
   const [angle, setAngle] = useKeptState<Angle>("rotate-video-angle", "90");
   const [flip, setFlip] = useKeptState<Flip>("rotate-video-flip", "none");
   const [format, setFormat] = useKeptState<VideoOutputFormatOption>("video-format", "mp4");
   const nothing = angle === "0" && flip === "none";
   return (
     <EditorLayout
-      preview={<VideoPreview src={source.previewUrl} label={`Preview of ${source.displayName}`} />}
+      preview={<VideoEditorFrame video={video} label={`Preview of ${source.displayName}`} />}
       actions={
         <EditorActions
           actionLabel="Rotate Video"
           busyLabel="Rotating..."
           busy={busy}
           disabled={nothing}
-          onAction={() => start({ angle, flip, format })}
+          onAction={() => {
+            const stored = storedVideoFields(video);
+            start({ ...stored.fields, angle, flip, format }, stored.options);
+          }}
           onReset={reset}
         />
       }

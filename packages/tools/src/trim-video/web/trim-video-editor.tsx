@@ -1,18 +1,22 @@
 import { defaultLimits } from "@gifkit/contracts";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
 import { useKeptState } from "../../shared/kept-settings.ts";
-import { ChoiceGroup, NumberField, SettingsPanel } from "../../shared/ui/controls.tsx";
+import { ChoiceGroup, SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
-import { VideoPreview } from "../../shared/ui/video-preview.tsx";
+import {
+  type FrameRange,
+  storedVideoFields,
+  VideoEditorFrame,
+  videoTimeline,
+} from "../../shared/ui/video-editor-frame.tsx";
+import { boundaryText, secondsText } from "../../shared/video-frames.ts";
+import { useVideoSource } from "../../shared/web/use-video-source.tsx";
 import type { TrimMode, TrimVideoOptions } from "../shared/options.ts";
 
-const secondsValue = (text: string) => (text.trim() === "" ? null : Number(text));
-const rounded = (seconds: number) => String(Math.round(seconds * 100) / 100);
-
 /**
- * Trim Video's editor: the video in the browser's player, start and end in seconds (typed, or
- * taken from where the player is), exact or fast, and the format of an exact trim.
+ * Trim Video's editor: the video in the editor frame, the kept part set with its handles (by
+ * pointer or keys, on frame boundaries), exact or fast, and the format of an exact trim.
  */
 export default function TrimVideoEditor({
   source,
@@ -20,34 +24,32 @@ export default function TrimVideoEditor({
   start,
   reset,
 }: EditorProps<FieldOf<TrimVideoOptions>>) {
-  const [startText, setStartText] = useState("0");
-  const [endText, setEndText] = useState("");
+  const video = useVideoSource(source);
+  const [range, setRange] = useState<FrameRange | null>(null);
   const [mode, setMode] = useKeptState<TrimMode>("trim-video-mode", "exact");
   const [format, setFormat] = useKeptState<"mp4" | "webm">("trim-video-format", "mp4");
-  const [durationSeconds, setDurationSeconds] = useState<number | null>(null);
-  const [playerSeconds, setPlayerSeconds] = useState(0);
-  const [seek, setSeek] = useState<number | null>(null);
-  const startSeconds = secondsValue(startText) ?? 0;
-  const endSeconds = secondsValue(endText) ?? durationSeconds;
-  const keptSeconds = endSeconds === null ? null : endSeconds - startSeconds;
+  // The video track's length in whole frames (the handles' last boundary).
+  const durationSeconds =
+    video.status === "ready" ? videoTimeline(video.video).durationSeconds : null;
+  // The whole video until a handle moves.
+  useEffect(() => {
+    if (durationSeconds !== null) setRange({ startSeconds: 0, endSeconds: durationSeconds });
+  }, [durationSeconds]);
+  const keptSeconds = range ? range.endSeconds - range.startSeconds : null;
   const problem =
-    !Number.isFinite(startSeconds) || startSeconds < 0
-      ? "The start must be a number of seconds, 0 or more."
-      : endSeconds !== null && (!Number.isFinite(endSeconds) || endSeconds <= startSeconds)
-        ? "The end must be after the start."
-        : keptSeconds !== null && keptSeconds > defaultLimits.maxVideoEditSeconds
-          ? `The part is ${keptSeconds.toFixed(1)} s long; a trimmed video can be at most ${defaultLimits.maxVideoEditSeconds} s.`
-          : null;
+    keptSeconds !== null && keptSeconds > defaultLimits.maxVideoEditSeconds
+      ? `The part is ${keptSeconds.toFixed(1)} s long; a trimmed video can be at most ${defaultLimits.maxVideoEditSeconds} s.`
+      : null;
   return (
     <EditorLayout
       preview={
-        <VideoPreview
-          src={source.previewUrl}
+        <VideoEditorFrame
+          video={video}
           label={`Preview of ${source.displayName}`}
-          seekSeconds={seek}
-          onFacts={(facts) => setDurationSeconds(facts.durationSeconds)}
-          onTime={setPlayerSeconds}
-          caption={`Player at ${playerSeconds.toFixed(2)} s${durationSeconds ? ` of ${durationSeconds.toFixed(2)} s` : ""}`}
+          range={range ?? undefined}
+          onRangeChange={setRange}
+          rangeLabel="Kept part"
+          disabled={busy}
         />
       }
       actions={
@@ -55,62 +57,34 @@ export default function TrimVideoEditor({
           actionLabel="Trim Video"
           busyLabel="Trimming..."
           busy={busy}
-          disabled={problem !== null}
-          onAction={() =>
-            start({
-              start_time: rounded(startSeconds),
-              ...(secondsValue(endText) === null ? {} : { end_time: endText.trim() }),
-              mode,
-              ...(mode === "exact" ? { format } : {}),
-            })
-          }
+          disabled={range === null || problem !== null}
+          onAction={() => {
+            if (!range || durationSeconds === null) return;
+            const stored = storedVideoFields(video);
+            start(
+              {
+                ...stored.fields,
+                start_time: boundaryText(range.startSeconds),
+                // The end of the video is sent as no end: the server reads to the last frame.
+                ...(range.endSeconds >= durationSeconds
+                  ? {}
+                  : { end_time: boundaryText(range.endSeconds) }),
+                mode,
+                ...(mode === "exact" ? { format } : {}),
+              },
+              stored.options,
+            );
+          }}
           onReset={reset}
         />
       }
       settings={
         <SettingsPanel title="Trim settings">
-          <NumberField
-            label="Start (seconds)"
-            min={0}
-            step={0.01}
-            value={startText}
-            disabled={busy}
-            hint="Where the kept part starts."
-            onChange={(text) => {
-              setStartText(text);
-              const value = secondsValue(text);
-              if (value !== null && Number.isFinite(value)) setSeek(value);
-            }}
-          />
-          <button
-            type="button"
-            className="btn btn-secondary"
-            disabled={busy}
-            onClick={() => setStartText(rounded(playerSeconds))}
-          >
-            Start at the player's time
-          </button>
-          <NumberField
-            label="End (seconds)"
-            min={0}
-            step={0.01}
-            value={endText}
-            disabled={busy}
-            hint="Blank: to the end of the video."
-            onChange={(text) => {
-              setEndText(text);
-              const value = secondsValue(text);
-              if (value !== null && Number.isFinite(value)) setSeek(value);
-            }}
-          />
-          <button
-            type="button"
-            className="btn btn-secondary"
-            disabled={busy}
-            onClick={() => setEndText(rounded(playerSeconds))}
-          >
-            End at the player's time
-          </button>
+          <p className="text-sm text-slate-600">
+            Move the kept part's start and end handles on the timeline (drag them, or Tab to one and
+            use the arrow keys: a frame a press, a second with Shift), or play to a frame and press
+            I for the start, O for the end. At most {defaultLimits.maxVideoEditSeconds} s are kept.
+          </p>
           <ChoiceGroup<TrimMode>
             label="Mode"
             value={mode}
@@ -144,7 +118,7 @@ export default function TrimVideoEditor({
             </p>
           )}
           {!problem && keptSeconds !== null && (
-            <p className="text-sm text-slate-600">Keeps {keptSeconds.toFixed(2)} s.</p>
+            <p className="text-sm text-slate-600">Keeps {secondsText(keptSeconds)}.</p>
           )}
         </SettingsPanel>
       }

@@ -1,11 +1,11 @@
-import { useState } from "react";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
 import { useKeptState } from "../../shared/kept-settings.ts";
 import { ChoiceGroup, NumberField, SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
+import { storedVideoFields, VideoEditorFrame } from "../../shared/ui/video-editor-frame.tsx";
 import { VideoFormatChoice } from "../../shared/ui/video-format-choice.tsx";
-import { VideoPreview } from "../../shared/ui/video-preview.tsx";
 import type { VideoOutputFormatOption } from "../../shared/video-output.ts";
+import { useVideoSource } from "../../shared/web/use-video-source.tsx";
 import type { VideoSpeedOptions } from "../shared/options.ts";
 
 const presets = ["0.25", "0.5", "0.75", "1.5", "2", "4"] as const;
@@ -20,16 +20,16 @@ export default function VideoSpeedEditor({
 }: EditorProps<FieldOf<VideoSpeedOptions>>) {
   const [speedText, setSpeedText] = useKeptState("video-speed", "2");
   const [format, setFormat] = useKeptState<VideoOutputFormatOption>("video-format", "mp4");
-  const [durationSeconds, setDurationSeconds] = useState<number | null>(null);
+  const video = useVideoSource(source);
+  const durationSeconds = video.status === "ready" ? video.video.durationSeconds : null;
   const speed = Number(speedText);
   const valid = Number.isFinite(speed) && speed >= 0.25 && speed <= 4;
   return (
     <EditorLayout
       preview={
-        <VideoPreview
-          src={source.previewUrl}
+        <VideoEditorFrame
+          video={video}
           label={`Preview of ${source.displayName}`}
-          onFacts={(facts) => setDurationSeconds(facts.durationSeconds)}
           caption={
             durationSeconds && valid
               ? `${durationSeconds.toFixed(1)} s → ${(durationSeconds / speed).toFixed(1)} s at ${speed}×`
@@ -43,7 +43,10 @@ export default function VideoSpeedEditor({
           busyLabel="Changing speed..."
           busy={busy}
           disabled={!valid}
-          onAction={() => start({ speed: String(speed), format })}
+          onAction={() => {
+            const stored = storedVideoFields(video);
+            start({ ...stored.fields, speed: String(speed), format }, stored.options);
+          }}
           onReset={reset}
         />
       }

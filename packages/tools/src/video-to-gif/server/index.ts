@@ -1,6 +1,6 @@
 import type { OwnTaskRunner } from "../../server-host.ts";
 import { defineServerTool } from "../../server-tool.ts";
-import type { VideoEditorTaskName } from "../shared/editor-tasks.ts";
+import type { VideoEditorTaskName } from "../../shared/video-editor-tasks.ts";
 import type { VideoLinkTaskPayload, VideoPreviewTaskPayload } from "./editor-tasks.ts";
 
 /** What of this tool runs on the server only, for the server map (packages/tools/src/server-tools.ts). */

@@ -1,10 +1,9 @@
+import { videoSourceMessages } from "../../shared/video-editor-tasks.ts";
 import { videoToGifMessages } from "./options.ts";
 
 /** The client's own messages of Video to GIF (spec: tools §7, §8). */
 export const videoToGifClientMessages = {
-  loadFailed: "Failed to load video file/URL.",
-  /** POST /api/upload failed without an error text. */
-  uploadFailed: "Failed to process video URL",
+  ...videoSourceMessages,
   noOutput: "GIF conversion produced no output. Please try again.",
   downloadFailed: "Download failed. Please try again.",
   unknown: "An unknown error occurred during processing.",

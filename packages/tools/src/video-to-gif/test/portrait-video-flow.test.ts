@@ -115,7 +115,7 @@ describe("Video to GIF on a portrait clip", () => {
       await end.focus();
       await end.press("Home");
       for (let step = 0; step < 4; step++) await end.press("ArrowRight");
-      await expect.poll(() => end.inputValue(), settle).toBe("0.5");
+      await expect.poll(() => end.getAttribute("aria-valuenow"), settle).toBe("0.5");
       await page.getByRole("radio", { name: "10 fps" }).click();
       await page.getByRole("radio", { name: /^Low/ }).click();
       await page.getByRole("button", { name: "Convert to GIF" }).click();

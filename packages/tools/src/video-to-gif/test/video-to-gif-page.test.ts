@@ -82,19 +82,24 @@ describe("Video to GIF in the browser", () => {
       (await card(page, number).locator(`[data-label="${name}"]`).textContent()) ?? "",
     );
 
-  /** Drags a range thumb with the mouse from its value to `toSeconds`. */
+  /** Drags a range handle of the editor frame with the mouse from its value to `toSeconds`. */
   async function dragThumb(page: Page, slider: Locator, fromSeconds: number, toSeconds: number) {
     await slider.scrollIntoViewIfNeeded();
-    const box = await slider.boundingBox();
-    if (!box) throw new Error("slider not visible");
-    const max = Number(await slider.getAttribute("max"));
-    // A native range thumb is 16 px wide; its centre travels from 8 px to width - 8 px.
-    const x = (seconds: number) => box.x + 8 + ((box.width - 16) * seconds) / max;
+    const timeline = slider.locator("xpath=ancestor::*[@data-timeline]");
+    const [box, track] = [await slider.boundingBox(), await timeline.boundingBox()];
+    if (!box || !track) throw new Error("slider not visible");
+    // The timeline spans the video: the end handle's largest value is its length.
+    const duration = Number(
+      await timeline.locator('[data-handle="end"]').getAttribute("aria-valuemax"),
+    );
+    // The handle is held where it is taken, so the pointer moves by the change in seconds.
+    const x = box.x + box.width / 2;
+    const dx = ((toSeconds - fromSeconds) * track.width) / duration;
     const y = box.y + box.height / 2;
-    await page.mouse.move(x(fromSeconds), y);
+    await page.mouse.move(x, y);
     await page.mouse.down();
-    await page.mouse.move(x((fromSeconds + toSeconds) / 2), y, { steps: 4 });
-    await page.mouse.move(x(toSeconds), y, { steps: 4 });
+    await page.mouse.move(x + dx / 2, y, { steps: 4 });
+    await page.mouse.move(x + dx, y, { steps: 4 });
     await page.mouse.up();
   }
 

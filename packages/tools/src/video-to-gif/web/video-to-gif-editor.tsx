@@ -19,6 +19,7 @@ import {
 import { EditorLayout } from "../../shared/ui/editor-layout.tsx";
 import { FitUnderControl, SizeCapNote } from "../../shared/ui/fit-under-control.tsx";
 import { SizeEstimate } from "../../shared/ui/size-estimate.tsx";
+import { type LoadedVideo, useVideoSource } from "../../shared/web/use-video-source.tsx";
 import {
   expectedConversionSeconds,
   formatDuration,
@@ -57,7 +58,6 @@ import {
   type VideoSettings,
 } from "./editor-state.ts";
 import { TimelineCard } from "./timeline-card.tsx";
-import { type LoadedVideo, useVideoSource } from "./use-video-source.tsx";
 import { videoSizeEstimate } from "./video-size-estimate.ts";
 
 // The page shows this tool's own result screen and rewrites its server messages (spec §2, §8).
@@ -285,8 +285,8 @@ function ReadyEditor({
               key={segment.id}
               index={index}
               segment={segment}
-              videoUrl={video.playableUrl}
-              durationSeconds={duration}
+              video={video}
+              displayName={source.displayName}
               disabled={busy}
               canRemove={segments.length > 1}
               onMove={(change) =>

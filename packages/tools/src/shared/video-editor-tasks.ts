@@ -1,5 +1,5 @@
-import type { PollingPlan, TaskKindDefinition } from "../../define-tool.ts";
-import { pollingPlanFor } from "../../shared/polling.ts";
+import type { PollingPlan, TaskKindDefinition } from "../define-tool.ts";
+import { pollingPlanFor } from "./polling.ts";
 
 const polling = {
   delayCapMs: 5000,
@@ -31,3 +31,10 @@ export const videoEditorTaskPolling = Object.fromEntries(
     pollingPlanFor(kind.polling, kind.timeoutSeconds),
   ]),
 ) as Record<VideoEditorTaskName, PollingPlan>;
+
+/** What the video editor frame says when its video cannot be loaded (spec: tools §7). */
+export const videoSourceMessages = {
+  loadFailed: "Failed to load video file/URL.",
+  /** POST /api/upload failed without an error text. */
+  uploadFailed: "Failed to process video URL",
+} as const;

@@ -1,10 +1,10 @@
 // A .tsx file only so the server's type check (no DOM library) leaves this browser code out.
 import type { TaskResult, TaskStarted } from "@gifkit/contracts";
 import { useEffect, useState } from "react";
-import type { EditorSource } from "../../shared/editor.ts";
-import { pollTask } from "../../shared/poll-task.ts";
-import { videoEditorTaskPolling } from "../shared/editor-tasks.ts";
-import { videoToGifClientMessages } from "../shared/messages.ts";
+import type { EditorSource } from "../editor.ts";
+import { pollTask } from "../poll-task.ts";
+import { videoEditorTaskPolling, videoSourceMessages } from "../video-editor-tasks.ts";
+import { blobByteSource, readVideoTiming } from "../video-frame-rate.ts";
 
 /** The video as the timeline plays it. */
 export interface LoadedVideo {
@@ -17,6 +17,13 @@ export interface LoadedVideo {
   uploadKey: string | null;
   /** The timeline shows the server's browser-playable copy; the conversion uses the original. */
   isPreview: boolean;
+  /**
+   * The frame rate the container declares (video-frame-rate.ts; the server's preview keeps the
+   * original's), null when it declares none: the editor frame's unit of a step.
+   */
+  framesPerSecond: number | null;
+  /** The video track's frames, when the container tells them (video-frame-rate.ts). */
+  frameCount: number | null;
 }
 
 export type VideoSourceState =
@@ -76,6 +83,13 @@ function probePlayable(
   });
 }
 
+/** The container's frame rate; a header the reader does not follow gives null, never a failure. */
+const timingOf = async (blob: Blob): Promise<Pick<LoadedVideo, "framesPerSecond" | "frameCount">> =>
+  (await readVideoTiming(blobByteSource(blob)).catch(() => null)) ?? {
+    framesPerSecond: null,
+    frameCount: null,
+  };
+
 async function errorText(response: Response, fallback: string): Promise<string> {
   try {
     const body = (await response.json()) as { error?: string };
@@ -102,7 +116,7 @@ async function runUploadTask(
 /** A stored file's bytes: the fetched video (GET /api/upload/{key}) or the preview (a result). */
 async function fetchBytes(url: string, signal: AbortSignal): Promise<Blob> {
   const response = await fetch(url, { signal });
-  if (!response.ok) throw new Error(await errorText(response, videoToGifClientMessages.loadFailed));
+  if (!response.ok) throw new Error(await errorText(response, videoSourceMessages.loadFailed));
   return response.blob();
 }
 
@@ -114,10 +128,10 @@ async function fetchPreview(
   const result = await runUploadTask(
     "/api/video-preview",
     { body },
-    videoToGifClientMessages.loadFailed,
+    videoSourceMessages.loadFailed,
     signal,
   );
-  if (!result.mp4) throw new Error(videoToGifClientMessages.loadFailed);
+  if (!result.mp4) throw new Error(videoSourceMessages.loadFailed);
   const blob = await fetchBytes(`/api/download/${encodeURIComponent(result.mp4)}?proxy=1`, signal);
   return { blob, uploadKey: result.upload_key ?? null };
 }
@@ -147,6 +161,7 @@ export function useVideoSource(source: EditorSource): VideoSourceState {
 
     (async () => {
       let originalUrl = source.previewUrl;
+      let originalBlob: Blob | null = source.kind === "file" ? (source.files[0] ?? null) : null;
       let uploadKey: string | null = null;
       if (source.kind === "url") {
         const result = await runUploadTask(
@@ -155,26 +170,35 @@ export function useVideoSource(source: EditorSource): VideoSourceState {
             headers: { "content-type": "application/json" },
             body: JSON.stringify({ url: source.urls[0] }),
           },
-          videoToGifClientMessages.uploadFailed,
+          videoSourceMessages.uploadFailed,
           signal,
         );
         uploadKey = result.upload_key ?? null;
-        if (!uploadKey) throw new Error(videoToGifClientMessages.uploadFailed);
-        originalUrl = objectUrl(
-          await fetchBytes(`/api/upload/${encodeURIComponent(uploadKey)}`, signal),
-        );
+        if (!uploadKey) throw new Error(videoSourceMessages.uploadFailed);
+        originalBlob = await fetchBytes(`/api/upload/${encodeURIComponent(uploadKey)}`, signal);
+        originalUrl = objectUrl(originalBlob);
       }
       const playable = await probePlayable(originalUrl, signal);
       if (signal.aborted) return;
       if (playable) {
+        // An earlier result (kind "result") is fetched from its object URL or download address.
+        const blob = originalBlob ?? (await fetchBytes(originalUrl, signal).catch(() => null));
+        const timing = blob ? await timingOf(blob) : { framesPerSecond: null, frameCount: null };
+        if (signal.aborted) return;
         setState({
           status: "ready",
-          video: { playableUrl: originalUrl, uploadKey, isPreview: false, ...playable },
+          video: {
+            playableUrl: originalUrl,
+            uploadKey,
+            isPreview: false,
+            ...timing,
+            ...playable,
+          },
         });
         return;
       }
       // A server preview would send the file before the person chose to convert it.
-      if (source.privateUntilStart) throw new Error(videoToGifClientMessages.loadFailed);
+      if (source.privateUntilStart) throw new Error(videoSourceMessages.loadFailed);
       setState({
         status: "loading",
         message: "This format does not play in the browser: preparing a preview...",
@@ -187,13 +211,15 @@ export function useVideoSource(source: EditorSource): VideoSourceState {
       const previewUrl = objectUrl(preview.blob);
       const previewPlayable = await probePlayable(previewUrl, signal);
       if (signal.aborted) return;
-      if (!previewPlayable) throw new Error(videoToGifClientMessages.loadFailed);
+      if (!previewPlayable) throw new Error(videoSourceMessages.loadFailed);
       setState({
         status: "ready",
         video: {
           playableUrl: previewUrl,
           uploadKey: preview.uploadKey ?? uploadKey,
           isPreview: true,
+          // The preview keeps the original's frames and timestamps (buildBrowserPreviewCommand).
+          ...(await timingOf(preview.blob)),
           ...previewPlayable,
         },
       });
@@ -202,7 +228,7 @@ export function useVideoSource(source: EditorSource): VideoSourceState {
       const message =
         error instanceof Error && error.message && !(error instanceof TypeError)
           ? error.message
-          : videoToGifClientMessages.loadFailed;
+          : videoSourceMessages.loadFailed;
       setState({ status: "failed", message });
     });
 
