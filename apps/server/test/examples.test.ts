@@ -62,6 +62,7 @@ describe("committed examples", () => {
     // that each one is taken off this list when its example is made.
     const videoToolsWithoutExamples: ToolId[] = [
       "compress-video",
+      "crop-video",
       "reverse-video",
       "rotate-video",
       "trim-video",

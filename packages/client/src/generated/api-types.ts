@@ -177,6 +177,13 @@ export interface ToolOptions {
     flip?: "none" | "horizontal" | "vertical";
     format?: "mp4" | "webm";
   };
+  "crop-video": {
+    x?: number;
+    y?: number;
+    width?: number;
+    height?: number;
+    format?: "mp4" | "webm";
+  };
   edit: {
     operations?: unknown[] | string;
     output?: Record<string, unknown>;

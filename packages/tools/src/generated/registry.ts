@@ -7,6 +7,7 @@ export { combineTool } from "../combine/tool.ts";
 export { compressVideoTool } from "../compress-video/tool.ts";
 export { convertTool } from "../convert/tool.ts";
 export { cropTool } from "../crop/tool.ts";
+export { cropVideoTool } from "../crop-video/tool.ts";
 export { cutTool } from "../cut/tool.ts";
 export { editTool } from "../edit/tool.ts";
 export { effectsTool } from "../effects/tool.ts";

@@ -7,6 +7,7 @@ import combine from "../combine/server/index.ts";
 import compressVideo from "../compress-video/server/index.ts";
 import convert from "../convert/server/index.ts";
 import crop from "../crop/server/index.ts";
+import cropVideo from "../crop-video/server/index.ts";
 import cut from "../cut/server/index.ts";
 import edit from "../edit/server/index.ts";
 import effects from "../effects/server/index.ts";
@@ -38,6 +39,7 @@ export const serverToolsById = {
   "compress-video": compressVideo,
   convert,
   crop,
+  "crop-video": cropVideo,
   cut,
   edit,
   effects,

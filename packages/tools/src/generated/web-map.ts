@@ -7,6 +7,7 @@ import combine from "../combine/web/index.ts";
 import compressVideo from "../compress-video/web/index.ts";
 import convert from "../convert/web/index.ts";
 import crop from "../crop/web/index.ts";
+import cropVideo from "../crop-video/web/index.ts";
 import cut from "../cut/web/index.ts";
 import edit from "../edit/web/index.ts";
 import effects from "../effects/web/index.ts";
@@ -38,6 +39,7 @@ export const webToolsById = {
   "compress-video": compressVideo,
   convert,
   crop,
+  "crop-video": cropVideo,
   cut,
   edit,
   effects,
