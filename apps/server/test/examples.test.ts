@@ -63,6 +63,7 @@ describe("committed examples", () => {
     const videoToolsWithoutExamples: ToolId[] = [
       "compress-video",
       "crop-video",
+      "resize-video",
       "reverse-video",
       "rotate-video",
       "trim-video",

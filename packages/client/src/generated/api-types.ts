@@ -184,6 +184,12 @@ export interface ToolOptions {
     height?: number;
     format?: "mp4" | "webm";
   };
+  "resize-video": {
+    width?: number;
+    height?: number;
+    maintain_aspect_ratio?: boolean;
+    format?: "mp4" | "webm";
+  };
   edit: {
     operations?: unknown[] | string;
     output?: Record<string, unknown>;

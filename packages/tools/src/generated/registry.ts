@@ -18,6 +18,7 @@ export { overlayTool } from "../overlay/tool.ts";
 export { promptGifTool } from "../prompt-gif/tool.ts";
 export { recordTool } from "../record/tool.ts";
 export { resizeTool } from "../resize/tool.ts";
+export { resizeVideoTool } from "../resize-video/tool.ts";
 export { reverseTool } from "../reverse/tool.ts";
 export { reverseVideoTool } from "../reverse-video/tool.ts";
 export { rotateTool } from "../rotate/tool.ts";

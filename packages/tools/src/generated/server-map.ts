@@ -19,6 +19,7 @@ import overlay from "../overlay/server/index.ts";
 import promptGif from "../prompt-gif/server/index.ts";
 import record from "../record/server/index.ts";
 import resize from "../resize/server/index.ts";
+import resizeVideo from "../resize-video/server/index.ts";
 import reverse from "../reverse/server/index.ts";
 import reverseVideo from "../reverse-video/server/index.ts";
 import rotate from "../rotate/server/index.ts";
@@ -50,6 +51,7 @@ export const serverToolsById = {
   "prompt-gif": promptGif,
   record,
   resize,
+  "resize-video": resizeVideo,
   reverse,
   "reverse-video": reverseVideo,
   rotate,

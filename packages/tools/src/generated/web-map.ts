@@ -19,6 +19,7 @@ import overlay from "../overlay/web/index.ts";
 import promptGif from "../prompt-gif/web/index.ts";
 import record from "../record/web/index.ts";
 import resize from "../resize/web/index.ts";
+import resizeVideo from "../resize-video/web/index.ts";
 import reverse from "../reverse/web/index.ts";
 import reverseVideo from "../reverse-video/web/index.ts";
 import rotate from "../rotate/web/index.ts";
@@ -50,6 +51,7 @@ export const webToolsById = {
   "prompt-gif": promptGif,
   record,
   resize,
+  "resize-video": resizeVideo,
   reverse,
   "reverse-video": reverseVideo,
   rotate,
