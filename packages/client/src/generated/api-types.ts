@@ -190,6 +190,10 @@ export interface ToolOptions {
     maintain_aspect_ratio?: boolean;
     format?: "mp4" | "webm";
   };
+  "censor-video": {
+    regions?: string | unknown[];
+    format?: "mp4" | "webm";
+  };
   edit: {
     operations?: unknown[] | string;
     output?: Record<string, unknown>;

@@ -3,6 +3,7 @@
 export { addTextTool } from "../add-text/tool.ts";
 export { boomerangTool } from "../boomerang/tool.ts";
 export { censorTool } from "../censor/tool.ts";
+export { censorVideoTool } from "../censor-video/tool.ts";
 export { combineTool } from "../combine/tool.ts";
 export { compressVideoTool } from "../compress-video/tool.ts";
 export { convertTool } from "../convert/tool.ts";

@@ -3,6 +3,7 @@
 import addText from "../add-text/server/index.ts";
 import boomerang from "../boomerang/server/index.ts";
 import censor from "../censor/server/index.ts";
+import censorVideo from "../censor-video/server/index.ts";
 import combine from "../combine/server/index.ts";
 import compressVideo from "../compress-video/server/index.ts";
 import convert from "../convert/server/index.ts";
@@ -36,6 +37,7 @@ export const serverToolsById = {
   "add-text": addText,
   boomerang,
   censor,
+  "censor-video": censorVideo,
   combine,
   "compress-video": compressVideo,
   convert,

@@ -3,6 +3,7 @@
 import addText from "../add-text/web/index.ts";
 import boomerang from "../boomerang/web/index.ts";
 import censor from "../censor/web/index.ts";
+import censorVideo from "../censor-video/web/index.ts";
 import combine from "../combine/web/index.ts";
 import compressVideo from "../compress-video/web/index.ts";
 import convert from "../convert/web/index.ts";
@@ -36,6 +37,7 @@ export const webToolsById = {
   "add-text": addText,
   boomerang,
   censor,
+  "censor-video": censorVideo,
   combine,
   "compress-video": compressVideo,
   convert,
