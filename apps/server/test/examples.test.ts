@@ -64,6 +64,7 @@ describe("committed examples", () => {
       "censor-video",
       "compress-video",
       "crop-video",
+      "loop-video",
       "resize-video",
       "reverse-video",
       "rotate-video",

@@ -190,6 +190,11 @@ export interface ToolOptions {
     maintain_aspect_ratio?: boolean;
     format?: "mp4" | "webm";
   };
+  "loop-video": {
+    loop_count?: number;
+    duration_seconds?: number;
+    format?: "mp4" | "webm";
+  };
   "censor-video": {
     regions?: string | unknown[];
     format?: "mp4" | "webm";

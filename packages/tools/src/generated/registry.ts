@@ -14,6 +14,7 @@ export { editTool } from "../edit/tool.ts";
 export { effectsTool } from "../effects/tool.ts";
 export { framesTool } from "../frames/tool.ts";
 export { gifMakerTool } from "../gif-maker/tool.ts";
+export { loopVideoTool } from "../loop-video/tool.ts";
 export { optimizeTool } from "../optimize/tool.ts";
 export { overlayTool } from "../overlay/tool.ts";
 export { promptGifTool } from "../prompt-gif/tool.ts";

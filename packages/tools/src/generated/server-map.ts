@@ -15,6 +15,7 @@ import effects from "../effects/server/index.ts";
 import frames from "../frames/server/index.ts";
 import gifMaker from "../gif-maker/server/index.ts";
 import type { OptionsOf, ToolId } from "../index.ts";
+import loopVideo from "../loop-video/server/index.ts";
 import optimize from "../optimize/server/index.ts";
 import overlay from "../overlay/server/index.ts";
 import promptGif from "../prompt-gif/server/index.ts";
@@ -48,6 +49,7 @@ export const serverToolsById = {
   effects,
   frames,
   "gif-maker": gifMaker,
+  "loop-video": loopVideo,
   optimize,
   overlay,
   "prompt-gif": promptGif,

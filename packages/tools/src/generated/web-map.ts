@@ -15,6 +15,7 @@ import effects from "../effects/web/index.ts";
 import frames from "../frames/web/index.ts";
 import gifMaker from "../gif-maker/web/index.ts";
 import type { ToolId } from "../index.ts";
+import loopVideo from "../loop-video/web/index.ts";
 import optimize from "../optimize/web/index.ts";
 import overlay from "../overlay/web/index.ts";
 import promptGif from "../prompt-gif/web/index.ts";
@@ -48,6 +49,7 @@ export const webToolsById = {
   effects,
   frames,
   "gif-maker": gifMaker,
+  "loop-video": loopVideo,
   optimize,
   overlay,
   "prompt-gif": promptGif,
