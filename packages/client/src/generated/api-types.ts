@@ -199,6 +199,10 @@ export interface ToolOptions {
     regions?: string | unknown[];
     format?: "mp4" | "webm";
   };
+  "add-text-to-video": {
+    layers?: string | unknown[];
+    format?: "mp4" | "webm";
+  };
   edit: {
     operations?: unknown[] | string;
     output?: Record<string, unknown>;
