@@ -110,6 +110,7 @@ export default function AddTextToVideoEditor({
             })
           }
           onReset={reset}
+          resetLabel="Upload Different Video"
         />
       }
       settings={

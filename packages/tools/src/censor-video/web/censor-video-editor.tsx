@@ -174,6 +174,7 @@ export default function CensorVideoEditor({
             })
           }
           onReset={reset}
+          resetLabel="Upload Different Video"
         />
       }
       settings={

@@ -93,7 +93,7 @@ export default function CropVideoEditor({
       preview={
         <figure className="card overflow-hidden">
           <div className="flex min-h-40 items-center justify-center bg-slate-900 p-2">
-            <div ref={frame} className="relative max-w-full">
+            <div ref={frame} className="relative max-w-full overflow-hidden">
               <video
                 src={source.previewUrl}
                 muted
@@ -157,6 +157,7 @@ export default function CropVideoEditor({
           disabled={problem !== null}
           onAction={() => box && start({ ...formOf(box), format })}
           onReset={reset}
+          resetLabel="Upload Different Video"
         />
       }
       settings={

@@ -59,6 +59,7 @@ export default function LoopVideoEditor({
           disabled={problem !== null}
           onAction={() => start({ ...fields, format })}
           onReset={reset}
+          resetLabel="Upload Different Video"
         />
       }
       settings={

@@ -62,6 +62,7 @@ export default function ResizeVideoEditor({
             })
           }
           onReset={reset}
+          resetLabel="Upload Different Video"
         />
       }
       settings={
