@@ -12,7 +12,7 @@ export {
 } from "../../operations/text.ts";
 
 /**
- * Add Text to Video: Add Text's `layers` (a JSON array: text, font_family, font_size, colours,
+ * Add Text to Video: Add Text's `layers` (a JSON array: text, font_family, font_size, colors,
  * alignment, offsets, start_time, end_time in the video's seconds, animation_style...), drawn
  * into the picture.
  */

@@ -15,7 +15,7 @@ import { videoFrameCount, videoFramesEnableExpression } from "../../operations/s
 
 const run = promisify(execFile);
 
-/** 2 s of one flat colour at 25 fps with a tone: any text drawn on it changes its pixels. */
+/** 2 s of one flat color at 25 fps with a tone: any text drawn on it changes its pixels. */
 async function flatClip(path: string): Promise<string> {
   await run("ffmpeg", [
     ...["-nostdin", "-v", "error", "-y"],

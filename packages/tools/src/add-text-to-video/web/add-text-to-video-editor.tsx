@@ -41,7 +41,7 @@ const newLayer = (): LayerForm => ({
 const number = (text: string) => (/^\d+(\.\d+)?$/.test(text.trim()) ? Number(text) : Number.NaN);
 
 /**
- * Add Text to Video's editor: the layers (text, place, size, colour, seconds, animation), the
+ * Add Text to Video's editor: the layers (text, place, size, color, seconds, animation), the
  * format. The text is drawn by the server with Add Text's layout and bundled fonts; the preview
  * is the video itself, with the player's time shown to pick the seconds.
  */
@@ -169,7 +169,7 @@ export default function AddTextToVideoEditor({
               />
               <div className="flex items-center justify-between gap-4">
                 <label htmlFor={colorId} className="text-sm font-medium text-slate-800">
-                  Colour
+                  Color
                 </label>
                 <input
                   id={colorId}
