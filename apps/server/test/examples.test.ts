@@ -61,7 +61,12 @@ describe("committed examples", () => {
     // examples' pipeline shows a GIF or WebP before/after, not yet a video result. Named here so
     // that each one is taken off this list when its example is made.
     const videoToolsWithoutExamples: ToolId[] = [
+      "add-text-to-video",
+      "censor-video",
       "compress-video",
+      "crop-video",
+      "loop-video",
+      "resize-video",
       "reverse-video",
       "rotate-video",
       "trim-video",

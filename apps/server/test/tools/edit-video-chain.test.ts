@@ -120,8 +120,9 @@ describe("a chain of edits on a video", () => {
     const audio = streamOf(probed, "audio");
     expect(video?.codec_name).toBe("h264");
     expect(video?.pix_fmt).toBe("yuv420p");
-    // 90 × 120 cropped from the upright picture, fitted to width 45 (45 × 60), made even: 44 × 60.
-    expect([video?.width, video?.height]).toEqual([44, 60]);
+    // 90 × 120 cropped from the upright picture, fitted to width 45 (45 × 60), scaled to the
+    // nearest even sides (the resize step plans them on a video): 46 × 60.
+    expect([video?.width, video?.height]).toEqual([46, 60]);
     // Upright in its pixels: no rotation left for a player to apply a second time.
     expect(video?.side_data_list?.some((entry) => entry.rotation) ?? false).toBe(false);
     // 1.2 s at 2× is 0.6 s: within a frame (1/50 s at the doubled rate, plus the AAC frame).

@@ -177,6 +177,32 @@ export interface ToolOptions {
     flip?: "none" | "horizontal" | "vertical";
     format?: "mp4" | "webm";
   };
+  "crop-video": {
+    x?: number;
+    y?: number;
+    width?: number;
+    height?: number;
+    format?: "mp4" | "webm";
+  };
+  "resize-video": {
+    width?: number;
+    height?: number;
+    maintain_aspect_ratio?: boolean;
+    format?: "mp4" | "webm";
+  };
+  "loop-video": {
+    loop_count?: number;
+    duration_seconds?: number;
+    format?: "mp4" | "webm";
+  };
+  "censor-video": {
+    regions?: string | unknown[];
+    format?: "mp4" | "webm";
+  };
+  "add-text-to-video": {
+    layers?: string | unknown[];
+    format?: "mp4" | "webm";
+  };
   edit: {
     operations?: unknown[] | string;
     output?: Record<string, unknown>;

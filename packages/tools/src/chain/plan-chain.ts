@@ -241,7 +241,7 @@ function checkStep(planned: PlannedStep, output: OutputParams): string | null {
     const heldPixels =
       Math.ceil(facts.heldSeconds * facts.framesPerSecond) * facts.width * facts.height;
     if (heldPixels > defaultLimits.maxOutputTotalPixels) {
-      return `It holds every frame it plays backwards in memory: ${megapixels(heldPixels)} here, over the limit of ${megapixels(defaultLimits.maxOutputTotalPixels)} (width × height × frames). Cut the video shorter or make it smaller first.`;
+      return `It holds every frame it plays backwards or again in memory: ${megapixels(heldPixels)} here, over the limit of ${megapixels(defaultLimits.maxOutputTotalPixels)} (width × height × frames). Cut the video shorter or make it smaller first.`;
     }
   }
   return null;
@@ -326,7 +326,12 @@ export function planChain(input: StreamFacts, chain: ParsedChain): ChainPlan | C
         number,
       );
     }
-    if (step.op === "loop" && !loopStoringFormats.includes(chain.output.format)) {
+    // A video stream (MP4 or WebM out) has its plays written out by the loop step itself.
+    if (
+      step.op === "loop" &&
+      stream.kind !== "video" &&
+      !loopStoringFormats.includes(chain.output.format)
+    ) {
       if (step.params.loop_count !== 0) {
         return refusal(
           `${label}: ${chain.output.format.toUpperCase()} stores no play count (players loop it or play it once); choose gif, webp or apng for loop_count ${step.params.loop_count}, or leave the step out.`,

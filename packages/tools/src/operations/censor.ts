@@ -44,3 +44,12 @@ function checkVideoRegion(
     );
   }
 }
+
+/** Censor's `regions` field (a JSON array, or a list), for the tools that offer the step. */
+export const censorRegionsField = censorOptionsSchema.shape.regions;
+export {
+  type CensorRegion,
+  censorStyles,
+  maxCensorRegions,
+  strengthRangePx,
+} from "../censor/shared/options.ts";

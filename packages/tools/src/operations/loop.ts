@@ -10,13 +10,15 @@ export const repetitionsForPlays = (plays: number): number | null =>
 
 /**
  * Loop (Edit frames' and Effects' `loop_count`): how many times the result plays, 0 = forever.
- * Outputs that store a count keep it (GIF, WebP, APNG); AVIF, MP4 and WebM store none (players
- * loop them), so there only 0 is taken.
+ * Outputs that store a count keep it (GIF, WebP, APNG); AVIF stores none (players loop it), so
+ * there only 0 is taken. A video made into MP4 or WebM (which store none either) has its plays
+ * written out: loop_count 3 is the picture and sound three times over; 0 and 1, once.
  */
 export const loopOperation = defineOperation({
   name: "loop",
   listPosition: 9,
-  summary: "How many times the result plays: loop_count 0 (forever) or a number of plays.",
+  summary:
+    "How many times the result plays: loop_count 0 (forever) or a number of plays (a video's plays are written out).",
   params: z.strictObject({
     loop_count: z
       .number({ error: loopMessage })
@@ -26,6 +28,18 @@ export const loopOperation = defineOperation({
   }),
   accepts: ["frames", "video"],
   plan(params, stream) {
+    if (stream.kind === "video" && params.loop_count >= 2) {
+      // A video result stores no play count: the plays are written out, picture and sound, and
+      // ffmpeg's loop filters hold one play's frames to repeat them.
+      return {
+        facts: {
+          ...stream,
+          durationSeconds: stream.durationSeconds * params.loop_count,
+          heldSeconds: Math.max(stream.heldSeconds, stream.durationSeconds),
+        },
+      };
+    }
+    if (stream.kind === "video") return { facts: stream };
     return { facts: { ...stream, loopCount: repetitionsForPlays(params.loop_count) } };
   },
 });

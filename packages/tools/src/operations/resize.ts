@@ -51,6 +51,9 @@ export function resizedSize(params: ResizeParams, source: Size): Size {
   });
 }
 
+/** A video side as its encoder takes it: the nearest even number of pixels, at least 2. */
+export const evenVideoSide = (pixels: number): number => Math.max(2, Math.round(pixels / 2) * 2);
+
 export const resizeOperation = defineOperation({
   name: "resize",
   listPosition: 2,
@@ -62,6 +65,13 @@ export const resizeOperation = defineOperation({
     const size = resizedSize(params, stream);
     if (!Number.isFinite(size.width) || !Number.isFinite(size.height)) {
       throw new StepRefusal("Give width, height or both (pixels).");
+    }
+    // H.264 and VP9 in 4:2:0 need even sides: a video is scaled to them (the nearest even
+    // number, at least 2) instead of losing its last row or column to the output's crop.
+    if (stream.kind === "video") {
+      return {
+        facts: { ...stream, width: evenVideoSide(size.width), height: evenVideoSide(size.height) },
+      };
     }
     return { facts: { ...stream, ...size } };
   },

@@ -34,5 +34,19 @@ export const textOperation = defineOperation({
 });
 
 /** A text layer's custom font (Add Text's own check of its font_N fields). */
-export { customFontExtensions, isFontFileHead } from "../add-text/shared/font-file.ts";
-export { fontFieldPattern, maxTextLayers } from "../add-text/shared/options.ts";
+export {
+  customFontExtensions,
+  customFontRefusedMessage,
+  isFontFileHead,
+} from "../add-text/shared/font-file.ts";
+export {
+  animationStyles,
+  defaultTextLayer,
+  fontFieldPattern,
+  maxTextLayers,
+  type TextLayerOptions,
+  verticalAligns,
+} from "../add-text/shared/options.ts";
+
+/** Add Text's `layers` field (a JSON array of layers), for the tools that offer the step. */
+export const textLayersField = addTextOptionsSchema.shape.layers;

@@ -88,13 +88,17 @@ export function plannedVideoChain(chain: ParsedChain, probe: VideoProbe): ChainP
   return plan;
 }
 
-/** Every step's part of the one graph (a step with no video graph is refused by number). */
+/**
+ * Every step's part of the one graph (a step with no video graph is refused by number); a
+ * step's extra inputs (Text's pictures) are numbered after the video's, across the steps.
+ */
 export async function videoGraphParts(
   plan: ChainPlan,
   context: ProcessorContext,
 ): Promise<VideoGraphPart[]> {
   const serverOperations = (await import("../../operations/server/index.ts")).serverOperations;
   const parts: VideoGraphPart[] = [];
+  let nextInputNumber = 1;
   for (const step of plan.steps) {
     const server = serverOperations[step.step.op as OperationName] as ServerOperation<unknown>;
     if (!server.videoGraph) {
@@ -108,15 +112,10 @@ export async function videoGraphParts(
     const part = await server.videoGraph(step.step.params, {
       context,
       step,
-      nextInputNumber: 1,
+      nextInputNumber,
       stepDir,
     });
-    if (part.inputs && part.inputs.length > 0) {
-      throw new ToolError(
-        `Step ${step.number} (${step.step.op}): It cannot run on a video yet; leave the step out.`,
-        "invalid-operation",
-      );
-    }
+    nextInputNumber += part.inputs?.length ?? 0;
     parts.push(part);
   }
   return parts;

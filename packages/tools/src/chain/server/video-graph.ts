@@ -81,6 +81,14 @@ export function buildVideoChainGraph(
   plan: Pick<VideoChainCommandPlan, "parts" | "withAudio" | "facts">,
 ): string {
   const links: string[] = [];
+  // The steps' extra inputs (Text's pictures), numbered after the video in step order: each on
+  // its own timestamps (an image sequence's at its -framerate), labelled [in1], [in2]...
+  plan.parts
+    .flatMap((part) => part.inputs ?? [])
+    .forEach((input, index) => {
+      const filters = input.filters.length > 0 ? input.filters.join(",") : "null";
+      links.push(`[${index + 1}:v]${filters}[in${index + 1}]`);
+    });
   let video = "[0:v]";
   let audio = "[0:a]";
   plan.parts.forEach((part, index) => {
@@ -196,6 +204,9 @@ export function buildVideoChainCommand(plan: VideoChainCommandPlan): MediaComman
       plan.demuxer,
       "-i",
       plan.inputPath,
+      ...plan.parts
+        .flatMap((part) => part.inputs ?? [])
+        .flatMap((input) => [...input.inputOptions, "-i", input.path]),
       "-filter_complex",
       // The first pass measures the picture only: the audio is left out of its graph.
       buildVideoChainGraph({ ...plan, withAudio: plan.withAudio && !firstPass }),

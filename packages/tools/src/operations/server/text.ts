@@ -3,11 +3,12 @@ import { join } from "node:path";
 import { frameTimeline, layerStateAt } from "@gifkit/text-layout";
 import { addTextGifPath, resolveLayersWithFonts } from "../../add-text/server/process.ts";
 import type { TextLayerOptions } from "../../add-text/shared/options.ts";
-import type { FrameStreamFacts } from "../define-operation.ts";
+import type { FrameStreamFacts, VideoStreamFacts } from "../define-operation.ts";
 import {
   defineServerOperation,
   type FrameGraphPart,
   framesEnableExpression,
+  type VideoGraphPart,
 } from "./define-server-operation.ts";
 
 type TextParams = { layers: TextLayerOptions[] };
@@ -68,6 +69,52 @@ export function textPicturesByFrame(
   return { pictures, byFrame };
 }
 
+/** Frames of a video at its rate (frame k starts at k / fps s): at least one. */
+export const videoFrameCount = (
+  stream: Pick<VideoStreamFacts, "durationSeconds" | "framesPerSecond">,
+) => Math.max(1, Math.ceil(stream.durationSeconds * stream.framesPerSecond - 1e-6));
+
+/** Each layer's state on each frame of a video at its rate (Add Text's timing, in its own ms). */
+export function videoLayerStates(
+  layerCount: number,
+  timings: Parameters<typeof layerStateAt>[0][],
+  stream: VideoStreamFacts,
+) {
+  const durationMs = Math.round(stream.durationSeconds * 1000);
+  return Array.from({ length: videoFrameCount(stream) }, (_, frame) =>
+    Array.from({ length: layerCount }, (_, layer) =>
+      layerStateAt(
+        timings[layer] as Parameters<typeof layerStateAt>[0],
+        (frame * 1000) / stream.framesPerSecond,
+        durationMs,
+        stream.height,
+      ),
+    ),
+  );
+}
+
+/**
+ * An ffmpeg timeline expression on a video's own time `t`, true on the frames given (numbers at
+ * the rate): each run of frames is one half-open range, widened by half a frame either side so a
+ * timestamp rounded by the container still falls inside it.
+ */
+export function videoFramesEnableExpression(
+  frames: readonly number[],
+  framesPerSecond: number,
+): string {
+  const sorted = [...new Set(frames)].sort((a, b) => a - b);
+  const seconds = (frame: number) => String(Number((frame / framesPerSecond).toFixed(6)));
+  const terms: string[] = [];
+  let start = sorted[0];
+  for (let index = 1; index <= sorted.length; index++) {
+    const previous = sorted[index - 1] as number;
+    if (sorted[index] === previous + 1) continue;
+    terms.push(`gte(t,${seconds((start as number) - 0.5)})*lt(t,${seconds(previous + 0.5)})`);
+    start = sorted[index];
+  }
+  return terms.length === 0 ? "0" : terms.join("+");
+}
+
 export default defineServerOperation<TextParams>({
   // The toolkit's text renderer: shared layout, bundled fonts, exact palettes (add-text).
   gifPath: (params, run) => addTextGifPath(params, run),
@@ -114,6 +161,61 @@ export default defineServerOperation<TextParams>({
           path: `${stepDir}/sequence-%05d.png`,
           // Numbered stills, read in order from sequence-00001.png (no globbing).
           inputOptions: ["-f", "image2", "-pattern_type", "sequence"],
+          filters: ["format=rgba"],
+        },
+      ],
+    };
+  },
+  /**
+   * A video: the layers' looks at each frame of the stream's rate (Add Text's timing on the
+   * video's seconds), each look painted once, a numbered sequence of hard links read at that
+   * rate as a second input, drawn by overlay while any layer shows.
+   */
+  async videoGraph(params, { context, step, nextInputNumber, stepDir }): Promise<VideoGraphPart> {
+    const stream = step.input as VideoStreamFacts;
+    const layers = await resolveLayersWithFonts(params.layers, context);
+    const states = videoLayerStates(
+      layers.length,
+      layers.map((layer) => layer.timing),
+      stream,
+    );
+    const { pictures, byFrame } = textPicturesByFrame(
+      states,
+      states.map((_, frame) => frame),
+    );
+    const shownFrames = byFrame.flatMap((picture, frame) => (picture === null ? [] : [frame]));
+    if (shownFrames.length === 0) return { video: [], audio: [] };
+    await context.media.paintTextPictures(
+      {
+        width: stream.width,
+        height: stream.height,
+        layers,
+        pictures: pictures.map((shown, index) => ({
+          path: join(stepDir, pictureName(index)),
+          shown,
+        })),
+      },
+      context.signal,
+    );
+    // Frames without text link to the first picture: the overlay is not enabled on them.
+    for (const [frame, picture] of byFrame.entries()) {
+      await link(join(stepDir, pictureName(picture ?? 0)), join(stepDir, sequenceName(frame)));
+    }
+    return {
+      video: [
+        // Blended in the video's own YUV (no RGB round trip of every frame); the pictures'
+        // alpha is kept by format=rgba on their input.
+        `[in${nextInputNumber}]overlay=x=0:y=0:enable='${videoFramesEnableExpression(shownFrames, stream.framesPerSecond)}'`,
+      ],
+      audio: [],
+      inputs: [
+        {
+          path: `${stepDir}/sequence-%05d.png`,
+          // Numbered stills at the video's rate from 0 s (frame k at k / fps), in order.
+          inputOptions: [
+            ...["-f", "image2", "-pattern_type", "sequence"],
+            ...["-framerate", String(Number(stream.framesPerSecond.toFixed(6)))],
+          ],
           filters: ["format=rgba"],
         },
       ],
