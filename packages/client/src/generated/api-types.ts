@@ -177,6 +177,11 @@ export interface ToolOptions {
     flip?: "none" | "horizontal" | "vertical";
     format?: "mp4" | "webm";
   };
+  draw: {
+    target_size_bytes?: number;
+    destination?: "discord" | "slack" | "x" | "github" | "reddit" | "email" | "fast-web-page" | "discord-emoji" | "discord-sticker" | "slack-emoji" | "twitch-animated-emote";
+    shapes?: string | unknown[];
+  };
   edit: {
     operations?: unknown[] | string;
     output?: Record<string, unknown>;
@@ -235,6 +240,9 @@ export interface OperationParams {
   };
   text: {
     layers: string | unknown[];
+  };
+  draw: {
+    shapes: unknown[] | string;
   };
 }
 

@@ -8,6 +8,7 @@ export { compressVideoTool } from "../compress-video/tool.ts";
 export { convertTool } from "../convert/tool.ts";
 export { cropTool } from "../crop/tool.ts";
 export { cutTool } from "../cut/tool.ts";
+export { drawTool } from "../draw/tool.ts";
 export { editTool } from "../edit/tool.ts";
 export { effectsTool } from "../effects/tool.ts";
 export { framesTool } from "../frames/tool.ts";

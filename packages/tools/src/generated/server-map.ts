@@ -8,6 +8,7 @@ import compressVideo from "../compress-video/server/index.ts";
 import convert from "../convert/server/index.ts";
 import crop from "../crop/server/index.ts";
 import cut from "../cut/server/index.ts";
+import draw from "../draw/server/index.ts";
 import edit from "../edit/server/index.ts";
 import effects from "../effects/server/index.ts";
 import frames from "../frames/server/index.ts";
@@ -39,6 +40,7 @@ export const serverToolsById = {
   convert,
   crop,
   cut,
+  draw,
   edit,
   effects,
   frames,

@@ -8,6 +8,7 @@ import compressVideo from "../compress-video/web/index.ts";
 import convert from "../convert/web/index.ts";
 import crop from "../crop/web/index.ts";
 import cut from "../cut/web/index.ts";
+import draw from "../draw/web/index.ts";
 import edit from "../edit/web/index.ts";
 import effects from "../effects/web/index.ts";
 import frames from "../frames/web/index.ts";
@@ -39,6 +40,7 @@ export const webToolsById = {
   convert,
   crop,
   cut,
+  draw,
   edit,
   effects,
   frames,

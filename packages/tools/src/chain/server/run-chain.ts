@@ -316,6 +316,13 @@ async function runFramesPath(
   return fitOutput(chain.output, async () => result, false, context);
 }
 
+/**
+ * The frame path for a chain that has no GIF path of its own (Draw: nothing to draw losslessly):
+ * an operation's gifPath runs its one step through it.
+ */
+export const runFramesChain = (chain: ParsedChain, context: ProcessorContext) =>
+  runFramesPath(chain, context);
+
 /** Every picture step's filters and extra inputs, in chain order (inputs numbered across steps). */
 async function frameGraphParts(
   plan: ChainPlan,
