@@ -15,6 +15,8 @@ import type { DrawOptions } from "../shared/options.ts";
 
 /** The preview is never taller than this (phones: most of the screen stays for the controls). */
 const previewMaxHeightPx = 420;
+/** The narrowest the picture is shown (CSS px): a 80 px GIF is enlarged to it. */
+const minimumStageWidthPx = 240;
 
 const kindOptions: { value: DrawShapeKind; label: string }[] = [
   { value: "arrow", label: "Arrow" },
@@ -222,7 +224,17 @@ export default function DrawEditor({
                 src={source.previewUrl}
                 alt={`Preview of ${source.displayName}`}
                 className="block h-auto max-w-full select-none"
-                style={{ maxHeight: previewMaxHeightPx }}
+                // A small GIF is shown at least this wide (pixels kept square), so it can be drawn on.
+                style={{
+                  maxHeight: previewMaxHeightPx,
+                  width:
+                    picture && picture.width < minimumStageWidthPx
+                      ? minimumStageWidthPx
+                      : undefined,
+                  ...(picture && picture.width < minimumStageWidthPx
+                    ? { imageRendering: "pixelated" as const }
+                    : {}),
+                }}
                 draggable={false}
                 onLoad={(event) => {
                   const natural = {
