@@ -184,6 +184,11 @@ export interface ToolOptions {
     height?: number;
     format?: "mp4" | "webm";
   };
+  draw: {
+    target_size_bytes?: number;
+    destination?: "discord" | "slack" | "x" | "github" | "reddit" | "email" | "fast-web-page" | "discord-emoji" | "discord-sticker" | "slack-emoji" | "twitch-animated-emote";
+    shapes?: string | unknown[];
+  };
   "resize-video": {
     width?: number;
     height?: number;
@@ -261,6 +266,9 @@ export interface OperationParams {
   };
   text: {
     layers: string | unknown[];
+  };
+  draw: {
+    shapes: unknown[] | string;
   };
 }
 

@@ -7,6 +7,7 @@ import combine from "../combine/example.ts";
 import convert from "../convert/example.ts";
 import crop from "../crop/example.ts";
 import cut from "../cut/example.ts";
+import draw from "../draw/example.ts";
 import effects from "../effects/example.ts";
 import frames from "../frames/example.ts";
 import gifMaker from "../gif-maker/example.ts";
@@ -30,6 +31,7 @@ export const toolExamplesById = {
   convert,
   crop,
   cut,
+  draw,
   effects,
   frames,
   "gif-maker": gifMaker,

@@ -4,6 +4,7 @@ export { boomerangOperation } from "../operations/boomerang.ts";
 export { censorOperation } from "../operations/censor.ts";
 export { cropOperation } from "../operations/crop.ts";
 export { cutOperation } from "../operations/cut.ts";
+export { drawOperation } from "../operations/draw.ts";
 export { effectsOperation } from "../operations/effects.ts";
 export { framesOperation } from "../operations/frames.ts";
 export { loopOperation } from "../operations/loop.ts";

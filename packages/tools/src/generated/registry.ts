@@ -11,6 +11,7 @@ export { convertTool } from "../convert/tool.ts";
 export { cropTool } from "../crop/tool.ts";
 export { cropVideoTool } from "../crop-video/tool.ts";
 export { cutTool } from "../cut/tool.ts";
+export { drawTool } from "../draw/tool.ts";
 export { editTool } from "../edit/tool.ts";
 export { effectsTool } from "../effects/tool.ts";
 export { framesTool } from "../frames/tool.ts";

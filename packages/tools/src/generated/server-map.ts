@@ -11,6 +11,7 @@ import convert from "../convert/server/index.ts";
 import crop from "../crop/server/index.ts";
 import cropVideo from "../crop-video/server/index.ts";
 import cut from "../cut/server/index.ts";
+import draw from "../draw/server/index.ts";
 import edit from "../edit/server/index.ts";
 import effects from "../effects/server/index.ts";
 import frames from "../frames/server/index.ts";
@@ -47,6 +48,7 @@ export const serverToolsById = {
   crop,
   "crop-video": cropVideo,
   cut,
+  draw,
   edit,
   effects,
   frames,

@@ -6,6 +6,7 @@ import censor from "../operations/server/censor.ts";
 import crop from "../operations/server/crop.ts";
 import cut from "../operations/server/cut.ts";
 import type { ServerOperation } from "../operations/server/define-server-operation.ts";
+import draw from "../operations/server/draw.ts";
 import effects from "../operations/server/effects.ts";
 import frames from "../operations/server/frames.ts";
 import loop from "../operations/server/loop.ts";
@@ -21,6 +22,7 @@ export const serverOperationsByName = {
   censor,
   crop,
   cut,
+  draw,
   effects,
   frames,
   loop,

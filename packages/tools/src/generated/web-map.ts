@@ -11,6 +11,7 @@ import convert from "../convert/web/index.ts";
 import crop from "../crop/web/index.ts";
 import cropVideo from "../crop-video/web/index.ts";
 import cut from "../cut/web/index.ts";
+import draw from "../draw/web/index.ts";
 import edit from "../edit/web/index.ts";
 import effects from "../effects/web/index.ts";
 import frames from "../frames/web/index.ts";
@@ -47,6 +48,7 @@ export const webToolsById = {
   crop,
   "crop-video": cropVideo,
   cut,
+  draw,
   edit,
   effects,
   frames,

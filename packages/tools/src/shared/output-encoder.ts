@@ -20,6 +20,11 @@ export interface TimedSource {
   timing: string[];
   /** When the last frame ends: the sum of the delays as they are played, in hundredths. */
   durationCentiseconds: number;
+  /**
+   * The source already ends with the held copy of its last frame one hundredth before the end
+   * (rawSource with holdLast): raw frames carry no duration, so tpad could not place it.
+   */
+  lastFrameHeld?: boolean;
 }
 
 /**
@@ -42,8 +47,17 @@ export function rawSource(
   size: { width: number; height: number },
   source: string,
   playedDelaysCentiseconds: readonly number[],
+  options: { holdLast?: boolean } = {},
 ): TimedSource {
+  const last = playedDelaysCentiseconds.at(-1);
+  // Held: the caller feeds the last frame twice; the copy starts a hundredth before the end
+  // (what holdLastFrame does to a GIF's frames, whose last packet's duration the demuxer knows).
+  const timed =
+    options.holdLast && last !== undefined
+      ? [...playedDelaysCentiseconds.slice(0, -1), last - 1, 1]
+      : playedDelaysCentiseconds;
   return {
+    ...(options.holdLast ? { lastFrameHeld: true } : {}),
     inputArgs: [
       "-v",
       "error",
@@ -59,7 +73,7 @@ export function rawSource(
       "-i",
       source,
     ],
-    timing: ["settb=1/100", `setpts='${delaysPtsExpression(playedDelaysCentiseconds)}'`],
+    timing: ["settb=1/100", `setpts='${delaysPtsExpression(timed)}'`],
     durationCentiseconds: playedDelaysCentiseconds.reduce((sum, delay) => sum + delay, 0),
   };
 }
@@ -92,6 +106,10 @@ export function holdLastFrame(durationCentiseconds: number): string[] {
     `setpts='min(PTS,${Math.max(0, durationCentiseconds - 1)})'`,
   ];
 }
+
+/** holdLastFrame's filters, unless the source holds its last frame itself. */
+const heldTiming = (source: TimedSource) =>
+  source.lastFrameHeld ? ["settb=1/100"] : holdLastFrame(source.durationCentiseconds);
 
 /** setpts' expression for frames shown for these delays (hundredths; ticks of 1/100 s). */
 export function delaysPtsExpression(delaysCentiseconds: readonly number[]): string {
@@ -249,7 +267,12 @@ export function buildMp4Encode(
   const graph = [
     // `color` is a generated canvas (not an input): as long as the frames, because of shortest=1.
     `color=c=${colour}:s=${even(plan.width)}x${even(plan.height)}:r=${framesPerSecond}[canvas]`,
-    `[0:v]${chain(source, `fps=${framesPerSecond}`)}[frames]`,
+    `[0:v]${chain(
+      source,
+      `fps=${framesPerSecond}`,
+      // A held copy may round to a tick at the very end: nothing from the end on is shown.
+      ...(source.lastFrameHeld ? [`trim=end=${source.durationCentiseconds / 100}`] : []),
+    )}[frames]`,
     `[canvas][frames]overlay=x=0:y=0:shortest=1:format=rgb,scale=out_color_matrix=bt709:out_range=tv,format=yuv420p[video]`,
   ].join(";");
   return {
@@ -335,7 +358,7 @@ export function buildAvifEncode(
   source: TimedSource,
   plan: { outputPath: string; withAlpha: boolean },
 ): { binary: "ffmpeg"; args: string[] } {
-  const timed = [...source.timing, ...holdLastFrame(source.durationCentiseconds)];
+  const timed = [...source.timing, ...heldTiming(source)];
   // RGB → YUV with the BT.709 matrix the output is tagged with; full range, as AVIF stills are.
   const toYuv = "scale=out_color_matrix=bt709:out_range=pc,format=yuv420p";
   const graph = plan.withAlpha
@@ -376,7 +399,7 @@ export function buildWebmEncode(
       ...source.inputArgs,
       ...everyFrameTimed,
       "-vf",
-      [...source.timing, ...holdLastFrame(source.durationCentiseconds)].join(","),
+      [...source.timing, ...heldTiming(source)].join(","),
       ...heldRate,
       "-map",
       "0:v",

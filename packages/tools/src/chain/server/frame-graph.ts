@@ -140,3 +140,96 @@ export function buildFrameGraphCommand(plan: {
     ],
   };
 }
+
+/**
+ * An animated AVIF's packets' times (no decode): pts and duration of every colour-stream packet,
+ * from which the frames' delays are read (avifFrameDelays).
+ */
+export function buildAvifPacketTimes(inputPath: string, packetLimit: number): MediaCommand {
+  return {
+    binary: "ffprobe",
+    args: [
+      "-v",
+      "error",
+      // At most this many packets are listed (an edit list may replay the frames for hours):
+      // one past the frame limit is enough to refuse.
+      "-read_intervals",
+      `%+#${packetLimit}`,
+      // Only the expected demuxer (mov reads AVIF's ISO-BMFF boxes).
+      "-f",
+      "mov",
+      "-select_streams",
+      "v:0",
+      "-show_entries",
+      "packet=pts_time,duration_time",
+      "-of",
+      "json",
+      inputPath,
+    ],
+  };
+}
+
+/**
+ * An animated AVIF's frames as raw RGBA, every frame once at its own time, its alpha plane (the
+ * second AV1 stream, AVIF's auxiliary alpha image) merged back where there is one.
+ */
+export function buildAvifToRawFrames(plan: {
+  inputPath: string;
+  rawPath: string;
+  withAlpha: boolean;
+  frameLimit: number;
+}): MediaCommand {
+  return {
+    binary: "ffmpeg",
+    args: [
+      "-v",
+      "error",
+      "-f",
+      "mov",
+      "-i",
+      plan.inputPath,
+      "-filter_complex",
+      `${plan.withAlpha ? "[0:v:0][0:v:1]alphamerge" : "[0:v:0]copy"},format=rgba[frames]`,
+      "-map",
+      "[frames]",
+      // One raw frame per AVIF frame, whatever its duration.
+      "-fps_mode",
+      "passthrough",
+      "-frames:v",
+      String(plan.frameLimit),
+      "-f",
+      "rawvideo",
+      "-y",
+      plan.rawPath,
+    ],
+  };
+}
+
+/**
+ * The frames' delays in hundredths from the packets' times (buildAvifPacketTimes' JSON): each
+ * from the next one's start, the last its own duration. A last frame of at most one hundredth is
+ * the held copy GifKit's AVIFs end with (shared/output-encoder.ts holdLastFrame): it is folded
+ * into the frame before, so an AVIF read back has the frames and time it was written with.
+ */
+export function avifFrameDelays(stdout: string): number[] {
+  const packets = (
+    (JSON.parse(stdout || "{}") as { packets?: { pts_time?: string; duration_time?: string }[] })
+      .packets ?? []
+  )
+    .map((packet) => ({
+      start: Number(packet.pts_time),
+      duration: Number(packet.duration_time ?? 0),
+    }))
+    .filter((packet) => Number.isFinite(packet.start))
+    .sort((a, b) => a.start - b.start);
+  const ends = packets.map((packet, index) =>
+    Math.round(
+      ((packets[index + 1]?.start ?? packet.start + packet.duration) - packet.start) * 100,
+    ),
+  );
+  if (ends.length > 1 && (ends.at(-1) as number) <= 1) {
+    const copy = ends.pop() as number;
+    ends[ends.length - 1] = (ends.at(-1) as number) + copy;
+  }
+  return ends.map((delay) => Math.max(0, delay));
+}

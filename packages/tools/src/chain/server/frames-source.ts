@@ -7,7 +7,11 @@ import type { FrameStreamFacts } from "../../operations/define-operation.ts";
 import type { OutputParams } from "../../operations/output.ts";
 import { pictureGroups } from "../../shared/frame-order.ts";
 import { prepareGifInput } from "../../shared/gif-input.ts";
-import { buildApngToRawFrames } from "../../shared/gif-input-commands.ts";
+import {
+  buildApngToRawFrames,
+  buildProbeVideoStreams,
+  parseVideoStreams,
+} from "../../shared/gif-input-commands.ts";
 import { assertGifInputWithinLimits } from "../../shared/gif-limits.ts";
 import { picturesStandAlone } from "../../shared/gif-paths.ts";
 import { toGifDelaysCentiseconds } from "../../shared/gif-timing.ts";
@@ -21,7 +25,13 @@ import {
 import { readHead } from "../../shared/read-head.ts";
 import { demuxerForDetectedType, type VideoProbe } from "../../shared/video-input.ts";
 import { videoOutputFrameRate } from "../plan-chain.ts";
-import { buildGifToRawFrames, buildVideoToRawFrames } from "./frame-graph.ts";
+import {
+  avifFrameDelays,
+  buildAvifPacketTimes,
+  buildAvifToRawFrames,
+  buildGifToRawFrames,
+  buildVideoToRawFrames,
+} from "./frame-graph.ts";
 
 /**
  * The frame path's input (run-chain.ts, path 3): its facts from its header, before anything is
@@ -125,13 +135,78 @@ export async function readFramesSource(context: ProcessorContext): Promise<Frame
       },
     };
   }
-  // A GIF as it is; an MNG, AVIF or WebM converted to one as the GIF tools do.
+  if (await isAvif(inputPath)) return readAvifSource(context, inputPath);
+  // A GIF as it is; an MNG or WebM converted to one as the GIF tools do.
   const input = await prepareGifInput(context);
   const layout = await media.gifLayout(input.path);
   return {
     facts: frameStreamOfLayout(layout),
     async decodeToRaw(rawPath, frameCount) {
       await media.run(buildGifToRawFrames(input.path, rawPath, frameCount), { signal });
+    },
+  };
+}
+
+/** An ISO-BMFF `ftyp` box whose major brand is avif or avis (shared/gif-input.ts's test). */
+export async function isAvif(path: string): Promise<boolean> {
+  const head = await readHead(path, 12);
+  const ascii = (from: number, to: number) => String.fromCharCode(...head.subarray(from, to));
+  return head.length >= 12 && ascii(4, 8) === "ftyp" && /^avi[fs]$/.test(ascii(8, 12));
+}
+
+/**
+ * An animated AVIF read straight into frames (no GIF in between, so no 256-colour palette): its
+ * frames' delays from the packets' times (a held last copy folded back: avifFrameDelays), its
+ * alpha plane merged; it loops forever (the format stores no play count).
+ */
+async function readAvifSource(context: ProcessorContext, inputPath: string): Promise<FramesSource> {
+  const { media, signal } = context;
+  const noAnimation = new ToolError(
+    "This AVIF is a still image, not an animation (it has no image sequence track). Give an animated AVIF, or a GIF, WebP or APNG.",
+    "no-video-stream",
+  );
+  let pictures: ReturnType<typeof parseVideoStreams>;
+  let delays: number[];
+  try {
+    pictures = parseVideoStreams(
+      (await media.run(buildProbeVideoStreams(inputPath), { signal })).stdout,
+    ).filter((stream) => stream.width > 0 && stream.height > 0);
+    delays = avifFrameDelays(
+      (
+        await media.run(buildAvifPacketTimes(inputPath, defaultLimits.maxInputFrames + 1), {
+          signal,
+        })
+      ).stdout,
+    );
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw noAnimation;
+  }
+  const [picture] = pictures;
+  if (!picture || delays.length === 0) throw noAnimation;
+  assertGifInputWithinLimits({
+    width: picture.width,
+    height: picture.height,
+    frameCount: delays.length,
+  });
+  return {
+    facts: {
+      kind: "frames",
+      width: picture.width,
+      height: picture.height,
+      frames: delays.map((delayCentiseconds, sourceIndex) => ({ sourceIndex, delayCentiseconds })),
+      loopCount: 0,
+    },
+    async decodeToRaw(rawPath, frameCount) {
+      await media.run(
+        buildAvifToRawFrames({
+          inputPath,
+          rawPath,
+          withAlpha: pictures.length > 1,
+          frameLimit: Math.min(frameCount, delays.length),
+        }),
+        { signal, timeoutMs: 120_000 },
+      );
     },
   };
 }

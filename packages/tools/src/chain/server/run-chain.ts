@@ -18,6 +18,8 @@ import type {
 } from "../../operations/server/define-server-operation.ts";
 import { fitResultUnder, withDestination } from "../../shared/fit-result.ts";
 import { type GifInput, prepareGifInput } from "../../shared/gif-input.ts";
+import { detectAnimationContainer } from "../../shared/image-header.ts";
+import { readHead } from "../../shared/read-head.ts";
 import type { ChainSpec } from "../chain-spec.ts";
 import {
   type ChainPlan,
@@ -31,6 +33,7 @@ import { buildFrameGraphCommand } from "./frame-graph.ts";
 import {
   type FramesSource,
   frameStreamOfLayout,
+  isAvif,
   readFramesSource,
   readVideoFramesSource,
 } from "./frames-source.ts";
@@ -111,11 +114,30 @@ export async function runChain(
       readVideoFramesSource(context, video, facts.detectedType, chain.output),
     );
   }
-  if (chain.steps.length === 0) return runOutputOnly(chain.output, context, options);
+  if (chain.steps.length === 0) {
+    if (await readsFramesNatively(chain.output, context)) return runFramesPath(chain, context);
+    return runOutputOnly(chain.output, context, options);
+  }
   const path = chainPath(chain, "frames");
   if (path === "operation") return runOperationPath(chain, context, options);
   if (path === "timeline") return runTimelinePath(chain, context);
   return runFramesPath(chain, context);
+}
+
+/**
+ * Whether a chain of no step is written from the input's own frames (frames-source.ts: an
+ * animated WebP by sharp, an APNG and an AVIF by ffmpeg's decoders) rather than through a GIF
+ * conversion: any non-GIF output without a sticker destination (those are Convert's GIF path's),
+ * so a WebP, APNG or AVIF becomes a WebP, APNG, AVIF, MP4 or WebM without being cut to 256 colours on the way.
+ */
+async function readsFramesNatively(
+  output: OutputParams,
+  context: ProcessorContext,
+): Promise<boolean> {
+  const [inputPath] = context.inputPaths;
+  if (output.format === "gif" || output.destination !== undefined || !inputPath) return false;
+  const container = detectAnimationContainer(await readHead(inputPath, 16));
+  return container === "webp" || container === "png" || (await isAvif(inputPath));
 }
 
 /** The output step's own fit: a destination's limits, or target_size_bytes, on the GIF made. */
@@ -293,6 +315,13 @@ async function runFramesPath(
   if (chain.output.format !== "gif") return result;
   return fitOutput(chain.output, async () => result, false, context);
 }
+
+/**
+ * The frame path for a chain that has no GIF path of its own (Draw: nothing to draw losslessly):
+ * an operation's gifPath runs its one step through it.
+ */
+export const runFramesChain = (chain: ParsedChain, context: ProcessorContext) =>
+  runFramesPath(chain, context);
 
 /** Every picture step's filters and extra inputs, in chain order (inputs numbered across steps). */
 async function frameGraphParts(
