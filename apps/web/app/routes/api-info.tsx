@@ -599,8 +599,8 @@ export default function ApiInfo({ loaderData }: Route.ComponentProps) {
               image address. Operations are written <code className={code}>resize:w=320</code>,{" "}
               <code className={code}>crop:1:1</code>, <code className={code}>speed:2</code>,{" "}
               <code className={code}>format:webp</code> or{" "}
-              <code className={code}>name:key=value,…</code> (for now, a format other than GIF can
-              follow no other step, as in <code className={code}>POST /api/edit</code>). The
+              <code className={code}>name:key=value,…</code>, the same steps as{" "}
+              <code className={code}>POST /api/edit</code>, ending in any of its formats. The
               signature is the base64url HMAC-SHA256 of the path after it, made with your key's{" "}
               <code className={code}>whsec_</code> secret, as imgproxy signs. Paths without a
               signature, or with a wrong one, get <strong>403</strong>. The first request makes one
