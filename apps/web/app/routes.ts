@@ -1,4 +1,5 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { prefixedLanguages } from "../src/i18n/languages.ts";
 import { aliasRedirects, privacyAliasPath, staticPagePaths } from "../src/site/route-table.ts";
 import { pageTools } from "../src/site/tools.server.ts";
 
@@ -28,5 +29,19 @@ export default [
   ...Object.keys(aliasRedirects).map((path) =>
     route(path.slice(1), "routes/alias-redirect.tsx", { id: `alias${path.replaceAll("/", "-")}` }),
   ),
+  // Every page but the blog again under each other language's prefix (issue 38), with ids of their
+  // own; the modules read the language from the path. The blog stays English.
+  ...prefixedLanguages.flatMap(({ prefix }) => [
+    route(prefix, "routes/home.tsx", { id: `home-${prefix}` }),
+    ...pageTools.map((tool) =>
+      route(`${prefix}${tool.path}`, "routes/tool.tsx", { id: `tool-${tool.id}-${prefix}` }),
+    ),
+    ...staticPagePaths.map((path) =>
+      route(`${prefix}${path}`, staticPageFiles[path], {
+        id: `${prefix}${path.replace("/", "-")}`,
+      }),
+    ),
+    route(`${prefix}/*`, "routes/not-found.tsx", { id: `not-found-${prefix}` }),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

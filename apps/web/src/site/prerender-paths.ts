@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { localizedPath, prefixedLanguages } from "../i18n/languages.ts";
 import { notFoundPrerenderPath, privacyAliasPath, staticPagePaths } from "./route-table.ts";
 import { pageTools, siteTools } from "./tools.server.ts";
 
@@ -18,8 +19,25 @@ export function blogSlugsOnDisk(): string[] {
     .sort();
 }
 
+/**
+ * The pages every other language has too (issue 38), as English paths: all but the blog (which
+ * stays English) and the old addresses.
+ */
+export function localizablePagePaths(): string[] {
+  return ["/", ...pageTools.map((tool) => tool.path), ...staticPagePaths, notFoundPrerenderPath];
+}
+
 /** Everything the build renders to HTML (sitemap.xml and robots.txt are written after it). */
 export function prerenderPaths(): string[] {
+  return [
+    ...englishPrerenderPaths(),
+    ...prefixedLanguages.flatMap((language) =>
+      localizablePagePaths().map((path) => localizedPath(path, language)),
+    ),
+  ];
+}
+
+function englishPrerenderPaths(): string[] {
   return [
     ...canonicalPagePaths(),
     // A page not listed (Prompt to GIF without a generation server) still answers, saying so.
