@@ -13,9 +13,12 @@ import { adsClientId } from "../src/ads/ads-config.ts";
 import { consentModeBootstrapScript } from "../src/consent/consent.ts";
 import { ConsentBanner } from "../src/consent/consent-banner.tsx";
 import { siteCatalogs } from "../src/i18n/catalogs.server.ts";
+import { fill } from "../src/i18n/format.ts";
 import { localizedPath, splitLanguagePath } from "../src/i18n/languages.ts";
+import type { SiteMessages } from "../src/i18n/messages/en.ts";
 import { usePageLanguage } from "../src/i18n/page-language.ts";
 import { markCurrentLinks, startSiteShell } from "../src/shell/site-shell.ts";
+import { limitFacts } from "../src/site/limits.ts";
 import { isDocumentPagePath } from "../src/site/route-table.ts";
 import { staticPageScriptPlaceholder } from "../src/site/static-page-script.ts";
 import { localizedSiteTools } from "../src/site/tools.server.ts";
@@ -37,7 +40,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     siteTools: localizedSiteTools(language.code),
     languageCode: language.code,
-    messages: siteCatalogs[language.code],
+    messages: withLimits(siteCatalogs[language.code]),
     // The switcher's links carry each language's suggestion line, in that language.
     languageSuggestions: Object.fromEntries(
       Object.entries(siteCatalogs).map(([code, catalog]) => [
@@ -50,6 +53,15 @@ export function loader({ request }: Route.LoaderArgs) {
       ]),
     ),
   };
+}
+
+/** The error messages' limits filled in from the enforced constants, at build time. */
+function withLimits(catalog: SiteMessages): SiteMessages {
+  const values = { maxUpload: limitFacts.maxUpload, minutes: limitFacts.resultTtlMinutes };
+  const apiErrors = Object.fromEntries(
+    Object.entries(catalog.apiErrors).map(([code, text]) => [code, fill(text, values)]),
+  ) as SiteMessages["apiErrors"];
+  return { ...catalog, apiErrors };
 }
 
 export const links: Route.LinksFunction = () => [

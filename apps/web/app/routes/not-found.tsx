@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   const { language, messages } = metaLanguageOf(matches, location);
   return pageMeta({
     title: titled(messages.errors.notFoundTitle),
-    description: messages.errors.notFoundText,
+    description: messages.errors.notFoundDescription,
     path: "/404",
     language,
     noindex: true,

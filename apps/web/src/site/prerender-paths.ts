@@ -47,3 +47,31 @@ function englishPrerenderPaths(): string[] {
     notFoundPrerenderPath,
   ];
 }
+
+/**
+ * The pages of each other language the browser suite loads (JS budget, axe at 375 and 1280 px):
+ * its home page and one tool page, a different tool per language (the code is the same in every
+ * language; what differs is the words, so each language is checked on both templates without
+ * loading every route eight times: issue 23, the suite's time).
+ */
+export function languageSamplePaths(): string[] {
+  const tools = [
+    "/video-to-gif",
+    "/resize",
+    "/gif-maker",
+    "/crop",
+    "/optimize",
+    "/add-text",
+    "/faq",
+  ];
+  return prefixedLanguages.flatMap((language, index) => [
+    localizedPath("/", language),
+    localizedPath(tools[index % tools.length] ?? "/video-to-gif", language),
+  ]);
+}
+
+/** Whether `path` is a page of a language other than English. */
+export const isOtherLanguagePath = (path: string): boolean =>
+  prefixedLanguages.some(
+    (language) => path === `/${language.prefix}` || path.startsWith(`/${language.prefix}/`),
+  );

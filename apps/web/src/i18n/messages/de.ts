@@ -50,6 +50,9 @@ export const de = {
   errors: {
     notFoundTitle: "Seite nicht gefunden",
     notFoundText: "Die gesuchte Seite gibt es nicht oder sie wurde verschoben.",
+    /** The not-found page's meta description (at least 50 characters). */
+    notFoundDescription:
+      "Die gesuchte Seite gibt es nicht oder sie wurde verschoben. Starte auf der Startseite oder mit einem beliebten Tool.",
     errorTitle: "Etwas ist schiefgelaufen",
     errorText:
       "Diese Seite konnte nicht angezeigt werden. Lade sie neu oder kehre zur Startseite zurück.",
@@ -57,6 +60,23 @@ export const de = {
     backHome: "Zurück zur Startseite",
     helpCenter: "Zum Hilfebereich",
     popularTools: "Beliebte Tools",
+  },
+  apiErrors: {
+    "file-too-large": "Die Datei ist größer als das Limit von {maxUpload}.",
+    "unsupported-file-type":
+      "Dieses Tool nimmt diesen Dateityp nicht an. Die unterstützten Formate stehen unter dem Upload-Bereich.",
+    "empty-file": "Die Datei ist leer.",
+    "source-expired":
+      "Dieses Ergebnis ist nicht mehr gespeichert (Ergebnisse werden nach {minutes} Minuten gelöscht). Lade die Datei erneut hoch.",
+    "upload-expired": "Dieser Upload ist nicht mehr gespeichert. Lade die Datei erneut hoch.",
+    "queue-full": "Der Server ist gerade ausgelastet. Versuch es in einer Minute noch einmal.",
+    "storage-full":
+      "Auf dem Server ist gerade kein Platz für weitere Dateien. Versuch es später noch einmal.",
+    "address-storage-full":
+      "Deine Dateien auf dem Server haben ihr Limit erreicht. Warte, bis frühere Ergebnisse gelöscht sind, und versuch es dann noch einmal.",
+    "too-many-running-tasks":
+      "Bei dir laufen schon mehrere Aufgaben. Warte, bis eine fertig ist, und versuch es dann noch einmal.",
+    "internal-error": "Bei uns ist etwas schiefgelaufen. Versuch es noch einmal.",
   },
   toolPage: {
     home: "Startseite",

@@ -52,12 +52,34 @@ export const en = {
   errors: {
     notFoundTitle: "Page not found",
     notFoundText: "The page you're looking for doesn't exist or has been moved.",
+    /** The not-found page's meta description (at least 50 characters). */
+    notFoundDescription: "The page you're looking for doesn't exist or has been moved.",
     errorTitle: "Something went wrong",
     errorText: "This page could not be shown. Please reload it, or go back to the home page.",
     goHome: "Go to the home page",
     backHome: "Back to the home page",
     helpCenter: "Visit the help center",
     popularTools: "Popular tools",
+  },
+  /**
+   * The API's error codes a visitor meets, in the page's language ({maxUpload} and {minutes}
+   * are filled at build time); the API itself keeps its English messages and codes.
+   */
+  apiErrors: {
+    "file-too-large": "The file is larger than the {maxUpload} limit.",
+    "unsupported-file-type":
+      "This tool does not take this kind of file. Check the supported formats under the upload area.",
+    "empty-file": "The file is empty.",
+    "source-expired":
+      "That result is no longer kept (results are deleted after {minutes} minutes). Upload the file again.",
+    "upload-expired": "That upload is no longer kept. Upload the file again.",
+    "queue-full": "The server is busy right now. Try again in a minute.",
+    "storage-full": "The server has no room for more files right now. Try again later.",
+    "address-storage-full":
+      "Your files on the server have reached their limit. Wait for earlier results to be deleted, then try again.",
+    "too-many-running-tasks":
+      "You already have several tasks running. Wait for one to finish, then try again.",
+    "internal-error": "Something went wrong on our side. Try again.",
   },
   toolPage: {
     home: "Home",

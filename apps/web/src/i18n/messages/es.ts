@@ -50,12 +50,33 @@ export const es = {
   errors: {
     notFoundTitle: "Página no encontrada",
     notFoundText: "La página que buscas no existe o se ha movido.",
+    /** The not-found page's meta description (at least 50 characters). */
+    notFoundDescription:
+      "La página que buscas no existe o se ha movido. Prueba desde el inicio o con una de las herramientas populares.",
     errorTitle: "Algo ha salido mal",
     errorText: "No se ha podido mostrar esta página. Vuelve a cargarla o regresa al inicio.",
     goHome: "Ir al inicio",
     backHome: "Volver al inicio",
     helpCenter: "Ir al centro de ayuda",
     popularTools: "Herramientas populares",
+  },
+  apiErrors: {
+    "file-too-large": "El archivo supera el límite de {maxUpload}.",
+    "unsupported-file-type":
+      "Esta herramienta no admite este tipo de archivo. Consulta los formatos compatibles bajo la zona de subida.",
+    "empty-file": "El archivo está vacío.",
+    "source-expired":
+      "Ese resultado ya no se conserva (los resultados se eliminan a los {minutes} minutos). Vuelve a subir el archivo.",
+    "upload-expired": "Ese archivo subido ya no se conserva. Vuelve a subirlo.",
+    "queue-full":
+      "El servidor está ocupado en este momento. Vuelve a intentarlo dentro de un minuto.",
+    "storage-full":
+      "El servidor no tiene espacio para más archivos ahora mismo. Inténtalo más tarde.",
+    "address-storage-full":
+      "Tus archivos en el servidor han llegado al límite. Espera a que se eliminen los resultados anteriores y vuelve a intentarlo.",
+    "too-many-running-tasks":
+      "Ya tienes varias tareas en curso. Espera a que termine alguna y vuelve a intentarlo.",
+    "internal-error": "Algo ha fallado por nuestra parte. Vuelve a intentarlo.",
   },
   toolPage: {
     home: "Inicio",

@@ -50,12 +50,32 @@ export const fr = {
   errors: {
     notFoundTitle: "Page introuvable",
     notFoundText: "La page que vous cherchez n'existe pas ou a été déplacée.",
+    /** The not-found page's meta description (at least 50 characters). */
+    notFoundDescription:
+      "La page que vous cherchez n'existe pas ou a été déplacée. Repartez de l'accueil ou d'un des outils populaires.",
     errorTitle: "Un problème est survenu",
     errorText: "Cette page n'a pas pu s'afficher. Rechargez-la ou revenez à la page d'accueil.",
     goHome: "Aller à la page d'accueil",
     backHome: "Retour à la page d'accueil",
     helpCenter: "Consulter le centre d'aide",
     popularTools: "Outils populaires",
+  },
+  apiErrors: {
+    "file-too-large": "Le fichier dépasse la limite de {maxUpload}.",
+    "unsupported-file-type":
+      "Cet outil n'accepte pas ce type de fichier. Les formats pris en charge sont indiqués sous la zone d'import.",
+    "empty-file": "Le fichier est vide.",
+    "source-expired":
+      "Ce résultat n'est plus conservé (les résultats sont supprimés au bout de {minutes} minutes). Importez de nouveau le fichier.",
+    "upload-expired": "Ce fichier importé n'est plus conservé. Importez-le de nouveau.",
+    "queue-full": "Le serveur est très sollicité en ce moment. Réessayez dans une minute.",
+    "storage-full":
+      "Le serveur n'a plus de place pour d'autres fichiers pour l'instant. Réessayez plus tard.",
+    "address-storage-full":
+      "Vos fichiers sur le serveur ont atteint leur limite. Attendez la suppression des résultats précédents, puis réessayez.",
+    "too-many-running-tasks":
+      "Vous avez déjà plusieurs tâches en cours. Attendez qu'une se termine, puis réessayez.",
+    "internal-error": "Un problème est survenu de notre côté. Réessayez.",
   },
   toolPage: {
     home: "Accueil",

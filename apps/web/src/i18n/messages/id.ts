@@ -50,12 +50,31 @@ export const id = {
   errors: {
     notFoundTitle: "Halaman tidak ditemukan",
     notFoundText: "Halaman yang kamu cari tidak ada atau sudah dipindahkan.",
+    /** The not-found page's meta description (at least 50 characters). */
+    notFoundDescription:
+      "Halaman yang kamu cari tidak ada atau sudah dipindahkan. Mulai lagi dari beranda atau dari salah satu alat populer.",
     errorTitle: "Terjadi kesalahan",
     errorText: "Halaman ini tidak bisa ditampilkan. Muat ulang, atau kembali ke beranda.",
     goHome: "Ke beranda",
     backHome: "Kembali ke beranda",
     helpCenter: "Buka pusat bantuan",
     popularTools: "Alat populer",
+  },
+  apiErrors: {
+    "file-too-large": "File melebihi batas {maxUpload}.",
+    "unsupported-file-type":
+      "Alat ini tidak menerima jenis file ini. Lihat format yang didukung di bawah area unggah.",
+    "empty-file": "File ini kosong.",
+    "source-expired":
+      "Hasil itu sudah tidak disimpan (hasil dihapus setelah {minutes} menit). Unggah lagi file-nya.",
+    "upload-expired": "Unggahan itu sudah tidak disimpan. Unggah lagi file-nya.",
+    "queue-full": "Server sedang sibuk. Coba lagi sebentar lagi.",
+    "storage-full": "Server sedang tidak punya ruang untuk file lagi. Coba lagi nanti.",
+    "address-storage-full":
+      "File-mu di server sudah mencapai batas. Tunggu hasil sebelumnya terhapus, lalu coba lagi.",
+    "too-many-running-tasks":
+      "Kamu sudah menjalankan beberapa tugas. Tunggu salah satunya selesai, lalu coba lagi.",
+    "internal-error": "Ada masalah di pihak kami. Coba lagi.",
   },
   toolPage: {
     home: "Beranda",

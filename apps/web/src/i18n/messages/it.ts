@@ -50,12 +50,31 @@ export const it = {
   errors: {
     notFoundTitle: "Pagina non trovata",
     notFoundText: "La pagina che cerchi non esiste o è stata spostata.",
+    /** The not-found page's meta description (at least 50 characters). */
+    notFoundDescription:
+      "La pagina che cerchi non esiste o è stata spostata. Riparti dalla home o da uno degli strumenti più usati.",
     errorTitle: "Qualcosa è andato storto",
     errorText: "Non è stato possibile mostrare questa pagina. Ricaricala o torna alla home.",
     goHome: "Vai alla home",
     backHome: "Torna alla home",
     helpCenter: "Vai al centro assistenza",
     popularTools: "Strumenti più usati",
+  },
+  apiErrors: {
+    "file-too-large": "Il file supera il limite di {maxUpload}.",
+    "unsupported-file-type":
+      "Questo strumento non accetta questo tipo di file. I formati supportati sono indicati sotto l'area di caricamento.",
+    "empty-file": "Il file è vuoto.",
+    "source-expired":
+      "Quel risultato non è più disponibile (i risultati vengono eliminati dopo {minutes} minuti). Carica di nuovo il file.",
+    "upload-expired": "Quel caricamento non è più disponibile. Carica di nuovo il file.",
+    "queue-full": "Il server è molto occupato in questo momento. Riprova tra un minuto.",
+    "storage-full": "Al momento il server non ha spazio per altri file. Riprova più tardi.",
+    "address-storage-full":
+      "I tuoi file sul server hanno raggiunto il limite. Aspetta che i risultati precedenti vengano eliminati, poi riprova.",
+    "too-many-running-tasks":
+      "Hai già diverse attività in corso. Aspetta che una finisca, poi riprova.",
+    "internal-error": "Qualcosa è andato storto da parte nostra. Riprova.",
   },
   toolPage: {
     home: "Home page",

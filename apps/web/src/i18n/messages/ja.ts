@@ -49,12 +49,32 @@ export const ja = {
   errors: {
     notFoundTitle: "ページが見つかりません",
     notFoundText: "お探しのページは存在しないか、移動しました。",
+    /** The not-found page's meta description (at least 50 characters). */
+    notFoundDescription:
+      "お探しのページは存在しないか、移動した可能性があります。GifKit のホーム、または人気のツールからお目当てのページをお探しください。",
     errorTitle: "問題が発生しました",
     errorText: "このページを表示できませんでした。再読み込みするか、ホームに戻ってください。",
     goHome: "ホームへ",
     backHome: "ホームに戻る",
     helpCenter: "ヘルプセンターを見る",
     popularTools: "人気のツール",
+  },
+  apiErrors: {
+    "file-too-large": "ファイルが上限の {maxUpload} を超えています。",
+    "unsupported-file-type":
+      "このツールはこの種類のファイルに対応していません。対応形式はアップロード欄の下をご確認ください。",
+    "empty-file": "ファイルが空です。",
+    "source-expired":
+      "その結果はすでに削除されています（結果は {minutes} 分後に削除されます）。ファイルをもう一度アップロードしてください。",
+    "upload-expired":
+      "そのアップロードはすでに削除されています。ファイルをもう一度アップロードしてください。",
+    "queue-full": "現在サーバーが混み合っています。1 分ほどしてからもう一度お試しください。",
+    "storage-full": "現在サーバーに空き容量がありません。しばらくしてからもう一度お試しください。",
+    "address-storage-full":
+      "サーバー上のあなたのファイルが上限に達しました。以前の結果が削除されるのを待ってから、もう一度お試しください。",
+    "too-many-running-tasks":
+      "すでに複数の処理が実行中です。いずれかが終わってから、もう一度お試しください。",
+    "internal-error": "こちらで問題が発生しました。もう一度お試しください。",
   },
   toolPage: {
     home: "ホーム",

@@ -50,12 +50,31 @@ export const ptBR = {
   errors: {
     notFoundTitle: "Página não encontrada",
     notFoundText: "A página que você procura não existe ou mudou de endereço.",
+    /** The not-found page's meta description (at least 50 characters). */
+    notFoundDescription:
+      "A página que você procura não existe ou mudou de endereço. Comece pela página inicial ou por uma das ferramentas populares.",
     errorTitle: "Algo deu errado",
     errorText: "Não foi possível mostrar esta página. Recarregue-a ou volte para a página inicial.",
     goHome: "Ir para a página inicial",
     backHome: "Voltar para a página inicial",
     helpCenter: "Ir para a central de ajuda",
     popularTools: "Ferramentas populares",
+  },
+  apiErrors: {
+    "file-too-large": "O arquivo passa do limite de {maxUpload}.",
+    "unsupported-file-type":
+      "Esta ferramenta não aceita esse tipo de arquivo. Confira os formatos aceitos abaixo da área de envio.",
+    "empty-file": "O arquivo está vazio.",
+    "source-expired":
+      "Esse resultado não está mais guardado (os resultados são apagados após {minutes} minutos). Envie o arquivo de novo.",
+    "upload-expired": "Esse envio não está mais guardado. Envie o arquivo de novo.",
+    "queue-full": "O servidor está ocupado agora. Tente de novo daqui a um minuto.",
+    "storage-full": "O servidor está sem espaço para mais arquivos no momento. Tente mais tarde.",
+    "address-storage-full":
+      "Seus arquivos no servidor chegaram ao limite. Espere os resultados anteriores serem apagados e tente de novo.",
+    "too-many-running-tasks":
+      "Você já tem várias tarefas em andamento. Espere uma terminar e tente de novo.",
+    "internal-error": "Algo deu errado do nosso lado. Tente de novo.",
   },
   toolPage: {
     home: "Início",
