@@ -1,5 +1,4 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { prefixedLanguages } from "../src/i18n/languages.ts";
+import { type RouteConfig, route } from "@react-router/dev/routes";
 import { aliasRedirects, privacyAliasPath, staticPagePaths } from "../src/site/route-table.ts";
 import { pageTools } from "../src/site/tools.server.ts";
 
@@ -16,32 +15,27 @@ const staticPageFiles: Record<(typeof staticPagePaths)[number], string> = {
   "/api-key": "routes/api-key.tsx",
 };
 
+/**
+ * Each page's path, with an optional language segment in front (issue 38: "/es/resize" as well as
+ * "/resize"): one route per page whatever the number of languages, so the route manifest every
+ * tool page loads does not grow with them. The modules read the language from the path
+ * (src/i18n/languages.ts), and only the languages' real addresses are prerendered
+ * (prerender-paths.ts); the blog stays English, without the segment.
+ */
+const inAnyLanguage = (path: string) => (path ? `:lang?/${path}` : ":lang?");
+
 export default [
-  index("routes/home.tsx"),
+  route(inAnyLanguage(""), "routes/home.tsx", { id: "routes/home" }),
   // One lazily loaded module serves every tool page; the path tells it which tool.
   ...pageTools.map((tool) =>
-    route(tool.path.slice(1), "routes/tool.tsx", { id: `tool-${tool.id}` }),
+    route(inAnyLanguage(tool.path.slice(1)), "routes/tool.tsx", { id: `tool-${tool.id}` }),
   ),
   route("blog", "routes/blog-index.tsx"),
   route("blog/:slug", "routes/blog-post.tsx"),
-  ...staticPagePaths.map((path) => route(path.slice(1), staticPageFiles[path])),
+  ...staticPagePaths.map((path) => route(inAnyLanguage(path.slice(1)), staticPageFiles[path])),
   route(privacyAliasPath.slice(1), "routes/privacy-policy.tsx", { id: "privacy-alias" }),
   ...Object.keys(aliasRedirects).map((path) =>
     route(path.slice(1), "routes/alias-redirect.tsx", { id: `alias${path.replaceAll("/", "-")}` }),
   ),
-  // Every page but the blog again under each other language's prefix (issue 38), with ids of their
-  // own; the modules read the language from the path. The blog stays English.
-  ...prefixedLanguages.flatMap(({ prefix }) => [
-    route(prefix, "routes/home.tsx", { id: `home-${prefix}` }),
-    ...pageTools.map((tool) =>
-      route(`${prefix}${tool.path}`, "routes/tool.tsx", { id: `tool-${tool.id}-${prefix}` }),
-    ),
-    ...staticPagePaths.map((path) =>
-      route(`${prefix}${path}`, staticPageFiles[path], {
-        id: `${prefix}${path.replace("/", "-")}`,
-      }),
-    ),
-    route(`${prefix}/*`, "routes/not-found.tsx", { id: `not-found-${prefix}` }),
-  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
