@@ -1,5 +1,10 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
-import { aliasRedirects, privacyAliasPath, staticPagePaths } from "../src/site/route-table.ts";
+import {
+  aliasRedirects,
+  notFoundPrerenderPath,
+  privacyAliasPath,
+  staticPagePaths,
+} from "../src/site/route-table.ts";
 import { pageTools } from "../src/site/tools.server.ts";
 
 const staticPageFiles: Record<(typeof staticPagePaths)[number], string> = {
@@ -37,5 +42,10 @@ export default [
   ...Object.keys(aliasRedirects).map((path) =>
     route(path.slice(1), "routes/alias-redirect.tsx", { id: `alias${path.replaceAll("/", "-")}` }),
   ),
+  // The not-found page's own prerendered address (/404, /es/404: 404.html), named so that the
+  // optional language segment of the home route does not take "404" for a language.
+  route(inAnyLanguage(notFoundPrerenderPath.slice(1)), "routes/not-found.tsx", {
+    id: "not-found-page",
+  }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
