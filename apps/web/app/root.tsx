@@ -12,20 +12,56 @@ import {
 import { adsClientId } from "../src/ads/ads-config.ts";
 import { consentModeBootstrapScript } from "../src/consent/consent.ts";
 import { ConsentBanner } from "../src/consent/consent-banner.tsx";
+import { siteCatalogs } from "../src/i18n/catalogs.server.ts";
+import { fill } from "../src/i18n/format.ts";
+import { localizedPath, splitLanguagePath } from "../src/i18n/languages.ts";
+import type { SiteMessages } from "../src/i18n/messages/en.ts";
+import { usePageLanguage } from "../src/i18n/page-language.ts";
 import { markCurrentLinks, startSiteShell } from "../src/shell/site-shell.ts";
+import { limitFacts } from "../src/site/limits.ts";
 import { isDocumentPagePath } from "../src/site/route-table.ts";
 import { staticPageScriptPlaceholder } from "../src/site/static-page-script.ts";
-import { siteTools } from "../src/site/tools.server.ts";
+import { localizedSiteTools } from "../src/site/tools.server.ts";
 import { PrerenderedOnly } from "../src/ui/prerendered-only.tsx";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { LanguageSuggestion } from "./layout/language-switcher.tsx";
 import { SiteFooter } from "./layout/site-footer.tsx";
 import { SiteHeader } from "./layout/site-header.tsx";
 import { SpaFallbackRender } from "./spa-fallback-render.ts";
 
-/** Runs at build time: the tool list of the menus, footer and cards, as every page's data. */
-export function loader() {
-  return { siteTools };
+/**
+ * Runs at build time: the tool list of the menus, footer and cards, and the page's own language's
+ * strings (only that one catalog: issue 38), as every page's data.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const pathname = new URL(request.url).pathname.replace(/\.data$/, "");
+  const { language } = splitLanguagePath(pathname);
+  return {
+    siteTools: localizedSiteTools(language.code),
+    languageCode: language.code,
+    messages: withLimits(siteCatalogs[language.code]),
+    // The switcher's links carry each language's suggestion line, in that language.
+    languageSuggestions: Object.fromEntries(
+      Object.entries(siteCatalogs).map(([code, catalog]) => [
+        code,
+        {
+          suggestion: catalog.language.suggestion,
+          suggestionLink: catalog.language.suggestionLink,
+          dismiss: catalog.language.dismiss,
+        },
+      ]),
+    ),
+  };
+}
+
+/** The error messages' limits filled in from the enforced constants, at build time. */
+function withLimits(catalog: SiteMessages): SiteMessages {
+  const values = { maxUpload: limitFacts.maxUpload, minutes: limitFacts.resultTtlMinutes };
+  const apiErrors = Object.fromEntries(
+    Object.entries(catalog.apiErrors).map(([code, text]) => [code, fill(text, values)]),
+  ) as SiteMessages["apiErrors"];
+  return { ...catalog, apiErrors };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -36,6 +72,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
+  const { language } = splitLanguagePath(pathname);
   const spaFallback = useContext(SpaFallbackRender);
   // A static page's built HTML carries no framework code: the page is complete as rendered, and
   // one small script (src/static-page/static-page.ts) runs its menus, examples, form and ads
@@ -43,7 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const documentPage =
     import.meta.env.SSR && import.meta.env.PROD && !spaFallback && isDocumentPagePath(pathname);
   return (
-    <html lang="en">
+    <html lang={language.hreflang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -114,15 +151,17 @@ if (!import.meta.env.SSR) {
 const loadAdScript = () => import("../src/ads/ads.ts");
 
 function Shell({ children }: { children: React.ReactNode }) {
+  const { messages } = usePageLanguage();
   return (
     <>
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-medium text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {messages.shell.skipToContent}
       </a>
       <PrerenderedOnly>{import.meta.env.SSR ? <SiteHeader /> : null}</PrerenderedOnly>
+      <PrerenderedOnly>{import.meta.env.SSR ? <LanguageSuggestion /> : null}</PrerenderedOnly>
       <main id="main" className="flex-1">
         {children}
       </main>
@@ -172,6 +211,8 @@ function usePrerenderedLinksInApp() {
         return;
       const url = new URL(anchor.href);
       if (url.origin !== location.origin || url.pathname.startsWith("/api/")) return;
+      // Another language's page is another document (its strings are its own page data).
+      if (anchor.hasAttribute("data-language-switch")) return;
       event.preventDefault();
       void navigate(`${url.pathname}${url.search}${url.hash}`);
     };
@@ -211,19 +252,19 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const { messages, language } = usePageLanguage();
+  const text = messages.errors;
   return (
     <Shell>
       <section className="container-page py-24 text-center">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">
-          {notFound ? "Page not found" : "Something went wrong"}
+          {notFound ? text.notFoundTitle : text.errorTitle}
         </h1>
         <p className="mx-auto mt-4 max-w-md text-slate-600">
-          {notFound
-            ? "The page you're looking for doesn't exist or has been moved."
-            : "This page could not be shown. Please reload it, or go back to the home page."}
+          {notFound ? text.notFoundText : text.errorText}
         </p>
-        <a href="/" className="btn btn-primary mt-8">
-          Go to the home page
+        <a href={localizedPath("/", language)} className="btn btn-primary mt-8">
+          {text.goHome}
         </a>
       </section>
     </Shell>

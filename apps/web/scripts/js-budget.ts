@@ -42,12 +42,19 @@ export const isStaticPagePath = (path: string): boolean =>
 export const budgetBytesFor = (path: string): number =>
   isStaticPagePath(path) ? staticPageJsBudgetBytes : jsBudgetBytes;
 
-/** Every route the build renders, plus an unknown address (the not-found screen). */
+/**
+ * Every English route the build renders, each other language's sample (its home and one tool
+ * page: languageSamplePaths), plus an unknown address (the not-found screen).
+ */
 export async function budgetRoutePaths(): Promise<string[]> {
-  const { prerenderPaths } = await importSiteModule<
+  const { prerenderPaths, languageSamplePaths, isOtherLanguagePath } = await importSiteModule<
     typeof import("../src/site/prerender-paths.ts")
   >("../src/site/prerender-paths.ts");
-  return [...prerenderPaths().filter((path) => path !== "/404"), unknownPagePath];
+  return [
+    ...prerenderPaths().filter((path) => path !== "/404" && !isOtherLanguagePath(path)),
+    ...languageSamplePaths(),
+    unknownPagePath,
+  ];
 }
 
 export interface PageJs {

@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { TestServer } from "../../server/test/helpers/test-server.ts";
 import manifest from "../src/content/examples.json" with { type: "json" };
+import { localizedPath, prefixedLanguages } from "../src/i18n/languages.ts";
 import { legalSources } from "../src/site/legal-sources.ts";
 import {
   aliasRedirects,
@@ -14,6 +15,7 @@ import {
   siteOrigin,
   staticPagePaths,
 } from "../src/site/route-table.ts";
+import { translatedPagePaths } from "../src/site/sitemap.ts";
 import { toolGroups } from "../src/site/tool-groups.ts";
 import { buildListsGenerationTools, siteTools } from "../src/site/tools.server.ts";
 import { decodeEntities, headOf, startSiteServer, textOf } from "./helpers/site.ts";
@@ -302,9 +304,17 @@ describe("server answers", () => {
   test("sitemap.xml lists every canonical page and article; robots.txt points at it", async () => {
     const sitemap = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text();
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    const expected = routes
-      .filter((route) => route.path !== privacyAliasPath)
-      .map((route) => `${siteOrigin}${route.canonicalPath}`);
+    const expected = [
+      ...routes
+        .filter((route) => route.path !== privacyAliasPath)
+        .map((route) => `${siteOrigin}${route.canonicalPath}`),
+      // Each other language's pages written in it (issue 38; apps/web/test/i18n-site.test.ts).
+      ...prefixedLanguages.flatMap((language) =>
+        translatedPagePaths(language.code).map(
+          (path) => `${siteOrigin}${localizedPath(path, language)}`,
+        ),
+      ),
+    ];
     expect([...locations].sort()).toEqual([...expected].sort());
     const robots = await (await fetch(`${server.baseUrl}/robots.txt`)).text();
     expect(robots).toContain(`Sitemap: ${siteOrigin}/sitemap.xml`);

@@ -1,39 +1,42 @@
 import { Link } from "react-router";
+import { localizedPath } from "../../src/i18n/languages.ts";
+import { usePageLanguage } from "../../src/i18n/page-language.ts";
 import { socialProfiles, supportEmail } from "../../src/site/route-table.ts";
 import { useSiteTools } from "../../src/site/site-tool.ts";
 import { githubGlyph, Icon, mailGlyph, xGlyph } from "../../src/ui/icons.tsx";
+import { LanguageSwitcher } from "./language-switcher.tsx";
 import { LogoMark } from "./logo.tsx";
-
-const companyLinks = [
-  { to: "/about", label: "About" },
-  { to: "/blog", label: "Blog" },
-  { to: "/help", label: "Help" },
-  { to: "/faq", label: "FAQ" },
-  { to: "/contact", label: "Contact" },
-  { to: "/api", label: "API" },
-] as const;
-
-const legalLinks = [
-  { to: "/privacy-policy", label: "Privacy Policy" },
-  { to: "/terms", label: "Terms of Service" },
-  { to: "/cookie-policy", label: "Cookie Policy" },
-] as const;
 
 const linkClass = "text-sm text-slate-300 transition-colors hover:text-white";
 
 export function SiteFooter() {
   const siteTools = useSiteTools();
+  const { language, messages } = usePageLanguage();
+  const text = messages.shell;
+  const here = (path: string) => localizedPath(path, language);
+  const companyLinks = [
+    { to: here("/about"), label: text.about },
+    // The blog stays English (issue 38).
+    { to: "/blog", label: text.blog, lang: language.code === "en" ? undefined : "en" },
+    { to: here("/help"), label: text.help },
+    { to: here("/faq"), label: text.faq },
+    { to: here("/contact"), label: text.contact },
+    { to: here("/api"), label: text.api },
+  ];
+  const legalLinks = [
+    { to: here("/privacy-policy"), label: text.privacyPolicy },
+    { to: here("/terms"), label: text.terms },
+    { to: here("/cookie-policy"), label: text.cookiePolicy },
+  ];
   return (
     <footer className="light-palette mt-auto bg-slate-950 text-slate-300">
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-14 sm:grid-cols-3 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div className="col-span-2 sm:col-span-3 lg:col-span-1">
-          <Link to="/" className="inline-flex items-center gap-2.5 rounded-lg">
+          <Link to={here("/")} className="inline-flex items-center gap-2.5 rounded-lg">
             <LogoMark />
             <span className="text-lg font-bold text-white">GifKit</span>
           </Link>
-          <p className="mt-4 max-w-xs text-sm leading-relaxed text-slate-400">
-            Free online tools to make and edit animated GIFs. No account, no watermark.
-          </p>
+          <p className="mt-4 max-w-xs text-sm leading-relaxed text-slate-400">{text.tagline}</p>
           <a
             href={`mailto:${supportEmail}`}
             className="mt-5 inline-flex items-center gap-2 text-sm font-medium text-white hover:text-brand-200"
@@ -62,12 +65,12 @@ export function SiteFooter() {
         </div>
         <nav aria-labelledby="footer-tools">
           <h2 id="footer-tools" className="text-sm font-semibold text-white">
-            <Link to="/tools">Tools</Link>
+            <Link to={here("/tools")}>{text.tools}</Link>
           </h2>
           <ul className="mt-4 space-y-2.5">
             {siteTools.map((tool) => (
               <li key={tool.id}>
-                <Link to={tool.path} className={linkClass}>
+                <Link to={here(tool.path)} className={linkClass}>
                   {tool.name}
                 </Link>
               </li>
@@ -81,7 +84,7 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-2.5">
             {companyLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
+                <Link to={link.to} className={linkClass} lang={link.lang}>
                   {link.label}
                 </Link>
               </li>
@@ -90,7 +93,7 @@ export function SiteFooter() {
         </nav>
         <nav aria-labelledby="footer-legal">
           <h2 id="footer-legal" className="text-sm font-semibold text-white">
-            Legal
+            {text.legal}
           </h2>
           <ul className="mt-4 space-y-2.5">
             {legalLinks.map((link) => (
@@ -103,7 +106,7 @@ export function SiteFooter() {
             <li>
               {/* Answered by src/shell/site-shell.ts (no framework code needed). */}
               <button type="button" data-consent-reopen className={`${linkClass} cursor-pointer`}>
-                Cookie Settings
+                {text.cookieSettings}
               </button>
             </li>
           </ul>
@@ -112,9 +115,10 @@ export function SiteFooter() {
       <div className="border-t border-slate-800">
         <div className="container-page flex flex-col gap-2 py-6 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © <span data-current-year>{buildYear}</span> GifKit. All rights reserved.
+            © <span data-current-year>{buildYear}</span> {text.rightsReserved}
           </p>
-          <p>Files are processed on our servers and deleted automatically.</p>
+          <p>{text.filesNote}</p>
+          <LanguageSwitcher place="footer" />
         </div>
       </div>
     </footer>

@@ -6,6 +6,9 @@ import { allPosts, summaryOf } from "../../src/content/blog.server.ts";
 import type { BlogPostSummary } from "../../src/content/blog-types.ts";
 import type { ToolExampleView } from "../../src/content/example-types.ts";
 import { exampleStrip, toolExample } from "../../src/content/examples.server.ts";
+import { languages, localizedPath, splitLanguagePath } from "../../src/i18n/languages.ts";
+import { metaLanguageOf, usePageLanguage } from "../../src/i18n/page-language.ts";
+import { toolTranslation } from "../../src/i18n/tool-translations.server.ts";
 import { pageMeta } from "../../src/seo/meta.ts";
 import { organization, webPage, website } from "../../src/seo/structured-data.ts";
 import { toolCountOf } from "../../src/seo/tool-count.ts";
@@ -38,62 +41,28 @@ const homePostCount = 3;
  * The page's words, resolved at build time (limits filled in from the enforced constants). They
  * reach the browser as page data, not as code.
  */
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const { language } = splitLanguagePath(new URL(request.url).pathname.replace(/\.data$/, ""));
   // The newest articles, as the blog index orders them (the spec named three July 2025 posts,
   // which hid the newer ones).
   const latest: BlogPostSummary[] = [...allPosts()]
     .sort((a, b) => b.date.localeCompare(a.date) || a.id - b.id)
     .slice(0, homePostCount)
     .map(summaryOf);
-  const steps = [
-    {
-      title: "Upload",
-      text: `Choose a video, images or a GIF from your device, or paste a link. Files up to ${limitFacts.maxUpload}.`,
-    },
-    {
-      title: "Edit",
-      text: "Pick the moment, size, speed, text or compression. Settings start at sensible defaults.",
-    },
-    {
-      title: "Download",
-      text: `Your GIF is made on our servers in moments. Download it; results are deleted after ${limitFacts.resultTtlMinutes} minutes.`,
-    },
-  ];
-
-  const benefits = [
-    {
-      title: "Lightning Fast",
-      text: "Tuned ffmpeg and gifsicle pipelines make most GIFs in seconds, and a progress bar shows the rest.",
-    },
-    {
-      title: "100% Private",
-      text: `No account and no sign-up. Nothing you send is kept more than ${limitFacts.resultTtlMinutes} minutes; most uploads go as soon as their task ends.`,
-    },
-    {
-      title: "Free Forever",
-      text: "Every tool is free with no watermark and no daily quota. Ads, only with your consent, pay for the servers.",
-    },
-    {
-      title: "High Quality",
-      text: "Per-clip color palettes, careful dithering and exact frame timing keep GIFs sharp and smooth.",
-    },
-  ];
-
   const examples = exampleStrip();
   const exampleCredit = [
     ...new Set(examples.flatMap((example) => example.credit.split("; "))),
   ].join("; ");
   return {
     latest,
-    steps,
-    benefits,
     maxUpload: limitFacts.maxUpload,
+    resultTtlMinutes: limitFacts.resultTtlMinutes,
     // Static markup made at build time: the hero and the strip need no React in the browser.
     heroHtml: renderToStaticMarkup(<HeroExample example={heroExample()} />),
     /** The "then fine-tune the result with …" line's tools (about.ts `highlights.fineTune`). */
     fineTune: highlightedTools("fineTune").map(({ tool, highlight }) => ({
       path: tool.path,
-      label: highlight.label,
+      label: toolTranslation(tool.id, language.code)?.fineTuneLabel ?? highlight.label,
     })),
     exampleStripHtml: renderToStaticMarkup(
       <ExampleStrip examples={examples} credit={exampleCredit} />,
@@ -104,17 +73,17 @@ export function loader() {
 const stepIcons = [uploadGlyph, slidersGlyph, downloadGlyph];
 const benefitIcons = [zapGlyph, shieldGlyph, giftGlyph, starGlyph];
 
-const title = "GifKit: Free Online GIF Maker, Video to GIF and GIF Editor";
-/** The count comes from the registry (the root route's tool list), never typed in. */
-const descriptionFor = (toolCount: number) =>
-  `${toolCount} free tools to make and edit animated GIFs: video to GIF, GIF maker, resize, crop, optimize, effects, frames and more. No account, no watermark.`;
-
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const description = descriptionFor(toolCountOf(matches));
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const { language, messages, fill } = metaLanguageOf(matches, location);
+  const title = messages.home.title;
+  // The count comes from the registry (the root route's tool list), never typed in.
+  const description = fill(messages.home.description, { count: toolCountOf(matches) });
   return pageMeta({
     title,
     description,
     path: "/",
+    language,
+    translatedIn: languages,
     keywords: [
       "gif maker",
       "video to gif",
@@ -124,7 +93,11 @@ export const meta: Route.MetaFunction = ({ matches }) => {
       "add text to gif",
     ],
     structuredData: import.meta.env.SSR
-      ? [website(), organization(), webPage("WebPage", title, "/", description)]
+      ? [
+          website(),
+          organization(),
+          webPage("WebPage", title, localizedPath("/", language), description),
+        ]
       : undefined,
   });
 };
@@ -132,6 +105,18 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const siteTools = useSiteTools();
   const start = useStartTools();
+  const { language, messages, fill } = usePageLanguage();
+  const text = messages.home;
+  const here = (path: string) => localizedPath(path, language);
+  const minutes = loaderData.resultTtlMinutes;
+  const steps = text.steps.map((step) => ({
+    title: step.title,
+    text: fill(step.text, { maxUpload: loaderData.maxUpload, minutes }),
+  }));
+  const benefits = text.benefits.map((benefit) => ({
+    title: benefit.title,
+    text: fill(benefit.text, { minutes }),
+  }));
   // The hero's and the strip's videos play in view, pause on request (src/ui/example-player.ts).
   useEffect(() => startExamplePlayersInView(), []);
   return (
@@ -141,27 +126,27 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div>
             <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-3 py-1 text-sm font-medium text-brand-800">
               <Icon glyph={sparklesGlyph} className="size-4" />
-              Free · No account · No watermark
+              {text.badge}
             </p>
             <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl">
-              Create GIFs Instantly
+              {text.heading}
             </h1>
             <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-600">
-              Turn videos and images into animated GIFs, then resize, crop, optimize, edit frames,
-              add effects or text. {siteTools.length} free tools for your phone, tablet or desktop
-              (recording the screen needs a computer).
+              {fill(text.intro, { count: siteTools.length })}
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <Link to={start.first.path} className="btn btn-primary btn-lg">
+              <Link to={here(start.first.path)} className="btn btn-primary btn-lg">
                 {start.first.start?.action}
                 <Icon glyph={arrowRightGlyph} className="size-4" />
               </Link>
-              <Link to={start.second.path} className="btn btn-secondary btn-lg">
+              <Link to={here(start.second.path)} className="btn btn-secondary btn-lg">
                 {start.second.start?.action}
               </Link>
             </div>
           </div>
           <div
+            // The example's captions are English (the examples' pipeline writes them).
+            lang={language.code === "en" ? undefined : "en"}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: our own markup, rendered at build time
             dangerouslySetInnerHTML={{ __html: loaderData.heroHtml }}
           />
@@ -174,9 +159,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         className="container-page scroll-mt-20 py-16 sm:py-20"
       >
         <div className="max-w-2xl">
-          <p className="eyebrow">Tools</p>
+          <p className="eyebrow">{text.toolsEyebrow}</p>
           <h2 id="tools-heading" className="section-title mt-2">
-            Everything you need to make and edit GIFs
+            {text.toolsHeading}
           </h2>
         </div>
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -194,10 +179,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   {tool.summary}
                 </p>
                 <Link
-                  to={tool.path}
+                  to={here(tool.path)}
                   className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 after:absolute after:inset-0 group-hover:text-brand-900 sm:mt-4"
                 >
-                  Try Now<span className="sr-only">: {tool.name}</span>
+                  {text.tryNow}
+                  <span className="sr-only">: {tool.name}</span>
                   <Icon
                     glyph={arrowRightGlyph}
                     className="size-4 transition-transform group-hover:translate-x-0.5"
@@ -210,6 +196,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div
+        lang={language.code === "en" ? undefined : "en"}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: our own markup, rendered at build time
         dangerouslySetInnerHTML={{ __html: loaderData.exampleStripHtml }}
       />
@@ -221,13 +208,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="how-heading" className="bg-slate-50 py-16 sm:py-20">
         <div className="container-page">
           <div className="mx-auto max-w-2xl text-center">
-            <p className="eyebrow">How It Works</p>
+            <p className="eyebrow">{text.howEyebrow}</p>
             <h2 id="how-heading" className="section-title mt-2">
-              Three steps from file to GIF
+              {text.howHeading}
             </h2>
           </div>
           <ol className="mt-12 grid gap-6 md:grid-cols-3">
-            {loaderData.steps.map((step, index) => (
+            {steps.map((step, index) => (
               <li key={step.title} className="card relative p-6">
                 <span
                   className="absolute top-6 right-6 text-4xl font-extrabold text-slate-200"
@@ -239,7 +226,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   <Icon glyph={stepIcons[index]} className="size-5" />
                 </span>
                 <h3 className="mt-4 text-lg font-semibold text-slate-900">
-                  <span className="sr-only">Step {index + 1}: </span>
+                  <span className="sr-only">{fill(text.step, { number: index + 1 })}: </span>
                   {step.title}
                 </h3>
                 <p className="mt-2 leading-relaxed text-slate-600">{step.text}</p>
@@ -251,13 +238,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="benefits-heading" className="container-page py-16 sm:py-20">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="eyebrow">Why GifKit</p>
+          <p className="eyebrow">{text.whyEyebrow}</p>
           <h2 id="benefits-heading" className="section-title mt-2">
-            Built to be quick, private and free
+            {text.whyHeading}
           </h2>
         </div>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {loaderData.benefits.map((benefit, index) => (
+          {benefits.map((benefit, index) => (
             <li key={benefit.title} className="text-center sm:text-left">
               <span className="mx-auto flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-100 sm:mx-0">
                 <Icon glyph={benefitIcons[index]} className="size-6" />
@@ -276,47 +263,63 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="container-page grid gap-10 lg:grid-cols-2">
           <div>
             <h2 id="about-gifs-heading" className="section-title">
-              A free GIF toolkit for everyone
+              {text.aboutHeading}
             </h2>
-            <p className="mt-4 leading-relaxed text-slate-600">
-              GIFs are still the one animated format that plays everywhere: in chat apps, email,
-              documentation, forums and slides, with no play button and no sound to worry about.
-              GifKit gives you the whole workflow in one place, so you can go from a video clip or a
-              set of photos to a polished, compact loop without installing anything.
-            </p>
+            <p className="mt-4 leading-relaxed text-slate-600">{text.aboutText}</p>
           </div>
           <div className="space-y-4 leading-relaxed text-slate-600">
+            {language.code === "en" ? (
+              <p>
+                Start with{" "}
+                <Link to={start.second.path} className="text-link">
+                  {start.second.name}
+                </Link>{" "}
+                or the{" "}
+                <Link to={start.first.path} className="text-link">
+                  {start.first.name}
+                </Link>
+                , then fine-tune the result with{" "}
+                {loaderData.fineTune.map((tool, index) => (
+                  <Fragment key={tool.path}>
+                    {index === 0 ? "" : index === loaderData.fineTune.length - 1 ? " and " : ", "}
+                    <Link to={tool.path} className="text-link">
+                      {tool.label}
+                    </Link>
+                  </Fragment>
+                ))}
+                . {fill(text.limitsText, { maxUpload: loaderData.maxUpload })}
+              </p>
+            ) : (
+              <>
+                <p>{fill(text.limitsText, { maxUpload: loaderData.maxUpload })}</p>
+                {/* Word order differs by language: the tools as a list, not a sentence. */}
+                <ul className="flex flex-wrap gap-2">
+                  {[start.second, start.first].map((tool) => (
+                    <li key={tool.id}>
+                      <Link to={here(tool.path)} className="text-link">
+                        {tool.name}
+                      </Link>
+                    </li>
+                  ))}
+                  {loaderData.fineTune.map((tool) => (
+                    <li key={tool.path}>
+                      <Link to={here(tool.path)} className="text-link">
+                        {tool.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
             <p>
-              Start with{" "}
-              <Link to={start.second.path} className="text-link">
-                {start.second.name}
-              </Link>{" "}
-              or the{" "}
-              <Link to={start.first.path} className="text-link">
-                {start.first.name}
+              {text.privacyText}{" "}
+              <Link to={here("/privacy-policy")} className="text-link">
+                {text.privacyLink}
               </Link>
-              , then fine-tune the result with{" "}
-              {loaderData.fineTune.map((tool, index) => (
-                <Fragment key={tool.path}>
-                  {index === 0 ? "" : index === loaderData.fineTune.length - 1 ? " and " : ", "}
-                  <Link to={tool.path} className="text-link">
-                    {tool.label}
-                  </Link>
-                </Fragment>
-              ))}
-              . Every tool accepts files up to {loaderData.maxUpload} and keeps each frame's timing.
-            </p>
-            <p>
-              Your files are processed on our servers, never shared, and deleted automatically. Read
-              how in our{" "}
-              <Link to="/privacy-policy" className="text-link">
-                privacy policy
+              {" · "}
+              <Link to={here("/faq")} className="text-link">
+                {text.faqLink}
               </Link>
-              , or see the{" "}
-              <Link to="/faq" className="text-link">
-                FAQ
-              </Link>{" "}
-              for formats and limits.
             </p>
           </div>
         </div>
@@ -330,17 +333,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="container-page">
             <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
               <div>
-                <p className="eyebrow">From the blog</p>
+                <p className="eyebrow">{text.blogEyebrow}</p>
                 <h2 id="blog-heading" className="section-title mt-2">
-                  Latest Blog Posts
+                  {text.blogHeading}
                 </h2>
+                {language.code !== "en" && (
+                  <p className="mt-2 text-sm text-slate-600">{messages.language.blogEnglishOnly}</p>
+                )}
               </div>
               <Link to="/blog" className="btn btn-secondary self-start sm:self-auto">
-                View All Blog Posts
+                {text.blogAll}
                 <Icon glyph={arrowRightGlyph} className="size-4" />
               </Link>
             </div>
-            <div className="mt-10 grid gap-6 md:grid-cols-3">
+            <div
+              className="mt-10 grid gap-6 md:grid-cols-3"
+              lang={language.code === "en" ? undefined : "en"}
+            >
               {loaderData.latest.map((post) => (
                 <BlogCard key={post.slug} post={post} />
               ))}
@@ -350,10 +359,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       )}
 
       <CtaBand
-        title="Ready to make your first GIF?"
-        text="Drop in a few images or a video and have a shareable GIF in moments. Free, with no account and no watermark."
-        primary={{ to: start.first.path, label: `Open ${start.first.name}` }}
-        secondary={{ to: start.second.path, label: start.second.name }}
+        title={text.ctaTitle}
+        text={text.ctaText}
+        primary={{
+          to: here(start.first.path),
+          label: fill(text.ctaOpen, { tool: start.first.name }),
+        }}
+        secondary={{ to: here(start.second.path), label: start.second.name }}
       />
     </>
   );

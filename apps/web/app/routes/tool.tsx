@@ -5,7 +5,15 @@ import { Link } from "react-router";
 import { AdSlot } from "../../src/ads/ad-slot.tsx";
 import { stillReadable, toolShareImagePath } from "../../src/content/example-stills.ts";
 import { toolExample } from "../../src/content/examples.server.ts";
-import { toolPageContent } from "../../src/content/tool-content.server.ts";
+import { toolContentLanguages, toolPageContent } from "../../src/content/tool-content.server.ts";
+import {
+  languageByCode,
+  languages,
+  localizedPath,
+  splitLanguagePath,
+} from "../../src/i18n/languages.ts";
+import { metaLanguageOf, usePageLanguage } from "../../src/i18n/page-language.ts";
+import { localizedTool } from "../../src/i18n/tool-translations.server.ts";
 import { type PageImage, pageMeta } from "../../src/seo/meta.ts";
 import { breadcrumbs, webApplication } from "../../src/seo/structured-data.ts";
 import { useSiteTools } from "../../src/site/site-tool.ts";
@@ -26,13 +34,21 @@ function exampleHtml(toolId: ToolId): string | null {
 
 /** Runs at build time: the path names the tool (one route module serves every tool). */
 export function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/$/, "");
-  const tool = pageTools.find((candidate) => candidate.path === path);
-  if (!tool) throw new Response("Not a tool page", { status: 404 });
+  const { language, path } = splitLanguagePath(
+    new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/$/, ""),
+  );
+  const englishTool = pageTools.find((candidate) => candidate.path === path);
+  if (!englishTool) throw new Response("Not a tool page", { status: 404 });
+  const tool = localizedTool(englishTool, language.code);
+  const contentLanguages = toolContentLanguages(tool.id);
   return {
     toolId: tool.id as ToolId,
     tool,
-    content: toolPageContent(tool.id),
+    content: toolPageContent(tool.id as ToolId, language.code),
+    /** Codes of the languages this page's copy is written in (content.<code>.md). */
+    translatedIn: languages
+      .filter((candidate) => contentLanguages.includes(candidate.code))
+      .map((candidate) => candidate.code),
     // Static markup made at build time: the example needs no code in the browser (JS budget).
     exampleHtml: exampleHtml(tool.id as ToolId),
     firstScreen: firstScreenOf(tool.id as ToolId),
@@ -52,20 +68,23 @@ function shareImage(toolId: ToolId, name: string): PageImage | undefined {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   if (!loaderData) return [];
   const { content, tool } = loaderData;
+  const { language, messages } = metaLanguageOf(matches, location);
   return pageMeta({
     title: content.title,
     description: content.metaDescription,
     path: tool.path,
+    language,
+    translatedIn: loaderData.translatedIn.flatMap((code) => languageByCode(code) ?? []),
     image: loaderData.shareImage,
     structuredData: import.meta.env.SSR
       ? [
           webApplication(tool.name, tool.path, content.metaDescription),
           breadcrumbs([
-            { name: "Tools", path: "/tools" },
-            { name: tool.name, path: tool.path },
+            { name: messages.shell.tools, path: localizedPath("/tools", language) },
+            { name: tool.name, path: localizedPath(tool.path, language) },
           ]),
         ]
       : undefined,
@@ -74,6 +93,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export default function ToolPage({ loaderData }: Route.ComponentProps) {
   const { toolId, tool, content, exampleHtml, firstScreen } = loaderData;
+  const { language, messages } = usePageLanguage();
+  const text = messages.toolPage;
+  const inOwnWords = loaderData.translatedIn.includes(language.code);
   const otherTools = useSiteTools().filter((candidate) => candidate.id !== toolId);
   // The example's videos play in view and pause on request (src/ui/example-player.ts).
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new tool page has a new example
@@ -84,8 +106,8 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
         <div className="container-page py-8 sm:py-10">
           <Breadcrumb
             items={[
-              { name: "Home", to: "/" },
-              { name: "Tools", to: "/tools" },
+              { name: text.home, to: localizedPath("/", language) },
+              { name: messages.shell.tools, to: localizedPath("/tools", language) },
               { name: tool.name },
             ]}
           />
@@ -93,7 +115,12 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
             <span className="hidden size-14 shrink-0 items-center justify-center rounded-2xl bg-brand-700 text-white shadow-sm sm:flex">
               <Icon glyph={toolGlyph(tool)} className="size-7" />
             </span>
-            <div>
+            <div lang={inOwnWords ? undefined : "en"}>
+              {!inOwnWords && (
+                <p className="mb-2 text-sm text-slate-600" lang={language.hreflang}>
+                  {messages.language.notTranslated}
+                </p>
+              )}
               <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
                 {content.heading}
               </h1>
@@ -120,16 +147,17 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
       )}
 
       <section aria-labelledby="how-it-works" className="container-page py-10">
+        {/* The steps are the page copy's (content.md): English where it is not translated. */}
         <h2 id="how-it-works" className="section-title">
-          How it works
+          {text.howItWorks}
         </h2>
         <ol
           className={`mt-8 grid gap-5 sm:grid-cols-2 ${content.steps.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}
         >
           {content.steps.map((step, index) => (
-            <li key={step.title} className="card p-5">
+            <li key={step.title} className="card p-5" lang={inOwnWords ? undefined : "en"}>
               <span className="flex size-9 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800">
-                <span className="sr-only">Step </span>
+                <span className="sr-only">{text.step} </span>
                 {index + 1}
               </span>
               <h3 className="mt-4 font-semibold text-slate-900">{step.title}</h3>
@@ -143,7 +171,11 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
         <AdSlot placement="tool-middle" />
       </div>
 
-      <section aria-label="Guide" className="container-page py-10">
+      <section
+        aria-label={text.guide}
+        className="container-page py-10"
+        lang={inOwnWords ? undefined : "en"}
+      >
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
           <div
             className="prose-page max-w-3xl"
@@ -155,13 +187,13 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
               id="more-tools"
               className="text-sm font-semibold tracking-wide text-slate-500 uppercase"
             >
-              More GIF tools
+              {text.moreTools}
             </h2>
             <ul className="mt-3 space-y-1">
               {otherTools.map((other) => (
                 <li key={other.id}>
                   <Link
-                    to={other.path}
+                    to={localizedPath(other.path, language)}
                     className="flex items-center gap-3 rounded-xl px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100"
                   >
                     <Icon glyph={toolGlyph(other)} className="size-4 text-brand-700" />

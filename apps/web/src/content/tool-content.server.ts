@@ -29,16 +29,31 @@ const frontMatterSchema = z.object({
 /** Ids of the tool page's own sections, which a guide heading must not repeat. */
 const toolPageIds = ["how-it-works", "more-tools"];
 
-const sources = import.meta.glob<string>("../../../../packages/tools/src/*/content.md", {
+// content.md (English) and content.<language>.md (issue 38: es, pt-BR, ...), same front matter.
+const sources = import.meta.glob<string>("../../../../packages/tools/src/*/content*.md", {
   query: "?raw",
   import: "default",
   eager: true,
 });
 
-export function toolPageContent(toolId: ToolId): ToolPageContent {
-  const entry = Object.entries(sources).find(([fileName]) =>
-    fileName.endsWith(`/${toolId}/content.md`),
-  );
+/** The languages (codes) a tool's page copy is written in: "en" and each content.<code>.md. */
+export function toolContentLanguages(toolId: string): string[] {
+  return Object.keys(sources).flatMap((fileName) => {
+    const match = new RegExp(`/${toolId}/content(?:\\.([A-Za-z-]+))?\\.md$`).exec(fileName);
+    return match ? [match[1] ?? "en"] : [];
+  });
+}
+
+/**
+ * The tool page's copy in `languageCode` (content.<code>.md), or in English (content.md) where
+ * that file does not exist yet: the page then says so and points its canonical at English.
+ */
+export function toolPageContent(toolId: ToolId, languageCode = "en"): ToolPageContent {
+  const fileFor = (code: string) => (code === "en" ? "content.md" : `content.${code}.md`);
+  const entry =
+    Object.entries(sources).find(([fileName]) =>
+      fileName.endsWith(`/${toolId}/${fileFor(languageCode)}`),
+    ) ?? Object.entries(sources).find(([fileName]) => fileName.endsWith(`/${toolId}/content.md`));
   if (!entry) throw new Error(`packages/tools/src/${toolId}/content.md is missing`);
   const [fileName, raw] = entry;
   const source = fillLimitTokens(raw, fileName);

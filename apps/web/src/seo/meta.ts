@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { defaultLanguage, type Language, localizedPath } from "../i18n/languages.ts";
 import { absoluteUrl, siteName } from "../site/route-table.ts";
 import { organization, website } from "./structured-data.ts";
 
@@ -21,8 +22,16 @@ export interface PageMeta {
   /** The full document title. */
   title: string;
   description: string;
-  /** The canonical path of the page. */
+  /** The canonical path of the page in English ("/resize", also for /es/resize). */
   path: string;
+  /** The language the page is shown in (its address's prefix); English when not given. */
+  language?: Language;
+  /**
+   * The languages this page's own words exist in (issue 38). Each gets an hreflang alternate
+   * (with x-default: English), and the page's canonical is its own address only if its language
+   * is among them; a page still in English under /<lang>/ points its canonical at the English one.
+   */
+  translatedIn?: readonly Language[];
   keywords?: readonly string[];
   image?: PageImage;
   type?: "website" | "article";
@@ -50,7 +59,10 @@ export function pageMeta(page: PageMeta): MetaDescriptor[] {
     throw new Error(
       `${page.path}: the meta description is ${page.description.length} characters; at most ${maxDescriptionCharacters} show in search results.`,
     );
-  const url = absoluteUrl(page.path);
+  const language = page.language ?? defaultLanguage;
+  const translatedIn = page.translatedIn ?? [defaultLanguage];
+  const ownWords = translatedIn.some((candidate) => candidate.code === language.code);
+  const url = absoluteUrl(localizedPath(page.path, ownWords ? language : defaultLanguage));
   const image = page.image ?? defaultShareImage;
   const imageUrl = absoluteUrl(image.path);
   const tags: MetaDescriptor[] = [
@@ -72,6 +84,23 @@ export function pageMeta(page: PageMeta): MetaDescriptor[] {
     { name: "twitter:image", content: imageUrl },
     { name: "twitter:image:alt", content: image.alt },
   ];
+  if (translatedIn.length > 1) {
+    for (const alternate of translatedIn)
+      tags.push({
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: alternate.hreflang,
+        href: absoluteUrl(localizedPath(page.path, alternate)),
+      });
+    tags.push({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: absoluteUrl(page.path),
+    });
+  }
+  if (language.code !== defaultLanguage.code)
+    tags.push({ property: "og:locale", content: language.hreflang.replace("-", "_") });
   if (page.keywords?.length) tags.push({ name: "keywords", content: page.keywords.join(", ") });
   if (page.article) {
     tags.push(

@@ -1,4 +1,11 @@
 import { reopenConsentBanner } from "../consent/consent.ts";
+import {
+  languageByCode,
+  languageStorageKey,
+  localizedPath,
+  preferredLanguage,
+  splitLanguagePath,
+} from "../i18n/languages.ts";
 
 /**
  * What the header and footer do in the browser, with no framework: the same code runs on the
@@ -80,6 +87,8 @@ export function startSiteShell(): void {
   });
   addEventListener("popstate", () => closeAll());
 
+  startLanguageSwitch();
+
   const year = String(new Date().getFullYear());
   for (const element of document.querySelectorAll("[data-current-year]"))
     if (element.textContent !== year) element.textContent = year;
@@ -95,4 +104,72 @@ export function markCurrentLinks(pathname: string): void {
     if (link.getAttribute("href") === pathname) link.setAttribute("aria-current", "page");
     else link.removeAttribute("aria-current");
   }
+}
+
+const storedLanguage = (): string | null => {
+  try {
+    return localStorage.getItem(languageStorageKey);
+  } catch {
+    return null;
+  }
+};
+const storeLanguage = (code: string) => {
+  try {
+    localStorage.setItem(languageStorageKey, code);
+  } catch {
+    // Storage refused (private mode): the choice holds for this page only.
+  }
+};
+
+/**
+ * The language switcher's links ([data-language-switch], app/layout/language-switcher.tsx) and
+ * the one-line suggestion ([data-language-suggestion]). A link's address is made when it is about
+ * to be used: the current page (after moves inside the app) in its language, with the query, so
+ * a tool page's ?task= comes along. Following one remembers the choice. The suggestion shows when
+ * the remembered choice, or else the browser's preferred language, is another one the site has;
+ * it never redirects. Dismissing it remembers the page's own language.
+ */
+function startLanguageSwitch(): void {
+  const linkFor = (code: string) =>
+    document.querySelector<HTMLAnchorElement>(`a[data-language-switch="${code}"]`);
+  const addressIn = (link: HTMLAnchorElement) =>
+    `${localizedPath(splitLanguagePath(location.pathname).path, {
+      prefix: link.dataset.languagePrefix ?? "",
+    })}${location.search}${location.hash}`;
+  const refresh = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest("a") : null;
+    if (!(link instanceof HTMLAnchorElement) || !link.dataset.languageSwitch) return;
+    link.href = addressIn(link);
+    if (event.type === "click") storeLanguage(link.dataset.languageSwitch);
+  };
+  // Capturing, so the address is right before any other listener or the browser reads it.
+  for (const type of ["pointerdown", "focusin", "click"])
+    document.addEventListener(type, refresh, true);
+
+  const bar = document.querySelector<HTMLElement>("[data-language-suggestion]");
+  if (!bar) return;
+  const current = splitLanguagePath(location.pathname).language;
+  const stored = storedLanguage();
+  const wanted = stored ? languageByCode(stored) : preferredLanguage(navigator.languages ?? []);
+  const link = wanted && wanted.code !== current.code ? linkFor(wanted.code) : null;
+  if (!wanted || !link?.dataset.suggestion) return;
+  const text = bar.querySelector("[data-suggestion-text]");
+  const target = bar.querySelector<HTMLAnchorElement>("[data-suggestion-href]");
+  const dismiss = bar.querySelector<HTMLButtonElement>("[data-suggestion-dismiss]");
+  if (!text || !target || !dismiss) return;
+  bar.lang = wanted.hreflang;
+  text.textContent = link.dataset.suggestion;
+  target.textContent = link.dataset.suggestionLink ?? wanted.name;
+  target.href = addressIn(link);
+  target.hreflang = wanted.hreflang;
+  target.addEventListener("click", () => {
+    target.href = addressIn(link);
+    storeLanguage(wanted.code);
+  });
+  dismiss.setAttribute("aria-label", link.dataset.dismiss ?? "Dismiss");
+  dismiss.addEventListener("click", () => {
+    storeLanguage(current.code);
+    bar.hidden = true;
+  });
+  bar.hidden = false;
 }

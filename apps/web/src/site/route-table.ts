@@ -1,5 +1,6 @@
 // Its own entry: the client code that reads this table loads no other contract.
 import { formerPaths } from "@gifkit/contracts/former-paths";
+import { splitLanguagePath } from "../i18n/languages.ts";
 
 /** The site's own origin, used for canonical links, Open Graph and the sitemap. */
 export const siteOrigin = "https://gifkit.app";
@@ -45,7 +46,9 @@ export const absoluteUrl = (path: string): string => `${siteOrigin}${path === "/
  * (and the old addresses that lead to them) are the app.
  */
 export function isDocumentPagePath(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
+  // The same in every language: "/es/faq" is a document like "/faq".
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
+  const { path } = splitLanguagePath(trimmed);
   return (
     path === "/" ||
     path === "/blog" ||

@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { splitFrontMatter } from "../content/markdown.server.ts";
+import { toolContentLanguages } from "../content/tool-content.server.ts";
+import { localizedPath, prefixedLanguages } from "../i18n/languages.ts";
 import { pageDatesFile } from "./page-sources.ts";
 import { canonicalPagePaths } from "./prerender-paths.ts";
 import { absoluteUrl } from "./route-table.ts";
@@ -56,6 +58,16 @@ export function sitemapXml(): string {
       priority:
         path === "/" ? "1.0" : toolPaths.has(path) ? "0.9" : path === "/blog" ? "0.7" : "0.5",
     })),
+    // Every page in every other language it is written in (issue 38): the home page and each
+    // tool page with its content.<code>.md. A page still in English under /<lang>/ has the
+    // English page as its canonical, so it is not listed twice.
+    ...prefixedLanguages.flatMap((language) =>
+      [...translatedPagePaths(language.code)].map((path) => ({
+        loc: absoluteUrl(localizedPath(path, language)),
+        lastmod: dates[path] ?? "",
+        priority: path === "/" ? "1.0" : "0.9",
+      })),
+    ),
     ...posts.map((post) => ({
       loc: absoluteUrl(`/blog/${post.slug}`),
       lastmod: post.lastmod,
@@ -72,6 +84,16 @@ export function sitemapXml(): string {
     "</urlset>",
     "",
   ].join("\n");
+}
+
+/** The English paths of the pages whose own words exist in `languageCode` (a language but English). */
+export function translatedPagePaths(languageCode: string): string[] {
+  return [
+    "/",
+    ...siteTools
+      .filter((tool) => toolContentLanguages(tool.id).includes(languageCode))
+      .map((tool) => tool.path),
+  ];
 }
 
 /** robots.txt: everything but the API may be crawled. */

@@ -1,4 +1,6 @@
 import type { ToolAbout, ToolHighlights, ToolId } from "@gifkit/tools";
+import type { LanguageCode } from "../i18n/languages.ts";
+import { localizedTool } from "../i18n/tool-translations.server.ts";
 import type { SiteTool } from "./site-tool.ts";
 
 export type { SiteTool };
@@ -50,6 +52,11 @@ const unlistedIds = new Set<string>(
  * less Prompt to GIF where no generation server is set up (a visitor would find it unusable).
  */
 export const siteTools: readonly SiteTool[] = pageTools.filter((tool) => !unlistedIds.has(tool.id));
+
+/** The listed tools with their names and summaries in `code` (English where untranslated). */
+export function localizedSiteTools(code: LanguageCode): readonly SiteTool[] {
+  return siteTools.map((tool) => localizedTool(tool, code));
+}
 
 type PlacedHighlight = {
   [Key in keyof ToolHighlights]-?: NonNullable<ToolHighlights[Key]> extends { place: number }

@@ -19,6 +19,7 @@ import { webTools } from "@gifkit/tools/web";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { reportConversion } from "../ads/conversion.ts";
+import { usePageLanguage } from "../i18n/page-language.ts";
 import { cancelTask, fetchResultBlob, fetchTaskStatus, startTask } from "../task/api-client.ts";
 import {
   pollingCancelledMessage,
@@ -111,6 +112,13 @@ function StepFlow({
   const [step, setStep] = useState<Step>("editing");
   const [running, setRunning] = useState<Running | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const { language, messages: siteMessages } = usePageLanguage();
+  // A refusal or failure with a code the site translates, in the page's language (issue 38);
+  // English pages keep the API's own message, which names the file and the exact limit.
+  const translatedApiError = (failure: TaskError): string | undefined =>
+    language.code === "en" || !failure.code
+      ? undefined
+      : (siteMessages.apiErrors as Partial<Record<string, string>>)[failure.code];
   /** A start refused for a while (429): when it may be tried again, and how. */
   const [retry, setRetry] = useState<{ atMs: number; run: () => void } | null>(null);
   /** Neutral news (a cancel), read out politely: not an error. */
@@ -338,7 +346,9 @@ function StepFlow({
       }
       setError(
         failure instanceof TaskError
-          ? (extras?.rewriteError?.(failure.message) ?? failure.message)
+          ? (translatedApiError(failure) ??
+              extras?.rewriteError?.(failure.message) ??
+              failure.message)
           : controller.signal.aborted
             ? pollingCancelledMessage
             : "Network error or unexpected issue.",

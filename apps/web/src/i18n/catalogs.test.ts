@@ -1,0 +1,157 @@
+import { toolList } from "@gifkit/tools";
+import { describe, expect, test } from "vitest";
+import { toolContentLanguages } from "../content/tool-content.server.ts";
+import { siteCatalogs } from "./catalogs.server.ts";
+import { fill, formatBytes, formatDate, formatNumber, plural } from "./format.ts";
+import { languages, localizedPath, preferredLanguage, splitLanguagePath } from "./languages.ts";
+import { en } from "./messages/en.ts";
+import {
+  toolTranslation,
+  unknownTranslationLanguages,
+  untranslatedTools,
+} from "./tool-translations.server.ts";
+
+/**
+ * Values a translation may keep exactly as in English (names and words those languages use too).
+ * Anything else identical to English is an untranslated string.
+ */
+const sameAsEnglishAllowed = new Set([
+  "Blog",
+  "API",
+  "FAQ",
+  "GIF",
+  "Tools", // de
+  "Contact", // fr
+  "Mobile", // fr, it
+  "Legal", // es, id
+  "Edit", // id
+  "Sprite Sheet", // id
+  "Cookie policy", // it: the usual Italian name of the page
+]);
+
+/** Every leaf string of a catalog, by its dotted key. */
+function leaves(value: unknown, prefix = ""): Map<string, string> {
+  const found = new Map<string, string>();
+  if (typeof value === "string") found.set(prefix, value);
+  else if (value && typeof value === "object")
+    for (const [key, child] of Object.entries(value))
+      for (const [path, text] of leaves(child, prefix ? `${prefix}.${key}` : key))
+        found.set(path, text);
+  return found;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const english = leaves(en);
+
+describe("site catalogs", () => {
+  test("one catalog per language, no more", () => {
+    expect(Object.keys(siteCatalogs).sort()).toEqual(languages.map((l) => l.code).sort());
+  });
+
+  for (const language of languages.filter((candidate) => candidate.code !== "en")) {
+    test(`${language.code}: every key, the same placeholders, nothing left in English`, () => {
+      const translated = leaves(siteCatalogs[language.code]);
+      expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+      const untranslated: string[] = [];
+      const wrongPlaceholders: string[] = [];
+      for (const [key, englishText] of english) {
+        const text = translated.get(key) ?? "";
+        expect(text.trim(), key).not.toBe("");
+        if (text === englishText && !sameAsEnglishAllowed.has(text)) untranslated.push(key);
+        // A plural's "one" form may leave the number out ("L'outil"), every other form keeps it.
+        const optional = key.endsWith(".one");
+        if (!optional && placeholders(text).join() !== placeholders(englishText).join())
+          wrongPlaceholders.push(`${key}: ${text}`);
+      }
+      expect(untranslated).toEqual([]);
+      expect(wrongPlaceholders).toEqual([]);
+    });
+
+    test(`${language.code}: the home page's description fits search results`, () => {
+      const description = fill(siteCatalogs[language.code].home.description, { count: 99 });
+      expect(description.length).toBeLessThanOrEqual(160);
+      expect(siteCatalogs[language.code].home.title.length).toBeLessThanOrEqual(70);
+    });
+  }
+});
+
+describe("tool translations", () => {
+  const pageToolIds = toolList.filter((tool) => !tool.apiOnly).map((tool) => tool.id);
+
+  test("a tool folder's translations.ts names only the site's languages", () => {
+    expect(unknownTranslationLanguages()).toEqual([]);
+  });
+
+  test("a tool that has translations has them in every language, none left in English", () => {
+    const translatedIds = pageToolIds.filter((id) => toolTranslation(id, "es"));
+    const gaps: string[] = [];
+    for (const language of languages.filter((candidate) => candidate.code !== "en"))
+      for (const id of untranslatedTools(translatedIds, language.code))
+        gaps.push(`${id}: ${language.code}`);
+    expect(gaps).toEqual([]);
+    const englishNames = new Map(toolList.map((tool) => [tool.id, tool.name]));
+    const sameAsEnglish = translatedIds.flatMap((id) =>
+      languages
+        .filter((language) => language.code !== "en")
+        .filter((language) => {
+          const name = toolTranslation(id, language.code)?.name;
+          return name === englishNames.get(id) && !sameAsEnglishAllowed.has(name ?? "");
+        })
+        .map((language) => `${id}: ${language.code}`),
+    );
+    expect(sameAsEnglish).toEqual([]);
+  });
+
+  test("the tools still without translations are listed (they show in English)", () => {
+    // A new tool folder builds with no translations.ts: its words stay English in every
+    // language. This prints the list for the report; today every tool with a page has one.
+    const missing = untranslatedTools(pageToolIds, "es");
+    if (missing.length) console.info(`tools shown in English in other languages: ${missing}`);
+    expect(missing.every((id) => !toolTranslation(id, "ja"))).toBe(true);
+  });
+
+  test("content.<code>.md files are in the site's languages", () => {
+    const codes = new Set<string>(languages.map((language) => language.code));
+    const strays = pageToolIds.flatMap((id) =>
+      toolContentLanguages(id)
+        .filter((code) => !codes.has(code))
+        .map((code) => `${id}: content.${code}.md`),
+    );
+    expect(strays).toEqual([]);
+  });
+});
+
+describe("addresses and formats", () => {
+  test("paths carry the language prefix, English keeps today's addresses", () => {
+    expect(splitLanguagePath("/es/resize")).toMatchObject({ path: "/resize" });
+    expect(splitLanguagePath("/es/resize").language.code).toBe("es");
+    expect(splitLanguagePath("/pt-br").language.code).toBe("pt-BR");
+    expect(splitLanguagePath("/pt-br").path).toBe("/");
+    expect(splitLanguagePath("/resize").language.code).toBe("en");
+    // A path that only starts like a prefix is English.
+    expect(splitLanguagePath("/ja-not").language.code).toBe("en");
+    expect(localizedPath("/", languages[6])).toBe("/ja");
+    expect(localizedPath("/faq", languages[1])).toBe("/es/faq");
+    expect(localizedPath("/faq", languages[0])).toBe("/faq");
+  });
+
+  test("the browser's preferred language, by full tag then primary subtag", () => {
+    expect(preferredLanguage(["pt-PT", "en"])?.code).toBe("pt-BR");
+    expect(preferredLanguage(["es-MX"])?.code).toBe("es");
+    expect(preferredLanguage(["nl", "de-AT"])?.code).toBe("de");
+    expect(preferredLanguage(["nl"])).toBeUndefined();
+  });
+
+  test("plurals, numbers, sizes and dates through Intl", () => {
+    expect(plural("en", en.shell.allToolsByTask, 1)).toBe("The 1 tool by task");
+    expect(plural("en", en.shell.allToolsByTask, 26)).toBe("All 26 tools by task");
+    expect(plural("fr", siteCatalogs.fr.shell.allToolsByTask, 1)).toBe("L'outil, classé par tâche");
+    expect(plural("ja", siteCatalogs.ja.shell.allToolsByTask, 1)).toBe("用途別の全 1 ツール");
+    expect(formatNumber("de", 12000)).toBe("12.000");
+    expect(formatNumber("fr", 12000)).toBe("12\u202f000");
+    expect(formatBytes("en", 200_000_000)).toBe("200 MB");
+    expect(formatBytes("de", 1_500_000)).toBe("1,5 MB");
+    expect(formatDate("ja", "2026-12-02")).toBe("2026年12月2日");
+    expect(formatDate("es", "2026-12-02")).toBe("2 de diciembre de 2026");
+  });
+});

@@ -1,0 +1,151 @@
+import type { SiteMessages } from "./en.ts";
+
+/** Italiano (glossario: docs/i18n/it.md). Si dà del tu, come nella maggior parte dei siti di strumenti. */
+export const it = {
+  language: {
+    label: "Lingua",
+    suggestion: "Questa pagina è disponibile anche in italiano.",
+    suggestionLink: "Leggila in italiano",
+    dismiss: "Chiudi",
+    notTranslated: "Questa pagina non è ancora tradotta: la vedi in inglese.",
+    blogEnglishOnly: "Il blog è scritto in inglese.",
+  },
+  shell: {
+    skipToContent: "Vai al contenuto",
+    homeLabel: "Home di GifKit",
+    mainNav: "Principale",
+    mobileNav: "Mobile",
+    tools: "Strumenti",
+    blog: "Blog",
+    about: "Chi siamo",
+    help: "Assistenza",
+    contact: "Contatti",
+    faq: "Domande frequenti",
+    api: "API",
+    allToolsByTask: {
+      one: "L'unico strumento, per attività",
+      other: "Tutti i {count} strumenti, per attività",
+    },
+    allToolsByTaskShort: "Tutti gli strumenti per attività",
+    openMenu: "Apri il menu",
+    closeMenu: "Chiudi il menu",
+    makeGif: "Crea una GIF",
+    tagline:
+      "Strumenti online gratuiti per creare e modificare GIF animate. Senza account, senza filigrana.",
+    legal: "Note legali",
+    privacyPolicy: "Informativa sulla privacy",
+    terms: "Termini di servizio",
+    cookiePolicy: "Cookie policy",
+    cookieSettings: "Impostazioni cookie",
+    rightsReserved: "GifKit. Tutti i diritti riservati.",
+    filesNote: "I file vengono elaborati sui nostri server ed eliminati automaticamente.",
+  },
+  consent: {
+    label: "Consenso ai cookie",
+    text: "Usiamo i cookie per gli annunci che rendono GifKit gratuito. L'archiviazione essenziale (come questa scelta) è sempre attiva; annunci e misurazioni solo con il tuo consenso.",
+    policyLink: "Cookie policy",
+    decline: "Rifiuta i non essenziali",
+    accept: "Accetta tutti",
+  },
+  errors: {
+    notFoundTitle: "Pagina non trovata",
+    notFoundText: "La pagina che cerchi non esiste o è stata spostata.",
+    /** The not-found page's meta description (at least 50 characters). */
+    notFoundDescription:
+      "La pagina che cerchi non esiste o è stata spostata. Riparti dalla home o da uno degli strumenti più usati.",
+    errorTitle: "Qualcosa è andato storto",
+    errorText: "Non è stato possibile mostrare questa pagina. Ricaricala o torna alla home.",
+    goHome: "Vai alla home",
+    backHome: "Torna alla home",
+    helpCenter: "Vai al centro assistenza",
+    popularTools: "Strumenti più usati",
+  },
+  apiErrors: {
+    "file-too-large": "Il file supera il limite di {maxUpload}.",
+    "unsupported-file-type":
+      "Questo strumento non accetta questo tipo di file. I formati supportati sono indicati sotto l'area di caricamento.",
+    "empty-file": "Il file è vuoto.",
+    "source-expired":
+      "Quel risultato non è più disponibile (i risultati vengono eliminati dopo {minutes} minuti). Carica di nuovo il file.",
+    "upload-expired": "Quel caricamento non è più disponibile. Carica di nuovo il file.",
+    "queue-full": "Il server è molto occupato in questo momento. Riprova tra un minuto.",
+    "storage-full": "Al momento il server non ha spazio per altri file. Riprova più tardi.",
+    "address-storage-full":
+      "I tuoi file sul server hanno raggiunto il limite. Aspetta che i risultati precedenti vengano eliminati, poi riprova.",
+    "too-many-running-tasks":
+      "Hai già diverse attività in corso. Aspetta che una finisca, poi riprova.",
+    "internal-error": "Qualcosa è andato storto da parte nostra. Riprova.",
+  },
+  toolPage: {
+    home: "Home page",
+    howItWorks: "Come funziona",
+    step: "Passaggio",
+    guide: "Guida",
+    moreTools: "Altri strumenti per GIF",
+  },
+  home: {
+    title: "GifKit: crea GIF online gratis, da video a GIF ed editor",
+    description:
+      "{count} strumenti gratuiti per creare e modificare GIF animate: da video a GIF, ridimensiona, ritaglia, ottimizza, effetti, fotogrammi e altro. Senza account.",
+    badge: "Gratis · Senza account · Senza filigrana",
+    heading: "Crea GIF in un attimo",
+    intro:
+      "Trasforma video e immagini in GIF animate, poi ridimensionale, ritagliale, ottimizzale, modifica i fotogrammi o aggiungi effetti e testo. {count} strumenti gratuiti per smartphone, tablet o computer (per registrare lo schermo serve un computer).",
+    toolsEyebrow: "Strumenti",
+    toolsHeading: "Tutto quello che serve per creare e modificare GIF",
+    tryNow: "Prova ora",
+    howEyebrow: "Come funziona",
+    howHeading: "Tre passaggi dal file alla GIF",
+    step: "Passaggio {number}",
+    steps: [
+      {
+        title: "Carica",
+        text: "Scegli un video, delle immagini o una GIF dal tuo dispositivo, oppure incolla un link. File fino a {maxUpload}.",
+      },
+      {
+        title: "Modifica",
+        text: "Scegli il momento, le dimensioni, la velocità, il testo o la compressione. Le impostazioni partono da valori sensati.",
+      },
+      {
+        title: "Scarica",
+        text: "La tua GIF viene creata sui nostri server in pochi istanti. Scaricala: i risultati vengono eliminati dopo {minutes} minuti.",
+      },
+    ],
+    whyEyebrow: "Perché GifKit",
+    whyHeading: "Veloce, riservato e gratuito",
+    benefits: [
+      {
+        title: "Velocissimo",
+        text: "Pipeline ffmpeg e gifsicle ottimizzate creano la maggior parte delle GIF in pochi secondi, e una barra di avanzamento mostra il resto.",
+      },
+      {
+        title: "Privacy al 100%",
+        text: "Nessun account, nessuna registrazione. Niente di ciò che invii resta più di {minutes} minuti; la maggior parte dei file sparisce appena finisce la sua attività.",
+      },
+      {
+        title: "Gratis per sempre",
+        text: "Tutti gli strumenti sono gratuiti, senza filigrana e senza limite giornaliero. Gli annunci, solo con il tuo consenso, pagano i server.",
+      },
+      {
+        title: "Alta qualità",
+        text: "Palette di colori per ogni clip, dithering accurato e tempi esatti dei fotogrammi mantengono le GIF nitide e fluide.",
+      },
+    ],
+    aboutHeading: "Un kit per GIF gratuito per tutti",
+    aboutText:
+      "La GIF è ancora l'unico formato animato che funziona ovunque: nelle chat, nelle email, nella documentazione, nei forum e nelle presentazioni, senza tasto play e senza audio. GifKit riunisce tutto il lavoro in un unico posto: da una clip video o da una serie di foto a un loop curato e leggero, senza installare nulla.",
+    limitsText:
+      "Ogni strumento accetta file fino a {maxUpload} e rispetta la durata di ogni fotogramma.",
+    privacyText:
+      "I tuoi file vengono elaborati sui nostri server, mai condivisi ed eliminati automaticamente. L'informativa sulla privacy spiega come; le domande frequenti elencano formati e limiti.",
+    privacyLink: "Informativa sulla privacy",
+    faqLink: "Domande frequenti",
+    blogEyebrow: "Dal blog",
+    blogHeading: "Ultimi articoli",
+    blogAll: "Tutti gli articoli",
+    ctaTitle: "Pronto a creare la tua prima GIF?",
+    ctaText:
+      "Trascina qualche immagine o un video e in un attimo avrai una GIF da condividere. Gratis, senza account e senza filigrana.",
+    ctaOpen: "Apri {tool}",
+  },
+} satisfies SiteMessages;

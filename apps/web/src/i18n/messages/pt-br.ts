@@ -1,0 +1,151 @@
+import type { SiteMessages } from "./en.ts";
+
+/** Português do Brasil (glossário: docs/i18n/pt-BR.md). Tratamento por "você". */
+export const ptBR = {
+  language: {
+    label: "Idioma",
+    suggestion: "Esta página também está em português.",
+    suggestionLink: "Ler em português",
+    dismiss: "Fechar",
+    notTranslated: "Esta página ainda não foi traduzida; ela aparece em inglês.",
+    blogEnglishOnly: "O blog é escrito em inglês.",
+  },
+  shell: {
+    skipToContent: "Pular para o conteúdo",
+    homeLabel: "Página inicial do GifKit",
+    mainNav: "Principal",
+    mobileNav: "Celular",
+    tools: "Ferramentas",
+    blog: "Blog",
+    about: "Sobre",
+    help: "Ajuda",
+    contact: "Contato",
+    faq: "Perguntas frequentes",
+    api: "API",
+    allToolsByTask: {
+      one: "A {count} ferramenta, por tarefa",
+      other: "Todas as {count} ferramentas, por tarefa",
+    },
+    allToolsByTaskShort: "Todas as ferramentas por tarefa",
+    openMenu: "Abrir o menu",
+    closeMenu: "Fechar o menu",
+    makeGif: "Criar um GIF",
+    tagline:
+      "Ferramentas online grátis para criar e editar GIFs animados. Sem cadastro, sem marca d'água.",
+    legal: "Jurídico",
+    privacyPolicy: "Política de privacidade",
+    terms: "Termos de uso",
+    cookiePolicy: "Política de cookies",
+    cookieSettings: "Configurar cookies",
+    rightsReserved: "GifKit. Todos os direitos reservados.",
+    filesNote: "Os arquivos são processados em nossos servidores e apagados automaticamente.",
+  },
+  consent: {
+    label: "Consentimento de cookies",
+    text: "Usamos cookies para os anúncios que mantêm o GifKit grátis. O armazenamento essencial (como esta escolha) fica sempre ativo; anúncios e medição, só com o seu consentimento.",
+    policyLink: "Política de cookies",
+    decline: "Recusar os não essenciais",
+    accept: "Aceitar todos",
+  },
+  errors: {
+    notFoundTitle: "Página não encontrada",
+    notFoundText: "A página que você procura não existe ou mudou de endereço.",
+    /** The not-found page's meta description (at least 50 characters). */
+    notFoundDescription:
+      "A página que você procura não existe ou mudou de endereço. Comece pela página inicial ou por uma das ferramentas populares.",
+    errorTitle: "Algo deu errado",
+    errorText: "Não foi possível mostrar esta página. Recarregue-a ou volte para a página inicial.",
+    goHome: "Ir para a página inicial",
+    backHome: "Voltar para a página inicial",
+    helpCenter: "Ir para a central de ajuda",
+    popularTools: "Ferramentas populares",
+  },
+  apiErrors: {
+    "file-too-large": "O arquivo passa do limite de {maxUpload}.",
+    "unsupported-file-type":
+      "Esta ferramenta não aceita esse tipo de arquivo. Confira os formatos aceitos abaixo da área de envio.",
+    "empty-file": "O arquivo está vazio.",
+    "source-expired":
+      "Esse resultado não está mais guardado (os resultados são apagados após {minutes} minutos). Envie o arquivo de novo.",
+    "upload-expired": "Esse envio não está mais guardado. Envie o arquivo de novo.",
+    "queue-full": "O servidor está ocupado agora. Tente de novo daqui a um minuto.",
+    "storage-full": "O servidor está sem espaço para mais arquivos no momento. Tente mais tarde.",
+    "address-storage-full":
+      "Seus arquivos no servidor chegaram ao limite. Espere os resultados anteriores serem apagados e tente de novo.",
+    "too-many-running-tasks":
+      "Você já tem várias tarefas em andamento. Espere uma terminar e tente de novo.",
+    "internal-error": "Algo deu errado do nosso lado. Tente de novo.",
+  },
+  toolPage: {
+    home: "Início",
+    howItWorks: "Como funciona",
+    step: "Passo",
+    guide: "Guia",
+    moreTools: "Mais ferramentas de GIF",
+  },
+  home: {
+    title: "GifKit: criador de GIF online grátis, vídeo para GIF e editor",
+    description:
+      "{count} ferramentas grátis para criar e editar GIFs animados: vídeo para GIF, redimensionar, cortar, otimizar, efeitos, quadros e mais. Sem cadastro.",
+    badge: "Grátis · Sem cadastro · Sem marca d'água",
+    heading: "Crie GIFs na hora",
+    intro:
+      "Transforme vídeos e imagens em GIFs animados e depois redimensione, corte, otimize, edite quadros ou adicione efeitos e texto. {count} ferramentas grátis para celular, tablet ou computador (gravar a tela exige um computador).",
+    toolsEyebrow: "Ferramentas",
+    toolsHeading: "Tudo o que você precisa para criar e editar GIFs",
+    tryNow: "Experimentar",
+    howEyebrow: "Como funciona",
+    howHeading: "Três passos do arquivo ao GIF",
+    step: "Passo {number}",
+    steps: [
+      {
+        title: "Envie",
+        text: "Escolha um vídeo, imagens ou um GIF do seu aparelho, ou cole um link. Arquivos de até {maxUpload}.",
+      },
+      {
+        title: "Edite",
+        text: "Escolha o trecho, o tamanho, a velocidade, o texto ou a compressão. As configurações já começam com valores sensatos.",
+      },
+      {
+        title: "Baixe",
+        text: "Seu GIF fica pronto em nossos servidores em instantes. Baixe-o: os resultados são apagados após {minutes} minutos.",
+      },
+    ],
+    whyEyebrow: "Por que o GifKit",
+    whyHeading: "Feito para ser rápido, privado e grátis",
+    benefits: [
+      {
+        title: "Muito rápido",
+        text: "Processos de ffmpeg e gifsicle bem ajustados criam a maioria dos GIFs em segundos, e uma barra de progresso mostra o restante.",
+      },
+      {
+        title: "100% privado",
+        text: "Sem conta e sem cadastro. Nada do que você envia fica guardado mais de {minutes} minutos; a maioria dos envios é apagada assim que a tarefa termina.",
+      },
+      {
+        title: "Grátis para sempre",
+        text: "Todas as ferramentas são grátis, sem marca d'água e sem cota diária. Os anúncios, só com o seu consentimento, pagam os servidores.",
+      },
+      {
+        title: "Alta qualidade",
+        text: "Paletas de cores próprias de cada clipe, pontilhado cuidadoso e tempo exato de cada quadro deixam os GIFs nítidos e fluidos.",
+      },
+    ],
+    aboutHeading: "Um kit de GIF grátis para todo mundo",
+    aboutText:
+      "O GIF continua sendo o único formato animado que funciona em todo lugar: em apps de mensagem, e-mail, documentação, fóruns e apresentações, sem botão de play e sem som para atrapalhar. O GifKit reúne todo o processo num só lugar: de um clipe de vídeo ou de um conjunto de fotos a um loop caprichado e leve, sem instalar nada.",
+    limitsText:
+      "Todas as ferramentas aceitam arquivos de até {maxUpload} e mantêm o tempo de cada quadro.",
+    privacyText:
+      "Seus arquivos são processados em nossos servidores, nunca são compartilhados e são apagados automaticamente. Nossa política de privacidade explica como; as perguntas frequentes listam formatos e limites.",
+    privacyLink: "Política de privacidade",
+    faqLink: "Perguntas frequentes",
+    blogEyebrow: "Do blog",
+    blogHeading: "Posts mais recentes",
+    blogAll: "Ver todos os posts",
+    ctaTitle: "Pronto para criar seu primeiro GIF?",
+    ctaText:
+      "Solte algumas imagens ou um vídeo e tenha um GIF pronto para compartilhar em instantes. Grátis, sem cadastro e sem marca d'água.",
+    ctaOpen: "Abrir {tool}",
+  },
+} satisfies SiteMessages;

@@ -1,0 +1,80 @@
+import { expect, test } from "vitest";
+import { fixture } from "../../server/test/helpers/fixtures.ts";
+import { languageStorageKey } from "../src/i18n/languages.ts";
+import { setUpSite } from "./helpers/set-up-site.ts";
+import { openEditorWith, seriousAxeViolations } from "./helpers/site.ts";
+
+/**
+ * The site in Spanish and Japanese in Chromium (issue 38): a tool used end to end on a Spanish
+ * page, the switcher taking the result's task address to the same page in Japanese and
+ * remembering the choice, the one-line suggestion for a browser that prefers Japanese (never a
+ * redirect), and axe on both languages' pages at 375 and 1280 px.
+ */
+const site = setUpSite();
+
+test("Spanish page: a tool end to end, then the switcher keeps the page and ?task=", async () => {
+  const page = await site.page(1280);
+  await openEditorWith(page, `${site.baseUrl}/es/reverse`, fixture("gif/animated-loop-3.gif"));
+  expect(await page.locator("html").getAttribute("lang")).toBe("es");
+  await page.getByRole("button", { name: "Reverse GIF", exact: true }).click();
+  await page.getByRole("heading", { name: "Your reversed GIF is ready!" }).waitFor();
+  const taskId = new URL(page.url()).searchParams.get("task");
+  expect(taskId).toMatch(/\S+/);
+  expect(new URL(page.url()).pathname).toBe("/es/reverse");
+  // The header's switcher (its button names the language in Spanish: "Idioma").
+  await page.locator('[aria-controls="language-menu-header"]').click();
+  await page.locator('#language-menu-header a[data-language-switch="ja"]').click();
+  await page.waitForURL((url) => url.pathname === "/ja/reverse");
+  expect(new URL(page.url()).searchParams.get("task")).toBe(taskId);
+  expect(await page.locator("html").getAttribute("lang")).toBe("ja");
+  expect(await page.evaluate((key) => localStorage.getItem(key), languageStorageKey)).toBe("ja");
+  // The menus are in Japanese; the task's result is shown again from its address.
+  await expect.poll(() => page.locator("header").innerText()).toContain("ツール");
+  await page.getByRole("heading", { name: "Your reversed GIF is ready!" }).waitFor();
+  await page.context().close();
+});
+
+test("a browser preferring Japanese gets a one-line suggestion on an English page, no redirect", async () => {
+  const context = await site.browser.newContext({ locale: "ja-JP" });
+  const page = await context.newPage();
+  await page.goto(`${site.baseUrl}/resize`);
+  expect(new URL(page.url()).pathname).toBe("/resize");
+  const bar = page.locator("[data-language-suggestion]");
+  await bar.waitFor({ state: "visible" });
+  expect(await bar.getAttribute("lang")).toBe("ja");
+  expect(await bar.innerText()).toContain("このページは日本語でもご覧いただけます。");
+  expect(await bar.locator("a").getAttribute("href")).toBe("/ja/resize");
+  // Dismissed, it stays away: the page's language is remembered as the choice.
+  await bar.getByRole("button").click();
+  await page.reload();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  expect(await bar.isVisible()).toBe(false);
+  expect(await page.evaluate((key) => localStorage.getItem(key), languageStorageKey)).toBe("en");
+  await context.close();
+});
+
+test("axe finds nothing serious in Spanish and Japanese at 375 and 1280 px", async () => {
+  const problems: string[] = [];
+  // Every page at 375 px (where longer words overflow first), one per template at 1280 px.
+  const checks = [
+    ...["/es", "/ja", "/es/video-to-gif", "/ja/resize", "/ja/no-such-page"].map((path) => ({
+      path,
+      width: 375,
+    })),
+    ...["/es", "/ja/resize"].map((path) => ({ path, width: 1280 })),
+  ];
+  for (const { path, width } of checks) {
+    const page = await site.page(width);
+    await page.goto(`${site.baseUrl}${path}`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    // Nothing wider than the window (the longer words of a language must wrap).
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    if (overflow > 0) problems.push(`${path} at ${width}: ${overflow} px too wide`);
+    for (const violation of await seriousAxeViolations(page))
+      problems.push(`${path} at ${width}: ${violation}`);
+    await page.context().close();
+  }
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { TestServer } from "../../server/test/helpers/test-server.ts";
+import { siteCatalogs } from "../src/i18n/catalogs.server.ts";
+import { fill } from "../src/i18n/format.ts";
+import { languages, localizedPath, prefixedLanguages } from "../src/i18n/languages.ts";
+import { prerenderPaths } from "../src/site/prerender-paths.ts";
+import { siteOrigin, staticPagePaths } from "../src/site/route-table.ts";
+import { translatedPagePaths } from "../src/site/sitemap.ts";
+import { siteTools } from "../src/site/tools.server.ts";
+import { decodeEntities, headOf, startSiteServer, textOf } from "./helpers/site.ts";
+
+/**
+ * The site in every language (issue 38), on the built site through the real server: each
+ * language's pages answer with their own <html lang>, title, description, canonical and a
+ * reciprocal hreflang set; the sitemap lists them; their links lead somewhere.
+ */
+let server: TestServer;
+const pages = new Map<string, string>();
+
+async function page(path: string): Promise<string> {
+  const known = pages.get(path);
+  if (known !== undefined) return known;
+  const response = await fetch(`${server.baseUrl}${path}`);
+  expect(response.status, path).toBe(200);
+  const html = await response.text();
+  pages.set(path, html);
+  return html;
+}
+
+const alternatesOf = (html: string) =>
+  Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi)].map((m) => [
+      m[1],
+      m[2],
+    ]),
+  );
+const htmlLangOf = (html: string) => /<html[^>]* lang="([^"]+)"/.exec(html)?.[1];
+
+beforeAll(async () => {
+  server = await startSiteServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe("every page in every language", () => {
+  test("is prerendered, served with its lang and the chrome in that language", async () => {
+    const samplePaths = ["/", "/video-to-gif", "/resize", "/faq", "/tools"];
+    for (const language of prefixedLanguages) {
+      for (const path of samplePaths) {
+        const address = localizedPath(path, language);
+        expect(prerenderPaths()).toContain(address);
+        const html = await page(address);
+        expect(htmlLangOf(html), address).toBe(language.hreflang);
+        const text = textOf(html);
+        const messages = siteCatalogs[language.code];
+        expect(text, address).toContain(messages.shell.tagline);
+        expect(text, address).toContain(messages.consent.accept);
+        expect(text, address).toContain(messages.shell.skipToContent);
+      }
+    }
+    // Every tool page and static page exists in every language (prerender list).
+    for (const language of prefixedLanguages)
+      for (const path of [...siteTools.map((tool) => tool.path), ...staticPagePaths])
+        expect(prerenderPaths()).toContain(localizedPath(path, language));
+  });
+
+  test("the home page: own title and description, canonical and reciprocal hreflang", async () => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    const expectedAlternates = {
+      ...Object.fromEntries(
+        languages.map((language) => [
+          language.hreflang,
+          `${siteOrigin}${localizedPath("/", language)}`,
+        ]),
+      ),
+      "x-default": `${siteOrigin}/`,
+    };
+    for (const language of languages) {
+      const address = localizedPath("/", language);
+      const html = await page(address);
+      const head = headOf(html);
+      expect(head.title).toBe(siteCatalogs[language.code].home.title);
+      expect(decodeEntities(head.description)).toBe(
+        fill(siteCatalogs[language.code].home.description, { count: siteTools.length }),
+      );
+      expect(head.canonical).toBe(`${siteOrigin}${address}`);
+      // Every page of the set names the same set, itself included: each alternate points back.
+      expect(alternatesOf(html)).toEqual(expectedAlternates);
+      titles.add(head.title);
+      descriptions.add(head.description);
+    }
+    expect(titles.size).toBe(languages.length);
+    expect(descriptions.size).toBe(languages.length);
+  });
+
+  test("a tool page still without its copy in a language says so and defers to English", async () => {
+    const html = await page("/ja/crop");
+    expect(htmlLangOf(html)).toBe("ja");
+    expect(textOf(html)).toContain(siteCatalogs.ja.language.notTranslated);
+    expect(headOf(html).canonical).toBe(`${siteOrigin}/crop`);
+    expect(alternatesOf(html)).toEqual({});
+    // Its menus are in Japanese all the same.
+    expect(textOf(html)).toContain("GIF の切り抜き");
+    expect(html).toContain('lang="en"');
+  });
+
+  test("the switcher on each page leads to the same page in every language", async () => {
+    for (const address of ["/es/resize", "/ja", "/pt-br/faq", "/resize"]) {
+      const html = await page(address);
+      const englishPath = address.replace(/^\/(es|ja|pt-br)(?=\/|$)/, "") || "/";
+      for (const language of languages) {
+        const link = `href="${localizedPath(englishPath, language)}" hrefLang="${language.hreflang}"`;
+        // Header and footer.
+        expect(html.split(link).length - 1, `${address} → ${language.code}`).toBe(2);
+      }
+    }
+  });
+
+  test("the sitemap lists every language's pages; links in every language lead somewhere", async () => {
+    const sitemap = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text();
+    const locations = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
+    for (const language of prefixedLanguages)
+      for (const path of translatedPagePaths(language.code))
+        expect(locations, `${language.code} ${path}`).toContain(
+          `${siteOrigin}${localizedPath(path, language)}`,
+        );
+    // A light crawl: every internal link of two languages' home and a tool page answers 200.
+    const links = new Set<string>();
+    for (const address of ["/es", "/ja", "/es/video-to-gif", "/ja/gif-maker", "/de/404"]) {
+      const html = await page(address);
+      for (const match of html.matchAll(/<a [^>]*href="(\/[^"#?]*)/g))
+        if (!match[1]!.startsWith("/api/")) links.add(match[1]!);
+    }
+    expect(links.size).toBeGreaterThan(60);
+    const broken: string[] = [];
+    for (const link of links) {
+      const response = await fetch(`${server.baseUrl}${link}`, { redirect: "manual" });
+      if (response.status !== 200) broken.push(`${link}: ${response.status}`);
+    }
+    expect(broken).toEqual([]);
+  });
+});

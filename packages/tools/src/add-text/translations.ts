@@ -1,0 +1,42 @@
+import type { ToolTranslations } from "../tool-translations.ts";
+
+/** This tool's menu and card words in the site's other languages (issue 38). */
+export default {
+  es: {
+    name: "Añadir texto a un GIF",
+    summary: "Añade subtítulos y capas de texto con tiempos, fuentes, contornos y animación.",
+    fineTuneLabel: "Añadir texto",
+  },
+  "pt-BR": {
+    name: "Adicionar texto ao GIF",
+    summary: "Adicione legendas e camadas de texto com tempo, fontes, contornos e animação.",
+    fineTuneLabel: "Adicionar texto",
+  },
+  fr: {
+    name: "Ajouter du texte à un GIF",
+    summary: "Ajoutez légendes et calques de texte minutés, avec polices, contours et animation.",
+    fineTuneLabel: "Ajouter du texte",
+  },
+  de: {
+    name: "Text zu GIF hinzufügen",
+    summary:
+      "Füge Untertitel und zeitgesteuerte Textebenen mit Schriften, Konturen und Animation hinzu.",
+    fineTuneLabel: "Text hinzufügen",
+  },
+  it: {
+    name: "Aggiungi testo a GIF",
+    summary: "Aggiungi didascalie e livelli di testo a tempo, con font, contorni e animazioni.",
+    fineTuneLabel: "Aggiungi testo",
+  },
+  ja: {
+    name: "GIF に文字入れ",
+    summary:
+      "フォント、縁取り、アニメーション付きのキャプションやテキストを、表示時間を指定して追加します。",
+    fineTuneLabel: "文字入れ",
+  },
+  id: {
+    name: "Tambah Teks ke GIF",
+    summary: "Tambahkan keterangan dan lapisan teks berwaktu dengan font, garis tepi, dan animasi.",
+    fineTuneLabel: "Tambah teks",
+  },
+} satisfies ToolTranslations;

@@ -1,0 +1,40 @@
+import type { ToolTranslations } from "../tool-translations.ts";
+
+/** This tool's menu and card words in the site's other languages (issue 38). */
+export default {
+  es: {
+    name: "Creador de GIF",
+    summary: "Convierte fotos e imágenes en un GIF animado con tus propios tiempos y efectos.",
+    startAction: "Probar el creador de GIF",
+  },
+  "pt-BR": {
+    name: "Criador de GIF",
+    summary: "Transforme fotos e imagens em um GIF animado com seu próprio tempo e efeitos.",
+    startAction: "Usar o criador de GIF",
+  },
+  fr: {
+    name: "Créateur de GIF",
+    summary: "Transformez photos et images en GIF animé, avec votre propre rythme et vos effets.",
+    startAction: "Essayer le créateur de GIF",
+  },
+  de: {
+    name: "GIF-Maker",
+    summary: "Mach aus Fotos und Bildern ein animiertes GIF mit eigenem Timing und Effekten.",
+    startAction: "GIF-Maker testen",
+  },
+  it: {
+    name: "Crea GIF",
+    summary: "Trasforma foto e immagini in una GIF animata con i tuoi tempi e i tuoi effetti.",
+    startAction: "Prova Crea GIF",
+  },
+  ja: {
+    name: "GIF メーカー",
+    summary: "写真や画像から、好きなタイミングとエフェクトでアニメーション GIF を作成します。",
+    startAction: "GIF メーカーを使う",
+  },
+  id: {
+    name: "Pembuat GIF",
+    summary: "Ubah foto dan gambar menjadi GIF animasi dengan waktu dan efek pilihanmu.",
+    startAction: "Coba Pembuat GIF",
+  },
+} satisfies ToolTranslations;
