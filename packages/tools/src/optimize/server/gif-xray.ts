@@ -129,6 +129,11 @@ export function analyzeGif(bytes: Uint8Array): GifXray {
   /** Distinct opaque indices each frame's pixels use. */
   const frameColours: number[] = [];
 
+  /** A control block no image follows (another one came first, or the file ends) draws nothing. */
+  const orphanControl = () => {
+    sums["frame-controls"] -= pending.bytes;
+    sums["other-extensions"] += pending.bytes;
+  };
   for (const block of blocks) {
     const size = block.end - block.start;
     if (block.kind === "header") {
@@ -138,6 +143,7 @@ export function analyzeGif(bytes: Uint8Array): GifXray {
       sums.trailer += size;
     } else if (block.kind === "extension") {
       if (block.label === 0xf9) {
+        orphanControl();
         sums["frame-controls"] += size;
         const packed = bytes[block.start + 3] ?? 0;
         pending = {
@@ -238,6 +244,7 @@ export function analyzeGif(bytes: Uint8Array): GifXray {
       pending = { disposal: 0, transparent: null, delay: 0, bytes: 0 };
     }
   }
+  orphanControl();
   if (frames.length === 0) throw new XrayRefusal("corrupt-input", "The GIF has no frame.");
   frames.forEach((frame, index) => {
     frame.colours_used = frameColours[index] as number;
@@ -318,7 +325,7 @@ function findingsOf(
     unchangedPixels += frame.unchanged_pixels;
     unchangedSaving += Math.round((frame.image_data_bytes * frame.unchanged_pixels) / area);
   }
-  if (unchangedPixels > 0 && frames.length > 1) {
+  if (unchangedSaving > 0 && frames.length > 1) {
     findings.push({
       id: "unchanged-pixels",
       title: `${plural(unchangedPixels, "pixel")} are redrawn unchanged`,
