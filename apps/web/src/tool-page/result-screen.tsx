@@ -2,6 +2,7 @@ import { defaultLimits, type OutputKind, outputKinds, type TaskResult } from "@g
 import { type ToolId, toolList } from "@gifkit/tools";
 import { ResultFacts } from "@gifkit/tools/shared/web/result-facts-line";
 import { Link } from "react-router";
+import { ByteXray } from "./byte-xray.tsx";
 import { FitSettingsLine } from "./fit-settings-line.tsx";
 import { FormatComparison } from "./format-comparison.tsx";
 import type { ResultVersion } from "./result-history.ts";
@@ -184,6 +185,7 @@ export function ResultNextSteps({
   return (
     <>
       <FormatComparison result={result} gifUrl={gifUrl} downloadName={downloadName} />
+      <ByteXray result={result} gifUrl={gifUrl} />
       {result.gif && <EditNext resultKey={result.gif} exclude={isLatest ? toolId : null} />}
       {versions.length > 1 && <VersionStrip versions={versions} view={versionView} />}
     </>

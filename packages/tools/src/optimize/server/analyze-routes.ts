@@ -9,7 +9,7 @@ import {
   gifXraySchema,
   xrayMaxFileBytes,
   xrayMaxScreenPixels,
-} from "../shared/xray-report.ts";
+} from "../../shared/xray-report.ts";
 import { analyzeGif, XrayRefusal } from "./gif-xray.ts";
 
 const megabytes = Math.round(xrayMaxFileBytes / (1024 * 1024));

@@ -3,8 +3,8 @@
 // by the one GIF block walker (shared/image-header.ts gifBlocks), not by gifuct-js's parser.
 import { lzw } from "gifuct-js/lib/lzw.js";
 import { gifBlocks } from "../../shared/image-header.ts";
-import type { GifXray, XrayFinding, XrayFrame, XrayPart } from "../shared/xray-report.ts";
-import { xrayMaxScreenPixels } from "../shared/xray-report.ts";
+import type { GifXray, XrayFinding, XrayFrame, XrayPart } from "../../shared/xray-report.ts";
+import { xrayMaxScreenPixels } from "../../shared/xray-report.ts";
 import { mayDropEmptyFrames } from "./commands.ts";
 
 /** The GIF cannot be analysed: not a GIF, no frame, or too large to decode here. */

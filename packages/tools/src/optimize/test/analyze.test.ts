@@ -1,7 +1,9 @@
 import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import Ajv2020 from "ajv/dist/2020.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { fixture } from "../../../../../apps/server/test/helpers/fixtures.ts";
 import { runGifTool } from "../../../../../apps/server/test/helpers/gif-tool-task.ts";
 import { gifsicleInfo } from "../../../../../apps/server/test/helpers/media-probe.ts";
@@ -10,12 +12,12 @@ import {
   startTestServer,
   type TestServer,
 } from "../../../../../apps/server/test/helpers/test-server.ts";
-import { analyzeGif } from "../server/gif-xray.ts";
 import {
   type GifXray,
   gifXraySchema,
   mergeDuplicateFramesSettings,
-} from "../shared/xray-report.ts";
+} from "../../shared/xray-report.ts";
+import { analyzeGif } from "../server/gif-xray.ts";
 
 const fixtures = [
   "animated-loop-3.gif",
@@ -144,6 +146,21 @@ describe("POST /api/analyze, and merging the repeats with Optimize", () => {
       `merge: predicted ${predicted} B, saved ${saved} B (${inputBytes} → ${outputBytes})`,
     );
     expect(Math.abs(saved - predicted)).toBeLessThanOrEqual(predicted * 0.1);
+  });
+
+  it("is in the OpenAPI document, and its answer matches the documented schema", async () => {
+    const document = parse((await server.app.inject({ url: "/api/openapi.yaml" })).body);
+    const analyzeCall = document.paths["/api/analyze"].post;
+    expect(analyzeCall.summary).toBe("Show where a GIF's bytes go and what could be saved");
+    expect(Object.keys(analyzeCall.requestBody.content)).toEqual(["multipart/form-data"]);
+    expect(Object.keys(analyzeCall.responses)).toEqual(
+      expect.arrayContaining(["200", "400", "413"]),
+    );
+    const schema = analyzeCall.responses["200"].content["application/json"].schema;
+    const validate = new Ajv2020({ strict: false }).compile(schema);
+    const answer = (await analyze(await readFile(fixture("gif/cogs.gif")))).json();
+    expect(validate(answer), JSON.stringify(validate.errors)).toBe(true);
+    expect(validate({ ...answer, parts: [{ id: "nonsense", label: "x", bytes: 1 }] })).toBe(false);
   });
 
   it("refuses a file that is not a GIF, and a call without a file", async () => {

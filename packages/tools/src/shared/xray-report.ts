@@ -79,7 +79,7 @@ export type GifXray = z.infer<typeof gifXraySchema>;
  * Optimize's settings for "merge duplicate frames": nothing re-quantised, nothing lossy
  * (quality 100 keeps every changed pixel, 256 colours, lossy 0, no dither), so what gifsicle's
  * -O3 does is what changes: frames that show the picture before them are dropped and their delay
- * added to that frame (optimize/server/commands.ts mayDropEmptyFrames).
+ * added to that frame (optimize/server/commands.ts mayDropEmptyFrames). The analysis itself is optimize/server/gif-xray.ts.
  */
 export const mergeDuplicateFramesSettings = {
   quality: "100",
