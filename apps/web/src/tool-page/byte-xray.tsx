@@ -1,6 +1,10 @@
 import type { TaskResult } from "@gifkit/contracts";
 import { tools } from "@gifkit/tools";
-import { type GifXray, mergeDuplicateFramesSettings } from "@gifkit/tools/shared/xray-report";
+import {
+  type GifXray,
+  mergeDuplicateFramesSettings,
+  xrayMaxFileBytes,
+} from "@gifkit/tools/shared/xray-report";
 import { useEffect, useRef, useState } from "react";
 import { fetchTaskStatus, startTask } from "../task/api-client.ts";
 import { pollTask, TaskError } from "../task/polling.ts";
@@ -42,10 +46,27 @@ type Merge =
 
 export function ByteXray({ result, gifUrl }: { result: TaskResult; gifUrl: string }) {
   if (!result.gif) return null;
-  return <Xray key={result.gif} gifKey={result.gif} gifUrl={gifUrl} />;
+  return (
+    <Xray
+      key={result.gif}
+      gifKey={result.gif}
+      gifUrl={gifUrl}
+      gifBytes={result.sizes?.gif ?? null}
+    />
+  );
 }
 
-function Xray({ gifKey, gifUrl }: { gifKey: string; gifUrl: string }) {
+const maxMegabytes = Math.round(xrayMaxFileBytes / (1024 * 1024));
+
+function Xray({
+  gifKey,
+  gifUrl,
+  gifBytes,
+}: {
+  gifKey: string;
+  gifUrl: string;
+  gifBytes: number | null;
+}) {
   const [xray, setXray] = useState<GifXray | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [merge, setMerge] = useState<Merge>({ state: "idle" });
@@ -54,6 +75,10 @@ function Xray({ gifKey, gifUrl }: { gifKey: string; gifUrl: string }) {
   useEffect(() => {
     const controller = new AbortController();
     controllerRef.current = controller;
+    if (gifBytes !== null && gifBytes > xrayMaxFileBytes) {
+      setFailure(`GIFs up to ${maxMegabytes} MB are analysed; this one is larger.`);
+      return;
+    }
     (async () => {
       try {
         const gif = await (await fetch(gifUrl, { signal: controller.signal })).blob();
@@ -74,7 +99,7 @@ function Xray({ gifKey, gifUrl }: { gifKey: string; gifUrl: string }) {
       }
     })();
     return () => controller.abort();
-  }, [gifUrl]);
+  }, [gifUrl, gifBytes]);
 
   const mergeDuplicates = async () => {
     const signal = controllerRef.current?.signal ?? new AbortController().signal;
@@ -121,6 +146,10 @@ function Xray({ gifKey, gifUrl }: { gifKey: string; gifUrl: string }) {
       <h3 id="xray-title" className="text-sm font-semibold text-slate-900">
         Where the bytes go
       </h3>
+      <p className="mt-1 text-xs text-slate-500">
+        Every byte of the GIF counted, on our server (GIFs up to {maxMegabytes} MB), and what could
+        be saved.
+      </p>
       {!xray && !failure && <p className="mt-1 text-sm text-slate-600">Reading the GIF…</p>}
       {failure && (
         <p className="mt-1 text-sm text-red-800" role="alert">
