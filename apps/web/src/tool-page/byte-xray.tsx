@@ -267,7 +267,7 @@ function MergeAction({
       <p className="mt-2 text-sm text-slate-900" data-merge-result={merge.bytes}>
         Merged: {sizeOf(merge.bytes)}, {sizeOf(Math.max(0, fileBytes - merge.bytes))} saved.{" "}
         <a
-          className="font-semibold text-sky-800 underline"
+          className="btn btn-secondary btn-sm ml-1"
           href={`/api/download/${merge.key}`}
           download="merged.gif"
         >
