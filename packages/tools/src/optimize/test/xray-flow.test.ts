@@ -63,10 +63,7 @@ describe("The byte X-ray on a GIF result", () => {
       const finding = xray.locator('[data-finding="duplicate-frames"]');
       const predicted = Number(await finding.getAttribute("data-predicted-bytes"));
       expect(predicted).toBeGreaterThan(0);
-      await page.screenshot({
-        path: join(screenshotDir, `xray-${width}-${colorScheme}.png`),
-        fullPage: true,
-      });
+      await xray.screenshot({ path: join(screenshotDir, `xray-${width}-${colorScheme}.png`) });
       await finding.getByRole("button", { name: "Merge duplicate frames" }).click();
       const merged = finding.locator("[data-merge-result]");
       await merged.waitFor({ timeout: 60_000 });
@@ -76,9 +73,8 @@ describe("The byte X-ray on a GIF result", () => {
         `${width} px: predicted ${predicted} B, saved ${saved} B (${resultBytes} → ${mergedBytes})`,
       );
       expect(Math.abs(saved - predicted)).toBeLessThanOrEqual(predicted * 0.1);
-      await page.screenshot({
+      await xray.screenshot({
         path: join(screenshotDir, `xray-${width}-${colorScheme}-merged.png`),
-        fullPage: true,
       });
       expect(await seriousAxeViolations(page)).toEqual([]);
     });
