@@ -63,6 +63,11 @@ export function loader() {
       text: "Answers at once with duration, frame count, width and height.",
     },
     {
+      method: "POST",
+      path: "/api/analyze",
+      text: "Answers at once with where a GIF's bytes go (parts, frames) and what could be saved.",
+    },
+    {
       method: "GET",
       path: "/api/task-status/{id}",
       text: "State (PENDING, STARTED, PROGRESS, SUCCESS, FAILURE), progress and result.",

@@ -2,6 +2,7 @@ import { defaultLimits, type OutputKind, outputKinds, type TaskResult } from "@g
 import { type ToolId, toolList } from "@gifkit/tools";
 import { ResultFacts } from "@gifkit/tools/shared/web/result-facts-line";
 import { Link } from "react-router";
+import { ByteXray } from "./byte-xray.tsx";
 import { DestinationsPackLauncher } from "./destinations-pack-launcher.tsx";
 import { FitSettingsLine } from "./fit-settings-line.tsx";
 import { FormatComparison } from "./format-comparison.tsx";
@@ -185,6 +186,7 @@ export function ResultNextSteps({
   return (
     <>
       <FormatComparison result={result} gifUrl={gifUrl} downloadName={downloadName} />
+      <ByteXray result={result} gifUrl={gifUrl} />
       {result.gif && (
         <DestinationsPackLauncher gifKey={result.gif} gifBytes={result.sizes?.gif ?? null} />
       )}

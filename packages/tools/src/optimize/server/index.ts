@@ -6,4 +6,6 @@ export default defineServerTool({
   // limit of that place on it (chain/server/run-chain.ts, shared/fit-result.ts).
   processor: async () => (await import("./process.ts")).processOptimize,
   estimator: async () => (await import("./estimate.ts")).estimateOptimize,
+  // POST /api/analyze: the byte X-ray of a GIF (where its bytes go, what could be saved).
+  routes: async () => (await import("./analyze-routes.ts")).registerAnalyzeRoutes,
 });
