@@ -66,6 +66,7 @@ describe("committed examples", () => {
       "rotate-video",
       "trim-video",
       "video-speed",
+      "video-audio",
     ];
     expect(made.examples.map((example) => example.tool).sort()).toEqual(
       toolList

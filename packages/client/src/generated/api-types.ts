@@ -177,6 +177,11 @@ export interface ToolOptions {
     flip?: "none" | "horizontal" | "vertical";
     format?: "mp4" | "webm";
   };
+  "video-audio": {
+    action?: "mute" | "replace" | "extract";
+    audio_fit?: "video" | "shortest";
+    audio_format?: "m4a" | "mp3";
+  };
   edit: {
     operations?: unknown[] | string;
     output?: Record<string, unknown>;

@@ -25,5 +25,6 @@ export { speedTool } from "../speed/tool.ts";
 export { splitTool } from "../split/tool.ts";
 export { spriteSheetTool } from "../sprite-sheet/tool.ts";
 export { trimVideoTool } from "../trim-video/tool.ts";
+export { videoAudioTool } from "../video-audio/tool.ts";
 export { videoSpeedTool } from "../video-speed/tool.ts";
 export { videoToGifTool } from "../video-to-gif/tool.ts";

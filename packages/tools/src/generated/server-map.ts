@@ -27,6 +27,7 @@ import speed from "../speed/server/index.ts";
 import split from "../split/server/index.ts";
 import spriteSheet from "../sprite-sheet/server/index.ts";
 import trimVideo from "../trim-video/server/index.ts";
+import videoAudio from "../video-audio/server/index.ts";
 import videoSpeed from "../video-speed/server/index.ts";
 import videoToGif from "../video-to-gif/server/index.ts";
 
@@ -56,6 +57,7 @@ export const serverToolsById = {
   split,
   "sprite-sheet": spriteSheet,
   "trim-video": trimVideo,
+  "video-audio": videoAudio,
   "video-speed": videoSpeed,
   "video-to-gif": videoToGif,
 } satisfies { [Id in ToolId]: ServerTool<OptionsOf<Id>> };

@@ -26,6 +26,7 @@ import speed from "../speed/web/index.ts";
 import split from "../split/web/index.ts";
 import spriteSheet from "../sprite-sheet/web/index.ts";
 import trimVideo from "../trim-video/web/index.ts";
+import videoAudio from "../video-audio/web/index.ts";
 import videoSpeed from "../video-speed/web/index.ts";
 import videoToGif from "../video-to-gif/web/index.ts";
 import type { WebTool } from "../web-tool.ts";
@@ -56,6 +57,7 @@ export const webToolsById = {
   split,
   "sprite-sheet": spriteSheet,
   "trim-video": trimVideo,
+  "video-audio": videoAudio,
   "video-speed": videoSpeed,
   "video-to-gif": videoToGif,
 } satisfies Record<ToolId, WebTool>;
