@@ -67,6 +67,7 @@ describe("committed examples", () => {
       "trim-video",
       "video-speed",
       "video-audio",
+      "add-subtitles",
     ];
     expect(made.examples.map((example) => example.tool).sort()).toEqual(
       toolList

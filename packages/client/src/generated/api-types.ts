@@ -182,6 +182,12 @@ export interface ToolOptions {
     audio_fit?: "video" | "shortest";
     audio_format?: "m4a" | "mp3";
   };
+  "add-subtitles": {
+    mode?: "burn" | "soft";
+    size?: "small" | "medium" | "large";
+    position?: "bottom" | "top";
+    format?: "mp4" | "webm";
+  };
   edit: {
     operations?: unknown[] | string;
     output?: Record<string, unknown>;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { copyContainerFor } from "../../shared/video-output.ts";
 import {
   buildExtractAudioCommand,
   buildMuteCommand,
   buildReplaceAudioCommand,
-  copyContainerFor,
 } from "./commands.ts";
 
 const tail = (format: string, path: string) => [

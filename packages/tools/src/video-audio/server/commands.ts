@@ -1,23 +1,13 @@
 import type { MediaCommand } from "../../media-toolkit.ts";
 import { aacAudioArgs, faststartArgs, opusAudioArgs } from "../../shared/output-encoder.ts";
 import type { VideoDemuxer } from "../../shared/video-input.ts";
+import type { CopyContainer } from "../../shared/video-output.ts";
 import type { ExtractFormat } from "../shared/options.ts";
 
 /**
  * Video Audio's ffmpeg commands as plain data (tested on exact argv). The picture is never
  * re-encoded by mute or replace: `-c:v copy` moves its packets into the result as they are.
  */
-
-/** The containers a copied picture goes into: ISO-BMFF inputs give MP4, WebM gives WebM. */
-export type CopyContainer = "mp4" | "webm";
-
-/** The container a stream copy of this input's picture can be written to, or null. */
-export function copyContainerFor(detectedType: string | null): CopyContainer | null {
-  if (detectedType === "webm") return "webm";
-  // MOV, M4V and 3GP hold the same codecs MP4 does (H.264, HEVC, AAC).
-  if (["mp4", "mov", "m4v", "3gp", "3g2"].includes(detectedType ?? "")) return "mp4";
-  return null;
-}
 
 /** The sound of a result the picture is copied into: AAC in MP4, Opus in WebM (what each holds). */
 const audioArgsFor = (container: CopyContainer) =>

@@ -1,13 +1,13 @@
 import { join } from "node:path";
 import { runVideoCommand, videoInputOf } from "../../chain/server/video-chain.ts";
 import { type Processor, ToolError } from "../../define-tool.ts";
+import { copyContainerFor } from "../../shared/video-output.ts";
 import { audioFieldName, type VideoAudioOptions, videoAudioMessages } from "../shared/options.ts";
 import {
   buildAudioStreamProbeCommand,
   buildExtractAudioCommand,
   buildMuteCommand,
   buildReplaceAudioCommand,
-  copyContainerFor,
 } from "./commands.ts";
 
 export const processVideoAudio: Processor<VideoAudioOptions> = async (options, context) => {
