@@ -68,6 +68,7 @@ describe("committed examples", () => {
       "video-speed",
       "video-audio",
       "add-subtitles",
+      "convert-video",
     ];
     expect(made.examples.map((example) => example.tool).sort()).toEqual(
       toolList

@@ -188,6 +188,10 @@ export interface ToolOptions {
     position?: "bottom" | "top";
     format?: "mp4" | "webm";
   };
+  "convert-video": {
+    format?: "mp4" | "webm" | "mov" | "gif";
+    quality?: "high" | "medium" | "small";
+  };
   edit: {
     operations?: unknown[] | string;
     output?: Record<string, unknown>;

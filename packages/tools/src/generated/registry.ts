@@ -7,6 +7,7 @@ export { censorTool } from "../censor/tool.ts";
 export { combineTool } from "../combine/tool.ts";
 export { compressVideoTool } from "../compress-video/tool.ts";
 export { convertTool } from "../convert/tool.ts";
+export { convertVideoTool } from "../convert-video/tool.ts";
 export { cropTool } from "../crop/tool.ts";
 export { cutTool } from "../cut/tool.ts";
 export { editTool } from "../edit/tool.ts";

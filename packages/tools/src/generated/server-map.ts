@@ -7,6 +7,7 @@ import censor from "../censor/server/index.ts";
 import combine from "../combine/server/index.ts";
 import compressVideo from "../compress-video/server/index.ts";
 import convert from "../convert/server/index.ts";
+import convertVideo from "../convert-video/server/index.ts";
 import crop from "../crop/server/index.ts";
 import cut from "../cut/server/index.ts";
 import edit from "../edit/server/index.ts";
@@ -40,6 +41,7 @@ export const serverToolsById = {
   combine,
   "compress-video": compressVideo,
   convert,
+  "convert-video": convertVideo,
   crop,
   cut,
   edit,

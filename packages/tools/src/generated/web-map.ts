@@ -7,6 +7,7 @@ import censor from "../censor/web/index.ts";
 import combine from "../combine/web/index.ts";
 import compressVideo from "../compress-video/web/index.ts";
 import convert from "../convert/web/index.ts";
+import convertVideo from "../convert-video/web/index.ts";
 import crop from "../crop/web/index.ts";
 import cut from "../cut/web/index.ts";
 import edit from "../edit/web/index.ts";
@@ -40,6 +41,7 @@ export const webToolsById = {
   combine,
   "compress-video": compressVideo,
   convert,
+  "convert-video": convertVideo,
   crop,
   cut,
   edit,
