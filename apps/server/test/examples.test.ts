@@ -71,6 +71,9 @@ describe("committed examples", () => {
       "rotate-video",
       "trim-video",
       "video-speed",
+      "video-audio",
+      "add-subtitles",
+      "convert-video",
     ];
     expect(made.examples.map((example) => example.tool).sort()).toEqual(
       toolList

@@ -72,6 +72,8 @@ export const errorCodes = [
   "no-video-stream",
   "invalid-font",
   "missing-font",
+  "no-audio-stream",
+  "invalid-subtitles",
   // A tool's processing
   "processing-failed",
   "output-too-large",

@@ -20,6 +20,9 @@ describe("output kinds", () => {
       "png",
       "zip",
       "json",
+      "mov",
+      "m4a",
+      "mp3",
     ]);
     expect(outputKinds.zip.contentType).toBe("application/zip");
     expect(defaultDownloadName("gif")).toBe("result.gif");

@@ -2,8 +2,8 @@
  * Every kind of file a task may produce, in one list: the result's keys (task.ts), the tool
  * definitions' `OutputKind`, the content type the worker stores and the download route serves,
  * the file extension, and the download name used when a tool names none. The result screen reads
- * `display` to choose how to show a kind: as an image, as a muted looping video, as the list of
- * what an archive holds, or as a plain file.
+ * `display` to choose how to show a kind: as an image, as a muted looping video, as a sound with
+ * its player, as the list of what an archive holds, or as a plain file.
  *
  * The order is the result's key order and the order in which the primary output of a result is
  * looked for (a GIF first: every GIF tool's result is its GIF).
@@ -18,9 +18,18 @@ export const outputKinds = {
   png: { contentType: "image/png", extension: "png", display: "image" },
   zip: { contentType: "application/zip", extension: "zip", display: "archive" },
   json: { contentType: "application/json", extension: "json", display: "file" },
+  // Convert Video's QuickTime result (H.264/AAC, as MP4 holds them).
+  mov: { contentType: "video/quicktime", extension: "mov", display: "video" },
+  // Video Audio's extracted sound: AAC in an MPEG-4 audio file, or MP3.
+  m4a: { contentType: "audio/mp4", extension: "m4a", display: "audio" },
+  mp3: { contentType: "audio/mpeg", extension: "mp3", display: "audio" },
 } as const satisfies Record<
   string,
-  { contentType: string; extension: string; display: "image" | "video" | "archive" | "file" }
+  {
+    contentType: string;
+    extension: string;
+    display: "image" | "video" | "audio" | "archive" | "file";
+  }
 >;
 
 export type OutputKind = keyof typeof outputKinds;

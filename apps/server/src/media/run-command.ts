@@ -184,6 +184,15 @@ export const allowedDemuxers = [
   "jpeg_pipe",
   "webp_pipe",
   "bmp_pipe",
+  // Video Audio's replacement sound (MP3, ADTS AAC, WAV, Ogg; M4A is "mov") and Add Subtitles'
+  // subtitle files (SubRip, WebVTT, ASS): each reads its one file and opens nothing else.
+  "mp3",
+  "aac",
+  "wav",
+  "ogg",
+  "srt",
+  "webvtt",
+  "ass",
 ].join(",");
 
 /**

@@ -49,6 +49,8 @@ export async function runVideoToolTask(
   fields: Record<string, string>,
   clipPath: string,
   workDir: string,
+  /** Second files by field name (Video Audio's `audio`, Add Subtitles' `subtitles`). */
+  attachmentPaths?: Record<string, string>,
 ): Promise<{ result: ProcessorResult; path: string; probe: ProbedVideo }> {
   await mkdir(workDir, { recursive: true });
   const { stdout } = await media.run(
@@ -65,6 +67,7 @@ export async function runVideoToolTask(
           video: parseVideoProbe(stdout),
         },
       ],
+      ...(attachmentPaths ? { attachmentPaths } : {}),
       workDir,
       media,
       signal: new AbortController().signal,

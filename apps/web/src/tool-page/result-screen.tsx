@@ -113,7 +113,10 @@ export function ResultScreen({
 const checkerboard =
   "bg-[repeating-conic-gradient(#f1f5f9_0%_25%,#ffffff_0%_50%)] bg-[length:20px_20px]";
 
-/** The result shown as its kind is seen: a picture, a muted looping video, an archive's files. */
+/**
+ * The result shown as its kind is seen: a picture, a muted looping video, a sound's player, an
+ * archive's files.
+ */
 function ResultPreview({
   kind,
   url,
@@ -147,6 +150,14 @@ function ResultPreview({
             playsInline
             className="block h-auto max-h-[28rem] max-w-full"
           />
+        </div>
+      );
+    case "audio":
+      // A sound (Video Audio's extracted track): the browser's own player, not started by itself.
+      return (
+        <div className="mt-4 rounded-xl bg-slate-50 p-4">
+          {/* biome-ignore lint/a11y/useMediaCaption: the person's own sound; it has no captions to offer. */}
+          <audio src={url} aria-label="Result preview" controls className="block w-full" />
         </div>
       );
     case "archive":

@@ -204,9 +204,24 @@ export interface ToolOptions {
     regions?: string | unknown[];
     format?: "mp4" | "webm";
   };
+  "video-audio": {
+    action?: "mute" | "replace" | "extract";
+    audio_fit?: "video" | "shortest";
+    audio_format?: "m4a" | "mp3";
+  };
+  "add-subtitles": {
+    mode?: "burn" | "soft";
+    size?: "small" | "medium" | "large";
+    position?: "bottom" | "top";
+    format?: "mp4" | "webm";
+  };
   "add-text-to-video": {
     layers?: string | unknown[];
     format?: "mp4" | "webm";
+  };
+  "convert-video": {
+    format?: "mp4" | "webm" | "mov" | "gif";
+    quality?: "high" | "medium" | "small";
   };
   edit: {
     operations?: unknown[] | string;

@@ -1,0 +1,93 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setUpSite } from "../../../../../apps/web/test/helpers/set-up-site.ts";
+import {
+  downloadedBytes,
+  openEditorWith,
+  seriousAxeViolations,
+} from "../../../../../apps/web/test/helpers/site.ts";
+
+const run = promisify(execFile);
+
+/**
+ * Add Subtitles in the browser (issue 42): an SRT burned into a 2 s lavfi clip with a tone, as
+ * WebM (which Chromium plays), at 375 and 1280 px; each download is played by a <video> in
+ * Chromium to its end and has the clip's length.
+ */
+describe("Add Subtitles in the browser", () => {
+  const site = setUpSite();
+  let workDir: string;
+  let clipPath: string;
+  let srtPath: string;
+
+  beforeAll(async () => {
+    workDir = await mkdtemp(join(tmpdir(), "gifkit-add-subtitles-flow-"));
+    clipPath = join(workDir, "clip.webm");
+    await run("ffmpeg", [
+      ...["-v", "error", "-y", "-f", "lavfi", "-i", "testsrc=size=160x90:rate=25:duration=2"],
+      ...["-f", "lavfi", "-i", "sine=frequency=440:duration=2"],
+      ...["-c:v", "libvpx-vp9", "-deadline", "realtime", "-cpu-used", "8", "-c:a", "libopus"],
+      ...["-shortest", clipPath],
+    ]);
+    srtPath = join(workDir, "captions.srt");
+    await writeFile(srtPath, "1\n00:00:00,200 --> 00:00:01,500\nHello GifKit\n");
+  });
+  afterAll(() => rm(workDir, { recursive: true, force: true }));
+
+  /** The downloaded file played in a <video> of the page: true once it reaches its end. */
+  async function playsToTheEnd(page: Page, bytes: Buffer, type: string): Promise<boolean> {
+    return page.evaluate(
+      async ({ base64, type }) => {
+        const data = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
+        const video = document.createElement("video");
+        video.muted = true;
+        video.src = URL.createObjectURL(new Blob([data], { type }));
+        document.body.append(video);
+        const ended = new Promise<boolean>((resolve) => {
+          video.addEventListener("ended", () => resolve(true));
+          video.addEventListener("error", () => resolve(false));
+          setTimeout(() => resolve(false), 15_000);
+        });
+        await video.play().catch(() => undefined);
+        const result = await ended;
+        video.remove();
+        return result;
+      },
+      { base64: bytes.toString("base64"), type },
+    );
+  }
+
+  for (const width of [375, 1280]) {
+    it(`${width} px: burn an SRT in as WebM; the download is 2 s and plays to its end`, async () => {
+      const page = await site.page(width);
+      await openEditorWith(page, `${site.baseUrl}/add-subtitles`, clipPath);
+      const fileField = page.getByLabel("Subtitle file (SRT, VTT or ASS)");
+      await fileField.waitFor({ timeout: 20_000 });
+      await fileField.setInputFiles(srtPath);
+      await page.getByRole("radio", { name: "WebM (VP9)" }).click();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.getByRole("button", { name: "Add Subtitles" }).click();
+      await page
+        .getByRole("heading", { name: "Your subtitled video is ready!" })
+        .waitFor({ timeout: 120_000 });
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("link", { name: "Download subtitled.webm" }).click(),
+      ]);
+      const bytes = await downloadedBytes(download);
+      const path = join(workDir, `subtitled-${width}.webm`);
+      await writeFile(path, bytes);
+      const { stdout } = await run("ffprobe", [
+        ...["-v", "error", "-show_entries", "format=duration", "-of", "csv=p=0", path],
+      ]);
+      expect(Math.abs(Number(stdout) - 2)).toBeLessThanOrEqual(0.05);
+      expect(await playsToTheEnd(page, bytes, "video/webm")).toBe(true);
+      await page.context().close();
+    });
+  }
+});
