@@ -176,6 +176,7 @@ export async function runVideoChain(
       facts,
       format,
       encoding: encoding?.encoding ?? { kind: "quality", crf: videoChainCrf[format] },
+      hdrTransfer: probe.hdrTransfer ?? null,
       audioKilobitsPerSecond:
         encoding?.audioKilobitsPerSecond ?? videoChainAudioKilobitsPerSecond[format],
       outputPath,

@@ -74,6 +74,7 @@ export const processCompressVideo: Processor<CompressVideoOptions> = async (opti
       encoding,
       audioKilobitsPerSecond: compression.audioKilobitsPerSecond,
       outputPath,
+      hdrTransfer: probe.hdrTransfer ?? null,
     });
   const progress = { durationSeconds: facts.durationSeconds };
   context.reportProgress({ percent: 2, status: "Measuring the video (pass 1 of 2)..." });
