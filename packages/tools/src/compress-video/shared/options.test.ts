@@ -38,14 +38,21 @@ describe("Compress Video's plan", () => {
     expect(silent).toMatchObject({ audioKilobitsPerSecond: 0, videoKilobitsPerSecond: 1167 });
   });
 
-  it("makes the picture smaller only when the bits per pixel fall under 0.05", () => {
-    // 300 KB: 286 kb/s for 640 × 480 × 30 is 0.031 bits per pixel: scaled by √(0.031/0.05).
-    expect(planCompression({ targetBytes: 300_000, ...friday, hasAudio: true })).toEqual({
-      ok: true,
+  it("makes the picture smaller only when the bits per pixel fall under 0.015", () => {
+    // 300 KB: 286 kb/s for 640 × 480 × 30 is 0.031 bits per pixel: its own size.
+    expect(planCompression({ targetBytes: 300_000, ...friday, hasAudio: true })).toMatchObject({
       videoKilobitsPerSecond: 286,
+      width: 640,
+      height: 480,
+      scaled: false,
+    });
+    // 150 KB: 111 kb/s is 0.012 bits per pixel: scaled by √(0.012/0.015).
+    expect(planCompression({ targetBytes: 150_000, ...friday, hasAudio: true })).toEqual({
+      ok: true,
+      videoKilobitsPerSecond: 111,
       audioKilobitsPerSecond: 64,
-      width: 504,
-      height: 378,
+      width: 574,
+      height: 430,
       scaled: true,
     });
     // A 4K clip is brought within 1920 × 1080 whatever the budget.

@@ -99,11 +99,17 @@ export const firstEncodeShareOfTarget = 0.9;
 export const minVideoKilobitsPerSecond = 50;
 
 /**
- * Bits per pixel per frame under which the size is lowered: H.264 at 0.05 still looks clean at
- * small sizes; below it a smaller picture at more bits per pixel looks better than a large one
- * in blocks (the usual rule of x264 rate tables).
+ * Bits per pixel per frame under which the size is lowered: below it a smaller picture at more
+ * bits per pixel keeps more of the video than a full-size one in blocks. Measured, not taken
+ * from x264's rate tables (npm run bench:video-tools, 2026-12-02: SSIM against the source at
+ * its own size, each clip at half its bytes, beside a bare two-pass -preset slow at full size
+ * and the same bytes): at 0.05, the usual rule, four of six clips were made smaller and three
+ * lost to the full-size encode (rabbit320.webm by 0.0058, the portrait clip by 0.0044,
+ * bottle-detection by 0.0045); at 0.035 and 0.02 the portrait clip still lost by 0.005-0.006;
+ * at 0.015 only the 40 s clip (0.009 bits per pixel) is made smaller and every clip is within
+ * 0.0006 of the full-size encode or better.
  */
-export const minBitsPerPixel = 0.05;
+export const minBitsPerPixel = 0.015;
 
 /** The smallest short side the size is lowered to. */
 export const minShortSidePixels = 144;
