@@ -104,7 +104,7 @@ describe("phone videos through every video tool", () => {
       expect(shownSize(probe), label).toEqual({ width: 90, height: 160 });
       expect(streamOf(probe, "audio")?.codec_name, label).toBe("aac");
     }
-  }, 120_000);
+  }, 300_000);
 
   for (const transfer of ["smpte2084", "arib-std-b67"] as const)
     it(`a 10-bit HDR HEVC clip (${transfer}) is tone-mapped to SDR, not washed out`, async () => {
@@ -133,5 +133,5 @@ describe("phone videos through every video tool", () => {
           `${label}: luma spread ${made.spread} vs ${reference.spread}`,
         ).toSatisfy((spread: number) => within(spread, reference.spread, 0.1));
       }
-    }, 120_000);
+    }, 300_000);
 });

@@ -159,6 +159,8 @@ export async function runVideoChain(
   chain: ParsedChain,
   context: ProcessorContext,
   encoding?: { encoding: VideoEncoding; audioKilobitsPerSecond: number },
+  /** Read at most this many seconds of the input (a trim that ends early stops decoding there). */
+  inputDurationSeconds?: number,
 ): Promise<ProcessorResult> {
   const { inputPath, demuxer, probe } = videoInputOf(context);
   const plan = plannedVideoChain(chain, probe);
@@ -177,6 +179,7 @@ export async function runVideoChain(
       format,
       encoding: encoding?.encoding ?? { kind: "quality", crf: videoChainCrf[format] },
       hdrTransfer: probe.hdrTransfer ?? null,
+      ...(inputDurationSeconds === undefined ? {} : { inputDurationSeconds }),
       audioKilobitsPerSecond:
         encoding?.audioKilobitsPerSecond ?? videoChainAudioKilobitsPerSecond[format],
       outputPath,
