@@ -2,7 +2,7 @@
  * Video tools benchmark (issue 42): each video tool's task beside the bare ffmpeg command that
  * makes the same output, in this one process, so both are measured the same way on the same load.
  *
- *   npm run bench:video-tools [-- --runs 3] [-- --compress-only]
+ *   npm run bench:video-tools [-- --runs 3] [-- --compress-only] [-- --rows trim]
  *
  * - CPU: user + system seconds of this process's children (ffprobe and ffmpeg, read from
  *   /proc/self/stat's cutime + cstime after each run is reaped), GifKit's task (the intake's
@@ -40,6 +40,9 @@ const runsArgument = process.argv.indexOf("--runs");
 const runs = runsArgument > 0 ? Number(process.argv[runsArgument + 1]) : 3;
 /** Only the compress-to-a-size table (for trying the plan's rules: a minute, not three). */
 const compressOnly = process.argv.includes("--compress-only");
+/** Only the CPU rows whose name starts with this ("trim"), and no compress table. */
+const rowsArgument = process.argv.indexOf("--rows");
+const rowsPrefix = rowsArgument > 0 ? process.argv[rowsArgument + 1] : undefined;
 const cpuTarget = 1.15;
 const ssimTolerance = 0.005;
 
@@ -301,7 +304,9 @@ async function main() {
     );
     console.log("\n| Tool (friday.mp4) | GifKit CPU s | bare ffmpeg CPU s | ratio | target |");
     console.log("|---|---|---|---|---|");
-    for (const row of compressOnly ? [] : rows) {
+    for (const row of compressOnly
+      ? []
+      : rows.filter((candidate) => !rowsPrefix || candidate.name.startsWith(rowsPrefix))) {
       const gifkitTimes: number[] = [];
       const bareTimes: number[] = [];
       for (let index = 0; index < runs; index += 1) {
@@ -320,6 +325,7 @@ async function main() {
       );
     }
 
+    if (rowsPrefix) return;
     // Fast trim: the kept packets are the source's own bytes.
     const fast = await gifkitTask(
       "trim-video",
