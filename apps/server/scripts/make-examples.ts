@@ -16,7 +16,8 @@
  * and `npm run build` runs on every CI run.
  */
 import { execFile, spawn } from "node:child_process";
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { copyFile, mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -194,8 +195,30 @@ const rabbitClip: Input = {
   ],
 };
 
+/**
+ * The video tools' input: three seconds of the film with its sound, 480 × 360 (about 180 KB, so
+ * the page can play it), cut and resized in one pass by the chain of edits (POST /api/edit).
+ */
+const fridayVideoClip: Input = {
+  kind: "made",
+  from: [{ kind: "fixture", source: "friday" }],
+  steps: [
+    {
+      tool: "edit",
+      fields: {
+        operations: JSON.stringify([
+          { op: "cut", start_time: 1, end_time: 4 },
+          { op: "resize", width: 480, height: 360 },
+        ]),
+        output: JSON.stringify({ format: "mp4" }),
+      },
+    },
+  ],
+};
+
 /** The clips the tools' examples start from (ExampleClipId), each made once per run. */
 const clips: Record<ExampleClipId, Input> = {
+  "friday-video": fridayVideoClip,
   friday: fridayClip,
   "friday-small": fridaySmallClip,
   flower: flowerClip,
@@ -563,8 +586,9 @@ export const heroes: Hero[] = [
  */
 export interface ExampleMotion {
   poster: string;
-  webm: string;
-  mp4: string;
+  /** Both for an animation; for a video tool's input or result, the one file it is. */
+  webm?: string;
+  mp4?: string;
 }
 
 export interface ExampleFile {
@@ -572,7 +596,7 @@ export interface ExampleFile {
   bytes: number;
   width: number;
   height: number;
-  /** Frames of a GIF; 1 for a still. */
+  /** Frames of a GIF or a video; 1 for a still. */
   frames: number;
   /** Total display time of a GIF or length of a video, in seconds; null for a still. */
   durationSeconds: number | null;
@@ -748,6 +772,48 @@ export async function makeMotion(
   return motion;
 }
 
+const isVideoFile = (path: string) => /\.(mp4|webm)$/.test(path);
+
+/**
+ * A video's facts as the manifest states them: its shown size, its frames (packets of the first
+ * video stream, counted by ffprobe) and its length in hundredths of a second.
+ */
+export async function exampleVideoFacts(path: string) {
+  const facts = await videoFacts(path);
+  const { stdout } = await run("ffprobe", [
+    ...["-v", "error", "-select_streams", "v:0", "-count_packets"],
+    ...["-show_entries", "stream=nb_read_packets", "-of", "csv=p=0", path],
+  ]);
+  return {
+    width: facts.width,
+    height: facts.height,
+    frames: Number(stdout.trim()),
+    durationSeconds: Math.round(facts.durationSeconds * 100) / 100,
+  };
+}
+
+/**
+ * How the page shows a video (a video tool's input or result): the file itself, muted and
+ * looping, with a WebP poster of its first frame (taken by ffmpeg, encoded by libvips).
+ */
+export async function videoMotion(path: string): Promise<ExampleMotion> {
+  const poster = `${path.replace(/\.\w+$/, "")}-poster.webp`;
+  const { stdout } = await run(
+    "ffmpeg",
+    ["-nostdin", "-v", "error", "-i", path, "-frames:v", "1"].concat([
+      ...["-f", "image2pipe", "-c:v", "png", "pipe:1"],
+    ]),
+    { encoding: "buffer", maxBuffer: 64 * 1024 * 1024 },
+  );
+  await sharp(stdout as unknown as Buffer)
+    .webp({ quality: 72, effort: 6 })
+    .toFile(poster);
+  return {
+    poster: publicPath(poster),
+    ...(path.endsWith(".webm") ? { webm: publicPath(path) } : { mp4: publicPath(path) }),
+  };
+}
+
 /** Runs tools through the API of a real server; results of identical inputs are reused. */
 export class ExampleMaker {
   private readonly made = new Map<string, Promise<string>>();
@@ -840,7 +906,12 @@ export class ExampleMaker {
         ? "webp"
         : status.result.png && !status.result.gif
           ? "png"
-          : "gif";
+          : // A video tool's result (Video to GIF's GIF comes with an MP4 beside it).
+            !status.result.gif && status.result.mp4
+            ? "mp4"
+            : !status.result.gif && status.result.webm
+              ? "webm"
+              : "gif";
     const output = join(this.workDir, `${this.counter}-${step.tool}.${extension}`);
     await writeFile(output, body);
     if (this.log)
@@ -903,6 +974,33 @@ async function describeInput(
       madeWith: null,
     };
   }
+  if (input.kind === "made" && isVideoFile(path)) {
+    // A video made for a video tool: published as it is, and played like the result. The five
+    // video tools start from the same clip: one file, named by its content, serves them all.
+    const digest = createHash("sha256")
+      .update(await readFile(path))
+      .digest("hex")
+      .slice(0, 10);
+    const published = join(outputDir, `video-input-${digest}${path.slice(path.lastIndexOf("."))}`);
+    await copyFile(path, published);
+    const facts = await exampleVideoFacts(published);
+    const motion = await videoMotion(published);
+    return {
+      name: basename(published),
+      kind: "video",
+      path: publicPath(published),
+      bytes,
+      ...facts,
+      preview: {
+        path: motion.poster,
+        width: facts.width,
+        height: facts.height,
+        isStill: false,
+        motion,
+      },
+      madeWith: input.steps.map(stepName).join(", "),
+    };
+  }
   if (input.kind === "still" || (input.kind === "fixture" && !path.endsWith(".gif"))) {
     const meta = await sharp(path).metadata();
     const name =
@@ -939,9 +1037,15 @@ async function describeInput(
     bytes,
     ...facts,
     preview,
-    madeWith:
-      input.kind === "made" ? input.steps.map((step) => tools[step.tool].name).join(", ") : null,
+    madeWith: input.kind === "made" ? input.steps.map(stepName).join(", ") : null,
   };
+}
+
+/** A step in words: a tool's name, or for the chain of edits its operations ("cut, resize"). */
+function stepName(step: Step): string {
+  if (step.tool !== "edit") return tools[step.tool].name;
+  const operations = JSON.parse(step.fields.operations ?? "[]") as { op: string }[];
+  return `the chain of edits (${operations.map((operation) => operation.op).join(", ")})`;
 }
 
 const sourcesOf = (input: Input): SourceId[] =>
@@ -1011,10 +1115,11 @@ export async function makeExamples(
       } else {
         outputPath = join(
           exampleDir,
-          `${example.tool}-output${paths[0]?.match(/\.(webp|png)$/)?.[0] ?? ".gif"}`,
+          `${example.tool}-output${paths[0]?.match(/\.(webp|png|mp4|webm)$/)?.[0] ?? ".gif"}`,
         );
         await writeFile(outputPath, made);
       }
+      const videoResult = isVideoFile(outputPath);
       const encodeVideos = !options.videosFor || options.videosFor.includes(example.tool);
       const inputs = [];
       for (const [index, input] of example.inputs.entries())
@@ -1029,9 +1134,13 @@ export async function makeExamples(
           )),
           alt: example.inputAlts[index] ?? "",
         });
-      const outputFacts = await gifFacts(outputPath);
-      const motion =
-        outputFacts.frames > 1
+      const outputFacts = videoResult
+        ? await exampleVideoFacts(outputPath)
+        : await gifFacts(outputPath);
+      // A video result plays as itself (its poster beside it); an animation from display videos.
+      const motion = videoResult
+        ? await videoMotion(outputPath)
+        : outputFacts.frames > 1
           ? await makeMotion(outputPath, outputPath.replace(/\.\w+$/, ""), encodeVideos)
           : undefined;
       manifest.examples.push({

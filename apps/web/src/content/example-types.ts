@@ -7,8 +7,9 @@
 /** The animation's display files (make-examples.ts makes them from the tool's own file). */
 export interface ExampleMotion {
   poster: string;
-  webm: string;
-  mp4: string;
+  /** Both for an animation (made from the tool's file); one for a video tool's own video. */
+  webm?: string;
+  mp4?: string;
 }
 
 export interface ExampleImage {

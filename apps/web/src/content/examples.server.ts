@@ -86,6 +86,7 @@ const formatLabels: Record<string, string> = {
   webp: "WebP",
   apng: "APNG",
   mp4: "MP4",
+  webm: "WebM",
   png: "PNG",
   jpg: "JPG",
 };
@@ -109,6 +110,7 @@ export function toolExample(toolId: ToolId): ToolExampleView | null {
   const { output } = example;
   // Most tools make a GIF; Convert makes a WebP (or a video or APNG).
   const outputFormat = formatLabels[output.path.slice(output.path.lastIndexOf(".") + 1)] ?? "GIF";
+  const videoResult = /\.(mp4|webm)$/.test(output.path);
   const outputImage: ExampleImage = {
     // An animation is shown by its poster and video; the tool's file is linked as the proof.
     src: output.motion?.poster ?? output.path,
@@ -118,8 +120,11 @@ export function toolExample(toolId: ToolId): ToolExampleView | null {
     bytes: output.bytes,
     caption: output.archive
       ? `${output.width} ${times} ${output.height} ${outputFormat}, ${formatBytes(output.bytes)}: one of the ${output.archive.files - 1} frames in ${output.archive.name} (${formatBytes(output.archive.bytes)})`
-      : // A still result (Sprite sheet's PNG) has no frame count to state.
-        `${output.width} ${times} ${output.height} ${outputFormat}, ${output.frames === 1 ? "" : `${output.frames} frames, `}${formatBytes(output.bytes)}`,
+      : videoResult
+        ? // A video tool's result: its length, as its input's caption states it.
+          `${output.width} ${times} ${output.height} ${outputFormat}, ${seconds(output.durationSeconds ?? 0)}, ${formatBytes(output.bytes)}`
+        : // A still result (Sprite sheet's PNG) has no frame count to state.
+          `${output.width} ${times} ${output.height} ${outputFormat}, ${output.frames === 1 ? "" : `${output.frames} frames, `}${formatBytes(output.bytes)}`,
     isStill: false,
     ...(output.motion
       ? {
@@ -134,9 +139,11 @@ export function toolExample(toolId: ToolId): ToolExampleView | null {
       ? `these ${example.inputs.length} pictures (${example.inputs.map((input) => formatBytes(input.bytes)).join(" + ")})`
       : `this ${first.width} ${times} ${first.height} ${first.kind === "video" ? "video" : first.kind === "gif" ? "GIF" : "photo"} (${formatBytes(first.bytes)})`;
   const madeGif = example.inputs.find((input) => input.kind === "gif" && input.madeWith);
+  const madeVideo = example.inputs.find((input) => input.kind === "video" && input.madeWith);
   const stills = example.inputs.filter((input) => input.kind === "image" && input.madeWith);
   const notes = [
     madeGif ? `The input GIF was made with GifKit's ${madeGif.madeWith}.` : "",
+    madeVideo ? `The input video was made with GifKit's ${madeVideo.madeWith}.` : "",
     stills.length
       ? `${stills.length === 1 ? "One photo is a frame" : `${stills.length} photos are frames`} of a sample video, taken with ffmpeg.`
       : "",

@@ -51,8 +51,8 @@ export function ExampleMedia({
         hidden
         className="absolute inset-0 size-full rounded-lg object-cover"
       >
-        <source data-src={image.motion.mp4} type="video/mp4" />
-        <source data-src={image.motion.webm} type="video/webm" />
+        {image.motion.mp4 ? <source data-src={image.motion.mp4} type="video/mp4" /> : null}
+        {image.motion.webm ? <source data-src={image.motion.webm} type="video/webm" /> : null}
       </video>
       <button
         type="button"

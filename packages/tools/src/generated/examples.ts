@@ -4,6 +4,7 @@ import addText from "../add-text/example.ts";
 import boomerang from "../boomerang/example.ts";
 import censor from "../censor/example.ts";
 import combine from "../combine/example.ts";
+import compressVideo from "../compress-video/example.ts";
 import convert from "../convert/example.ts";
 import crop from "../crop/example.ts";
 import cut from "../cut/example.ts";
@@ -16,11 +17,15 @@ import optimize from "../optimize/example.ts";
 import overlay from "../overlay/example.ts";
 import resize from "../resize/example.ts";
 import reverse from "../reverse/example.ts";
+import reverseVideo from "../reverse-video/example.ts";
 import rotate from "../rotate/example.ts";
+import rotateVideo from "../rotate-video/example.ts";
 import type { ToolExample } from "../shared/example.ts";
 import speed from "../speed/example.ts";
 import split from "../split/example.ts";
 import spriteSheet from "../sprite-sheet/example.ts";
+import trimVideo from "../trim-video/example.ts";
+import videoSpeed from "../video-speed/example.ts";
 import videoToGif from "../video-to-gif/example.ts";
 
 export const toolExamplesById = {
@@ -28,6 +33,7 @@ export const toolExamplesById = {
   boomerang,
   censor,
   combine,
+  "compress-video": compressVideo,
   convert,
   crop,
   cut,
@@ -39,9 +45,13 @@ export const toolExamplesById = {
   overlay,
   resize,
   reverse,
+  "reverse-video": reverseVideo,
   rotate,
+  "rotate-video": rotateVideo,
   speed,
   split,
   "sprite-sheet": spriteSheet,
+  "trim-video": trimVideo,
+  "video-speed": videoSpeed,
   "video-to-gif": videoToGif,
 } satisfies Partial<Record<ToolId, ToolExample>>;

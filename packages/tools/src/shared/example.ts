@@ -11,11 +11,19 @@ import type { ToolId } from "../index.ts";
 export type ExampleSourceId = "friday" | "flower" | "bottles" | "classroom" | "elephant" | "rabbit";
 
 /**
- * GIFs made by the tools for several examples (make-examples.ts `clips`, each made once a run):
- * "friday" (seconds 1-3, 480 × 360), "friday-small" (one second, 160 × 120), "flower" (seconds
- * 1-2.5, 480 × 270), "bottles" (seconds 5.5-8, 480 × 270), "rabbit" (seconds 4-5.5, 480 × 360).
+ * Inputs made by the tools for several examples (make-examples.ts `clips`, each made once a run).
+ * GIFs: "friday" (seconds 1-3, 480 × 360), "friday-small" (one second, 160 × 120), "flower"
+ * (seconds 1-2.5, 480 × 270), "bottles" (seconds 5.5-8, 480 × 270), "rabbit" (seconds 4-5.5,
+ * 480 × 360). A video, for the video tools: "friday-video" (seconds 1-4 of friday.mp4 with its
+ * sound, 480 × 360 MP4, cut and resized by the chain of edits; about 180 KB).
  */
-export type ExampleClipId = "friday" | "friday-small" | "flower" | "bottles" | "rabbit";
+export type ExampleClipId =
+  | "friday"
+  | "friday-small"
+  | "flower"
+  | "bottles"
+  | "rabbit"
+  | "friday-video";
 
 /** One run of a tool: its form fields, and extra files by field name from the credited sources. */
 export interface ExampleStep {

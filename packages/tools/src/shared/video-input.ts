@@ -68,7 +68,20 @@ export interface VideoProbe {
    * a 90 or 270 swaps the sides the picture is shown at. 0 when none is stored.
    */
   rotationDegrees?: number;
+  /**
+   * The first video stream's HDR transfer, when it has one: PQ (smpte2084, HDR10 and Dolby
+   * Vision's base layer) or HLG (arib-std-b67), as phones record 10-bit HEVC. A chain tone-maps
+   * such a picture to SDR as it reads it; null (or absent) for SDR.
+   */
+  hdrTransfer?: HdrTransfer | null;
 }
+
+/** The HDR transfers a video result is tone-mapped from (ffmpeg's color_transfer names). */
+export const hdrTransfers = ["smpte2084", "arib-std-b67"] as const;
+export type HdrTransfer = (typeof hdrTransfers)[number];
+
+const isHdrTransfer = (value: string | undefined): value is HdrTransfer =>
+  (hdrTransfers as readonly (string | undefined)[]).includes(value);
 
 /** The picture's size as shown (and as ffmpeg's autorotation decodes it): sides swapped at 90°. */
 export function displayedSize(probe: Pick<VideoProbe, "width" | "height" | "rotationDegrees">): {
@@ -83,8 +96,8 @@ export function displayedSize(probe: Pick<VideoProbe, "width" | "height" | "rota
 
 /**
  * ffprobe with bounded probing (5 MB / 5 s, ffmpeg's defaults set explicitly so they cannot grow)
- * reading the container's duration and the first video stream's picture size and whether any
- * audio stream exists.
+ * reading the container's duration and the first video stream's picture size, transfer (HDR or
+ * not) and whether any audio stream exists.
  */
 export function buildVideoProbeCommand(inputPath: string, demuxer: VideoDemuxer): MediaCommand {
   return {
@@ -99,7 +112,7 @@ export function buildVideoProbeCommand(inputPath: string, demuxer: VideoDemuxer)
       "-f",
       demuxer,
       "-show_entries",
-      "format=duration:stream=codec_type,width,height,duration,nb_frames,avg_frame_rate:stream_side_data=rotation",
+      "format=duration:stream=codec_type,width,height,duration,nb_frames,avg_frame_rate,color_transfer:stream_side_data=rotation",
       "-of",
       "json",
       inputPath,
@@ -117,6 +130,7 @@ export function parseVideoProbe(stdout: string): VideoProbe {
       height?: number;
       duration?: string;
       avg_frame_rate?: string;
+      color_transfer?: string;
       side_data_list?: { rotation?: number }[];
     }[];
   };
@@ -147,6 +161,7 @@ export function parseVideoProbe(stdout: string): VideoProbe {
       : null,
     rotationDegrees:
       video?.side_data_list?.find((entry) => typeof entry.rotation === "number")?.rotation ?? 0,
+    hdrTransfer: isHdrTransfer(video?.color_transfer) ? video.color_transfer : null,
   };
 }
 

@@ -158,6 +158,8 @@ export async function runVideoChain(
   chain: ParsedChain,
   context: ProcessorContext,
   encoding?: { encoding: VideoEncoding; audioKilobitsPerSecond: number },
+  /** Read at most this many seconds of the input (a trim that ends early stops decoding there). */
+  inputDurationSeconds?: number,
 ): Promise<ProcessorResult> {
   const { inputPath, demuxer, probe } = videoInputOf(context);
   const plan = plannedVideoChain(chain, probe);
@@ -175,6 +177,8 @@ export async function runVideoChain(
       facts,
       format,
       encoding: encoding?.encoding ?? { kind: "quality", crf: videoChainCrf[format] },
+      hdrTransfer: probe.hdrTransfer ?? null,
+      ...(inputDurationSeconds === undefined ? {} : { inputDurationSeconds }),
       audioKilobitsPerSecond:
         encoding?.audioKilobitsPerSecond ?? videoChainAudioKilobitsPerSecond[format],
       outputPath,

@@ -114,6 +114,51 @@ describe("the video chain's one ffmpeg command", () => {
     ]);
   });
 
+  it("tone-maps an HDR input (PQ or HLG) to SDR BT.709 before the first step", () => {
+    const toneMapped = (transfer: "smpte2084" | "arib-std-b67") =>
+      [
+        `[0:v]zscale=tin=${transfer}:pin=bt2020:min=bt2020nc:t=linear:npl=100`,
+        "format=gbrpf32le",
+        "zscale=p=bt709",
+        "tonemap=tonemap=hable:desat=0",
+        "zscale=t=bt709:m=bt709:r=tv[sdr]",
+      ].join(",");
+    expect(
+      buildVideoChainGraph({
+        parts: [speed],
+        withAudio: true,
+        facts: { width: 90, height: 160, framesPerSecond: 30 },
+        hdrTransfer: "smpte2084",
+      }),
+    ).toBe(
+      [
+        toneMapped("smpte2084"),
+        "[sdr]setpts=PTS/2[s1v]",
+        "[0:a]atempo=2[s1a]",
+        "[s1v]fps=30,format=yuv420p[vout]",
+        "[s1a]anull[aout]",
+      ].join(";"),
+    );
+    // No step (Compress): the tone-mapped picture goes straight to the result's filters.
+    expect(
+      buildVideoChainGraph({
+        parts: [],
+        withAudio: false,
+        facts: { width: 90, height: 160, framesPerSecond: 30 },
+        hdrTransfer: "arib-std-b67",
+      }),
+    ).toBe(`${toneMapped("arib-std-b67")};[sdr]fps=30,format=yuv420p[vout]`);
+    // SDR (null): nothing added.
+    expect(
+      buildVideoChainGraph({
+        parts: [],
+        withAudio: false,
+        facts: { width: 90, height: 160, framesPerSecond: 30 },
+        hdrTransfer: null,
+      }),
+    ).toBe("[0:v]fps=30,format=yuv420p[vout]");
+  });
+
   it("reads progress from out_time_us against the planned length", () => {
     expect(videoProgressFraction("out_time_us=500000", 2)).toBe(0.25);
     expect(videoProgressFraction("out_time_us=9000000", 2)).toBe(1);

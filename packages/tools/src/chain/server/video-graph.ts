@@ -7,7 +7,7 @@ import {
   h264VideoArgs,
   opusAudioArgs,
 } from "../../shared/output-encoder.ts";
-import type { VideoDemuxer } from "../../shared/video-input.ts";
+import type { HdrTransfer, VideoDemuxer } from "../../shared/video-input.ts";
 
 /**
  * Path 4 of the executor as plain data (tested on exact argv): a video input and its chain of
@@ -56,6 +56,27 @@ export interface VideoChainCommandPlan {
   inputSeekSeconds?: number;
   /** Read at most this much of the input (seconds after the seek), or all. */
   inputDurationSeconds?: number;
+  /** The input's HDR transfer (the probe's): its picture is tone-mapped to SDR first. */
+  hdrTransfer?: HdrTransfer | null;
+}
+
+/**
+ * HDR (10-bit PQ or HLG in BT.2020, a phone's HEVC) to SDR BT.709, before any step: shown as it
+ * is, such a picture looks grey and flat (washed out) in an SDR player and in H.264 4:2:0.
+ * zscale reads the picture as the transfer says into linear light (npl=100: 100 nits is SDR's
+ * white), in 32-bit float RGB where the tone curve is applied; BT.2020's primaries become
+ * BT.709's; tonemap's hable curve rolls the highlights off instead of clipping them (desat=0:
+ * colours of bright parts are kept); then BT.709's transfer and matrix in TV range, as SDR video
+ * is. The input's matrix is taken as BT.2020 non-constant, what phones record.
+ */
+export function toneMapFilters(transfer: HdrTransfer): string[] {
+  return [
+    `zscale=tin=${transfer}:pin=bt2020:min=bt2020nc:t=linear:npl=100`,
+    "format=gbrpf32le",
+    "zscale=p=bt709",
+    "tonemap=tonemap=hable:desat=0",
+    "zscale=t=bt709:m=bt709:r=tv",
+  ];
 }
 
 /** One step's links: its filter list on the stream's current label, or its own graph shape. */
@@ -75,10 +96,10 @@ function stepLinks(
 /**
  * The filter graph: [0:v] through every step ([s<N>v] after step N), then the result's own
  * filters (frame rate capped, sides made even, 4:2:0 pixels) into [vout]; [0:a] likewise into
- * [aout] when the audio is kept.
+ * [aout] when the audio is kept. An HDR input is tone-mapped first ([sdr]).
  */
 export function buildVideoChainGraph(
-  plan: Pick<VideoChainCommandPlan, "parts" | "withAudio" | "facts">,
+  plan: Pick<VideoChainCommandPlan, "parts" | "withAudio" | "facts" | "hdrTransfer">,
 ): string {
   const links: string[] = [];
   // The steps' extra inputs (Text's pictures), numbered after the video in step order: each on
@@ -90,6 +111,11 @@ export function buildVideoChainGraph(
       links.push(`[${index + 1}:v]${filters}[in${index + 1}]`);
     });
   let video = "[0:v]";
+  if (plan.hdrTransfer) {
+    // Every step sees the picture as an SDR screen shows it.
+    links.push(`${video}${toneMapFilters(plan.hdrTransfer).join(",")}[sdr]`);
+    video = "[sdr]";
+  }
   let audio = "[0:a]";
   plan.parts.forEach((part, index) => {
     const videoLabel = `[s${index + 1}v]`;

@@ -17,23 +17,24 @@ import {
   planCompression,
   streamShareOfTarget,
 } from "../shared/options.ts";
+import { buildAudioBytesProbe, parseAudioBytes } from "./commands.ts";
 
 /** The result must land in [0.90, 1.00] of the target (issue 42). */
 export const targetWindow = { low: 0.9, high: 1 } as const;
 
 /**
  * The video bitrate of a second pass-2 encode after the first landed at `madeBytes`: the
- * picture's share scaled by how far off it was, aiming again at streamShareOfTarget (the audio
- * at a fixed bitrate is the same size both times).
+ * picture's share scaled by how far off it was, aiming again at streamShareOfTarget. The sound
+ * is the same both times: `audioBytes`, what the first encode's audio packets measured (not the
+ * asked bitrate times the length: silence takes almost nothing).
  */
 export function correctedVideoKilobits(plan: {
   videoKilobitsPerSecond: number;
-  audioKilobitsPerSecond: number;
-  durationSeconds: number;
+  audioBytes: number;
   targetBytes: number;
   madeBytes: number;
 }): number {
-  const audioBytes = (plan.audioKilobitsPerSecond * 1000 * plan.durationSeconds) / 8;
+  const { audioBytes } = plan;
   const wantedVideoBytes = plan.targetBytes * streamShareOfTarget - audioBytes;
   const madeVideoBytes = Math.max(1, plan.madeBytes - audioBytes);
   return Math.max(1, Math.floor(plan.videoKilobitsPerSecond * (wantedVideoBytes / madeVideoBytes)));
@@ -74,6 +75,7 @@ export const processCompressVideo: Processor<CompressVideoOptions> = async (opti
       encoding,
       audioKilobitsPerSecond: compression.audioKilobitsPerSecond,
       outputPath,
+      hdrTransfer: probe.hdrTransfer ?? null,
     });
   const progress = { durationSeconds: facts.durationSeconds };
   context.reportProgress({ percent: 2, status: "Measuring the video (pass 1 of 2)..." });
@@ -93,11 +95,19 @@ export const processCompressVideo: Processor<CompressVideoOptions> = async (opti
     bytes <= targetBytes * targetWindow.high && bytes >= targetBytes * targetWindow.low;
   if (!inWindow(madeBytes)) {
     // Once more at the bitrate corrected by how far off the first encode landed (the first
-    // pass's analysis holds for any bitrate).
+    // pass's analysis holds for any bitrate), with the sound as the first encode measured it.
+    const audioBytes = facts.hasAudio
+      ? parseAudioBytes(
+          (
+            await context.media.run(buildAudioBytesProbe(outputPath, options.format), {
+              signal: context.signal,
+            })
+          ).stdout,
+        )
+      : 0;
     videoKilobitsPerSecond = correctedVideoKilobits({
       videoKilobitsPerSecond,
-      audioKilobitsPerSecond: compression.audioKilobitsPerSecond,
-      durationSeconds: facts.durationSeconds,
+      audioBytes,
       targetBytes,
       madeBytes,
     });

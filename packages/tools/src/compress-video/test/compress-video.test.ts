@@ -78,4 +78,33 @@ describe("Compress Video", () => {
     ]);
     console.log(`compress-video friday 300 KB: ${bytes} bytes, ${video?.width}×${video?.height}`);
   });
+
+  it("flower.webm (a silent Vorbis track) to half its size: within 90-100% of the target", async () => {
+    // The bench's case (issue 42): the silent sound took 1.3 KB, not the 60 KB its 96 kb/s
+    // would; the correction that assumed 60 KB overshot the target and the task failed.
+    const inputPath = fixture("video/flower.webm");
+    const { stdout } = await media.run(buildVideoProbeCommand(inputPath, "matroska"), {
+      signal: new AbortController().signal,
+    });
+    const workDir = join(workRoot, "flower");
+    await mkdir(workDir, { recursive: true });
+    const targetBytes = 277_029;
+    const result = await runToolTask(
+      {
+        tool: "compress-video",
+        options: compressVideoOptionsSchema.parse({ target_size_bytes: String(targetBytes) }),
+      },
+      {
+        inputPaths: [inputPath],
+        inputFacts: [{ detectedType: "webm", video: parseVideoProbe(stdout) }],
+        workDir,
+        media,
+        signal: new AbortController().signal,
+        reportProgress: () => {},
+      },
+    );
+    const bytes = (await stat(result.outputs[0]?.path as string)).size;
+    expect(bytes).toBeLessThanOrEqual(targetBytes);
+    expect(bytes).toBeGreaterThanOrEqual(targetBytes * 0.9);
+  });
 });

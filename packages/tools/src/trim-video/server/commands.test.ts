@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildFastTrimCommand, parseTrimResultSeconds } from "./commands.ts";
+import { exactTrimReadSeconds } from "./process.ts";
 
 describe("the fast trim's command", () => {
   it("seeks the index, copies the first picture and sound for the part, MP4 index first", () => {
@@ -46,5 +47,13 @@ describe("the fast trim's command", () => {
       ),
     ).toBe(1.5);
     expect(parseTrimResultSeconds('{"streams":[],"format":{"duration":"2.0"}}')).toBe(2);
+  });
+});
+
+describe("an exact trim's read window", () => {
+  it("reads the input to the end of the range and half a second more; all of it with no end", () => {
+    expect(exactTrimReadSeconds(3)).toBe(3.5);
+    expect(exactTrimReadSeconds(1.2345)).toBe(1.735);
+    expect(exactTrimReadSeconds(undefined)).toBeUndefined();
   });
 });

@@ -247,7 +247,7 @@ describe("Video to GIF commands", () => {
         "-f",
         "avi",
         "-show_entries",
-        "format=duration:stream=codec_type,width,height,duration,nb_frames,avg_frame_rate:stream_side_data=rotation",
+        "format=duration:stream=codec_type,width,height,duration,nb_frames,avg_frame_rate,color_transfer:stream_side_data=rotation",
         "-of",
         "json",
         "/in",
@@ -321,6 +321,7 @@ describe("Video to GIF commands", () => {
       // Where a fit under a size starts: never faster than the video (issue 24).
       framesPerSecond: 30000 / 1001,
       rotationDegrees: 0,
+      hdrTransfer: null,
     });
     const webm = parseVideoProbe(
       JSON.stringify({ streams: [{ codec_type: "video", width: 320, height: 240 }], format: {} }),
