@@ -18,10 +18,13 @@ export interface KeptChain {
   output: Record<string, unknown>;
 }
 
-/** A finished task's chain, when it starts from a kept result (else it cannot be run again). */
+/**
+ * A finished task's chain, when it starts from a kept result (else it cannot be run again). It may
+ * have no operations: Optimize's is its output step alone, which the next edits keep.
+ */
 export function chainOfStatus(chain: TaskStatus["chain"] | undefined): KeptChain | null {
   const rootKey = chain?.input?.source_key;
-  if (!chain || !rootKey || chain.operations.length === 0) return null;
+  if (!chain || !rootKey) return null;
   return { rootKey, operations: chain.operations, output: chain.output ?? { format: "gif" } };
 }
 
@@ -122,7 +125,12 @@ export function keepEditingStart(
   const parsed = tool.optionsSchema.safeParse(fields);
   if (!parsed.success) return null;
   const own = chainOf(parsed.data);
-  return chainStart(base, [...base.operations, ...own.operations], own.output ?? base.output);
+  // The output step is the chain's: the next tool's own settings (a size to fit under) over the
+  // ones chosen before (Optimize's colours and lossy stay).
+  return chainStart(base, [...base.operations, ...own.operations], {
+    ...base.output,
+    ...own.output,
+  });
 }
 
 /**

@@ -490,7 +490,7 @@ function StepFlow({
     if (!chain) return;
     void start({}, undefined, chainStart(chain, operations, chain.output));
   };
-  const chainView = finished?.chain && (
+  const chainView = finished?.chain && finished.chain.operations.length > 0 && (
     <>
       <ChainSteps chain={finished.chain} busy={running !== null} onRun={runChain} />
       {running && step === "result" && !editorUnderResult && (
