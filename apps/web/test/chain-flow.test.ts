@@ -113,8 +113,12 @@ describe("Keep editing as one chain", () => {
       const chained = await downloadResult(page, `${width}-chained.gif`);
       expect([chained.width, chained.height]).toEqual([120, 100]);
       expect(await seriousAxeViolations(page)).toEqual([]);
-      await page.locator("[data-chain]").scrollIntoViewIfNeeded();
-      await page.screenshot({ path: join(screenshotDir, `${width}-chain.png`), fullPage: true });
+      // The chain in light and dark.
+      const chainList = page.locator("[data-chain]");
+      await chainList.screenshot({ path: join(screenshotDir, `${width}-chain-light.png`) });
+      await page.emulateMedia({ colorScheme: "dark" });
+      await chainList.screenshot({ path: join(screenshotDir, `${width}-chain-dark.png`) });
+      await page.emulateMedia({ colorScheme: "light" });
 
       // Reload: the task's address brings the result and its chain back.
       const chainAddress = page.url();
@@ -136,9 +140,8 @@ describe("Keep editing as one chain", () => {
       expect(withoutCrop.height).toBeGreaterThan(withoutCrop.width);
       expect(withoutCrop.frameCount).toBe(chained.frameCount);
       expect(withoutCrop.delaysCentiseconds).toEqual(chained.delaysCentiseconds);
-      await page.screenshot({
+      await page.locator("[data-chain]").screenshot({
         path: join(screenshotDir, `${width}-without-crop.png`),
-        fullPage: true,
       });
 
       // Back: the three-step result at its own address.

@@ -148,7 +148,9 @@ export function describeStep(step: KeptChain["operations"][number]): {
     .filter(([key]) => key !== "op")
     .flatMap(([key, value]) => {
       const label = key.replaceAll("_", " ");
-      if (Array.isArray(value)) return [`${value.length} ${label}`];
+      // "layers" of one: "1 layer".
+      if (Array.isArray(value))
+        return [`${value.length} ${value.length === 1 ? label.replace(/s$/, "") : label}`];
       if (value === null || typeof value === "object") return [];
       return [`${label} ${String(value)}`];
     })
