@@ -99,6 +99,12 @@ export const taskStatusSchema = z.object({
     .object({
       operations: z.array(z.record(z.string(), z.unknown())),
       output: z.record(z.string(), z.unknown()).optional(),
+      input: z
+        .object({ source_key: z.string() })
+        .optional()
+        .describe(
+          "The chain's input when it is a kept result (the start call's source_key): the same input, these operations and more steps make the next edit in one pass (keep editing).",
+        ),
     })
     .optional()
     .describe(

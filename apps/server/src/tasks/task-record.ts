@@ -135,9 +135,19 @@ function chainOfPayload(payload: TaskPayload): TaskStatus["chain"] {
   try {
     const spec = chainOf(payload.options);
     const parsed = parseChain(spec.operations, spec.output ?? {});
-    return parsed.ok
-      ? (JSON.parse(JSON.stringify(chainSpecOf(parsed.chain))) as TaskStatus["chain"])
-      : undefined;
+    if (!parsed.ok) return undefined;
+    const chain = JSON.parse(JSON.stringify(chainSpecOf(parsed.chain))) as NonNullable<
+      TaskStatus["chain"]
+    >;
+    // A chain run on one kept result (no upload, no link) names it: that input is still kept, so
+    // keep editing sends it again with these steps and one more instead of the re-encoded result.
+    const [sourceKey, ...others] = payload.sourceKeys ?? [];
+    const onKeptResult =
+      sourceKey !== undefined &&
+      others.length === 0 &&
+      payload.inputKeys.length === 0 &&
+      payload.inputUrls.length === 0;
+    return onKeptResult ? { ...chain, input: { source_key: sourceKey } } : chain;
   } catch {
     return undefined;
   }

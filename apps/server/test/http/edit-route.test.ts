@@ -87,8 +87,9 @@ function postForm(fake: FakeServer, fields: Record<string, string>, file: Buffer
 describe("POST /api/edit on fakes", () => {
   it("runs a JSON chain on a kept result: 202, the step's own GIF path, the chain in the status", async () => {
     const fake = await start();
+    const sourceKey = await keptGif(fake);
     const response = await postJson(fake, {
-      input: { source_key: await keptGif(fake) },
+      input: { source_key: sourceKey },
       operations: [{ op: "rotate", angle: 90 }],
     });
     expect(response.statusCode, response.body).toBe(202);
@@ -98,10 +99,55 @@ describe("POST /api/edit on fakes", () => {
     expect(fake.media.commands().map((command) => command.args.slice(0, 1))).toEqual([
       ["--rotate-90"],
     ]);
+    // Run on one kept result, the chain names it: keep editing sends it again with more steps.
     expect(status.chain).toEqual({
       operations: [{ op: "rotate", angle: 90, flip: "none" }],
       output: { format: "gif", background: "#ffffff" },
+      input: { source_key: sourceKey },
     });
+  });
+
+  it("keep editing: a tool's task on a kept result names it, and that input with one more step is one task", async () => {
+    const fake = await start();
+    const sourceKey = await keptGif(fake);
+    const form = multipart([
+      { name: "source_key", value: sourceKey },
+      { name: "speed", value: "2" },
+    ]);
+    const speed = await fake.app.inject({ method: "POST", url: "/api/speed", ...form });
+    expect(speed.statusCode, speed.body).toBe(202);
+    const first = await waitForTask(fake.app, speed.json().task_id, 10_000);
+    expect(first.state, first.error ?? "").toBe("SUCCESS");
+    expect(first.chain?.input).toEqual({ source_key: sourceKey });
+
+    // The next edit: the first task's input, its steps and a reverse, in one start call (a
+    // timeline-only chain: one lossless frame selection, which the fake toolkit runs).
+    const next = await postJson(fake, {
+      input: first.chain?.input,
+      operations: [...(first.chain?.operations ?? []), { op: "reverse" }],
+      output: first.chain?.output,
+    });
+    expect(next.statusCode, next.body).toBe(202);
+    // Its status carries the whole chain on the same input (what the binaries make of a chain of
+    // two steps is edit-chain.test.ts's: the fake toolkit scripts no frame-timeline run).
+    const second = await waitForTask(fake.app, next.json().task_id, 10_000);
+    expect(second.chain).toEqual({
+      operations: [{ op: "speed", speed: 2 }, { op: "reverse" }],
+      output: { format: "gif", background: "#ffffff" },
+      input: { source_key: sourceKey },
+    });
+    // The kept input was read, never deleted: both tasks' results and the input are stored.
+    expect(fake.store.blobs.has(sourceKey)).toBe(true);
+  });
+
+  it("a chain on an upload names no input (the upload is deleted when its task ends)", async () => {
+    const fake = await start();
+    const response = await postForm(fake, { operations: JSON.stringify([{ op: "reverse" }]) });
+    expect(response.statusCode, response.body).toBe(202);
+    const status = await waitForTask(fake.app, response.json().task_id, 10_000);
+    expect(status.state, status.error ?? "").toBe("SUCCESS");
+    expect(status.chain?.operations).toEqual([{ op: "reverse" }]);
+    expect(status.chain?.input).toBeUndefined();
   });
 
   it("takes a multipart form with operations and output as JSON fields", async () => {

@@ -87,6 +87,9 @@ export function startTask(
 export const fetchTaskStatus = (taskId: string, signal: AbortSignal) =>
   fetch(`${apiBase}/api/task-status/${encodeURIComponent(taskId)}`, { signal, cache: "no-store" });
 
+/** The address of a kept result's file, for an image or a link. */
+export const resultUrl = (key: string) => `${apiBase}/api/download/${encodeURIComponent(key)}`;
+
 /** The result file as a blob, for the preview and the download (spec: site §7). */
 export async function fetchResultBlob(
   key: string,

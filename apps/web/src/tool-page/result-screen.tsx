@@ -1,7 +1,9 @@
 import { defaultLimits, type OutputKind, outputKinds, type TaskResult } from "@gifkit/contracts";
 import { type ToolId, toolList } from "@gifkit/tools";
 import { ResultFacts } from "@gifkit/tools/shared/web/result-facts-line";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { resultUrl } from "../task/api-client.ts";
 import { ByteXray } from "./byte-xray.tsx";
 import { DestinationsPackLauncher } from "./destinations-pack-launcher.tsx";
 import { FitSettingsLine } from "./fit-settings-line.tsx";
@@ -30,6 +32,7 @@ export function ResultScreen({
   versions,
   fitTargetBytes,
   versionView,
+  chainView,
 }: {
   title: string;
   /** The kind of the result's main file (`primaryOutput`): how it is shown. */
@@ -49,6 +52,8 @@ export function ResultScreen({
   fitTargetBytes?: number | null;
   /** Which version of the session's strip is shown, and how to show another. */
   versionView: VersionView;
+  /** The chain of edits that made it (tool-workspace's ChainSteps), if any. */
+  chainView?: ReactNode;
 }) {
   const resultBytes = result.sizes?.[kind] ?? null;
   const archive = outputKinds[kind].display === "archive";
@@ -105,6 +110,7 @@ export function ResultScreen({
         toolId={toolId}
         versions={versions}
         versionView={versionView}
+        chainView={chainView}
       />
     </section>
   );
@@ -183,6 +189,7 @@ export function ResultNextSteps({
   toolId,
   versions,
   versionView,
+  chainView,
 }: {
   result: TaskResult;
   /** An object URL of the GIF, already fetched for the preview. */
@@ -191,11 +198,14 @@ export function ResultNextSteps({
   toolId: ToolId;
   versions: readonly ResultVersion[];
   versionView: VersionView;
+  /** The chain of edits that made it, shown first (the latest version only). */
+  chainView?: ReactNode;
 }) {
   // The task's own result is not offered to its own tool again; an earlier version is.
   const isLatest = versionView.shownKey === null || versionView.shownKey === versions[0]?.key;
   return (
     <>
+      {isLatest && chainView}
       <FormatComparison result={result} gifUrl={gifUrl} downloadName={downloadName} />
       <ByteXray result={result} gifUrl={gifUrl} />
       {result.gif && (
@@ -273,7 +283,7 @@ function VersionStrip({
                 data-version={version.key}
               >
                 <img
-                  src={`/api/download/${version.key}`}
+                  src={resultUrl(version.key)}
                   alt={`Version ${versions.length - index}, made with ${version.toolName}`}
                   className="mx-auto block h-16 w-auto max-w-full object-contain"
                   loading="lazy"

@@ -28,6 +28,16 @@ import {
   TaskError,
 } from "../task/polling.ts";
 import { scrollIntoViewGently } from "../ui/scroll-gently.ts";
+import { ChainSteps } from "./chain-steps.tsx";
+import {
+  type ChainStart,
+  chainOfStatus,
+  chainStart,
+  type KeptChain,
+  keepEditingStart,
+  recallChain,
+  rememberChain,
+} from "./keep-editing-chain.ts";
 import { keptVersions, type ResultVersion, rememberVersion } from "./result-history.ts";
 import { ResultNextSteps, ResultScreen, type VersionView } from "./result-screen.tsx";
 import { RetryCountdown, withoutWaitSentence } from "./retry-countdown.tsx";
@@ -136,6 +146,8 @@ function StepFlow({
     versions: readonly ResultVersion[];
     /** `target_size_bytes` of the start call: the result screen says what was fitted under it. */
     fitTargetBytes: number | null;
+    /** The chain of operations that made it from a kept GIF, when it can run again. */
+    chain: KeptChain | null;
   } | null>(null);
   /** An earlier version of the session picked in the strip (null: this task's own result). */
   const [shownVersion, setShownVersion] = useState<ResultVersion | null>(null);
@@ -278,6 +290,8 @@ function StepFlow({
     controller: AbortController,
     fitTargetBytes: number | null,
     attached: boolean,
+    /** Started as a chain (POST /api/edit): polled with the chain's own time limit. */
+    chained = false,
   ) => {
     setRunning({ phase: "processing", percent: 0, status: "Waiting in the queue..." });
     try {
@@ -299,11 +313,17 @@ function StepFlow({
           if (status.state === "CANCELLED") throw new TaskCancelledError(status.status);
         }
       }
-      result ??= await pollTask(id, tool.polling, messages.taskFailed, controller.signal, {
-        fetchStatus: fetchTaskStatus,
-        onUpdate: (status) =>
-          setRunning({ phase: "processing", percent: status.progress, status: status.status }),
-      });
+      result ??= await pollTask(
+        id,
+        chained ? tools.edit.polling : tool.polling,
+        messages.taskFailed,
+        controller.signal,
+        {
+          fetchStatus: fetchTaskStatus,
+          onUpdate: (status) =>
+            setRunning({ phase: "processing", percent: status.progress, status: status.status }),
+        },
+      );
       const primary = primaryOutput(result);
       if (!primary) throw new TaskError(messages.fetchResultFailed);
       let blob: Blob;
@@ -326,12 +346,17 @@ function StepFlow({
               sizeBytes: result.sizes?.gif ?? null,
               createdAtMs: Date.now(),
             });
+      // The chain that made it (the finished task's status names its steps and kept input): shown
+      // on the result and remembered, so keep editing adds a step to it instead of re-encoding.
+      const chain = await finishedChain(id, controller.signal);
+      if (chain && result.gif) rememberChain(result.gif, chain);
       setFinished({
         result,
         kind: primary.kind,
         blobUrl: URL.createObjectURL(blob),
         versions,
         fitTargetBytes,
+        chain,
       });
       setShownVersion(null);
       setStep("result");
@@ -399,8 +424,21 @@ function StepFlow({
     }
   };
 
-  const start = async (fields: EditorFields, options?: StartOptions) => {
+  /** The chain that made the GIF being edited, if this tab ran it (keep editing adds to it). */
+  const baseChain = useMemo(
+    () => (source?.kind === "result" ? recallChain(source.resultKey) : null),
+    [source],
+  );
+
+  /**
+   * Starts a task from the editor's fields: as one more step of the chain that made the GIF
+   * (keep editing), or as the tool's own call. `chained` is a chain run as it is given (a step
+   * removed or moved on the result screen).
+   */
+  const start = async (fields: EditorFields, options?: StartOptions, given?: ChainStart) => {
     if (running || !source) return;
+    const chained =
+      given ?? (options?.inputsInFields ? null : keepEditingStart(toolId, baseChain, fields));
     const controller = new AbortController();
     controllerRef.current = controller;
     setError(null);
@@ -419,9 +457,9 @@ function StepFlow({
     let id: string;
     try {
       id = await startTask(
-        tool.apiPath,
-        source,
-        fields,
+        chained?.apiPath ?? tool.apiPath,
+        chained?.source ?? source,
+        chained?.fields ?? fields,
         messages,
         (fraction) =>
           setRunning({ phase: "uploading", percent: fraction * 100, status: "Uploading..." }),
@@ -434,7 +472,10 @@ function StepFlow({
       // A refusal for a while (429): counted down under the message, then "Try again".
       setRetry(
         waitSeconds
-          ? { atMs: Date.now() + waitSeconds * 1000, run: () => void start(fields, options) }
+          ? {
+              atMs: Date.now() + waitSeconds * 1000,
+              run: () => void start(fields, options, given),
+            }
           : null,
       );
       const message =
@@ -450,8 +491,30 @@ function StepFlow({
     activeTaskRef.current = id;
     setSession(rememberTask(id, toolId, source, fields, keptSettings?.current ?? {}));
     onTaskStarted(id);
-    await follow(id, controller, Number(fields.target_size_bytes) || null, false);
+    await follow(id, controller, Number(fields.target_size_bytes) || null, false, chained !== null);
   };
+
+  /** The result screen's chain, run again with its steps removed or moved. */
+  const runChain = (operations: KeptChain["operations"]) => {
+    const chain = finished?.chain;
+    if (!chain) return;
+    void start({}, undefined, chainStart(chain, operations, chain.output));
+  };
+  const chainView = finished?.chain && finished.chain.operations.length > 0 && (
+    <>
+      <ChainSteps chain={finished.chain} busy={running !== null} onRun={runChain} />
+      {running && step === "result" && !editorUnderResult && (
+        <div className="mt-3">
+          <TaskProgress
+            phase={running.phase}
+            percent={running.percent}
+            status={running.status}
+            onCancel={cancel}
+          />
+        </div>
+      )}
+    </>
+  );
 
   // An editor shown under its result (Video to GIF) starts its next task from there: the
   // progress shows under it.
@@ -508,6 +571,7 @@ function StepFlow({
                 toolId={toolId}
                 versions={finished.versions}
                 versionView={versionView}
+                chainView={chainView}
               />
             }
           />
@@ -527,6 +591,7 @@ function StepFlow({
             versions={finished.versions}
             fitTargetBytes={finished.fitTargetBytes}
             versionView={versionView}
+            chainView={chainView}
           />
         )}
         {step === "result" && finished && shownVersion !== null && (
@@ -579,4 +644,16 @@ function StepFlow({
       )}
     </>
   );
+}
+
+/** The chain a finished task's status names, when it can run again from its kept input. */
+async function finishedChain(id: string, signal: AbortSignal): Promise<KeptChain | null> {
+  try {
+    const response = await fetchTaskStatus(id, signal);
+    if (!response.ok) return null;
+    return chainOfStatus(((await response.json()) as TaskStatus).chain);
+  } catch {
+    // The result is shown without its chain: keep editing then re-encodes it, as before.
+    return null;
+  }
 }

@@ -1,0 +1,56 @@
+import { tools } from "@gifkit/tools";
+import { describe, expect, it } from "vitest";
+import {
+  chainOfStatus,
+  describeStep,
+  type KeptChain,
+  keepEditingStart,
+} from "./keep-editing-chain.ts";
+
+const rootKey = "0123456789abcdef0123456789abcdef";
+const base: KeptChain = {
+  rootKey,
+  operations: [{ op: "crop", x: 0, y: 0, width: 120, height: 100 }],
+  output: { format: "gif", background: "#ffffff", colors: 64 },
+};
+
+describe("keep editing as one chain (issue 36)", () => {
+  it("reads a status's chain only when it names its kept input", () => {
+    expect(chainOfStatus({ operations: [{ op: "reverse" }] })).toBeNull();
+    expect(chainOfStatus(undefined)).toBeNull();
+    expect(
+      chainOfStatus({ operations: [{ op: "reverse" }], input: { source_key: rootKey } }),
+    ).toEqual({ rootKey, operations: [{ op: "reverse" }], output: { format: "gif" } });
+  });
+
+  it("sends the kept input, the steps so far and the tool's own step to POST /api/edit", () => {
+    const start = keepEditingStart("speed", base, { speed: "2" });
+    expect(start?.apiPath).toBe(tools.edit.apiPath);
+    expect(start?.source).toMatchObject({ kind: "result", resultKey: rootKey });
+    expect(JSON.parse(String(start?.fields.operations))).toEqual([
+      ...base.operations,
+      { op: "speed", speed: 2 },
+    ]);
+    // The output step keeps what was chosen before (colours) under the tool's own settings.
+    expect(JSON.parse(String(start?.fields.output))).toEqual({
+      format: "gif",
+      background: "#ffffff",
+      colors: 64,
+    });
+  });
+
+  it("starts as the tool's own call with no chain, fields that do not parse, or a file", () => {
+    expect(keepEditingStart("speed", null, { speed: "2" })).toBeNull();
+    expect(keepEditingStart("speed", base, { speed: "not a number" })).toBeNull();
+    expect(keepEditingStart("speed", base, { speed: "2", font_0: new Blob(["x"]) })).toBeNull();
+  });
+
+  it("names a step by its operation's summary and its values", () => {
+    expect(describeStep({ op: "crop", x: 0, y: 5, width: 120, height: 100 })).toEqual({
+      title: "Keep a box of the picture",
+      details: "x 0, y 5, width 120, height 100",
+    });
+    expect(describeStep({ op: "text", layers: [{}] }).details).toBe("1 layer");
+    expect(describeStep({ op: "text", layers: [{}, {}] }).details).toBe("2 layers");
+  });
+});
