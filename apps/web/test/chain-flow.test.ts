@@ -49,7 +49,12 @@ describe("Keep editing as one chain", () => {
       const page = await site.page(width);
       const startCalls: { url: string; body: string }[] = [];
       page.on("request", (request) => {
-        if (request.method() === "POST" && request.url().includes("/api/"))
+        // The byte X-ray's POST /api/analyze on each GIF result is no start call.
+        if (
+          request.method() === "POST" &&
+          request.url().includes("/api/") &&
+          !request.url().endsWith("/api/analyze")
+        )
           startCalls.push({ url: request.url(), body: request.postData() ?? "" });
       });
 

@@ -1,15 +1,20 @@
 import { defaultLimits, type OutputKind, outputKinds, type TaskResult } from "@gifkit/contracts";
 import { type ToolId, toolList } from "@gifkit/tools";
 import { ResultFacts } from "@gifkit/tools/shared/web/result-facts-line";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Link } from "react-router";
 import { resultUrl } from "../task/api-client.ts";
-import { ByteXray } from "./byte-xray.tsx";
 import { DestinationsPackLauncher } from "./destinations-pack-launcher.tsx";
 import { FitSettingsLine } from "./fit-settings-line.tsx";
 import { FormatComparison } from "./format-comparison.tsx";
 import type { ResultVersion } from "./result-history.ts";
 import { ZipContents } from "./zip-contents.tsx";
+
+// The X-ray's view and its report schema load after the result is shown: the tool pages'
+// JavaScript budget before any interaction holds (npm run js-budget).
+const ByteXray = lazy(() =>
+  import("./byte-xray.tsx").then((module) => ({ default: module.ByteXray })),
+);
 
 const kilobytes = (bytes: number) =>
   `${Math.max(1, Math.round(bytes / 1024)).toLocaleString("en-US")} KB`;
@@ -207,7 +212,9 @@ export function ResultNextSteps({
     <>
       {isLatest && chainView}
       <FormatComparison result={result} gifUrl={gifUrl} downloadName={downloadName} />
-      <ByteXray result={result} gifUrl={gifUrl} />
+      <Suspense fallback={null}>
+        <ByteXray result={result} gifUrl={gifUrl} />
+      </Suspense>
       {result.gif && (
         <DestinationsPackLauncher gifKey={result.gif} gifBytes={result.sizes?.gif ?? null} />
       )}

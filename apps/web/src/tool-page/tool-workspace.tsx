@@ -28,7 +28,6 @@ import {
   TaskError,
 } from "../task/polling.ts";
 import { scrollIntoViewGently } from "../ui/scroll-gently.ts";
-import { ChainSteps } from "./chain-steps.tsx";
 import {
   type ChainStart,
   chainOfStatus,
@@ -52,6 +51,11 @@ import {
   type TaskSession,
 } from "./task-session.ts";
 import { toolMessages } from "./tool-messages.ts";
+
+// The chain's panel loads once a result is shown (the tool pages' JavaScript budget).
+const ChainSteps = lazy(() =>
+  import("./chain-steps.tsx").then((module) => ({ default: module.ChainSteps })),
+);
 
 export type Step = "upload" | "editing" | "result";
 export interface StepFlowProps {
@@ -502,7 +506,9 @@ function StepFlow({
   };
   const chainView = finished?.chain && finished.chain.operations.length > 0 && (
     <>
-      <ChainSteps chain={finished.chain} busy={running !== null} onRun={runChain} />
+      <Suspense fallback={null}>
+        <ChainSteps chain={finished.chain} busy={running !== null} onRun={runChain} />
+      </Suspense>
       {running && step === "result" && !editorUnderResult && (
         <div className="mt-3">
           <TaskProgress

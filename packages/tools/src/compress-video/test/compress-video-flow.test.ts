@@ -157,7 +157,7 @@ describe("the video tools in the browser", () => {
       await playerOnShownFrame(page);
       // L plays (the shown time moves on), K pauses (it stays).
       await press(page, "l");
-      await page.getByRole("button", { name: "Pause" }).waitFor();
+      await page.getByRole("button", { name: "Pause", exact: true }).waitFor();
       await expect.poll(() => shownSeconds(page), { timeout: 10_000 }).toBeGreaterThan(0.1);
       await press(page, "k");
       await page.getByRole("button", { name: "Play", exact: true }).waitFor();
