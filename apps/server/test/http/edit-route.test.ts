@@ -190,7 +190,7 @@ describe("POST /api/edit on fakes", () => {
         operations: JSON.stringify([{ op: "crop", width: 40, height: 40 }, { op: "blur" }]),
       },
       error:
-        'Step 2: unknown operation "blur"; use one of crop, resize, rotate, speed, reverse, boomerang, cut, frames, loop, effects, censor, overlay, text.',
+        'Step 2: unknown operation "blur"; use one of crop, resize, rotate, speed, reverse, boomerang, cut, frames, loop, effects, censor, overlay, text, draw.',
       code: "unknown-operation",
       step: 2,
     },
@@ -198,7 +198,7 @@ describe("POST /api/edit on fakes", () => {
       name: "a step without op",
       fields: { operations: JSON.stringify([{ width: 40 }]) },
       error:
-        'Step 1: It has no "op"; use one of crop, resize, rotate, speed, reverse, boomerang, cut, frames, loop, effects, censor, overlay, text.',
+        'Step 1: It has no "op"; use one of crop, resize, rotate, speed, reverse, boomerang, cut, frames, loop, effects, censor, overlay, text, draw.',
       code: "unknown-operation",
       step: 1,
     },

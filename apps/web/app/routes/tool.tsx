@@ -59,7 +59,8 @@ export function loader({ request }: Route.LoaderArgs) {
 /** The tool's own share card (a frame of its example), else the site's (no example to show). */
 function shareImage(toolId: ToolId, name: string): PageImage | undefined {
   const example = toolExample(toolId);
-  if (!example || !stillReadable(example.output.src)) return undefined;
+  // A video tool's result is an MP4 or WebM (its poster is only shown): no share image is made.
+  if (!example || !stillReadable(example.output.file?.path ?? example.output.src)) return undefined;
   return {
     path: toolShareImagePath(toolId),
     alt: `${name} on GifKit, with a frame of a result it made: ${example.output.alt}`,
