@@ -124,10 +124,18 @@ describe("Optimize through the HTTP API", () => {
     "cogs.gif",
     "rotating-squares.gif",
   ];
+  /**
+   * Every fixture with the default preset, and every preset on two fixtures of different kinds
+   * (a photo-like video GIF and a flat-color animation): the suite's time (24 runs of
+   * -O3 --lossy were the slowest file in the main project), every preset and fixture still kept.
+   */
+  const everyPresetOn = new Set(["iss634.gif", "rotating-squares.gif"]);
   for (const name of fixtures) {
-    it(`optimises ${name} with each preset: never bigger, every picture's time and the loop kept`, async () => {
+    const presetNames = everyPresetOn.has(name) ? Object.keys(presets) : ["Default"];
+    it(`optimises ${name} with ${presetNames.length > 1 ? "each preset" : "the default preset"}: never bigger, every picture's time and the loop kept`, async () => {
       const inputBytes = (await stat(fixture(`gif/${name}`))).size;
-      for (const [preset, fields] of Object.entries(presets)) {
+      for (const preset of presetNames) {
+        const fields = presets[preset as keyof typeof presets];
         const { inputPath, outputPath, bytes, run } = await optimise(
           name,
           fields,
