@@ -16,7 +16,7 @@ export default defineExample({
     },
   ],
   settings: "seconds 5.5-8, 10 fps, 480 × 270, low quality",
-  inputAlts: ["Three plastic water bottles with blue caps on a white table against a grey wall."],
+  inputAlts: ["Three plastic water bottles with blue caps on a white table against a gray wall."],
   outputAlt:
     "Animated GIF: a hand reaches in from the left and lifts the left-hand bottle of three on a white table.",
 });
