@@ -7,7 +7,11 @@
  * as that same kept GIF with every step so far plus its own (POST /api/edit), so the last GIF is
  * two encodes from the clip, not four; its CPU counts all four tasks a person waits for.
  *
- *   npm run bench:chain [-- <fixture video> [repeats]]
+ * Issue 36's own example runs first, on a GIF: Crop → Resize → Speed → Add Text as four tasks,
+ * as one chain, as bare ffmpeg, and as keep editing from a GIF (Crop, then three chain tasks).
+ *
+ *   npm run bench:chain [-- <fixture video> [repeats] [fixture GIF]]
+ *   BENCH_CHAIN_ONLY=<part of an input's title> runs one input only.
  *
  * Every task runs as the worker runs it (runToolTask with the real toolkit, in this process), so
  * CPU is this process's own (sharp's threads included, process.cpuUsage) plus the binaries it
