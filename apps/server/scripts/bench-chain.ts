@@ -7,7 +7,11 @@
  * as that same kept GIF with every step so far plus its own (POST /api/edit), so the last GIF is
  * two encodes from the clip, not four; its CPU counts all four tasks a person waits for.
  *
- *   npm run bench:chain [-- <fixture video> [repeats]]
+ * Issue 36's own example runs first, on a GIF: Crop → Resize → Speed → Add Text as four tasks,
+ * as one chain, as bare ffmpeg, and as keep editing from a GIF (Crop, then three chain tasks).
+ *
+ *   npm run bench:chain [-- <fixture video> [repeats] [fixture GIF]]
+ *   BENCH_CHAIN_ONLY=<part of an input's title> runs one input only.
  *
  * Every task runs as the worker runs it (runToolTask with the real toolkit, in this process), so
  * CPU is this process's own (sharp's threads included, process.cpuUsage) plus the binaries it
@@ -184,51 +188,161 @@ async function bareFfmpeg(): Promise<string> {
   return output;
 }
 
-const results: { name: string; runs: Measured[] }[] = [
-  { name: "four tasks (Video to GIF → Crop → Add Text → Optimize)", runs: [] },
-  { name: "one POST /api/edit chain (one decode, one encode)", runs: [] },
-  { name: "bare ffmpeg, same filters (one palette)", runs: [] },
-  {
-    name: "keep editing as one chain (Video to GIF, then three chain tasks from its GIF)",
-    runs: [],
-  },
+/** The edits on the GIF (issue 36's own example): crop → resize → speed → text. */
+const gifPath = fixture(`gif/${process.argv[4] ?? "classroom.gif"}`);
+const gifCrop = { x: 60, y: 0, width: 360, height: 270 };
+const gifSize = { width: 240, height: 180 };
+const gifSpeed = 2;
+const gifLayers = [{ text: "One chain", font_size: 24, vertical_align: "bottom" }];
+const gifSteps = [
+  { op: "crop", ...gifCrop },
+  { op: "resize", ...gifSize, maintain_aspect_ratio: false },
+  { op: "speed", speed: gifSpeed },
+  { op: "text", layers: gifLayers },
 ];
+
+/** Today's four tasks on the GIF: each decodes the last one's GIF and (Resize, Add Text) encodes. */
+async function gifFourTasks(): Promise<string> {
+  const cropped = await runTask("crop", gifCrop, gifPath, gifFacts);
+  const resized = await runTask(
+    "resize",
+    { ...gifSize, maintain_aspect_ratio: false },
+    cropped,
+    gifFacts,
+  );
+  const faster = await runTask("speed", { speed: gifSpeed }, resized, gifFacts);
+  return runTask("add-text", { layers: JSON.stringify(gifLayers) }, faster, gifFacts);
+}
+
+/**
+ * Keep editing on the site from an uploaded GIF: Crop as its own task (its result is the kept GIF
+ * the chain starts from), then each next edit as that kept GIF with every step after the crop.
+ */
+async function gifKeepEditing(): Promise<string> {
+  const cropped = await runTask("crop", gifCrop, gifPath, gifFacts);
+  const after = gifSteps.slice(1);
+  await runTask("edit", { operations: after.slice(0, 1) }, cropped, gifFacts);
+  await runTask("edit", { operations: after.slice(0, 2) }, cropped, gifFacts);
+  return runTask("edit", { operations: after }, cropped, gifFacts);
+}
+
+const gifTextPicture = join(root, "gif-text.png");
+const gifOnePass = () =>
+  runTask("edit", { operations: gifSteps }, gifPath, gifFacts, (workDir) =>
+    copyFile(join(workDir, "step-4", "text-00001.png"), gifTextPicture),
+  );
+
+/** The GIF's filters as one graph: its frames as the GIF decoder composes them, one per frame. */
+const gifGraph = `[0:v]crop=${gifCrop.width}:${gifCrop.height}:${gifCrop.x}:${gifCrop.y},scale=${gifSize.width}:${gifSize.height}:flags=lanczos,format=rgba[v];[v][1:v]overlay=x=0:y=0:format=rgb`;
+
+async function gifBareFfmpeg(): Promise<string> {
+  const output = join(root, "gif-bare-ffmpeg.gif");
+  await ffmpegPipe([
+    ...["-v", "error", "-i", gifPath, "-i", gifTextPicture, "-filter_complex"],
+    // settb + setpts: the speed as ffmpeg does it (every timestamp halved, no frame dropped).
+    `${gifGraph},setpts=PTS/${gifSpeed},split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=none`,
+    ...["-vsync", "passthrough", "-loop", "0", "-y", output],
+  ]);
+  return output;
+}
+
+interface Scenario {
+  title: string;
+  size: { width: number; height: number };
+  rows: { name: string; run: () => Promise<string>; runs: Measured[] }[];
+  /** The edits once, never encoded (rgb24 frames), made after the runs (they paint the text). */
+  reference: () => Promise<Buffer>;
+}
+
+const videoScenario: Scenario = {
+  title: `${basename(videoPath)}, ${probe.width}×${probe.height}, ${probe.durationSeconds.toFixed(2)} s: Video to GIF → Crop → Add Text → Optimize; result ${crop.width}×${crop.height} at ${framesPerSecond} fps`,
+  size: crop,
+  rows: [
+    { name: "four tasks (Video to GIF → Crop → Add Text → Optimize)", run: fourTasks, runs: [] },
+    { name: "one POST /api/edit chain (one decode, one encode)", run: onePass, runs: [] },
+    { name: "bare ffmpeg, same filters (one palette)", run: bareFfmpeg, runs: [] },
+    {
+      name: "keep editing as one chain (Video to GIF, then three chain tasks from its GIF)",
+      run: keepEditing,
+      runs: [],
+    },
+  ],
+  reference: async () =>
+    (
+      await ffmpegPipe([
+        ...["-v", "error", "-i", videoPath, "-i", textPicture, "-filter_complex"],
+        `${editGraph},format=rgb24`,
+        ...["-f", "rawvideo", "-pix_fmt", "rgb24", "pipe:1"],
+      ])
+    ).stdout,
+};
+
+const gifScenario: Scenario = {
+  title: `${basename(gifPath)}: Crop → Resize → Speed → Add Text; result ${gifSize.width}×${gifSize.height}`,
+  size: gifSize,
+  rows: [
+    { name: "four tasks (Crop → Resize → Speed → Add Text)", run: gifFourTasks, runs: [] },
+    { name: "one POST /api/edit chain of the four", run: gifOnePass, runs: [] },
+    { name: "bare ffmpeg, same filters (one palette)", run: gifBareFfmpeg, runs: [] },
+    {
+      name: "keep editing as one chain (Crop, then three chain tasks from its GIF)",
+      run: gifKeepEditing,
+      runs: [],
+    },
+  ],
+  reference: async () =>
+    (
+      await ffmpegPipe([
+        ...["-v", "error", "-i", gifPath, "-i", gifTextPicture, "-filter_complex"],
+        `${gifGraph},format=rgb24`,
+        ...["-vsync", "passthrough", "-f", "rawvideo", "-pix_fmt", "rgb24", "pipe:1"],
+      ])
+    ).stdout,
+};
+
+const only = process.env.BENCH_CHAIN_ONLY;
+const scenarios = [gifScenario, videoScenario].filter(
+  (scenario) => !only || scenario.title.includes(only),
+);
 try {
   for (let repeat = 0; repeat < repeats; repeat++) {
-    results[0]?.runs.push(await measured(fourTasks));
-    results[1]?.runs.push(await measured(onePass));
-    results[2]?.runs.push(await measured(bareFfmpeg));
-    results[3]?.runs.push(await measured(keepEditing));
+    for (const scenario of scenarios) {
+      for (const row of scenario.rows) row.runs.push(await measured(row.run));
+    }
   }
-  // The reference: the edits once, never encoded (rgb24 frames).
-  const { stdout } = await ffmpegPipe([
-    ...["-v", "error", "-i", videoPath, "-i", textPicture, "-filter_complex"],
-    `${editGraph},format=rgb24`,
-    ...["-f", "rawvideo", "-pix_fmt", "rgb24", "pipe:1"],
-  ]);
-  const frameBytes = crop.width * crop.height * 3;
-  const reference = Array.from({ length: stdout.length / frameBytes }, (_, index) =>
-    stdout.subarray(index * frameBytes, (index + 1) * frameBytes),
-  );
-  const probeText = `${basename(videoPath)}, ${probe.width}×${probe.height}, ${probe.durationSeconds.toFixed(2)} s`;
-  console.log(
-    `\nInput: ${probeText}; result ${crop.width}×${crop.height} at ${framesPerSecond} fps; median of ${repeats} runs.\n`,
-  );
-  console.log("| run | bytes | frames | SSIM vs edits once | CPU s | wall s |");
-  console.log("|---|---:|---:|---:|---:|---:|");
-  for (const { name, runs } of results) {
-    const last = runs.at(-1) as Measured;
-    const info = await gifsicleInfo(last.path);
-    const frames = await decodeFlatFrames(last.path, info.width, info.height);
-    // A frame more or fewer at the clip's end (Video to GIF trims by time): compare what both have.
-    const count = Math.min(frames.length, reference.length);
-    const ssim = await ssimOfFrames(frames.slice(0, count), reference.slice(0, count), crop);
-    const bytes = (await stat(last.path)).size;
-    console.log(
-      `| ${name} | ${bytes.toLocaleString("en-US")} | ${info.frameCount} | ${ssim.toFixed(4)} | ${median(runs.map((run) => run.cpuSeconds)).toFixed(2)} | ${median(runs.map((run) => run.wallSeconds)).toFixed(2)} |`,
+  for (const scenario of scenarios) {
+    const stdout = await scenario.reference();
+    const frameBytes = scenario.size.width * scenario.size.height * 3;
+    const reference = Array.from({ length: stdout.length / frameBytes }, (_, index) =>
+      stdout.subarray(index * frameBytes, (index + 1) * frameBytes),
     );
+    console.log(`\nInput: ${scenario.title}; median of ${repeats} runs.\n`);
+    console.log(
+      "| run | bytes | frames | SSIM vs edits once | CPU s | CPU vs four tasks | wall s |",
+    );
+    console.log("|---|---:|---:|---:|---:|---:|---:|");
+    const baseCpu = median(
+      (scenario.rows[0] as (typeof scenario.rows)[number]).runs.map((run) => run.cpuSeconds),
+    );
+    for (const { name, runs } of scenario.rows) {
+      const last = runs.at(-1) as Measured;
+      const info = await gifsicleInfo(last.path);
+      const frames = await decodeFlatFrames(last.path, info.width, info.height);
+      // A frame more or fewer at the clip's end (Video to GIF trims by time): compare what both have.
+      const count = Math.min(frames.length, reference.length);
+      const ssim = await ssimOfFrames(
+        frames.slice(0, count),
+        reference.slice(0, count),
+        scenario.size,
+      );
+      const bytes = (await stat(last.path)).size;
+      const cpu = median(runs.map((run) => run.cpuSeconds));
+      console.log(
+        `| ${name} | ${bytes.toLocaleString("en-US")} | ${info.frameCount} | ${ssim.toFixed(4)} | ${cpu.toFixed(2)} | ${Math.round((cpu / baseCpu) * 100)}% | ${median(runs.map((run) => run.wallSeconds)).toFixed(2)} |`,
+      );
+    }
+    console.log(`\nReference frames: ${reference.length}.`);
   }
-  console.log(`\nReference frames: ${reference.length}.`);
 } finally {
   await rm(root, { recursive: true, force: true });
 }

@@ -77,6 +77,11 @@ export interface ToolHighlights {
   fineTune?: { place: number; label: string };
   /** A quick start on /help: what it is for, as a title and a line. */
   helpQuickStart?: { place: number; title: string; text: string };
+  /**
+   * The tool a GIF tool points to when it is given this kind of file instead of GIFs (one tool a
+   * kind): the question before "Open <name>" and the words after it.
+   */
+  madeFrom?: { input: "video" | "images"; question: string; afterLink: string };
   /** Its example is the home page's hero (one tool). */
   homeHero?: true;
   /** The /api page's example call: a GIF in, no fields (one tool). */

@@ -18,6 +18,8 @@ export interface SiteTool {
   group: ToolGroupId;
   /** A way in: the header's button, the home hero's and the call-to-action bands' (about.ts). */
   start?: NonNullable<ToolAbout["highlights"]>["start"];
+  /** The kind of file a GIF tool sends here when it is given that instead of GIFs (about.ts). */
+  madeFrom?: NonNullable<ToolAbout["highlights"]>["madeFrom"];
 }
 
 /** Every tool in menu order, from the root route's data (empty if that data is missing). */

@@ -39,6 +39,7 @@ export const pageTools: readonly SiteTool[] = toolAbouts.map((about) => ({
   icon: about.icon,
   group: about.group,
   ...(about.highlights?.start ? { start: about.highlights.start } : {}),
+  ...(about.highlights?.madeFrom ? { madeFrom: about.highlights.madeFrom } : {}),
 }));
 
 const unlistedIds = new Set<string>(

@@ -46,9 +46,9 @@ describe("upload screen checks", () => {
     expect(checkUrls(["https://youtu.be/abc"], "video")).toBeNull();
   });
   it("points a wrong-kind upload to the tool that takes it (issue 41)", () => {
-    expect(rightToolFor(["clip.mp4"], "gif")).toBe("video-to-gif");
-    expect(rightToolFor(["a.gif", "b.MOV"], "gif")).toBe("video-to-gif");
-    expect(rightToolFor(["photo.jpg", "scan.png"], "gif")).toBe("gif-maker");
+    expect(rightToolFor(["clip.mp4"], "gif")).toBe("video");
+    expect(rightToolFor(["a.gif", "b.MOV"], "gif")).toBe("video");
+    expect(rightToolFor(["photo.jpg", "scan.png"], "gif")).toBe("images");
     expect(rightToolFor(["clip.mp4", "photo.jpg"], "gif")).toBeNull();
     expect(rightToolFor(["a.gif"], "gif")).toBeNull();
     expect(rightToolFor(["notes.txt"], "gif")).toBeNull();

@@ -67,8 +67,8 @@ function UploadFirst({
   const [step, setStep] = useState<Step>("upload");
   const [error, setError] = useState<string | null>(null);
   // The tool that takes the refused files (a video on a GIF tool: Video to GIF), linked under it.
-  const [rightToolId, setRightToolId] = useState<ToolId | null>(null);
-  const rightTool = useSiteTools().find((tool) => tool.id === rightToolId) ?? null;
+  const [rightToolInput, setRightToolInput] = useState<"video" | "images" | null>(null);
+  const rightTool = useSiteTools().find((tool) => tool.madeFrom?.input === rightToolInput) ?? null;
   // Set once React runs in the browser: the prerendered upload screen is not interactive before.
   const [interactive, setInteractive] = useState(false);
   useEffect(() => setInteractive(true), []);
@@ -150,13 +150,11 @@ function UploadFirst({
               <ErrorAlert message={error} />
               {rightTool && (
                 <p className="mt-2 text-sm text-slate-800" data-right-tool>
-                  {rightTool.id === "video-to-gif" ? "A video?" : "Pictures?"}{" "}
+                  {rightTool.madeFrom?.question}{" "}
                   <a href={rightTool.path} className="font-semibold text-brand-700 underline">
                     Open {rightTool.name}
                   </a>{" "}
-                  {rightTool.id === "video-to-gif"
-                    ? "to make a GIF from it."
-                    : "to make a GIF from them."}
+                  {rightTool.madeFrom?.afterLink}
                 </p>
               )}
             </div>
@@ -175,9 +173,9 @@ function UploadFirst({
             multiple={screen.multiple}
             noun={screen.noun}
             formatsText={screen.formatsText}
-            onError={(message, toolId) => {
+            onError={(message, chosenKind) => {
               setError(message);
-              setRightToolId(message ? (toolId ?? null) : null);
+              setRightToolInput(message ? (chosenKind ?? null) : null);
             }}
             onChosen={(chosen) => {
               setSource(chosen);

@@ -5,7 +5,6 @@ import {
   formatMegabytes,
   type InputKind,
 } from "@gifkit/contracts";
-import type { ToolId } from "@gifkit/tools";
 import type { EditorSource } from "@gifkit/tools/shared/editor";
 import { type DragEvent, useEffect, useId, useRef, useState } from "react";
 
@@ -57,7 +56,8 @@ export function UploadScreen({
   formatsText: string;
   onChosen: (source: EditorSource) => void;
   /** A problem with the choice, and the tool that takes such files, if another one does. */
-  onError: (message: string | null, rightTool?: ToolId | null) => void;
+  /** `rightTool`: the kind of file chosen, when another tool makes GIFs from it (source-checks.ts). */
+  onError: (message: string | null, rightTool?: "video" | "images" | null) => void;
 }) {
   const [tab, setTab] = useState<"file" | "url">("file");
   const [urlText, setUrlText] = useState("");

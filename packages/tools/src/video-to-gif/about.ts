@@ -11,5 +11,8 @@ export default {
     { kind: "path", d: "M7 3v18M17 3v18M3 7.5h4M3 12h18M3 16.5h4M17 7.5h4M17 16.5h4" },
   ],
   group: "make",
-  highlights: { start: { place: 2, action: "Convert a video" } },
+  highlights: {
+    start: { place: 2, action: "Convert a video" },
+    madeFrom: { input: "video", question: "A video?", afterLink: "to make a GIF from it." },
+  },
 } as const satisfies ToolAbout;

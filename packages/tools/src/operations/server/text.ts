@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { frameTimeline, layerStateAt } from "@gifkit/text-layout";
 import { addTextGifPath, resolveLayersWithFonts } from "../../add-text/server/process.ts";
 import type { TextLayerOptions } from "../../add-text/shared/options.ts";
+import type { ProcessorContext } from "../../define-tool.ts";
 import type { FrameStreamFacts, VideoStreamFacts } from "../define-operation.ts";
 import {
   defineServerOperation,
@@ -115,6 +116,41 @@ export function videoFramesEnableExpression(
   return terms.length === 0 ? "0" : terms.join("+");
 }
 
+/**
+ * Paints each distinct look once and links every result frame's numbered picture to its look
+ * (a frame without text links to the first one: the overlay is not enabled on it). Returns the
+ * frames that show any text; none, and nothing is painted.
+ */
+async function paintSequence(
+  { pictures, byFrame }: ReturnType<typeof textPicturesByFrame>,
+  target: {
+    stream: { width: number; height: number };
+    layers: Awaited<ReturnType<typeof resolveLayersWithFonts>>;
+    context: ProcessorContext;
+    stepDir: string;
+  },
+): Promise<number[]> {
+  const shownFrames = byFrame.flatMap((picture, frame) => (picture === null ? [] : [frame]));
+  if (shownFrames.length === 0) return shownFrames;
+  const { stream, layers, context, stepDir } = target;
+  await context.media.paintTextPictures(
+    {
+      width: stream.width,
+      height: stream.height,
+      layers,
+      pictures: pictures.map((shown, index) => ({
+        path: join(stepDir, pictureName(index)),
+        shown,
+      })),
+    },
+    context.signal,
+  );
+  for (const [frame, picture] of byFrame.entries()) {
+    await link(join(stepDir, pictureName(picture ?? 0)), join(stepDir, sequenceName(frame)));
+  }
+  return shownFrames;
+}
+
 export default defineServerOperation<TextParams>({
   // The toolkit's text renderer: shared layout, bundled fonts, exact palettes (add-text).
   gifPath: (params, run) => addTextGifPath(params, run),
@@ -132,25 +168,11 @@ export default defineServerOperation<TextParams>({
       layers.map((layer) => layer.timing),
       stream,
     );
-    const { pictures, byFrame } = textPicturesByFrame(states, step.inputPositions ?? []);
-    const shownFrames = byFrame.flatMap((picture, frame) => (picture === null ? [] : [frame]));
-    if (shownFrames.length === 0) return { filters: [] };
-    await context.media.paintTextPictures(
-      {
-        width: stream.width,
-        height: stream.height,
-        layers,
-        pictures: pictures.map((shown, index) => ({
-          path: join(stepDir, pictureName(index)),
-          shown,
-        })),
-      },
-      context.signal,
+    const shownFrames = await paintSequence(
+      textPicturesByFrame(states, step.inputPositions ?? []),
+      { stream, layers, context, stepDir },
     );
-    // Frames without text link to the first picture: the overlay is not enabled on them.
-    for (const [frame, picture] of byFrame.entries()) {
-      await link(join(stepDir, pictureName(picture ?? 0)), join(stepDir, sequenceName(frame)));
-    }
+    if (shownFrames.length === 0) return { filters: [] };
     return {
       filters: [
         // RGB blending, so the pixels around the text are not converted to YUV and back.
@@ -179,28 +201,14 @@ export default defineServerOperation<TextParams>({
       layers.map((layer) => layer.timing),
       stream,
     );
-    const { pictures, byFrame } = textPicturesByFrame(
-      states,
-      states.map((_, frame) => frame),
+    const shownFrames = await paintSequence(
+      textPicturesByFrame(
+        states,
+        states.map((_, frame) => frame),
+      ),
+      { stream, layers, context, stepDir },
     );
-    const shownFrames = byFrame.flatMap((picture, frame) => (picture === null ? [] : [frame]));
     if (shownFrames.length === 0) return { video: [], audio: [] };
-    await context.media.paintTextPictures(
-      {
-        width: stream.width,
-        height: stream.height,
-        layers,
-        pictures: pictures.map((shown, index) => ({
-          path: join(stepDir, pictureName(index)),
-          shown,
-        })),
-      },
-      context.signal,
-    );
-    // Frames without text link to the first picture: the overlay is not enabled on them.
-    for (const [frame, picture] of byFrame.entries()) {
-      await link(join(stepDir, pictureName(picture ?? 0)), join(stepDir, sequenceName(frame)));
-    }
     return {
       video: [
         // Blended in the video's own YUV (no RGB round trip of every frame); the pictures'
