@@ -130,7 +130,7 @@ export const id = {
     originalSize: "Ukuran asli",
     dimensions: "Dimensi",
     frames: "Jumlah frame",
-    frameRate: "Frame rate",
+    frameRate: "Laju frame",
     duration: "Durasi",
     resultSize: "Ukuran hasil",
   },
