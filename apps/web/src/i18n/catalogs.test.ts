@@ -173,6 +173,26 @@ describe("tool translations", () => {
     expect(sameAsEnglish).toEqual([]);
   });
 
+  test("a tool's own step-flow words (translations.ts messages) are in every language or none", () => {
+    const gaps: string[] = [];
+    for (const tool of toolList) {
+      const keys = Object.keys(toolTranslation(tool.id, "es")?.messages ?? {}).sort();
+      for (const language of languages.filter((candidate) => candidate.code !== "en")) {
+        const messages = toolTranslation(tool.id, language.code)?.messages ?? {};
+        if (Object.keys(messages).sort().join() !== keys.join())
+          gaps.push(`${tool.id}: ${language.code}`);
+        for (const [key, text] of Object.entries(messages))
+          if (text === (tool.messages as Record<string, string | undefined>)[key])
+            gaps.push(`${tool.id}: ${language.code} ${key} left in English`);
+      }
+    }
+    expect(gaps).toEqual([]);
+    // The twelve GIF edit tools, Video to GIF and GIF Maker say their result in every language.
+    expect(toolTranslation("resize", "ja")?.messages?.resultTitle).toBe(
+      "リサイズした GIF ができました！",
+    );
+  });
+
   test("the tools still without translations are listed (they show in English)", () => {
     // A new tool folder builds with no translations.ts: its words stay English in every
     // language. This prints the list for the report; today every tool with a page has one.
