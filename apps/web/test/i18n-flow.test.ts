@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import { fixture } from "../../server/test/helpers/fixtures.ts";
 import { languageStorageKey } from "../src/i18n/languages.ts";
 import { setUpSite } from "./helpers/set-up-site.ts";
-import { openEditorWith, seriousAxeViolations } from "./helpers/site.ts";
+import { openEditorWith, openToolPage, seriousAxeViolations } from "./helpers/site.ts";
 
 /**
  * The site in Spanish and Japanese in Chromium (issue 38): a tool used end to end on a Spanish
@@ -17,7 +17,12 @@ test("Spanish page: a tool end to end, then the switcher keeps the page and ?tas
   await openEditorWith(page, `${site.baseUrl}/es/reverse`, fixture("gif/animated-loop-3.gif"));
   expect(await page.locator("html").getAttribute("lang")).toBe("es");
   await page.getByRole("button", { name: "Reverse GIF", exact: true }).click();
-  await page.getByRole("heading", { name: "Your reversed GIF is ready!" }).waitFor();
+  // The result screen speaks Spanish: the tool's own title, the facts, the download.
+  await page.getByRole("heading", { name: "¡Tu GIF invertido está listo!" }).waitFor();
+  const facts = await page.locator("[data-result-facts]").innerText();
+  expect(facts).toContain("Fotogramas");
+  expect(facts).toContain("Tamaño del resultado");
+  await page.getByRole("button", { name: "Invertir otro GIF" }).waitFor();
   const taskId = new URL(page.url()).searchParams.get("task");
   expect(taskId).toMatch(/\S+/);
   expect(new URL(page.url()).pathname).toBe("/es/reverse");
@@ -30,8 +35,42 @@ test("Spanish page: a tool end to end, then the switcher keeps the page and ?tas
   expect(await page.evaluate((key) => localStorage.getItem(key), languageStorageKey)).toBe("ja");
   // The menus are in Japanese; the task's result is shown again from its address.
   await expect.poll(() => page.locator("header").innerText()).toContain("ツール");
-  await page.getByRole("heading", { name: "Your reversed GIF is ready!" }).waitFor();
+  await page.getByRole("heading", { name: "逆再生の GIF ができました！" }).waitFor();
+  expect(await page.locator("[data-result-facts]").innerText()).toContain("フレーム数");
   await page.context().close();
+});
+
+test("an upload refused on the page says why in Spanish and in Japanese", async () => {
+  const page = await site.page(375);
+  // A video on a GIF tool: the Spanish refusal, and the tool that takes it, at its Spanish address.
+  await openEditorWith(page, `${site.baseUrl}/es/resize`, fixture("video/flower.mp4"));
+  const alert = page.getByRole("alert");
+  await expect
+    .poll(() => alert.innerText())
+    .toBe("Tipo de archivo no admitido: flower.mp4. Se admiten: GIF, WEBP, APNG, MNG, AVIF, WEBM");
+  const rightTool = page.locator("[data-right-tool]");
+  expect(await rightTool.innerText()).toBe(
+    "¿Es un vídeo? Abre Vídeo a GIF para convertirlo en GIF.",
+  );
+  expect(await rightTool.locator("a").getAttribute("href")).toBe("/es/video-to-gif");
+  // The upload box itself is Spanish.
+  await page.getByRole("button", { name: "Elegir un archivo", exact: true }).waitFor();
+  expect(await page.locator("[data-tool-workspace]").innerText()).toContain("Tamaño máximo: ");
+  await page.context().close();
+
+  // A text file named .gif on the Japanese page: its content is checked and refused in Japanese.
+  const japanese = await site.page(375);
+  await openToolPage(japanese, `${site.baseUrl}/ja/resize`);
+  await japanese.locator('input[type="file"]').setInputFiles({
+    name: "notes.gif",
+    mimeType: "image/gif",
+    buffer: Buffer.from("not a GIF at all, just words\n".repeat(20)),
+  });
+  await expect
+    .poll(() => japanese.getByRole("alert").innerText())
+    .toBe("notes.gif は名前どおりの形式ではありません（中身がファイル名と一致しません）。");
+  expect(await japanese.locator("[data-step]").getAttribute("data-step")).toBe("upload");
+  await japanese.context().close();
 });
 
 test("a browser preferring Japanese gets a one-line suggestion on an English page, no redirect", async () => {

@@ -84,24 +84,42 @@ const pageExtensions = ["", "html", "htm", "xhtml", "php", "asp", "aspx", "jsp",
  * video site's page, a web page, or else the file type with the allowed list.
  */
 export function unsupportedLinkMessage(rawUrl: string, allowed: readonly string[]): string {
+  const problem = linkProblemOf(rawUrl);
+  switch (problem.kind) {
+    case "invalid":
+      return "This is not a valid link: copy the whole address, starting with https://.";
+    case "scheme":
+      return `${problem.scheme} links are not supported: GifKit fetches http:// and https:// links only. Download the file and upload it instead.`;
+    case "video-site":
+      return `A ${problem.site} page is not a video file, and GifKit cannot fetch videos from ${problem.site}. Download the video (where its owner allows it) and upload the file.`;
+    case "web-page":
+      return `This link is a web page, not a file. Link to the file itself (ending in .${allowed.slice(0, 3).join(", .")}...): right-click it on the page and copy its address.`;
+    case "type":
+      return unsupportedUrlMessage(allowed);
+  }
+}
+
+/** What is wrong with a link whose file type is not accepted (the page words it in its language). */
+export type LinkProblem =
+  | { kind: "invalid" }
+  | { kind: "scheme"; scheme: string }
+  | { kind: "video-site"; site: string }
+  | { kind: "web-page" }
+  | { kind: "type" };
+
+export function linkProblemOf(rawUrl: string): LinkProblem {
   let url: URL;
   try {
     url = new URL(rawUrl);
   } catch {
-    return "This is not a valid link: copy the whole address, starting with https://.";
+    return { kind: "invalid" };
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") {
-    const scheme = url.protocol.replace(/:$/, "").toUpperCase();
-    return `${scheme} links are not supported: GifKit fetches http:// and https:// links only. Download the file and upload it instead.`;
-  }
+  if (url.protocol !== "http:" && url.protocol !== "https:")
+    return { kind: "scheme", scheme: url.protocol.replace(/:$/, "").toUpperCase() };
   const site = videoPageHosts[url.hostname.toLowerCase()];
-  if (site) {
-    return `A ${site} page is not a video file, and GifKit cannot fetch videos from ${site}. Download the video (where its owner allows it) and upload the file.`;
-  }
-  if (pageExtensions.includes(extensionOf(url.pathname))) {
-    return `This link is a web page, not a file. Link to the file itself (ending in .${allowed.slice(0, 3).join(", .")}...): right-click it on the page and copy its address.`;
-  }
-  return unsupportedUrlMessage(allowed);
+  if (site) return { kind: "video-site", site };
+  if (pageExtensions.includes(extensionOf(url.pathname))) return { kind: "web-page" };
+  return { kind: "type" };
 }
 export function unsupportedUrlsMessage(urls: string[], allowed: readonly string[]): string {
   return `Unsupported URLs: ${urls.join(", ")}. Allowed: ${allowed.join(", ")}`;

@@ -79,9 +79,9 @@ export interface ToolHighlights {
   helpQuickStart?: { place: number; title: string; text: string };
   /**
    * The tool a GIF tool points to when it is given this kind of file instead of GIFs (one tool a
-   * kind): the question before "Open <name>" and the words after it.
+   * kind; its line on the upload screen is the tool-page catalog's, in the page's language).
    */
-  madeFrom?: { input: "video" | "images"; question: string; afterLink: string };
+  madeFrom?: { input: "video" | "images" };
   /** Its example is the home page's hero (one tool). */
   homeHero?: true;
   /** The /api page's example call: a GIF in, no fields (one tool). */

@@ -6,6 +6,8 @@
  * (apps/web/src/i18n/tool-translations.server.ts). The page copy is content.<code>.md beside
  * content.md, with the same front matter.
  */
+import type { ToolMessages } from "./define-tool.ts";
+
 export interface ToolAboutTranslation {
   name: string;
   summary: string;
@@ -13,6 +15,11 @@ export interface ToolAboutTranslation {
   startAction?: string;
   /** about.ts highlights.fineTune.label, for a tool that has one. */
   fineTuneLabel?: string;
+  /**
+   * The tool's own step-flow words (tool.ts `messages`: its result title, its start-over button,
+   * its failures) in this language; unset ones use the shared tool UI's (tool-ui.<code>.ts).
+   */
+  messages?: Partial<Omit<ToolMessages, "noun" | "downloadLabel">>;
 }
 
 export type ToolTranslations = Readonly<Record<string, ToolAboutTranslation>>;

@@ -1,4 +1,5 @@
 import type { ToolId } from "@gifkit/tools";
+import { ToolUiProvider } from "@gifkit/tools/shared/i18n/tool-ui-text";
 import { useEffect } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Link } from "react-router";
@@ -14,6 +15,7 @@ import {
 } from "../../src/i18n/languages.ts";
 import { metaLanguageOf, usePageLanguage } from "../../src/i18n/page-language.ts";
 import { localizedTool } from "../../src/i18n/tool-translations.server.ts";
+import { toolUiDataFor } from "../../src/i18n/tool-ui-catalogs.server.ts";
 import { type PageImage, pageMeta } from "../../src/seo/meta.ts";
 import { breadcrumbs, webApplication } from "../../src/seo/structured-data.ts";
 import { useSiteTools } from "../../src/site/site-tool.ts";
@@ -51,7 +53,9 @@ export function loader({ request }: Route.LoaderArgs) {
       .map((candidate) => candidate.code),
     // Static markup made at build time: the example needs no code in the browser (JS budget).
     exampleHtml: exampleHtml(tool.id as ToolId),
-    firstScreen: firstScreenOf(tool.id as ToolId),
+    firstScreen: firstScreenOf(tool.id as ToolId, language.code),
+    // The tool area's words in the page's language only (issue 38: never every language's).
+    toolUi: toolUiDataFor(tool.id as ToolId, language.code),
     shareImage: shareImage(tool.id as ToolId, tool.name),
   };
 }
@@ -93,7 +97,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 };
 
 export default function ToolPage({ loaderData }: Route.ComponentProps) {
-  const { toolId, tool, content, exampleHtml, firstScreen } = loaderData;
+  const { toolId, tool, content, exampleHtml, firstScreen, toolUi } = loaderData;
   const { language, messages } = usePageLanguage();
   const text = messages.toolPage;
   const inOwnWords = loaderData.translatedIn.includes(language.code);
@@ -136,7 +140,9 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
       <div className="container-page">
         <AdSlot placement="tool-header" />
         <div className="py-8">
-          <ToolShell key={toolId} toolId={toolId} screen={firstScreen} />
+          <ToolUiProvider value={toolUi}>
+            <ToolShell key={toolId} toolId={toolId} screen={firstScreen} />
+          </ToolUiProvider>
         </div>
       </div>
 

@@ -10,6 +10,7 @@ import {
   unknownTranslationLanguages,
   untranslatedTools,
 } from "./tool-translations.server.ts";
+import { toolUiCatalogs } from "./tool-ui-catalogs.server.ts";
 
 /**
  * Values a translation may keep exactly as in English (names and words those languages use too).
@@ -27,7 +28,16 @@ const sameAsEnglishAllowed = new Set([
   "Edit", // id
   "Sprite Sheet", // id
   "Cookie policy", // it: the usual Italian name of the page
+  "Dimensions", // fr
+  "Frames", // de (the glossary's word)
 ]);
+
+/**
+ * Tool-UI keys whose English {noun} (the tool's own English word) another language leaves out:
+ * it writes one whole sentence per kind of input instead (tool-ui.en.ts UploadNoun).
+ */
+const nounOptional = (key: string) =>
+  /^upload\.(dropHere|chooseHere|fileInputLabel|linkLabel)\.|^flow\.editAgain$/.test(key);
 
 /** Every leaf string of a catalog, by its dotted key. */
 function leaves(value: unknown, prefix = ""): Map<string, string> {
@@ -75,6 +85,67 @@ describe("site catalogs", () => {
   }
 });
 
+describe("tool-page catalogs (the tool area's words)", () => {
+  const englishUi = leaves(toolUiCatalogs.en);
+  test("one catalog per language, no more", () => {
+    expect(Object.keys(toolUiCatalogs).sort()).toEqual(languages.map((l) => l.code).sort());
+  });
+
+  for (const language of languages.filter((candidate) => candidate.code !== "en")) {
+    test(`${language.code}: every key, the same placeholders, nothing left in English`, () => {
+      const translated = leaves(toolUiCatalogs[language.code]);
+      const pluralKey = (key: string) => /\.(zero|one|two|few|many|other)$/.test(key);
+      // A plural object may have fewer categories than English (Japanese: `other` only).
+      const required = [...englishUi.keys()].filter(
+        (key) => !/\.(zero|one|two|few|many)$/.test(key),
+      );
+      for (const key of required) expect(translated.has(key), key).toBe(true);
+      for (const key of translated.keys())
+        expect(englishUi.has(key) || pluralKey(key), `extra key ${key}`).toBe(true);
+      const untranslated: string[] = [];
+      const wrongPlaceholders: string[] = [];
+      for (const [key, text] of translated) {
+        expect(text.trim(), key).not.toBe("");
+        const englishText =
+          englishUi.get(key) ?? englishUi.get(key.replace(/\.\w+$/, ".other")) ?? "";
+        if (text === englishText && !sameAsEnglishAllowed.has(text)) untranslated.push(key);
+        const expected = placeholders(englishText).filter(
+          (name) => !(name === "noun" && nounOptional(key)),
+        );
+        const optional = key.endsWith(".one") || key.endsWith(".other");
+        const found = placeholders(text);
+        // A plural's form may leave {count} or a list out; nothing else may be lost or added.
+        const lost = expected.filter((name) => !found.includes(name));
+        const added = found.filter((name) => !placeholders(englishText).includes(name));
+        if (added.length > 0 || (!optional && lost.length > 0))
+          wrongPlaceholders.push(`${key}: ${text}`);
+      }
+      expect(untranslated).toEqual([]);
+      expect(wrongPlaceholders).toEqual([]);
+    });
+  }
+
+  test("a plural's forms are the language's own categories (Intl.PluralRules)", () => {
+    const gaps: string[] = [];
+    for (const language of languages) {
+      const categories = new Intl.PluralRules(language.code).resolvedOptions().pluralCategories;
+      for (const [key] of leaves(toolUiCatalogs[language.code]))
+        if (key.endsWith(".other")) {
+          const base = key.slice(0, -".other".length);
+          for (const category of categories)
+            if (
+              category !== "many" &&
+              category !== "zero" &&
+              category !== "two" &&
+              !leaves(toolUiCatalogs[language.code]).has(`${base}.${category}`)
+            )
+              gaps.push(`${language.code}: ${base}.${category}`);
+        }
+    }
+    expect(gaps).toEqual([]);
+  });
+});
+
 describe("tool translations", () => {
   const pageToolIds = toolList.filter((tool) => !tool.apiOnly).map((tool) => tool.id);
 
@@ -100,6 +171,26 @@ describe("tool translations", () => {
         .map((language) => `${id}: ${language.code}`),
     );
     expect(sameAsEnglish).toEqual([]);
+  });
+
+  test("a tool's own step-flow words (translations.ts messages) are in every language or none", () => {
+    const gaps: string[] = [];
+    for (const tool of toolList) {
+      const keys = Object.keys(toolTranslation(tool.id, "es")?.messages ?? {}).sort();
+      for (const language of languages.filter((candidate) => candidate.code !== "en")) {
+        const messages = toolTranslation(tool.id, language.code)?.messages ?? {};
+        if (Object.keys(messages).sort().join() !== keys.join())
+          gaps.push(`${tool.id}: ${language.code}`);
+        for (const [key, text] of Object.entries(messages))
+          if (text === (tool.messages as Record<string, string | undefined>)[key])
+            gaps.push(`${tool.id}: ${language.code} ${key} left in English`);
+      }
+    }
+    expect(gaps).toEqual([]);
+    // The twelve GIF edit tools, Video to GIF and GIF Maker say their result in every language.
+    expect(toolTranslation("resize", "ja")?.messages?.resultTitle).toBe(
+      "リサイズした GIF ができました！",
+    );
   });
 
   test("the tools still without translations are listed (they show in English)", () => {

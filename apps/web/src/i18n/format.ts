@@ -1,54 +1,5 @@
 /**
- * Numbers, sizes, dates and plurals in a page's language, through Intl (issue 38: never by hand).
- * Plain functions of the language code, so prerendering and the browser agree.
+ * The site's Intl formatting (numbers, sizes, dates, plurals) lives with the tools' shared code,
+ * which the tool pages' editors use too (imports flow from the site to the tools, never back).
  */
-
-/** Plural forms of one message, keyed by Intl.PluralRules categories; `other` is always there. */
-export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
-
-/** "{name}" placeholders filled from `values` (an unknown name is left as written, to be seen). */
-export function fill(template: string, values: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
-}
-
-/** The form for `count` in `language` (Intl.PluralRules), with {count} written as a number. */
-export function plural(
-  language: string,
-  forms: PluralForms,
-  count: number,
-  values: Record<string, string | number> = {},
-): string {
-  const category = new Intl.PluralRules(language).select(count);
-  return fill(forms[category] ?? forms.other, {
-    ...values,
-    count: formatNumber(language, count),
-  });
-}
-
-export const formatNumber = (language: string, value: number): string =>
-  new Intl.NumberFormat(language).format(value);
-
-/** A byte count in the largest unit under 1,000 of it (SI, as the limits are written: 200 MB). */
-export function formatBytes(language: string, bytes: number): string {
-  const units = ["byte", "kilobyte", "megabyte", "gigabyte"] as const;
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1000 && unit < units.length - 1) {
-    value /= 1000;
-    unit += 1;
-  }
-  return new Intl.NumberFormat(language, {
-    style: "unit",
-    unit: units[unit],
-    unitDisplay: "short",
-    maximumFractionDigits: value < 10 && unit > 0 ? 1 : 0,
-  }).format(value);
-}
-
-/** A calendar date (YYYY-MM-DD) written the language's way, e.g. "2 de diciembre de 2026". */
-export const formatDate = (language: string, isoDate: string): string =>
-  new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+export * from "@gifkit/tools/shared/i18n/format";

@@ -1,8 +1,15 @@
 import type { InputKind } from "@gifkit/contracts";
 import { checkFileContents, checkLinksOnServer } from "@gifkit/tools/shared/input-checks";
-import { checkFiles, checkUrls, splitUrls } from "./source-checks.ts";
+import {
+  type CheckWords,
+  checkFiles,
+  checkUrls,
+  contentMismatchIn,
+  splitUrls,
+} from "./source-checks.ts";
 
 export { rightToolFor } from "./source-checks.ts";
+export type { CheckWords };
 
 /**
  * Every check of a chosen input, in the order a person meets them: names and sizes (the spec's
@@ -13,10 +20,12 @@ export async function checkChosenFiles(
   files: File[],
   kind: InputKind,
   maxUploadBytes: number,
+  words: CheckWords | null = null,
 ): Promise<string | null> {
+  const mismatch = words ? (names: string[]) => contentMismatchIn(words, names) : undefined;
   return (
-    checkFiles(files, kind, maxUploadBytes) ??
-    (await checkFileContents(files, kind).catch(() => null))
+    checkFiles(files, kind, maxUploadBytes, words) ??
+    (await checkFileContents(files, kind, mismatch).catch(() => null))
   );
 }
 
@@ -25,10 +34,12 @@ export async function checkChosenLinks(
   kind: InputKind,
   multiple: boolean,
   toolId: string,
+  words: CheckWords | null = null,
 ): Promise<{ urls: string[]; problem: string | null; sizes: (number | null)[] }> {
   const urls = splitUrls(text).slice(0, multiple ? undefined : 1);
-  if (urls.length === 0) return { urls, problem: "Enter a link to a file.", sizes: [] };
-  const problem = checkUrls(urls, kind);
+  if (urls.length === 0)
+    return { urls, problem: words?.checks.enterLink ?? "Enter a link to a file.", sizes: [] };
+  const problem = checkUrls(urls, kind, words);
   if (problem) return { urls, problem, sizes: [] };
   return { urls, ...(await checkLinksOnServer(urls, toolId)) };
 }

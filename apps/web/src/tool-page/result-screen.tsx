@@ -1,8 +1,13 @@
 import { defaultLimits, type OutputKind, outputKinds, type TaskResult } from "@gifkit/contracts";
 import { type ToolId, toolList } from "@gifkit/tools";
+import { formatNumber } from "@gifkit/tools/shared/i18n/format";
+import { useToolUi } from "@gifkit/tools/shared/i18n/tool-ui-text";
 import { ResultFacts } from "@gifkit/tools/shared/web/result-facts-line";
 import { lazy, type ReactNode, Suspense } from "react";
 import { Link } from "react-router";
+import { localizedPath } from "../i18n/languages.ts";
+import { usePageLanguage } from "../i18n/page-language.ts";
+import { useSiteTools } from "../site/site-tool.ts";
 import { resultUrl } from "../task/api-client.ts";
 import { DestinationsPackLauncher } from "./destinations-pack-launcher.tsx";
 import { FitSettingsLine } from "./fit-settings-line.tsx";
@@ -16,8 +21,8 @@ const ByteXray = lazy(() =>
   import("./byte-xray.tsx").then((module) => ({ default: module.ByteXray })),
 );
 
-const kilobytes = (bytes: number) =>
-  `${Math.max(1, Math.round(bytes / 1024)).toLocaleString("en-US")} KB`;
+const kilobytes = (languageCode: string, bytes: number) =>
+  `${formatNumber(languageCode, Math.max(1, Math.round(bytes / 1024)))} KB`;
 
 /**
  * The finished task: a preview that suits the result's kind (an image, a muted looping video, or
@@ -60,12 +65,14 @@ export function ResultScreen({
   /** The chain of edits that made it (tool-workspace's ChainSteps), if any. */
   chainView?: ReactNode;
 }) {
+  const { text: ui, fill } = useToolUi();
+  const text = ui.result;
   const resultBytes = result.sizes?.[kind] ?? null;
   const archive = outputKinds[kind].display === "archive";
   const actions = (
     <div className="mt-5 flex flex-col gap-3 sm:flex-row">
       <a className="btn btn-primary btn-lg" href={blobUrl} download={downloadName}>
-        {downloadLabel ?? `Download ${downloadName}`}
+        {downloadLabel ?? fill(text.download, { name: downloadName })}
       </a>
       <button type="button" className="btn btn-secondary btn-lg" onClick={onStartOver}>
         {startOverLabel}
@@ -99,14 +106,12 @@ export function ResultScreen({
       )}
       {result.unchanged && kind === "gif" && (
         <p className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          Your GIF is already smaller than these settings could make it, so it is returned
-          unchanged. Try a preset with fewer colors or more lossy compression.
+          {text.unchanged}
         </p>
       )}
       {!archive && actions}
       <p className="mt-3 text-xs text-slate-500">
-        The result is kept on our servers for {defaultLimits.resultTtlMinutes} minutes, then
-        deleted. Until then you can keep editing it without uploading it again.
+        {fill(text.keptFor, { minutes: defaultLimits.resultTtlMinutes })}
       </p>
       <ResultNextSteps
         result={result}
@@ -137,13 +142,14 @@ function ResultPreview({
   url: string;
   downloadName: string;
 }) {
+  const preview = useToolUi().text.result.preview;
   switch (outputKinds[kind].display) {
     case "image":
       return (
         <div className={`mt-4 flex justify-center rounded-xl p-4 ${checkerboard}`}>
           <img
             src={url}
-            alt="Result preview"
+            alt={preview}
             className="block h-auto max-h-[28rem] max-w-full object-contain"
           />
         </div>
@@ -153,7 +159,7 @@ function ResultPreview({
         <div className="mt-4 flex justify-center rounded-xl bg-slate-900 p-4">
           <video
             src={url}
-            aria-label="Result preview"
+            aria-label={preview}
             controls
             autoPlay
             muted
@@ -168,7 +174,7 @@ function ResultPreview({
       return (
         <div className="mt-4 rounded-xl bg-slate-50 p-4">
           {/* biome-ignore lint/a11y/useMediaCaption: the person's own sound; it has no captions to offer. */}
-          <audio src={url} aria-label="Result preview" controls className="block w-full" />
+          <audio src={url} aria-label={preview} controls className="block w-full" />
         </div>
       );
     case "archive":
@@ -232,22 +238,26 @@ export interface VersionView {
 
 /** The next step: the same GIF opened in another tool's editor, read from the server by its key. */
 function EditNext({ resultKey, exclude }: { resultKey: string; exclude: ToolId | null }) {
+  const { text } = useToolUi();
+  const { language } = usePageLanguage();
+  // The menus' names, in the page's language (the site's tool list, from the page data).
+  const names = new Map(useSiteTools().map((tool) => [tool.id, tool.name]));
   // GIF Maker builds a sequence from several inputs; it takes results through the API only.
   const nextTools = toolList.filter((tool) => tool.input === "gif" && tool.id !== exclude);
   return (
     <nav aria-labelledby="edit-next-title" className="mt-6 border-t border-slate-200 pt-5">
       <h3 id="edit-next-title" className="text-sm font-semibold text-slate-900">
-        Edit this GIF
+        {text.result.editThisGif}
       </h3>
       <ul className="mt-3 flex flex-wrap gap-2">
         {nextTools.map((tool) => (
           <li key={tool.id}>
             <Link
               className="btn btn-secondary btn-sm"
-              to={`/${tool.id}?source=${resultKey}`}
+              to={`${localizedPath(`/${tool.id}`, language)}?source=${resultKey}`}
               data-edit-next={tool.id}
             >
-              {tool.name}
+              {names.get(tool.id) ?? tool.name}
             </Link>
           </li>
         ))}
@@ -268,14 +278,15 @@ function VersionStrip({
   view: VersionView;
 }) {
   const shownKey = view.shownKey ?? versions[0]?.key;
+  const { text: ui, fill, languageCode } = useToolUi();
+  const text = ui.result;
   return (
     <section aria-labelledby="versions-title" className="mt-6 border-t border-slate-200 pt-5">
       <h3 id="versions-title" className="text-sm font-semibold text-slate-900">
-        Your versions in this session
+        {text.versionsTitle}
       </h3>
       <p className="mt-1 text-xs text-slate-500">
-        Each is kept for {defaultLimits.resultTtlMinutes} minutes after it was made. Pick one to see
-        it again and edit it from there.
+        {fill(text.versionsNote, { minutes: defaultLimits.resultTtlMinutes })}
       </p>
       <ol className="mt-3 flex gap-3 overflow-x-auto pb-2">
         {versions.map((version, index) => {
@@ -291,14 +302,19 @@ function VersionStrip({
               >
                 <img
                   src={resultUrl(version.key)}
-                  alt={`Version ${versions.length - index}, made with ${version.toolName}`}
+                  alt={fill(ui.flow.versionTitle, {
+                    number: versions.length - index,
+                    tool: version.toolName,
+                  })}
                   className="mx-auto block h-16 w-auto max-w-full object-contain"
                   loading="lazy"
                 />
               </button>
               <span className="mt-1 block font-medium text-slate-800">{version.toolName}</span>
-              {version.sizeBytes !== null && <span>{kilobytes(version.sizeBytes)}</span>}
-              {shown && <span className="ml-1 text-brand-700">(shown)</span>}
+              {version.sizeBytes !== null && (
+                <span>{kilobytes(languageCode, version.sizeBytes)}</span>
+              )}
+              {shown && <span className="ml-1 text-brand-700">{text.shown}</span>}
             </li>
           );
         })}

@@ -1,4 +1,4 @@
-import { waitWords } from "@gifkit/contracts";
+import { useToolUi } from "@gifkit/tools/shared/i18n/tool-ui-text";
 import { useEffect, useState } from "react";
 
 /**
@@ -18,6 +18,8 @@ export function withoutWaitSentence(message: string): string {
 export function RetryCountdown({ retryAtMs, onRetry }: { retryAtMs: number; onRetry: () => void }) {
   const secondsLeft = () => Math.max(0, Math.ceil((retryAtMs - Date.now()) / 1000));
   const [left, setLeft] = useState(secondsLeft);
+  const { text: ui, plural } = useToolUi();
+  const text = ui.retry;
   // biome-ignore lint/correctness/useExhaustiveDependencies: one countdown per refusal
   useEffect(() => {
     const timer = window.setInterval(() => {
@@ -33,15 +35,16 @@ export function RetryCountdown({ retryAtMs, onRetry }: { retryAtMs: number; onRe
       data-retry-countdown
     >
       {left > 0 && (
-        <p>
-          Please wait <span className="tabular-nums">{waitWords(left)}</span> and try again.
+        // Two minutes or more are said in minutes, as the server's waitWords does.
+        <p className="tabular-nums">
+          {left >= 120 ? plural(text.waitMinutes, Math.ceil(left / 60)) : plural(text.wait, left)}
         </p>
       )}
       {/* Present from the start, so what it says at the end is announced. */}
-      <p aria-live="polite">{left === 0 ? "You can try again now." : ""}</p>
+      <p aria-live="polite">{left === 0 ? text.canRetryNow : ""}</p>
       {left === 0 && (
         <button type="button" className="btn btn-secondary btn-sm" onClick={onRetry}>
-          Try again
+          {text.tryAgain}
         </button>
       )}
     </div>

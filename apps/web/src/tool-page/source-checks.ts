@@ -2,13 +2,26 @@ import {
   acceptedExtensions,
   emptyFileMessage,
   extensionOf,
+  formatLabel,
   formatMegabytes,
   type InputKind,
+  linkProblemOf,
   nameMayBeAccepted,
   unsupportedFileMessage,
   unsupportedLinkMessage,
   unsupportedUrlsMessage,
 } from "@gifkit/contracts";
+import { fill, plural } from "@gifkit/tools/shared/i18n/format";
+import type { ToolUiMessages } from "@gifkit/tools/shared/i18n/tool-ui.en";
+
+/**
+ * The page's language's words for these checks (tool-ui.<code>.ts `checks`), or null on an
+ * English page, which says exactly what the server says (@gifkit/contracts' messages).
+ */
+export interface CheckWords {
+  languageCode: string;
+  checks: ToolUiMessages["checks"];
+}
 
 /**
  * The upload screen's checks before anything is sent (spec: site §5): the extension of each file
@@ -20,8 +33,10 @@ export function checkFiles(
   files: readonly File[],
   kind: InputKind,
   maxUploadBytes: number,
+  words: CheckWords | null = null,
 ): string | null {
   const allowed = acceptedExtensions[kind];
+  if (words) return checkFilesIn(words, files, kind, maxUploadBytes);
   // A .png may be an APNG: the server judges it by its content where APNG is taken.
   const unsupported = files.filter((file) => !nameMayBeAccepted(file.name, kind));
   if (unsupported.length > 0)
@@ -60,10 +75,15 @@ function urlIsAllowed(url: string, kind: InputKind): boolean {
   return (acceptedExtensions[kind] as readonly string[]).includes(extensionOf(parsed.pathname));
 }
 
-export function checkUrls(urls: readonly string[], kind: InputKind): string | null {
+export function checkUrls(
+  urls: readonly string[],
+  kind: InputKind,
+  words: CheckWords | null = null,
+): string | null {
   const allowed = acceptedExtensions[kind];
   const bad = urls.filter((url) => !urlIsAllowed(url, kind));
   if (bad.length === 0) return null;
+  if (words) return linksProblemIn(words, urls, bad, allowed);
   return urls.length === 1
     ? unsupportedLinkMessage(urls[0] as string, allowed)
     : unsupportedUrlsMessage(bad, allowed);
@@ -87,4 +107,72 @@ export function rightToolFor(
   if (all(acceptedExtensions.video)) return "video";
   if (all(acceptedExtensions.images)) return "images";
   return null;
+}
+
+/** checkFiles in another language: the same checks in the same order, in the page's words. */
+function checkFilesIn(
+  { languageCode, checks }: CheckWords,
+  files: readonly File[],
+  kind: InputKind,
+  maxUploadBytes: number,
+): string | null {
+  const allowed = acceptedExtensions[kind].map((extension) => extension.toUpperCase()).join(", ");
+  const unsupported = files.filter((file) => !nameMayBeAccepted(file.name, kind));
+  if (unsupported.length > 0)
+    return fill(checks.unsupportedFile, {
+      names: unsupported.map((file) => file.name).join(", "),
+      allowed,
+    });
+  const empty = files.filter((file) => file.size === 0);
+  if (empty.length > 0)
+    return plural(languageCode, checks.emptyFile, empty.length, {
+      names: empty.map((file) => file.name).join(", "),
+    });
+  const tooLarge = files.find((file) => file.size > maxUploadBytes);
+  if (tooLarge) {
+    // Megabytes of 1,048,576 bytes with one decimal, as the English message says them.
+    const megabytes = new Intl.NumberFormat(languageCode, {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    }).format(tooLarge.size / (1024 * 1024));
+    return fill(checks.tooLarge, {
+      name: tooLarge.name,
+      size: `${megabytes} MB`,
+      max: formatMegabytes(maxUploadBytes),
+    });
+  }
+  return null;
+}
+
+function linksProblemIn(
+  { checks }: CheckWords,
+  urls: readonly string[],
+  bad: readonly string[],
+  allowed: readonly string[],
+): string {
+  const [only] = urls;
+  if (urls.length !== 1 || only === undefined)
+    return fill(checks.unsupportedLinks, { urls: bad.join(", "), allowed: allowed.join(", ") });
+  const problem = linkProblemOf(only);
+  switch (problem.kind) {
+    case "invalid":
+      return checks.invalidLink;
+    case "scheme":
+      return fill(checks.linkScheme, { scheme: problem.scheme });
+    case "video-site":
+      return fill(checks.videoSitePage, { site: problem.site });
+    case "web-page":
+      return fill(checks.webPage, { extensions: `.${allowed.slice(0, 3).join(", .")}` });
+    case "type":
+      return fill(checks.unsupportedLink, { allowed: allowed.join(", ") });
+  }
+}
+
+/** A file whose content is not what its name says, in the page's words. */
+export function contentMismatchIn({ languageCode, checks }: CheckWords, names: string[]): string {
+  const [first = ""] = names;
+  return plural(languageCode, checks.contentMismatch, names.length, {
+    names: names.join(", "),
+    format: formatLabel(extensionOf(first)),
+  });
 }

@@ -1,3 +1,4 @@
+import { useToolUi } from "@gifkit/tools/shared/i18n/tool-ui-text";
 import { useEffect, useRef, useState } from "react";
 import { scrollIntoViewGently } from "../ui/scroll-gently.ts";
 
@@ -18,6 +19,8 @@ export function TaskProgress({
   status: string;
   onCancel: () => void;
 }) {
+  const { text: ui, fill } = useToolUi();
+  const text = ui.progress;
   const cardRef = useRef<HTMLElement>(null);
   const elapsedSeconds = useElapsedSeconds();
   useEffect(() => {
@@ -27,12 +30,12 @@ export function TaskProgress({
     scrollIntoViewGently(card);
   }, []);
   const rounded = Math.max(0, Math.min(100, Math.round(percent)));
-  const label = phase === "uploading" ? "Upload progress" : "Processing progress";
+  const label = phase === "uploading" ? text.uploadProgress : text.processingProgress;
   return (
     <section
       ref={cardRef}
       tabIndex={-1}
-      aria-label="Task progress"
+      aria-label={text.label}
       data-task-progress
       className="card scroll-my-4 space-y-3 p-5 outline-none"
     >
@@ -61,10 +64,10 @@ export function TaskProgress({
           className="text-sm font-medium text-slate-600 underline hover:text-slate-900"
           onClick={onCancel}
         >
-          Cancel
+          {text.cancel}
         </button>
         <p className="text-sm text-slate-600 tabular-nums" data-elapsed-seconds={elapsedSeconds}>
-          Elapsed: {elapsedSeconds} s
+          {fill(text.elapsed, { seconds: elapsedSeconds })}
         </p>
       </div>
     </section>

@@ -1,8 +1,10 @@
 import type { ToolId } from "@gifkit/tools";
 import type { EditorSource } from "@gifkit/tools/shared/editor";
 import { takeHandedOffFile } from "@gifkit/tools/shared/file-handoff";
+import { useToolUi } from "@gifkit/tools/shared/i18n/tool-ui-text";
 import {
   lazy,
+  type ReactNode,
   Suspense,
   use,
   useCallback,
@@ -12,6 +14,8 @@ import {
   useSyncExternalStore,
 } from "react";
 import { useLocation, useNavigationType } from "react-router";
+import { localizedPath } from "../i18n/languages.ts";
+import { usePageLanguage } from "../i18n/page-language.ts";
 import { useSiteTools } from "../site/site-tool.ts";
 import { scrollIntoViewGently } from "../ui/scroll-gently.ts";
 import { ErrorAlert } from "./error-alert.tsx";
@@ -69,6 +73,8 @@ function UploadFirst({
   // The tool that takes the refused files (a video on a GIF tool: Video to GIF), linked under it.
   const [rightToolInput, setRightToolInput] = useState<"video" | "images" | null>(null);
   const rightTool = useSiteTools().find((tool) => tool.madeFrom?.input === rightToolInput) ?? null;
+  const { text: ui, fill } = useToolUi();
+  const { language } = usePageLanguage();
   // Set once React runs in the browser: the prerendered upload screen is not interactive before.
   const [interactive, setInteractive] = useState(false);
   useEffect(() => setInteractive(true), []);
@@ -149,13 +155,21 @@ function UploadFirst({
             <div ref={errorRef}>
               <ErrorAlert message={error} />
               {rightTool && (
-                <p className="mt-2 text-sm text-slate-800" data-right-tool>
-                  {rightTool.madeFrom?.question}{" "}
-                  <a href={rightTool.path} className="font-semibold text-brand-700 underline">
-                    Open {rightTool.name}
-                  </a>{" "}
-                  {rightTool.madeFrom?.afterLink}
-                </p>
+                <RightToolLine
+                  template={
+                    rightTool.madeFrom?.input === "video"
+                      ? ui.upload.rightToolVideo
+                      : ui.upload.rightToolPictures
+                  }
+                  link={
+                    <a
+                      href={localizedPath(rightTool.path, language)}
+                      className="font-semibold text-brand-700 underline"
+                    >
+                      {fill(ui.upload.openTool, { name: rightTool.name })}
+                    </a>
+                  }
+                />
               )}
             </div>
           )}
@@ -172,6 +186,7 @@ function UploadFirst({
             kind={screen.input}
             multiple={screen.multiple}
             noun={screen.noun}
+            nounKey={screen.nounKey}
             formatsText={screen.formatsText}
             onError={(message, chosenKind) => {
               setError(message);
@@ -201,6 +216,18 @@ function UploadFirst({
         </Suspense>
       )}
     </section>
+  );
+}
+
+/** "A video? {tool} to make a GIF from it.": the sentence of the page's language around a link. */
+function RightToolLine({ template, link }: { template: string; link: ReactNode }) {
+  const [before = "", after = ""] = template.split("{tool}");
+  return (
+    <p className="mt-2 text-sm text-slate-800" data-right-tool>
+      {before}
+      {link}
+      {after}
+    </p>
   );
 }
 

@@ -14,6 +14,7 @@ import type {
   EditorSource,
   StartOptions,
 } from "@gifkit/tools/shared/editor";
+import { useToolUi } from "@gifkit/tools/shared/i18n/tool-ui-text";
 import { createKeptSettings, KeptSettingsProvider } from "@gifkit/tools/shared/kept-settings";
 import { webTools } from "@gifkit/tools/web";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
@@ -104,10 +105,6 @@ export default function ToolWorkspace(props: StepFlowProps) {
   return <StepFlow {...props} Editor={Editor} />;
 }
 
-/** Results and task records are kept RESULT_TTL_MINUTES after they are made. */
-const expiredMessage = `This task is no longer kept: results and their status are deleted ${defaultLimits.resultTtlMinutes} minutes after they are made. Start again with your file.`;
-const cancelledNotice = "Cancelled. Your settings are kept: change them or start again.";
-
 function StepFlow({
   toolId,
   Editor,
@@ -119,7 +116,13 @@ function StepFlow({
   onNote,
 }: StepFlowProps & { Editor: EditorComponent }) {
   const tool = tools[toolId];
-  const messages = toolMessages(toolId);
+  const ui = useToolUi();
+  const flowText = ui.text.flow;
+  const messages = ui.toolMessages(toolMessages(toolId));
+  /** Results and task records are kept RESULT_TTL_MINUTES after they are made. */
+  const expiredMessage = ui.fill(flowText.expired, { minutes: defaultLimits.resultTtlMinutes });
+  const cancelledNotice = flowText.cancelled;
+  const networkError = flowText.networkError;
   /** The name a result's main file is saved under: the tool's name for its kind, or result.<ext>. */
   const downloadNameOf = (kind: OutputKind) =>
     tool.downloadNames[kind] ?? defaultDownloadName(kind);
@@ -264,9 +267,7 @@ function StepFlow({
       setReopenedSettings(remembered?.settings ?? null);
       onSourceReopened(reopened);
     } else if (remembered?.source.kind === "file")
-      onNote(
-        `Choose ${remembered.source.displayName} again: a file you chose is not kept when the page reloads (your result stays at its own address until it expires).`,
-      );
+      onNote(ui.fill(flowText.chooseAgain, { name: remembered.source.displayName }));
   }, []);
   // A chosen file and the settings around it exist only in this page: leaving asks first.
   const unsent = source?.kind === "file" && step === "editing" && taskId === null;
@@ -297,7 +298,7 @@ function StepFlow({
     /** Started as a chain (POST /api/edit): polled with the chain's own time limit. */
     chained = false,
   ) => {
-    setRunning({ phase: "processing", percent: 0, status: "Waiting in the queue..." });
+    setRunning({ phase: "processing", percent: 0, status: ui.text.progress.waitingInQueue });
     try {
       let result: TaskResult | null = null;
       if (attached) {
@@ -380,7 +381,7 @@ function StepFlow({
               failure.message)
           : controller.signal.aborted
             ? pollingCancelledMessage
-            : "Network error or unexpected issue.",
+            : networkError,
       );
     } finally {
       if (controllerRef.current === controller) setRunning(null);
@@ -453,10 +454,10 @@ function StepFlow({
       percent: 0,
       status:
         source.kind === "file"
-          ? "Uploading..."
+          ? ui.text.progress.uploading
           : source.kind === "result"
-            ? "Starting..."
-            : "Sending the link...",
+            ? ui.text.progress.starting
+            : ui.text.progress.sendingLink,
     });
     let id: string;
     try {
@@ -466,7 +467,11 @@ function StepFlow({
         chained?.fields ?? fields,
         messages,
         (fraction) =>
-          setRunning({ phase: "uploading", percent: fraction * 100, status: "Uploading..." }),
+          setRunning({
+            phase: "uploading",
+            percent: fraction * 100,
+            status: ui.text.progress.uploading,
+          }),
         controller.signal,
         options?.inputsInFields,
       );
@@ -485,7 +490,7 @@ function StepFlow({
       const message =
         failure instanceof TaskError
           ? (extras?.rewriteError?.(failure.message) ?? failure.message)
-          : "Network error or unexpected issue.";
+          : networkError;
       setError(waitSeconds ? withoutWaitSentence(message) : message);
       setRunning(null);
       return;
@@ -605,7 +610,10 @@ function StepFlow({
           // starts afresh.
           <ResultScreen
             key={shownVersion.key}
-            title={`Version ${finished.versions.length - finished.versions.indexOf(shownVersion)}, made with ${shownVersion.toolName}`}
+            title={ui.fill(flowText.versionTitle, {
+              number: finished.versions.length - finished.versions.indexOf(shownVersion),
+              tool: shownVersion.toolName,
+            })}
             blobUrl={`/api/download/${shownVersion.key}`}
             downloadName={`version-${finished.versions.length - finished.versions.indexOf(shownVersion)}.gif`}
             originalBytes={null}
@@ -628,7 +636,7 @@ function StepFlow({
         <div hidden={step !== "editing" && !editorUnderResult} className="space-y-4">
           {step === "result" && editorUnderResult && (
             <h2 className="pt-4 text-lg font-semibold text-slate-900" data-edit-again>
-              Change a setting and convert again: your {messages.noun} is still here
+              {ui.fill(flowText.editAgain, { noun: messages.noun })}
             </h2>
           )}
           <Suspense fallback={<div className="card min-h-64 animate-pulse bg-slate-50" />}>

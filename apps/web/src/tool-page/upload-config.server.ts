@@ -1,6 +1,9 @@
 import type { InputKind } from "@gifkit/contracts";
 import { type ToolId, tools } from "@gifkit/tools";
+import type { UploadNoun } from "@gifkit/tools/shared/i18n/tool-ui.en";
 import { webTools } from "@gifkit/tools/web";
+import type { LanguageCode } from "../i18n/languages.ts";
+import { toolUiCatalogs } from "../i18n/tool-ui-catalogs.server.ts";
 import { toolMessages } from "./tool-messages.ts";
 
 /**
@@ -13,24 +16,22 @@ export type FirstScreen =
       kind: "upload";
       input: InputKind;
       multiple: boolean;
+      /** The tool's own English noun ("GIF", "video", "images"), for English pages. */
       noun: string;
+      /** Which of the catalog's upload sentences other languages use. */
+      nounKey: UploadNoun;
       name: string;
       formatsText: string;
     }
   | { kind: "input-free"; name: string }
   | { kind: "none" };
 
-const supportedFormats: Record<InputKind, string> = {
-  // The same list as a refusal's "Allowed: GIF, WEBP, APNG, MNG, AVIF, WEBM" (acceptedExtensions.gif).
-  gif: "Supported formats: GIF, and animated WebP, APNG, MNG, AVIF and WebM (converted to GIF)",
-  images:
-    "Supported formats: JPG, PNG, GIF, WebP, APNG, HEIC/HEIF, MNG, JP2, AVIF, JXL, BMP, PDF (first page)",
-  video: "Supported formats: MP4, WebM, AVI, MOV, MKV, FLV, 3GP, WMV",
-  "gif-or-video":
-    "Supported formats: GIF, WebP, APNG, MNG and videos (MP4, WebM, AVI, MOV, MKV, FLV, 3GP, WMV)",
-};
-
-export function firstScreenOf(toolId: ToolId): FirstScreen {
+/**
+ * The formats line ("Supported formats: ...", in the page's language) is the catalog's
+ * (tool-ui.<code>.ts `upload.formats`): for a GIF tool the same list as a refusal's "Allowed: GIF,
+ * WEBP, APNG, MNG, AVIF, WEBM" (acceptedExtensions.gif).
+ */
+export function firstScreenOf(toolId: ToolId, code: LanguageCode = "en"): FirstScreen {
   const tool = tools[toolId];
   if (tool.input === "none") {
     return webTools[toolId].inputFreeEditor
@@ -43,7 +44,12 @@ export function firstScreenOf(toolId: ToolId): FirstScreen {
     input: tool.input,
     multiple: tool.maxInputFiles > 1,
     noun: toolMessages(toolId).noun,
+    nounKey: uploadNoun(tool.input, tool.maxInputFiles > 1),
     name: tool.name,
-    formatsText: supportedFormats[tool.input],
+    formatsText: toolUiCatalogs[code].upload.formats[tool.input],
   };
+}
+
+function uploadNoun(input: InputKind, multiple: boolean): UploadNoun {
+  return input === "gif" && multiple ? "gifs" : input;
 }

@@ -6,6 +6,8 @@ import {
   type InputKind,
 } from "@gifkit/contracts";
 import type { EditorSource } from "@gifkit/tools/shared/editor";
+import type { UploadNoun } from "@gifkit/tools/shared/i18n/tool-ui.en";
+import { useToolUi } from "@gifkit/tools/shared/i18n/tool-ui-text";
 import { type DragEvent, useEffect, useId, useRef, useState } from "react";
 
 export function fileSource(files: File[]): EditorSource {
@@ -29,9 +31,6 @@ function urlSource(urls: string[], sizes: (number | null)[]): EditorSource {
 }
 
 export const loadChoiceChecks = () => import("./choice-checks.ts");
-/** When the check's own code cannot load (offline): the link is not taken unchecked. */
-const linkCheckUnavailableMessage =
-  "Could not check the link: network error or unexpected issue. Please try again.";
 
 /**
  * The first step of every file tool: 'Upload File(s)' (picker, drag and drop, paste) or
@@ -44,6 +43,7 @@ export function UploadScreen({
   kind,
   multiple,
   noun,
+  nounKey,
   formatsText,
   onChosen,
   onError,
@@ -52,6 +52,8 @@ export function UploadScreen({
   kind: InputKind;
   multiple: boolean;
   noun: string;
+  /** Which upload sentences of the page's language fit this tool's input. */
+  nounKey: UploadNoun;
   /** 'Supported formats: ...' (upload-config.server.ts; page data, not code). */
   formatsText: string;
   onChosen: (source: EditorSource) => void;
@@ -59,6 +61,12 @@ export function UploadScreen({
   /** `rightTool`: the kind of file chosen, when another tool makes GIFs from it (source-checks.ts). */
   onError: (message: string | null, rightTool?: "video" | "images" | null) => void;
 }) {
+  const { text: ui, fill, languageCode } = useToolUi();
+  // English pages say what the server says; other languages their catalog's words.
+  const words = languageCode === "en" ? null : { languageCode, checks: ui.checks };
+  const uploadText = ui.upload;
+  // English says the tool's own noun; other languages have a whole sentence per kind of input.
+  const sentence = (forms: Record<UploadNoun, string>) => fill(forms[nounKey], { noun });
   const [tab, setTab] = useState<"file" | "url">("file");
   const [urlText, setUrlText] = useState("");
   const [dragging, setDragging] = useState(false);
@@ -81,7 +89,7 @@ export function UploadScreen({
     // The checks load on the first choice, not with the page (its JavaScript budget).
     const checked = await loadChoiceChecks().then(
       async ({ checkChosenFiles, rightToolFor }) => {
-        const problem = await checkChosenFiles(files, kind, maxUploadBytes);
+        const problem = await checkChosenFiles(files, kind, maxUploadBytes, words);
         const names = files.map((file) => file.name);
         return { problem, rightTool: problem ? rightToolFor(names, kind) : null };
       },
@@ -98,8 +106,9 @@ export function UploadScreen({
     onError(null);
     setChecking("url");
     const checked = await loadChoiceChecks().then(
-      ({ checkChosenLinks }) => checkChosenLinks(text, kind, multiple, toolId),
-      () => ({ urls: [], problem: linkCheckUnavailableMessage, sizes: [] }),
+      ({ checkChosenLinks }) => checkChosenLinks(text, kind, multiple, toolId, words),
+      // When the check's own code cannot load (offline): the link is not taken unchecked.
+      () => ({ urls: [], problem: uploadText.linkCheckUnavailable, sizes: [] }),
     );
     if (choice !== choiceRef.current) return;
     setChecking(null);
@@ -156,12 +165,12 @@ export function UploadScreen({
     <div className="card p-4 sm:p-6">
       <div
         role="tablist"
-        aria-label="Input"
+        aria-label={uploadText.inputTabs}
         className="inline-flex w-full gap-1 rounded-xl bg-slate-100 p-1 sm:w-auto"
       >
         {/* The spec's "(s)" only where a page takes several (issue 24: not on single-video pages). */}
-        {tabButton("file", multiple ? "Upload File(s)" : "Upload File")}
-        {tabButton("url", multiple ? "From URL(s)" : "From URL")}
+        {tabButton("file", multiple ? uploadText.uploadFiles : uploadText.uploadFile)}
+        {tabButton("url", multiple ? uploadText.fromUrls : uploadText.fromUrl)}
       </div>
 
       {tab === "file" ? (
@@ -199,21 +208,21 @@ export function UploadScreen({
             </svg>
             {/* A phone or tablet (a coarse pointer) has no drag and drop: it is not offered there. */}
             <p className="mt-3 text-base font-semibold text-slate-900 pointer-coarse:hidden">
-              Drag and drop your {noun} here, or paste it
+              {sentence(uploadText.dropHere)}
             </p>
             <p className="mt-3 hidden text-base font-semibold text-slate-900 pointer-coarse:block">
-              Choose your {noun} from this device
+              {sentence(uploadText.chooseHere)}
             </p>
             <button
               type="button"
               className="btn btn-primary mt-4"
               onClick={() => inputRef.current?.click()}
             >
-              Choose {multiple ? "files" : "a file"}
+              {multiple ? uploadText.chooseFiles : uploadText.chooseFile}
             </button>
             {checking === "file" && (
               <p className="mt-2 text-sm text-slate-600" role="status">
-                Checking the {multiple ? "files" : "file"}...
+                {multiple ? uploadText.checkingFiles : uploadText.checkingFile}
               </p>
             )}
             <input
@@ -223,7 +232,7 @@ export function UploadScreen({
               tabIndex={-1}
               accept={accept}
               multiple={multiple}
-              aria-label={`Choose ${noun} file`}
+              aria-label={sentence(uploadText.fileInputLabel)}
               onChange={(event) => {
                 void chooseFiles(event.target.files);
                 event.target.value = "";
@@ -243,7 +252,7 @@ export function UploadScreen({
           }}
         >
           <label htmlFor={`${id}-url`} className="field-label">
-            {multiple ? "Links (one per line, or separated by commas)" : `Link to a ${noun}`}
+            {multiple ? uploadText.linksLabel : sentence(uploadText.linkLabel)}
           </label>
           {multiple ? (
             <textarea
@@ -266,21 +275,22 @@ export function UploadScreen({
           )}
           <button type="submit" className="btn btn-primary" disabled={checking === "url"}>
             {checking === "url"
-              ? `Checking the ${multiple ? "links" : "link"}...`
+              ? multiple
+                ? uploadText.checkingLinks
+                : uploadText.checkingLink
               : multiple
-                ? "Load URLs"
-                : "Load URL"}
+                ? uploadText.loadUrls
+                : uploadText.loadUrl}
           </button>
         </form>
       )}
 
       <div className="mt-4 flex flex-col gap-1 text-sm text-slate-600 sm:flex-row sm:justify-between">
         <p>{formatsText}</p>
-        <p>Max file size: {formatMegabytes(maxUploadBytes)}</p>
+        <p>{fill(uploadText.maxFileSize, { size: formatMegabytes(maxUploadBytes) })}</p>
       </div>
       <p className="mt-2 text-xs text-slate-500">
-        Files are processed on our servers: uploads are deleted when the task ends, results after{" "}
-        {defaultLimits.resultTtlMinutes} minutes.
+        {fill(uploadText.filesNote, { minutes: defaultLimits.resultTtlMinutes })}
       </p>
     </div>
   );

@@ -7,35 +7,48 @@ export default {
     summary:
       "Quédate con la parte que importa usando un marco de recorte y proporciones predefinidas.",
     fineTuneLabel: "Recortar",
+    messages: { resultTitle: "¡Tu GIF recortado está listo!", startOver: "Recortar otro GIF" },
   },
   "pt-BR": {
     name: "Cortar GIF",
     summary: "Fique só com a parte que importa, com uma caixa de corte e proporções prontas.",
     fineTuneLabel: "Cortar",
+    messages: { resultTitle: "Seu GIF cortado está pronto!", startOver: "Cortar outro GIF" },
   },
   fr: {
     name: "Rogner un GIF",
     summary: "Gardez l'essentiel grâce à un cadre de rognage et des formats prédéfinis.",
     fineTuneLabel: "Rogner",
+    messages: { resultTitle: "Votre GIF rogné est prêt !", startOver: "Rogner un autre GIF" },
   },
   de: {
     name: "GIF zuschneiden",
     summary: "Schneide mit Rahmen und Seitenverhältnis-Vorlagen den wichtigen Teil heraus.",
     fineTuneLabel: "Zuschneiden",
+    messages: {
+      resultTitle: "Dein zugeschnittenes GIF ist fertig!",
+      startOver: "Ein weiteres GIF zuschneiden",
+    },
   },
   it: {
     name: "Ritaglia GIF",
     summary: "Tieni solo la parte che conta con un riquadro di ritaglio e proporzioni predefinite.",
     fineTuneLabel: "Ritaglia",
+    messages: {
+      resultTitle: "La tua GIF ritagliata è pronta!",
+      startOver: "Ritaglia un'altra GIF",
+    },
   },
   ja: {
     name: "GIF の切り抜き",
     summary: "切り抜き枠と縦横比のプリセットで、必要な部分だけを残します。",
     fineTuneLabel: "切り抜き",
+    messages: { resultTitle: "切り抜いた GIF ができました！", startOver: "別の GIF を切り抜く" },
   },
   id: {
     name: "Potong GIF",
     summary: "Ambil bagian yang penting dengan kotak potong dan preset rasio aspek.",
     fineTuneLabel: "Potong",
+    messages: { resultTitle: "GIF yang dipotong sudah jadi!", startOver: "Potong GIF lain" },
   },
 } satisfies ToolTranslations;

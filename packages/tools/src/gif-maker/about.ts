@@ -15,7 +15,7 @@ export default {
   group: "make",
   highlights: {
     start: { place: 1, action: "Try GIF Maker" },
-    madeFrom: { input: "images", question: "Pictures?", afterLink: "to make a GIF from them." },
+    madeFrom: { input: "images" },
     helpQuickStart: {
       place: 1,
       title: "Make a GIF from images",

@@ -6,36 +6,52 @@ export default {
     name: "Optimizar GIF",
     summary: "Reduce el peso de un GIF con controles de color, compresión con pérdida y tramado.",
     fineTuneLabel: "Optimizar",
+    messages: { resultTitle: "¡Tu GIF optimizado está listo!", startOver: "Optimizar otro GIF" },
   },
   "pt-BR": {
     name: "Otimizar GIF",
     summary: "Deixe um GIF mais leve com controles de cores, compressão com perdas e pontilhado.",
     fineTuneLabel: "Otimizar",
+    messages: { resultTitle: "Seu GIF otimizado está pronto!", startOver: "Otimizar outro GIF" },
   },
   fr: {
     name: "Optimiser un GIF",
     summary: "Allégez un GIF en réglant les couleurs, la compression avec perte et le tramage.",
     fineTuneLabel: "Optimiser",
+    messages: { resultTitle: "Votre GIF optimisé est prêt !", startOver: "Optimiser un autre GIF" },
   },
   de: {
     name: "GIF optimieren",
     summary:
       "Mach ein GIF kleiner mit Reglern für Farben, verlustbehaftete Kompression und Dithering.",
     fineTuneLabel: "Optimieren",
+    messages: {
+      resultTitle: "Dein optimiertes GIF ist fertig!",
+      startOver: "Ein weiteres GIF optimieren",
+    },
   },
   it: {
     name: "Ottimizza GIF",
     summary: "Rendi una GIF più leggera regolando colori, compressione con perdita e dithering.",
     fineTuneLabel: "Ottimizza",
+    messages: {
+      resultTitle: "La tua GIF ottimizzata è pronta!",
+      startOver: "Ottimizza un'altra GIF",
+    },
   },
   ja: {
     name: "GIF の最適化",
     summary: "色数、非可逆圧縮、ディザリングを調整して GIF のファイルサイズを小さくします。",
     fineTuneLabel: "最適化",
+    messages: { resultTitle: "最適化した GIF ができました！", startOver: "別の GIF を最適化" },
   },
   id: {
     name: "Optimalkan GIF",
     summary: "Perkecil ukuran GIF dengan pengaturan warna, kompresi lossy, dan dithering.",
     fineTuneLabel: "Optimalkan",
+    messages: {
+      resultTitle: "GIF yang dioptimalkan sudah jadi!",
+      startOver: "Optimalkan GIF lain",
+    },
   },
 } satisfies ToolTranslations;

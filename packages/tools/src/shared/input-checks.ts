@@ -14,6 +14,8 @@ import { contentMismatchMessage, type InputKind } from "@gifkit/contracts";
 export async function checkFileContents(
   files: readonly File[],
   kind: InputKind,
+  /** The message in the page's language; unset: the server's own English one. */
+  describe: (names: string[]) => string = contentMismatchMessage,
 ): Promise<string | null> {
   const { contentSniffBytes, detectContentFormat, isAcceptedContent } = await import(
     "./content-format.ts"
@@ -23,7 +25,7 @@ export async function checkFileContents(
     const head = new Uint8Array(await file.slice(0, contentSniffBytes).arrayBuffer());
     if (!isAcceptedContent(await detectContentFormat(head), kind)) mismatched.push(file.name);
   }
-  return mismatched.length > 0 ? contentMismatchMessage(mismatched) : null;
+  return mismatched.length > 0 ? describe(mismatched) : null;
 }
 
 export interface LinkCheck {

@@ -13,6 +13,6 @@ export default {
   group: "make",
   highlights: {
     start: { place: 2, action: "Convert a video" },
-    madeFrom: { input: "video", question: "A video?", afterLink: "to make a GIF from it." },
+    madeFrom: { input: "video" },
   },
 } as const satisfies ToolAbout;

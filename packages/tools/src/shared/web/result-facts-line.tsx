@@ -1,8 +1,10 @@
 import { useEffect, useState } from "react";
+import { formatNumber } from "../i18n/format.ts";
+import { useToolUi } from "../i18n/tool-ui-text.ts";
 import { type AnimationFacts, animationFacts, formatDuration } from "./result-facts.ts";
 
-const kilobytes = (bytes: number) =>
-  `${Math.max(1, Math.round(bytes / 1024)).toLocaleString("en-US")} KB`;
+const kilobytes = (languageCode: string, bytes: number) =>
+  `${formatNumber(languageCode, Math.max(1, Math.round(bytes / 1024)))} KB`;
 
 /** The facts a video result's own player knows (no frame count: a video does not say it). */
 interface VideoFacts {
@@ -31,6 +33,8 @@ export function ResultFacts({
   /** The input's size, stated before the result's. */
   originalBytes?: number | null;
 }) {
+  const { text: ui, languageCode: code } = useToolUi();
+  const text = ui.result;
   const [facts, setFacts] = useState<AnimationFacts | VideoFacts | null>(null);
   useEffect(() => {
     let current = true;
@@ -64,16 +68,16 @@ export function ResultFacts({
   }, [url, video]);
 
   const rows: [string, string][] = [];
-  if (originalBytes !== null) rows.push(["Original size", kilobytes(originalBytes)]);
+  if (originalBytes !== null) rows.push([text.originalSize, kilobytes(code, originalBytes)]);
   if (facts) {
-    rows.push(["Dimensions", `${facts.width} × ${facts.height} px`]);
+    rows.push([text.dimensions, `${facts.width} × ${facts.height} px`]);
     if ("frames" in facts) {
-      rows.push(["Frames", facts.frames.toLocaleString("en-US")]);
-      if (facts.fps !== null) rows.push(["Frame rate", `${facts.fps} fps`]);
+      rows.push([text.frames, formatNumber(code, facts.frames)]);
+      if (facts.fps !== null) rows.push([text.frameRate, `${formatNumber(code, facts.fps)} fps`]);
     }
-    if (facts.durationMs > 0) rows.push(["Duration", formatDuration(facts.durationMs)]);
+    if (facts.durationMs > 0) rows.push([text.duration, formatDuration(facts.durationMs, code)]);
   }
-  if (bytes !== null) rows.push(["Result size", kilobytes(bytes)]);
+  if (bytes !== null) rows.push([text.resultSize, kilobytes(code, bytes)]);
   if (rows.length === 0) return null;
   return (
     <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm" data-result-facts>

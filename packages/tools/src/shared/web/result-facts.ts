@@ -58,9 +58,10 @@ function canvasSize(bytes: Uint8Array): { width: number; height: number } | null
 }
 
 /** "2.5 s", "12.4 s", "1 min 5 s": the playing time as a person reads it. */
-export function formatDuration(durationMs: number): string {
+export function formatDuration(durationMs: number, languageCode = "en"): string {
   const seconds = durationMs / 1000;
-  if (seconds < 60) return `${Number(seconds.toFixed(seconds < 10 ? 2 : 1))} s`;
+  if (seconds < 60)
+    return `${new Intl.NumberFormat(languageCode, { maximumFractionDigits: seconds < 10 ? 2 : 1 }).format(seconds)} s`;
   const minutes = Math.floor(seconds / 60);
   return `${minutes} min ${Math.round(seconds - minutes * 60)} s`;
 }

@@ -1,0 +1,145 @@
+import type { ToolUiMessages } from "./tool-ui.en.ts";
+
+export const de = {
+  upload: {
+    inputTabs: "Quelle",
+    uploadFiles: "Dateien hochladen",
+    uploadFile: "Datei hochladen",
+    fromUrls: "Per Links",
+    fromUrl: "Per Link",
+    dropHere: {
+      gif: "Zieh dein GIF hierher oder füge es ein",
+      gifs: "Zieh deine GIFs hierher oder füge sie ein",
+      images: "Zieh deine Bilder hierher oder füge sie ein",
+      video: "Zieh dein Video hierher oder füge es ein",
+      "gif-or-video": "Zieh dein GIF oder Video hierher oder füge es ein",
+    },
+    chooseHere: {
+      gif: "Wähle dein GIF auf diesem Gerät",
+      gifs: "Wähle deine GIFs auf diesem Gerät",
+      images: "Wähle deine Bilder auf diesem Gerät",
+      video: "Wähle dein Video auf diesem Gerät",
+      "gif-or-video": "Wähle dein GIF oder Video auf diesem Gerät",
+    },
+    fileInputLabel: {
+      gif: "GIF-Datei wählen",
+      gifs: "GIF-Dateien wählen",
+      images: "Bilder wählen",
+      video: "Videodatei wählen",
+      "gif-or-video": "GIF oder Video wählen",
+    },
+    linkLabel: {
+      gif: "Link zu einem GIF",
+      gifs: "Link zu einem GIF",
+      images: "Link zu einem Bild",
+      video: "Link zu einem Video",
+      "gif-or-video": "Link zu einem GIF oder Video",
+    },
+    chooseFiles: "Dateien wählen",
+    chooseFile: "Datei wählen",
+    checkingFiles: "Dateien werden geprüft...",
+    checkingFile: "Datei wird geprüft...",
+    linksLabel: "Links (einer pro Zeile oder durch Kommas getrennt)",
+    checkingLinks: "Links werden geprüft...",
+    checkingLink: "Link wird geprüft...",
+    loadUrls: "Links laden",
+    loadUrl: "Link laden",
+    maxFileSize: "Maximale Dateigröße: {size}",
+    filesNote:
+      "Dateien werden auf unseren Servern verarbeitet: Hochgeladenes wird gelöscht, sobald die Aufgabe fertig ist, Ergebnisse nach {minutes} Minuten.",
+    linkCheckUnavailable:
+      "Der Link konnte nicht geprüft werden: Netzwerkfehler oder unerwartetes Problem. Bitte versuch es noch einmal.",
+    formats: {
+      gif: "Unterstützte Formate: GIF sowie animierte WebP, APNG, MNG, AVIF und WebM (werden in GIF umgewandelt)",
+      images:
+        "Unterstützte Formate: JPG, PNG, GIF, WebP, APNG, HEIC/HEIF, MNG, JP2, AVIF, JXL, BMP, PDF (erste Seite)",
+      video: "Unterstützte Formate: MP4, WebM, AVI, MOV, MKV, FLV, 3GP, WMV",
+      "gif-or-video":
+        "Unterstützte Formate: GIF, WebP, APNG, MNG und Videos (MP4, WebM, AVI, MOV, MKV, FLV, 3GP, WMV)",
+    },
+    rightToolVideo: "Ein Video? {tool}, um ein GIF daraus zu machen.",
+    rightToolPictures: "Bilder? {tool}, um ein GIF daraus zu machen.",
+    openTool: "Öffne {name}",
+  },
+  progress: {
+    label: "Fortschritt der Aufgabe",
+    uploadProgress: "Fortschritt des Uploads",
+    processingProgress: "Fortschritt der Verarbeitung",
+    cancel: "Abbrechen",
+    elapsed: "Vergangen: {seconds} s",
+    waitingInQueue: "Wartet in der Warteschlange...",
+    uploading: "Wird hochgeladen...",
+    starting: "Wird gestartet...",
+    sendingLink: "Link wird gesendet...",
+  },
+  retry: {
+    wait: {
+      one: "Bitte warte {count} Sekunde und versuch es dann noch einmal.",
+      other: "Bitte warte {count} Sekunden und versuch es dann noch einmal.",
+    },
+    waitMinutes: {
+      one: "Bitte warte {count} Minute und versuch es dann noch einmal.",
+      other: "Bitte warte {count} Minuten und versuch es dann noch einmal.",
+    },
+    canRetryNow: "Du kannst es jetzt noch einmal versuchen.",
+    tryAgain: "Noch einmal versuchen",
+  },
+  flow: {
+    expired:
+      "Diese Aufgabe wird nicht mehr aufbewahrt: Ergebnisse und ihr Status werden {minutes} Minuten nach dem Erstellen gelöscht. Fang mit deiner Datei neu an.",
+    cancelled: "Abgebrochen. Deine Einstellungen bleiben erhalten: Ändere sie oder starte neu.",
+    networkError: "Netzwerkfehler oder unerwartetes Problem.",
+    chooseAgain:
+      "Wähle {name} noch einmal: Eine gewählte Datei bleibt beim Neuladen der Seite nicht erhalten (dein Ergebnis bleibt unter seiner eigenen Adresse, bis es abläuft).",
+    versionTitle: "Version {number}, erstellt mit {tool}",
+    editAgain: "Ändere eine Einstellung und wandle erneut um: Deine Datei ist noch da",
+  },
+  tool: {
+    startFailed: "Die Aufgabe konnte nicht gestartet werden: Kennung fehlt.",
+    taskFailed: "Die Aufgabe ist fehlgeschlagen.",
+    fetchResultFailed: "Das fertige GIF konnte nicht abgerufen werden.",
+    resultTitle: "Dein GIF ist fertig!",
+    startOver: "Neu beginnen",
+  },
+  checks: {
+    unsupportedFile: "Dateityp nicht unterstützt: {names}. Erlaubt: {allowed}",
+    emptyFile: {
+      one: "{names} ist leer (0 Byte). Wähle die Datei noch einmal oder eine andere.",
+      other: "Diese Dateien sind leer (0 Byte): {names}. Wähle sie noch einmal oder andere.",
+    },
+    tooLarge: "Datei zu groß: {name} hat {size}. Maximale Dateigröße: {max}.",
+    contentMismatch: {
+      one: "{names} ist keine {format}-Datei: Der Inhalt passt nicht zum Namen.",
+      other: "Diese Dateien sind nicht, was ihre Namen sagen (der Inhalt passt nicht): {names}.",
+    },
+    enterLink: "Gib einen Link zu einer Datei ein.",
+    invalidLink: "Das ist kein gültiger Link: Kopiere die ganze Adresse, beginnend mit https://.",
+    linkScheme:
+      "{scheme}-Links werden nicht unterstützt: GifKit lädt nur http://- und https://-Links. Lade die Datei herunter und dann hier hoch.",
+    videoSitePage:
+      "Eine {site}-Seite ist keine Videodatei, und GifKit kann keine Videos von {site} laden. Lade das Video herunter (wo der Urheber es erlaubt) und lade die Datei hoch.",
+    webPage:
+      "Dieser Link führt zu einer Webseite, nicht zu einer Datei. Verlinke die Datei selbst (endet auf {extensions}...): Klick sie auf der Seite mit der rechten Maustaste an und kopiere ihre Adresse.",
+    unsupportedLink: "Dieses Tool nimmt diesen Dateityp nicht an. Erlaubt: {allowed}",
+    unsupportedLinks: "Nicht unterstützte Links: {urls}. Erlaubt: {allowed}",
+  },
+  result: {
+    download: "{name} herunterladen",
+    preview: "Vorschau des Ergebnisses",
+    unchanged:
+      "Dein GIF ist schon kleiner, als diese Einstellungen es machen könnten, deshalb bekommst du es unverändert zurück. Probier eine Voreinstellung mit weniger Farben oder stärkerer verlustbehafteter Kompression.",
+    keptFor:
+      "Das Ergebnis bleibt {minutes} Minuten auf unseren Servern und wird dann gelöscht. Bis dahin kannst du es weiter bearbeiten, ohne es erneut hochzuladen.",
+    editThisGif: "Dieses GIF bearbeiten",
+    versionsTitle: "Deine Versionen in dieser Sitzung",
+    versionsNote:
+      "Jede bleibt {minutes} Minuten nach dem Erstellen erhalten. Wähl eine aus, um sie wieder anzusehen und von dort weiterzubearbeiten.",
+    shown: "(angezeigt)",
+    originalSize: "Originalgröße",
+    dimensions: "Abmessungen",
+    frames: "Frames",
+    frameRate: "Bildrate",
+    duration: "Dauer",
+    resultSize: "Größe des Ergebnisses",
+  },
+} satisfies ToolUiMessages;

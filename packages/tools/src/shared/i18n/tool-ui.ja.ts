@@ -1,0 +1,139 @@
+import type { ToolUiMessages } from "./tool-ui.en.ts";
+
+export const ja = {
+  upload: {
+    inputTabs: "入力方法",
+    uploadFiles: "ファイルをアップロード",
+    uploadFile: "ファイルをアップロード",
+    fromUrls: "URL から",
+    fromUrl: "URL から",
+    dropHere: {
+      gif: "GIF をここにドラッグ＆ドロップするか、貼り付けてください",
+      gifs: "GIF をここにドラッグ＆ドロップするか、貼り付けてください",
+      images: "画像をここにドラッグ＆ドロップするか、貼り付けてください",
+      video: "動画をここにドラッグ＆ドロップするか、貼り付けてください",
+      "gif-or-video": "GIF か動画をここにドラッグ＆ドロップするか、貼り付けてください",
+    },
+    chooseHere: {
+      gif: "この端末から GIF を選んでください",
+      gifs: "この端末から GIF を選んでください",
+      images: "この端末から画像を選んでください",
+      video: "この端末から動画を選んでください",
+      "gif-or-video": "この端末から GIF か動画を選んでください",
+    },
+    fileInputLabel: {
+      gif: "GIF ファイルを選択",
+      gifs: "GIF ファイルを選択",
+      images: "画像を選択",
+      video: "動画ファイルを選択",
+      "gif-or-video": "GIF か動画を選択",
+    },
+    linkLabel: {
+      gif: "GIF のリンク",
+      gifs: "GIF のリンク",
+      images: "画像のリンク",
+      video: "動画のリンク",
+      "gif-or-video": "GIF か動画のリンク",
+    },
+    chooseFiles: "ファイルを選択",
+    chooseFile: "ファイルを選択",
+    checkingFiles: "ファイルを確認しています...",
+    checkingFile: "ファイルを確認しています...",
+    linksLabel: "リンク（1 行に 1 つ、またはカンマ区切り）",
+    checkingLinks: "リンクを確認しています...",
+    checkingLink: "リンクを確認しています...",
+    loadUrls: "URL を読み込む",
+    loadUrl: "URL を読み込む",
+    maxFileSize: "最大ファイルサイズ：{size}",
+    filesNote:
+      "ファイルは当サイトのサーバーで処理されます。アップロードしたファイルは処理の終了時に、結果は {minutes} 分後に削除されます。",
+    linkCheckUnavailable:
+      "リンクを確認できませんでした（ネットワークエラーまたは予期しない問題）。もう一度お試しください。",
+    formats: {
+      gif: "対応形式：GIF、アニメーション WebP・APNG・MNG・AVIF・WebM（GIF に変換）",
+      images:
+        "対応形式：JPG、PNG、GIF、WebP、APNG、HEIC/HEIF、MNG、JP2、AVIF、JXL、BMP、PDF（1 ページ目）",
+      video: "対応形式：MP4、WebM、AVI、MOV、MKV、FLV、3GP、WMV",
+      "gif-or-video":
+        "対応形式：GIF、WebP、APNG、MNG、動画（MP4、WebM、AVI、MOV、MKV、FLV、3GP、WMV）",
+    },
+    rightToolVideo: "動画ですか？{tool}で GIF にできます。",
+    rightToolPictures: "画像ですか？{tool}で GIF にできます。",
+    openTool: "「{name}」を開く",
+  },
+  progress: {
+    label: "処理の進行状況",
+    uploadProgress: "アップロードの進行状況",
+    processingProgress: "処理の進行状況",
+    cancel: "キャンセル",
+    elapsed: "経過時間：{seconds} 秒",
+    waitingInQueue: "順番を待っています...",
+    uploading: "アップロードしています...",
+    starting: "開始しています...",
+    sendingLink: "リンクを送信しています...",
+  },
+  retry: {
+    wait: { other: "{count} 秒待ってから、もう一度お試しください。" },
+    waitMinutes: { other: "{count} 分待ってから、もう一度お試しください。" },
+    canRetryNow: "もう一度お試しいただけます。",
+    tryAgain: "再試行",
+  },
+  flow: {
+    expired:
+      "この処理はもう保存されていません。結果とその状態は作成から {minutes} 分後に削除されます。ファイルを選んでやり直してください。",
+    cancelled: "キャンセルしました。設定はそのままです。変更するか、もう一度開始してください。",
+    networkError: "ネットワークエラーまたは予期しない問題が発生しました。",
+    chooseAgain:
+      "{name} をもう一度選んでください。選んだファイルはページを再読み込みすると保持されません（結果は期限が切れるまで専用のアドレスに残ります）。",
+    versionTitle: "バージョン {number}（{tool}で作成）",
+    editAgain: "設定を変えてもう一度変換できます。ファイルはそのまま残っています",
+  },
+  tool: {
+    startFailed: "処理を開始できませんでした：タスク ID がありません。",
+    taskFailed: "処理に失敗しました。",
+    fetchResultFailed: "完成した GIF を取得できませんでした。",
+    resultTitle: "GIF ができました！",
+    startOver: "最初からやり直す",
+  },
+  checks: {
+    unsupportedFile: "対応していないファイル形式です：{names}。対応形式：{allowed}",
+    emptyFile: {
+      other:
+        "{names} は空のファイル（0 バイト）です。もう一度選ぶか、別のファイルを選んでください。",
+    },
+    tooLarge: "ファイルが大きすぎます：{name} は {size} です。最大ファイルサイズ：{max}。",
+    contentMismatch: {
+      other: "{names} は名前どおりの形式ではありません（中身がファイル名と一致しません）。",
+    },
+    enterLink: "ファイルのリンクを入力してください。",
+    invalidLink:
+      "有効なリンクではありません。https:// から始まるアドレス全体をコピーしてください。",
+    linkScheme:
+      "{scheme} のリンクには対応していません。GifKit が取得できるのは http:// と https:// のリンクだけです。ファイルをダウンロードしてからアップロードしてください。",
+    videoSitePage:
+      "{site} のページは動画ファイルではなく、GifKit は {site} から動画を取得できません。動画をダウンロードして（投稿者が許可している場合）、ファイルをアップロードしてください。",
+    webPage:
+      "このリンクはファイルではなくウェブページです。ファイルそのもののリンク（{extensions}... で終わるもの）を使ってください。ページ上で右クリックしてアドレスをコピーできます。",
+    unsupportedLink: "このツールはこの形式のファイルに対応していません。対応形式：{allowed}",
+    unsupportedLinks: "対応していない URL です：{urls}。対応形式：{allowed}",
+  },
+  result: {
+    download: "{name} をダウンロード",
+    preview: "結果のプレビュー",
+    unchanged:
+      "この GIF はすでに、この設定で小さくできるサイズより小さいため、そのままお返しします。色数の少ないプリセットか、より強い非可逆圧縮をお試しください。",
+    keptFor:
+      "結果は当サイトのサーバーに {minutes} 分間保存され、その後削除されます。それまでは、もう一度アップロードしなくても編集を続けられます。",
+    editThisGif: "この GIF を編集",
+    versionsTitle: "このセッションで作ったバージョン",
+    versionsNote:
+      "それぞれ作成から {minutes} 分間保存されます。選ぶともう一度表示でき、そこから編集を続けられます。",
+    shown: "（表示中）",
+    originalSize: "元のサイズ",
+    dimensions: "解像度",
+    frames: "フレーム数",
+    frameRate: "フレームレート",
+    duration: "長さ",
+    resultSize: "結果のサイズ",
+  },
+} satisfies ToolUiMessages;

@@ -1,0 +1,145 @@
+import type { ToolUiMessages } from "./tool-ui.en.ts";
+
+export const ptBR = {
+  upload: {
+    inputTabs: "Entrada",
+    uploadFiles: "Enviar arquivos",
+    uploadFile: "Enviar arquivo",
+    fromUrls: "De links",
+    fromUrl: "De um link",
+    dropHere: {
+      gif: "Arraste e solte seu GIF aqui, ou cole",
+      gifs: "Arraste e solte seus GIFs aqui, ou cole",
+      images: "Arraste e solte suas imagens aqui, ou cole",
+      video: "Arraste e solte seu vídeo aqui, ou cole",
+      "gif-or-video": "Arraste e solte seu GIF ou vídeo aqui, ou cole",
+    },
+    chooseHere: {
+      gif: "Escolha seu GIF neste dispositivo",
+      gifs: "Escolha seus GIFs neste dispositivo",
+      images: "Escolha suas imagens neste dispositivo",
+      video: "Escolha seu vídeo neste dispositivo",
+      "gif-or-video": "Escolha seu GIF ou vídeo neste dispositivo",
+    },
+    fileInputLabel: {
+      gif: "Escolher arquivo GIF",
+      gifs: "Escolher arquivos GIF",
+      images: "Escolher imagens",
+      video: "Escolher arquivo de vídeo",
+      "gif-or-video": "Escolher GIF ou vídeo",
+    },
+    linkLabel: {
+      gif: "Link de um GIF",
+      gifs: "Link de um GIF",
+      images: "Link de uma imagem",
+      video: "Link de um vídeo",
+      "gif-or-video": "Link de um GIF ou vídeo",
+    },
+    chooseFiles: "Escolher arquivos",
+    chooseFile: "Escolher arquivo",
+    checkingFiles: "Verificando os arquivos...",
+    checkingFile: "Verificando o arquivo...",
+    linksLabel: "Links (um por linha ou separados por vírgulas)",
+    checkingLinks: "Verificando os links...",
+    checkingLink: "Verificando o link...",
+    loadUrls: "Carregar links",
+    loadUrl: "Carregar link",
+    maxFileSize: "Tamanho máximo: {size}",
+    filesNote:
+      "Os arquivos são processados nos nossos servidores: o que você envia é apagado quando a tarefa termina, e os resultados, depois de {minutes} minutos.",
+    linkCheckUnavailable:
+      "Não foi possível verificar o link: erro de rede ou problema inesperado. Tente de novo.",
+    formats: {
+      gif: "Formatos aceitos: GIF, e WebP, APNG, MNG, AVIF e WebM animados (convertidos em GIF)",
+      images:
+        "Formatos aceitos: JPG, PNG, GIF, WebP, APNG, HEIC/HEIF, MNG, JP2, AVIF, JXL, BMP, PDF (primeira página)",
+      video: "Formatos aceitos: MP4, WebM, AVI, MOV, MKV, FLV, 3GP, WMV",
+      "gif-or-video":
+        "Formatos aceitos: GIF, WebP, APNG, MNG e vídeos (MP4, WebM, AVI, MOV, MKV, FLV, 3GP, WMV)",
+    },
+    rightToolVideo: "É um vídeo? {tool} para transformá-lo em GIF.",
+    rightToolPictures: "São imagens? {tool} para fazer um GIF com elas.",
+    openTool: "Abra {name}",
+  },
+  progress: {
+    label: "Progresso da tarefa",
+    uploadProgress: "Progresso do envio",
+    processingProgress: "Progresso do processamento",
+    cancel: "Cancelar",
+    elapsed: "Tempo: {seconds} s",
+    waitingInQueue: "Aguardando na fila...",
+    uploading: "Enviando...",
+    starting: "Iniciando...",
+    sendingLink: "Enviando o link...",
+  },
+  retry: {
+    wait: {
+      one: "Aguarde {count} segundo e tente de novo.",
+      other: "Aguarde {count} segundos e tente de novo.",
+    },
+    waitMinutes: {
+      one: "Aguarde {count} minuto e tente de novo.",
+      other: "Aguarde {count} minutos e tente de novo.",
+    },
+    canRetryNow: "Você já pode tentar de novo.",
+    tryAgain: "Tentar de novo",
+  },
+  flow: {
+    expired:
+      "Esta tarefa não está mais guardada: os resultados e o status deles são apagados {minutes} minutos depois de criados. Comece de novo com seu arquivo.",
+    cancelled: "Cancelado. Suas configurações foram mantidas: altere-as ou comece de novo.",
+    networkError: "Erro de rede ou problema inesperado.",
+    chooseAgain:
+      "Escolha {name} de novo: um arquivo escolhido não fica guardado quando a página é recarregada (seu resultado continua no próprio endereço até expirar).",
+    versionTitle: "Versão {number}, feita com {tool}",
+    editAgain: "Mude uma configuração e converta de novo: seu arquivo continua aqui",
+  },
+  tool: {
+    startFailed: "Não foi possível iniciar a tarefa: falta o identificador.",
+    taskFailed: "A tarefa falhou.",
+    fetchResultFailed: "Não foi possível obter o GIF gerado.",
+    resultTitle: "Seu GIF está pronto!",
+    startOver: "Começar de novo",
+  },
+  checks: {
+    unsupportedFile: "Tipo de arquivo não aceito: {names}. Aceitos: {allowed}",
+    emptyFile: {
+      one: "{names} está vazio (0 bytes). Escolha o arquivo de novo, ou outro.",
+      other: "Estes arquivos estão vazios (0 bytes): {names}. Escolha-os de novo, ou outros.",
+    },
+    tooLarge: "Arquivo grande demais: {name} tem {size}. Tamanho máximo: {max}.",
+    contentMismatch: {
+      one: "{names} não é um arquivo {format}: o conteúdo não corresponde ao nome.",
+      other: "Estes arquivos não são o que os nomes dizem (o conteúdo não corresponde): {names}.",
+    },
+    enterLink: "Digite o link de um arquivo.",
+    invalidLink: "Este link não é válido: copie o endereço inteiro, começando por https://.",
+    linkScheme:
+      "Links {scheme} não são aceitos: o GifKit só busca links http:// e https://. Baixe o arquivo e envie-o.",
+    videoSitePage:
+      "Uma página do {site} não é um arquivo de vídeo, e o GifKit não consegue buscar vídeos do {site}. Baixe o vídeo (se o dono permitir) e envie o arquivo.",
+    webPage:
+      "Este link é uma página da web, não um arquivo. Use o link do próprio arquivo (terminado em {extensions}...): clique nele com o botão direito na página e copie o endereço.",
+    unsupportedLink: "Esta ferramenta não aceita este tipo de arquivo. Aceitos: {allowed}",
+    unsupportedLinks: "Links não aceitos: {urls}. Aceitos: {allowed}",
+  },
+  result: {
+    download: "Baixar {name}",
+    preview: "Prévia do resultado",
+    unchanged:
+      "Seu GIF já é menor do que essas configurações conseguiriam deixá-lo, então ele volta sem alterações. Tente uma predefinição com menos cores ou mais compressão com perdas.",
+    keptFor:
+      "O resultado fica nos nossos servidores por {minutes} minutos e depois é apagado. Até lá, você pode continuar editando sem enviá-lo de novo.",
+    editThisGif: "Editar este GIF",
+    versionsTitle: "Suas versões nesta sessão",
+    versionsNote:
+      "Cada uma fica guardada por {minutes} minutos depois de criada. Escolha uma para vê-la de novo e continuar editando a partir dela.",
+    shown: "(exibida)",
+    originalSize: "Tamanho original",
+    dimensions: "Dimensões",
+    frames: "Quadros",
+    frameRate: "Taxa de quadros",
+    duration: "Duração",
+    resultSize: "Tamanho do resultado",
+  },
+} satisfies ToolUiMessages;
