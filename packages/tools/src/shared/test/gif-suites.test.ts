@@ -394,6 +394,8 @@ const toolCases: Record<string, ToolCase> = {
   draw: {
     api: "draw",
     slow: true,
+    // The engine's per-frame path that Censor and Overlay take on every file: animations only.
+    runsOn: (file, input) => mustRefuse(file, input) || (input?.frames.length ?? 0) > 1,
     fields: (_, input) => ({
       shapes: JSON.stringify([
         {
@@ -725,7 +727,15 @@ describe("the public GIF suites through every GIF tool (issue 41)", () => {
       const messages = new Set(
         [...outcomes.values()].flatMap((byFile) => {
           const outcome = byFile.get(file.name);
-          return outcome?.kind === "refused" ? [outcome.message] : [];
+          // Combine, given two files, names the one it refuses: the same words after the name.
+          const named = `${file.name.split("/").pop()}: `;
+          return outcome?.kind === "refused"
+            ? [
+                outcome.message.startsWith(named)
+                  ? outcome.message.slice(named.length)
+                  : outcome.message,
+              ]
+            : [];
         }),
       );
       return messages.size > 1 ? [`${file.name}: ${[...messages].join(" | ")}`] : [];
