@@ -661,6 +661,16 @@ async function gifFacts(path: string) {
 }
 
 /**
+ * A still PNG result's display copy, a lossy WebP with its alpha (Sprite sheet's 216 KB PNG sheet
+ * was in a phone's first screen, issue 41: 26 KB at quality 80); the PNG stays the download.
+ */
+async function stillPreview(pngPath: string): Promise<{ path: string; bytes: number }> {
+  const path = pngPath.replace(/\.png$/, "-preview.webp");
+  await sharp(pngPath).webp({ quality: 80, alphaQuality: 90, effort: 6 }).toFile(path);
+  return { path: publicPath(path), bytes: (await stat(path)).size };
+}
+
+/**
  * The display files of an animation (`stem` is its path without extension): a WebP poster of
  * its first frame, and, when `encode` is true, a WebM and an MP4 of every frame at its own
  * time. libvips decodes (ffmpeg 5.1 cannot read an animated WebP, Convert's result) and
@@ -1143,6 +1153,10 @@ export async function makeExamples(
         : outputFacts.frames > 1
           ? await makeMotion(outputPath, outputPath.replace(/\.\w+$/, ""), encodeVideos)
           : undefined;
+      const stillCopy =
+        outputFacts.frames === 1 && outputPath.endsWith(".png")
+          ? await stillPreview(outputPath)
+          : undefined;
       manifest.examples.push({
         tool: example.tool,
         inputs,
@@ -1152,6 +1166,7 @@ export async function makeExamples(
           ...outputFacts,
           ...(archive ? { archive, durationSeconds: null } : {}),
           ...(motion ? { motion } : {}),
+          ...(stillCopy ? { stillCopy } : {}),
         },
         settings: example.settings,
         outputAlt: example.outputAlt,

@@ -4,6 +4,7 @@
  * kept under prefers-reduced-motion), the home page's weight before any interaction, long-term
  * caching of content-hashed public files, and the stylesheet ahead of the module preloads.
  */
+import { stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
@@ -289,5 +290,29 @@ describe("caching and loading order", () => {
         expect.stringMatching(/^\/assets\/static-page-[0-9a-f]{10}\.js$/),
       ]);
     }
+  });
+
+  test("a tool page's example shows no still over 110 KB: Sprite sheet's PNG through a WebP copy, the PNG linked", async () => {
+    // Issue 41: /sprite-sheet drew its 216 KB PNG sheet in a phone's first screen.
+    for (const path of toolPaths) {
+      const page = await (await fetch(`${site.baseUrl}${path}`)).text();
+      const context = page.indexOf("window.__reactRouterContext");
+      const html = context === -1 ? page : page.slice(0, context);
+      for (const [, src] of html.matchAll(/<img[^>]* src="(\/examples\/[^"]+)"/g)) {
+        const { size } = await stat(join(webRoot, src as string));
+        expect(size, `${path}: ${src}`).toBeLessThanOrEqual(110 * 1024);
+      }
+    }
+    const page = await (await fetch(`${site.baseUrl}/sprite-sheet`)).text();
+    const html = page.slice(0, page.indexOf("window.__reactRouterContext"));
+    const output = html.slice(html.indexOf("data-example-output"));
+    expect(output).toMatch(
+      /<img[^>]* src="\/examples\/sprite-sheet-output-preview\.[0-9a-f]{10}\.webp"/,
+    );
+    expect(output).toMatch(/shown here as a smaller WebP copy/);
+    expect(output).toMatch(
+      /href="\/examples\/sprite-sheet-output\.[0-9a-f]{10}\.png"[^>]*data-example-file/,
+    );
+    expect(output).toMatch(/open the PNG \(21\d KB\)/);
   });
 });

@@ -251,17 +251,20 @@ async function encodeRawFrames(
   const frameBytes = size.width * size.height * 4;
   // Frames that make opaque pixels transparent (a smaller GIF after a larger one in Combine, padded
   // with transparency): ffmpeg draws such a frame over the one before, which stays (issue 41).
-  const { uncovering, translucentBeforeLast } = await framesTransparency(
+  const { uncovering, translucent } = await framesTransparency(
     frames.rawPath,
     order,
     frameBytes,
     signal,
   );
-  // Whole frames also when a frame with transparent pixels has one after it: ffmpeg 5.1 writes
-  // such a frame cropped with disposal "background", then crops the next frame to what changed
-  // since it as if nothing were cleared, so the next frame loses the rest of the picture (the
-  // pygif suite's high-color.gif cut from its second frame kept one quadrant of four, issue 41).
-  const fullFrames = uncovering.length > 0 || translucentBeforeLast;
+  // Whole frames also when any frame has transparent pixels. ffmpeg 5.1 writes such a frame
+  // cropped to what it draws with disposal "background", then crops the next frame to what
+  // changed since it as if nothing were cleared, so the next frame loses the rest of the picture
+  // (the pygif suite's high-color.gif cut from its second frame kept one quadrant of four). And
+  // its crop finds the left and right edges without the bottom row, so a pixel drawn only there
+  // is cut off (pygif's image-overlap-bg through Censor lost its one red pixel; a drawing one row
+  // high kept one column). Both issue 41.
+  const fullFrames = uncovering.length > 0 || translucent;
   const partLength =
     settings.palette === "per-group"
       ? Math.max(1, Math.min(maximumFramesPerGroup, Math.floor(groupBytes / frameBytes)))
@@ -348,17 +351,17 @@ async function encodeRawFrames(
 
 /**
  * The output positions whose frame has a transparent pixel (alpha under 128, as the encoder
- * reads it) where the frame before it is opaque, and whether any frame but the last has a
- * transparent pixel. One pass over the raw frames, alpha bytes only.
+ * reads it) where the frame before it is opaque, and whether any frame has a transparent pixel.
+ * One pass over the raw frames, alpha bytes only.
  */
 export async function framesTransparency(
   rawPath: string,
   order: readonly number[],
   frameBytes: number,
   signal: AbortSignal,
-): Promise<{ uncovering: number[]; translucentBeforeLast: boolean }> {
+): Promise<{ uncovering: number[]; translucent: boolean }> {
   const uncovering: number[] = [];
-  let translucentBeforeLast = false;
+  let translucent = false;
   const raw = await open(rawPath, "r");
   try {
     let previous = new Uint8Array(frameBytes);
@@ -369,15 +372,13 @@ export async function framesTransparency(
       const { bytesRead } = await raw.read(current, 0, frameBytes, index * frameBytes);
       if (bytesRead !== frameBytes) throw new Error(`frame ${index + 1} is incomplete`);
       if (position > 0 && uncovers(previous, current)) uncovering.push(position);
-      if (!translucentBeforeLast && position < order.length - 1 && hasTransparency(current)) {
-        translucentBeforeLast = true;
-      }
+      if (!translucent && hasTransparency(current)) translucent = true;
       [previous, current] = [current, previous];
     }
   } finally {
     await raw.close();
   }
-  return { uncovering, translucentBeforeLast };
+  return { uncovering, translucent };
 }
 
 function hasTransparency(frame: Uint8Array): boolean {

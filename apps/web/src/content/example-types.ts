@@ -26,8 +26,11 @@ export interface ExampleImage {
   isStill: boolean;
   /** Set for an animation: played as a muted looping video with a pause button. */
   motion?: ExampleMotion;
-  /** The tool's own file (the proof) when the page shows a video made from it. */
-  file?: { path: string; label: string };
+  /**
+   * The tool's own file (the proof) when the page shows something made from it: a video of an
+   * animation ("video"), or a smaller WebP copy of a large still PNG ("copy").
+   */
+  file?: { path: string; label: string; shownAs: "video" | "copy" };
 }
 
 export interface ToolExampleView {

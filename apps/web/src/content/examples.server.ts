@@ -16,6 +16,11 @@ interface ManifestFile {
   height: number;
   frames: number;
   durationSeconds: number | null;
+  /**
+   * A still result's smaller WebP copy, shown in its place (Sprite sheet's 216 KB PNG was in a
+   * phone's first screen, issue 41); the result itself stays the download.
+   */
+  stillCopy?: { path: string; bytes: number };
   /** A file shown out of a ZIP result (Split): the archive it came from. */
   archive?: { name: string; bytes: number; files: number };
   motion?: ExampleMotion;
@@ -113,7 +118,7 @@ export function toolExample(toolId: ToolId): ToolExampleView | null {
   const videoResult = /\.(mp4|webm)$/.test(output.path);
   const outputImage: ExampleImage = {
     // An animation is shown by its poster and video; the tool's file is linked as the proof.
-    src: output.motion?.poster ?? output.path,
+    src: output.motion?.poster ?? output.stillCopy?.path ?? output.path,
     width: output.width,
     height: output.height,
     alt: example.outputAlt,
@@ -129,9 +134,21 @@ export function toolExample(toolId: ToolId): ToolExampleView | null {
     ...(output.motion
       ? {
           motion: output.motion,
-          file: { path: output.path, label: `the ${outputFormat} (${formatBytes(output.bytes)})` },
+          file: {
+            path: output.path,
+            label: `the ${outputFormat} (${formatBytes(output.bytes)})`,
+            shownAs: "video" as const,
+          },
         }
-      : {}),
+      : output.stillCopy
+        ? {
+            file: {
+              path: output.path,
+              label: `the ${outputFormat} (${formatBytes(output.bytes)})`,
+              shownAs: "copy" as const,
+            },
+          }
+        : {}),
   };
   const first = example.inputs[0]!;
   const inputPhrase =

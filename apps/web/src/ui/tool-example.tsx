@@ -55,7 +55,11 @@ export function ToolExample({ example }: { example: ToolExampleView }) {
               {example.output.file ? (
                 <>
                   {" "}
-                  (played here as a video made from it;{" "}
+                  (
+                  {example.output.file.shownAs === "video"
+                    ? "played here as a video made from it"
+                    : "shown here as a smaller WebP copy"}
+                  ;{" "}
                   <a
                     href={example.output.file.path}
                     className="font-medium text-brand-700 underline underline-offset-2"

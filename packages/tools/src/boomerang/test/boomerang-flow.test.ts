@@ -76,6 +76,24 @@ describe("Boomerang in the browser", () => {
         .locator("[data-tool-workspace]")
         .screenshot({ path: join(screenshotDir, `boomerang-result-${width}.png`) });
       expect(await seriousAxeViolations(page)).toEqual([]);
+      // The GIF and its settings stay under the result (issue 41: "Make another" threw the
+      // upload away): change the order and go again without choosing the file again.
+      await page.locator("[data-edit-again]").waitFor();
+      expect(
+        await page.getByRole("radio", { name: "Boomerang" }).getAttribute("aria-checked"),
+      ).toBe("true");
+      const link = page.getByRole("link", { name: "Download boomerang.gif" });
+      const firstHref = await link.getAttribute("href");
+      await page.getByRole("radio", { name: "Reverse" }).click();
+      await page.getByRole("button", { name: "Reverse GIF" }).click();
+      // The new result replaces the first one (its download is another blob).
+      await expect.poll(() => link.getAttribute("href"), { timeout: 60_000 }).not.toBe(firstHref);
+      await page.locator("[data-edit-again]").waitFor();
+      const again = join(workDir, `${width}-reversed.gif`);
+      const reversed = await download(page, "boomerang.gif", again);
+      const before = await gifsicleInfo(input);
+      expect(reversed.frameCount).toBe(10);
+      expect(reversed.delaysCentiseconds).toEqual([...before.delaysCentiseconds].reverse());
       await page.context().close();
     });
   }

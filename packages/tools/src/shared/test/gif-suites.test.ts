@@ -14,9 +14,12 @@ import {
 import { readZipEntries, storedEntryBytes } from "../zip-entries.ts";
 import {
   type BrowserGif,
+  cropRgba,
   decodeLikeBrowsers,
+  differingAroundBox,
   differingPixels,
   differingTransparency,
+  differingUnderPaint,
   loadSuites,
   rotateClockwise,
   type SuiteFile,
@@ -36,8 +39,10 @@ import {
  * The tools whose code paths differ: Reverse (stored-frame copies, unoptimise, engine), Speed
  * and Edit frames (the chain's byte rewrites and frame selection), Rotate (gifsicle), Optimize,
  * Effects and Resize (the engine / ffmpeg filters), Split (ffmpeg to PNG), Convert to WebP
- * (sharp) and MP4 (ffmpeg). Crop is left out: its smallest box (10 px) is larger than most of
- * these files.
+ * (sharp) and MP4 (ffmpeg); Crop (a pixel off each side; a picture under its 10 px box is
+ * refused with its own message), Add Text and Draw (paint only covers pixels), Censor and Overlay
+ * (a solid red box: red inside, the frames as they were outside), Combine (the file after itself)
+ * and Sprite sheet (each cell a frame).
  */
 
 const suites = await loadSuites();
@@ -58,6 +63,17 @@ interface ToolCase {
   runsOn?: (file: SuiteFile, input: BrowserGif | null) => boolean;
   /** Runs on the files whose paths differ only (differsInPaths). */
   slow?: boolean;
+  /** Files sent besides the suite file (Combine's second input, Overlay's picture). */
+  extraUploads?: (
+    file: SuiteFile,
+  ) => Promise<{ name: string; value: Buffer; fileName: string; contentType: string }[]>;
+  /**
+   * The message this tool must refuse a readable file with, by its own rule (Crop: a picture
+   * under its 10 px box); null when it must take it.
+   */
+  refuses?: (input: BrowserGif) => string | null;
+  /** The result's key to check when it has several (Sprite sheet: png); default its main file. */
+  outputKind?: string;
 }
 
 const genericMessage = "Processing failed. Please try again.";
@@ -339,7 +355,200 @@ const toolCases: Record<string, ToolCase> = {
       }
     },
   },
+  crop: {
+    api: "crop",
+    refuses: (input) => {
+      const box = cropBoxOf(input.width, input.height).box;
+      return box.width < 10 || box.height < 10
+        ? `The crop box covers only ${box.width}×${box.height} px of the ${input.width}×${input.height} px GIF; it must cover at least 10×10 px.`
+        : null;
+    },
+    // A one-pixel border off each side where the picture allows it (the box is at least 10 px);
+    // a smaller picture is kept whole (the box is clamped to it).
+    fields: (_, input) => ({ ...cropBoxOf(input.width, input.height).fields }),
+    async check(file, input, bytes) {
+      const output = decodeLikeBrowsers(bytes);
+      const box = cropBoxOf(input.width, input.height).box;
+      return (
+        checkGif(output, { ...same(input), width: box.width, height: box.height }) ??
+        checkPictures(
+          file,
+          input,
+          output.frames,
+          (frame) => frame,
+          differingPixels,
+          (rgba) => cropRgba(rgba, input.width, box),
+        )
+      );
+    },
+  },
+  "add-text": {
+    api: "add-text-layers",
+    slow: true,
+    fields: () => ({
+      layers: JSON.stringify([{ text: "A", font_size: 8, vertical_align: "top" }]),
+    }),
+    // The text only covers pixels: any other change is a fault of the frames under it.
+    check: inPlace(differingUnderPaint),
+  },
+  draw: {
+    api: "draw",
+    slow: true,
+    // The engine's per-frame path that Censor and Overlay take on every file: animations only.
+    runsOn: (file, input) => mustRefuse(file, input) || (input?.frames.length ?? 0) > 1,
+    fields: (_, input) => ({
+      shapes: JSON.stringify([
+        {
+          kind: "rectangle",
+          points: [
+            [0, 0],
+            [Math.max(1, input.width - 1), Math.max(1, input.height - 1)],
+          ],
+          color: "#ff0000",
+          stroke_width: 1,
+        },
+      ]),
+    }),
+    check: inPlace(differingUnderPaint),
+  },
+  censor: {
+    api: "censor",
+    slow: true,
+    // A solid red box over the left half: red inside, the frames as they were outside.
+    fields: (_, input) => ({
+      regions: JSON.stringify([{ ...leftHalf(input), style: "box", color: "#ff0000" }]),
+    }),
+    async check(file, input, bytes) {
+      const output = decodeLikeBrowsers(bytes);
+      return (
+        checkGif(output, same(input)) ??
+        checkPictures(
+          file,
+          input,
+          output.frames,
+          (frame) => frame,
+          (expected, actual) =>
+            differingAroundBox(expected, actual, input.width, leftHalf(input), [255, 0, 0]),
+        )
+      );
+    },
+  },
+  overlay: {
+    api: "overlay",
+    slow: true,
+    // A solid red square, as wide as half the picture, at the top-left corner.
+    fields: (_, input) => ({ x: "0", y: "0", width: String(leftHalf(input).width) }),
+    extraUploads: async () => [
+      { name: "overlay", value: await redSquare(), fileName: "red.png", contentType: "image/png" },
+    ],
+    async check(file, input, bytes) {
+      const output = decodeLikeBrowsers(bytes);
+      const side = leftHalf(input).width;
+      const box = { x: 0, y: 0, width: side, height: side };
+      return (
+        checkGif(output, same(input)) ??
+        checkPictures(
+          file,
+          input,
+          output.frames,
+          (frame) => frame,
+          (expected, actual) => differingAroundBox(expected, actual, input.width, box, [255, 0, 0]),
+        )
+      );
+    },
+  },
+  combine: {
+    api: "combine",
+    slow: true,
+    // The file after itself, one after another: twice its frames, each copy as it was.
+    fields: () => ({ layout: "sequence" }),
+    extraUploads: async (file) => [
+      {
+        name: "files",
+        value: await readFile(file.path),
+        fileName: file.name.split("/").pop() as string,
+        contentType: "image/gif",
+      },
+    ],
+    async check(file, input, bytes) {
+      const output = decodeLikeBrowsers(bytes);
+      const count = input.frames.length;
+      const delays = [...input.delaysCentiseconds, ...input.delaysCentiseconds];
+      return (
+        checkGif(output, { ...same(input), delays }) ??
+        checkPictures(file, input, output.frames, (frame) => frame) ??
+        checkPictures(file, input, output.frames, (frame) => frame + count)
+      );
+    },
+  },
+  "sprite-sheet": {
+    api: "sprite-sheet",
+    slow: true,
+    outputKind: "png",
+    // Animations only (a still is refused: nothing to lay out); one row, no gaps.
+    runsOn: (file, input) => mustRefuse(file, input) || (input?.frames.length ?? 0) > 1,
+    fields: (_, input) => ({
+      direction: "to-sheet",
+      columns: String(input.frames.length),
+    }),
+    async check(file, input, bytes) {
+      const { data, info } = await sharp(bytes)
+        .ensureAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const count = input.frames.length;
+      if (info.width !== input.width * count || info.height !== input.height) {
+        return `sheet ${info.width}x${info.height}, expected ${input.width * count}x${input.height}`;
+      }
+      const cells = input.frames.map((_, index) =>
+        cropRgba(data, info.width, {
+          x: index * input.width,
+          y: 0,
+          width: input.width,
+          height: input.height,
+        }),
+      );
+      return checkPictures(file, input, cells, (frame) => frame);
+    },
+  },
 };
+
+/** Crop's box: a pixel off each side of a picture of 12 px or more, else the whole picture. */
+function cropBoxOf(width: number, height: number) {
+  const side = (size: number) =>
+    size >= 12 ? { at: 1, length: size - 2, sent: size - 2 } : { at: 0, length: size, sent: 10 };
+  const across = side(width);
+  const down = side(height);
+  return {
+    box: { x: across.at, y: down.at, width: across.length, height: down.length },
+    // What is sent: a side under 10 px asks for 10, which is clamped to the picture.
+    fields: {
+      x: String(across.at),
+      y: String(down.at),
+      width: String(across.sent),
+      height: String(down.sent),
+    },
+  };
+}
+
+/** The left half of the picture (at least one pixel), the whole height. */
+const leftHalf = (input: BrowserGif) => ({
+  x: 0,
+  y: 0,
+  width: Math.max(1, Math.ceil(input.width / 2)),
+  height: input.height,
+});
+
+let redSquareBytes: Promise<Buffer> | undefined;
+/** An opaque red 8 × 8 PNG, made once. */
+function redSquare(): Promise<Buffer> {
+  redSquareBytes ??= sharp({
+    create: { width: 8, height: 8, channels: 4, background: { r: 255, g: 0, b: 0, alpha: 1 } },
+  })
+    .png()
+    .toBuffer();
+  return redSquareBytes;
+}
 
 /**
  * The files the slower tools (a re-encode or a decode to PNG each) run on: every animation, every
@@ -418,6 +627,7 @@ describe("the public GIF suites through every GIF tool (issue 41)", () => {
     const form = multipart([
       { name: "file", value: await readFile(file.path), fileName: name, contentType: "image/gif" },
       ...Object.entries(fields).map(([field, value]) => ({ name: field, value })),
+      ...((await toolCase.extraUploads?.(file)) ?? []),
     ]);
     const start = await server.app.inject({ method: "POST", url: `/api/${toolCase.api}`, ...form });
     if (start.statusCode !== 202) return { kind: "refused", message: start.json().error };
@@ -425,7 +635,13 @@ describe("the public GIF suites through every GIF tool (issue 41)", () => {
     if (!status) return { kind: "wrong", why: "no answer in 60 s" };
     if (status.state !== "SUCCESS") return { kind: "refused", message: status.error ?? "" };
     const key = Object.values(status.result ?? {}).find((value) => typeof value === "string");
-    const { body } = await download(server.app, status.result?.path ?? (key as string));
+    const chosen = toolCase.outputKind
+      ? (status.result as Record<string, unknown> | undefined)?.[toolCase.outputKind]
+      : undefined;
+    const { body } = await download(
+      server.app,
+      (chosen as string | undefined) ?? status.result?.path ?? (key as string),
+    );
     if (!input) return { kind: "wrong", why: `${tool} accepted a file that must be refused` };
     // Optimize gives the upload back when it cannot make it smaller: the user's own bytes.
     if (status.result?.unchanged) {
@@ -466,6 +682,13 @@ describe("the public GIF suites through every GIF tool (issue 41)", () => {
         if (outcome.kind === "wrong") return [`${file.name}: ${outcome.why}`];
         if (outcome.kind === "correct" && refuse)
           return [`${file.name}: accepted, must be refused`];
+        const input = inputs.get(file.name) ?? null;
+        const ownRule = !refuse && input ? (toolCase.refuses?.(input) ?? null) : null;
+        if (ownRule !== null) {
+          return outcome.kind === "refused" && outcome.message === ownRule
+            ? []
+            : [`${file.name}: ${JSON.stringify(outcome)}, expected refused (${ownRule})`];
+        }
         if (outcome.kind === "refused" && !refuse) {
           return [`${file.name}: refused (${outcome.message})`];
         }
@@ -504,7 +727,15 @@ describe("the public GIF suites through every GIF tool (issue 41)", () => {
       const messages = new Set(
         [...outcomes.values()].flatMap((byFile) => {
           const outcome = byFile.get(file.name);
-          return outcome?.kind === "refused" ? [outcome.message] : [];
+          // Combine, given two files, names the one it refuses: the same words after the name.
+          const named = `${file.name.split("/").pop()}: `;
+          return outcome?.kind === "refused"
+            ? [
+                outcome.message.startsWith(named)
+                  ? outcome.message.slice(named.length)
+                  : outcome.message,
+              ]
+            : [];
         }),
       );
       return messages.size > 1 ? [`${file.name}: ${[...messages].join(" | ")}`] : [];

@@ -297,3 +297,65 @@ export function rotateClockwise(rgba: Buffer, width: number, height: number): Bu
   }
   return turned;
 }
+
+/** The part of an RGBA picture `width` wide inside a box (Crop, Sprite sheet cells). */
+export function cropRgba(
+  rgba: Buffer,
+  width: number,
+  box: { x: number; y: number; width: number; height: number },
+): Buffer {
+  const part = Buffer.alloc(box.width * box.height * 4);
+  for (let y = 0; y < box.height; y++) {
+    const from = ((box.y + y) * width + box.x) * 4;
+    rgba.copy(part, y * box.width * 4, from, from + box.width * 4);
+  }
+  return part;
+}
+
+/**
+ * Pixels of `actual` that differ from `expected` outside a box, and inside it pixels that are not
+ * `inside` (an opaque [r, g, b]): Censor's solid box and Overlay's solid picture.
+ */
+export function differingAroundBox(
+  expected: Buffer,
+  actual: Buffer,
+  width: number,
+  box: { x: number; y: number; width: number; height: number },
+  inside: [number, number, number],
+): number {
+  let differing = 0;
+  for (let index = 0; index < expected.length; index += 4) {
+    const x = (index / 4) % width;
+    const y = Math.floor(index / 4 / width);
+    const inBox = x >= box.x && x < box.x + box.width && y >= box.y && y < box.y + box.height;
+    if (inBox) {
+      const opaque = (actual[index + 3] as number) >= 128;
+      const off = inside.some(
+        (value, channel) => Math.abs((actual[index + channel] as number) - value) > 40,
+      );
+      if (!opaque || off) differing++;
+    } else {
+      differing += differingPixels(
+        expected.subarray(index, index + 4),
+        actual.subarray(index, index + 4),
+      );
+    }
+  }
+  return differing;
+}
+
+/**
+ * Pixels that differ from `expected` and are not opaque in `actual`: an edit that only paints
+ * over the picture (Add Text, Draw) may change a pixel only by covering it.
+ */
+export function differingUnderPaint(expected: Buffer, actual: Buffer): number {
+  let differing = 0;
+  for (let index = 0; index < expected.length; index += 4) {
+    const one = differingPixels(
+      expected.subarray(index, index + 4),
+      actual.subarray(index, index + 4),
+    );
+    if (one > 0 && (actual[index + 3] as number) < 128) differing++;
+  }
+  return differing;
+}
