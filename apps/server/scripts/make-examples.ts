@@ -88,6 +88,13 @@ export const sources = {
     credit: "MDN Web Docs sample video",
     licence: "CC0",
   },
+  // An attachment, not a picture: Add Subtitles' cues for the switchboard clip.
+  switchboardSubtitles: {
+    file: "subtitles/switchboard.srt",
+    title: "switchboard.srt, two subtitle cues",
+    credit: "written for GifKit",
+    licence: "CC0",
+  },
 } as const satisfies Record<ExampleSourceId, unknown>;
 export type SourceId = keyof typeof sources;
 

@@ -102,14 +102,10 @@ describe("committed examples", () => {
     // Every tool that takes an input has its example, the video tools included (issue 42), but
     // the video tools added last, named here so that each one leaves this list with its example.
     const videoToolsWithoutExamples: ToolId[] = [
-      "add-subtitles",
-      "add-text-to-video",
       "censor-video",
-      "convert-video",
       "crop-video",
       "loop-video",
       "resize-video",
-      "video-audio",
     ];
     expect(made.examples.map((example) => example.tool).sort()).toEqual(
       toolList
@@ -153,10 +149,14 @@ describe("committed examples", () => {
   test("a video tool's example is a short video that plays what the committed one plays", async () => {
     const videoExamples = committed.examples.filter((example) => isVideo(example.output.path));
     expect(videoExamples.map((example) => example.tool).sort()).toEqual([
+      "add-subtitles",
+      "add-text-to-video",
       "compress-video",
+      "convert-video",
       "reverse-video",
       "rotate-video",
       "trim-video",
+      "video-audio",
       "video-speed",
     ]);
     for (const example of videoExamples) {
@@ -173,9 +173,11 @@ describe("committed examples", () => {
         expect((await readFile(join(webRoot, "public", kept))).length).toBeLessThan(300_000);
       }
       // Played as itself, muted and looping, with a poster of its first frame.
+      // Convert Video's result is WebM: played as its own type.
+      const outputType = example.output.path.endsWith(".webm") ? "webm" : "mp4";
       expect(example.output.motion).toEqual({
-        poster: example.output.path.replace(/\.mp4$/, "-poster.webp"),
-        mp4: example.output.path,
+        poster: example.output.path.replace(/\.(mp4|webm)$/, "-poster.webp"),
+        [outputType]: example.output.path,
       });
       expect(example.inputs[0]?.preview.motion?.mp4).toBe(example.inputs[0]?.path);
     }
@@ -184,6 +186,11 @@ describe("committed examples", () => {
     expect(byTool["trim-video"]?.output.durationSeconds).toBeCloseTo(1.5, 1);
     expect(byTool["video-speed"]?.output.durationSeconds).toBeCloseTo(1.5, 1);
     expect(byTool["reverse-video"]?.output.durationSeconds).toBeCloseTo(3, 1);
+    // The whole clip kept by the tools that change no time.
+    for (const tool of ["add-subtitles", "add-text-to-video", "convert-video", "video-audio"]) {
+      expect(byTool[tool]?.output.durationSeconds, tool).toBeCloseTo(3, 1);
+    }
+    expect(byTool["convert-video"]?.output.path).toMatch(/\.webm$/);
     expect([byTool["rotate-video"]?.output.width, byTool["rotate-video"]?.output.height]).toEqual([
       360, 480,
     ]);

@@ -8,7 +8,15 @@ import type { ToolId } from "../index.ts";
  */
 
 /** The credited fixtures the examples are made from (make-examples.ts `sources` says each file). */
-export type ExampleSourceId = "friday" | "flower" | "bottles" | "classroom" | "elephant" | "rabbit";
+export type ExampleSourceId =
+  | "friday"
+  | "flower"
+  | "bottles"
+  | "classroom"
+  | "elephant"
+  | "rabbit"
+  // An SRT, only as an attachment (Add Subtitles' cues).
+  | "switchboardSubtitles";
 
 /**
  * Inputs made by the tools for several examples (make-examples.ts `clips`, each made once a run).

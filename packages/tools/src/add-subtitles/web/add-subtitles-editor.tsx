@@ -3,9 +3,10 @@ import type { EditorProps } from "../../shared/editor.ts";
 import { useKeptState } from "../../shared/kept-settings.ts";
 import { ChoiceGroup, SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
+import { storedVideoFields, VideoEditorFrame } from "../../shared/ui/video-editor-frame.tsx";
 import { VideoFormatChoice } from "../../shared/ui/video-format-choice.tsx";
-import { VideoPreview } from "../../shared/ui/video-preview.tsx";
 import type { VideoOutputFormatOption } from "../../shared/video-output.ts";
+import { useVideoSource } from "../../shared/web/use-video-source.tsx";
 import {
   type SubtitlePosition,
   type SubtitleSize,
@@ -17,6 +18,7 @@ type Mode = "burn" | "soft";
 
 /** Add Subtitles' editor: the subtitle file, burn in or soft track, and the burn's style. */
 export default function AddSubtitlesEditor({ source, busy, start, reset }: EditorProps) {
+  const video = useVideoSource(source);
   const [mode, setMode] = useKeptState<Mode>("add-subtitles-mode", "burn");
   const [size, setSize] = useKeptState<SubtitleSize>("add-subtitles-size", "medium");
   const [position, setPosition] = useKeptState<SubtitlePosition>(
@@ -28,15 +30,17 @@ export default function AddSubtitlesEditor({ source, busy, start, reset }: Edito
   const fileInputId = useId();
   const run = () => {
     if (!file) return;
+    const stored = storedVideoFields(video);
     start(
       mode === "burn"
-        ? { [subtitlesFieldName]: file, mode, size, position, format }
-        : { [subtitlesFieldName]: file, mode },
+        ? { ...stored.fields, [subtitlesFieldName]: file, mode, size, position, format }
+        : { ...stored.fields, [subtitlesFieldName]: file, mode },
+      stored.options,
     );
   };
   return (
     <EditorLayout
-      preview={<VideoPreview src={source.previewUrl} label={`Preview of ${source.displayName}`} />}
+      preview={<VideoEditorFrame video={video} label={`Preview of ${source.displayName}`} />}
       actions={
         <EditorActions
           actionLabel="Add Subtitles"

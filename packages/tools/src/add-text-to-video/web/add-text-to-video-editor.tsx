@@ -8,9 +8,15 @@ import {
   SettingsPanel,
 } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
+import {
+  type FrameRange,
+  storedVideoFields,
+  VideoEditorFrame,
+  videoTimeline,
+} from "../../shared/ui/video-editor-frame.tsx";
 import { VideoFormatChoice } from "../../shared/ui/video-format-choice.tsx";
-import { VideoPreview } from "../../shared/ui/video-preview.tsx";
 import type { VideoOutputFormatOption } from "../../shared/video-output.ts";
+import { useVideoSource } from "../../shared/web/use-video-source.tsx";
 import {
   type AddTextToVideoOptions,
   defaultTextLayer,
@@ -39,6 +45,8 @@ const newLayer = (): LayerForm => ({
 });
 
 const number = (text: string) => (/^\d+(\.\d+)?$/.test(text.trim()) ? Number(text) : Number.NaN);
+/** A time for a field: milliseconds at most, no trailing zeros. */
+const secondsField = (seconds: number) => String(Number(seconds.toFixed(3)));
 
 /**
  * Add Text to Video's editor: the layers (text, place, size, color, seconds, animation), the
@@ -54,8 +62,8 @@ export default function AddTextToVideoEditor({
   const [layers, setLayers] = useKeptState<LayerForm[]>("add-text-to-video-layers", () => [
     newLayer(),
   ]);
+  const video = useVideoSource(source);
   const [selected, setSelected] = useState(0);
-  const [playerSeconds, setPlayerSeconds] = useState(0);
   const [format, setFormat] = useKeptState<VideoOutputFormatOption>("video-format", "mp4");
   const textId = useId();
   const colorId = useId();
@@ -77,14 +85,40 @@ export default function AddTextToVideoEditor({
         ? `Layer ${invalid + 1}: give it some text, a size and its times as numbers.`
         : null;
 
+  // The selected layer's From and Until are the timeline's range: dragging a handle (or I and O
+  // in the player) times the layer; a blank Until is the clip's end.
+  const durationSeconds =
+    video.status === "ready" ? videoTimeline(video.video).durationSeconds : null;
+  const layerRange: FrameRange | undefined =
+    current && durationSeconds
+      ? {
+          startSeconds: Math.min(number(current.start_time) || 0, durationSeconds),
+          endSeconds:
+            current.end_time.trim() === "" || Number.isNaN(number(current.end_time))
+              ? durationSeconds
+              : Math.min(number(current.end_time), durationSeconds),
+        }
+      : undefined;
+  const setLayerRange = (range: FrameRange) =>
+    update({
+      start_time: secondsField(range.startSeconds),
+      end_time:
+        durationSeconds !== null && range.endSeconds >= durationSeconds - 0.0005
+          ? ""
+          : secondsField(range.endSeconds),
+    });
+
   return (
     <EditorLayout
       preview={
-        <VideoPreview
-          src={source.previewUrl}
+        <VideoEditorFrame
+          video={video}
           label={`Preview of ${source.displayName}`}
-          onTime={setPlayerSeconds}
-          caption={`Player at ${playerSeconds.toFixed(2)} s. The text is drawn when you click Add Text.`}
+          range={layerRange}
+          onRangeChange={setLayerRange}
+          rangeLabel={`Layer ${selected + 1}`}
+          disabled={busy}
+          caption={`The handles are layer ${selected + 1}'s From and Until. The text is drawn when you click Add Text.`}
         />
       }
       actions={
@@ -93,22 +127,27 @@ export default function AddTextToVideoEditor({
           busyLabel="Adding text..."
           busy={busy}
           disabled={problem !== null}
-          onAction={() =>
-            start({
-              layers: JSON.stringify(
-                layers.map((layer) => ({
-                  text: layer.text,
-                  color: layer.color,
-                  vertical_align: layer.vertical_align,
-                  animation_style: layer.animation_style,
-                  font_size: number(layer.font_size),
-                  start_time: number(layer.start_time),
-                  end_time: layer.end_time.trim() === "" ? null : number(layer.end_time),
-                })),
-              ),
-              format,
-            })
-          }
+          onAction={() => {
+            const stored = storedVideoFields(video);
+            start(
+              {
+                ...stored.fields,
+                layers: JSON.stringify(
+                  layers.map((layer) => ({
+                    text: layer.text,
+                    color: layer.color,
+                    vertical_align: layer.vertical_align,
+                    animation_style: layer.animation_style,
+                    font_size: number(layer.font_size),
+                    start_time: number(layer.start_time),
+                    end_time: layer.end_time.trim() === "" ? null : number(layer.end_time),
+                  })),
+                ),
+                format,
+              },
+              stored.options,
+            );
+          }}
           onReset={reset}
           resetLabel="Upload Different Video"
         />

@@ -2,7 +2,8 @@ import type { EditorProps, FieldOf } from "../../shared/editor.ts";
 import { useKeptState } from "../../shared/kept-settings.ts";
 import { ChoiceGroup, SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
-import { VideoPreview } from "../../shared/ui/video-preview.tsx";
+import { storedVideoFields, VideoEditorFrame } from "../../shared/ui/video-editor-frame.tsx";
+import { useVideoSource } from "../../shared/web/use-video-source.tsx";
 import type {
   ConvertVideoFormat,
   ConvertVideoOptions,
@@ -16,6 +17,7 @@ export default function ConvertVideoEditor({
   start,
   reset,
 }: EditorProps<FieldOf<ConvertVideoOptions>>) {
+  const video = useVideoSource(source);
   const [format, setFormat] = useKeptState<ConvertVideoFormat>("convert-video-format", "mp4");
   const [quality, setQuality] = useKeptState<ConvertVideoQuality>(
     "convert-video-quality",
@@ -23,13 +25,16 @@ export default function ConvertVideoEditor({
   );
   return (
     <EditorLayout
-      preview={<VideoPreview src={source.previewUrl} label={`Preview of ${source.displayName}`} />}
+      preview={<VideoEditorFrame video={video} label={`Preview of ${source.displayName}`} />}
       actions={
         <EditorActions
           actionLabel="Convert Video"
           busyLabel="Converting..."
           busy={busy}
-          onAction={() => start({ format, quality })}
+          onAction={() => {
+            const stored = storedVideoFields(video);
+            start({ ...stored.fields, format, quality }, stored.options);
+          }}
           onReset={reset}
         />
       }
@@ -60,7 +65,7 @@ export default function ConvertVideoEditor({
           />
           <p className="text-sm text-slate-600">
             {format === "gif"
-              ? "A GIF has no sound: high is 20 frames per second, medium 15, smaller 10 with 128 colours."
+              ? "A GIF has no sound: high is 20 frames per second, medium 15, smaller 10 with 128 colors."
               : "The sound is kept. High keeps the most detail; smaller makes about half the file of medium."}
           </p>
         </SettingsPanel>

@@ -3,7 +3,8 @@ import type { EditorProps } from "../../shared/editor.ts";
 import { useKeptState } from "../../shared/kept-settings.ts";
 import { ChoiceGroup, SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
-import { VideoPreview } from "../../shared/ui/video-preview.tsx";
+import { storedVideoFields, VideoEditorFrame } from "../../shared/ui/video-editor-frame.tsx";
+import { useVideoSource } from "../../shared/web/use-video-source.tsx";
 import {
   audioExtensions,
   audioFieldName,
@@ -21,6 +22,7 @@ const actionLabels: Record<VideoAudioAction, { action: string; busy: string }> =
 
 /** Video Audio's editor: mute, replace (with a second file chosen here) or extract. */
 export default function VideoAudioEditor({ source, busy, start, reset }: EditorProps) {
+  const video = useVideoSource(source);
   const [action, setAction] = useKeptState<VideoAudioAction>("video-audio-action", "mute");
   const [fit, setFit] = useKeptState<AudioFit>("video-audio-fit", "video");
   const [format, setFormat] = useKeptState<ExtractFormat>("video-audio-format", "m4a");
@@ -28,18 +30,22 @@ export default function VideoAudioEditor({ source, busy, start, reset }: EditorP
   const audioInputId = useId();
   const needsFile = action === "replace" && !audioFile;
   const run = () => {
+    const stored = storedVideoFields(video);
     if (action === "replace") {
       if (!audioFile) return;
-      start({ action, audio_fit: fit, [audioFieldName]: audioFile });
+      start(
+        { ...stored.fields, action, audio_fit: fit, [audioFieldName]: audioFile },
+        stored.options,
+      );
     } else if (action === "extract") {
-      start({ action, audio_format: format });
+      start({ ...stored.fields, action, audio_format: format }, stored.options);
     } else {
-      start({ action });
+      start({ ...stored.fields, action }, stored.options);
     }
   };
   return (
     <EditorLayout
-      preview={<VideoPreview src={source.previewUrl} label={`Preview of ${source.displayName}`} />}
+      preview={<VideoEditorFrame video={video} label={`Preview of ${source.displayName}`} />}
       actions={
         <EditorActions
           actionLabel={actionLabels[action].action}
