@@ -20,6 +20,7 @@ import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import { toGifDelaysCentiseconds } from "@gifkit/tools/shared/gif-timing";
 import { fixture } from "../test/helpers/fixtures.ts";
 import { videoFacts } from "../test/helpers/media-probe.ts";
 import { videoSsim } from "./bench-quality.ts";
@@ -223,7 +224,11 @@ async function sharpEncode(job: {
       interPaletteMaxError: variant.interPaletteMaxError,
       // One frame per video frame, as the other candidates write (a still stretch stays frames).
       keepDuplicateFrames: true,
-      delay: Array.from({ length: job.frameCount }, () => Math.round(1000 / fps)),
+      // GIF delays are hundredths: 67 ms each would be written as 7 and run 5% slow, so the
+      // hundredths alternate (7, 7, 6, ...) with the rounding error carried, as the engine does.
+      delay: toGifDelaysCentiseconds(Array.from({ length: job.frameCount }, () => 1000 / fps)).map(
+        (centiseconds) => centiseconds * 10,
+      ),
       loop: 0,
     })
     .toFile(job.gifPath);
