@@ -11,7 +11,14 @@ import type { VideoProbe } from "./shared/video-input.ts";
 declare module "fastify" {
   interface FastifyContextConfig {
     /** Which rate-limit bucket a route belongs to. */
-    rateLimitClass?: "start" | "status" | "contact" | "check" | "estimate" | "key-request";
+    rateLimitClass?:
+      | "start"
+      | "status"
+      | "contact"
+      | "check"
+      | "estimate"
+      | "analyze"
+      | "key-request";
   }
 }
 

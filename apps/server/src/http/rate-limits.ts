@@ -8,7 +8,14 @@ import { callerOf } from "./caller.ts";
 import { HttpError } from "./http-error.ts";
 import { reportQuotaUse } from "./rate-limit-fields.ts";
 
-type RateLimitClass = "start" | "status" | "contact" | "check" | "estimate" | "key-request";
+type RateLimitClass =
+  | "start"
+  | "status"
+  | "contact"
+  | "check"
+  | "estimate"
+  | "analyze"
+  | "key-request";
 
 /**
  * Slow clients are cut off; no reverse proxy is assumed in front of us (reliability R5.3).
@@ -134,6 +141,15 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
       timeWindow: 60_000,
       message: (wait) =>
         `Too many size estimates from your address (${startPerMinute * checksPerStart} a minute). Please wait ${wait} and try again.`,
+    },
+    // Byte X-rays (POST /api/analyze) run under every GIF result and after each fix applied, in
+    // pure code bounded by the file's size: their own bucket, so looking at a result never uses
+    // up the starts; four times the start limit, like size estimates.
+    analyze: {
+      max: startPerMinute * checksPerStart,
+      timeWindow: 60_000,
+      message: (wait) =>
+        `Too many GIFs analysed from your address (${startPerMinute * checksPerStart} a minute). Please wait ${wait} and try again.`,
     },
     // Asking for an API key mails a link: a few an hour per address (and a few a day per email,
     // counted by the key routes).

@@ -128,6 +128,15 @@ const rawInput = (size: { width: number; height: number }, source: string) => [
 ];
 
 /**
+ * Why ffmpeg's palettegen/paletteuse and not sharp's libimagequant encoder (cgif, with
+ * inter-frame transparency), measured on every fixture clip at 480 px, 15 fps, 10 s
+ * (apps/server/scripts/bench-quantizer.ts, docs/quality.md "sharp/libimagequant against ffmpeg's
+ * palettegen"): sharp without dither at interFrameMaxError 8 made 0.41-0.65× gifski q90's bytes
+ * but 0.006-0.044 lower SSIM (friday 0.960 where ffmpeg medium is 0.997), at 0.8-12× the bare
+ * ffmpeg graph's CPU (2.1× or more on four clips of six) where medium is 0.4-0.9×. Those SSIMs
+ * were biased low by a delay rounding; re-run right on friday and rabbit320, sharp was above
+ * gifski's SSIM at 1.03-1.08× its bytes, still at 3.5-3.7× the fast path's CPU: not adopted yet.
+ *
  * Raw RGBA frames on stdin → a GIF part. With a palette per frame, palettegen builds each frame's
  * own palette (stats_mode=single; exact when the frame has at most `colours - 1` colours) and
  * paletteuse new=1 writes it as that frame's local table; per group, one palette is built from

@@ -14,9 +14,28 @@ import { startTestServer, type TestServer } from "../helpers/test-server.ts";
  * 400 × 150 frame: a chain's reverse (POST /api/edit, reverse then speed) made 898,650 bytes
  * (10.2×) and a boomerang 1,767,913 (20.2×) before the chain's reverse and boomerang moved whole
  * pictures as the tools do. Each edit here stays within 1.5× the input's bytes, and its last
- * frame (the picture shown) is the input's, pixel for pixel.
+ * frame (the picture shown) is the input's, pixel for pixel, where no tile is dropped. Speed ×10
+ * and a cut from tile 20 need tiles of frames that are not kept: the engine composites them as
+ * whole frames (ffmpeg 5.1 cannot crop frames with transparent pixels rightly), which made 5.21×
+ * and 7.96× the bytes until gifsicle -O3 cropped them again (0.88× and 0.84×, issue 39).
  */
 const maximumRatio = 1.5;
+// Measured 37.8 and 37.9 dB (one 256-colour palette per group of frames for a photo).
+const minimumPsnr = 35;
+
+/** PSNR over the RGB channels of two RGBA pictures of the same size. */
+function psnrOf(a: Buffer, b: Buffer): number {
+  let squares = 0;
+  let count = 0;
+  for (let offset = 0; offset < a.length; offset += 4) {
+    for (let channel = 0; channel < 3; channel++) {
+      const difference = (a[offset + channel] as number) - (b[offset + channel] as number);
+      squares += difference * difference;
+      count++;
+    }
+  }
+  return squares === 0 ? Number.POSITIVE_INFINITY : 10 * Math.log10((255 * 255 * count) / squares);
+}
 
 describe("timeline edits of a true-colour GIF keep its bytes", () => {
   let server: TestServer;
@@ -41,11 +60,24 @@ describe("timeline edits of a true-colour GIF keep its bytes", () => {
     ...(index === 47 ? { delay_cs: 100 } : {}),
   }));
   const edit = (operations: unknown[]) => ({ operations: JSON.stringify(operations) });
-  const cases: { name: string; tool: string; fields: Record<string, string> }[] = [
+  // `lossy`: the kept frames must draw tiles of frames that are not kept (×10 drops every other
+  // tile; a cut from tile 20 starts on tiles 0-20), so the engine composites and re-quantises them:
+  // the picture is then judged by PSNR against the input's instead of byte for byte.
+  const cases: { name: string; tool: string; fields: Record<string, string>; lossy?: true }[] = [
     { name: "reverse", tool: "reverse", fields: {} },
     { name: "boomerang", tool: "boomerang", fields: {} },
     { name: "speed ×2", tool: "speed", fields: { speed: "2" } },
     { name: "speed ×0.5", tool: "speed", fields: { speed: "0.5" } },
+    // ×10 drops tiles (each is shown 10 hundredths, 1 at ×10): kept frames draw the dropped ones.
+    { name: "speed ×10", tool: "speed", fields: { speed: "10" }, lossy: true },
+    {
+      name: "edit frames: a cut in the middle of the picture",
+      tool: "frames",
+      fields: {
+        frames: JSON.stringify(Array.from({ length: 28 }, (_, offset) => ({ index: 20 + offset }))),
+      },
+      lossy: true,
+    },
     {
       name: "edit frames: the picture retimed",
       tool: "frames",
@@ -62,8 +94,9 @@ describe("timeline edits of a true-colour GIF keep its bytes", () => {
       fields: edit([{ op: "boomerang" }, { op: "speed", speed: 2 }]),
     },
   ];
-  for (const { name, tool, fields } of cases) {
-    it(`${name}: within ${maximumRatio}× the input's bytes, the picture exact`, async () => {
+  for (const { name, tool, fields, lossy } of cases) {
+    const look = lossy ? `the picture within ${minimumPsnr} dB` : "the picture exact";
+    it(`${name}: within ${maximumRatio}× the input's bytes, ${look}`, async () => {
       const result = await runGifTool(server, tool, input, fields, dir);
       expect(result.status?.state, result.status?.error ?? "").toBe("SUCCESS");
       const outputPath = result.outputPath as string;
@@ -74,7 +107,12 @@ describe("timeline edits of a true-colour GIF keep its bytes", () => {
       const info = await gifsicleInfo(outputPath);
       expect([info.width, info.height]).toEqual([400, 150]);
       const shown = (await decodeFramesWithFfmpeg(outputPath, 400, 150)).at(-1) as Buffer;
-      expect(shown.equals(inputPicture), "the last picture is the input's").toBe(true);
+      if (lossy) {
+        const psnr = psnrOf(shown, inputPicture);
+        expect(psnr, `${name}: PSNR of the last picture`).toBeGreaterThanOrEqual(minimumPsnr);
+      } else {
+        expect(shown.equals(inputPicture), "the last picture is the input's").toBe(true);
+      }
     });
   }
 

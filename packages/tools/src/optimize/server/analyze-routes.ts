@@ -36,11 +36,13 @@ export function registerAnalyzeRoutes(app: FastifyInstance, host: ToolServerHost
           200: z.toJSONSchema(gifXraySchema),
           400: z.toJSONSchema(errorBodySchema),
           413: z.toJSONSchema(errorBodySchema),
+          429: z.toJSONSchema(errorBodySchema),
         },
       },
       // The body is multipart: it is streamed and checked by the handler.
       validatorCompiler: () => () => true,
-      config: { rateLimitClass: "start" },
+      // Its own bucket (http/rate-limits.ts): an X-ray is not a task start.
+      config: { rateLimitClass: "analyze" },
     },
     async (request): Promise<GifXray> => {
       if (!request.isMultipart()) {

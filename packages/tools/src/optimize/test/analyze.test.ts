@@ -179,3 +179,36 @@ describe("POST /api/analyze, and merging the repeats with Optimize", () => {
     expect(empty.json().code).toBe("missing-input");
   });
 });
+
+describe("POST /api/analyze rate limit", () => {
+  let server: TestServer;
+  let outputDir: string;
+  beforeAll(async () => {
+    server = await startTestServer({ env: { RATE_LIMIT_START_PER_MINUTE: "1" } });
+    outputDir = await mkdtemp(join(tmpdir(), "gifkit-analyze-limit-"));
+  });
+  afterAll(async () => {
+    await server?.close();
+    await rm(outputDir, { recursive: true, force: true });
+  });
+
+  it("has its own bucket (four per start a minute, then 429), and leaves the starts alone", async () => {
+    const body = await readFile(fixture("gif/cogs.gif"));
+    const analyze = () =>
+      server.app.inject({
+        method: "POST",
+        url: "/api/analyze",
+        ...multipart([{ name: "file", value: body, fileName: "in.gif", contentType: "image/gif" }]),
+      });
+    for (let count = 0; count < 4; count++) expect((await analyze()).statusCode).toBe(200);
+    const limited = await analyze();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers["retry-after"]).toBeDefined();
+    expect(limited.json().error).toMatch(
+      /^Too many GIFs analysed from your address \(4 a minute\)\. Please wait \d+ seconds? and try again\.$/,
+    );
+    // The one start a minute is still there after five X-rays.
+    const run = await runGifTool(server, "optimize", fixture("gif/cogs.gif"), {}, outputDir);
+    expect(run.status?.state, run.status?.error ?? "").toBe("SUCCESS");
+  });
+});
