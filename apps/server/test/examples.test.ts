@@ -104,11 +104,7 @@ describe("committed examples", () => {
     const videoToolsWithoutExamples: ToolId[] = [
       "add-subtitles",
       "add-text-to-video",
-      "censor-video",
       "convert-video",
-      "crop-video",
-      "loop-video",
-      "resize-video",
       "video-audio",
     ];
     expect(made.examples.map((example) => example.tool).sort()).toEqual(
@@ -153,7 +149,11 @@ describe("committed examples", () => {
   test("a video tool's example is a short video that plays what the committed one plays", async () => {
     const videoExamples = committed.examples.filter((example) => isVideo(example.output.path));
     expect(videoExamples.map((example) => example.tool).sort()).toEqual([
+      "censor-video",
       "compress-video",
+      "crop-video",
+      "loop-video",
+      "resize-video",
       "reverse-video",
       "rotate-video",
       "trim-video",
@@ -187,6 +187,12 @@ describe("committed examples", () => {
     expect([byTool["rotate-video"]?.output.width, byTool["rotate-video"]?.output.height]).toEqual([
       360, 480,
     ]);
+    const sizeOf = (tool: string) => [byTool[tool]?.output.width, byTool[tool]?.output.height];
+    expect(sizeOf("crop-video")).toEqual([202, 360]);
+    expect(sizeOf("resize-video")).toEqual([240, 180]);
+    expect(sizeOf("censor-video")).toEqual([480, 360]);
+    expect(byTool["loop-video"]?.output.durationSeconds).toBeCloseTo(4.5, 1);
+    expect(byTool["censor-video"]?.output.durationSeconds).toBeCloseTo(3, 1);
     const compressed = byTool["compress-video"]!.output.bytes;
     expect(compressed).toBeLessThanOrEqual(100_000);
     expect(compressed).toBeGreaterThanOrEqual(90_000);
