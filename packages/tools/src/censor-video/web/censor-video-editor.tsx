@@ -35,7 +35,7 @@ const formOf = (region: CensorRegion): RegionForm => ({
 const number = (text: string) => (/^\d+(\.\d+)?$/.test(text.trim()) ? Number(text) : Number.NaN);
 
 /**
- * Censor Video's editor: the video in the editor frame with every region drawn over the picture
+ * Blur Video's editor (the censor-video tool): the video in the editor frame with every region drawn over the picture
  * by Censor's own stage (draw, move and resize with mouse, touch or keys), each region's box,
  * style, strength and seconds, the format. The server checks the
  * regions again (Censor's own messages).
@@ -157,8 +157,8 @@ export default function CensorVideoEditor({
       }
       actions={
         <EditorActions
-          actionLabel="Censor Video"
-          busyLabel="Censoring..."
+          actionLabel="Blur Video"
+          busyLabel="Blurring..."
           busy={busy}
           disabled={problem !== null}
           onAction={() => {

@@ -52,7 +52,7 @@ export interface VideoEditorFrameProps {
   header?: ReactNode;
   /**
    * Drawn over the picture, in a box exactly the size of the shown video (Crop Video's box,
-   * Censor Video's regions): position children in percent of the picture.
+   * Blur Video's regions): position children in percent of the picture.
    */
   overlay?: ReactNode;
 }
