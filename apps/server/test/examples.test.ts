@@ -99,20 +99,10 @@ describe("committed examples", () => {
     expect(withVideoSizesChecked(made.examples, committed.examples), stale).toEqual(
       withVideoSizesChecked(committed.examples, committed.examples),
     );
-    // Every tool that takes an input has its example, the video tools included (issue 42), but
-    // the video tools added last, named here so that each one leaves this list with its example.
-    const videoToolsWithoutExamples: ToolId[] = [
-      "censor-video",
-      "crop-video",
-      "loop-video",
-      "resize-video",
-    ];
+    // Every tool that takes an input has its example, the video tools included (issue 42).
     expect(made.examples.map((example) => example.tool).sort()).toEqual(
       toolList
-        .filter(
-          (tool) =>
-            tool.input !== "none" && !tool.apiOnly && !videoToolsWithoutExamples.includes(tool.id),
-        )
+        .filter((tool) => tool.input !== "none" && !tool.apiOnly)
         .map((tool) => tool.id)
         .sort(),
     );
@@ -151,8 +141,12 @@ describe("committed examples", () => {
     expect(videoExamples.map((example) => example.tool).sort()).toEqual([
       "add-subtitles",
       "add-text-to-video",
+      "censor-video",
       "compress-video",
       "convert-video",
+      "crop-video",
+      "loop-video",
+      "resize-video",
       "reverse-video",
       "rotate-video",
       "trim-video",
@@ -194,6 +188,12 @@ describe("committed examples", () => {
     expect([byTool["rotate-video"]?.output.width, byTool["rotate-video"]?.output.height]).toEqual([
       360, 480,
     ]);
+    const sizeOf = (tool: string) => [byTool[tool]?.output.width, byTool[tool]?.output.height];
+    expect(sizeOf("crop-video")).toEqual([202, 360]);
+    expect(sizeOf("resize-video")).toEqual([240, 180]);
+    expect(sizeOf("censor-video")).toEqual([480, 360]);
+    expect(byTool["loop-video"]?.output.durationSeconds).toBeCloseTo(4.5, 1);
+    expect(byTool["censor-video"]?.output.durationSeconds).toBeCloseTo(3, 1);
     const compressed = byTool["compress-video"]!.output.bytes;
     expect(compressed).toBeLessThanOrEqual(100_000);
     expect(compressed).toBeGreaterThanOrEqual(90_000);

@@ -28,7 +28,7 @@ export const censorVideoTool = defineTool({
     startFailed: "Failed to start the video task.",
     taskFailed: "The video task failed.",
     fetchResultFailed: "Failed to fetch the censored video.",
-    resultTitle: "Your censored video is ready!",
+    resultTitle: "Your blurred video is ready!",
     startOver: "Choose another video",
     noun: "video",
   },

@@ -5,20 +5,24 @@ import addText from "../add-text/example.ts";
 import addTextToVideo from "../add-text-to-video/example.ts";
 import boomerang from "../boomerang/example.ts";
 import censor from "../censor/example.ts";
+import censorVideo from "../censor-video/example.ts";
 import combine from "../combine/example.ts";
 import compressVideo from "../compress-video/example.ts";
 import convert from "../convert/example.ts";
 import convertVideo from "../convert-video/example.ts";
 import crop from "../crop/example.ts";
+import cropVideo from "../crop-video/example.ts";
 import cut from "../cut/example.ts";
 import draw from "../draw/example.ts";
 import effects from "../effects/example.ts";
 import frames from "../frames/example.ts";
 import gifMaker from "../gif-maker/example.ts";
 import type { ToolId } from "../index.ts";
+import loopVideo from "../loop-video/example.ts";
 import optimize from "../optimize/example.ts";
 import overlay from "../overlay/example.ts";
 import resize from "../resize/example.ts";
+import resizeVideo from "../resize-video/example.ts";
 import reverse from "../reverse/example.ts";
 import reverseVideo from "../reverse-video/example.ts";
 import rotate from "../rotate/example.ts";
@@ -38,19 +42,23 @@ export const toolExamplesById = {
   "add-text-to-video": addTextToVideo,
   boomerang,
   censor,
+  "censor-video": censorVideo,
   combine,
   "compress-video": compressVideo,
   convert,
   "convert-video": convertVideo,
   crop,
+  "crop-video": cropVideo,
   cut,
   draw,
   effects,
   frames,
   "gif-maker": gifMaker,
+  "loop-video": loopVideo,
   optimize,
   overlay,
   resize,
+  "resize-video": resizeVideo,
   reverse,
   "reverse-video": reverseVideo,
   rotate,

@@ -1,5 +1,8 @@
 import { z } from "zod";
-import { clampCropBox, minimumCropSidePixels } from "../crop/shared/options.ts";
+import { type CropBox, clampCropBox, minimumCropSidePixels } from "../crop/shared/options.ts";
+
+export { type CropBox, minimumCropSidePixels };
+
 import { defineOperation, StepRefusal } from "./define-operation.ts";
 
 /** The largest coordinate a box may name: no input side is larger (contracts' input limit). */

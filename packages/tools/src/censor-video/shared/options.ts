@@ -12,7 +12,7 @@ export { type CensorRegion, censorStyles, maxCensorRegions } from "../../operati
 
 const regionsDescription = `JSON array (1-${maxCensorRegions}) of regions: x, y, width, height (whole pixels of the video as shown; a region past the edge is clipped to it, one wholly outside is refused), style blur|pixelate|box, strength ${strengthRangePx.min}-${strengthRangePx.max} (blur radius or pixel block size in px, default 12), color #rrggbb (a box's fill), start_time and end_time in seconds of the video (blank: from the start, to the end).`;
 
-/** Censor Video: Censor's `regions` (each a box, its style and its time range), on a video. */
+/** Blur Video (censor-video): Censor's `regions` (each a box, its style and its time range), on a video. */
 export const censorVideoOptionsSchema = z.object({
   regions: censorRegionsField.describe(regionsDescription),
   format: videoFormatField,

@@ -54,7 +54,7 @@ async function boxDifference(
   return sum / left.length;
 }
 
-describe("Censor Video through POST /api/censor-video", () => {
+describe("Blur Video through POST /api/censor-video", () => {
   let server: TestServer;
   let workRoot: string;
   beforeAll(async () => {

@@ -1,10 +1,14 @@
-import { type PointerEvent, useRef, useState } from "react";
+import { useId, useState } from "react";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
 import { useKeptState } from "../../shared/kept-settings.ts";
+import type { Rectangle } from "../../shared/region-edit.ts";
+import { CensorStage, type EditorRegion } from "../../shared/ui/censor-stage.tsx";
 import { ChoiceGroup, NumberFieldGrid, SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
+import { storedVideoFields, VideoEditorFrame } from "../../shared/ui/video-editor-frame.tsx";
 import { VideoFormatChoice } from "../../shared/ui/video-format-choice.tsx";
 import type { VideoOutputFormatOption } from "../../shared/video-output.ts";
+import { useVideoSource } from "../../shared/web/use-video-source.tsx";
 import {
   type CensorRegion,
   type CensorVideoOptions,
@@ -31,8 +35,9 @@ const formOf = (region: CensorRegion): RegionForm => ({
 const number = (text: string) => (/^\d+(\.\d+)?$/.test(text.trim()) ? Number(text) : Number.NaN);
 
 /**
- * Censor Video's editor: the video with every region drawn over it (drag the chosen one to move
- * it), each region's box, style, strength and seconds, the format. The server checks the
+ * Blur Video's editor (the censor-video tool): the video in the editor frame with every region drawn over the picture
+ * by Censor's own stage (draw, move and resize with mouse, touch or keys), each region's box,
+ * style, strength and seconds, the format. The server checks the
  * regions again (Censor's own messages).
  */
 export default function CensorVideoEditor({
@@ -41,29 +46,57 @@ export default function CensorVideoEditor({
   start,
   reset,
 }: EditorProps<FieldOf<CensorVideoOptions>>) {
-  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  const video = useVideoSource(source);
+  const size = video.status === "ready" ? video.video : null;
+  const instructionsId = useId();
   const [regions, setRegions] = useKeptState<RegionForm[]>("censor-video-regions", []);
   const [selected, setSelected] = useState(0);
+  const [focusRequest, setFocusRequest] = useState<number | null>(null);
   const [format, setFormat] = useKeptState<VideoOutputFormatOption>("video-format", "mp4");
-  const frame = useRef<HTMLDivElement>(null);
-  const drag = useRef<{ pointerX: number; pointerY: number; x: number; y: number } | null>(null);
   const current = regions[selected];
 
   const update = (change: Partial<RegionForm>) =>
     setRegions(
       regions.map((region, index) => (index === selected ? { ...region, ...change } : region)),
     );
-
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    const origin = drag.current;
-    const element = frame.current;
-    if (!origin || !element || !size || !current) return;
-    const scale = size.width / element.clientWidth;
-    update({
-      x: String(Math.max(0, Math.round(origin.x + (event.clientX - origin.pointerX) * scale))),
-      y: String(Math.max(0, Math.round(origin.y + (event.clientY - origin.pointerY) * scale))),
-    });
+  const boxFields = (rectangle: Rectangle) => ({
+    x: String(rectangle.x),
+    y: String(rectangle.y),
+    width: String(rectangle.width),
+    height: String(rectangle.height),
+  });
+  const addRegion = (rectangle: Rectangle | null, focus: boolean) => {
+    if (!size || regions.length >= maxCensorRegions) return;
+    const region = formOf(newVideoRegion(size));
+    setRegions([...regions, rectangle ? { ...region, ...boxFields(rectangle) } : region]);
+    setSelected(regions.length);
+    if (focus) setFocusRequest(regions.length);
   };
+  const removeRegion = (index: number) => {
+    setRegions(regions.filter((_, other) => other !== index));
+    setSelected(Math.max(0, index - 1));
+  };
+  // The stage draws the regions whose numbers parse; a region's id is its place in the list.
+  const stageRegions: EditorRegion[] = regions.flatMap((region, index) => {
+    const values = {
+      x: number(region.x),
+      y: number(region.y),
+      width: number(region.width),
+      height: number(region.height),
+      strength: number(region.strength),
+    };
+    if (Object.values(values).some((value) => Number.isNaN(value))) return [];
+    return [
+      {
+        ...values,
+        id: index,
+        style: region.style,
+        color: region.color,
+        start_time: 0,
+        end_time: null,
+      },
+    ];
+  });
 
   const invalid = regions.findIndex(
     (region) =>
@@ -82,97 +115,75 @@ export default function CensorVideoEditor({
   return (
     <EditorLayout
       preview={
-        <figure className="card overflow-hidden">
-          <div className="flex min-h-40 items-center justify-center bg-slate-900 p-2">
-            <div ref={frame} className="relative max-w-full">
-              {/* biome-ignore lint/a11y/useMediaCaption: the person's own video; it has no captions to offer. */}
-              <video
-                src={source.previewUrl}
-                controls
-                playsInline
-                preload="metadata"
-                aria-label={`Preview of ${source.displayName}`}
-                className="block h-auto max-h-80 max-w-full"
-                onLoadedMetadata={(event) =>
-                  setSize({
-                    width: event.currentTarget.videoWidth,
-                    height: event.currentTarget.videoHeight,
-                  })
-                }
-              />
-              {size &&
-                regions.map((region, index) => {
-                  const [x, y, width, height] = [
-                    region.x,
-                    region.y,
-                    region.width,
-                    region.height,
-                  ].map(number);
-                  if ([x, y, width, height].some((value) => Number.isNaN(value))) return null;
-                  return (
-                    <div
-                      // biome-ignore lint/suspicious/noArrayIndexKey: regions are numbered by place; the list is the order.
-                      key={index}
-                      data-testid="censor-region"
-                      role="presentation"
-                      className={`absolute touch-none border-2 ${index === selected ? "cursor-move border-amber-400" : "border-white/70"} bg-white/20`}
-                      style={{
-                        left: `${((x as number) / size.width) * 100}%`,
-                        top: `${((y as number) / size.height) * 100}%`,
-                        width: `${(Math.min(width as number, size.width - (x as number)) / size.width) * 100}%`,
-                        height: `${(Math.min(height as number, size.height - (y as number)) / size.height) * 100}%`,
-                      }}
-                      onPointerDown={(event) => {
-                        if (busy) return;
-                        setSelected(index);
-                        event.currentTarget.setPointerCapture(event.pointerId);
-                        drag.current = {
-                          pointerX: event.clientX,
-                          pointerY: event.clientY,
-                          x: x as number,
-                          y: y as number,
-                        };
-                      }}
-                      onPointerMove={onPointerMove}
-                      onPointerUp={() => {
-                        drag.current = null;
-                      }}
-                    />
+        <VideoEditorFrame
+          video={video}
+          label={`Preview of ${source.displayName}`}
+          overlay={
+            size && (
+              <CensorStage
+                picture={size}
+                frameCanvas={null}
+                regions={stageRegions}
+                activeIds={new Set(stageRegions.map((region) => region.id))}
+                selectedId={current ? selected : null}
+                disabled={busy}
+                canAdd={regions.length < maxCensorRegions}
+                instructionsId={instructionsId}
+                onSelect={(id) => id !== null && setSelected(id)}
+                onAdd={(rectangle) => addRegion(rectangle, false)}
+                onChange={(id, rectangle) => {
+                  setSelected(id);
+                  setRegions(
+                    regions.map((region, index) =>
+                      index === id ? { ...region, ...boxFields(rectangle) } : region,
+                    ),
                   );
-                })}
-            </div>
-          </div>
-          <figcaption className="border-t border-slate-200 px-4 py-2.5 text-sm text-slate-600">
-            {size
-              ? `The video is ${size.width} × ${size.height} px. Drag a region to move it.`
-              : "Loading the video..."}
-          </figcaption>
-        </figure>
+                }}
+                onRemove={removeRegion}
+                focusRequest={focusRequest}
+                renderVersion={0}
+              />
+            )
+          }
+          caption={
+            <p id={instructionsId}>
+              {size ? `The video is ${size.width} × ${size.height} px. ` : ""}Drag on the picture to
+              draw a region; drag a region to move it and its corners to resize it. With the
+              keyboard: Add a region, then the arrow keys move it (Shift: 10 px), Alt + arrow keys
+              resize it, Delete removes it. The preview blurs roughly; the result is exact.
+            </p>
+          }
+        />
       }
       actions={
         <EditorActions
-          actionLabel="Censor Video"
-          busyLabel="Censoring..."
+          actionLabel="Blur Video"
+          busyLabel="Blurring..."
           busy={busy}
           disabled={problem !== null}
-          onAction={() =>
-            start({
-              regions: JSON.stringify(
-                regions.map((region) => ({
-                  x: number(region.x),
-                  y: number(region.y),
-                  width: number(region.width),
-                  height: number(region.height),
-                  style: region.style,
-                  strength: number(region.strength),
-                  color: region.color,
-                  start_time: number(region.start_time),
-                  end_time: region.end_time.trim() === "" ? null : number(region.end_time),
-                })),
-              ),
-              format,
-            })
-          }
+          onAction={() => {
+            const stored = storedVideoFields(video);
+            start(
+              {
+                ...stored.fields,
+                regions: JSON.stringify(
+                  regions.map((region) => ({
+                    x: number(region.x),
+                    y: number(region.y),
+                    width: number(region.width),
+                    height: number(region.height),
+                    style: region.style,
+                    strength: number(region.strength),
+                    color: region.color,
+                    start_time: number(region.start_time),
+                    end_time: region.end_time.trim() === "" ? null : number(region.end_time),
+                  })),
+                ),
+                format,
+              },
+              stored.options,
+            );
+          }}
           onReset={reset}
           resetLabel="Upload Different Video"
         />
@@ -197,11 +208,7 @@ export default function CensorVideoEditor({
               type="button"
               className="btn btn-secondary"
               disabled={busy || !size || regions.length >= maxCensorRegions}
-              onClick={() => {
-                if (!size) return;
-                setRegions([...regions, formOf(newVideoRegion(size))]);
-                setSelected(regions.length);
-              }}
+              onClick={() => addRegion(null, true)}
             >
               Add a region
             </button>
@@ -250,10 +257,7 @@ export default function CensorVideoEditor({
                 type="button"
                 className="btn btn-secondary"
                 disabled={busy}
-                onClick={() => {
-                  setRegions(regions.filter((_, index) => index !== selected));
-                  setSelected(Math.max(0, selected - 1));
-                }}
+                onClick={() => removeRegion(selected)}
               >
                 Remove region {selected + 1}
               </button>

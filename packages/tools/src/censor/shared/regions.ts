@@ -1,3 +1,4 @@
+import type { Rectangle } from "../../shared/region-edit.ts";
 import type { CensorRegion, CensorStyle } from "./options.ts";
 
 /**
@@ -6,12 +7,7 @@ import type { CensorRegion, CensorStyle } from "./options.ts";
  * header), the processor and the editor's preview.
  */
 
-export interface Rectangle {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+export type { Rectangle };
 
 /** A region clipped to the picture, with the stored frames (0-based, inclusive) it covers. */
 export interface PlannedRegion extends Rectangle {

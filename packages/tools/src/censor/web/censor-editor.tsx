@@ -1,6 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
 import { useKeptState } from "../../shared/kept-settings.ts";
+import { centeredRegion, type PictureSize } from "../../shared/region-edit.ts";
+import { CensorStage, type EditorRegion } from "../../shared/ui/censor-stage.tsx";
 import { ChoiceGroup, NumberField, SettingsPanel, Slider } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
 import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
@@ -11,11 +13,9 @@ import {
   maxCensorRegions,
   strengthRangePx,
 } from "../shared/options.ts";
-import { centeredRegion, type PictureSize } from "../shared/region-edit.ts";
 import { clipToPicture, framesInTimeRange, type Rectangle } from "../shared/regions.ts";
 import { frameAtTime } from "../shared/timeline.ts";
 import { type FrameSource, openFrameSource } from "./browser-frames.tsx";
-import { CensorStage, type EditorRegion } from "./censor-stage.tsx";
 import { RegionTiming } from "./region-timing.tsx";
 
 /** The preview is never taller than this (phones: 60% of the screen). */

@@ -1,10 +1,15 @@
-import { type PointerEvent, useRef, useState } from "react";
+import { type CSSProperties, useEffect } from "react";
+import ReactCrop, { type PercentCrop } from "react-image-crop";
+import "react-image-crop/dist/ReactCrop.css";
+import { fitBoxToImage } from "../../shared/crop-box.ts";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
 import { useKeptState, useWasKept } from "../../shared/kept-settings.ts";
 import { ChoiceGroup, NumberFieldGrid, SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
+import { storedVideoFields, VideoEditorFrame } from "../../shared/ui/video-editor-frame.tsx";
 import { VideoFormatChoice } from "../../shared/ui/video-format-choice.tsx";
 import type { VideoOutputFormatOption } from "../../shared/video-output.ts";
+import { useVideoSource } from "../../shared/web/use-video-source.tsx";
 import {
   type CropVideoOptions,
   centredAspectBox,
@@ -33,9 +38,13 @@ function boxOf(form: BoxForm): VideoCropBox | null {
   return { x, y, width, height };
 }
 
+/** Bigger handles on touch screens (the library's default is 24 px), as GIF Crop's. */
+const cropStyle = { "--rc-drag-handle-mobile-size": "32px" } as CSSProperties;
+
 /**
- * Crop Video's editor: the video's first frame with the box over it (drag it to move it), the
- * aspect presets (the largest centred box of that shape), the box's numbers, the format.
+ * Crop Video's editor: the video in the editor frame with the crop box over its picture (drag it
+ * or its handles with mouse or finger, arrow keys nudge it: the library GIF Crop uses), the aspect
+ * presets (the largest centred box of that shape), the box's numbers, the format.
  */
 export default function CropVideoEditor({
   source,
@@ -43,7 +52,8 @@ export default function CropVideoEditor({
   start,
   reset,
 }: EditorProps<FieldOf<CropVideoOptions>>) {
-  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  const video = useVideoSource(source);
+  const size = video.status === "ready" ? video.video : null;
   const [aspect, setAspect] = useKeptState<Aspect>("crop-video-aspect", "9:16");
   const [form, setForm] = useKeptState<BoxForm>("crop-video-box", {
     x: "0",
@@ -53,31 +63,39 @@ export default function CropVideoEditor({
   });
   const boxWasKept = useWasKept("crop-video-box");
   const [format, setFormat] = useKeptState<VideoOutputFormatOption>("video-format", "mp4");
-  const frame = useRef<HTMLDivElement>(null);
-  const drag = useRef<{ pointerX: number; pointerY: number; box: VideoCropBox } | null>(null);
   const box = boxOf(form);
+  const ratio = videoCropAspects.find((preset) => preset.label === aspect)?.ratio ?? null;
+  const width = size?.width ?? null;
+  const height = size?.height ?? null;
+
+  // The first box once the picture's size is known: the chosen shape's largest (or the whole
+  // picture), unless a box was kept from before a reload.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the picture's size is known only
+  useEffect(() => {
+    if (width === null || height === null || boxWasKept) return;
+    setForm(
+      formOf(
+        ratio === null ? { x: 0, y: 0, width, height } : centredAspectBox(ratio, width, height),
+      ),
+    );
+  }, [width, height]);
 
   const chooseAspect = (label: Aspect) => {
     setAspect(label);
-    const ratio = videoCropAspects.find((preset) => preset.label === label)?.ratio ?? null;
-    if (ratio !== null && size) setForm(formOf(centredAspectBox(ratio, size.width, size.height)));
+    const chosen = videoCropAspects.find((preset) => preset.label === label)?.ratio ?? null;
+    if (chosen !== null && size) setForm(formOf(centredAspectBox(chosen, size.width, size.height)));
   };
 
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    const start = drag.current;
-    const element = frame.current;
-    if (!start || !element || !size) return;
-    const scale = size.width / element.clientWidth;
-    const x = Math.round(start.box.x + (event.clientX - start.pointerX) * scale);
-    const y = Math.round(start.box.y + (event.clientY - start.pointerY) * scale);
-    setForm(
-      formOf({
-        ...start.box,
-        x: Math.min(Math.max(0, x), Math.max(0, size.width - start.box.width)),
-        y: Math.min(Math.max(0, y), Math.max(0, size.height - start.box.height)),
-      }),
-    );
-  };
+  const percentCrop: PercentCrop | undefined =
+    size && box
+      ? {
+          unit: "%",
+          x: (box.x / size.width) * 100,
+          y: (box.y / size.height) * 100,
+          width: (Math.min(box.width, size.width - box.x) / size.width) * 100,
+          height: (Math.min(box.height, size.height - box.y) / size.height) * 100,
+        }
+      : undefined;
 
   const problem =
     box === null
@@ -91,63 +109,60 @@ export default function CropVideoEditor({
   return (
     <EditorLayout
       preview={
-        <figure className="card overflow-hidden">
-          <div className="flex min-h-40 items-center justify-center bg-slate-900 p-2">
-            <div ref={frame} className="relative max-w-full overflow-hidden">
-              <video
-                src={source.previewUrl}
-                muted
-                playsInline
-                preload="auto"
-                aria-label={`First frame of ${source.displayName}`}
-                className="block h-auto max-h-80 max-w-full"
-                onLoadedMetadata={(event) => {
-                  const width = event.currentTarget.videoWidth;
-                  const height = event.currentTarget.videoHeight;
-                  setSize({ width, height });
-                  const ratio =
-                    videoCropAspects.find((preset) => preset.label === aspect)?.ratio ?? null;
-                  if (!boxWasKept) {
-                    setForm(
-                      formOf(
-                        ratio === null
-                          ? { x: 0, y: 0, width, height }
-                          : centredAspectBox(ratio, width, height),
-                      ),
-                    );
-                  }
+        <VideoEditorFrame
+          video={video}
+          label={`Preview of ${source.displayName}`}
+          overlay={
+            size && (
+              <ReactCrop
+                // Inline: the library's own stylesheet sets position: relative on it.
+                style={{ ...cropStyle, position: "absolute", inset: 0 }}
+                crop={percentCrop}
+                aspect={ratio ?? undefined}
+                keepSelection
+                ruleOfThirds
+                disabled={busy}
+                ariaLabels={{
+                  cropArea: "Crop box: drag to move, arrow keys to nudge",
+                  nwDragHandle: "Top-left handle",
+                  nDragHandle: "Top handle",
+                  neDragHandle: "Top-right handle",
+                  eDragHandle: "Right handle",
+                  seDragHandle: "Bottom-right handle",
+                  sDragHandle: "Bottom handle",
+                  swDragHandle: "Bottom-left handle",
+                  wDragHandle: "Left handle",
                 }}
-              />
-              {size && box && (
-                <div
-                  data-testid="crop-box"
-                  role="presentation"
-                  className="absolute cursor-move touch-none border-2 border-white shadow-[0_0_0_9999px_rgba(15,23,42,0.55)]"
-                  style={{
-                    left: `${(box.x / size.width) * 100}%`,
-                    top: `${(box.y / size.height) * 100}%`,
-                    width: `${(Math.min(box.width, size.width - box.x) / size.width) * 100}%`,
-                    height: `${(Math.min(box.height, size.height - box.y) / size.height) * 100}%`,
-                  }}
-                  onPointerDown={(event) => {
-                    if (busy) return;
-                    event.currentTarget.setPointerCapture(event.pointerId);
-                    drag.current = { pointerX: event.clientX, pointerY: event.clientY, box };
-                  }}
-                  onPointerMove={onPointerMove}
-                  onPointerUp={() => {
-                    drag.current = null;
-                  }}
-                />
-              )}
-            </div>
-          </div>
-          <figcaption className="border-t border-slate-200 px-4 py-2.5 text-sm text-slate-600">
-            {size
-              ? `The video is ${size.width} × ${size.height} px. Drag the box to move it.`
-              : "Loading the first frame..."}
-          </figcaption>
-        </figure>
+                renderSelectionAddon={() => (
+                  <span data-testid="crop-box" className="pointer-events-none absolute inset-0" />
+                )}
+                onChange={(_pixels, percent) => {
+                  setForm(
+                    formOf(
+                      fitBoxToImage(
+                        {
+                          x: (percent.x / 100) * size.width,
+                          y: (percent.y / 100) * size.height,
+                          width: (percent.width / 100) * size.width,
+                          height: (percent.height / 100) * size.height,
+                        },
+                        size,
+                      ),
+                    ),
+                  );
+                }}
+              >
+                {/* The library's stand-in for the picture: the video is under it, this sizes it. */}
+                <div style={{ width: "100%", aspectRatio: `${size.width} / ${size.height}` }} />
+              </ReactCrop>
+            )
+          }
+          caption={
+            size
+              ? `The video is ${size.width} × ${size.height} px. Drag the box or its handles; with the box focused, arrow keys nudge it.`
+              : null
+          }
+        />
       }
       actions={
         <EditorActions
@@ -155,7 +170,11 @@ export default function CropVideoEditor({
           busyLabel="Cropping..."
           busy={busy}
           disabled={problem !== null}
-          onAction={() => box && start({ ...formOf(box), format })}
+          onAction={() => {
+            if (!box) return;
+            const stored = storedVideoFields(video);
+            start({ ...stored.fields, ...formOf(box), format }, stored.options);
+          }}
           onReset={reset}
           resetLabel="Upload Different Video"
         />

@@ -2,19 +2,19 @@ import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from
 import ReactCrop, { type PercentCrop } from "react-image-crop";
 import type { CropOptions } from "../shared/options.ts";
 import "react-image-crop/dist/ReactCrop.css";
-import type { EditorProps, FieldOf } from "../../shared/editor.ts";
-import { useKeptState, useWasKept } from "../../shared/kept-settings.ts";
-import { ChoiceGroup, NumberField, SettingsPanel, Slider } from "../../shared/ui/controls.tsx";
-import { EditorActions } from "../../shared/ui/editor-layout.tsx";
-import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
-import { type CropBox, cropAspectPresets, cropDefaults } from "../shared/options.ts";
 import {
   fitBoxToImage,
   type ImageSize,
   initialCropBox,
   largestCenteredBox,
   withField,
-} from "./crop-box.ts";
+} from "../../shared/crop-box.ts";
+import type { EditorProps, FieldOf } from "../../shared/editor.ts";
+import { useKeptState, useWasKept } from "../../shared/kept-settings.ts";
+import { ChoiceGroup, NumberField, SettingsPanel, Slider } from "../../shared/ui/controls.tsx";
+import { EditorActions } from "../../shared/ui/editor-layout.tsx";
+import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
+import { type CropBox, cropAspectPresets, cropDefaults } from "../shared/options.ts";
 
 /** Height of the crop area (spec: tools §9); phones get at most 60% of the screen's height. */
 const cropAreaHeightPx = 400;

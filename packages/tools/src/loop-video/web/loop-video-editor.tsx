@@ -1,12 +1,16 @@
 import { defaultLimits } from "@gifkit/contracts";
-import { useState } from "react";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
 import { useKeptState } from "../../shared/kept-settings.ts";
 import { ChoiceGroup, NumberField, SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
+import {
+  storedVideoFields,
+  VideoEditorFrame,
+  videoTimeline,
+} from "../../shared/ui/video-editor-frame.tsx";
 import { VideoFormatChoice } from "../../shared/ui/video-format-choice.tsx";
-import { VideoPreview } from "../../shared/ui/video-preview.tsx";
 import type { VideoOutputFormatOption } from "../../shared/video-output.ts";
+import { useVideoSource } from "../../shared/web/use-video-source.tsx";
 import {
   type LoopVideoOptions,
   loopVideoOptionsSchema,
@@ -23,7 +27,9 @@ export default function LoopVideoEditor({
   start,
   reset,
 }: EditorProps<FieldOf<LoopVideoOptions>>) {
-  const [videoSeconds, setVideoSeconds] = useState<number | null>(null);
+  const video = useVideoSource(source);
+  // The video track's length in whole frames, as the timeline shows it.
+  const videoSeconds = video.status === "ready" ? videoTimeline(video.video).durationSeconds : null;
   const [mode, setMode] = useKeptState<Mode>("loop-video-mode", "plays");
   const [plays, setPlays] = useKeptState("loop-video-plays", "3");
   const [length, setLength] = useKeptState("loop-video-length", "15");
@@ -42,13 +48,14 @@ export default function LoopVideoEditor({
   return (
     <EditorLayout
       preview={
-        <VideoPreview
-          src={source.previewUrl}
+        <VideoEditorFrame
+          video={video}
           label={`Preview of ${source.displayName}`}
-          onFacts={(facts) => setVideoSeconds(facts.durationSeconds)}
-          {...(videoSeconds !== null && Number.isFinite(videoSeconds)
-            ? { caption: `The video plays for ${videoSeconds.toFixed(2)} s.` }
-            : {})}
+          caption={
+            videoSeconds !== null && Number.isFinite(videoSeconds)
+              ? `The video plays for ${videoSeconds.toFixed(2)} s.`
+              : null
+          }
         />
       }
       actions={
@@ -57,7 +64,10 @@ export default function LoopVideoEditor({
           busyLabel="Looping..."
           busy={busy}
           disabled={problem !== null}
-          onAction={() => start({ ...fields, format })}
+          onAction={() => {
+            const stored = storedVideoFields(video);
+            start({ ...stored.fields, ...fields, format }, stored.options);
+          }}
           onReset={reset}
           resetLabel="Upload Different Video"
         />

@@ -1,11 +1,11 @@
-import { useState } from "react";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
 import { useKeptState } from "../../shared/kept-settings.ts";
 import { NumberFieldGrid, SettingsPanel, Switch } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
+import { storedVideoFields, VideoEditorFrame } from "../../shared/ui/video-editor-frame.tsx";
 import { VideoFormatChoice } from "../../shared/ui/video-format-choice.tsx";
-import { VideoPreview } from "../../shared/ui/video-preview.tsx";
 import type { VideoOutputFormatOption } from "../../shared/video-output.ts";
+import { useVideoSource } from "../../shared/web/use-video-source.tsx";
 import {
   type ResizeVideoOptions,
   resizeVideoScalePercents,
@@ -22,7 +22,8 @@ export default function ResizeVideoEditor({
   start,
   reset,
 }: EditorProps<FieldOf<ResizeVideoOptions>>) {
-  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  const video = useVideoSource(source);
+  const size = video.status === "ready" ? video.video : null;
   const [form, setForm] = useKeptState<Record<SideField, string>>("resize-video-size", {
     width: "640",
     height: "",
@@ -40,11 +41,10 @@ export default function ResizeVideoEditor({
   return (
     <EditorLayout
       preview={
-        <VideoPreview
-          src={source.previewUrl}
+        <VideoEditorFrame
+          video={video}
           label={`Preview of ${source.displayName}`}
-          onFacts={(facts) => setSize({ width: facts.width, height: facts.height })}
-          {...(size ? { caption: `The video is ${size.width} × ${size.height} px.` } : {})}
+          caption={size ? `The video is ${size.width} × ${size.height} px.` : null}
         />
       }
       actions={
@@ -53,14 +53,19 @@ export default function ResizeVideoEditor({
           busyLabel="Resizing..."
           busy={busy}
           disabled={problem !== null}
-          onAction={() =>
-            start({
-              ...(form.width.trim() ? { width: form.width.trim() } : {}),
-              ...(form.height.trim() ? { height: form.height.trim() } : {}),
-              maintain_aspect_ratio: String(keepShape),
-              format,
-            })
-          }
+          onAction={() => {
+            const stored = storedVideoFields(video);
+            start(
+              {
+                ...stored.fields,
+                ...(form.width.trim() ? { width: form.width.trim() } : {}),
+                ...(form.height.trim() ? { height: form.height.trim() } : {}),
+                maintain_aspect_ratio: String(keepShape),
+                format,
+              },
+              stored.options,
+            );
+          }}
           onReset={reset}
           resetLabel="Upload Different Video"
         />

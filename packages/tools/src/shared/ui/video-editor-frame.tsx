@@ -50,6 +50,11 @@ export interface VideoEditorFrameProps {
   caption?: ReactNode;
   /** Above the player, inside the frame's card (Video to GIF's segment heading). */
   header?: ReactNode;
+  /**
+   * Drawn over the picture, in a box exactly the size of the shown video (Crop Video's box,
+   * Blur Video's regions): position children in percent of the picture.
+   */
+  overlay?: ReactNode;
 }
 
 /**
@@ -100,6 +105,7 @@ function VideoTimelinePlayer({
   disabled = false,
   caption,
   header,
+  overlay,
 }: Omit<VideoEditorFrameProps, "video"> & { loaded: LoadedVideo }) {
   const timeline: FrameTimeline = useMemo(() => videoTimeline(loaded), [loaded]);
   const { durationSeconds, framesPerSecond } = timeline;
@@ -291,29 +297,33 @@ function VideoTimelinePlayer({
       data-video-frame
     >
       {header}
-      <div className="flex min-h-40 items-center justify-center bg-slate-900">
-        <video
-          ref={videoRef}
-          src={loaded.playableUrl}
-          playsInline
-          preload="auto"
-          muted={muted}
-          aria-label={label}
-          className="block h-auto max-h-80 max-w-full"
-          onLoadedMetadata={(event) => {
-            event.currentTarget.currentTime = frameSeekSeconds(frame, timeline);
-          }}
-          onPlay={() => setPlaying(true)}
-          onPause={(event) => {
-            setPlaying(false);
-            setFrame(frameAtSeconds(event.currentTarget.currentTime, timeline));
-          }}
-          onEnded={() => {
-            stopAtRef.current = null;
-            setPlaying(false);
-            setFrame(count - 1);
-          }}
-        />
+      <div className="flex min-h-40 items-center justify-center overflow-hidden bg-slate-900">
+        {/* The picture's own box: an overlay in percent lies exactly on the video. */}
+        <div className="relative max-w-full">
+          <video
+            ref={videoRef}
+            src={loaded.playableUrl}
+            playsInline
+            preload="auto"
+            muted={muted}
+            aria-label={label}
+            className="block h-auto max-h-80 max-w-full"
+            onLoadedMetadata={(event) => {
+              event.currentTarget.currentTime = frameSeekSeconds(frame, timeline);
+            }}
+            onPlay={() => setPlaying(true)}
+            onPause={(event) => {
+              setPlaying(false);
+              setFrame(frameAtSeconds(event.currentTarget.currentTime, timeline));
+            }}
+            onEnded={() => {
+              stopAtRef.current = null;
+              setPlaying(false);
+              setFrame(count - 1);
+            }}
+          />
+          {overlay}
+        </div>
       </div>
       <div className="space-y-3 p-4">
         <div className="flex flex-wrap items-center gap-2">

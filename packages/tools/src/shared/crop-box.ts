@@ -1,4 +1,4 @@
-import { type CropBox, minimumCropSidePixels } from "../shared/options.ts";
+import { type CropBox, minimumCropSidePixels } from "../operations/crop.ts";
 
 /**
  * The crop box arithmetic of the editor (spec: tools §5): rounded integers, X and Y at least 0,

@@ -1,4 +1,10 @@
-import type { Rectangle } from "./regions.ts";
+/** A box on a picture, in its pixels. */
+export interface Rectangle {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
 
 /**
  * How the editor moves, resizes and draws regions, in the picture's own pixels: pure arithmetic,

@@ -1,14 +1,14 @@
 import { type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from "react";
-import type { CensorRegion } from "../shared/options.ts";
+import type { CensorRegion } from "../../operations/censor.ts";
 import {
   type Handle,
   moveRegion,
   type PictureSize,
+  type Rectangle,
   rectangleFromDrag,
   regionAfterKey,
   resizeRegion,
-} from "../shared/region-edit.ts";
-import type { Rectangle } from "../shared/regions.ts";
+} from "../region-edit.ts";
 
 /**
  * The preview with the regions drawn on it: drag on the picture to draw a region, drag a region
