@@ -77,6 +77,18 @@ describe("dark theme", () => {
         expect(await seriousAxeViolations(page), "result").toEqual([]);
         await page.screenshot({ path: join(screenshotDir, `rotate-result-${width}.png`) });
 
+        if (width === 1280) {
+          // A video editor's picture area is dark in both themes, like a player (issue 42: the
+          // mirrored palette made it white around the video).
+          await openEditorWith(page, `${site.baseUrl}/crop-video`, fixture("video/friday.mp4"));
+          const pictureArea = page.locator("[data-video-frame] .light-palette").first();
+          await pictureArea.waitFor();
+          expect(
+            await luminance(page, "[data-video-frame] .light-palette", "backgroundColor"),
+          ).toBeLessThan(0.05);
+          await page.screenshot({ path: join(screenshotDir, `crop-video-editor-${width}.png`) });
+        }
+
         if (width === 375) {
           await page.getByRole("button", { name: "Open menu" }).click();
           await page.getByRole("navigation", { name: "Mobile" }).waitFor();

@@ -39,7 +39,9 @@ const toolPaths = examplesManifest.examples.map((example) => `/${example.tool}`)
 /** What the strip shows of each result: an animation's poster, or the still itself. */
 const outputPictures = examplesManifest.examples.map(
   (example) =>
-    (example.output as { motion?: { poster: string } }).motion?.poster ?? example.output.path,
+    (example.output as { motion?: { poster: string } }).motion?.poster ??
+    (example.output as { stillCopy?: { path: string } }).stillCopy?.path ??
+    example.output.path,
 );
 /** The build serves public files under content-hashed names (post-build.ts): the plain name. */
 const plainName = (path: string) => path.replace(/\.[0-9a-f]{10}(\.\w+)$/, "$1");
@@ -109,8 +111,9 @@ describe("tool pages show a real before/after", () => {
       // Split's ZIP, Sprite sheet's PNG) is shown as itself.
       const file = output.file || output.src;
       if (output.file) {
-        expect(plainName(output.src)).toMatch(/^\/examples\/.+-output-poster\.webp$/);
-        expect(plainName(output.file)).toMatch(/^\/examples\/.+-output\.(gif|webp|mp4|webm)$/);
+        // A large still (Sprite sheet's PNG) is shown as a smaller WebP copy and linked.
+        expect(plainName(output.src)).toMatch(/^\/examples\/.+-output-(poster|preview)\.webp$/);
+        expect(plainName(output.file)).toMatch(/^\/examples\/.+-output\.(gif|webp|mp4|webm|png)$/);
       } else expect(plainName(output.src)).toMatch(/^\/examples\/.+-output\.png$/);
       // The result is the file the tool made: its stated size is the file's size.
       expect(output.bytes).toBe(await fileBytes(file));
@@ -214,6 +217,7 @@ test("the home page shows a strip of every tool's real result, with credits", as
       const example = examplesManifest.examples.find(
         (candidate) =>
           ((candidate.output as { motion?: { poster: string } }).motion?.poster ??
+            (candidate.output as { stillCopy?: { path: string } }).stillCopy?.path ??
             candidate.output.path) === plainName(image.src),
       )!;
       expect(image.bytes).toBe(await fileBytes(example.output.path));

@@ -297,7 +297,8 @@ function VideoTimelinePlayer({
       data-video-frame
     >
       {header}
-      <div className="flex min-h-40 items-center justify-center overflow-hidden bg-slate-900">
+      {/* Dark in both themes, like a video player (light-palette: the dark theme mirrors slate). */}
+      <div className="light-palette flex min-h-40 items-center justify-center overflow-hidden bg-slate-900">
         {/* The picture's own box: an overlay in percent lies exactly on the video. */}
         <div className="relative max-w-full">
           <video
