@@ -54,7 +54,7 @@ test("translated tool copy exists (the checks below run on something)", () => {
   expect(translations.length).toBeGreaterThan(0);
 });
 
-describe.each(translations)("$toolId/content.$code.md", ({ toolId, code }) => {
+describe.each(translations)("$toolId copy in $code", ({ toolId, code }) => {
   const english = readCopy(join(toolsRoot, toolId, "content.md"));
   const translated = readCopy(join(toolsRoot, toolId, `content.${code}.md`));
 
