@@ -94,7 +94,8 @@ describe.each(translations)("$toolId copy in $code", ({ toolId, code }) => {
 
   test("the guide keeps every section and has substance", () => {
     expect(h2Count(translated.body)).toBe(h2Count(english.body));
-    expect(h2Count(translated.body)).toBeGreaterThanOrEqual(4);
+    // The page adds its "How it works" h2: at least 4 on the page, as site-html asks of English.
+    expect(h2Count(translated.body)).toBeGreaterThanOrEqual(3);
     if (code === "ja") expect(guideCharacters(translated.body)).toBeGreaterThan(600);
     else expect(guideWords(translated.body)).toBeGreaterThan(300);
   });
