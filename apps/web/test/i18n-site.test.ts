@@ -96,13 +96,16 @@ describe("every page in every language", () => {
   });
 
   test("a tool page still without its copy in a language says so and defers to English", async () => {
-    const html = await page("/ja/crop");
-    expect(htmlLangOf(html)).toBe("ja");
-    expect(textOf(html)).toContain(siteCatalogs.ja.language.notTranslated);
-    expect(headOf(html).canonical).toBe(`${siteOrigin}/crop`);
-    expect(alternatesOf(html)).toEqual({});
-    // Its menus are in Japanese all the same.
-    expect(textOf(html)).toContain("GIF の切り抜き");
+    // Blur Video has no Spanish copy yet (content.es.md), but its menu words in Spanish.
+    const html = await page("/es/censor-video");
+    expect(htmlLangOf(html)).toBe("es");
+    expect(textOf(html)).toContain(siteCatalogs.es.language.notTranslated);
+    expect(headOf(html).canonical).toBe(`${siteOrigin}/censor-video`);
+    // It names the languages the page is written in (English, German, Japanese, Indonesian), never
+    // itself.
+    expect(Object.keys(alternatesOf(html)).sort()).toEqual(["de", "en", "id", "ja", "x-default"]);
+    // Its menus are in Spanish all the same.
+    expect(textOf(html)).toContain("Difuminar vídeo");
     expect(html).toContain('lang="en"');
   });
 
