@@ -130,7 +130,10 @@ describe("Keep editing as one chain", () => {
       expect(chainAddress).toMatch(/\/speed\?(.*&)?task=[0-9a-f]{32}/);
       await page.reload();
       await speedTitle.waitFor({ timeout: 60_000 });
-      expect(await chainOps(page)).toEqual(["crop", "text", "speed"]);
+      // The chain list renders once the task's record is read, which may be after the title.
+      await expect
+        .poll(() => chainOps(page), { timeout: 30_000 })
+        .toEqual(["crop", "text", "speed"]);
 
       // Remove the crop: the chain runs again from the kept GIF with text and speed only.
       await page.getByRole("button", { name: "Remove step 1" }).click();
