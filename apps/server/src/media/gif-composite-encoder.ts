@@ -1,6 +1,6 @@
 /// <reference path="./gifenc.d.ts" />
 import { writeFile } from "node:fs/promises";
-import gifenc from "gifenc";
+import gifenc, * as gifencModule from "gifenc";
 import { GifWriter } from "omggif";
 
 // Why gifenc's quantiser and omggif's LZW writer remain (Add Text only), measured on 2026-11-26
@@ -58,6 +58,10 @@ export interface CompositeEncodeReport {
 }
 
 const transparentIndex = 0;
+
+// Node loads gifenc's CommonJS build (its default export holds quantize); Vite (the tests) takes
+// its ESM build, whose default is the GIFEncoder and which exports quantize by name.
+const quantize = gifencModule.quantize ?? gifenc.quantize;
 const usableColours = 255;
 /** Palette entries kept for a reduced frame's new colours (anti-aliased text edges). */
 const minimumNewColourSlots = 48;
@@ -281,7 +285,7 @@ function choosePalette(
   if (room > 0 && remaining.length > 0) {
     // Quantise the colours that did not fit (each distinct colour once, weighted by use below).
     const samples = collectPixels(frame, changed, width, rect, exact);
-    for (const [r, g, b] of gifenc.quantize(samples, Math.max(2, room)))
+    for (const [r, g, b] of quantize(samples, Math.max(2, room)))
       add(((r as number) << 16) | ((g as number) << 8) | (b as number));
   }
   const nearestCache = new Map<number, number>();

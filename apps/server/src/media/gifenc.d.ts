@@ -11,4 +11,6 @@ declare module "gifenc" {
   }
   const gifenc: Gifenc;
   export default gifenc;
+  /** Named only by the ESM build (Vite's pick); Node loads the CommonJS one, which has a default. */
+  export const quantize: Gifenc["quantize"] | undefined;
 }

@@ -109,6 +109,56 @@ describe("a chain of edits in one pass", () => {
     }
   });
 
+  it("crop → resize → speed → text on a GIF: the four tools' own paths in turn, byte for byte", async () => {
+    const gif = fixture("gif/classroom.gif");
+    const crop = { x: 60, y: 0, width: 360, height: 270 };
+    const size = { width: 240, height: 180, maintain_aspect_ratio: false };
+    const layers = [{ text: "One chain", font_size: 24, vertical_align: "bottom" }];
+    const chained = await runEdit(
+      gif,
+      {
+        operations: [
+          { op: "crop", ...crop },
+          { op: "resize", ...size },
+          { op: "speed", speed: 2 },
+          { op: "text", layers },
+        ],
+      },
+      "gif-steps",
+    );
+    // The same four edits as four tasks, each on the GIF the one before made.
+    let made = gif;
+    for (const [index, [tool, fields]] of (
+      [
+        ["crop", crop],
+        ["resize", size],
+        ["speed", { speed: 2 }],
+        ["add-text", { layers: JSON.stringify(layers) }],
+      ] as const
+    ).entries()) {
+      const workDir = join(workRoot, `gif-steps-tool-${index}`);
+      await mkdir(workDir, { recursive: true });
+      const result = await runToolTask(
+        { tool, options: tools[tool].optionsSchema.parse(fields) } as never,
+        {
+          inputPaths: [made],
+          inputFacts: [{ detectedType: "gif" }],
+          workDir,
+          media,
+          signal: new AbortController().signal,
+          reportProgress: () => {},
+        },
+      );
+      made = join(workRoot, `gif-steps-tool-${index}.gif`);
+      await writeFile(made, await readFile((result.outputs[0] as { path: string }).path));
+    }
+    const [chainBytes, toolBytes] = await Promise.all([readFile(chained), readFile(made)]);
+    expect(chainBytes.length).toBe(toolBytes.length);
+    expect(chainBytes.equals(toolBytes)).toBe(true);
+    const info = await gifsicleInfo(chained);
+    expect(info).toMatchObject({ width: 240, height: 180, frameCount: 45 });
+  });
+
   it("reads an animated WebP straight into frames (no GIF in between): crop → resize", async () => {
     // An animated WebP of dispose-background.gif's three frames (sharp writes it; ffmpeg 5.1
     // cannot read it back, so the executor's WebP decode is sharp's).

@@ -146,6 +146,12 @@ export type ChainPath =
   | "operation"
   /** Only timeline steps on a GIF ending in a GIF: one lossless frame selection (gifsicle). */
   | "timeline"
+  /**
+   * A GIF ending in a GIF whose steps all have gifsicle paths (crop, resize, timeline steps), but
+   * perhaps the last: each step's own GIF path in turn, so only that last step (or Resize's
+   * gifsicle --resize) writes new pixels. The chain's result is the tools' one after another.
+   */
+  | "gif-steps"
   /** One decode, the frames in the chain's order, one filter graph, one encode. */
   | "frames"
   /** A video: one ffmpeg command, its audio beside the picture. */
@@ -159,6 +165,17 @@ export const timelineOperations: readonly OperationName[] = [
   "cut",
   "frames",
   "loop",
+];
+
+/**
+ * Steps whose own GIF path is gifsicle's (lossless crop and timeline edits, Resize's --resize on
+ * the palette): a chain of them, perhaps ending in any other step, runs them one after another
+ * on the GIF ("gif-steps") rather than decoding every frame to true colour.
+ */
+export const gifsicleOperations: readonly OperationName[] = [
+  "crop",
+  "resize",
+  ...timelineOperations,
 ];
 
 export interface PlannedStep {
@@ -203,6 +220,9 @@ export function chainPath(chain: ParsedChain, inputKind: StreamFacts["kind"]): C
     return "operation";
   }
   if (chain.steps.every((step) => timelineOperations.includes(step.op))) return "timeline";
+  if (chain.steps.slice(0, -1).every((step) => gifsicleOperations.includes(step.op))) {
+    return "gif-steps";
+  }
   return "frames";
 }
 

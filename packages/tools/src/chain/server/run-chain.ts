@@ -49,6 +49,8 @@ import { encodeFramesOutput } from "./output-encoder.ts";
  *    or another format: the output step's own paths (Optimize, Convert).
  * 2. "timeline": only timeline steps on a GIF ending in a GIF: the steps composed into one frame
  *    selection with delays, written losslessly by Edit frames' gifsicle paths.
+ *    2b. "gif-steps": crop, resize and timeline steps on a GIF ending in a GIF, perhaps followed
+ *    by one step of any kind: each step's own GIF path in turn (runGifStepsPath).
  * 3. "frames": one decode into raw composited frames, the frames fed in the result's order into
  *    one ffmpeg graph of the picture steps, one encode into the output format.
  * 4. "video": a video input ending in MP4 or WebM, as one ffmpeg command with its audio
@@ -121,7 +123,65 @@ export async function runChain(
   const path = chainPath(chain, "frames");
   if (path === "operation") return runOperationPath(chain, context, options);
   if (path === "timeline") return runTimelinePath(chain, context);
+  if (path === "gif-steps" && (await isGifInput(context))) {
+    return runGifStepsPath(chain, context, options);
+  }
   return runFramesPath(chain, context);
+}
+
+/** Whether the input is a GIF itself (other animations are read natively by the frame path). */
+async function isGifInput(context: ProcessorContext): Promise<boolean> {
+  const [inputPath] = context.inputPaths;
+  return (
+    inputPath !== undefined && detectAnimationContainer(await readHead(inputPath, 16)) === "gif"
+  );
+}
+
+/**
+ * Path 2b, "lossless prefix, then one encode": every step but perhaps the last has a gifsicle
+ * path (crop, resize, timeline steps), so each step's own GIF path runs in turn on the GIF the
+ * step before made, each in a directory of its own. Issue 36's Crop → Resize → Speed → Add Text
+ * on classroom.gif: the frame path decoded every frame to true colour and re-quantised them
+ * (465,934 bytes); this path gives the four tools' own result (407,096 bytes, the lossless crop
+ * and delays, Resize's gifsicle --resize, Add Text's exact writer) in one task
+ * (docs/performance.md "Keep editing as one chain").
+ */
+async function runGifStepsPath(
+  chain: ParsedChain,
+  context: ProcessorContext,
+  options: ChainRunOptions,
+): Promise<ProcessorResult> {
+  const serverOperations = await loadServerOperations();
+  const first = await prepareGifInput(context);
+  if (options.namedSteps) {
+    plannedOrThrow(frameStreamOfLayout(await context.media.gifLayout(first.path)), chain);
+  }
+  const make = async () => {
+    let input = first;
+    let result: ProcessorResult = { outputs: [{ kind: "gif", path: first.path }] };
+    for (const [index, step] of chain.steps.entries()) {
+      const server = serverOperations[step.op] as ServerOperation<unknown>;
+      const workDir = join(context.workDir, `gif-step-${index + 1}`);
+      await mkdir(workDir, { recursive: true });
+      const stepContext: ProcessorContext = {
+        ...context,
+        inputPaths: [input.path],
+        workDir,
+        reportProgress: (progress) =>
+          context.reportProgress({
+            ...progress,
+            percent: Math.round(((index + progress.percent / 100) / chain.steps.length) * 95),
+          }),
+      };
+      if (index > 0) input = await prepareGifInput(stepContext);
+      result = await server.gifPath(step.params, { input, context: stepContext });
+      const gif = result.outputs.find((output) => output.kind === "gif");
+      if (!gif) throw new Error(`step ${index + 1} (${step.op}) made no GIF`);
+      input = { ...input, path: gif.path };
+    }
+    return result;
+  };
+  return fitOutput(chain.output, make, false, context);
 }
 
 /**
