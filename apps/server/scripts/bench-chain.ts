@@ -7,6 +7,9 @@
  * as that same kept GIF with every step so far plus its own (POST /api/edit), so the last GIF is
  * two encodes from the clip, not four; its CPU counts all four tasks a person waits for.
  *
+ * Rows named "before:" run the chain tasks on the frame path, as every chain of several steps on
+ * a GIF ran before the gif-steps path (runFramesChain), so before and after share one run.
+ *
  * Issue 36's own example runs first, on a GIF: Crop → Resize → Speed → Add Text as four tasks,
  * as one chain, as bare ffmpeg, and as keep editing from a GIF (Crop, then three chain tasks).
  *
@@ -26,6 +29,10 @@ import { basename, join } from "node:path";
 import { defaultLimits } from "@gifkit/contracts";
 import { type InputFacts, type ToolId, tools } from "@gifkit/tools";
 import { runToolTask } from "@gifkit/tools/server";
+import {
+  parsedOrThrow,
+  runFramesChain,
+} from "../../../packages/tools/src/chain/server/run-chain.ts";
 import { probeVideoWithinLimits } from "../src/ingest/input-limits.ts";
 import type { BinaryPaths } from "../src/media/run-command.ts";
 import { createMediaToolkit } from "../src/media/toolkit.ts";
@@ -81,19 +88,25 @@ async function runTask(
   inputPath: string,
   facts: InputFacts,
   keepWorkDir?: (workDir: string) => Promise<void>,
+  framePath = false,
 ): Promise<string> {
   taskNumber++;
   const workDir = join(root, `task-${taskNumber}`);
   await mkdir(workDir, { recursive: true });
   const options = tools[tool].optionsSchema.parse(fields);
-  const result = await runToolTask({ tool, options } as never, {
+  const context = {
     inputPaths: [inputPath],
     inputFacts: [facts],
     workDir,
     media,
     signal,
     reportProgress: () => {},
-  });
+  };
+  const result =
+    framePath && tool === "edit"
+      ? // Before the gif-steps path: every chain of several steps on a GIF took the frame path.
+        await runFramesChain(parsedOrThrow(options as never), context)
+      : await runToolTask({ tool, options } as never, context);
   const gif = result.outputs.find((output) => output.kind === "gif");
   if (!gif) throw new Error(`${tool} made no GIF`);
   const kept = join(root, `result-${taskNumber}-${tool}.gif`);
@@ -135,7 +148,7 @@ async function fourTasks(): Promise<string> {
  * Keep editing on the site (tool-workspace's keepEditingStart): Video to GIF, Crop on its kept
  * GIF, then Add Text and Optimize each as one chain from that same kept GIF.
  */
-async function keepEditing(): Promise<string> {
+async function keepEditing(framePath = false): Promise<string> {
   const made = await runTask(
     "video-to-gif",
     { fps: framesPerSecond, ...size },
@@ -147,7 +160,14 @@ async function keepEditing(): Promise<string> {
     { op: "crop", ...crop },
     { op: "text", layers },
   ];
-  await runTask("edit", { operations: steps, output: { format: "gif" } }, made, gifFacts);
+  await runTask(
+    "edit",
+    { operations: steps, output: { format: "gif" } },
+    made,
+    gifFacts,
+    undefined,
+    framePath,
+  );
   return runTask(
     "edit",
     { operations: steps, output: { format: "gif", ...optimize } },
@@ -218,19 +238,28 @@ async function gifFourTasks(): Promise<string> {
  * Keep editing on the site from an uploaded GIF: Crop as its own task (its result is the kept GIF
  * the chain starts from), then each next edit as that kept GIF with every step after the crop.
  */
-async function gifKeepEditing(): Promise<string> {
+async function gifKeepEditing(framePath = false): Promise<string> {
   const cropped = await runTask("crop", gifCrop, gifPath, gifFacts);
   const after = gifSteps.slice(1);
+  // One step alone takes the tool's own path, before and after.
   await runTask("edit", { operations: after.slice(0, 1) }, cropped, gifFacts);
-  await runTask("edit", { operations: after.slice(0, 2) }, cropped, gifFacts);
-  return runTask("edit", { operations: after }, cropped, gifFacts);
+  await runTask("edit", { operations: after.slice(0, 2) }, cropped, gifFacts, undefined, framePath);
+  return runTask("edit", { operations: after }, cropped, gifFacts, undefined, framePath);
 }
 
 const gifTextPicture = join(root, "gif-text.png");
-const gifOnePass = () =>
-  runTask("edit", { operations: gifSteps }, gifPath, gifFacts, (workDir) =>
-    copyFile(join(workDir, "step-4", "text-00001.png"), gifTextPicture),
+/** Before: the frame path (one decode, one graph, one encode); it paints the text picture. */
+const gifOnePassFrames = () =>
+  runTask(
+    "edit",
+    { operations: gifSteps },
+    gifPath,
+    gifFacts,
+    (workDir) => copyFile(join(workDir, "step-4", "text-00001.png"), gifTextPicture),
+    true,
   );
+/** Now: each step's own GIF path in turn (gif-steps). */
+const gifOnePass = () => runTask("edit", { operations: gifSteps }, gifPath, gifFacts);
 
 /** The GIF's filters as one graph: its frames as the GIF decoder composes them, one per frame. */
 const gifGraph = `[0:v]crop=${gifCrop.width}:${gifCrop.height}:${gifCrop.x}:${gifCrop.y},scale=${gifSize.width}:${gifSize.height}:flags=lanczos,format=rgba[v];[v][1:v]overlay=x=0:y=0:format=rgb`;
@@ -262,8 +291,13 @@ const videoScenario: Scenario = {
     { name: "one POST /api/edit chain (one decode, one encode)", run: onePass, runs: [] },
     { name: "bare ffmpeg, same filters (one palette)", run: bareFfmpeg, runs: [] },
     {
+      name: "before: keep editing (Video to GIF, then three chain tasks from its GIF, frame path)",
+      run: () => keepEditing(true),
+      runs: [],
+    },
+    {
       name: "keep editing as one chain (Video to GIF, then three chain tasks from its GIF)",
-      run: keepEditing,
+      run: () => keepEditing(),
       runs: [],
     },
   ],
@@ -282,11 +316,21 @@ const gifScenario: Scenario = {
   size: gifSize,
   rows: [
     { name: "four tasks (Crop → Resize → Speed → Add Text)", run: gifFourTasks, runs: [] },
-    { name: "one POST /api/edit chain of the four", run: gifOnePass, runs: [] },
+    {
+      name: "before: one POST /api/edit chain of the four (frame path)",
+      run: gifOnePassFrames,
+      runs: [],
+    },
+    { name: "one POST /api/edit chain of the four (gif-steps)", run: gifOnePass, runs: [] },
     { name: "bare ffmpeg, same filters (one palette)", run: gifBareFfmpeg, runs: [] },
     {
+      name: "before: keep editing (Crop, then three chain tasks from its GIF, frame path)",
+      run: () => gifKeepEditing(true),
+      runs: [],
+    },
+    {
       name: "keep editing as one chain (Crop, then three chain tasks from its GIF)",
-      run: gifKeepEditing,
+      run: () => gifKeepEditing(),
       runs: [],
     },
   ],
