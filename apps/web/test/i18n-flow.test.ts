@@ -145,7 +145,7 @@ test("Spanish Optimize: Fit under a size and the byte X-ray after a result speak
   expect(text).toMatch(/en \d+ fotogramas, \d+ × \d+\./);
   expect(text).toContain("Datos de imagen");
   expect(text).toContain("Bytes por fotograma");
-  expect(text).toMatch(/Los datos de imagen son el \d+ % del archivo\./);
+  expect(text).toMatch(/Los datos de imagen son el \d+\s% del archivo\./);
   expect(text).not.toContain("Image data");
   await page.context().close();
 });
