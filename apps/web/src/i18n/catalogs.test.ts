@@ -30,6 +30,20 @@ const sameAsEnglishAllowed = new Set([
   "Cookie policy", // it: the usual Italian name of the page
   "Dimensions", // fr
   "Frames", // de (the glossary's word)
+  // Brand names of "Fit under a size"'s destinations, and what only holds figures and units.
+  "Discord",
+  "Slack",
+  "Reddit",
+  "X (Twitter)",
+  "GitHub (README, issues, pull requests)", // pt-BR: GitHub's own words there
+  "{name}: {size}",
+  "{width} × {height} px",
+  "{count} KB",
+  "{count} byte", // es, pt-BR, it, id
+  "{count} bytes", // es, pt-BR
+  "{fps} fps",
+  "Frame {number}: {size}", // de
+  ", ",
 ]);
 
 /**

@@ -1,5 +1,6 @@
 import type { TaskResult } from "@gifkit/contracts";
-import { fitSettingsSummary } from "@gifkit/tools/shared/fit-under";
+import { fitSettingsSummaryIn } from "@gifkit/tools/shared/i18n/fit-under-words";
+import { useToolUi } from "@gifkit/tools/shared/i18n/tool-ui-text";
 
 /**
  * Under the result's size, when the task was asked to fit under a size (issue 17 §1): what the
@@ -13,10 +14,11 @@ export function FitSettingsLine({
   /** The `target_size_bytes` the task was started with, when the page knows it. */
   targetBytes?: number | null | undefined;
 }) {
+  const ui = useToolUi();
   if (!result.settings) return null;
   return (
     <p className="mt-2 text-sm text-slate-700" data-fit-settings>
-      {fitSettingsSummary(result.settings, targetBytes)}
+      {fitSettingsSummaryIn(ui, result.settings, targetBytes)}
     </p>
   );
 }

@@ -58,6 +58,11 @@ export const xrayFindingSchema = z.object({
   detail: z.string(),
   /** Bytes predicted to be saved; null when the analysis does not predict it. */
   predicted_saving_bytes: z.number().int().nullable(),
+  /**
+   * The numbers in the title and detail (count, bytes, pixels, entries, used, percent), so a page
+   * in another language writes its own sentence (issue 38); the API's sentences stay English.
+   */
+  values: z.record(z.string(), z.number()),
   /** A one-click fix the result screen offers for it, if any. */
   action: z.enum(["merge-duplicate-frames"]).nullable(),
 });

@@ -312,6 +312,7 @@ function findingsOf(
         ? `Merged into the frame before (its delay grows by theirs), they take ${plural(bytes, "byte")} less; the animation plays the same.`
         : "They cannot be merged without changing the timing: some delays are 0 or 1 hundredth, which browsers play as 10.",
       predicted_saving_bytes: mergeable ? bytes : null,
+      values: { count: duplicates.length, bytes },
       action: mergeable ? "merge-duplicate-frames" : null,
     });
   }
@@ -331,6 +332,7 @@ function findingsOf(
       title: `${plural(unchangedPixels, "pixel")} are redrawn unchanged`,
       detail: `Frames draw these pixels in the colour already shown. Made transparent (Optimize), at most about ${plural(unchangedSaving, "byte")} of image data go.`,
       predicted_saving_bytes: unchangedSaving,
+      values: { count: unchangedPixels, bytes: unchangedSaving },
       action: null,
     });
   }
@@ -353,6 +355,7 @@ function findingsOf(
       title: "Palettes hold colours no pixel uses",
       detail: `A palette of ${largest.entries} entries where ${plural(largest.used, "is", "are")} used. Cut to what is used, the palettes take ${plural(tableSaving, "byte")} less (fewer bits per pixel may save more).`,
       predicted_saving_bytes: tableSaving,
+      values: { entries: largest.entries, count: largest.used, bytes: tableSaving },
       action: null,
     });
   }
@@ -363,14 +366,17 @@ function findingsOf(
       title: "Comments and metadata",
       detail: `${plural(metadata, "byte")} of comments and application data that change nothing shown; Optimize leaves them out.`,
       predicted_saving_bytes: metadata,
+      values: { bytes: metadata },
       action: null,
     });
   }
+  const imageDataPercent = Math.round((100 * sums["image-data"]) / fileBytes);
   findings.push({
     id: "lossy",
     title: "Lossy compression",
-    detail: `Image data is ${Math.round((100 * sums["image-data"]) / fileBytes)}% of the file. Optimize's lossy setting lets LZW reuse near matches; what it saves depends on the picture and is not predicted here.`,
+    detail: `Image data is ${imageDataPercent}% of the file. Optimize's lossy setting lets LZW reuse near matches; what it saves depends on the picture and is not predicted here.`,
     predicted_saving_bytes: null,
+    values: { percent: imageDataPercent },
     action: null,
   });
   return findings;

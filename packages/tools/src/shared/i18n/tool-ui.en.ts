@@ -151,6 +151,136 @@ export const toolUiEn = {
     duration: "Duration",
     resultSize: "Result size",
   },
+  /** The byte X-ray under a GIF result (issue 39); the server's parts and findings by their id. */
+  xray: {
+    title: "Where the bytes go",
+    about:
+      "Every byte of the GIF counted, on our server (GIFs up to {size}), and what could be saved.",
+    reading: "Reading the GIF…",
+    tooLarge: "GIFs up to {size} are analysed; this one is larger.",
+    failed: "The GIF could not be analysed.",
+    total: forms({
+      one: "{size} in {count} frame, {width} × {height}.",
+      other: "{size} in {count} frames, {width} × {height}.",
+    }),
+    kilobytes: "{count} KB",
+    bytes: forms({ one: "{count} byte", other: "{count} bytes" }),
+    savesPredicted: "saves {size} (predicted)",
+    bytesPerFrame: "Bytes per frame",
+    frameBar: "Frame {number}: {size}",
+    frameBarRepeat: "Frame {number}: {size}, repeats the frame before",
+    merged: "Merged: {size}, {saved} saved.",
+    downloadMerged: "Download the merged GIF",
+    merging: "Merging…",
+    merge: "Merge duplicate frames",
+    parts: {
+      header: "Header and screen",
+      "global-palette": "Global palette",
+      "local-palettes": "Frame palettes",
+      "frame-controls": "Frame timing and transparency",
+      "image-descriptors": "Frame positions",
+      "image-data": "Image data",
+      loop: "Loop setting",
+      comments: "Comments",
+      "other-extensions": "Other metadata",
+      trailer: "End of file",
+    },
+    /** Pages in other languages only: English shows the server's own sentences. */
+    findings: {
+      duplicateFramesTitle: forms({
+        one: "{count} frame repeats the picture before",
+        other: "{count} frames repeat the picture before",
+      }),
+      duplicateFramesMergeable:
+        "Merged into the frame before (its delay grows by theirs), they take {size} less; the animation plays the same.",
+      duplicateFramesKept:
+        "They cannot be merged without changing the timing: some delays are 0 or 1 hundredth, which browsers play as 10.",
+      unchangedPixelsTitle: forms({
+        one: "{count} pixel is redrawn unchanged",
+        other: "{count} pixels are redrawn unchanged",
+      }),
+      unchangedPixelsDetail:
+        "Frames draw these pixels in the colour already shown. Made transparent (Optimize), at most about {size} of image data go.",
+      paletteTitle: "Palettes hold colours no pixel uses",
+      paletteDetail: forms({
+        one: "A palette of {entries} entries where {count} is used. Cut to what is used, the palettes take {size} less (fewer bits per pixel may save more).",
+        other:
+          "A palette of {entries} entries where {count} are used. Cut to what is used, the palettes take {size} less (fewer bits per pixel may save more).",
+      }),
+      metadataTitle: "Comments and metadata",
+      metadataDetail:
+        "{size} of comments and application data that change nothing shown; Optimize leaves them out.",
+      lossyTitle: "Lossy compression",
+      lossyDetail:
+        "Image data is {percent} of the file. Optimize's lossy setting lets LZW reuse near matches; what it saves depends on the picture and is not predicted here.",
+    },
+  },
+  /** "Fit under a size" in the editors and its line on the result screen (issue 17). */
+  fitUnder: {
+    title: "Fit under a size",
+    aboutOn: "The GIF is made as good as it can be while staying under this size: {order}.",
+    /** What a tool's fit gives up, in order, by the tool's kind of fit. */
+    orders: {
+      default: "lossy compression and colors first, then dimensions, then frame rate",
+      colorsFirst: "colors first (down to 96), then dimensions, then frame rate",
+    },
+    aboutOff:
+      "Off: your settings are used as they are. Turn on to choose where the GIF goes, or a size it must stay under.",
+    destination: "Where the GIF goes",
+    destinationOption: "{name}: {size}",
+    custom: "Custom size",
+    fitsUnder: "Fits under {size}",
+    destinationTakesMore: " ({name} takes {max}; GifKit makes GIFs up to {size})",
+    sizeExact:
+      "Size for {name}: {size}. The GIF is scaled to fit and centered on a transparent canvas of that size.",
+    exactly: "exactly {size}",
+    sizeLargest: "Largest size for {name}: {size}.",
+    sidesBoth: "{width} × {height} px",
+    sidesWidth: "{width} px wide",
+    sidesHeight: "{height} px high",
+    extraLimits:
+      "{name} also asks for an animation {limits}: a longer GIF is cut to fit and frames are dropped evenly where needed, and the result says what changed.",
+    limitSeconds: "at most {count} seconds long",
+    limitFramesPerSecond: "at most {count} frames a second",
+    limitFrames: "at most {count} frames",
+    limitsJoin: ", ",
+    source: "Where this limit comes from",
+    readOn: "(read {date})",
+    customPlaceholder: "e.g. 5",
+    unitLabel: "Unit of the custom size",
+    customHint: "From {min} to {max}; 1 MB here is 1024 KB, as on the result screen.",
+    customProblem: "Enter a size from {min} to {max}.",
+    tooBig: "The GIF would be {width} × {height} px: lower the width or height.",
+    lowered: "Width and height were lowered to fit: {width} × {height} px.",
+    fits: "Your size fits: {width} × {height} px.",
+    convertSuggestion:
+      "For an MP4 or WebP, send the result to Convert from the result screen (Edit this GIF), no new upload needed; or open {link}.",
+    convertLink: "the Convert tool (new tab)",
+    /** The result screen's line: "Fitted under 10 MB: 480×270, 12 fps, 128 colors, lossy 40." */
+    fittedUnder: "Fitted under {size}: {settings}.",
+    fittedToYourSize: "Fitted to your size: {settings}.",
+    fittedFps: "{fps} fps",
+    fittedColors: "{count} colors",
+    fittedLossy: "lossy {value}",
+    fittedNoLossy: "no lossy compression",
+    /** The destinations' names (brand names stay as they are written). */
+    destinations: {
+      discord: "Discord",
+      slack: "Slack",
+      x: "X (Twitter)",
+      github: "GitHub (README, issues, pull requests)",
+      reddit: "Reddit",
+      email: "Email attachment (Gmail)",
+      "fast-web-page": "Fast web page",
+      "discord-emoji": "Discord emoji",
+      "discord-sticker": "Discord sticker",
+      "slack-emoji": "Slack emoji",
+      "telegram-video-sticker": "Telegram video sticker",
+      "telegram-video-emoji": "Telegram animated emoji",
+      "whatsapp-animated-sticker": "WhatsApp animated sticker",
+      "twitch-animated-emote": "Twitch animated emote",
+    },
+  },
 };
 
 /** What every language's tool-UI file must provide: the English file's shape, with any strings. */

@@ -142,4 +142,133 @@ export const es = {
     duration: "Duración",
     resultSize: "Tamaño del resultado",
   },
+  xray: {
+    title: "En qué se van los bytes",
+    about:
+      "Contamos cada byte del GIF en nuestro servidor (GIF de hasta {size}) y lo que se podría ahorrar.",
+    reading: "Leyendo el GIF…",
+    tooLarge: "Se analizan GIF de hasta {size}; este es más grande.",
+    failed: "No se pudo analizar el GIF.",
+    total: {
+      one: "{size} en {count} fotograma, {width} × {height}.",
+      other: "{size} en {count} fotogramas, {width} × {height}.",
+    },
+    kilobytes: "{count} KB",
+    bytes: {
+      one: "{count} byte",
+      other: "{count} bytes",
+    },
+    savesPredicted: "ahorra {size} (estimado)",
+    bytesPerFrame: "Bytes por fotograma",
+    frameBar: "Fotograma {number}: {size}",
+    frameBarRepeat: "Fotograma {number}: {size}, repite el anterior",
+    merged: "Fusionado: {size}, {saved} menos.",
+    downloadMerged: "Descargar el GIF fusionado",
+    merging: "Fusionando…",
+    merge: "Fusionar fotogramas repetidos",
+    parts: {
+      header: "Cabecera y pantalla",
+      "global-palette": "Paleta global",
+      "local-palettes": "Paletas de los fotogramas",
+      "frame-controls": "Duración y transparencia de los fotogramas",
+      "image-descriptors": "Posición de los fotogramas",
+      "image-data": "Datos de imagen",
+      loop: "Ajuste de bucle",
+      comments: "Comentarios",
+      "other-extensions": "Otros metadatos",
+      trailer: "Fin del archivo",
+    },
+    findings: {
+      duplicateFramesTitle: {
+        one: "{count} fotograma repite la imagen anterior",
+        other: "{count} fotogramas repiten la imagen anterior",
+      },
+      duplicateFramesMergeable:
+        "Si se fusionan con el fotograma anterior (que suma su duración), ocupan {size} menos; la animación se ve igual.",
+      duplicateFramesKept:
+        "No se pueden fusionar sin cambiar el ritmo: algunas duraciones son de 0 o 1 centésima, y los navegadores las reproducen como 10.",
+      unchangedPixelsTitle: {
+        one: "{count} píxel se vuelve a dibujar sin cambios",
+        other: "{count} píxeles se vuelven a dibujar sin cambios",
+      },
+      unchangedPixelsDetail:
+        "Los fotogramas pintan estos píxeles del color que ya se ve. Si se hacen transparentes (Optimizar GIF), se ahorran como mucho unos {size} de datos de imagen.",
+      paletteTitle: "Las paletas tienen colores que ningún píxel usa",
+      paletteDetail: {
+        one: "Una paleta de {entries} entradas de las que se usa {count}. Reducidas a lo que se usa, las paletas ocupan {size} menos (con menos bits por píxel se puede ahorrar más).",
+        other:
+          "Una paleta de {entries} entradas de las que se usan {count}. Reducidas a lo que se usa, las paletas ocupan {size} menos (con menos bits por píxel se puede ahorrar más).",
+      },
+      metadataTitle: "Comentarios y metadatos",
+      metadataDetail:
+        "{size} de comentarios y datos de aplicaciones que no cambian nada de lo que se ve; Optimizar GIF los quita.",
+      lossyTitle: "Compresión con pérdida",
+      lossyDetail:
+        "Los datos de imagen son el {percent} del archivo. La compresión con pérdida de Optimizar GIF deja que LZW reutilice coincidencias aproximadas; lo que ahorra depende de la imagen y aquí no se estima.",
+    },
+  },
+  fitUnder: {
+    title: "Ajustar a un tamaño máximo",
+    aboutOn: "El GIF se hace con la mejor calidad posible sin pasar de este tamaño: {order}.",
+    orders: {
+      default:
+        "primero la compresión con pérdida y los colores, después las dimensiones y por último los fotogramas por segundo",
+      colorsFirst:
+        "primero los colores (hasta 96), después las dimensiones y por último los fotogramas por segundo",
+    },
+    aboutOff:
+      "Desactivado: se usan tus ajustes tal cual. Actívalo para elegir adónde va el GIF o un tamaño que no debe superar.",
+    destination: "Adónde va el GIF",
+    destinationOption: "{name}: {size}",
+    custom: "Tamaño personalizado",
+    fitsUnder: "Cabe en {size}",
+    destinationTakesMore: " ({name} admite {max}; GifKit hace GIF de hasta {size})",
+    sizeExact:
+      "Tamaño para {name}: {size}. El GIF se escala para caber y se centra en un lienzo transparente de ese tamaño.",
+    exactly: "exactamente {size}",
+    sizeLargest: "Tamaño máximo para {name}: {size}.",
+    sidesBoth: "{width} × {height} px",
+    sidesWidth: "{width} px de ancho",
+    sidesHeight: "{height} px de alto",
+    extraLimits:
+      "{name} también pide una animación {limits}: un GIF más largo se corta para que quepa y se quitan fotogramas de forma uniforme donde haga falta; el resultado dice qué cambió.",
+    limitSeconds: "de {count} segundos como máximo",
+    limitFramesPerSecond: "de {count} fotogramas por segundo como máximo",
+    limitFrames: "de {count} fotogramas como máximo",
+    limitsJoin: ", ",
+    source: "De dónde sale este límite",
+    readOn: "(consultado el {date})",
+    customPlaceholder: "p. ej., 5",
+    unitLabel: "Unidad del tamaño personalizado",
+    customHint: "De {min} a {max}; aquí 1 MB son 1024 KB, como en la pantalla del resultado.",
+    customProblem: "Escribe un tamaño de {min} a {max}.",
+    tooBig: "El GIF mediría {width} × {height} px: reduce el ancho o el alto.",
+    lowered: "Se redujeron el ancho y el alto para que quepa: {width} × {height} px.",
+    fits: "Tu tamaño cabe: {width} × {height} px.",
+    convertSuggestion:
+      "Para un MP4 o un WebP, envía el resultado a Convertir GIF desde la pantalla del resultado (Editar este GIF), sin volver a subirlo; o abre {link}.",
+    convertLink: "la herramienta Convertir GIF (pestaña nueva)",
+    fittedUnder: "Ajustado a {size}: {settings}.",
+    fittedToYourSize: "Ajustado a tu tamaño: {settings}.",
+    fittedFps: "{fps} fps",
+    fittedColors: "{count} colores",
+    fittedLossy: "pérdida {value}",
+    fittedNoLossy: "sin compresión con pérdida",
+    destinations: {
+      discord: "Discord",
+      slack: "Slack",
+      x: "X (Twitter)",
+      github: "GitHub (README, incidencias, pull requests)",
+      reddit: "Reddit",
+      email: "Adjunto de correo (Gmail)",
+      "fast-web-page": "Página web rápida",
+      "discord-emoji": "Emoji de Discord",
+      "discord-sticker": "Sticker de Discord",
+      "slack-emoji": "Emoji de Slack",
+      "telegram-video-sticker": "Sticker de vídeo de Telegram",
+      "telegram-video-emoji": "Emoji animado de Telegram",
+      "whatsapp-animated-sticker": "Sticker animado de WhatsApp",
+      "twitch-animated-emote": "Emote animado de Twitch",
+    },
+  },
 } satisfies ToolUiMessages;

@@ -143,4 +143,133 @@ export const fr = {
     duration: "Durée",
     resultSize: "Taille du résultat",
   },
+  xray: {
+    title: "Où partent les octets",
+    about:
+      "Chaque octet du GIF compté sur notre serveur (GIF jusqu'à {size}), et ce qui pourrait être gagné.",
+    reading: "Lecture du GIF…",
+    tooLarge: "Les GIF sont analysés jusqu'à {size} ; celui-ci est plus lourd.",
+    failed: "Le GIF n'a pas pu être analysé.",
+    total: {
+      one: "{size} en {count} image, {width} × {height}.",
+      other: "{size} en {count} images, {width} × {height}.",
+    },
+    kilobytes: "{count} ko",
+    bytes: {
+      one: "{count} octet",
+      other: "{count} octets",
+    },
+    savesPredicted: "gain de {size} (estimé)",
+    bytesPerFrame: "Octets par image",
+    frameBar: "Image {number} : {size}",
+    frameBarRepeat: "Image {number} : {size}, répète l'image précédente",
+    merged: "Fusionné : {size}, soit {saved} de moins.",
+    downloadMerged: "Télécharger le GIF fusionné",
+    merging: "Fusion en cours…",
+    merge: "Fusionner les images répétées",
+    parts: {
+      header: "En-tête et écran",
+      "global-palette": "Palette globale",
+      "local-palettes": "Palettes des images",
+      "frame-controls": "Durée et transparence des images",
+      "image-descriptors": "Position des images",
+      "image-data": "Données d'image",
+      loop: "Réglage de boucle",
+      comments: "Commentaires",
+      "other-extensions": "Autres métadonnées",
+      trailer: "Fin du fichier",
+    },
+    findings: {
+      duplicateFramesTitle: {
+        one: "{count} image répète l'image précédente",
+        other: "{count} images répètent l'image précédente",
+      },
+      duplicateFramesMergeable:
+        "Fusionnées avec l'image précédente (dont la durée s'allonge d'autant), elles prennent {size} de moins ; l'animation reste la même.",
+      duplicateFramesKept:
+        "Elles ne peuvent pas être fusionnées sans changer le rythme : certaines durées sont de 0 ou 1 centième, que les navigateurs jouent comme 10.",
+      unchangedPixelsTitle: {
+        one: "{count} pixel est redessiné à l'identique",
+        other: "{count} pixels sont redessinés à l'identique",
+      },
+      unchangedPixelsDetail:
+        "Les images redessinent ces pixels dans la couleur déjà affichée. Rendus transparents (Optimiser un GIF), ils libèrent au plus environ {size} de données d'image.",
+      paletteTitle: "Les palettes contiennent des couleurs qu'aucun pixel n'utilise",
+      paletteDetail: {
+        one: "Une palette de {entries} entrées dont {count} est utilisée. Réduites à ce qui sert, les palettes prennent {size} de moins (moins de bits par pixel peut faire gagner davantage).",
+        other:
+          "Une palette de {entries} entrées dont {count} sont utilisées. Réduites à ce qui sert, les palettes prennent {size} de moins (moins de bits par pixel peut faire gagner davantage).",
+      },
+      metadataTitle: "Commentaires et métadonnées",
+      metadataDetail:
+        "{size} de commentaires et de données d'applications qui ne changent rien à l'affichage ; Optimiser un GIF les retire.",
+      lossyTitle: "Compression avec perte",
+      lossyDetail:
+        "Les données d'image font {percent} du fichier. La compression avec perte d'Optimiser un GIF permet à LZW de réutiliser des correspondances approchées ; le gain dépend de l'image et n'est pas estimé ici.",
+    },
+  },
+  fitUnder: {
+    title: "Rester sous une taille",
+    aboutOn: "Le GIF est fait aussi bon que possible sans dépasser cette taille : {order}.",
+    orders: {
+      default:
+        "d'abord la compression avec perte et les couleurs, puis les dimensions, puis la fréquence d'images",
+      colorsFirst:
+        "d'abord les couleurs (jusqu'à 96), puis les dimensions, puis la fréquence d'images",
+    },
+    aboutOff:
+      "Désactivé : vos réglages sont utilisés tels quels. Activez-le pour choisir où va le GIF, ou une taille à ne pas dépasser.",
+    destination: "Où va le GIF",
+    destinationOption: "{name} : {size}",
+    custom: "Taille personnalisée",
+    fitsUnder: "Tient sous {size}",
+    destinationTakesMore: " ({name} accepte {max} ; GifKit fait des GIF jusqu'à {size})",
+    sizeExact:
+      "Taille pour {name} : {size}. Le GIF est mis à l'échelle et centré sur un fond transparent de cette taille.",
+    exactly: "exactement {size}",
+    sizeLargest: "Taille maximale pour {name} : {size}.",
+    sidesBoth: "{width} × {height} px",
+    sidesWidth: "{width} px de large",
+    sidesHeight: "{height} px de haut",
+    extraLimits:
+      "{name} demande aussi une animation {limits} : un GIF plus long est coupé pour tenir et des images sont retirées régulièrement si besoin ; le résultat indique ce qui a changé.",
+    limitSeconds: "de {count} secondes au plus",
+    limitFramesPerSecond: "de {count} images par seconde au plus",
+    limitFrames: "de {count} images au plus",
+    limitsJoin: ", ",
+    source: "D'où vient cette limite",
+    readOn: "(consulté le {date})",
+    customPlaceholder: "ex. 5",
+    unitLabel: "Unité de la taille personnalisée",
+    customHint: "De {min} à {max} ; ici 1 Mo vaut 1024 ko, comme sur l'écran du résultat.",
+    customProblem: "Saisissez une taille de {min} à {max}.",
+    tooBig: "Le GIF ferait {width} × {height} px : réduisez la largeur ou la hauteur.",
+    lowered: "Largeur et hauteur réduites pour tenir : {width} × {height} px.",
+    fits: "Votre taille convient : {width} × {height} px.",
+    convertSuggestion:
+      "Pour un MP4 ou un WebP, envoyez le résultat à Convertir un GIF depuis l'écran du résultat (Modifier ce GIF), sans nouvel import ; ou ouvrez {link}.",
+    convertLink: "l'outil Convertir un GIF (nouvel onglet)",
+    fittedUnder: "Ajusté sous {size} : {settings}.",
+    fittedToYourSize: "Ajusté à votre taille : {settings}.",
+    fittedFps: "{fps} i/s",
+    fittedColors: "{count} couleurs",
+    fittedLossy: "perte {value}",
+    fittedNoLossy: "sans compression avec perte",
+    destinations: {
+      discord: "Discord",
+      slack: "Slack",
+      x: "X (Twitter)",
+      github: "GitHub (README, tickets, pull requests)",
+      reddit: "Reddit",
+      email: "Pièce jointe (Gmail)",
+      "fast-web-page": "Page web rapide",
+      "discord-emoji": "Emoji Discord",
+      "discord-sticker": "Sticker Discord",
+      "slack-emoji": "Emoji Slack",
+      "telegram-video-sticker": "Sticker vidéo Telegram",
+      "telegram-video-emoji": "Emoji animé Telegram",
+      "whatsapp-animated-sticker": "Sticker animé WhatsApp",
+      "twitch-animated-emote": "Emote animée Twitch",
+    },
+  },
 } satisfies ToolUiMessages;

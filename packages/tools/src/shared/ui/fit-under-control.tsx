@@ -1,24 +1,56 @@
-import { type Destination, destinationExtraLimits, gifDestinations } from "@gifkit/contracts";
-import { type ReactNode, useId } from "react";
+import { type Destination, gifDestinations } from "@gifkit/contracts";
+import { Fragment, type ReactNode, useId } from "react";
 import {
   capMark,
   capToDestination,
-  destinationSizeLimit,
+  customSizeMessage,
   destinationTargetBytes,
   type FitUnderRequest,
   type FitUnderState,
   fitUnderFields,
   fitUnderOff,
   fitUnderRequest,
-  formatBytes,
   type PixelBox,
   type SizeUnit,
   sizeUnitBytes,
 } from "../fit-under.ts";
+import {
+  customSizeProblemIn,
+  destinationExtraLimitsIn,
+  destinationName,
+  destinationSidesIn,
+  fitBytes,
+} from "../i18n/fit-under-words.ts";
+import { formatDate } from "../i18n/format.ts";
+import { type ToolUi, useToolUi } from "../i18n/tool-ui-text.ts";
 import { useKeptState } from "../kept-settings.ts";
 import { targetSizeLimitsBytes } from "../target-size.ts";
 
 const customChoice = "custom";
+
+/** A template's {name}s filled with elements (a <strong>, a link), in the language's word order. */
+function fillNodes(template: string, values: Record<string, ReactNode>): ReactNode {
+  return template.split(/(\{\w+\})/).map((piece, index) => {
+    const name = /^\{(\w+)\}$/.exec(piece)?.[1];
+    return (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one fixed template
+      <Fragment key={index}>{name !== undefined && name in values ? values[name] : piece}</Fragment>
+    );
+  });
+}
+
+/** The editor's English `order` (what its fit gives up first) in the page's language. */
+function orderIn(ui: ToolUi, order: string): string {
+  if (ui.languageCode === "en") return order;
+  const { orders } = ui.text.fitUnder;
+  return order === english.orders.colorsFirst ? orders.colorsFirst : orders.default;
+}
+const english = {
+  orders: {
+    default: "lossy compression and colors first, then dimensions, then frame rate",
+    colorsFirst: "colors first (down to 96), then dimensions, then frame rate",
+  },
+};
 
 /**
  * "Fit under a size" (issue 17 §1-2), shared by the editors of Video to GIF, GIF Maker, Optimize
@@ -34,7 +66,7 @@ export function FitUnderControl({
   sizeNote,
   videoSuggestion,
   disabled,
-  order = "lossy compression and colors first, then dimensions, then frame rate",
+  order = english.orders.default,
 }: {
   state: FitUnderState;
   /** `fitUnderRequest(state, gifDestinations)`, computed once by the editor. */
@@ -51,8 +83,15 @@ export function FitUnderControl({
   order?: string;
 }) {
   const id = useId();
+  const ui = useToolUi();
+  const words = ui.text.fitUnder;
+  const bytes = (count: number) => fitBytes(ui.languageCode, count);
   const destination = request.destination;
-  const sizeLimit = destination ? destinationSizeLimit(destination) : null;
+  const sizeLimit = destination ? destinationSidesIn(ui, destination) : null;
+  const name = destination ? destinationName(ui, destination) : "";
+  const extraLimits = destination ? destinationExtraLimitsIn(ui, destination) : [];
+  // fit-under.ts's one problem, in the page's language.
+  const problem = request.problem === customSizeMessage ? customSizeProblemIn(ui) : request.problem;
   // An empty box is not an error yet (the hint gives the range; the start waits for a size).
   const showProblem = request.problem !== null && state.customText.trim() !== "";
   const pick = (choice: string) => {
@@ -65,7 +104,7 @@ export function FitUnderControl({
     <section aria-labelledby={`${id}-title`} className="card space-y-4 p-5" data-fit-under>
       <div className="flex items-center justify-between gap-4">
         <h2 id={`${id}-title`} className="text-base font-semibold text-slate-900">
-          <label htmlFor={`${id}-on`}>Fit under a size</label>
+          <label htmlFor={`${id}-on`}>{words.title}</label>
         </h2>
         <input
           id={`${id}-on`}
@@ -82,15 +121,13 @@ export function FitUnderControl({
         />
       </div>
       <p id={`${id}-about`} className="text-xs text-slate-500">
-        {state.on
-          ? `The GIF is made as good as it can be while staying under this size: ${order}.`
-          : "Off: your settings are used as they are. Turn on to choose where the GIF goes, or a size it must stay under."}
+        {state.on ? ui.fill(words.aboutOn, { order: orderIn(ui, order) }) : words.aboutOff}
       </p>
       {state.on && (
         <div className="space-y-4">
           <div>
             <label htmlFor={`${id}-choice`} className="field-label">
-              Where the GIF goes
+              {words.destination}
             </label>
             <select
               id={`${id}-choice`}
@@ -101,41 +138,55 @@ export function FitUnderControl({
             >
               {gifDestinations.map((entry) => (
                 <option key={entry.id} value={entry.id}>
-                  {entry.name}: {formatBytes(destinationTargetBytes(entry))}
+                  {ui.fill(words.destinationOption, {
+                    name: destinationName(ui, entry),
+                    size: bytes(destinationTargetBytes(entry)),
+                  })}
                 </option>
               ))}
-              <option value={customChoice}>Custom size</option>
+              <option value={customChoice}>{words.custom}</option>
             </select>
           </div>
 
           {destination && (
             <div className="space-y-2 text-sm text-slate-700" data-fit-destination={destination.id}>
               <p>
-                Fits under{" "}
-                <strong className="text-slate-900">
-                  {formatBytes(destinationTargetBytes(destination))}
-                </strong>
+                {fillNodes(words.fitsUnder, {
+                  size: (
+                    <strong className="text-slate-900">
+                      {bytes(destinationTargetBytes(destination))}
+                    </strong>
+                  ),
+                })}
                 {destination.max_bytes > destinationTargetBytes(destination) &&
-                  ` (${destination.name} takes ${formatBytes(destination.max_bytes)}; GifKit makes GIFs up to ${formatBytes(destinationTargetBytes(destination))})`}
+                  ui.fill(words.destinationTakesMore, {
+                    name,
+                    max: bytes(destination.max_bytes),
+                    size: bytes(destinationTargetBytes(destination)),
+                  })}
                 .
               </p>
               {sizeLimit && destination.sides === "exact" ? (
                 <p data-fit-size-cap>
-                  Size for {destination.name}: <strong>exactly {sizeLimit}</strong>. The GIF is
-                  scaled to fit and centered on a transparent canvas of that size.
+                  {fillNodes(words.sizeExact, {
+                    name,
+                    size: <strong>{ui.fill(words.exactly, { size: sizeLimit })}</strong>,
+                  })}
                 </p>
               ) : (
                 sizeLimit && (
                   <p data-fit-size-cap>
-                    Largest size for {destination.name}: <strong>{sizeLimit}</strong>. {sizeNote}
+                    {fillNodes(words.sizeLargest, { name, size: <strong>{sizeLimit}</strong> })}{" "}
+                    {sizeNote}
                   </p>
                 )
               )}
-              {destinationExtraLimits(destination).length > 0 && (
+              {extraLimits.length > 0 && (
                 <p data-fit-extra-limits>
-                  {destination.name} also asks for an animation{" "}
-                  {destinationExtraLimits(destination).join(", ")}: a longer GIF is cut to fit and
-                  frames are dropped evenly where needed, and the result says what changed.
+                  {ui.fill(words.extraLimits, {
+                    name,
+                    limits: extraLimits.join(words.limitsJoin),
+                  })}
                 </p>
               )}
               {destination.converts_to_video ? (
@@ -143,11 +194,17 @@ export function FitUnderControl({
                   className="space-y-1.5 rounded-xl bg-amber-50 px-3 py-2.5 text-amber-950"
                   data-fit-video-note
                 >
-                  <p>{destination.note}</p>
+                  {/* The notes are @gifkit/contracts' English sentences (not yet translated). */}
+                  <p lang={ui.languageCode === "en" ? undefined : "en"}>{destination.note}</p>
                   <p className="font-medium">{videoSuggestion}</p>
                 </div>
               ) : (
-                <p className="text-xs text-slate-500">{destination.note}</p>
+                <p
+                  className="text-xs text-slate-500"
+                  lang={ui.languageCode === "en" ? undefined : "en"}
+                >
+                  {destination.note}
+                </p>
               )}
               <p className="text-xs text-slate-500">
                 <a
@@ -156,9 +213,14 @@ export function FitUnderControl({
                   target="_blank"
                   rel="noopener noreferrer"
                 >
-                  Where this limit comes from
+                  {words.source}
                 </a>{" "}
-                (read {destination.read_on})
+                {ui.fill(words.readOn, {
+                  date:
+                    ui.languageCode === "en"
+                      ? destination.read_on
+                      : formatDate(ui.languageCode, destination.read_on),
+                })}
               </p>
             </div>
           )}
@@ -166,7 +228,7 @@ export function FitUnderControl({
           {state.choice === customChoice && (
             <div>
               <label htmlFor={`${id}-custom`} className="field-label">
-                Custom size
+                {words.custom}
               </label>
               <div className="flex gap-2">
                 <input
@@ -177,13 +239,13 @@ export function FitUnderControl({
                   className="field min-w-0 flex-1"
                   value={state.customText}
                   disabled={disabled}
-                  placeholder="e.g. 5"
+                  placeholder={words.customPlaceholder}
                   aria-invalid={showProblem}
                   aria-describedby={`${id}-custom-hint${showProblem ? ` ${id}-custom-error` : ""}`}
                   onChange={(event) => onChange({ ...state, customText: event.target.value })}
                 />
                 <select
-                  aria-label="Unit of the custom size"
+                  aria-label={words.unitLabel}
                   className="field w-24 shrink-0"
                   value={state.customUnit}
                   disabled={disabled}
@@ -199,9 +261,10 @@ export function FitUnderControl({
                 </select>
               </div>
               <p id={`${id}-custom-hint`} className="mt-1 text-xs text-slate-500">
-                From {formatBytes(targetSizeLimitsBytes.min)} to{" "}
-                {formatBytes(targetSizeLimitsBytes.max)}; 1 MB here is 1024 KB, as on the result
-                screen.
+                {ui.fill(words.customHint, {
+                  min: bytes(targetSizeLimitsBytes.min),
+                  max: bytes(targetSizeLimitsBytes.max),
+                })}
               </p>
               {showProblem && (
                 <p
@@ -209,7 +272,7 @@ export function FitUnderControl({
                   role="alert"
                   className="mt-1 text-sm font-medium text-red-700"
                 >
-                  {request.problem}
+                  {problem}
                 </p>
               )}
             </div>
@@ -222,17 +285,23 @@ export function FitUnderControl({
 
 /** For tools without a video output: the Convert tool makes the MP4 or WebP from the result. */
 export function ConvertSuggestion() {
-  return (
-    <>
-      For an MP4 or WebP, send the result to Convert from the result screen (Edit this GIF), no new
-      upload needed; or open{" "}
-      {/* A new tab: leaving this page would drop the GIF and the settings chosen here. */}
-      <a className="underline hover:text-brand-800" href="/convert" target="_blank" rel="noopener">
-        the Convert tool (new tab)
+  const ui = useToolUi();
+  const words = ui.text.fitUnder;
+  const convertPath =
+    ui.languageCode === "en" ? "/convert" : `/${ui.languageCode.toLowerCase()}/convert`; // the prefix (languages.ts);
+  return fillNodes(words.convertSuggestion, {
+    link: (
+      // A new tab: leaving this page would drop the GIF and the settings chosen here.
+      <a
+        className="underline hover:text-brand-800"
+        href={convertPath}
+        target="_blank"
+        rel="noopener"
+      >
+        {words.convertLink}
       </a>
-      .
-    </>
-  );
+    ),
+  });
 }
 
 /**
@@ -249,21 +318,14 @@ export function SizeCapNote({
   /** `capMark` of the size the editor set when the destination was picked, if it lowered it. */
   cappedTo: string | null;
 }) {
+  const { text, fill } = useToolUi();
   const capped = cappedTo === capMark(destination, size);
   const within = !capToDestination(size, destination).capped;
+  const sides = { width: size.width, height: size.height };
   if (!within) {
-    return (
-      <span className="font-medium text-red-700">
-        The GIF would be {size.width} × {size.height} px: lower the width or height.
-      </span>
-    );
+    return <span className="font-medium text-red-700">{fill(text.fitUnder.tooBig, sides)}</span>;
   }
-  return (
-    <>
-      {capped ? "Width and height were lowered to fit: " : "Your size fits: "}
-      {size.width} × {size.height} px.
-    </>
-  );
+  return <>{fill(capped ? text.fitUnder.lowered : text.fitUnder.fits, sides)}</>;
 }
 
 /**
