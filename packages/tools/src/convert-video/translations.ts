@@ -20,7 +20,7 @@ export default {
   },
   fr: {
     name: "Convertir une vidéo",
-    summary: "Transformez une vidéo en MP4, WebM, MOV ou GIF, en gardant son son.",
+    summary: "Transformez une vidéo en MP4, WebM, MOV ou GIF, son compris.",
     messages: {
       resultTitle: "Votre fichier converti est prêt !",
       startOver: "Convertir une autre vidéo",

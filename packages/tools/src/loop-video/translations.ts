@@ -14,7 +14,7 @@ export default {
   },
   fr: {
     name: "Vidéo en boucle",
-    summary: "Répétez une vidéo de 2 à 20 fois, ou jusqu'à une durée en secondes, avec son son.",
+    summary: "Répétez une vidéo de 2 à 20 fois, ou jusqu'à une durée en secondes, son compris.",
     messages: {
       resultTitle: "Votre vidéo en boucle est prête !",
       startOver: "Choisir une autre vidéo",

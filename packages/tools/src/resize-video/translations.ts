@@ -22,7 +22,7 @@ export default {
   fr: {
     name: "Redimensionner une vidéo",
     summary:
-      "Rendez une vidéo plus petite (ou plus grande) en pixels, en gardant ses proportions et son son.",
+      "Rendez une vidéo plus petite (ou plus grande) en pixels, sans changer ses proportions ni le son.",
     messages: {
       resultTitle: "Votre vidéo redimensionnée est prête !",
       startOver: "Choisir une autre vidéo",
