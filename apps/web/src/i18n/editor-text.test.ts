@@ -22,6 +22,7 @@ const sameAsEnglishAllowed = new Set([
   "Dithering",
   "Social",
   "{size} KB",
+  "{before} → {after}, {frames}",
 ]);
 
 /**
@@ -55,7 +56,6 @@ const editorsNotYetTranslated = [
   "reverse-video",
   "rotate",
   "rotate-video",
-  "speed",
   "split",
   "sprite-sheet",
   "trim-video",
