@@ -1,0 +1,9 @@
+import type { EditorUiMessages } from "./editor-ui.en.ts";
+
+export const es = {
+  actions: {
+    uploadDifferentGif: "Subir otro GIF",
+  },
+  preview: { alt: "Vista previa de {name}", originalSize: "Tamaño original:" },
+  switch: { on: "Sí", off: "No" },
+} satisfies EditorUiMessages;

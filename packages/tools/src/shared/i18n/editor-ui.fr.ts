@@ -1,0 +1,9 @@
+import type { EditorUiMessages } from "./editor-ui.en.ts";
+
+export const fr = {
+  actions: {
+    uploadDifferentGif: "Importer un autre GIF",
+  },
+  preview: { alt: "Aperçu de {name}", originalSize: "Taille d'origine :" },
+  switch: { on: "Oui", off: "Non" },
+} satisfies EditorUiMessages;

@@ -1,0 +1,9 @@
+import type { EditorUiMessages } from "./editor-ui.en.ts";
+
+export const ja = {
+  actions: {
+    uploadDifferentGif: "別の GIF をアップロード",
+  },
+  preview: { alt: "{name} のプレビュー", originalSize: "元のサイズ:" },
+  switch: { on: "オン", off: "オフ" },
+} satisfies EditorUiMessages;
