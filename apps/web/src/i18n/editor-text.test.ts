@@ -39,7 +39,6 @@ const editorsNotYetTranslated = [
   "combine",
   "compress-video",
   "convert",
-  "convert-video",
   "crop-video",
   "cut",
   "draw",
@@ -53,14 +52,12 @@ const editorsNotYetTranslated = [
   "record",
   "resize-video",
   "reverse",
-  "reverse-video",
   "rotate",
   "rotate-video",
   "split",
   "sprite-sheet",
   "trim-video",
   "video-audio",
-  "video-speed",
   "video-to-gif",
 ];
 

@@ -6,4 +6,5 @@ export const de = {
   },
   preview: { alt: "Vorschau von {name}", originalSize: "Originalgröße:" },
   switch: { on: "An", off: "Aus" },
+  videoFormat: { label: "Ausgabeformat" },
 } satisfies EditorUiMessages;

@@ -16,6 +16,8 @@ export const editorUiEn = {
     alt: "Preview of {name}",
     originalSize: "Original size:",
   },
+  /** The video tools' output format choice (shared/ui/video-format-choice.tsx). */
+  videoFormat: { label: "Format" },
 };
 
 /** What every language's editor-UI file must provide: the English file's shape, any strings. */

@@ -6,4 +6,5 @@ export const es = {
   },
   preview: { alt: "Vista previa de {name}", originalSize: "Tamaño original:" },
   switch: { on: "Sí", off: "No" },
+  videoFormat: { label: "Formato" },
 } satisfies EditorUiMessages;

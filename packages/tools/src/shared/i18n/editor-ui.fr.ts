@@ -6,4 +6,5 @@ export const fr = {
   },
   preview: { alt: "Aperçu de {name}", originalSize: "Taille d'origine :" },
   switch: { on: "Oui", off: "Non" },
+  videoFormat: { label: "Format de sortie" },
 } satisfies EditorUiMessages;

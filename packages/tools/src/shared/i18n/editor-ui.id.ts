@@ -6,4 +6,5 @@ export const id = {
   },
   preview: { alt: "Pratinjau {name}", originalSize: "Ukuran asli:" },
   switch: { on: "Aktif", off: "Mati" },
+  videoFormat: { label: "Format keluaran" },
 } satisfies EditorUiMessages;

@@ -6,4 +6,5 @@ export const it = {
   },
   preview: { alt: "Anteprima di {name}", originalSize: "Dimensioni originali:" },
   switch: { on: "Sì", off: "No" },
+  videoFormat: { label: "Formato" },
 } satisfies EditorUiMessages;

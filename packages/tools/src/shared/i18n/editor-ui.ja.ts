@@ -6,4 +6,5 @@ export const ja = {
   },
   preview: { alt: "{name} のプレビュー", originalSize: "元のサイズ:" },
   switch: { on: "オン", off: "オフ" },
+  videoFormat: { label: "形式" },
 } satisfies EditorUiMessages;

@@ -6,4 +6,5 @@ export const ptBR = {
   },
   preview: { alt: "Prévia de {name}", originalSize: "Tamanho original:" },
   switch: { on: "Sim", off: "Não" },
+  videoFormat: { label: "Formato" },
 } satisfies EditorUiMessages;
