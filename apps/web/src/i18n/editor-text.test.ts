@@ -46,7 +46,6 @@ const editorsNotYetTranslated = [
   "effects",
   "frames",
   "gif-maker",
-  "loop-video",
   "overlay",
   "prompt-gif",
   "record",
