@@ -52,7 +52,6 @@ const editorsNotYetTranslated = [
   "resize-video",
   "reverse",
   "rotate",
-  "rotate-video",
   "split",
   "sprite-sheet",
   "trim-video",
