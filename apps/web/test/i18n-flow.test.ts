@@ -40,6 +40,19 @@ test("Spanish page: a tool end to end, then the switcher keeps the page and ?tas
   await page.context().close();
 });
 
+test("Resize's editor speaks Spanish: its labels, switch, buttons and result line", async () => {
+  const page = await site.page(375);
+  await openEditorWith(page, `${site.baseUrl}/es/resize`, fixture("gif/animated-loop-3.gif"));
+  await page.getByLabel("Ancho").waitFor();
+  await page.getByLabel("Porcentaje").waitFor();
+  const keepShape = page.getByRole("switch", { name: "Mantener la proporción" });
+  expect(await keepShape.innerText()).toBe("Sí");
+  await page.getByRole("button", { name: "Redimensionar GIF", exact: true }).waitFor();
+  await page.getByRole("button", { name: "Subir otro GIF" }).waitFor();
+  await expect.poll(() => page.getByText("Resultado:").count()).toBe(1);
+  await page.context().close();
+});
+
 test("an upload refused on the page says why in Spanish and in Japanese", async () => {
   const page = await site.page(375);
   // A video on a GIF tool: the Spanish refusal, and the tool that takes it, at its Spanish address.

@@ -95,18 +95,30 @@ describe("every page in every language", () => {
     expect(descriptions.size).toBe(languages.length);
   });
 
-  test("a tool page still without its copy in a language says so and defers to English", async () => {
-    // Blur Video has no Spanish copy yet (content.es.md), but its menu words in Spanish.
-    const html = await page("/es/censor-video");
-    expect(htmlLangOf(html)).toBe("es");
-    expect(textOf(html)).toContain(siteCatalogs.es.language.notTranslated);
-    expect(headOf(html).canonical).toBe(`${siteOrigin}/censor-video`);
-    // It names the languages the page is written in (English, German, Japanese, Indonesian), never
-    // itself.
-    expect(Object.keys(alternatesOf(html)).sort()).toEqual(["de", "en", "id", "ja", "x-default"]);
-    // Its menus are in Spanish all the same.
-    expect(textOf(html)).toContain("Difuminar vídeo");
-    expect(html).toContain('lang="en"');
+  test("every tool page has its own copy in every language: own canonical, full hreflang set", async () => {
+    // Every tool folder has a content.<code>.md for every language (tool-content-translations
+    // test), so no tool page defers to English: each is in the sitemap set of its language.
+    for (const language of prefixedLanguages)
+      for (const tool of siteTools)
+        expect(translatedPagePaths(language.code), `${language.code} ${tool.path}`).toContain(
+          tool.path,
+        );
+    const expectedAlternates = [...languages.map((language) => language.hreflang), "x-default"];
+    for (const [address, code, menuName] of [
+      ["/es/censor-video", "es", "Difuminar vídeo"],
+      ["/fr/video-audio", "fr", "Son d'une vidéo"],
+      ["/it/add-subtitles", "it", "Aggiungi sottotitoli"],
+      ["/pt-br/loop-video", "pt-BR", "Vídeo em loop"],
+    ] as const) {
+      const html = await page(address);
+      const text = textOf(html);
+      expect(htmlLangOf(html), address).toBe(code);
+      expect(text, address).not.toContain(siteCatalogs[code].language.notTranslated);
+      expect(headOf(html).canonical, address).toBe(`${siteOrigin}${address}`);
+      expect(Object.keys(alternatesOf(html)).sort(), address).toEqual(expectedAlternates.sort());
+      // The page's heading and its menus are in its language.
+      expect(text, address).toContain(menuName);
+    }
   });
 
   test("the switcher on each page leads to the same page in every language", async () => {

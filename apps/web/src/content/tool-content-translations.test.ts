@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ToolId } from "@gifkit/tools";
 import { describe, expect, test } from "vitest";
-import { languages } from "../i18n/languages.ts";
+import { languages, prefixedLanguages } from "../i18n/languages.ts";
 import { splitFrontMatter } from "./markdown.server.ts";
 import { toolContentLanguages, toolPageContent } from "./tool-content.server.ts";
 
@@ -52,6 +52,20 @@ const translations = readdirSync(toolsRoot, { withFileTypes: true })
 
 test("translated tool copy exists (the checks below run on something)", () => {
   expect(translations.length).toBeGreaterThan(0);
+});
+
+test("every tool page has its copy in every language (a missing content.<code>.md is named)", () => {
+  const toolsWithCopy = readdirSync(toolsRoot, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .filter((toolId) => readdirSync(join(toolsRoot, toolId)).includes("content.md"));
+  expect(toolsWithCopy.length).toBeGreaterThan(30);
+  const missing = toolsWithCopy.flatMap((toolId) =>
+    prefixedLanguages
+      .filter((language) => !toolContentLanguages(toolId).includes(language.code))
+      .map((language) => `${toolId}/content.${language.code}.md`),
+  );
+  expect(missing).toEqual([]);
 });
 
 describe.each(translations)("$toolId copy in $code", ({ toolId, code }) => {

@@ -8,6 +8,7 @@ import { it } from "@gifkit/tools/shared/i18n/tool-ui.it";
 import { ja } from "@gifkit/tools/shared/i18n/tool-ui.ja";
 import { ptBR } from "@gifkit/tools/shared/i18n/tool-ui.pt-br";
 import type { ToolUiData } from "@gifkit/tools/shared/i18n/tool-ui-text";
+import { editorDataFor } from "./editor-text.server.ts";
 import type { LanguageCode } from "./languages.ts";
 import { toolTranslation } from "./tool-translations.server.ts";
 
@@ -33,5 +34,6 @@ export function toolUiDataFor(toolId: ToolId, code: LanguageCode): ToolUiData {
     languageCode: code,
     ui: toolUiCatalogs[code],
     toolMessages: toolTranslation(toolId, code)?.messages,
+    editor: editorDataFor(toolId, code),
   };
 }

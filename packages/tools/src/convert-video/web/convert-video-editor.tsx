@@ -1,9 +1,11 @@
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
+import { useEditorText } from "../../shared/i18n/editor-text.ts";
 import { useKeptState } from "../../shared/kept-settings.ts";
 import { ChoiceGroup, SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
 import { storedVideoFields, VideoEditorFrame } from "../../shared/ui/video-editor-frame.tsx";
 import { useVideoSource } from "../../shared/web/use-video-source.tsx";
+import type { ConvertVideoEditorText } from "../editor-text.ts";
 import type {
   ConvertVideoFormat,
   ConvertVideoOptions,
@@ -17,6 +19,7 @@ export default function ConvertVideoEditor({
   start,
   reset,
 }: EditorProps<FieldOf<ConvertVideoOptions>>) {
+  const { own: t, ui, fill } = useEditorText<ConvertVideoEditorText>();
   const video = useVideoSource(source);
   const [format, setFormat] = useKeptState<ConvertVideoFormat>("convert-video-format", "mp4");
   const [quality, setQuality] = useKeptState<ConvertVideoQuality>(
@@ -25,11 +28,16 @@ export default function ConvertVideoEditor({
   );
   return (
     <EditorLayout
-      preview={<VideoEditorFrame video={video} label={`Preview of ${source.displayName}`} />}
+      preview={
+        <VideoEditorFrame
+          video={video}
+          label={fill(ui.preview.alt, { name: source.displayName })}
+        />
+      }
       actions={
         <EditorActions
-          actionLabel="Convert Video"
-          busyLabel="Converting..."
+          actionLabel={t.action}
+          busyLabel={t.busy}
           busy={busy}
           onAction={() => {
             const stored = storedVideoFields(video);
@@ -39,9 +47,9 @@ export default function ConvertVideoEditor({
         />
       }
       settings={
-        <SettingsPanel title="Convert settings">
+        <SettingsPanel title={t.settings}>
           <ChoiceGroup<ConvertVideoFormat>
-            label="Format"
+            label={t.format}
             value={format}
             disabled={busy}
             options={[
@@ -53,21 +61,17 @@ export default function ConvertVideoEditor({
             onChange={setFormat}
           />
           <ChoiceGroup<ConvertVideoQuality>
-            label="Quality"
+            label={t.quality}
             value={quality}
             disabled={busy}
             options={[
-              { value: "high", label: "High" },
-              { value: "medium", label: "Medium" },
-              { value: "small", label: "Smaller file" },
+              { value: "high", label: t.high },
+              { value: "medium", label: t.medium },
+              { value: "small", label: t.small },
             ]}
             onChange={setQuality}
           />
-          <p className="text-sm text-slate-600">
-            {format === "gif"
-              ? "A GIF has no sound: high is 20 frames per second, medium 15, smaller 10 with 128 colors."
-              : "The sound is kept. High keeps the most detail; smaller makes about half the file of medium."}
-          </p>
+          <p className="text-sm text-slate-600">{format === "gif" ? t.gifNote : t.videoNote}</p>
         </SettingsPanel>
       }
     />

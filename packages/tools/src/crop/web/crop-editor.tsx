@@ -1,5 +1,7 @@
 import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from "react";
 import ReactCrop, { type PercentCrop } from "react-image-crop";
+import { useEditorText } from "../../shared/i18n/editor-text.ts";
+import type { CropEditorText } from "../editor-text.ts";
 import type { CropOptions } from "../shared/options.ts";
 import "react-image-crop/dist/ReactCrop.css";
 import {
@@ -26,17 +28,13 @@ const maxZoom = 4;
 /** Bigger handles on touch screens (the library's default is 24 px) so a finger can grab them. */
 const cropStyle = { "--rc-drag-handle-mobile-size": "32px" } as CSSProperties;
 
-const presetOptions = cropAspectPresets.map((preset) => ({
-  value: preset.label,
-  label: preset.label,
-}));
-
 export default function CropEditor({
   source,
   busy,
   start,
   reset,
 }: EditorProps<FieldOf<CropOptions>>) {
+  const { own: t, fill } = useEditorText<CropEditorText>();
   const fit = useFitUnder();
   const [image, setImage] = useState<ImageSize | null>(null);
   const [box, setBox] = useKeptState<CropBox>("box", {
@@ -117,7 +115,7 @@ export default function CropEditor({
           {/* Keyboard users reach it through the crop box inside (focusable, arrow keys). */}
           <section
             ref={areaRef}
-            aria-label="Crop area"
+            aria-label={t.area}
             className="overflow-auto overscroll-contain bg-slate-900"
             style={{ height: cropAreaHeightCss, padding: cropAreaPaddingPx }}
           >
@@ -134,17 +132,7 @@ export default function CropEditor({
                 disabled={busy || !image}
                 minWidth={Math.max(4, 10 * baseScale * zoom)}
                 minHeight={Math.max(4, 10 * baseScale * zoom)}
-                ariaLabels={{
-                  cropArea: "Crop box: drag to move, arrow keys to nudge",
-                  nwDragHandle: "Top-left handle",
-                  nDragHandle: "Top handle",
-                  neDragHandle: "Top-right handle",
-                  eDragHandle: "Right handle",
-                  seDragHandle: "Bottom-right handle",
-                  sDragHandle: "Bottom handle",
-                  swDragHandle: "Bottom-left handle",
-                  wDragHandle: "Left handle",
-                }}
+                ariaLabels={t.handles}
                 onChange={(_pixels, percent) => {
                   if (!image) return;
                   setBox(
@@ -162,7 +150,7 @@ export default function CropEditor({
               >
                 <img
                   src={source.previewUrl}
-                  alt={`Crop preview of ${source.displayName}`}
+                  alt={fill(t.previewAlt, { name: source.displayName })}
                   className="block select-none [image-rendering:pixelated]"
                   // The library caps the picture at its container's width; zoom needs it free.
                   style={{
@@ -191,7 +179,7 @@ export default function CropEditor({
           </section>
           <div className="border-t border-slate-200 px-4 py-3">
             <Slider
-              label="Zoom"
+              label={t.zoom}
               min={1}
               max={maxZoom}
               step={0.1}
@@ -204,11 +192,19 @@ export default function CropEditor({
         </div>
       </div>
       <div className="min-w-0 space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-        <SettingsPanel title="Crop settings">
+        <SettingsPanel title={t.settings}>
           <ChoiceGroup
-            label="Aspect ratio"
+            label={t.aspectRatio}
             value={presetLabel}
-            options={presetOptions}
+            options={cropAspectPresets.map((preset) => ({
+              value: preset.label,
+              label:
+                preset.label === "Free"
+                  ? t.free
+                  : preset.label === "Golden"
+                    ? t.golden
+                    : preset.label,
+            }))}
             disabled={busy || !image}
             onChange={choosePreset}
           />
@@ -230,7 +226,7 @@ export default function CropEditor({
               onChange={setField("y")}
             />
             <NumberField
-              label="Width"
+              label={t.width}
               suffix="px"
               min={10}
               value={box.width}
@@ -238,7 +234,7 @@ export default function CropEditor({
               onChange={setField("width")}
             />
             <NumberField
-              label="Height"
+              label={t.height}
               suffix="px"
               min={10}
               value={box.height}
@@ -248,20 +244,17 @@ export default function CropEditor({
           </div>
           {image && (
             <p className="text-sm text-slate-600">
-              Image: {image.width} × {image.height} px. Drag the box or its handles; with the box
-              focused, arrow keys nudge it.
+              {fill(t.imageNote, { width: image.width, height: image.height })}
             </p>
           )}
-          <p className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">
-            Tip: keep the crop at least 200x200 pixels so the result stays sharp when shared.
-          </p>
+          <p className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">{t.tip}</p>
         </SettingsPanel>
       </div>
       <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-2">
         <FitUnderSection fit={fit} disabled={busy} />
         <EditorActions
-          actionLabel="Crop GIF"
-          busyLabel="Cropping..."
+          actionLabel={t.action}
+          busyLabel={t.busy}
           busy={busy}
           disabled={!image || fit.blocked}
           onAction={() =>

@@ -1,5 +1,6 @@
 import { defaultLimits } from "@gifkit/contracts";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
+import { useEditorText } from "../../shared/i18n/editor-text.ts";
 import { useKeptState } from "../../shared/kept-settings.ts";
 import { ChoiceGroup, NumberField, SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
@@ -11,6 +12,7 @@ import {
 import { VideoFormatChoice } from "../../shared/ui/video-format-choice.tsx";
 import type { VideoOutputFormatOption } from "../../shared/video-output.ts";
 import { useVideoSource } from "../../shared/web/use-video-source.tsx";
+import type { LoopVideoEditorText } from "../editor-text.ts";
 import {
   type LoopVideoOptions,
   loopVideoOptionsSchema,
@@ -27,6 +29,13 @@ export default function LoopVideoEditor({
   start,
   reset,
 }: EditorProps<FieldOf<LoopVideoOptions>>) {
+  const { own: t, ui, fill, number, languageCode } = useEditorText<LoopVideoEditorText>();
+  // Seconds with two decimals, written the page language's way (2.50 / 2,50).
+  const seconds = (value: number) =>
+    new Intl.NumberFormat(languageCode, {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(value);
   const video = useVideoSource(source);
   // The video track's length in whole frames, as the timeline shows it.
   const videoSeconds = video.status === "ready" ? videoTimeline(video.video).durationSeconds : null;
@@ -50,18 +59,18 @@ export default function LoopVideoEditor({
       preview={
         <VideoEditorFrame
           video={video}
-          label={`Preview of ${source.displayName}`}
+          label={fill(ui.preview.alt, { name: source.displayName })}
           caption={
             videoSeconds !== null && Number.isFinite(videoSeconds)
-              ? `The video plays for ${videoSeconds.toFixed(2)} s.`
+              ? fill(t.videoPlays, { seconds: seconds(videoSeconds) })
               : null
           }
         />
       }
       actions={
         <EditorActions
-          actionLabel="Loop Video"
-          busyLabel="Looping..."
+          actionLabel={t.action}
+          busyLabel={t.busy}
           busy={busy}
           disabled={problem !== null}
           onAction={() => {
@@ -69,42 +78,45 @@ export default function LoopVideoEditor({
             start({ ...stored.fields, ...fields, format }, stored.options);
           }}
           onReset={reset}
-          resetLabel="Upload Different Video"
+          resetLabel={t.uploadDifferent}
         />
       }
       settings={
-        <SettingsPanel title="Loop settings">
+        <SettingsPanel title={t.settings}>
           <ChoiceGroup<Mode>
-            label="Repeat"
+            label={t.repeat}
             value={mode}
             disabled={busy}
             options={[
-              { value: "plays", label: "A number of times" },
-              { value: "length", label: "To a length" },
+              { value: "plays", label: t.byPlays },
+              { value: "length", label: t.byLength },
             ]}
             onChange={setMode}
           />
           {mode === "plays" ? (
             <NumberField
-              label="Plays"
+              label={t.plays}
               value={plays}
               min={loopVideoPlays.min}
               max={loopVideoPlays.max}
               suffix="×"
               disabled={busy}
-              hint={`${loopVideoPlays.min} to ${loopVideoPlays.max} times.`}
+              hint={fill(t.playsHint, {
+                min: number(loopVideoPlays.min),
+                max: number(loopVideoPlays.max),
+              })}
               onChange={setPlays}
             />
           ) : (
             <NumberField
-              label="Length"
+              label={t.length}
               value={length}
               min={1}
               max={defaultLimits.maxVideoEditSeconds}
               step={0.5}
               suffix="s"
               disabled={busy}
-              hint={`At most ${defaultLimits.maxVideoEditSeconds} s; the last play is cut where it ends.`}
+              hint={fill(t.lengthHint, { max: number(defaultLimits.maxVideoEditSeconds) })}
               onChange={setLength}
             />
           )}
@@ -115,7 +127,7 @@ export default function LoopVideoEditor({
           ) : (
             resultSeconds !== null && (
               <p className="text-sm text-slate-600">
-                The result plays for {resultSeconds.toFixed(2)} s.
+                {fill(t.resultPlays, { seconds: seconds(resultSeconds) })}
               </p>
             )
           )}

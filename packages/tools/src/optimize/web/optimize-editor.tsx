@@ -3,11 +3,13 @@ import { useEffect, useState } from "react";
 import type { EditorProps, EditorSource, FieldOf } from "../../shared/editor.ts";
 import { ditherKernels } from "../../shared/error-diffusion.ts";
 import { fitUnderFields, fitUnderOff, fitUnderRequest } from "../../shared/fit-under.ts";
+import { useEditorText } from "../../shared/i18n/editor-text.ts";
 import { useKeptState } from "../../shared/kept-settings.ts";
 import { ChoiceGroup, SelectField, SettingsPanel, Slider } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout, GifPreview } from "../../shared/ui/editor-layout.tsx";
 import { ConvertSuggestion, FitUnderControl } from "../../shared/ui/fit-under-control.tsx";
 import { SizeEstimate } from "../../shared/ui/size-estimate.tsx";
+import type { OptimizeEditorText } from "../editor-text.ts";
 import {
   ditherLabels,
   type OptimizeOptions,
@@ -26,6 +28,7 @@ export default function OptimizeEditor({
   start,
   reset,
 }: EditorProps<FieldOf<OptimizeOptions>>) {
+  const { own: t, ui, fill, number } = useEditorText<OptimizeEditorText>();
   const [settings, setSettings] = useKeptState<OptimizeOptions>("settings", optimizeDefaults);
   const [fitUnder, setFitUnder] = useKeptState("fitUnder", () => fitUnderOff(gifDestinations));
   const fitRequest = fitUnderRequest(fitUnder, gifDestinations);
@@ -47,18 +50,18 @@ export default function OptimizeEditor({
       preview={
         <GifPreview
           src={source.previewUrl}
-          alt={`Preview of ${source.displayName}`}
+          alt={fill(ui.preview.alt, { name: source.displayName })}
           maxHeightPx={300}
           caption={
             <dl className="flex flex-wrap gap-x-6 gap-y-1">
               <div className="flex gap-1.5">
-                <dt>Original size:</dt>
+                <dt>{ui.preview.originalSize}</dt>
                 <dd className="font-semibold text-slate-900">
                   {originalBytes !== null
-                    ? `${toKilobytes(originalBytes)} KB`
+                    ? fill(t.kilobytes, { size: number(toKilobytes(originalBytes)) })
                     : source.kind === "url"
-                      ? "Unknown (the link did not say)"
-                      : "Reading..."}
+                      ? t.sizeUnknown
+                      : t.reading}
                 </dd>
               </div>
               <SizeEstimate
@@ -72,8 +75,8 @@ export default function OptimizeEditor({
       }
       actions={
         <EditorActions
-          actionLabel="Optimize GIF"
-          busyLabel="Optimizing..."
+          actionLabel={t.action}
+          busyLabel={t.busy}
           busy={busy}
           disabled={fitRequest.problem !== null}
           onAction={() =>
@@ -95,17 +98,20 @@ export default function OptimizeEditor({
           request={fitRequest}
           onChange={setFitUnder}
           disabled={busy}
-          sizeNote="Optimize does not resize to it: if your GIF is larger, send the result to Resize."
+          sizeNote={t.sizeNote}
           videoSuggestion={<ConvertSuggestion />}
         />
       }
       settings={
-        <SettingsPanel title="Optimization settings">
+        <SettingsPanel title={t.settings}>
           <ChoiceGroup<PresetId>
-            label="Presets"
+            label={t.presets}
             value={activePreset}
             disabled={busy}
-            options={optimizePresets.map((preset) => ({ value: preset.id, label: preset.label }))}
+            options={optimizePresets.map((preset) => ({
+              value: preset.id,
+              label: t.presetLabels[preset.id],
+            }))}
             onChange={(id) => {
               const preset = optimizePresets.find((candidate) => candidate.id === id);
               if (preset)
@@ -113,45 +119,45 @@ export default function OptimizeEditor({
             }}
           />
           <Slider
-            label="Quality"
+            label={t.quality}
             {...optimizeRanges.quality}
             value={settings.quality}
             disabled={busy}
-            hint="Lower keeps more of the previous frame where little changes: smaller files."
+            hint={t.qualityHint}
             onChange={(quality) => update({ quality })}
           />
           <Slider
-            label="Colors"
+            label={t.colors}
             {...optimizeRanges.colors}
             value={settings.colors}
             disabled={busy}
-            hint="Most colors in one frame."
+            hint={t.colorsHint}
             onChange={(colors) => update({ colors })}
           />
           <Slider
-            label="Lossy compression"
+            label={t.lossy}
             {...optimizeRanges.lossy}
             value={settings.lossy}
             disabled={busy}
-            hint="0 is lossless compression; higher allows small color errors for fewer bytes."
+            hint={t.lossyHint}
             onChange={(lossy) => update({ lossy })}
           />
           <SelectField<OptimizeOptions["dither"]>
-            label="Dithering"
+            label={t.dithering}
             value={settings.dither}
             disabled={busy}
             options={ditherKernels.map((kernel) => ({
               value: kernel,
-              label: ditherLabels[kernel],
+              label: kernel === "none" ? t.noDithering : ditherLabels[kernel],
             }))}
             onChange={(dither) => update({ dither })}
           />
           <Slider
-            label="Optimization level"
+            label={t.level}
             {...optimizeRanges.optimize_level}
             value={settings.optimize_level}
             disabled={busy}
-            hint="Higher tries harder to store only what changes between frames."
+            hint={t.levelHint}
             onChange={(optimize_level) => update({ optimize_level })}
           />
         </SettingsPanel>

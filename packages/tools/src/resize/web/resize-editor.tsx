@@ -8,6 +8,7 @@ import {
   fitUnderOff,
   fitUnderRequest,
 } from "../../shared/fit-under.ts";
+import { useEditorText } from "../../shared/i18n/editor-text.ts";
 import { useKeptState } from "../../shared/kept-settings.ts";
 import { ChoiceGroup, NumberField, SettingsPanel, Switch } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout, GifPreview } from "../../shared/ui/editor-layout.tsx";
@@ -16,6 +17,7 @@ import {
   FitUnderControl,
   SizeCapNote,
 } from "../../shared/ui/fit-under-control.tsx";
+import type { ResizeEditorText } from "../editor-text.ts";
 import type { ResizeOptions } from "../shared/options.ts";
 import { resizeDefaults } from "../shared/options.ts";
 import {
@@ -53,6 +55,7 @@ export default function ResizeEditor({
   start,
   reset,
 }: EditorProps<FieldOf<ResizeOptions>>) {
+  const { own: t, ui, fill, number } = useEditorText<ResizeEditorText>();
   const [state, setState] = useKeptState("resize", initialState);
   const [natural, setNatural] = useState<Size | null>(null);
   const target = natural
@@ -77,7 +80,7 @@ export default function ResizeEditor({
       preview={
         <GifPreview
           src={source.previewUrl}
-          alt={`Preview of ${source.displayName}`}
+          alt={fill(ui.preview.alt, { name: source.displayName })}
           maxHeightPx={320}
           onLoad={(size) => {
             setNatural(size);
@@ -90,7 +93,7 @@ export default function ResizeEditor({
           caption={
             natural ? (
               <>
-                Original size:{" "}
+                {ui.preview.originalSize}{" "}
                 <strong className="text-slate-900">
                   {natural.width} × {natural.height} px
                 </strong>
@@ -103,8 +106,8 @@ export default function ResizeEditor({
       }
       actions={
         <EditorActions
-          actionLabel="Resize GIF"
-          busyLabel="Resizing..."
+          actionLabel={t.action}
+          busyLabel={t.busy}
           busy={busy}
           disabled={tooLarge || fitRequest.problem !== null}
           onAction={() =>
@@ -134,10 +137,10 @@ export default function ResizeEditor({
         />
       }
       settings={
-        <SettingsPanel title="Resize settings">
+        <SettingsPanel title={t.settings}>
           <div className="grid grid-cols-2 gap-4">
             <NumberField
-              label="Width"
+              label={t.width}
               suffix="px"
               min={1}
               value={state.width}
@@ -145,7 +148,7 @@ export default function ResizeEditor({
               onChange={(text) => setState((current) => withWidth(current, text, natural))}
             />
             <NumberField
-              label="Height"
+              label={t.height}
               suffix="px"
               min={1}
               value={state.height}
@@ -154,47 +157,45 @@ export default function ResizeEditor({
             />
           </div>
           <Switch
-            label="Maintain aspect ratio"
+            label={t.maintainAspect}
             checked={state.maintainAspectRatio}
             disabled={busy}
             onChange={(on) => setState((current) => withMaintainAspect(current, on, natural))}
           />
           <ChoiceGroup<ResizeAspectPresetId>
-            label="Aspect ratio"
+            label={t.aspectRatio}
             value={state.aspectPreset}
             disabled={busy}
             options={resizeAspectPresets.map((preset) => ({
               value: preset.id,
-              label: preset.label,
+              label: preset.id === "free" ? t.free : preset.label,
             }))}
             onChange={(preset) => setState((current) => withAspectPreset(current, preset, natural))}
           />
           <p className="text-sm text-slate-600" aria-live="polite">
             {state.aspectPreset === "free"
-              ? "A shape other than Free turns off Maintain aspect ratio."
-              : `The GIF is stretched to ${state.aspectPreset}. Turn on Maintain aspect ratio to keep its own shape.`}
+              ? t.freeNote
+              : fill(t.stretchedNote, { ratio: state.aspectPreset })}
           </p>
           <NumberField
-            label="Percentage"
+            label={t.percentage}
             suffix="%"
             min={1}
             value={state.percentage}
             disabled={busy}
-            hint="Sets width and height from the original size."
+            hint={t.percentageHint}
             onChange={(text) => setState((current) => withPercentage(current, text, natural))}
           />
           <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700" aria-live="polite">
-            Result:{" "}
+            {t.result}{" "}
             <strong className="text-slate-900">
               {target.width} × {target.height} px
             </strong>
-            {state.maintainAspectRatio &&
-              " (fitted inside your width and height, keeping the shape)"}
+            {state.maintainAspectRatio && t.fitted}
           </p>
           {tooLarge && (
             <p role="alert" className="text-sm font-medium text-red-700">
-              Edited GIFs can be at most {maxSide.toLocaleString("en-US")} ×{" "}
-              {maxSide.toLocaleString("en-US")} px.
+              {fill(t.tooLarge, { max: number(maxSide) })}
             </p>
           )}
         </SettingsPanel>

@@ -1,4 +1,5 @@
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
+import { useEditorText } from "../../shared/i18n/editor-text.ts";
 import { useKeptState } from "../../shared/kept-settings.ts";
 import { SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
@@ -6,6 +7,7 @@ import { storedVideoFields, VideoEditorFrame } from "../../shared/ui/video-edito
 import { VideoFormatChoice } from "../../shared/ui/video-format-choice.tsx";
 import type { VideoOutputFormatOption } from "../../shared/video-output.ts";
 import { useVideoSource } from "../../shared/web/use-video-source.tsx";
+import type { ReverseVideoEditorText } from "../editor-text.ts";
 import type { ReverseVideoOptions } from "../shared/options.ts";
 
 /** Reverse Video's editor: the video, the format, Reverse Video. */
@@ -15,15 +17,21 @@ export default function ReverseVideoEditor({
   start,
   reset,
 }: EditorProps<FieldOf<ReverseVideoOptions>>) {
+  const { own: t, ui, fill } = useEditorText<ReverseVideoEditorText>();
   const video = useVideoSource(source);
   const [format, setFormat] = useKeptState<VideoOutputFormatOption>("video-format", "mp4");
   return (
     <EditorLayout
-      preview={<VideoEditorFrame video={video} label={`Preview of ${source.displayName}`} />}
+      preview={
+        <VideoEditorFrame
+          video={video}
+          label={fill(ui.preview.alt, { name: source.displayName })}
+        />
+      }
       actions={
         <EditorActions
-          actionLabel="Reverse Video"
-          busyLabel="Reversing..."
+          actionLabel={t.action}
+          busyLabel={t.busy}
           busy={busy}
           onAction={() => {
             const stored = storedVideoFields(video);
@@ -33,10 +41,8 @@ export default function ReverseVideoEditor({
         />
       }
       settings={
-        <SettingsPanel title="Reverse settings">
-          <p className="text-sm text-slate-600">
-            The picture plays from the last frame to the first, and the sound backwards with it.
-          </p>
+        <SettingsPanel title={t.settings}>
+          <p className="text-sm text-slate-600">{t.note}</p>
           <VideoFormatChoice value={format} onChange={setFormat} disabled={busy} />
         </SettingsPanel>
       }

@@ -1,4 +1,5 @@
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
+import { useEditorText } from "../../shared/i18n/editor-text.ts";
 import { useKeptState } from "../../shared/kept-settings.ts";
 import { ChoiceGroup, SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
@@ -6,6 +7,7 @@ import { storedVideoFields, VideoEditorFrame } from "../../shared/ui/video-edito
 import { VideoFormatChoice } from "../../shared/ui/video-format-choice.tsx";
 import type { VideoOutputFormatOption } from "../../shared/video-output.ts";
 import { useVideoSource } from "../../shared/web/use-video-source.tsx";
+import type { RotateVideoEditorText } from "../editor-text.ts";
 import type { RotateVideoOptions } from "../shared/options.ts";
 
 type Angle = "0" | "90" | "180" | "270";
@@ -18,6 +20,7 @@ export default function RotateVideoEditor({
   start,
   reset,
 }: EditorProps<FieldOf<RotateVideoOptions>>) {
+  const { own: t, ui, fill } = useEditorText<RotateVideoEditorText>();
   const video = useVideoSource(source);
   const [angle, setAngle] = useKeptState<Angle>("rotate-video-angle", "90");
   const [flip, setFlip] = useKeptState<Flip>("rotate-video-flip", "none");
@@ -25,11 +28,16 @@ export default function RotateVideoEditor({
   const nothing = angle === "0" && flip === "none";
   return (
     <EditorLayout
-      preview={<VideoEditorFrame video={video} label={`Preview of ${source.displayName}`} />}
+      preview={
+        <VideoEditorFrame
+          video={video}
+          label={fill(ui.preview.alt, { name: source.displayName })}
+        />
+      }
       actions={
         <EditorActions
-          actionLabel="Rotate Video"
-          busyLabel="Rotating..."
+          actionLabel={t.action}
+          busyLabel={t.busy}
           busy={busy}
           disabled={nothing}
           onAction={() => {
@@ -40,9 +48,9 @@ export default function RotateVideoEditor({
         />
       }
       settings={
-        <SettingsPanel title="Rotate settings">
+        <SettingsPanel title={t.settings}>
           <ChoiceGroup<Angle>
-            label="Turn clockwise"
+            label={t.turn}
             value={angle}
             disabled={busy}
             options={[
@@ -54,19 +62,19 @@ export default function RotateVideoEditor({
             onChange={setAngle}
           />
           <ChoiceGroup<Flip>
-            label="Then mirror"
+            label={t.mirror}
             value={flip}
             disabled={busy}
             options={[
-              { value: "none", label: "None" },
-              { value: "horizontal", label: "Left-right" },
-              { value: "vertical", label: "Top-bottom" },
+              { value: "none", label: t.none },
+              { value: "horizontal", label: t.leftRight },
+              { value: "vertical", label: t.topBottom },
             ]}
             onChange={setFlip}
           />
           {nothing && (
             <p className="text-sm text-red-700" role="alert">
-              Choose a turn or a mirror: as it is, the video would not change.
+              {t.nothing}
             </p>
           )}
           <VideoFormatChoice value={format} onChange={setFormat} disabled={busy} />

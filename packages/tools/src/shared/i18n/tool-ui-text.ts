@@ -1,5 +1,6 @@
 import { createContext, createElement, type ReactNode, useContext } from "react";
 import type { ToolMessages } from "../../define-tool.ts";
+import type { EditorData } from "./editor-text.ts";
 import { fill, type PluralForms, plural } from "./format.ts";
 import type { ToolUiMessages } from "./tool-ui.en.ts";
 
@@ -13,6 +14,8 @@ export interface ToolUiData {
   ui: ToolUiMessages;
   /** The page's tool's own step-flow words in this language (translations.ts `messages`). */
   toolMessages?: Partial<ToolMessages> | undefined;
+  /** The editor's words in this language (shared parts' and the tool's own: editor-text.ts). */
+  editor?: EditorData | undefined;
 }
 
 const ToolUiContext = createContext<ToolUiData | null>(null);
@@ -28,6 +31,7 @@ export interface ToolUi {
   plural: (forms: PluralForms, count: number, values?: Record<string, string | number>) => string;
   /** The page's tool's words: its translation, else its English definition's, else the defaults. */
   toolMessages: (english: Partial<ToolMessages>) => Omit<ToolMessages, "noun"> & { noun: string };
+  editor: EditorData | undefined;
 }
 
 export function toolUiOf(data: ToolUiData): ToolUi {
@@ -35,6 +39,7 @@ export function toolUiOf(data: ToolUiData): ToolUi {
   return {
     languageCode: data.languageCode,
     text: data.ui,
+    editor: data.editor,
     fill,
     plural: (forms, count, values) => plural(data.languageCode, forms, count, values),
     // Another language takes only the translated words: an English one would be mixed in.

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from "react";
+import { useEditorText } from "../i18n/editor-text.ts";
 
 /**
  * Small accessible form controls shared by the editors. They use the site's Tailwind classes
@@ -205,6 +206,7 @@ export function Switch({
   disabled?: boolean;
 }) {
   const id = useId();
+  const { ui } = useEditorText();
   return (
     <div className="flex items-center justify-between gap-4">
       <span id={id} className="text-sm font-medium text-slate-800">
@@ -227,7 +229,9 @@ export function Switch({
           aria-hidden="true"
           className={`size-5 rounded-full bg-white shadow transition-transform ${checked ? "order-2" : "order-1"}`}
         />
-        <span className={`px-1 ${checked ? "order-1" : "order-2"}`}>{checked ? "On" : "Off"}</span>
+        <span className={`px-1 ${checked ? "order-1" : "order-2"}`}>
+          {checked ? ui.switch.on : ui.switch.off}
+        </span>
       </button>
     </div>
   );

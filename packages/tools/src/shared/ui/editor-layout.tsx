@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useEditorText } from "../i18n/editor-text.ts";
 
 /**
  * The editing screen's frame: the preview on the left (on top on phones), the settings on the
@@ -96,7 +97,7 @@ export function EditorActions({
   busy,
   onAction,
   onReset,
-  resetLabel = "Upload Different GIF",
+  resetLabel,
   disabled,
 }: {
   actionLabel: string;
@@ -107,6 +108,7 @@ export function EditorActions({
   resetLabel?: string;
   disabled?: boolean;
 }) {
+  const { ui } = useEditorText();
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
       <button
@@ -124,7 +126,7 @@ export function EditorActions({
         {busy ? busyLabel : actionLabel}
       </button>
       <button type="button" className="btn btn-secondary btn-lg" disabled={busy} onClick={onReset}>
-        {resetLabel}
+        {resetLabel ?? ui.actions.uploadDifferentGif}
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useEditorText } from "../i18n/editor-text.ts";
 import type { VideoOutputFormatOption } from "../video-output.ts";
 import { ChoiceGroup } from "./controls.tsx";
 
@@ -11,9 +12,10 @@ export function VideoFormatChoice({
   onChange: (value: VideoOutputFormatOption) => void;
   disabled?: boolean;
 }) {
+  const { ui } = useEditorText();
   return (
     <ChoiceGroup<VideoOutputFormatOption>
-      label="Format"
+      label={ui.videoFormat.label}
       value={value}
       disabled={disabled ?? false}
       options={[

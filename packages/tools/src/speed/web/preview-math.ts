@@ -9,9 +9,9 @@ export function parseSpeed(text: string): number | null {
 }
 
 /** "1.35 s" (two decimals below 10 s, one above). */
-export function formatSeconds(centiseconds: number): string {
+export function formatSeconds(centiseconds: number, language = "en-US"): string {
   const seconds = centiseconds / 100;
-  return `${seconds.toLocaleString("en-US", { maximumFractionDigits: seconds < 10 ? 2 : 1 })} s`;
+  return `${seconds.toLocaleString(language, { maximumFractionDigits: seconds < 10 ? 2 : 1 })} s`;
 }
 
 /** Hundredths from a WebCodecs frame duration (microseconds), as a GIF stores them. */

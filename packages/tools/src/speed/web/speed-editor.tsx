@@ -1,11 +1,13 @@
 import { useEffect, useState } from "react";
 import { animationLengthMs } from "../../shared/animation-length.ts";
 import type { EditorProps } from "../../shared/editor.ts";
+import { useEditorText } from "../../shared/i18n/editor-text.ts";
 import { useKeptState } from "../../shared/kept-settings.ts";
 import { ChoiceGroup, NumberField, SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout, GifPreview } from "../../shared/ui/editor-layout.tsx";
 import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
-import { speedDefaults, speedMessage } from "../shared/options.ts";
+import type { SpeedEditorText } from "../editor-text.ts";
+import { maximumSpeed, minimumSpeed, speedDefaults } from "../shared/options.ts";
 import { planSpeed } from "../shared/timing.ts";
 import { formatSeconds, parseSpeed } from "./preview-math.ts";
 import { type PreviewTiming, SpeedPreview } from "./speed-preview.tsx";
@@ -19,6 +21,9 @@ type Preset = (typeof presets)[number];
  * without it show the original and the new duration in words.
  */
 export default function SpeedEditor({ source, busy, start, reset }: EditorProps) {
+  const { own: t, fill, plural, number, languageCode } = useEditorText<SpeedEditorText>();
+  const seconds = (centiseconds: number) => formatSeconds(centiseconds, languageCode);
+  const limits = { min: number(minimumSpeed), max: number(maximumSpeed) };
   const fit = useFitUnder();
   const [speedText, setSpeedText] = useKeptState("speed", String(speedDefaults.speed));
   const [timing, setTiming] = useState<PreviewTiming | null>(null);
@@ -48,13 +53,19 @@ export default function SpeedEditor({ source, busy, start, reset }: EditorProps)
   if (plan) {
     const kept = plan.keptFrames.length;
     const total = timing?.delaysCentiseconds.length ?? 0;
-    summary = `${formatSeconds(plan.inputDurationCentiseconds)} → ${formatSeconds(plan.outputDurationCentiseconds)}, ${
-      kept === total
-        ? `all ${total} frames kept`
-        : `${kept} of ${total} frames kept (frames shorter than 0.02 s are dropped evenly)`
-    }`;
+    summary = fill(t.summary, {
+      before: seconds(plan.inputDurationCentiseconds),
+      after: seconds(plan.outputDurationCentiseconds),
+      frames:
+        kept === total
+          ? plural(t.allKept, total)
+          : fill(t.someKept, { kept: number(kept), total: number(total) }),
+    });
   } else if (fallbackLengthCs !== null && speed !== null) {
-    summary = `${formatSeconds(fallbackLengthCs)} → about ${formatSeconds(Math.max(2, Math.round(fallbackLengthCs / speed)))}`;
+    summary = fill(t.summaryAbout, {
+      before: seconds(fallbackLengthCs),
+      after: seconds(Math.max(2, Math.round(fallbackLengthCs / speed))),
+    });
   }
 
   return (
@@ -66,7 +77,10 @@ export default function SpeedEditor({ source, busy, start, reset }: EditorProps)
               <SpeedPreview
                 previewUrl={source.previewUrl}
                 speed={speed}
-                label={`Preview of ${source.displayName} at ${speed ?? "the chosen"}× speed`}
+                label={fill(t.previewLabel, {
+                  name: source.displayName,
+                  speed: speed === null ? t.theChosen : number(speed),
+                })}
                 onTiming={setTiming}
                 onUnavailable={() => setLivePreview(false)}
               />
@@ -74,26 +88,30 @@ export default function SpeedEditor({ source, busy, start, reset }: EditorProps)
             <figcaption className="border-t border-slate-200 px-4 py-2.5 text-sm text-slate-600">
               {timing ? (
                 <>
-                  Preview at <strong className="text-slate-900">{speed ?? "?"}×</strong> speed
+                  {t.previewAt.split("{speed}")[0]}
+                  <strong className="text-slate-900">
+                    {speed === null ? "?" : number(speed)}×
+                  </strong>
+                  {t.previewAt.split("{speed}")[1]}
                 </>
               ) : (
-                "Reading the frames..."
+                t.readingFrames
               )}
             </figcaption>
           </figure>
         ) : (
           <GifPreview
             src={source.previewUrl}
-            alt={`Preview of ${source.displayName} at its original speed`}
+            alt={fill(t.originalAlt, { name: source.displayName })}
             maxHeightPx={320}
-            caption={`${source.displayName} (original speed; this browser cannot play the preview)`}
+            caption={fill(t.originalCaption, { name: source.displayName })}
           />
         )
       }
       actions={
         <EditorActions
-          actionLabel="Change Speed"
-          busyLabel="Changing speed..."
+          actionLabel={t.action}
+          busyLabel={t.busy}
           busy={busy}
           disabled={speed === null || fit.blocked}
           onAction={() => start({ speed: String(speed), ...fit.fields })}
@@ -102,27 +120,27 @@ export default function SpeedEditor({ source, busy, start, reset }: EditorProps)
       }
       afterSettings={<FitUnderSection fit={fit} disabled={busy} />}
       settings={
-        <SettingsPanel title="Speed settings">
+        <SettingsPanel title={t.settings}>
           <ChoiceGroup<Preset>
-            label="Presets"
+            label={t.presets}
             value={preset}
             disabled={busy}
-            options={presets.map((value) => ({ value, label: `${value}×` }))}
+            options={presets.map((value) => ({ value, label: `${number(Number(value))}×` }))}
             onChange={setSpeedText}
           />
           <NumberField
-            label="Speed"
+            label={t.speed}
             min={0.1}
             max={10}
             step={0.05}
             value={speedText}
             disabled={busy}
-            hint="2 plays twice as fast, 0.5 half as fast (0.1 to 10)."
+            hint={fill(t.speedHint, limits)}
             onChange={setSpeedText}
           />
           {speed === null ? (
             <p role="alert" className="text-sm font-medium text-red-700">
-              {speedMessage}
+              {fill(t.speedInvalid, limits)}
             </p>
           ) : (
             <p
@@ -130,17 +148,16 @@ export default function SpeedEditor({ source, busy, start, reset }: EditorProps)
               aria-live="polite"
               data-speed-summary
             >
-              Duration:{" "}
+              {t.duration}{" "}
               <strong className="text-slate-900">
-                {summary ?? (livePreview ? "reading the frames..." : `the original's ÷ ${speed}`)}
+                {summary ??
+                  (livePreview
+                    ? t.readingFramesInline
+                    : fill(t.originalDivided, { speed: number(speed) }))}
               </strong>
             </p>
           )}
-          <p className="text-sm leading-relaxed text-slate-600">
-            Every delay is divided by the speed and the loop setting is kept. Browsers cannot show a
-            frame for less than 0.02 s, so when a GIF gets that fast some frames are left out,
-            evenly, and the total time still matches.
-          </p>
+          <p className="text-sm leading-relaxed text-slate-600">{t.explainer}</p>
         </SettingsPanel>
       }
     />

@@ -1,4 +1,5 @@
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
+import { useEditorText } from "../../shared/i18n/editor-text.ts";
 import { useKeptState } from "../../shared/kept-settings.ts";
 import { ChoiceGroup, NumberField, SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
@@ -6,6 +7,7 @@ import { storedVideoFields, VideoEditorFrame } from "../../shared/ui/video-edito
 import { VideoFormatChoice } from "../../shared/ui/video-format-choice.tsx";
 import type { VideoOutputFormatOption } from "../../shared/video-output.ts";
 import { useVideoSource } from "../../shared/web/use-video-source.tsx";
+import type { VideoSpeedEditorText } from "../editor-text.ts";
 import type { VideoSpeedOptions } from "../shared/options.ts";
 
 const presets = ["0.25", "0.5", "0.75", "1.5", "2", "4"] as const;
@@ -18,6 +20,12 @@ export default function VideoSpeedEditor({
   start,
   reset,
 }: EditorProps<FieldOf<VideoSpeedOptions>>) {
+  const { own: t, ui, fill, number, languageCode } = useEditorText<VideoSpeedEditorText>();
+  // Seconds with one decimal, written the page language's way (10.0 / 10,0).
+  const seconds = new Intl.NumberFormat(languageCode, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
   const [speedText, setSpeedText] = useKeptState("video-speed", "2");
   const [format, setFormat] = useKeptState<VideoOutputFormatOption>("video-format", "mp4");
   const video = useVideoSource(source);
@@ -29,18 +37,22 @@ export default function VideoSpeedEditor({
       preview={
         <VideoEditorFrame
           video={video}
-          label={`Preview of ${source.displayName}`}
+          label={fill(ui.preview.alt, { name: source.displayName })}
           caption={
             durationSeconds && valid
-              ? `${durationSeconds.toFixed(1)} s → ${(durationSeconds / speed).toFixed(1)} s at ${speed}×`
+              ? fill(t.lengthCaption, {
+                  before: seconds.format(durationSeconds),
+                  after: seconds.format(durationSeconds / speed),
+                  speed: number(speed),
+                })
               : source.displayName
           }
         />
       }
       actions={
         <EditorActions
-          actionLabel="Change Speed"
-          busyLabel="Changing speed..."
+          actionLabel={t.action}
+          busyLabel={t.busy}
           busy={busy}
           disabled={!valid}
           onAction={() => {
@@ -51,22 +63,22 @@ export default function VideoSpeedEditor({
         />
       }
       settings={
-        <SettingsPanel title="Speed settings">
+        <SettingsPanel title={t.settings}>
           <ChoiceGroup<Preset>
-            label="Presets"
+            label={t.presets}
             value={presets.find((value) => Number(value) === speed) ?? null}
             disabled={busy}
             options={presets.map((value) => ({ value, label: `${value}×` }))}
             onChange={setSpeedText}
           />
           <NumberField
-            label="Speed"
+            label={t.speed}
             min={0.25}
             max={4}
             step={0.05}
             value={speedText}
             disabled={busy}
-            hint="0.25 to 4: the sound follows, in its own pitch."
+            hint={t.speedHint}
             onChange={setSpeedText}
           />
           <VideoFormatChoice value={format} onChange={setFormat} disabled={busy} />

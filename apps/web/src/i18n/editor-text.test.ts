@@ -1,0 +1,128 @@
+import { describe, expect, test } from "vitest";
+import { editorTextSets, editorUiCatalogs } from "./editor-text.server.ts";
+import { languages } from "./languages.ts";
+
+/**
+ * The editors' words (issue 38): the shared parts' catalogs (editor-ui.<code>.ts) and each tool's
+ * editor-text.ts. The type check already fails on a missing or extra key; this fails on a value
+ * left identical to English (outside the short list below) or a placeholder lost or added.
+ */
+const sameAsEnglishAllowed = new Set([
+  "GIF",
+  "px",
+  "%",
+  "1:1",
+  "16:9",
+  "9:16",
+  "X",
+  "Y",
+  "Zoom",
+  "Web",
+  "Preset",
+  "Dithering",
+  "Social",
+  "{size} KB",
+  "{before} → {after}, {frames}",
+]);
+
+/**
+ * Tools whose editors still show English in every language (no editor-text.ts yet). It may only
+ * shrink: a tool with an editor that is neither here nor translated fails, so none is forgotten.
+ */
+const editorsNotYetTranslated = [
+  "add-subtitles",
+  "add-text",
+  "add-text-to-video",
+  "boomerang",
+  "censor",
+  "censor-video",
+  "combine",
+  "compress-video",
+  "convert",
+  "crop-video",
+  "cut",
+  "draw",
+  "edit",
+  "effects",
+  "frames",
+  "gif-maker",
+  "overlay",
+  "prompt-gif",
+  "record",
+  "resize-video",
+  "reverse",
+  "rotate",
+  "split",
+  "sprite-sheet",
+  "trim-video",
+  "video-audio",
+  "video-to-gif",
+];
+
+/** Tool folders with browser code (web/index.ts: the editor, for those that have one). */
+const toolsWithEditors = Object.keys(
+  import.meta.glob("../../../../packages/tools/src/*/web/index.ts"),
+).map((fileName) => fileName.split("/").at(-3) ?? "");
+
+function leaves(value: unknown, prefix = ""): Map<string, string> {
+  const found = new Map<string, string>();
+  if (typeof value === "string") found.set(prefix, value);
+  else if (value && typeof value === "object")
+    for (const [key, child] of Object.entries(value))
+      for (const [path, text] of leaves(child, prefix ? `${prefix}.${key}` : key))
+        found.set(path, text);
+  return found;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const pluralCategory = /\.(zero|one|two|few|many|other)$/;
+
+/** What is wrong with `translated` against `english`: untranslated, lost or added placeholders. */
+function problems(englishCatalog: object, translatedCatalog: object): string[] {
+  const english = leaves(englishCatalog);
+  const translated = leaves(translatedCatalog);
+  const found: string[] = [];
+  for (const [key, text] of translated) {
+    const englishText = english.get(key) ?? english.get(key.replace(/\.\w+$/, ".other")) ?? "";
+    if (text.trim() === "") found.push(`${key}: empty`);
+    if (text === englishText && !sameAsEnglishAllowed.has(text.trim()))
+      found.push(`${key}: same as English`);
+    // A plural's form may leave {count} out ("un GIF"); no other placeholder may be lost or added.
+    const own = placeholders(text);
+    const expected = placeholders(englishText);
+    const lost = pluralCategory.test(key) ? [] : expected.filter((name) => !own.includes(name));
+    const added = own.filter((name) => !expected.includes(name));
+    if (lost.length + added.length > 0) found.push(`${key}: placeholders ${own.join()}`);
+  }
+  return found;
+}
+
+const otherLanguages = languages.filter((language) => language.code !== "en");
+
+describe("editor words", () => {
+  for (const language of otherLanguages) {
+    test(`${language.code}: the shared editor parts, nothing left in English`, () => {
+      expect(problems(editorUiCatalogs.en, editorUiCatalogs[language.code])).toEqual([]);
+    });
+  }
+
+  for (const [toolId, set] of editorTextSets) {
+    test(`${toolId}: every language, nothing left in English`, () => {
+      expect(Object.keys(set.translations).sort()).toEqual(
+        otherLanguages.map((language) => language.code).sort(),
+      );
+      for (const language of otherLanguages)
+        expect(problems(set.en, set.translations[language.code]), language.code).toEqual([]);
+    });
+  }
+
+  test("every tool's editor is translated or listed as not yet (a list that only shrinks)", () => {
+    const missing = toolsWithEditors.filter(
+      (toolId) => !editorTextSets.has(toolId) && !editorsNotYetTranslated.includes(toolId),
+    );
+    const listedButDone = editorsNotYetTranslated.filter((toolId) => editorTextSets.has(toolId));
+    expect(missing, "a tool's editor has no editor-text.ts: translate it").toEqual([]);
+    expect(listedButDone, "translated now: remove from editorsNotYetTranslated").toEqual([]);
+    expect(editorTextSets.has("resize")).toBe(true);
+  });
+});
