@@ -11,6 +11,15 @@ import { about as aboutIt } from "./pages/about/it.ts";
 import { about as aboutJa } from "./pages/about/ja.ts";
 import { about as aboutPtBr } from "./pages/about/pt-br.ts";
 
+import { tools as toolsDe } from "./pages/tools/de.ts";
+import { type ToolsCopy, tools as toolsEn } from "./pages/tools/en.ts";
+import { tools as toolsEs } from "./pages/tools/es.ts";
+import { tools as toolsFr } from "./pages/tools/fr.ts";
+import { tools as toolsId } from "./pages/tools/id.ts";
+import { tools as toolsIt } from "./pages/tools/it.ts";
+import { tools as toolsJa } from "./pages/tools/ja.ts";
+import { tools as toolsPtBr } from "./pages/tools/pt-br.ts";
+
 /**
  * Every static page's words in every language, build time only (`.server`: the routes' loaders
  * read them; a page gets its own language's copy as data, and no browser bundle carries any).
@@ -27,6 +36,16 @@ export const pageCopies = {
     ja: aboutJa,
     id: aboutId,
   } satisfies Record<LanguageCode, AboutCopy>,
+  "/tools": {
+    en: toolsEn,
+    es: toolsEs,
+    "pt-BR": toolsPtBr,
+    fr: toolsFr,
+    de: toolsDe,
+    it: toolsIt,
+    ja: toolsJa,
+    id: toolsId,
+  } satisfies Record<LanguageCode, ToolsCopy>,
 };
 
 export type TranslatedPagePath = keyof typeof pageCopies;
