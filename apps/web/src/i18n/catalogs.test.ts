@@ -33,6 +33,9 @@ const sameAsEnglishAllowed = new Set([
   "Dimensions", // fr
   "Frames", // de (the glossary's word)
   "Video", // de, it, id
+  "Name", // de
+  "Message", // fr
+  "Email", // it, id
 ]);
 
 /**

@@ -10,6 +10,14 @@ import { about as aboutId } from "./pages/about/id.ts";
 import { about as aboutIt } from "./pages/about/it.ts";
 import { about as aboutJa } from "./pages/about/ja.ts";
 import { about as aboutPtBr } from "./pages/about/pt-br.ts";
+import { contact as contactDe } from "./pages/contact/de.ts";
+import { type ContactCopy, contact as contactEn } from "./pages/contact/en.ts";
+import { contact as contactEs } from "./pages/contact/es.ts";
+import { contact as contactFr } from "./pages/contact/fr.ts";
+import { contact as contactId } from "./pages/contact/id.ts";
+import { contact as contactIt } from "./pages/contact/it.ts";
+import { contact as contactJa } from "./pages/contact/ja.ts";
+import { contact as contactPtBr } from "./pages/contact/pt-br.ts";
 
 import { tools as toolsDe } from "./pages/tools/de.ts";
 import { type ToolsCopy, tools as toolsEn } from "./pages/tools/en.ts";
@@ -46,6 +54,16 @@ export const pageCopies = {
     ja: toolsJa,
     id: toolsId,
   } satisfies Record<LanguageCode, ToolsCopy>,
+  "/contact": {
+    en: contactEn,
+    es: contactEs,
+    "pt-BR": contactPtBr,
+    fr: contactFr,
+    de: contactDe,
+    it: contactIt,
+    ja: contactJa,
+    id: contactId,
+  } satisfies Record<LanguageCode, ContactCopy>,
 };
 
 export type TranslatedPagePath = keyof typeof pageCopies;

@@ -1,6 +1,6 @@
 import { type Language, languages, localizedPath } from "../i18n/languages.ts";
 import type { PageLanguage } from "../i18n/page-language.ts";
-import { pageMeta } from "./meta.ts";
+import { defaultShareImage, pageMeta } from "./meta.ts";
 import { breadcrumbs, webPage } from "./structured-data.ts";
 
 /**
@@ -34,6 +34,8 @@ export function translatedPageMeta(page: {
     language,
     translatedIn: languages,
     keywords: page.keywords,
+    // The share card's words in the page's language too (its title and description are).
+    image: { ...defaultShareImage, alt: messages.shell.shareImageAlt },
     structuredData: import.meta.env.SSR
       ? [
           page.node ? page.node(node) : node,
