@@ -157,6 +157,15 @@ describe("every page in every language", () => {
     expect(await page("/es/tools")).toContain('href="/es/resize"');
   });
 
+  test("a static page still in English under /<lang>/ says so and marks its body English", async () => {
+    const html = await page("/ja/faq");
+    expect(htmlLangOf(html)).toBe("ja");
+    const main = /<main[^>]*>/.exec(html)?.[0] ?? "";
+    expect(main).toContain('lang="en"');
+    expect(textOf(html)).toContain(siteCatalogs.ja.language.notTranslated);
+    expect(headOf(html).canonical).toBe(`${siteOrigin}/faq`);
+  });
+
   test("a tool page still without its copy in a language says so and defers to English", async () => {
     // Blur Video has no Spanish copy yet (content.es.md), but its menu words in Spanish.
     const html = await page("/es/censor-video");
