@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   useLocation,
   useNavigate,
+  useRouteLoaderData,
 } from "react-router";
 import { adsClientId } from "../src/ads/ads-config.ts";
 import { consentModeBootstrapScript } from "../src/consent/consent.ts";
@@ -16,10 +17,11 @@ import { siteCatalogs } from "../src/i18n/catalogs.server.ts";
 import { fill } from "../src/i18n/format.ts";
 import { localizedPath, splitLanguagePath } from "../src/i18n/languages.ts";
 import type { SiteMessages } from "../src/i18n/messages/en.ts";
+import { translatedStaticPagePaths } from "../src/i18n/page-copies.server.ts";
 import { usePageLanguage } from "../src/i18n/page-language.ts";
 import { markCurrentLinks, startSiteShell } from "../src/shell/site-shell.ts";
 import { limitFacts } from "../src/site/limits.ts";
-import { isDocumentPagePath } from "../src/site/route-table.ts";
+import { isDocumentPagePath, staticPagePaths } from "../src/site/route-table.ts";
 import { staticPageScriptPlaceholder } from "../src/site/static-page-script.ts";
 import { localizedSiteTools } from "../src/site/tools.server.ts";
 import { PrerenderedOnly } from "../src/ui/prerendered-only.tsx";
@@ -36,8 +38,16 @@ import { SpaFallbackRender } from "./spa-fallback-render.ts";
  */
 export function loader({ request }: Route.LoaderArgs) {
   const pathname = new URL(request.url).pathname.replace(/\.data$/, "");
-  const { language } = splitLanguagePath(pathname);
+  const { language, path } = splitLanguagePath(pathname);
   return {
+    /**
+     * A static page whose words are not written in this language yet (help, FAQ, the legal
+     * pages, API): its body says so and is marked English (tool pages do this themselves).
+     */
+    englishOnlyPage:
+      language.code !== "en" &&
+      (staticPagePaths as readonly string[]).includes(path) &&
+      !(translatedStaticPagePaths as readonly string[]).includes(path),
     siteTools: localizedSiteTools(language.code),
     languageCode: language.code,
     messages: withLimits(siteCatalogs[language.code]),
@@ -151,7 +161,9 @@ if (!import.meta.env.SSR) {
 const loadAdScript = () => import("../src/ads/ads.ts");
 
 function Shell({ children }: { children: React.ReactNode }) {
-  const { messages } = usePageLanguage();
+  const { messages, language } = usePageLanguage();
+  const englishOnly =
+    useRouteLoaderData<{ englishOnlyPage?: boolean }>("root")?.englishOnlyPage === true;
   return (
     <>
       <a
@@ -162,7 +174,16 @@ function Shell({ children }: { children: React.ReactNode }) {
       </a>
       <PrerenderedOnly>{import.meta.env.SSR ? <SiteHeader /> : null}</PrerenderedOnly>
       <PrerenderedOnly>{import.meta.env.SSR ? <LanguageSuggestion /> : null}</PrerenderedOnly>
-      <main id="main" className="flex-1">
+      <main id="main" className="flex-1" lang={englishOnly ? "en" : undefined}>
+        {englishOnly && (
+          <p
+            className="container-page pt-4 text-sm text-slate-600"
+            lang={language.hreflang}
+            data-not-translated
+          >
+            {messages.language.notTranslated}
+          </p>
+        )}
         {children}
       </main>
       <PrerenderedOnly>{import.meta.env.SSR ? <SiteFooter /> : null}</PrerenderedOnly>

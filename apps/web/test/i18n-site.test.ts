@@ -3,6 +3,9 @@ import type { TestServer } from "../../server/test/helpers/test-server.ts";
 import { siteCatalogs } from "../src/i18n/catalogs.server.ts";
 import { fill } from "../src/i18n/format.ts";
 import { languages, localizedPath, prefixedLanguages } from "../src/i18n/languages.ts";
+import { pageCopyFor, translatedStaticPagePaths } from "../src/i18n/page-copies.server.ts";
+import { plainText } from "../src/i18n/page-copy.ts";
+import { titled } from "../src/seo/meta.ts";
 import { prerenderPaths } from "../src/site/prerender-paths.ts";
 import { siteOrigin, staticPagePaths } from "../src/site/route-table.ts";
 import { translatedPagePaths } from "../src/site/sitemap.ts";
@@ -119,6 +122,74 @@ describe("every page in every language", () => {
       // The page's heading and its menus are in its language.
       expect(text, address).toContain(menuName);
     }
+  });
+
+  test("the static pages written in every language: own lang, title, description, canonical, reciprocal hreflang, no English notice", async () => {
+    expect(translatedStaticPagePaths).toEqual(
+      expect.arrayContaining(["/about", "/tools", "/contact"]),
+    );
+    for (const path of translatedStaticPagePaths) {
+      const titles = new Set<string>();
+      const expectedAlternates = {
+        ...Object.fromEntries(
+          languages.map((language) => [
+            language.hreflang,
+            `${siteOrigin}${localizedPath(path, language)}`,
+          ]),
+        ),
+        "x-default": `${siteOrigin}${path}`,
+      };
+      for (const language of languages) {
+        const address = localizedPath(path, language);
+        const { copy } = pageCopyFor(path, new Request(`${siteOrigin}${address}`), {
+          toolCount: siteTools.length,
+        });
+        const html = await page(address);
+        const head = headOf(html);
+        expect(htmlLangOf(html), address).toBe(language.hreflang);
+        expect(head.title, address).toBe(titled(copy.title));
+        expect(decodeEntities(head.description), address).toBe(plainText(copy.description));
+        expect(head.canonical, address).toBe(`${siteOrigin}${address}`);
+        expect(alternatesOf(html), address).toEqual(expectedAlternates);
+        // Its words are its own: no notice, nothing marked as English in the page's body.
+        const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? "";
+        expect(textOf(main), address).toContain(copy.heading);
+        expect(textOf(html), address).not.toContain(
+          siteCatalogs[language.code].language.notTranslated,
+        );
+        expect(main, address).not.toContain('lang="en"');
+        // Structured data in the page's language: the page node and its breadcrumbs.
+        const pageNode = head.nodes.find((node) => node.url === `${siteOrigin}${address}`);
+        expect(pageNode?.inLanguage, address).toBe(language.hreflang);
+        const crumbs = head.nodes.find((node) => node["@type"] === "BreadcrumbList") as
+          | { itemListElement: { name: string; item: string }[] }
+          | undefined;
+        expect(
+          crumbs?.itemListElement.map((item) => item.name),
+          address,
+        ).toEqual([siteCatalogs[language.code].toolPage.home, copy.crumb]);
+        titles.add(head.title);
+      }
+      expect(titles.size, path).toBe(languages.length);
+    }
+    // The contact form's words and the API's refusals by code are the page's language's.
+    const form = /<form[^>]*data-words="([^"]+)"/.exec(await page("/ja/contact"))?.[1] ?? "";
+    const words = JSON.parse(decodeEntities(form)) as Record<string, unknown>;
+    expect(words.send).toBe("メッセージを送信");
+    expect((words.serverErrors as Record<string, string>)["invalid-email"]).toBe(
+      "有効なメールアドレスを入力してください。",
+    );
+    // /es/tools links each tool to its Spanish page.
+    expect(await page("/es/tools")).toContain('href="/es/resize"');
+  });
+
+  test("a static page still in English under /<lang>/ says so and marks its body English", async () => {
+    const html = await page("/ja/faq");
+    expect(htmlLangOf(html)).toBe("ja");
+    const main = /<main[^>]*>/.exec(html)?.[0] ?? "";
+    expect(main).toContain('lang="en"');
+    expect(textOf(html)).toContain(siteCatalogs.ja.language.notTranslated);
+    expect(headOf(html).canonical).toBe(`${siteOrigin}/faq`);
   });
 
   test("the switcher on each page leads to the same page in every language", async () => {

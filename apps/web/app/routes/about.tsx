@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { pageMeta, titled } from "../../src/seo/meta.ts";
-import { breadcrumbs, webPage } from "../../src/seo/structured-data.ts";
-import { toolCountOf } from "../../src/seo/tool-count.ts";
-import { limitFacts } from "../../src/site/limits.ts";
+import { localizedPath } from "../../src/i18n/languages.ts";
+import { pageCopyFor } from "../../src/i18n/page-copies.server.ts";
+import { plainText } from "../../src/i18n/page-copy.ts";
+import { metaLanguageOf, usePageLanguage } from "../../src/i18n/page-language.ts";
+import type { AboutCopy } from "../../src/i18n/pages/about/en.ts";
+import { titled } from "../../src/seo/meta.ts";
+import { translatedPageMeta } from "../../src/seo/translated-page-meta.ts";
 import { socialProfiles } from "../../src/site/route-table.ts";
 import { useStartTools } from "../../src/site/site-tool.ts";
 import { siteTools } from "../../src/site/tools.server.ts";
@@ -11,101 +13,67 @@ import { CtaBand } from "../../src/ui/cta-band.tsx";
 import { devicesGlyph } from "../../src/ui/glyphs/devices.tsx";
 import { giftGlyph, shieldGlyph, starGlyph } from "../../src/ui/glyphs/page-glyphs.tsx";
 import { githubGlyph, Icon, xGlyph } from "../../src/ui/icons.tsx";
+import { LinkedText } from "../../src/ui/linked-text.tsx";
 import { PageIntro } from "../../src/ui/page-intro.tsx";
 import type { Route } from "./+types/about";
 
-const title = titled("About GifKit");
-const descriptionFor = (toolCount: number) =>
-  `GifKit is a free set of ${toolCount} online GIF tools: make GIFs from videos and images, then edit, convert, optimize and add effects. No account, no watermark.`;
+/**
+ * Runs at build time: the page's words in its language (i18n/pages/about/<code>.ts), with the
+ * tool count from the registry and the limits from the enforced constants filled in.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  return pageCopyFor("/about", request, { toolCount: siteTools.length });
+}
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const description = descriptionFor(toolCountOf(matches));
-  return pageMeta({
-    title,
-    description,
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  if (!loaderData) return [];
+  const { copy } = loaderData;
+  return translatedPageMeta({
+    page: metaLanguageOf(matches, location),
+    title: titled(copy.title),
+    description: plainText(copy.description),
     path: "/about",
-    structuredData: import.meta.env.SSR
-      ? [
-          webPage("AboutPage", title, "/about", description),
-          breadcrumbs([{ name: "About", path: "/about" }]),
-        ]
-      : undefined,
+    type: "AboutPage",
+    crumb: copy.crumb,
   });
 };
 
-export function loader() {
-  // Numbers for the copy, from the enforced limits, resolved at build time.
-  return {
-    maxUpload: limitFacts.maxUpload,
-    resultTtlMinutes: limitFacts.resultTtlMinutes,
-    toolCount: siteTools.length,
-  };
-}
-
-const highlights = (
-  limits: ReturnType<typeof loader>,
-): { icon: ReactNode; title: string; text: string }[] => [
-  {
-    icon: giftGlyph,
-    title: "Free, without strings",
-    text: "Every tool is free to use, with no watermark, no sign-up and no premium tier holding back the good settings.",
-  },
-  {
-    icon: shieldGlyph,
-    title: "Short-lived files",
-    text: `Nothing you send is kept more than ${limits.resultTtlMinutes} minutes, and most uploads go as soon as their task ends. We never look at or share your files.`,
-  },
-  {
-    icon: starGlyph,
-    title: "Quality first",
-    text: "Palettes per clip, careful dithering and exact frame delays, measured against the best encoders we could test.",
-  },
-  {
-    icon: devicesGlyph,
-    title: "Any device",
-    text: "The tools run in any modern browser on a phone, tablet or desktop (Record Screen needs a computer: phones cannot share their screen with a web page). The heavy lifting happens on our servers.",
-  },
-];
+const highlightIcons: Record<keyof AboutCopy["highlights"], ReactNode> = {
+  free: giftGlyph,
+  files: shieldGlyph,
+  quality: starGlyph,
+  devices: devicesGlyph,
+};
 
 export default function About({ loaderData }: Route.ComponentProps) {
+  const { copy } = loaderData;
   const start = useStartTools();
+  const { language, fill, messages } = usePageLanguage();
+  const here = (path: string) => localizedPath(path, language);
   return (
     <>
       <PageIntro
-        crumbs={[{ name: "Home", to: "/" }, { name: "About" }]}
-        eyebrow="About us"
-        title="GIFs made simple, for everyone"
+        crumbs={[{ name: messages.toolPage.home, to: here("/") }, { name: copy.crumb }]}
+        eyebrow={copy.eyebrow}
+        title={copy.heading}
       >
-        <p>
-          GifKit exists so that anyone can make a good GIF in a minute: a reaction from a video, a
-          product loop from a few screenshots, a caption on a classic. No software to install and
-          nothing to pay.
-        </p>
+        <p>{copy.intro}</p>
       </PageIntro>
 
       <section aria-labelledby="mission" className="container-page py-14">
         <div className="grid gap-10 lg:grid-cols-[1fr_1.2fr]">
           <div>
-            <p className="eyebrow">Our mission</p>
+            <p className="eyebrow">{copy.missionEyebrow}</p>
             <h2 id="mission" className="section-title mt-2">
-              Great GIF tools should be free and honest
+              {copy.missionHeading}
             </h2>
           </div>
           <div className="space-y-4 text-lg leading-relaxed text-slate-600">
-            <p>
-              Animated GIFs are the one moving-picture format that works everywhere: in chat, email,
-              docs, forums and slides. Yet making a good one often means wrestling with desktop
-              software or trusting a web site with vague promises about your files.
-            </p>
-            <p>
-              We build GifKit to be the opposite: clear tools with sensible defaults, clear limits,
-              and a plain account of what happens to your files. Files are processed on our servers
-              and deleted automatically. Our{" "}
-              <Link to="/privacy-policy" className="text-link">
-                privacy policy
-              </Link>{" "}
-              says exactly how.
-            </p>
+            {copy.mission.map((paragraph) => (
+              <p key={paragraph}>
+                <LinkedText text={paragraph} linkClassName="text-link" />
+              </p>
+            ))}
           </div>
         </div>
       </section>
@@ -113,13 +81,16 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="highlights" className="bg-slate-50 py-14">
         <div className="container-page">
           <h2 id="highlights" className="section-title">
-            What we care about
+            {copy.highlightsHeading}
           </h2>
           <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {highlights(loaderData).map((item) => (
-              <li key={item.title} className="card p-6">
+            {Object.entries(copy.highlights).map(([key, item]) => (
+              <li key={key} className="card p-6">
                 <span className="flex size-11 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
-                  <Icon glyph={item.icon} className="size-5" />
+                  <Icon
+                    glyph={highlightIcons[key as keyof AboutCopy["highlights"]]}
+                    className="size-5"
+                  />
                 </span>
                 <h3 className="mt-4 font-semibold text-slate-900">{item.title}</h3>
                 <p className="mt-2 text-sm leading-relaxed text-slate-600">{item.text}</p>
@@ -132,36 +103,17 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="story" className="container-page py-14">
         <div className="max-w-3xl">
           <h2 id="story" className="section-title">
-            Our story
+            {copy.storyHeading}
           </h2>
           <div className="prose-page mt-6">
-            <h3>Why we started</h3>
-            <p>
-              GifKit began with a small annoyance: turning a two-second moment from a screen
-              recording into a GIF took three programs and a lot of guesswork about frame rates and
-              palettes. The results were either huge or blotchy. We wanted one place that got the
-              details right by default.
-            </p>
-            <h3>How it works today</h3>
-            <p>
-              GifKit has {loaderData.toolCount} tools today (see{" "}
-              <Link to="/tools">all of them</Link>). When you use one, your file is uploaded to
-              GifKit and a task is queued on our servers. Well-tested open-source encoders (ffmpeg,
-              gifsicle and libvips) do the work, and you download the result. Every upload, for
-              every tool, can be up to {loaderData.maxUpload}, and the same limits apply everywhere,
-              listed on the <Link to="/faq">FAQ</Link>.
-            </p>
-            <h3>How we keep it free</h3>
-            <p>
-              GifKit is paid for by advertising, shown only if you accept cookies. There is no paid
-              plan and no watermark. If you decline, the tools work exactly the same.
-            </p>
-            <h3>Open to developers</h3>
-            <p>
-              The same tools are available as a simple HTTP API: start a task, poll its status,
-              download the result. The <Link to="/api">API page</Link> has the details and an
-              OpenAPI description.
-            </p>
+            {copy.story.map((part) => (
+              <div key={part.title}>
+                <h3>{part.title}</h3>
+                <p>
+                  <LinkedText text={part.text} />
+                </p>
+              </div>
+            ))}
           </div>
         </div>
       </section>
@@ -170,14 +122,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <div className="card flex max-w-3xl flex-col gap-5 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
           <div>
             <h2 id="connect" className="text-xl font-bold text-slate-900">
-              Say hello
+              {copy.helloHeading}
             </h2>
             <p className="mt-1.5 text-slate-600">
-              Questions, ideas or a bug to report?{" "}
-              <Link to="/contact" className="text-link">
-                Contact us
-              </Link>{" "}
-              or follow along.
+              <LinkedText text={copy.hello} linkClassName="text-link" />
             </p>
           </div>
           <ul className="flex gap-2">
@@ -202,10 +150,13 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </section>
 
       <CtaBand
-        title="Make something worth sharing"
-        text="Pick a tool and have a GIF ready in moments."
-        primary={{ to: start.first.path, label: `Try ${start.first.name}` }}
-        secondary={{ to: start.second.path, label: start.second.name }}
+        title={copy.ctaTitle}
+        text={copy.ctaText}
+        primary={{
+          to: here(start.first.path),
+          label: fill(copy.ctaTry, { tool: start.first.name }),
+        }}
+        secondary={{ to: here(start.second.path), label: start.second.name }}
       />
     </>
   );

@@ -9,7 +9,7 @@ import { exampleStrip, toolExample } from "../../src/content/examples.server.ts"
 import { languages, localizedPath, splitLanguagePath } from "../../src/i18n/languages.ts";
 import { metaLanguageOf, usePageLanguage } from "../../src/i18n/page-language.ts";
 import { toolTranslation } from "../../src/i18n/tool-translations.server.ts";
-import { pageMeta } from "../../src/seo/meta.ts";
+import { defaultShareImage, pageMeta } from "../../src/seo/meta.ts";
 import { organization, webPage, website } from "../../src/seo/structured-data.ts";
 import { toolCountOf } from "../../src/seo/tool-count.ts";
 import { limitFacts } from "../../src/site/limits.ts";
@@ -84,6 +84,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
     path: "/",
     language,
     translatedIn: languages,
+    image: { ...defaultShareImage, alt: messages.shell.shareImageAlt },
     keywords: [
       "gif maker",
       "video to gif",
@@ -96,7 +97,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
       ? [
           website(),
           organization(),
-          webPage("WebPage", title, localizedPath("/", language), description),
+          webPage("WebPage", title, localizedPath("/", language), description, language.hreflang),
         ]
       : undefined,
   });

@@ -1,71 +1,80 @@
 import { Link } from "react-router";
-import { pageMeta, titled } from "../../src/seo/meta.ts";
-import { breadcrumbs, webPage } from "../../src/seo/structured-data.ts";
-import { toolCountOf } from "../../src/seo/tool-count.ts";
+import { localizedPath } from "../../src/i18n/languages.ts";
+import { pageCopyFor } from "../../src/i18n/page-copies.server.ts";
+import { metaLanguageOf, usePageLanguage } from "../../src/i18n/page-language.ts";
+import { titled } from "../../src/seo/meta.ts";
+import { translatedPageMeta } from "../../src/seo/translated-page-meta.ts";
 import { absoluteUrl } from "../../src/site/route-table.ts";
 import { useSiteTools } from "../../src/site/site-tool.ts";
 import { toolGroups } from "../../src/site/tool-groups.ts";
 import { toolGlyph } from "../../src/site/tool-icons.tsx";
+import { siteTools } from "../../src/site/tools.server.ts";
 import { arrowRightGlyph, Icon } from "../../src/ui/icons.tsx";
 import { PageIntro } from "../../src/ui/page-intro.tsx";
 import type { Route } from "./+types/tools";
 
-const title = titled("All GIF Tools");
+/** Runs at build time: the page's words in its language; the count is the registry's. */
+export function loader({ request }: Route.LoaderArgs) {
+  return pageCopyFor("/tools", request, { toolCount: siteTools.length });
+}
 
-/** The count is the registry's (the root route's tool list), never typed in. */
-const descriptionFor = (toolCount: number) =>
-  `All ${toolCount} free GifKit tools, by what you want to do: make, edit, convert, optimize, work with frames, add effects and text. No account, no watermark.`;
-
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const description = descriptionFor(toolCountOf(matches));
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  if (!loaderData) return [];
+  const { copy } = loaderData;
+  const page = metaLanguageOf(matches, location);
   const rootData = matches.find((match) => match?.id === "root")?.data as
     | { siteTools?: readonly { name: string; path: string }[] }
     | undefined;
-  return pageMeta({
-    title,
-    description,
+  return translatedPageMeta({
+    page,
+    title: titled(copy.title),
+    description: copy.description,
     path: "/tools",
-    keywords: ["gif tools", "gif editor", "online gif tools", "free gif maker"],
-    structuredData: import.meta.env.SSR
-      ? [
-          {
-            ...webPage("CollectionPage", title, "/tools", description),
-            mainEntity: {
-              "@type": "ItemList",
-              itemListElement: (rootData?.siteTools ?? []).map((tool, index) => ({
-                "@type": "ListItem",
-                position: index + 1,
-                name: tool.name,
-                url: absoluteUrl(tool.path),
-              })),
-            },
-          },
-          breadcrumbs([{ name: "Tools", path: "/tools" }]),
-        ]
-      : undefined,
+    type: "CollectionPage",
+    crumb: copy.crumb,
+    keywords:
+      page.language.code === "en"
+        ? ["gif tools", "gif editor", "online gif tools", "free gif maker"]
+        : undefined,
+    node: (node) => ({
+      ...node,
+      mainEntity: {
+        "@type": "ItemList",
+        itemListElement: (rootData?.siteTools ?? []).map((tool, index) => ({
+          "@type": "ListItem",
+          position: index + 1,
+          name: tool.name,
+          url: absoluteUrl(localizedPath(tool.path, page.language)),
+        })),
+      },
+    }),
   });
 };
 
-export default function Tools() {
+export default function Tools({ loaderData }: Route.ComponentProps) {
+  const { copy } = loaderData;
   const siteTools = useSiteTools();
+  const { language, messages } = usePageLanguage();
+  const here = (path: string) => localizedPath(path, language);
   return (
     <>
-      <PageIntro crumbs={[{ name: "Home", to: "/" }, { name: "Tools" }]} title="All GIF tools">
-        <p>
-          {siteTools.length} free tools, grouped by what you want to do. Each one works in your
-          browser on any device; the files are processed on our servers.
-        </p>
+      <PageIntro
+        crumbs={[{ name: messages.toolPage.home, to: here("/") }, { name: copy.crumb }]}
+        title={copy.heading}
+      >
+        <p>{copy.intro}</p>
       </PageIntro>
       <div className="container-page space-y-14 py-12">
         {toolGroups.map((group) => {
           const tools = siteTools.filter((tool) => tool.group === group.id);
           if (tools.length === 0) return null;
+          const words = copy.groups[group.id];
           return (
             <section key={group.id} aria-labelledby={`group-${group.id}`}>
               <h2 id={`group-${group.id}`} className="section-title">
-                {group.name}
+                {words.name}
               </h2>
-              <p className="mt-2 max-w-2xl text-slate-600">{group.text}</p>
+              <p className="mt-2 max-w-2xl text-slate-600">{words.text}</p>
               <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {tools.map((tool) => (
                   <li
@@ -78,7 +87,7 @@ export default function Tools() {
                     <div className="flex flex-1 flex-col">
                       <h3 className="font-semibold text-slate-900">
                         <Link
-                          to={tool.path}
+                          to={here(tool.path)}
                           className="after:absolute after:inset-0 group-hover:text-brand-800"
                         >
                           {tool.name}

@@ -1,11 +1,13 @@
-import { contactEmailPattern, contactMessages } from "./contact-messages.ts";
+import type { ContactFormWords } from "./contact-form.tsx";
+import { contactEmailPattern } from "./contact-messages.ts";
 
 /**
  * What the contact form (markup: contact-form.tsx) does: validates on submit with the spec's
  * messages (site §8), then sends JSON to POST /api/contact. While sending, the button says
  * "Sending…" and is off; success clears the fields and shows the thanks; an error keeps what was
  * typed, shows the message and moves focus to it, so keyboard and screen reader users land on
- * what to fix (not left on the button).
+ * what to fix (not left on the button). Its words are the form's data-words, in the page's
+ * language; the API's refusals are shown by their code in that language.
  */
 export function startContactForms(): void {
   for (const form of document.querySelectorAll<HTMLFormElement>("form[data-contact-form]"))
@@ -19,6 +21,7 @@ function startContactForm(form: HTMLFormElement): void {
   const errorText = form.querySelector<HTMLElement>("[data-contact-error-text]")!;
   const sentLine = form.querySelector<HTMLElement>("[data-contact-sent]")!;
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+  const words = JSON.parse(form.dataset.words ?? "{}") as ContactFormWords;
   // When the form was opened (or last sent): the server drops messages sent implausibly fast.
   let openedAt = Date.now();
 
@@ -32,7 +35,7 @@ function startContactForm(form: HTMLFormElement): void {
     if (status === "sent") sentLine.setAttribute("role", "status");
     else sentLine.removeAttribute("role");
     button.disabled = status === "sending";
-    button.textContent = status === "sending" ? "Sending…" : "Send message";
+    button.textContent = status === "sending" ? words.sending : words.send;
     if (status === "error") errorLine.focus();
   };
 
@@ -44,9 +47,8 @@ function startContactForm(form: HTMLFormElement): void {
       message: field("message").value.trim(),
     };
     if (!trimmed.name || !trimmed.email || !trimmed.message)
-      return show("error", contactMessages.missingFields);
-    if (!contactEmailPattern.test(trimmed.email))
-      return show("error", contactMessages.invalidEmail);
+      return show("error", words.missingFields);
+    if (!contactEmailPattern.test(trimmed.email)) return show("error", words.invalidEmail);
     show("sending");
     try {
       const response = await fetch("/api/contact", {
@@ -58,10 +60,20 @@ function startContactForm(form: HTMLFormElement): void {
           elapsed_ms: Date.now() - openedAt,
         }),
       });
-      const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
+      const body = (await response.json().catch(() => null)) as {
+        error?: unknown;
+        code?: unknown;
+      } | null;
       if (!response.ok) {
+        const byCode =
+          typeof body?.code === "string"
+            ? (words.serverErrors as Record<string, string | undefined>)[body.code]
+            : undefined;
+        // English pages show the API's own words (the spec's); others its code's, translated.
         const serverMessage =
-          typeof body?.error === "string" && body.error ? body.error : contactMessages.serverFailed;
+          words.serverMessages && typeof body?.error === "string" && body.error
+            ? body.error
+            : (byCode ?? words.serverFailed);
         return show("error", serverMessage);
       }
       for (const name of ["name", "email", "message"]) field(name).value = "";
@@ -69,10 +81,7 @@ function startContactForm(form: HTMLFormElement): void {
       show("sent");
     } catch (error) {
       // fetch rejects with a TypeError ("Failed to fetch") when the network fails: say it plainly.
-      show(
-        "error",
-        error instanceof TypeError ? contactMessages.networkFailed : contactMessages.unexpected,
-      );
+      show("error", error instanceof TypeError ? words.networkFailed : words.unexpected);
     }
   });
 }

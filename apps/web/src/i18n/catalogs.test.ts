@@ -5,6 +5,8 @@ import { siteCatalogs } from "./catalogs.server.ts";
 import { fill, formatBytes, formatDate, formatNumber, plural } from "./format.ts";
 import { languages, localizedPath, preferredLanguage, splitLanguagePath } from "./languages.ts";
 import { en } from "./messages/en.ts";
+import { pageCopies, translatedStaticPagePaths } from "./page-copies.server.ts";
+import { linkedParts } from "./page-copy.ts";
 import {
   toolTranslation,
   unknownTranslationLanguages,
@@ -44,6 +46,10 @@ const sameAsEnglishAllowed = new Set([
   "{fps} fps",
   "Frame {number}: {size}", // de
   ", ",
+  "Video", // de, it, id
+  "Name", // de
+  "Message", // fr
+  "Email", // it, id
 ]);
 
 /**
@@ -97,6 +103,49 @@ describe("site catalogs", () => {
       expect(siteCatalogs[language.code].home.title.length).toBeLessThanOrEqual(70);
     });
   }
+});
+
+describe("static pages' copy (i18n/pages/<page>/<code>.ts)", () => {
+  const linkTargets = (text: string) =>
+    linkedParts(text)
+      .flatMap((part) => part.to ?? [])
+      .sort();
+  for (const path of translatedStaticPagePaths) {
+    const englishCopy = leaves(pageCopies[path].en);
+    for (const language of languages.filter((candidate) => candidate.code !== "en")) {
+      test(`${path} in ${language.code}: every key, its placeholders and links, nothing left in English`, () => {
+        const translated = leaves(pageCopies[path][language.code]);
+        expect([...translated.keys()].sort()).toEqual([...englishCopy.keys()].sort());
+        const untranslated: string[] = [];
+        const wrong: string[] = [];
+        for (const [key, englishText] of englishCopy) {
+          const text = translated.get(key) ?? "";
+          expect(text.trim(), key).not.toBe("");
+          if (text === englishText && !sameAsEnglishAllowed.has(text)) untranslated.push(key);
+          if (placeholders(text).join() !== placeholders(englishText).join())
+            wrong.push(`${key}: placeholders ${text}`);
+          // The same links, to the same pages, in whatever order the language puts them.
+          if (linkTargets(text).join() !== linkTargets(englishText).join())
+            wrong.push(`${key}: links ${text}`);
+        }
+        expect(untranslated).toEqual([]);
+        expect(wrong).toEqual([]);
+        // Search results cut a description after 160 characters (meta.ts refuses longer ones).
+        const { description } = pageCopies[path][language.code];
+        expect(fill(description, { toolCount: 99 }).length, description).toBeLessThanOrEqual(160);
+      });
+    }
+  }
+
+  test("a page's copy identical to English is caught", () => {
+    // The check above is not vacuous: an English value in a language's file is reported.
+    const english = leaves(pageCopies["/about"].en);
+    const copied = leaves({ ...pageCopies["/about"].es, heading: pageCopies["/about"].en.heading });
+    const same = [...copied].filter(
+      ([key, text]) => text === english.get(key) && !sameAsEnglishAllowed.has(text),
+    );
+    expect(same.map(([key]) => key)).toEqual(["heading"]);
+  });
 });
 
 describe("tool-page catalogs (the tool area's words)", () => {

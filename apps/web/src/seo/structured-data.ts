@@ -60,7 +60,14 @@ export function website(): Node {
   };
 }
 
-export function webPage(type: string, name: string, path: string, description: string): Node {
+/** `path` is the page's own address (/es/about in Spanish); `inLanguage` its hreflang. */
+export function webPage(
+  type: string,
+  name: string,
+  path: string,
+  description: string,
+  inLanguage = "en",
+): Node {
   return {
     "@type": type,
     "@id": `${absoluteUrl(path)}#webpage`,
@@ -68,13 +75,16 @@ export function webPage(type: string, name: string, path: string, description: s
     url: absoluteUrl(path),
     description,
     isPartOf: { "@id": websiteId },
-    inLanguage: "en",
+    inLanguage,
   };
 }
 
-/** Home is always first; `items` are the crumbs after it. */
-export function breadcrumbs(items: readonly { name: string; path: string }[]): Node {
-  const all = [{ name: "Home", path: "/" }, ...items];
+/** Home is always first (in the page's language: its name and address); `items` come after it. */
+export function breadcrumbs(
+  items: readonly { name: string; path: string }[],
+  home: { name: string; path: string } = { name: "Home", path: "/" },
+): Node {
+  const all = [home, ...items];
   return {
     "@type": "BreadcrumbList",
     itemListElement: all.map((item, index) => ({

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { splitFrontMatter } from "../content/markdown.server.ts";
 import { toolContentLanguages } from "../content/tool-content.server.ts";
 import { localizedPath, prefixedLanguages } from "../i18n/languages.ts";
+import { translatedStaticPagePaths } from "../i18n/page-copies.server.ts";
 import { pageDatesFile } from "./page-sources.ts";
 import { canonicalPagePaths } from "./prerender-paths.ts";
 import { absoluteUrl } from "./route-table.ts";
@@ -59,13 +60,13 @@ export function sitemapXml(): string {
         path === "/" ? "1.0" : toolPaths.has(path) ? "0.9" : path === "/blog" ? "0.7" : "0.5",
     })),
     // Every page in every other language it is written in (issue 38): the home page and each
-    // tool page with its content.<code>.md. A page still in English under /<lang>/ has the
+    // tool page with its content.<code>.md, each static page with its i18n/pages copy. A page still in English under /<lang>/ has the
     // English page as its canonical, so it is not listed twice.
     ...prefixedLanguages.flatMap((language) =>
       [...translatedPagePaths(language.code)].map((path) => ({
         loc: absoluteUrl(localizedPath(path, language)),
         lastmod: dates[path] ?? "",
-        priority: path === "/" ? "1.0" : "0.9",
+        priority: path === "/" ? "1.0" : toolPaths.has(path) ? "0.9" : "0.5",
       })),
     ),
     ...posts.map((post) => ({
@@ -93,6 +94,7 @@ export function translatedPagePaths(languageCode: string): string[] {
     ...siteTools
       .filter((tool) => toolContentLanguages(tool.id).includes(languageCode))
       .map((tool) => tool.path),
+    ...translatedStaticPagePaths,
   ];
 }
 

@@ -39,6 +39,7 @@ export const de = {
     cookieSettings: "Cookie-Einstellungen",
     rightsReserved: "GifKit. Alle Rechte vorbehalten.",
     filesNote: "Dateien werden auf unseren Servern verarbeitet und automatisch gelöscht.",
+    shareImageAlt: "GifKit: kostenlose Online-Tools zum Erstellen und Bearbeiten animierter GIFs",
   },
   consent: {
     label: "Cookie-Einwilligung",

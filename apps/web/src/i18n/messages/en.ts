@@ -41,6 +41,8 @@ export const en = {
     cookieSettings: "Cookie Settings",
     rightsReserved: "GifKit. All rights reserved.",
     filesNote: "Files are processed on our servers and deleted automatically.",
+    /** The share card's alt text (og:image:alt) on pages without their own picture. */
+    shareImageAlt: "GifKit: free online tools to make and edit animated GIFs",
   },
   consent: {
     label: "Cookie consent",

@@ -39,6 +39,7 @@ export const es = {
     cookieSettings: "Configurar cookies",
     rightsReserved: "GifKit. Todos los derechos reservados.",
     filesNote: "Los archivos se procesan en nuestros servidores y se eliminan automáticamente.",
+    shareImageAlt: "GifKit: herramientas gratis en línea para crear y editar GIF animados",
   },
   consent: {
     label: "Consentimiento de cookies",

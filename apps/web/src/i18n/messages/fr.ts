@@ -39,6 +39,7 @@ export const fr = {
     cookieSettings: "Paramètres des cookies",
     rightsReserved: "GifKit. Tous droits réservés.",
     filesNote: "Les fichiers sont traités sur nos serveurs et supprimés automatiquement.",
+    shareImageAlt: "GifKit : outils en ligne gratuits pour créer et modifier des GIF animés",
   },
   consent: {
     label: "Consentement aux cookies",

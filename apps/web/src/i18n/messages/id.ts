@@ -39,6 +39,7 @@ export const id = {
     cookieSettings: "Pengaturan Cookie",
     rightsReserved: "GifKit. Hak cipta dilindungi.",
     filesNote: "File diproses di server kami dan dihapus secara otomatis.",
+    shareImageAlt: "GifKit: alat online gratis untuk membuat dan mengedit GIF animasi",
   },
   consent: {
     label: "Persetujuan cookie",

@@ -39,6 +39,7 @@ export const it = {
     cookieSettings: "Impostazioni cookie",
     rightsReserved: "GifKit. Tutti i diritti riservati.",
     filesNote: "I file vengono elaborati sui nostri server ed eliminati automaticamente.",
+    shareImageAlt: "GifKit: strumenti online gratuiti per creare e modificare GIF animate",
   },
   consent: {
     label: "Consenso ai cookie",

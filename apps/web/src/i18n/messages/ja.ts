@@ -38,6 +38,7 @@ export const ja = {
     cookieSettings: "Cookie 設定",
     rightsReserved: "GifKit. 無断転載・複製を禁じます。",
     filesNote: "ファイルは当社のサーバーで処理され、自動的に削除されます。",
+    shareImageAlt: "GifKit：アニメーション GIF を作成・編集できる無料オンラインツール",
   },
   consent: {
     label: "Cookie の同意",

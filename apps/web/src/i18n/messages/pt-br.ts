@@ -39,6 +39,7 @@ export const ptBR = {
     cookieSettings: "Configurar cookies",
     rightsReserved: "GifKit. Todos os direitos reservados.",
     filesNote: "Os arquivos são processados em nossos servidores e apagados automaticamente.",
+    shareImageAlt: "GifKit: ferramentas on-line grátis para criar e editar GIFs animados",
   },
   consent: {
     label: "Consentimento de cookies",

@@ -1,0 +1,113 @@
+import { defaultLimits } from "@gifkit/contracts";
+import { formatNumber } from "./format.ts";
+import { type Language, type LanguageCode, splitLanguagePath } from "./languages.ts";
+import { fillCopy } from "./page-copy.ts";
+import { about as aboutDe } from "./pages/about/de.ts";
+import { type AboutCopy, about as aboutEn } from "./pages/about/en.ts";
+import { about as aboutEs } from "./pages/about/es.ts";
+import { about as aboutFr } from "./pages/about/fr.ts";
+import { about as aboutId } from "./pages/about/id.ts";
+import { about as aboutIt } from "./pages/about/it.ts";
+import { about as aboutJa } from "./pages/about/ja.ts";
+import { about as aboutPtBr } from "./pages/about/pt-br.ts";
+import { contact as contactDe } from "./pages/contact/de.ts";
+import { type ContactCopy, contact as contactEn } from "./pages/contact/en.ts";
+import { contact as contactEs } from "./pages/contact/es.ts";
+import { contact as contactFr } from "./pages/contact/fr.ts";
+import { contact as contactId } from "./pages/contact/id.ts";
+import { contact as contactIt } from "./pages/contact/it.ts";
+import { contact as contactJa } from "./pages/contact/ja.ts";
+import { contact as contactPtBr } from "./pages/contact/pt-br.ts";
+
+import { tools as toolsDe } from "./pages/tools/de.ts";
+import { type ToolsCopy, tools as toolsEn } from "./pages/tools/en.ts";
+import { tools as toolsEs } from "./pages/tools/es.ts";
+import { tools as toolsFr } from "./pages/tools/fr.ts";
+import { tools as toolsId } from "./pages/tools/id.ts";
+import { tools as toolsIt } from "./pages/tools/it.ts";
+import { tools as toolsJa } from "./pages/tools/ja.ts";
+import { tools as toolsPtBr } from "./pages/tools/pt-br.ts";
+
+/**
+ * Every static page's words in every language, build time only (`.server`: the routes' loaders
+ * read them; a page gets its own language's copy as data, and no browser bundle carries any).
+ * A `Record<LanguageCode, …>`: a language without a page's file fails `npm run check`.
+ */
+export const pageCopies = {
+  "/about": {
+    en: aboutEn,
+    es: aboutEs,
+    "pt-BR": aboutPtBr,
+    fr: aboutFr,
+    de: aboutDe,
+    it: aboutIt,
+    ja: aboutJa,
+    id: aboutId,
+  } satisfies Record<LanguageCode, AboutCopy>,
+  "/tools": {
+    en: toolsEn,
+    es: toolsEs,
+    "pt-BR": toolsPtBr,
+    fr: toolsFr,
+    de: toolsDe,
+    it: toolsIt,
+    ja: toolsJa,
+    id: toolsId,
+  } satisfies Record<LanguageCode, ToolsCopy>,
+  "/contact": {
+    en: contactEn,
+    es: contactEs,
+    "pt-BR": contactPtBr,
+    fr: contactFr,
+    de: contactDe,
+    it: contactIt,
+    ja: contactJa,
+    id: contactId,
+  } satisfies Record<LanguageCode, ContactCopy>,
+};
+
+export type TranslatedPagePath = keyof typeof pageCopies;
+
+/** The static pages written in every language (sitemap, tests). */
+export const translatedStaticPagePaths = Object.keys(pageCopies) as TranslatedPagePath[];
+
+/** The language of a loader's request ("/es/about.data" → Spanish). */
+export const languageOfRequest = (request: Request): Language =>
+  splitLanguagePath(new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/$/, ""))
+    .language;
+
+/** The numbers page copy may name, written the language's way (Intl), from the enforced limits. */
+export function limitValues(language: Language): Record<string, string> {
+  return {
+    // The same number as everywhere on the site (contracts' formatMegabytes: 200 MB), in the
+    // language's own writing of it.
+    maxUpload: new Intl.NumberFormat(language.code, {
+      style: "unit",
+      unit: "megabyte",
+      unitDisplay: "short",
+    }).format(Math.round(defaultLimits.maxUploadBytes / (1024 * 1024))),
+    minutes: formatNumber(language.code, defaultLimits.resultTtlMinutes),
+  };
+}
+
+/**
+ * A page's words in the request's language with its placeholders filled: the limits, plus the
+ * page's own values (a count from the registry, a tool's name).
+ */
+export function pageCopyFor<P extends TranslatedPagePath>(
+  path: P,
+  request: Request,
+  values: Record<string, string | number> = {},
+): { language: Language; copy: (typeof pageCopies)[P]["en"] } {
+  const language = languageOfRequest(request);
+  const numbers = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === "number" ? formatNumber(language.code, value) : value,
+    ]),
+  );
+  return {
+    language,
+    copy: fillCopy(pageCopies[path][language.code], { ...limitValues(language), ...numbers }),
+  };
+}
