@@ -24,6 +24,10 @@ const sameAsEnglishAllowed = new Set([
   "{size} KB",
   "{before} → {after}, {frames}",
   "Boomerang",
+  "180°",
+  "Angle",
+  "{turn}.",
+  "{mirror}.",
 ]);
 
 /**
@@ -53,7 +57,6 @@ const editorsNotYetTranslated = [
   "record",
   "resize-video",
   "reverse-video",
-  "rotate",
   "rotate-video",
   "split",
   "sprite-sheet",
