@@ -16,7 +16,8 @@ test("Spanish page: a tool end to end, then the switcher keeps the page and ?tas
   const page = await site.page(1280);
   await openEditorWith(page, `${site.baseUrl}/es/reverse`, fixture("gif/animated-loop-3.gif"));
   expect(await page.locator("html").getAttribute("lang")).toBe("es");
-  await page.getByRole("button", { name: "Reverse GIF", exact: true }).click();
+  // The editor speaks Spanish too (its action: the shared frame-order words).
+  await page.getByRole("button", { name: "Invertir GIF", exact: true }).click();
   // The result screen speaks Spanish: the tool's own title, the facts, the download.
   await page.getByRole("heading", { name: "¡Tu GIF invertido está listo!" }).waitFor();
   const facts = await page.locator("[data-result-facts]").innerText();

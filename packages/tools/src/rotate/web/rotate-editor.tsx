@@ -1,9 +1,12 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
+import { useEditorText } from "../../shared/i18n/editor-text.ts";
+import { fill } from "../../shared/i18n/format.ts";
 import { useKeptState } from "../../shared/kept-settings.ts";
 import { SelectField, SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
 import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
+import type { RotateEditorText } from "../editor-text.ts";
 import {
   type FlipAxis,
   flippedSettings,
@@ -23,35 +26,23 @@ interface Size {
 
 const maxPreviewHeightPx = 320;
 
-const angleOptions = [
-  { value: "0", label: "0° (no turn)" },
-  { value: "90", label: "90° clockwise" },
-  { value: "180", label: "180°" },
-  { value: "270", label: "270° clockwise (90° left)" },
-] as const;
-const flipOptions: readonly { value: FlipAxis; label: string }[] = [
-  { value: "none", label: "None" },
-  { value: "horizontal", label: "Horizontal (left ↔ right)" },
-  { value: "vertical", label: "Vertical (top ↕ bottom)" },
-];
-
 /** What the settings do, in words (read out when they change). */
-function describe(settings: Settings): string {
+function describe(settings: Settings, t: RotateEditorText): string {
   const turn =
     settings.angle === 0
       ? ""
       : settings.angle === 180
-        ? "Turned upside down (180°)"
-        : `Turned ${settings.angle}° clockwise`;
+        ? t.upsideDown
+        : fill(t.turned, { angle: String(settings.angle) });
   const mirror =
     settings.flip === "horizontal"
-      ? "mirrored left to right"
+      ? t.mirroredHorizontal
       : settings.flip === "vertical"
-        ? "mirrored top to bottom"
+        ? t.mirroredVertical
         : "";
-  if (!turn && !mirror) return "Nothing to do yet: turn or flip the GIF.";
-  if (!turn) return `${mirror[0]?.toUpperCase()}${mirror.slice(1)}.`;
-  return mirror ? `${turn}, then ${mirror}.` : `${turn}.`;
+  if (!turn && !mirror) return t.nothing;
+  if (!turn) return fill(t.mirrorOnly, { mirror: `${mirror[0]?.toUpperCase()}${mirror.slice(1)}` });
+  return mirror ? fill(t.both, { turn, mirror }) : fill(t.turnOnly, { turn });
 }
 
 /**
@@ -64,6 +55,7 @@ export default function RotateEditor({
   start,
   reset,
 }: EditorProps<FieldOf<RotateOptions>>) {
+  const { own: t, languageCode } = useEditorText<RotateEditorText>();
   const fit = useFitUnder();
   // Opens as the GIF is (issue 24): "Rotate right" then means a quarter turn, not 180°. The API's
   // default quarter turn (rotateDefaults) is for calls that name no angle.
@@ -113,7 +105,14 @@ export default function RotateEditor({
             >
               <img
                 src={source.previewUrl}
-                alt={`Preview of ${source.displayName}, ${describe(settings).toLowerCase()}`}
+                alt={fill(t.previewAlt, {
+                  name: source.displayName,
+                  // English reads it on after a comma; other languages after a colon, as written.
+                  description:
+                    languageCode === "en"
+                      ? describe(settings, t).toLowerCase()
+                      : describe(settings, t),
+                })}
                 className={
                   natural && scale
                     ? "absolute top-1/2 left-1/2 block max-w-none transition-transform duration-200 motion-reduce:transition-none"
@@ -142,11 +141,11 @@ export default function RotateEditor({
           <figcaption className="border-t border-slate-200 px-4 py-2.5 text-sm text-slate-600">
             {natural && result ? (
               <>
-                Result:{" "}
+                {t.result}{" "}
                 <strong className="text-slate-900" data-result-size="">
                   {result.width} × {result.height} px
                 </strong>{" "}
-                (original {natural.width} × {natural.height} px)
+                {fill(t.original, { width: natural.width, height: natural.height })}
               </>
             ) : (
               source.displayName
@@ -156,8 +155,8 @@ export default function RotateEditor({
       }
       actions={
         <EditorActions
-          actionLabel="Rotate GIF"
-          busyLabel="Rotating..."
+          actionLabel={t.action}
+          busyLabel={t.busy}
           busy={busy}
           disabled={nothingToDo || fit.blocked}
           onAction={() =>
@@ -168,46 +167,52 @@ export default function RotateEditor({
       }
       afterSettings={<FitUnderSection fit={fit} disabled={busy} />}
       settings={
-        <SettingsPanel title="Rotate & flip settings">
+        <SettingsPanel title={t.settings}>
           <div className="grid grid-cols-2 gap-2">
             <QuickButton
-              label="Rotate left"
+              label={t.rotateLeft}
               glyph={<path d="M4 4v5h5M5.1 9A8 8 0 1 1 4 14" />}
               disabled={busy}
               onClick={() => setSettings((current) => turnedSettings(current, -90))}
             />
             <QuickButton
-              label="Rotate right"
+              label={t.rotateRight}
               glyph={<path d="M20 4v5h-5M18.9 9A8 8 0 1 0 20 14" />}
               disabled={busy}
               onClick={() => setSettings((current) => turnedSettings(current, 90))}
             />
             <QuickButton
-              label="Flip horizontal"
+              label={t.flipHorizontal}
               glyph={<path d="M12 3v3M12 10.5v3M12 18v3M9 7l-6 5 6 5zM15 7l6 5-6 5z" />}
               disabled={busy}
               onClick={() => setSettings((current) => flippedSettings(current, "horizontal"))}
             />
             <QuickButton
-              label="Flip vertical"
+              label={t.flipVertical}
               glyph={<path d="M3 12h3M10.5 12h3M18 12h3M7 9l5-6 5 6zM7 15l5 6 5-6z" />}
               disabled={busy}
               onClick={() => setSettings((current) => flippedSettings(current, "vertical"))}
             />
           </div>
           <SelectField
-            label="Angle"
-            value={String(settings.angle) as (typeof angleOptions)[number]["value"]}
-            options={angleOptions}
+            label={t.angle}
+            value={String(settings.angle) as keyof RotateEditorText["angles"]}
+            options={(["0", "90", "180", "270"] as const).map((value) => ({
+              value,
+              label: t.angles[value],
+            }))}
             disabled={busy}
             onChange={(value) =>
               setSettings((current) => ({ ...current, angle: Number(value) as RotateAngle }))
             }
           />
           <SelectField<FlipAxis>
-            label="Flip (after the turn)"
+            label={t.flip}
             value={settings.flip}
-            options={flipOptions}
+            options={(["none", "horizontal", "vertical"] as const).map((value) => ({
+              value,
+              label: t.flips[value],
+            }))}
             disabled={busy}
             onChange={(flip) => setSettings((current) => ({ ...current, flip }))}
           />
@@ -216,11 +221,9 @@ export default function RotateEditor({
             aria-live="polite"
             data-rotate-summary=""
           >
-            {describe(settings)}
+            {describe(settings, t)}
           </p>
-          <p className="text-sm text-slate-600">
-            Lossless: colors, frames, delays and the loop setting stay exactly as they are.
-          </p>
+          <p className="text-sm text-slate-600">{t.lossless}</p>
         </SettingsPanel>
       }
     />

@@ -7,4 +7,21 @@ export const de = {
   preview: { alt: "Vorschau von {name}", originalSize: "Originalgröße:" },
   switch: { on: "An", off: "Aus" },
   videoFormat: { label: "Ausgabeformat" },
+  frameOrder: {
+    reverse: "Rückwärts",
+    boomerang: "Bumerang",
+    reverseExplanation:
+      "Die Frames laufen vom letzten zum ersten, jedes behält seine Dauer, Pausen bleiben also, wo sie waren. Die Schleifen-Einstellung bleibt, wie sie ist.",
+    boomerangExplanation:
+      "Die Frames laufen vorwärts und dann rückwärts zum Anfang, die Schleife springt also nie. Erstes und letztes Frame werden an den Wenden nicht doppelt gezeigt; jedes Frame behält seine Dauer, und das GIF dauert fast doppelt so lang. Die Schleifen-Einstellung bleibt, wie sie ist.",
+    reverseAction: "GIF umkehren",
+    boomerangAction: "Bumerang erstellen",
+    reverseBusy: "Wird umgekehrt...",
+    boomerangBusy: "Bumerang wird erstellt...",
+    settings: "Was passiert",
+    playFrames: "Frames abspielen",
+    tooMany:
+      "Ein Bumerang dieses GIFs hätte {frames} Frames (seine {forward} vorwärts, dann zurück); Ergebnisse dürfen höchstens {max} Frames haben. Kürze es zuerst mit {cutLink} auf {fewer} Frames oder weniger und mach dann den Bumerang aus dem Ergebnis.",
+    cutLink: "GIF kürzen",
+  },
 } satisfies EditorUiMessages;

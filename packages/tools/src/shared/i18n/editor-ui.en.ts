@@ -18,6 +18,23 @@ export const editorUiEn = {
   },
   /** The video tools' output format choice (shared/ui/video-format-choice.tsx). */
   videoFormat: { label: "Format" },
+  frameOrder: {
+    reverse: "Reverse",
+    boomerang: "Boomerang",
+    reverseExplanation:
+      "Every frame is played from last to first, and each keeps its own delay, so pauses stay where they were. The loop setting is kept as it is.",
+    boomerangExplanation:
+      "The frames play forward, then backward to the start, so the loop never jumps. The first and last frames are not shown twice at the turns; every frame keeps its own delay, and the GIF lasts nearly twice as long. The loop setting is kept as it is.",
+    reverseAction: "Reverse GIF",
+    boomerangAction: "Make Boomerang",
+    reverseBusy: "Reversing...",
+    boomerangBusy: "Making the boomerang...",
+    settings: "What happens",
+    playFrames: "Play the frames",
+    tooMany:
+      "A boomerang of this GIF would have {frames} frames (its {forward} forward, then back); results can have at most {max} frames. Cut it to {fewer} frames or fewer with {cutLink} first, then make the boomerang of the result.",
+    cutLink: "Cut GIF",
+  },
 };
 
 /** What every language's editor-UI file must provide: the English file's shape, any strings. */

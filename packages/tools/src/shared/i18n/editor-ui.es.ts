@@ -7,4 +7,21 @@ export const es = {
   preview: { alt: "Vista previa de {name}", originalSize: "Tamaño original:" },
   switch: { on: "Sí", off: "No" },
   videoFormat: { label: "Formato" },
+  frameOrder: {
+    reverse: "Invertir",
+    boomerang: "Bumerán",
+    reverseExplanation:
+      "Los fotogramas se reproducen del último al primero y cada uno conserva su duración, así que las pausas siguen donde estaban. El ajuste de bucle se mantiene.",
+    boomerangExplanation:
+      "Los fotogramas van hacia delante y luego hacia atrás hasta el inicio, así el bucle nunca salta. El primero y el último no se repiten en los giros; cada fotograma conserva su duración y el GIF dura casi el doble. El ajuste de bucle se mantiene.",
+    reverseAction: "Invertir GIF",
+    boomerangAction: "Crear bumerán",
+    reverseBusy: "Invirtiendo...",
+    boomerangBusy: "Creando el bumerán...",
+    settings: "Qué ocurre",
+    playFrames: "Reproducir los fotogramas",
+    tooMany:
+      "Un bumerán de este GIF tendría {frames} fotogramas (sus {forward} hacia delante y luego hacia atrás); un resultado puede tener como máximo {max}. Córtalo primero a {fewer} fotogramas o menos con {cutLink} y después crea el bumerán del resultado.",
+    cutLink: "Cortar GIF",
+  },
 } satisfies EditorUiMessages;

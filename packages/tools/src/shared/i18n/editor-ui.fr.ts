@@ -7,4 +7,21 @@ export const fr = {
   preview: { alt: "Aperçu de {name}", originalSize: "Taille d'origine :" },
   switch: { on: "Oui", off: "Non" },
   videoFormat: { label: "Format de sortie" },
+  frameOrder: {
+    reverse: "Inverser",
+    boomerang: "Boomerang",
+    reverseExplanation:
+      "Les images sont lues de la dernière à la première et chacune garde sa durée : les pauses restent à leur place. Le réglage de boucle est conservé.",
+    boomerangExplanation:
+      "Les images sont lues en avant puis en arrière jusqu'au début : la boucle ne saute jamais. La première et la dernière image ne sont pas montrées deux fois aux demi-tours ; chaque image garde sa durée et le GIF dure presque deux fois plus longtemps. Le réglage de boucle est conservé.",
+    reverseAction: "Inverser le GIF",
+    boomerangAction: "Créer le boomerang",
+    reverseBusy: "Inversion...",
+    boomerangBusy: "Création du boomerang...",
+    settings: "Ce qui se passe",
+    playFrames: "Lire les images",
+    tooMany:
+      "Un boomerang de ce GIF aurait {frames} images (ses {forward} en avant, puis en arrière) ; un résultat peut en avoir au plus {max}. Coupez-le d'abord à {fewer} images ou moins avec {cutLink}, puis faites le boomerang du résultat.",
+    cutLink: "Couper un GIF",
+  },
 } satisfies EditorUiMessages;

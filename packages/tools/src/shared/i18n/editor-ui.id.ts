@@ -7,4 +7,21 @@ export const id = {
   preview: { alt: "Pratinjau {name}", originalSize: "Ukuran asli:" },
   switch: { on: "Aktif", off: "Mati" },
   videoFormat: { label: "Format keluaran" },
+  frameOrder: {
+    reverse: "Balik",
+    boomerang: "Bumerang",
+    reverseExplanation:
+      "Setiap frame diputar dari yang terakhir ke yang pertama dan tetap memakai durasinya sendiri, jadi jeda tetap di tempatnya. Pengaturan loop tidak diubah.",
+    boomerangExplanation:
+      "Frame diputar maju, lalu mundur ke awal, jadi loop tidak pernah melompat. Frame pertama dan terakhir tidak ditampilkan dua kali di titik balik; setiap frame tetap memakai durasinya dan GIF jadi hampir dua kali lebih lama. Pengaturan loop tidak diubah.",
+    reverseAction: "Balik GIF",
+    boomerangAction: "Buat bumerang",
+    reverseBusy: "Membalik...",
+    boomerangBusy: "Membuat bumerang...",
+    settings: "Yang terjadi",
+    playFrames: "Putar frame",
+    tooMany:
+      "Bumerang dari GIF ini akan punya {frames} frame ({forward} frame maju, lalu mundur); hasil maksimal {max} frame. Pangkas dulu jadi {fewer} frame atau kurang dengan {cutLink}, lalu buat bumerang dari hasilnya.",
+    cutLink: "Pangkas GIF",
+  },
 } satisfies EditorUiMessages;

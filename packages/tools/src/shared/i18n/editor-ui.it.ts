@@ -7,4 +7,21 @@ export const it = {
   preview: { alt: "Anteprima di {name}", originalSize: "Dimensioni originali:" },
   switch: { on: "Sì", off: "No" },
   videoFormat: { label: "Formato" },
+  frameOrder: {
+    reverse: "Al contrario",
+    boomerang: "Boomerang",
+    reverseExplanation:
+      "I fotogrammi vengono riprodotti dall'ultimo al primo e ognuno mantiene la sua durata, così le pause restano dove erano. L'impostazione del loop resta invariata.",
+    boomerangExplanation:
+      "I fotogrammi vanno avanti e poi indietro fino all'inizio, così il loop non salta mai. Il primo e l'ultimo non vengono mostrati due volte alle inversioni; ogni fotogramma mantiene la sua durata e la GIF dura quasi il doppio. L'impostazione del loop resta invariata.",
+    reverseAction: "Inverti GIF",
+    boomerangAction: "Crea boomerang",
+    reverseBusy: "Inversione...",
+    boomerangBusy: "Creazione del boomerang...",
+    settings: "Cosa succede",
+    playFrames: "Riproduci i fotogrammi",
+    tooMany:
+      "Un boomerang di questa GIF avrebbe {frames} fotogrammi (i suoi {forward} in avanti, poi indietro); i risultati possono averne al massimo {max}. Prima tagliala a {fewer} fotogrammi o meno con {cutLink}, poi crea il boomerang del risultato.",
+    cutLink: "Taglia GIF",
+  },
 } satisfies EditorUiMessages;

@@ -7,4 +7,21 @@ export const ja = {
   preview: { alt: "{name} のプレビュー", originalSize: "元のサイズ:" },
   switch: { on: "オン", off: "オフ" },
   videoFormat: { label: "形式" },
+  frameOrder: {
+    reverse: "逆再生",
+    boomerang: "ブーメラン",
+    reverseExplanation:
+      "フレームを最後から最初へ再生します。各フレームの表示時間はそのままなので、間も元の位置に残ります。ループ設定も変わりません。",
+    boomerangExplanation:
+      "フレームを順に再生したあと逆向きに最初まで戻るので、ループがつながります。折り返しで最初と最後のフレームは二重に表示されません。各フレームの表示時間はそのままで、GIF の長さはほぼ 2 倍になります。ループ設定も変わりません。",
+    reverseAction: "GIF を逆再生",
+    boomerangAction: "ブーメランを作成",
+    reverseBusy: "逆再生にしています...",
+    boomerangBusy: "ブーメランを作成中...",
+    settings: "処理の内容",
+    playFrames: "フレームの再生順",
+    tooMany:
+      "この GIF のブーメランは {frames} フレームになります（{forward} フレームを順に再生してから戻るため）。結果は最大 {max} フレームまでです。先に {cutLink} で {fewer} フレーム以下にしてから、その結果をブーメランにしてください。",
+    cutLink: "GIF のカット",
+  },
 } satisfies EditorUiMessages;

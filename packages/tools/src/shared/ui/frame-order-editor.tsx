@@ -3,21 +3,10 @@ import { useEffect, useState } from "react";
 import { animationDelaysMs } from "../animation-length.ts";
 import type { EditorProps, EditorSource, InputFieldName } from "../editor.ts";
 import { type FrameOrder, orderedFrameIndices } from "../frame-order.ts";
+import { useEditorText } from "../i18n/editor-text.ts";
 import { ChoiceGroup, SettingsPanel } from "./controls.tsx";
 import { EditorActions, EditorLayout, GifPreview } from "./editor-layout.tsx";
 import { FitUnderSection, useFitUnder } from "./fit-under-control.tsx";
-
-const orderChoices: readonly { value: FrameOrder; label: string }[] = [
-  { value: "reverse", label: "Reverse" },
-  { value: "boomerang", label: "Boomerang" },
-];
-
-const explanations: Record<FrameOrder, string> = {
-  reverse:
-    "Every frame is played from last to first, and each keeps its own delay, so pauses stay where they were. The loop setting is kept as it is.",
-  boomerang:
-    "The frames play forward, then backward to the start, so the loop never jumps. The first and last frames are not shown twice at the turns; every frame keeps its own delay, and the GIF lasts nearly twice as long. The loop setting is kept as it is.",
-};
 
 /**
  * Reverse's editor, shared with the Boomerang page (the same tool preset to a boomerang): a
@@ -30,6 +19,8 @@ export function FrameOrderEditor({
   reset,
   initialOrder,
 }: EditorProps<"mode" | "target_size_bytes" | InputFieldName> & { initialOrder: FrameOrder }) {
+  const { ui, fill, number, languageCode } = useEditorText();
+  const t = ui.frameOrder;
   const [order, setOrder] = useState<FrameOrder>(initialOrder);
   const fit = useFitUnder();
   const frameCount = useFrameCount(source);
@@ -42,15 +33,15 @@ export function FrameOrderEditor({
       preview={
         <GifPreview
           src={source.previewUrl}
-          alt={`Preview of ${source.displayName}`}
+          alt={fill(ui.preview.alt, { name: source.displayName })}
           maxHeightPx={320}
           caption={source.displayName}
         />
       }
       actions={
         <EditorActions
-          actionLabel={order === "reverse" ? "Reverse GIF" : "Make Boomerang"}
-          busyLabel={order === "reverse" ? "Reversing..." : "Making the boomerang..."}
+          actionLabel={order === "reverse" ? t.reverseAction : t.boomerangAction}
+          busyLabel={order === "reverse" ? t.reverseBusy : t.boomerangBusy}
           busy={busy}
           disabled={fit.blocked || tooManyFrames}
           onAction={() => start({ mode: order, ...fit.fields })}
@@ -59,16 +50,19 @@ export function FrameOrderEditor({
       }
       afterSettings={<FitUnderSection fit={fit} disabled={busy} />}
       settings={
-        <SettingsPanel title="What happens">
+        <SettingsPanel title={t.settings}>
           <ChoiceGroup<FrameOrder>
-            label="Play the frames"
-            options={orderChoices}
+            label={t.playFrames}
+            options={[
+              { value: "reverse", label: t.reverse },
+              { value: "boomerang", label: t.boomerang },
+            ]}
             value={order}
             disabled={busy}
             onChange={setOrder}
           />
           <p className="text-sm leading-relaxed text-slate-600" aria-live="polite">
-            {explanations[order]}
+            {order === "reverse" ? t.reverseExplanation : t.boomerangExplanation}
           </p>
           {tooManyFrames && frameCount !== null && (
             <p
@@ -76,14 +70,25 @@ export function FrameOrderEditor({
               className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900"
               data-too-many-frames
             >
-              A boomerang of this GIF would have {boomerangFrames.toLocaleString("en-US")} frames
-              (its {frameCount.toLocaleString("en-US")} forward, then back); results can have at
-              most {defaultLimits.maxOutputFrames} frames. Cut it to{" "}
-              {Math.floor(defaultLimits.maxOutputFrames / 2) + 1} frames or fewer with{" "}
-              <a href="/cut" className="font-semibold underline">
-                Cut GIF
-              </a>{" "}
-              first, then make the boomerang of the result.
+              {(() => {
+                // The link sits inside the sentence where the language puts it ({cutLink}).
+                const [before, after] = fill(t.tooMany, {
+                  frames: number(boomerangFrames),
+                  forward: number(frameCount),
+                  max: number(defaultLimits.maxOutputFrames),
+                  fewer: number(Math.floor(defaultLimits.maxOutputFrames / 2) + 1),
+                }).split("{cutLink}");
+                const prefix = languageCode === "en" ? "" : `/${languageCode.toLowerCase()}`;
+                return (
+                  <>
+                    {before}
+                    <a href={`${prefix}/cut`} className="font-semibold underline">
+                      {t.cutLink}
+                    </a>
+                    {after}
+                  </>
+                );
+              })()}
             </p>
           )}
         </SettingsPanel>
