@@ -96,6 +96,17 @@ try {
         for (const item of items.slice(0, 5))
           console.log(`  ${id}: ${JSON.stringify(item).slice(0, 300)}`);
       }
+      // What sets LCP (issue 41: tool pages painted at 2.0-2.25 s, static pages at 1.0-1.1 s):
+      // the element, and the files that block the first paint or download beside it early.
+      if (process.env.LIGHTHOUSE_LCP_DETAIL) {
+        for (const id of Object.keys(report.audits).filter((id) =>
+          /lcp|largest-contentful-paint-element|render-blocking/.test(id),
+        )) {
+          console.log(
+            `  ${id}: ${JSON.stringify(report.audits[id]?.details ?? {}).slice(0, 1500)}`,
+          );
+        }
+      }
       const metric = (id: string) => report.audits[id]?.displayValue ?? "?";
       console.log(
         `  FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}, SI ${metric("speed-index")}`,

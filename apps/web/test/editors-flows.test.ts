@@ -155,7 +155,7 @@ describe("GIF editors in the browser", () => {
     await page.context().close();
   });
 
-  it("Optimize from a link: its size from the link check, a preset, optimise, download optimised.gif", async () => {
+  it("Optimize from a link: its size from the link check, a preset, optimise, download optimized.gif", async () => {
     const page = await openTool("/optimize");
     await page.getByRole("tab", { name: "From URL" }).click();
     await page.getByLabel("Link to a GIF").fill(`${filesBase}/iss634.gif`);
@@ -167,8 +167,8 @@ describe("GIF editors in the browser", () => {
     const info = await runAndDownload(
       page,
       "Optimize GIF",
-      "optimised.gif",
-      "Your optimised GIF is ready!",
+      "optimized.gif",
+      "Your optimized GIF is ready!",
     );
     expect([info.width, info.height, info.frameCount]).toEqual([245, 245, 42]);
     await page.getByText("Result size:").waitFor();

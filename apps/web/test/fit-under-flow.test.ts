@@ -122,7 +122,7 @@ describe("Fit under a size", () => {
       expect(body).toMatch(/name="destination"\r\n\r\ndiscord\r\n/);
       expect(body).toMatch(/name="colors"\r\n\r\n256\r\n/);
 
-      await page.getByRole("heading", { name: "Your optimised GIF is ready!" }).waitFor();
+      await page.getByRole("heading", { name: "Your optimized GIF is ready!" }).waitFor();
       const line = page.locator("[data-fit-settings]");
       const text = (await line.textContent()) ?? "";
       expect(text).toMatch(

@@ -101,6 +101,8 @@ export async function waitForTask(
   app: FastifyInstance,
   taskId: string,
   timeoutMs = 120_000,
+  /** Between polls: 100 ms, or less where a file waits for a thousand short tasks (gif-suites). */
+  pollMs = 100,
 ): Promise<TaskStatus> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -110,7 +112,7 @@ export async function waitForTask(
       return status;
     if (Date.now() > deadline)
       throw new Error(`task ${taskId} did not finish: ${JSON.stringify(status)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
 }
 

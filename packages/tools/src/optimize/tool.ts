@@ -15,11 +15,11 @@ export const optimizeTool = defineTool({
   queue: "fast",
   // DESIGN §2: 60 attempts, 3 s cap, like the other editors.
   polling: editorPolling("Task polling timed out. Please try again."),
-  downloadNames: { gif: "optimised.gif" },
+  downloadNames: { gif: "optimized.gif" },
   messages: {
-    startFailed: "Failed to start optimisation task.",
-    fetchResultFailed: "Failed to fetch optimised GIF.",
-    resultTitle: "Your optimised GIF is ready!",
+    startFailed: "Failed to start optimization task.",
+    fetchResultFailed: "Failed to fetch optimized GIF.",
+    resultTitle: "Your optimized GIF is ready!",
     startOver: "Optimize another GIF",
   },
   timeoutSeconds: 300,

@@ -110,7 +110,7 @@ describe("Optimize through the HTTP API", () => {
     );
     expect(run.start.statusCode, run.start.body).toBe(202);
     expect(run.status?.state, run.status?.error ?? "").toBe("SUCCESS");
-    expect(run.contentDisposition).toBe('attachment; filename="optimised.gif"');
+    expect(run.contentDisposition).toBe('attachment; filename="optimized.gif"');
     const outputPath = run.outputPath as string;
     const bytes = (await stat(outputPath)).size;
     return { inputPath, outputPath, bytes, run };
