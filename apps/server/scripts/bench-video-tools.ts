@@ -40,9 +40,9 @@ const runsArgument = process.argv.indexOf("--runs");
 const runs = runsArgument > 0 ? Number(process.argv[runsArgument + 1]) : 3;
 /** Only the compress-to-a-size table (for trying the plan's rules: a minute, not three). */
 const compressOnly = process.argv.includes("--compress-only");
-/** Only the CPU rows whose name starts with this ("trim"), and no compress table. */
+/** Only the CPU rows whose name starts with one of these ("trim,crop"), and no compress table. */
 const rowsArgument = process.argv.indexOf("--rows");
-const rowsPrefix = rowsArgument > 0 ? process.argv[rowsArgument + 1] : undefined;
+const rowsPrefixes = rowsArgument > 0 ? process.argv[rowsArgument + 1]?.split(",") : undefined;
 const cpuTarget = 1.15;
 const ssimTolerance = 0.005;
 
@@ -78,6 +78,8 @@ async function gifkitTask(
   fields: Record<string, string>,
   clipPath: string,
   workDir: string,
+  /** Second files by field name (Video Audio's `audio`, Add Subtitles' `subtitles`). */
+  attachmentPaths?: Record<string, string>,
 ): Promise<{ result: ProcessorResult; path: string }> {
   await rm(workDir, { recursive: true, force: true });
   await mkdir(workDir, { recursive: true });
@@ -91,6 +93,7 @@ async function gifkitTask(
     {
       inputPaths: [clipPath],
       inputFacts: [{ detectedType: webm ? "webm" : "mp4", video: parseVideoProbe(stdout) }],
+      ...(attachmentPaths ? { attachmentPaths } : {}),
       workDir,
       media,
       signal,
@@ -215,6 +218,11 @@ async function main() {
     const plan = planCompression({ targetBytes: compressTarget, ...source });
     if (!plan.ok) throw new Error(plan.message);
     const bare = (name: string) => join(directory, `bare-${name}.mp4`);
+    const replacementSound = fixture("video/rabbit320.webm");
+    const subtitles = fixture("subtitles/switchboard.srt");
+    // Add Subtitles' style at size medium on a 480 px tall picture (add-subtitles' commands).
+    const burnStyle =
+      "FontName=Liberation Sans,FontSize=22,Alignment=2,MarginV=14,BorderStyle=1,Outline=1.5,Shadow=0";
     const rows: {
       name: string;
       gifkit: () => Promise<unknown>;
@@ -296,6 +304,155 @@ async function main() {
             ...[...h264, ...aac, ...faststart, bare("rotate")],
           ]),
       },
+      {
+        name: "crop 9:16 (270 × 480)",
+        gifkit: () =>
+          gifkitTask(
+            "crop-video",
+            { x: "80", y: "0", width: "270", height: "480" },
+            clip,
+            join(directory, "g-crop"),
+          ),
+        bare: () =>
+          ffmpeg([
+            ...["-i", clip, "-vf", "crop=270:480:80:0"],
+            ...[...h264, ...aac, ...faststart, bare("crop")],
+          ]),
+      },
+      {
+        name: "resize to 320 wide",
+        gifkit: () =>
+          gifkitTask("resize-video", { width: "320" }, clip, join(directory, "g-resize")),
+        bare: () =>
+          ffmpeg([
+            ...["-i", clip, "-vf", "scale=320:240:flags=lanczos"],
+            ...[...h264, ...aac, ...faststart, bare("resize")],
+          ]),
+      },
+      {
+        name: "loop 2 times",
+        gifkit: () =>
+          gifkitTask("loop-video", { loop_count: "2" }, clip, join(directory, "g-loop")),
+        // The input read twice by the demuxer: what a person types for "play it twice".
+        bare: () =>
+          ffmpeg([
+            ...["-stream_loop", "1", "-i", clip],
+            ...[...h264, ...aac, ...faststart, bare("loop")],
+          ]),
+      },
+      {
+        name: "video-audio mute",
+        gifkit: () =>
+          gifkitTask("video-audio", { action: "mute" }, clip, join(directory, "g-mute")),
+        bare: () =>
+          ffmpeg(["-i", clip, "-map", "0:v:0", "-c:v", "copy", "-an", ...faststart, bare("mute")]),
+      },
+      {
+        name: "video-audio replace (rabbit320.webm's sound)",
+        gifkit: () =>
+          gifkitTask("video-audio", { action: "replace" }, clip, join(directory, "g-replace"), {
+            audio: replacementSound,
+          }),
+        // The sound padded with silence and cut to the picture's length, as GifKit's default.
+        bare: () =>
+          ffmpeg([
+            ...["-i", clip, "-i", replacementSound, "-map", "0:v:0", "-map", "1:a:0"],
+            ...["-c:v", "copy", ...aac, "-af", "apad", "-shortest", ...faststart, bare("replace")],
+          ]),
+      },
+      {
+        name: "video-audio extract (M4A)",
+        gifkit: () =>
+          gifkitTask("video-audio", { action: "extract" }, clip, join(directory, "g-extract")),
+        bare: () =>
+          ffmpeg([
+            ...["-i", clip, "-vn", "-c:a", "aac", "-b:a", "160k"],
+            join(directory, "bare-extract.m4a"),
+          ]),
+      },
+      {
+        name: "add-subtitles burn (SRT)",
+        gifkit: () =>
+          gifkitTask("add-subtitles", { mode: "burn" }, clip, join(directory, "g-burn"), {
+            subtitles,
+          }),
+        // The subtitles filter with the same style GifKit asks for (size medium at 480 px).
+        bare: () =>
+          ffmpeg([
+            ...["-i", clip, "-vf", `subtitles=filename=${subtitles}:force_style='${burnStyle}'`],
+            ...[...h264, ...aac, ...faststart, bare("burn")],
+          ]),
+      },
+      {
+        name: "add-subtitles soft (SRT)",
+        gifkit: () =>
+          gifkitTask("add-subtitles", { mode: "soft" }, clip, join(directory, "g-soft"), {
+            subtitles,
+          }),
+        bare: () =>
+          ffmpeg([
+            ...["-i", clip, "-i", subtitles, "-map", "0:v:0", "-map", "0:a:0", "-map", "1:0"],
+            ...["-c:v", "copy", "-c:a", "copy", "-c:s", "mov_text", ...faststart, bare("soft")],
+          ]),
+      },
+      {
+        name: "add-text-to-video (1-4 s)",
+        gifkit: () =>
+          gifkitTask(
+            "add-text-to-video",
+            { layers: JSON.stringify([{ text: "HELLO", start_time: 1, end_time: 4 }]) },
+            clip,
+            join(directory, "g-text"),
+          ),
+        // drawtext is what a person types; GifKit paints its layers with the Add Text renderer
+        // (in this process, sharp: not counted as a child's CPU) and overlays the pictures.
+        bare: () =>
+          ffmpeg([
+            "-i",
+            clip,
+            "-vf",
+            `drawtext=fontfile=/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf:text=HELLO:fontsize=24:fontcolor=white:x=(w-tw)/2:y=h-th-20:enable='between(t,1,4)'`,
+            ...[...h264, ...aac, ...faststart, bare("text")],
+          ]),
+      },
+      {
+        name: "censor-video blur (200 × 150)",
+        gifkit: () =>
+          gifkitTask(
+            "censor-video",
+            {
+              regions: JSON.stringify([
+                { x: 200, y: 100, width: 200, height: 150, style: "blur", strength: 12 },
+              ]),
+            },
+            clip,
+            join(directory, "g-censor"),
+          ),
+        bare: () =>
+          ffmpeg([
+            ...["-i", clip, "-filter_complex"],
+            "[0:v]split[main][region];[region]crop=200:150:200:100,boxblur=luma_radius=12:luma_power=2[blurred];[main][blurred]overlay=200:100",
+            ...[...h264, ...aac, ...faststart, bare("censor")],
+          ]),
+      },
+      {
+        name: "convert-video to WebM",
+        gifkit: () =>
+          gifkitTask("convert-video", { format: "webm" }, clip, join(directory, "g-webm")),
+        bare: () =>
+          ffmpeg([
+            ...["-i", clip, "-c:v", "libvpx-vp9", "-pix_fmt", "yuv420p", "-crf", "32", "-b:v", "0"],
+            ...["-deadline", "good", "-cpu-used", "4", "-row-mt", "1"],
+            ...["-c:a", "libopus", "-b:a", "96k", join(directory, "bare-webm.webm")],
+          ]),
+      },
+      {
+        name: "convert-video to MOV",
+        gifkit: () =>
+          gifkitTask("convert-video", { format: "mov" }, clip, join(directory, "g-mov")),
+        bare: () =>
+          ffmpeg(["-i", clip, ...h264, ...aac, ...faststart, join(directory, "bare-mov.mov")]),
+      },
     ];
 
     console.log(`Video tools benchmark, ${started.toISOString()}`);
@@ -306,7 +463,10 @@ async function main() {
     console.log("|---|---|---|---|---|");
     for (const row of compressOnly
       ? []
-      : rows.filter((candidate) => !rowsPrefix || candidate.name.startsWith(rowsPrefix))) {
+      : rows.filter(
+          (candidate) =>
+            !rowsPrefixes || rowsPrefixes.some((prefix) => candidate.name.startsWith(prefix)),
+        )) {
       const gifkitTimes: number[] = [];
       const bareTimes: number[] = [];
       for (let index = 0; index < runs; index += 1) {
@@ -325,7 +485,7 @@ async function main() {
       );
     }
 
-    if (rowsPrefix) return;
+    if (rowsPrefixes) return;
     // Fast trim: the kept packets are the source's own bytes.
     const fast = await gifkitTask(
       "trim-video",

@@ -337,3 +337,12 @@ export async function makeToneClip(
   }
   return path;
 }
+
+/** The frames ffprobe decodes from a video's first video stream (every packet read). */
+export async function countVideoFrames(path: string): Promise<number> {
+  const { stdout } = await run("ffprobe", [
+    ...["-v", "error", "-count_frames", "-select_streams", "v:0"],
+    ...["-show_entries", "stream=nb_read_frames", "-of", "csv=p=0", path],
+  ]);
+  return Number(stdout.trim());
+}

@@ -134,4 +134,24 @@ describe("phone videos through every video tool", () => {
         ).toSatisfy((spread: number) => within(spread, reference.spread, 0.1));
       }
     }, 300_000);
+
+  for (const transfer of ["smpte2084", "arib-std-b67"] as const)
+    it(`Video to GIF tone-maps a 10-bit HDR HEVC clip (${transfer}) like the video tools`, async () => {
+      const clip = await makeHdrClip(join(workRoot, `gif-hdr-${transfer}.mp4`), transfer);
+      const reference = await lumaOf(clip, referenceToneMap);
+      const { path, probe } = await runVideoToolTask(
+        "video-to-gif",
+        { fps: "15", width: "320" },
+        clip,
+        join(workRoot, `gif-${transfer}`),
+      );
+      expect(streamOf(probe, "video")?.codec_name).toBe("gif");
+      const made = await lumaOf(path);
+      expect(made.mean, `mean luma ${made.mean} vs ${reference.mean}`).toSatisfy((mean: number) =>
+        within(mean, reference.mean, 0.1),
+      );
+      expect(made.spread, `luma spread ${made.spread} vs ${reference.spread}`).toSatisfy(
+        (spread: number) => within(spread, reference.spread, 0.1),
+      );
+    }, 120_000);
 });

@@ -6,13 +6,13 @@ const bytes = (text: string) => new TextEncoder().encode(text);
 describe("reading a subtitle file", () => {
   it("reads SRT cues (numbers, CRLF, a BOM, several text lines)", () => {
     const srt =
-      "\uFEFF1\r\n00:00:00,500 --> 00:00:01,500\r\nHello\r\nGifKit\r\n\r\n2\r\n00:00:02,000 --> 00:00:03,250\r\nBye\r\n";
+      "\uFEFF1\r\n00:00:00,500 --> 00:00:01,500\r\n<i>Hello</i>\r\nGifKit\r\n\r\n2\r\n00:00:02,000 --> 00:00:03,250\r\nBye\r\n";
     expect(readSubtitles(bytes(srt))).toEqual({
       ok: true,
       format: "srt",
       cues: [
-        { startSeconds: 0.5, endSeconds: 1.5, line: 2 },
-        { startSeconds: 2, endSeconds: 3.25, line: 7 },
+        { startSeconds: 0.5, endSeconds: 1.5, line: 2, text: "Hello\nGifKit" },
+        { startSeconds: 2, endSeconds: 3.25, line: 7, text: "Bye" },
       ],
     });
   });
@@ -42,8 +42,8 @@ describe("reading a subtitle file", () => {
       ok: true,
       format: "vtt",
       cues: [
-        { startSeconds: 0.5, endSeconds: 1.5, line: 6 },
-        { startSeconds: 3600, endSeconds: 3601, line: 9 },
+        { startSeconds: 0.5, endSeconds: 1.5, line: 6, text: "Hello" },
+        { startSeconds: 3600, endSeconds: 3601, line: 9, text: "Late" },
       ],
     });
     expect(readSubtitles(bytes("WEBVTT\n\n00:00,500 --> 00:01,500\nHi\n"))).toEqual({
@@ -60,7 +60,7 @@ describe("reading a subtitle file", () => {
       "",
       "[Events]",
       "Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text",
-      "Dialogue: 0,0:00:00.50,0:00:01.50,Default,,0,0,0,,Hello, GifKit",
+      "Dialogue: 0,0:00:00.50,0:00:01.50,Default,,0,0,0,,{\\b1}Hello,\\NGifKit",
       "Dialogue: 0,0:00:02.00,0:00:0x.00,Default,,0,0,0,,Bad",
     ].join("\n");
     expect(readSubtitles(bytes(ass))).toEqual({
@@ -71,7 +71,7 @@ describe("reading a subtitle file", () => {
     expect(readSubtitles(bytes(ass.split("\n").slice(0, 6).join("\n")))).toEqual({
       ok: true,
       format: "ass",
-      cues: [{ startSeconds: 0.5, endSeconds: 1.5, line: 6 }],
+      cues: [{ startSeconds: 0.5, endSeconds: 1.5, line: 6, text: "Hello,\nGifKit" }],
     });
   });
 

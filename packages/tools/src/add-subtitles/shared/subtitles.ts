@@ -11,6 +11,11 @@ export interface SubtitleCue {
   endSeconds: number;
   /** The line of the file the cue's times are on (1-based). */
   line: number;
+  /**
+   * The words as shown, lines joined by "\n": SRT/VTT tags (<i>, <c.x>) and ASS override
+   * blocks ({\\b1}) left out, ASS's \\N line breaks made real. The editor's overlay draws it.
+   */
+  text: string;
 }
 
 export type SubtitleReading =
@@ -119,7 +124,11 @@ function readTimedBlocks(lines: readonly string[], format: "srt" | "vtt"): Subti
     if (block.lines.length <= timingAt + 1)
       return { ok: false, message: subtitleMessages.noText(line) };
     if (times[1] < times[0]) return { ok: false, message: subtitleMessages.backwards(line) };
-    cues.push({ startSeconds: times[0], endSeconds: times[1], line });
+    const text = block.lines
+      .slice(timingAt + 1)
+      .map((textLine) => textLine.replace(/<[^>]*>/g, "").trim())
+      .join("\n");
+    cues.push({ startSeconds: times[0], endSeconds: times[1], line, text });
     if (cues.length > subtitleLimits.maxCues)
       return { ok: false, message: subtitleMessages.tooManyCues };
   }
@@ -165,7 +174,14 @@ function readAss(lines: readonly string[]): SubtitleReading {
       return { ok: false, message: subtitleMessages.assTimes(line, shown(text)) };
     }
     if (end < start) return { ok: false, message: subtitleMessages.backwards(line) };
-    cues.push({ startSeconds: start, endSeconds: end, line });
+    const words = values
+      .slice(fields.length - 1)
+      .join(",")
+      .replace(/\{[^}]*\}/g, "")
+      .replace(/\\[Nn]/g, "\n")
+      .replace(/\\h/g, " ")
+      .trim();
+    cues.push({ startSeconds: start, endSeconds: end, line, text: words });
     if (cues.length > subtitleLimits.maxCues)
       return { ok: false, message: subtitleMessages.tooManyCues };
   }

@@ -16,8 +16,8 @@ const run = promisify(execFile);
 
 /**
  * Add Subtitles in the browser (issue 42): an SRT burned into a 2 s lavfi clip with a tone, as
- * WebM (which Chromium plays), at 375 and 1280 px; each download is played by a <video> in
- * Chromium to its end and has the clip's length.
+ * WebM (which Chromium plays), at 375 and 1280 px; the cue is drawn over the player at its time;
+ * each download is played by a <video> in Chromium to its end and has the clip's length.
  */
 describe("Add Subtitles in the browser", () => {
   const site = setUpSite();
@@ -69,6 +69,24 @@ describe("Add Subtitles in the browser", () => {
       const fileField = page.getByLabel("Subtitle file (SRT, VTT or ASS)");
       await fileField.waitFor({ timeout: 20_000 });
       await fileField.setInputFiles(srtPath);
+      await page.getByText("1 cue: each is drawn over the player at its time.").waitFor();
+      // The cue over the player at its time only (0.2-1.5 s), at the burn's size: medium is
+      // 22 of libass's 288 lines of the picture's height.
+      const cue = page.locator("[data-subtitle-cue]");
+      expect(await cue.count()).toBe(0);
+      const playhead = page.getByRole("slider", { name: "Playhead" });
+      await playhead.focus();
+      await page.keyboard.press("Shift+ArrowRight");
+      await cue.waitFor({ timeout: 5_000 });
+      expect(await cue.textContent()).toBe("Hello GifKit");
+      const share = await page.evaluate(() => {
+        const text = document.querySelector("[data-subtitle-cue]") as HTMLElement;
+        const picture = document.querySelector("[data-video-frame] video") as HTMLVideoElement;
+        return Number.parseFloat(getComputedStyle(text).fontSize) / picture.clientHeight;
+      });
+      expect(share).toBeCloseTo(22 / 288, 2);
+      await page.keyboard.press("Shift+ArrowRight");
+      await cue.waitFor({ state: "detached", timeout: 5_000 });
       await page.getByRole("radio", { name: "WebM (VP9)" }).click();
       expect(await seriousAxeViolations(page)).toEqual([]);
       await page.getByRole("button", { name: "Add Subtitles" }).click();

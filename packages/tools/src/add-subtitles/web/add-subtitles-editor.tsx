@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import type { EditorProps } from "../../shared/editor.ts";
 import { useKeptState } from "../../shared/kept-settings.ts";
 import { ChoiceGroup, SettingsPanel } from "../../shared/ui/controls.tsx";
@@ -13,6 +13,8 @@ import {
   subtitleExtensions,
   subtitlesFieldName,
 } from "../shared/options.ts";
+import { readSubtitles, type SubtitleCue } from "../shared/subtitles.ts";
+import { SubtitleCueOverlay } from "./subtitle-cue-overlay.tsx";
 
 type Mode = "burn" | "soft";
 
@@ -28,6 +30,29 @@ export default function AddSubtitlesEditor({ source, busy, start, reset }: Edito
   const [format, setFormat] = useKeptState<VideoOutputFormatOption>("video-format", "mp4");
   const [file, setFile] = useState<File | null>(null);
   const fileInputId = useId();
+  const problemId = useId();
+  // The file read as the server reads it (shared/subtitles.ts): its cues for the overlay, or
+  // the problem the server would refuse it with.
+  const [reading, setReading] = useState<
+    { cues: SubtitleCue[]; problem: null } | { cues: []; problem: string } | null
+  >(null);
+  useEffect(() => {
+    if (!file) {
+      setReading(null);
+      return;
+    }
+    let current = true;
+    void file.arrayBuffer().then((buffer) => {
+      if (!current) return;
+      const read = readSubtitles(new Uint8Array(buffer));
+      setReading(
+        read.ok ? { cues: read.cues, problem: null } : { cues: [], problem: read.message },
+      );
+    });
+    return () => {
+      current = false;
+    };
+  }, [file]);
   const run = () => {
     if (!file) return;
     const stored = storedVideoFields(video);
@@ -40,13 +65,30 @@ export default function AddSubtitlesEditor({ source, busy, start, reset }: Edito
   };
   return (
     <EditorLayout
-      preview={<VideoEditorFrame video={video} label={`Preview of ${source.displayName}`} />}
+      preview={
+        <VideoEditorFrame
+          video={video}
+          label={`Preview of ${source.displayName}`}
+          overlay={
+            reading && reading.cues.length > 0
+              ? (currentSeconds: number) => (
+                  <SubtitleCueOverlay
+                    cues={reading.cues}
+                    currentSeconds={currentSeconds}
+                    size={mode === "burn" ? size : "medium"}
+                    position={mode === "burn" ? position : "bottom"}
+                  />
+                )
+              : undefined
+          }
+        />
+      }
       actions={
         <EditorActions
           actionLabel="Add Subtitles"
           busyLabel="Adding subtitles..."
           busy={busy}
-          disabled={!file}
+          disabled={!file || Boolean(reading?.problem)}
           onAction={run}
           onReset={reset}
         />
@@ -63,8 +105,20 @@ export default function AddSubtitlesEditor({ source, busy, start, reset }: Edito
               className="field"
               accept={subtitleExtensions.map((extension) => `.${extension}`).join(",")}
               disabled={busy}
+              aria-describedby={reading?.problem ? problemId : undefined}
               onChange={(event) => setFile(event.target.files?.[0] ?? null)}
             />
+            {reading?.problem ? (
+              <p id={problemId} className="mt-1 text-sm font-medium text-red-700" role="alert">
+                {reading.problem}
+              </p>
+            ) : reading ? (
+              <p className="mt-1 text-sm text-slate-600">
+                {reading.cues.length.toLocaleString("en-US")}{" "}
+                {reading.cues.length === 1 ? "cue" : "cues"}: each is drawn over the player at its
+                time.
+              </p>
+            ) : null}
           </div>
           <ChoiceGroup<Mode>
             label="How"

@@ -9,6 +9,7 @@ import {
   type TestServer,
 } from "../../../../../apps/server/test/helpers/test-server.ts";
 import { postVideoTool } from "../../../../../apps/server/test/helpers/video-api.ts";
+import { countVideoFrames } from "../../../../../apps/server/test/helpers/video-media.ts";
 import { streamOf } from "../../../../../apps/server/test/helpers/video-tool-task.ts";
 import { buildVideoChainCommand } from "../../chain/server/video-graph.ts";
 import { videoFrameCount, videoFramesEnableExpression } from "../../operations/server/text.ts";
@@ -79,6 +80,9 @@ describe("Add Text to Video through POST /api/add-text-to-video", () => {
     const video = streamOf(probe, "video");
     expect([video?.codec_name, video?.width, video?.height]).toEqual(["h264", 160, 90]);
     expect(Math.abs(Number(video?.duration) - 2)).toBeLessThanOrEqual(1 / 25 + 0.001);
+    // Every frame of the 50 (the overlay's end once cost the last one).
+    expect(await countVideoFrames(clip)).toBe(50);
+    expect(await countVideoFrames(result.path as string)).toBe(50);
     expect(streamOf(probe, "audio")?.codec_name).toBe("aac");
     const output = result.path as string;
     expect(await bandDifference(clip, output, 1, 0, 40)).toBeGreaterThan(8);

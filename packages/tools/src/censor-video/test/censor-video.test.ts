@@ -9,7 +9,10 @@ import {
   type TestServer,
 } from "../../../../../apps/server/test/helpers/test-server.ts";
 import { postVideoTool } from "../../../../../apps/server/test/helpers/video-api.ts";
-import { makeToneClip } from "../../../../../apps/server/test/helpers/video-media.ts";
+import {
+  countVideoFrames,
+  makeToneClip,
+} from "../../../../../apps/server/test/helpers/video-media.ts";
 import { streamOf } from "../../../../../apps/server/test/helpers/video-tool-task.ts";
 import { maxCensorRegions } from "../shared/options.ts";
 
@@ -96,6 +99,37 @@ describe("Blur Video through POST /api/censor-video", () => {
     // Outside the range: the region is the source too.
     expect(await boxDifference(clip, output, 0.2, inner)).toBeLessThan(4);
     expect(await boxDifference(clip, output, 1.8, inner)).toBeLessThan(4);
+  });
+
+  it("keeps every frame: 90 in, 90 out, 3 s within one frame (blur to the end, and a box in between)", async () => {
+    // ffmpeg's overlay ends its output at its last frame's timestamp; the result's fps filter
+    // then dropped that last frame (89 of 90 out) until the step put the end back.
+    const clip = join(workRoot, "ninety.mp4");
+    await run("ffmpeg", [
+      ...["-nostdin", "-v", "error", "-y"],
+      ...["-f", "lavfi", "-i", "testsrc2=size=160x90:rate=30:duration=3"],
+      ...["-f", "lavfi", "-i", "sine=frequency=440:duration=3"],
+      ...["-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-c:a", "aac"],
+      ...["-shortest", clip],
+    ]);
+    expect(await countVideoFrames(clip)).toBe(90);
+    for (const regions of [
+      [{ x: 20, y: 10, width: 60, height: 40, style: "blur", strength: 10 }],
+      [{ x: 0, y: 0, width: 30, height: 30, style: "box", start_time: 1, end_time: 2 }],
+    ]) {
+      const result = await postVideoTool(
+        server,
+        "censor-video",
+        { regions: JSON.stringify(regions) },
+        clip,
+        workRoot,
+      );
+      expect(result.status?.state, result.status?.error ?? "").toBe("SUCCESS");
+      expect(await countVideoFrames(result.path as string)).toBe(90);
+      const video = streamOf(result.probe as NonNullable<typeof result.probe>, "video");
+      expect(Math.abs(Number(video?.duration) - 3)).toBeLessThanOrEqual(1 / 30 + 0.001);
+      expect(video?.r_frame_rate).toBe("30/1");
+    }
   });
 
   it("refuses by name: no region, a region past the end of the video", async () => {

@@ -2,11 +2,12 @@ import { buildCensorFilterGraph } from "../../censor/server/commands.ts";
 import { censorGifPath } from "../../censor/server/process.ts";
 import type { CensorRegion } from "../../censor/shared/options.ts";
 import { planCensor } from "../../censor/shared/regions.ts";
-import { type FrameStreamFacts, storedDelays } from "../define-operation.ts";
+import { type FrameStreamFacts, storedDelays, type VideoStreamFacts } from "../define-operation.ts";
 import {
   activeResultFrames,
   defineServerOperation,
   framesEnableExpression,
+  overlayEndFilters,
 } from "./define-server-operation.ts";
 
 export default defineServerOperation<{ regions: CensorRegion[] }>({
@@ -41,7 +42,7 @@ export default defineServerOperation<{ regions: CensorRegion[] }>({
   },
   /** A video: each region during its time range (t is the video's own time at this step). */
   videoGraph(params, { step }) {
-    const stream = step.input;
+    const stream = step.input as VideoStreamFacts;
     const regions = params.regions.map((region) => {
       const left = Math.max(0, region.x);
       const top = Math.max(0, region.y);
@@ -71,6 +72,7 @@ export default defineServerOperation<{ regions: CensorRegion[] }>({
               : `between(t,${region.startSeconds},${region.endSeconds})`;
           },
         }),
+        ...overlayEndFilters(stream.framesPerSecond),
       ],
       audio: [],
     };

@@ -115,3 +115,14 @@ export function activeResultFrames(
   const positions = step.inputPositions ?? [];
   return positions.flatMap((position, resultFrame) => (isActive(position) ? [resultFrame] : []));
 }
+
+/**
+ * Filters to follow a video step whose last filter is an overlay (two inputs joined): ffmpeg's
+ * framesync ends the overlay's output at its last frame's timestamp, not after that frame, so
+ * the result's fps filter dropped the last frame (89 of 90 out). One cloned frame (tpad) puts
+ * the end one frame later, where it belongs; fps at the stream's own rate then keeps every real
+ * frame and drops the clone, and ends its own output after the last frame.
+ */
+export function overlayEndFilters(framesPerSecond: number): string[] {
+  return ["tpad=stop=1:stop_mode=clone", `fps=${Number(framesPerSecond.toFixed(6))}`];
+}

@@ -9,6 +9,7 @@ import {
   defineServerOperation,
   type FrameGraphPart,
   framesEnableExpression,
+  overlayEndFilters,
   type VideoGraphPart,
 } from "./define-server-operation.ts";
 
@@ -214,6 +215,7 @@ export default defineServerOperation<TextParams>({
         // Blended in the video's own YUV (no RGB round trip of every frame); the pictures'
         // alpha is kept by format=rgba on their input.
         `[in${nextInputNumber}]overlay=x=0:y=0:enable='${videoFramesEnableExpression(shownFrames, stream.framesPerSecond)}'`,
+        ...overlayEndFilters(stream.framesPerSecond),
       ],
       audio: [],
       inputs: [

@@ -52,9 +52,10 @@ export interface VideoEditorFrameProps {
   header?: ReactNode;
   /**
    * Drawn over the picture, in a box exactly the size of the shown video (Crop Video's box,
-   * Blur Video's regions): position children in percent of the picture.
+   * Blur Video's regions): position children in percent of the picture. A function is given the
+   * player's current time in seconds (Add Subtitles' cue, Add Text to Video's layers at it).
    */
-  overlay?: ReactNode;
+  overlay?: ReactNode | ((currentSeconds: number) => ReactNode);
 }
 
 /**
@@ -115,6 +116,8 @@ function VideoTimelinePlayer({
   const stopAtRef = useRef<number | null>(null);
   const [frame, setFrame] = useState(range ? frameAtSeconds(range.startSeconds, timeline) : 0);
   const [playing, setPlaying] = useState(false);
+  // The player's own time, for a timed overlay: kept as it plays (timeupdate) and when it seeks.
+  const [currentSeconds, setCurrentSeconds] = useState(0);
   const [rate, setRate] = useState(1);
   const [muted, setMuted] = useState(false);
   const helpId = useId();
@@ -312,6 +315,8 @@ function VideoTimelinePlayer({
             onLoadedMetadata={(event) => {
               event.currentTarget.currentTime = frameSeekSeconds(frame, timeline);
             }}
+            onTimeUpdate={(event) => setCurrentSeconds(event.currentTarget.currentTime)}
+            onSeeked={(event) => setCurrentSeconds(event.currentTarget.currentTime)}
             onPlay={() => setPlaying(true)}
             onPause={(event) => {
               setPlaying(false);
@@ -323,7 +328,7 @@ function VideoTimelinePlayer({
               setFrame(count - 1);
             }}
           />
-          {overlay}
+          {typeof overlay === "function" ? overlay(currentSeconds) : overlay}
         </div>
       </div>
       <div className="space-y-3 p-4">

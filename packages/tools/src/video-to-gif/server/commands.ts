@@ -1,6 +1,7 @@
+import { toneMapFilters } from "../../chain/server/video-graph.ts";
 import type { MediaCommand } from "../../media-toolkit.ts";
 import { aacAudioArgs, faststartArgs, h264VideoArgs } from "../../shared/output-encoder.ts";
-import type { VideoDemuxer } from "../../shared/video-input.ts";
+import type { HdrTransfer, VideoDemuxer } from "../../shared/video-input.ts";
 import type { FrameRate, QualityLevel, VideoSegment } from "../shared/options.ts";
 
 /**
@@ -97,6 +98,8 @@ export interface ConversionPlan {
   /** Cut and join the audio too (the MP4 is wanted and the source has an audio stream). */
   withAudio: boolean;
   webpPath?: string | undefined;
+  /** The video's HDR transfer (PQ or HLG), tone-mapped to SDR as the video tools do; null: SDR. */
+  hdrTransfer?: HdrTransfer | null | undefined;
 }
 
 /** Seconds as ffmpeg reads them: plain decimal, millisecond precision. */
@@ -106,11 +109,17 @@ export function formatSeconds(seconds: number): string {
 
 /** Picture filters after the join: frame rate, size (Lanczos), then brightness and contrast. */
 function pictureChain(
-  plan: Pick<ConversionPlan, "fps" | "width" | "height" | "brightness" | "contrast">,
+  plan: Pick<
+    ConversionPlan,
+    "fps" | "width" | "height" | "brightness" | "contrast" | "hdrTransfer"
+  >,
 ): string {
   const filters = [
     // Frame rate first, so every later filter sees only the frames that are kept.
     `fps=${plan.fps}`,
+    // A phone's 10-bit HDR picture shown as it is looks grey and flat: tone-mapped to SDR by
+    // the video tools' own filters (chain/server/video-graph.ts), on the kept frames only.
+    ...(plan.hdrTransfer ? toneMapFilters(plan.hdrTransfer) : []),
     `scale=${plan.width}:${plan.height}:flags=lanczos`,
     // GIF and WebP have no pixel aspect ratio: the requested size is the displayed size.
     "setsar=1",

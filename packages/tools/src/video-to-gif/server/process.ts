@@ -160,6 +160,7 @@ export const processVideoToGif: Processor<VideoToGifOptions> = async (options, c
           // Audio goes only to the MP4: the GIF-only graph reads no sound.
           withAudio: whole && mp4Path !== undefined && probe.hasAudio,
           webpPath: whole ? webpPath : undefined,
+          hdrTransfer: probe.hdrTransfer,
         }),
         {
           signal,
