@@ -231,18 +231,20 @@ export function buildGifsicleJoin(
 }
 
 /**
- * gifsicle's -O3 optimiser (transparency for unchanged pixels, smallest rectangles), with lossy
- * LZW when asked; -Okeep-empty keeps frames that became empty, so every frame and delay stays.
+ * gifsicle's optimiser at the level asked (1: each frame cropped to what changed; 2: transparency
+ * for unchanged pixels too; 3, the default: every way tried, the smallest kept), with lossy LZW
+ * when asked; -Okeep-empty keeps frames that became empty, so every frame and delay stays.
  */
 export function buildGifsicleOptimize(
   inputPath: string,
   outputPath: string,
   lossy: number,
+  optimizeLevel: 1 | 2 | 3,
 ): MediaCommand {
   return {
     binary: "gifsicle",
     args: [
-      "-O3",
+      `-O${optimizeLevel}`,
       "-Okeep-empty",
       ...(lossy > 0 ? [`--lossy=${lossy}`] : []),
       inputPath,
