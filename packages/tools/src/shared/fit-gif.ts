@@ -4,6 +4,7 @@ import type { FitSettings } from "@gifkit/contracts";
 import { type ProcessorContext, ToolError } from "../define-tool.ts";
 import {
   candidateAt,
+  defaultTolerance,
   type FitAttempt,
   type FitCandidate,
   type FitStart,
@@ -70,10 +71,10 @@ export interface FitGifRequest {
   /** Progress percent at which fitting starts (it runs up to 95). */
   progressFrom: number;
   /**
-   * Leave out the final -O3 pass (issue 39): only bench-squeeze.ts sets it, to measure the fit
-   * before and after it in one run.
+   * The search before issue 27's change (colours and lossy moving together, done at 87% of the
+   * target): only bench-squeeze.ts sets it, to measure before and after in one run.
    */
-  withoutFinalPass?: boolean;
+  previousSearch?: boolean;
 }
 
 export interface FitGifResult {
@@ -91,8 +92,12 @@ export async function fitGifUnderSize(
 ): Promise<FitGifResult> {
   const { media, signal } = context;
   // Colours first at lossy 20, then lossy (fit-size.ts, `lowLossy`), unless the tool chose.
-  const space = fitSpace({ lowLossy: squeezeLowLossy, ...request.start });
-  const tolerances = { sample: sampleTolerance, full: fullTolerance };
+  const space = fitSpace(
+    request.previousSearch ? request.start : { lowLossy: squeezeLowLossy, ...request.start },
+  );
+  const tolerances = request.previousSearch
+    ? { sample: defaultTolerance, full: defaultTolerance }
+    : { sample: sampleTolerance, full: fullTolerance };
   const layout = await media.gifLayout(request.sourcePath);
   const delays = layout.frames.map((frame) => frame.delayCentiseconds);
   const fitDir = join(context.workDir, "fit");
@@ -119,24 +124,17 @@ export async function fitGifUnderSize(
     );
     await rm(encodedPath, { force: true });
   };
-  const resizedBy = (candidate: FitCandidate) =>
-    candidate.width !== request.sourceSize.width || candidate.height !== request.sourceSize.height;
-  /** Whether `candidate` is one gifsicle pass over the source (not the engine's encode). */
-  const isGifsiclePass = (candidate: FitCandidate) =>
-    candidate.keptFrames === frameCount && (!resizedBy(candidate) || request.opaque);
-  /**
-   * Makes `candidate` from `sourcePath` (all of the source, or its first frames: a sample);
-   * `level` overrides the search's gifsicle -O level of a gifsicle pass (the final pass's -O3).
-   */
+  /** Makes `candidate` from `sourcePath` (all of the source, or its first frames: a sample). */
   const encodeFrom = async (
     sourcePath: string,
     sourceDelays: readonly number[],
     candidate: FitCandidate,
     name: string,
-    level?: 1 | 2 | 3,
   ) => {
     const outputPath = join(context.workDir, `fit-${name}.gif`);
-    const resized = resizedBy(candidate);
+    const resized =
+      candidate.width !== request.sourceSize.width ||
+      candidate.height !== request.sourceSize.height;
     // A sample keeps the same share of its frames.
     const keptFrames = Math.max(
       1,
@@ -151,7 +149,7 @@ export async function fitGifUnderSize(
           outputPath,
           candidate,
           resized ? { width: candidate.width, height: candidate.height } : undefined,
-          level ?? optimizeLevel,
+          optimizeLevel,
         ),
         { signal },
       );
@@ -181,7 +179,7 @@ export async function fitGifUnderSize(
     return { bytes: (await stat(outputPath)).size, output: outputPath };
   };
   let fullEncodes = 0;
-  const encodeFull = (candidate: FitCandidate, level?: 1 | 2 | 3) => {
+  const encodeFull = (candidate: FitCandidate) => {
     fullEncodes++;
     context.reportProgress({
       percent: Math.min(
@@ -190,7 +188,7 @@ export async function fitGifUnderSize(
       ),
       status: `Fitting under ${target} (attempt ${fullEncodes + 1})...`,
     });
-    return encodeFrom(request.sourcePath, delays, candidate, `full-${fullEncodes}`, level);
+    return encodeFrom(request.sourcePath, delays, candidate, `full-${fullEncodes}`);
   };
   const first = { bytes: request.first.bytes, output: request.first.path };
   const earlier: FitAttempt<string>[] = [];
@@ -270,32 +268,6 @@ export async function fitGifUnderSize(
     attempts.push(attempt);
     if (attempt.bytes <= request.targetBytes) chosen = attempt;
     if (attempt.bytes < smallest.bytes) smallest = attempt;
-  }
-  // The final pass (issue 39): the search's gifsicle passes run -O2 (or -O1) for their CPU; the
-  // chosen settings are written once more at -O3, 2-4% smaller at the same SSIM (iss634.gif, 32
-  // colours, lossy 20: 79,277 → 77,290 bytes, the gifsicle grid's own point), and where that
-  // leaves room under the target, once more at half the lossy, which buys SSIM (78,347 bytes,
-  // SSIM 0.8736 against 0.8708). Attempts through the engine (fewer frames, or a transparent GIF
-  // made smaller) keep theirs: their encode is not a pass over the source.
-  if (
-    chosen &&
-    !request.withoutFinalPass &&
-    chosen.output !== request.first.path &&
-    isGifsiclePass(chosen.candidate)
-  ) {
-    const atO3 = { ...chosen, ...(await encodeFull(chosen.candidate, 3)) };
-    attempts.push(atO3);
-    if (atO3.bytes <= chosen.bytes) chosen = atO3;
-    const halfLossy = Math.max(request.start.lossy, Math.round(chosen.candidate.lossy / 2));
-    if (
-      halfLossy < chosen.candidate.lossy &&
-      chosen.bytes < fullTolerance.acceptedLow * request.targetBytes
-    ) {
-      const candidate = { ...chosen.candidate, lossy: halfLossy };
-      const lower = { ...chosen, candidate, ...(await encodeFull(candidate, 3)) };
-      attempts.push(lower);
-      if (lower.bytes <= request.targetBytes) chosen = lower;
-    }
   }
   await rm(fitDir, { recursive: true, force: true });
   // Only the chosen GIF stays.
