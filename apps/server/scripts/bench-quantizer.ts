@@ -47,6 +47,34 @@ const allVariants: SharpVariant[] = [
   { name: "e7i8", hold: 0, effort: 7, dither: 0, interFrameMaxError: 8, interPaletteMaxError: 3 },
   { name: "e1i4", hold: 0, effort: 1, dither: 0, interFrameMaxError: 4, interPaletteMaxError: 3 },
   { name: "h6e1i4", hold: 6, effort: 1, dither: 0, interFrameMaxError: 4, interPaletteMaxError: 3 },
+  // Second round: effort 1 between the two error bounds, and libimagequant's dither turned low
+  // (0.3-0.5 of its Floyd-Steinberg) for the detailed clips, where no dither bands and full dither
+  // (1.0) made 2.6x medium's bytes on flower in the first round.
+  { name: "e1i6", hold: 0, effort: 1, dither: 0, interFrameMaxError: 6, interPaletteMaxError: 3 },
+  {
+    name: "e1i8d3",
+    hold: 0,
+    effort: 1,
+    dither: 0.3,
+    interFrameMaxError: 8,
+    interPaletteMaxError: 3,
+  },
+  {
+    name: "e1i8d5",
+    hold: 0,
+    effort: 1,
+    dither: 0.5,
+    interFrameMaxError: 8,
+    interPaletteMaxError: 3,
+  },
+  {
+    name: "e1i4d3",
+    hold: 0,
+    effort: 1,
+    dither: 0.3,
+    interFrameMaxError: 4,
+    interPaletteMaxError: 3,
+  },
 ];
 
 /** Runs a command under /usr/bin/time: CPU seconds (user + system, children included) and wall. */

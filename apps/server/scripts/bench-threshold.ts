@@ -164,6 +164,7 @@ try {
                   interFrameMaxError: threshold,
                   lossy: 0,
                   optimize: false,
+                  optimizeLevel: 3,
                 },
                 { workDir: directory, signal },
                 media.run,

@@ -126,8 +126,13 @@ export interface GifEncodeSettings {
   interFrameMaxError: number;
   /** gifsicle's lossy LZW (0 = off, 20-200 typical), applied with its -O3 optimiser. */
   lossy: number;
-  /** A gifsicle -O3 pass after encoding (always on when lossy > 0). */
+  /** A gifsicle pass after encoding (always on when lossy > 0, or when frames are whole). */
   optimize: boolean;
+  /**
+   * gifsicle's -O level of that pass: 3 tries every way of storing a frame (the smallest), 2 and 1
+   * are quicker (Optimize's optimize_level, which a chain's GIF output carries).
+   */
+  optimizeLevel: 1 | 2 | 3;
 }
 
 /** Frames to encode, produced one at a time (the engine never holds them all). */

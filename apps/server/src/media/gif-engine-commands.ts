@@ -131,11 +131,12 @@ const rawInput = (size: { width: number; height: number }, source: string) => [
  * Why ffmpeg's palettegen/paletteuse and not sharp's libimagequant encoder (cgif, with
  * inter-frame transparency), measured on every fixture clip at 480 px, 15 fps, 10 s
  * (apps/server/scripts/bench-quantizer.ts, docs/quality.md "sharp/libimagequant against ffmpeg's
- * palettegen"): sharp without dither at interFrameMaxError 8 made 0.41-0.65× gifski q90's bytes
- * but 0.006-0.044 lower SSIM (friday 0.960 where ffmpeg medium is 0.997), at 0.8-12× the bare
- * ffmpeg graph's CPU (2.1× or more on four clips of six) where medium is 0.4-0.9×. Those SSIMs
- * were biased low by a delay rounding; re-run right on friday and rabbit320, sharp was above
- * gifski's SSIM at 1.03-1.08× its bytes, still at 3.5-3.7× the fast path's CPU: not adopted yet.
+ * palettegen", third run with the delays right): no sharp variant meets bytes ≤ gifski q90 at
+ * SSIM ≥ gifski q90 within 2× the bare ffmpeg graph's CPU on any clip. Fixed camera (bottle):
+ * hqdn3d then effort 1, error 4 was 0.83× gifski's bytes at its SSIM, but 5× the CPU; screen and
+ * cartoon clips 1.03-1.08× gifski's bytes above its SSIM at 3.5-3.7× the CPU; the flower clips
+ * within the CPU but 0.007-0.022 below gifski's SSIM. A low dither (0.3-0.5) lowered SSIM on
+ * every clip. Medium is 0.3-0.9× the CPU.
  *
  * Raw RGBA frames on stdin → a GIF part. With a palette per frame, palettegen builds each frame's
  * own palette (stats_mode=single; exact when the frame has at most `colours - 1` colours) and
@@ -231,18 +232,20 @@ export function buildGifsicleJoin(
 }
 
 /**
- * gifsicle's -O3 optimiser (transparency for unchanged pixels, smallest rectangles), with lossy
- * LZW when asked; -Okeep-empty keeps frames that became empty, so every frame and delay stays.
+ * gifsicle's optimiser at the level asked (1: each frame cropped to what changed; 2: transparency
+ * for unchanged pixels too; 3, the default: every way tried, the smallest kept), with lossy LZW
+ * when asked; -Okeep-empty keeps frames that became empty, so every frame and delay stays.
  */
 export function buildGifsicleOptimize(
   inputPath: string,
   outputPath: string,
   lossy: number,
+  optimizeLevel: 1 | 2 | 3,
 ): MediaCommand {
   return {
     binary: "gifsicle",
     args: [
-      "-O3",
+      `-O${optimizeLevel}`,
       "-Okeep-empty",
       ...(lossy > 0 ? [`--lossy=${lossy}`] : []),
       inputPath,

@@ -38,6 +38,7 @@ export const defaultGifEncodeSettings: GifEncodeSettings = {
   interFrameMaxError: 0,
   lossy: 0,
   optimize: false,
+  optimizeLevel: 3,
 };
 
 /** Below this many frames one encoder is quicker than starting two and joining. */
@@ -334,14 +335,17 @@ async function encodeRawFrames(
   // transparent, as in the frames given (gifsicle's -O3 below keeps that look, in fewer bytes).
   if (fullFrames)
     setGifDisposalBackground(timed.bytes, new Set(uncovering.map((position) => position - 1)));
-  // Whole frames are canvas-sized: gifsicle's -O3 crops them to what changed again, with
+  // Whole frames are canvas-sized: gifsicle's -O3 (the level unless one is asked) crops them to what changed again, with
   // transparency for unchanged pixels, losslessly and with disposal kept right (the true-colour
   // build-up fixture at speed ×10 was 5.21× its bytes and cut in the middle of its picture 7.96×
   // as whole frames, issue 39).
   if (settings.optimize || settings.lossy > 0 || fullFrames) {
     const timedPath = join(workDir, "engine-timed.gif");
     await writeFile(timedPath, timed.bytes);
-    await run(buildGifsicleOptimize(timedPath, outputPath, settings.lossy), { signal });
+    await run(
+      buildGifsicleOptimize(timedPath, outputPath, settings.lossy, settings.optimizeLevel),
+      { signal },
+    );
     await rm(timedPath, { force: true });
   } else {
     await writeFile(outputPath, timed.bytes);

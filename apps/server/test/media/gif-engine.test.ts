@@ -10,7 +10,12 @@ import {
   buildGifsicleRotate,
 } from "@gifkit/tools/shared/gif-transform-commands";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildDecodeGifToRaw, buildEncodeRawToGif } from "../../src/media/gif-engine-commands.ts";
+import { defaultGifEncodeSettings } from "../../src/media/gif-engine.ts";
+import {
+  buildDecodeGifToRaw,
+  buildEncodeRawToGif,
+  buildGifsicleOptimize,
+} from "../../src/media/gif-engine-commands.ts";
 import type { BinaryPaths } from "../../src/media/run-command.ts";
 import { createMediaToolkit } from "../../src/media/toolkit.ts";
 import { fixture } from "../helpers/fixtures.ts";
@@ -150,6 +155,7 @@ describe("GIF engine", () => {
         interFrameMaxError: 0,
         lossy: 0,
         optimize: false,
+        optimizeLevel: 3,
       },
       null,
     );
@@ -172,12 +178,26 @@ describe("GIF engine", () => {
         interFrameMaxError: 0,
         lossy: 0,
         optimize: true,
+        optimizeLevel: 3,
       },
       0,
       undefined,
       true,
     );
     expect(whole.args.slice(-7)).toEqual(["0", "-gifflags", "0", "-f", "gif", "-y", "/w/p.gif"]);
+  });
+
+  it("runs gifsicle's optimiser at the level asked (a chain's optimize_level), -O3 by default", () => {
+    expect(defaultGifEncodeSettings.optimizeLevel).toBe(3);
+    expect(buildGifsicleOptimize("/w/t.gif", "/w/o.gif", 0, 3)).toEqual({
+      binary: "gifsicle",
+      args: ["-O3", "-Okeep-empty", "/w/t.gif", "--output", "/w/o.gif"],
+    });
+    expect(buildGifsicleOptimize("/w/t.gif", "/w/o.gif", 40, 2)).toEqual({
+      binary: "gifsicle",
+      args: ["-O2", "-Okeep-empty", "--lossy=40", "/w/t.gif", "--output", "/w/o.gif"],
+    });
+    expect(buildGifsicleOptimize("/w/t.gif", "/w/o.gif", 0, 1).args[0]).toBe("-O1");
   });
 
   it("picks gifsicle only where its unoptimiser works (checked against gifsicle itself)", async () => {

@@ -45,7 +45,8 @@ export interface ResultFrames {
  * at most 255 colours, the usual GIF frame, keeps them exactly) and gifsicle's lossless -O3, so
  * pixels that did not change cost nothing. With Optimize's settings the engine takes them:
  * colours, lossy LZW, quality as the inter-frame error, error diffusion (ffmpeg has no Atkinson
- * or Burkes kernel: those dither Floyd-Steinberg) and no optimiser at level 1.
+ * or Burkes kernel: those dither Floyd-Steinberg) and the optimize level as gifsicle's -O level
+ * (at level 1 no optimiser pass, unless lossy LZW or whole frames need one: then -O1).
  */
 export function chainGifEncode(output: OutputParams): Partial<GifEncodeSettings> {
   const base: Partial<GifEncodeSettings> = { palette: "per-group", optimize: true };
@@ -60,6 +61,9 @@ export function chainGifEncode(output: OutputParams): Partial<GifEncodeSettings>
     ...(output.dither === undefined
       ? {}
       : { dither: output.dither === "none" ? "none" : "floyd-steinberg" }),
+    ...(output.optimize_level === undefined
+      ? {}
+      : { optimizeLevel: output.optimize_level as GifEncodeSettings["optimizeLevel"] }),
     ...(output.optimize_level === 1 ? { optimize: false } : {}),
   };
 }
