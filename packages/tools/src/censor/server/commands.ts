@@ -38,13 +38,18 @@ function solidFill(hex: string): string {
 }
 
 /** The filter that hides a blur or pixelate region (already cropped, so its size is known). */
-function hidingFilter(region: PlannedRegion): string {
+function hidingFilter(region: PlannedRegion, halfSizeChroma = false): string {
   if (region.style === "pixelate") return `pixelize=w=${region.strength}:h=${region.strength}`;
   // boxblur refuses a radius over half the smaller side of the picture it blurs.
   const radius = Math.min(region.strength, Math.floor(Math.min(region.width, region.height) / 2));
   // Two passes of a box blur (luma_power=2) come close to a Gaussian; the other planes
   // (G, B, R, A in planar RGB) take the same radius and power.
-  return `boxblur=luma_radius=${radius}:luma_power=2`;
+  if (!halfSizeChroma) return `boxblur=luma_radius=${radius}:luma_power=2`;
+  // A video's region may be blurred in its own YUV 4:2:0, whose chroma planes are half each
+  // side: their radius is bounded by half of those (a 20 px box's chroma is 10 × 10: radius 5).
+  const chromaSide = Math.min(Math.ceil(region.width / 2), Math.ceil(region.height / 2));
+  const chromaRadius = Math.min(radius, Math.floor(chromaSide / 2));
+  return `boxblur=luma_radius=${radius}:luma_power=2:chroma_radius=${chromaRadius}:chroma_power=2`;
 }
 
 /** How a chain places Censor's graph among other steps (defaults: Censor's own graph). */
@@ -91,7 +96,7 @@ function censorGraph(
       );
       chains.push(`[backdropSource${index}]${solidFill(region.color)}[backdrop${index}]`);
       chains.push(
-        `[backdrop${index}][picture${index}]overlay=format=rgb,${hidingFilter(region)}[snapped${index}]`,
+        `[backdrop${index}][picture${index}]overlay=format=rgb,${hidingFilter(region, true)}[snapped${index}]`,
       );
     }
   } else if (snapped.length > 0) {
