@@ -84,7 +84,7 @@ describe("Keep editing as one chain", () => {
         timeout: 120_000,
       });
       expect(startCalls.at(-1)?.url).toMatch(/\/api\/crop$/);
-      expect(await chainOps(page)).toEqual(["crop"]);
+      await expect.poll(() => chainOps(page), { timeout: 30_000 }).toEqual(["crop"]);
 
       // Add Text: the kept GIF, the crop and the text, in one call to /api/edit.
       await page.locator("[data-edit-next='add-text']").click();
@@ -98,7 +98,7 @@ describe("Keep editing as one chain", () => {
       const textCall = startCalls.at(-1);
       expect(textCall?.url).toMatch(/\/api\/edit$/);
       expect(textCall?.body).toContain(firstKey);
-      expect(await chainOps(page)).toEqual(["crop", "text"]);
+      await expect.poll(() => chainOps(page), { timeout: 30_000 }).toEqual(["crop", "text"]);
 
       // Speed: the same kept GIF and all three steps.
       await page.locator("[data-edit-next='speed']").click();
@@ -114,7 +114,9 @@ describe("Keep editing as one chain", () => {
       expect(speedCall?.url).toMatch(/\/api\/edit$/);
       expect(speedCall?.body).toContain(firstKey);
       expect(speedCall?.body).toMatch(/"op":"crop".*"op":"text".*"op":"speed"/s);
-      expect(await chainOps(page)).toEqual(["crop", "text", "speed"]);
+      await expect
+        .poll(() => chainOps(page), { timeout: 30_000 })
+        .toEqual(["crop", "text", "speed"]);
       const chained = await downloadResult(page, `${width}-chained.gif`);
       expect([chained.width, chained.height]).toEqual([120, 100]);
       expect(await seriousAxeViolations(page)).toEqual([]);
