@@ -11,6 +11,7 @@ import type { MediaCommand } from "../media-toolkit.ts";
  * saves nothing (the whole picture moves): with --lossy, friday.mp4's GIF was 0.2-2.8% larger at
  * -O1 for 0.8-1.1 s of CPU against 2.2-2.5 s at -O2 (bottle-detection, a still camera: 1.5-1.8×
  * larger), so fitting measures both on its sample and takes -O1 where it costs at most 3% more bytes.
+ * The chosen settings get one -O3 pass at the end (fit-gif.ts), where its CPU is spent once.
  */
 export function buildFitGifsiclePass(
   inputPath: string,
@@ -18,7 +19,7 @@ export function buildFitGifsiclePass(
   settings: { colours: number; lossy: number },
   /** Resize every frame to this size (opaque GIFs only: gifsicle fringes transparent edges). */
   resize?: { width: number; height: number },
-  optimizeLevel: 1 | 2 = 2,
+  optimizeLevel: 1 | 2 | 3 = 2,
 ): MediaCommand {
   return {
     binary: "gifsicle",
