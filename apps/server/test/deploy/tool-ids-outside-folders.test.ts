@@ -21,7 +21,11 @@ const notToolIds: Record<string, string[]> = {
   // ImageMagick's binary, whose name is "convert".
   "apps/server/src/config.ts": ['MAGICK_PATH: z.string().default("convert"),'],
   // The /tools page's group ids, which share three words with tool ids.
-  "apps/web/src/site/tool-groups.ts": ['id: "edit",', 'id: "convert",', 'id: "optimize",'],
+  "apps/web/src/site/tool-groups.ts": [
+    '{ id: "edit" },',
+    '{ id: "convert" },',
+    '{ id: "optimize" },',
+  ],
 };
 
 function toolIdLiterals(): string[] {
