@@ -20,8 +20,11 @@ test("Spanish page: a tool end to end, then the switcher keeps the page and ?tas
   await page.getByRole("button", { name: "Invertir GIF", exact: true }).click();
   // The result screen speaks Spanish: the tool's own title, the facts, the download.
   await page.getByRole("heading", { name: "¡Tu GIF invertido está listo!" }).waitFor();
+  // The frame count joins the facts once the result's structure is read (after the sizes).
+  await expect
+    .poll(() => page.locator("[data-result-facts]").innerText(), { timeout: 30_000 })
+    .toContain("Fotogramas");
   const facts = await page.locator("[data-result-facts]").innerText();
-  expect(facts).toContain("Fotogramas");
   expect(facts).toContain("Tamaño del resultado");
   await page.getByRole("button", { name: "Invertir otro GIF" }).waitFor();
   const taskId = new URL(page.url()).searchParams.get("task");
@@ -37,7 +40,10 @@ test("Spanish page: a tool end to end, then the switcher keeps the page and ?tas
   // The menus are in Japanese; the task's result is shown again from its address.
   await expect.poll(() => page.locator("header").innerText()).toContain("ツール");
   await page.getByRole("heading", { name: "逆再生の GIF ができました！" }).waitFor();
-  expect(await page.locator("[data-result-facts]").innerText()).toContain("フレーム数");
+  // The frame count joins the facts once the result's structure is read (after the sizes).
+  await expect
+    .poll(() => page.locator("[data-result-facts]").innerText(), { timeout: 30_000 })
+    .toContain("フレーム数");
   await page.context().close();
 });
 
