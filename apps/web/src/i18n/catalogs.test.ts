@@ -1,6 +1,7 @@
 import { toolList } from "@gifkit/tools";
 import { describe, expect, test } from "vitest";
 import { toolContentLanguages } from "../content/tool-content.server.ts";
+import { leaves, placeholders } from "./catalog-leaves.ts";
 import { siteCatalogs } from "./catalogs.server.ts";
 import { fill, formatBytes, formatDate, formatNumber, plural } from "./format.ts";
 import { languages, localizedPath, preferredLanguage, splitLanguagePath } from "./languages.ts";
@@ -59,18 +60,6 @@ const sameAsEnglishAllowed = new Set([
 const nounOptional = (key: string) =>
   /^upload\.(dropHere|chooseHere|fileInputLabel|linkLabel)\.|^flow\.editAgain$/.test(key);
 
-/** Every leaf string of a catalog, by its dotted key. */
-function leaves(value: unknown, prefix = ""): Map<string, string> {
-  const found = new Map<string, string>();
-  if (typeof value === "string") found.set(prefix, value);
-  else if (value && typeof value === "object")
-    for (const [key, child] of Object.entries(value))
-      for (const [path, text] of leaves(child, prefix ? `${prefix}.${key}` : key))
-        found.set(path, text);
-  return found;
-}
-
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const english = leaves(en);
 
 describe("site catalogs", () => {

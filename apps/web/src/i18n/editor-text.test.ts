@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { leaves, placeholders } from "./catalog-leaves.ts";
 import { editorTextSets, editorUiCatalogs } from "./editor-text.server.ts";
 import { languages } from "./languages.ts";
 
@@ -69,17 +70,6 @@ const toolsWithEditors = Object.keys(
   import.meta.glob("../../../../packages/tools/src/*/web/index.ts"),
 ).map((fileName) => fileName.split("/").at(-3) ?? "");
 
-function leaves(value: unknown, prefix = ""): Map<string, string> {
-  const found = new Map<string, string>();
-  if (typeof value === "string") found.set(prefix, value);
-  else if (value && typeof value === "object")
-    for (const [key, child] of Object.entries(value))
-      for (const [path, text] of leaves(child, prefix ? `${prefix}.${key}` : key))
-        found.set(path, text);
-  return found;
-}
-
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const pluralCategory = /\.(zero|one|two|few|many|other)$/;
 
 /** What is wrong with `translated` against `english`: untranslated, lost or added placeholders. */
