@@ -205,6 +205,53 @@ describe("Prompt to GIF in the browser", () => {
     await page.context().close();
   });
 
+  it("a new visitor's first click on Generate, before the page's code has run, starts a task and shows the GIF", async () => {
+    // A fresh context (nothing stored: a first visit), and no hover or wait for the editor's
+    // code: the prompt is typed and the button clicked as soon as the HTML is there (issue 41).
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      acceptDownloads: true,
+    });
+    const page = await context.newPage();
+    const startCalls: unknown[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().endsWith("/api/ai/prompt-gif")) {
+        startCalls.push(request.postDataJSON());
+      }
+    });
+    await page.goto(`${server.baseUrl}/prompt-gif`, { waitUntil: "domcontentloaded" });
+    const typedPrompt = "A lighthouse blinking at dusk";
+    await promptField(page).fill(typedPrompt);
+    await page.getByRole("button", { name: "Generate GIF" }).click();
+
+    // The click itself starts the task (not a second click, not a wait for the code).
+    await expect
+      .poll(() => startCalls.length, {
+        message: "the first click sent no start call",
+        timeout: 20_000,
+      })
+      .toBe(1);
+    const resultTitle = page.getByRole("heading", { name: "Your GIF is ready!" });
+    await resultTitle.waitFor({ timeout: 90_000 });
+    expect(startCalls).toHaveLength(1);
+    expect(startCalls[0]).toMatchObject({ prompt: typedPrompt });
+    // No failure was shown on the way (the page's failures are red alerts above the editor).
+    const alerts = await page.getByRole("alert").allInnerTexts();
+    expect(alerts.map((text) => text.trim()).filter(Boolean)).toEqual([]);
+
+    await declineConsentIfAsked(page);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download GIF" }).click(),
+    ]);
+    const path = join(workDir, "first-click.gif");
+    await download.saveAs(path);
+    const info = await gifsicleInfo(path);
+    expect(info.frameCount).toBeGreaterThan(1);
+    expect(info.frameCount).toBe(16);
+    await context.close();
+  });
+
   it("asks for a prompt when it is blank (nothing is sent), and Reset restores the defaults", async () => {
     const page = await openPromptGif(server.baseUrl);
     let startCalls = 0;
