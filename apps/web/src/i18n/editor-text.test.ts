@@ -55,7 +55,6 @@ const editorsNotYetTranslated = [
   "prompt-gif",
   "record",
   "resize-video",
-  "split",
   "sprite-sheet",
   "trim-video",
   "video-audio",
