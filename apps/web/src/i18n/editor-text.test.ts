@@ -51,7 +51,6 @@ const editorsNotYetTranslated = [
   "effects",
   "frames",
   "gif-maker",
-  "overlay",
   "prompt-gif",
   "record",
   "resize-video",
