@@ -39,7 +39,6 @@ const editorsNotYetTranslated = [
   "add-subtitles",
   "add-text",
   "add-text-to-video",
-  "censor",
   "censor-video",
   "combine",
   "compress-video",

@@ -24,4 +24,22 @@ export const de = {
       "Ein Bumerang dieses GIFs hätte {frames} Frames (seine {forward} vorwärts, dann zurück); Ergebnisse dürfen höchstens {max} Frames haben. Kürze es zuerst mit {cutLink} auf {fewer} Frames oder weniger und mach dann den Bumerang aus dem Ergebnis.",
     cutLink: "GIF kürzen",
   },
+  censorStage: {
+    region: "Bereich {number}: {style}, {width} × {height} px bei x {x}, y {y}",
+    notActive: "{region}, gerade nicht verdeckt",
+    styles: {
+      blur: "Weichzeichnen",
+      pixelate: "Verpixeln",
+      box: "Balken",
+    },
+  },
+  edLayers: {
+    timeRange: {
+      start: "Beginn (s)",
+      end: "Ende (s)",
+      endPlaceholder: "Ende des GIFs",
+      notNumbers: "Zeiten sind Sekunden, etwa {example}.",
+      theEnd: "das Ende",
+    },
+  },
 } satisfies EditorUiMessages;

@@ -35,6 +35,26 @@ export const editorUiEn = {
       "A boomerang of this GIF would have {frames} frames (its {forward} forward, then back); results can have at most {max} frames. Cut it to {fewer} frames or fewer with {cutLink} first, then make the boomerang of the result.",
     cutLink: "Cut GIF",
   },
+  /** Censor's region boxes (shared/ui/censor-stage.tsx), used by Censor and Censor Video. */
+  censorStage: {
+    region: "Region {number}: {style}, {width} × {height} px at x {x}, y {y}",
+    notActive: "{region}, not hidden at this moment",
+    styles: {
+      blur: "blur",
+      pixelate: "pixelate",
+      box: "box",
+    },
+  },
+  /** Parts of the layer editors (Censor, Overlay, Draw, Combine, Split, Sprite sheet). */
+  edLayers: {
+    timeRange: {
+      start: "Start (s)",
+      end: "End (s)",
+      endPlaceholder: "End of the GIF",
+      notNumbers: "Times are numbers of seconds, such as {example}.",
+      theEnd: "the end",
+    },
+  },
 };
 
 /** What every language's editor-UI file must provide: the English file's shape, any strings. */

@@ -24,4 +24,22 @@ export const es = {
       "Un bumerán de este GIF tendría {frames} fotogramas (sus {forward} hacia delante y luego hacia atrás); un resultado puede tener como máximo {max}. Córtalo primero a {fewer} fotogramas o menos con {cutLink} y después crea el bumerán del resultado.",
     cutLink: "Cortar GIF",
   },
+  censorStage: {
+    region: "Zona {number}: {style}, {width} × {height} px en x {x}, y {y}",
+    notActive: "{region}, sin ocultar en este momento",
+    styles: {
+      blur: "desenfoque",
+      pixelate: "pixelado",
+      box: "recuadro",
+    },
+  },
+  edLayers: {
+    timeRange: {
+      start: "Inicio (s)",
+      end: "Fin (s)",
+      endPlaceholder: "Final del GIF",
+      notNumbers: "Los tiempos son segundos, como {example}.",
+      theEnd: "el final",
+    },
+  },
 } satisfies EditorUiMessages;

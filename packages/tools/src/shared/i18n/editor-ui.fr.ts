@@ -24,4 +24,22 @@ export const fr = {
       "Un boomerang de ce GIF aurait {frames} images (ses {forward} en avant, puis en arrière) ; un résultat peut en avoir au plus {max}. Coupez-le d'abord à {fewer} images ou moins avec {cutLink}, puis faites le boomerang du résultat.",
     cutLink: "Couper un GIF",
   },
+  censorStage: {
+    region: "Zone {number} : {style}, {width} × {height} px en x {x}, y {y}",
+    notActive: "{region}, non masquée à cet instant",
+    styles: {
+      blur: "flou",
+      pixelate: "pixellisation",
+      box: "cache",
+    },
+  },
+  edLayers: {
+    timeRange: {
+      start: "Début (s)",
+      end: "Fin (s)",
+      endPlaceholder: "Fin du GIF",
+      notNumbers: "Les temps sont en secondes, par exemple {example}.",
+      theEnd: "la fin",
+    },
+  },
 } satisfies EditorUiMessages;

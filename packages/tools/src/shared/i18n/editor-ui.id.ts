@@ -24,4 +24,22 @@ export const id = {
       "Bumerang dari GIF ini akan punya {frames} frame ({forward} frame maju, lalu mundur); hasil maksimal {max} frame. Pangkas dulu jadi {fewer} frame atau kurang dengan {cutLink}, lalu buat bumerang dari hasilnya.",
     cutLink: "Pangkas GIF",
   },
+  censorStage: {
+    region: "Area {number}: {style}, {width} × {height} px di x {x}, y {y}",
+    notActive: "{region}, tidak disamarkan saat ini",
+    styles: {
+      blur: "buram",
+      pixelate: "piksel",
+      box: "kotak",
+    },
+  },
+  edLayers: {
+    timeRange: {
+      start: "Mulai (dtk)",
+      end: "Selesai (dtk)",
+      endPlaceholder: "Akhir GIF",
+      notNumbers: "Waktu ditulis dalam detik, misalnya {example}.",
+      theEnd: "akhir",
+    },
+  },
 } satisfies EditorUiMessages;

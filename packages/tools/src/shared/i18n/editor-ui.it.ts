@@ -24,4 +24,22 @@ export const it = {
       "Un boomerang di questa GIF avrebbe {frames} fotogrammi (i suoi {forward} in avanti, poi indietro); i risultati possono averne al massimo {max}. Prima tagliala a {fewer} fotogrammi o meno con {cutLink}, poi crea il boomerang del risultato.",
     cutLink: "Taglia GIF",
   },
+  censorStage: {
+    region: "Zona {number}: {style}, {width} × {height} px a x {x}, y {y}",
+    notActive: "{region}, non nascosta in questo momento",
+    styles: {
+      blur: "sfocatura",
+      pixelate: "pixel",
+      box: "riquadro",
+    },
+  },
+  edLayers: {
+    timeRange: {
+      start: "Inizio (s)",
+      end: "Fine (s)",
+      endPlaceholder: "Fine della GIF",
+      notNumbers: "I tempi sono in secondi, per esempio {example}.",
+      theEnd: "la fine",
+    },
+  },
 } satisfies EditorUiMessages;

@@ -24,4 +24,22 @@ export const ja = {
       "この GIF のブーメランは {frames} フレームになります（{forward} フレームを順に再生してから戻るため）。結果は最大 {max} フレームまでです。先に {cutLink} で {fewer} フレーム以下にしてから、その結果をブーメランにしてください。",
     cutLink: "GIF のカット",
   },
+  censorStage: {
+    region: "範囲 {number}：{style}、{width} × {height} px、位置 x {x}、y {y}",
+    notActive: "{region}（この時点では隠れません）",
+    styles: {
+      blur: "ぼかし",
+      pixelate: "モザイク",
+      box: "塗りつぶし",
+    },
+  },
+  edLayers: {
+    timeRange: {
+      start: "開始（秒）",
+      end: "終了（秒）",
+      endPlaceholder: "GIF の最後",
+      notNumbers: "時間は秒数で入力してください（例：{example}）。",
+      theEnd: "最後",
+    },
+  },
 } satisfies EditorUiMessages;

@@ -24,4 +24,22 @@ export const ptBR = {
       "Um bumerangue deste GIF teria {frames} quadros (os {forward} para a frente e depois para trás); resultados podem ter no máximo {max} quadros. Apare-o antes para {fewer} quadros ou menos com {cutLink} e depois crie o bumerangue do resultado.",
     cutLink: "Aparar GIF",
   },
+  censorStage: {
+    region: "Área {number}: {style}, {width} × {height} px em x {x}, y {y}",
+    notActive: "{region}, não ocultada neste momento",
+    styles: {
+      blur: "desfoque",
+      pixelate: "pixelado",
+      box: "tarja",
+    },
+  },
+  edLayers: {
+    timeRange: {
+      start: "Início (s)",
+      end: "Fim (s)",
+      endPlaceholder: "Final do GIF",
+      notNumbers: "Os tempos são em segundos, como {example}.",
+      theEnd: "o final",
+    },
+  },
 } satisfies EditorUiMessages;

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from "react";
+import { useEditorText } from "../i18n/editor-text.ts";
 import { Slider } from "./controls.tsx";
 
 /** A part of a GIF's timeline, in seconds; an end of null is "until the end of the GIF". */
@@ -37,6 +38,8 @@ const format = (seconds: number | null) => (seconds === null ? "" : seconds.toFi
  */
 export function TimeRangeFields(props: TimeRangeFieldsProps) {
   const { range, durationSeconds, clamp, onChange } = props;
+  const { ui, number } = useEditorText();
+  const seconds = (value: number) => `${number(Number(value.toFixed(2)))} s`;
   const duration = Math.max(durationSeconds ?? 0, 0.01);
   const start = range.start_time;
   const end = range.end_time ?? duration;
@@ -58,7 +61,7 @@ export function TimeRangeFields(props: TimeRangeFieldsProps) {
             min={0}
             max={duration}
             step={0.01}
-            valueText={`${start.toFixed(2)} s`}
+            valueText={seconds(start)}
             onChange={(value) => onChange(clamp(value, range.end_time, duration, "start"))}
           />
           <Slider
@@ -67,7 +70,7 @@ export function TimeRangeFields(props: TimeRangeFieldsProps) {
             min={0}
             max={duration}
             step={0.01}
-            valueText={range.end_time === null ? "the end" : `${end.toFixed(2)} s`}
+            valueText={range.end_time === null ? ui.edLayers.timeRange.theEnd : seconds(end)}
             onChange={(value) => onChange(clamp(start, value, duration, "end"))}
           />
         </>
@@ -88,6 +91,8 @@ function TimeInputs({
   reversedMessage,
   onChange,
 }: TimeRangeFieldsProps) {
+  const { ui, fill } = useEditorText();
+  const words = ui.edLayers.timeRange;
   const startId = useId();
   const endId = useId();
   const [startText, setStartText] = useState(format(range.start_time));
@@ -100,7 +105,8 @@ function TimeInputs({
     const start = startText.trim() === "" ? 0 : Number(startText);
     const end = endText.trim() === "" ? null : Number(endText);
     if (!Number.isFinite(start) || (end !== null && !Number.isFinite(end))) {
-      setMessage("Times are numbers of seconds, such as 1.5.");
+      // The fields read a dot as the decimal mark in every language (Number()), so the example keeps it.
+      setMessage(fill(words.notNumbers, { example: "1.5" }));
       setStartText(format(range.start_time));
       setEndText(format(range.end_time));
       return;
@@ -118,7 +124,7 @@ function TimeInputs({
       <div className="grid grid-cols-2 gap-3">
         <div>
           <label htmlFor={startId} className="field-label">
-            Start (s)
+            {words.start}
           </label>
           <input
             id={startId}
@@ -134,13 +140,13 @@ function TimeInputs({
         </div>
         <div>
           <label htmlFor={endId} className="field-label">
-            End (s)
+            {words.end}
           </label>
           <input
             id={endId}
             className="field"
             inputMode="decimal"
-            placeholder="End of the GIF"
+            placeholder={words.endPlaceholder}
             value={endText}
             onChange={(event) => setEndText(event.target.value)}
             onBlur={() => commit("end")}
