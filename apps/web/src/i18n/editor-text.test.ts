@@ -45,7 +45,6 @@ const editorsNotYetTranslated = [
   "convert",
   "crop-video",
   "cut",
-  "draw",
   "edit",
   "effects",
   "frames",
