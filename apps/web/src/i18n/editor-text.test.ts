@@ -29,6 +29,7 @@ const sameAsEnglishAllowed = new Set([
   "Angle",
   "{turn}.",
   "{mirror}.",
+  "{seconds} s",
 ]);
 
 /**

@@ -35,6 +35,37 @@ export const editorUiEn = {
       "A boomerang of this GIF would have {frames} frames (its {forward} forward, then back); results can have at most {max} frames. Cut it to {fewer} frames or fewer with {cutLink} first, then make the boomerang of the result.",
     cutLink: "Cut GIF",
   },
+  /** Shared parts of ed-misc's brief: the size estimate, the time range, the move and remove buttons. */
+  sharedParts: {
+    estimate: {
+      label: "Estimated size:",
+      about: "about {size}",
+      measuring: "measuring…",
+      notAvailable: "not available",
+      fitAtMost: ", at most {size} with Fit under",
+      failed: "The estimate failed.",
+      couldNotStart: "The estimate could not start.",
+      tooLong: "The estimate took too long.",
+      progressUnreadable: "The estimate's progress could not be read.",
+    },
+    timeRange: {
+      seconds: "{seconds} s",
+      theEnd: "the end",
+      start: "Start (s)",
+      end: "End (s)",
+      endPlaceholder: "End of the GIF",
+      notNumbers: "Times are numbers of seconds, such as 1.5.",
+    },
+    moveRemove: {
+      nouns: { animation: "animation", image: "image", step: "step" },
+      up: "Move {noun} {number} up",
+      down: "Move {noun} {number} down",
+      left: "Move {noun} {number} left",
+      right: "Move {noun} {number} right",
+      remove: "Remove",
+      removeLabel: "Remove {noun} {number}",
+    },
+  },
 };
 
 /** What every language's editor-UI file must provide: the English file's shape, any strings. */
