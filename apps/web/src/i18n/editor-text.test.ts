@@ -30,6 +30,7 @@ const sameAsEnglishAllowed = new Set([
   "{turn}.",
   "{mirror}.",
   "{seconds} s",
+  "APNG",
 ]);
 
 /**
@@ -44,7 +45,6 @@ const editorsNotYetTranslated = [
   "censor-video",
   "combine",
   "compress-video",
-  "convert",
   "crop-video",
   "cut",
   "draw",
