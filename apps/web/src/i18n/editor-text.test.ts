@@ -54,7 +54,6 @@ const editorsNotYetTranslated = [
   "gif-maker",
   "overlay",
   "prompt-gif",
-  "record",
   "resize-video",
   "split",
   "sprite-sheet",

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import type { PollingPlan } from "../../define-tool.ts";
 import { useEditorText } from "../i18n/editor-text.ts";
 import type { EditorUiMessages } from "../i18n/editor-ui.en.ts";
+import { fileSizeText } from "../i18n/file-size-text.ts";
 import { fitBytes } from "../i18n/fit-under-words.ts";
 import { pollTask } from "../poll-task.ts";
 
@@ -50,22 +51,6 @@ const estimatePolling = (words: EstimateWords): PollingPlan => ({
   timeoutMessage: words.tooLong,
   statusErrorMessage: words.progressUnreadable,
 });
-
-/** "340 KB" (KB = 1024 bytes, at least 1) or "1.2 MB"; another language's with Intl ("1,2 MB"). */
-export function estimateSize(language: string, bytes: number): string {
-  const kilobytes = Math.max(1, Math.round(bytes / 1024));
-  const megabytes = Math.round((bytes / (1024 * 1024)) * 10) / 10;
-  if (language === "en")
-    return bytes < 1024 * 1024 ? `${kilobytes} KB` : `${megabytes.toFixed(1)} MB`;
-  const unit = bytes < 1024 * 1024 ? "kilobyte" : "megabyte";
-  return new Intl.NumberFormat(language, {
-    style: "unit",
-    unit,
-    unitDisplay: "short",
-    minimumFractionDigits: unit === "megabyte" ? 1 : 0,
-    maximumFractionDigits: unit === "megabyte" ? 1 : 0,
-  }).format(unit === "megabyte" ? megabytes : kilobytes);
-}
 
 type EstimateState =
   | { kind: "measuring" }
@@ -198,7 +183,7 @@ export function SizeEstimate({
     <>
       <span className="font-semibold text-brand-800">
         {state.kind === "done"
-          ? fill(words.about, { size: estimateSize(languageCode, state.bytes) })
+          ? fill(words.about, { size: fileSizeText(languageCode, state.bytes) })
           : state.kind === "measuring"
             ? words.measuring
             : words.notAvailable}
