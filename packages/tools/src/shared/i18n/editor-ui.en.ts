@@ -55,6 +55,37 @@ export const editorUiEn = {
       theEnd: "the end",
     },
   },
+  /** Shared parts of ed-misc's brief: the size estimate, the time range, the move and remove buttons. */
+  sharedParts: {
+    estimate: {
+      label: "Estimated size:",
+      about: "about {size}",
+      measuring: "measuring…",
+      notAvailable: "not available",
+      fitAtMost: ", at most {size} with Fit under",
+      failed: "The estimate failed.",
+      couldNotStart: "The estimate could not start.",
+      tooLong: "The estimate took too long.",
+      progressUnreadable: "The estimate's progress could not be read.",
+    },
+    timeRange: {
+      seconds: "{seconds} s",
+      theEnd: "the end",
+      start: "Start (s)",
+      end: "End (s)",
+      endPlaceholder: "End of the GIF",
+      notNumbers: "Times are numbers of seconds, such as 1.5.",
+    },
+    moveRemove: {
+      nouns: { animation: "animation", image: "image", step: "step" },
+      up: "Move {noun} {number} up",
+      down: "Move {noun} {number} down",
+      left: "Move {noun} {number} left",
+      right: "Move {noun} {number} right",
+      remove: "Remove",
+      removeLabel: "Remove {noun} {number}",
+    },
+  },
 };
 
 /** What every language's editor-UI file must provide: the English file's shape, any strings. */

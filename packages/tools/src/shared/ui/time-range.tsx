@@ -27,7 +27,22 @@ export interface TimeRangeFieldsProps {
   onChange: (range: TimeRange) => void;
 }
 
+/** A typed field's text: a point, as the field is read (a comma typed is read as one too). */
 const format = (seconds: number | null) => (seconds === null ? "" : seconds.toFixed(2));
+
+/** A typed time: "1.5" or "1,5" (the decimal comma of es, pt-BR, fr, de, it, id). */
+const readSeconds = (text: string) => Number(text.trim().replace(",", "."));
+
+/** "1.50 s" beside a slider, with the language's decimal mark (Intl). */
+function useSecondsText(): (seconds: number) => string {
+  const { ui, fill, languageCode } = useEditorText();
+  const twoDecimals = new Intl.NumberFormat(languageCode, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return (seconds) =>
+    fill(ui.sharedParts.timeRange.seconds, { seconds: twoDecimals.format(seconds) });
+}
 
 /**
  * A time range on a GIF's timeline (Add Text's layer timing, Censor's region timing): the range
@@ -38,8 +53,8 @@ const format = (seconds: number | null) => (seconds === null ? "" : seconds.toFi
  */
 export function TimeRangeFields(props: TimeRangeFieldsProps) {
   const { range, durationSeconds, clamp, onChange } = props;
-  const { ui, number } = useEditorText();
-  const seconds = (value: number) => `${number(Number(value.toFixed(2)))} s`;
+  const { ui } = useEditorText();
+  const secondsText = useSecondsText();
   const duration = Math.max(durationSeconds ?? 0, 0.01);
   const start = range.start_time;
   const end = range.end_time ?? duration;
@@ -61,7 +76,7 @@ export function TimeRangeFields(props: TimeRangeFieldsProps) {
             min={0}
             max={duration}
             step={0.01}
-            valueText={seconds(start)}
+            valueText={secondsText(start)}
             onChange={(value) => onChange(clamp(value, range.end_time, duration, "start"))}
           />
           <Slider
@@ -70,7 +85,7 @@ export function TimeRangeFields(props: TimeRangeFieldsProps) {
             min={0}
             max={duration}
             step={0.01}
-            valueText={range.end_time === null ? ui.edLayers.timeRange.theEnd : seconds(end)}
+            valueText={range.end_time === null ? ui.sharedParts.timeRange.theEnd : secondsText(end)}
             onChange={(value) => onChange(clamp(start, value, duration, "end"))}
           />
         </>
@@ -91,8 +106,7 @@ function TimeInputs({
   reversedMessage,
   onChange,
 }: TimeRangeFieldsProps) {
-  const { ui, fill } = useEditorText();
-  const words = ui.edLayers.timeRange;
+  const words = useEditorText().ui.sharedParts.timeRange;
   const startId = useId();
   const endId = useId();
   const [startText, setStartText] = useState(format(range.start_time));
@@ -102,11 +116,10 @@ function TimeInputs({
   useEffect(() => setEndText(format(range.end_time)), [range.end_time]);
 
   const commit = (moved: "start" | "end") => {
-    const start = startText.trim() === "" ? 0 : Number(startText);
-    const end = endText.trim() === "" ? null : Number(endText);
+    const start = startText.trim() === "" ? 0 : readSeconds(startText);
+    const end = endText.trim() === "" ? null : readSeconds(endText);
     if (!Number.isFinite(start) || (end !== null && !Number.isFinite(end))) {
-      // The fields read a dot as the decimal mark in every language (Number()), so the example keeps it.
-      setMessage(fill(words.notNumbers, { example: "1.5" }));
+      setMessage(words.notNumbers);
       setStartText(format(range.start_time));
       setEndText(format(range.end_time));
       return;
