@@ -29,6 +29,11 @@ const sameAsEnglishAllowed = new Set([
   "Angle",
   "{turn}.",
   "{mirror}.",
+  // The video editor frame (videoParts): a unit, the player's word in fr/de, "frame" in Indonesian.
+  "{seconds} s",
+  "Pause",
+  "−1 frame",
+  "+1 frame",
 ]);
 
 /**
