@@ -34,6 +34,8 @@ const sameAsEnglishAllowed = new Set([
   "Pause",
   "−1 frame",
   "+1 frame",
+  // French and Indonesian say "Mode" too.
+  "Mode",
 ]);
 
 /**
@@ -62,7 +64,6 @@ const editorsNotYetTranslated = [
   "resize-video",
   "split",
   "sprite-sheet",
-  "trim-video",
   "video-audio",
   "video-to-gif",
 ];
