@@ -61,7 +61,6 @@ const editorsNotYetTranslated = [
   "overlay",
   "prompt-gif",
   "record",
-  "resize-video",
   "split",
   "sprite-sheet",
   "video-audio",
