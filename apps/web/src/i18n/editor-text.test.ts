@@ -63,7 +63,6 @@ const editorsNotYetTranslated = [
   "record",
   "split",
   "sprite-sheet",
-  "video-audio",
   "video-to-gif",
 ];
 
