@@ -37,6 +37,12 @@ const sameAsEnglishAllowed = new Set([
   "Frames",
   "Seed",
   "Prompt",
+  // The video editor frame (videoParts): the player's word in fr/de, "frame" in Indonesian.
+  "Pause",
+  "−1 frame",
+  "+1 frame",
+  // French and Indonesian say "Mode" too.
+  "Mode",
 ]);
 
 /**
@@ -55,10 +61,7 @@ const editorsNotYetTranslated = [
   "effects",
   "frames",
   "gif-maker",
-  "resize-video",
   "sprite-sheet",
-  "trim-video",
-  "video-audio",
   "video-to-gif",
 ];
 
