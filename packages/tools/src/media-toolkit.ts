@@ -305,6 +305,28 @@ export interface MediaToolkit {
    * chain's text step overlays on its frames with ffmpeg.
    */
   paintTextPictures(request: TextPicturesRequest, signal: AbortSignal): Promise<void>;
+  /**
+   * Crops a still JPEG, PNG or WebP to a box in its upright pixels (EXIF orientation applied
+   * first), keeping its format; refuses, by name, a file or picture over the still's limits.
+   */
+  cropStill(request: StillCropRequest, signal: AbortSignal): Promise<StillCropReport>;
+}
+
+/** A still image to crop (cropStill). */
+export interface StillCropRequest {
+  inputPath: string;
+  outputPath: string;
+  /** In the picture's pixels after its EXIF orientation, inside the picture. */
+  box: { x: number; y: number; width: number; height: number };
+  /** Defaults: the upload limit and one input frame's pixels (limits.ts). */
+  maxInputBytes?: number;
+  maxInputPixels?: number;
+}
+
+export interface StillCropReport {
+  format: "jpeg" | "png" | "webp";
+  width: number;
+  height: number;
 }
 
 /** Pictures of text layers to paint (paintTextPictures). */

@@ -13,6 +13,7 @@ import sharp from "sharp";
 import { editGif, encodeGifFrames, encodeRawGif } from "./gif-engine.ts";
 import { decodeImageOnCanvas, probeImage } from "./image-decode.ts";
 import { type BinaryPaths, runCommand } from "./run-command.ts";
+import { cropStill } from "./still-crop.ts";
 import { paintTextPictures, renderTextOverlay } from "./text-overlay.ts";
 import { encodeWebpFrames } from "./webp-frames.ts";
 
@@ -43,6 +44,8 @@ export function createMediaToolkit(
 
     decodeImageOnCanvas: (path, probe, canvas, options) =>
       decodeImageOnCanvas(path, probe, canvas, options, run),
+
+    cropStill,
 
     async decodeAnimation(path, signal): Promise<DecodedAnimation> {
       signal.throwIfAborted();

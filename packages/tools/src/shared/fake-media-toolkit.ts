@@ -198,6 +198,14 @@ export function createFakeMediaToolkit(script: FakeMediaScript = {}): FakeMediaT
       await script.paintTextPictures(request, signal);
       for (const picture of request.pictures) await write(picture.path);
     },
+    async cropStill(request, signal) {
+      calls.push({ method: "cropStill", args: [request, signal] });
+      checkSignal(signal);
+      if (!script.cropStill) throw notScripted("cropStill");
+      const report = await script.cropStill(request, signal);
+      await write(request.outputPath);
+      return report;
+    },
     async encodeWebpFrames(request, signal) {
       calls.push({ method: "encodeWebpFrames", args: [request, signal] });
       checkSignal(signal);
