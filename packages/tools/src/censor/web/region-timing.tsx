@@ -21,9 +21,14 @@ export function RegionTiming({
   disabled: boolean;
   onChange: (times: RegionTimes) => void;
 }) {
-  const { own, ui, fill, number } = useEditorText<CensorEditorText>();
+  const { own, ui, fill, languageCode } = useEditorText<CensorEditorText>();
   const t = own.timing;
-  const seconds = (value: number) => `${number(Number(value.toFixed(2)))} s`;
+  // Always two decimals ("3.50 s", "3,50 s"), as the range read before it was translated.
+  const hundredths = new Intl.NumberFormat(languageCode, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  const seconds = (value: number) => `${hundredths.format(value)} s`;
   const id = useId();
   const start = times.start_time;
   return (
