@@ -3,7 +3,7 @@ import { editorTextSet, forms } from "../shared/i18n/editor-text.ts";
 /**
  * Censor's editor words (web/censor-editor.tsx, web/region-timing.tsx), in English: the type of
  * every language's. The region boxes on the picture and the time fields are shared parts
- * (editor-ui: censorStage, edLayers.timeRange).
+ * (editor-ui: censorStage, sharedParts.timeRange).
  */
 const en = {
   action: "Censor GIF",

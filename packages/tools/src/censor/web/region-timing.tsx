@@ -44,7 +44,9 @@ export function RegionTiming({
             : fill(t.range, {
                 start: seconds(start),
                 end:
-                  times.end_time === null ? ui.edLayers.timeRange.theEnd : seconds(times.end_time),
+                  times.end_time === null
+                    ? ui.sharedParts.timeRange.theEnd
+                    : seconds(times.end_time),
               })}
         </p>
       </div>

@@ -33,15 +33,6 @@ export const de = {
       box: "Balken",
     },
   },
-  edLayers: {
-    timeRange: {
-      start: "Beginn (s)",
-      end: "Ende (s)",
-      endPlaceholder: "Ende des GIFs",
-      notNumbers: "Zeiten sind Sekunden, etwa {example}.",
-      theEnd: "das Ende",
-    },
-  },
   sharedParts: {
     estimate: {
       label: "Geschätzte Größe:",

@@ -51,15 +51,6 @@ export const editorUiEn = {
     },
   },
   /** Parts of the layer editors (Censor, Overlay, Draw, Combine, Split, Sprite sheet). */
-  edLayers: {
-    timeRange: {
-      start: "Start (s)",
-      end: "End (s)",
-      endPlaceholder: "End of the GIF",
-      notNumbers: "Times are numbers of seconds, such as {example}.",
-      theEnd: "the end",
-    },
-  },
   /** Shared parts of ed-misc's brief: the size estimate, the time range, the move and remove buttons. */
   sharedParts: {
     estimate: {

@@ -33,15 +33,6 @@ export const es = {
       box: "recuadro",
     },
   },
-  edLayers: {
-    timeRange: {
-      start: "Inicio (s)",
-      end: "Fin (s)",
-      endPlaceholder: "Final del GIF",
-      notNumbers: "Los tiempos son segundos, como {example}.",
-      theEnd: "el final",
-    },
-  },
   sharedParts: {
     estimate: {
       label: "Tamaño estimado:",

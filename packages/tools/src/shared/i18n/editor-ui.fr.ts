@@ -33,15 +33,6 @@ export const fr = {
       box: "cache",
     },
   },
-  edLayers: {
-    timeRange: {
-      start: "Début (s)",
-      end: "Fin (s)",
-      endPlaceholder: "Fin du GIF",
-      notNumbers: "Les temps sont en secondes, par exemple {example}.",
-      theEnd: "la fin",
-    },
-  },
   sharedParts: {
     estimate: {
       label: "Taille estimée :",

@@ -33,15 +33,6 @@ export const id = {
       box: "kotak",
     },
   },
-  edLayers: {
-    timeRange: {
-      start: "Mulai (dtk)",
-      end: "Selesai (dtk)",
-      endPlaceholder: "Akhir GIF",
-      notNumbers: "Waktu ditulis dalam detik, misalnya {example}.",
-      theEnd: "akhir",
-    },
-  },
   sharedParts: {
     estimate: {
       label: "Perkiraan ukuran:",

@@ -33,15 +33,6 @@ export const it = {
       box: "riquadro",
     },
   },
-  edLayers: {
-    timeRange: {
-      start: "Inizio (s)",
-      end: "Fine (s)",
-      endPlaceholder: "Fine della GIF",
-      notNumbers: "I tempi sono in secondi, per esempio {example}.",
-      theEnd: "la fine",
-    },
-  },
   sharedParts: {
     estimate: {
       label: "Dimensione stimata:",

@@ -33,15 +33,6 @@ export const ja = {
       box: "塗りつぶし",
     },
   },
-  edLayers: {
-    timeRange: {
-      start: "開始（秒）",
-      end: "終了（秒）",
-      endPlaceholder: "GIF の最後",
-      notNumbers: "時間は秒数で入力してください（例：{example}）。",
-      theEnd: "最後",
-    },
-  },
   sharedParts: {
     estimate: {
       label: "推定サイズ:",

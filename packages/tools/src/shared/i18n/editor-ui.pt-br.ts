@@ -33,15 +33,6 @@ export const ptBR = {
       box: "tarja",
     },
   },
-  edLayers: {
-    timeRange: {
-      start: "Início (s)",
-      end: "Fim (s)",
-      endPlaceholder: "Final do GIF",
-      notNumbers: "Os tempos são em segundos, como {example}.",
-      theEnd: "o final",
-    },
-  },
   sharedParts: {
     estimate: {
       label: "Tamanho estimado:",
