@@ -3,6 +3,7 @@ import {
   type DrawShape,
   type DrawShapeKind,
   drawLimits,
+  drawShapeKinds,
   pointsOfKind,
   stepRadiusPx,
 } from "../../operations/draw.ts";
@@ -20,14 +21,6 @@ const previewMaxHeightPx = 420;
 /** The narrowest the picture is shown (CSS px): a 80 px GIF is enlarged to it. */
 const minimumStageWidthPx = 240;
 
-const shapeKinds: readonly DrawShapeKind[] = [
-  "arrow",
-  "rectangle",
-  "ellipse",
-  "stroke",
-  "highlight",
-  "step",
-];
 /** GIF pixels the cross-hair moves per arrow key with Shift held (1 without). */
 const shiftStepPx = 10;
 
@@ -49,7 +42,7 @@ export default function DrawEditor({
 }: EditorProps<FieldOf<DrawOptions>>) {
   const { own: t, fill, number } = useEditorText<DrawEditorText>();
   const kindName = (shapeKind: DrawShapeKind) => t.kinds[shapeKind];
-  const kindOptions = shapeKinds.map((value) => ({ value, label: t.kinds[value] }));
+  const kindOptions = drawShapeKinds.map((value) => ({ value, label: t.kinds[value] }));
   const fit = useFitUnder();
   const instructionsId = useId();
   const [picture, setPicture] = useState<{ width: number; height: number } | null>(null);
