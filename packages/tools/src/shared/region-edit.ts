@@ -104,6 +104,9 @@ const arrowSteps: Record<string, [number, number]> = {
   ArrowDown: [0, 1],
 };
 
+/** Pixels a region moves or grows per arrow key with Shift held (1 without). */
+export const shiftStepPx = 10;
+
 /**
  * A selected region's keyboard edit: arrows move it 1 px (10 px with Shift); with Alt they resize
  * it from its bottom-right corner (Right/Down grow, Left/Up shrink). Null for other keys.
@@ -115,7 +118,7 @@ export function regionAfterKey(
 ): Rectangle | null {
   const step = arrowSteps[key.key];
   if (!step) return null;
-  const distance = key.shiftKey ? 10 : 1;
+  const distance = key.shiftKey ? shiftStepPx : 1;
   const [dx, dy] = [step[0] * distance, step[1] * distance];
   return key.altKey
     ? resizeRegion(rectangle, "se", dx, dy, picture)

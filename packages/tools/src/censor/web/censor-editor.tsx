@@ -1,11 +1,13 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
+import { useEditorText } from "../../shared/i18n/editor-text.ts";
 import { useKeptState } from "../../shared/kept-settings.ts";
-import { centeredRegion, type PictureSize } from "../../shared/region-edit.ts";
+import { centeredRegion, type PictureSize, shiftStepPx } from "../../shared/region-edit.ts";
 import { CensorStage, type EditorRegion } from "../../shared/ui/censor-stage.tsx";
 import { ChoiceGroup, NumberField, SettingsPanel, Slider } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
 import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
+import type { CensorEditorText } from "../editor-text.ts";
 import {
   type CensorOptions,
   type CensorStyle,
@@ -21,11 +23,7 @@ import { RegionTiming } from "./region-timing.tsx";
 /** The preview is never taller than this (phones: 60% of the screen). */
 const previewMaxHeightPx = 420;
 
-const styleOptions: { value: CensorStyle; label: string }[] = [
-  { value: "blur", label: "Blur" },
-  { value: "pixelate", label: "Pixelate" },
-  { value: "box", label: "Box" },
-];
+const censorStyles: readonly CensorStyle[] = ["blur", "pixelate", "box"];
 
 export default function CensorEditor({
   source,
@@ -33,6 +31,8 @@ export default function CensorEditor({
   start,
   reset,
 }: EditorProps<FieldOf<CensorOptions>>) {
+  const { own: t, fill, plural, number } = useEditorText<CensorEditorText>();
+  const styleOptions = censorStyles.map((value) => ({ value, label: t.styles[value] }));
   const fit = useFitUnder();
   const instructionsId = useId();
   const [picture, setPicture] = useState<PictureSize | null>(null);
@@ -144,7 +144,7 @@ export default function CensorEditor({
 
   const run = () => {
     if (regions.length === 0) {
-      setMessage("Draw a region on the picture first (or use Add region).");
+      setMessage(t.noRegionToRun);
       return;
     }
     setMessage(null);
@@ -188,13 +188,16 @@ export default function CensorEditor({
                   width={frames.width}
                   height={frames.height}
                   role="img"
-                  aria-label={`Frame ${frameIndex + 1} of ${source.displayName}`}
+                  aria-label={fill(t.frameAlt, {
+                    frame: number(frameIndex + 1),
+                    name: source.displayName,
+                  })}
                   className="block h-full w-full"
                 />
               ) : (
                 <img
                   src={source.previewUrl}
-                  alt={`Preview of ${source.displayName}`}
+                  alt={fill(t.previewAlt, { name: source.displayName })}
                   className="block h-full w-full"
                   onLoad={(event) => {
                     if (!picture)
@@ -228,21 +231,20 @@ export default function CensorEditor({
           <figcaption className="space-y-3 border-t border-slate-200 px-4 py-3 text-sm text-slate-600">
             {durationSeconds !== null && durationSeconds > 0 && (
               <Slider
-                label="Preview at"
+                label={t.previewAt}
                 value={playheadSeconds}
                 min={0}
                 max={durationSeconds}
                 step={0.01}
-                valueText={`${playheadSeconds.toFixed(2)} s (frame ${frameIndex + 1} of ${delays?.length ?? 1})`}
+                valueText={fill(t.previewAtValue, {
+                  seconds: number(Number(playheadSeconds.toFixed(2))),
+                  frame: number(frameIndex + 1),
+                  frames: number(delays?.length ?? 1),
+                })}
                 onChange={setPlayheadSeconds}
               />
             )}
-            <p id={instructionsId}>
-              Drag on the picture to draw a region; drag a region to move it and its corners to
-              resize it. With the keyboard: Add region, then the arrow keys move it (Shift: 10 px),
-              Alt + arrow keys resize it, Delete removes it. The preview is approximate; the result
-              is exact.
-            </p>
+            <p id={instructionsId}>{fill(t.instructions, { step: number(shiftStepPx) })}</p>
           </figcaption>
         </figure>
       }
@@ -254,8 +256,8 @@ export default function CensorEditor({
             </p>
           )}
           <EditorActions
-            actionLabel="Censor GIF"
-            busyLabel="Censoring..."
+            actionLabel={t.action}
+            busyLabel={t.busy}
             busy={busy}
             disabled={fit.blocked}
             onAction={run}
@@ -265,12 +267,12 @@ export default function CensorEditor({
       }
       afterSettings={<FitUnderSection fit={fit} disabled={busy} />}
       settings={
-        <SettingsPanel title="Regions">
+        <SettingsPanel title={t.settings}>
           <div className="space-y-2">
             <p className="text-sm text-slate-700" aria-live="polite">
               {regions.length === 0
-                ? "No region yet: draw one on the picture."
-                : `${regions.length} of ${maxCensorRegions} regions.`}
+                ? t.noRegion
+                : plural(t.regionCount, regions.length, { max: number(maxCensorRegions) })}
             </p>
             {regions.length > 0 && (
               <div className="flex flex-wrap gap-2">
@@ -290,8 +292,7 @@ export default function CensorEditor({
                         : "border-slate-300 bg-white text-slate-800 hover:border-brand-400"
                     }`}
                   >
-                    {index + 1}:{" "}
-                    {styleOptions.find((option) => option.value === region.style)?.label}
+                    {number(index + 1)}: {t.styles[region.style]}
                   </button>
                 ))}
               </div>
@@ -302,17 +303,21 @@ export default function CensorEditor({
               disabled={busy || !canAdd || !picture}
               onClick={() => picture && addRegion(centeredRegion(picture), true)}
             >
-              Add region
+              {t.addRegion}
             </button>
             {!canAdd && (
-              <p className="text-xs text-slate-600">At most {maxCensorRegions} regions.</p>
+              <p className="text-xs text-slate-600">
+                {fill(t.atMost, { max: number(maxCensorRegions) })}
+              </p>
             )}
           </div>
           {selected && (
             <div className="space-y-5 border-t border-slate-200 pt-4">
-              <h3 className="text-sm font-semibold text-slate-900">Region {selectedIndex + 1}</h3>
+              <h3 className="text-sm font-semibold text-slate-900">
+                {fill(t.region, { number: number(selectedIndex + 1) })}
+              </h3>
               <ChoiceGroup
-                label="Style"
+                label={t.style}
                 options={styleOptions}
                 value={selected.style}
                 disabled={busy}
@@ -320,17 +325,17 @@ export default function CensorEditor({
               />
               {selected.style !== "box" && (
                 <Slider
-                  label={selected.style === "blur" ? "Blur radius" : "Block size"}
+                  label={selected.style === "blur" ? t.blurRadius : t.blockSize}
                   value={selected.strength}
                   min={strengthRangePx.min}
                   max={strengthRangePx.max}
-                  valueText={`${selected.strength} px`}
+                  valueText={`${number(selected.strength)} px`}
                   disabled={busy}
                   onChange={(strength) => updateRegion(selected.id, { strength })}
                 />
               )}
               <ColorField
-                label={selected.style === "box" ? "Box color" : "Color behind transparent pixels"}
+                label={selected.style === "box" ? t.boxColor : t.behindTransparent}
                 value={selected.color}
                 disabled={busy}
                 onChange={(color) => updateRegion(selected.id, { color })}
@@ -353,7 +358,7 @@ export default function CensorEditor({
                   onChange={(text) => setWhole("y", text)}
                 />
                 <NumberField
-                  label="Width"
+                  label={t.width}
                   suffix="px"
                   value={selected.width}
                   min={1}
@@ -361,7 +366,7 @@ export default function CensorEditor({
                   onChange={(text) => setWhole("width", text)}
                 />
                 <NumberField
-                  label="Height"
+                  label={t.height}
                   suffix="px"
                   value={selected.height}
                   min={1}
@@ -381,7 +386,7 @@ export default function CensorEditor({
                 disabled={busy}
                 onClick={() => removeRegion(selected.id)}
               >
-                Remove region {selectedIndex + 1}
+                {fill(t.removeRegion, { number: number(selectedIndex + 1) })}
               </button>
             </div>
           )}

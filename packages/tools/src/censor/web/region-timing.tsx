@@ -1,5 +1,7 @@
 import { useId } from "react";
+import { useEditorText } from "../../shared/i18n/editor-text.ts";
 import { TimeRangeFields } from "../../shared/ui/time-range.tsx";
+import type { CensorEditorText } from "../editor-text.ts";
 import { clampTimes, type RegionTimes } from "../shared/timeline.ts";
 
 /**
@@ -19,28 +21,42 @@ export function RegionTiming({
   disabled: boolean;
   onChange: (times: RegionTimes) => void;
 }) {
+  const { own, ui, fill, languageCode } = useEditorText<CensorEditorText>();
+  const t = own.timing;
+  // Always two decimals ("3.50 s", "3,50 s"), as the range read before it was translated.
+  const hundredths = new Intl.NumberFormat(languageCode, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  const seconds = (value: number) => `${hundredths.format(value)} s`;
   const id = useId();
   const start = times.start_time;
   return (
     <fieldset className="space-y-3" disabled={disabled}>
-      <legend className="sr-only">When this region is hidden</legend>
+      <legend className="sr-only">{t.legend}</legend>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p id={id} className="text-sm font-medium text-slate-800">
-          When
+          {t.when}
         </p>
         <p className="text-sm text-slate-700 tabular-nums" aria-live="polite">
           {times.end_time === null && start === 0
-            ? "The whole GIF"
-            : `${start.toFixed(2)} s to ${times.end_time === null ? "the end" : `${times.end_time.toFixed(2)} s`}`}
+            ? t.wholeGif
+            : fill(t.range, {
+                start: seconds(start),
+                end:
+                  times.end_time === null
+                    ? ui.sharedParts.timeRange.theEnd
+                    : seconds(times.end_time),
+              })}
         </p>
       </div>
       <TimeRangeFields
         range={times}
         durationSeconds={durationSeconds}
         clamp={clampTimes}
-        reversedMessage={() => "The end time must be after the start time; it was moved."}
-        startLabel="Starts at"
-        endLabel="Ends at"
+        reversedMessage={() => t.reversed}
+        startLabel={t.startsAt}
+        endLabel={t.endsAt}
         onChange={onChange}
       />
     </fieldset>

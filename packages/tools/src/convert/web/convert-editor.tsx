@@ -1,9 +1,14 @@
 import { formatDestinationBytes } from "@gifkit/contracts";
 import { useId } from "react";
 import type { EditorProps } from "../../shared/editor.ts";
+import { useEditorText } from "../../shared/i18n/editor-text.ts";
+import { destinationName as destinationNameIn } from "../../shared/i18n/fit-under-words.ts";
+import { formatDate } from "../../shared/i18n/format.ts";
+import { useToolUi } from "../../shared/i18n/tool-ui-text.ts";
 import { useKeptState } from "../../shared/kept-settings.ts";
 import { SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
+import type { ConvertEditorText } from "../editor-text.ts";
 import {
   type ConvertFormat,
   convertDefaults,
@@ -14,33 +19,8 @@ import {
 
 export { ConvertResultView as ResultView } from "./convert-result.tsx";
 
-const formatCards: readonly { value: ConvertFormat; label: string; text: string }[] = [
-  {
-    value: "mp4",
-    label: "MP4 video",
-    text: "Plays everywhere videos do. No transparency: see-through pixels get a color.",
-  },
-  {
-    value: "webp",
-    label: "Animated WebP",
-    text: "Lossless, every frame and delay kept, with transparency and the loop setting.",
-  },
-  {
-    value: "apng",
-    label: "APNG",
-    text: "Animated PNG: full color, transparency, every frame and delay, the loop setting.",
-  },
-  {
-    value: "avif",
-    label: "Animated AVIF",
-    text: "AV1 image: often the smallest image, with transparency and every delay; loops forever.",
-  },
-  {
-    value: "webm",
-    label: "WebM video",
-    text: "VP9 video with transparency kept, every delay exact, no sound. Telegram stickers use it.",
-  },
-];
+/** The output formats in the order their cards are shown (their words: editor-text.ts). */
+const formatOrder: readonly ConvertFormat[] = ["mp4", "webp", "apng", "avif", "webm"];
 
 /** The format's name on the Convert button. */
 const formatNames: Record<ConvertFormat, string> = {
@@ -60,6 +40,10 @@ const checkerboard =
  * get, with the GIF previewed on that colour (what the video will look like).
  */
 export default function ConvertEditor({ source, busy, start, reset }: EditorProps) {
+  const { own: t, ui, fill, plural, number, languageCode } = useEditorText<ConvertEditorText>();
+  const toolUi = useToolUi();
+  const destinationName = (id: StickerDestinationId) =>
+    destinationNameIn(toolUi, stickerDestination(id));
   const [format, setFormat] = useKeptState<ConvertFormat>("format", convertDefaults.format);
   const [background, setBackground] = useKeptState("background", convertDefaults.background);
   // A place the WebM or WebP is made for ("" = none): its sides, length, frame rate and byte
@@ -69,9 +53,10 @@ export default function ConvertEditor({ source, busy, start, reset }: EditorProp
   const stickerChoices = stickerDestinationIds.filter(
     (id) => stickerDestination(id).format === format,
   );
+  // Its id typed as a sticker place's (a destination's own id is any string).
   const sticker =
     stickerFor !== "" && stickerDestination(stickerFor).format === format
-      ? stickerDestination(stickerFor)
+      ? { ...stickerDestination(stickerFor), id: stickerFor }
       : null;
   const formatLabelId = useId();
   const colourId = useId();
@@ -88,27 +73,32 @@ export default function ConvertEditor({ source, busy, start, reset }: EditorProp
           >
             <img
               src={source.previewUrl}
-              alt={`Preview of ${source.displayName}`}
+              alt={fill(ui.preview.alt, { name: source.displayName })}
               className="block h-auto max-w-full object-contain"
               style={{ maxHeight: 320 }}
             />
           </div>
           <figcaption className="border-t border-slate-200 px-4 py-2.5 text-sm text-slate-600">
-            {isVideo ? (
-              <>
-                As an MP4, transparent areas show{" "}
-                <strong className="text-slate-900">{background}</strong>
-              </>
-            ) : (
-              <>Transparent areas stay transparent (shown as a checkerboard)</>
-            )}
+            {isVideo
+              ? (() => {
+                  // The colour sits in the sentence where the language puts it ({color}).
+                  const [before, after] = t.transparentShows.split("{color}");
+                  return (
+                    <>
+                      {before}
+                      <strong className="text-slate-900">{background}</strong>
+                      {after}
+                    </>
+                  );
+                })()
+              : t.transparentKept}
           </figcaption>
         </figure>
       }
       actions={
         <EditorActions
-          actionLabel={`Convert to ${formatNames[format]}`}
-          busyLabel="Converting..."
+          actionLabel={fill(t.action, { format: formatNames[format] })}
+          busyLabel={t.busy}
           busy={busy}
           onAction={() =>
             start(
@@ -123,12 +113,13 @@ export default function ConvertEditor({ source, busy, start, reset }: EditorProp
         />
       }
       settings={
-        <SettingsPanel title="Convert settings">
+        <SettingsPanel title={t.settings}>
           <div role="radiogroup" aria-labelledby={formatLabelId} className="space-y-2">
             <p id={formatLabelId} className="field-label">
-              Output format
+              {t.outputFormat}
             </p>
-            {formatCards.map((card) => {
+            {formatOrder.map((value) => {
+              const card = { value, ...t.formats[value] };
               const selected = card.value === format;
               return (
                 // biome-ignore lint/a11y/useSemanticElements: a card-styled radio button
@@ -154,7 +145,7 @@ export default function ConvertEditor({ source, busy, start, reset }: EditorProp
           {stickerChoices.length > 0 && (
             <div data-sticker-preset>
               <label htmlFor={stickerId} className="field-label">
-                Made for
+                {t.madeFor}
               </label>
               <select
                 id={stickerId}
@@ -163,20 +154,20 @@ export default function ConvertEditor({ source, busy, start, reset }: EditorProp
                 disabled={busy}
                 onChange={(event) => setStickerFor(event.target.value as StickerDestinationId | "")}
               >
-                <option value="">Any page or app (same size and length)</option>
+                <option value="">{t.anyPlace}</option>
                 {stickerChoices.map((id) => (
                   <option key={id} value={id}>
-                    {stickerDestination(id).name}
+                    {destinationName(id)}
                   </option>
                 ))}
               </select>
               {sticker && (
                 <div className="mt-2 space-y-1 text-sm text-slate-700">
-                  <p>{sticker.note}</p>
+                  <p>{t.stickerNotes[sticker.id]}</p>
                   <p className="font-medium text-slate-900">
-                    A longer GIF keeps only its first {sticker.max_duration_seconds} seconds; the
-                    size and quality are set so the file stays under{" "}
-                    {formatDestinationBytes(sticker.max_bytes)}.
+                    {plural(t.stickerLimits, sticker.max_duration_seconds ?? 0, {
+                      size: formatDestinationBytes(sticker.max_bytes),
+                    })}
                   </p>
                   <p className="text-xs text-slate-500">
                     <a
@@ -185,9 +176,15 @@ export default function ConvertEditor({ source, busy, start, reset }: EditorProp
                       target="_blank"
                       rel="noopener noreferrer"
                     >
-                      Where these limits come from
+                      {t.limitsSource}
                     </a>{" "}
-                    (read {sticker.read_on})
+                    {fill(t.readOn, {
+                      // English keeps the date as the destinations table writes it.
+                      date:
+                        languageCode === "en"
+                          ? sticker.read_on
+                          : formatDate(languageCode, sticker.read_on),
+                    })}
                   </p>
                 </div>
               )}
@@ -196,7 +193,7 @@ export default function ConvertEditor({ source, busy, start, reset }: EditorProp
           {isVideo && (
             <div>
               <label htmlFor={colourId} className="field-label">
-                Background color
+                {t.background}
               </label>
               <div className="flex flex-wrap items-center gap-2">
                 <input
@@ -211,7 +208,7 @@ export default function ConvertEditor({ source, busy, start, reset }: EditorProp
                   <button
                     key={swatch}
                     type="button"
-                    aria-label={`Background ${swatch}`}
+                    aria-label={fill(t.swatch, { color: swatch })}
                     aria-pressed={background === swatch}
                     disabled={busy}
                     onClick={() => setBackground(swatch)}
@@ -224,21 +221,22 @@ export default function ConvertEditor({ source, busy, start, reset }: EditorProp
                   />
                 ))}
               </div>
-              <p className="mt-2 text-sm text-slate-600">
-                A video cannot be transparent: see-through pixels are drawn on this color.
-              </p>
+              <p className="mt-2 text-sm text-slate-600">{t.noTransparency}</p>
             </div>
           )}
           <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700">
             {isVideo
-              ? "Same frames and timing, at a steady frame rate chosen from the GIF's delays. H.264, no sound."
+              ? t.aboutMp4
               : sticker?.format === "webp"
-                ? `Made to ${sticker.name}'s rules: every frame keeps its delay, sized and squeezed to fit (lossy, so it stays small).`
+                ? fill(t.aboutWebpSticker, { name: destinationName(sticker.id) })
                 : sticker
-                  ? `Made to ${sticker.name}'s rules: ${sticker.max_frames_per_second} frames a second, sized and squeezed to fit.`
+                  ? fill(t.aboutWebmSticker, {
+                      name: destinationName(sticker.id),
+                      fps: number(sticker.max_frames_per_second ?? 0),
+                    })
                   : format === "avif" || format === "webm"
-                    ? "Frame for frame: every delay is kept. It plays in a loop (the format stores no loop count)."
-                    : "Frame for frame: every delay and the loop setting are kept."}
+                    ? t.aboutLoopsForever
+                    : t.aboutFrameForFrame}
           </p>
         </SettingsPanel>
       }

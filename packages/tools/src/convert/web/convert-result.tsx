@@ -1,9 +1,9 @@
 import { defaultLimits } from "@gifkit/contracts";
 import type { ResultViewProps } from "../../shared/editor.ts";
+import { useEditorText } from "../../shared/i18n/editor-text.ts";
+import { useToolUi } from "../../shared/i18n/tool-ui-text.ts";
+import type { ConvertEditorText } from "../editor-text.ts";
 import { convertDownloadNames } from "../shared/options.ts";
-
-const kilobytes = (bytes: number) =>
-  `${Math.max(1, Math.round(bytes / 1024)).toLocaleString("en-US")} KB`;
 
 const formatNames = {
   mp4: "MP4",
@@ -28,10 +28,14 @@ export function ConvertResultView({ result, gifUrl: resultUrl, onStartOver }: Re
   const kind = resultKind(result);
   const downloadName = convertDownloadNames[kind];
   const bytes = result.sizes?.[kind];
+  const { own, fill, number } = useEditorText<ConvertEditorText>();
+  const t = own.result;
+  const { text } = useToolUi();
+  const format = formatNames[kind];
   return (
     <section aria-labelledby="convert-result-title" className="card p-5 sm:p-6">
       <h2 id="convert-result-title" className="text-xl font-bold text-slate-900">
-        Your {formatNames[kind]} is ready!
+        {fill(t.ready, { format })}
       </h2>
       <div
         className={`mt-4 flex justify-center rounded-xl p-4 ${kind === "mp4" ? "bg-slate-900" : checkerboard}`}
@@ -49,28 +53,27 @@ export function ConvertResultView({ result, gifUrl: resultUrl, onStartOver }: Re
         ) : (
           <img
             src={resultUrl}
-            alt={`Your ${formatNames[kind]}`}
+            alt={fill(t.alt, { format })}
             className="block h-auto max-h-[28rem] max-w-full object-contain"
           />
         )}
       </div>
       {bytes !== undefined && (
         <dl className="mt-4 flex gap-1.5 text-sm">
-          <dt className="text-slate-600">{formatNames[kind]} size:</dt>
-          <dd className="font-semibold text-slate-900">{kilobytes(bytes)}</dd>
+          <dt className="text-slate-600">{fill(t.size, { format })}</dt>
+          <dd className="font-semibold text-slate-900">{`${number(Math.max(1, Math.round(bytes / 1024)))} KB`}</dd>
         </dl>
       )}
       <div className="mt-5 flex flex-col gap-3 sm:flex-row">
         <a className="btn btn-primary btn-lg" href={resultUrl} download={downloadName}>
-          Download {downloadName}
+          {fill(text.result.download, { name: downloadName })}
         </a>
         <button type="button" className="btn btn-secondary btn-lg" onClick={onStartOver}>
-          Convert another GIF
+          {t.another}
         </button>
       </div>
       <p className="mt-3 text-xs text-slate-500">
-        The result is kept on our servers for {defaultLimits.resultTtlMinutes} minutes, then
-        deleted.
+        {fill(t.keptFor, { minutes: number(defaultLimits.resultTtlMinutes) })}
       </p>
     </section>
   );

@@ -3,14 +3,17 @@ import {
   type DrawShape,
   type DrawShapeKind,
   drawLimits,
+  drawShapeKinds,
   pointsOfKind,
   stepRadiusPx,
 } from "../../operations/draw.ts";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
+import { useEditorText } from "../../shared/i18n/editor-text.ts";
 import { useKeptState } from "../../shared/kept-settings.ts";
 import { ChoiceGroup, NumberField, SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
 import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
+import type { DrawEditorText } from "../editor-text.ts";
 import type { DrawOptions } from "../shared/options.ts";
 
 /** The preview is never taller than this (phones: most of the screen stays for the controls). */
@@ -18,16 +21,8 @@ const previewMaxHeightPx = 420;
 /** The narrowest the picture is shown (CSS px): a 80 px GIF is enlarged to it. */
 const minimumStageWidthPx = 240;
 
-const kindOptions: { value: DrawShapeKind; label: string }[] = [
-  { value: "arrow", label: "Arrow" },
-  { value: "rectangle", label: "Box" },
-  { value: "ellipse", label: "Ellipse" },
-  { value: "stroke", label: "Stroke" },
-  { value: "highlight", label: "Highlight" },
-  { value: "step", label: "Step" },
-];
-const kindName = (kind: DrawShapeKind) =>
-  kindOptions.find((option) => option.value === kind)?.label ?? kind;
+/** GIF pixels the cross-hair moves per arrow key with Shift held (1 without). */
+const shiftStepPx = 10;
 
 type Point = [number, number];
 /** A shape as edited: the operation's fields (timing as a time range), with an id for the list. */
@@ -45,6 +40,9 @@ export default function DrawEditor({
   start,
   reset,
 }: EditorProps<FieldOf<DrawOptions>>) {
+  const { own: t, fill, number } = useEditorText<DrawEditorText>();
+  const kindName = (shapeKind: DrawShapeKind) => t.kinds[shapeKind];
+  const kindOptions = drawShapeKinds.map((value) => ({ value, label: t.kinds[value] }));
   const fit = useFitUnder();
   const instructionsId = useId();
   const [picture, setPicture] = useState<{ width: number; height: number } | null>(null);
@@ -71,7 +69,7 @@ export default function DrawEditor({
   const finish = (points: Point[]) => {
     if (points.length < pointsOfKind[kind].min) return;
     if (shapes.length >= drawLimits.maxShapes) {
-      setMessage(`At most ${drawLimits.maxShapes} shapes.`);
+      setMessage(fill(t.atMost, { max: number(drawLimits.maxShapes) }));
       return;
     }
     const shape: EditedShape = {
@@ -90,7 +88,7 @@ export default function DrawEditor({
     setShapes([...shapes, shape]);
     setPending([]);
     setMessage(null);
-    setStatus(`${kindName(kind)} ${shapes.length + 1} drawn.`);
+    setStatus(fill(t.drawn, { shape: kindName(kind), number: number(shapes.length + 1) }));
   };
 
   const place = (point: Point) => {
@@ -99,24 +97,25 @@ export default function DrawEditor({
     if (points.length >= wanted.max) finish(points.slice(0, wanted.max));
     else {
       setPending(points);
-      setStatus(`Point ${points.length} placed at ${points.at(-1)?.join(", ")}.`);
+      const [x = 0, y = 0] = points.at(-1) ?? [];
+      setStatus(fill(t.pointPlaced, { number: number(points.length), x, y }));
     }
   };
 
   const removeLast = () => {
     if (pending.length > 0) {
       setPending([]);
-      setStatus("Unfinished shape removed.");
+      setStatus(t.unfinishedRemoved);
       return;
     }
     const last = shapes.at(-1);
     if (!last) return;
     setShapes(shapes.slice(0, -1));
-    setStatus(`${kindName(last.kind)} ${shapes.length} removed.`);
+    setStatus(fill(t.removed, { shape: kindName(last.kind), number: number(shapes.length) }));
   };
 
   const onKeyDown = (event: KeyboardEvent<SVGSVGElement>) => {
-    const step = event.shiftKey ? 10 : 1;
+    const step = event.shiftKey ? shiftStepPx : 1;
     const moves: Record<string, Point> = {
       ArrowLeft: [-step, 0],
       ArrowRight: [step, 0],
@@ -128,7 +127,7 @@ export default function DrawEditor({
       event.preventDefault();
       const next = clampPoint([cursor[0] + move[0], cursor[1] + move[1]]);
       setCursor(next);
-      setStatus(`Cross-hair at ${next.join(", ")}.`);
+      setStatus(fill(t.crossHair, { x: next[0], y: next[1] }));
     } else if (event.key === "Enter" || event.key === " ") {
       event.preventDefault();
       place(cursor);
@@ -191,7 +190,7 @@ export default function DrawEditor({
 
   const run = () => {
     if (shapes.length === 0) {
-      setMessage("Draw a shape on the picture first.");
+      setMessage(t.noShape);
       return;
     }
     setMessage(null);
@@ -222,7 +221,7 @@ export default function DrawEditor({
             <div className="relative inline-block max-w-full">
               <img
                 src={source.previewUrl}
-                alt={`Preview of ${source.displayName}`}
+                alt={fill(t.previewAlt, { name: source.displayName })}
                 className="block h-auto max-w-full select-none"
                 // A small GIF is shown at least this wide (pixels kept square), so it can be drawn on.
                 style={{
@@ -247,7 +246,7 @@ export default function DrawEditor({
               />
               <svg
                 role="application"
-                aria-label="Drawing area"
+                aria-label={t.stage}
                 aria-describedby={instructionsId}
                 tabIndex={busy ? -1 : 0}
                 onKeyDown={onKeyDown}
@@ -271,8 +270,7 @@ export default function DrawEditor({
             id={instructionsId}
             className="border-t border-slate-200 px-4 py-2.5 text-sm text-slate-600"
           >
-            Drag on the picture, or focus it and use the arrow keys (Shift: 10 px) and Enter to
-            place points; a stroke ends with F. Delete removes the last shape.
+            {fill(t.instructions, { step: number(shiftStepPx) })}
           </figcaption>
           <p className="sr-only" aria-live="polite">
             {status}
@@ -280,10 +278,10 @@ export default function DrawEditor({
         </figure>
       }
       settings={
-        <SettingsPanel title="Shapes">
+        <SettingsPanel title={t.settings}>
           <div className="space-y-4">
             <ChoiceGroup
-              label="Shape"
+              label={t.shape}
               options={kindOptions}
               value={kind}
               onChange={(value) => {
@@ -295,7 +293,7 @@ export default function DrawEditor({
             <div className="grid grid-cols-2 gap-3">
               <div>
                 <label className="field-label" htmlFor={`${instructionsId}-color`}>
-                  Colour
+                  {t.color}
                 </label>
                 <input
                   id={`${instructionsId}-color`}
@@ -307,7 +305,7 @@ export default function DrawEditor({
                 />
               </div>
               <NumberField
-                label="Stroke width"
+                label={t.strokeWidth}
                 value={strokeWidth}
                 min={drawLimits.strokeWidthPx.min}
                 max={drawLimits.strokeWidthPx.max}
@@ -325,14 +323,16 @@ export default function DrawEditor({
             </div>
             {kind === "stroke" && pending.length > 1 && (
               <button type="button" className="btn btn-secondary" onClick={() => finish(pending)}>
-                Finish stroke
+                {t.finishStroke}
               </button>
             )}
             <p className="text-xs text-slate-500">
-              At most {drawLimits.maxShapes} shapes; a stroke has at most{" "}
-              {drawLimits.maxStrokePoints} points.
+              {fill(t.limits, {
+                shapes: number(drawLimits.maxShapes),
+                points: number(drawLimits.maxStrokePoints),
+              })}
             </p>
-            <ol className="space-y-3" aria-label="Shapes drawn">
+            <ol className="space-y-3" aria-label={t.list}>
               {shapes.map((shape, index) => (
                 <li key={shape.id} className="rounded-lg border border-slate-200 p-3">
                   <div className="mb-2 flex items-center justify-between gap-2">
@@ -342,8 +342,8 @@ export default function DrawEditor({
                         className="inline-block size-3 rounded-full"
                         style={{ background: shape.color }}
                       />
-                      {index + 1}. {kindName(shape.kind)}
-                      {shape.kind === "step" ? ` ${shape.number}` : ""}
+                      {number(index + 1)}. {kindName(shape.kind)}
+                      {shape.kind === "step" ? ` ${number(shape.number ?? 1)}` : ""}
                     </span>
                     <button
                       type="button"
@@ -351,12 +351,15 @@ export default function DrawEditor({
                       disabled={busy}
                       onClick={() => setShapes(shapes.filter((each) => each.id !== shape.id))}
                     >
-                      Remove<span className="sr-only"> shape {index + 1}</span>
+                      {t.remove}
+                      <span className="sr-only">
+                        {fill(t.removeShape, { number: number(index + 1) })}
+                      </span>
                     </button>
                   </div>
                   <div className="grid grid-cols-2 gap-2">
                     <NumberField
-                      label={`Shape ${index + 1} from`}
+                      label={fill(t.from, { number: number(index + 1) })}
                       value={shape.start_time}
                       min={0}
                       step={0.1}
@@ -369,12 +372,12 @@ export default function DrawEditor({
                       }}
                     />
                     <NumberField
-                      label={`Shape ${index + 1} until`}
+                      label={fill(t.until, { number: number(index + 1) })}
                       value={shape.end_time ?? ""}
                       min={0}
                       step={0.1}
                       suffix="s"
-                      hint="Empty: to the end"
+                      hint={t.untilHint}
                       disabled={busy}
                       onChange={(text) => {
                         const value = Number(text);
@@ -398,8 +401,8 @@ export default function DrawEditor({
       afterSettings={<FitUnderSection fit={fit} disabled={busy} />}
       actions={
         <EditorActions
-          actionLabel="Draw on GIF"
-          busyLabel="Drawing..."
+          actionLabel={t.action}
+          busyLabel={t.busy}
           busy={busy}
           onAction={run}
           onReset={reset}

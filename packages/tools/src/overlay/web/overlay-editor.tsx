@@ -1,9 +1,11 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from "react";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
+import { useEditorText } from "../../shared/i18n/editor-text.ts";
 import { useKeptState } from "../../shared/kept-settings.ts";
 import { ChoiceGroup, NumberField, SettingsPanel, Slider } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
 import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
+import type { OverlayEditorText } from "../editor-text.ts";
 import {
   type OverlayOptions,
   overlayExtensions,
@@ -17,6 +19,7 @@ import {
   type PlacementPreset,
   placementPresets,
   presetPosition,
+  shiftStepPx,
 } from "./placement.ts";
 
 interface Size {
@@ -45,6 +48,7 @@ export default function OverlayEditor({
   start,
   reset,
 }: EditorProps<FieldOf<OverlayOptions> | typeof overlayFieldName>) {
+  const { own: t, fill, number } = useEditorText<OverlayEditorText>();
   const fit = useFitUnder();
   const overlayInputId = useId();
   const [overlayFile, setOverlayFile] = useState<File | null>(null);
@@ -166,7 +170,7 @@ export default function OverlayEditor({
               <img
                 ref={gifImage}
                 src={source.previewUrl}
-                alt={`Preview of ${source.displayName}`}
+                alt={fill(t.previewAlt, { name: source.displayName })}
                 className="block h-auto max-w-full"
                 style={{ width: gifNatural ? previewWidthPx(gifNatural) : undefined }}
                 onLoad={(event) =>
@@ -179,7 +183,11 @@ export default function OverlayEditor({
               {overlayUrl && drawnSize && (
                 <button
                   type="button"
-                  aria-label={`Overlay at x ${position.x}, y ${position.y}: drag it, or use the arrow keys (Shift moves 10 pixels)`}
+                  aria-label={fill(t.handle, {
+                    x: number(position.x),
+                    y: number(position.y),
+                    step: number(shiftStepPx),
+                  })}
                   data-overlay-handle
                   className="absolute cursor-move touch-none p-0 outline-2 outline-offset-1 outline-brand-600 focus-visible:outline"
                   style={{
@@ -210,8 +218,8 @@ export default function OverlayEditor({
             {source.displayName}
             {overlayFile && (
               <span data-overlay-position>
-                {" "}
-                · overlay at x {position.x}, y {position.y}
+                {" · "}
+                {fill(t.caption, { x: number(position.x), y: number(position.y) })}
               </span>
             )}
           </figcaption>
@@ -219,8 +227,8 @@ export default function OverlayEditor({
       }
       actions={
         <EditorActions
-          actionLabel="Add Overlay"
-          busyLabel="Adding overlay..."
+          actionLabel={t.action}
+          busyLabel={t.busy}
           busy={busy}
           disabled={!overlayFile || !overlayNatural || fit.blocked}
           onAction={run}
@@ -229,11 +237,11 @@ export default function OverlayEditor({
       }
       afterSettings={<FitUnderSection fit={fit} disabled={busy} />}
       settings={
-        <SettingsPanel title="Overlay">
+        <SettingsPanel title={t.settings}>
           <div className="space-y-5">
             <div>
               <label htmlFor={overlayInputId} className="field-label">
-                Overlay image (PNG, WebP, JPG or GIF)
+                {t.image}
               </label>
               <input
                 id={overlayInputId}
@@ -259,14 +267,14 @@ export default function OverlayEditor({
               )}
             </div>
             <ChoiceGroup
-              label="Position"
-              options={placementPresets}
+              label={t.position}
+              options={placementPresets.map((value) => ({ value, label: t.positions[value] }))}
               value={preset}
               onChange={(value) => applyPreset(value)}
               disabled={busy || !overlayNatural}
             />
             <NumberField
-              label="Margin from the edges"
+              label={t.margin}
               value={marginPx}
               min={0}
               suffix="px"
@@ -277,27 +285,29 @@ export default function OverlayEditor({
               }}
             />
             <Slider
-              label="Width"
+              label={t.width}
               value={drawnWidth || 1}
               min={1}
               max={maxWidth}
-              valueText={drawnSize ? `${drawnSize.width} × ${drawnSize.height} px` : "—"}
+              valueText={
+                drawnSize ? `${number(drawnSize.width)} × ${number(drawnSize.height)} px` : "—"
+              }
               disabled={busy || !overlayNatural}
-              hint="The height follows the picture's aspect."
+              hint={t.widthHint}
               onChange={(value) => setWidthPx(value)}
             />
             <Slider
-              label="Opacity"
+              label={t.opacity}
               value={opacityPercent}
               min={0}
               max={100}
-              valueText={`${opacityPercent}%`}
+              valueText={`${number(opacityPercent)}%`}
               disabled={busy}
               onChange={setOpacityPercent}
             />
             <div className="grid grid-cols-2 gap-3">
               <NumberField
-                label="Show from"
+                label={t.showFrom}
                 value={startTime}
                 min={0}
                 step={0.01}
@@ -306,13 +316,13 @@ export default function OverlayEditor({
                 onChange={setStartTime}
               />
               <NumberField
-                label="Until"
+                label={t.until}
                 value={endTime}
                 min={0}
                 step={0.01}
                 suffix="s"
                 disabled={busy}
-                hint="Blank: to the end."
+                hint={t.untilHint}
                 onChange={setEndTime}
               />
             </div>

@@ -2,12 +2,13 @@
 
 export type PlacementPreset = "top-left" | "top-right" | "center" | "bottom-left" | "bottom-right";
 
-export const placementPresets: readonly { value: PlacementPreset; label: string }[] = [
-  { value: "top-left", label: "Top left" },
-  { value: "top-right", label: "Top right" },
-  { value: "center", label: "Center" },
-  { value: "bottom-left", label: "Bottom left" },
-  { value: "bottom-right", label: "Bottom right" },
+/** The presets in the order the editor shows them (their words: overlay/editor-text.ts). */
+export const placementPresets: readonly PlacementPreset[] = [
+  "top-left",
+  "top-right",
+  "center",
+  "bottom-left",
+  "bottom-right",
 ];
 
 interface Size {
@@ -53,9 +54,12 @@ export function keepOnPicture(position: { x: number; y: number }, gif: Size, ove
   };
 }
 
-/** An arrow key's move in GIF pixels: 1, or 10 with Shift; null for other keys. */
+/** GIF pixels an arrow key moves the overlay with Shift held (1 without). */
+export const shiftStepPx = 10;
+
+/** An arrow key's move in GIF pixels: 1, or shiftStepPx with Shift; null for other keys. */
 export function arrowKeyStep(key: string, shiftKey: boolean): { dx: number; dy: number } | null {
-  const step = shiftKey ? 10 : 1;
+  const step = shiftKey ? shiftStepPx : 1;
   switch (key) {
     case "ArrowLeft":
       return { dx: -step, dy: 0 };

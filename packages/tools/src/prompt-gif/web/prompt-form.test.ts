@@ -27,6 +27,7 @@ describe("Prompt to GIF form", () => {
     for (const prompt of ["", "   ", "\n\t "]) {
       expect(promptRequest({ ...initialPromptForm, prompt })).toEqual({
         ok: false,
+        reason: "promptRequired",
         message: "Write a prompt to describe the animation you want to create.",
       });
     }
@@ -85,7 +86,11 @@ describe("Prompt to GIF form", () => {
 
   it("gives the server's own message for a numeric seed outside the range", () => {
     for (const seedText of ["-1", "1.5", "4294967296"]) {
-      expect(promptRequest({ ...filled, seedText })).toEqual({ ok: false, message: seedMessage });
+      expect(promptRequest({ ...filled, seedText })).toEqual({
+        ok: false,
+        reason: "seed",
+        message: seedMessage,
+      });
     }
   });
 

@@ -62,9 +62,11 @@ export function seedIgnored(seedText: string): boolean {
  */
 export function promptRequest(
   state: PromptFormState,
-): { ok: true; body: JsonRequestBody } | { ok: false; message: string } {
+):
+  | { ok: true; body: JsonRequestBody }
+  | { ok: false; reason: "promptRequired" | "seed" | "invalid"; message: string } {
   const prompt = state.prompt.trim();
-  if (prompt === "") return { ok: false, message: promptRequiredMessage };
+  if (prompt === "") return { ok: false, reason: "promptRequired", message: promptRequiredMessage };
   const negativePrompt = state.negativePrompt.trim();
   const body = {
     prompt,
@@ -78,12 +80,28 @@ export function promptRequest(
   } satisfies JsonRequestBody;
   const checked = promptGifOptionsSchema.safeParse(body);
   if (!checked.success) {
-    return { ok: false, message: checked.error.issues[0]?.message ?? "Invalid settings." };
+    return {
+      ok: false,
+      reason: checked.error.issues[0]?.path[0] === "seed" ? "seed" : "invalid",
+      message: checked.error.issues[0]?.message ?? "Invalid settings.",
+    };
   }
   return { ok: true, body };
 }
 
-/** How long the GIF plays once through, e.g. "2.0 s" for 16 frames at 8 fps. */
-export function loopLengthText(numFrames: number, fps: number): string {
-  return `${(numFrames / fps).toFixed(1)} s`;
+/**
+ * How long the GIF plays once through, e.g. "2.0 s" for 16 frames at 8 fps; in another language
+ * with its decimal mark and its seconds' template (the time range's: "{seconds} 秒").
+ */
+export function loopLengthText(
+  numFrames: number,
+  fps: number,
+  languageCode = "en",
+  secondsTemplate = "{seconds} s",
+): string {
+  const seconds = new Intl.NumberFormat(languageCode, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(numFrames / fps);
+  return secondsTemplate.replace("{seconds}", seconds);
 }

@@ -1,10 +1,12 @@
 import { defaultLimits } from "@gifkit/contracts";
 import { type KeyboardEvent, useId, useState } from "react";
+import { useEditorText } from "../../shared/i18n/editor-text.ts";
 import type { InputFreeEditorProps } from "../../shared/input-free-editor.ts";
 import { useKeptState } from "../../shared/kept-settings.ts";
 import { SettingsPanel, Slider } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
-import { maxPromptCharacters, promptGifRanges } from "../shared/options.ts";
+import type { PromptGifEditorText } from "../editor-text.ts";
+import { maxPromptCharacters, maxSeed, promptGifRanges } from "../shared/options.ts";
 import {
   initialPromptForm,
   loopLengthText,
@@ -18,20 +20,13 @@ import { useGenerationStatus } from "./use-generation-status.ts";
 /** The page's flow reads the tool's messages from here (spec: tools §8). */
 export const flowText = promptGifFlowText;
 
-const examplePrompts = [
-  "A red fox trotting through fresh snow, side view, soft morning light, watercolor",
-  "Neon city street at night with rain, slow camera pan, cinematic",
-  "A cup of coffee with rising steam, close-up, cozy, photorealistic",
-];
-
 /** Disabled while a task runs; red while the prompt is refused. */
 const fieldStates =
   "disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-600 aria-invalid:border-red-500 aria-invalid:ring-red-100";
 
-/** The notice's heading where this server has no AI generation backend. */
-export const notAvailableTitle = "AI GIF generation is not available on this site";
-const characterCount = (text: string) =>
-  `${text.length.toLocaleString("en-US")} / ${maxPromptCharacters.toLocaleString("en-US")}`;
+/** A page's path in the page's language ("/es/video-to-gif"; English keeps "/video-to-gif"). */
+const pathIn = (languageCode: string, path: string) =>
+  languageCode === "en" ? path : `/${languageCode.toLowerCase()}${path}`;
 
 /**
  * The prompt screen of Prompt to GIF (spec: tools §2, §5, §9): prompt, optional negative prompt,
@@ -40,6 +35,9 @@ const characterCount = (text: string) =>
  */
 export default function PromptGifEditor({ busy, progress, start, reset }: InputFreeEditorProps) {
   const [form, setForm] = useKeptState<PromptFormState>("form", initialPromptForm);
+  const { own: t, ui, fill, plural, number, languageCode } = useEditorText<PromptGifEditorText>();
+  const characterCount = (text: string) =>
+    fill(t.characters, { count: number(text.length), max: number(maxPromptCharacters) });
   const [problem, setProblem] = useState<string | null>(null);
   const status = useGenerationStatus();
   const notConfigured = status !== null && !status.configured;
@@ -57,7 +55,16 @@ export default function PromptGifEditor({ busy, progress, start, reset }: InputF
     if (busy || notConfigured) return;
     const request = promptRequest(form);
     if (!request.ok) {
-      setProblem(request.message);
+      // The schema's words are English (the server's too): another language says its own.
+      setProblem(
+        languageCode === "en"
+          ? request.message
+          : request.reason === "promptRequired"
+            ? t.promptRequired
+            : request.reason === "seed"
+              ? fill(t.seedRange, { max: number(maxSeed) })
+              : t.invalid,
+      );
       document.getElementById(promptId)?.focus();
       return;
     }
@@ -75,17 +82,21 @@ export default function PromptGifEditor({ busy, progress, start, reset }: InputF
 
   return (
     <div className="space-y-6">
-      <NotAvailableNotice />
-      {status?.configured && !status.available && <BackendDownNotice />}
+      <NotAvailableNotice t={t} languageCode={languageCode} />
+      {status?.configured && !status.available && (
+        <p className="rounded-2xl border border-amber-200 bg-amber-50 px-5 py-3 text-sm text-amber-950">
+          {t.backendDown}
+        </p>
+      )}
       {/* Hidden from the first paint where the server has no generation backend (app.css). */}
       <div data-generation-form className="space-y-6">
         <EditorLayout
           preview={
-            <section aria-label="Prompt" className="card space-y-5 p-5 sm:p-6">
+            <section aria-label={t.prompt} className="card space-y-5 p-5 sm:p-6">
               <div>
                 <div className="mb-1.5 flex items-baseline justify-between gap-3">
                   <label htmlFor={promptId} className="text-sm font-medium text-slate-800">
-                    Prompt
+                    {t.prompt}
                   </label>
                   <span className="text-xs text-slate-500 tabular-nums" aria-hidden="true">
                     {characterCount(form.prompt)}
@@ -96,7 +107,7 @@ export default function PromptGifEditor({ busy, progress, start, reset }: InputF
                   className={`field min-h-32 resize-y leading-relaxed ${fieldStates}`}
                   rows={4}
                   maxLength={maxPromptCharacters}
-                  placeholder="Describe the subject, the motion and the style, e.g. “A paper boat drifting on a rainy street, soft light, watercolor”"
+                  placeholder={t.promptPlaceholder}
                   value={form.prompt}
                   disabled={busy}
                   aria-invalid={problem === null ? undefined : true}
@@ -114,8 +125,8 @@ export default function PromptGifEditor({ busy, progress, start, reset }: InputF
                   </p>
                 )}
                 <div className="mt-3 flex flex-wrap items-center gap-2">
-                  <span className="text-xs font-medium text-slate-500">Try:</span>
-                  {examplePrompts.map((example) => (
+                  <span className="text-xs font-medium text-slate-500">{t.try}</span>
+                  {t.examples.map((example) => (
                     <button
                       key={example}
                       type="button"
@@ -124,7 +135,7 @@ export default function PromptGifEditor({ busy, progress, start, reset }: InputF
                       title={example}
                       onClick={() => update({ prompt: example })}
                     >
-                      {example.split(",")[0]}
+                      {example.split(/[,、]/)[0]}
                     </button>
                   ))}
                 </div>
@@ -132,7 +143,7 @@ export default function PromptGifEditor({ busy, progress, start, reset }: InputF
               <div>
                 <div className="mb-1.5 flex items-baseline justify-between gap-3">
                   <label htmlFor={negativeId} className="text-sm font-medium text-slate-800">
-                    Negative prompt <span className="font-normal text-slate-500">(optional)</span>
+                    {t.negative} <span className="font-normal text-slate-500">{t.optional}</span>
                   </label>
                   <span className="text-xs text-slate-500 tabular-nums" aria-hidden="true">
                     {characterCount(form.negativePrompt)}
@@ -143,7 +154,7 @@ export default function PromptGifEditor({ busy, progress, start, reset }: InputF
                   className={`field resize-y leading-relaxed ${fieldStates}`}
                   rows={2}
                   maxLength={maxPromptCharacters}
-                  placeholder="What to leave out, e.g. blurry, text, watermark"
+                  placeholder={t.negativePlaceholder}
                   value={form.negativePrompt}
                   disabled={busy}
                   onChange={(event) => update({ negativePrompt: event.target.value })}
@@ -155,9 +166,9 @@ export default function PromptGifEditor({ busy, progress, start, reset }: InputF
           actions={
             <div className="space-y-4">
               <EditorActions
-                actionLabel="Generate GIF"
-                busyLabel="Generating..."
-                resetLabel="Reset"
+                actionLabel={t.action}
+                busyLabel={t.busy}
+                resetLabel={t.reset}
                 busy={busy}
                 disabled={notConfigured}
                 onAction={generate}
@@ -165,53 +176,50 @@ export default function PromptGifEditor({ busy, progress, start, reset }: InputF
               />
               {progress ?? (
                 <p className="text-sm leading-relaxed text-slate-600">
-                  Your prompt and settings are sent to this site&apos;s AI generation server. A GIF
-                  takes from under a minute to a few minutes, depending on that server and on the
-                  frames and steps you choose; it is kept for {defaultLimits.resultTtlMinutes}{" "}
-                  minutes, then deleted.
+                  {fill(t.sentTo, { minutes: number(defaultLimits.resultTtlMinutes) })}
                 </p>
               )}
             </div>
           }
           settings={
-            <SettingsPanel title="Generation settings">
+            <SettingsPanel title={t.settings}>
               <Slider
-                label="Frames"
+                label={t.frames}
                 {...promptGifRanges.num_frames}
                 value={form.numFrames}
-                valueText={`${form.numFrames} frames`}
+                valueText={plural(t.framesValue, form.numFrames)}
                 disabled={busy}
                 onChange={(numFrames) => update({ numFrames })}
               />
               <Slider
-                label="Frame rate"
+                label={t.frameRate}
                 {...promptGifRanges.fps}
                 value={form.fps}
-                valueText={`${form.fps} fps`}
+                valueText={fill(t.fpsValue, { fps: number(form.fps) })}
                 disabled={busy}
                 onChange={(fps) => update({ fps })}
               />
               <Slider
-                label="Diffusion steps"
+                label={t.steps}
                 {...promptGifRanges.num_inference_steps}
                 value={form.numInferenceSteps}
-                valueText={`${form.numInferenceSteps} steps`}
+                valueText={plural(t.stepsValue, form.numInferenceSteps)}
                 disabled={busy}
-                hint="More steps give finer detail and take longer."
+                hint={t.stepsHint}
                 onChange={(numInferenceSteps) => update({ numInferenceSteps })}
               />
               <Slider
-                label="Guidance"
+                label={t.guidance}
                 {...promptGifRanges.guidance_scale}
                 value={form.guidanceScale}
-                valueText={form.guidanceScale.toFixed(1)}
+                valueText={decimal(languageCode, form.guidanceScale)}
                 disabled={busy}
-                hint="Higher follows the prompt more closely; lower lets the model improvise."
+                hint={t.guidanceHint}
                 onChange={(guidanceScale) => update({ guidanceScale })}
               />
               <div>
                 <label htmlFor={seedId} className="field-label">
-                  Seed <span className="font-normal text-slate-500">(optional)</span>
+                  {t.seed} <span className="font-normal text-slate-500">{t.optional}</span>
                 </label>
                 <input
                   id={seedId}
@@ -219,22 +227,31 @@ export default function PromptGifEditor({ busy, progress, start, reset }: InputF
                   inputMode="numeric"
                   autoComplete="off"
                   className={`field ${fieldStates}`}
-                  placeholder="Random"
+                  placeholder={t.seedPlaceholder}
                   value={form.seedText}
                   disabled={busy}
                   aria-describedby={`${seedId}-hint`}
                   onChange={(event) => update({ seedText: event.target.value })}
                 />
                 <p id={`${seedId}-hint`} className="mt-1 text-xs text-slate-500">
-                  {seedIgnored(form.seedText)
-                    ? "Not a number, so a random seed will be used."
-                    : "The same seed, prompt and settings give the same animation again."}
+                  {seedIgnored(form.seedText) ? t.seedIgnored : t.seedHint}
                 </p>
               </div>
               <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700">
-                <strong className="text-slate-900">{form.numFrames} frames</strong> at{" "}
-                <strong className="text-slate-900">{form.fps} fps</strong>: a{" "}
-                {loopLengthText(form.numFrames, form.fps)} loop that repeats forever.
+                {boldParts(
+                  fill(t.summary, {
+                    length: loopLengthText(
+                      form.numFrames,
+                      form.fps,
+                      languageCode,
+                      ui.sharedParts.timeRange.seconds,
+                    ),
+                  }),
+                  {
+                    frames: plural(t.framesValue, form.numFrames),
+                    fps: fill(t.fpsValue, { fps: number(form.fps) }),
+                  },
+                )}
               </p>
             </SettingsPanel>
           }
@@ -244,12 +261,35 @@ export default function PromptGifEditor({ busy, progress, start, reset }: InputF
   );
 }
 
+/** One decimal, the language's way ("7.5", "7,5"). */
+const decimal = (languageCode: string, value: number) =>
+  new Intl.NumberFormat(languageCode, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(value);
+
+/** A sentence with its {name} parts shown bold, wherever the language puts them. */
+function boldParts(sentence: string, parts: Record<string, string>) {
+  return sentence.split(/(\{\w+\})/).map((piece, index) => {
+    const name = piece.slice(1, -1);
+    const part = piece.startsWith("{") ? parts[name] : undefined;
+    return part === undefined ? (
+      piece
+    ) : (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one fixed sentence
+      <strong key={index} className="text-slate-900">
+        {part}
+      </strong>
+    );
+  });
+}
+
 /**
  * Shown instead of the form, from the first paint, where this server has no AI generation
  * backend: the server marks the page's <html> (apps/server/src/http/static-site.ts) and app.css
  * shows this and hides the form, so nothing depends on the page's code having started.
  */
-function NotAvailableNotice() {
+function NotAvailableNotice({ t, languageCode }: { t: PromptGifEditorText; languageCode: string }) {
   return (
     <section
       aria-labelledby="generation-not-available"
@@ -257,31 +297,17 @@ function NotAvailableNotice() {
       className="rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950 sm:p-6"
     >
       <h2 id="generation-not-available" className="text-lg font-semibold">
-        {notAvailableTitle}
+        {t.notAvailableTitle}
       </h2>
-      <p className="mt-2 text-sm leading-relaxed">
-        Making a GIF from a text description needs an AI image generator, and this site does not
-        have one, so it cannot make GIFs from words. Every other GifKit tool works as usual: you can
-        make a GIF from a video, from pictures, or by recording your screen.
-      </p>
+      <p className="mt-2 text-sm leading-relaxed">{t.notAvailable}</p>
       <p className="mt-3 flex flex-wrap gap-3 text-sm">
-        <a href="/video-to-gif" className="btn btn-primary btn-sm">
-          Video to GIF
+        <a href={pathIn(languageCode, "/video-to-gif")} className="btn btn-primary btn-sm">
+          {t.videoToGif}
         </a>
-        <a href="/gif-maker" className="btn btn-secondary btn-sm">
-          GIF Maker (from pictures)
+        <a href={pathIn(languageCode, "/gif-maker")} className="btn btn-secondary btn-sm">
+          {t.gifMaker}
         </a>
       </p>
     </section>
-  );
-}
-
-/** The server has a backend, but it did not answer its last check (GET /api/ai/prompt-gif/status). */
-function BackendDownNotice() {
-  return (
-    <p className="rounded-2xl border border-amber-200 bg-amber-50 px-5 py-3 text-sm text-amber-950">
-      The AI generation server did not answer its last check, so generating may fail right now. You
-      can still try, or come back in a few minutes.
-    </p>
   );
 }

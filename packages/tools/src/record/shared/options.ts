@@ -51,14 +51,3 @@ export function formatClock(totalSeconds: number): string {
   const seconds = Math.max(0, Math.floor(totalSeconds));
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 }
-
-export const recordMessages = {
-  unsupported:
-    "This browser cannot record the screen (most phones and tablets cannot). Record on a computer with Chrome, Edge or Firefox, or convert a video you already have with Video to GIF.",
-  permissionDenied:
-    "Recording did not start: the screen, window or tab was not shared. Click Start recording and choose what to share.",
-  startFailed: "Recording could not start in this browser. Please try again.",
-  empty: "The recording is empty: nothing was captured. Please record again.",
-  timeLimit: `Recording stopped at the ${maxRecordingSeconds / 60}-minute limit.`,
-  sizeLimit: "Recording stopped: the file reached the upload limit.",
-} as const;

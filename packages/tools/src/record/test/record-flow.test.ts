@@ -11,7 +11,7 @@ import {
   seriousAxeViolations,
   startSiteServer,
 } from "../../../../../apps/web/test/helpers/site.ts";
-import { recordMessages } from "../shared/options.ts";
+import recordText from "../editor-text.ts";
 
 /**
  * Record Screen in the browser, through the real server and the built site. Chromium's fake
@@ -164,7 +164,7 @@ describe("Record Screen in the browser", () => {
       Reflect.deleteProperty(MediaDevices.prototype, "getDisplayMedia");
     });
     await openRecord(phone);
-    await phone.getByText(recordMessages.unsupported).waitFor();
+    await phone.getByText(recordText.en.messages.unsupported).waitFor();
     expect(await phone.getByRole("button", { name: "Start recording" }).count()).toBe(0);
     const link = phone.getByRole("link", { name: "Open Video to GIF" });
     expect(await link.getAttribute("href")).toBe("/video-to-gif");

@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { handOffFile } from "../../shared/file-handoff.ts";
+import { useEditorText } from "../../shared/i18n/editor-text.ts";
+import { fileSizeText } from "../../shared/i18n/file-size-text.ts";
 import type { InputFreeEditorProps, InputFreeFlowText } from "../../shared/input-free-editor.ts";
+import type { RecordEditorText } from "../editor-text.ts";
+import { conversionToolId, formatClock, maxRecordingSeconds } from "../shared/options.ts";
 import {
-  conversionToolId,
-  formatClock,
-  maxRecordingSeconds,
-  recordMessages,
-} from "../shared/options.ts";
-import {
+  type RecordFailure,
   type Recording,
   type RecordingSession,
   recordingSupported,
@@ -16,14 +15,15 @@ import {
 
 /**
  * Record Screen starts no task of its own (the recording goes to Video to GIF), so the page's
- * task texts are never shown; the flow needs them all the same.
+ * task texts are never shown (hence English only); the flow needs them all the same.
  */
+const neverShown = "Recording could not start in this browser. Please try again.";
 export const flowText: InputFreeFlowText = {
-  startFailed: recordMessages.startFailed,
-  missingTaskId: recordMessages.startFailed,
-  taskFailed: recordMessages.startFailed,
-  missingResult: recordMessages.startFailed,
-  fetchResultFailed: recordMessages.startFailed,
+  startFailed: neverShown,
+  missingTaskId: neverShown,
+  taskFailed: neverShown,
+  missingResult: neverShown,
+  fetchResultFailed: neverShown,
   downloadFailed: "Download failed. Please try again.",
   resultTitle: "Your recording",
   downloadLabel: "Download recording",
@@ -35,12 +35,12 @@ type Screen =
   | { kind: "unsupported" }
   | { kind: "asking" }
   | { kind: "recording"; session: RecordingSession }
-  | { kind: "recorded"; recording: Recording; url: string; note: string | null };
-
-const kilobytes = (bytes: number) =>
-  bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  | {
+      kind: "recorded";
+      recording: Recording;
+      url: string;
+      note: "timeLimit" | "sizeLimit" | null;
+    };
 
 /**
  * The Record Screen page: Start recording (the browser asks which screen, window or tab to
@@ -50,7 +50,11 @@ const kilobytes = (bytes: number) =>
  */
 export default function RecordEditor({ openTool }: InputFreeEditorProps) {
   const [screen, setScreen] = useState<Screen>({ kind: "idle" });
-  const [error, setError] = useState<string | null>(null);
+  const { own: t, fill, plural, languageCode } = useEditorText<RecordEditorText>();
+  const [error, setError] = useState<RecordFailure | null>(null);
+  const message = (reason: keyof RecordEditorText["messages"]) =>
+    fill(t.messages[reason], { minutes: maxRecordingSeconds / 60 });
+  const languagePrefix = languageCode === "en" ? "" : `/${languageCode.toLowerCase()}`;
   const [elapsedSeconds, setElapsedSeconds] = useState(0);
   const liveRef = useRef<HTMLVideoElement>(null);
   const sessionRef = useRef<RecordingSession | null>(null);
@@ -80,7 +84,7 @@ export default function RecordEditor({ openTool }: InputFreeEditorProps) {
     setScreen({ kind: "asking" });
     const started = await startRecording();
     if (!started.ok) {
-      setError(started.message);
+      setError(started.reason);
       setScreen({ kind: "idle" });
       return;
     }
@@ -90,7 +94,7 @@ export default function RecordEditor({ openTool }: InputFreeEditorProps) {
     const finished = await session.finished;
     sessionRef.current = null;
     if (!finished.ok) {
-      setError(finished.message);
+      setError(finished.reason);
       setScreen({ kind: "idle" });
       return;
     }
@@ -98,7 +102,7 @@ export default function RecordEditor({ openTool }: InputFreeEditorProps) {
       kind: "recorded",
       recording: finished.recording,
       url: URL.createObjectURL(finished.recording.file),
-      note: finished.stoppedBy ? recordMessages[finished.stoppedBy] : null,
+      note: finished.stoppedBy,
     });
   };
 
@@ -111,17 +115,17 @@ export default function RecordEditor({ openTool }: InputFreeEditorProps) {
     <div className="card space-y-5 p-5 sm:p-6" data-record-screen={screen.kind}>
       {error && (
         <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {error}
+          {message(error)}
         </p>
       )}
 
       {screen.kind === "unsupported" && (
         <div className="space-y-4">
           <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
-            {recordMessages.unsupported}
+            {message("unsupported")}
           </p>
-          <a href={`/${conversionToolId}`} className="btn btn-primary btn-lg">
-            Open Video to GIF
+          <a href={`${languagePrefix}/${conversionToolId}`} className="btn btn-primary btn-lg">
+            {t.openVideoToGif}
           </a>
         </div>
       )}
@@ -129,10 +133,17 @@ export default function RecordEditor({ openTool }: InputFreeEditorProps) {
       {(screen.kind === "idle" || screen.kind === "asking") && (
         <div className="space-y-4">
           <p className="text-sm leading-relaxed text-slate-700">
-            Click <strong>Start recording</strong> and choose a screen, a window or a browser tab to
-            share. Recording runs until you click Stop or stop sharing, for up to{" "}
-            {maxRecordingSeconds / 60} minutes. The recording stays in this browser until you
-            convert it.
+            {(() => {
+              // The button's name sits in the sentence where the language puts it ({start}).
+              const [before, after] = plural(t.intro, maxRecordingSeconds / 60).split("{start}");
+              return (
+                <>
+                  {before}
+                  <strong>{t.start}</strong>
+                  {after}
+                </>
+              );
+            })()}
           </p>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
             <button
@@ -142,19 +153,19 @@ export default function RecordEditor({ openTool }: InputFreeEditorProps) {
               onClick={() => void record()}
             >
               <span aria-hidden="true" className="size-3 rounded-full bg-red-500" />
-              {screen.kind === "asking" ? "Choose what to share..." : "Start recording"}
+              {screen.kind === "asking" ? t.choosing : t.start}
             </button>
             <p className="text-sm text-slate-600">
-              Already have a video?{" "}
-              <a href={`/${conversionToolId}`} className="font-semibold text-brand-700 underline">
-                Convert it with Video to GIF
+              {t.haveVideo}{" "}
+              <a
+                href={`${languagePrefix}/${conversionToolId}`}
+                className="font-semibold text-brand-700 underline"
+              >
+                {t.convertIt}
               </a>
             </p>
           </div>
-          <p className="text-xs text-slate-500">
-            Needs a computer with Chrome, Edge or Firefox (phones cannot share their screen with a
-            web page).
-          </p>
+          <p className="text-xs text-slate-500">{t.needs}</p>
         </div>
       )}
 
@@ -162,9 +173,9 @@ export default function RecordEditor({ openTool }: InputFreeEditorProps) {
         <div className="space-y-4">
           <p className="flex items-center gap-2 text-sm font-semibold text-slate-900" role="status">
             <span aria-hidden="true" className="size-3 animate-pulse rounded-full bg-red-600" />
-            Recording <span className="tabular-nums">{formatClock(elapsedSeconds)}</span>
+            {t.recording} <span className="tabular-nums">{formatClock(elapsedSeconds)}</span>
             <span className="font-normal text-slate-600">
-              of {formatClock(maxRecordingSeconds)} at most
+              {fill(t.ofAtMost, { limit: formatClock(maxRecordingSeconds) })}
             </span>
           </p>
           <video
@@ -172,7 +183,7 @@ export default function RecordEditor({ openTool }: InputFreeEditorProps) {
             autoPlay
             muted
             playsInline
-            aria-label="What is being recorded"
+            aria-label={t.live}
             className="max-h-[28rem] w-full rounded-xl bg-slate-900 object-contain"
           />
           <button
@@ -181,16 +192,18 @@ export default function RecordEditor({ openTool }: InputFreeEditorProps) {
             onClick={() => screen.session.stop()}
           >
             <span aria-hidden="true" className="size-3 rounded-sm bg-white" />
-            Stop recording
+            {t.stop}
           </button>
         </div>
       )}
 
       {screen.kind === "recorded" && (
         <div className="space-y-4">
-          <h2 className="text-xl font-bold text-slate-900">Your recording</h2>
+          <h2 className="text-xl font-bold text-slate-900">{t.title}</h2>
           {screen.note && (
-            <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">{screen.note}</p>
+            <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
+              {message(screen.note)}
+            </p>
           )}
           {/* biome-ignore lint/a11y/useMediaCaption: a screen recording has no speech to caption */}
           <video
@@ -201,8 +214,10 @@ export default function RecordEditor({ openTool }: InputFreeEditorProps) {
             data-recording
           />
           <p className="text-sm text-slate-600" data-recording-facts>
-            {formatClock(screen.recording.durationMs / 1000)} ·{" "}
-            {kilobytes(screen.recording.file.size)} · kept in this browser until you convert it
+            {fill(t.facts, {
+              length: formatClock(screen.recording.durationMs / 1000),
+              size: fileSizeText(languageCode, screen.recording.file.size),
+            })}
           </p>
           <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <button
@@ -210,21 +225,21 @@ export default function RecordEditor({ openTool }: InputFreeEditorProps) {
               className="btn btn-primary btn-lg"
               onClick={() => makeGif(screen.recording)}
             >
-              Make a GIF
+              {t.makeGif}
             </button>
             <button
               type="button"
               className="btn btn-secondary btn-lg"
               onClick={() => void record()}
             >
-              Record again
+              {t.again}
             </button>
             <a
               href={screen.url}
               download={screen.recording.file.name}
               className="btn btn-secondary btn-lg"
             >
-              Download recording
+              {t.download}
             </a>
           </div>
         </div>

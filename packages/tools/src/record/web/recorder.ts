@@ -3,7 +3,6 @@ import {
   maxRecordingBytes,
   maxRecordingSeconds,
   recordingBitsPerSecond,
-  recordMessages,
 } from "../shared/options.ts";
 import { withWebmDuration } from "../shared/webm-duration.ts";
 
@@ -15,7 +14,10 @@ export interface Recording {
 
 export type RecordingOutcome =
   | { ok: true; recording: Recording; stoppedBy: "timeLimit" | "sizeLimit" | null }
-  | { ok: false; message: string };
+  | { ok: false; reason: RecordFailure };
+
+/** Why a recording did not start or gave no file (the page says it in its language). */
+export type RecordFailure = "unsupported" | "permissionDenied" | "startFailed" | "empty";
 
 export interface RecordingSession {
   /** The shared screen, for the live view. */
@@ -64,11 +66,11 @@ async function recordingFile(
  * limit.
  */
 export async function startRecording(): Promise<
-  { ok: true; session: RecordingSession } | { ok: false; message: string }
+  { ok: true; session: RecordingSession } | { ok: false; reason: RecordFailure }
 > {
-  if (!recordingSupported()) return { ok: false, message: recordMessages.unsupported };
+  if (!recordingSupported()) return { ok: false, reason: "unsupported" };
   const format = chooseRecordingFormat((type) => MediaRecorder.isTypeSupported(type));
-  if (!format) return { ok: false, message: recordMessages.unsupported };
+  if (!format) return { ok: false, reason: "unsupported" };
   let stream: MediaStream;
   try {
     stream = await navigator.mediaDevices.getDisplayMedia({
@@ -80,7 +82,7 @@ export async function startRecording(): Promise<
     const refused = error instanceof DOMException && error.name === "NotAllowedError";
     return {
       ok: false,
-      message: refused ? recordMessages.permissionDenied : recordMessages.startFailed,
+      reason: refused ? "permissionDenied" : "startFailed",
     };
   }
   let recorder: MediaRecorder;
@@ -91,7 +93,7 @@ export async function startRecording(): Promise<
     });
   } catch {
     for (const track of stream.getTracks()) track.stop();
-    return { ok: false, message: recordMessages.startFailed };
+    return { ok: false, reason: "startFailed" };
   }
 
   const chunks: Blob[] = [];
@@ -123,13 +125,13 @@ export async function startRecording(): Promise<
       clearTimeout(timeLimit);
       if (cancelled) return;
       if (bytes === 0) {
-        resolve({ ok: false, message: recordMessages.empty });
+        resolve({ ok: false, reason: "empty" });
         return;
       }
       const durationMs = elapsedMs();
       recordingFile(chunks, format.mimeType, format.fileName, durationMs).then(
         (file) => resolve({ ok: true, recording: { file, durationMs }, stoppedBy }),
-        () => resolve({ ok: false, message: recordMessages.startFailed }),
+        () => resolve({ ok: false, reason: "startFailed" }),
       );
     });
   });

@@ -1,4 +1,5 @@
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
+import { useEditorText } from "../../shared/i18n/editor-text.ts";
 import { useKeptState } from "../../shared/kept-settings.ts";
 import { NumberFieldGrid, SettingsPanel, Switch } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
@@ -6,6 +7,7 @@ import { storedVideoFields, VideoEditorFrame } from "../../shared/ui/video-edito
 import { VideoFormatChoice } from "../../shared/ui/video-format-choice.tsx";
 import type { VideoOutputFormatOption } from "../../shared/video-output.ts";
 import { useVideoSource } from "../../shared/web/use-video-source.tsx";
+import type { ResizeVideoEditorText } from "../editor-text.ts";
 import {
   type ResizeVideoOptions,
   resizeVideoScalePercents,
@@ -22,6 +24,7 @@ export default function ResizeVideoEditor({
   start,
   reset,
 }: EditorProps<FieldOf<ResizeVideoOptions>>) {
+  const { own: t, ui, fill, number } = useEditorText<ResizeVideoEditorText>();
   const video = useVideoSource(source);
   const size = video.status === "ready" ? video.video : null;
   const [form, setForm] = useKeptState<Record<SideField, string>>("resize-video-size", {
@@ -32,25 +35,29 @@ export default function ResizeVideoEditor({
   const [format, setFormat] = useKeptState<VideoOutputFormatOption>("video-format", "mp4");
   const filled = (["width", "height"] as const).filter((name) => form[name].trim() !== "");
   const problem = filled.some((name) => !wholeNumber(form[name]))
-    ? "Give the sides as whole numbers of pixels."
+    ? t.wholeNumbers
     : filled.length === 0
-      ? "Give a width, a height or both."
+      ? t.giveASide
       : !keepShape && filled.length < 2
-        ? "To change the shape, give both width and height."
+        ? t.giveBoth
         : null;
   return (
     <EditorLayout
       preview={
         <VideoEditorFrame
           video={video}
-          label={`Preview of ${source.displayName}`}
-          caption={size ? `The video is ${size.width} × ${size.height} px.` : null}
+          label={fill(ui.preview.alt, { name: source.displayName })}
+          caption={
+            size
+              ? fill(t.videoSize, { width: number(size.width), height: number(size.height) })
+              : null
+          }
         />
       }
       actions={
         <EditorActions
-          actionLabel="Resize Video"
-          busyLabel="Resizing..."
+          actionLabel={t.action}
+          busyLabel={t.busy}
           busy={busy}
           disabled={problem !== null}
           onAction={() => {
@@ -67,11 +74,11 @@ export default function ResizeVideoEditor({
             );
           }}
           onReset={reset}
-          resetLabel="Upload Different Video"
+          resetLabel={ui.videoParts.uploadDifferentVideo}
         />
       }
       settings={
-        <SettingsPanel title="Resize settings">
+        <SettingsPanel title={t.settings}>
           {size && (
             <div className="flex flex-wrap gap-2">
               {resizeVideoScalePercents.map((percent) => {
@@ -87,7 +94,7 @@ export default function ResizeVideoEditor({
                       setForm({ width: String(scaled.width), height: String(scaled.height) });
                     }}
                   >
-                    {percent}% ({scaled.width} × {scaled.height})
+                    {number(percent)}% ({number(scaled.width)} × {number(scaled.height)})
                   </button>
                 );
               })}
@@ -95,22 +102,15 @@ export default function ResizeVideoEditor({
           )}
           <NumberFieldGrid<SideField>
             fields={[
-              { name: "width", label: "Width", min: 2, suffix: "px" },
-              { name: "height", label: "Height", min: 2, suffix: "px" },
+              { name: "width", label: t.width, min: 2, suffix: "px" },
+              { name: "height", label: t.height, min: 2, suffix: "px" },
             ]}
             form={form}
             busy={busy}
             update={(change) => setForm({ ...form, ...change })}
           />
-          <Switch
-            label="Keep the shape (fit inside)"
-            checked={keepShape}
-            onChange={setKeepShape}
-            disabled={busy}
-          />
-          <p className="text-sm text-slate-600">
-            Sides are rounded to even numbers of pixels, as MP4 and WebM need.
-          </p>
+          <Switch label={t.keepShape} checked={keepShape} onChange={setKeepShape} disabled={busy} />
+          <p className="text-sm text-slate-600">{t.evenSides}</p>
           {problem && (
             <p className="text-sm text-red-700" role="alert">
               {problem}

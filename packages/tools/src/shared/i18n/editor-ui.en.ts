@@ -7,6 +7,11 @@
  * editor-text.ts. Placeholders are {name}; plural forms are keyed by Intl.PluralRules categories.
  */
 
+import type { PluralForms } from "./format.ts";
+
+/** Plural forms: the categories a language needs (Japanese and Indonesian only `other`). */
+const forms = (plural: PluralForms): PluralForms => plural;
+
 export const editorUiEn = {
   actions: {
     uploadDifferentGif: "Upload Different GIF",
@@ -34,6 +39,84 @@ export const editorUiEn = {
     tooMany:
       "A boomerang of this GIF would have {frames} frames (its {forward} forward, then back); results can have at most {max} frames. Cut it to {fewer} frames or fewer with {cutLink} first, then make the boomerang of the result.",
     cutLink: "Cut GIF",
+  },
+  /** Censor's region boxes (shared/ui/censor-stage.tsx), used by Censor and Censor Video. */
+  censorStage: {
+    region: "Region {number}: {style}, {width} × {height} px at x {x}, y {y}",
+    notActive: "{region}, not hidden at this moment",
+    styles: {
+      blur: "blur",
+      pixelate: "pixelate",
+      box: "box",
+    },
+  },
+  /** Parts of the layer editors (Censor, Overlay, Draw, Combine, Split, Sprite sheet). */
+  /** Shared parts of ed-misc's brief: the size estimate, the time range, the move and remove buttons. */
+  sharedParts: {
+    estimate: {
+      label: "Estimated size:",
+      about: "about {size}",
+      measuring: "measuring…",
+      notAvailable: "not available",
+      fitAtMost: ", at most {size} with Fit under",
+      failed: "The estimate failed.",
+      couldNotStart: "The estimate could not start.",
+      tooLong: "The estimate took too long.",
+      progressUnreadable: "The estimate's progress could not be read.",
+    },
+    timeRange: {
+      seconds: "{seconds} s",
+      theEnd: "the end",
+      start: "Start (s)",
+      end: "End (s)",
+      endPlaceholder: "End of the GIF",
+      notNumbers: "Times are numbers of seconds, such as 1.5.",
+    },
+    moveRemove: {
+      nouns: { animation: "animation", image: "image", step: "step" },
+      up: "Move {noun} {number} up",
+      down: "Move {noun} {number} down",
+      left: "Move {noun} {number} left",
+      right: "Move {noun} {number} right",
+      remove: "Remove",
+      removeLabel: "Remove {noun} {number}",
+    },
+  },
+  /** The video editor frame's and the video loader's words (shared/ui/video-editor-frame.tsx, shared/web/use-video-source.tsx). */
+  videoParts: {
+    uploadDifferentVideo: "Upload Different Video",
+    region: "{label}: player and timeline",
+    play: "Play",
+    pause: "Pause",
+    previousFrame: "Previous frame",
+    nextFrame: "Next frame",
+    frameBack: "−1 frame",
+    frameForward: "+1 frame",
+    mute: "Mute",
+    playhead: "Playhead",
+    seconds: "{seconds} s",
+    frameTime: "{time}, frame {frame} of {count}",
+    range: "Range",
+    rangeStart: "{range} start",
+    rangeEnd: "{range} end",
+    rangeFrom: "{range}: {start} to {end},",
+    rangeFrames: forms({ one: "({count} frame)", other: "({count} frames)" }),
+    startValue: "{time}, from frame {frame}",
+    endValue: "{time}, through frame {frame}",
+    startHere: "Start here",
+    endAfterFrame: "End after this frame",
+    playRange: "Play {range}",
+    keyHelp:
+      "Left and Right arrows: one frame; Shift+arrows: one second; Home, End: the first and last frame; J: a frame back (hold to go back), K: pause, L: play (again: faster); I and O: the range's start and end here.",
+    noFrameRate: "The file declares no frame rate: a step is 1/{fps} s.",
+    frameRate: "{fps} frames a second.",
+    frameRatePreview:
+      "{fps} frames a second; this browser cannot play the file, so a preview made by GifKit is shown (the original is used).",
+    loading: "Loading the video...",
+    fetching: "Fetching the video...",
+    preparingPreview: "This format does not play in the browser: preparing a preview...",
+    loadFailed: "Failed to load video file/URL.",
+    uploadFailed: "Failed to process video URL",
   },
 };
 

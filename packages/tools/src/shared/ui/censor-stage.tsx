@@ -1,5 +1,6 @@
 import { type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from "react";
 import type { CensorRegion } from "../../operations/censor.ts";
+import { useEditorText } from "../i18n/editor-text.ts";
 import {
   type Handle,
   moveRegion,
@@ -40,7 +41,6 @@ const handlePosition: Record<Handle, string> = {
   sw: "-left-2 -bottom-2 cursor-nesw-resize",
   se: "-right-2 -bottom-2 cursor-nwse-resize",
 };
-const styleNames = { blur: "blur", pixelate: "pixelate", box: "box" } as const;
 
 export function CensorStage({
   picture,
@@ -77,6 +77,7 @@ export function CensorStage({
   /** Changes when the frame canvas was redrawn (pixel-block previews redraw from it). */
   renderVersion: number;
 }) {
+  const { ui, fill, number } = useEditorText();
   const stageRef = useRef<HTMLDivElement>(null);
   const dragRef = useRef<Drag | null>(null);
   const [draft, setDraft] = useState<Rectangle | null>(null);
@@ -141,6 +142,17 @@ export function CensorStage({
     height: percent(rectangle.height, picture.height),
   });
   const displayScale = () => (stageRef.current?.clientWidth ?? picture.width) / picture.width;
+  const regionLabel = (region: CensorRegion, index: number, active: boolean) => {
+    const label = fill(ui.censorStage.region, {
+      number: number(index + 1),
+      style: ui.censorStage.styles[region.style],
+      width: number(region.width),
+      height: number(region.height),
+      x: number(region.x),
+      y: number(region.y),
+    });
+    return active ? label : fill(ui.censorStage.notActive, { region: label });
+  };
 
   return (
     <div
@@ -169,7 +181,7 @@ export function CensorStage({
             role="button"
             tabIndex={disabled ? -1 : 0}
             aria-pressed={selected}
-            aria-label={`Region ${index + 1}: ${styleNames[region.style]}, ${region.width} × ${region.height} px at x ${region.x}, y ${region.y}${active ? "" : ", not hidden at this moment"}`}
+            aria-label={regionLabel(region, index, active)}
             aria-describedby={instructionsId}
             data-region-index={index}
             className={`absolute cursor-move outline-offset-2 focus-visible:outline-3 focus-visible:outline-brand-500 ${

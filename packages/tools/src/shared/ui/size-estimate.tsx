@@ -1,7 +1,10 @@
 import type { ErrorCode } from "@gifkit/contracts";
 import { useEffect, useRef, useState } from "react";
 import type { PollingPlan } from "../../define-tool.ts";
-import { formatBytes } from "../fit-under.ts";
+import { useEditorText } from "../i18n/editor-text.ts";
+import type { EditorUiMessages } from "../i18n/editor-ui.en.ts";
+import { fileSizeText } from "../i18n/file-size-text.ts";
+import { fitBytes } from "../i18n/fit-under-words.ts";
 import { pollTask } from "../poll-task.ts";
 
 /** What the browser sends to be measured: sample files and the estimate's own fields. */
@@ -33,26 +36,21 @@ export interface SizeEstimateProps {
 
 /** Waits this long after the last change before measuring, so a dragged slider measures once. */
 const debounceMs = 700;
-const estimateFailedMessage = "The estimate failed.";
+
+type EstimateWords = EditorUiMessages["sharedParts"]["estimate"];
 
 /**
  * The estimate's schedule: a sample encodes in a second or two, so a status call every 0.6 s
  * (not the tool page's 1.5 s and more), for two minutes at most.
  */
-const estimatePolling: PollingPlan = {
+const estimatePolling = (words: EstimateWords): PollingPlan => ({
   maxAttempts: 200,
   firstDelayMs: 600,
   delayStepMs: 0,
   delayCapMs: 600,
-  timeoutMessage: "The estimate took too long.",
-  statusErrorMessage: "The estimate's progress could not be read.",
-};
-
-/** "about 340 KB" (KB = 1024 bytes, at least 1) or "about 1.2 MB". */
-export function estimateText(bytes: number): string {
-  if (bytes < 1024 * 1024) return `about ${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `about ${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
+  timeoutMessage: words.tooLong,
+  statusErrorMessage: words.progressUnreadable,
+});
 
 type EstimateState =
   | { kind: "measuring" }
@@ -64,6 +62,8 @@ async function measure(
   fields: Record<string, string>,
   sample: EstimateSample,
   signal: AbortSignal,
+  words: EstimateWords,
+  english: boolean,
 ): Promise<number> {
   const start = async (keptKey: string | undefined) => {
     const form = new FormData();
@@ -87,12 +87,16 @@ async function measure(
     sample.keptKey = undefined;
     body = await start(undefined);
   }
-  if (!body.ok || !body.task_id) throw new Error(body.error ?? "The estimate could not start.");
+  // The API's message is English: another language says it in its own words.
+  if (!body.ok || !body.task_id)
+    throw new Error((english ? body.error : undefined) ?? words.couldNotStart);
   if (body.sample_key && sample.files.length > 0) sample.keptKey = body.sample_key;
-  const result = await pollTask(body.task_id, estimatePolling, estimateFailedMessage, signal, {
+  const result = await pollTask(body.task_id, estimatePolling(words), words.failed, signal, {
     onUpdate: () => {},
+  }).catch((error: unknown) => {
+    throw english ? error : new Error(words.failed);
   });
-  if (!result.estimate) throw new Error(estimateFailedMessage);
+  if (!result.estimate) throw new Error(words.failed);
   return result.estimate.bytes;
 }
 
@@ -111,6 +115,9 @@ export function SizeEstimate({
   onMeasuringChange,
   onMeasured,
 }: SizeEstimateProps) {
+  const { ui, fill, languageCode } = useEditorText();
+  const words = ui.sharedParts.estimate;
+  const english = languageCode === "en";
   const [state, setState] = useState<EstimateState>({ kind: "measuring" });
   const measuring = sampleKey !== null && state.kind === "measuring";
   // biome-ignore lint/correctness/useExhaustiveDependencies: told on a change of `measuring` only
@@ -119,8 +126,8 @@ export function SizeEstimate({
   // biome-ignore lint/correctness/useExhaustiveDependencies: told on a change of the bytes only
   useEffect(() => onMeasured?.(measuredBytes), [measuredBytes]);
   const fieldsKey = JSON.stringify(fields);
-  const latest = useRef({ fields, makeSample });
-  latest.current = { fields, makeSample };
+  const latest = useRef({ fields, makeSample, words, english });
+  latest.current = { fields, makeSample, words, english };
   const sample = useRef<{ key: string; promise: Promise<EstimateSample> } | null>(null);
 
   /**
@@ -146,7 +153,8 @@ export function SizeEstimate({
         const ready = await made;
         // Superseded while waiting: nothing is sent.
         if (!current) return null;
-        return measure(tool, fieldsNow, ready, new AbortController().signal);
+        const { words: wordsNow, english: englishNow } = latest.current;
+        return measure(tool, fieldsNow, ready, new AbortController().signal, wordsNow, englishNow);
       });
       running.current = measured.catch(() => undefined);
       measured.then(
@@ -159,7 +167,7 @@ export function SizeEstimate({
           if (!current) return;
           setState({
             kind: "failed",
-            message: error instanceof Error ? error.message : "The estimate failed.",
+            message: error instanceof Error ? error.message : latest.current.words.failed,
           });
         },
       );
@@ -175,13 +183,17 @@ export function SizeEstimate({
     <>
       <span className="font-semibold text-brand-800">
         {state.kind === "done"
-          ? estimateText(state.bytes)
+          ? fill(words.about, { size: fileSizeText(languageCode, state.bytes) })
           : state.kind === "measuring"
-            ? "measuring…"
-            : "not available"}
+            ? words.measuring
+            : words.notAvailable}
       </span>
       {state.kind === "done" && fitTargetBytes !== null && state.bytes > fitTargetBytes && (
-        <span data-fit-estimate>{`, at most ${formatBytes(fitTargetBytes)} with Fit under`}</span>
+        <span data-fit-estimate>
+          {fill(words.fitAtMost, {
+            size: fitBytes(languageCode, fitTargetBytes),
+          })}
+        </span>
       )}
       {state.kind === "failed" && (
         <span className="block text-xs font-normal text-slate-600">{state.message}</span>
@@ -191,7 +203,7 @@ export function SizeEstimate({
   if (inDefinitionList) {
     return (
       <div className="flex gap-1.5" data-size-estimate={state.kind}>
-        <dt>Estimated size:</dt>
+        <dt>{words.label}</dt>
         {/* The live region goes inside the <dd>: a role on the <dd> itself breaks the list. */}
         <dd>
           <span role="status">{value}</span>
@@ -201,7 +213,7 @@ export function SizeEstimate({
   }
   return (
     <p className="text-sm text-slate-700" role="status" data-size-estimate={state.kind}>
-      Estimated size: {value}
+      {words.label} {value}
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from "react";
+import { useEditorText } from "../i18n/editor-text.ts";
 import { Slider } from "./controls.tsx";
 
 /** A part of a GIF's timeline, in seconds; an end of null is "until the end of the GIF". */
@@ -26,7 +27,22 @@ export interface TimeRangeFieldsProps {
   onChange: (range: TimeRange) => void;
 }
 
+/** A typed field's text: a point, as the field is read (a comma typed is read as one too). */
 const format = (seconds: number | null) => (seconds === null ? "" : seconds.toFixed(2));
+
+/** A typed time: "1.5" or "1,5" (the decimal comma of es, pt-BR, fr, de, it, id). */
+const readSeconds = (text: string) => Number(text.trim().replace(",", "."));
+
+/** "1.50 s" beside a slider, with the language's decimal mark (Intl). */
+function useSecondsText(): (seconds: number) => string {
+  const { ui, fill, languageCode } = useEditorText();
+  const twoDecimals = new Intl.NumberFormat(languageCode, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return (seconds) =>
+    fill(ui.sharedParts.timeRange.seconds, { seconds: twoDecimals.format(seconds) });
+}
 
 /**
  * A time range on a GIF's timeline (Add Text's layer timing, Censor's region timing): the range
@@ -37,6 +53,8 @@ const format = (seconds: number | null) => (seconds === null ? "" : seconds.toFi
  */
 export function TimeRangeFields(props: TimeRangeFieldsProps) {
   const { range, durationSeconds, clamp, onChange } = props;
+  const { ui } = useEditorText();
+  const secondsText = useSecondsText();
   const duration = Math.max(durationSeconds ?? 0, 0.01);
   const start = range.start_time;
   const end = range.end_time ?? duration;
@@ -58,7 +76,7 @@ export function TimeRangeFields(props: TimeRangeFieldsProps) {
             min={0}
             max={duration}
             step={0.01}
-            valueText={`${start.toFixed(2)} s`}
+            valueText={secondsText(start)}
             onChange={(value) => onChange(clamp(value, range.end_time, duration, "start"))}
           />
           <Slider
@@ -67,7 +85,7 @@ export function TimeRangeFields(props: TimeRangeFieldsProps) {
             min={0}
             max={duration}
             step={0.01}
-            valueText={range.end_time === null ? "the end" : `${end.toFixed(2)} s`}
+            valueText={range.end_time === null ? ui.sharedParts.timeRange.theEnd : secondsText(end)}
             onChange={(value) => onChange(clamp(start, value, duration, "end"))}
           />
         </>
@@ -88,6 +106,7 @@ function TimeInputs({
   reversedMessage,
   onChange,
 }: TimeRangeFieldsProps) {
+  const words = useEditorText().ui.sharedParts.timeRange;
   const startId = useId();
   const endId = useId();
   const [startText, setStartText] = useState(format(range.start_time));
@@ -97,10 +116,10 @@ function TimeInputs({
   useEffect(() => setEndText(format(range.end_time)), [range.end_time]);
 
   const commit = (moved: "start" | "end") => {
-    const start = startText.trim() === "" ? 0 : Number(startText);
-    const end = endText.trim() === "" ? null : Number(endText);
+    const start = startText.trim() === "" ? 0 : readSeconds(startText);
+    const end = endText.trim() === "" ? null : readSeconds(endText);
     if (!Number.isFinite(start) || (end !== null && !Number.isFinite(end))) {
-      setMessage("Times are numbers of seconds, such as 1.5.");
+      setMessage(words.notNumbers);
       setStartText(format(range.start_time));
       setEndText(format(range.end_time));
       return;
@@ -118,7 +137,7 @@ function TimeInputs({
       <div className="grid grid-cols-2 gap-3">
         <div>
           <label htmlFor={startId} className="field-label">
-            Start (s)
+            {words.start}
           </label>
           <input
             id={startId}
@@ -134,13 +153,13 @@ function TimeInputs({
         </div>
         <div>
           <label htmlFor={endId} className="field-label">
-            End (s)
+            {words.end}
           </label>
           <input
             id={endId}
             className="field"
             inputMode="decimal"
-            placeholder="End of the GIF"
+            placeholder={words.endPlaceholder}
             value={endText}
             onChange={(event) => setEndText(event.target.value)}
             onBlur={() => commit("end")}

@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { useEditorText } from "../i18n/editor-text.ts";
 import {
   boundarySeconds,
   clampRange,
@@ -20,9 +21,7 @@ import {
   frameSeekSeconds,
   frameStartSeconds,
   framesIn,
-  frameTimeText,
   nearestBoundary,
-  secondsText,
   stepFrame,
   videoTimeline,
 } from "../video-frames.ts";
@@ -93,21 +92,45 @@ export function storedVideoFields(video: VideoSourceState): {
   return { fields: {} };
 }
 
-const keyHelp =
-  "Left and Right arrows: one frame; Shift+arrows: one second; Home, End: the first and last frame; J: a frame back (hold to go back), K: pause, L: play (again: faster); I and O: the range's start and end here.";
+/**
+ * Times as the frame writes them, in the page's language: "1.240 s" (three decimals: milliseconds
+ * tell 1/30 s steps apart) and "1.240 s, frame 32 of 150" (frames counted from 1, as people do).
+ */
+export function useVideoTimeText() {
+  const { ui, fill, number, languageCode } = useEditorText();
+  const milliseconds = new Intl.NumberFormat(languageCode, {
+    minimumFractionDigits: 3,
+    maximumFractionDigits: 3,
+  });
+  const secondsText = (seconds: number) =>
+    fill(ui.videoParts.seconds, { seconds: milliseconds.format(seconds) });
+  const frameTimeText = (frame: number, timeline: FrameTimeline) => {
+    const count = frameCount(timeline);
+    return fill(ui.videoParts.frameTime, {
+      time: secondsText(frameStartSeconds(frame, timeline)),
+      frame: number(Math.min(Math.max(frame, 0), count - 1) + 1),
+      count: number(count),
+    });
+  };
+  return { secondsText, frameTimeText };
+}
 
 function VideoTimelinePlayer({
   loaded,
   label,
   range,
   onRangeChange,
-  rangeLabel = "Range",
+  rangeLabel: givenRangeLabel,
   rangeStepSeconds,
   disabled = false,
   caption,
   header,
   overlay,
 }: Omit<VideoEditorFrameProps, "video"> & { loaded: LoadedVideo }) {
+  const { ui, fill, plural, number, languageCode } = useEditorText();
+  const words = ui.videoParts;
+  const { secondsText, frameTimeText } = useVideoTimeText();
+  const rangeLabel = givenRangeLabel ?? words.range;
   const timeline: FrameTimeline = useMemo(() => videoTimeline(loaded), [loaded]);
   const { durationSeconds, framesPerSecond } = timeline;
   const count = frameCount(timeline);
@@ -295,7 +318,7 @@ function VideoTimelinePlayer({
   return (
     <section
       className="card overflow-hidden"
-      aria-label={`${label}: player and timeline`}
+      aria-label={fill(words.region, { label })}
       onKeyDown={onFrameKey}
       data-video-frame
     >
@@ -339,29 +362,29 @@ function VideoTimelinePlayer({
             onClick={() => (playing ? pause() : play())}
             aria-keyshortcuts="K L"
           >
-            {playing ? "Pause" : "Play"}
+            {playing ? words.pause : words.play}
           </button>
           <button
             type="button"
             className={button}
-            aria-label="Previous frame"
+            aria-label={words.previousFrame}
             onClick={() => {
               pause();
               showFrame(frame - 1);
             }}
           >
-            −1 frame
+            {words.frameBack}
           </button>
           <button
             type="button"
             className={button}
-            aria-label="Next frame"
+            aria-label={words.nextFrame}
             onClick={() => {
               pause();
               showFrame(frame + 1);
             }}
           >
-            +1 frame
+            {words.frameForward}
           </button>
           <button
             type="button"
@@ -369,7 +392,7 @@ function VideoTimelinePlayer({
             aria-pressed={muted}
             onClick={() => setMuted((value) => !value)}
           >
-            Mute
+            {words.mute}
           </button>
           <output
             id={timeId}
@@ -379,7 +402,7 @@ function VideoTimelinePlayer({
             data-frame={frame}
           >
             {frameTimeText(frame, timeline)}
-            {rate !== 1 && playing ? ` (${rate}×)` : ""}
+            {rate !== 1 && playing ? ` (${number(rate)}×)` : ""}
           </output>
         </div>
 
@@ -410,7 +433,7 @@ function VideoTimelinePlayer({
           <div
             role="slider"
             tabIndex={0}
-            aria-label="Playhead"
+            aria-label={words.playhead}
             aria-describedby={helpId}
             aria-keyshortcuts="ArrowLeft ArrowRight Shift+ArrowLeft Shift+ArrowRight Home End J K L"
             aria-valuemin={0}
@@ -427,7 +450,7 @@ function VideoTimelinePlayer({
             <>
               <RangeHandle
                 which="start"
-                label={`${rangeLabel} start`}
+                label={fill(words.rangeStart, { range: rangeLabel })}
                 seconds={range.startSeconds}
                 minSeconds={0}
                 maxSeconds={Math.max(0, range.endSeconds - shortest)}
@@ -443,7 +466,7 @@ function VideoTimelinePlayer({
               />
               <RangeHandle
                 which="end"
-                label={`${rangeLabel} end`}
+                label={fill(words.rangeEnd, { range: rangeLabel })}
                 seconds={range.endSeconds}
                 minSeconds={Math.min(durationSeconds, range.startSeconds + shortest)}
                 maxSeconds={durationSeconds}
@@ -464,14 +487,19 @@ function VideoTimelinePlayer({
         {range && (
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
             <p className="text-slate-700 tabular-nums" data-range-facts>
-              {rangeLabel}: {secondsText(range.startSeconds)} to {secondsText(range.endSeconds)},{" "}
+              {fill(words.rangeFrom, {
+                range: rangeLabel,
+                start: secondsText(range.startSeconds),
+                end: secondsText(range.endSeconds),
+              })}{" "}
               <strong className="text-slate-900">
                 {secondsText(range.endSeconds - range.startSeconds)}
               </strong>{" "}
-              (
-              {nearestBoundary(range.endSeconds, timeline) -
-                nearestBoundary(range.startSeconds, timeline)}{" "}
-              frames)
+              {plural(
+                words.rangeFrames,
+                nearestBoundary(range.endSeconds, timeline) -
+                  nearestBoundary(range.startSeconds, timeline),
+              )}
             </p>
             <div className="flex flex-wrap gap-2">
               <button
@@ -481,7 +509,7 @@ function VideoTimelinePlayer({
                 aria-keyshortcuts="I"
                 onClick={() => setStart(shownSeconds)}
               >
-                Start here
+                {words.startHere}
               </button>
               <button
                 type="button"
@@ -490,7 +518,7 @@ function VideoTimelinePlayer({
                 aria-keyshortcuts="O"
                 onClick={() => setEnd(boundarySeconds(frame + 1, timeline))}
               >
-                End after this frame
+                {words.endAfterFrame}
               </button>
               <button
                 type="button"
@@ -502,16 +530,22 @@ function VideoTimelinePlayer({
                   )
                 }
               >
-                Play {rangeLabel.toLowerCase()}
+                {fill(words.playRange, {
+                  // English writes the range's name in lower case mid-sentence ("Play kept
+                  // part"); other languages keep its case (German nouns) or set it off.
+                  range: languageCode === "en" ? rangeLabel.toLowerCase() : rangeLabel,
+                })}
               </button>
             </div>
           </div>
         )}
         <p id={helpId} className="text-xs text-slate-500">
-          {keyHelp}{" "}
+          {words.keyHelp}{" "}
           {loaded.framesPerSecond === null
-            ? `The file declares no frame rate: a step is 1/${fallbackFramesPerSecond} s.`
-            : `${Number(framesPerSecond.toFixed(3))} frames a second${loaded.isPreview ? "; this browser cannot play the file, so a preview made by GifKit is shown (the original is used)" : ""}.`}
+            ? fill(words.noFrameRate, { fps: number(fallbackFramesPerSecond) })
+            : fill(loaded.isPreview ? words.frameRatePreview : words.frameRate, {
+                fps: number(Number(framesPerSecond.toFixed(3))),
+              })}
         </p>
         {caption && <div className="text-sm text-slate-600">{caption}</div>}
       </div>
@@ -543,6 +577,8 @@ function RangeHandle({
   percent: string;
   onMove: (seconds: number) => void;
 }) {
+  const { ui, fill, number } = useEditorText();
+  const { secondsText } = useVideoTimeText();
   const boundary = nearestBoundary(seconds, timeline);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (disabled || event.altKey || event.ctrlKey || event.metaKey) return;
@@ -575,7 +611,10 @@ function RangeHandle({
       aria-valuemin={Number(minSeconds.toFixed(6))}
       aria-valuemax={Number(maxSeconds.toFixed(6))}
       aria-valuenow={Number(seconds.toFixed(6))}
-      aria-valuetext={`${secondsText(seconds)}, ${which === "start" ? "from" : "through"} frame ${frameNumber}`}
+      aria-valuetext={fill(which === "start" ? ui.videoParts.startValue : ui.videoParts.endValue, {
+        time: secondsText(seconds),
+        frame: number(frameNumber),
+      })}
       onKeyDown={onKeyDown}
       // The start's grip sits left of its boundary and the end's right of it: they never cover
       // each other, even one frame apart on a phone.

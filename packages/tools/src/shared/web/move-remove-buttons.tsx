@@ -1,3 +1,6 @@
+import { useEditorText } from "../i18n/editor-text.ts";
+import type { EditorUiMessages } from "../i18n/editor-ui.en.ts";
+
 /**
  * The buttons under each item of a reorderable list of inputs (Combine's animations, GIF
  * Maker's images): move it one place earlier or later, or remove it. A list shown as rows moves
@@ -13,12 +16,15 @@ const directions = {
   grid: { earlier: "left", later: "right", earlierArrow: "←", laterArrow: "→" },
 } as const;
 
+/** What an item can be called: its word in the page's language is the catalog's. */
+type ItemNoun = keyof EditorUiMessages["sharedParts"]["moveRemove"]["nouns"];
+
 export interface MoveRemoveButtonsProps {
   /** 0-based place of the item. */
   index: number;
   count: number;
-  /** What an item is called in the labels ("animation", "image"). */
-  noun: string;
+  /** What an item is called in the labels ("animation", "image", "step"). */
+  noun: ItemNoun;
   layout: keyof typeof directions;
   disabled: boolean;
   onMove: (from: number, to: number) => void;
@@ -34,7 +40,10 @@ export function MoveRemoveButtons({
   onMove,
   onRemove,
 }: MoveRemoveButtonsProps) {
-  const number = index + 1;
+  const { ui, fill, number: written } = useEditorText();
+  const words = ui.sharedParts.moveRemove;
+  const label = (template: string) =>
+    fill(template, { noun: words.nouns[noun], number: written(index + 1) });
   const direction = directions[layout];
   return (
     <div className="flex items-center gap-1">
@@ -42,7 +51,7 @@ export function MoveRemoveButtons({
         type="button"
         className={smallButtonClass}
         disabled={disabled || index === 0}
-        aria-label={`Move ${noun} ${number} ${direction.earlier}`}
+        aria-label={label(words[direction.earlier])}
         onClick={() => onMove(index, index - 1)}
       >
         <span aria-hidden="true">{direction.earlierArrow}</span>
@@ -51,7 +60,7 @@ export function MoveRemoveButtons({
         type="button"
         className={smallButtonClass}
         disabled={disabled || index === count - 1}
-        aria-label={`Move ${noun} ${number} ${direction.later}`}
+        aria-label={label(words[direction.later])}
         onClick={() => onMove(index, index + 1)}
       >
         <span aria-hidden="true">{direction.laterArrow}</span>
@@ -60,10 +69,10 @@ export function MoveRemoveButtons({
         type="button"
         className={`${smallButtonClass} ml-auto text-red-700`}
         disabled={disabled}
-        aria-label={`Remove ${noun} ${number}`}
+        aria-label={label(words.removeLabel)}
         onClick={() => onRemove(index)}
       >
-        Remove
+        {words.remove}
       </button>
     </div>
   );

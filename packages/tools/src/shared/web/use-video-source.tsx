@@ -2,8 +2,9 @@
 import type { TaskResult, TaskStarted } from "@gifkit/contracts";
 import { useEffect, useState } from "react";
 import type { EditorSource } from "../editor.ts";
+import { useEditorText } from "../i18n/editor-text.ts";
 import { pollTask } from "../poll-task.ts";
-import { videoEditorTaskPolling, videoSourceMessages } from "../video-editor-tasks.ts";
+import { videoEditorTaskPolling } from "../video-editor-tasks.ts";
 import { blobByteSource, readVideoTiming } from "../video-frame-rate.ts";
 
 /** The video as the timeline plays it. */
@@ -114,25 +115,25 @@ async function runUploadTask(
 }
 
 /** A stored file's bytes: the fetched video (GET /api/upload/{key}) or the preview (a result). */
-async function fetchBytes(url: string, signal: AbortSignal): Promise<Blob> {
+async function fetchBytes(url: string, failureMessage: string, signal: AbortSignal): Promise<Blob> {
   const response = await fetch(url, { signal });
-  if (!response.ok) throw new Error(await errorText(response, videoSourceMessages.loadFailed));
+  if (!response.ok) throw new Error(await errorText(response, failureMessage));
   return response.blob();
 }
 
 /** POST /api/video-preview: a small H.264 copy on the same timeline, and the original's key. */
 async function fetchPreview(
   body: FormData,
+  loadFailed: string,
   signal: AbortSignal,
 ): Promise<{ blob: Blob; uploadKey: string | null }> {
-  const result = await runUploadTask(
-    "/api/video-preview",
-    { body },
-    videoSourceMessages.loadFailed,
+  const result = await runUploadTask("/api/video-preview", { body }, loadFailed, signal);
+  if (!result.mp4) throw new Error(loadFailed);
+  const blob = await fetchBytes(
+    `/api/download/${encodeURIComponent(result.mp4)}?proxy=1`,
+    loadFailed,
     signal,
   );
-  if (!result.mp4) throw new Error(videoSourceMessages.loadFailed);
-  const blob = await fetchBytes(`/api/download/${encodeURIComponent(result.mp4)}?proxy=1`, signal);
   return { blob, uploadKey: result.upload_key ?? null };
 }
 
@@ -144,11 +145,15 @@ async function fetchPreview(
  * the conversion uses the original.
  */
 export function useVideoSource(source: EditorSource): VideoSourceState {
+  // The page's language's words (the English ones are video-editor-tasks.ts' videoSourceMessages).
+  const words = useEditorText().ui.videoParts;
   const [state, setState] = useState<VideoSourceState>({
     status: "loading",
-    message: source.kind === "url" ? "Fetching the video..." : "Loading the video...",
+    message: source.kind === "url" ? words.fetching : words.loading,
   });
 
+  // The words are the page's, fixed while it is open: a new source alone reloads the video.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the page's words never change
   useEffect(() => {
     const controller = new AbortController();
     const { signal } = controller;
@@ -170,19 +175,25 @@ export function useVideoSource(source: EditorSource): VideoSourceState {
             headers: { "content-type": "application/json" },
             body: JSON.stringify({ url: source.urls[0] }),
           },
-          videoSourceMessages.uploadFailed,
+          words.uploadFailed,
           signal,
         );
         uploadKey = result.upload_key ?? null;
-        if (!uploadKey) throw new Error(videoSourceMessages.uploadFailed);
-        originalBlob = await fetchBytes(`/api/upload/${encodeURIComponent(uploadKey)}`, signal);
+        if (!uploadKey) throw new Error(words.uploadFailed);
+        originalBlob = await fetchBytes(
+          `/api/upload/${encodeURIComponent(uploadKey)}`,
+          words.loadFailed,
+          signal,
+        );
         originalUrl = objectUrl(originalBlob);
       }
       const playable = await probePlayable(originalUrl, signal);
       if (signal.aborted) return;
       if (playable) {
         // An earlier result (kind "result") is fetched from its object URL or download address.
-        const blob = originalBlob ?? (await fetchBytes(originalUrl, signal).catch(() => null));
+        const blob =
+          originalBlob ??
+          (await fetchBytes(originalUrl, words.loadFailed, signal).catch(() => null));
         const timing = blob ? await timingOf(blob) : { framesPerSecond: null, frameCount: null };
         if (signal.aborted) return;
         setState({
@@ -198,20 +209,20 @@ export function useVideoSource(source: EditorSource): VideoSourceState {
         return;
       }
       // A server preview would send the file before the person chose to convert it.
-      if (source.privateUntilStart) throw new Error(videoSourceMessages.loadFailed);
+      if (source.privateUntilStart) throw new Error(words.loadFailed);
       setState({
         status: "loading",
-        message: "This format does not play in the browser: preparing a preview...",
+        message: words.preparingPreview,
       });
       const form = new FormData();
       const [file] = source.files;
       if (uploadKey) form.append("upload_key", uploadKey);
       else if (file) form.append("file", file, file.name);
-      const preview = await fetchPreview(form, signal);
+      const preview = await fetchPreview(form, words.loadFailed, signal);
       const previewUrl = objectUrl(preview.blob);
       const previewPlayable = await probePlayable(previewUrl, signal);
       if (signal.aborted) return;
-      if (!previewPlayable) throw new Error(videoSourceMessages.loadFailed);
+      if (!previewPlayable) throw new Error(words.loadFailed);
       setState({
         status: "ready",
         video: {
@@ -228,7 +239,7 @@ export function useVideoSource(source: EditorSource): VideoSourceState {
       const message =
         error instanceof Error && error.message && !(error instanceof TypeError)
           ? error.message
-          : videoSourceMessages.loadFailed;
+          : words.loadFailed;
       setState({ status: "failed", message });
     });
 

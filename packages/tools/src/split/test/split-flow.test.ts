@@ -59,7 +59,8 @@ describe("Split into frames in the browser", () => {
       await page.getByLabel("First frame", { exact: true }).fill("9");
       await expect
         .poll(() => summary(page).textContent())
-        .toBe("start_frame is 9, but there are 5 frames. Choose a start from 1 to 5.");
+        // The editor names its field ("First frame"); the API's refusal names start_frame.
+        .toBe("First frame is 9, but there are 5 frames. Choose a start from 1 to 5.");
       expect(await page.getByRole("button", { name: "Split into frames" }).isDisabled()).toBe(true);
       await page.getByLabel("First frame", { exact: true }).fill("2");
       await page.getByLabel("Last frame", { exact: true }).fill("4");
@@ -142,7 +143,7 @@ describe("Split into frames in the browser", () => {
     await expect
       .poll(() => summary(page).textContent())
       .toBe(
-        "end_time is 70 s, but the video is 6.2 s long. Choose an end within it, or leave it blank.",
+        "End time is 70 s, but the video is 6.2 s long. Choose an end within it, or leave it blank.",
       );
     expect(await page.getByRole("button", { name: "Split into frames" }).isDisabled()).toBe(true);
     await page.getByLabel("End time").fill("2");

@@ -1,9 +1,16 @@
 import { useEffect, useRef } from "react";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
+import { useEditorText } from "../../shared/i18n/editor-text.ts";
 import { useKeptState } from "../../shared/kept-settings.ts";
 import { ChoiceGroup, NumberFieldGrid, SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout, GifPreview } from "../../shared/ui/editor-layout.tsx";
-import { maximumFrameNumber, type SplitOptions, videoFrameRate } from "../shared/options.ts";
+import type { SplitEditorText } from "../editor-text.ts";
+import {
+  defaultVideoSeconds,
+  maximumFrameNumber,
+  type SplitOptions,
+  videoFrameRate,
+} from "../shared/options.ts";
 import {
   checkSplitForm,
   initialSplitForm,
@@ -24,6 +31,7 @@ export default function SplitEditor({
   start,
   reset,
 }: EditorProps<FieldOf<SplitOptions>>) {
+  const { own: t, ui, fill, plural, number } = useEditorText<SplitEditorText>();
   const [form, setForm] = useKeptState<SplitFormState>("form", initialSplitForm);
   const frames = useInputFrames(source);
   const { input, decoder } = frames;
@@ -55,7 +63,7 @@ export default function SplitEditor({
                   muted
                   playsInline
                   preload="metadata"
-                  aria-label={`Preview of ${source.displayName}`}
+                  aria-label={fill(t.previewAlt, { name: source.displayName })}
                   className="block h-auto max-h-80 max-w-full"
                   onLoadedMetadata={(event) =>
                     frames.setVideoDuration(event.currentTarget.duration)
@@ -69,11 +77,11 @@ export default function SplitEditor({
           ) : (
             <GifPreview
               src={source.previewUrl}
-              alt={`Preview of ${source.displayName}`}
+              alt={fill(t.previewAlt, { name: source.displayName })}
               maxHeightPx={320}
               caption={
                 input.frameCount !== null
-                  ? `${source.displayName}: ${input.frameCount.toLocaleString("en-US")} ${input.frameCount === 1 ? "frame" : "frames"}`
+                  ? plural(t.caption, input.frameCount, { name: source.displayName })
                   : source.displayName
               }
             />
@@ -83,12 +91,12 @@ export default function SplitEditor({
               <FrameThumbnail
                 decoder={decoder}
                 index={check.first - 1}
-                label={`First frame saved: ${check.first}`}
+                label={fill(t.firstSaved, { number: number(check.first) })}
               />
               <FrameThumbnail
                 decoder={decoder}
                 index={check.last - 1}
-                label={`Last frame saved: ${check.last}`}
+                label={fill(t.lastSaved, { number: number(check.last) })}
               />
             </div>
           )}
@@ -96,24 +104,24 @@ export default function SplitEditor({
       }
       actions={
         <EditorActions
-          actionLabel="Split into frames"
-          busyLabel="Splitting..."
+          actionLabel={t.action}
+          busyLabel={t.busy}
           busy={busy}
           disabled={!check.ok}
           onAction={() => start(splitFields(form, input))}
           onReset={reset}
-          resetLabel={isVideo ? "Upload Different Video" : "Upload Different GIF"}
+          resetLabel={isVideo ? t.uploadDifferentVideo : ui.actions.uploadDifferentGif}
         />
       }
       settings={
-        <SettingsPanel title="Split settings">
+        <SettingsPanel title={t.settings}>
           <ChoiceGroup<SplitFormState["format"]>
-            label="Save frames as"
+            label={t.saveAs}
             value={form.format}
             disabled={busy}
             options={[
-              { value: "png", label: "PNG (keeps transparency)" },
-              { value: "jpg", label: "JPG (smaller, on white)" },
+              { value: "png", label: t.png },
+              { value: "jpg", label: t.jpg },
             ]}
             onChange={(format) => update({ format })}
           />
@@ -123,18 +131,18 @@ export default function SplitEditor({
               busy={busy}
               update={update}
               fields={[
-                { name: "startTime", label: "Start time", suffix: "s", min: 0, step: 0.1 },
+                { name: "startTime", label: t.startTime, suffix: "s", min: 0, step: 0.1 },
                 {
                   name: "endTime",
-                  label: "End time",
+                  label: t.endTime,
                   suffix: "s",
                   min: 0,
                   step: 0.1,
-                  hint: "Blank: 10 s later, or the end.",
+                  hint: fill(t.endTimeHint, { seconds: number(defaultVideoSeconds) }),
                 },
                 {
                   name: "fps",
-                  label: "Frames per second",
+                  label: t.fps,
                   min: videoFrameRate.min,
                   max: videoFrameRate.max,
                 },
@@ -142,12 +150,12 @@ export default function SplitEditor({
             />
           )}
           <ChoiceGroup<SplitFormState["frames"]>
-            label="Frames"
+            label={t.frames}
             value={form.frames}
             disabled={busy}
             options={[
-              { value: "all", label: "All frames" },
-              { value: "range", label: "A range" },
+              { value: "all", label: t.allFrames },
+              { value: "range", label: t.range },
             ]}
             onChange={(selection) => update({ frames: selection })}
           />
@@ -157,13 +165,13 @@ export default function SplitEditor({
               busy={busy}
               update={update}
               fields={[
-                { name: "startFrame", label: "First frame", min: 1, max: maximumFrameNumber },
+                { name: "startFrame", label: t.firstFrame, min: 1, max: maximumFrameNumber },
                 {
                   name: "endFrame",
-                  label: "Last frame",
+                  label: t.lastFrame,
                   min: 1,
                   max: maximumFrameNumber,
-                  hint: "Blank: to the last frame.",
+                  hint: t.lastFrameHint,
                 },
               ]}
             />
@@ -173,7 +181,7 @@ export default function SplitEditor({
             aria-live="polite"
             data-split-summary
           >
-            {splitSummary(check, form, input)}
+            {splitSummary(check, form, input, { text: t, fill, plural, number })}
           </p>
         </SettingsPanel>
       }

@@ -1,17 +1,20 @@
 import { defaultLimits } from "@gifkit/contracts";
 import { useEffect, useState } from "react";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
+import { useEditorText } from "../../shared/i18n/editor-text.ts";
 import { useKeptState } from "../../shared/kept-settings.ts";
 import { ChoiceGroup, SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
 import {
   type FrameRange,
   storedVideoFields,
+  useVideoTimeText,
   VideoEditorFrame,
   videoTimeline,
 } from "../../shared/ui/video-editor-frame.tsx";
-import { boundaryText, secondsText } from "../../shared/video-frames.ts";
+import { boundaryText } from "../../shared/video-frames.ts";
 import { useVideoSource } from "../../shared/web/use-video-source.tsx";
+import type { TrimVideoEditorText } from "../editor-text.ts";
 import type { TrimMode, TrimVideoOptions } from "../shared/options.ts";
 
 /**
@@ -24,6 +27,13 @@ export default function TrimVideoEditor({
   start,
   reset,
 }: EditorProps<FieldOf<TrimVideoOptions>>) {
+  const { own: t, ui, fill, number, languageCode } = useEditorText<TrimVideoEditorText>();
+  const { secondsText } = useVideoTimeText();
+  const oneDecimal = new Intl.NumberFormat(languageCode, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  const maxSeconds = number(defaultLimits.maxVideoEditSeconds);
   const video = useVideoSource(source);
   const [range, setRange] = useState<FrameRange | null>(null);
   const [mode, setMode] = useKeptState<TrimMode>("trim-video-mode", "exact");
@@ -38,24 +48,24 @@ export default function TrimVideoEditor({
   const keptSeconds = range ? range.endSeconds - range.startSeconds : null;
   const problem =
     keptSeconds !== null && keptSeconds > defaultLimits.maxVideoEditSeconds
-      ? `The part is ${keptSeconds.toFixed(1)} s long; a trimmed video can be at most ${defaultLimits.maxVideoEditSeconds} s.`
+      ? fill(t.tooLong, { length: oneDecimal.format(keptSeconds), max: maxSeconds })
       : null;
   return (
     <EditorLayout
       preview={
         <VideoEditorFrame
           video={video}
-          label={`Preview of ${source.displayName}`}
+          label={fill(ui.preview.alt, { name: source.displayName })}
           range={range ?? undefined}
           onRangeChange={setRange}
-          rangeLabel="Kept part"
+          rangeLabel={t.keptPart}
           disabled={busy}
         />
       }
       actions={
         <EditorActions
-          actionLabel="Trim Video"
-          busyLabel="Trimming..."
+          actionLabel={t.action}
+          busyLabel={t.busy}
           busy={busy}
           disabled={range === null || problem !== null}
           onAction={() => {
@@ -76,33 +86,26 @@ export default function TrimVideoEditor({
             );
           }}
           onReset={reset}
+          resetLabel={ui.videoParts.uploadDifferentVideo}
         />
       }
       settings={
-        <SettingsPanel title="Trim settings">
-          <p className="text-sm text-slate-600">
-            Move the kept part's start and end handles on the timeline (drag them, or Tab to one and
-            use the arrow keys: a frame a press, a second with Shift), or play to a frame and press
-            I for the start, O for the end. At most {defaultLimits.maxVideoEditSeconds} s are kept.
-          </p>
+        <SettingsPanel title={t.settings}>
+          <p className="text-sm text-slate-600">{fill(t.howTo, { max: maxSeconds })}</p>
           <ChoiceGroup<TrimMode>
-            label="Mode"
+            label={t.mode}
             value={mode}
             disabled={busy}
             options={[
-              { value: "exact", label: "Exact" },
-              { value: "fast", label: "Fast, no quality loss" },
+              { value: "exact", label: t.exact },
+              { value: "fast", label: t.fast },
             ]}
             onChange={setMode}
           />
-          <p className="text-sm text-slate-600">
-            {mode === "exact"
-              ? "Exact starts and ends on the frames you chose; the part is encoded again (H.264 or VP9), its sound kept."
-              : "Fast copies the video as it is, without encoding it again: no quality is lost, but it can only start on a key frame, so it may begin a little before your start time. MP4, MOV and WebM files."}
-          </p>
+          <p className="text-sm text-slate-600">{mode === "exact" ? t.exactNote : t.fastNote}</p>
           {mode === "exact" && (
             <ChoiceGroup<"mp4" | "webm">
-              label="Format"
+              label={ui.videoFormat.label}
               value={format}
               disabled={busy}
               options={[
@@ -118,7 +121,9 @@ export default function TrimVideoEditor({
             </p>
           )}
           {!problem && keptSeconds !== null && (
-            <p className="text-sm text-slate-600">Keeps {secondsText(keptSeconds)}.</p>
+            <p className="text-sm text-slate-600">
+              {fill(t.keeps, { time: secondsText(keptSeconds) })}
+            </p>
           )}
         </SettingsPanel>
       }

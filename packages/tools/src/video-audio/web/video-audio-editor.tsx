@@ -1,10 +1,12 @@
 import { useId, useState } from "react";
 import type { EditorProps } from "../../shared/editor.ts";
+import { useEditorText } from "../../shared/i18n/editor-text.ts";
 import { useKeptState } from "../../shared/kept-settings.ts";
 import { ChoiceGroup, SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
 import { storedVideoFields, VideoEditorFrame } from "../../shared/ui/video-editor-frame.tsx";
 import { useVideoSource } from "../../shared/web/use-video-source.tsx";
+import type { VideoAudioEditorText } from "../editor-text.ts";
 import {
   audioExtensions,
   audioFieldName,
@@ -14,14 +16,17 @@ import {
 
 type AudioFit = "video" | "shortest";
 
-const actionLabels: Record<VideoAudioAction, { action: string; busy: string }> = {
-  mute: { action: "Mute Video", busy: "Muting..." },
-  replace: { action: "Replace Sound", busy: "Replacing..." },
-  extract: { action: "Extract Sound", busy: "Extracting..." },
-};
+const actionLabels = (
+  t: VideoAudioEditorText,
+): Record<VideoAudioAction, { action: string; busy: string }> => ({
+  mute: { action: t.muteAction, busy: t.muteBusy },
+  replace: { action: t.replaceAction, busy: t.replaceBusy },
+  extract: { action: t.extractAction, busy: t.extractBusy },
+});
 
 /** Video Audio's editor: mute, replace (with a second file chosen here) or extract. */
 export default function VideoAudioEditor({ source, busy, start, reset }: EditorProps) {
+  const { own: t, ui, fill } = useEditorText<VideoAudioEditorText>();
   const video = useVideoSource(source);
   const [action, setAction] = useKeptState<VideoAudioAction>("video-audio-action", "mute");
   const [fit, setFit] = useKeptState<AudioFit>("video-audio-fit", "video");
@@ -45,40 +50,42 @@ export default function VideoAudioEditor({ source, busy, start, reset }: EditorP
   };
   return (
     <EditorLayout
-      preview={<VideoEditorFrame video={video} label={`Preview of ${source.displayName}`} />}
+      preview={
+        <VideoEditorFrame
+          video={video}
+          label={fill(ui.preview.alt, { name: source.displayName })}
+        />
+      }
       actions={
         <EditorActions
-          actionLabel={actionLabels[action].action}
-          busyLabel={actionLabels[action].busy}
+          actionLabel={actionLabels(t)[action].action}
+          busyLabel={actionLabels(t)[action].busy}
           busy={busy}
           disabled={needsFile}
           onAction={run}
           onReset={reset}
+          resetLabel={ui.videoParts.uploadDifferentVideo}
         />
       }
       settings={
-        <SettingsPanel title="Sound">
+        <SettingsPanel title={t.settings}>
           <ChoiceGroup<VideoAudioAction>
-            label="What to do"
+            label={t.whatToDo}
             value={action}
             disabled={busy}
             options={[
-              { value: "mute", label: "Mute" },
-              { value: "replace", label: "Replace" },
-              { value: "extract", label: "Extract" },
+              { value: "mute", label: t.mute },
+              { value: "replace", label: t.replace },
+              { value: "extract", label: t.extract },
             ]}
             onChange={setAction}
           />
-          {action === "mute" && (
-            <p className="text-sm text-slate-600">
-              The sound is removed; the picture is copied as it is, not re-encoded.
-            </p>
-          )}
+          {action === "mute" && <p className="text-sm text-slate-600">{t.muteNote}</p>}
           {action === "replace" && (
             <>
               <div>
                 <label htmlFor={audioInputId} className="field-label">
-                  New sound (MP3, M4A, WAV, OGG, or a video for its sound)
+                  {t.newSound}
                 </label>
                 <input
                   id={audioInputId}
@@ -90,25 +97,23 @@ export default function VideoAudioEditor({ source, busy, start, reset }: EditorP
                 />
               </div>
               <ChoiceGroup<AudioFit>
-                label="Length"
+                label={t.length}
                 value={fit}
                 disabled={busy}
                 options={[
-                  { value: "video", label: "Video's length" },
-                  { value: "shortest", label: "Shorter of the two" },
+                  { value: "video", label: t.videoLength },
+                  { value: "shortest", label: t.shorter },
                 ]}
                 onChange={setFit}
               />
               <p className="text-sm text-slate-600">
-                {fit === "video"
-                  ? "A longer sound is cut at the video's end; a shorter one is followed by silence."
-                  : "The result ends when the video or the sound ends, whichever is first."}
+                {fit === "video" ? t.videoLengthNote : t.shorterNote}
               </p>
             </>
           )}
           {action === "extract" && (
             <ChoiceGroup<ExtractFormat>
-              label="Format"
+              label={ui.videoFormat.label}
               value={format}
               disabled={busy}
               options={[
