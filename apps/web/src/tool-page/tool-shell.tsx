@@ -258,6 +258,31 @@ function InputFreeFlowWhenReady({
   return <InputFreeFlow toolId={toolId} />;
 }
 
+/** Fields whose typed value can be typed again (not files, boxes or buttons). */
+const typableFields =
+  "textarea, input:not([type=file]):not([type=checkbox]):not([type=radio]):not([type=button]):not([type=submit])";
+
+function isTypable(target: EventTarget | null): target is HTMLInputElement | HTMLTextAreaElement {
+  return (
+    (target instanceof HTMLTextAreaElement || target instanceof HTMLInputElement) &&
+    target.matches(typableFields)
+  );
+}
+
+/**
+ * Types `value` into a field as a person would, so React's change handler sees it: React tracks
+ * the value it last saw through the field's own `value` property, so that is set to something
+ * else first and the new value goes through the prototype's setter, then an input event.
+ */
+function typeAgain(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
+  const prototype = Object.getPrototypeOf(field) as HTMLInputElement | HTMLTextAreaElement;
+  const setValue = Object.getOwnPropertyDescriptor(prototype, "value")?.set;
+  if (!setValue) return;
+  field.value = value === "" ? " " : "";
+  setValue.call(field, value);
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
 /**
  * A prerendered form hydrates when its code arrives: suspending here during hydration leaves the
  * server's HTML on screen (visible, not yet interactive) and costs no JavaScript on a cold load.
@@ -281,12 +306,34 @@ function DeferredInputFree({ toolId }: { toolId: ToolId }) {
     // Chromium's user activation from the real click lasts 5 s, long enough for the screen
     // picker to open from the replayed one.
     let pendingButton: HTMLButtonElement | null = null;
+    // What was typed into the prerendered fields before then: hydration keeps the editor's own
+    // state (empty), so the words would be lost and the replayed click would find no prompt. They
+    // are typed again, by field position, once the form is interactive.
+    const typedValues = new Map<number, string>();
+    const fields = () =>
+      Array.from(wrapper.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(typableFields));
     const interactive = () => wrapper.querySelector("[data-tool-workspace][data-interactive]");
+    const onTyped = (event: Event) => {
+      const field = event.target;
+      if (!isTypable(field) || !wrapper.contains(field) || interactive()) return;
+      const index = fields().indexOf(field);
+      if (index >= 0) typedValues.set(index, field.value);
+    };
     const replay = () => {
-      if (!pendingButton || !interactive()) return;
+      if (!interactive()) return;
+      const current = fields();
+      for (const [index, value] of typedValues) {
+        const field = current[index];
+        if (field) typeAgain(field, value);
+      }
+      typedValues.clear();
+      if (!pendingButton) return;
       const button = pendingButton;
       pendingButton = null;
-      if (button.isConnected && !button.disabled) button.click();
+      // After the typed values' re-render, so the click's handler sees them.
+      setTimeout(() => {
+        if (button.isConnected && !button.disabled) button.click();
+      }, 0);
     };
     const observer = new MutationObserver(replay);
     observer.observe(wrapper, { subtree: true, attributeFilter: ["data-interactive"] });
@@ -302,9 +349,11 @@ function DeferredInputFree({ toolId }: { toolId: ToolId }) {
     const events = ["pointerover", "pointerdown", "touchstart", "focusin", "dragenter", "click"];
     for (const name of events)
       window.addEventListener(name, onIntent, { capture: true, passive: true });
+    window.addEventListener("input", onTyped, { capture: true, passive: true });
     return () => {
       observer.disconnect();
       for (const name of events) window.removeEventListener(name, onIntent, { capture: true });
+      window.removeEventListener("input", onTyped, { capture: true });
     };
   }, []);
   return (
