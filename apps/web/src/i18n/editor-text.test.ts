@@ -53,7 +53,6 @@ const editorsNotYetTranslated = [
   "add-subtitles",
   "add-text",
   "add-text-to-video",
-  "censor-video",
   "combine",
   "compress-video",
   "crop-video",
