@@ -43,6 +43,12 @@ const sameAsEnglishAllowed = new Set([
   "+1 frame",
   // French and Indonesian say "Mode" too.
   "Mode",
+  // Add Text to Video: the same word in Spanish (Color), French (Position, Animation), German
+  // (Text, Position, Animation).
+  "Color",
+  "Text",
+  "Position",
+  "Animation",
 ]);
 
 /**
@@ -52,7 +58,6 @@ const sameAsEnglishAllowed = new Set([
 const editorsNotYetTranslated = [
   "add-subtitles",
   "add-text",
-  "add-text-to-video",
   "combine",
   "compress-video",
   "crop-video",
