@@ -56,7 +56,6 @@ const sameAsEnglishAllowed = new Set([
  * shrink: a tool with an editor that is neither here nor translated fails, so none is forgotten.
  */
 const editorsNotYetTranslated = [
-  "add-subtitles",
   "add-text",
   "combine",
   "compress-video",
