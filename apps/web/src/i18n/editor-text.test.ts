@@ -49,6 +49,9 @@ const sameAsEnglishAllowed = new Set([
   "Text",
   "Position",
   "Animation",
+  // Sprite sheet: French and German say "Transparent"; a picture's name and size is the same everywhere.
+  "Transparent",
+  "{name}: {width} × {height} px",
 ]);
 
 /**
@@ -64,7 +67,6 @@ const editorsNotYetTranslated = [
   "effects",
   "frames",
   "gif-maker",
-  "sprite-sheet",
   "video-to-gif",
 ];
 
