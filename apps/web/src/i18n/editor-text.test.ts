@@ -43,6 +43,15 @@ const sameAsEnglishAllowed = new Set([
   "+1 frame",
   // French and Indonesian say "Mode" too.
   "Mode",
+  // Add Text to Video: the same word in Spanish (Color), French (Position, Animation), German
+  // (Text, Position, Animation).
+  "Color",
+  "Text",
+  "Position",
+  "Animation",
+  // Sprite sheet: French and German say "Transparent"; a picture's name and size is the same everywhere.
+  "Transparent",
+  "{name}: {width} × {height} px",
 ]);
 
 /**
@@ -50,10 +59,7 @@ const sameAsEnglishAllowed = new Set([
  * shrink: a tool with an editor that is neither here nor translated fails, so none is forgotten.
  */
 const editorsNotYetTranslated = [
-  "add-subtitles",
   "add-text",
-  "add-text-to-video",
-  "censor-video",
   "combine",
   "compress-video",
   "crop-video",
@@ -61,7 +67,6 @@ const editorsNotYetTranslated = [
   "effects",
   "frames",
   "gif-maker",
-  "sprite-sheet",
   "video-to-gif",
 ];
 

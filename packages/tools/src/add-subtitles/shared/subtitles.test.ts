@@ -24,14 +24,17 @@ describe("reading a subtitle file", () => {
       ok: false,
       message:
         'Line 6: expected a cue\'s times such as 00:00:01,000 --> 00:00:04,000, found "00:00:03 --> 00:00:04".',
+      problem: { kind: "srtTimes", line: 6, found: "00:00:03 --> 00:00:04" },
     });
     expect(readSubtitles(bytes("1\n00:00:01,000 --> 00:00:02,000\n"))).toEqual({
       ok: false,
       message: "Line 2: the cue has times but no text.",
+      problem: { kind: "noText", line: 2 },
     });
     expect(readSubtitles(bytes("1\n00:00:05,000 --> 00:00:02,000\nA\n"))).toEqual({
       ok: false,
       message: "Line 2: the cue ends before it starts.",
+      problem: { kind: "backwards", line: 2 },
     });
   });
 
@@ -50,6 +53,7 @@ describe("reading a subtitle file", () => {
       ok: false,
       message:
         'Line 3: expected a cue\'s times such as 00:01.000 --> 00:04.000, found "00:00,500 --> 00:01,500".',
+      problem: { kind: "vttTimes", line: 3, found: "00:00,500 --> 00:01,500" },
     });
   });
 
@@ -67,6 +71,11 @@ describe("reading a subtitle file", () => {
       ok: false,
       message:
         'Line 7: expected a Dialogue line with Start and End such as 0:00:01.00, found "Dialogue: 0,0:00:02.00,0:00:0x.00,Default,,0,0,0,,Bad".',
+      problem: {
+        kind: "assTimes",
+        line: 7,
+        found: "Dialogue: 0,0:00:02.00,0:00:0x.00,Default,,0,0,0,,Bad",
+      },
     });
     expect(readSubtitles(bytes(ass.split("\n").slice(0, 6).join("\n")))).toEqual({
       ok: true,
@@ -81,14 +90,17 @@ describe("reading a subtitle file", () => {
     expect(readSubtitles(Uint8Array.from([0x31, 0x0a, 0xe9, 0x0a]))).toEqual({
       ok: false,
       message: notText,
+      problem: { kind: "notText" },
     });
     expect(readSubtitles(bytes("\n\n"))).toEqual({
       ok: false,
       message: "The subtitle file has no cues: each cue needs its times and a line of text.",
+      problem: { kind: "empty" },
     });
     expect(readSubtitles(new Uint8Array(subtitleLimits.maxBytes + 1).fill(0x41))).toEqual({
       ok: false,
       message: "The subtitle file is too large: at most 1,000,000 bytes.",
+      problem: { kind: "tooLarge" },
     });
     const many = Array.from(
       { length: subtitleLimits.maxCues + 1 },
@@ -97,6 +109,7 @@ describe("reading a subtitle file", () => {
     expect(readSubtitles(bytes(many))).toEqual({
       ok: false,
       message: "The subtitle file has too many cues: at most 10,000.",
+      problem: { kind: "tooManyCues" },
     });
   });
 });

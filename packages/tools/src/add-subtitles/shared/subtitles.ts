@@ -18,9 +18,18 @@ export interface SubtitleCue {
   text: string;
 }
 
+/**
+ * What is wrong with a file, by kind, with what its message names: the editor words it in the
+ * page's language (add-subtitles/editor-text.ts `problems`), the server sends `message` (English).
+ */
+export type SubtitleProblem =
+  | { kind: "tooLarge" | "tooManyCues" | "notText" | "empty" | "noEvents" }
+  | { kind: "noText" | "backwards"; line: number }
+  | { kind: "srtTimes" | "vttTimes" | "assTimes"; line: number; found: string };
+
 export type SubtitleReading =
   | { ok: true; format: SubtitleFormat; cues: SubtitleCue[] }
-  | { ok: false; message: string };
+  | { ok: false; message: string; problem: SubtitleProblem };
 
 /** The most a subtitle file may hold: bytes and cues (a two-hour film has about 1,500 cues). */
 export const subtitleLimits = { maxBytes: 1_000_000, maxCues: 10_000 } as const;
@@ -47,6 +56,25 @@ export const subtitleMessages = {
   assTimes: (line: number, found: string) =>
     `Line ${line}: expected a Dialogue line with Start and End such as 0:00:01.00, found "${found}".`,
 } as const;
+
+/** A refusal: the problem and the API's English message for it. */
+function refused(problem: SubtitleProblem): SubtitleReading {
+  switch (problem.kind) {
+    case "noText":
+    case "backwards":
+      return { ok: false, message: subtitleMessages[problem.kind](problem.line), problem };
+    case "srtTimes":
+    case "vttTimes":
+    case "assTimes":
+      return {
+        ok: false,
+        message: subtitleMessages[problem.kind](problem.line, problem.found),
+        problem,
+      };
+    default:
+      return { ok: false, message: subtitleMessages[problem.kind], problem };
+  }
+}
 
 const shown = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}...` : text);
 
@@ -113,26 +141,18 @@ function readTimedBlocks(lines: readonly string[], format: "srt" | "vtt"): Subti
     const times = timing === undefined ? null : timingLine(timing, separator);
     if (!times) {
       const found = shown((timing ?? block.lines[0] ?? "").trim());
-      return {
-        ok: false,
-        message:
-          format === "srt"
-            ? subtitleMessages.srtTimes(line, found)
-            : subtitleMessages.vttTimes(line, found),
-      };
+      return refused({ kind: format === "srt" ? "srtTimes" : "vttTimes", line, found });
     }
-    if (block.lines.length <= timingAt + 1)
-      return { ok: false, message: subtitleMessages.noText(line) };
-    if (times[1] < times[0]) return { ok: false, message: subtitleMessages.backwards(line) };
+    if (block.lines.length <= timingAt + 1) return refused({ kind: "noText", line });
+    if (times[1] < times[0]) return refused({ kind: "backwards", line });
     const text = block.lines
       .slice(timingAt + 1)
       .map((textLine) => textLine.replace(/<[^>]*>/g, "").trim())
       .join("\n");
     cues.push({ startSeconds: times[0], endSeconds: times[1], line, text });
-    if (cues.length > subtitleLimits.maxCues)
-      return { ok: false, message: subtitleMessages.tooManyCues };
+    if (cues.length > subtitleLimits.maxCues) return refused({ kind: "tooManyCues" });
   }
-  if (cues.length === 0) return { ok: false, message: subtitleMessages.empty };
+  if (cues.length === 0) return refused({ kind: "empty" });
   return { ok: true, format, cues };
 }
 
@@ -165,15 +185,15 @@ function readAss(lines: readonly string[]): SubtitleReading {
       continue;
     }
     if (!text.startsWith("Dialogue:")) continue;
-    if (!fields) return { ok: false, message: subtitleMessages.noEvents };
+    if (!fields) return refused({ kind: "noEvents" });
     // The last field (Text) may hold commas: split only as many times as there are fields.
     const values = text.slice("Dialogue:".length).split(",");
     const start = assClock(values[fields.indexOf("start")] ?? "");
     const end = assClock(values[fields.indexOf("end")] ?? "");
     if (start === null || end === null || values.length < fields.length) {
-      return { ok: false, message: subtitleMessages.assTimes(line, shown(text)) };
+      return refused({ kind: "assTimes", line, found: shown(text) });
     }
-    if (end < start) return { ok: false, message: subtitleMessages.backwards(line) };
+    if (end < start) return refused({ kind: "backwards", line });
     const words = values
       .slice(fields.length - 1)
       .join(",")
@@ -182,26 +202,24 @@ function readAss(lines: readonly string[]): SubtitleReading {
       .replace(/\\h/g, " ")
       .trim();
     cues.push({ startSeconds: start, endSeconds: end, line, text: words });
-    if (cues.length > subtitleLimits.maxCues)
-      return { ok: false, message: subtitleMessages.tooManyCues };
+    if (cues.length > subtitleLimits.maxCues) return refused({ kind: "tooManyCues" });
   }
-  if (!fields) return { ok: false, message: subtitleMessages.noEvents };
-  if (cues.length === 0) return { ok: false, message: subtitleMessages.empty };
+  if (!fields) return refused({ kind: "noEvents" });
+  if (cues.length === 0) return refused({ kind: "empty" });
   return { ok: true, format: "ass", cues };
 }
 
 /** Reads a subtitle file's bytes: its format by content, its cues, or the first problem. */
 export function readSubtitles(bytes: Uint8Array): SubtitleReading {
-  if (bytes.length > subtitleLimits.maxBytes)
-    return { ok: false, message: subtitleMessages.tooLarge };
+  if (bytes.length > subtitleLimits.maxBytes) return refused({ kind: "tooLarge" });
   let text: string;
   try {
     // fatal: a file in another encoding (Latin-1, UTF-16) is refused, not read as mojibake.
     text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
-    return { ok: false, message: subtitleMessages.notText };
+    return refused({ kind: "notText" });
   }
-  if (text.includes("\u0000")) return { ok: false, message: subtitleMessages.notText };
+  if (text.includes("\u0000")) return refused({ kind: "notText" });
   const lines = text.split(/\r\n|\r|\n/);
   const first = (lines.find((line) => line.trim() !== "") ?? "").trim();
   if (first.startsWith("WEBVTT")) return readTimedBlocks(lines, "vtt");

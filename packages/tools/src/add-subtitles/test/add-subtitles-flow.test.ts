@@ -108,4 +108,36 @@ describe("Add Subtitles in the browser", () => {
       await page.context().close();
     });
   }
+
+  it("Spanish and Japanese pages: the file's cues and its problems in the page's language", async () => {
+    const backwardsPath = join(workDir, "backwards.srt");
+    await writeFile(backwardsPath, "1\n00:00:01,500 --> 00:00:00,200\nHola\n");
+    const spanish = await site.page(375);
+    await openEditorWith(spanish, `${site.baseUrl}/es/add-subtitles`, clipPath);
+    const field = spanish.getByLabel("Archivo de subtítulos (SRT, VTT o ASS)");
+    await field.waitFor({ timeout: 20_000 });
+    await field.setInputFiles(srtPath);
+    await spanish
+      .getByText("1 subtítulo: cada uno se muestra sobre el reproductor en su momento.")
+      .waitFor();
+    expect(await spanish.getByRole("button", { name: "Añadir subtítulos" }).isEnabled()).toBe(true);
+    await field.setInputFiles(backwardsPath);
+    await expect
+      .poll(() => spanish.getByRole("alert").textContent())
+      .toBe("Línea 2: el subtítulo termina antes de empezar.");
+    expect(await spanish.getByRole("button", { name: "Añadir subtítulos" }).isDisabled()).toBe(
+      true,
+    );
+    await spanish.context().close();
+
+    const japanese = await site.page(375);
+    await openEditorWith(japanese, `${site.baseUrl}/ja/add-subtitles`, clipPath);
+    const japaneseField = japanese.getByLabel("字幕ファイル (SRT、VTT、ASS)");
+    await japaneseField.waitFor({ timeout: 20_000 });
+    await japaneseField.setInputFiles(backwardsPath);
+    await expect
+      .poll(() => japanese.getByRole("alert").textContent())
+      .toBe("2 行目: 終了が開始より前になっています。");
+    await japanese.context().close();
+  });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import type { EditorProps } from "../../shared/editor.ts";
+import { type EditorText, useEditorText } from "../../shared/i18n/editor-text.ts";
 import { useKeptState } from "../../shared/kept-settings.ts";
 import { ChoiceGroup, SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
@@ -7,19 +8,49 @@ import { storedVideoFields, VideoEditorFrame } from "../../shared/ui/video-edito
 import { VideoFormatChoice } from "../../shared/ui/video-format-choice.tsx";
 import type { VideoOutputFormatOption } from "../../shared/video-output.ts";
 import { useVideoSource } from "../../shared/web/use-video-source.tsx";
+import type { AddSubtitlesEditorText } from "../editor-text.ts";
 import {
   type SubtitlePosition,
   type SubtitleSize,
   subtitleExtensions,
   subtitlesFieldName,
 } from "../shared/options.ts";
-import { readSubtitles, type SubtitleCue } from "../shared/subtitles.ts";
+import {
+  readSubtitles,
+  type SubtitleCue,
+  type SubtitleProblem,
+  subtitleLimits,
+} from "../shared/subtitles.ts";
 import { SubtitleCueOverlay } from "./subtitle-cue-overlay.tsx";
 
 type Mode = "burn" | "soft";
 
+/** A file reader's problem in the page's language (line numbers as the file's own, unformatted). */
+function problemText(
+  problem: SubtitleProblem,
+  { own: t, fill, number }: Pick<EditorText<AddSubtitlesEditorText>, "own" | "fill" | "number">,
+): string {
+  switch (problem.kind) {
+    case "tooLarge":
+      return fill(t.problems.tooLarge, { bytes: number(subtitleLimits.maxBytes) });
+    case "tooManyCues":
+      return fill(t.problems.tooManyCues, { max: number(subtitleLimits.maxCues) });
+    case "noText":
+    case "backwards":
+      return fill(t.problems[problem.kind], { line: String(problem.line) });
+    case "srtTimes":
+    case "vttTimes":
+    case "assTimes":
+      return fill(t.problems[problem.kind], { line: String(problem.line), found: problem.found });
+    default:
+      return t.problems[problem.kind];
+  }
+}
+
 /** Add Subtitles' editor: the subtitle file, burn in or soft track, and the burn's style. */
 export default function AddSubtitlesEditor({ source, busy, start, reset }: EditorProps) {
+  const text = useEditorText<AddSubtitlesEditorText>();
+  const { own: t, ui, fill, plural } = text;
   const video = useVideoSource(source);
   const [mode, setMode] = useKeptState<Mode>("add-subtitles-mode", "burn");
   const [size, setSize] = useKeptState<SubtitleSize>("add-subtitles-size", "medium");
@@ -34,7 +65,7 @@ export default function AddSubtitlesEditor({ source, busy, start, reset }: Edito
   // The file read as the server reads it (shared/subtitles.ts): its cues for the overlay, or
   // the problem the server would refuse it with.
   const [reading, setReading] = useState<
-    { cues: SubtitleCue[]; problem: null } | { cues: []; problem: string } | null
+    { cues: SubtitleCue[]; problem: null } | { cues: []; problem: SubtitleProblem } | null
   >(null);
   useEffect(() => {
     if (!file) {
@@ -46,7 +77,7 @@ export default function AddSubtitlesEditor({ source, busy, start, reset }: Edito
       if (!current) return;
       const read = readSubtitles(new Uint8Array(buffer));
       setReading(
-        read.ok ? { cues: read.cues, problem: null } : { cues: [], problem: read.message },
+        read.ok ? { cues: read.cues, problem: null } : { cues: [], problem: read.problem },
       );
     });
     return () => {
@@ -68,7 +99,7 @@ export default function AddSubtitlesEditor({ source, busy, start, reset }: Edito
       preview={
         <VideoEditorFrame
           video={video}
-          label={`Preview of ${source.displayName}`}
+          label={fill(ui.preview.alt, { name: source.displayName })}
           overlay={
             reading && reading.cues.length > 0
               ? (currentSeconds: number) => (
@@ -85,8 +116,8 @@ export default function AddSubtitlesEditor({ source, busy, start, reset }: Edito
       }
       actions={
         <EditorActions
-          actionLabel="Add Subtitles"
-          busyLabel="Adding subtitles..."
+          actionLabel={t.action}
+          busyLabel={t.busy}
           busy={busy}
           disabled={!file || Boolean(reading?.problem)}
           onAction={run}
@@ -94,10 +125,10 @@ export default function AddSubtitlesEditor({ source, busy, start, reset }: Edito
         />
       }
       settings={
-        <SettingsPanel title="Subtitles">
+        <SettingsPanel title={t.settings}>
           <div>
             <label htmlFor={fileInputId} className="field-label">
-              Subtitle file (SRT, VTT or ASS)
+              {t.file}
             </label>
             <input
               id={fileInputId}
@@ -110,59 +141,50 @@ export default function AddSubtitlesEditor({ source, busy, start, reset }: Edito
             />
             {reading?.problem ? (
               <p id={problemId} className="mt-1 text-sm font-medium text-red-700" role="alert">
-                {reading.problem}
+                {problemText(reading.problem, text)}
               </p>
             ) : reading ? (
-              <p className="mt-1 text-sm text-slate-600">
-                {reading.cues.length.toLocaleString("en-US")}{" "}
-                {reading.cues.length === 1 ? "cue" : "cues"}: each is drawn over the player at its
-                time.
-              </p>
+              <p className="mt-1 text-sm text-slate-600">{plural(t.cues, reading.cues.length)}</p>
             ) : null}
           </div>
           <ChoiceGroup<Mode>
-            label="How"
+            label={t.how}
             value={mode}
             disabled={busy}
             options={[
-              { value: "burn", label: "Burn in" },
-              { value: "soft", label: "Soft track" },
+              { value: "burn", label: t.modes.burn },
+              { value: "soft", label: t.modes.soft },
             ]}
             onChange={setMode}
           />
           {mode === "burn" ? (
             <>
               <ChoiceGroup<SubtitleSize>
-                label="Size"
+                label={t.size}
                 value={size}
                 disabled={busy}
                 options={[
-                  { value: "small", label: "Small" },
-                  { value: "medium", label: "Medium" },
-                  { value: "large", label: "Large" },
+                  { value: "small", label: t.sizes.small },
+                  { value: "medium", label: t.sizes.medium },
+                  { value: "large", label: t.sizes.large },
                 ]}
                 onChange={setSize}
               />
               <ChoiceGroup<SubtitlePosition>
-                label="Position"
+                label={t.position}
                 value={position}
                 disabled={busy}
                 options={[
-                  { value: "bottom", label: "Bottom" },
-                  { value: "top", label: "Top" },
+                  { value: "bottom", label: t.positions.bottom },
+                  { value: "top", label: t.positions.top },
                 ]}
                 onChange={setPosition}
               />
-              <p className="text-sm text-slate-600">
-                Size and position apply to SRT and VTT files; an ASS file keeps its own styles.
-              </p>
+              <p className="text-sm text-slate-600">{t.burnNote}</p>
               <VideoFormatChoice value={format} onChange={setFormat} disabled={busy} />
             </>
           ) : (
-            <p className="text-sm text-slate-600">
-              The subtitles become a track viewers can turn on or off; the video itself is copied,
-              not re-encoded. MP4 and MOV videos come back as MP4, WebM as WebM.
-            </p>
+            <p className="text-sm text-slate-600">{t.softNote}</p>
           )}
         </SettingsPanel>
       }

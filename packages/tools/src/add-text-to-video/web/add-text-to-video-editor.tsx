@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
+import { useEditorText } from "../../shared/i18n/editor-text.ts";
 import { useKeptState } from "../../shared/kept-settings.ts";
 import {
   ChoiceGroup,
@@ -17,6 +18,7 @@ import {
 import { VideoFormatChoice } from "../../shared/ui/video-format-choice.tsx";
 import type { VideoOutputFormatOption } from "../../shared/video-output.ts";
 import { useVideoSource } from "../../shared/web/use-video-source.tsx";
+import type { AddTextToVideoEditorText } from "../editor-text.ts";
 import {
   type AddTextToVideoOptions,
   defaultTextLayer,
@@ -34,8 +36,9 @@ interface LayerForm extends Record<NumberKey, string> {
   animation_style: Animation;
 }
 
-const newLayer = (): LayerForm => ({
-  text: "Your text",
+/** A new layer, saying `text` (the page language's "Your text"). */
+const newLayer = (text: string): LayerForm => ({
+  text,
   color: defaultTextLayer.color,
   vertical_align: "bottom",
   animation_style: "none",
@@ -44,7 +47,7 @@ const newLayer = (): LayerForm => ({
   end_time: "",
 });
 
-const number = (text: string) => (/^\d+(\.\d+)?$/.test(text.trim()) ? Number(text) : Number.NaN);
+const numberOf = (text: string) => (/^\d+(\.\d+)?$/.test(text.trim()) ? Number(text) : Number.NaN);
 /** A time for a field: milliseconds at most, no trailing zeros. */
 const secondsField = (seconds: number) => String(Number(seconds.toFixed(3)));
 
@@ -59,8 +62,9 @@ export default function AddTextToVideoEditor({
   start,
   reset,
 }: EditorProps<FieldOf<AddTextToVideoOptions>>) {
+  const { own: t, ui, fill, number } = useEditorText<AddTextToVideoEditorText>();
   const [layers, setLayers] = useKeptState<LayerForm[]>("add-text-to-video-layers", () => [
-    newLayer(),
+    newLayer(t.newText),
   ]);
   const video = useVideoSource(source);
   const [selected, setSelected] = useState(0);
@@ -74,15 +78,15 @@ export default function AddTextToVideoEditor({
   const invalid = layers.findIndex(
     (layer) =>
       layer.text.trim() === "" ||
-      Number.isNaN(number(layer.font_size)) ||
-      Number.isNaN(number(layer.start_time)) ||
-      (layer.end_time.trim() !== "" && Number.isNaN(number(layer.end_time))),
+      Number.isNaN(numberOf(layer.font_size)) ||
+      Number.isNaN(numberOf(layer.start_time)) ||
+      (layer.end_time.trim() !== "" && Number.isNaN(numberOf(layer.end_time))),
   );
   const problem =
     layers.length === 0
-      ? "Add a text layer."
+      ? t.noLayer
       : invalid >= 0
-        ? `Layer ${invalid + 1}: give it some text, a size and its times as numbers.`
+        ? fill(t.notNumbers, { number: number(invalid + 1) })
         : null;
 
   // The selected layer's From and Until are the timeline's range: dragging a handle (or I and O
@@ -92,11 +96,11 @@ export default function AddTextToVideoEditor({
   const layerRange: FrameRange | undefined =
     current && durationSeconds
       ? {
-          startSeconds: Math.min(number(current.start_time) || 0, durationSeconds),
+          startSeconds: Math.min(numberOf(current.start_time) || 0, durationSeconds),
           endSeconds:
-            current.end_time.trim() === "" || Number.isNaN(number(current.end_time))
+            current.end_time.trim() === "" || Number.isNaN(numberOf(current.end_time))
               ? durationSeconds
-              : Math.min(number(current.end_time), durationSeconds),
+              : Math.min(numberOf(current.end_time), durationSeconds),
         }
       : undefined;
   const setLayerRange = (range: FrameRange) =>
@@ -113,18 +117,18 @@ export default function AddTextToVideoEditor({
       preview={
         <VideoEditorFrame
           video={video}
-          label={`Preview of ${source.displayName}`}
+          label={fill(ui.preview.alt, { name: source.displayName })}
           range={layerRange}
           onRangeChange={setLayerRange}
-          rangeLabel={`Layer ${selected + 1}`}
+          rangeLabel={fill(t.layer, { number: number(selected + 1) })}
           disabled={busy}
-          caption={`The handles are layer ${selected + 1}'s From and Until. The text is drawn when you click Add Text.`}
+          caption={fill(t.caption, { number: number(selected + 1) })}
         />
       }
       actions={
         <EditorActions
-          actionLabel="Add Text"
-          busyLabel="Adding text..."
+          actionLabel={t.action}
+          busyLabel={t.busy}
           busy={busy}
           disabled={problem !== null}
           onAction={() => {
@@ -138,9 +142,9 @@ export default function AddTextToVideoEditor({
                     color: layer.color,
                     vertical_align: layer.vertical_align,
                     animation_style: layer.animation_style,
-                    font_size: number(layer.font_size),
-                    start_time: number(layer.start_time),
-                    end_time: layer.end_time.trim() === "" ? null : number(layer.end_time),
+                    font_size: numberOf(layer.font_size),
+                    start_time: numberOf(layer.start_time),
+                    end_time: layer.end_time.trim() === "" ? null : numberOf(layer.end_time),
                   })),
                 ),
                 format,
@@ -149,11 +153,11 @@ export default function AddTextToVideoEditor({
             );
           }}
           onReset={reset}
-          resetLabel="Upload Different Video"
+          resetLabel={ui.videoParts.uploadDifferentVideo}
         />
       }
       settings={
-        <SettingsPanel title="Text layers">
+        <SettingsPanel title={t.settings}>
           <div className="flex flex-wrap gap-2">
             {layers.map((_, index) => (
               <button
@@ -165,7 +169,7 @@ export default function AddTextToVideoEditor({
                 disabled={busy}
                 onClick={() => setSelected(index)}
               >
-                Layer {index + 1}
+                {fill(t.layer, { number: number(index + 1) })}
               </button>
             ))}
             <button
@@ -173,18 +177,18 @@ export default function AddTextToVideoEditor({
               className="btn btn-secondary"
               disabled={busy || layers.length >= maxTextLayers}
               onClick={() => {
-                setLayers([...layers, newLayer()]);
+                setLayers([...layers, newLayer(t.newText)]);
                 setSelected(layers.length);
               }}
             >
-              Add a layer
+              {t.addLayer}
             </button>
           </div>
           {current && (
             <>
               <div>
                 <label htmlFor={textId} className="field-label">
-                  Text
+                  {t.text}
                 </label>
                 <textarea
                   id={textId}
@@ -196,19 +200,19 @@ export default function AddTextToVideoEditor({
                 />
               </div>
               <ChoiceGroup<Place>
-                label="Place"
+                label={t.place}
                 value={current.vertical_align}
                 disabled={busy}
                 options={[
-                  { value: "top", label: "Top" },
-                  { value: "middle", label: "Middle" },
-                  { value: "bottom", label: "Bottom" },
+                  { value: "top", label: t.places.top },
+                  { value: "middle", label: t.places.middle },
+                  { value: "bottom", label: t.places.bottom },
                 ]}
                 onChange={(vertical_align) => update({ vertical_align })}
               />
               <div className="flex items-center justify-between gap-4">
                 <label htmlFor={colorId} className="text-sm font-medium text-slate-800">
-                  Color
+                  {t.color}
                 </label>
                 <input
                   id={colorId}
@@ -220,15 +224,15 @@ export default function AddTextToVideoEditor({
               </div>
               <NumberFieldGrid<NumberKey>
                 fields={[
-                  { name: "font_size", label: "Size", min: 8, max: 150, suffix: "px" },
-                  { name: "start_time", label: "From", min: 0, step: 0.1, suffix: "s" },
+                  { name: "font_size", label: t.size, min: 8, max: 150, suffix: "px" },
+                  { name: "start_time", label: t.from, min: 0, step: 0.1, suffix: "s" },
                   {
                     name: "end_time",
-                    label: "Until",
+                    label: t.until,
                     min: 0,
                     step: 0.1,
                     suffix: "s",
-                    hint: "Blank: to the end.",
+                    hint: t.untilHint,
                   },
                 ]}
                 form={current}
@@ -236,13 +240,13 @@ export default function AddTextToVideoEditor({
                 update={update}
               />
               <SelectField<Animation>
-                label="Animation"
+                label={t.animation}
                 value={current.animation_style}
                 disabled={busy}
                 options={[
-                  { value: "none", label: "None" },
-                  { value: "fade", label: "Fade in and out" },
-                  { value: "slide_up", label: "Slide up" },
+                  { value: "none", label: t.animations.none },
+                  { value: "fade", label: t.animations.fade },
+                  { value: "slide_up", label: t.animations.slideUp },
                 ]}
                 onChange={(animation_style) => update({ animation_style })}
               />
@@ -255,7 +259,7 @@ export default function AddTextToVideoEditor({
                   setSelected(Math.max(0, selected - 1));
                 }}
               >
-                Remove layer {selected + 1}
+                {fill(t.removeLayer, { number: number(selected + 1) })}
               </button>
             </>
           )}

@@ -1,7 +1,8 @@
 import { useId, useState } from "react";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
+import { useEditorText } from "../../shared/i18n/editor-text.ts";
 import { useKeptState } from "../../shared/kept-settings.ts";
-import type { Rectangle } from "../../shared/region-edit.ts";
+import { type Rectangle, shiftStepPx } from "../../shared/region-edit.ts";
 import { CensorStage, type EditorRegion } from "../../shared/ui/censor-stage.tsx";
 import { ChoiceGroup, NumberFieldGrid, SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
@@ -9,6 +10,7 @@ import { storedVideoFields, VideoEditorFrame } from "../../shared/ui/video-edito
 import { VideoFormatChoice } from "../../shared/ui/video-format-choice.tsx";
 import type { VideoOutputFormatOption } from "../../shared/video-output.ts";
 import { useVideoSource } from "../../shared/web/use-video-source.tsx";
+import type { CensorVideoEditorText } from "../editor-text.ts";
 import {
   type CensorRegion,
   type CensorVideoOptions,
@@ -32,7 +34,7 @@ const formOf = (region: CensorRegion): RegionForm => ({
   color: region.color,
 });
 
-const number = (text: string) => (/^\d+(\.\d+)?$/.test(text.trim()) ? Number(text) : Number.NaN);
+const numberOf = (text: string) => (/^\d+(\.\d+)?$/.test(text.trim()) ? Number(text) : Number.NaN);
 
 /**
  * Blur Video's editor (the censor-video tool): the video in the editor frame with every region drawn over the picture
@@ -46,6 +48,7 @@ export default function CensorVideoEditor({
   start,
   reset,
 }: EditorProps<FieldOf<CensorVideoOptions>>) {
+  const { own: t, ui, fill, number } = useEditorText<CensorVideoEditorText>();
   const video = useVideoSource(source);
   const size = video.status === "ready" ? video.video : null;
   const instructionsId = useId();
@@ -79,11 +82,11 @@ export default function CensorVideoEditor({
   // The stage draws the regions whose numbers parse; a region's id is its place in the list.
   const stageRegions: EditorRegion[] = regions.flatMap((region, index) => {
     const values = {
-      x: number(region.x),
-      y: number(region.y),
-      width: number(region.width),
-      height: number(region.height),
-      strength: number(region.strength),
+      x: numberOf(region.x),
+      y: numberOf(region.y),
+      width: numberOf(region.width),
+      height: numberOf(region.height),
+      strength: numberOf(region.strength),
     };
     if (Object.values(values).some((value) => Number.isNaN(value))) return [];
     return [
@@ -101,15 +104,15 @@ export default function CensorVideoEditor({
   const invalid = regions.findIndex(
     (region) =>
       (["x", "y", "width", "height", "strength", "start_time"] as const).some((key) =>
-        Number.isNaN(number(region[key])),
+        Number.isNaN(numberOf(region[key])),
       ) ||
-      (region.end_time.trim() !== "" && Number.isNaN(number(region.end_time))),
+      (region.end_time.trim() !== "" && Number.isNaN(numberOf(region.end_time))),
   );
   const problem =
     regions.length === 0
-      ? "Add a region to hide."
+      ? t.noRegion
       : invalid >= 0
-        ? `Region ${invalid + 1}: give its box, strength and times as numbers.`
+        ? fill(t.notNumbers, { number: number(invalid + 1) })
         : null;
 
   return (
@@ -117,7 +120,7 @@ export default function CensorVideoEditor({
       preview={
         <VideoEditorFrame
           video={video}
-          label={`Preview of ${source.displayName}`}
+          label={fill(ui.preview.alt, { name: source.displayName })}
           overlay={
             size && (
               <CensorStage
@@ -147,18 +150,18 @@ export default function CensorVideoEditor({
           }
           caption={
             <p id={instructionsId}>
-              {size ? `The video is ${size.width} × ${size.height} px. ` : ""}Drag on the picture to
-              draw a region; drag a region to move it and its corners to resize it. With the
-              keyboard: Add a region, then the arrow keys move it (Shift: 10 px), Alt + arrow keys
-              resize it, Delete removes it. The preview blurs roughly; the result is exact.
+              {size
+                ? fill(t.videoSize, { width: number(size.width), height: number(size.height) })
+                : ""}
+              {fill(t.instructions, { step: number(shiftStepPx) })}
             </p>
           }
         />
       }
       actions={
         <EditorActions
-          actionLabel="Blur Video"
-          busyLabel="Blurring..."
+          actionLabel={t.action}
+          busyLabel={t.busy}
           busy={busy}
           disabled={problem !== null}
           onAction={() => {
@@ -168,15 +171,15 @@ export default function CensorVideoEditor({
                 ...stored.fields,
                 regions: JSON.stringify(
                   regions.map((region) => ({
-                    x: number(region.x),
-                    y: number(region.y),
-                    width: number(region.width),
-                    height: number(region.height),
+                    x: numberOf(region.x),
+                    y: numberOf(region.y),
+                    width: numberOf(region.width),
+                    height: numberOf(region.height),
                     style: region.style,
-                    strength: number(region.strength),
+                    strength: numberOf(region.strength),
                     color: region.color,
-                    start_time: number(region.start_time),
-                    end_time: region.end_time.trim() === "" ? null : number(region.end_time),
+                    start_time: numberOf(region.start_time),
+                    end_time: region.end_time.trim() === "" ? null : numberOf(region.end_time),
                   })),
                 ),
                 format,
@@ -185,11 +188,11 @@ export default function CensorVideoEditor({
             );
           }}
           onReset={reset}
-          resetLabel="Upload Different Video"
+          resetLabel={ui.videoParts.uploadDifferentVideo}
         />
       }
       settings={
-        <SettingsPanel title="Regions">
+        <SettingsPanel title={t.settings}>
           <div className="flex flex-wrap gap-2">
             {regions.map((_, index) => (
               <button
@@ -201,7 +204,7 @@ export default function CensorVideoEditor({
                 disabled={busy}
                 onClick={() => setSelected(index)}
               >
-                Region {index + 1}
+                {fill(t.region, { number: number(index + 1) })}
               </button>
             ))}
             <button
@@ -210,43 +213,43 @@ export default function CensorVideoEditor({
               disabled={busy || !size || regions.length >= maxCensorRegions}
               onClick={() => addRegion(null, true)}
             >
-              Add a region
+              {t.addRegion}
             </button>
           </div>
           {current && (
             <>
               <ChoiceGroup<Style>
-                label="Hide it by"
+                label={t.hideBy}
                 value={current.style}
                 disabled={busy}
                 options={[
-                  { value: "blur", label: "Blur" },
-                  { value: "pixelate", label: "Pixelate" },
-                  { value: "box", label: "Box" },
+                  { value: "blur", label: t.styles.blur },
+                  { value: "pixelate", label: t.styles.pixelate },
+                  { value: "box", label: t.styles.box },
                 ]}
                 onChange={(style) => update({ style })}
               />
               <NumberFieldGrid<NumberKey>
                 fields={[
-                  { name: "x", label: "Left (x)", min: 0, suffix: "px" },
-                  { name: "y", label: "Top (y)", min: 0, suffix: "px" },
-                  { name: "width", label: "Width", min: 1, suffix: "px" },
-                  { name: "height", label: "Height", min: 1, suffix: "px" },
+                  { name: "x", label: t.left, min: 0, suffix: "px" },
+                  { name: "y", label: t.top, min: 0, suffix: "px" },
+                  { name: "width", label: t.width, min: 1, suffix: "px" },
+                  { name: "height", label: t.height, min: 1, suffix: "px" },
                   current.style !== "box" && {
                     name: "strength",
-                    label: current.style === "blur" ? "Blur radius" : "Block size",
+                    label: current.style === "blur" ? t.blurRadius : t.blockSize,
                     min: 2,
                     max: 100,
                     suffix: "px",
                   },
-                  { name: "start_time", label: "From", min: 0, step: 0.1, suffix: "s" },
+                  { name: "start_time", label: t.from, min: 0, step: 0.1, suffix: "s" },
                   {
                     name: "end_time",
-                    label: "Until",
+                    label: t.until,
                     min: 0,
                     step: 0.1,
                     suffix: "s",
-                    hint: "Blank: to the end.",
+                    hint: t.untilHint,
                   },
                 ]}
                 form={current}
@@ -259,7 +262,7 @@ export default function CensorVideoEditor({
                 disabled={busy}
                 onClick={() => removeRegion(selected)}
               >
-                Remove region {selected + 1}
+                {fill(t.removeRegion, { number: number(selected + 1) })}
               </button>
             </>
           )}

@@ -118,12 +118,15 @@ describe("Sprite sheet grid", () => {
     });
     expect(cutSheet(10, 10, { columns: 20, padding: 0 })).toEqual({
       problem: spriteSheetMessages.gridTooLarge(20, 1, 10, 10),
+      detail: { kind: "gridTooLarge", columns: 20, rows: 1, width: 10, height: 10 },
     });
     expect(cutSheet(10, 10, { frame_width: 11, frame_height: 2, padding: 0 })).toEqual({
       problem: spriteSheetMessages.cellTooLarge(11, 2, 10, 10),
+      detail: { kind: "cellTooLarge", frameWidth: 11, frameHeight: 2, width: 10, height: 10 },
     });
     expect(cutSheet(10, 10, { columns: 2, rows: 2, frame_count: 5, padding: 0 })).toEqual({
       problem: spriteSheetMessages.frameCountOverCells(5, 4),
+      detail: { kind: "frameCountOverCells", wanted: 5, cells: 4 },
     });
   });
 
@@ -132,6 +135,7 @@ describe("Sprite sheet grid", () => {
     expect(frameDelays(3, 7, [0, 1, 2])).toEqual([0, 1, 2]);
     expect(frameDelays(2, 7, [0, 1, 2])).toEqual({
       problem: spriteSheetMessages.delaysCount(3, 2),
+      detail: { kind: "delaysCount", listed: 3, frames: 2 },
     });
   });
 });

@@ -72,6 +72,17 @@ export function sheetSizeProblem(grid: SheetGrid): string | null {
   return null;
 }
 
+/**
+ * A cut's or a delay list's problem by kind, with the numbers its message names: the editor
+ * words it in the page's language (sprite-sheet/editor-text.ts `problems`), the API sends
+ * `problem` (English).
+ */
+export type SheetProblem =
+  | { kind: "cellTooLarge"; frameWidth: number; frameHeight: number; width: number; height: number }
+  | { kind: "gridTooLarge"; columns: number; rows: number; width: number; height: number }
+  | { kind: "frameCountOverCells"; wanted: number; cells: number }
+  | { kind: "delaysCount"; listed: number; frames: number };
+
 /** What a from-sheet cut takes: the grid on the sheet and how many of its cells become frames. */
 export interface SheetCut {
   grid: SheetGrid;
@@ -94,7 +105,7 @@ export function cutSheet(
     frame_count?: number | undefined;
     padding: number;
   },
-): SheetCut | { problem: string } {
+): SheetCut | { problem: string; detail: SheetProblem } {
   const { padding } = options;
   let grid: SheetGrid;
   if (options.frame_width !== undefined && options.frame_height !== undefined) {
@@ -105,6 +116,13 @@ export function cutSheet(
     if (columns < 1 || rows < 1) {
       return {
         problem: spriteSheetMessages.cellTooLarge(frameWidth, frameHeight, sheetWidth, sheetHeight),
+        detail: {
+          kind: "cellTooLarge",
+          frameWidth,
+          frameHeight,
+          width: sheetWidth,
+          height: sheetHeight,
+        },
       };
     }
     grid = { columns, rows, padding, frameWidth, frameHeight };
@@ -116,6 +134,7 @@ export function cutSheet(
     if (frameWidth < 1 || frameHeight < 1) {
       return {
         problem: spriteSheetMessages.gridTooLarge(columns, rows, sheetWidth, sheetHeight),
+        detail: { kind: "gridTooLarge", columns, rows, width: sheetWidth, height: sheetHeight },
       };
     }
     grid = { columns, rows, padding, frameWidth, frameHeight };
@@ -123,7 +142,10 @@ export function cutSheet(
   const cells = grid.columns * grid.rows;
   const frameCount = options.frame_count ?? cells;
   if (frameCount > cells) {
-    return { problem: spriteSheetMessages.frameCountOverCells(frameCount, cells) };
+    return {
+      problem: spriteSheetMessages.frameCountOverCells(frameCount, cells),
+      detail: { kind: "frameCountOverCells", wanted: frameCount, cells },
+    };
   }
   return { grid, frameCount };
 }
@@ -133,10 +155,13 @@ export function frameDelays(
   frameCount: number,
   delayCentiseconds: number,
   delaysCentiseconds: readonly number[] | undefined,
-): number[] | { problem: string } {
+): number[] | { problem: string; detail: SheetProblem } {
   if (delaysCentiseconds === undefined) return Array(frameCount).fill(delayCentiseconds);
   if (delaysCentiseconds.length !== frameCount) {
-    return { problem: spriteSheetMessages.delaysCount(delaysCentiseconds.length, frameCount) };
+    return {
+      problem: spriteSheetMessages.delaysCount(delaysCentiseconds.length, frameCount),
+      detail: { kind: "delaysCount", listed: delaysCentiseconds.length, frames: frameCount },
+    };
   }
   return [...delaysCentiseconds];
 }

@@ -166,4 +166,53 @@ describe("Sprite sheet in the browser", () => {
     ).toEqual([]);
     await page.context().close();
   });
+
+  it("Spanish and Japanese pages: the editor's words and its problems in the page's language", async () => {
+    const spanish = await site.page(375);
+    await openEditorWith(spanish, `${site.baseUrl}/es/sprite-sheet`, fixture("gif/cogs.gif"));
+    await expect
+      .poll(() => summary(spanish).textContent(), { timeout: 30_000 })
+      .toBe(
+        "3 × 2 celdas de 85 × 77 px: un PNG de 255 × 154 px, con sprite-sheet.json, que da el rectángulo y el retardo de cada fotograma.",
+      );
+    expect(await spanish.getByRole("button", { name: "Crear hoja de sprites" }).isEnabled()).toBe(
+      true,
+    );
+    // The wrong direction for an animation: said before anything is sent, in Spanish.
+    await spanish.getByRole("radio", { name: "De hoja a GIF" }).click();
+    await expect
+      .poll(() => summary(spanish).textContent())
+      .toBe(
+        "Este archivo es una animación: De hoja a GIF necesita una hoja fija PNG, WebP o JPG. Elige De animación a hoja para distribuir sus fotogramas.",
+      );
+    expect(await spanish.getByRole("button", { name: "Crear GIF" }).isDisabled()).toBe(true);
+    await spanish.context().close();
+
+    const japanese = await site.page(375);
+    await openEditorWith(
+      japanese,
+      `${site.baseUrl}/ja/sprite-sheet`,
+      fixture("image/elephant-660-480.jpg"),
+    );
+    await japanese.getByRole("radio", { name: "シート → GIF" }).waitFor({ timeout: 30_000 });
+    await japanese.getByLabel("列数", { exact: true }).fill("0");
+    await expect
+      .poll(() => summary(japanese).textContent())
+      .toBe("列数は 1〜600 の整数で入力してください。");
+    expect(await japanese.getByRole("button", { name: "GIF を作成" }).isDisabled()).toBe(true);
+    await japanese.getByLabel("列数", { exact: true }).fill("4");
+    await japanese.getByLabel("フレーム数", { exact: true }).fill("5");
+    await expect
+      .poll(() => summary(japanese).textContent())
+      .toBe(
+        "フレーム数が 5 ですが、グリッドのセルは 4 個です。フレーム数を 4 以下にするか、列数や行数を増やしてください。",
+      );
+    await japanese.getByLabel("フレーム数", { exact: true }).fill("");
+    await expect
+      .poll(() => summary(japanese).textContent())
+      .toBe(
+        "4 × 1 のグリッドから 165 × 480 px のフレームを 4 枚、左から右、上から下の順に切り出します。",
+      );
+    await japanese.context().close();
+  });
 });

@@ -1,6 +1,12 @@
+import { defaultLimits } from "@gifkit/contracts";
+import type { SpriteSheetEditorText } from "../editor-text.ts";
 import {
+  maxDelayCentiseconds,
+  maxGridCells,
   maxLoopCount,
+  maxPaddingPixels,
   type SheetDirection,
+  sheetLimits,
   spriteSheetDefaults,
   spriteSheetMessages,
   spriteSheetOptionsSchema,
@@ -11,6 +17,8 @@ import {
   layoutSheet,
   type SheetCut,
   type SheetGrid,
+  type SheetProblem,
+  sheetSize,
   sheetSizeProblem,
 } from "../shared/sheet-grid.ts";
 
@@ -54,6 +62,32 @@ export function initialSpriteForm(direction: SheetDirection): SpriteForm {
   };
 }
 
+/** The schema's rules the form can break, by their message's key (spriteSheetMessages). */
+const schemaKinds = [
+  "columns",
+  "rows",
+  "padding",
+  "frameWidth",
+  "frameHeight",
+  "frameSizePair",
+  "frameCount",
+  "delay",
+  "delays",
+  "loopCount",
+] as const;
+
+/**
+ * Why the form cannot be sent, as the editor words it (sprite-sheet/editor-text.ts `problems`):
+ * the schema's rules by name, the sheet's size and cut, the wrong kind of file. `server` is a rule
+ * the form cannot break (its radios and fields send only valid values): its message is shown as is.
+ */
+export type SpriteProblem =
+  | { kind: (typeof schemaKinds)[number] }
+  | SheetProblem
+  | { kind: "sheetTooLarge"; width: number; height: number }
+  | { kind: "stillForToSheet" | "animationForFromSheet" | "notASheet" }
+  | { kind: "server"; message: string };
+
 /** What the server lays out as frames (to-sheet), and what it cuts as a sheet (from-sheet). */
 const animationInputs = ["gif", "apng", "mng", "webp"];
 const sheetInputs = ["png", "jpg", "webp", "bmp"];
@@ -66,20 +100,18 @@ export function directionProblem(
   direction: SheetDirection,
   format: string | null,
   frameCount: number | null,
-): string | null {
+): SpriteProblem | null {
   if (format === null) return null;
   if (direction === "to-sheet") {
-    return animationInputs.includes(format)
-      ? null
-      : "This file is a still picture: Animation to sheet needs a GIF, WebP, APNG or MNG. Choose From sheet to GIF to cut it into frames.";
+    return animationInputs.includes(format) ? null : { kind: "stillForToSheet" };
   }
   const animated =
     ["gif", "apng", "mng"].includes(format) ||
     (format === "webp" && frameCount !== null && frameCount > 1);
   if (animated) {
-    return "This file is an animation: From sheet to GIF needs a still PNG, WebP or JPG sheet. Choose Animation to sheet to lay out its frames.";
+    return { kind: "animationForFromSheet" };
   }
-  return sheetInputs.includes(format) ? null : spriteSheetMessages.notASheet;
+  return sheetInputs.includes(format) ? null : { kind: "notASheet" };
 }
 
 /** The start call's fields: only those of the chosen direction, blanks left out. */
@@ -107,12 +139,15 @@ export function spriteFields(form: SpriteForm): Record<string, string> {
   return fields;
 }
 
-export type FormCheck<Plan> = { ok: true; plan: Plan } | { ok: false; problem: string };
+export type FormCheck<Plan> = { ok: true; plan: Plan } | { ok: false; problem: SpriteProblem };
 
-/** The first message the server would give for these fields (the same schema), or null. */
-function schemaProblem(form: SpriteForm): string | null {
+/** The first rule the server would refuse these fields by (the same schema), or null. */
+function schemaProblem(form: SpriteForm): SpriteProblem | null {
   const parsed = spriteSheetOptionsSchema.safeParse(spriteFields(form));
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? "Check the settings.");
+  if (parsed.success) return null;
+  const message = parsed.error.issues[0]?.message ?? spriteSheetMessages.direction;
+  const kind = schemaKinds.find((key) => spriteSheetMessages[key] === message);
+  return kind ? { kind } : { kind: "server", message };
 }
 
 /** to-sheet: the layout the server will write for an input of this size, or what is wrong. */
@@ -131,8 +166,10 @@ export function checkToSheet(
     columns: options.columns,
     padding: options.padding,
   });
-  const tooLarge = sheetSizeProblem(grid);
-  return tooLarge ? { ok: false, problem: tooLarge } : { ok: true, plan: grid };
+  if (sheetSizeProblem(grid)) {
+    return { ok: false, problem: { kind: "sheetTooLarge", ...sheetSize(grid) } };
+  }
+  return { ok: true, plan: grid };
 }
 
 export interface CutPlan extends SheetCut {
@@ -149,9 +186,9 @@ export function checkFromSheet(
   if (!sheet) return { ok: true, plan: null };
   const options = spriteSheetOptionsSchema.parse(spriteFields(form));
   const cut = cutSheet(sheet.width, sheet.height, options);
-  if ("problem" in cut) return { ok: false, problem: cut.problem };
+  if ("problem" in cut) return { ok: false, problem: cut.detail };
   const delays = frameDelays(cut.frameCount, options.delay_cs, options.delays_cs);
-  if ("problem" in delays) return { ok: false, problem: delays.problem };
+  if ("problem" in delays) return { ok: false, problem: delays.detail };
   return { ok: true, plan: { ...cut, delaysCentiseconds: delays } };
 }
 
@@ -223,4 +260,72 @@ export function cellKeyframes(
   const last = keyframes.at(-1);
   if (last) keyframes.push({ ...last, offset: 1 });
   return { keyframes, durationMs };
+}
+
+/** The page's words for a problem and its formatters (useEditorText's). */
+export interface SpriteProblemWords {
+  text: Pick<SpriteSheetEditorText, "problems">;
+  fill: (template: string, values?: Record<string, string | number>) => string;
+  number: (value: number) => string;
+}
+
+/** A problem in the page's language (in English, the API's own message). */
+export function spriteProblemText(problem: SpriteProblem, words: SpriteProblemWords): string {
+  const { text, fill, number } = words;
+  const problems = text.problems;
+  switch (problem.kind) {
+    case "server":
+      return problem.message;
+    case "columns":
+    case "rows":
+      return fill(problems[problem.kind], { max: number(maxGridCells) });
+    case "padding":
+      return fill(problems.padding, { max: number(maxPaddingPixels) });
+    case "frameWidth":
+    case "frameHeight":
+      return fill(problems[problem.kind], { max: number(defaultLimits.maxGifOutputSide) });
+    case "frameCount":
+      return fill(problems.frameCount, { max: number(defaultLimits.maxOutputFrames) });
+    case "delay":
+    case "delays":
+      return fill(problems[problem.kind], { max: number(maxDelayCentiseconds) });
+    case "loopCount":
+      return fill(problems.loopCount, { max: number(maxLoopCount) });
+    case "frameSizePair":
+    case "stillForToSheet":
+    case "animationForFromSheet":
+    case "notASheet":
+      return problems[problem.kind];
+    case "sheetTooLarge":
+      return fill(problems.sheetTooLarge, {
+        width: number(problem.width),
+        height: number(problem.height),
+        side: number(sheetLimits.maxSidePixels),
+        megapixels: number(Math.round(sheetLimits.maxPixels / 100_000) / 10),
+      });
+    case "gridTooLarge":
+      return fill(problems.gridTooLarge, {
+        columns: number(problem.columns),
+        rows: number(problem.rows),
+        width: number(problem.width),
+        height: number(problem.height),
+      });
+    case "cellTooLarge":
+      return fill(problems.cellTooLarge, {
+        frameWidth: number(problem.frameWidth),
+        frameHeight: number(problem.frameHeight),
+        width: number(problem.width),
+        height: number(problem.height),
+      });
+    case "delaysCount":
+      return fill(problems.delaysCount, {
+        listed: number(problem.listed),
+        frames: number(problem.frames),
+      });
+    case "frameCountOverCells":
+      return fill(problems.frameCountOverCells, {
+        wanted: number(problem.wanted),
+        cells: number(problem.cells),
+      });
+  }
 }

@@ -1,9 +1,11 @@
 import { defaultLimits } from "@gifkit/contracts";
 import { useEffect, useId, useRef, useState } from "react";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
+import { type EditorText, useEditorText } from "../../shared/i18n/editor-text.ts";
 import { useKeptState } from "../../shared/kept-settings.ts";
 import { ChoiceGroup, NumberFieldGrid, SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
+import type { SpriteSheetEditorText } from "../editor-text.ts";
 import {
   maxGridCells,
   maxPaddingPixels,
@@ -23,11 +25,12 @@ import {
   initialSpriteForm,
   type SpriteForm,
   spriteFields,
+  spriteProblemText,
 } from "./sprite-form.ts";
 
 export { SpriteSheetResultView as ResultView } from "./sprite-sheet-result.tsx";
 
-const count = (value: number) => value.toLocaleString("en-US");
+type Words = EditorText<SpriteSheetEditorText>;
 const checkerboard =
   "bg-[repeating-conic-gradient(#f1f5f9_0%_25%,#ffffff_0%_50%)] bg-[length:20px_20px]";
 
@@ -43,6 +46,8 @@ export default function SpriteSheetEditor({
   start,
   reset,
 }: EditorProps<FieldOf<SpriteSheetOptions>>) {
+  const words = useEditorText<SpriteSheetEditorText>();
+  const { own: t, fill, number } = words;
   const input = useSheetSource(source);
   const [form, setForm] = useKeptState<SpriteForm | null>("form", null);
   // The direction follows the input once it is known (an animation makes a sheet), then the person's choice.
@@ -70,7 +75,8 @@ export default function SpriteSheetEditor({
     input.frames ? input.frames.length : null,
   );
   const check = toSheet ? toCheck : fromCheck;
-  const problem = kindProblem ?? (check.ok ? null : check.problem);
+  const problemKind = kindProblem ?? (check.ok ? null : check.problem);
+  const problem = problemKind && spriteProblemText(problemKind, { text: t, fill, number });
 
   return (
     <EditorLayout
@@ -105,31 +111,31 @@ export default function SpriteSheetEditor({
       }
       actions={
         <EditorActions
-          actionLabel={toSheet ? "Make sprite sheet" : "Make GIF"}
-          busyLabel={toSheet ? "Making sheet..." : "Making GIF..."}
+          actionLabel={toSheet ? t.toSheetAction : t.fromSheetAction}
+          busyLabel={toSheet ? t.toSheetBusy : t.fromSheetBusy}
           busy={busy}
           disabled={problem !== null}
           onAction={() => start(spriteFields(current))}
           onReset={reset}
-          resetLabel="Upload Different File"
+          resetLabel={t.uploadDifferent}
         />
       }
       settings={
-        <SettingsPanel title="Sprite sheet settings">
+        <SettingsPanel title={t.settings}>
           <ChoiceGroup<SheetDirection>
-            label="Direction"
+            label={t.direction}
             value={current.direction}
             disabled={busy}
             options={[
-              { value: "to-sheet", label: "Animation to sheet" },
-              { value: "from-sheet", label: "From sheet to GIF" },
+              { value: "to-sheet", label: t.toSheet },
+              { value: "from-sheet", label: t.fromSheet },
             ]}
             onChange={(direction) => update({ direction })}
           />
           {toSheet ? (
-            <ToSheetSettings form={current} busy={busy} update={update} />
+            <ToSheetSettings form={current} busy={busy} update={update} words={words} />
           ) : (
-            <FromSheetSettings form={current} busy={busy} update={update} />
+            <FromSheetSettings form={current} busy={busy} update={update} words={words} />
           )}
           <p
             className={`rounded-xl px-4 py-3 text-sm ${problem ? "bg-red-50 text-red-800" : "bg-slate-50 text-slate-700"}`}
@@ -138,8 +144,8 @@ export default function SpriteSheetEditor({
           >
             {problem ??
               (toSheet
-                ? toSheetSummary(toCheck.ok ? toCheck.plan : null)
-                : fromSheetSummary(fromCheck.ok ? fromCheck.plan : null))}
+                ? toSheetSummary(toCheck.ok ? toCheck.plan : null, words)
+                : fromSheetSummary(fromCheck.ok ? fromCheck.plan : null, words))}
           </p>
         </SettingsPanel>
       }
@@ -147,37 +153,52 @@ export default function SpriteSheetEditor({
   );
 }
 
-function toSheetSummary(grid: SheetGrid | null): string {
-  if (!grid) return "The sheet's layout appears when the frames are read.";
+function toSheetSummary(grid: SheetGrid | null, { own: t, fill, number }: Words): string {
+  if (!grid) return t.toSheetPending;
   const { width, height } = sheetSize(grid);
-  return `${count(grid.columns)} × ${count(grid.rows)} cells of ${count(grid.frameWidth)} × ${count(grid.frameHeight)} px: a ${count(width)} × ${count(height)} px PNG, with sprite-sheet.json giving every frame's rectangle and delay.`;
+  return fill(t.toSheetSummary, {
+    columns: number(grid.columns),
+    rows: number(grid.rows),
+    frameWidth: number(grid.frameWidth),
+    frameHeight: number(grid.frameHeight),
+    width: number(width),
+    height: number(height),
+  });
 }
 
-function fromSheetSummary(plan: CutPlan | null): string {
-  if (!plan) return "The grid appears over the sheet once it is shown.";
+function fromSheetSummary(plan: CutPlan | null, { own: t, plural, number }: Words): string {
+  if (!plan) return t.fromSheetPending;
   const { grid, frameCount } = plan;
-  return `${count(frameCount)} ${frameCount === 1 ? "frame" : "frames"} of ${count(grid.frameWidth)} × ${count(grid.frameHeight)} px from a ${count(grid.columns)} × ${count(grid.rows)} grid, left to right, top to bottom.`;
+  return plural(t.fromSheetSummary, frameCount, {
+    frameWidth: number(grid.frameWidth),
+    frameHeight: number(grid.frameHeight),
+    columns: number(grid.columns),
+    rows: number(grid.rows),
+  });
 }
 
 /** The gap between cells, both ways of the tool. */
-const paddingField = {
-  name: "padding",
-  label: "Padding",
-  suffix: "px",
-  min: 0,
-  max: maxPaddingPixels,
-  hint: "Gap between cells.",
-} as const;
+const paddingField = (t: SpriteSheetEditorText) =>
+  ({
+    name: "padding",
+    label: t.padding,
+    suffix: "px",
+    min: 0,
+    max: maxPaddingPixels,
+    hint: t.paddingHint,
+  }) as const;
 const frameSide = { min: 1, max: defaultLimits.maxGifOutputSide } as const;
 
 function ToSheetSettings({
   form,
   busy,
   update,
+  words: { own: t, fill, number },
 }: {
   form: SpriteForm;
   busy: boolean;
   update: (change: Partial<SpriteForm>) => void;
+  words: Words;
 }) {
   const colorId = useId();
   return (
@@ -189,28 +210,28 @@ function ToSheetSettings({
         fields={[
           {
             name: "columns",
-            label: "Columns",
+            label: t.columns,
             min: 1,
             max: maxGridCells,
-            hint: "Blank: a square-ish grid.",
+            hint: t.columnsSquareHint,
           },
-          paddingField,
+          paddingField(t),
         ]}
       />
       <ChoiceGroup<SpriteForm["background"]>
-        label="Background"
+        label={t.background}
         value={form.background}
         disabled={busy}
         options={[
-          { value: "transparent", label: "Transparent" },
-          { value: "color", label: "A color" },
+          { value: "transparent", label: t.transparent },
+          { value: "color", label: t.aColor },
         ]}
         onChange={(background) => update({ background })}
       />
       {form.background === "color" && (
         <div>
           <label htmlFor={colorId} className="field-label">
-            Background color
+            {t.backgroundColor}
           </label>
           <input
             id={colorId}
@@ -220,14 +241,14 @@ function ToSheetSettings({
             disabled={busy}
             onChange={(event) => update({ color: event.target.value })}
           />
-          <p className="mt-1 text-xs text-slate-500">
-            Fills the gaps and shows through transparent pixels: the sheet is opaque.
-          </p>
+          <p className="mt-1 text-xs text-slate-500">{t.backgroundColorHint}</p>
         </div>
       )}
       <p className="text-xs text-slate-500">
-        A sheet can be at most {count(sheetLimits.maxSidePixels)} px on a side and{" "}
-        {count(sheetLimits.maxPixels / 1_000_000)} megapixels.
+        {fill(t.sheetLimit, {
+          side: number(sheetLimits.maxSidePixels),
+          megapixels: number(sheetLimits.maxPixels / 1_000_000),
+        })}
       </p>
     </>
   );
@@ -237,22 +258,24 @@ function FromSheetSettings({
   form,
   busy,
   update,
+  words: { own: t, fill },
 }: {
   form: SpriteForm;
   busy: boolean;
   update: (change: Partial<SpriteForm>) => void;
+  words: Words;
 }) {
   const jsonId = useId();
   const [jsonNote, setJsonNote] = useState<string | null>(null);
   return (
     <>
       <ChoiceGroup<SpriteForm["cutBy"]>
-        label="Cut by"
+        label={t.cutBy}
         value={form.cutBy}
         disabled={busy}
         options={[
-          { value: "grid", label: "Columns and rows" },
-          { value: "size", label: "Frame size" },
+          { value: "grid", label: t.columnsAndRows },
+          { value: "size", label: t.frameSize },
         ]}
         onChange={(cutBy) => update({ cutBy })}
       />
@@ -263,42 +286,42 @@ function FromSheetSettings({
         fields={[
           ...(form.cutBy === "grid"
             ? ([
-                { name: "columns", label: "Columns", min: 1, max: maxGridCells, hint: "Blank: 1." },
-                { name: "rows", label: "Rows", min: 1, max: maxGridCells, hint: "Blank: 1." },
+                { name: "columns", label: t.columns, min: 1, max: maxGridCells, hint: t.blankOne },
+                { name: "rows", label: t.rows, min: 1, max: maxGridCells, hint: t.blankOne },
               ] as const)
             : ([
-                { name: "frameWidth", label: "Frame width", suffix: "px", ...frameSide },
-                { name: "frameHeight", label: "Frame height", suffix: "px", ...frameSide },
+                { name: "frameWidth", label: t.frameWidth, suffix: "px", ...frameSide },
+                { name: "frameHeight", label: t.frameHeight, suffix: "px", ...frameSide },
               ] as const)),
-          paddingField,
+          paddingField(t),
           {
             name: "frameCount",
-            label: "Frames",
+            label: t.frames,
             min: 1,
             max: defaultLimits.maxOutputFrames,
-            hint: "Blank: every cell.",
+            hint: t.framesHint,
           },
           {
             name: "delayCs",
-            label: "Delay",
+            label: t.delay,
             suffix: "cs",
             min: 0,
             disabled: form.delaysCs.trim() !== "",
-            hint: "Hundredths of a second per frame.",
+            hint: t.delayHint,
           },
-          { name: "loopCount", label: "Plays", min: 0, hint: "0 = forever." },
+          { name: "loopCount", label: t.plays, min: 0, hint: t.playsHint },
         ]}
       />
       <div>
         <label htmlFor={`${jsonId}-delays`} className="field-label">
-          Delays per frame (optional)
+          {t.delays}
         </label>
         <input
           id={`${jsonId}-delays`}
           type="text"
           inputMode="numeric"
           className="field"
-          placeholder="e.g. 10,10,20"
+          placeholder={t.delaysPlaceholder}
           value={form.delaysCs}
           disabled={busy}
           onChange={(event) => update({ delaysCs: event.target.value })}
@@ -306,7 +329,7 @@ function FromSheetSettings({
       </div>
       <div>
         <label htmlFor={jsonId} className="field-label">
-          Settings from a sheet's JSON (optional)
+          {t.json}
         </label>
         <input
           id={jsonId}
@@ -320,8 +343,8 @@ function FromSheetSettings({
             const settings = formFromSheetJson(await file.text());
             setJsonNote(
               settings
-                ? `Grid, frames, delays and plays read from ${file.name}.`
-                : `${file.name} is not a sprite-sheet.json made by this tool.`,
+                ? fill(t.jsonRead, { name: file.name })
+                : fill(t.jsonNotOurs, { name: file.name }),
             );
             if (settings) update(settings);
           }}
@@ -353,6 +376,7 @@ function SheetLayoutPreview({
   previewUrl: string;
   name: string;
 }) {
+  const { own: t, ui, fill, plural, number } = useEditorText<SpriteSheetEditorText>();
   const canvas = useRef<HTMLCanvasElement>(null);
   const frames = input.frames;
   useEffect(() => {
@@ -379,14 +403,12 @@ function SheetLayoutPreview({
         <div className={`flex justify-center p-4 ${checkerboard}`}>
           <img
             src={previewUrl}
-            alt={`Preview of ${name}`}
+            alt={fill(ui.preview.alt, { name })}
             className="block h-auto max-h-80 max-w-full"
           />
         </div>
         <figcaption className="border-t border-slate-200 px-4 py-2.5 text-sm text-slate-600">
-          {input.ready
-            ? `${name}: this browser cannot read its frames here; the sheet is made on the server.`
-            : `${name}: reading the frames...`}
+          {fill(input.ready ? t.cannotRead : t.reading, { name })}
         </figcaption>
       </figure>
     );
@@ -399,14 +421,20 @@ function SheetLayoutPreview({
           ref={canvas}
           data-sheet-layout
           role="img"
-          aria-label={`Sheet preview: ${count(frames.length)} frames in ${count(grid.columns)} columns and ${count(grid.rows)} rows`}
+          aria-label={plural(t.sheetPreview, frames.length, {
+            columns: number(grid.columns),
+            rows: number(grid.rows),
+          })}
           className="block h-auto max-h-[28rem] max-w-full object-contain [image-rendering:pixelated]"
           style={{ aspectRatio: `${width} / ${height}` }}
         />
       </div>
       <figcaption className="border-t border-slate-200 px-4 py-2.5 text-sm text-slate-600">
-        {name}: {count(frames.length)} {frames.length === 1 ? "frame" : "frames"} of{" "}
-        {count(grid.frameWidth)} × {count(grid.frameHeight)} px
+        {plural(t.layoutCaption, frames.length, {
+          name,
+          frameWidth: number(grid.frameWidth),
+          frameHeight: number(grid.frameHeight),
+        })}
       </figcaption>
     </figure>
   );
@@ -427,6 +455,7 @@ function GridOverlay({
   plan: CutPlan | null;
   onSize(size: { width: number; height: number }): void;
 }) {
+  const { own: t, fill, number } = useEditorText<SpriteSheetEditorText>();
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const grid = plan?.grid;
   const cells = grid ? cellRectangles(grid, grid.columns * grid.rows) : [];
@@ -436,7 +465,7 @@ function GridOverlay({
         <div className="relative inline-block max-w-full">
           <img
             src={previewUrl}
-            alt={`Sprite sheet ${name}`}
+            alt={fill(t.sheetAlt, { name })}
             className="block h-auto max-h-[28rem] max-w-full"
             onLoad={(event) => {
               const natural = {
@@ -491,7 +520,9 @@ function GridOverlay({
         </div>
       </div>
       <figcaption className="border-t border-slate-200 px-4 py-2.5 text-sm text-slate-600">
-        {size ? `${name}: ${count(size.width)} × ${count(size.height)} px` : name}
+        {size
+          ? fill(t.sheetCaption, { name, width: number(size.width), height: number(size.height) })
+          : name}
       </figcaption>
     </figure>
   );
@@ -507,6 +538,7 @@ function CellAnimation({
   plan: CutPlan;
   sheet: { width: number; height: number } | null;
 }) {
+  const { own: t, plural } = useEditorText<SpriteSheetEditorText>();
   const box = useRef<HTMLDivElement>(null);
   const { grid } = plan;
   // Shown at most 200 px on its longer side (small pixel art is enlarged, crisp).
@@ -529,7 +561,7 @@ function CellAnimation({
           ref={box}
           data-cell-preview
           role="img"
-          aria-label={`Animation preview: ${count(plan.frameCount)} frames`}
+          aria-label={plural(t.animationPreview, plan.frameCount)}
           className="[image-rendering:pixelated]"
           style={{
             width: grid.frameWidth * scale,
@@ -540,10 +572,7 @@ function CellAnimation({
           }}
         />
       </div>
-      <p className="text-sm text-slate-700">
-        Live preview of the GIF: {count(plan.frameCount)}{" "}
-        {plan.frameCount === 1 ? "frame" : "frames"}, each shown for its delay.
-      </p>
+      <p className="text-sm text-slate-700">{plural(t.livePreview, plan.frameCount)}</p>
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { defaultLimits } from "@gifkit/contracts";
 import type { ResultViewProps } from "../../shared/editor.ts";
+import { useEditorText } from "../../shared/i18n/editor-text.ts";
+import { useToolUi } from "../../shared/i18n/tool-ui-text.ts";
+import type { SpriteSheetEditorText } from "../editor-text.ts";
 import { spriteSheetDownloadNames } from "../shared/options.ts";
 
-const kilobytes = (bytes: number) =>
-  `${Math.max(1, Math.round(bytes / 1024)).toLocaleString("en-US")} KB`;
 const checkerboard =
   "bg-[repeating-conic-gradient(#f1f5f9_0%_25%,#ffffff_0%_50%)] bg-[length:20px_20px]";
 
@@ -12,6 +13,11 @@ const checkerboard =
  * GIF cut from a sheet with the site's next steps (other formats, other tools).
  */
 export function SpriteSheetResultView({ result, gifUrl, onStartOver, nextSteps }: ResultViewProps) {
+  const { own, fill, number } = useEditorText<SpriteSheetEditorText>();
+  const t = own.result;
+  const { text: site } = useToolUi();
+  const kilobytes = (bytes: number) =>
+    fill(t.kilobytes, { size: number(Math.max(1, Math.round(bytes / 1024))) });
   const isGif = typeof result.gif === "string" && result.gif !== "";
   const names = spriteSheetDownloadNames;
   const mainName = isGif ? names.gif : names.png;
@@ -20,24 +26,24 @@ export function SpriteSheetResultView({ result, gifUrl, onStartOver, nextSteps }
   return (
     <section aria-labelledby="sprite-result-title" className="card p-5 sm:p-6">
       <h2 id="sprite-result-title" className="text-xl font-bold text-slate-900">
-        {isGif ? "Your GIF is ready!" : "Your sprite sheet is ready!"}
+        {isGif ? t.gifReady : t.sheetReady}
       </h2>
       <div className={`mt-4 flex justify-center rounded-xl p-4 ${checkerboard}`}>
         <img
           src={gifUrl}
-          alt={isGif ? "The GIF made from the sheet" : "The sprite sheet"}
+          alt={isGif ? t.gifAlt : t.sheetAlt}
           className="block h-auto max-h-[28rem] max-w-full object-contain [image-rendering:pixelated]"
         />
       </div>
       {mainBytes !== undefined && (
         <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-2 text-sm">
           <div className="flex gap-1.5">
-            <dt className="text-slate-600">{isGif ? "GIF size:" : "Sheet size:"}</dt>
+            <dt className="text-slate-600">{isGif ? t.gifSize : t.sheetSize}</dt>
             <dd className="font-semibold text-slate-900">{kilobytes(mainBytes)}</dd>
           </div>
           {jsonKey && result.sizes?.json !== undefined && (
             <div className="flex gap-1.5">
-              <dt className="text-slate-600">Frame list:</dt>
+              <dt className="text-slate-600">{t.frameList}</dt>
               <dd className="font-semibold text-slate-900">{kilobytes(result.sizes.json)}</dd>
             </div>
           )}
@@ -45,7 +51,7 @@ export function SpriteSheetResultView({ result, gifUrl, onStartOver, nextSteps }
       )}
       <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <a className="btn btn-primary btn-lg" href={gifUrl} download={mainName}>
-          Download {mainName}
+          {fill(site.result.download, { name: mainName })}
         </a>
         {jsonKey && (
           <a
@@ -53,22 +59,16 @@ export function SpriteSheetResultView({ result, gifUrl, onStartOver, nextSteps }
             href={`/api/download/${encodeURIComponent(jsonKey)}`}
             download={names.json}
           >
-            Download {names.json}
+            {fill(site.result.download, { name: names.json })}
           </a>
         )}
         <button type="button" className="btn btn-secondary btn-lg" onClick={onStartOver}>
-          Start over with another file
+          {t.startOver}
         </button>
       </div>
-      {!isGif && (
-        <p className="mt-3 text-sm text-slate-600">
-          sprite-sheet.json lists every frame's rectangle (x, y, width, height) and delay (delay_ms,
-          delay_cs); load it in From sheet to GIF to cut the sheet back into the same animation.
-        </p>
-      )}
+      {!isGif && <p className="mt-3 text-sm text-slate-600">{t.jsonNote}</p>}
       <p className="mt-3 text-xs text-slate-500">
-        The result is kept on our servers for {defaultLimits.resultTtlMinutes} minutes, then
-        deleted.
+        {fill(t.keptFor, { minutes: number(defaultLimits.resultTtlMinutes) })}
       </p>
       {isGif && nextSteps}
     </section>
