@@ -56,7 +56,6 @@ const editorsNotYetTranslated = [
   "censor-video",
   "combine",
   "compress-video",
-  "crop-video",
   "cut",
   "effects",
   "frames",
