@@ -55,7 +55,6 @@ const editorsNotYetTranslated = [
   "add-text-to-video",
   "censor-video",
   "combine",
-  "compress-video",
   "cut",
   "effects",
   "frames",
