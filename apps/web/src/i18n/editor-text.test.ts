@@ -43,6 +43,8 @@ const sameAsEnglishAllowed = new Set([
   "+1 frame",
   // French and Indonesian say "Mode" too.
   "Mode",
+  // Video to GIF's segment card: French says "Segment" too.
+  "Segment {number}",
 ]);
 
 /**
@@ -60,7 +62,6 @@ const editorsNotYetTranslated = [
   "frames",
   "gif-maker",
   "sprite-sheet",
-  "video-to-gif",
 ];
 
 /** Tools whose editors are shared parts only (their words are the editor-ui catalogs'). */

@@ -19,7 +19,10 @@ import {
 
 type Target = "discord" | "email" | "github" | "slack" | "custom";
 
-/** Bytes in MB (10⁶ bytes, as the destinations' limits are written), the language's way. */
+/**
+ * Bytes in MB (10⁶ bytes, as the destinations' limits are written), the language's way; with
+ * `fractionDigits`, rounded by toFixed as the API's message is, then written with Intl.
+ */
 const megabytesText = (language: string, bytes: number, fractionDigits?: number) =>
   new Intl.NumberFormat(language, {
     style: "unit",
@@ -27,12 +30,16 @@ const megabytesText = (language: string, bytes: number, fractionDigits?: number)
     unitDisplay: "short",
     maximumFractionDigits: 2,
     ...(fractionDigits === undefined ? {} : { minimumFractionDigits: fractionDigits }),
-  }).format(bytes / 1_000_000);
+  }).format(
+    fractionDigits === undefined
+      ? bytes / 1_000_000
+      : Number((bytes / 1_000_000).toFixed(fractionDigits)),
+  );
 
-/** Seconds with one decimal (as toFixed(1) wrote them), the language's way. */
+/** Seconds with one decimal, rounded by toFixed(1) as before translation, written with Intl. */
 const tenths = (language: string, seconds: number) =>
   new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-    seconds,
+    Number(seconds.toFixed(1)),
   );
 
 /**
