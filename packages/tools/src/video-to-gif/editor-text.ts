@@ -162,20 +162,20 @@ export default editorTextSet(en, {
       size: "Tamaño",
       upTo: "hasta {value}",
       fitStart:
-        "Ajustar a un tamaño parte de este tamaño y esta velocidad (nunca más rápida que el vídeo) y solo los baja lo necesario. Bájalos para empezar con menos.",
+        "Ajustar a un tamaño máximo parte de este tamaño y esta velocidad (nunca más rápida que el vídeo) y solo los baja lo necesario. Bájalos para empezar con menos.",
       private:
         "No hay estimación de tamaño para una grabación: se queda en este navegador hasta que pulses Convertir a GIF.",
       fitUnderDestination: "Ajustar para {name}",
-      turnOnFitUnder: "Activar Ajustar a un tamaño",
+      turnOnFitUnder: "Activar Ajustar a un tamaño máximo",
       expectedTime: "Tiempo estimado:",
       upToAbout: "hasta unos {time}",
       timeLimit: "(límite {time})",
     },
     overBudget: {
       destination:
-        "Supera el límite de {size} de {name}. Acorta la selección, baja el ancho o los fotogramas por segundo, o deja que Ajustar a un tamaño lo haga caber.",
+        "Supera el límite de {size} de {name}. Acorta la selección, baja el ancho o los fotogramas por segundo, o deja que Ajustar a un tamaño máximo lo haga caber.",
       custom:
-        "Supera tu objetivo de {size}. Acorta la selección, baja el ancho o los fotogramas por segundo, o deja que Ajustar a un tamaño lo haga caber.",
+        "Supera tu objetivo de {size}. Acorta la selección, baja el ancho o los fotogramas por segundo, o deja que Ajustar a un tamaño máximo lo haga caber.",
     },
     proTips: {
       title: "Consejos",
@@ -379,20 +379,20 @@ export default editorTextSet(en, {
       size: "Taille",
       upTo: "jusqu'à {value}",
       fitStart:
-        "Tenir sous une taille part de cette taille et de cette cadence (jamais plus rapide que la vidéo) et ne les baisse que si le poids l'exige. Baissez-les pour partir plus petit.",
+        "Rester sous une taille part de cette taille et de cette cadence (jamais plus rapide que la vidéo) et ne les baisse que si le poids l'exige. Baissez-les pour partir plus petit.",
       private:
         "Pas d'estimation de poids pour un enregistrement : il reste dans ce navigateur jusqu'à ce que vous cliquiez sur Convertir en GIF.",
       fitUnderDestination: "Tenir sous la limite de {name}",
-      turnOnFitUnder: "Activer Tenir sous une taille",
+      turnOnFitUnder: "Activer Rester sous une taille",
       expectedTime: "Durée prévue :",
       upToAbout: "jusqu'à environ {time}",
       timeLimit: "(limite {time})",
     },
     overBudget: {
       destination:
-        "C'est au-dessus de la limite de {size} de {name}. Raccourcissez la sélection, baissez la largeur ou la cadence, ou laissez Tenir sous une taille s'en charger.",
+        "C'est au-dessus de la limite de {size} de {name}. Raccourcissez la sélection, baissez la largeur ou la cadence, ou laissez Rester sous une taille s'en charger.",
       custom:
-        "C'est au-dessus de votre objectif de {size}. Raccourcissez la sélection, baissez la largeur ou la cadence, ou laissez Tenir sous une taille s'en charger.",
+        "C'est au-dessus de votre objectif de {size}. Raccourcissez la sélection, baissez la largeur ou la cadence, ou laissez Rester sous une taille s'en charger.",
     },
     proTips: {
       title: "Astuces",
@@ -488,20 +488,20 @@ export default editorTextSet(en, {
       size: "Größe",
       upTo: "bis {value}",
       fitStart:
-        "Unter eine Größe bringen beginnt bei dieser Größe und Bildrate (nie schneller als das Video) und senkt sie nur so weit wie nötig. Senke sie, um kleiner zu beginnen.",
+        "Unter einer Größe bleiben beginnt bei dieser Größe und Bildrate (nie schneller als das Video) und senkt sie nur so weit wie nötig. Senke sie, um kleiner zu beginnen.",
       private:
         "Keine Größenschätzung für eine Aufnahme: Sie bleibt in diesem Browser, bis du auf In GIF umwandeln klickst.",
       fitUnderDestination: "Passend für {name}",
-      turnOnFitUnder: "Unter eine Größe bringen einschalten",
+      turnOnFitUnder: "Unter einer Größe bleiben einschalten",
       expectedTime: "Voraussichtliche Dauer:",
       upToAbout: "bis etwa {time}",
       timeLimit: "(Limit {time})",
     },
     overBudget: {
       destination:
-        "Das liegt über dem Limit von {size} für {name}. Kürze die Auswahl, senke Breite oder Bildrate oder lass Unter eine Größe bringen es passend machen.",
+        "Das liegt über dem Limit von {size} für {name}. Kürze die Auswahl, senke Breite oder Bildrate oder lass Unter einer Größe bleiben es passend machen.",
       custom:
-        "Das liegt über deinem Ziel von {size}. Kürze die Auswahl, senke Breite oder Bildrate oder lass Unter eine Größe bringen es passend machen.",
+        "Das liegt über deinem Ziel von {size}. Kürze die Auswahl, senke Breite oder Bildrate oder lass Unter einer Größe bleiben es passend machen.",
     },
     proTips: {
       title: "Profi-Tipps",
@@ -597,20 +597,20 @@ export default editorTextSet(en, {
       size: "Dimensioni",
       upTo: "fino a {value}",
       fitStart:
-        "Stai sotto una dimensione parte da queste dimensioni e da questo frame rate (mai più veloce del video) e li abbassa solo quanto serve. Abbassali per partire più in piccolo.",
+        "Stare sotto una dimensione parte da queste dimensioni e da questo frame rate (mai più veloce del video) e li abbassa solo quanto serve. Abbassali per partire più in piccolo.",
       private:
         "Nessuna stima del peso per una registrazione: resta in questo browser finché non fai clic su Converti in GIF.",
       fitUnderDestination: "Stai sotto il limite di {name}",
-      turnOnFitUnder: "Attiva Stai sotto una dimensione",
+      turnOnFitUnder: "Attiva Stare sotto una dimensione",
       expectedTime: "Tempo previsto:",
       upToAbout: "fino a circa {time}",
       timeLimit: "(limite {time})",
     },
     overBudget: {
       destination:
-        "Supera il limite di {size} di {name}. Accorcia la selezione, abbassa la larghezza o il frame rate, oppure lascia che Stai sotto una dimensione lo faccia rientrare.",
+        "Supera il limite di {size} di {name}. Accorcia la selezione, abbassa la larghezza o il frame rate, oppure lascia che Stare sotto una dimensione lo faccia rientrare.",
       custom:
-        "Supera il tuo obiettivo di {size}. Accorcia la selezione, abbassa la larghezza o il frame rate, oppure lascia che Stai sotto una dimensione lo faccia rientrare.",
+        "Supera il tuo obiettivo di {size}. Accorcia la selezione, abbassa la larghezza o il frame rate, oppure lascia che Stare sotto una dimensione lo faccia rientrare.",
     },
     proTips: {
       title: "Consigli",
@@ -706,20 +706,20 @@ export default editorTextSet(en, {
       size: "サイズ",
       upTo: "最大 {value}",
       fitStart:
-        "サイズ上限に収める機能は、このサイズとフレームレート（動画より速くはしません）から始め、容量に必要な分だけ下げます。小さく始めたいときは先に下げてください。",
+        "「サイズの上限に収める」は、このサイズとフレームレート（動画より速くはしません）から始め、容量に必要な分だけ下げます。小さく始めたいときは先に下げてください。",
       private:
         "録画はサイズを見積もりません。「GIF に変換」を押すまでこのブラウザの外には出ません。",
       fitUnderDestination: "{name} に収める",
-      turnOnFitUnder: "サイズ上限に収めるをオン",
+      turnOnFitUnder: "「サイズの上限に収める」をオン",
       expectedTime: "予想時間:",
       upToAbout: "最大で約 {time}",
       timeLimit: "（上限 {time}）",
     },
     overBudget: {
       destination:
-        "{name} の上限 {size} を超えています。選択範囲を短くするか、幅やフレームレートを下げるか、サイズ上限に収める機能を使ってください。",
+        "{name} の上限 {size} を超えています。選択範囲を短くするか、幅やフレームレートを下げるか、「サイズの上限に収める」を使ってください。",
       custom:
-        "目標の {size} を超えています。選択範囲を短くするか、幅やフレームレートを下げるか、サイズ上限に収める機能を使ってください。",
+        "目標の {size} を超えています。選択範囲を短くするか、幅やフレームレートを下げるか、「サイズの上限に収める」を使ってください。",
     },
     proTips: {
       title: "上手に作るコツ",
