@@ -12,35 +12,12 @@ import type { CompressVideoEditorText } from "../editor-text.ts";
 import {
   type CompressVideoOptions,
   compressTargetLimitsBytes,
-  minVideoKilobitsPerSecond,
   planCompression,
   videoDestinations,
 } from "../shared/options.ts";
+import { megabytesText, refusalText, tenths } from "./plan-words.ts";
 
 type Target = "discord" | "email" | "github" | "slack" | "custom";
-
-/**
- * Bytes in MB (10⁶ bytes, as the destinations' limits are written), the language's way; with
- * `fractionDigits`, rounded by toFixed as the API's message is, then written with Intl.
- */
-const megabytesText = (language: string, bytes: number, fractionDigits?: number) =>
-  new Intl.NumberFormat(language, {
-    style: "unit",
-    unit: "megabyte",
-    unitDisplay: "short",
-    maximumFractionDigits: 2,
-    ...(fractionDigits === undefined ? {} : { minimumFractionDigits: fractionDigits }),
-  }).format(
-    fractionDigits === undefined
-      ? bytes / 1_000_000
-      : Number((bytes / 1_000_000).toFixed(fractionDigits)),
-  );
-
-/** Seconds with one decimal, rounded by toFixed(1) as before translation, written with Intl. */
-const tenths = (language: string, seconds: number) =>
-  new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-    Number(seconds.toFixed(1)),
-  );
 
 /**
  * Compress Video's editor: where the video goes (a destination's limit) or a size in MB, MP4 or
@@ -53,7 +30,8 @@ export default function CompressVideoEditor({
   start,
   reset,
 }: EditorProps<FieldOf<CompressVideoOptions>>) {
-  const { own: t, ui, fill, number, languageCode } = useEditorText<CompressVideoEditorText>();
+  const words = useEditorText<CompressVideoEditorText>();
+  const { own: t, ui, fill, number, languageCode } = words;
   const toolUi = useToolUi();
   const megabytes = (bytes: number, fractionDigits?: number) =>
     megabytesText(languageCode, bytes, fractionDigits);
@@ -178,13 +156,7 @@ export default function CompressVideoEditor({
                       height: plan.height,
                       size: megabytes(targetBytes),
                     })
-                  : fill(t.cannotFit, {
-                      seconds: tenths(languageCode, plan.seconds),
-                      size: megabytes(plan.targetBytes, 2),
-                      left: number(plan.videoKilobitsPerSecond),
-                      min: number(minVideoKilobitsPerSecond),
-                      needed: megabytes(plan.neededBytes, 2),
-                    })}
+                  : refusalText(words, plan)}
           </p>
         </SettingsPanel>
       }
