@@ -52,6 +52,8 @@ const sameAsEnglishAllowed = new Set([
   // Sprite sheet: French and German say "Transparent"; a picture's name and size is the same everywhere.
   "Transparent",
   "{name}: {width} × {height} px",
+  // Video to GIF's segment card: French says "Segment" too.
+  "Segment {number}",
 ]);
 
 /**
@@ -61,13 +63,10 @@ const sameAsEnglishAllowed = new Set([
 const editorsNotYetTranslated = [
   "add-text",
   "combine",
-  "compress-video",
-  "crop-video",
   "cut",
   "effects",
   "frames",
   "gif-maker",
-  "video-to-gif",
 ];
 
 /** Tools whose editors are shared parts only (their words are the editor-ui catalogs'). */

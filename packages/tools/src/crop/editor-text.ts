@@ -16,17 +16,6 @@ const en = {
   imageNote:
     "Image: {width} × {height} px. Drag the box or its handles; with the box focused, arrow keys nudge it.",
   tip: "Tip: keep the crop at least 200x200 pixels so the result stays sharp when shared.",
-  handles: {
-    cropArea: "Crop box: drag to move, arrow keys to nudge",
-    nwDragHandle: "Top-left handle",
-    nDragHandle: "Top handle",
-    neDragHandle: "Top-right handle",
-    eDragHandle: "Right handle",
-    seDragHandle: "Bottom-right handle",
-    sDragHandle: "Bottom handle",
-    swDragHandle: "Bottom-left handle",
-    wDragHandle: "Left handle",
-  },
 };
 
 export type CropEditorText = typeof en;
@@ -47,17 +36,6 @@ export default editorTextSet(en, {
     imageNote:
       "Imagen: {width} × {height} px. Arrastra el recuadro o sus tiradores; con el recuadro seleccionado, las flechas lo mueven poco a poco.",
     tip: "Consejo: deja el recorte en al menos 200 × 200 píxeles para que se vea nítido al compartirlo.",
-    handles: {
-      cropArea: "Recuadro de recorte: arrastra para moverlo, flechas para ajustarlo",
-      nwDragHandle: "Tirador superior izquierdo",
-      nDragHandle: "Tirador superior",
-      neDragHandle: "Tirador superior derecho",
-      eDragHandle: "Tirador derecho",
-      seDragHandle: "Tirador inferior derecho",
-      sDragHandle: "Tirador inferior",
-      swDragHandle: "Tirador inferior izquierdo",
-      wDragHandle: "Tirador izquierdo",
-    },
   },
   "pt-BR": {
     action: "Cortar GIF",
@@ -74,17 +52,6 @@ export default editorTextSet(en, {
     imageNote:
       "Imagem: {width} × {height} px. Arraste a caixa ou as alças; com a caixa selecionada, as setas a movem aos poucos.",
     tip: "Dica: deixe o corte com pelo menos 200 × 200 pixels para o resultado ficar nítido ao compartilhar.",
-    handles: {
-      cropArea: "Caixa de corte: arraste para mover, setas para ajustar",
-      nwDragHandle: "Alça superior esquerda",
-      nDragHandle: "Alça superior",
-      neDragHandle: "Alça superior direita",
-      eDragHandle: "Alça direita",
-      seDragHandle: "Alça inferior direita",
-      sDragHandle: "Alça inferior",
-      swDragHandle: "Alça inferior esquerda",
-      wDragHandle: "Alça esquerda",
-    },
   },
   fr: {
     action: "Rogner le GIF",
@@ -101,17 +68,6 @@ export default editorTextSet(en, {
     imageNote:
       "Image : {width} × {height} px. Faites glisser le cadre ou ses poignées ; cadre sélectionné, les flèches le déplacent pas à pas.",
     tip: "Astuce : gardez un cadre d'au moins 200 × 200 pixels pour un résultat net une fois partagé.",
-    handles: {
-      cropArea: "Cadre de rognage : glissez pour le déplacer, flèches pour l'ajuster",
-      nwDragHandle: "Poignée en haut à gauche",
-      nDragHandle: "Poignée en haut",
-      neDragHandle: "Poignée en haut à droite",
-      eDragHandle: "Poignée à droite",
-      seDragHandle: "Poignée en bas à droite",
-      sDragHandle: "Poignée en bas",
-      swDragHandle: "Poignée en bas à gauche",
-      wDragHandle: "Poignée à gauche",
-    },
   },
   de: {
     action: "GIF zuschneiden",
@@ -128,17 +84,6 @@ export default editorTextSet(en, {
     imageNote:
       "Bild: {width} × {height} px. Zieh den Rahmen oder seine Anfasser; ist der Rahmen ausgewählt, verschieben ihn die Pfeiltasten.",
     tip: "Tipp: Schneide auf mindestens 200 × 200 Pixel zu, damit das Ergebnis beim Teilen scharf bleibt.",
-    handles: {
-      cropArea: "Zuschnittrahmen: ziehen zum Verschieben, Pfeiltasten zum Feinjustieren",
-      nwDragHandle: "Anfasser oben links",
-      nDragHandle: "Anfasser oben",
-      neDragHandle: "Anfasser oben rechts",
-      eDragHandle: "Anfasser rechts",
-      seDragHandle: "Anfasser unten rechts",
-      sDragHandle: "Anfasser unten",
-      swDragHandle: "Anfasser unten links",
-      wDragHandle: "Anfasser links",
-    },
   },
   it: {
     action: "Ritaglia GIF",
@@ -155,17 +100,6 @@ export default editorTextSet(en, {
     imageNote:
       "Immagine: {width} × {height} px. Trascina il riquadro o le sue maniglie; con il riquadro selezionato, le frecce lo spostano di poco.",
     tip: "Consiglio: tieni il ritaglio ad almeno 200 × 200 pixel perché il risultato resti nitido quando lo condividi.",
-    handles: {
-      cropArea: "Riquadro di ritaglio: trascina per spostarlo, frecce per regolarlo",
-      nwDragHandle: "Maniglia in alto a sinistra",
-      nDragHandle: "Maniglia in alto",
-      neDragHandle: "Maniglia in alto a destra",
-      eDragHandle: "Maniglia a destra",
-      seDragHandle: "Maniglia in basso a destra",
-      sDragHandle: "Maniglia in basso",
-      swDragHandle: "Maniglia in basso a sinistra",
-      wDragHandle: "Maniglia a sinistra",
-    },
   },
   ja: {
     action: "GIF を切り抜く",
@@ -182,17 +116,6 @@ export default editorTextSet(en, {
     imageNote:
       "画像: {width} × {height} px。枠やハンドルをドラッグします。枠を選択中は矢印キーで少しずつ動かせます。",
     tip: "ヒント: 共有してもくっきり見えるよう、切り抜きは 200 × 200 ピクセル以上にしましょう。",
-    handles: {
-      cropArea: "切り抜き枠: ドラッグで移動、矢印キーで微調整",
-      nwDragHandle: "左上のハンドル",
-      nDragHandle: "上のハンドル",
-      neDragHandle: "右上のハンドル",
-      eDragHandle: "右のハンドル",
-      seDragHandle: "右下のハンドル",
-      sDragHandle: "下のハンドル",
-      swDragHandle: "左下のハンドル",
-      wDragHandle: "左のハンドル",
-    },
   },
   id: {
     action: "Potong GIF",
@@ -209,16 +132,5 @@ export default editorTextSet(en, {
     imageNote:
       "Gambar: {width} × {height} px. Seret kotak atau pegangannya; saat kotak dipilih, tombol panah menggesernya sedikit demi sedikit.",
     tip: "Tips: buat potongan minimal 200 × 200 piksel agar hasilnya tetap tajam saat dibagikan.",
-    handles: {
-      cropArea: "Kotak potong: seret untuk memindahkan, tombol panah untuk menggeser",
-      nwDragHandle: "Pegangan kiri atas",
-      nDragHandle: "Pegangan atas",
-      neDragHandle: "Pegangan kanan atas",
-      eDragHandle: "Pegangan kanan",
-      seDragHandle: "Pegangan kanan bawah",
-      sDragHandle: "Pegangan bawah",
-      swDragHandle: "Pegangan kiri bawah",
-      wDragHandle: "Pegangan kiri",
-    },
   },
 });

@@ -121,6 +121,19 @@ export function audioKilobitsFor(totalKilobitsPerSecond: number): number {
   return 64;
 }
 
+/** A target too small for the length: the API's English message and its figures (the editor's words). */
+export interface CompressionRefusal {
+  ok: false;
+  message: string;
+  /** The length the plan used (at least 0.1 s). */
+  seconds: number;
+  targetBytes: number;
+  /** What the target leaves for the picture (never below 0). */
+  videoKilobitsPerSecond: number;
+  /** The smallest target that leaves minVideoKilobitsPerSecond. */
+  neededBytes: number;
+}
+
 export interface CompressionPlan {
   ok: true;
   videoKilobitsPerSecond: number;
@@ -146,7 +159,7 @@ export function planCompression(input: {
   height: number;
   framesPerSecond: number;
   hasAudio: boolean;
-}): CompressionPlan | { ok: false; message: string } {
+}): CompressionPlan | CompressionRefusal {
   const seconds = Math.max(input.durationSeconds, 0.1);
   const totalKilobitsPerSecond =
     (input.targetBytes * 8 * firstEncodeShareOfTarget) / seconds / 1000;
@@ -158,9 +171,14 @@ export function planCompression(input: {
         8 /
         firstEncodeShareOfTarget,
     );
+    const leftKilobitsPerSecond = Math.max(0, videoKilobitsPerSecond);
     return {
       ok: false,
-      message: `A ${seconds.toFixed(1)} s video cannot fit in ${(input.targetBytes / 1_000_000).toFixed(2)} MB: that leaves ${Math.max(0, videoKilobitsPerSecond)} kb/s for the picture, and it needs at least ${minVideoKilobitsPerSecond} kb/s. Choose at least ${(neededBytes / 1_000_000).toFixed(2)} MB, or trim the video first.`,
+      message: `A ${seconds.toFixed(1)} s video cannot fit in ${(input.targetBytes / 1_000_000).toFixed(2)} MB: that leaves ${leftKilobitsPerSecond} kb/s for the picture, and it needs at least ${minVideoKilobitsPerSecond} kb/s. Choose at least ${(neededBytes / 1_000_000).toFixed(2)} MB, or trim the video first.`,
+      seconds,
+      targetBytes: input.targetBytes,
+      videoKilobitsPerSecond: leftKilobitsPerSecond,
+      neededBytes,
     };
   }
   // Within the output limit first (either way up), keeping the shape.

@@ -1,21 +1,23 @@
 import { defaultLimits } from "@gifkit/contracts";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
+import { useEditorText } from "../../shared/i18n/editor-text.ts";
+import { destinationName } from "../../shared/i18n/fit-under-words.ts";
+import { useToolUi } from "../../shared/i18n/tool-ui-text.ts";
 import { useKeptState } from "../../shared/kept-settings.ts";
 import { ChoiceGroup, NumberField, SelectField, SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
 import { storedVideoFields, VideoEditorFrame } from "../../shared/ui/video-editor-frame.tsx";
 import { useVideoSource } from "../../shared/web/use-video-source.tsx";
+import type { CompressVideoEditorText } from "../editor-text.ts";
 import {
   type CompressVideoOptions,
   compressTargetLimitsBytes,
   planCompression,
   videoDestinations,
 } from "../shared/options.ts";
+import { megabytesText, refusalText, tenths } from "./plan-words.ts";
 
 type Target = "discord" | "email" | "github" | "slack" | "custom";
-
-const megabytesText = (bytes: number) =>
-  `${(bytes / 1_000_000).toLocaleString("en-US", { maximumFractionDigits: 2 })} MB`;
 
 /**
  * Compress Video's editor: where the video goes (a destination's limit) or a size in MB, MP4 or
@@ -28,12 +30,19 @@ export default function CompressVideoEditor({
   start,
   reset,
 }: EditorProps<FieldOf<CompressVideoOptions>>) {
+  const words = useEditorText<CompressVideoEditorText>();
+  const { own: t, ui, fill, number, languageCode } = words;
+  const toolUi = useToolUi();
+  const megabytes = (bytes: number, fractionDigits?: number) =>
+    megabytesText(languageCode, bytes, fractionDigits);
+  const seconds = (value: number) =>
+    fill(ui.videoParts.seconds, { seconds: tenths(languageCode, value) });
   const [target, setTarget] = useKeptState<Target>("compress-video-target", "discord");
-  const [megabytes, setMegabytes] = useKeptState("compress-video-megabytes", "8");
+  const [megabytesTyped, setMegabytes] = useKeptState("compress-video-megabytes", "8");
   const [format, setFormat] = useKeptState<"mp4" | "webm">("compress-video-format", "mp4");
   const video = useVideoSource(source);
   const facts = video.status === "ready" ? video.video : null;
-  const customBytes = Math.round(Number(megabytes) * 1_000_000);
+  const customBytes = Math.round(Number(megabytesTyped) * 1_000_000);
   const customValid =
     Number.isFinite(customBytes) &&
     customBytes >= compressTargetLimitsBytes.min &&
@@ -60,18 +69,18 @@ export default function CompressVideoEditor({
       preview={
         <VideoEditorFrame
           video={video}
-          label={`Preview of ${source.displayName}`}
+          label={fill(ui.preview.alt, { name: source.displayName })}
           caption={
             facts
-              ? `${source.displayName}: ${facts.durationSeconds.toFixed(1)} s, ${facts.width} × ${facts.height}${source.sizeBytes ? `, ${megabytesText(source.sizeBytes)}` : ""}`
+              ? `${source.displayName}: ${seconds(facts.durationSeconds)}, ${facts.width} × ${facts.height}${source.sizeBytes ? `, ${megabytes(source.sizeBytes)}` : ""}`
               : source.displayName
           }
         />
       }
       actions={
         <EditorActions
-          actionLabel="Compress Video"
-          busyLabel="Compressing..."
+          actionLabel={t.action}
+          busyLabel={t.busy}
           busy={busy}
           disabled={(target === "custom" && !customValid) || tooLong || plan?.ok === false}
           onAction={() => {
@@ -84,37 +93,41 @@ export default function CompressVideoEditor({
             );
           }}
           onReset={reset}
+          resetLabel={ui.videoParts.uploadDifferentVideo}
         />
       }
       settings={
-        <SettingsPanel title="Compression settings">
+        <SettingsPanel title={t.settings}>
           <SelectField<Target>
-            label="Fit for"
+            label={t.fitFor}
             value={target}
             disabled={busy}
             options={[
               ...videoDestinations.map((destination) => ({
                 value: destination.id as Target,
-                label: `${destination.name} (${megabytesText(destination.max_bytes)})`,
+                label: `${destinationName(toolUi, destination)} (${megabytes(destination.max_bytes)})`,
               })),
-              { value: "custom", label: "A size I type" },
+              { value: "custom", label: t.custom },
             ]}
             onChange={setTarget}
           />
           {target === "custom" && (
             <NumberField
-              label="Size in MB"
+              label={t.sizeInMegabytes}
               min={0.1}
               max={compressTargetLimitsBytes.max / 1_000_000}
               step={0.5}
-              value={megabytes}
+              value={megabytesTyped}
               disabled={busy}
-              hint={`From 0.1 MB to ${Math.round(compressTargetLimitsBytes.max / 1_000_000)} MB.`}
+              hint={fill(t.sizeHint, {
+                min: megabytes(compressTargetLimitsBytes.min),
+                max: megabytes(Math.round(compressTargetLimitsBytes.max / 1_000_000) * 1_000_000),
+              })}
               onChange={setMegabytes}
             />
           )}
           <ChoiceGroup<"mp4" | "webm">
-            label="Format"
+            label={ui.videoFormat.label}
             value={format}
             disabled={busy}
             options={[
@@ -125,12 +138,25 @@ export default function CompressVideoEditor({
           />
           <p className="text-sm text-slate-600" data-compress-plan>
             {tooLong
-              ? `This video is ${facts?.durationSeconds.toFixed(1)} s long; GifKit compresses videos up to ${defaultLimits.maxVideoEditSeconds} s. Trim it first.`
+              ? fill(t.tooLong, {
+                  seconds: tenths(languageCode, facts?.durationSeconds ?? 0),
+                  max: number(defaultLimits.maxVideoEditSeconds),
+                })
               : plan === null
-                ? `Videos up to ${defaultLimits.maxVideoEditSeconds} s and ${defaultLimits.maxVideoOutputWidth} × ${defaultLimits.maxVideoOutputHeight} px (larger ones are scaled down). The result is between 90% and 100% of the size.`
+                ? fill(t.limits, {
+                    seconds: number(defaultLimits.maxVideoEditSeconds),
+                    width: defaultLimits.maxVideoOutputWidth,
+                    height: defaultLimits.maxVideoOutputHeight,
+                  })
                 : plan.ok
-                  ? `About ${plan.videoKilobitsPerSecond.toLocaleString("en-US")} kb/s for the picture and ${plan.audioKilobitsPerSecond} kb/s for the sound${plan.scaled ? `; the picture is made smaller, ${plan.width} × ${plan.height}, so it stays sharp at that bitrate` : ", at its own size"}. The result is between 90% and 100% of ${megabytesText(targetBytes)}.`
-                  : plan.message}
+                  ? fill(plan.scaled ? t.planScaled : t.planOwnSize, {
+                      video: number(plan.videoKilobitsPerSecond),
+                      audio: number(plan.audioKilobitsPerSecond),
+                      width: plan.width,
+                      height: plan.height,
+                      size: megabytes(targetBytes),
+                    })
+                  : refusalText(words, plan)}
           </p>
         </SettingsPanel>
       }

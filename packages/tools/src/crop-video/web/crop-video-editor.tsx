@@ -3,6 +3,7 @@ import ReactCrop, { type PercentCrop } from "react-image-crop";
 import "react-image-crop/dist/ReactCrop.css";
 import { fitBoxToImage } from "../../shared/crop-box.ts";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
+import { useEditorText } from "../../shared/i18n/editor-text.ts";
 import { useKeptState, useWasKept } from "../../shared/kept-settings.ts";
 import { ChoiceGroup, NumberFieldGrid, SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
@@ -10,9 +11,11 @@ import { storedVideoFields, VideoEditorFrame } from "../../shared/ui/video-edito
 import { VideoFormatChoice } from "../../shared/ui/video-format-choice.tsx";
 import type { VideoOutputFormatOption } from "../../shared/video-output.ts";
 import { useVideoSource } from "../../shared/web/use-video-source.tsx";
+import type { CropVideoEditorText } from "../editor-text.ts";
 import {
   type CropVideoOptions,
   centredAspectBox,
+  minimumVideoCropSidePixels,
   type VideoCropBox,
   videoCropAspects,
 } from "../shared/options.ts";
@@ -52,6 +55,7 @@ export default function CropVideoEditor({
   start,
   reset,
 }: EditorProps<FieldOf<CropVideoOptions>>) {
+  const { own: t, ui, fill } = useEditorText<CropVideoEditorText>();
   const video = useVideoSource(source);
   const size = video.status === "ready" ? video.video : null;
   const [aspect, setAspect] = useKeptState<Aspect>("crop-video-aspect", "9:16");
@@ -99,11 +103,11 @@ export default function CropVideoEditor({
 
   const problem =
     box === null
-      ? "Give the box as whole numbers of pixels."
-      : box.width < 10 || box.height < 10
-        ? "The box must be at least 10 × 10 pixels."
+      ? t.wholeNumbers
+      : box.width < minimumVideoCropSidePixels || box.height < minimumVideoCropSidePixels
+        ? fill(t.tooSmall, { min: minimumVideoCropSidePixels })
         : size && (box.x >= size.width || box.y >= size.height)
-          ? `The box starts outside the ${size.width} × ${size.height} px picture.`
+          ? fill(t.outside, { width: size.width, height: size.height })
           : null;
 
   return (
@@ -111,7 +115,7 @@ export default function CropVideoEditor({
       preview={
         <VideoEditorFrame
           video={video}
-          label={`Preview of ${source.displayName}`}
+          label={fill(ui.preview.alt, { name: source.displayName })}
           overlay={
             size && (
               <ReactCrop
@@ -122,17 +126,7 @@ export default function CropVideoEditor({
                 keepSelection
                 ruleOfThirds
                 disabled={busy}
-                ariaLabels={{
-                  cropArea: "Crop box: drag to move, arrow keys to nudge",
-                  nwDragHandle: "Top-left handle",
-                  nDragHandle: "Top handle",
-                  neDragHandle: "Top-right handle",
-                  eDragHandle: "Right handle",
-                  seDragHandle: "Bottom-right handle",
-                  sDragHandle: "Bottom handle",
-                  swDragHandle: "Bottom-left handle",
-                  wDragHandle: "Left handle",
-                }}
+                ariaLabels={ui.edC.cropHandles}
                 renderSelectionAddon={() => (
                   <span data-testid="crop-box" className="pointer-events-none absolute inset-0" />
                 )}
@@ -157,17 +151,13 @@ export default function CropVideoEditor({
               </ReactCrop>
             )
           }
-          caption={
-            size
-              ? `The video is ${size.width} × ${size.height} px. Drag the box or its handles; with the box focused, arrow keys nudge it.`
-              : null
-          }
+          caption={size ? fill(t.caption, { width: size.width, height: size.height }) : null}
         />
       }
       actions={
         <EditorActions
-          actionLabel="Crop Video"
-          busyLabel="Cropping..."
+          actionLabel={t.action}
+          busyLabel={t.busy}
           busy={busy}
           disabled={problem !== null}
           onAction={() => {
@@ -176,27 +166,27 @@ export default function CropVideoEditor({
             start({ ...stored.fields, ...formOf(box), format }, stored.options);
           }}
           onReset={reset}
-          resetLabel="Upload Different Video"
+          resetLabel={ui.videoParts.uploadDifferentVideo}
         />
       }
       settings={
-        <SettingsPanel title="Crop settings">
+        <SettingsPanel title={t.settings}>
           <ChoiceGroup<Aspect>
-            label="Shape"
+            label={t.shape}
             value={aspect}
             disabled={busy || !size}
             options={videoCropAspects.map((preset) => ({
               value: preset.label,
-              label: preset.label,
+              label: preset.label === "Free" ? t.free : preset.label,
             }))}
             onChange={chooseAspect}
           />
           <NumberFieldGrid<BoxField>
             fields={[
-              { name: "x", label: "Left (x)", min: 0, suffix: "px" },
-              { name: "y", label: "Top (y)", min: 0, suffix: "px" },
-              { name: "width", label: "Width", min: 10, suffix: "px" },
-              { name: "height", label: "Height", min: 10, suffix: "px" },
+              { name: "x", label: t.left, min: 0, suffix: "px" },
+              { name: "y", label: t.top, min: 0, suffix: "px" },
+              { name: "width", label: t.width, min: 10, suffix: "px" },
+              { name: "height", label: t.height, min: 10, suffix: "px" },
             ]}
             form={form}
             busy={busy}

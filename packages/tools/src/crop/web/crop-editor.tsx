@@ -34,7 +34,7 @@ export default function CropEditor({
   start,
   reset,
 }: EditorProps<FieldOf<CropOptions>>) {
-  const { own: t, fill } = useEditorText<CropEditorText>();
+  const { own: t, ui, fill } = useEditorText<CropEditorText>();
   const fit = useFitUnder();
   const [image, setImage] = useState<ImageSize | null>(null);
   const [box, setBox] = useKeptState<CropBox>("box", {
@@ -132,7 +132,7 @@ export default function CropEditor({
                 disabled={busy || !image}
                 minWidth={Math.max(4, 10 * baseScale * zoom)}
                 minHeight={Math.max(4, 10 * baseScale * zoom)}
-                ariaLabels={t.handles}
+                ariaLabels={ui.edC.cropHandles}
                 onChange={(_pixels, percent) => {
                   if (!image) return;
                   setBox(

@@ -98,4 +98,17 @@ export const de = {
     loadFailed: "Videodatei oder -URL konnte nicht geladen werden.",
     uploadFailed: "Video-URL konnte nicht verarbeitet werden",
   },
+  edC: {
+    cropHandles: {
+      cropArea: "Zuschnittrahmen: ziehen zum Verschieben, Pfeiltasten zum Feinjustieren",
+      nwDragHandle: "Anfasser oben links",
+      nDragHandle: "Anfasser oben",
+      neDragHandle: "Anfasser oben rechts",
+      eDragHandle: "Anfasser rechts",
+      seDragHandle: "Anfasser unten rechts",
+      sDragHandle: "Anfasser unten",
+      swDragHandle: "Anfasser unten links",
+      wDragHandle: "Anfasser links",
+    },
+  },
 } satisfies EditorUiMessages;

@@ -118,6 +118,21 @@ export const editorUiEn = {
     loadFailed: "Failed to load video file/URL.",
     uploadFailed: "Failed to process video URL",
   },
+  /** ed-c's shared words (Crop and Crop Video's box handles...). */
+  edC: {
+    /** The crop box's handles (react-image-crop's aria labels), in Crop's and Crop Video's editors. */
+    cropHandles: {
+      cropArea: "Crop box: drag to move, arrow keys to nudge",
+      nwDragHandle: "Top-left handle",
+      nDragHandle: "Top handle",
+      neDragHandle: "Top-right handle",
+      eDragHandle: "Right handle",
+      seDragHandle: "Bottom-right handle",
+      sDragHandle: "Bottom handle",
+      swDragHandle: "Bottom-left handle",
+      wDragHandle: "Left handle",
+    },
+  },
 };
 
 /** What every language's editor-UI file must provide: the English file's shape, any strings. */

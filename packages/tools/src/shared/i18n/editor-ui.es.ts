@@ -99,4 +99,17 @@ export const es = {
     loadFailed: "No se pudo cargar el archivo o la URL del vídeo.",
     uploadFailed: "No se pudo procesar la URL del vídeo",
   },
+  edC: {
+    cropHandles: {
+      cropArea: "Recuadro de recorte: arrastra para moverlo, flechas para ajustarlo",
+      nwDragHandle: "Tirador superior izquierdo",
+      nDragHandle: "Tirador superior",
+      neDragHandle: "Tirador superior derecho",
+      eDragHandle: "Tirador derecho",
+      seDragHandle: "Tirador inferior derecho",
+      sDragHandle: "Tirador inferior",
+      swDragHandle: "Tirador inferior izquierdo",
+      wDragHandle: "Tirador izquierdo",
+    },
+  },
 } satisfies EditorUiMessages;

@@ -98,4 +98,17 @@ export const fr = {
     loadFailed: "Impossible de charger le fichier ou l'URL de la vidéo.",
     uploadFailed: "Impossible de traiter l'URL de la vidéo",
   },
+  edC: {
+    cropHandles: {
+      cropArea: "Cadre de rognage : glissez pour le déplacer, flèches pour l'ajuster",
+      nwDragHandle: "Poignée en haut à gauche",
+      nDragHandle: "Poignée en haut",
+      neDragHandle: "Poignée en haut à droite",
+      eDragHandle: "Poignée à droite",
+      seDragHandle: "Poignée en bas à droite",
+      sDragHandle: "Poignée en bas",
+      swDragHandle: "Poignée en bas à gauche",
+      wDragHandle: "Poignée à gauche",
+    },
+  },
 } satisfies EditorUiMessages;

@@ -98,4 +98,17 @@ export const id = {
     loadFailed: "Gagal memuat berkas/URL video.",
     uploadFailed: "Gagal memproses URL video",
   },
+  edC: {
+    cropHandles: {
+      cropArea: "Kotak potong: seret untuk memindahkan, tombol panah untuk menggeser",
+      nwDragHandle: "Pegangan kiri atas",
+      nDragHandle: "Pegangan atas",
+      neDragHandle: "Pegangan kanan atas",
+      eDragHandle: "Pegangan kanan",
+      seDragHandle: "Pegangan kanan bawah",
+      sDragHandle: "Pegangan bawah",
+      swDragHandle: "Pegangan kiri bawah",
+      wDragHandle: "Pegangan kiri",
+    },
+  },
 } satisfies EditorUiMessages;

@@ -99,4 +99,17 @@ export const it = {
     loadFailed: "Impossibile caricare il file o l'URL del video.",
     uploadFailed: "Impossibile elaborare l'URL del video",
   },
+  edC: {
+    cropHandles: {
+      cropArea: "Riquadro di ritaglio: trascina per spostarlo, frecce per regolarlo",
+      nwDragHandle: "Maniglia in alto a sinistra",
+      nDragHandle: "Maniglia in alto",
+      neDragHandle: "Maniglia in alto a destra",
+      eDragHandle: "Maniglia a destra",
+      seDragHandle: "Maniglia in basso a destra",
+      sDragHandle: "Maniglia in basso",
+      swDragHandle: "Maniglia in basso a sinistra",
+      wDragHandle: "Maniglia a sinistra",
+    },
+  },
 } satisfies EditorUiMessages;

@@ -98,4 +98,17 @@ export const ja = {
     loadFailed: "動画ファイル/URL を読み込めませんでした。",
     uploadFailed: "動画の URL を処理できませんでした",
   },
+  edC: {
+    cropHandles: {
+      cropArea: "切り抜き枠: ドラッグで移動、矢印キーで微調整",
+      nwDragHandle: "左上のハンドル",
+      nDragHandle: "上のハンドル",
+      neDragHandle: "右上のハンドル",
+      eDragHandle: "右のハンドル",
+      seDragHandle: "右下のハンドル",
+      sDragHandle: "下のハンドル",
+      swDragHandle: "左下のハンドル",
+      wDragHandle: "左のハンドル",
+    },
+  },
 } satisfies EditorUiMessages;

@@ -98,4 +98,17 @@ export const ptBR = {
     loadFailed: "Não foi possível carregar o arquivo ou a URL do vídeo.",
     uploadFailed: "Não foi possível processar a URL do vídeo",
   },
+  edC: {
+    cropHandles: {
+      cropArea: "Caixa de corte: arraste para mover, setas para ajustar",
+      nwDragHandle: "Alça superior esquerda",
+      nDragHandle: "Alça superior",
+      neDragHandle: "Alça superior direita",
+      eDragHandle: "Alça direita",
+      seDragHandle: "Alça inferior direita",
+      sDragHandle: "Alça inferior",
+      swDragHandle: "Alça inferior esquerda",
+      wDragHandle: "Alça esquerda",
+    },
+  },
 } satisfies EditorUiMessages;

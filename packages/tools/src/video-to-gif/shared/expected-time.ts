@@ -62,12 +62,51 @@ export function formatDuration(seconds: number): string {
   return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
 }
 
-/** What to change, in the editor's own words: the slowest setting first. */
-function settingsToChange(work: ConversionWork): string {
-  const changes: string[] = [];
-  if (work.quality === "high") changes.push("Medium quality (9× faster)");
-  changes.push("a smaller width", "a lower frame rate", "a shorter selection");
-  return `${changes.slice(0, -1).join(", ")} or ${changes.at(-1)}`;
+/** What to change: the slowest setting first (Medium quality only when the quality is High). */
+export type SettingToChange =
+  | "mediumQuality"
+  | "smallerWidth"
+  | "lowerFrameRate"
+  | "shorterSelection";
+
+export function settingsToChange(work: ConversionWork): SettingToChange[] {
+  const changes: SettingToChange[] = [];
+  if (work.quality === "high") changes.push("mediumQuality");
+  changes.push("smallerWidth", "lowerFrameRate", "shorterSelection");
+  return changes;
+}
+
+const englishChanges: Record<SettingToChange, string> = {
+  mediumQuality: "Medium quality (9× faster)",
+  smallerWidth: "a smaller width",
+  lowerFrameRate: "a lower frame rate",
+  shorterSelection: "a shorter selection",
+};
+
+/** "a, b or c": the English list (no comma before "or"). */
+export function englishOr(items: readonly string[]): string {
+  return `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`;
+}
+
+const englishSettingsToChange = (work: ConversionWork) =>
+  englishOr(settingsToChange(work).map((change) => englishChanges[change]));
+
+/** A conversion expected to take longer than the limit, with its figures (the editor's words). */
+export interface TooSlow {
+  seconds: number;
+  frames: number;
+}
+
+/** The conversion's expected time and frames when it is over the limit; null: it should finish in time. */
+export function tooSlowFacts(work: ConversionWork, timeoutSeconds: number): TooSlow | null {
+  const seconds = expectedConversionSeconds(work);
+  return seconds <= timeoutSeconds ? null : { seconds, frames: frameCount(work) };
+}
+
+/** Near the limit: from `nearLimitShare` of it up to it. */
+export function isNearLimit(work: ConversionWork, timeoutSeconds: number): boolean {
+  const seconds = expectedConversionSeconds(work);
+  return seconds <= timeoutSeconds && seconds >= timeoutSeconds * nearLimitShare;
 }
 
 /**
@@ -75,16 +114,15 @@ function settingsToChange(work: ConversionWork): string {
  * longer than the tool's time limit, so it would fail late. Null: it should finish in time.
  */
 export function tooSlowProblem(work: ConversionWork, timeoutSeconds: number): string | null {
-  const seconds = expectedConversionSeconds(work);
-  if (seconds <= timeoutSeconds) return null;
-  return `This conversion would take about ${formatDuration(seconds)} (${work.width} × ${work.height}, ${frameCount(work)} frames at ${qualityName(work.quality)} quality); the time limit is ${formatDuration(timeoutSeconds)}. Choose ${settingsToChange(work)}.`;
+  const slow = tooSlowFacts(work, timeoutSeconds);
+  if (!slow) return null;
+  return `This conversion would take about ${formatDuration(slow.seconds)} (${work.width} × ${work.height}, ${slow.frames} frames at ${qualityName(work.quality)} quality); the time limit is ${formatDuration(timeoutSeconds)}. Choose ${englishSettingsToChange(work)}.`;
 }
 
 /** The editor's warning from `nearLimitShare` of the limit up to the limit; null below it. */
 export function nearLimitWarning(work: ConversionWork, timeoutSeconds: number): string | null {
-  const seconds = expectedConversionSeconds(work);
-  if (seconds > timeoutSeconds || seconds < timeoutSeconds * nearLimitShare) return null;
-  return `Close to the ${formatDuration(timeoutSeconds)} time limit: on a busy server this may not finish. Choose ${settingsToChange(work)} to be safe.`;
+  if (!isNearLimit(work, timeoutSeconds)) return null;
+  return `Close to the ${formatDuration(timeoutSeconds)} time limit: on a busy server this may not finish. Choose ${englishSettingsToChange(work)} to be safe.`;
 }
 
 function qualityName(quality: QualityLevel): string {

@@ -142,54 +142,107 @@ const trimSeconds = (seconds: number) => String(Number(seconds.toFixed(3)));
  * tolerance lets 0.8 − 0.7 (0.0999…) count as the 0.1 s it is on the editor's grid.
  */
 export function shortSegmentProblem(segments: readonly VideoSegment[], fps: number): string | null {
+  const broken = shortSegment(segments, fps);
+  return broken ? englishLimitProblem(broken) : null;
+}
+
+/** A selection limit broken, with its figures: the API words it in English, the editor in the page's language. */
+export type SelectionLimitBreak =
+  | { limit: "short"; segment: number; seconds: number; fps: number; frameSeconds: number }
+  | { limit: "seconds"; seconds: number; max: number }
+  | { limit: "frames"; seconds: number; fps: number; frames: number; max: number }
+  | {
+      limit: "megapixels";
+      width: number;
+      height: number;
+      frames: number;
+      megapixels: number;
+      max: number;
+    };
+
+function shortSegment(segments: readonly VideoSegment[], fps: number): SelectionLimitBreak | null {
   const frameSeconds = 1 / fps;
   for (const [index, segment] of segments.entries()) {
     const length = segment.end - segment.start;
     if (length < frameSeconds - 1e-6) {
-      return `Segment ${index + 1} is ${trimSeconds(length)} s long; at ${fps} fps a segment must last at least one frame (${trimSeconds(frameSeconds)} s). Lengthen it or choose a higher frame rate.`;
+      return { limit: "short", segment: index + 1, seconds: length, fps, frameSeconds };
     }
   }
   return null;
 }
 
+/** The API's (English) words for a broken limit. */
+function englishLimitProblem(broken: SelectionLimitBreak): string {
+  switch (broken.limit) {
+    case "short":
+      return `Segment ${broken.segment} is ${trimSeconds(broken.seconds)} s long; at ${broken.fps} fps a segment must last at least one frame (${trimSeconds(broken.frameSeconds)} s). Lengthen it or choose a higher frame rate.`;
+    case "seconds":
+      return `The selected segments add up to ${broken.seconds.toFixed(1)} seconds; the limit is ${broken.max} seconds in total. Shorten or remove a segment.`;
+    case "frames":
+      return `${broken.seconds.toFixed(1)} seconds at ${broken.fps} fps makes ${broken.frames} frames; the limit is ${broken.max} frames. Shorten the segments or lower the frame rate.`;
+    case "megapixels":
+      return `${broken.width} × ${broken.height} × ${broken.frames} frames is ${Math.round(broken.megapixels)} megapixels; the limit is ${broken.max} megapixels (width × height × frames). Choose a smaller size, a lower frame rate or a shorter selection.`;
+  }
+}
+
+interface Selection {
+  segments: readonly VideoSegment[];
+  fps: number;
+  width: number;
+  height: number;
+  /**
+   * Fitting under a size: the frame and megapixel limits are not checked, because the fit
+   * starts under them by lowering the frame rate and the size (fitStartSettings); only what a
+   * smaller GIF cannot change (the selection's length, a segment shorter than a frame) is.
+   */
+  fitting?: boolean;
+}
+
+type SelectionLimits = Pick<
+  typeof defaultLimits,
+  "maxVideoSelectionSeconds" | "maxOutputFrames" | "maxOutputTotalPixels"
+>;
+
 /**
- * The output limits of DESIGN §5 for a selection, or the message naming the one it breaks:
+ * The output limits of DESIGN §5 for a selection, or the one it breaks, with its figures:
  * total selection ≤ 60 s, frames ≤ 600, width × height × frames ≤ 300 megapixels.
  */
-export function selectionLimitProblem(
-  selection: {
-    segments: readonly VideoSegment[];
-    fps: number;
-    width: number;
-    height: number;
-    /**
-     * Fitting under a size: the frame and megapixel limits are not checked, because the fit
-     * starts under them by lowering the frame rate and the size (fitStartSettings); only what a
-     * smaller GIF cannot change (the selection's length, a segment shorter than a frame) is.
-     */
-    fitting?: boolean;
-  },
-  limits: Pick<
-    typeof defaultLimits,
-    "maxVideoSelectionSeconds" | "maxOutputFrames" | "maxOutputTotalPixels"
-  > = defaultLimits,
-): string | null {
-  const shortProblem = shortSegmentProblem(selection.segments, selection.fps);
-  if (shortProblem) return shortProblem;
+export function selectionLimitBreak(
+  selection: Selection,
+  limits: SelectionLimits = defaultLimits,
+): SelectionLimitBreak | null {
+  const short = shortSegment(selection.segments, selection.fps);
+  if (short) return short;
   const seconds = totalSeconds(selection.segments);
   if (seconds > limits.maxVideoSelectionSeconds + 1e-6) {
-    return `The selected segments add up to ${seconds.toFixed(1)} seconds; the limit is ${limits.maxVideoSelectionSeconds} seconds in total. Shorten or remove a segment.`;
+    return { limit: "seconds", seconds, max: limits.maxVideoSelectionSeconds };
   }
   if (selection.fitting) return null;
   const frames = expectedFrameCount(seconds, selection.fps);
   if (frames > limits.maxOutputFrames) {
-    return `${seconds.toFixed(1)} seconds at ${selection.fps} fps makes ${frames} frames; the limit is ${limits.maxOutputFrames} frames. Shorten the segments or lower the frame rate.`;
+    return { limit: "frames", seconds, fps: selection.fps, frames, max: limits.maxOutputFrames };
   }
   const megapixels = (selection.width * selection.height * frames) / 1_000_000;
   if (megapixels * 1_000_000 > limits.maxOutputTotalPixels) {
-    return `${selection.width} × ${selection.height} × ${frames} frames is ${Math.round(megapixels)} megapixels; the limit is ${limits.maxOutputTotalPixels / 1_000_000} megapixels (width × height × frames). Choose a smaller size, a lower frame rate or a shorter selection.`;
+    return {
+      limit: "megapixels",
+      width: selection.width,
+      height: selection.height,
+      frames,
+      megapixels,
+      max: limits.maxOutputTotalPixels / 1_000_000,
+    };
   }
   return null;
+}
+
+/** selectionLimitBreak in the API's words (English), or null. */
+export function selectionLimitProblem(
+  selection: Selection,
+  limits: SelectionLimits = defaultLimits,
+): string | null {
+  const broken = selectionLimitBreak(selection, limits);
+  return broken ? englishLimitProblem(broken) : null;
 }
 
 export const videoToGifOptionsSchema = z

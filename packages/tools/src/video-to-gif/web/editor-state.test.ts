@@ -1,16 +1,30 @@
 import { describe, expect, it } from "vitest";
+import { editorUiEn } from "../../shared/i18n/editor-ui.en.ts";
+import { es as editorUiEs } from "../../shared/i18n/editor-ui.es.ts";
+import { ja as editorUiJa } from "../../shared/i18n/editor-ui.ja.ts";
+import { fill, formatNumber, plural } from "../../shared/i18n/format.ts";
+import videoToGifText from "../editor-text.ts";
+import { nearLimitWarning, tooSlowProblem } from "../shared/expected-time.ts";
 import { rewriteVideoToGifError, videoToGifClientMessages } from "../shared/messages.ts";
-import { videoToGifOptionsSchema } from "../shared/options.ts";
+import {
+  selectionLimitBreak,
+  selectionLimitProblem,
+  videoToGifOptionsSchema,
+} from "../shared/options.ts";
 import {
   addSegment,
   aspectAdjustedNote,
   clock,
   conversionSummary,
   defaultOutputSize,
+  durationText,
+  type EditorWords,
   initialSegments,
   initialSettings,
   isStretched,
+  limitProblem,
   moveSegment,
+  nearLimitText,
   overBudgetWarning,
   readSide,
   removeSegment,
@@ -18,7 +32,18 @@ import {
   selectionProblem,
   sizeWithAspect,
   startFields,
+  tooSlowText,
 } from "./editor-state.ts";
+
+/** The editor's English words, as useEditorText gives them on an English page. */
+const words: EditorWords = {
+  languageCode: "en",
+  ui: editorUiEn,
+  own: videoToGifText.en,
+  fill,
+  plural: (forms, count, values) => plural("en", forms, count, values),
+  number: (value) => formatNumber("en", value),
+};
 
 describe("Video to GIF editor state", () => {
   it("names a segment shorter than one frame before anything is sent (issue 13)", () => {
@@ -26,13 +51,13 @@ describe("Video to GIF editor state", () => {
       { id: 1, start: 0, end: 2 },
       { id: 2, start: 3, end: 3.05 },
     ];
-    expect(selectionProblem(segments, { ...initialSettings, fps: 10 })).toBe(
+    expect(selectionProblem(words, segments, { ...initialSettings, fps: 10 })).toBe(
       "Segment 2 is 0.05 s long; at 10 fps a segment must last at least one frame (0.1 s). Lengthen it or choose a higher frame rate.",
     );
     // 0.05 s is more than one frame at 24 fps (0.042 s); 0.8 − 0.7 is one frame at 10 fps.
-    expect(selectionProblem(segments, { ...initialSettings, fps: 24 })).toBeNull();
+    expect(selectionProblem(words, segments, { ...initialSettings, fps: 24 })).toBeNull();
     expect(
-      selectionProblem([{ id: 1, start: 0.7, end: 0.8 }], { ...initialSettings, fps: 10 }),
+      selectionProblem(words, [{ id: 1, start: 0.7, end: 0.8 }], { ...initialSettings, fps: 10 }),
     ).toBeNull();
   });
 
@@ -71,19 +96,22 @@ describe("Video to GIF editor state", () => {
   });
 
   it("says what is selected above the timeline, so the default is never hidden", () => {
-    expect(selectionLine(initialSegments(42.3), 42.3)).toBe(
+    expect(selectionLine(words, initialSegments(42.3), 42.3)).toBe(
       "Selected: 0.0–5.0 s of 42.3 s (the first 5 s). Drag the handles below to choose the moment.",
     );
-    expect(selectionLine(initialSegments(4), 4)).toBe("Selected: the whole video, 0.0–4.0 s.");
+    expect(selectionLine(words, initialSegments(4), 4)).toBe(
+      "Selected: the whole video, 0.0–4.0 s.",
+    );
     // 6.1 is the grid's last step in a 6.166 s video: the whole of it.
-    expect(selectionLine([{ id: 1, start: 0, end: 6.1 }], 6.166)).toBe(
+    expect(selectionLine(words, [{ id: 1, start: 0, end: 6.1 }], 6.166)).toBe(
       "Selected: the whole video, 0.0–6.1 s.",
     );
-    expect(selectionLine([{ id: 1, start: 2.5, end: 4 }], 10)).toBe(
+    expect(selectionLine(words, [{ id: 1, start: 2.5, end: 4 }], 10)).toBe(
       "Selected: 2.5–4.0 s of 10.0 s. Drag the handles below to choose the moment.",
     );
     expect(
       selectionLine(
+        words,
         [
           { id: 1, start: 0, end: 2 },
           { id: 2, start: 5, end: 6.5 },
@@ -95,11 +123,11 @@ describe("Video to GIF editor state", () => {
 
   it("warns when the estimate is over the chosen destination's size (Fit under off)", () => {
     const discord = { bytes: 10 * 1024 * 1024, name: "Discord" };
-    expect(overBudgetWarning(16_200_000, discord)).toBe(
+    expect(overBudgetWarning(words, 16_200_000, discord)).toBe(
       "That is over the 10 MB limit for Discord. Shorten the selection, lower the width or the frame rate, or let Fit under a size make it fit.",
     );
-    expect(overBudgetWarning(discord.bytes, discord)).toBeNull();
-    expect(overBudgetWarning(3 * 1024 * 1024, { bytes: 2 * 1024 * 1024, name: null })).toBe(
+    expect(overBudgetWarning(words, discord.bytes, discord)).toBeNull();
+    expect(overBudgetWarning(words, 3 * 1024 * 1024, { bytes: 2 * 1024 * 1024, name: null })).toBe(
       "That is over your 2 MB target. Shorten the selection, lower the width or the frame rate, or let Fit under a size make it fit.",
     );
   });
@@ -138,10 +166,10 @@ describe("Video to GIF editor state", () => {
       expect(isStretched(sizeWithAspect(changed, value, aspect), aspect)).toBe(false);
     }
     expect(isStretched({ width: 1080, height: 1080 }, 1080 / 1920)).toBe(true);
-    expect(aspectAdjustedNote("width", 1080, { width: 608, height: 1080 })).toBe(
+    expect(aspectAdjustedNote(words, "width", 1080, { width: 608, height: 1080 })).toBe(
       "Width set to 608 px to keep the video's shape: at 1080 px the height would be outside its 16–1,080 px range.",
     );
-    expect(aspectAdjustedNote("width", 480, { width: 480, height: 270 })).toBeNull();
+    expect(aspectAdjustedNote(words, "width", 480, { width: 480, height: 270 })).toBeNull();
     expect(readSide("2500", "width")).toBe(1920);
     expect(readSide("63", "height")).toBe(63);
     expect(readSide("10", "height")).toBe(16);
@@ -175,15 +203,17 @@ describe("Video to GIF editor state", () => {
       { id: 1, start: 0, end: 2.25 },
       { id: 2, start: 4, end: 5.8 },
     ];
-    expect(conversionSummary(segments, { ...initialSettings, fps: 24, quality: "high" })).toEqual({
+    expect(
+      conversionSummary(words, segments, { ...initialSettings, fps: 24, quality: "high" }),
+    ).toEqual({
       totalDuration: "4.0s",
       size: "480 × 360",
       frameRate: "24 fps",
       quality: "High",
     });
-    expect(selectionProblem(segments, initialSettings)).toBeNull();
+    expect(selectionProblem(words, segments, initialSettings)).toBeNull();
     expect(
-      selectionProblem([{ id: 1, start: 0, end: 25 }], { ...initialSettings, fps: 30 }),
+      selectionProblem(words, [{ id: 1, start: 0, end: 25 }], { ...initialSettings, fps: 30 }),
     ).toMatch(/750 frames; the limit is 600 frames/);
     expect(clock(65.04)).toBe("1:05.0");
     expect(clock(59.96)).toBe("1:00.0");
@@ -242,5 +272,62 @@ describe("the first output size", () => {
     expect(defaultOutputSize({ width: 320, height: 240 })).toEqual({ width: 320, height: 240 });
     // No side under the server's 16 px minimum.
     expect(defaultOutputSize({ width: 400, height: 10 })).toEqual({ width: 400, height: 16 });
+  });
+
+  it("the editor's English limits and times are the API's own sentences, word for word", () => {
+    const slow = { segments: [{ start: 0, end: 6 }], fps: 24, width: 1080, height: 1080 };
+    const high = { ...slow, quality: "high" as const };
+    expect(tooSlowText(words, high, 360)).toBe(tooSlowProblem(high, 360));
+    const near = { ...high, width: 608 };
+    expect(nearLimitText(words, near, 360)).toBe(nearLimitWarning(near, 360));
+    for (const selection of [
+      { segments: [{ start: 0, end: 0.05 }], fps: 10, width: 480, height: 360 },
+      { segments: [{ start: 0, end: 61 }], fps: 10, width: 480, height: 360 },
+      { segments: [{ start: 0, end: 25 }], fps: 30, width: 480, height: 360 },
+      { segments: [{ start: 0, end: 20 }], fps: 30, width: 1920, height: 1080 },
+    ]) {
+      const broken = selectionLimitBreak(selection);
+      expect(broken).not.toBeNull();
+      if (broken) expect(limitProblem(words, broken)).toBe(selectionLimitProblem(selection));
+    }
+  });
+
+  it("says the selection, the limits and the time in Spanish and Japanese, numbers through Intl", () => {
+    const inLanguage = (code: "es" | "ja"): EditorWords => ({
+      ...words,
+      languageCode: code,
+      ui: code === "es" ? editorUiEs : editorUiJa,
+      own: videoToGifText.translations[code],
+      number: (value) => formatNumber(code, value),
+    });
+    const es = inLanguage("es");
+    expect(selectionLine(es, initialSegments(42.3), 42.3)).toBe(
+      "Selección: 0,0–5,0 s de 42,3 s (los primeros 5 s). Arrastra los tiradores de abajo para elegir el momento.",
+    );
+    const tooLong = selectionProblem(es, [{ id: 1, start: 0, end: 25 }], {
+      ...initialSettings,
+      fps: 30,
+    });
+    expect(tooLong).toBe(
+      "25,0 segundos a 30 fps dan 750 fotogramas; el límite es de 600 fotogramas. Acorta los segmentos o baja los fotogramas por segundo.",
+    );
+    const high = {
+      segments: [{ start: 0, end: 6 }],
+      fps: 24,
+      width: 1080,
+      height: 1080,
+      quality: "high" as const,
+    };
+    expect(tooSlowText(es, high, 360)).toBe(
+      "Esta conversión tardaría unos 7 min 47 s (1080 × 1080, 144 fotogramas en calidad Alta); el límite es de 6 min. Elige calidad Media (9 veces más rápida), un ancho menor, menos fotogramas por segundo o una selección más corta.",
+    );
+    const ja = inLanguage("ja");
+    expect(durationText(ja, 467)).toBe("7 分 47 秒");
+    expect(conversionSummary(ja, initialSegments(4), initialSettings, true)).toEqual({
+      totalDuration: "4.0秒",
+      size: "最大 480 × 360",
+      frameRate: "最大 15 fps",
+      quality: "中",
+    });
   });
 });

@@ -1,5 +1,15 @@
 import { defaultLimits } from "@gifkit/contracts";
-import { formatBytes } from "../../shared/fit-under.ts";
+import type { EditorText } from "../../shared/i18n/editor-text.ts";
+import { fitBytes } from "../../shared/i18n/fit-under-words.ts";
+import type { VideoToGifEditorText } from "../editor-text.ts";
+import {
+  type ConversionWork,
+  englishOr,
+  formatDuration,
+  isNearLimit,
+  settingsToChange,
+  tooSlowFacts,
+} from "../shared/expected-time.ts";
 import {
   defaultFrameRate,
   defaultOutputBox,
@@ -9,8 +19,9 @@ import {
   maxSegments,
   minOutputSidePixels,
   type QualityLevel,
+  type SelectionLimitBreak,
   segmentStepSeconds,
-  selectionLimitProblem,
+  selectionLimitBreak,
   totalSeconds,
   videoToGifDefaults,
 } from "../shared/options.ts";
@@ -18,8 +29,31 @@ import {
 /**
  * The editing screen's state and its rules, kept out of the components so they can be tested:
  * segments on a 0.1 s grid inside the video, the size that keeps the video's aspect unless
- * unlocked, the fields of the start call and the Conversion Summary.
+ * unlocked, the fields of the start call and the Conversion Summary. What they say is in the
+ * page's language: `words` is the editor's useEditorText() (English: the words and figures as
+ * the spec and the browser tests quote them).
  */
+
+/** The editor's words and number formats (useEditorText in the editor). */
+export type EditorWords = EditorText<VideoToGifEditorText>;
+
+/**
+ * A length with one decimal, the language's way. Rounded by toFixed(1) first, as before
+ * translation (4.05 s, held as 4.0499..., is "4.0"; Intl alone would say 4.1).
+ */
+export const tenths = (words: EditorWords, seconds: number): string =>
+  new Intl.NumberFormat(words.languageCode, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(Number(seconds.toFixed(1)));
+
+/** A whole count as English wrote it before (no grouping: "1800 frames"); grouped in the others. */
+const count = (words: EditorWords, value: number): string =>
+  words.languageCode === "en" ? String(value) : words.number(value);
+
+/** Seconds with their unit ("4.0 s", "4,0 s", "4.0 秒"). */
+const secondsText = (words: EditorWords, text: string) =>
+  words.fill(words.ui.sharedParts.timeRange.seconds, { seconds: text });
 
 export interface EditorSegment {
   /** Stable React key. */
@@ -81,22 +115,31 @@ export function initialSegments(durationSeconds: number): EditorSegment[] {
  * The line above the timeline that says what is selected, so the default is never a hidden
  * choice: "Selected: 0.0-5.0 s of 42.3 s (the first 5 s). Drag the handles to choose the moment."
  */
-export function selectionLine(segments: EditorSegment[], durationSeconds: number): string {
+export function selectionLine(
+  words: EditorWords,
+  segments: EditorSegment[],
+  durationSeconds: number,
+): string {
+  const t = words.own.selection;
   const total = totalSeconds(segments);
-  const of = `of ${durationSeconds.toFixed(1)} s`;
+  const duration = secondsText(words, tenths(words, durationSeconds));
   const [only] = segments;
   if (segments.length === 1 && only) {
-    const range = `${only.start.toFixed(1)}–${only.end.toFixed(1)} s`;
+    const range = secondsText(words, `${tenths(words, only.start)}–${tenths(words, only.end)}`);
     const whole = only.start === 0 && only.end >= timelineEnd(durationSeconds);
-    const first = only.start === 0 && !whole ? ` (the first ${trimmedSeconds(only.end)} s)` : "";
-    return whole
-      ? `Selected: the whole video, ${range}.`
-      : `Selected: ${range} ${of}${first}. Drag the handles below to choose the moment.`;
+    if (whole) return words.fill(t.whole, { range });
+    if (only.start !== 0) return words.fill(t.one, { range, duration });
+    const first = secondsText(words, words.number(trimmedSeconds(only.end)));
+    return words.fill(t.oneFirst, { range, duration, first });
   }
-  return `Selected: ${segments.length} segments, ${total.toFixed(1)} s ${of} in all, joined in order.`;
+  return words.fill(t.many, {
+    count: words.number(segments.length),
+    total: secondsText(words, tenths(words, total)),
+    duration,
+  });
 }
 
-const trimmedSeconds = (seconds: number) => String(Number(seconds.toFixed(1)));
+const trimmedSeconds = (seconds: number) => Number(seconds.toFixed(1));
 
 /** 'Add Segment': the five seconds after the last segment, or the video's first five. */
 export function addSegment(segments: EditorSegment[], durationSeconds: number): EditorSegment[] {
@@ -174,16 +217,20 @@ export function sizeWithAspect(
  * set to what, and the other side's limit that made it.
  */
 export function aspectAdjustedNote(
+  words: EditorWords,
   changed: "width" | "height",
   typed: number,
   size: { width: number; height: number },
 ): string | null {
   if (size[changed] === typed) return null;
-  const other = changed === "width" ? "height" : "width";
   const otherMax =
-    other === "height" ? defaultLimits.maxVideoOutputHeight : defaultLimits.maxVideoOutputWidth;
-  const range = `${minOutputSidePixels}–${otherMax.toLocaleString("en-US")} px`;
-  return `${changed === "width" ? "Width" : "Height"} set to ${size[changed]} px to keep the video's shape: at ${typed} px the ${other} would be outside its ${range} range.`;
+    changed === "width" ? defaultLimits.maxVideoOutputHeight : defaultLimits.maxVideoOutputWidth;
+  return words.fill(words.own.aspectNote[changed], {
+    value: size[changed],
+    typed,
+    min: minOutputSidePixels,
+    max: words.number(otherMax),
+  });
 }
 
 /** The width and height differ from the video's shape by more than rounding: it will be stretched. */
@@ -221,24 +268,58 @@ export function startFields(
   };
 }
 
-const qualityNames: Record<QualityLevel, string> = { low: "Low", medium: "Medium", high: "High" };
-
 /**
  * The Conversion Summary (spec §2): total duration with one decimal, size, frame rate, quality.
  * Fitting under a size, the size and rate are where the fit starts: "up to".
  */
 export function conversionSummary(
+  words: EditorWords,
   segments: EditorSegment[],
   settings: VideoSettings,
   fitting = false,
 ) {
-  const upTo = fitting ? "up to " : "";
+  const t = words.own;
+  const upTo = (value: string) => (fitting ? words.fill(t.summary.upTo, { value }) : value);
   return {
-    totalDuration: `${totalSeconds(segments).toFixed(1)}s`,
-    size: `${upTo}${settings.width} × ${settings.height}`,
-    frameRate: `${upTo}${settings.fps} fps`,
-    quality: qualityNames[settings.quality],
+    totalDuration: words.fill(t.seconds, { seconds: tenths(words, totalSeconds(segments)) }),
+    size: upTo(`${settings.width} × ${settings.height}`),
+    frameRate: upTo(words.fill(t.fps, { fps: settings.fps })),
+    quality: t.qualities[settings.quality],
   };
+}
+
+/** A broken selection limit in the page's language (options.ts says it in the API's English). */
+export function limitProblem(words: EditorWords, broken: SelectionLimitBreak): string {
+  const t = words.own.limits;
+  switch (broken.limit) {
+    case "short":
+      return words.fill(t.short, {
+        segment: broken.segment,
+        length: words.number(Number(broken.seconds.toFixed(3))),
+        fps: broken.fps,
+        frame: words.number(Number(broken.frameSeconds.toFixed(3))),
+      });
+    case "seconds":
+      return words.fill(t.seconds, {
+        seconds: tenths(words, broken.seconds),
+        max: count(words, broken.max),
+      });
+    case "frames":
+      return words.fill(t.frames, {
+        seconds: tenths(words, broken.seconds),
+        fps: broken.fps,
+        frames: count(words, broken.frames),
+        max: count(words, broken.max),
+      });
+    case "megapixels":
+      return words.fill(t.megapixels, {
+        width: broken.width,
+        height: broken.height,
+        frames: count(words, broken.frames),
+        megapixels: count(words, Math.round(broken.megapixels)),
+        max: count(words, broken.max),
+      });
+  }
 }
 
 /**
@@ -246,16 +327,76 @@ export function conversionSummary(
  * under a size, only the 60 s: the fit starts under the others by lowering the rate and size.
  */
 export function selectionProblem(
+  words: EditorWords,
   segments: EditorSegment[],
   settings: VideoSettings,
   fitting = false,
 ): string | null {
-  return selectionLimitProblem({
+  const broken = selectionLimitBreak({
     segments,
     fps: settings.fps,
     width: settings.width,
     height: settings.height,
     fitting,
+  });
+  return broken ? limitProblem(words, broken) : null;
+}
+
+/** "45 s", "4 min 10 s", "6 min" (expected-time.ts formatDuration), in the page's language. */
+export function durationText(words: EditorWords, seconds: number): string {
+  if (words.languageCode === "en") return formatDuration(seconds);
+  const unit = (value: number, name: "minute" | "second") =>
+    new Intl.NumberFormat(words.languageCode, {
+      style: "unit",
+      unit: name,
+      unitDisplay: "short",
+    }).format(value);
+  const whole = Math.round(seconds);
+  if (whole < 60) return unit(whole, "second");
+  const minutes = Math.floor(whole / 60);
+  const rest = whole % 60;
+  return rest === 0
+    ? unit(minutes, "minute")
+    : `${unit(minutes, "minute")} ${unit(rest, "second")}`;
+}
+
+/** What to change to finish in time, the slowest first: "a, b or c" in the page's language. */
+function changesText(words: EditorWords, work: ConversionWork): string {
+  const items = settingsToChange(work).map((change) => words.own.limits.changes[change]);
+  return words.languageCode === "en"
+    ? englishOr(items)
+    : new Intl.ListFormat(words.languageCode, { type: "disjunction" }).format(items);
+}
+
+/** expected-time.ts tooSlowProblem (the start call's refusal) in the page's language. */
+export function tooSlowText(
+  words: EditorWords,
+  work: ConversionWork,
+  timeoutSeconds: number,
+): string | null {
+  const slow = tooSlowFacts(work, timeoutSeconds);
+  if (!slow) return null;
+  return words.fill(words.own.limits.tooSlow, {
+    time: durationText(words, slow.seconds),
+    width: work.width,
+    height: work.height,
+    frames: count(words, slow.frames),
+    quality: words.own.qualities[work.quality],
+    limit: durationText(words, timeoutSeconds),
+    changes: changesText(words, work),
+  });
+}
+
+/** expected-time.ts nearLimitWarning in the page's language. */
+export function nearLimitText(
+  words: EditorWords,
+  work: ConversionWork,
+  timeoutSeconds: number,
+): string | null {
+  if (!isNearLimit(work, timeoutSeconds)) return null;
+  return words.fill(words.own.limits.nearLimit, {
+    limit: durationText(words, timeoutSeconds),
+    changes: changesText(words, work),
   });
 }
 
@@ -278,11 +419,15 @@ export interface SizeBudget {
  * Said under the size estimate (Fit under off) when the GIF is expected to be larger than the
  * destination chosen in "Fit under a size" (Discord until another is picked), or null.
  */
-export function overBudgetWarning(estimateBytes: number, budget: SizeBudget): string | null {
+export function overBudgetWarning(
+  words: EditorWords,
+  estimateBytes: number,
+  budget: SizeBudget,
+): string | null {
   if (estimateBytes <= budget.bytes) return null;
-  const limit = budget.name
-    ? `the ${formatBytes(budget.bytes)} limit for ${budget.name}`
-    : `your ${formatBytes(budget.bytes)} target`;
+  const size = fitBytes(words.languageCode, budget.bytes);
   // The estimate's own figure is just above: the warning names only the limit.
-  return `That is over ${limit}. Shorten the selection, lower the width or the frame rate, or let Fit under a size make it fit.`;
+  return budget.name
+    ? words.fill(words.own.overBudget.destination, { size, name: budget.name })
+    : words.fill(words.own.overBudget.custom, { size });
 }

@@ -1,8 +1,10 @@
 import { useId } from "react";
+import { useEditorText } from "../../shared/i18n/editor-text.ts";
 import { VideoEditorFrame } from "../../shared/ui/video-editor-frame.tsx";
 import type { LoadedVideo } from "../../shared/web/use-video-source.tsx";
+import type { VideoToGifEditorText } from "../editor-text.ts";
 import { segmentStepSeconds } from "../shared/options.ts";
-import type { EditorSegment } from "./editor-state.ts";
+import { type EditorSegment, tenths } from "./editor-state.ts";
 
 /**
  * One segment's card (spec §2): the shared video editor frame (player, frame-stepped playhead,
@@ -29,15 +31,19 @@ export function TimelineCard({
   onMove: (change: { start?: number; end?: number }) => void;
   onRemove: () => void;
 }) {
+  const words = useEditorText<VideoToGifEditorText>();
+  const { own, ui, fill } = words;
+  const t = own.segment;
   const number = index + 1;
+  const seconds = (value: number) => fill(own.seconds, { seconds: tenths(words, value) });
   const headingId = useId();
   return (
     <div data-segment={number}>
       <VideoEditorFrame
         video={{ status: "ready", video }}
-        label={`Segment ${number} of ${displayName}`}
+        label={fill(t.label, { number, name: displayName })}
         range={{ startSeconds: segment.start, endSeconds: segment.end }}
-        rangeLabel={`Segment ${number}`}
+        rangeLabel={fill(t.title, { number })}
         rangeStepSeconds={segmentStepSeconds}
         disabled={disabled}
         onRangeChange={(range) =>
@@ -50,7 +56,7 @@ export function TimelineCard({
         header={
           <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-2.5">
             <h3 id={headingId} className="text-sm font-semibold text-slate-900">
-              Segment {number}
+              {fill(t.title, { number })}
             </h3>
             {canRemove && (
               <button
@@ -58,9 +64,9 @@ export function TimelineCard({
                 className="text-sm font-medium text-red-700 hover:underline disabled:opacity-60"
                 disabled={disabled}
                 onClick={onRemove}
-                aria-label={`Remove segment ${number}`}
+                aria-label={fill(t.remove, { number })}
               >
-                Remove
+                {ui.sharedParts.moveRemove.remove}
               </button>
             )}
           </div>
@@ -68,21 +74,21 @@ export function TimelineCard({
         caption={
           <dl className="grid grid-cols-3 gap-2 text-sm">
             <div>
-              <dt className="text-slate-600">Start</dt>
+              <dt className="text-slate-600">{t.start}</dt>
               <dd className="font-semibold text-slate-900 tabular-nums" data-label="start">
-                {segment.start.toFixed(1)}s
+                {seconds(segment.start)}
               </dd>
             </div>
             <div className="text-center">
-              <dt className="text-slate-600">Duration</dt>
+              <dt className="text-slate-600">{t.duration}</dt>
               <dd className="font-semibold text-slate-900 tabular-nums" data-label="duration">
-                {(segment.end - segment.start).toFixed(1)}s
+                {seconds(segment.end - segment.start)}
               </dd>
             </div>
             <div className="text-right">
-              <dt className="text-slate-600">End</dt>
+              <dt className="text-slate-600">{t.end}</dt>
               <dd className="font-semibold text-slate-900 tabular-nums" data-label="end">
-                {segment.end.toFixed(1)}s
+                {seconds(segment.end)}
               </dd>
             </div>
           </dl>

@@ -1,17 +1,19 @@
 import { defaultLimits, type TaskResult } from "@gifkit/contracts";
 import { type ReactNode, useState } from "react";
 import type { OutputKind as AnyOutputKind } from "../../define-tool.ts";
-import { fitSettingsSummary } from "../../shared/fit-under.ts";
+import { useEditorText } from "../../shared/i18n/editor-text.ts";
+import { fitSettingsSummaryIn } from "../../shared/i18n/fit-under-words.ts";
+import { useToolUi } from "../../shared/i18n/tool-ui-text.ts";
 import { ResultFacts } from "../../shared/web/result-facts-line.tsx";
-import { videoToGifClientMessages } from "../shared/messages.ts";
+import type { VideoToGifEditorText } from "../editor-text.ts";
 import { videoToGifDownloadNames } from "../shared/options.ts";
 
-const kilobytes = (bytes: number) =>
-  `${Math.max(1, Math.round(bytes / 1024)).toLocaleString("en-US")} KB`;
-
 /** Spec §2: 'Your Files Are Ready!' when an MP4 exists, otherwise 'Your GIF is Ready!'. */
-export function videoResultTitle(result: TaskResult): string {
-  return result.mp4 ? "Your Files Are Ready!" : "Your GIF is Ready!";
+export function videoResultTitle(
+  words: VideoToGifEditorText["result"],
+  result: TaskResult,
+): string {
+  return result.mp4 ? words.filesReady : words.gifReady;
 }
 
 /** The kinds Video to GIF's result screen names (its outputs and Convert's). */
@@ -24,12 +26,12 @@ const outputNames: Record<OutputKind, string> = {
   apng: "APNG",
 };
 
-const labels: Record<OutputKind, string> = {
-  gif: "Download GIF",
-  mp4: "Download MP4 (with Audio)",
-  webp: "Download WebP",
-  apng: "Download APNG",
-};
+const labels = {
+  gif: "downloadGif",
+  mp4: "downloadMp4",
+  webp: "downloadWebp",
+  apng: "downloadApng",
+} as const satisfies Record<OutputKind, string>;
 
 /**
  * The result screen of Video to GIF (spec §2, §7): the GIF preview, one download per output
@@ -52,6 +54,10 @@ export function VideoResultScreen({
   /** Other formats, "Edit this GIF" and this session's versions, from the site's result screen. */
   nextSteps?: ReactNode;
 }) {
+  const { own, fill, number } = useEditorText<VideoToGifEditorText>();
+  const t = own.result;
+  const toolUi = useToolUi();
+  const kilobytes = (bytes: number) => `${number(Math.max(1, Math.round(bytes / 1024)))} KB`;
   const [downloading, setDownloading] = useState<OutputKind | null>(null);
   const outputs = (["gif", "mp4", "webp"] as const).filter((kind) => result[kind]);
 
@@ -74,7 +80,7 @@ export function VideoResultScreen({
       link.remove();
       if (url !== gifUrl) setTimeout(() => URL.revokeObjectURL(url as string), 60_000);
     } catch {
-      window.alert(videoToGifClientMessages.downloadFailed);
+      window.alert(t.downloadFailed);
     } finally {
       setDownloading(null);
     }
@@ -83,12 +89,12 @@ export function VideoResultScreen({
   return (
     <section aria-labelledby="video-result-title" className="card p-5 sm:p-6">
       <h2 id="video-result-title" className="text-xl font-bold text-slate-900">
-        {videoResultTitle(result)}
+        {videoResultTitle(t, result)}
       </h2>
       <div className="mt-4 flex justify-center rounded-xl bg-[repeating-conic-gradient(#f1f5f9_0%_25%,#ffffff_0%_50%)] bg-[length:20px_20px] p-4">
         <img
           src={gifUrl}
-          alt="Your GIF"
+          alt={t.alt}
           className="block h-auto max-h-[28rem] max-w-full object-contain"
         />
       </div>
@@ -107,13 +113,11 @@ export function VideoResultScreen({
       </dl>
       {result.settings && (
         <p className="mt-2 text-sm text-slate-700" data-fit-settings>
-          {fitSettingsSummary(result.settings, fitTargetBytes)}
+          {fitSettingsSummaryIn(toolUi, result.settings, fitTargetBytes)}
         </p>
       )}
       {result.mp4 && result.hasAudio === false && (
-        <p className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          Your video has no sound, so the MP4 has no audio track.
-        </p>
+        <p className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">{t.noSound}</p>
       )}
       <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         {outputs.map((kind) => (
@@ -124,16 +128,15 @@ export function VideoResultScreen({
             disabled={downloading !== null}
             onClick={() => void save(kind)}
           >
-            {labels[kind]}
+            {t[labels[kind]]}
           </button>
         ))}
         <button type="button" className="btn btn-secondary btn-lg" onClick={onStartOver}>
-          Convert Another Video
+          {t.another}
         </button>
       </div>
       <p className="mt-3 text-xs text-slate-500">
-        The results are kept on our servers for {defaultLimits.resultTtlMinutes} minutes, then
-        deleted. Until then you can keep editing the GIF without uploading anything again.
+        {fill(t.keptFor, { minutes: number(defaultLimits.resultTtlMinutes) })}
       </p>
       {nextSteps}
     </section>

@@ -8,6 +8,9 @@ import {
   fitUnderOff,
   fitUnderRequest,
 } from "../../shared/fit-under.ts";
+import { useEditorText } from "../../shared/i18n/editor-text.ts";
+import { destinationName } from "../../shared/i18n/fit-under-words.ts";
+import { useToolUi } from "../../shared/i18n/tool-ui-text.ts";
 import { useKeptState } from "../../shared/kept-settings.ts";
 import {
   ChoiceGroup,
@@ -20,13 +23,8 @@ import { EditorLayout } from "../../shared/ui/editor-layout.tsx";
 import { FitUnderControl, SizeCapNote } from "../../shared/ui/fit-under-control.tsx";
 import { SizeEstimate } from "../../shared/ui/size-estimate.tsx";
 import { type LoadedVideo, useVideoSource } from "../../shared/web/use-video-source.tsx";
-import {
-  expectedConversionSeconds,
-  formatDuration,
-  nearLimitWarning,
-  tooSlowProblem,
-  videoToGifTimeoutSeconds,
-} from "../shared/expected-time.ts";
+import type { VideoToGifEditorText } from "../editor-text.ts";
+import { expectedConversionSeconds, videoToGifTimeoutSeconds } from "../shared/expected-time.ts";
 import {
   brightnessRange,
   contrastRange,
@@ -43,11 +41,13 @@ import {
   aspectAdjustedNote,
   conversionSummary,
   defaultOutputSize,
+  durationText,
   type EditorSegment,
   initialSegments,
   initialSettings,
   isStretched,
   moveSegment,
+  nearLimitText,
   overBudgetWarning,
   readSide,
   removeSegment,
@@ -55,6 +55,8 @@ import {
   selectionProblem,
   sizeWithAspect,
   startFields,
+  tenths,
+  tooSlowText,
   type VideoSettings,
 } from "./editor-state.ts";
 import { TimelineCard } from "./timeline-card.tsx";
@@ -66,14 +68,7 @@ export { VideoResultScreen as ResultView } from "./video-result.tsx";
 /** The video and the form stay under the result, to change a setting and convert again. */
 export const editorUnderResult = true;
 
-const qualityLabels: Record<QualityLevel, string> = { low: "Low", medium: "Medium", high: "High" };
-
-const proTips = [
-  "Keep GIFs short: 2 to 6 seconds loop best and load fastest.",
-  "15 fps suits most clips; use 10 fps for screen recordings and 24 or 30 fps for fast action.",
-  "If the GIF is too big, lower the width first, then the frame rate.",
-  "Tick MP4 to keep the sound, or WebP for a much smaller animated file.",
-];
+const proTips = ["short", "rate", "tooBig", "formats"] as const;
 
 /**
  * The Video to GIF editing screen (spec: tools §2-§5): one timeline card per segment, the
@@ -85,6 +80,7 @@ export default function VideoToGifEditor({
   start,
   reset,
 }: EditorProps<FieldOf<VideoToGifOptions>>) {
+  const { ui } = useEditorText<VideoToGifEditorText>();
   const state = useVideoSource(source);
   if (state.status !== "ready") {
     return (
@@ -106,7 +102,7 @@ export default function VideoToGifEditor({
           </p>
         )}
         <button type="button" className="btn btn-secondary" onClick={reset}>
-          Upload Different Video
+          {ui.videoParts.uploadDifferentVideo}
         </button>
       </div>
     );
@@ -134,6 +130,9 @@ function ReadyEditor({
   start,
   reset,
 }: EditorProps<FieldOf<VideoToGifOptions>> & { video: LoadedVideo }) {
+  const words = useEditorText<VideoToGifEditorText>();
+  const { own: t, ui, fill } = words;
+  const toolUi = useToolUi();
   const duration = video.durationSeconds;
   const aspect = video.width / video.height;
   const [segments, setSegments] = useKeptState<EditorSegment[]>("segments", () =>
@@ -154,7 +153,7 @@ function ReadyEditor({
   const [cappedTo, setCappedTo] = useState<string | null>(null);
   /** Why the lock moved a typed side (1080 wide on a portrait clip: 608 × 1080), if it did. */
   const [aspectNote, setAspectNote] = useState<string | null>(null);
-  const summary = conversionSummary(segments, settings, fitting);
+  const summary = conversionSummary(words, segments, settings, fitting);
   const fitFields = fitUnderFields(fitRequest);
   const work = {
     segments,
@@ -167,12 +166,14 @@ function ReadyEditor({
   // (fitting under a size picks its own settings), and a warning comes near the limit.
   const problem =
     // Fitting lowers the rate and size itself, so only the 60 s limit can block its start.
-    selectionProblem(segments, settings, fitting) ??
-    (Object.keys(fitFields).length === 0 ? tooSlowProblem(work, videoToGifTimeoutSeconds) : null);
+    selectionProblem(words, segments, settings, fitting) ??
+    (Object.keys(fitFields).length === 0
+      ? tooSlowText(words, work, videoToGifTimeoutSeconds)
+      : null);
   // Fitting starts at the video's own size and searches on a sample: the start's time is not
   // what the fit spends, so no warning about it.
   const slowWarning =
-    problem === null && !fitting ? nearLimitWarning(work, videoToGifTimeoutSeconds) : null;
+    problem === null && !fitting ? nearLimitText(words, work, videoToGifTimeoutSeconds) : null;
   // Convert waits for the size estimate (the person sees the size first), but never more than
   // `estimateHoldMs`: a slow server must not keep the button off.
   const [estimating, setEstimating] = useState(false);
@@ -182,9 +183,9 @@ function ReadyEditor({
   const chosen = fitUnderRequest({ ...fitUnder, on: true }, gifDestinations);
   const overBudget =
     !fitting && estimateBytes !== null && chosen.targetBytes !== null
-      ? overBudgetWarning(estimateBytes, {
+      ? overBudgetWarning(words, estimateBytes, {
           bytes: chosen.targetBytes,
-          name: chosen.destination?.name ?? null,
+          name: chosen.destination ? destinationName(toolUi, chosen.destination) : null,
         })
       : null;
   const [estimateHeld, setEstimateHeld] = useState(false);
@@ -259,7 +260,7 @@ function ReadyEditor({
       return;
     }
     const size = sizeWithAspect(side, value, aspect);
-    setAspectNote(aspectAdjustedNote(side, value, size));
+    setAspectNote(aspectAdjustedNote(words, side, value, size));
     update(size);
   };
   const stretched = !settings.keepAspect && isStretched(settings, aspect);
@@ -270,15 +271,15 @@ function ReadyEditor({
         <div className="space-y-4">
           <p className="text-sm text-slate-600">
             <span className="font-medium text-slate-900">{source.displayName}</span> ·{" "}
-            {duration.toFixed(1)}s
-            {video.isPreview && " · showing a browser preview; your original video is converted"}
+            {fill(t.seconds, { seconds: tenths(words, duration) })}
+            {video.isPreview && ` · ${t.browserPreview}`}
           </p>
           {/* The default selection is a choice made for the person: said, not hidden (issue 24). */}
           <p
             className="rounded-xl bg-brand-50 px-4 py-2.5 text-sm font-medium text-brand-900"
             data-selection
           >
-            {selectionLine(segments, duration)}
+            {selectionLine(words, segments, duration)}
           </p>
           {segments.map((segment, index) => (
             <TimelineCard
@@ -302,7 +303,7 @@ function ReadyEditor({
             disabled={busy || segments.length >= maxSegments}
             onClick={() => setSegments((current) => addSegment(current, duration))}
           >
-            Add Segment
+            {t.addSegment}
           </button>
         </div>
       }
@@ -314,7 +315,7 @@ function ReadyEditor({
             disabled={busy}
             onClick={reset}
           >
-            Upload Different Video
+            {ui.videoParts.uploadDifferentVideo}
           </button>
           <button
             type="button"
@@ -331,32 +332,35 @@ function ReadyEditor({
                 className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
               />
             )}
-            {busy ? "Converting..." : "Convert to GIF"}
+            {busy ? t.converting : t.convert}
           </button>
         </div>
       }
       settings={
         <>
-          <SettingsPanel title="Settings">
+          <SettingsPanel title={t.settings}>
             <ChoiceGroup
-              label="Frame rate"
+              label={t.frameRate}
               value={String(settings.fps)}
               disabled={busy}
-              options={frameRates.map((rate) => ({ value: String(rate), label: `${rate} fps` }))}
+              options={frameRates.map((rate) => ({
+                value: String(rate),
+                label: fill(t.fps, { fps: rate }),
+              }))}
               onChange={(value) => update({ fps: Number(value) as VideoSettings["fps"] })}
             />
             <ChoiceGroup<QualityLevel>
-              label="Quality"
+              label={t.quality}
               value={settings.quality}
               disabled={busy}
               options={qualityLevels.map((level) => ({
                 value: level,
-                label: qualityLabels[level],
+                label: t.qualities[level],
               }))}
               onChange={(quality) => update({ quality })}
             />
             <fieldset className="space-y-2" disabled={busy}>
-              <legend className="field-label">Also export</legend>
+              <legend className="field-label">{t.alsoExport}</legend>
               <label className="flex items-center gap-2 text-sm text-slate-800">
                 <input
                   type="checkbox"
@@ -364,7 +368,7 @@ function ReadyEditor({
                   checked={settings.includeAudio}
                   onChange={(event) => update({ includeAudio: event.target.checked })}
                 />
-                Include audio (MP4)
+                {t.includeAudio}
               </label>
               <label className="flex items-center gap-2 text-sm text-slate-800">
                 <input
@@ -373,12 +377,12 @@ function ReadyEditor({
                   checked={settings.includeWebp}
                   onChange={(event) => update({ includeWebp: event.target.checked })}
                 />
-                Include WebP
+                {t.includeWebp}
               </label>
             </fieldset>
             <div className="grid grid-cols-2 gap-4">
               <NumberField
-                label="Width"
+                label={t.width}
                 suffix="px"
                 min={minOutputSidePixels}
                 max={defaultLimits.maxVideoOutputWidth}
@@ -387,7 +391,7 @@ function ReadyEditor({
                 onChange={(text) => setSide("width", text)}
               />
               <NumberField
-                label="Height"
+                label={t.height}
                 suffix="px"
                 min={minOutputSidePixels}
                 max={defaultLimits.maxVideoOutputHeight}
@@ -397,7 +401,7 @@ function ReadyEditor({
               />
             </div>
             <Switch
-              label="Keep the video's aspect ratio"
+              label={t.keepAspect}
               checked={settings.keepAspect}
               disabled={busy}
               onChange={(on) => {
@@ -424,28 +428,31 @@ function ReadyEditor({
                 aria-live="polite"
                 data-stretch-warning
               >
-                The GIF will be stretched: {settings.width} × {settings.height} is not the video's
-                shape ({video.width} × {video.height}). Turn on "Keep the video's aspect ratio" to
-                keep it.
+                {fill(t.stretched, {
+                  width: settings.width,
+                  height: settings.height,
+                  videoWidth: video.width,
+                  videoHeight: video.height,
+                })}
               </p>
             )}
             <Slider
-              label="Brightness"
+              label={t.brightness}
               min={brightnessRange.min}
               max={brightnessRange.max}
               step={brightnessRange.step}
               value={settings.brightness}
-              valueText={settings.brightness.toFixed(1)}
+              valueText={tenths(words, settings.brightness)}
               disabled={busy}
               onChange={(brightness) => update({ brightness: Number(brightness.toFixed(1)) })}
             />
             <Slider
-              label="Contrast"
+              label={t.contrast}
               min={contrastRange.min}
               max={contrastRange.max}
               step={contrastRange.step}
               value={settings.contrast}
-              valueText={settings.contrast.toFixed(1)}
+              valueText={tenths(words, settings.contrast)}
               disabled={busy}
               onChange={(contrast) => update({ contrast: Number(contrast.toFixed(1)) })}
             />
@@ -473,16 +480,14 @@ function ReadyEditor({
             }
             videoSuggestion={
               <span className="flex flex-wrap items-center gap-2">
-                <span>Tick Include audio (MP4) or Include WebP under Also export.</span>
+                <span>{t.videoSuggestion}</span>
                 <button
                   type="button"
                   className="btn btn-secondary btn-sm"
                   disabled={busy || (settings.includeAudio && settings.includeWebp)}
                   onClick={() => update({ includeAudio: true, includeWebp: true })}
                 >
-                  {settings.includeAudio && settings.includeWebp
-                    ? "MP4 and WebP are ticked"
-                    : "Also export MP4 and WebP"}
+                  {settings.includeAudio && settings.includeWebp ? t.bothTicked : t.tickBoth}
                 </button>
               </span>
             }
@@ -490,42 +495,40 @@ function ReadyEditor({
 
           <section aria-labelledby={summaryId} className="card space-y-3 p-5" data-summary>
             <h2 id={summaryId} className="text-base font-semibold text-slate-900">
-              Conversion Summary
+              {t.summary.title}
             </h2>
             <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-              <dt className="text-slate-600">Total duration</dt>
+              <dt className="text-slate-600">{t.summary.totalDuration}</dt>
               <dd
                 className="text-right font-semibold text-slate-900 tabular-nums"
                 data-summary="duration"
               >
                 {summary.totalDuration}
               </dd>
-              <dt className="text-slate-600">Size</dt>
+              <dt className="text-slate-600">{t.summary.size}</dt>
               <dd
                 className="text-right font-semibold text-slate-900 tabular-nums"
                 data-summary="size"
               >
                 {summary.size}
               </dd>
-              <dt className="text-slate-600">Frame rate</dt>
+              <dt className="text-slate-600">{t.frameRate}</dt>
               <dd className="text-right font-semibold text-slate-900" data-summary="fps">
                 {summary.frameRate}
               </dd>
-              <dt className="text-slate-600">Quality</dt>
+              <dt className="text-slate-600">{t.quality}</dt>
               <dd className="text-right font-semibold text-slate-900" data-summary="quality">
                 {summary.quality}
               </dd>
             </dl>
             {fitting ? (
               <p className="text-sm text-slate-700" data-summary="fit-start">
-                Fit under a size starts from this size and frame rate (never faster than the video)
-                and lowers them only as far as the size needs. Lower them to start smaller.
+                {t.summary.fitStart}
               </p>
             ) : source.privateUntilStart ? (
               // The estimate sends sample frames: a recording leaves the browser only on Convert.
               <p className="text-sm text-slate-600" data-summary="private">
-                No size estimate for a recording: it stays in this browser until you click Convert
-                to GIF.
+                {t.summary.private}
               </p>
             ) : (
               <SizeEstimate
@@ -548,17 +551,21 @@ function ReadyEditor({
                   onClick={() => changeFitUnder({ ...fitUnder, on: true })}
                 >
                   {chosen.destination
-                    ? `Fit under ${chosen.destination.name}`
-                    : "Turn on Fit under a size"}
+                    ? fill(t.summary.fitUnderDestination, {
+                        name: destinationName(toolUi, chosen.destination),
+                      })
+                    : t.summary.turnOnFitUnder}
                 </button>
               </div>
             )}
             <p className="text-sm text-slate-700" data-expected-time>
-              Expected time:{" "}
+              {t.summary.expectedTime}{" "}
               <span className="font-semibold text-brand-800">
-                up to about {formatDuration(expectedConversionSeconds(work))}
+                {fill(t.summary.upToAbout, {
+                  time: durationText(words, expectedConversionSeconds(work)),
+                })}
               </span>{" "}
-              (limit {formatDuration(videoToGifTimeoutSeconds)})
+              {fill(t.summary.timeLimit, { time: durationText(words, videoToGifTimeoutSeconds) })}
             </p>
             {slowWarning && (
               <p
@@ -579,11 +586,11 @@ function ReadyEditor({
             )}
           </section>
 
-          <section aria-label="Pro tips" className="card space-y-2 p-5">
-            <h2 className="text-base font-semibold text-slate-900">Pro tips</h2>
+          <section aria-label={t.proTips.title} className="card space-y-2 p-5">
+            <h2 className="text-base font-semibold text-slate-900">{t.proTips.title}</h2>
             <ul className="list-disc space-y-1.5 pl-5 text-sm text-slate-700">
               {proTips.map((tip) => (
-                <li key={tip}>{tip}</li>
+                <li key={tip}>{t.proTips[tip]}</li>
               ))}
             </ul>
           </section>
