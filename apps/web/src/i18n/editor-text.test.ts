@@ -57,7 +57,6 @@ const editorsNotYetTranslated = [
   "combine",
   "compress-video",
   "crop-video",
-  "cut",
   "effects",
   "frames",
   "gif-maker",
