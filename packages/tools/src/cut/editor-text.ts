@@ -314,7 +314,7 @@ export default editorTextSet(en, {
     blankToLast: "空欄: 最後のフレームまで。",
     frameNumber: "フレーム {number}",
     seconds: "{seconds} 秒",
-    summary: "{kept}を残します(フレーム {first}〜{last})。長さは {total} 中 {duration}。",
+    summary: "{kept}を残します（フレーム {first}〜{last}）。長さは {duration}（全体 {total}）。",
     keptOf: "{count} フレーム中 {kept} フレーム",
     rangeTime: "{start}から{end}までに表示されるフレームを残します。",
     theEnd: "最後",
