@@ -63,7 +63,6 @@ const sameAsEnglishAllowed = new Set([
 const editorsNotYetTranslated = [
   "add-text",
   "combine",
-  "cut",
   "effects",
   "frames",
   "gif-maker",

@@ -1,17 +1,19 @@
 import { useEffect, useRef, useState } from "react";
 import { playedDelayMs } from "../../shared/animation-length.ts";
 import type { EditorProps } from "../../shared/editor.ts";
+import { type EditorText, useEditorText } from "../../shared/i18n/editor-text.ts";
 import { useKeptState } from "../../shared/kept-settings.ts";
 import { ChoiceGroup, NumberField, SettingsPanel, Slider } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout, GifPreview } from "../../shared/ui/editor-layout.tsx";
-import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
+import { FitUnderSection, fillNodes, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
+import type { CutEditorText } from "../editor-text.ts";
+import { cutMessages, maximumCutFrame, maximumCutSeconds } from "../shared/options.ts";
 import type { CutPlan } from "../shared/range.ts";
 import { decodePreviewFrames, type PreviewFrames } from "./browser-frames.tsx";
 import {
   type CutFormState,
   checkCutForm,
   cutFields,
-  formatSeconds,
   initialCutForm,
   secondsText,
 } from "./cut-form.ts";
@@ -27,6 +29,9 @@ type Decoding =
  * kept frames, and the kept duration and frame count update as the range changes.
  */
 export default function CutEditor({ source, busy, start, reset }: EditorProps) {
+  const words = useEditorText<CutEditorText>();
+  const { own: t, ui, fill, plural, number } = words;
+  const formatSeconds = useFormatSeconds();
   const fit = useFitUnder();
   const [form, setForm] = useKeptState<CutFormState>("form", initialCutForm);
   const decoding = usePreviewFrames(source);
@@ -36,12 +41,6 @@ export default function CutEditor({ source, busy, start, reset }: EditorProps) {
   const frameCount = delays?.length ?? 0;
   const check = checkCutForm(form, delays);
   const plan = check.kind === "valid" && check.plan?.ok ? check.plan : null;
-  const problem =
-    check.kind === "invalid"
-      ? check.message
-      : check.plan && !check.plan.ok
-        ? check.plan.message
-        : null;
   const update = (change: Partial<CutFormState>) =>
     setForm((current) => ({ ...current, ...change }));
 
@@ -50,6 +49,25 @@ export default function CutEditor({ source, busy, start, reset }: EditorProps) {
     form.endTime.trim() === "" ? totalCentiseconds : Math.round(Number(form.endTime) * 100) || 0;
   const startFrame = Number(form.startFrame) || 1;
   const endFrame = form.endFrame.trim() === "" ? frameCount : Number(form.endFrame) || 1;
+  // The schema's and the plan's messages name the API's fields in English: said here in the page's language.
+  const problem =
+    check.kind === "invalid"
+      ? invalidText(words, check.message)
+      : check.plan && !check.plan.ok
+        ? form.mode === "frames"
+          ? fill(t.noFrameByFrame, {
+              start: number(startFrame),
+              frames: plural(t.frameCount, frameCount, { count: number(frameCount) }),
+            })
+          : fill(t.noFrameByTime, {
+              start: fill(t.seconds, {
+                seconds: number(Number((startCentiseconds / 100).toFixed(2))),
+              }),
+              total: fill(t.seconds, {
+                seconds: number(Number((totalCentiseconds / 100).toFixed(2))),
+              }),
+            })
+        : null;
 
   return (
     <EditorLayout
@@ -59,20 +77,16 @@ export default function CutEditor({ source, busy, start, reset }: EditorProps) {
         ) : (
           <GifPreview
             src={source.previewUrl}
-            alt={`Preview of ${source.displayName}`}
+            alt={fill(ui.preview.alt, { name: source.displayName })}
             maxHeightPx={320}
-            caption={
-              decoding.state === "decoding"
-                ? "Reading frames for the range preview..."
-                : "This browser cannot play the chosen range here; the whole GIF is shown."
-            }
+            caption={decoding.state === "decoding" ? t.readingFrames : t.cannotPlay}
           />
         )
       }
       actions={
         <EditorActions
-          actionLabel="Cut GIF"
-          busyLabel="Cutting..."
+          actionLabel={t.action}
+          busyLabel={t.busy}
           busy={busy}
           disabled={problem !== null || fit.blocked}
           onAction={() => start({ ...cutFields(form), ...fit.fields })}
@@ -81,14 +95,14 @@ export default function CutEditor({ source, busy, start, reset }: EditorProps) {
       }
       afterSettings={<FitUnderSection fit={fit} disabled={busy} />}
       settings={
-        <SettingsPanel title="Cut settings">
+        <SettingsPanel title={t.settings}>
           <ChoiceGroup<CutFormState["mode"]>
-            label="Cut by"
+            label={t.cutBy}
             value={form.mode}
             disabled={busy}
             options={[
-              { value: "time", label: "Time" },
-              { value: "frames", label: "Frames" },
+              { value: "time", label: t.time },
+              { value: "frames", label: t.frames },
             ]}
             onChange={(mode) => update({ mode })}
           />
@@ -97,7 +111,7 @@ export default function CutEditor({ source, busy, start, reset }: EditorProps) {
               {frames && totalCentiseconds > 0 && (
                 <>
                   <Slider
-                    label="Start"
+                    label={t.start}
                     min={0}
                     max={totalCentiseconds / 100}
                     step={0.01}
@@ -109,13 +123,13 @@ export default function CutEditor({ source, busy, start, reset }: EditorProps) {
                     }
                   />
                   <Slider
-                    label="End"
+                    label={t.end}
                     min={0}
                     max={totalCentiseconds / 100}
                     step={0.01}
                     value={Math.min(endCentiseconds, totalCentiseconds) / 100}
                     valueText={
-                      form.endTime.trim() === "" ? "End of GIF" : formatSeconds(endCentiseconds)
+                      form.endTime.trim() === "" ? t.endOfGif : formatSeconds(endCentiseconds)
                     }
                     disabled={busy}
                     onChange={(seconds) => {
@@ -129,7 +143,7 @@ export default function CutEditor({ source, busy, start, reset }: EditorProps) {
               )}
               <div className="grid grid-cols-2 gap-4">
                 <NumberField
-                  label="Start time"
+                  label={t.startTime}
                   suffix="s"
                   min={0}
                   step={0.01}
@@ -138,13 +152,13 @@ export default function CutEditor({ source, busy, start, reset }: EditorProps) {
                   onChange={(startTime) => update({ startTime })}
                 />
                 <NumberField
-                  label="End time"
+                  label={t.endTime}
                   suffix="s"
                   min={0}
                   step={0.01}
                   value={form.endTime}
                   disabled={busy}
-                  hint="Blank: to the end."
+                  hint={t.blankToEnd}
                   onChange={(endTime) => update({ endTime })}
                 />
               </div>
@@ -154,20 +168,26 @@ export default function CutEditor({ source, busy, start, reset }: EditorProps) {
               {frames && frameCount > 1 && (
                 <>
                   <Slider
-                    label="Start"
+                    label={t.start}
                     min={1}
                     max={frameCount}
                     value={Math.min(startFrame, frameCount)}
-                    valueText={`Frame ${Math.min(startFrame, frameCount)}`}
+                    valueText={fill(t.frameNumber, {
+                      number: number(Math.min(startFrame, frameCount)),
+                    })}
                     disabled={busy}
                     onChange={(frame) => update({ startFrame: String(frame) })}
                   />
                   <Slider
-                    label="End"
+                    label={t.end}
                     min={1}
                     max={frameCount}
                     value={Math.min(endFrame, frameCount)}
-                    valueText={form.endFrame.trim() === "" ? "Last frame" : `Frame ${endFrame}`}
+                    valueText={
+                      form.endFrame.trim() === ""
+                        ? t.lastFrame
+                        : fill(t.frameNumber, { number: number(endFrame) })
+                    }
                     disabled={busy}
                     onChange={(frame) =>
                       update({ endFrame: frame >= frameCount ? "" : String(frame) })
@@ -177,18 +197,18 @@ export default function CutEditor({ source, busy, start, reset }: EditorProps) {
               )}
               <div className="grid grid-cols-2 gap-4">
                 <NumberField
-                  label="First frame"
+                  label={t.firstFrame}
                   min={1}
                   value={form.startFrame}
                   disabled={busy}
                   onChange={(value) => update({ startFrame: value })}
                 />
                 <NumberField
-                  label="Last frame"
+                  label={t.lastFrame}
                   min={1}
                   value={form.endFrame}
                   disabled={busy}
-                  hint="Blank: to the last frame."
+                  hint={t.blankToLast}
                   onChange={(value) => update({ endFrame: value })}
                 />
               </div>
@@ -200,21 +220,30 @@ export default function CutEditor({ source, busy, start, reset }: EditorProps) {
             aria-live="polite"
             data-cut-summary
           >
-            {plan ? (
-              <>
-                Keeps{" "}
-                <strong className="text-slate-900">
-                  {plan.delaysCentiseconds.length} of {frameCount} frames
-                </strong>{" "}
-                (frames {plan.firstIndex + 1} to {plan.lastIndex + 1}),{" "}
-                <strong className="text-slate-900">
-                  {formatSeconds(plan.delaysCentiseconds.reduce((sum, delay) => sum + delay, 0))}
-                </strong>{" "}
-                of {formatSeconds(totalCentiseconds)}.
-              </>
-            ) : problem ? null : (
-              rangeText(form)
-            )}
+            {plan
+              ? fillNodes(t.summary, {
+                  kept: (
+                    <strong className="text-slate-900">
+                      {fill(t.keptOf, {
+                        kept: number(plan.delaysCentiseconds.length),
+                        count: number(frameCount),
+                      })}
+                    </strong>
+                  ),
+                  first: number(plan.firstIndex + 1),
+                  last: number(plan.lastIndex + 1),
+                  duration: (
+                    <strong className="text-slate-900">
+                      {formatSeconds(
+                        plan.delaysCentiseconds.reduce((sum, delay) => sum + delay, 0),
+                      )}
+                    </strong>
+                  ),
+                  total: formatSeconds(totalCentiseconds),
+                })
+              : problem
+                ? null
+                : rangeText(words, form)}
           </p>
           {problem && (
             <p role="alert" className="text-sm font-medium text-red-700">
@@ -262,13 +291,42 @@ function RangeBar({
 }
 
 /** The range in words, where the frames could not be read in the browser. */
-function rangeText(form: CutFormState): string {
+function rangeText({ own: t, fill }: EditorText<CutEditorText>, form: CutFormState): string {
   if (form.mode === "time") {
-    const end = form.endTime.trim() === "" ? "the end" : `${form.endTime.trim()} s`;
-    return `Keeps the frames shown from ${form.startTime.trim() || "0"} s to ${end}.`;
+    const end =
+      form.endTime.trim() === "" ? t.theEnd : fill(t.seconds, { seconds: form.endTime.trim() });
+    const start = fill(t.seconds, { seconds: form.startTime.trim() || "0" });
+    return fill(t.rangeTime, { start, end });
   }
-  const end = form.endFrame.trim() === "" ? "the last frame" : `frame ${form.endFrame.trim()}`;
-  return `Keeps frame ${form.startFrame.trim() || "1"} to ${end}.`;
+  const end =
+    form.endFrame.trim() === ""
+      ? t.theLastFrame
+      : fill(t.frameLower, { number: form.endFrame.trim() });
+  return fill(t.rangeFrames, { start: form.startFrame.trim() || "1", end });
+}
+
+/** The schema's English message for the typed fields, in the page's language. */
+function invalidText({ own: t, fill, number }: EditorText<CutEditorText>, message: string): string {
+  const seconds = { max: number(maximumCutSeconds) };
+  const frame = { max: number(maximumCutFrame) };
+  if (message === cutMessages.startTime) return fill(t.startTimeInvalid, seconds);
+  if (message === cutMessages.endTime) return fill(t.endTimeInvalid, seconds);
+  if (message === cutMessages.startFrame) return fill(t.startFrameInvalid, frame);
+  if (message === cutMessages.endFrame) return fill(t.endFrameInvalid, frame);
+  if (message === cutMessages.mixed) return t.mixed;
+  if (message === cutMessages.timeOrder) return t.timeOrder;
+  if (message === cutMessages.frameOrder) return t.frameOrder;
+  return t.invalidRange;
+}
+
+/** "1.25 s": hundredths as seconds with two decimals, the page language's way. */
+function useFormatSeconds(): (centiseconds: number) => string {
+  const { own: t, fill, languageCode } = useEditorText<CutEditorText>();
+  const format = new Intl.NumberFormat(languageCode, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return (centiseconds) => fill(t.seconds, { seconds: format.format(centiseconds / 100) });
 }
 
 /** Decodes the chosen file (or a link the browser may read) once; bitmaps are freed on unmount. */
@@ -307,6 +365,7 @@ function usePreviewFrames(source: EditorProps["source"]): Decoding {
 
 /** The kept range playing in a loop, with its first and last frame beside it. */
 function RangePreview({ frames, plan }: { frames: PreviewFrames; plan: CutPlan | null }) {
+  const { own: t, ui } = useEditorText<CutEditorText>();
   const [playing, setPlaying] = useState(true);
   const first = frames.bitmaps[0] as ImageBitmap;
   const size = { width: first.width, height: first.height };
@@ -316,24 +375,24 @@ function RangePreview({ frames, plan }: { frames: PreviewFrames; plan: CutPlan |
         {plan ? (
           <PlayingCanvas frames={frames} plan={plan} playing={playing} size={size} />
         ) : (
-          <p className="py-16 text-sm text-slate-600">No frame in this range.</p>
+          <p className="py-16 text-sm text-slate-600">{t.noFrame}</p>
         )}
       </div>
       {plan && (
         <div className="grid grid-cols-2 gap-3 border-t border-slate-200 px-4 py-3">
-          <FrameThumb label="First kept frame" frames={frames} index={plan.firstIndex} />
-          <FrameThumb label="Last kept frame" frames={frames} index={plan.lastIndex} />
+          <FrameThumb label={t.firstKept} frames={frames} index={plan.firstIndex} />
+          <FrameThumb label={t.lastKept} frames={frames} index={plan.lastIndex} />
         </div>
       )}
       <figcaption className="flex items-center justify-between gap-3 border-t border-slate-200 px-4 py-2.5 text-sm text-slate-600">
-        <span>Preview of the chosen range</span>
+        <span>{t.previewRange}</span>
         <button
           type="button"
           className="btn btn-secondary"
           onClick={() => setPlaying((current) => !current)}
           disabled={!plan}
         >
-          {playing ? "Pause" : "Play"}
+          {playing ? ui.videoParts.pause : ui.videoParts.play}
         </button>
       </figcaption>
     </figure>
@@ -351,6 +410,7 @@ function PlayingCanvas({
   playing: boolean;
   size: { width: number; height: number };
 }) {
+  const { own: t, fill, number } = useEditorText<CutEditorText>();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const { firstIndex, delaysCentiseconds } = plan;
   const delaysKey = delaysCentiseconds.join(",");
@@ -383,7 +443,7 @@ function PlayingCanvas({
       data-first-frame={firstIndex + 1}
       data-kept-frames={delaysCentiseconds.length}
       role="img"
-      aria-label={`The chosen range: ${delaysCentiseconds.length} frames playing in a loop`}
+      aria-label={fill(t.canvasLabel, { count: number(delaysCentiseconds.length) })}
     />
   );
 }
@@ -397,6 +457,8 @@ function FrameThumb({
   frames: PreviewFrames;
   index: number;
 }) {
+  const { own: t, fill, number } = useEditorText<CutEditorText>();
+  const frame = fill(t.frameLower, { number: number(index + 1) });
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const bitmap = frames.bitmaps[index] as ImageBitmap;
   useEffect(() => {
@@ -413,10 +475,10 @@ function FrameThumb({
         height={bitmap.height}
         className="mx-auto block h-auto max-h-28 max-w-full rounded border border-slate-200 bg-white"
         role="img"
-        aria-label={`${label}: frame ${index + 1}`}
+        aria-label={`${label}: ${frame}`}
       />
       <p className="mt-1 text-xs text-slate-600">
-        {label}: <strong className="text-slate-900">frame {index + 1}</strong>
+        {label}: <strong className="text-slate-900">{frame}</strong>
       </p>
     </div>
   );

@@ -29,7 +29,7 @@ import { targetSizeLimitsBytes } from "../target-size.ts";
 const customChoice = "custom";
 
 /** A template's {name}s filled with elements (a <strong>, a link), in the language's word order. */
-function fillNodes(template: string, values: Record<string, ReactNode>): ReactNode {
+export function fillNodes(template: string, values: Record<string, ReactNode>): ReactNode {
   return template.split(/(\{\w+\})/).map((piece, index) => {
     const name = /^\{(\w+)\}$/.exec(piece)?.[1];
     return (
