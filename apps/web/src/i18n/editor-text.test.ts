@@ -54,7 +54,6 @@ const editorsNotYetTranslated = [
   "add-text",
   "add-text-to-video",
   "censor-video",
-  "combine",
   "compress-video",
   "crop-video",
   "cut",
