@@ -62,7 +62,6 @@ const sameAsEnglishAllowed = new Set([
  */
 const editorsNotYetTranslated = [
   "add-text",
-  "combine",
   "effects",
   "frames",
   "gif-maker",

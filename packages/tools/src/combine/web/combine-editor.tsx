@@ -3,12 +3,14 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { animationDelaysMs, animationLengthMs } from "../../shared/animation-length.ts";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
 import { toGifDelaysCentiseconds } from "../../shared/gif-timing.ts";
+import { useEditorText } from "../../shared/i18n/editor-text.ts";
 import { checkFileContents } from "../../shared/input-checks.ts";
 import { useKeptState } from "../../shared/kept-settings.ts";
 import { ChoiceGroup, SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
 import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
 import { useObjectUrls } from "../../shared/web/use-object-urls.ts";
+import type { CombineEditorText } from "../editor-text.ts";
 import { combineGeometry, outputSizeProblem, type PictureSize } from "../shared/layout.ts";
 import {
   noDurationMessage,
@@ -22,9 +24,7 @@ import {
   type CombineSizeMode,
   combineDefaults,
   combineInputLimits,
-  combineLayoutLabels,
   combineLayouts,
-  combineSizeLabels,
   combineSizeModes,
 } from "../shared/options.ts";
 import { sideBySideTimeline } from "../shared/timeline.ts";
@@ -36,18 +36,14 @@ import {
   inputFields,
   moveInput,
   resultInput,
-  tooFewMessage,
   urlInput,
 } from "./input-items.ts";
 import { InputList } from "./input-list.tsx";
 
 const acceptAttribute = acceptedExtensions.gif.map((extension) => `.${extension}`).join(",");
-const seconds = (ms: number) =>
-  `${(ms / 1000).toLocaleString("en-US", { maximumFractionDigits: 1 })} s`;
-
-function initialItems(source: EditorProps["source"]): InputItem[] {
+function initialItems(source: EditorProps["source"], yourGif: string): InputItem[] {
   if (source.kind === "result" && source.resultKey) {
-    return [resultInput(source.resultKey, source.previewUrl, source.displayName || "Your GIF")];
+    return [resultInput(source.resultKey, source.previewUrl, source.displayName || yourGif)];
   }
   return source.kind === "file" ? source.files.map(fileInput) : source.urls.map(urlInput);
 }
@@ -62,8 +58,14 @@ export default function CombineEditor({
   start,
   reset,
 }: EditorProps<FieldOf<CombineOptions> | "source_key">) {
+  const { own: t, ui, fill, plural, number, languageCode } = useEditorText<CombineEditorText>();
+  // Lengths in seconds to one decimal, in the page language's digits.
+  const seconds = (ms: number) =>
+    fill(ui.sharedParts.timeRange.seconds, {
+      seconds: (ms / 1000).toLocaleString(languageCode, { maximumFractionDigits: 1 }),
+    });
   const fit = useFitUnder();
-  const [items, setItems] = useState<InputItem[]>(() => initialItems(source));
+  const [items, setItems] = useState<InputItem[]>(() => initialItems(source, t.yourGif));
   const [layout, setLayout] = useKeptState<CombineLayout>("layout", combineDefaults.layout);
   const [sizeMode, setSizeMode] = useKeptState<CombineSizeMode>("size", combineDefaults.size);
   const [transparent, setTransparent] = useKeptState("transparent", true);
@@ -123,7 +125,7 @@ export default function CombineEditor({
   const allKnown = items.length > 0 && known.every((size) => size !== undefined);
   const geometry = allKnown ? combineGeometry(layout, sizeMode, known as PictureSize[]) : null;
   const sizeProblem = geometry
-    ? outputSizeProblem(geometry, layout, items[geometry.referenceIndex]?.name ?? "the first GIF")
+    ? outputSizeProblem(geometry, layout, items[geometry.referenceIndex]?.name ?? t.theFirstGif)
     : null;
   // The result's frames, counted as the server will when every input's delays could be read.
   const frames = useMemo(() => {
@@ -158,7 +160,8 @@ export default function CombineEditor({
       ),
     };
   }, [items, delays, layout]);
-  const details = useMemo(() => {
+  // What each input is, once read: cheap, so built each render in the page language.
+  const details = (() => {
     const texts = new Map<string, string>();
     for (const item of items) {
       const size = sizes.get(item.id);
@@ -166,12 +169,12 @@ export default function CombineEditor({
       if (size) {
         texts.set(
           item.id,
-          `${size.width} × ${size.height} px${lengthMs === undefined ? "" : ` · ${seconds(lengthMs)}`}`,
+          `${number(size.width)} × ${number(size.height)} px${lengthMs === undefined ? "" : ` · ${seconds(lengthMs)}`}`,
         );
       }
     }
     return texts;
-  }, [items, sizes, lengthsMs]);
+  })();
   const knownLengths = items.map((item) => lengthsMs.get(item.id));
   const totalMs = knownLengths.every((length) => length !== undefined)
     ? layout === "sequence"
@@ -183,7 +186,14 @@ export default function CombineEditor({
     const result = moveInput(items, from, to);
     if (!result) return;
     setItems(result.items);
-    setAnnouncement(result.announcement);
+    setAnnouncement(
+      fill(t.moved, {
+        name: items[from]?.name ?? "",
+        from: number(from + 1),
+        to: number(to + 1),
+        count: number(items.length),
+      }),
+    );
     // Keep the keyboard on the animation that moved.
     const movedId = items[from]?.id;
     requestAnimationFrame(() => {
@@ -197,7 +207,7 @@ export default function CombineEditor({
   const remove = (index: number) => {
     const removed = items[index];
     setItems(items.filter((_, position) => position !== index));
-    if (removed) setAnnouncement(`Removed ${removed.name}`);
+    if (removed) setAnnouncement(fill(t.removed, { name: removed.name }));
   };
   const addFiles = async (list: FileList | null) => {
     const files = [...(list ?? [])];
@@ -208,12 +218,12 @@ export default function CombineEditor({
     setProblem(found);
     if (!found) {
       setItems((current) => [...current, ...files.map(fileInput)]);
-      setAnnouncement(`Added ${files.length} ${files.length === 1 ? "animation" : "animations"}`);
+      setAnnouncement(plural(t.added, files.length, { count: number(files.length) }));
     }
   };
   const combine = () => {
     if (items.length < combineInputLimits.min) {
-      setProblem(tooFewMessage);
+      setProblem(fill(t.tooFew, { min: number(combineInputLimits.min) }));
       return;
     }
     setProblem(null);
@@ -246,15 +256,16 @@ export default function CombineEditor({
           <section aria-labelledby={`${id}-inputs`} className="space-y-3">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h2 id={`${id}-inputs`} className="text-base font-semibold text-slate-900">
-                Animations
+                {t.animations}
               </h2>
               <p className="text-sm font-medium text-slate-700" data-testid="input-count">
-                {items.length} of {combineInputLimits.max}
+                {fill(t.countOfMax, {
+                  count: number(items.length),
+                  max: number(combineInputLimits.max),
+                })}
               </p>
             </div>
-            <p className="text-xs text-slate-600">
-              Drag a thumbnail to change the order, or focus it and press an arrow key.
-            </p>
+            <p className="text-xs text-slate-600">{t.dragHint}</p>
             <p role="status" aria-live="polite" className="sr-only" data-testid="move-announcement">
               {announcement}
             </p>
@@ -280,7 +291,7 @@ export default function CombineEditor({
                 disabled={busy || items.length >= combineInputLimits.max}
                 onClick={() => fileInputRef.current?.click()}
               >
-                Add GIFs
+                {t.addGifs}
               </button>
               <input
                 ref={fileInputRef}
@@ -289,14 +300,17 @@ export default function CombineEditor({
                 tabIndex={-1}
                 multiple
                 accept={acceptAttribute}
-                aria-label="Add animation files"
+                aria-label={t.addFilesLabel}
                 onChange={(event) => {
                   void addFiles(event.target.files);
                   event.target.value = "";
                 }}
               />
               <span className="text-xs text-slate-600">
-                {combineInputLimits.min} to {combineInputLimits.max} GIF, WebP, APNG or MNG files
+                {fill(t.accepted, {
+                  min: number(combineInputLimits.min),
+                  max: number(combineInputLimits.max),
+                })}
               </span>
             </div>
           </section>
@@ -304,45 +318,45 @@ export default function CombineEditor({
       }
       actions={
         <EditorActions
-          actionLabel="Combine GIFs"
-          busyLabel="Combining..."
+          actionLabel={t.action}
+          busyLabel={t.busy}
           busy={busy}
           disabled={sizeProblem !== null || Boolean(frames?.problem) || fit.blocked}
           onAction={combine}
           onReset={reset}
-          resetLabel="Upload Different GIFs"
+          resetLabel={t.reset}
         />
       }
       settings={
-        <SettingsPanel title="Layout">
+        <SettingsPanel title={t.layout}>
           <ChoiceGroup
-            label="Arrange"
-            options={combineLayouts.map((value) => ({ value, label: combineLayoutLabels[value] }))}
+            label={t.arrange}
+            options={combineLayouts.map((value) => ({ value, label: t.layouts[value] }))}
             value={layout}
             onChange={setLayout}
             disabled={busy}
           />
           <ChoiceGroup
-            label="Size from"
-            options={combineSizeModes.map((value) => ({ value, label: combineSizeLabels[value] }))}
+            label={t.sizeFrom}
+            options={combineSizeModes.map((value) => ({ value, label: t.sizes[value] }))}
             value={sizeMode}
             onChange={setSizeMode}
             disabled={busy}
           />
           <p className="text-xs leading-relaxed text-slate-600">
             {layout === "sequence"
-              ? "The result takes that GIF's size; the others are scaled to fit inside it, shape kept."
+              ? t.sequenceNote
               : layout === "horizontal"
-                ? "Every GIF is scaled to that GIF's height, shape kept, so the row has no gaps."
-                : "Every GIF is scaled to that GIF's width, shape kept, so the column has no gaps."}
+                ? t.horizontalNote
+                : t.verticalNote}
           </p>
           {layout === "sequence" ? (
             <div className="space-y-2">
               <ChoiceGroup
-                label="Padding around a smaller GIF"
+                label={t.padding}
                 options={[
-                  { value: "transparent", label: "Transparency" },
-                  { value: "color", label: "A color" },
+                  { value: "transparent", label: t.transparency },
+                  { value: "color", label: t.aColor },
                 ]}
                 value={transparent ? "transparent" : "color"}
                 onChange={(value) => setTransparent(value === "transparent")}
@@ -351,7 +365,7 @@ export default function CombineEditor({
               {!transparent && (
                 <div className="flex items-center gap-3">
                   <label htmlFor={`${id}-color`} className="text-sm text-slate-700">
-                    Padding color
+                    {t.paddingColor}
                   </label>
                   <input
                     id={`${id}-color`}
@@ -367,30 +381,32 @@ export default function CombineEditor({
             </div>
           ) : (
             <div>
-              <p className="field-label">Timing</p>
-              <p className="text-sm leading-relaxed text-slate-700">
-                The result lasts as long as the longest GIF; the shorter ones loop until it ends.
-                Each keeps its own frame delays.
-              </p>
+              <p className="field-label">{t.timing}</p>
+              <p className="text-sm leading-relaxed text-slate-700">{t.timingNote}</p>
             </div>
           )}
         </SettingsPanel>
       }
       afterSettings={
         <>
-          <section aria-label="Result" className="card space-y-1 p-5 text-sm text-slate-700">
-            <h2 className="text-base font-semibold text-slate-900">Result</h2>
+          <section aria-label={t.result} className="card space-y-1 p-5 text-sm text-slate-700">
+            <h2 className="text-base font-semibold text-slate-900">{t.result}</h2>
             <p data-testid="result-size">
-              {geometry ? `${geometry.width} × ${geometry.height} px` : "Size: reading the GIFs..."}
+              {geometry
+                ? `${number(geometry.width)} × ${number(geometry.height)} px`
+                : t.readingSize}
             </p>
             {totalMs !== null && (
               <p>
-                {layout === "sequence" ? "Plays for about " : "Lasts about "}
-                {seconds(totalMs)}
+                {fill(layout === "sequence" ? t.playsFor : t.lastsAbout, {
+                  seconds: seconds(totalMs),
+                })}
               </p>
             )}
             {frames?.frameCount != null && (
-              <p data-testid="result-frames">{frames.frameCount.toLocaleString("en-US")} frames</p>
+              <p data-testid="result-frames">
+                {plural(t.frames, frames.frameCount, { count: number(frames.frameCount) })}
+              </p>
             )}
             {frames?.problem && (
               <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-red-800">

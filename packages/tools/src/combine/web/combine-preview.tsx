@@ -1,4 +1,6 @@
 import { useEffect, useState } from "react";
+import { useEditorText } from "../../shared/i18n/editor-text.ts";
+import type { CombineEditorText } from "../editor-text.ts";
 import type { CombineGeometry } from "../shared/layout.ts";
 import type { CombineLayout } from "../shared/options.ts";
 import type { InputItem } from "./input-items.ts";
@@ -31,12 +33,11 @@ export interface CombinePreviewProps {
  */
 export function CombinePreview(props: CombinePreviewProps) {
   const { geometry, items } = props;
+  const { own: t, fill } = useEditorText<CombineEditorText>();
   if (!geometry || geometry.cells.length !== items.length) {
     return (
       <div className="card flex min-h-40 items-center justify-center p-6 text-sm text-slate-600">
-        {items.length < 2
-          ? "Add another animation to see the preview."
-          : "Reading the animations..."}
+        {items.length < 2 ? t.addAnother : t.readingAnimations}
       </div>
     );
   }
@@ -55,7 +56,12 @@ export function CombinePreview(props: CombinePreviewProps) {
             style={frame}
             data-testid="combine-preview"
             role="img"
-            aria-label={`Preview: ${items.map((item) => item.name).join(", ")} ${props.layout === "horizontal" ? "side by side" : "stacked"}`}
+            aria-label={fill(
+              props.layout === "horizontal" ? t.previewSideBySide : t.previewStacked,
+              {
+                names: items.map((item) => item.name).join(", "),
+              },
+            )}
           >
             {items.map((item, index) => {
               const cell = geometry.cells[index];
@@ -94,6 +100,7 @@ function SequencePreview({
   background,
   frameStyle,
 }: CombinePreviewProps & { geometry: CombineGeometry; frameStyle: React.CSSProperties }) {
+  const { own: t, fill } = useEditorText<CombineEditorText>();
   // Which input plays, and how many times the list has started (a new <img> restarts a GIF).
   const [playing, setPlaying] = useState({ position: 0, round: 0 });
   const position = playing.position % items.length;
@@ -117,7 +124,7 @@ function SequencePreview({
       }}
       data-testid="combine-preview"
       role="img"
-      aria-label={`Preview: ${items.map((entry) => entry.name).join(", ")} one after another`}
+      aria-label={fill(t.previewSequence, { names: items.map((entry) => entry.name).join(", ") })}
     >
       {cell && url && (
         <div

@@ -1,5 +1,7 @@
+import { useEditorText } from "../../shared/i18n/editor-text.ts";
 import { SortableList, type SortableRow } from "../../shared/ui/sortable-list.tsx";
 import { MoveRemoveButtons } from "../../shared/web/move-remove-buttons.tsx";
+import type { CombineEditorText } from "../editor-text.ts";
 import type { InputItem } from "./input-items.ts";
 
 export interface InputListProps {
@@ -18,15 +20,16 @@ export interface InputListProps {
  * GIF Maker's grid), or by the Up and Down buttons.
  */
 export function InputList(props: InputListProps) {
+  const { own: t } = useEditorText<CombineEditorText>();
   return (
     <SortableList
       items={props.items}
       disabled={props.disabled}
       onMove={props.onMove}
       layout="list"
-      label="Animations in order"
+      label={t.listLabel}
       className="space-y-2"
-      dragInstructions="Press an arrow key to move this animation earlier or later, or drag it."
+      dragInstructions={t.dragInstructions}
       renderItem={(item, index, sortable) => (
         <InputRow key={item.id} item={item} index={index} sortable={sortable} {...props} />
       )}
@@ -45,6 +48,7 @@ function InputRow({
   onMove,
   onRemove,
 }: InputListProps & { item: InputItem; index: number; sortable: SortableRow }) {
+  const { own: t, fill, number: formatNumber } = useEditorText<CombineEditorText>();
   const number = index + 1;
   const previewUrl = previewUrls.get(item.id);
   return (
@@ -56,8 +60,12 @@ function InputRow({
       <button
         type="button"
         {...sortable.handle}
-        aria-label={`Animation ${number} of ${items.length}: ${item.name}. Press an arrow key to move it.`}
-        aria-roledescription="movable animation"
+        aria-label={fill(t.rowLabel, {
+          number: formatNumber(number),
+          count: formatNumber(items.length),
+          name: item.name,
+        })}
+        aria-roledescription={t.roleDescription}
         disabled={disabled}
         className="relative size-20 shrink-0 cursor-grab touch-manipulation overflow-hidden rounded-lg bg-[repeating-conic-gradient(#f1f5f9_0%_25%,#ffffff_0%_50%)] bg-[length:12px_12px] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:cursor-grabbing disabled:cursor-not-allowed"
       >
@@ -76,7 +84,7 @@ function InputRow({
           <p className="truncate text-sm font-medium text-slate-900" title={item.url ?? item.name}>
             {item.name}
           </p>
-          <p className="text-xs text-slate-600">{details.get(item.id) ?? "Reading..."}</p>
+          <p className="text-xs text-slate-600">{details.get(item.id) ?? t.reading}</p>
         </div>
         <MoveRemoveButtons
           index={index}
