@@ -32,8 +32,12 @@ export default function CookiePolicy({ loaderData }: Route.ComponentProps) {
   return (
     <LegalPage
       updated={loaderData.updated}
-      title="Cookie Policy"
-      intro="GifKit keeps cookies to a minimum. Here is everything we store and why."
+      copy={{
+        heading: "Cookie Policy",
+        intro: "GifKit keeps cookies to a minimum. Here is everything we store and why.",
+        updatedLabel: "Last updated:",
+        englishBinds: "",
+      }}
     >
       <h2 id="what">What cookies are</h2>
       <p>

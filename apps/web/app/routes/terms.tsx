@@ -33,8 +33,12 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
   return (
     <LegalPage
       updated={loaderData.updated}
-      title="Terms of Service"
-      intro="By using GifKit's web site, tools or API you agree to these terms."
+      copy={{
+        heading: "Terms of Service",
+        intro: "By using GifKit's web site, tools or API you agree to these terms.",
+        updatedLabel: "Last updated:",
+        englishBinds: "",
+      }}
     >
       <h2 id="service">The service</h2>
       <p>

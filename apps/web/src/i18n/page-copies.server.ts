@@ -18,7 +18,17 @@ import { contact as contactId } from "./pages/contact/id.ts";
 import { contact as contactIt } from "./pages/contact/it.ts";
 import { contact as contactJa } from "./pages/contact/ja.ts";
 import { contact as contactPtBr } from "./pages/contact/pt-br.ts";
-
+import { privacyPolicy as privacyPolicyDe } from "./pages/privacy-policy/de.ts";
+import {
+  type PrivacyPolicyCopy,
+  privacyPolicy as privacyPolicyEn,
+} from "./pages/privacy-policy/en.ts";
+import { privacyPolicy as privacyPolicyEs } from "./pages/privacy-policy/es.ts";
+import { privacyPolicy as privacyPolicyFr } from "./pages/privacy-policy/fr.ts";
+import { privacyPolicy as privacyPolicyId } from "./pages/privacy-policy/id.ts";
+import { privacyPolicy as privacyPolicyIt } from "./pages/privacy-policy/it.ts";
+import { privacyPolicy as privacyPolicyJa } from "./pages/privacy-policy/ja.ts";
+import { privacyPolicy as privacyPolicyPtBr } from "./pages/privacy-policy/pt-br.ts";
 import { tools as toolsDe } from "./pages/tools/de.ts";
 import { type ToolsCopy, tools as toolsEn } from "./pages/tools/en.ts";
 import { tools as toolsEs } from "./pages/tools/es.ts";
@@ -64,6 +74,16 @@ export const pageCopies = {
     ja: contactJa,
     id: contactId,
   } satisfies Record<LanguageCode, ContactCopy>,
+  "/privacy-policy": {
+    en: privacyPolicyEn,
+    es: privacyPolicyEs,
+    "pt-BR": privacyPolicyPtBr,
+    fr: privacyPolicyFr,
+    de: privacyPolicyDe,
+    it: privacyPolicyIt,
+    ja: privacyPolicyJa,
+    id: privacyPolicyId,
+  } satisfies Record<LanguageCode, PrivacyPolicyCopy>,
 };
 
 export type TranslatedPagePath = keyof typeof pageCopies;
