@@ -29,6 +29,14 @@ import { privacyPolicy as privacyPolicyId } from "./pages/privacy-policy/id.ts";
 import { privacyPolicy as privacyPolicyIt } from "./pages/privacy-policy/it.ts";
 import { privacyPolicy as privacyPolicyJa } from "./pages/privacy-policy/ja.ts";
 import { privacyPolicy as privacyPolicyPtBr } from "./pages/privacy-policy/pt-br.ts";
+import { terms as termsDe } from "./pages/terms/de.ts";
+import { type TermsCopy, terms as termsEn } from "./pages/terms/en.ts";
+import { terms as termsEs } from "./pages/terms/es.ts";
+import { terms as termsFr } from "./pages/terms/fr.ts";
+import { terms as termsId } from "./pages/terms/id.ts";
+import { terms as termsIt } from "./pages/terms/it.ts";
+import { terms as termsJa } from "./pages/terms/ja.ts";
+import { terms as termsPtBr } from "./pages/terms/pt-br.ts";
 import { tools as toolsDe } from "./pages/tools/de.ts";
 import { type ToolsCopy, tools as toolsEn } from "./pages/tools/en.ts";
 import { tools as toolsEs } from "./pages/tools/es.ts";
@@ -84,6 +92,16 @@ export const pageCopies = {
     ja: privacyPolicyJa,
     id: privacyPolicyId,
   } satisfies Record<LanguageCode, PrivacyPolicyCopy>,
+  "/terms": {
+    en: termsEn,
+    es: termsEs,
+    "pt-BR": termsPtBr,
+    fr: termsFr,
+    de: termsDe,
+    it: termsIt,
+    ja: termsJa,
+    id: termsId,
+  } satisfies Record<LanguageCode, TermsCopy>,
 };
 
 export type TranslatedPagePath = keyof typeof pageCopies;

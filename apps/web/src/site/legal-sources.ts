@@ -12,7 +12,11 @@ export const legalSources = {
     "packages/contracts/src/retention.ts",
     "packages/contracts/src/limits.ts",
   ],
-  terms: ["apps/web/app/routes/terms.tsx", "packages/contracts/src/retention.ts"],
+  terms: [
+    "apps/web/app/routes/terms.tsx",
+    "apps/web/src/i18n/pages/terms/en.ts",
+    "packages/contracts/src/retention.ts",
+  ],
   cookies: ["apps/web/app/routes/cookie-policy.tsx", "apps/web/src/consent/consent.ts"],
 } as const;
 
