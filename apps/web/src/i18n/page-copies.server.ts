@@ -18,6 +18,14 @@ import { contact as contactId } from "./pages/contact/id.ts";
 import { contact as contactIt } from "./pages/contact/it.ts";
 import { contact as contactJa } from "./pages/contact/ja.ts";
 import { contact as contactPtBr } from "./pages/contact/pt-br.ts";
+import { cookiePolicy as cookiePolicyDe } from "./pages/cookie-policy/de.ts";
+import { type CookiePolicyCopy, cookiePolicy as cookiePolicyEn } from "./pages/cookie-policy/en.ts";
+import { cookiePolicy as cookiePolicyEs } from "./pages/cookie-policy/es.ts";
+import { cookiePolicy as cookiePolicyFr } from "./pages/cookie-policy/fr.ts";
+import { cookiePolicy as cookiePolicyId } from "./pages/cookie-policy/id.ts";
+import { cookiePolicy as cookiePolicyIt } from "./pages/cookie-policy/it.ts";
+import { cookiePolicy as cookiePolicyJa } from "./pages/cookie-policy/ja.ts";
+import { cookiePolicy as cookiePolicyPtBr } from "./pages/cookie-policy/pt-br.ts";
 import { privacyPolicy as privacyPolicyDe } from "./pages/privacy-policy/de.ts";
 import {
   type PrivacyPolicyCopy,
@@ -102,6 +110,16 @@ export const pageCopies = {
     ja: termsJa,
     id: termsId,
   } satisfies Record<LanguageCode, TermsCopy>,
+  "/cookie-policy": {
+    en: cookiePolicyEn,
+    es: cookiePolicyEs,
+    "pt-BR": cookiePolicyPtBr,
+    fr: cookiePolicyFr,
+    de: cookiePolicyDe,
+    it: cookiePolicyIt,
+    ja: cookiePolicyJa,
+    id: cookiePolicyId,
+  } satisfies Record<LanguageCode, CookiePolicyCopy>,
 };
 
 export type TranslatedPagePath = keyof typeof pageCopies;

@@ -17,7 +17,11 @@ export const legalSources = {
     "apps/web/src/i18n/pages/terms/en.ts",
     "packages/contracts/src/retention.ts",
   ],
-  cookies: ["apps/web/app/routes/cookie-policy.tsx", "apps/web/src/consent/consent.ts"],
+  cookies: [
+    "apps/web/app/routes/cookie-policy.tsx",
+    "apps/web/src/i18n/pages/cookie-policy/en.ts",
+    "apps/web/src/consent/consent.ts",
+  ],
 } as const;
 
 export type LegalPageId = keyof typeof legalSources;
