@@ -1,11 +1,11 @@
 import type { CookiePolicyCopy } from "./en.ts";
 
 export const cookiePolicy = {
-  title: "Política de cookies",
+  title: "Política de uso de cookies",
   description:
     "Quais cookies e armazenamento do navegador o GifKit usa, para quê, e como aceitar, recusar ou mudar sua escolha a qualquer momento em Configurar cookies.",
-  crumb: "Política de cookies",
-  heading: "Política de cookies",
+  crumb: "Política de uso de cookies",
+  heading: "Política de uso de cookies",
   intro: "O GifKit usa o mínimo possível de cookies. Aqui está tudo o que guardamos e por quê.",
   updatedLabel: "Última atualização:",
   englishBinds:
