@@ -9,7 +9,7 @@ export const cookiePolicy = {
   intro: "O GifKit usa o mínimo possível de cookies. Aqui está tudo o que guardamos e por quê.",
   updatedLabel: "Última atualização:",
   englishBinds:
-    "Esta é uma tradução, para sua conveniência. A versão que vale é a [versão em inglês](/cookie-policy).",
+    "Esta é uma tradução, para sua conveniência. O texto válido é a [versão em inglês](/cookie-policy).",
   whatHeading: "O que são cookies",
   what: "Cookies e armazenamentos parecidos do navegador (como o localStorage) permitem que um site lembre pequenas informações entre as visitas. Alguns são essenciais para o site funcionar; outros são usados para publicidade ou medição.",
   essentialHeading: "Armazenamento essencial",

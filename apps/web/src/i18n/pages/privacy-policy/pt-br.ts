@@ -10,7 +10,7 @@ export const privacyPolicy = {
     "Esta política explica, em palavras simples, o que acontece com seus arquivos e dados quando você usa o GifKit.",
   updatedLabel: "Última atualização:",
   englishBinds:
-    "Esta é uma tradução, para sua conveniência. A versão que vale é a [versão em inglês](/privacy-policy).",
+    "Esta é uma tradução, para sua conveniência. O texto válido é a [versão em inglês](/privacy-policy).",
   summaryHeading: "Em resumo",
   summary: [
     "Você não precisa de conta. Não pedimos seu nome para usar nenhuma ferramenta.",

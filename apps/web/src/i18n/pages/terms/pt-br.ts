@@ -9,7 +9,7 @@ export const terms = {
   intro: "Ao usar o site, as ferramentas ou a API do GifKit, você concorda com estes termos.",
   updatedLabel: "Última atualização:",
   englishBinds:
-    "Esta é uma tradução, para sua conveniência. A versão que vale é a [versão em inglês](/terms).",
+    "Esta é uma tradução, para sua conveniência. O texto válido é a [versão em inglês](/terms).",
   serviceHeading: "O serviço",
   service:
     "O GifKit oferece ferramentas online gratuitas e uma API HTTP para criar e editar GIFs animados. O serviço é gratuito e mantido por publicidade. Podemos adicionar, alterar ou remover recursos, e podemos limitar ou suspender o acesso para proteger o serviço e seus usuários.",
