@@ -6,6 +6,8 @@ import { PageIntro } from "./page-intro.tsx";
 
 /** The words every legal page's copy has (i18n/pages/<legal page>/<code>.ts). */
 export interface LegalPageWords {
+  /** The page's name in its breadcrumb. */
+  crumb: string;
   heading: string;
   intro: string;
   /** "Last updated:", before the date. */
@@ -30,7 +32,7 @@ export function LegalPage({
       <PageIntro
         crumbs={[
           { name: messages.toolPage.home, to: localizedPath("/", language) },
-          { name: copy.heading },
+          { name: copy.crumb },
         ]}
         title={copy.heading}
       >

@@ -5,7 +5,8 @@ export const privacyPolicy = {
   description:
     "Wie GifKit mit deinen Dateien und Daten umgeht: Verarbeitung auf unseren Servern, Uploads gelöscht bei Aufgabenende, Ergebnisse nach {minutes} Minuten.",
   crumb: "Datenschutzerklärung",
-  heading: "Datenschutzerklärung",
+  // A soft hyphen: one word wider than a phone at the heading's size breaks there, hyphenated.
+  heading: "Datenschutz\u00ADerklärung",
   intro:
     "Diese Erklärung beschreibt in einfachen Worten, was mit deinen Dateien und Daten geschieht, wenn du GifKit nutzt.",
   updatedLabel: "Zuletzt aktualisiert:",

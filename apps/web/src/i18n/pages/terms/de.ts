@@ -5,7 +5,8 @@ export const terms = {
   description:
     "Die Bedingungen für GifKits kostenlose GIF-Tools und die API: Deine Inhalte bleiben deine, nutze die Tools rechtmäßig, der Dienst kommt ohne Gewähr.",
   crumb: "Nutzungsbedingungen",
-  heading: "Nutzungsbedingungen",
+  // A soft hyphen: one word wider than a phone at the heading's size breaks there, hyphenated.
+  heading: "Nutzungs\u00ADbedingungen",
   intro:
     "Indem du die Website, die Tools oder die API von GifKit nutzt, stimmst du diesen Bedingungen zu.",
   updatedLabel: "Zuletzt aktualisiert:",
