@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import { legalSources } from "./src/site/legal-sources.ts";
+import { lastWordChange, legalLogArguments, legalSources } from "./src/site/legal-sources.ts";
 
 const repositoryRoot = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -14,11 +14,11 @@ const repositoryRoot = fileURLToPath(new URL("../../", import.meta.url));
  */
 function lastCommitDate(paths: readonly string[]): string {
   try {
-    const date = execFileSync("git", ["log", "-1", "--format=%cs", "--", ...paths], {
-      cwd: repositoryRoot,
-      encoding: "utf8",
-    }).trim();
-    if (/^\d{4}-\d{2}-\d{2}$/.test(date)) return date;
+    // Commits that changed no words (wordlessLegalCommits) are passed over.
+    const date = lastWordChange(
+      execFileSync("git", legalLogArguments(paths), { cwd: repositoryRoot, encoding: "utf8" }),
+    );
+    if (date && /^\d{4}-\d{2}-\d{2}$/.test(date)) return date;
   } catch {
     // No git here: use the files' own times.
   }

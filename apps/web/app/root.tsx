@@ -41,8 +41,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const { language, path } = splitLanguagePath(pathname);
   return {
     /**
-     * A static page whose words are not written in this language yet (help, FAQ, the legal
-     * pages, API): its body says so and is marked English (tool pages do this themselves).
+     * A static page whose words are not written in this language yet (help, FAQ, API): its body
+     * says so and is marked English (tool pages do this themselves).
      */
     englishOnlyPage:
       language.code !== "en" &&

@@ -112,6 +112,30 @@ test("a browser preferring Japanese gets a one-line suggestion on an English pag
   await context.close();
 });
 
+test("a translated legal page: a browser preferring English gets the suggestion in English, under the line saying English binds", async () => {
+  // The suggestion speaks the language it suggests: the visitor it is for may not read the page's.
+  const context = await site.browser.newContext({ locale: "en-US" });
+  const page = await context.newPage();
+  await page.goto(`${site.baseUrl}/ja/terms`);
+  expect(new URL(page.url()).pathname).toBe("/ja/terms");
+  const bar = page.locator("[data-language-suggestion]");
+  await bar.waitFor({ state: "visible" });
+  expect(await bar.getAttribute("lang")).toBe("en");
+  expect(await bar.innerText()).toContain("This page is also in English.");
+  expect(await bar.locator("a").innerText()).toBe("Read it in English");
+  expect(await bar.locator("a").getAttribute("href")).toBe("/terms");
+  expect(await bar.getByRole("button").getAttribute("aria-label")).toBe("Dismiss");
+  // The page's own line, in Japanese, links to the English terms too.
+  const binds = page.locator("[data-english-binds]");
+  expect(await binds.innerText()).toBe(
+    "このページは便宜のための翻訳です。効力を持つのは英語版です。",
+  );
+  await binds.getByRole("link", { name: "英語版" }).click();
+  await page.waitForURL((url) => url.pathname === "/terms");
+  expect(await page.locator("html").getAttribute("lang")).toBe("en");
+  await context.close();
+});
+
 test("axe finds nothing serious in Spanish and Japanese at 375 and 1280 px", async () => {
   const problems: string[] = [];
   // Every page at 375 px (where longer words overflow first), one per template at 1280 px.

@@ -1,3 +1,4 @@
+import { defaultLimits, formatMegabytes } from "@gifkit/contracts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { TestServer } from "../../server/test/helpers/test-server.ts";
 import { siteCatalogs } from "../src/i18n/catalogs.server.ts";
@@ -7,7 +8,7 @@ import { pageCopyFor, translatedStaticPagePaths } from "../src/i18n/page-copies.
 import { plainText } from "../src/i18n/page-copy.ts";
 import { titled } from "../src/seo/meta.ts";
 import { prerenderPaths } from "../src/site/prerender-paths.ts";
-import { siteOrigin, staticPagePaths } from "../src/site/route-table.ts";
+import { siteOrigin, staticPagePaths, supportEmail } from "../src/site/route-table.ts";
 import { translatedPagePaths } from "../src/site/sitemap.ts";
 import { siteTools } from "../src/site/tools.server.ts";
 import { decodeEntities, headOf, startSiteServer, textOf } from "./helpers/site.ts";
@@ -181,6 +182,62 @@ describe("every page in every language", () => {
     );
     // /es/tools links each tool to its Spanish page.
     expect(await page("/es/tools")).toContain('href="/es/resize"');
+  });
+
+  test("the legal pages in every language: the English version binds, the English page's date, numbers from code", async () => {
+    const legalPaths = ["/privacy-policy", "/terms", "/cookie-policy"] as const;
+    expect(translatedStaticPagePaths).toEqual(expect.arrayContaining([...legalPaths]));
+    const dateOf = (html: string) =>
+      /<time dateTime="(\d{4}-\d{2}-\d{2})">([^<]+)<\/time>/.exec(html);
+    for (const path of legalPaths) {
+      const english = await page(path);
+      const englishDate = dateOf(english);
+      expect(englishDate?.[1], path).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      // The English page is the text that binds: it has no such line.
+      expect(english, path).not.toContain("data-english-binds");
+      for (const language of prefixedLanguages) {
+        const address = localizedPath(path, language);
+        const html = await page(address);
+        const { copy } = pageCopyFor(path, new Request(`${siteOrigin}${address}`));
+        // Near the top, before the page's first section: the line in the page's language,
+        // with a link to the English page itself (no language prefix).
+        const line = /<p data-english-binds[^>]*>([\s\S]*?)<\/p>/.exec(html);
+        expect(line, address).not.toBeNull();
+        expect(html.indexOf("data-english-binds"), address).toBeLessThan(html.indexOf("<h2"));
+        expect(decodeEntities(line![1]!.replace(/<[^>]+>/g, "")), address).toBe(
+          plainText(copy.englishBinds),
+        );
+        expect(line![1], address).toMatch(new RegExp(`<a href="${path}" hrefLang="en"`));
+        // The same day as the English page's date, written the language's way.
+        const date = dateOf(html);
+        expect(date?.[1], address).toBe(englishDate?.[1]);
+        expect(decodeEntities(date?.[2] ?? ""), address).toBe(
+          new Intl.DateTimeFormat(language.code, { dateStyle: "long", timeZone: "UTC" }).format(
+            new Date(`${englishDate?.[1]}T00:00:00Z`),
+          ),
+        );
+        // Every placeholder filled, every sentence in the page's language.
+        const main = textOf(/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? "");
+        expect(main, address).not.toMatch(/\{\w+\}|\*\*|\]\(/);
+        expect(main, address).toContain(copy.heading);
+      }
+    }
+    // Numbers and names from code: the retention time and upload limit (privacy), the banner's
+    // own button names (cookie policy), the support address as a mailto link.
+    const minutes = String(defaultLimits.resultTtlMinutes);
+    const japanesePrivacy = textOf(await page("/ja/privacy-policy"));
+    expect(japanesePrivacy).toContain(`作成から ${minutes} 分後に削除されます`);
+    expect(japanesePrivacy).toContain(
+      `ファイルは 1 つ ${formatMegabytes(defaultLimits.maxUploadBytes)} までです`,
+    );
+    const germanCookies = await page("/de/cookie-policy");
+    expect(textOf(germanCookies)).toContain(`${siteCatalogs.de.consent.accept} erlaubt`);
+    expect(germanCookies).toContain(`<strong>${siteCatalogs.de.shell.cookieSettings}</strong>`);
+    expect(await page("/fr/terms")).toContain(
+      `<a href="mailto:${supportEmail}">${supportEmail}</a>`,
+    );
+    // Links inside the text stay in the page's language.
+    expect(await page("/fr/privacy-policy")).toContain('href="/fr/cookie-policy"');
   });
 
   test("a static page still in English under /<lang>/ says so and marks its body English", async () => {

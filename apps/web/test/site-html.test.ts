@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { TestServer } from "../../server/test/helpers/test-server.ts";
 import manifest from "../src/content/examples.json" with { type: "json" };
 import { localizedPath, prefixedLanguages } from "../src/i18n/languages.ts";
-import { legalSources } from "../src/site/legal-sources.ts";
+import { lastWordChange, legalLogArguments, legalSources } from "../src/site/legal-sources.ts";
 import {
   aliasRedirects,
   privacyAliasPath,
@@ -172,17 +172,18 @@ describe("every route is real HTML with its own head before any script runs", ()
     }
   });
 
-  test("legal pages are dated by the last commit that changed them (git log of their sources)", () => {
+  test("legal pages are dated by the last commit that changed their words (git log of their sources)", () => {
     const repositoryRoot = fileURLToPath(new URL("../../../", import.meta.url));
     for (const [path, sources] of [
       ["/privacy-policy", legalSources.privacy],
       ["/terms", legalSources.terms],
       ["/cookie-policy", legalSources.cookies],
     ] as const) {
-      const iso = execFileSync("git", ["log", "-1", "--format=%cs", "--", ...sources], {
-        cwd: repositoryRoot,
-        encoding: "utf8",
-      }).trim();
+      // The newest commit that changed words: one that only moved them does not count.
+      const iso = lastWordChange(
+        execFileSync("git", legalLogArguments(sources), { cwd: repositoryRoot, encoding: "utf8" }),
+      );
+      expect(iso, path).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       const text = new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
         year: "numeric",
         month: "long",

@@ -1,61 +1,59 @@
 import { consentStorageKey } from "../../src/consent/consent.ts";
-import { pageMeta, titled } from "../../src/seo/meta.ts";
-import { breadcrumbs, webPage } from "../../src/seo/structured-data.ts";
+import { pageCopyFor } from "../../src/i18n/page-copies.server.ts";
+import { plainText } from "../../src/i18n/page-copy.ts";
+import { metaLanguageOf } from "../../src/i18n/page-language.ts";
+import { titled } from "../../src/seo/meta.ts";
+import { translatedPageMeta } from "../../src/seo/translated-page-meta.ts";
 import { lastChanged } from "../../src/site/legal-dates.server.ts";
-import { supportEmail } from "../../src/site/route-table.ts";
+import { legalValues } from "../../src/site/legal-values.server.ts";
 import { LegalPage } from "../../src/ui/legal-page.tsx";
+import { LegalText } from "../../src/ui/legal-text.tsx";
 import type { Route } from "./+types/cookie-policy";
 
-const title = titled("Cookie Policy");
-const description =
-  "Which cookies and browser storage GifKit uses, why, and how to accept, decline or change your choice at any time with Cookie Settings.";
-
-export const meta = () =>
-  pageMeta({
-    title,
-    description,
-    path: "/cookie-policy",
-    structuredData: import.meta.env.SSR
-      ? [
-          webPage("WebPage", title, "/cookie-policy", description),
-          breadcrumbs([{ name: "Cookie Policy", path: "/cookie-policy" }]),
-        ]
-      : undefined,
-  });
-
-/** The page's date: its last real change, at build time. */
-export function loader() {
-  return { updated: lastChanged("cookies") };
+/**
+ * Runs at build time: the page's words in its language (i18n/pages/cookie-policy/<code>.ts),
+ * naming the banner's buttons as that language's banner does, and its date: the last real change
+ * of the English text, which binds.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const { language, copy } = pageCopyFor("/cookie-policy", request, legalValues(request));
+  return { copy, updated: lastChanged("cookies", language.code) };
 }
 
-export default function CookiePolicy({ loaderData }: Route.ComponentProps) {
-  return (
-    <LegalPage
-      updated={loaderData.updated}
-      title="Cookie Policy"
-      intro="GifKit keeps cookies to a minimum. Here is everything we store and why."
-    >
-      <h2 id="what">What cookies are</h2>
-      <p>
-        Cookies and similar browser storage (such as localStorage) let a site remember small pieces
-        of information between visits. Some are essential for a site to work; others are used for
-        advertising or measurement.
-      </p>
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  if (!loaderData) return [];
+  const { copy } = loaderData;
+  return translatedPageMeta({
+    page: metaLanguageOf(matches, location),
+    title: titled(copy.title),
+    description: plainText(copy.description),
+    path: "/cookie-policy",
+    type: "WebPage",
+    crumb: copy.crumb,
+  });
+};
 
-      <h2 id="essential">Essential storage</h2>
+export default function CookiePolicy({ loaderData }: Route.ComponentProps) {
+  const { copy, updated } = loaderData;
+  return (
+    <LegalPage copy={copy} updated={updated}>
+      <h2 id="what">{copy.whatHeading}</h2>
+      <p>{copy.what}</p>
+
+      <h2 id="essential">{copy.essentialHeading}</h2>
       <section
         className="table-scroll"
-        aria-label="Essential storage"
+        aria-label={copy.essentialHeading}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls sideways; the keyboard must reach it
         tabIndex={0}
       >
         <table>
           <thead>
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Type</th>
-              <th scope="col">Purpose</th>
-              <th scope="col">Kept</th>
+              <th scope="col">{copy.table.name}</th>
+              <th scope="col">{copy.table.type}</th>
+              <th scope="col">{copy.table.purpose}</th>
+              <th scope="col">{copy.table.kept}</th>
             </tr>
           </thead>
           <tbody>
@@ -64,53 +62,40 @@ export default function CookiePolicy({ loaderData }: Route.ComponentProps) {
                 <code>{consentStorageKey}</code>
               </td>
               <td>localStorage</td>
-              <td>Remembers whether you accepted or declined non-essential cookies.</td>
-              <td>Until you clear it</td>
+              <td>{copy.table.consentPurpose}</td>
+              <td>{copy.table.consentKept}</td>
             </tr>
           </tbody>
         </table>
       </section>
-      <p>
-        GifKit itself sets no tracking cookies and has no accounts, so there are no login cookies.
-      </p>
+      <p>{copy.noTracking}</p>
 
-      <h2 id="advertising">Advertising cookies (only with consent)</h2>
-      <p>
-        GifKit is paid for by ads from Google AdSense. The advertising script is loaded only after
-        you click <strong>Accept all</strong>. Google may then set cookies (such as{" "}
-        <code>__gads</code>, <code>__gpi</code> and <code>IDE</code>) to show ads, limit how often
-        you see them, measure them and, where allowed, personalise them. Google's own policies
-        describe these cookies.
-      </p>
-      <p>
-        Before you choose, we tell Google's consent system that advertising, analytics, ad user data
-        and ad personalisation are <strong>denied</strong>; only functionality and security storage
-        are allowed.
-      </p>
+      <h2 id="advertising">{copy.advertisingHeading}</h2>
+      {copy.advertising.map((paragraph) => (
+        <p key={paragraph}>
+          <LegalText text={paragraph} />
+        </p>
+      ))}
 
-      <h2 id="choice">Your choice</h2>
+      <h2 id="choice">{copy.choiceHeading}</h2>
       <ul>
-        <li>
-          <strong>Accept all</strong> allows the advertising cookies described above.
-        </li>
-        <li>
-          <strong>Decline non-essential</strong> keeps them off; no advertising script is loaded.
-          The tools work the same either way.
-        </li>
+        {copy.choices.map((item) => (
+          <li key={item}>
+            <LegalText text={item} />
+          </li>
+        ))}
       </ul>
       <p>
-        You can change your mind at any time with <strong>Cookie Settings</strong> at the bottom of
-        every page, or here:
+        <LegalText text={copy.changeMind} />
       </p>
       <p>
         {/* Answered by src/shell/site-shell.ts, like the footer's Cookie Settings. */}
         <button type="button" className="btn btn-secondary" data-consent-reopen>
-          Open Cookie Settings
+          {copy.openSettings}
         </button>
       </p>
       <p>
-        You can also delete cookies and site data in your browser's settings. Questions:{" "}
-        <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+        <LegalText text={copy.browser} />
       </p>
     </LegalPage>
   );

@@ -51,6 +51,8 @@ const sameAsEnglishAllowed = new Set([
   "Name", // de
   "Message", // fr
   "Email", // it, id
+  "Type", // fr: the cookie table's column
+  ".", // the privacy policy's retention labels end as in English (ja: "：")
 ]);
 
 /**

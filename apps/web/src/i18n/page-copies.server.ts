@@ -18,7 +18,33 @@ import { contact as contactId } from "./pages/contact/id.ts";
 import { contact as contactIt } from "./pages/contact/it.ts";
 import { contact as contactJa } from "./pages/contact/ja.ts";
 import { contact as contactPtBr } from "./pages/contact/pt-br.ts";
-
+import { cookiePolicy as cookiePolicyDe } from "./pages/cookie-policy/de.ts";
+import { type CookiePolicyCopy, cookiePolicy as cookiePolicyEn } from "./pages/cookie-policy/en.ts";
+import { cookiePolicy as cookiePolicyEs } from "./pages/cookie-policy/es.ts";
+import { cookiePolicy as cookiePolicyFr } from "./pages/cookie-policy/fr.ts";
+import { cookiePolicy as cookiePolicyId } from "./pages/cookie-policy/id.ts";
+import { cookiePolicy as cookiePolicyIt } from "./pages/cookie-policy/it.ts";
+import { cookiePolicy as cookiePolicyJa } from "./pages/cookie-policy/ja.ts";
+import { cookiePolicy as cookiePolicyPtBr } from "./pages/cookie-policy/pt-br.ts";
+import { privacyPolicy as privacyPolicyDe } from "./pages/privacy-policy/de.ts";
+import {
+  type PrivacyPolicyCopy,
+  privacyPolicy as privacyPolicyEn,
+} from "./pages/privacy-policy/en.ts";
+import { privacyPolicy as privacyPolicyEs } from "./pages/privacy-policy/es.ts";
+import { privacyPolicy as privacyPolicyFr } from "./pages/privacy-policy/fr.ts";
+import { privacyPolicy as privacyPolicyId } from "./pages/privacy-policy/id.ts";
+import { privacyPolicy as privacyPolicyIt } from "./pages/privacy-policy/it.ts";
+import { privacyPolicy as privacyPolicyJa } from "./pages/privacy-policy/ja.ts";
+import { privacyPolicy as privacyPolicyPtBr } from "./pages/privacy-policy/pt-br.ts";
+import { terms as termsDe } from "./pages/terms/de.ts";
+import { type TermsCopy, terms as termsEn } from "./pages/terms/en.ts";
+import { terms as termsEs } from "./pages/terms/es.ts";
+import { terms as termsFr } from "./pages/terms/fr.ts";
+import { terms as termsId } from "./pages/terms/id.ts";
+import { terms as termsIt } from "./pages/terms/it.ts";
+import { terms as termsJa } from "./pages/terms/ja.ts";
+import { terms as termsPtBr } from "./pages/terms/pt-br.ts";
 import { tools as toolsDe } from "./pages/tools/de.ts";
 import { type ToolsCopy, tools as toolsEn } from "./pages/tools/en.ts";
 import { tools as toolsEs } from "./pages/tools/es.ts";
@@ -64,6 +90,36 @@ export const pageCopies = {
     ja: contactJa,
     id: contactId,
   } satisfies Record<LanguageCode, ContactCopy>,
+  "/privacy-policy": {
+    en: privacyPolicyEn,
+    es: privacyPolicyEs,
+    "pt-BR": privacyPolicyPtBr,
+    fr: privacyPolicyFr,
+    de: privacyPolicyDe,
+    it: privacyPolicyIt,
+    ja: privacyPolicyJa,
+    id: privacyPolicyId,
+  } satisfies Record<LanguageCode, PrivacyPolicyCopy>,
+  "/terms": {
+    en: termsEn,
+    es: termsEs,
+    "pt-BR": termsPtBr,
+    fr: termsFr,
+    de: termsDe,
+    it: termsIt,
+    ja: termsJa,
+    id: termsId,
+  } satisfies Record<LanguageCode, TermsCopy>,
+  "/cookie-policy": {
+    en: cookiePolicyEn,
+    es: cookiePolicyEs,
+    "pt-BR": cookiePolicyPtBr,
+    fr: cookiePolicyFr,
+    de: cookiePolicyDe,
+    it: cookiePolicyIt,
+    ja: cookiePolicyJa,
+    id: cookiePolicyId,
+  } satisfies Record<LanguageCode, CookiePolicyCopy>,
 };
 
 export type TranslatedPagePath = keyof typeof pageCopies;
