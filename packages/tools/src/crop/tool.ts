@@ -13,7 +13,12 @@ export const cropTool = defineTool({
   defaults: cropDefaults,
   queue: "fast",
   polling: editorPolling("GIF crop timed out. Please try again."),
-  downloadNames: { gif: "cropped.gif" },
+  downloadNames: {
+    gif: "cropped.gif",
+    jpg: "cropped.jpg",
+    png: "cropped.png",
+    webp: "cropped.webp",
+  },
   messages: {
     startFailed: "GIF crop failed.",
     taskFailed: "GIF crop failed.",
