@@ -7,7 +7,7 @@ export const cropTool = defineTool({
   ...about,
   apiPath: "/api/crop",
   apiSummary: "Crop a GIF to a rectangle, losslessly.",
-  input: "gif",
+  input: "gif-or-still",
   maxInputFiles: 1,
   optionsSchema: cropOptionsSchema,
   defaults: cropDefaults,
