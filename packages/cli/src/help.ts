@@ -9,6 +9,7 @@ const inputText: Record<string, string> = {
   video: "a video",
   images: "images",
   "gif-or-video": "a GIF or a video",
+  "gif-or-still": "a GIF or a still JPG, PNG or WebP",
 };
 
 /** What a field takes, from its schema: `<integer 1-12000>`, `<low|medium|high>`... */

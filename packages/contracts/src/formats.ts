@@ -18,6 +18,8 @@ export const acceptedExtensions = {
   ],
   /** Animations (the GIF tools): animated AVIF and WebM are decoded with ffmpeg (issue 27). */
   gif: ["gif", "webp", "apng", "mng", "avif", "webm"],
+  /** Crop (issue 41): an animation, or a still JPEG, PNG or WebP it keeps in its format. */
+  "gif-or-still": ["gif", "webp", "apng", "mng", "avif", "webm", "jpg", "jpeg", "png"],
   video: ["mp4", "webm", "avi", "mov", "mkv", "flv", "3gp", "wmv"],
   /** Tools that take the frames of an animation or of a video (Split into frames). */
   "gif-or-video": [

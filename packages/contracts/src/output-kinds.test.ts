@@ -18,6 +18,7 @@ describe("output kinds", () => {
       "avif",
       "webm",
       "png",
+      "jpg",
       "zip",
       "json",
       "mov",
@@ -27,6 +28,10 @@ describe("output kinds", () => {
     expect(outputKinds.zip.contentType).toBe("application/zip");
     expect(defaultDownloadName("gif")).toBe("result.gif");
     expect(defaultDownloadName("zip")).toBe("result.zip");
+    expect([outputKinds.jpg.contentType, defaultDownloadName("jpg")]).toEqual([
+      "image/jpeg",
+      "result.jpg",
+    ]);
     expect(new Set(outputContentTypes).size).toBe(outputKindList.length);
   });
 

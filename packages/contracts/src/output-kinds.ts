@@ -16,6 +16,8 @@ export const outputKinds = {
   avif: { contentType: "image/avif", extension: "avif", display: "image" },
   webm: { contentType: "video/webm", extension: "webm", display: "video" },
   png: { contentType: "image/png", extension: "png", display: "image" },
+  // Crop's result for a still JPEG (issue 41: JPEG in, JPEG out).
+  jpg: { contentType: "image/jpeg", extension: "jpg", display: "image" },
   zip: { contentType: "application/zip", extension: "zip", display: "archive" },
   json: { contentType: "application/json", extension: "json", display: "file" },
   // Convert Video's QuickTime result (H.264/AAC, as MP4 holds them).

@@ -316,8 +316,10 @@ export interface MediaToolkit {
 export interface StillCropRequest {
   inputPath: string;
   outputPath: string;
-  /** In the picture's pixels after its EXIF orientation, inside the picture. */
+  /** In the picture's pixels after its EXIF orientation; clamped to the picture. */
   box: { x: number; y: number; width: number; height: number };
+  /** The clamped box's smallest side: a smaller one is refused by name (crop-too-small). */
+  minSidePixels?: number;
   /** Defaults: the upload limit and one input frame's pixels (limits.ts). */
   maxInputBytes?: number;
   maxInputPixels?: number;

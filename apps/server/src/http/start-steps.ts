@@ -45,7 +45,10 @@ const keptInputFields = ["upload_key", "source_key"];
 
 /** Tools that take GIFs also take a kept GIF result by its key (`source_key`). */
 export const takesGifResults = (tool: ToolDefinition<unknown>) =>
-  tool.input === "gif" || tool.input === "images" || tool.input === "gif-or-video";
+  tool.input === "gif" ||
+  tool.input === "gif-or-still" ||
+  tool.input === "images" ||
+  tool.input === "gif-or-video";
 
 const tooManyFilesMessage = (maxFiles: number) =>
   `Too many files: this tool takes at most ${maxFiles}.`;

@@ -44,9 +44,21 @@ export async function cropStill(
       "input-too-large",
     );
   }
-  const { box } = request;
-  if (box.x < 0 || box.y < 0 || box.x + box.width > width || box.y + box.height > height) {
-    throw new Error(`crop box ${JSON.stringify(box)} outside the ${width}×${height} still`);
+  // A box reaching outside the picture is clamped to it, as Crop does for a GIF (DESIGN §2).
+  const left = Math.min(Math.max(0, request.box.x), width);
+  const top = Math.min(Math.max(0, request.box.y), height);
+  const box = {
+    x: left,
+    y: top,
+    width: Math.max(0, Math.min(request.box.x + request.box.width, width) - left),
+    height: Math.max(0, Math.min(request.box.y + request.box.height, height) - top),
+  };
+  const minSide = Math.max(1, request.minSidePixels ?? 1);
+  if (box.width < minSide || box.height < minSide) {
+    throw new ToolError(
+      `The crop box covers only ${box.width}×${box.height} px of the ${width}×${height} px image; it must cover at least ${minSide}×${minSide} px.`,
+      "crop-too-small",
+    );
   }
   const cropped = sharp(request.inputPath, { limitInputPixels: maxPixels })
     .rotate()

@@ -120,4 +120,21 @@ describe("cropStill", () => {
       ),
     ).rejects.toMatchObject({ code: "unsupported-file-type" });
   });
+  it("clamps a box reaching outside the picture, and refuses by name one left smaller than the minimum", async () => {
+    const inputPath = fixture("image/elephant-160x116.png");
+    const outputPath = join(workDir, "clamped.png");
+    const box = { x: 150, y: 100, width: 50, height: 50 };
+    expect(await cropStill({ inputPath, outputPath, box }, signal)).toEqual({
+      format: "png",
+      width: 10,
+      height: 16,
+    });
+    await expect(
+      cropStill({ inputPath, outputPath, box: { ...box, x: 155 }, minSidePixels: 10 }, signal),
+    ).rejects.toMatchObject({
+      message:
+        "The crop box covers only 5×16 px of the 160×116 px image; it must cover at least 10×10 px.",
+      code: "crop-too-small",
+    });
+  });
 });

@@ -176,6 +176,7 @@ function formatsAnswer(): string {
     `${toolsTaking("video")} ${toolsTaking("video").includes(" and ") ? "accept" : "accepts"} ${f.videoFormats}, links to video files and YouTube links.`,
     `${toolsTaking("gif-or-video")} accepts an animation or a video.`,
     `${toolsTaking("gif")} accept ${f.gifFormats}.`,
+    `${toolsTaking("gif-or-still")} accepts ${f.gifFormats}, or a still JPG, PNG or WebP, which it writes back in the same format.`,
     "Convert writes MP4, WebP, APNG, AVIF or WebM, Split into Frames a ZIP of PNG or JPG frames, Sprite Sheet a PNG sheet or a GIF, the Video tools an MP4 or WebM with the sound kept; every other tool writes a GIF.",
   ].join(" ");
 }

@@ -242,8 +242,11 @@ function EditNext({ resultKey, exclude }: { resultKey: string; exclude: ToolId |
   const { language } = usePageLanguage();
   // The menus' names, in the page's language (the site's tool list, from the page data).
   const names = new Map(useSiteTools().map((tool) => [tool.id, tool.name]));
-  // GIF Maker builds a sequence from several inputs; it takes results through the API only.
-  const nextTools = toolList.filter((tool) => tool.input === "gif" && tool.id !== exclude);
+  // GIF Maker builds a sequence from several inputs; it takes results through the API only. A
+  // still result (Crop of a JPEG) has no GIF key, so none of these GIF tools is offered for it.
+  const nextTools = toolList.filter(
+    (tool) => (tool.input === "gif" || tool.input === "gif-or-still") && tool.id !== exclude,
+  );
   return (
     <nav aria-labelledby="edit-next-title" className="mt-6 border-t border-slate-200 pt-5">
       <h3 id="edit-next-title" className="text-sm font-semibold text-slate-900">

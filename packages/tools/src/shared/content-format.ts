@@ -19,6 +19,8 @@ const videoFormats = ["mp4", "webm", "avi", "mov", "mkv", "flv", "3gp", "3g2", "
 export const acceptedContentFormats: Record<InputKind, readonly string[]> = {
   gif: animationFormats,
   images: ["jpg", "png", "apng", "gif", "webp", "heic", "avif", "jxl", "jp2", "bmp", "pdf", "mng"],
+  // A still WebP is sniffed as "webp" like an animated one: Crop's processor tells them apart.
+  "gif-or-still": [...animationFormats, "jpg", "png"],
   video: videoFormats,
   "gif-or-video": [...new Set([...animationFormats, ...videoFormats])],
 };

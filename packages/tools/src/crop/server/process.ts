@@ -14,9 +14,34 @@ import {
 } from "../shared/options.ts";
 import { blankFrames } from "./blank-frames.ts";
 import { buildGifsicleCrop } from "./commands.ts";
+import { stillFormatOf } from "./still-input.ts";
 
-/** Crop as a view over the chain executor: one crop step (shared/options.ts). */
-export const processCrop: Processor<CropOptions> = chainView(cropChain);
+const cropGifChain: Processor<CropOptions> = chainView(cropChain);
+
+/**
+ * Crop as a view over the chain executor (one crop step, shared/options.ts) for an animation; a
+ * still JPEG, PNG or WebP (issue 41) is cropped by media.cropStill and keeps its format.
+ */
+export const processCrop: Processor<CropOptions> = async (options, context) => {
+  const inputPath = context.inputPaths[0];
+  const still = inputPath
+    ? await stillFormatOf(inputPath, context.inputFacts?.[0]?.detectedType)
+    : null;
+  if (!still || !inputPath) return cropGifChain(options, context);
+  context.reportProgress({ percent: 10, status: "Cropping the image..." });
+  const outputPath = join(context.workDir, `cropped.${still}`);
+  await context.media.cropStill(
+    {
+      inputPath,
+      outputPath,
+      box: { x: options.x, y: options.y, width: options.width, height: options.height },
+      minSidePixels: minimumCropSidePixels,
+    },
+    context.signal,
+  );
+  context.reportProgress({ percent: 95, status: "Saving..." });
+  return { outputs: [{ kind: still, path: outputPath }] };
+};
 
 /**
  * Crop's own GIF path (the chain's "operation" path for a crop step on a GIF). Crops every frame

@@ -13,6 +13,7 @@ export const de = {
       images: "Zieh deine Bilder hierher oder füge sie ein",
       video: "Zieh dein Video hierher oder füge es ein",
       "gif-or-video": "Zieh dein GIF oder Video hierher oder füge es ein",
+      "gif-or-still": "Zieh dein GIF oder Bild hierher oder füge es ein",
     },
     chooseHere: {
       gif: "Wähle dein GIF auf diesem Gerät",
@@ -20,6 +21,7 @@ export const de = {
       images: "Wähle deine Bilder auf diesem Gerät",
       video: "Wähle dein Video auf diesem Gerät",
       "gif-or-video": "Wähle dein GIF oder Video auf diesem Gerät",
+      "gif-or-still": "Wähle dein GIF oder Bild auf diesem Gerät",
     },
     fileInputLabel: {
       gif: "GIF-Datei wählen",
@@ -27,6 +29,7 @@ export const de = {
       images: "Bilder wählen",
       video: "Videodatei wählen",
       "gif-or-video": "GIF oder Video wählen",
+      "gif-or-still": "GIF oder Bild wählen",
     },
     linkLabel: {
       gif: "Link zu einem GIF",
@@ -34,6 +37,7 @@ export const de = {
       images: "Link zu einem Bild",
       video: "Link zu einem Video",
       "gif-or-video": "Link zu einem GIF oder Video",
+      "gif-or-still": "Link zu einem GIF oder Bild",
     },
     chooseFiles: "Dateien wählen",
     chooseFile: "Datei wählen",
@@ -56,6 +60,8 @@ export const de = {
       video: "Unterstützte Formate: MP4, WebM, AVI, MOV, MKV, FLV, 3GP, WMV",
       "gif-or-video":
         "Unterstützte Formate: GIF, WebP, APNG, MNG und Videos (MP4, WebM, AVI, MOV, MKV, FLV, 3GP, WMV)",
+      "gif-or-still":
+        "Unterstützte Formate: GIF, animierte WebP, APNG, MNG, AVIF und WebM (werden in GIF umgewandelt) sowie Standbilder JPG, PNG und WebP (bleiben im eigenen Format)",
     },
     rightToolVideo: "Ein Video? {tool}, um ein GIF daraus zu machen.",
     rightToolPictures: "Bilder? {tool}, um ein GIF daraus zu machen.",

@@ -17,7 +17,7 @@ import type { PluralForms } from "./format.ts";
 /** Plural forms: the categories a language needs (Japanese and Indonesian only `other`). */
 const forms = (plural: PluralForms): PluralForms => plural;
 
-export type UploadNoun = "gif" | "gifs" | "images" | "video" | "gif-or-video";
+export type UploadNoun = "gif" | "gifs" | "images" | "video" | "gif-or-video" | "gif-or-still";
 type ByNoun = Record<UploadNoun, string>;
 const byNoun = (template: string): ByNoun => ({
   gif: template,
@@ -25,6 +25,7 @@ const byNoun = (template: string): ByNoun => ({
   images: template,
   video: template,
   "gif-or-video": template,
+  "gif-or-still": template,
 });
 
 export const toolUiEn = {
@@ -59,6 +60,8 @@ export const toolUiEn = {
       video: "Supported formats: MP4, WebM, AVI, MOV, MKV, FLV, 3GP, WMV",
       "gif-or-video":
         "Supported formats: GIF, WebP, APNG, MNG and videos (MP4, WebM, AVI, MOV, MKV, FLV, 3GP, WMV)",
+      "gif-or-still":
+        "Supported formats: GIF, animated WebP, APNG, MNG, AVIF and WebM (converted to GIF), and still JPG, PNG and WebP (kept in their format)",
     },
     /** Under a refusal, the tool that takes such files: {tool} is a link to it. */
     rightToolVideo: "A video? {tool} to make a GIF from it.",

@@ -13,6 +13,7 @@ export const es = {
       images: "Arrastra y suelta aquí tus imágenes, o pégalas",
       video: "Arrastra y suelta aquí tu vídeo, o pégalo",
       "gif-or-video": "Arrastra y suelta aquí tu GIF o vídeo, o pégalo",
+      "gif-or-still": "Arrastra y suelta aquí tu GIF o imagen, o pégalo",
     },
     chooseHere: {
       gif: "Elige tu GIF en este dispositivo",
@@ -20,6 +21,7 @@ export const es = {
       images: "Elige tus imágenes en este dispositivo",
       video: "Elige tu vídeo en este dispositivo",
       "gif-or-video": "Elige tu GIF o vídeo en este dispositivo",
+      "gif-or-still": "Elige tu GIF o imagen en este dispositivo",
     },
     fileInputLabel: {
       gif: "Elegir un archivo GIF",
@@ -27,6 +29,7 @@ export const es = {
       images: "Elegir imágenes",
       video: "Elegir un archivo de vídeo",
       "gif-or-video": "Elegir un GIF o un vídeo",
+      "gif-or-still": "Elegir un GIF o una imagen",
     },
     linkLabel: {
       gif: "Enlace a un GIF",
@@ -34,6 +37,7 @@ export const es = {
       images: "Enlace a una imagen",
       video: "Enlace a un vídeo",
       "gif-or-video": "Enlace a un GIF o vídeo",
+      "gif-or-still": "Enlace a un GIF o imagen",
     },
     chooseFiles: "Elegir archivos",
     chooseFile: "Elegir un archivo",
@@ -56,6 +60,8 @@ export const es = {
       video: "Formatos admitidos: MP4, WebM, AVI, MOV, MKV, FLV, 3GP, WMV",
       "gif-or-video":
         "Formatos admitidos: GIF, WebP, APNG, MNG y vídeos (MP4, WebM, AVI, MOV, MKV, FLV, 3GP, WMV)",
+      "gif-or-still":
+        "Formatos admitidos: GIF, WebP, APNG, MNG, AVIF y WebM animados (se convierten a GIF), e imágenes fijas JPG, PNG y WebP (conservan su formato)",
     },
     rightToolVideo: "¿Es un vídeo? {tool} para convertirlo en GIF.",
     rightToolPictures: "¿Son imágenes? {tool} para hacer un GIF con ellas.",

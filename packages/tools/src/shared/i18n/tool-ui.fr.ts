@@ -13,6 +13,7 @@ export const fr = {
       images: "Glissez-déposez vos images ici, ou collez-les",
       video: "Glissez-déposez votre vidéo ici, ou collez-la",
       "gif-or-video": "Glissez-déposez votre GIF ou votre vidéo ici, ou collez-le",
+      "gif-or-still": "Glissez-déposez votre GIF ou votre image ici, ou collez-le",
     },
     chooseHere: {
       gif: "Choisissez votre GIF sur cet appareil",
@@ -20,6 +21,7 @@ export const fr = {
       images: "Choisissez vos images sur cet appareil",
       video: "Choisissez votre vidéo sur cet appareil",
       "gif-or-video": "Choisissez votre GIF ou votre vidéo sur cet appareil",
+      "gif-or-still": "Choisissez votre GIF ou votre image sur cet appareil",
     },
     fileInputLabel: {
       gif: "Choisir un fichier GIF",
@@ -27,6 +29,7 @@ export const fr = {
       images: "Choisir des images",
       video: "Choisir un fichier vidéo",
       "gif-or-video": "Choisir un GIF ou une vidéo",
+      "gif-or-still": "Choisir un GIF ou une image",
     },
     linkLabel: {
       gif: "Lien vers un GIF",
@@ -34,6 +37,7 @@ export const fr = {
       images: "Lien vers une image",
       video: "Lien vers une vidéo",
       "gif-or-video": "Lien vers un GIF ou une vidéo",
+      "gif-or-still": "Lien vers un GIF ou une image",
     },
     chooseFiles: "Choisir des fichiers",
     chooseFile: "Choisir un fichier",
@@ -56,6 +60,8 @@ export const fr = {
       video: "Formats acceptés : MP4, WebM, AVI, MOV, MKV, FLV, 3GP, WMV",
       "gif-or-video":
         "Formats acceptés : GIF, WebP, APNG, MNG et vidéos (MP4, WebM, AVI, MOV, MKV, FLV, 3GP, WMV)",
+      "gif-or-still":
+        "Formats acceptés : GIF, WebP, APNG, MNG, AVIF et WebM animés (convertis en GIF), et images fixes JPG, PNG et WebP (gardent leur format)",
     },
     rightToolVideo: "Une vidéo ? {tool} pour en faire un GIF.",
     rightToolPictures: "Des images ? {tool} pour en faire un GIF.",

@@ -13,6 +13,7 @@ export const id = {
       images: "Seret dan lepas gambar kamu di sini, atau tempelkan",
       video: "Seret dan lepas video kamu di sini, atau tempelkan",
       "gif-or-video": "Seret dan lepas GIF atau video kamu di sini, atau tempelkan",
+      "gif-or-still": "Seret dan lepas GIF atau gambar kamu di sini, atau tempelkan",
     },
     chooseHere: {
       gif: "Pilih GIF kamu dari perangkat ini",
@@ -20,6 +21,7 @@ export const id = {
       images: "Pilih gambar kamu dari perangkat ini",
       video: "Pilih video kamu dari perangkat ini",
       "gif-or-video": "Pilih GIF atau video kamu dari perangkat ini",
+      "gif-or-still": "Pilih GIF atau gambar kamu dari perangkat ini",
     },
     fileInputLabel: {
       gif: "Pilih file GIF",
@@ -27,6 +29,7 @@ export const id = {
       images: "Pilih gambar",
       video: "Pilih file video",
       "gif-or-video": "Pilih GIF atau video",
+      "gif-or-still": "Pilih GIF atau gambar",
     },
     linkLabel: {
       gif: "Tautan ke GIF",
@@ -34,6 +37,7 @@ export const id = {
       images: "Tautan ke gambar",
       video: "Tautan ke video",
       "gif-or-video": "Tautan ke GIF atau video",
+      "gif-or-still": "Tautan ke GIF atau gambar",
     },
     chooseFiles: "Pilih file",
     chooseFile: "Pilih file",
@@ -56,6 +60,8 @@ export const id = {
       video: "Format yang didukung: MP4, WebM, AVI, MOV, MKV, FLV, 3GP, WMV",
       "gif-or-video":
         "Format yang didukung: GIF, WebP, APNG, MNG, dan video (MP4, WebM, AVI, MOV, MKV, FLV, 3GP, WMV)",
+      "gif-or-still":
+        "Format yang didukung: GIF, WebP, APNG, MNG, AVIF, dan WebM animasi (diubah menjadi GIF), serta gambar diam JPG, PNG, dan WebP (tetap dalam formatnya)",
     },
     rightToolVideo: "Video? {tool} untuk membuat GIF darinya.",
     rightToolPictures: "Gambar? {tool} untuk membuat GIF darinya.",

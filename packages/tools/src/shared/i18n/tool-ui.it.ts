@@ -13,6 +13,7 @@ export const it = {
       images: "Trascina qui le tue immagini, oppure incollale",
       video: "Trascina qui il tuo video, oppure incollalo",
       "gif-or-video": "Trascina qui la tua GIF o il tuo video, oppure incollalo",
+      "gif-or-still": "Trascina qui la tua GIF o la tua immagine, oppure incollala",
     },
     chooseHere: {
       gif: "Scegli la tua GIF da questo dispositivo",
@@ -20,6 +21,7 @@ export const it = {
       images: "Scegli le tue immagini da questo dispositivo",
       video: "Scegli il tuo video da questo dispositivo",
       "gif-or-video": "Scegli la tua GIF o il tuo video da questo dispositivo",
+      "gif-or-still": "Scegli la tua GIF o la tua immagine da questo dispositivo",
     },
     fileInputLabel: {
       gif: "Scegli un file GIF",
@@ -27,6 +29,7 @@ export const it = {
       images: "Scegli delle immagini",
       video: "Scegli un file video",
       "gif-or-video": "Scegli una GIF o un video",
+      "gif-or-still": "Scegli una GIF o un'immagine",
     },
     linkLabel: {
       gif: "Link a una GIF",
@@ -34,6 +37,7 @@ export const it = {
       images: "Link a un'immagine",
       video: "Link a un video",
       "gif-or-video": "Link a una GIF o a un video",
+      "gif-or-still": "Link a una GIF o a un'immagine",
     },
     chooseFiles: "Scegli i file",
     chooseFile: "Scegli un file",
@@ -56,6 +60,8 @@ export const it = {
       video: "Formati supportati: MP4, WebM, AVI, MOV, MKV, FLV, 3GP, WMV",
       "gif-or-video":
         "Formati supportati: GIF, WebP, APNG, MNG e video (MP4, WebM, AVI, MOV, MKV, FLV, 3GP, WMV)",
+      "gif-or-still":
+        "Formati supportati: GIF, WebP, APNG, MNG, AVIF e WebM animati (convertiti in GIF), e immagini fisse JPG, PNG e WebP (restano nel loro formato)",
     },
     rightToolVideo: "È un video? {tool} per trasformarlo in GIF.",
     rightToolPictures: "Sono immagini? {tool} per farne una GIF.",

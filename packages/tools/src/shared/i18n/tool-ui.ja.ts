@@ -13,6 +13,7 @@ export const ja = {
       images: "画像をここにドラッグ＆ドロップするか、貼り付けてください",
       video: "動画をここにドラッグ＆ドロップするか、貼り付けてください",
       "gif-or-video": "GIF か動画をここにドラッグ＆ドロップするか、貼り付けてください",
+      "gif-or-still": "GIF か画像をここにドラッグ＆ドロップするか、貼り付けてください",
     },
     chooseHere: {
       gif: "この端末から GIF を選んでください",
@@ -20,6 +21,7 @@ export const ja = {
       images: "この端末から画像を選んでください",
       video: "この端末から動画を選んでください",
       "gif-or-video": "この端末から GIF か動画を選んでください",
+      "gif-or-still": "この端末から GIF か画像を選んでください",
     },
     fileInputLabel: {
       gif: "GIF ファイルを選択",
@@ -27,6 +29,7 @@ export const ja = {
       images: "画像を選択",
       video: "動画ファイルを選択",
       "gif-or-video": "GIF か動画を選択",
+      "gif-or-still": "GIF か画像を選択",
     },
     linkLabel: {
       gif: "GIF のリンク",
@@ -34,6 +37,7 @@ export const ja = {
       images: "画像のリンク",
       video: "動画のリンク",
       "gif-or-video": "GIF か動画のリンク",
+      "gif-or-still": "GIF か画像へのリンク",
     },
     chooseFiles: "ファイルを選択",
     chooseFile: "ファイルを選択",
@@ -56,6 +60,8 @@ export const ja = {
       video: "対応形式：MP4、WebM、AVI、MOV、MKV、FLV、3GP、WMV",
       "gif-or-video":
         "対応形式：GIF、WebP、APNG、MNG、動画（MP4、WebM、AVI、MOV、MKV、FLV、3GP、WMV）",
+      "gif-or-still":
+        "対応形式: GIF、アニメーション WebP・APNG・MNG・AVIF・WebM（GIF に変換）、静止画の JPG・PNG・WebP（形式はそのまま）",
     },
     rightToolVideo: "動画ですか？{tool}で GIF にできます。",
     rightToolPictures: "画像ですか？{tool}で GIF にできます。",

@@ -13,6 +13,7 @@ export const ptBR = {
       images: "Arraste e solte suas imagens aqui, ou cole",
       video: "Arraste e solte seu vídeo aqui, ou cole",
       "gif-or-video": "Arraste e solte seu GIF ou vídeo aqui, ou cole",
+      "gif-or-still": "Arraste e solte aqui seu GIF ou imagem, ou cole",
     },
     chooseHere: {
       gif: "Escolha seu GIF neste dispositivo",
@@ -20,6 +21,7 @@ export const ptBR = {
       images: "Escolha suas imagens neste dispositivo",
       video: "Escolha seu vídeo neste dispositivo",
       "gif-or-video": "Escolha seu GIF ou vídeo neste dispositivo",
+      "gif-or-still": "Escolha seu GIF ou imagem neste dispositivo",
     },
     fileInputLabel: {
       gif: "Escolher arquivo GIF",
@@ -27,6 +29,7 @@ export const ptBR = {
       images: "Escolher imagens",
       video: "Escolher arquivo de vídeo",
       "gif-or-video": "Escolher GIF ou vídeo",
+      "gif-or-still": "Escolher um GIF ou uma imagem",
     },
     linkLabel: {
       gif: "Link de um GIF",
@@ -34,6 +37,7 @@ export const ptBR = {
       images: "Link de uma imagem",
       video: "Link de um vídeo",
       "gif-or-video": "Link de um GIF ou vídeo",
+      "gif-or-still": "Link para um GIF ou imagem",
     },
     chooseFiles: "Escolher arquivos",
     chooseFile: "Escolher arquivo",
@@ -56,6 +60,8 @@ export const ptBR = {
       video: "Formatos aceitos: MP4, WebM, AVI, MOV, MKV, FLV, 3GP, WMV",
       "gif-or-video":
         "Formatos aceitos: GIF, WebP, APNG, MNG e vídeos (MP4, WebM, AVI, MOV, MKV, FLV, 3GP, WMV)",
+      "gif-or-still":
+        "Formatos aceitos: GIF, WebP, APNG, MNG, AVIF e WebM animados (convertidos em GIF) e imagens estáticas JPG, PNG e WebP (mantêm o formato)",
     },
     rightToolVideo: "É um vídeo? {tool} para transformá-lo em GIF.",
     rightToolPictures: "São imagens? {tool} para fazer um GIF com elas.",
