@@ -94,7 +94,13 @@ export default defineConfig({
             // on a tool page, where every byte counts (issue 29: 120 KB).
             {
               name: "page-parts",
-              test: /(apps[\\/]web[\\/]src[\\/](ui[\\/](breadcrumb|example-player-start)|tool-page[\\/]error-alert)\.|packages[\\/]tools[\\/]src[\\/]shared[\\/]file-handoff\.)/,
+              test: /(apps[\\/]web[\\/]src[\\/](ui[\\/](breadcrumb|example-player-start)|tool-page[\\/](error-alert|early-intent))\.|packages[\\/]tools[\\/]src[\\/]shared[\\/]file-handoff\.)/,
+            },
+            // The limits and the accepted formats, which every tool page reads together: one
+            // file, even though the legal pages (which name the limits) read only the first.
+            {
+              name: "formats",
+              test: /packages[\\/]contracts[\\/]src[\\/](limits|formats)\.ts$/,
             },
           ],
         },

@@ -12,6 +12,7 @@ import { useNavigate } from "react-router";
 import { fetchResultBlob, fetchTaskStatus } from "../task/api-client.ts";
 import { pollingCancelledMessage, pollTask, TaskError } from "../task/polling.ts";
 import { scrollIntoViewGently } from "../ui/scroll-gently.ts";
+import { replayEarlyIntent } from "./replay-early-intent.ts";
 import { startJsonTask } from "./start-json-task.ts";
 import { ErrorAlert, TaskProgress } from "./task-progress.tsx";
 
@@ -60,6 +61,10 @@ export default function InputFreeFlow({ toolId }: { toolId: ToolId }) {
   // Set once this code runs in the browser: the prerendered form is not interactive before.
   const [interactive, setInteractive] = useState(false);
   useEffect(() => setInteractive(true), []);
+  // What the visitor typed and clicked on the prerendered form is done again now (issue 41).
+  useEffect(() => {
+    if (interactive && editor && sectionRef.current) replayEarlyIntent(sectionRef.current, toolId);
+  }, [interactive, editor, toolId]);
 
   useEffect(
     () => () => {

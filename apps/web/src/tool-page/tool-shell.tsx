@@ -18,6 +18,7 @@ import { localizedPath } from "../i18n/languages.ts";
 import { usePageLanguage } from "../i18n/page-language.ts";
 import { useSiteTools } from "../site/site-tool.ts";
 import { scrollIntoViewGently } from "../ui/scroll-gently.ts";
+import { earlyIntent } from "./early-intent.ts";
 import { ErrorAlert } from "./error-alert.tsx";
 import type { Step } from "./tool-workspace.tsx";
 import type { FirstScreen } from "./upload-config.server.ts";
@@ -258,31 +259,6 @@ function InputFreeFlowWhenReady({
   return <InputFreeFlow toolId={toolId} />;
 }
 
-/** Fields whose typed value can be typed again (not files, boxes or buttons). */
-const typableFields =
-  "textarea, input:not([type=file]):not([type=checkbox]):not([type=radio]):not([type=button]):not([type=submit])";
-
-function isTypable(target: EventTarget | null): target is HTMLInputElement | HTMLTextAreaElement {
-  return (
-    (target instanceof HTMLTextAreaElement || target instanceof HTMLInputElement) &&
-    target.matches(typableFields)
-  );
-}
-
-/**
- * Types `value` into a field as a person would, so React's change handler sees it: React tracks
- * the value it last saw through the field's own `value` property, so that is set to something
- * else first and the new value goes through the prototype's setter, then an input event.
- */
-function typeAgain(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
-  const prototype = Object.getPrototypeOf(field) as HTMLInputElement | HTMLTextAreaElement;
-  const setValue = Object.getOwnPropertyDescriptor(prototype, "value")?.set;
-  if (!setValue) return;
-  field.value = value === "" ? " " : "";
-  setValue.call(field, value);
-  field.dispatchEvent(new Event("input", { bubbles: true }));
-}
-
 /**
  * A prerendered form hydrates when its code arrives: suspending here during hydration leaves the
  * server's HTML on screen (visible, not yet interactive) and costs no JavaScript on a cold load.
@@ -293,67 +269,23 @@ function DeferredInputFree({ toolId }: { toolId: ToolId }) {
     () =>
       !import.meta.env.SSR && document.querySelector(`[data-tool-workspace="${toolId}"]`) !== null,
   );
-  // Native listeners on the window, capture phase: React stops events aimed at content it has not
-  // hydrated yet before they reach any element, so this must hear them first.
   const wrapperRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const wrapper = wrapperRef.current;
     if (!wrapper) return;
     const release = () => void inputFreeCode(false);
-    // A click (or Enter, or Space) on a button of the prerendered form before its code has
-    // hydrated it reaches no handler: it is kept here and made again once the form is
-    // interactive, so the first "Start recording" or "Generate GIF" is not lost (issue 41).
-    // Chromium's user activation from the real click lasts 5 s, long enough for the screen
-    // picker to open from the replayed one.
-    let pendingButton: HTMLButtonElement | null = null;
-    // What was typed into the prerendered fields before then: hydration keeps the editor's own
-    // state (empty), so the words would be lost and the replayed click would find no prompt. They
-    // are typed again, by field position, once the form is interactive.
-    const typedValues = new Map<number, string>();
-    const fields = () =>
-      Array.from(wrapper.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(typableFields));
-    const interactive = () => wrapper.querySelector("[data-tool-workspace][data-interactive]");
-    const onTyped = (event: Event) => {
-      const field = event.target;
-      if (!isTypable(field) || !wrapper.contains(field) || interactive()) return;
-      const index = fields().indexOf(field);
-      if (index >= 0) typedValues.set(index, field.value);
-    };
-    const replay = () => {
-      if (!interactive()) return;
-      const current = fields();
-      for (const [index, value] of typedValues) {
-        const field = current[index];
-        if (field) typeAgain(field, value);
-      }
-      typedValues.clear();
-      if (!pendingButton) return;
-      const button = pendingButton;
-      pendingButton = null;
-      // After the typed values' re-render, so the click's handler sees them.
-      setTimeout(() => {
-        if (button.isConnected && !button.disabled) button.click();
-      }, 0);
-    };
-    const observer = new MutationObserver(replay);
-    observer.observe(wrapper, { subtree: true, attributeFilter: ["data-interactive"] });
-    const onIntent = (event: Event) => {
-      if (!(event.target instanceof Element) || !wrapper.contains(event.target)) return;
+    // Intents heard before this ran (early-intent.ts listens from the module's start), a pointer
+    // or focus already there (a slow start-up), or the next one: the form's code loads then.
+    earlyIntent.onIntent = release;
+    if (
+      earlyIntent.button ||
+      earlyIntent.typed.size ||
+      wrapper.matches(":hover") ||
+      wrapper.contains(document.activeElement)
+    )
       release();
-      if (event.type === "click" && !interactive()) {
-        pendingButton = event.target.closest("button");
-      }
-    };
-    // The pointer or focus may already be there before this code ran (a slow start-up).
-    if (wrapper.matches(":hover") || wrapper.contains(document.activeElement)) release();
-    const events = ["pointerover", "pointerdown", "touchstart", "focusin", "dragenter", "click"];
-    for (const name of events)
-      window.addEventListener(name, onIntent, { capture: true, passive: true });
-    window.addEventListener("input", onTyped, { capture: true, passive: true });
     return () => {
-      observer.disconnect();
-      for (const name of events) window.removeEventListener(name, onIntent, { capture: true });
-      window.removeEventListener("input", onTyped, { capture: true });
+      earlyIntent.onIntent = undefined;
     };
   }, []);
   return (
