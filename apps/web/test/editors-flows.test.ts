@@ -155,6 +155,33 @@ describe("GIF editors in the browser", () => {
     await page.context().close();
   });
 
+  it("Crop a still JPEG: its title says picture, download cropped.jpg of the box's size", async () => {
+    const page = await openTool("/crop");
+    await upload(page, "", fixture("image/elephant-660-480.jpg"));
+    await page.getByText("Image: 660 × 480 px", { exact: false }).waitFor();
+    await page.getByLabel("Width").fill("300");
+    await page.getByLabel("Height").fill("200");
+    await page.getByRole("button", { name: "Crop GIF", exact: true }).click();
+    await page.getByRole("heading", { name: "Your cropped picture is ready!" }).waitFor({
+      timeout: 60_000,
+    });
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download cropped.jpg" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("cropped.jpg");
+    const path = join(workDir, `${Date.now()}-cropped.jpg`);
+    await download.saveAs(path);
+    const bytes = await readFile(path);
+    // A JPEG (SOI marker), and its SOF0/SOF2 frame header names the box's 300 × 200.
+    expect([...bytes.subarray(0, 2)]).toEqual([0xff, 0xd8]);
+    const frame = bytes.findIndex(
+      (byte, at) => byte === 0xff && (bytes[at + 1] === 0xc0 || bytes[at + 1] === 0xc2),
+    );
+    expect([bytes.readUInt16BE(frame + 7), bytes.readUInt16BE(frame + 5)]).toEqual([300, 200]);
+    await page.context().close();
+  });
+
   it("Optimize from a link: its size from the link check, a preset, optimise, download optimized.gif", async () => {
     const page = await openTool("/optimize");
     await page.getByRole("tab", { name: "From URL" }).click();

@@ -12,6 +12,8 @@ export interface ToolMessages {
   taskFailed: string;
   fetchResultFailed: string;
   resultTitle: string;
+  /** The result's title when it is a still picture (Crop of a JPG, PNG or WebP); else resultTitle. */
+  stillResultTitle?: string;
   /** Label of the button that goes back to the upload screen from the result. */
   startOver: string;
   /** What the upload screen calls the input ("GIF", "video", "images"). */

@@ -589,7 +589,11 @@ function StepFlow({
         )}
         {step === "result" && finished && shownVersion === null && !extras?.ResultView && (
           <ResultScreen
-            title={messages.resultTitle}
+            title={
+              finished.kind !== "gif" && messages.stillResultTitle
+                ? messages.stillResultTitle
+                : messages.resultTitle
+            }
             kind={finished.kind}
             blobUrl={finished.blobUrl}
             downloadName={downloadNameOf(finished.kind)}

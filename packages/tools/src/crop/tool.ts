@@ -24,6 +24,7 @@ export const cropTool = defineTool({
     taskFailed: "GIF crop failed.",
     fetchResultFailed: "Failed to fetch result GIF.",
     resultTitle: "Your cropped GIF is ready!",
+    stillResultTitle: "Your cropped picture is ready!",
     startOver: "Crop another GIF",
   },
   timeoutSeconds: 120,

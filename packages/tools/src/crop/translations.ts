@@ -7,19 +7,31 @@ export default {
     summary:
       "Quédate con la parte que importa usando un marco de recorte y proporciones predefinidas.",
     fineTuneLabel: "Recortar",
-    messages: { resultTitle: "¡Tu GIF recortado está listo!", startOver: "Recortar otro GIF" },
+    messages: {
+      resultTitle: "¡Tu GIF recortado está listo!",
+      stillResultTitle: "¡Tu imagen recortada está lista!",
+      startOver: "Recortar otro GIF",
+    },
   },
   "pt-BR": {
     name: "Cortar GIF",
     summary: "Fique só com a parte que importa, com uma caixa de corte e proporções prontas.",
     fineTuneLabel: "Cortar",
-    messages: { resultTitle: "Seu GIF cortado está pronto!", startOver: "Cortar outro GIF" },
+    messages: {
+      resultTitle: "Seu GIF cortado está pronto!",
+      stillResultTitle: "Sua imagem cortada está pronta!",
+      startOver: "Cortar outro GIF",
+    },
   },
   fr: {
     name: "Rogner un GIF",
     summary: "Gardez l'essentiel grâce à un cadre de rognage et des formats prédéfinis.",
     fineTuneLabel: "Rogner",
-    messages: { resultTitle: "Votre GIF rogné est prêt !", startOver: "Rogner un autre GIF" },
+    messages: {
+      resultTitle: "Votre GIF rogné est prêt !",
+      stillResultTitle: "Votre image rognée est prête !",
+      startOver: "Rogner un autre GIF",
+    },
   },
   de: {
     name: "GIF zuschneiden",
@@ -27,6 +39,7 @@ export default {
     fineTuneLabel: "Zuschneiden",
     messages: {
       resultTitle: "Dein zugeschnittenes GIF ist fertig!",
+      stillResultTitle: "Dein zugeschnittenes Bild ist fertig!",
       startOver: "Ein weiteres GIF zuschneiden",
     },
   },
@@ -36,6 +49,7 @@ export default {
     fineTuneLabel: "Ritaglia",
     messages: {
       resultTitle: "La tua GIF ritagliata è pronta!",
+      stillResultTitle: "La tua immagine ritagliata è pronta!",
       startOver: "Ritaglia un'altra GIF",
     },
   },
@@ -43,12 +57,20 @@ export default {
     name: "GIF の切り抜き",
     summary: "切り抜き枠と縦横比のプリセットで、必要な部分だけを残します。",
     fineTuneLabel: "切り抜き",
-    messages: { resultTitle: "切り抜いた GIF ができました！", startOver: "別の GIF を切り抜く" },
+    messages: {
+      resultTitle: "切り抜いた GIF ができました！",
+      stillResultTitle: "切り抜いた画像ができました！",
+      startOver: "別の GIF を切り抜く",
+    },
   },
   id: {
     name: "Potong GIF",
     summary: "Ambil bagian yang penting dengan kotak potong dan preset rasio aspek.",
     fineTuneLabel: "Potong",
-    messages: { resultTitle: "GIF yang dipotong sudah jadi!", startOver: "Potong GIF lain" },
+    messages: {
+      resultTitle: "GIF yang dipotong sudah jadi!",
+      stillResultTitle: "Gambar yang dipotong sudah jadi!",
+      startOver: "Potong GIF lain",
+    },
   },
 } satisfies ToolTranslations;
