@@ -74,7 +74,9 @@ describe("source_key: a kept GIF result as the input of the next tool", () => {
     return server.app.inject({ method: "POST", url: apiPath, ...form });
   }
 
-  const gifTools = toolList.filter((tool) => tool.input === "gif" || tool.input === "images");
+  const gifTools = toolList.filter(
+    (tool) => tool.input === "gif" || tool.input === "gif-or-still" || tool.input === "images",
+  );
 
   it("covers every tool that takes a GIF (each folder's test/gif-run.ts)", () => {
     expect(gifTools.map((tool) => tool.id).sort()).toEqual([...runs.keys()].sort());
