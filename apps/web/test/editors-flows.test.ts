@@ -74,6 +74,11 @@ describe("GIF editors in the browser", () => {
       .poll(() => page.getByRole("progressbar").count(), { timeout: 10_000 })
       .toBeGreaterThan(0);
     await page.getByRole("heading", { name: resultTitle }).waitFor({ timeout: 60_000 });
+    return gifsicleInfo(await downloadResult(page, expectedName));
+  }
+
+  /** Clicks the result's download link, checks the file's name, and saves it: its path. */
+  async function downloadResult(page: Page, expectedName: string): Promise<string> {
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("link", { name: `Download ${expectedName}` }).click(),
@@ -81,7 +86,7 @@ describe("GIF editors in the browser", () => {
     expect(download.suggestedFilename()).toBe(expectedName);
     const path = join(workDir, `${Date.now()}-${expectedName}`);
     await download.saveAs(path);
-    return gifsicleInfo(path);
+    return path;
   }
 
   /**
@@ -165,14 +170,8 @@ describe("GIF editors in the browser", () => {
     await page.getByRole("heading", { name: "Your cropped picture is ready!" }).waitFor({
       timeout: 60_000,
     });
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      page.getByRole("link", { name: "Download cropped.jpg" }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe("cropped.jpg");
-    const path = join(workDir, `${Date.now()}-cropped.jpg`);
-    await download.saveAs(path);
-    const bytes = await readFile(path);
+    await page.screenshot({ path: join(screenshotDir, "crop-still-result-1280.png") });
+    const bytes = await readFile(await downloadResult(page, "cropped.jpg"));
     // A JPEG (SOI marker), and its SOF0/SOF2 frame header names the box's 300 × 200.
     expect([...bytes.subarray(0, 2)]).toEqual([0xff, 0xd8]);
     const frame = bytes.findIndex(
