@@ -95,12 +95,17 @@ export function buildVideoToRawFrames(plan: {
  * `[in1]overlay=...`). Every stream is timed one second per frame (setpts=N/TB), so an overlay
  * pairs frame k of its input with frame k of the result.
  */
-export function frameGraph(filters: readonly string[], inputs: readonly GifEditInput[]): string {
+export function frameGraph(
+  filters: readonly string[],
+  inputs: readonly GifEditInput[],
+  /** The raw writer's pixel format; none where an encoder in the same graph takes what it gets. */
+  endFormat: "rgba" | null = "rgba",
+): string {
   const inputChains = inputs.map(
     (input, index) =>
       `[${index + 1}:v]${["setpts=N/TB", ...input.filters].join(",")}[in${index + 1}]`,
   );
-  const links = ["setpts=N/TB", ...filters, "format=rgba"].map(
+  const links = ["setpts=N/TB", ...filters, ...(endFormat ? [`format=${endFormat}`] : [])].map(
     (filter, index, all) =>
       `${index === 0 ? "[0:v]" : `[v${index}]`}${filter}${index === all.length - 1 ? "[out]" : `[v${index + 1}]`}`,
   );
@@ -232,4 +237,53 @@ export function avifFrameDelays(stdout: string): number[] {
     ends[ends.length - 1] = (ends.at(-1) as number) + copy;
   }
   return ends.map((delay) => Math.max(0, delay));
+}
+
+/**
+ * The GIF one pass (run-chain.ts): a GIF decoded by ffmpeg, the chain's picture steps, one
+ * palette for every frame and the GIF encode, all in one ffmpeg command (no raw frames written
+ * in between). Only for frames the palette split may hold at once (the palette waits for the
+ * last frame) and pictures that stay opaque (ffmpeg 5.1's GIF encoder mis-crops frames with
+ * transparent pixels: gif-engine-commands.ts). Delays are written afterwards from the chain's
+ * timeline: the GIF demuxer raises short delays, so its timestamps are not the GIF's.
+ */
+export function buildGifOnePassCommand(plan: {
+  inputPath: string;
+  frameCount: number;
+  filters: readonly string[];
+  inputs: readonly GifEditInput[];
+  colours: number;
+  dither: "none" | "floyd_steinberg";
+  /** The GIF muxer's -loop: 0 forever, -1 no loop block (plays once), N repetitions. */
+  muxerLoop: number;
+  outputPath: string;
+}): MediaCommand {
+  // The decoder's own pixel format (bgra) straight into the filters: each converts what it needs.
+  const graph = frameGraph(plan.filters, plan.inputs, null);
+  return {
+    binary: "ffmpeg",
+    args: [
+      ...ffmpegGifInputArgs(plan.inputPath),
+      ...plan.inputs.flatMap((input) => [...input.inputOptions, "-i", input.path]),
+      "-filter_complex",
+      // stats_mode=full: one palette from every pixel of every frame (the input had one palette,
+      // so its colours are shared); one entry stays transparent (reserve_transparent's default),
+      // which the encoder uses for pixels unchanged since the frame before.
+      `${graph};[out]split[frames][forPalette];[forPalette]palettegen=max_colors=${plan.colours}[palette];[frames][palette]paletteuse=dither=${plan.dither}[gif]`,
+      "-map",
+      "[gif]",
+      // One GIF frame per decoded frame, whatever its delay.
+      "-fps_mode",
+      "passthrough",
+      // Frames after the last one the chain shows are never decoded.
+      "-frames:v",
+      String(plan.frameCount),
+      "-loop",
+      String(plan.muxerLoop),
+      "-f",
+      "gif",
+      "-y",
+      plan.outputPath,
+    ],
+  };
 }

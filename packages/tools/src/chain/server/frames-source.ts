@@ -44,6 +44,8 @@ export interface FramesSource {
   facts: FrameStreamFacts;
   /** Writes the first `frameCount` frames, composited, as raw RGBA one after another. */
   decodeToRaw(rawPath: string, frameCount: number): Promise<void>;
+  /** A GIF input (as it is, or converted to one): its path and block structure. */
+  gif?: { path: string; layout: GifLayout };
 }
 
 /** A GIF's frames as a frame stream (its stored delays, its loop block). */
@@ -144,6 +146,7 @@ export async function readFramesSource(context: ProcessorContext): Promise<Frame
     async decodeToRaw(rawPath, frameCount) {
       await media.run(buildGifToRawFrames(input.path, rawPath, frameCount), { signal });
     },
+    gif: { path: input.path, layout },
   };
 }
 

@@ -18,9 +18,10 @@ import type {
 } from "../../operations/server/define-server-operation.ts";
 import { fitResultUnder, withDestination } from "../../shared/fit-result.ts";
 import { type GifInput, prepareGifInput } from "../../shared/gif-input.ts";
-import { detectAnimationContainer } from "../../shared/image-header.ts";
+import { detectAnimationContainer, setGifDelays } from "../../shared/image-header.ts";
 import { readHead } from "../../shared/read-head.ts";
 import type { ChainSpec } from "../chain-spec.ts";
+import { gifOnePassFits, gifStepsRequantiseTwice } from "../gif-one-pass.ts";
 import {
   type ChainPlan,
   chainPath,
@@ -29,7 +30,7 @@ import {
   parseChain,
   planChain,
 } from "../plan-chain.ts";
-import { buildFrameGraphCommand } from "./frame-graph.ts";
+import { buildFrameGraphCommand, buildGifOnePassCommand } from "./frame-graph.ts";
 import {
   type FramesSource,
   frameStreamOfLayout,
@@ -124,7 +125,15 @@ export async function runChain(
   if (path === "operation") return runOperationPath(chain, context, options);
   if (path === "timeline") return runTimelinePath(chain, context);
   if (path === "gif-steps" && (await isGifInput(context))) {
-    return runGifStepsPath(chain, context, options);
+    if (!gifStepsRequantiseTwice(chain)) return runGifStepsPath(chain, context, options);
+    // Resize's --resize and a painting last step would each re-quantise: one pass instead,
+    // where the GIF allows it (gif-one-pass.ts).
+    const source = await readFramesSource(context);
+    const plan = plannedOrThrow(source.facts, chain);
+    if (!(await onePassFits(chain, source, plan.facts as FrameStreamFacts, context))) {
+      return runGifStepsPath(chain, context, options);
+    }
+    return runFramesPath(chain, context, async () => source);
   }
   return runFramesPath(chain, context);
 }
@@ -333,6 +342,9 @@ async function runFramesPath(
   const source = await readSource();
   const plan = plannedOrThrow(source.facts, chain);
   const facts = plan.facts as FrameStreamFacts;
+  if (source.gif && (await onePassFits(chain, source, facts, context))) {
+    return runGifOnePass(chain, plan, source.gif.path, context);
+  }
   context.reportProgress({ percent: 5, status: "Decoding frames..." });
   const sourceRaw = join(workDir, "chain-source.rgba");
   const lastSource = facts.frames.reduce((last, frame) => Math.max(last, frame.sourceIndex), 0);
@@ -340,7 +352,7 @@ async function runFramesPath(
   const frameBytes = source.facts.width * source.facts.height * 4;
   const order = facts.frames.map((frame) => frame.sourceIndex);
 
-  const { filters, inputs } = await frameGraphParts(plan, context);
+  const { filters, inputs } = await frameGraphParts(plan, chain.output.format, context);
   let resultRaw = sourceRaw;
   let resultOrder = order;
   if (filters.length > 0) {
@@ -376,6 +388,65 @@ async function runFramesPath(
   return fitOutput(chain.output, async () => result, false, context);
 }
 
+/** Whether the frame path's GIF one pass may write this chain (gif-one-pass.ts), pixels checked last. */
+async function onePassFits(
+  chain: ParsedChain,
+  source: FramesSource,
+  result: FrameStreamFacts,
+  context: ProcessorContext,
+): Promise<boolean> {
+  return (
+    source.gif !== undefined &&
+    gifOnePassFits(chain, source.gif.layout, result) &&
+    (await context.media.isOpaqueAnimation(source.gif.path, context.signal))
+  );
+}
+
+/**
+ * The frame path's GIF one pass (gif-one-pass.ts says when): decode, the picture steps, one
+ * palette and the encode in one ffmpeg command, then the chain's delays written into the frames.
+ */
+async function runGifOnePass(
+  chain: ParsedChain,
+  plan: ChainPlan,
+  gifPath: string,
+  context: ProcessorContext,
+): Promise<ProcessorResult> {
+  const facts = plan.facts as FrameStreamFacts;
+  const { filters, inputs } = await frameGraphParts(plan, chain.output.format, context, true);
+  context.reportProgress({ percent: 20, status: "Editing and encoding frames..." });
+  const outputPath = join(context.workDir, "chain.gif");
+  await context.media.run(
+    buildGifOnePassCommand({
+      inputPath: gifPath,
+      frameCount: facts.frames.length,
+      filters,
+      inputs,
+      colours: chain.output.colors ?? 256,
+      // The edits' encoder dithers nothing (GIF pixels re-encoded); any kernel asked for is
+      // Floyd-Steinberg here (ffmpeg has no Atkinson or Burkes).
+      dither:
+        chain.output.dither === undefined || chain.output.dither === "none"
+          ? "none"
+          : "floyd_steinberg",
+      muxerLoop: facts.loopCount === null ? -1 : facts.loopCount,
+      outputPath,
+    }),
+    { signal: context.signal },
+  );
+  const written = setGifDelays(
+    await readFile(outputPath),
+    facts.frames.map((frame) => frame.delayCentiseconds),
+  );
+  await writeFile(outputPath, written.bytes);
+  return fitOutput(
+    chain.output,
+    async () => ({ outputs: [{ kind: "gif", path: outputPath }] }),
+    false,
+    context,
+  );
+}
+
 /**
  * The frame path for a chain that has no GIF path of its own (Draw: nothing to draw losslessly):
  * an operation's gifPath runs its one step through it.
@@ -386,7 +457,9 @@ export const runFramesChain = (chain: ParsedChain, context: ProcessorContext) =>
 /** Every picture step's filters and extra inputs, in chain order (inputs numbered across steps). */
 async function frameGraphParts(
   plan: ChainPlan,
+  outputFormat: OutputParams["format"],
   context: ProcessorContext,
+  opaqueFrames = false,
 ): Promise<{ filters: string[]; inputs: GifEditInput[] }> {
   const serverOperations = await loadServerOperations();
   const filters: string[] = [];
@@ -407,6 +480,8 @@ async function frameGraphParts(
       step,
       nextInputNumber: inputs.length + 1,
       stepDir,
+      outputFormat,
+      opaqueFrames,
     });
     filters.push(...part.filters);
     inputs.push(...(part.inputs ?? []));

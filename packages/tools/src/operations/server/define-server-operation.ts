@@ -2,6 +2,7 @@ import type { PlannedStep } from "../../chain/plan-chain.ts";
 import type { ProcessorContext, ProcessorResult } from "../../define-tool.ts";
 import type { GifEditInput } from "../../media-toolkit.ts";
 import type { GifInput } from "../../shared/gif-input.ts";
+import type { OutputFormat } from "../output.ts";
 
 /**
  * How an operation runs on the engine (`operations/server/<name>.ts`, the server only): the
@@ -33,6 +34,10 @@ export interface FrameGraphContext {
   nextInputNumber: number;
   /** A directory of this step's own (frames it writes for its extra inputs). */
   stepDir: string;
+  /** The chain's output format (a GIF's palette pays for colours a filter makes). */
+  outputFormat: OutputFormat;
+  /** Every frame is opaque (the GIF one pass): no filter need guard transparent pixels. */
+  opaqueFrames: boolean;
 }
 
 /** A step's part of the frame graph: filters on the frames, and the extra inputs they name. */

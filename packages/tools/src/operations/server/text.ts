@@ -4,6 +4,7 @@ import { frameTimeline, layerStateAt } from "@gifkit/text-layout";
 import { addTextGifPath, resolveLayersWithFonts } from "../../add-text/server/process.ts";
 import type { TextLayerOptions } from "../../add-text/shared/options.ts";
 import type { ProcessorContext } from "../../define-tool.ts";
+import type { GifEditInput } from "../../media-toolkit.ts";
 import type { FrameStreamFacts, VideoStreamFacts } from "../define-operation.ts";
 import {
   defineServerOperation,
@@ -118,9 +119,11 @@ export function videoFramesEnableExpression(
 }
 
 /**
- * Paints each distinct look once and links every result frame's numbered picture to its look
- * (a frame without text links to the first one: the overlay is not enabled on it). Returns the
- * frames that show any text; none, and nothing is painted.
+ * Paints each distinct look once. One look (a still caption): that picture is the overlay's
+ * input, which overlay holds for every frame after its first. Several: every result frame's
+ * numbered picture is a link to its look (a frame without text links to the first one: the
+ * overlay is not enabled on it). Returns the frames that show any text (none: nothing is
+ * painted) and the input to read.
  */
 async function paintSequence(
   { pictures, byFrame }: ReturnType<typeof textPicturesByFrame>,
@@ -129,10 +132,12 @@ async function paintSequence(
     layers: Awaited<ReturnType<typeof resolveLayersWithFonts>>;
     context: ProcessorContext;
     stepDir: string;
+    /** A video's overlay reads the sequence at its rate: always numbered pictures. */
+    alwaysSequence?: boolean;
   },
-): Promise<number[]> {
+): Promise<{ shownFrames: number[]; input: GifEditInput | null }> {
   const shownFrames = byFrame.flatMap((picture, frame) => (picture === null ? [] : [frame]));
-  if (shownFrames.length === 0) return shownFrames;
+  if (shownFrames.length === 0) return { shownFrames, input: null };
   const { stream, layers, context, stepDir } = target;
   await context.media.paintTextPictures(
     {
@@ -146,10 +151,29 @@ async function paintSequence(
     },
     context.signal,
   );
+  if (pictures.length === 1 && !target.alwaysSequence) {
+    // One still decoded once, not one PNG per frame.
+    return {
+      shownFrames,
+      input: {
+        path: join(stepDir, pictureName(0)),
+        inputOptions: ["-f", "image2", "-pattern_type", "none"],
+        filters: ["format=rgba"],
+      },
+    };
+  }
   for (const [frame, picture] of byFrame.entries()) {
     await link(join(stepDir, pictureName(picture ?? 0)), join(stepDir, sequenceName(frame)));
   }
-  return shownFrames;
+  return {
+    shownFrames,
+    input: {
+      path: `${stepDir}/sequence-%05d.png`,
+      // Numbered stills, read in order from sequence-00001.png (no globbing).
+      inputOptions: ["-f", "image2", "-pattern_type", "sequence"],
+      filters: ["format=rgba"],
+    },
+  };
 }
 
 export default defineServerOperation<TextParams>({
@@ -169,24 +193,17 @@ export default defineServerOperation<TextParams>({
       layers.map((layer) => layer.timing),
       stream,
     );
-    const shownFrames = await paintSequence(
+    const { shownFrames, input } = await paintSequence(
       textPicturesByFrame(states, step.inputPositions ?? []),
       { stream, layers, context, stepDir },
     );
-    if (shownFrames.length === 0) return { filters: [] };
+    if (!input) return { filters: [] };
     return {
       filters: [
         // RGB blending, so the pixels around the text are not converted to YUV and back.
         `[in${nextInputNumber}]overlay=x=0:y=0:format=rgb:enable='${framesEnableExpression(shownFrames)}'`,
       ],
-      inputs: [
-        {
-          path: `${stepDir}/sequence-%05d.png`,
-          // Numbered stills, read in order from sequence-00001.png (no globbing).
-          inputOptions: ["-f", "image2", "-pattern_type", "sequence"],
-          filters: ["format=rgba"],
-        },
-      ],
+      inputs: [input],
     };
   },
   /**
@@ -202,12 +219,12 @@ export default defineServerOperation<TextParams>({
       layers.map((layer) => layer.timing),
       stream,
     );
-    const shownFrames = await paintSequence(
+    const { shownFrames } = await paintSequence(
       textPicturesByFrame(
         states,
         states.map((_, frame) => frame),
       ),
-      { stream, layers, context, stepDir },
+      { stream, layers, context, stepDir, alwaysSequence: true },
     );
     if (shownFrames.length === 0) return { video: [], audio: [] };
     return {
