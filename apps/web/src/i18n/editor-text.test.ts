@@ -54,13 +54,15 @@ const sameAsEnglishAllowed = new Set([
   "{name}: {width} × {height} px",
   // Video to GIF's segment card: French says "Segment" too.
   "Segment {number}",
+  // Edit frames' loop settings: Portuguese (Brazil), German, Italian and Indonesian say "Loop" too.
+  "Loop",
 ]);
 
 /**
  * Tools whose editors still show English in every language (no editor-text.ts yet). It may only
  * shrink: a tool with an editor that is neither here nor translated fails, so none is forgotten.
  */
-const editorsNotYetTranslated = ["add-text", "effects", "frames", "gif-maker"];
+const editorsNotYetTranslated = ["add-text", "effects", "gif-maker"];
 
 /** Tools whose editors are shared parts only (their words are the editor-ui catalogs'). */
 const editorsOfSharedParts = ["reverse", "boomerang"];

@@ -1,10 +1,13 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { playedDelayMs } from "../../shared/animation-length.ts";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
+import { useEditorText } from "../../shared/i18n/editor-text.ts";
+import type { PluralForms } from "../../shared/i18n/format.ts";
 import { useKeptState } from "../../shared/kept-settings.ts";
 import { ChoiceGroup, NumberField, SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout, GifPreview } from "../../shared/ui/editor-layout.tsx";
-import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
+import { FitUnderSection, fillNodes, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
+import type { FramesEditorText } from "../editor-text.ts";
 import { type FramesOptions, maxListedFrames, maxLoopCount } from "../shared/options.ts";
 import { type DecodedFrames, decodeFrames } from "./frame-decoder.tsx";
 import {
@@ -37,8 +40,23 @@ type Decoding =
 
 type LoopChoice = "keep" | "forever" | "once" | "times";
 
-const seconds = (centiseconds: number) => `${(centiseconds / 100).toFixed(2)} s`;
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+/** The page language's words, with "1.25 s" (hundredths as seconds, two decimals) and "5 frames". */
+function useFramesText() {
+  const text = useEditorText<FramesEditorText>();
+  const { own: t, fill, plural, number, languageCode } = text;
+  const format = new Intl.NumberFormat(languageCode, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return {
+    ...text,
+    seconds: (centiseconds: number) =>
+      fill(t.seconds, { seconds: format.format(centiseconds / 100) }),
+    frameCount: (count: number) => plural(t.frameCount, count, { count: number(count) }),
+  };
+}
+
+type FramesText = ReturnType<typeof useFramesText>;
 
 /**
  * Edit frames: every frame of the input as a thumbnail with its number and delay; select by
@@ -52,6 +70,8 @@ export default function FramesEditor({
   start,
   reset,
 }: EditorProps<FieldOf<FramesOptions>>) {
+  const words = useFramesText();
+  const { own: t, ui, fill, number } = words;
   const fit = useFitUnder();
   const decoding = useDecodedFrames(source);
   const [loopChoice, setLoopChoice] = useKeptState<LoopChoice>("loop", "keep");
@@ -69,32 +89,28 @@ export default function FramesEditor({
           : null;
 
   const loopSettings = (
-    <SettingsPanel title="Loop">
+    <SettingsPanel title={t.loop}>
       <ChoiceGroup<LoopChoice>
-        label="Plays"
+        label={t.plays}
         value={loopChoice}
         disabled={busy}
         options={[
-          { value: "keep", label: "As it is" },
-          { value: "forever", label: "Forever" },
-          { value: "once", label: "Once" },
-          { value: "times", label: "Times" },
+          { value: "keep", label: t.asItIs },
+          { value: "forever", label: t.forever },
+          { value: "once", label: t.once },
+          { value: "times", label: t.times },
         ]}
         onChange={setLoopChoice}
       />
       {loopChoice === "times" && (
         <NumberField
-          label="Number of plays"
+          label={t.numberOfPlays}
           value={plays}
           min={2}
           max={maxLoopCount}
           disabled={busy}
           onChange={setPlays}
-          hint={
-            playsValid
-              ? undefined
-              : `A whole number from 2 to ${maxLoopCount.toLocaleString("en-US")}.`
-          }
+          hint={playsValid ? undefined : fill(t.playsInvalid, { max: number(maxLoopCount) })}
         />
       )}
     </SettingsPanel>
@@ -106,13 +122,15 @@ export default function FramesEditor({
         preview={
           <GifPreview
             src={source.previewUrl}
-            alt={`Preview of ${source.displayName}`}
+            alt={fill(ui.preview.alt, { name: source.displayName })}
             maxHeightPx={320}
             caption={
               decoding.state === "decoding" ? (
-                <span role="status">Reading frames... {Math.round(decoding.fraction * 100)}%</span>
+                <span role="status">
+                  {fill(t.readingFrames, { percent: number(Math.round(decoding.fraction * 100)) })}
+                </span>
               ) : (
-                "This browser cannot show the frames of this file one by one, so they cannot be edited here (Chrome, Edge and Firefox can). You can still change how often it plays."
+                t.cannotShow
               )
             }
           />
@@ -121,8 +139,8 @@ export default function FramesEditor({
         afterSettings={<FitUnderSection fit={fit} disabled={busy} />}
         actions={
           <EditorActions
-            actionLabel="Save GIF"
-            busyLabel="Saving..."
+            actionLabel={t.action}
+            busyLabel={t.busy}
             busy={busy}
             disabled={
               decoding.state === "decoding" ||
@@ -139,6 +157,7 @@ export default function FramesEditor({
   }
   return (
     <FrameWorkspace
+      words={words}
       decoded={decoding.decoded}
       busy={busy}
       loopSettings={loopSettings}
@@ -157,6 +176,7 @@ export default function FramesEditor({
 }
 
 function FrameWorkspace({
+  words,
   decoded,
   busy,
   loopSettings,
@@ -165,6 +185,7 @@ function FrameWorkspace({
   onStart,
   reset,
 }: {
+  words: FramesText;
   decoded: DecodedFrames;
   busy: boolean;
   loopSettings: ReactNode;
@@ -174,6 +195,10 @@ function FrameWorkspace({
   onStart: (frames: string) => void;
   reset: () => void;
 }) {
+  const { own: t, ui, fill, plural, number, seconds, frameCount } = words;
+  /** A plural sentence with `{count}` (and any other values) filled in. */
+  const counted = (forms: PluralForms, n: number, values?: Record<string, string>) =>
+    plural(forms, n, { count: number(n), ...values });
   const original = useMemo(() => initialFrames(decoded.delaysCentiseconds), [decoded]);
   const [history, setHistory] = useState<History>(() =>
     startHistory({ frames: original, selected: [] }),
@@ -197,7 +222,7 @@ function FrameWorkspace({
     const next = direction === "undo" ? undo(history) : redo(history);
     if (next === history) return;
     setHistory(next);
-    setAnnouncement(direction === "undo" ? "Undone." : "Redone.");
+    setAnnouncement(direction === "undo" ? t.undone : t.redone);
   };
 
   const count = selected.size;
@@ -217,16 +242,12 @@ function FrameWorkspace({
   const actions = {
     delete: () => {
       if (count === 0 || all) return;
-      apply(deleteFrames(frames, selected), [], `Deleted ${plural(count, "frame")}.`);
+      apply(deleteFrames(frames, selected), [], counted(t.deleted, count));
     },
     duplicate: () => {
       if (count === 0) return;
       const result = duplicateFrames(frames, selected);
-      apply(
-        result.frames,
-        result.copies,
-        `Duplicated ${plural(count, "frame")}; the copies are selected.`,
-      );
+      apply(result.frames, result.copies, counted(t.duplicated, count));
     },
     move: (direction: -1 | 1) => {
       const moving = count > 0 ? selected : new Set([focusId]);
@@ -236,12 +257,19 @@ function FrameWorkspace({
       apply(
         next,
         moving,
-        `Moved ${direction < 0 ? "earlier" : "later"}: now at ${position} of ${next.length}.`,
+        fill(direction < 0 ? t.movedEarlier : t.movedLater, {
+          position: number(position),
+          count: number(next.length),
+        }),
       );
     },
     reverse: () => {
       if (count < 2) return;
-      apply(reverseSelected(frames, selected), selected, `Reversed the order of ${count} frames.`);
+      apply(
+        reverseSelected(frames, selected),
+        selected,
+        fill(t.reversed, { count: number(count) }),
+      );
     },
     setDelay: (scope: "selected" | "all") => {
       if (!delayValid) return;
@@ -249,21 +277,19 @@ function FrameWorkspace({
       apply(
         setDelay(frames, target, delayCs),
         selected,
-        `Delay set to ${seconds(delayCs)} on ${scope === "all" ? "every frame" : plural(count, "frame")}.`,
+        scope === "all"
+          ? fill(t.delaySetOnAll, { delay: seconds(delayCs) })
+          : counted(t.delaySetOnSelected, count, { delay: seconds(delayCs) }),
       );
     },
     scale: () => {
       if (!scaleValid) return;
-      apply(scaleDelays(frames, scale), selected, `Every delay scaled to ${scale}%.`);
+      apply(scaleDelays(frames, scale), selected, fill(t.scaled, { percent: number(scale) }));
     },
     skip: () => {
       if (!skipValid) return;
       const next = skipEveryNth(frames, skipN);
-      apply(
-        next,
-        [],
-        `Removed ${plural(frames.length - next.length, "frame")}; the total time is kept.`,
-      );
+      apply(next, [], counted(t.skipped, frames.length - next.length));
     },
     removeDuplicates: () => {
       const next = removeDuplicates(frames, decoded.hashes);
@@ -271,8 +297,8 @@ function FrameWorkspace({
         next,
         [],
         next.length === frames.length
-          ? "No consecutive duplicate frames."
-          : `Merged ${plural(frames.length - next.length, "duplicate frame")}; the total time is kept.`,
+          ? t.noDuplicates
+          : counted(t.merged, frames.length - next.length),
       );
     },
     trim: () => {
@@ -281,8 +307,8 @@ function FrameWorkspace({
         next,
         [],
         next.length === frames.length
-          ? "No still frames at the ends."
-          : `Trimmed ${plural(frames.length - next.length, "still frame")} at the ends.`,
+          ? t.noStillEnds
+          : counted(t.trimmed, frames.length - next.length),
       );
     },
   };
@@ -301,26 +327,31 @@ function FrameWorkspace({
     stepHistory(event.shiftKey ? "redo" : "undo");
   };
 
-  const inputSummary = `${plural(original.length, "frame")}, ${seconds(originalTotal)}`;
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a keyboard shortcut scope (undo/redo) around real controls
     <div onKeyDown={onEditorKeyDown} data-frames-editor>
       <EditorLayout
         preview={
           <div className="space-y-4">
-            <FramePlayer frames={frames} bitmaps={decoded.bitmaps} />
+            <FramePlayer words={words} frames={frames} bitmaps={decoded.bitmaps} />
             <p className="text-sm text-slate-700" data-frames-summary>
-              <strong className="text-slate-900">{plural(frames.length, "frame")}</strong>,{" "}
-              <strong className="text-slate-900">{seconds(total)}</strong> in all
-              {changed && <span className="text-slate-500"> (the input: {inputSummary})</span>}
+              {fillNodes(changed ? t.summaryChanged : t.summary, {
+                frames: <strong className="text-slate-900">{frameCount(frames.length)}</strong>,
+                duration: <strong className="text-slate-900">{seconds(total)}</strong>,
+                inputFrames: frameCount(original.length),
+                inputDuration: seconds(originalTotal),
+              })}
             </p>
             {tooMany && (
               <p className="text-sm font-medium text-red-700" role="alert">
-                Results can have at most {maxListedFrames} frames: delete{" "}
-                {frames.length - maxListedFrames} more.
+                {fill(t.tooMany, {
+                  max: number(maxListedFrames),
+                  more: number(frames.length - maxListedFrames),
+                })}
               </p>
             )}
             <FrameStrip
+              words={words}
               frames={frames}
               bitmaps={decoded.bitmaps}
               selected={selected}
@@ -336,15 +367,10 @@ function FrameWorkspace({
                 const moving = selected.has(draggedId) ? selected : new Set([draggedId]);
                 const next = moveFramesTo(frames, moving, targetIndex);
                 if (next.every((frame, index) => frame === frames[index])) return;
-                apply(next, moving, `Moved ${plural(moving.size, "frame")}.`);
+                apply(next, moving, counted(t.dragged, moving.size));
               }}
             />
-            <p className="text-xs text-slate-500">
-              Click a frame to select it, Shift+click to select a range, Ctrl+click to add one. With
-              the keyboard: arrows move, Space selects, Shift+arrows extend, Ctrl+A selects all,
-              Alt+arrows move the selection, Delete removes it, Ctrl+Z undoes. Frames can also be
-              dragged.
-            </p>
+            <p className="text-xs text-slate-500">{t.help}</p>
             <p className="sr-only" aria-live="polite" data-frames-announcement>
               {announcement}
             </p>
@@ -352,9 +378,9 @@ function FrameWorkspace({
         }
         settings={
           <>
-            <SettingsPanel title="Selected frames">
+            <SettingsPanel title={t.selectedFrames}>
               <p className="text-sm text-slate-600" data-selection-count>
-                {count === 0 ? "No frame selected." : `${plural(count, "frame")} selected.`}
+                {count === 0 ? t.noneSelected : counted(t.selectedCount, count)}
               </p>
               <div className="grid grid-cols-2 gap-2">
                 <button
@@ -363,7 +389,7 @@ function FrameWorkspace({
                   disabled={busy || count === 0 || all}
                   onClick={actions.delete}
                 >
-                  Delete
+                  {t.delete}
                 </button>
                 <button
                   type="button"
@@ -371,7 +397,7 @@ function FrameWorkspace({
                   disabled={busy || count === 0}
                   onClick={actions.duplicate}
                 >
-                  Duplicate
+                  {t.duplicate}
                 </button>
                 <button
                   type="button"
@@ -379,7 +405,7 @@ function FrameWorkspace({
                   disabled={busy || count === 0}
                   onClick={() => actions.move(-1)}
                 >
-                  Move earlier
+                  {t.moveEarlier}
                 </button>
                 <button
                   type="button"
@@ -387,7 +413,7 @@ function FrameWorkspace({
                   disabled={busy || count === 0}
                   onClick={() => actions.move(1)}
                 >
-                  Move later
+                  {t.moveLater}
                 </button>
                 <button
                   type="button"
@@ -395,11 +421,11 @@ function FrameWorkspace({
                   disabled={busy || count < 2}
                   onClick={actions.reverse}
                 >
-                  Reverse their order
+                  {t.reverseOrder}
                 </button>
               </div>
               <NumberField
-                label="Delay"
+                label={t.delay}
                 suffix="ms"
                 value={delayMs}
                 min={0}
@@ -407,11 +433,7 @@ function FrameWorkspace({
                 step={10}
                 disabled={busy}
                 onChange={setDelayMs}
-                hint={
-                  delayValid
-                    ? "GIF delays go in steps of 10 ms; browsers play under 20 ms as 100 ms."
-                    : "A number of milliseconds from 0 to 655,350."
-                }
+                hint={delayValid ? t.delayHint : fill(t.delayInvalid, { max: number(655_350) })}
               />
               <div className="grid grid-cols-2 gap-2">
                 <button
@@ -420,7 +442,7 @@ function FrameWorkspace({
                   disabled={busy || count === 0 || !delayValid}
                   onClick={() => actions.setDelay("selected")}
                 >
-                  Set on selected
+                  {t.setOnSelected}
                 </button>
                 <button
                   type="button"
@@ -428,15 +450,15 @@ function FrameWorkspace({
                   disabled={busy || !delayValid}
                   onClick={() => actions.setDelay("all")}
                 >
-                  Set on all
+                  {t.setOnAll}
                 </button>
               </div>
             </SettingsPanel>
-            <SettingsPanel title="All frames">
+            <SettingsPanel title={t.allFrames}>
               <div className="flex items-end gap-2">
                 <div className="min-w-0 flex-1">
                   <NumberField
-                    label="Scale every delay"
+                    label={t.scaleEvery}
                     suffix="%"
                     value={scalePercent}
                     min={1}
@@ -451,13 +473,13 @@ function FrameWorkspace({
                   disabled={busy || !scaleValid}
                   onClick={actions.scale}
                 >
-                  Scale
+                  {t.scale}
                 </button>
               </div>
               <div className="flex items-end gap-2">
                 <div className="min-w-0 flex-1">
                   <NumberField
-                    label="Remove every Nth frame"
+                    label={t.removeEveryNth}
                     value={skipEvery}
                     min={2}
                     max={frames.length}
@@ -471,7 +493,7 @@ function FrameWorkspace({
                   disabled={busy || !skipValid}
                   onClick={actions.skip}
                 >
-                  Remove
+                  {ui.sharedParts.moveRemove.remove}
                 </button>
               </div>
               <div className="grid grid-cols-1 gap-2">
@@ -481,7 +503,7 @@ function FrameWorkspace({
                   disabled={busy}
                   onClick={actions.removeDuplicates}
                 >
-                  Merge duplicate frames
+                  {t.mergeDuplicates}
                 </button>
                 <button
                   type="button"
@@ -489,7 +511,7 @@ function FrameWorkspace({
                   disabled={busy}
                   onClick={actions.trim}
                 >
-                  Trim still frames at the ends
+                  {t.trimStill}
                 </button>
               </div>
               <div className="grid grid-cols-2 gap-2">
@@ -499,7 +521,7 @@ function FrameWorkspace({
                   disabled={busy || history.past.length === 0}
                   onClick={() => stepHistory("undo")}
                 >
-                  Undo
+                  {t.undo}
                 </button>
                 <button
                   type="button"
@@ -507,7 +529,7 @@ function FrameWorkspace({
                   disabled={busy || history.future.length === 0}
                   onClick={() => stepHistory("redo")}
                 >
-                  Redo
+                  {t.redo}
                 </button>
               </div>
             </SettingsPanel>
@@ -517,8 +539,8 @@ function FrameWorkspace({
         afterSettings={fitUnder}
         actions={
           <EditorActions
-            actionLabel="Save GIF"
-            busyLabel="Saving..."
+            actionLabel={t.action}
+            busyLabel={t.busy}
             busy={busy}
             disabled={tooMany || settingsProblem}
             onAction={() => onStart(toFramesField(frames))}
@@ -537,6 +559,7 @@ function FrameWorkspace({
  * it; a frame can be dragged to a new place with the mouse.
  */
 function FrameStrip({
+  words,
   frames,
   bitmaps,
   selected,
@@ -550,6 +573,7 @@ function FrameStrip({
   onMove,
   onDrop,
 }: {
+  words: FramesText;
   frames: readonly EditorFrame[];
   bitmaps: readonly ImageBitmap[];
   selected: ReadonlySet<number>;
@@ -563,6 +587,7 @@ function FrameStrip({
   onMove: (direction: -1 | 1) => void;
   onDrop: (targetIndex: number, draggedId: number) => void;
 }) {
+  const { own: t, fill, number, seconds } = words;
   const listRef = useRef<HTMLDivElement>(null);
   const [dragging, setDragging] = useState<number | null>(null);
   const focusIndex = Math.max(
@@ -646,7 +671,7 @@ function FrameStrip({
       ref={listRef}
       role="listbox"
       aria-multiselectable="true"
-      aria-label="Frames, in the order they play"
+      aria-label={t.stripLabel}
       className="grid max-h-[28rem] grid-cols-[repeat(auto-fill,minmax(6.5rem,1fr))] gap-2 overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-2"
       onKeyDown={onKeyDown}
       data-frame-strip
@@ -659,7 +684,11 @@ function FrameStrip({
             key={frame.id}
             role="option"
             aria-selected={isSelected}
-            aria-label={`Frame ${index + 1}${frame.source !== index ? ` (input frame ${frame.source + 1})` : ""}, ${seconds(frame.delayCentiseconds)}`}
+            aria-label={fill(frame.source !== index ? t.frameLabelMoved : t.frameLabel, {
+              number: number(index + 1),
+              source: number(frame.source + 1),
+              delay: seconds(frame.delayCentiseconds),
+            })}
             tabIndex={frame.id === focused?.id ? 0 : -1}
             data-frame-id={frame.id}
             data-source={frame.source}
@@ -705,7 +734,7 @@ function FrameStrip({
           >
             <Thumbnail bitmap={bitmaps[frame.source]} />
             <span className="mt-1 flex items-baseline justify-between gap-1 px-0.5 text-xs">
-              <strong className="text-slate-900">{index + 1}</strong>
+              <strong className="text-slate-900">{number(index + 1)}</strong>
               <span className="text-slate-600">{seconds(frame.delayCentiseconds)}</span>
             </span>
           </div>
@@ -735,12 +764,15 @@ function Thumbnail({ bitmap }: { bitmap: ImageBitmap | undefined }) {
 
 /** The edited sequence playing in a loop with its delays (as browsers play them). */
 function FramePlayer({
+  words,
   frames,
   bitmaps,
 }: {
+  words: FramesText;
   frames: readonly EditorFrame[];
   bitmaps: readonly ImageBitmap[];
 }) {
+  const { own: t, ui, plural, number } = words;
   const [playing, setPlaying] = useState(true);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const first = bitmaps[0] as ImageBitmap;
@@ -772,13 +804,13 @@ function FramePlayer({
           height={size.height}
           className="block h-auto max-h-80 max-w-full"
           role="img"
-          aria-label={`The edited GIF: ${plural(frames.length, "frame")} playing in a loop`}
+          aria-label={plural(t.playerLabel, frames.length, { count: number(frames.length) })}
         />
       </div>
       <figcaption className="flex items-center justify-between border-t border-slate-200 px-4 py-2.5 text-sm text-slate-600">
-        <span>Preview of the edited frames</span>
+        <span>{t.previewEdited}</span>
         <button type="button" className="btn btn-secondary" onClick={() => setPlaying(!playing)}>
-          {playing ? "Pause" : "Play"}
+          {playing ? ui.videoParts.pause : ui.videoParts.play}
         </button>
       </figcaption>
     </figure>
