@@ -54,13 +54,31 @@ const sameAsEnglishAllowed = new Set([
   "{name}: {width} × {height} px",
   // Video to GIF's segment card: French says "Segment" too.
   "Segment {number}",
+  // Effects: a filter's setting, "Hue 4: value", has no words of its own (es, pt-BR, de, it, id).
+  "{filter} {position}: {setting}",
+  // Effects' filter names as the tool's pages name them: Sepia (es, de, id), Monochrome and
+  // Saturation (fr), Vignette (fr, de, id); Indonesian keeps Grayscale, Hue, Tint, Blur, Invert
+  // and radius as its photo editors do. Spanish says "color"; Loop is the glossary's word in
+  // pt-BR, de, it and id.
+  "Sepia",
+  "Monochrome",
+  "Saturation",
+  "Vignette",
+  "Grayscale",
+  "Hue",
+  "Tint",
+  "Blur",
+  "Invert",
+  "radius",
+  "color",
+  "Loop",
 ]);
 
 /**
  * Tools whose editors still show English in every language (no editor-text.ts yet). It may only
  * shrink: a tool with an editor that is neither here nor translated fails, so none is forgotten.
  */
-const editorsNotYetTranslated = ["add-text", "effects", "frames", "gif-maker"];
+const editorsNotYetTranslated = ["add-text", "frames", "gif-maker"];
 
 /** Tools whose editors are shared parts only (their words are the editor-ui catalogs'). */
 const editorsOfSharedParts = ["reverse", "boomerang"];
