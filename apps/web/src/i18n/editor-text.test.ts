@@ -54,7 +54,23 @@ const sameAsEnglishAllowed = new Set([
   "{name}: {width} × {height} px",
   // Video to GIF's segment card: French says "Segment" too.
   "Segment {number}",
-  // Edit frames' loop settings: Portuguese (Brazil), German, Italian and Indonesian say "Loop" too.
+  // Effects: a filter's setting, "Hue 4: value", has no words of its own (es, pt-BR, de, it, id).
+  "{filter} {position}: {setting}",
+  // Effects' filter names as the tool's pages name them: Sepia (es, de, id), Monochrome and
+  // Saturation (fr), Vignette (fr, de, id); Indonesian keeps Grayscale, Hue, Tint, Blur, Invert
+  // and radius as its photo editors do. Spanish says "color".
+  "Sepia",
+  "Monochrome",
+  "Saturation",
+  "Vignette",
+  "Grayscale",
+  "Hue",
+  "Tint",
+  "Blur",
+  "Invert",
+  "radius",
+  "color",
+  // Edit frames' and Effects' loop settings: pt-BR, German, Italian and Indonesian say "Loop" too.
   "Loop",
 ]);
 
@@ -62,7 +78,7 @@ const sameAsEnglishAllowed = new Set([
  * Tools whose editors still show English in every language (no editor-text.ts yet). It may only
  * shrink: a tool with an editor that is neither here nor translated fails, so none is forgotten.
  */
-const editorsNotYetTranslated = ["add-text", "effects", "gif-maker"];
+const editorsNotYetTranslated = ["add-text", "gif-maker"];
 
 /** Tools whose editors are shared parts only (their words are the editor-ui catalogs'). */
 const editorsOfSharedParts = ["reverse", "boomerang"];

@@ -1,9 +1,11 @@
 import { useId, useRef, useState } from "react";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
+import { useEditorText } from "../../shared/i18n/editor-text.ts";
 import { useKeptState } from "../../shared/kept-settings.ts";
 import { NumberField, SelectField, SettingsPanel, Slider } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
 import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
+import type { EffectsEditorText } from "../editor-text.ts";
 import {
   blurRadiusPx,
   defaultFilter,
@@ -27,20 +29,11 @@ import { previewLook } from "../shared/preview.ts";
 
 const maxPreviewHeightPx = 320;
 
-const filterLabels: Record<FilterName, string> = {
-  grayscale: "Grayscale",
-  sepia: "Sepia",
-  negate: "Negative",
-  monochrome: "Monochrome",
-  brightness: "Brightness",
-  contrast: "Contrast",
-  saturation: "Saturation",
-  hue: "Hue",
-  tint: "Tint",
-  blur: "Blur",
-  sharpen: "Sharpen",
-  vignette: "Vignette",
-};
+/** A fraction (0.5) as a percentage in the page's language ("50%", "50 %"). */
+const percent = (languageCode: string, fraction: number) =>
+  new Intl.NumberFormat(languageCode, { style: "percent", maximumFractionDigits: 0 }).format(
+    fraction,
+  );
 
 type TransparencyChoice = "keep" | "fill" | "key";
 type LoopChoice = "keep" | "forever" | "times";
@@ -62,6 +55,8 @@ export default function EffectsEditor({
   start,
   reset,
 }: EditorProps<FieldOf<EffectsOptions>>) {
+  const { own: t, ui, fill, plural, number, languageCode } = useEditorText<EffectsEditorText>();
+  const filterLabels = t.filters;
   const fit = useFitUnder();
   const nextKey = useRef(1);
   const listed = (filters: readonly EffectFilter[]): ListedFilter[] =>
@@ -121,7 +116,11 @@ export default function EffectsEditor({
     next.splice(index + by, 0, item);
     changeFilters(
       next,
-      `${filterLabels[item.filter.name]} moved to position ${index + by + 1} of ${next.length}.`,
+      fill(t.moved, {
+        filter: filterLabels[item.filter.name],
+        position: number(index + by + 1),
+        count: number(next.length),
+      }),
     );
   };
 
@@ -157,7 +156,7 @@ export default function EffectsEditor({
             <div className="relative inline-block" data-effects-preview="">
               <img
                 src={source.previewUrl}
-                alt={`Preview of ${source.displayName} with the effects`}
+                alt={fill(t.previewAlt, { name: source.displayName })}
                 className={playing ? "block h-auto max-w-full" : "hidden"}
                 style={{ maxHeight: maxPreviewHeightPx, filter: look.css }}
                 data-css-filter={look.css}
@@ -178,7 +177,7 @@ export default function EffectsEditor({
               {!playing && firstFrame && (
                 <img
                   src={firstFrame}
-                  alt={`First frame of ${source.displayName} with the effects`}
+                  alt={fill(t.firstFrameAlt, { name: source.displayName })}
                   className="block h-auto max-w-full"
                   style={{ maxHeight: maxPreviewHeightPx, filter: look.css }}
                 />
@@ -197,11 +196,7 @@ export default function EffectsEditor({
             </div>
           </div>
           <figcaption className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-2.5 text-sm text-slate-600">
-            <span>
-              The preview approximates the effects with your browser's filters; the result is made
-              by ffmpeg.
-              {transparencyChoice === "key" && " The color key shows in the result."}
-            </span>
+            <span>{transparencyChoice === "key" ? t.previewNoteWithKey : t.previewNote}</span>
             <button
               type="button"
               className="btn btn-secondary px-3 py-1.5 text-sm"
@@ -209,15 +204,15 @@ export default function EffectsEditor({
               disabled={!firstFrame && playing}
               onClick={() => setPlaying((current) => !current)}
             >
-              {playing ? "Show first frame" : "Play"}
+              {playing ? t.showFirstFrame : ui.videoParts.play}
             </button>
           </figcaption>
         </figure>
       }
       actions={
         <EditorActions
-          actionLabel="Apply Effects"
-          busyLabel="Applying..."
+          actionLabel={t.action}
+          busyLabel={t.busy}
           busy={busy}
           disabled={nothingToDo || (loopChoice === "times" && !playsValid) || fit.blocked}
           onAction={() =>
@@ -233,10 +228,10 @@ export default function EffectsEditor({
       }
       afterSettings={<FitUnderSection fit={fit} disabled={busy} />}
       settings={
-        <SettingsPanel title="Effects">
+        <SettingsPanel title={t.settings}>
           <div role="radiogroup" aria-labelledby={`${idPrefix}-presets`}>
             <p id={`${idPrefix}-presets`} className="field-label">
-              Presets
+              {t.presetsLabel}
             </p>
             <div className="flex flex-wrap gap-2">
               {presetNames.map((name) => (
@@ -251,7 +246,9 @@ export default function EffectsEditor({
                     setFilters(listed(presets[name].filters));
                     setPreset(name);
                     setAnnouncement(
-                      `${presets[name].label}: ${presets[name].filters.length} filters.`,
+                      plural(t.presetChosen, presets[name].filters.length, {
+                        preset: t.presets[name],
+                      }),
                     );
                   }}
                   className={`rounded-lg border px-3 py-1.5 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${
@@ -260,17 +257,17 @@ export default function EffectsEditor({
                       : "border-slate-300 bg-white text-slate-800 hover:border-brand-400 hover:bg-brand-50"
                   }`}
                 >
-                  {presets[name].label}
+                  {t.presets[name]}
                 </button>
               ))}
             </div>
           </div>
 
           <div>
-            <h3 className="field-label">Filters, applied from top to bottom</h3>
+            <h3 className="field-label">{t.filtersHeading}</h3>
             {filters.length === 0 ? (
               <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700">
-                No filter yet: choose a preset or add one below.
+                {t.noFilter}
               </p>
             ) : (
               <ol className="space-y-3" data-filter-list="">
@@ -282,29 +279,29 @@ export default function EffectsEditor({
                   >
                     <div className="mb-2 flex items-center justify-between gap-2">
                       <span className="text-sm font-semibold text-slate-900">
-                        {index + 1}. {filterLabels[item.filter.name]}
+                        {number(index + 1)}. {filterLabels[item.filter.name]}
                       </span>
                       <span className="flex gap-1">
                         <IconButton
-                          label={`Move ${filterLabels[item.filter.name]} up`}
+                          label={fill(t.moveUp, { filter: filterLabels[item.filter.name] })}
                           path="M12 19V5M5 12l7-7 7 7"
                           disabled={busy || index === 0}
                           onClick={() => move(index, -1)}
                         />
                         <IconButton
-                          label={`Move ${filterLabels[item.filter.name]} down`}
+                          label={fill(t.moveDown, { filter: filterLabels[item.filter.name] })}
                           path="M12 5v14M19 12l-7 7-7-7"
                           disabled={busy || index === filters.length - 1}
                           onClick={() => move(index, 1)}
                         />
                         <IconButton
-                          label={`Remove ${filterLabels[item.filter.name]}`}
+                          label={fill(t.remove, { filter: filterLabels[item.filter.name] })}
                           path="M6 6l12 12M18 6 6 18"
                           disabled={busy}
                           onClick={() =>
                             changeFilters(
                               filters.filter((other) => other.key !== item.key),
-                              `${filterLabels[item.filter.name]} removed.`,
+                              fill(t.removed, { filter: filterLabels[item.filter.name] }),
                             )
                           }
                         />
@@ -325,7 +322,7 @@ export default function EffectsEditor({
           <div className="flex items-end gap-2">
             <div className="min-w-0 flex-1">
               <SelectField<FilterName>
-                label="Add a filter"
+                label={t.addFilter}
                 value={toAdd}
                 options={filterNames.map((name) => ({ value: name, label: filterLabels[name] }))}
                 disabled={busy || filters.length >= 20}
@@ -339,28 +336,31 @@ export default function EffectsEditor({
               onClick={() =>
                 changeFilters(
                   [...filters, { key: nextKey.current++, filter: defaultFilter(toAdd) }],
-                  `${filterLabels[toAdd]} added at position ${filters.length + 1}.`,
+                  fill(t.added, {
+                    filter: filterLabels[toAdd],
+                    position: number(filters.length + 1),
+                  }),
                 )
               }
             >
-              Add
+              {t.add}
             </button>
           </div>
 
           <SelectField<TransparencyChoice>
-            label="Transparency"
+            label={t.transparency}
             value={transparencyChoice}
             options={[
-              { value: "keep", label: "Keep as it is" },
-              { value: "fill", label: "Fill transparent pixels with a color" },
-              { value: "key", label: "Make a color transparent" },
+              { value: "keep", label: t.transparencyKeep },
+              { value: "fill", label: t.transparencyFill },
+              { value: "key", label: t.transparencyKey },
             ]}
             disabled={busy}
             onChange={setTransparencyChoice}
           />
           {transparencyChoice === "fill" && (
             <ColorField
-              label="Fill color"
+              label={t.fillColor}
               value={fillColor}
               disabled={busy}
               onChange={setFillColor}
@@ -369,39 +369,39 @@ export default function EffectsEditor({
           {transparencyChoice === "key" && (
             <>
               <ColorField
-                label="Color to make transparent"
+                label={t.keyColor}
                 value={keyColor}
                 disabled={busy}
                 onChange={setKeyColor}
               />
               <Slider
-                label="Tolerance"
+                label={t.tolerance}
                 value={tolerance}
                 min={keyTolerance.min}
                 max={keyTolerance.max}
                 step={keyTolerance.step}
-                valueText={`${tolerance}%`}
+                valueText={percent(languageCode, tolerance / 100)}
                 disabled={busy}
                 onChange={setTolerance}
-                hint="0 takes the color itself; higher values take similar colors too."
+                hint={t.toleranceHint}
               />
             </>
           )}
 
           <SelectField<LoopChoice>
-            label="Loop"
+            label={t.loop}
             value={loopChoice}
             options={[
-              { value: "keep", label: "As the original" },
-              { value: "forever", label: "Forever" },
-              { value: "times", label: "A number of times" },
+              { value: "keep", label: t.loopKeep },
+              { value: "forever", label: t.loopForever },
+              { value: "times", label: t.loopTimes },
             ]}
             disabled={busy}
             onChange={setLoopChoice}
           />
           {loopChoice === "times" && (
             <NumberField
-              label="Plays"
+              label={t.plays}
               value={plays}
               min={1}
               max={loopCountLimits.max}
@@ -409,17 +409,15 @@ export default function EffectsEditor({
               onChange={setPlays}
               hint={
                 playsValid
-                  ? "How many times the GIF plays in all."
-                  : `Plays must be a whole number from 1 to ${loopCountLimits.max}.`
+                  ? t.playsHint
+                  : fill(t.playsInvalid, { max: number(loopCountLimits.max) })
               }
             />
           )}
           <p className="sr-only" aria-live="polite">
             {announcement}
           </p>
-          <p className="text-sm text-slate-600">
-            Every frame keeps its own delay; color filters keep transparent pixels transparent.
-          </p>
+          <p className="text-sm text-slate-600">{t.footnote}</p>
         </SettingsPanel>
       }
     />
@@ -438,19 +436,25 @@ function FilterSettings({
   disabled: boolean;
   onChange: (filter: EffectFilter) => void;
 }) {
-  const name = `${filterLabels[filter.name]} ${position}`;
+  const { own: t, fill, number, languageCode } = useEditorText<EffectsEditorText>();
+  const label = (setting: keyof EffectsEditorText["settingNames"]) =>
+    fill(t.settingLabel, {
+      filter: t.filters[filter.name],
+      position: number(position),
+      setting: t.settingNames[setting],
+    });
   switch (filter.name) {
     case "grayscale":
     case "sepia":
     case "negate":
-      return <p className="text-xs text-slate-500">No setting.</p>;
+      return <p className="text-xs text-slate-500">{t.noSetting}</p>;
     case "monochrome":
       return (
         <Slider
-          label={`${name}: threshold`}
+          label={label("threshold")}
           value={filter.threshold}
           {...monochromeThreshold}
-          valueText={`${Math.round(filter.threshold * 100)}%`}
+          valueText={percent(languageCode, filter.threshold)}
           disabled={disabled}
           onChange={(threshold) => onChange({ ...filter, threshold })}
         />
@@ -462,12 +466,19 @@ function FilterSettings({
       const range = valueRanges[filter.name];
       return (
         <Slider
-          label={`${name}: value`}
+          label={label("value")}
           value={filter.value}
           min={range.min}
           max={range.max}
           step={range.step}
-          valueText={filter.name === "hue" ? `${filter.value}°` : filter.value.toFixed(2)}
+          valueText={
+            filter.name === "hue"
+              ? `${number(filter.value)}°`
+              : new Intl.NumberFormat(languageCode, {
+                  minimumFractionDigits: 2,
+                  maximumFractionDigits: 2,
+                }).format(filter.value)
+          }
           disabled={disabled}
           onChange={(value) => onChange({ ...filter, value })}
         />
@@ -477,16 +488,16 @@ function FilterSettings({
       return (
         <div className="space-y-3">
           <ColorField
-            label={`${name}: color`}
+            label={label("color")}
             value={filter.color}
             disabled={disabled}
             onChange={(color) => onChange({ ...filter, color })}
           />
           <Slider
-            label={`${name}: strength`}
+            label={label("strength")}
             value={filter.strength}
             {...tintStrength}
-            valueText={`${Math.round(filter.strength * 100)}%`}
+            valueText={percent(languageCode, filter.strength)}
             disabled={disabled}
             onChange={(strength) => onChange({ ...filter, strength })}
           />
@@ -495,12 +506,12 @@ function FilterSettings({
     case "blur":
       return (
         <Slider
-          label={`${name}: radius`}
+          label={label("radius")}
           value={filter.radius}
           min={blurRadiusPx.min}
           max={blurRadiusPx.max}
           step={blurRadiusPx.step}
-          valueText={`${filter.radius} px`}
+          valueText={`${number(filter.radius)} px`}
           disabled={disabled}
           onChange={(radius) => onChange({ ...filter, radius })}
         />
@@ -508,9 +519,10 @@ function FilterSettings({
     case "sharpen":
       return (
         <Slider
-          label={`${name}: amount`}
+          label={label("amount")}
           value={filter.amount}
           {...sharpenAmount}
+          valueText={number(filter.amount)}
           disabled={disabled}
           onChange={(amount) => onChange({ ...filter, amount })}
         />
@@ -518,10 +530,10 @@ function FilterSettings({
     case "vignette":
       return (
         <Slider
-          label={`${name}: strength`}
+          label={label("strength")}
           value={filter.strength}
           {...vignetteStrength}
-          valueText={`${Math.round(filter.strength * 100)}%`}
+          valueText={percent(languageCode, filter.strength)}
           disabled={disabled}
           onChange={(strength) => onChange({ ...filter, strength })}
         />
