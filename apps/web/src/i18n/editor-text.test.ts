@@ -54,13 +54,18 @@ const sameAsEnglishAllowed = new Set([
   "{name}: {width} × {height} px",
   // Video to GIF's segment card: French says "Segment" too.
   "Segment {number}",
+  // Add Text: a width in pixels, and the player's time and size line, are written the same in
+  // every language; a font's name and its open font read the same except in French ("{name} : …").
+  "{value} px",
+  "{time} / {duration} · {width} × {height} px",
+  "{name}: {openFont}",
 ]);
 
 /**
  * Tools whose editors still show English in every language (no editor-text.ts yet). It may only
  * shrink: a tool with an editor that is neither here nor translated fails, so none is forgotten.
  */
-const editorsNotYetTranslated = ["add-text", "effects", "frames", "gif-maker"];
+const editorsNotYetTranslated = ["effects", "frames", "gif-maker"];
 
 /** Tools whose editors are shared parts only (their words are the editor-ui catalogs'). */
 const editorsOfSharedParts = ["reverse", "boomerang"];
