@@ -59,6 +59,8 @@ const sameAsEnglishAllowed = new Set([
   "{value} px",
   "{time} / {duration} · {width} × {height} px",
   "{name}: {openFont}",
+  // Add Text: Comic Sans MS is drawn with Comic Neue, a font's name in every language.
+  "Comic Neue",
 ]);
 
 /**

@@ -68,6 +68,17 @@ const en = {
     "Fade: the text fades in over its first {fade} and out over its last {fade}. Slide up: the text rises into place over its first {slide}. Times are on the GIF's own timeline.",
   aboutFonts: "About the fonts",
   fontsNote: "The fonts are open look-alikes, drawn the same in the preview and in your GIF:",
+  /** The open font each bundled font is drawn with (text-layout's openFont, in words). */
+  openFonts: {
+    Arial: "Arimo (metric-compatible with Arial)",
+    Helvetica: "Arimo (metric-compatible with Arial)",
+    "Times New Roman": "Tinos (metric-compatible with Times New Roman)",
+    "Courier New": "Cousine (metric-compatible with Courier New)",
+    Verdana: "DejaVu Sans (Bitstream Vera design, close to Verdana)",
+    Georgia: "Gelasio (metric-compatible with Georgia)",
+    "Comic Sans MS": "Comic Neue",
+    Impact: "Anton (condensed display face like Impact)",
+  },
   /** A bundled font and the open font it is drawn with. */
   fontCredit: "{name}: {openFont}",
   /** The link to a font's licence text, in brackets after it. */
@@ -163,6 +174,16 @@ export default editorTextSet(en, {
     aboutFonts: "Sobre las fuentes",
     fontsNote:
       "Las fuentes son alternativas libres muy parecidas, y se dibujan igual en la vista previa que en tu GIF:",
+    openFonts: {
+      Arial: "Arimo (mismas medidas que Arial)",
+      Helvetica: "Arimo (mismas medidas que Arial)",
+      "Times New Roman": "Tinos (mismas medidas que Times New Roman)",
+      "Courier New": "Cousine (mismas medidas que Courier New)",
+      Verdana: "DejaVu Sans (diseño Bitstream Vera, parecida a Verdana)",
+      Georgia: "Gelasio (mismas medidas que Georgia)",
+      "Comic Sans MS": "Comic Neue",
+      Impact: "Anton (letra estrecha de titulares, como Impact)",
+    },
     fontCredit: "{name}: {openFont}",
     licence: "licencia",
     canvasLabel:
@@ -246,6 +267,16 @@ export default editorTextSet(en, {
     aboutFonts: "Sobre as fontes",
     fontsNote:
       "As fontes são alternativas abertas bem parecidas, desenhadas do mesmo jeito na prévia e no seu GIF:",
+    openFonts: {
+      Arial: "Arimo (mesmas medidas da Arial)",
+      Helvetica: "Arimo (mesmas medidas da Arial)",
+      "Times New Roman": "Tinos (mesmas medidas da Times New Roman)",
+      "Courier New": "Cousine (mesmas medidas da Courier New)",
+      Verdana: "DejaVu Sans (desenho Bitstream Vera, parecida com a Verdana)",
+      Georgia: "Gelasio (mesmas medidas da Georgia)",
+      "Comic Sans MS": "Comic Neue",
+      Impact: "Anton (fonte condensada de título, como a Impact)",
+    },
     fontCredit: "{name}: {openFont}",
     licence: "licença",
     canvasLabel:
@@ -334,6 +365,16 @@ export default editorTextSet(en, {
     aboutFonts: "À propos des polices",
     fontsNote:
       "Les polices sont des équivalents libres, dessinés de la même façon dans l'aperçu et dans votre GIF :",
+    openFonts: {
+      Arial: "Arimo (mêmes métriques qu'Arial)",
+      Helvetica: "Arimo (mêmes métriques qu'Arial)",
+      "Times New Roman": "Tinos (mêmes métriques que Times New Roman)",
+      "Courier New": "Cousine (mêmes métriques que Courier New)",
+      Verdana: "DejaVu Sans (dessin Bitstream Vera, proche de Verdana)",
+      Georgia: "Gelasio (mêmes métriques que Georgia)",
+      "Comic Sans MS": "Comic Neue",
+      Impact: "Anton (police de titrage étroite, comme Impact)",
+    },
     fontCredit: "{name} : {openFont}",
     // "licence" is French too: the link says "see the licence".
     licence: "voir la licence",
@@ -420,6 +461,16 @@ export default editorTextSet(en, {
     aboutFonts: "Über die Schriften",
     fontsNote:
       "Die Schriften sind freie Nachbildungen und sehen in der Vorschau und in deinem GIF gleich aus:",
+    openFonts: {
+      Arial: "Arimo (metrisch kompatibel zu Arial)",
+      Helvetica: "Arimo (metrisch kompatibel zu Arial)",
+      "Times New Roman": "Tinos (metrisch kompatibel zu Times New Roman)",
+      "Courier New": "Cousine (metrisch kompatibel zu Courier New)",
+      Verdana: "DejaVu Sans (Bitstream-Vera-Design, ähnlich wie Verdana)",
+      Georgia: "Gelasio (metrisch kompatibel zu Georgia)",
+      "Comic Sans MS": "Comic Neue",
+      Impact: "Anton (schmale Display-Schrift wie Impact)",
+    },
     fontCredit: "{name}: {openFont}",
     licence: "Lizenz",
     canvasLabel:
@@ -508,6 +559,16 @@ export default editorTextSet(en, {
     aboutFonts: "Informazioni sui caratteri",
     fontsNote:
       "I caratteri sono alternative libere molto simili, disegnate allo stesso modo nell'anteprima e nella tua GIF:",
+    openFonts: {
+      Arial: "Arimo (stesse metriche di Arial)",
+      Helvetica: "Arimo (stesse metriche di Arial)",
+      "Times New Roman": "Tinos (stesse metriche di Times New Roman)",
+      "Courier New": "Cousine (stesse metriche di Courier New)",
+      Verdana: "DejaVu Sans (disegno Bitstream Vera, simile a Verdana)",
+      Georgia: "Gelasio (stesse metriche di Georgia)",
+      "Comic Sans MS": "Comic Neue",
+      Impact: "Anton (carattere condensato da titolo, come Impact)",
+    },
     fontCredit: "{name}: {openFont}",
     licence: "licenza",
     canvasLabel:
@@ -587,10 +648,20 @@ export default editorTextSet(en, {
     animation: "アニメーション",
     animations: { none: "なし", fade: "フェードイン・アウト", slide_up: "下から上へスライド" },
     animationNote:
-      "フェードイン・アウト: 最初の {fade} で現れ、最後の {fade} で消えます。下から上へスライド: 最初の {slide} で定位置まで上がってきます。時間は GIF 自体のタイムラインに沿っています。",
+      "フェードイン・アウト: 最初の {fade}で現れ、最後の {fade}で消えます。下から上へスライド: 最初の {slide}で定位置まで上がってきます。時間は GIF 自体のタイムラインに沿っています。",
     aboutFonts: "フォントについて",
     fontsNote:
       "フォントはよく似たオープンなフォントで、プレビューでも GIF でも同じように描かれます:",
+    openFonts: {
+      Arial: "Arimo（Arial と同じ文字幅）",
+      Helvetica: "Arimo（Arial と同じ文字幅）",
+      "Times New Roman": "Tinos（Times New Roman と同じ文字幅）",
+      "Courier New": "Cousine（Courier New と同じ文字幅）",
+      Verdana: "DejaVu Sans（Bitstream Vera のデザイン、Verdana に近い）",
+      Georgia: "Gelasio（Georgia と同じ文字幅）",
+      "Comic Sans MS": "Comic Neue",
+      Impact: "Anton（Impact のような縦長の見出し用書体）",
+    },
     fontCredit: "{name}: {openFont}",
     licence: "ライセンス",
     canvasLabel:
@@ -603,12 +674,12 @@ export default editorTextSet(en, {
       startTime: "開始時間",
       endTime: "終了時間",
       reversed: {
-        end: "終了時間は開始時間より後にしてください。終了を {end} にしました。",
+        end: "終了時間は開始時間より後にしてください。終了を {end}にしました。",
         theEnd: "終了時間は開始時間より後にしてください。終了を GIF の最後にしました。",
         endAndStart:
-          "終了時間は開始時間より後にしてください。終了を {end}、開始を {start} にしました。",
+          "終了時間は開始時間より後にしてください。終了を {end}、開始を {start}にしました。",
         theEndAndStart:
-          "終了時間は開始時間より後にしてください。終了を GIF の最後、開始を {start} にしました。",
+          "終了時間は開始時間より後にしてください。終了を GIF の最後、開始を {start}にしました。",
       },
     },
   },
@@ -675,6 +746,16 @@ export default editorTextSet(en, {
     aboutFonts: "Tentang font",
     fontsNote:
       "Font-font ini adalah pengganti terbuka yang mirip, digambar sama persis di pratinjau dan di GIF kamu:",
+    openFonts: {
+      Arial: "Arimo (ukurannya sama dengan Arial)",
+      Helvetica: "Arimo (ukurannya sama dengan Arial)",
+      "Times New Roman": "Tinos (ukurannya sama dengan Times New Roman)",
+      "Courier New": "Cousine (ukurannya sama dengan Courier New)",
+      Verdana: "DejaVu Sans (desain Bitstream Vera, mirip Verdana)",
+      Georgia: "Gelasio (ukurannya sama dengan Georgia)",
+      "Comic Sans MS": "Comic Neue",
+      Impact: "Anton (huruf judul ramping seperti Impact)",
+    },
     fontCredit: "{name}: {openFont}",
     licence: "lisensi",
     canvasLabel:

@@ -712,7 +712,7 @@ export default function AddTextEditor({
                   );
                   return (
                     <li key={name}>
-                      {fill(t.fontCredit, { name, openFont: bundledFonts[name].openFont })}
+                      {fill(t.fontCredit, { name, openFont: t.openFonts[name] })}
                       {credit?.licenceUrl && (
                         <>
                           {" "}
