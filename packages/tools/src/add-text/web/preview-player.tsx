@@ -203,7 +203,7 @@ export function PreviewPlayer({
       <figcaption className="flex items-center justify-between gap-3 border-t border-slate-200 px-4 py-2.5 text-sm text-slate-600">
         <button
           type="button"
-          className="btn btn-secondary px-3 py-1.5"
+          className="btn btn-secondary shrink-0 whitespace-nowrap px-3 py-1.5"
           onClick={() => setPlaying((value) => !value)}
           aria-pressed={!playing}
         >
