@@ -72,13 +72,20 @@ const sameAsEnglishAllowed = new Set([
   "color",
   // Edit frames' and Effects' loop settings: pt-BR, German, Italian and Indonesian say "Loop" too.
   "Loop",
+  // Add Text: a width in pixels, and the player's time and size line, are written the same in
+  // every language; a font's name and its open font read the same except in French ("{name} : …").
+  "{value} px",
+  "{time} / {duration} · {width} × {height} px",
+  "{name}: {openFont}",
+  // Add Text: Comic Sans MS is drawn with Comic Neue, a font's name in every language.
+  "Comic Neue",
 ]);
 
 /**
  * Tools whose editors still show English in every language (no editor-text.ts yet). It may only
  * shrink: a tool with an editor that is neither here nor translated fails, so none is forgotten.
  */
-const editorsNotYetTranslated = ["add-text", "gif-maker"];
+const editorsNotYetTranslated = ["gif-maker"];
 
 /** Tools whose editors are shared parts only (their words are the editor-ui catalogs'). */
 const editorsOfSharedParts = ["reverse", "boomerang"];

@@ -1,6 +1,13 @@
-import { bundledFonts, type FontName, fontNames } from "@gifkit/text-layout";
+import {
+  bundledFonts,
+  type FontName,
+  fadeDurationSeconds,
+  fontNames,
+  slideDurationSeconds,
+} from "@gifkit/text-layout";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { EditorProps, EditorSource, FieldOf } from "../../shared/editor.ts";
+import { useEditorText } from "../../shared/i18n/editor-text.ts";
 import { useKeptState } from "../../shared/kept-settings.ts";
 import {
   ChoiceGroup,
@@ -11,6 +18,7 @@ import {
 } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
 import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
+import type { AddTextEditorText } from "../editor-text.ts";
 import { customFontExtensions, isFontFileHead } from "../shared/font-file.ts";
 import { resolveTextLayer } from "../shared/layers.ts";
 import type { AddTextOptions } from "../shared/options.ts";
@@ -22,7 +30,6 @@ import {
   maxTextLayers,
   type TextLayerOptions,
   type TextPresetId,
-  textPresets,
   verticalAligns,
 } from "../shared/options.ts";
 import { fontCredits, loadBundledFont, loadCustomFont } from "./fonts.tsx";
@@ -50,8 +57,6 @@ import { transparentFrameSource } from "./preview-canvas.tsx";
 import { type PreviewLayer, PreviewPlayer } from "./preview-player.tsx";
 import { TimingSlider } from "./timing-slider.tsx";
 
-export const metadataFallbackNotice =
-  "Could not auto-detect GIF duration. Defaulting to 10s. Timing may be inaccurate.";
 const fallbackDurationSeconds = 10;
 
 /** POST /api/gif-metadata (spec: tools §4): the duration the timing slider spans. */
@@ -219,20 +224,12 @@ function ColourField({
   );
 }
 
-const alignLabels = {
-  left: "Left",
-  center: "Center",
-  right: "Right",
-  top: "Top",
-  middle: "Middle",
-  bottom: "Bottom",
-};
-const animationLabels = { none: "None", fade: "Fade in and out", slide_up: "Slide up" };
 const presetOrder: TextPresetId[] = ["meme", "subtitle", "clean"];
 
-function chipLabel(settings: TextLayerOptions, index: number): string {
+/** A layer's chip: its text, shortened; a layer without text is "Layer N" (`layerName`). */
+function chipLabel(settings: TextLayerOptions, layerName: string): string {
   const text = settings.text.trim().replace(/\s+/g, " ");
-  if (text === "") return `Layer ${index + 1}`;
+  if (text === "") return layerName;
   return text.length > 24 ? `${text.slice(0, 23)}…` : text;
 }
 
@@ -247,6 +244,16 @@ export default function AddTextEditor({
   start,
   reset,
 }: EditorProps<FieldOf<AddTextOptions>>) {
+  const { own: t, ui, fill, number, languageCode } = useEditorText<AddTextEditorText>();
+  const seconds = (value: number) =>
+    fill(ui.sharedParts.timeRange.seconds, { seconds: number(value) });
+  const layerName = (index: number) => fill(t.layer, { number: number(index + 1) });
+  const pxSuffix = t.px;
+  const percent = new Intl.NumberFormat(languageCode, { style: "percent" });
+  const hundredths = new Intl.NumberFormat(languageCode, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   const fit = useFitUnder();
   const [state, setState] = useKeptState<LayersState>(
     "layers",
@@ -254,10 +261,11 @@ export default function AddTextEditor({
     layersWithoutFonts,
   );
   const [durationSeconds, setDurationSeconds] = useState<number | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [durationFallback, setDurationFallback] = useState(false);
   const [preview, setPreview] = useState<PreviewState>({ status: "loading" });
   const [fontsVersion, setFontsVersion] = useState(0);
-  const [fontError, setFontError] = useState<string | null>(null);
+  /** The name of a chosen file that is not a font. */
+  const [notFontName, setNotFontName] = useState<string | null>(null);
   const fontInputRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -270,7 +278,7 @@ export default function AddTextEditor({
       () => {
         if (cancelled) return;
         setDurationSeconds(fallbackDurationSeconds);
-        setNotice(metadataFallbackNotice);
+        setDurationFallback(true);
       },
     );
     return () => {
@@ -338,14 +346,12 @@ export default function AddTextEditor({
   const emptyText = hasEmptyText(state);
 
   const chooseFont = async (file: File | undefined) => {
-    setFontError(null);
+    setNotFontName(null);
     if (!file) return;
     const head = new Uint8Array(await file.slice(0, 4).arrayBuffer());
     const extension = file.name.split(".").pop()?.toLowerCase() ?? "";
     if (!(customFontExtensions as readonly string[]).includes(extension) || !isFontFileHead(head)) {
-      setFontError(
-        `"${file.name}" is not a TrueType or OpenType font. Choose a .ttf or .otf file.`,
-      );
+      setNotFontName(file.name);
       if (fontInputRef.current) fontInputRef.current.value = "";
       return;
     }
@@ -356,12 +362,12 @@ export default function AddTextEditor({
     <EditorLayout
       preview={
         <div className="space-y-4">
-          {notice && (
+          {durationFallback && (
             <p
               role="status"
               className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
             >
-              {notice}
+              {fill(t.durationFallback, { seconds: number(fallbackDurationSeconds) })}
             </p>
           )}
           {preview.status === "ready" ? (
@@ -394,25 +400,23 @@ export default function AddTextEditor({
               className="card flex min-h-48 items-center justify-center p-6 text-sm text-slate-600"
               aria-live="polite"
             >
-              {preview.status === "loading"
-                ? "Loading the preview..."
-                : "The preview cannot show this file, but your text will still be added to it."}
+              {preview.status === "loading" ? t.loadingPreview : t.previewUnavailable}
             </div>
           )}
         </div>
       }
       previewExtras={
         <div className="space-y-4">
-          <section aria-label="Text layers" className="card space-y-3 p-4">
+          <section aria-label={t.layers} className="card space-y-3 p-4">
             <div className="flex flex-wrap items-center gap-2">
-              <h2 className="mr-auto text-sm font-semibold text-slate-900">Text layers</h2>
+              <h2 className="mr-auto text-sm font-semibold text-slate-900">{t.layers}</h2>
               <button
                 type="button"
                 className="btn btn-secondary px-3 py-1.5"
                 disabled={busy || !canAddLayer(state)}
                 onClick={() => setState(addLayer)}
               >
-                Add Layer
+                {t.addLayer}
               </button>
               <button
                 type="button"
@@ -420,19 +424,20 @@ export default function AddTextEditor({
                 disabled={busy || state.selectedId === null}
                 onClick={() => setState(deleteSelected)}
               >
-                Delete Selected
+                {t.deleteSelected}
               </button>
             </div>
             {state.layers.length === 0 ? (
-              <p className="text-sm text-slate-600">
-                One layer with the text settings. Add Layer keeps it and starts another.
-              </p>
+              <p className="text-sm text-slate-600">{t.oneLayer}</p>
             ) : (
               <p className="text-sm text-slate-600">
-                {state.selectedId === null
-                  ? "The text settings edit a new layer (added when it has text). Select a kept layer to change it."
-                  : "The text settings edit the selected layer."}
-                {state.layers.length >= maxKeptLayers && ` At most ${maxTextLayers} layers in all.`}
+                {state.layers.length >= maxKeptLayers
+                  ? fill(state.selectedId === null ? t.editsDraftAtMost : t.editsSelectedAtMost, {
+                      max: number(maxTextLayers),
+                    })
+                  : state.selectedId === null
+                    ? t.editsDraft
+                    : t.editsSelected}
               </p>
             )}
             {state.layers.length > 0 && (
@@ -457,7 +462,7 @@ export default function AddTextEditor({
                           : "border-slate-300 bg-white text-slate-800 hover:border-brand-400 hover:bg-brand-50"
                       }`}
                     >
-                      {chipLabel(layer.settings, index)}
+                      {chipLabel(layer.settings, layerName(index))}
                     </button>
                   </li>
                 ))}
@@ -474,8 +479,10 @@ export default function AddTextEditor({
                     }`}
                   >
                     {state.draft.settings.text.trim() === ""
-                      ? "New layer"
-                      : `New: ${chipLabel(state.draft.settings, state.layers.length)}`}
+                      ? t.newLayer
+                      : fill(t.newLayerWithText, {
+                          text: chipLabel(state.draft.settings, layerName(state.layers.length)),
+                        })}
                   </button>
                 </li>
               </ul>
@@ -494,8 +501,8 @@ export default function AddTextEditor({
       actions={
         <div className="space-y-2">
           <EditorActions
-            actionLabel="Add Text to GIF"
-            busyLabel="Adding Text..."
+            actionLabel={t.action}
+            busyLabel={t.busy}
             busy={busy}
             disabled={emptyText || fit.blocked}
             onAction={() => {
@@ -504,18 +511,22 @@ export default function AddTextEditor({
             }}
             onReset={reset}
           />
-          {emptyText && (
-            <p className="text-sm text-slate-600">Type some text to add it to the GIF.</p>
-          )}
+          {emptyText && <p className="text-sm text-slate-600">{t.typeSomeText}</p>}
         </div>
       }
       afterSettings={<FitUnderSection fit={fit} disabled={busy} />}
       settings={
         <>
-          <SettingsPanel title="Text">
-            <TextArea value={current.text} disabled={busy} onChange={(text) => edit({ text })} />
+          <SettingsPanel title={t.text}>
+            <TextArea
+              label={t.text}
+              placeholder={t.textPlaceholder}
+              value={current.text}
+              disabled={busy}
+              onChange={(text) => edit({ text })}
+            />
             <div>
-              <p className="field-label">Presets</p>
+              <p className="field-label">{t.presets}</p>
               <div className="flex flex-wrap gap-2">
                 {presetOrder.map((preset) => (
                   <button
@@ -525,16 +536,16 @@ export default function AddTextEditor({
                     disabled={busy}
                     onClick={() => setState((currentState) => applyPreset(currentState, preset))}
                   >
-                    {textPresets[preset].label}
+                    {t.presetNames[preset]}
                   </button>
                 ))}
               </div>
             </div>
           </SettingsPanel>
 
-          <SettingsPanel title="Font and colors">
+          <SettingsPanel title={t.fontAndColors}>
             <SelectField<FontName>
-              label="Font"
+              label={t.font}
               value={current.font_family}
               disabled={busy || state.currentFont !== null}
               options={fontNames.map((name) => ({ value: name, label: name }))}
@@ -542,7 +553,7 @@ export default function AddTextEditor({
             />
             <div>
               <label htmlFor="add-text-custom-font" className="field-label">
-                Custom font (.ttf or .otf)
+                {t.customFont}
               </label>
               {state.currentFont ? (
                 <div className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm">
@@ -556,7 +567,7 @@ export default function AddTextEditor({
                       if (fontInputRef.current) fontInputRef.current.value = "";
                     }}
                   >
-                    Remove
+                    {ui.sharedParts.moveRemove.remove}
                   </button>
                 </div>
               ) : (
@@ -570,78 +581,76 @@ export default function AddTextEditor({
                   onChange={(event) => void chooseFont(event.target.files?.[0])}
                 />
               )}
-              {fontError && (
+              {notFontName !== null && (
                 <p role="alert" className="mt-1 text-sm font-medium text-red-700">
-                  {fontError}
+                  {fill(t.notFont, { name: notFontName })}
                 </p>
               )}
             </div>
             <ClampedNumberField
-              label="Font size"
-              suffix="px"
+              label={t.fontSize}
+              suffix={pxSuffix}
               min={fontSizeRange.min}
               max={fontSizeRange.max}
               value={current.font_size}
               read={readField.fontSize}
               disabled={busy}
-              hint={
-                current.auto_fit ? "Auto-fit shrinks text that is taller than the GIF." : undefined
-              }
+              hint={current.auto_fit ? t.autoFitHint : undefined}
               onCommit={(font_size) => edit({ font_size })}
             />
             <div className="grid grid-cols-2 gap-4">
               <ColourField
-                label="Text color"
+                label={t.textColor}
                 value={current.color}
                 disabled={busy}
                 onChange={(color) => edit({ color })}
               />
               <ColourField
-                label="Stroke color"
+                label={t.strokeColor}
                 value={current.stroke_color}
                 disabled={busy}
                 onChange={(stroke_color) => edit({ stroke_color })}
               />
             </div>
             <Slider
-              label="Stroke width"
+              label={t.strokeWidth}
               min={0}
               max={5}
               step={0.5}
               value={current.stroke_width}
-              valueText={`${current.stroke_width} px`}
+              valueText={fill(t.pixels, { value: number(current.stroke_width) })}
               disabled={busy}
               onChange={(value) => edit({ stroke_width: readField.strokeWidth(String(value)) })}
             />
           </SettingsPanel>
 
-          <SettingsPanel title="Position">
+          <SettingsPanel title={t.position}>
             <ChoiceGroup
-              label="Horizontal alignment"
+              label={t.horizontalAlign}
               value={current.horizontal_align}
               disabled={busy}
-              options={horizontalAligns.map((value) => ({ value, label: alignLabels[value] }))}
+              options={horizontalAligns.map((value) => ({ value, label: t.aligns[value] }))}
               onChange={(horizontal_align) => edit({ horizontal_align })}
             />
             <ChoiceGroup
-              label="Vertical alignment"
+              label={t.verticalAlign}
               value={current.vertical_align}
               disabled={busy}
-              options={verticalAligns.map((value) => ({ value, label: alignLabels[value] }))}
+              options={verticalAligns.map((value) => ({ value, label: t.aligns[value] }))}
               onChange={(vertical_align) => edit({ vertical_align })}
             />
             <div className="grid grid-cols-2 gap-4">
               <ClampedNumberField
-                label="Offset X"
-                suffix="px"
+                label={t.offsetX}
+                suffix={pxSuffix}
                 value={current.offset_x}
                 read={readField.offset}
                 disabled={busy}
                 onCommit={(offset_x) => edit({ offset_x })}
               />
               <ClampedNumberField
-                label="Offset Y"
-                suffix="px"
+                label={t.offsetY}
+                suffix={pxSuffix}
                 value={current.offset_y}
                 read={readField.offset}
                 disabled={busy}
@@ -649,53 +658,53 @@ export default function AddTextEditor({
               />
             </div>
             <Slider
-              label="Max text width"
+              label={t.maxWidth}
               min={40}
               max={100}
               step={1}
               value={Math.round(current.max_width_ratio * 100)}
-              valueText={`${Math.round(current.max_width_ratio * 100)}%`}
+              valueText={percent.format(Math.round(current.max_width_ratio * 100) / 100)}
               disabled={busy}
-              hint="Lines wrap at this share of the GIF's width."
+              hint={t.maxWidthHint}
               onChange={(value) =>
                 edit({ max_width_ratio: readField.maxWidthPercent(String(value)) })
               }
             />
             <Slider
-              label="Line height"
+              label={t.lineHeight}
               min={lineHeightRange.min}
               max={lineHeightRange.max}
               step={lineHeightRange.step}
               value={current.line_height}
-              valueText={current.line_height.toFixed(2)}
+              valueText={hundredths.format(current.line_height)}
               disabled={busy}
               onChange={(value) => edit({ line_height: readField.lineHeight(String(value)) })}
             />
             <Switch
-              label="Auto-fit"
+              label={t.autoFit}
               checked={current.auto_fit}
               disabled={busy}
               onChange={(auto_fit) => edit({ auto_fit })}
             />
           </SettingsPanel>
 
-          <SettingsPanel title="Animation">
+          <SettingsPanel title={t.animation}>
             <SelectField
-              label="Animation"
+              label={t.animation}
               value={current.animation_style}
               disabled={busy}
-              options={animationStyles.map((value) => ({ value, label: animationLabels[value] }))}
+              options={animationStyles.map((value) => ({ value, label: t.animations[value] }))}
               onChange={(animation_style) => edit({ animation_style })}
             />
             <p className="text-xs leading-relaxed text-slate-500">
-              Fade: the text fades in over its first 0.3 s and out over its last 0.3 s. Slide up:
-              the text rises into place over its first 0.3 s. Times are on the GIF's own timeline.
+              {fill(t.animationNote, {
+                fade: seconds(fadeDurationSeconds),
+                slide: seconds(slideDurationSeconds),
+              })}
             </p>
             <details className="text-xs text-slate-500">
-              <summary className="cursor-pointer">About the fonts</summary>
-              <p className="mt-2">
-                The fonts are open look-alikes, drawn the same in the preview and in your GIF:
-              </p>
+              <summary className="cursor-pointer">{t.aboutFonts}</summary>
+              <p className="mt-2">{t.fontsNote}</p>
               <ul className="mt-1 space-y-1">
                 {fontNames.map((name) => {
                   const credit = fontCredits.find(
@@ -703,7 +712,7 @@ export default function AddTextEditor({
                   );
                   return (
                     <li key={name}>
-                      {name}: {bundledFonts[name].openFont}
+                      {fill(t.fontCredit, { name, openFont: t.openFonts[name] })}
                       {credit?.licenceUrl && (
                         <>
                           {" "}
@@ -714,7 +723,7 @@ export default function AddTextEditor({
                             target="_blank"
                             rel="noreferrer"
                           >
-                            licence
+                            {t.licence}
                           </a>
                           )
                         </>
@@ -732,10 +741,14 @@ export default function AddTextEditor({
 }
 
 function TextArea({
+  label,
+  placeholder,
   value,
   disabled,
   onChange,
 }: {
+  label: string;
+  placeholder: string;
   value: string;
   disabled: boolean;
   onChange: (text: string) => void;
@@ -744,7 +757,7 @@ function TextArea({
   return (
     <div>
       <label htmlFor={id} className="field-label">
-        Text
+        {label}
       </label>
       <textarea
         id={id}
@@ -752,7 +765,7 @@ function TextArea({
         rows={3}
         value={value}
         maxLength={500}
-        placeholder="Type your text"
+        placeholder={placeholder}
         disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
       />

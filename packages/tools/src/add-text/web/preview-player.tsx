@@ -1,5 +1,7 @@
 import { frameIndexAt, type TextLayout } from "@gifkit/text-layout";
 import { type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from "react";
+import { useEditorText } from "../../shared/i18n/editor-text.ts";
+import type { AddTextEditorText } from "../editor-text.ts";
 import type { ResolvedTextLayer } from "../shared/layers.ts";
 import type { GifFrameSource } from "./gif-frames.ts";
 import { drawPreviewFrame, previewDisplaySize, previewTimeline } from "./preview-canvas.tsx";
@@ -37,6 +39,14 @@ export function PreviewPlayer({
   onSelect: (id: number) => void;
   onMove: (id: number, offsetX: number, offsetY: number) => void;
 }) {
+  const { own: t, ui, fill, number, languageCode } = useEditorText<AddTextEditorText>();
+  // Always two decimals ("1.50 s", "1,50 s"), as the times read before they were translated.
+  const hundredths = new Intl.NumberFormat(languageCode, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  const seconds = (value: number) =>
+    fill(ui.sharedParts.timeRange.seconds, { seconds: hundredths.format(value) });
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const layoutsRef = useRef<TextLayout[]>([]);
   const [playing, setPlaying] = useState(true);
@@ -138,7 +148,7 @@ export function PreviewPlayer({
             height={source.height}
             tabIndex={disabled ? -1 : 0}
             role="img"
-            aria-label="Preview of the GIF with your text. Drag a text to move it, or use the arrow keys (Shift for 10 px) to move the selected one."
+            aria-label={fill(t.canvasLabel, { step: number(10) })}
             className={`relative block h-full w-full touch-none select-none outline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600 ${disabled ? "" : "cursor-move"}`}
             onPointerDown={(event) => {
               if (disabled) return;
@@ -193,15 +203,19 @@ export function PreviewPlayer({
       <figcaption className="flex items-center justify-between gap-3 border-t border-slate-200 px-4 py-2.5 text-sm text-slate-600">
         <button
           type="button"
-          className="btn btn-secondary px-3 py-1.5"
+          className="btn btn-secondary shrink-0 whitespace-nowrap px-3 py-1.5"
           onClick={() => setPlaying((value) => !value)}
           aria-pressed={!playing}
         >
-          {playing ? "Pause" : "Play"}
+          {playing ? ui.videoParts.pause : ui.videoParts.play}
         </button>
         <span className="tabular-nums">
-          {currentSeconds.toFixed(2)} s / {durationSeconds.toFixed(2)} s · {source.width} ×{" "}
-          {source.height} px
+          {fill(t.playerStatus, {
+            time: seconds(currentSeconds),
+            duration: seconds(durationSeconds),
+            width: source.width,
+            height: source.height,
+          })}
         </span>
       </figcaption>
     </figure>

@@ -1,4 +1,6 @@
+import { useEditorText } from "../../shared/i18n/editor-text.ts";
 import { TimeRangeFields } from "../../shared/ui/time-range.tsx";
+import type { AddTextEditorText } from "../editor-text.ts";
 import { clampTiming, minimumWindowSeconds } from "./layer-state.ts";
 
 /**
@@ -20,27 +22,44 @@ export function TimingSlider({
   disabled: boolean;
   onChange: (timing: { start_time: number; end_time: number | null }) => void;
 }) {
+  const { own, ui, fill, languageCode } = useEditorText<AddTextEditorText>();
+  const t = own.timing;
+  // Always two decimals ("3.50 s", "3,50 s"), as the range read before it was translated.
+  const hundredths = new Intl.NumberFormat(languageCode, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  const seconds = (value: number) =>
+    fill(ui.sharedParts.timeRange.seconds, { seconds: hundredths.format(value) });
   const duration = Math.max(durationSeconds, minimumWindowSeconds);
   const end = endSeconds ?? duration;
   return (
     <fieldset className="card space-y-3 p-4" disabled={disabled}>
-      <legend className="sr-only">Layer timing</legend>
+      <legend className="sr-only">{t.title}</legend>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <p className="text-sm font-medium text-slate-800">Layer timing</p>
+        <p className="text-sm font-medium text-slate-800">{t.title}</p>
         <p className="text-sm text-slate-700 tabular-nums" aria-live="polite">
-          {startSeconds.toFixed(2)} s to{" "}
-          {endSeconds === null ? `the end (${duration.toFixed(2)} s)` : `${end.toFixed(2)} s`}
+          {endSeconds === null
+            ? fill(t.toEnd, { start: seconds(startSeconds), duration: seconds(duration) })
+            : fill(t.range, { start: seconds(startSeconds), end: seconds(end) })}
         </p>
       </div>
       <TimeRangeFields
         range={{ start_time: startSeconds, end_time: endSeconds }}
         durationSeconds={duration}
         clamp={clampTiming}
-        reversedMessage={(timing, moved) =>
-          `The end time must be after the start time: it is now ${timing.end_time === null ? "the end of the GIF" : `${timing.end_time.toFixed(2)} s`}${moved === "start" ? ` and the start ${timing.start_time.toFixed(2)} s` : ""}.`
-        }
-        startLabel="Start time"
-        endLabel="End time"
+        reversedMessage={(timing, moved) => {
+          const values = {
+            start: seconds(timing.start_time),
+            end: timing.end_time === null ? "" : seconds(timing.end_time),
+          };
+          const toTheEnd = timing.end_time === null;
+          if (moved === "start")
+            return fill(toTheEnd ? t.reversed.theEndAndStart : t.reversed.endAndStart, values);
+          return fill(toTheEnd ? t.reversed.theEnd : t.reversed.end, values);
+        }}
+        startLabel={t.startTime}
+        endLabel={t.endTime}
         onChange={onChange}
       />
     </fieldset>
