@@ -171,6 +171,9 @@ describe("GIF editors in the browser", () => {
       timeout: 60_000,
     });
     await page.screenshot({ path: join(screenshotDir, "crop-still-result-1280.png") });
+    // The way back names a picture too, not a GIF.
+    await page.getByRole("button", { name: "Crop another picture" }).waitFor();
+    expect(await page.getByRole("button", { name: "Crop another GIF" }).count()).toBe(0);
     const bytes = await readFile(await downloadResult(page, "cropped.jpg"));
     // A JPEG (SOI marker), and its SOF0/SOF2 frame header names the box's 300 × 200.
     expect([...bytes.subarray(0, 2)]).toEqual([0xff, 0xd8]);

@@ -16,6 +16,8 @@ export interface ToolMessages {
   stillResultTitle?: string;
   /** Label of the button that goes back to the upload screen from the result. */
   startOver: string;
+  /** That button's label under a still picture's result (Crop of a JPG...); else startOver. */
+  stillStartOver?: string;
   /** What the upload screen calls the input ("GIF", "video", "images"). */
   noun: string;
   /** The result's download button (default: "Download <file name>"). */

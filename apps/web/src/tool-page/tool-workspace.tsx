@@ -589,18 +589,16 @@ function StepFlow({
         )}
         {step === "result" && finished && shownVersion === null && !extras?.ResultView && (
           <ResultScreen
-            title={
-              finished.kind !== "gif" && messages.stillResultTitle
-                ? messages.stillResultTitle
-                : messages.resultTitle
-            }
+            title={(finished.kind !== "gif" && messages.stillResultTitle) || messages.resultTitle}
             kind={finished.kind}
             blobUrl={finished.blobUrl}
             downloadName={downloadNameOf(finished.kind)}
             downloadLabel={messages.downloadLabel}
             originalBytes={source?.sizeBytes ?? session?.source.sizeBytes ?? null}
             result={finished.result}
-            startOverLabel={messages.startOver}
+            startOverLabel={
+              (finished.kind !== "gif" && messages.stillStartOver) || messages.startOver
+            }
             onStartOver={reset}
             toolId={toolId}
             versions={finished.versions}

@@ -26,6 +26,7 @@ export const cropTool = defineTool({
     resultTitle: "Your cropped GIF is ready!",
     stillResultTitle: "Your cropped picture is ready!",
     startOver: "Crop another GIF",
+    stillStartOver: "Crop another picture",
   },
   timeoutSeconds: 120,
   chainOf: cropChain,

@@ -11,6 +11,7 @@ export default {
       resultTitle: "¡Tu GIF recortado está listo!",
       stillResultTitle: "¡Tu imagen recortada está lista!",
       startOver: "Recortar otro GIF",
+      stillStartOver: "Recortar otra imagen",
     },
   },
   "pt-BR": {
@@ -21,6 +22,7 @@ export default {
       resultTitle: "Seu GIF cortado está pronto!",
       stillResultTitle: "Sua imagem cortada está pronta!",
       startOver: "Cortar outro GIF",
+      stillStartOver: "Cortar outra imagem",
     },
   },
   fr: {
@@ -31,6 +33,7 @@ export default {
       resultTitle: "Votre GIF rogné est prêt !",
       stillResultTitle: "Votre image rognée est prête !",
       startOver: "Rogner un autre GIF",
+      stillStartOver: "Rogner une autre image",
     },
   },
   de: {
@@ -41,6 +44,7 @@ export default {
       resultTitle: "Dein zugeschnittenes GIF ist fertig!",
       stillResultTitle: "Dein zugeschnittenes Bild ist fertig!",
       startOver: "Ein weiteres GIF zuschneiden",
+      stillStartOver: "Ein weiteres Bild zuschneiden",
     },
   },
   it: {
@@ -51,6 +55,7 @@ export default {
       resultTitle: "La tua GIF ritagliata è pronta!",
       stillResultTitle: "La tua immagine ritagliata è pronta!",
       startOver: "Ritaglia un'altra GIF",
+      stillStartOver: "Ritaglia un'altra immagine",
     },
   },
   ja: {
@@ -61,6 +66,7 @@ export default {
       resultTitle: "切り抜いた GIF ができました！",
       stillResultTitle: "切り抜いた画像ができました！",
       startOver: "別の GIF を切り抜く",
+      stillStartOver: "別の画像を切り抜く",
     },
   },
   id: {
@@ -71,6 +77,7 @@ export default {
       resultTitle: "GIF yang dipotong sudah jadi!",
       stillResultTitle: "Gambar yang dipotong sudah jadi!",
       startOver: "Potong GIF lain",
+      stillStartOver: "Potong gambar lain",
     },
   },
 } satisfies ToolTranslations;
