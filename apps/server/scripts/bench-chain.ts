@@ -7,8 +7,9 @@
  * as that same kept GIF with every step so far plus its own (POST /api/edit), so the last GIF is
  * two encodes from the clip, not four; its CPU counts all four tasks a person waits for.
  *
- * Rows named "before:" run the chain tasks on the frame path, as every chain of several steps on
- * a GIF ran before the gif-steps path (runFramesChain), so before and after share one run.
+ * Rows named "before:" run the chain tasks on the gif-steps path (runGifStepsChain: each step's
+ * own GIF path in turn), as a GIF's crop → resize → … → text chain ran before the GIF one pass,
+ * so before and after share one run.
  *
  * Issue 36's own example runs first, on a GIF: Crop → Resize → Speed → Add Text as four tasks,
  * as one chain, as bare ffmpeg, and as keep editing from a GIF (Crop, then three chain tasks).
@@ -31,7 +32,7 @@ import { type InputFacts, type ToolId, tools } from "@gifkit/tools";
 import { runToolTask } from "@gifkit/tools/server";
 import {
   parsedOrThrow,
-  runFramesChain,
+  runGifStepsChain,
 } from "../../../packages/tools/src/chain/server/run-chain.ts";
 import { probeVideoWithinLimits } from "../src/ingest/input-limits.ts";
 import type { BinaryPaths } from "../src/media/run-command.ts";
@@ -88,7 +89,7 @@ async function runTask(
   inputPath: string,
   facts: InputFacts,
   keepWorkDir?: (workDir: string) => Promise<void>,
-  framePath = false,
+  stepsPath = false,
 ): Promise<string> {
   taskNumber++;
   const workDir = join(root, `task-${taskNumber}`);
@@ -103,9 +104,9 @@ async function runTask(
     reportProgress: () => {},
   };
   const result =
-    framePath && tool === "edit"
-      ? // Before the gif-steps path: every chain of several steps on a GIF took the frame path.
-        await runFramesChain(parsedOrThrow(options as never), context)
+    stepsPath && tool === "edit"
+      ? // Before the GIF one pass: each step's own GIF path in turn.
+        await runGifStepsChain(parsedOrThrow(options as never), context)
       : await runToolTask({ tool, options } as never, context);
   const gif = result.outputs.find((output) => output.kind === "gif");
   if (!gif) throw new Error(`${tool} made no GIF`);
@@ -148,7 +149,7 @@ async function fourTasks(): Promise<string> {
  * Keep editing on the site (tool-workspace's keepEditingStart): Video to GIF, Crop on its kept
  * GIF, then Add Text and Optimize each as one chain from that same kept GIF.
  */
-async function keepEditing(framePath = false): Promise<string> {
+async function keepEditing(): Promise<string> {
   const made = await runTask(
     "video-to-gif",
     { fps: framesPerSecond, ...size },
@@ -160,14 +161,7 @@ async function keepEditing(framePath = false): Promise<string> {
     { op: "crop", ...crop },
     { op: "text", layers },
   ];
-  await runTask(
-    "edit",
-    { operations: steps, output: { format: "gif" } },
-    made,
-    gifFacts,
-    undefined,
-    framePath,
-  );
+  await runTask("edit", { operations: steps, output: { format: "gif" } }, made, gifFacts);
   return runTask(
     "edit",
     { operations: steps, output: { format: "gif", ...optimize } },
@@ -238,28 +232,24 @@ async function gifFourTasks(): Promise<string> {
  * Keep editing on the site from an uploaded GIF: Crop as its own task (its result is the kept GIF
  * the chain starts from), then each next edit as that kept GIF with every step after the crop.
  */
-async function gifKeepEditing(framePath = false): Promise<string> {
+async function gifKeepEditing(stepsPath = false): Promise<string> {
   const cropped = await runTask("crop", gifCrop, gifPath, gifFacts);
   const after = gifSteps.slice(1);
   // One step alone takes the tool's own path, before and after.
   await runTask("edit", { operations: after.slice(0, 1) }, cropped, gifFacts);
-  await runTask("edit", { operations: after.slice(0, 2) }, cropped, gifFacts, undefined, framePath);
-  return runTask("edit", { operations: after }, cropped, gifFacts, undefined, framePath);
+  await runTask("edit", { operations: after.slice(0, 2) }, cropped, gifFacts, undefined, stepsPath);
+  return runTask("edit", { operations: after }, cropped, gifFacts, undefined, stepsPath);
 }
 
 const gifTextPicture = join(root, "gif-text.png");
-/** Before: the frame path (one decode, one graph, one encode); it paints the text picture. */
-const gifOnePassFrames = () =>
-  runTask(
-    "edit",
-    { operations: gifSteps },
-    gifPath,
-    gifFacts,
-    (workDir) => copyFile(join(workDir, "step-4", "text-00001.png"), gifTextPicture),
-    true,
+/** Before: each step's own GIF path in turn (gif-steps). */
+const gifStepsChain = () =>
+  runTask("edit", { operations: gifSteps }, gifPath, gifFacts, undefined, true);
+/** Now: the GIF one pass (one ffmpeg command); the text picture it paints is kept. */
+const gifOnePass = () =>
+  runTask("edit", { operations: gifSteps }, gifPath, gifFacts, (workDir) =>
+    copyFile(join(workDir, "step-4", "text-00001.png"), gifTextPicture),
   );
-/** Now: each step's own GIF path in turn (gif-steps). */
-const gifOnePass = () => runTask("edit", { operations: gifSteps }, gifPath, gifFacts);
 
 /** The GIF's filters as one graph: its frames as the GIF decoder composes them, one per frame. */
 const gifGraph = `[0:v]crop=${gifCrop.width}:${gifCrop.height}:${gifCrop.x}:${gifCrop.y},scale=${gifSize.width}:${gifSize.height}:flags=lanczos,format=rgba[v];[v][1:v]overlay=x=0:y=0:format=rgb`;
@@ -291,11 +281,6 @@ const videoScenario: Scenario = {
     { name: "one POST /api/edit chain (one decode, one encode)", run: onePass, runs: [] },
     { name: "bare ffmpeg, same filters (one palette)", run: bareFfmpeg, runs: [] },
     {
-      name: "before: keep editing (Video to GIF, then three chain tasks from its GIF, frame path)",
-      run: () => keepEditing(true),
-      runs: [],
-    },
-    {
       name: "keep editing as one chain (Video to GIF, then three chain tasks from its GIF)",
       run: () => keepEditing(),
       runs: [],
@@ -317,14 +302,14 @@ const gifScenario: Scenario = {
   rows: [
     { name: "four tasks (Crop → Resize → Speed → Add Text)", run: gifFourTasks, runs: [] },
     {
-      name: "before: one POST /api/edit chain of the four (frame path)",
-      run: gifOnePassFrames,
+      name: "before: one POST /api/edit chain of the four (gif-steps)",
+      run: gifStepsChain,
       runs: [],
     },
-    { name: "one POST /api/edit chain of the four (gif-steps)", run: gifOnePass, runs: [] },
+    { name: "one POST /api/edit chain of the four (one pass)", run: gifOnePass, runs: [] },
     { name: "bare ffmpeg, same filters (one palette)", run: gifBareFfmpeg, runs: [] },
     {
-      name: "before: keep editing (Crop, then three chain tasks from its GIF, frame path)",
+      name: "before: keep editing (Crop, then three chain tasks from its GIF, gif-steps)",
       run: () => gifKeepEditing(true),
       runs: [],
     },

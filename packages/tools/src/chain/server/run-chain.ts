@@ -454,6 +454,10 @@ async function runGifOnePass(
 export const runFramesChain = (chain: ParsedChain, context: ProcessorContext) =>
   runFramesPath(chain, context);
 
+/** The gif-steps path whatever the chain (bench-chain.ts: the one pass's "before" in the same run). */
+export const runGifStepsChain = (chain: ParsedChain, context: ProcessorContext) =>
+  runGifStepsPath(chain, context, { namedSteps: false, videoInputs: false });
+
 /** Every picture step's filters and extra inputs, in chain order (inputs numbered across steps). */
 async function frameGraphParts(
   plan: ChainPlan,
