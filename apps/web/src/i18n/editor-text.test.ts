@@ -54,13 +54,18 @@ const sameAsEnglishAllowed = new Set([
   "{name}: {width} × {height} px",
   // Video to GIF's segment card: French says "Segment" too.
   "Segment {number}",
+  // GIF Maker: milliseconds are "ms" in every language but Japanese; French says "Transition"
+  // too, and "Image" for a tile of a format the browser cannot show.
+  "{ms} ms",
+  "Transition",
+  "Image",
 ]);
 
 /**
  * Tools whose editors still show English in every language (no editor-text.ts yet). It may only
  * shrink: a tool with an editor that is neither here nor translated fails, so none is forgotten.
  */
-const editorsNotYetTranslated = ["add-text", "effects", "frames", "gif-maker"];
+const editorsNotYetTranslated = ["add-text", "effects", "frames"];
 
 /** Tools whose editors are shared parts only (their words are the editor-ui catalogs'). */
 const editorsOfSharedParts = ["reverse", "boomerang"];
