@@ -59,6 +59,11 @@ const sameAsEnglishAllowed = new Set([
   "{ms} ms",
   "Transition",
   "Image",
+  // GIF Maker, named as its pages in those languages name them: the quality "Ultra" (es, pt-BR,
+  // fr, de, it, id), the effect "Fade" (pt-BR, id) and the transition "Crossfade" (id).
+  "Ultra",
+  "Fade",
+  "Crossfade",
 ]);
 
 /**
