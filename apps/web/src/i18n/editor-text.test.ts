@@ -79,13 +79,23 @@ const sameAsEnglishAllowed = new Set([
   "{name}: {openFont}",
   // Add Text: Comic Sans MS is drawn with Comic Neue, a font's name in every language.
   "Comic Neue",
+  // GIF Maker: milliseconds are "ms" in every language but Japanese; French says "Transition"
+  // too, and "Image" for a tile of a format the browser cannot show.
+  "{ms} ms",
+  "Transition",
+  "Image",
+  // GIF Maker, named as its pages in those languages name them: the quality "Ultra" (es, pt-BR,
+  // fr, de, it, id), the effect "Fade" (pt-BR, id) and the transition "Crossfade" (id).
+  "Ultra",
+  "Fade",
+  "Crossfade",
 ]);
 
 /**
  * Tools whose editors still show English in every language (no editor-text.ts yet). It may only
  * shrink: a tool with an editor that is neither here nor translated fails, so none is forgotten.
  */
-const editorsNotYetTranslated = ["gif-maker"];
+const editorsNotYetTranslated: string[] = [];
 
 /** Tools whose editors are shared parts only (their words are the editor-ui catalogs'). */
 const editorsOfSharedParts = ["reverse", "boomerang"];

@@ -119,17 +119,45 @@ export function readDefaultFrameDuration(value: number): number {
   return Math.min(defaultFrameDurationMs.max, Math.max(defaultFrameDurationMs.min, stepped));
 }
 
+/**
+ * The refusals below in the page's language: the editor passes them (its editor-text.ts and the
+ * tool area's `checks`). Unset, they are English, as the API says them.
+ */
+export interface ImageLimitWords {
+  /** More images than a GIF Maker task takes: `count` would be in the list. */
+  tooMany: (max: number, count: number) => string;
+  /** An animation of `frames` frames would make the list `count` images long. */
+  importTooMany: (name: string | null, frames: number, max: number, count: number) => string;
+  unsupportedFile: (names: string[], allowed: readonly string[]) => string;
+  /** One link, not of a format the tool takes. */
+  unsupportedUrl: (allowed: readonly string[]) => string;
+  unsupportedUrls: (urls: string[], allowed: readonly string[]) => string;
+}
+
+export const englishImageLimitWords: ImageLimitWords = {
+  tooMany: (max, count) => `A GIF can be made from at most ${max} images; this would be ${count}.`,
+  importTooMany: (name, frames, max, count) =>
+    `${name ?? "The animation"} has ${frames} frames: a GIF can be made from at most ${max} images, and this would be ${count}. Keep it as one image that plays its frames, or cut it first.`,
+  unsupportedFile: unsupportedFileMessage,
+  unsupportedUrl: unsupportedUrlMessage,
+  unsupportedUrls: unsupportedUrlsMessage,
+};
+
 /** The upload screen's rule for files added on the preview screen (spec: site §5). */
-export function checkImageFiles(files: readonly File[], current: number): string | null {
+export function checkImageFiles(
+  files: readonly File[],
+  current: number,
+  words: ImageLimitWords = englishImageLimitWords,
+): string | null {
   const allowed = acceptedExtensions.images;
   const unsupported = files.filter((file) => !allowed.includes(extensionOf(file.name) as never));
   if (unsupported.length > 0) {
-    return unsupportedFileMessage(
+    return words.unsupportedFile(
       unsupported.map((file) => file.name),
       allowed,
     );
   }
-  return tooMany(current + files.length);
+  return tooMany(current + files.length, words);
 }
 
 /** Links from the multi-line box: new lines or commas, trimmed, blanks dropped (spec: site §5). */
@@ -140,7 +168,11 @@ export function splitUrls(text: string): string[] {
     .filter((url) => url.length > 0);
 }
 
-export function checkImageUrls(urls: readonly string[], current: number): string | null {
+export function checkImageUrls(
+  urls: readonly string[],
+  current: number,
+  words: ImageLimitWords = englishImageLimitWords,
+): string | null {
   const allowed = acceptedExtensions.images;
   const bad = urls.filter((url) => {
     try {
@@ -154,11 +186,9 @@ export function checkImageUrls(urls: readonly string[], current: number): string
     }
   });
   if (bad.length > 0) {
-    return urls.length === 1
-      ? unsupportedUrlMessage(allowed)
-      : unsupportedUrlsMessage(bad, allowed);
+    return urls.length === 1 ? words.unsupportedUrl(allowed) : words.unsupportedUrls(bad, allowed);
   }
-  return tooMany(current + urls.length);
+  return tooMany(current + urls.length, words);
 }
 
 /**
@@ -171,8 +201,9 @@ export function importFrames(
   items: readonly FrameItem[],
   index: number,
   frames: readonly { file: File; delayMs: number }[],
+  words: ImageLimitWords = englishImageLimitWords,
 ): { items: FrameItem[]; problem: null } | { items: null; problem: string } {
-  const problem = importProblem(items, index, frames.length);
+  const problem = importProblem(items, index, frames.length, words);
   if (problem) return { items: null, problem };
   const imported = frames.map(({ file, delayMs }) => ({
     ...fileItem(file),
@@ -192,21 +223,19 @@ export function importProblem(
   items: readonly FrameItem[],
   index: number,
   frameCount: number,
+  words: ImageLimitWords = englishImageLimitWords,
 ): string | null {
   const count = items.length - 1 + frameCount;
   if (count <= maxGifMakerImages) return null;
-  const name = items[index]?.name ?? "The animation";
-  return `${name} has ${frameCount} frames: a GIF can be made from at most ${maxGifMakerImages} images, and this would be ${count}. Keep it as one image that plays its frames, or cut it first.`;
+  return words.importTooMany(items[index]?.name ?? null, frameCount, maxGifMakerImages, count);
 }
 
 /** The file name of frame `index` (0-based) of `name`: "cat.gif" → "cat-frame-001.png". */
 export const frameFileName = (name: string, index: number) =>
   `${name.replace(/\.[^.]*$/, "")}-frame-${String(index + 1).padStart(3, "0")}.png`;
 
-function tooMany(count: number): string | null {
-  return count > maxGifMakerImages
-    ? `A GIF can be made from at most ${maxGifMakerImages} images; this would be ${count}.`
-    : null;
+function tooMany(count: number, words: ImageLimitWords): string | null {
+  return count > maxGifMakerImages ? words.tooMany(maxGifMakerImages, count) : null;
 }
 
 export type GifMakerSettings = Pick<

@@ -2,6 +2,8 @@ import {
   acceptedExtensions,
   type Destination,
   defaultLimits,
+  extensionOf,
+  formatLabel,
   gifDestinations,
 } from "@gifkit/contracts";
 import { type DragEvent, useEffect, useId, useRef, useState } from "react";
@@ -14,6 +16,8 @@ import {
   fitUnderOff,
   fitUnderRequest,
 } from "../../shared/fit-under.ts";
+import { useEditorText } from "../../shared/i18n/editor-text.ts";
+import { useToolUi } from "../../shared/i18n/tool-ui-text.ts";
 import { checkFileContents, checkLinksOnServer } from "../../shared/input-checks.ts";
 import { useKeptState } from "../../shared/kept-settings.ts";
 import {
@@ -32,15 +36,14 @@ import {
 import { SizeEstimate } from "../../shared/ui/size-estimate.tsx";
 import { forEachDecodedFrame } from "../../shared/web/image-decoder-frames.tsx";
 import { useObjectUrls } from "../../shared/web/use-object-urls.ts";
+import type { GifMakerEditorText } from "../editor-text.ts";
 import type { GifMakerOptions } from "../shared/options.ts";
 import {
   defaultFrameDurationMs,
   gifMakerDefaults,
   loopCountLimits,
-  outputSideMessages,
   type QualityLevelName,
   qualityLevelNames,
-  qualityLevels,
   type TransitionType,
   transitionStepLimits,
 } from "../shared/options.ts";
@@ -56,16 +59,17 @@ import {
 import {
   checkImageFiles,
   checkImageUrls,
+  englishImageLimitWords,
   type FrameItem,
   fileItem,
   frameFileName,
   type GifMakerSettings,
+  type ImageLimitWords,
   importFrames,
   importProblem,
   moveItem,
   readDefaultFrameDuration,
   readFrameDuration,
-  selectedCountText,
   splitUrls,
   startFields,
   urlItem,
@@ -96,6 +100,41 @@ export default function GifMakerEditor({
   start,
   reset,
 }: EditorProps<FieldOf<GifMakerOptions>>) {
+  const { own: t, fill, plural, number, languageCode } = useEditorText<GifMakerEditorText>();
+  const { text: toolUi } = useToolUi();
+  // The refusals in the page's words; an English page says what the API says.
+  const checks = languageCode === "en" ? null : toolUi.checks;
+  const limitWords: ImageLimitWords = {
+    ...englishImageLimitWords,
+    tooMany: (max, count) => fill(t.tooManyImages, { max: number(max), count: number(count) }),
+    importTooMany: (name, frames, max, count) =>
+      fill(t.importTooMany, {
+        name: name ?? t.theAnimation,
+        frames: number(frames),
+        max: number(max),
+        count: number(count),
+      }),
+    ...(checks
+      ? {
+          unsupportedFile: (names, allowed) =>
+            fill(checks.unsupportedFile, {
+              names: names.join(", "),
+              allowed: allowed.map((extension) => extension.toUpperCase()).join(", "),
+            }),
+          unsupportedUrl: (allowed) =>
+            fill(checks.unsupportedLink, { allowed: allowed.join(", ") }),
+          unsupportedUrls: (urls, allowed) =>
+            fill(checks.unsupportedLinks, { urls: urls.join(", "), allowed: allowed.join(", ") }),
+        }
+      : {}),
+  };
+  const contentMismatch = checks
+    ? (names: string[]) =>
+        plural(checks.contentMismatch, names.length, {
+          names: names.join(", "),
+          format: formatLabel(extensionOf(names[0] ?? "")),
+        })
+    : undefined;
   const [items, setItems] = useState<FrameItem[]>(() =>
     source.kind === "file" ? source.files.map(fileItem) : source.urls.map(urlItem),
   );
@@ -154,7 +193,11 @@ export default function GifMakerEditor({
     image.src = firstUrl;
   }, [firstUrl]);
 
-  const sizeRequest = readSizeRequest(sizeChoice, typedSize, outputSideMessages);
+  // Pixel sizes and milliseconds are written without grouping, as the API's messages write them.
+  const sizeRequest = readSizeRequest(sizeChoice, typedSize, {
+    width: fill(t.widthInvalid, { max: defaultLimits.maxGifOutputSide }),
+    height: fill(t.heightInvalid, { max: defaultLimits.maxGifOutputSide }),
+  });
   const resultSize = firstSize ? outputSize(firstSize, sizeRequest.requested) : null;
   const maxSide = defaultLimits.maxGifOutputSide;
   const [fitUnder, setFitUnder] = useKeptState("fitUnder", () => fitUnderOff(gifDestinations));
@@ -172,7 +215,11 @@ export default function GifMakerEditor({
   const sizeProblem =
     sizeRequest.problem ??
     (resultSize && Math.max(resultSize.width, resultSize.height) > maxSide
-      ? `The GIF would be ${resultSize.width} × ${resultSize.height} px; it can be at most ${maxSide} × ${maxSide}. Set a smaller size, or both sides.`
+      ? fill(t.sizeTooLarge, {
+          width: resultSize.width,
+          height: resultSize.height,
+          max: maxSide,
+        })
       : null);
   // Typing a side makes the size custom, the other side starting from what the preset gave.
   const typeSide = (side: "width" | "height", text: string) => {
@@ -197,7 +244,7 @@ export default function GifMakerEditor({
     const result = moveItem(items, from, to);
     if (!result) return;
     setItems(result.items);
-    setAnnouncement(result.announcement);
+    setAnnouncement(fill(t.moved, { from: number(from + 1), to: number(to + 1) }));
     // Keep the keyboard on the image that moved.
     const movedId = items[from]?.id;
     requestAnimationFrame(() => {
@@ -211,7 +258,7 @@ export default function GifMakerEditor({
   const remove = (index: number) => {
     const removed = items[index];
     setItems(items.filter((_, position) => position !== index));
-    if (removed) setAnnouncement(`Removed image ${index + 1}`);
+    if (removed) setAnnouncement(fill(t.removed, { number: number(index + 1) }));
   };
   const setItem = (index: number, patch: Partial<FrameItem>) =>
     setItems((current) =>
@@ -222,21 +269,21 @@ export default function GifMakerEditor({
     const files = [...(list ?? [])];
     if (files.length === 0) return;
     const found =
-      checkImageFiles(files, items.length) ??
-      (await checkFileContents(files, "images").catch(() => null));
+      checkImageFiles(files, items.length, limitWords) ??
+      (await checkFileContents(files, "images", contentMismatch).catch(() => null));
     setProblem(found);
     if (!found) {
       setItems((current) => [...current, ...files.map(fileItem)]);
-      setAnnouncement(`Added ${files.length} ${files.length === 1 ? "image" : "images"}`);
+      setAnnouncement(plural(t.added, files.length, { count: number(files.length) }));
     }
   };
   const addUrls = async () => {
     const urls = splitUrls(urlText);
     if (urls.length === 0) {
-      setProblem("Enter one or more links to images.");
+      setProblem(t.enterLinks);
       return;
     }
-    const found = checkImageUrls(urls, items.length);
+    const found = checkImageUrls(urls, items.length, limitWords);
     setProblem(found);
     if (found) return;
     // The server checks each link as the start call would, before it joins the list.
@@ -248,7 +295,7 @@ export default function GifMakerEditor({
     if (!checked.problem) {
       setItems((current) => [...current, ...urls.map(urlItem)]);
       setUrlText("");
-      setAnnouncement(`Added ${urls.length} ${urls.length === 1 ? "image" : "images"}`);
+      setAnnouncement(plural(t.added, urls.length, { count: number(urls.length) }));
     }
   };
 
@@ -270,7 +317,8 @@ export default function GifMakerEditor({
         async (image, frame) => {
           // Over the image limit: stop before decoding the rest.
           const index = items.findIndex((candidate) => candidate.id === item.id);
-          const tooMany = frame.index === 0 ? importProblem(items, index, frame.count) : null;
+          const tooMany =
+            frame.index === 0 ? importProblem(items, index, frame.count, limitWords) : null;
           if (tooMany) {
             controller.abort(new Error(tooMany));
             return;
@@ -287,22 +335,24 @@ export default function GifMakerEditor({
         },
       );
       if (count === null) {
-        setProblem(
-          `This browser cannot read the frames of ${item.name}; it stays one image that plays its frames.`,
-        );
+        setProblem(fill(t.cannotReadFrames, { name: item.name }));
         return;
       }
       // The limit was checked on the first frame; the list may have moved meanwhile.
       setItems((current) => {
         const index = current.findIndex((candidate) => candidate.id === item.id);
-        return index < 0 ? current : (importFrames(current, index, frames).items ?? current);
+        return index < 0
+          ? current
+          : (importFrames(current, index, frames, limitWords).items ?? current);
       });
-      setAnnouncement(`Imported ${frames.length} frames of ${item.name}`);
+      setAnnouncement(
+        plural(t.imported, frames.length, { count: number(frames.length), name: item.name }),
+      );
     } catch {
       setProblem(
         controller.signal.aborted
           ? String((controller.signal.reason as Error).message)
-          : `The frames of ${item.name} could not be read.`,
+          : fill(t.framesUnreadable, { name: item.name }),
       );
     } finally {
       setImporting(null);
@@ -311,7 +361,7 @@ export default function GifMakerEditor({
 
   const create = () => {
     if (items.length === 0) {
-      setProblem("Add at least one image to create a GIF.");
+      setProblem(t.addOne);
       return;
     }
     setProblem(null);
@@ -331,11 +381,17 @@ export default function GifMakerEditor({
     if (!busy) void addFiles(event.dataTransfer.files);
   };
 
-  const quality = qualityLevels[settings.quality_level];
   const loopText =
     settings.loop_count === 0
-      ? "Forever"
-      : `${settings.loop_count} ${settings.loop_count === 1 ? "time" : "times"}`;
+      ? t.forever
+      : plural(t.times, settings.loop_count, { count: number(settings.loop_count) });
+
+  const presetLabel = (preset: (typeof outputSizePresets)[number]) => {
+    const { width, height } = preset.requested as { width?: number; height?: number };
+    if (width === undefined) return t.sizePresets.first;
+    if (height === undefined) return fill(t.sizePresets.wide, { width });
+    return fill(t.sizePresets.square, { side: width });
+  };
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -353,18 +409,13 @@ export default function GifMakerEditor({
         <section aria-labelledby={`${id}-frames`} className="space-y-3">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id={`${id}-frames`} className="text-base font-semibold text-slate-900">
-              Frames
+              {t.frames}
             </h2>
             <p className="text-sm font-medium text-slate-700" data-testid="selected-count">
-              {selectedCountText(items.length)}
+              {plural(t.selected, items.length, { count: number(items.length) })}
             </p>
           </div>
-          <p className="text-xs text-slate-500">
-            Drag a thumbnail to reorder it, or focus it and press the left or right arrow key.
-            Animated GIF, WebP, APNG, MNG and JPEG XL images play their own frames, looped or cut to
-            fill their duration (at first, their own length); "Import all frames" puts each of an
-            animated GIF, WebP or APNG's frames in the list instead, with its own delay.
-          </p>
+          <p className="text-xs text-slate-500">{t.framesHelp}</p>
           {animatedItems.length > 0 && (
             <div className="flex flex-wrap gap-2" data-import-frames>
               {animatedItems.map(({ item }) => (
@@ -376,8 +427,8 @@ export default function GifMakerEditor({
                   onClick={() => void importAllFrames(item)}
                 >
                   {importing === item.id
-                    ? `Importing the frames of ${item.name}...`
-                    : `Import all frames of ${item.name}`}
+                    ? fill(t.importing, { name: item.name })
+                    : fill(t.importAll, { name: item.name })}
                 </button>
               ))}
             </div>
@@ -434,7 +485,7 @@ export default function GifMakerEditor({
               />
             ) : (
               <p className="rounded-xl bg-slate-50 px-4 py-8 text-center text-sm text-slate-600">
-                No images yet: add images or links below, or drop files here.
+                {t.noImages}
               </p>
             )}
           </div>
@@ -447,7 +498,7 @@ export default function GifMakerEditor({
                 disabled={busy}
                 onClick={() => fileInputRef.current?.click()}
               >
-                Add images
+                {t.addImages}
               </button>
               <input
                 ref={fileInputRef}
@@ -456,17 +507,17 @@ export default function GifMakerEditor({
                 tabIndex={-1}
                 multiple
                 accept={acceptAttribute}
-                aria-label="Add image files"
+                aria-label={t.addFilesLabel}
                 onChange={(event) => {
                   void addFiles(event.target.files);
                   event.target.value = "";
                 }}
               />
-              <span className="text-xs text-slate-500">or drop files on the frames</span>
+              <span className="text-xs text-slate-500">{t.orDrop}</span>
             </div>
             <div>
               <label htmlFor={`${id}-urls`} className="field-label">
-                Image links (one per line, or separated by commas)
+                {t.linksLabel}
               </label>
               <textarea
                 id={`${id}-urls`}
@@ -482,7 +533,7 @@ export default function GifMakerEditor({
                 disabled={busy || checkingLinks}
                 onClick={() => void addUrls()}
               >
-                {checkingLinks ? "Checking the links..." : "Load URLs"}
+                {checkingLinks ? t.checkingLinks : t.loadUrls}
               </button>
             </div>
           </div>
@@ -490,8 +541,8 @@ export default function GifMakerEditor({
 
         <SizeEstimate {...gifMakerSizeEstimate(items, settings, resultSize)} />
         <EditorActions
-          actionLabel="Create GIF"
-          busyLabel="Processing..."
+          actionLabel={t.action}
+          busyLabel={t.busy}
           busy={busy}
           disabled={
             items.length === 0 ||
@@ -501,60 +552,60 @@ export default function GifMakerEditor({
           }
           onAction={create}
           onReset={reset}
-          resetLabel="Upload Different Images"
+          resetLabel={t.reset}
         />
-        {items.length === 0 && (
-          <p className="text-sm text-slate-600">Add at least one image to create a GIF.</p>
-        )}
+        {items.length === 0 && <p className="text-sm text-slate-600">{t.addOne}</p>}
       </div>
 
       <div className="min-w-0 space-y-6">
-        <SettingsPanel title="Settings">
+        <SettingsPanel title={t.settings}>
           <Slider
-            label="Frame duration"
+            label={t.frameDuration}
             min={defaultFrameDurationMs.min}
             max={defaultFrameDurationMs.max}
             step={defaultFrameDurationMs.step}
             value={settings.frame_duration}
-            valueText={`${settings.frame_duration} ms`}
+            valueText={fill(t.milliseconds, { ms: settings.frame_duration })}
             disabled={busy}
-            hint="For every image without its own duration."
+            hint={t.frameDurationHint}
             onChange={(value) => update({ frame_duration: readDefaultFrameDuration(value) })}
           />
           <SelectField<TransitionType>
-            label="Transition"
+            label={t.transition}
             value={settings.transition_type}
             options={[
-              { value: "none", label: "None" },
-              { value: "crossfade", label: "Crossfade" },
+              { value: "none", label: t.transitions.none },
+              { value: "crossfade", label: t.transitions.crossfade },
             ]}
             disabled={busy}
             onChange={(transition_type) => update({ transition_type })}
           />
           {settings.transition_type === "crossfade" && (
             <Slider
-              label="Transition steps"
+              label={t.transitionSteps}
               min={transitionStepLimits.min}
               max={transitionStepLimits.max}
               value={settings.transition_steps}
-              valueText={`${settings.transition_steps} steps`}
+              valueText={plural(t.steps, settings.transition_steps, {
+                count: number(settings.transition_steps),
+              })}
               disabled={busy}
-              hint="Blended frames between each image and the next."
+              hint={t.transitionStepsHint}
               onChange={(transition_steps) => update({ transition_steps })}
             />
           )}
           <Slider
-            label="Loop count"
+            label={t.loopCount}
             min={loopCountLimits.min}
             max={loopCountLimits.max}
             value={settings.loop_count}
             valueText={loopText}
             disabled={busy}
-            hint="How many times the GIF plays; 0 plays it forever."
+            hint={t.loopHint}
             onChange={(loop_count) => update({ loop_count })}
           />
           <NumberField
-            label="Loop count (0 = forever)"
+            label={t.loopCountField}
             value={settings.loop_count}
             min={loopCountLimits.min}
             max={loopCountLimits.max}
@@ -570,20 +621,22 @@ export default function GifMakerEditor({
           />
           <div>
             <SelectField<QualityLevelName>
-              label="Quality"
+              label={t.quality}
               value={settings.quality_level}
               options={qualityLevelNames.map((level) => ({
                 value: level,
-                label: qualityLevels[level].label,
+                label: t.qualities[level],
               }))}
               disabled={busy}
               onChange={(quality_level) => update({ quality_level })}
             />
-            <p className="mt-1 text-xs text-slate-500">{quality.summary}</p>
+            <p className="mt-1 text-xs text-slate-500">
+              {t.qualitySummaries[settings.quality_level]}
+            </p>
           </div>
           <div>
             <label htmlFor={`${id}-background`} className="field-label">
-              Background color
+              {t.backgroundColor}
             </label>
             <div className="flex items-center gap-3">
               <input
@@ -594,26 +647,24 @@ export default function GifMakerEditor({
                 disabled={busy}
                 onChange={(event) => update({ background_color: event.target.value })}
               />
-              <span className="text-xs text-slate-500">
-                Fills the space around images of another shape than the GIF.
-              </span>
+              <span className="text-xs text-slate-500">{t.backgroundHint}</span>
             </div>
           </div>
         </SettingsPanel>
-        <SettingsPanel title="Output size">
+        <SettingsPanel title={t.outputSize}>
           <ChoiceGroup<OutputSizePresetId>
-            label="Size"
+            label={t.size}
             value={sizeChoice === "custom" ? null : sizeChoice}
             options={outputSizePresets.map((preset) => ({
               value: preset.id,
-              label: preset.label,
+              label: presetLabel(preset),
             }))}
             disabled={busy}
             onChange={setSizeChoice}
           />
           <div className="grid grid-cols-2 gap-4">
             <NumberField
-              label="Width"
+              label={t.width}
               suffix="px"
               min={1}
               max={maxSide}
@@ -622,7 +673,7 @@ export default function GifMakerEditor({
               onChange={(text) => typeSide("width", text)}
             />
             <NumberField
-              label="Height"
+              label={t.height}
               suffix="px"
               min={1}
               max={maxSide}
@@ -632,11 +683,7 @@ export default function GifMakerEditor({
             />
           </div>
           <p className="text-xs text-slate-500">
-            {sizeChoice === "custom"
-              ? "Leave a side blank to follow the first image's shape. "
-              : ""}
-            Images of another shape are fitted inside and the rest is filled with the background
-            color.
+            {sizeChoice === "custom" ? t.sizeNoteCustom : t.sizeNote}
           </p>
           {sizeProblem && (
             <p role="alert" className="text-sm font-medium text-red-700">

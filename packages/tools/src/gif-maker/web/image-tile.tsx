@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { useEditorText } from "../../shared/i18n/editor-text.ts";
+import type { GifMakerEditorText } from "../editor-text.ts";
 import { browserCanShow, type FrameItem } from "./frame-list.ts";
 
 /**
@@ -17,6 +19,7 @@ export function ImageTile({
   fit: "contain" | "cover";
   onSize?: (size: { width: number; height: number }) => void;
 }) {
+  const { own: t } = useEditorText<GifMakerEditorText>();
   const [failed, setFailed] = useState(false);
   if (imageUrl && browserCanShow(item) && !failed) {
     return (
@@ -35,12 +38,12 @@ export function ImageTile({
       />
     );
   }
-  const label = item.extension ? item.extension.toUpperCase() : "Image";
+  const label = item.extension ? item.extension.toUpperCase() : t.image;
   return (
     <span className="flex size-full flex-col items-center justify-center gap-1 bg-slate-700 p-2 text-center text-white">
       <span className="text-lg font-bold tracking-wide">{label}</span>
       <span className="line-clamp-2 max-w-full break-all text-[0.7rem] leading-tight text-slate-200">
-        {failed ? "Preview not available" : "Shown in the GIF"}
+        {failed ? t.previewNotAvailable : t.shownInGif}
       </span>
     </span>
   );

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from "react";
+import { useEditorText } from "../../shared/i18n/editor-text.ts";
 import { ChoiceGroup } from "../../shared/ui/controls.tsx";
+import type { GifMakerEditorText } from "../editor-text.ts";
 import { zoomEnd } from "../shared/timeline.ts";
 import type { FrameItem } from "./frame-list.ts";
 import { ImageTile } from "./image-tile.tsx";
@@ -35,6 +37,7 @@ export function LivePreview({
   /** Width / height of the GIF: the output size once the first image is known. */
   aspectRatio: number;
 }) {
+  const { own: t, ui, fill, number } = useEditorText<GifMakerEditorText>();
   const [playing, setPlaying] = useState(true);
   const [speed, setSpeed] = useState<PreviewSpeed>(1);
   const [position, setPosition] = useState<PlaybackPosition>({ index: 0, plays: 0 });
@@ -89,7 +92,7 @@ export function LivePreview({
             </div>
           ) : (
             <p className="absolute inset-0 flex items-center justify-center p-4 text-center text-sm text-slate-300">
-              Add images to see the preview.
+              {t.addToPreview}
             </p>
           )}
         </div>
@@ -102,15 +105,20 @@ export function LivePreview({
             onClick={togglePlaying}
             disabled={items.length === 0}
           >
-            {playing ? "Pause" : "Play"}
+            {playing ? ui.videoParts.pause : ui.videoParts.play}
           </button>
           <span className="text-sm text-slate-600 tabular-nums" aria-live="off">
-            {items.length > 0 ? `Frame ${index + 1} of ${items.length}` : "No frames"}
+            {items.length > 0
+              ? fill(t.frameOf, { number: number(index + 1), count: number(items.length) })
+              : t.noFrames}
           </span>
         </div>
         <ChoiceGroup
-          label="Preview speed"
-          options={previewSpeeds.map((value) => ({ value: String(value), label: `${value}x` }))}
+          label={t.previewSpeed}
+          options={previewSpeeds.map((value) => ({
+            value: String(value),
+            label: `${number(value)}x`,
+          }))}
           value={String(speed)}
           onChange={(value) => setSpeed(Number(value) as PreviewSpeed)}
         />

@@ -1,12 +1,9 @@
 import { useId } from "react";
+import { useEditorText } from "../../shared/i18n/editor-text.ts";
 import { SortableList, type SortableRow } from "../../shared/ui/sortable-list.tsx";
 import { MoveRemoveButtons } from "../../shared/web/move-remove-buttons.tsx";
-import {
-  type FrameEffect,
-  frameDurationLimitsMs,
-  frameEffectLabels,
-  frameEffects,
-} from "../shared/options.ts";
+import type { GifMakerEditorText } from "../editor-text.ts";
+import { type FrameEffect, frameDurationLimitsMs, frameEffects } from "../shared/options.ts";
 import type { FrameItem } from "./frame-list.ts";
 import { ImageTile } from "./image-tile.tsx";
 
@@ -32,15 +29,16 @@ export interface ThumbnailGridProps {
  * buttons; each has its duration, effect and Remove.
  */
 export function ThumbnailGrid(props: ThumbnailGridProps) {
+  const { own: t } = useEditorText<GifMakerEditorText>();
   return (
     <SortableList
       items={props.items}
       disabled={props.disabled}
       onMove={props.onMove}
       layout="grid"
-      label="Frames in order"
+      label={t.listLabel}
       className="grid grid-cols-2 gap-3 sm:grid-cols-3"
-      dragInstructions="Press the left or right arrow key to move this image, or drag it."
+      dragInstructions={t.dragInstructions}
       renderItem={(item, index, sortable) => (
         <Thumbnail key={item.id} item={item} index={index} sortable={sortable} {...props} />
       )}
@@ -64,8 +62,9 @@ function Thumbnail({
   onEffect,
   durationDrafts,
 }: ThumbnailGridProps & { item: FrameItem; index: number; sortable: SortableRow }) {
+  const { own: t, fill, number: written } = useEditorText<GifMakerEditorText>();
   const id = useId();
-  const number = index + 1;
+  const number = written(index + 1);
   const draft = durationDrafts.get(item.id);
   return (
     <li
@@ -76,8 +75,12 @@ function Thumbnail({
       <button
         type="button"
         {...sortable.handle}
-        aria-label={`Image ${number} of ${items.length}: ${item.name}. Press the left or right arrow key to move it.`}
-        aria-roledescription="movable image"
+        aria-label={fill(t.thumbnailLabel, {
+          number,
+          count: written(items.length),
+          name: item.name,
+        })}
+        aria-roledescription={t.roleDescription}
         disabled={disabled}
         className="relative block aspect-[4/3] w-full cursor-grab touch-manipulation bg-slate-100 focus-visible:outline-3 focus-visible:outline-offset-[-3px] focus-visible:outline-brand-600 active:cursor-grabbing disabled:cursor-not-allowed"
       >
@@ -97,7 +100,7 @@ function Thumbnail({
         </p>
         <div>
           <label htmlFor={`${id}-duration`} className="block text-xs font-medium text-slate-700">
-            Duration (ms)
+            {t.duration}
           </label>
           <input
             id={`${id}-duration`}
@@ -110,26 +113,26 @@ function Thumbnail({
             placeholder={String(ownLengthsMs?.get(item.id) ?? defaultDurationMs)}
             value={draft ?? (item.durationMs === null ? "" : String(item.durationMs))}
             disabled={disabled}
-            aria-label={`Duration of image ${number} in milliseconds`}
+            aria-label={fill(t.durationLabel, { number })}
             onChange={(event) => onDuration(index, event.target.value)}
             onBlur={() => onDurationDone(index)}
           />
         </div>
         <div>
           <label htmlFor={`${id}-effect`} className="block text-xs font-medium text-slate-700">
-            Effect
+            {t.effect}
           </label>
           <select
             id={`${id}-effect`}
             className="field px-2 py-1 text-sm"
             value={item.effect}
             disabled={disabled}
-            aria-label={`Effect of image ${number}`}
+            aria-label={fill(t.effectLabel, { number })}
             onChange={(event) => onEffect(index, event.target.value as FrameEffect)}
           >
             {frameEffects.map((effect) => (
               <option key={effect} value={effect}>
-                {frameEffectLabels[effect]}
+                {t.effects[effect]}
               </option>
             ))}
           </select>

@@ -46,7 +46,9 @@ export function MoveRemoveButtons({
     fill(template, { noun: words.nouns[noun], number: written(index + 1) });
   const direction = directions[layout];
   return (
-    <div className="flex items-center gap-1">
+    // A grid's narrow cards (GIF Maker's two columns at 375 px) put a long Remove word
+    // ("Entfernen") on its own line rather than squeeze it out of its button.
+    <div className={`flex items-center gap-1 ${layout === "grid" ? "flex-wrap" : ""}`}>
       <button
         type="button"
         className={smallButtonClass}
