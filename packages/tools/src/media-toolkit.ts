@@ -287,8 +287,11 @@ export interface MediaToolkit {
     size: { width: number; height: number },
     signal: AbortSignal,
   ): Promise<DecodedAnimation>;
-  /** Whether every pixel of every composited frame is opaque (streams; holds no frames). */
-  isOpaqueAnimation(path: string, signal: AbortSignal): Promise<boolean>;
+  /**
+   * Whether every pixel of every composited frame is opaque (streams; holds no frames). `layout`:
+   * the GIF's structure when the caller has read it already (it is not read again).
+   */
+  isOpaqueAnimation(path: string, signal: AbortSignal, layout?: GifLayout): Promise<boolean>;
   /**
    * Encodes the frames of a raw RGBA file as lossless WebP stills of what each frame changes
    * (offsets even, as WebP stores them), for webpmux to place (Convert).

@@ -147,12 +147,12 @@ export function createMediaToolkit(
       return { width, height, frames };
     },
 
-    async isOpaqueAnimation(path, signal) {
+    async isOpaqueAnimation(path, signal, knownLayout) {
       signal.throwIfAborted();
       // From the structure: the first frame must cover the screen, and no frame but the last may
       // clear to background (transparent in browsers). Then only the first frame's own pixels can
       // be transparent: one page is decoded, never the whole animation.
-      const layout = await readGifOrExplain(path);
+      const layout = knownLayout ?? (await readGifOrExplain(path));
       const [first] = layout.frames;
       if (!first) return false;
       const coversScreen =

@@ -130,10 +130,13 @@ export async function runChain(
     // where the GIF allows it (gif-one-pass.ts).
     const source = await readFramesSource(context);
     const plan = plannedOrThrow(source.facts, chain);
-    if (!(await onePassFits(chain, source, plan.facts as FrameStreamFacts, context))) {
+    if (
+      !source.gif ||
+      !(await onePassFits(chain, source, plan.facts as FrameStreamFacts, context))
+    ) {
       return runGifStepsPath(chain, context, options);
     }
-    return runFramesPath(chain, context, async () => source);
+    return runGifOnePass(chain, plan, source.gif.path, context);
   }
   return runFramesPath(chain, context);
 }
@@ -398,7 +401,7 @@ async function onePassFits(
   return (
     source.gif !== undefined &&
     gifOnePassFits(chain, source.gif.layout, result) &&
-    (await context.media.isOpaqueAnimation(source.gif.path, context.signal))
+    (await context.media.isOpaqueAnimation(source.gif.path, context.signal, source.gif.layout))
   );
 }
 
