@@ -30,9 +30,11 @@ describe("GIF editors in the browser", () => {
     files = createServer(async (request, response) => {
       const name = (request.url ?? "/").slice(1).split("?")[0] ?? "";
       try {
-        const body = await readFile(fixture(`gif/${name}`));
+        // A bare name is a GIF fixture; "image/…" a still one.
+        const still = name.startsWith("image/");
+        const body = await readFile(fixture(still ? name : `gif/${name}`));
         response.writeHead(200, {
-          "content-type": "image/gif",
+          "content-type": still ? "image/jpeg" : "image/gif",
           "content-length": body.length,
           "access-control-allow-origin": "*",
         });
@@ -181,6 +183,35 @@ describe("GIF editors in the browser", () => {
       (byte, at) => byte === 0xff && (bytes[at + 1] === 0xc0 || bytes[at + 1] === 0xc2),
     );
     expect([bytes.readUInt16BE(frame + 7), bytes.readUInt16BE(frame + 5)]).toEqual([300, 200]);
+    await page.context().close();
+  });
+
+  it("Crop a still JPEG from a link at 375 px in dark mode: cropped.jpg of the box's size", async () => {
+    const page = await site.page(375, { colorScheme: "dark" });
+    await page.goto(`${site.baseUrl}/crop`);
+    await page.locator("[data-tool-workspace][data-interactive]").waitFor();
+    await page.getByRole("tab", { name: "From URL" }).click();
+    await page.getByLabel("Link to a GIF").fill(`${filesBase}/image/elephant-660-480.jpg`);
+    await page.getByRole("button", { name: "Load URL" }).click();
+    await page.getByText("Image: 660 × 480 px", { exact: false }).waitFor({ timeout: 30_000 });
+    await page.getByLabel("Width").fill("120");
+    await page.getByLabel("Height").fill("90");
+    await page.getByRole("button", { name: "Crop GIF", exact: true }).click();
+    await page.getByRole("heading", { name: "Your cropped picture is ready!" }).waitFor({
+      timeout: 60_000,
+    });
+    await page.getByRole("button", { name: "Crop another picture" }).waitFor();
+    // Nothing wider than the phone's screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    await page.screenshot({ path: join(screenshotDir, "crop-still-result-375-dark.png") });
+    const bytes = await readFile(await downloadResult(page, "cropped.jpg"));
+    expect([...bytes.subarray(0, 2)]).toEqual([0xff, 0xd8]);
+    const frame = bytes.findIndex(
+      (byte, at) => byte === 0xff && (bytes[at + 1] === 0xc0 || bytes[at + 1] === 0xc2),
+    );
+    expect([bytes.readUInt16BE(frame + 7), bytes.readUInt16BE(frame + 5)]).toEqual([120, 90]);
     await page.context().close();
   });
 
