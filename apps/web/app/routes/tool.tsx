@@ -7,6 +7,8 @@ import { AdSlot } from "../../src/ads/ad-slot.tsx";
 import { stillReadable, toolShareImagePath } from "../../src/content/example-stills.ts";
 import { toolExample } from "../../src/content/examples.server.ts";
 import { toolContentLanguages, toolPageContent } from "../../src/content/tool-content.server.ts";
+import { exampleWords } from "../../src/i18n/example-words.server.ts";
+import type { LanguageCode } from "../../src/i18n/languages.ts";
 import {
   languageByCode,
   languages,
@@ -29,9 +31,13 @@ import { Icon } from "../../src/ui/icons.tsx";
 import { ToolExample } from "../../src/ui/tool-example.tsx";
 import type { Route } from "./+types/tool";
 
-function exampleHtml(toolId: ToolId): string | null {
-  const example = toolExample(toolId);
-  return example ? renderToStaticMarkup(<ToolExample example={example} />) : null;
+function exampleHtml(toolId: ToolId, code: LanguageCode): string | null {
+  const example = toolExample(toolId, code);
+  return example
+    ? renderToStaticMarkup(
+        <ToolExample example={example} words={exampleWords[code]} languageCode={code} />,
+      )
+    : null;
 }
 
 /** Runs at build time: the path names the tool (one route module serves every tool). */
@@ -52,7 +58,7 @@ export function loader({ request }: Route.LoaderArgs) {
       .filter((candidate) => contentLanguages.includes(candidate.code))
       .map((candidate) => candidate.code),
     // Static markup made at build time: the example needs no code in the browser (JS budget).
-    exampleHtml: exampleHtml(tool.id as ToolId),
+    exampleHtml: exampleHtml(tool.id as ToolId, language.code),
     firstScreen: firstScreenOf(tool.id as ToolId, language.code),
     // The tool area's words in the page's language only (issue 38: never every language's).
     toolUi: toolUiDataFor(tool.id as ToolId, language.code),

@@ -1,4 +1,8 @@
 import type { ToolId } from "@gifkit/tools";
+import { exampleWords } from "../i18n/example-words.server.ts";
+import { fill, formatNumber } from "../i18n/format.ts";
+import type { LanguageCode } from "../i18n/languages.ts";
+import { localizedTool } from "../i18n/tool-translations.server.ts";
 import { siteTools } from "../site/tools.server.ts";
 import {
   type ExampleImage,
@@ -64,17 +68,46 @@ interface Manifest {
 const manifest = manifestJson as Manifest;
 
 const times = "×";
-const seconds = (value: number) => `${Number(value.toFixed(1))} s`;
 
-function describeInput(input: ManifestInput): string {
-  const size = `${input.width} ${times} ${input.height}`;
+/** The example's words and numbers in one language (English: exactly as the pages said before). */
+function writerFor(code: LanguageCode) {
+  const words = exampleWords[code];
+  const number = (value: number) => formatNumber(code, value);
+  return {
+    words,
+    fill,
+    // Pixel sizes as the tools write them, digits only (1440 × 480).
+    size: (width: number, height: number) => `${width} ${times} ${height}`,
+    // Sizes as the site writes them (KB below 1 MB, 1024-based), the number the language's way.
+    bytes: (bytes: number) =>
+      code === "en"
+        ? formatBytes(bytes)
+        : bytes >= 1024 * 1024
+          ? `${new Intl.NumberFormat(code, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(bytes / (1024 * 1024))} MB`
+          : `${number(Math.max(1, Math.round(bytes / 1024)))} KB`,
+    seconds: (value: number) => fill(words.seconds, { value: number(Number(value.toFixed(1))) }),
+    number,
+    /** A tool's name as the page's language's menus write it. */
+    toolName: (englishName: string) => {
+      const tool = siteTools.find((candidate) => candidate.name === englishName);
+      return tool ? localizedTool(tool, code).name : englishName;
+    },
+  };
+}
+type ExampleWriter = ReturnType<typeof writerFor>;
+
+function describeInput(input: ManifestInput, write: ExampleWriter): string {
+  const values = { size: write.size(input.width, input.height), bytes: write.bytes(input.bytes) };
   if (input.kind === "video")
-    return `${size} video, ${seconds(input.durationSeconds ?? 0)}, ${formatBytes(input.bytes)}`;
-  if (input.kind === "image") return `${size} photo, ${formatBytes(input.bytes)}`;
-  return `${size} GIF, ${input.frames} frames, ${formatBytes(input.bytes)}`;
+    return fill(write.words.videoCaption, {
+      ...values,
+      seconds: write.seconds(input.durationSeconds ?? 0),
+    });
+  if (input.kind === "image") return fill(write.words.photoCaption, values);
+  return fill(write.words.gifCaption, { ...values, frames: write.number(input.frames) });
 }
 
-/** "Intel Corporation, CC BY 4.0" for each distinct source, joined. */
+/** "Intel Corporation, CC BY 4.0" for each distinct source, joined (English: the sources' own words). */
 function creditFor(sourceIds: string[]): string {
   return sourceIds
     .map((id) => {
@@ -96,18 +129,25 @@ const formatLabels: Record<string, string> = {
   jpg: "JPG",
 };
 
-/** The before/after example of a tool page; null for a tool without one (Prompt to GIF). */
-export function toolExample(toolId: ToolId): ToolExampleView | null {
+/**
+ * The before/after example of a tool page, its words in `code` (the captions and summary written
+ * from the example's numbers; settings, alt texts and credits stay the pipeline's English); null
+ * for a tool without one (Prompt to GIF).
+ */
+export function toolExample(toolId: ToolId, code: LanguageCode = "en"): ToolExampleView | null {
   const example = manifest.examples.find((candidate) => candidate.tool === toolId);
   if (!example) return null;
-  const tool = siteTools.find((candidate) => candidate.id === toolId)!;
+  const write = writerFor(code);
+  const { words } = write;
+  const englishTool = siteTools.find((candidate) => candidate.id === toolId)!;
+  const tool = localizedTool(englishTool, code);
   const inputs: ExampleImage[] = example.inputs.map((input) => ({
     src: input.preview.path,
     width: input.preview.width,
     height: input.preview.height,
     alt: input.alt,
     bytes: input.bytes,
-    caption: describeInput(input),
+    caption: describeInput(input, write),
     // A photo's preview is a smaller copy of it, not a still of something that moves.
     isStill: input.preview.isStill && input.kind !== "image",
     ...(input.preview.motion ? { motion: input.preview.motion } : {}),
@@ -116,6 +156,15 @@ export function toolExample(toolId: ToolId): ToolExampleView | null {
   // Most tools make a GIF; Convert makes a WebP (or a video or APNG).
   const outputFormat = formatLabels[output.path.slice(output.path.lastIndexOf(".") + 1)] ?? "GIF";
   const videoResult = /\.(mp4|webm)$/.test(output.path);
+  const outputValues = {
+    size: write.size(output.width, output.height),
+    format: outputFormat,
+    bytes: write.bytes(output.bytes),
+  };
+  const fileLabel = fill(words.fileLabel, {
+    format: outputFormat,
+    size: write.bytes(output.bytes),
+  });
   const outputImage: ExampleImage = {
     // An animation is shown by its poster and video; the tool's file is linked as the proof.
     src: output.motion?.poster ?? output.stillCopy?.path ?? output.path,
@@ -124,53 +173,67 @@ export function toolExample(toolId: ToolId): ToolExampleView | null {
     alt: example.outputAlt,
     bytes: output.bytes,
     caption: output.archive
-      ? `${output.width} ${times} ${output.height} ${outputFormat}, ${formatBytes(output.bytes)}: one of the ${output.archive.files - 1} frames in ${output.archive.name} (${formatBytes(output.archive.bytes)})`
+      ? fill(words.archiveCaption, {
+          ...outputValues,
+          files: write.number(output.archive.files - 1),
+          name: output.archive.name,
+          archiveBytes: write.bytes(output.archive.bytes),
+        })
       : videoResult
         ? // A video tool's result: its length, as its input's caption states it.
-          `${output.width} ${times} ${output.height} ${outputFormat}, ${seconds(output.durationSeconds ?? 0)}, ${formatBytes(output.bytes)}`
+          fill(words.outputVideoCaption, {
+            ...outputValues,
+            seconds: write.seconds(output.durationSeconds ?? 0),
+          })
         : // A still result (Sprite sheet's PNG) has no frame count to state.
-          `${output.width} ${times} ${output.height} ${outputFormat}, ${output.frames === 1 ? "" : `${output.frames} frames, `}${formatBytes(output.bytes)}`,
+          output.frames === 1
+          ? fill(words.outputStillCaption, outputValues)
+          : fill(words.outputCaption, { ...outputValues, frames: write.number(output.frames) }),
     isStill: false,
     ...(output.motion
       ? {
           motion: output.motion,
-          file: {
-            path: output.path,
-            label: `the ${outputFormat} (${formatBytes(output.bytes)})`,
-            shownAs: "video" as const,
-          },
+          file: { path: output.path, label: fileLabel, shownAs: "video" as const },
         }
       : output.stillCopy
-        ? {
-            file: {
-              path: output.path,
-              label: `the ${outputFormat} (${formatBytes(output.bytes)})`,
-              shownAs: "copy" as const,
-            },
-          }
+        ? { file: { path: output.path, label: fileLabel, shownAs: "copy" as const } }
         : {}),
   };
   const first = example.inputs[0]!;
   const inputPhrase =
     example.inputs.length > 1
-      ? `these ${example.inputs.length} pictures (${example.inputs.map((input) => formatBytes(input.bytes)).join(" + ")})`
-      : `this ${first.width} ${times} ${first.height} ${first.kind === "video" ? "video" : first.kind === "gif" ? "GIF" : "photo"} (${formatBytes(first.bytes)})`;
+      ? fill(words.manyInputs, {
+          count: write.number(example.inputs.length),
+          bytes: example.inputs.map((input) => write.bytes(input.bytes)).join(" + "),
+        })
+      : fill(words.oneInput[first.kind === "image" ? "photo" : first.kind], {
+          size: write.size(first.width, first.height),
+          bytes: write.bytes(first.bytes),
+        });
   const madeGif = example.inputs.find((input) => input.kind === "gif" && input.madeWith);
   const madeVideo = example.inputs.find((input) => input.kind === "video" && input.madeWith);
   const stills = example.inputs.filter((input) => input.kind === "image" && input.madeWith);
   const notes = [
-    madeGif ? `The input GIF was made with GifKit's ${madeGif.madeWith}.` : "",
-    madeVideo ? `The input video was made with GifKit's ${madeVideo.madeWith}.` : "",
+    madeGif ? fill(words.madeGif, { tool: write.toolName(madeGif.madeWith ?? "") }) : "",
+    madeVideo ? fill(words.madeVideo, { tool: write.toolName(madeVideo.madeWith ?? "") }) : "",
     stills.length
-      ? `${stills.length === 1 ? "One photo is a frame" : `${stills.length} photos are frames`} of a sample video, taken with ffmpeg.`
+      ? stills.length === 1
+        ? words.oneStill
+        : fill(words.manyStills, { count: write.number(stills.length) })
       : "",
   ].filter(Boolean);
   return {
     toolName: tool.name,
     toolPath: tool.path,
     summary: output.archive
-      ? `Example: ${inputPhrase} → ${output.archive.name} (${formatBytes(output.archive.bytes)}): ${output.archive.files - 1} frames, each a ${output.width} ${times} ${output.height} ${outputFormat} like this one (${formatBytes(output.bytes)}).`
-      : `Example: ${inputPhrase} → ${output.width} ${times} ${output.height} ${outputFormat} (${formatBytes(output.bytes)}).`,
+      ? fill(words.archiveSummary, {
+          ...outputValues,
+          input: inputPhrase,
+          name: output.archive.name,
+          archiveBytes: write.bytes(output.archive.bytes),
+          files: write.number(output.archive.files - 1),
+        })
+      : fill(words.summary, { ...outputValues, input: inputPhrase }),
     inputs,
     output: outputImage,
     settings: example.settings,

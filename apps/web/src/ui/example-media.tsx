@@ -13,6 +13,7 @@ export function ExampleMedia({
   label,
   className = "",
   eager = false,
+  altLang,
 }: {
   image: ExampleImage;
   /** What the button plays or pauses, for screen readers: "the Speed result". */
@@ -20,6 +21,8 @@ export function ExampleMedia({
   className?: string;
   /** The home page's hero: above the fold, so it loads at once. */
   eager?: boolean;
+  /** The alt text's language where it differs from the page's (the examples' English). */
+  altLang?: string | undefined;
 }) {
   const picture = (
     <img
@@ -27,6 +30,7 @@ export function ExampleMedia({
       width={image.width}
       height={image.height}
       alt={image.alt}
+      lang={altLang}
       loading={eager ? "eager" : "lazy"}
       decoding="async"
       {...(eager ? { fetchPriority: "high" as const } : {})}

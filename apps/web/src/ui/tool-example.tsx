@@ -1,21 +1,38 @@
 import type { ToolExampleView } from "../content/example-types.ts";
+import { type ExampleWords, exampleWords } from "../i18n/example-words.server.ts";
+import { fill } from "../i18n/format.ts";
 import { ExampleMedia } from "./example-media.tsx";
 import { arrowRightGlyph, Icon } from "./icons.tsx";
 
-/** Names each input's Play/Pause button apart; a tool's own buttons name the tool, these do not. */
-const ordinals = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"];
-
-/** A tool page's before/after: the input(s), the GIF the tool made, their sizes and credits. */
-export function ToolExample({ example }: { example: ToolExampleView }) {
+/**
+ * A tool page's before/after: the input(s), the GIF the tool made, their sizes and credits, in
+ * the page's language (static markup made at build time). What the examples' pipeline wrote in
+ * English (settings, alt texts, credits) is marked `lang="en"` on a page in another language.
+ */
+export function ToolExample({
+  example,
+  words = exampleWords.en,
+  languageCode = "en",
+}: {
+  example: ToolExampleView;
+  words?: ExampleWords;
+  languageCode?: string;
+}) {
+  const englishLang = languageCode === "en" ? undefined : "en";
+  // Names each input's Play/Pause button apart; a tool's own buttons name the tool, these do not.
+  const inputLabel = (index: number) =>
+    example.inputs.length > 1
+      ? fill(words.nthInputLabel, { ordinal: words.ordinals[index] ?? `${index + 1}` })
+      : words.inputLabel;
   return (
     <section
       aria-labelledby="example-heading"
       className="container-page py-10"
       data-tool-example={example.toolPath}
     >
-      <p className="eyebrow">Real example</p>
+      <p className="eyebrow">{words.eyebrow}</p>
       <h2 id="example-heading" className="section-title mt-2">
-        Made with {example.toolName}
+        {fill(words.heading, { tool: example.toolName })}
       </h2>
       <p className="mt-3 max-w-3xl leading-relaxed text-slate-600" data-example-summary>
         {example.summary}
@@ -29,17 +46,13 @@ export function ToolExample({ example }: { example: ToolExampleView }) {
                 className={example.inputs.length > 1 ? "max-w-[160px]" : "max-w-[480px]"}
                 data-example-input
               >
-                <ExampleMedia
-                  image={input}
-                  label={
-                    example.inputs.length > 1
-                      ? `the example's ${ordinals[index] ?? `no. ${index + 1}`} input`
-                      : "the example input"
-                  }
-                />
+                <ExampleMedia image={input} label={inputLabel(index)} altLang={englishLang} />
                 <figcaption className="mt-2 text-xs leading-snug text-slate-600">
-                  <span className="font-semibold text-slate-800">Input</span>
-                  {input.isStill ? " (still frame)" : ""}: {input.caption}
+                  <span className="font-semibold text-slate-800">
+                    {input.isStill ? words.inputStill : words.input}
+                  </span>
+                  {words.labelSeparator}
+                  {input.caption}
                 </figcaption>
               </figure>
             ))}
@@ -49,23 +62,25 @@ export function ToolExample({ example }: { example: ToolExampleView }) {
             className="size-6 shrink-0 rotate-90 text-brand-700 lg:rotate-0"
           />
           <figure className="max-w-[480px]" data-example-output>
-            <ExampleMedia image={example.output} label="the example result" />
+            <ExampleMedia image={example.output} label={words.resultLabel} altLang={englishLang} />
             <figcaption className="mt-2 text-xs leading-snug text-slate-600">
-              <span className="font-semibold text-slate-800">Result</span>: {example.output.caption}
+              <span className="font-semibold text-slate-800">{words.result}</span>
+              {words.labelSeparator}
+              {example.output.caption}
               {example.output.file ? (
                 <>
                   {" "}
                   (
                   {example.output.file.shownAs === "video"
-                    ? "played here as a video made from it"
-                    : "shown here as a smaller WebP copy"}
+                    ? words.playedAsVideo
+                    : words.shownAsCopy}
                   ;{" "}
                   <a
                     href={example.output.file.path}
                     className="font-medium text-brand-700 underline underline-offset-2"
                     data-example-file
                   >
-                    open {example.output.file.label}
+                    {fill(words.open, { file: example.output.file.label })}
                   </a>
                   )
                 </>
@@ -74,12 +89,23 @@ export function ToolExample({ example }: { example: ToolExampleView }) {
           </figure>
         </div>
         <p className="mt-5 text-sm leading-relaxed text-slate-600">
-          Settings: {example.settings}.{example.inputNote ? ` ${example.inputNote}` : ""}
+          {settingsParts(words.settings).before}
+          {englishLang ? <span lang={englishLang}>{example.settings}</span> : example.settings}
+          {settingsParts(words.settings).after}
+          {example.inputNote ? ` ${example.inputNote}` : ""}
         </p>
         <p className="mt-2 text-xs leading-relaxed text-slate-500" data-example-credit>
-          Credit: {example.credit}.
+          {settingsParts(words.credit, "credit").before}
+          {englishLang ? <span lang={englishLang}>{example.credit}</span> : example.credit}
+          {settingsParts(words.credit, "credit").after}
         </p>
       </div>
     </section>
   );
+}
+
+/** The words around a placeholder of a template ("Settings: {settings}." → "Settings: ", "."). */
+function settingsParts(template: string, name = "settings"): { before: string; after: string } {
+  const [before = "", after = ""] = template.split(`{${name}}`);
+  return { before, after };
 }
