@@ -10,8 +10,8 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import { build } from "vite";
+import { deferAppScriptsIn } from "./defer-app-scripts.ts";
 import { importSiteModule } from "./import-site-module.ts";
-import { lowerModulePreloadsIn } from "./lower-module-preloads.ts";
 
 const { prerenderPaths } = await importSiteModule<typeof import("../src/site/prerender-paths.ts")>(
   "../src/site/prerender-paths.ts",
@@ -56,7 +56,7 @@ await writeFile(`${client}robots.txt`, robotsTxt());
 
 await buildStaticPageScript();
 await hashPublicFiles();
-const lowered = await lowerModulePreloadsIn(client);
+const deferred = await deferAppScriptsIn(client);
 
 // Pre-compressed siblings: the server sends foo.js.br or foo.js.gz to browsers that accept them.
 const compressible = /\.(js|css|svg|xml|txt|data|webmanifest|json)$/;
@@ -76,7 +76,7 @@ for (const entry of await readdir(client, { recursive: true, withFileTypes: true
 
 const pages = prerenderPaths().length;
 console.log(
-  `post-build: 404.html written; ${pages} prerendered paths present; ${compressed} files pre-compressed; module preloads lowered in ${lowered} pages`,
+  `post-build: 404.html written; ${pages} prerendered paths present; ${compressed} files pre-compressed; app scripts deferred to after the first paint in ${deferred} pages`,
 );
 
 /**

@@ -54,6 +54,44 @@ describe("Input-free tool pages before and without their code", () => {
     await page.context().close();
   });
 
+  it('a click on "Start recording" before any of the app\'s code has arrived is not lost', async () => {
+    const page = await site.page(1280);
+    await page.addInitScript(() => {
+      const calls = { count: 0 };
+      (window as unknown as { displayMediaCalls: typeof calls }).displayMediaCalls = calls;
+      Object.defineProperty(navigator.mediaDevices, "getDisplayMedia", {
+        value: () => {
+          calls.count += 1;
+          return new Promise(() => {});
+        },
+      });
+    });
+    // Every script 1.5 s late: the app starts after the first paint (scripts/defer-app-scripts.ts),
+    // so the click lands when only the page's first script listens; it keeps the click for
+    // early-intent.ts.
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`${site.baseUrl}/record`, { waitUntil: "commit" });
+    await page.getByRole("button", { name: "Start recording" }).click();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(
+      false,
+    );
+    await page.locator("[data-tool-workspace][data-interactive]").waitFor();
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => (window as unknown as { displayMediaCalls: { count: number } }).displayMediaCalls,
+        ),
+      )
+      .toEqual({ count: 1 });
+    await expect
+      .poll(() => page.locator("[data-record-screen]").getAttribute("data-record-screen"))
+      .toBe("asking");
+    await page.context().close();
+  });
+
   it("Prompt to GIF on a server without a generation backend: a notice for visitors, no form, no menu entry", async () => {
     await mkdir(screenshotDir, { recursive: true });
     for (const width of [375, 1280]) {

@@ -323,9 +323,13 @@ describe("server answers", () => {
   });
 
   test("assets are served compressed and hashed ones are cached for good", async () => {
-    // A tool page (the app): static pages preload no module (issue 29).
+    // A tool page (the app; static pages load no module of it: issue 29): the first module its
+    // deferred router script imports (scripts/defer-app-scripts.ts).
     const html = pages.get("/resize")!.html;
-    const script = /<link[^>]*rel="modulepreload"[^>]*href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const script =
+      /<script[^>]*type="text\/x-gifkit-deferred-module">import "(\/assets\/[^"]+\.js)"/.exec(
+        html,
+      )?.[1];
     expect(script).toBeDefined();
     const response = await fetch(`${server.baseUrl}${script}`, {
       headers: { "accept-encoding": "br" },

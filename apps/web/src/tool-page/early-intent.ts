@@ -1,3 +1,5 @@
+import { earlyEventsGlobal, earlyIntentEvents } from "./early-events.ts";
+
 /**
  * What a visitor did to a prerendered form before its code made it interactive (issue 41). The
  * listeners start when the tool page's module runs, before hydration (which may take a while on a
@@ -36,15 +38,14 @@ function heard(event: Event) {
 }
 
 // Window, capture phase: React stops events aimed at content it has not hydrated yet before they
-// reach any element, so these must hear them first.
-if (!import.meta.env.SSR)
-  for (const name of [
-    "pointerover",
-    "pointerdown",
-    "touchstart",
-    "focusin",
-    "dragenter",
-    "click",
-    "input",
-  ])
+// reach any element, so these must hear them first. Those heard before this module ran (the app
+// starts after the first paint: scripts/defer-app-scripts.ts) were kept by the page's first
+// script: they count as if heard now.
+if (!import.meta.env.SSR) {
+  for (const name of earlyIntentEvents)
     addEventListener(name, heard, { capture: true, passive: true });
+  const scope = window as unknown as Record<string, Event[] | null | undefined>;
+  const kept = scope[earlyEventsGlobal];
+  scope[earlyEventsGlobal] = null;
+  for (const event of kept ?? []) heard(event);
+}
