@@ -26,6 +26,7 @@ import { cookiePolicy as cookiePolicyId } from "./pages/cookie-policy/id.ts";
 import { cookiePolicy as cookiePolicyIt } from "./pages/cookie-policy/it.ts";
 import { cookiePolicy as cookiePolicyJa } from "./pages/cookie-policy/ja.ts";
 import { cookiePolicy as cookiePolicyPtBr } from "./pages/cookie-policy/pt-br.ts";
+import { type FaqCopy, faq as faqEn } from "./pages/faq/en.ts";
 import { privacyPolicy as privacyPolicyDe } from "./pages/privacy-policy/de.ts";
 import {
   type PrivacyPolicyCopy,
@@ -90,6 +91,16 @@ export const pageCopies = {
     ja: contactJa,
     id: contactId,
   } satisfies Record<LanguageCode, ContactCopy>,
+  "/faq": {
+    en: faqEn,
+    es: faqEn,
+    "pt-BR": faqEn,
+    fr: faqEn,
+    de: faqEn,
+    it: faqEn,
+    ja: faqEn,
+    id: faqEn,
+  } satisfies Record<LanguageCode, FaqCopy>,
   "/privacy-policy": {
     en: privacyPolicyEn,
     es: privacyPolicyEs,
