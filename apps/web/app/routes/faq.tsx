@@ -178,6 +178,8 @@ function DestinationLimits({
   rows: Route.ComponentProps["loaderData"]["destinationRows"];
   copy: Route.ComponentProps["loaderData"]["copy"];
 }) {
+  const { language } = usePageLanguage();
+  const englishNote = language.code === "en" ? undefined : "en";
   return (
     <section
       id="destination-limits"
@@ -214,7 +216,10 @@ function DestinationLimits({
               <tr key={row.id} data-destination={row.id} className="max-sm:block max-sm:py-3">
                 <th scope="row" className="px-4 py-3 font-normal max-sm:block max-sm:py-1">
                   <span className="block font-semibold text-slate-900">{row.name}</span>
-                  <span className="mt-1 block text-xs text-slate-600">{row.note}</span>
+                  {/* The destinations' notes are written in English only (contracts' list). */}
+                  <span className="mt-1 block text-xs text-slate-600" lang={englishNote}>
+                    {row.note}
+                  </span>
                 </th>
                 <td className="px-4 py-3 font-semibold text-slate-900 max-sm:block max-sm:py-0.5 sm:whitespace-nowrap">
                   <span className="font-normal text-slate-600 sm:hidden">
