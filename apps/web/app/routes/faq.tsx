@@ -178,8 +178,6 @@ function DestinationLimits({
   rows: Route.ComponentProps["loaderData"]["destinationRows"];
   copy: Route.ComponentProps["loaderData"]["copy"];
 }) {
-  const { language } = usePageLanguage();
-  const englishNote = language.code === "en" ? undefined : "en";
   return (
     <section
       id="destination-limits"
@@ -216,8 +214,8 @@ function DestinationLimits({
               <tr key={row.id} data-destination={row.id} className="max-sm:block max-sm:py-3">
                 <th scope="row" className="px-4 py-3 font-normal max-sm:block max-sm:py-1">
                   <span className="block font-semibold text-slate-900">{row.name}</span>
-                  {/* The destinations' notes are written in English only (contracts' list). */}
-                  <span className="mt-1 block text-xs text-slate-600" lang={englishNote}>
+                  {/* A note not written in the page's language yet is marked English. */}
+                  <span className="mt-1 block text-xs text-slate-600" lang={row.noteLanguage}>
                     {row.note}
                   </span>
                 </th>

@@ -9,11 +9,13 @@ import {
   limitsTable,
 } from "@gifkit/contracts";
 import { toolList } from "@gifkit/tools";
+import { toolEditorText } from "../i18n/editor-text.server.ts";
 import { fill, formatNumber, plural } from "../i18n/format.ts";
 import type { Language } from "../i18n/languages.ts";
 import { languageOfRequest, pageCopyFor } from "../i18n/page-copies.server.ts";
 import type { FaqCopy } from "../i18n/pages/faq/en.ts";
 import { localizedTool } from "../i18n/tool-translations.server.ts";
+import { toolUiCatalogs } from "../i18n/tool-ui-catalogs.server.ts";
 import { legalValues } from "../site/legal-values.server.ts";
 import { retention } from "../site/retention.ts";
 import { pageTools, siteTools } from "../site/tools.server.ts";
@@ -92,7 +94,7 @@ const toolPlaceholders = {
   crop: "crop",
   optimize: "optimize",
   addText: "add-text",
-  promptGif: "prompt-gif",
+  // Not AI GIF Generator: where no generation server is set up the site does not name it.
   gifMaker: "gif-maker",
   convert: "convert",
   split: "split",
@@ -200,16 +202,32 @@ function limitRows(language: Language, copy: FaqCopy): { label: string; value: s
   return limitsTable(l).map((row) => ({ label: copy.limits[row.id], value: values[row.id] }));
 }
 
-/** The destinations table (GET /api/destinations' list), its words in the page's language. */
-function destinationRowsIn(language: Language, copy: FaqCopy): DestinationRow[] {
+/**
+ * The destinations table (GET /api/destinations' list), its words in the page's language: the
+ * names as the editors' "Fit under a size" writes them, the notes from the FAQ's copy or (the
+ * stickers') Convert's editor words; a note written in no file yet stays English, marked so.
+ */
+function destinationRowsIn(
+  language: Language,
+  copy: FaqCopy,
+): (DestinationRow & { noteLanguage?: string })[] {
   const code = language.code;
   const n = (value: number) => formatNumber(code, value);
+  const names: Record<string, string> = toolUiCatalogs[code].fitUnder.destinations;
+  const stickerNotes =
+    (toolEditorText("convert", code) as { stickerNotes?: Record<string, string> } | undefined)
+      ?.stickerNotes ?? {};
+  const notes: Record<string, string> = { ...stickerNotes, ...copy.destinationNotes };
   return destinationsTable(destinations).map((row) => {
     const destination = destinations.find((candidate) => candidate.id === row.id)!;
     const { amount, unit } = destinationBytes(destination.max_bytes);
     const { max_width: width, max_height: height } = destination;
+    const note = code === "en" ? row.note : notes[row.id];
     return {
       ...row,
+      name: names[row.id] ?? row.name,
+      note: note ?? row.note,
+      ...(note ? {} : { noteLanguage: "en" }),
       maxSize: `${new Intl.NumberFormat(code, { maximumFractionDigits: 1 }).format(amount)} ${unit}`,
       maxDimensions:
         width && height

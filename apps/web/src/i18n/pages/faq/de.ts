@@ -102,7 +102,7 @@ export const faq = {
         },
         ai: {
           q: "Warum meldet der KI-GIF-Generator, dass er nicht verfügbar ist?",
-          a: "{promptGif} braucht einen Generierungsserver mit GPU. Wo keiner eingerichtet ist, sagt die Seite das offen, statt ein gefälschtes Ergebnis zu liefern.",
+          a: "Er braucht einen Generierungsserver mit GPU. Wo keiner eingerichtet ist, sagt die Seite das offen, statt ein gefälschtes Ergebnis zu liefern.",
         },
       },
     },
@@ -188,6 +188,29 @@ export const faq = {
     exact: "genau {width} × {height} px",
     oneSideExact: "eine Seite genau {side} px, die andere höchstens {other} px",
     notStated: "nicht angegeben",
+  },
+  destinationNotes: {
+    discord:
+      "Das Upload-Limit von Discord für ein Konto ohne Nitro liegt bei 10 MiB pro Datei. Nitro und Server-Boosts heben es an, aber ein GIF unter 10 MiB kann jeder posten und weiterteilen.",
+    slack:
+      "Slack nimmt Dateien bis 1 GB an, weit mehr, als ein GIF je braucht (GifKit selbst hört bei 200 MB auf). Ein eigenes Limit für GIFs dokumentiert Slack nicht; ein kleines GIF lädt für alle im Thread schneller.",
+    x: "X macht aus einem geposteten GIF ein MP4-Video, deshalb liefert ein hochgeladenes MP4 bei gleicher Größe die bessere Qualität. Laut Entwicklerdokumentation sind GIFs bis 15 MB erlaubt, empfohlen sind höchstens 1280 × 1080 px und 350 Frames; aus den Smartphone-Apps von X soll weniger möglich sein (5 MB), was die Seiten von X, die wir lesen konnten, nicht bestätigen.",
+    github:
+      "GitHub nimmt Bilder und GIFs bis 10 MB in Issues, Pull Requests, Diskussionen und Kommentaren an; ein GIF dorthin zu ziehen ist auch der übliche Weg, eine Adresse für eine README zu bekommen. GitHub zeigt das GIF unverändert. Kurze MP4-, MOV- oder WebM-Videos gehen auch (10 MB bei kostenlosen Plänen).",
+    reddit:
+      "Laut Entwicklerdokumentation von Reddit sind GIFs bis 100 MB erlaubt (Standbilder 20 MB). Reddit spielt ein hochgeladenes GIF aus einer selbst erstellten MP4-Kopie ab, deshalb liefert ein hochgeladenes MP4 bei gleicher Größe die bessere Qualität. Über die Website oder die Apps von Reddit ist unter Umständen weniger möglich, als die Dokumentation angibt.",
+    email:
+      "Gmail verschickt mit einem privaten Konto Anhänge bis insgesamt 25 MB (größere werden zu einem Google-Drive-Link); Arbeitskonten und andere E-Mail-Anbieter setzen eigene, oft niedrigere Limits. Für ein GIF, das in der Nachricht angezeigt wird, gilt: je kleiner, desto besser, denn es wird bei jedem Öffnen der Mail geladen.",
+    "fast-web-page":
+      "Lighthouse, die Prüfung hinter PageSpeed Insights, bemängelt jedes GIF über 100 KiB auf einer Seite und schlägt stattdessen ein Video vor. Für alles Größere auf deiner eigenen Website nimm ein MP4 in <video autoplay loop muted playsinline> oder ein animiertes WebP.",
+    "discord-emoji":
+      "Discord nimmt eigene Emojis (animierte als GIF) bis 256 KB an und zeigt sie klein; die Dokumentation beschreibt ein Bild mit 128 × 128 px, größere werden ohnehin verkleinert.",
+    "discord-sticker":
+      "Discord-Sticker können animierte GIFs oder APNGs mit höchstens 512 KB, 320 × 320 px und 5 Sekunden sein. Quadratisch ist am besten: Sticker werden in einem Quadrat angezeigt.",
+    "slack-emoji":
+      "Die Dokumentation von Slack verlangt quadratische Emoji-Bilder unter 128 KB; ein animiertes Emoji ist ein GIF und wird klein angezeigt, 128 × 128 px reichen also völlig.",
+    "twitch-animated-emote":
+      "Animierte Emotes bei Twitch sind quadratische GIFs mit höchstens 60 Frames; die 112 × 112 px große Datei eines manuellen Uploads darf höchstens 512 KB groß sein (1 MB für ein einzelnes großes GIF, das Twitch verkleinert). Die Hilfeseite von Twitch selbst war nicht verfügbar, um diese Zahlen zu prüfen.",
   },
   limitsHeading: "Limits und Formate",
   limitsIntro: "Dieselben Zahlen, die der Server durchsetzt.",

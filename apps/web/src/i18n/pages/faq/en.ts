@@ -1,4 +1,4 @@
-import type { LimitRowId } from "@gifkit/contracts";
+import { destinations, type LimitRowId } from "@gifkit/contracts";
 import type { PluralForms } from "../../format.ts";
 
 /**
@@ -7,10 +7,41 @@ import type { PluralForms } from "../../format.ts";
  * {maxVideoSelectionSeconds}, {maxOutputFrames}, {maxOutputTotalMegapixels}, {maxVideoOutputSize}
  * and {maxGifOutputSize} too (through Intl); {linkRetention} is the retention rule's sentence in
  * the page's language (the privacy policy's); each tool's name in the page's
- * language: {record}, {videoToGif}, {resize}, {crop}, {optimize}, {addText}, {promptGif},
- * {gifMaker}, {convert}, {split}, {spriteSheet}; {accept} and {settings} are the cookie banner's
+ * language: {record}, {videoToGif}, {resize}, {crop}, {optimize}, {addText}, {gifMaker},
+ *, {convert}, {split}, {spriteSheet}; {accept} and {settings} are the cookie banner's
  * and footer's buttons; {email} is the support address (a mailto link). `[words](/path)` is a link.
  */
+/**
+ * The destinations whose note the FAQ's table writes in each language (the stickers' notes are
+ * Convert's, translated with its editor: packages/tools/src/convert/editor-text.ts).
+ */
+type NotedDestinationId =
+  | "discord"
+  | "slack"
+  | "x"
+  | "github"
+  | "reddit"
+  | "email"
+  | "fast-web-page"
+  | "discord-emoji"
+  | "discord-sticker"
+  | "slack-emoji"
+  | "twitch-animated-emote";
+
+const notedDestinationIds: readonly string[] = [
+  "discord",
+  "slack",
+  "x",
+  "github",
+  "reddit",
+  "email",
+  "fast-web-page",
+  "discord-emoji",
+  "discord-sticker",
+  "slack-emoji",
+  "twitch-animated-emote",
+] satisfies NotedDestinationId[];
+
 export const faq = {
   title: "Frequently Asked Questions",
   description:
@@ -113,7 +144,7 @@ export const faq = {
         },
         ai: {
           q: "Why does the AI GIF generator say it is unavailable?",
-          a: "{promptGif} needs a generation server with a GPU. Where none is configured, the page says so plainly instead of producing a fake result.",
+          a: "It needs a generation server with a GPU. Where none is configured, the page says so plainly instead of producing a fake result.",
         },
       },
     },
@@ -206,6 +237,15 @@ export const faq = {
     oneSideExact: "one side exactly {side} px, the other at most {other} px",
     notStated: "not stated",
   },
+  /**
+   * The destinations' notes: contracts' sentences (destinations.ts, the list GET
+   * /api/destinations serves), which the other languages write keyed by id.
+   */
+  destinationNotes: Object.fromEntries(
+    destinations
+      .filter((destination) => notedDestinationIds.includes(destination.id))
+      .map((destination) => [destination.id, destination.note]),
+  ) as Record<NotedDestinationId, string>,
   limitsHeading: "Limits and formats",
   limitsIntro: "The same numbers the server enforces.",
   /** The limits box's rows, by the id of contracts' limitsTable row. */

@@ -102,7 +102,7 @@ export const faq = {
         },
         ai: {
           q: "¿Por qué el generador de GIF con IA dice que no está disponible?",
-          a: "{promptGif} necesita un servidor de generación con GPU. Donde no hay ninguno configurado, la página lo dice claramente en lugar de dar un resultado falso.",
+          a: "Necesita un servidor de generación con GPU. Donde no hay ninguno configurado, la página lo dice claramente en lugar de dar un resultado falso.",
         },
       },
     },
@@ -188,6 +188,29 @@ export const faq = {
     exact: "exactamente {width} × {height} px",
     oneSideExact: "un lado de exactamente {side} px, el otro de {other} px como máximo",
     notStated: "no se indica",
+  },
+  destinationNotes: {
+    discord:
+      "El límite de subida de Discord para una cuenta sin Nitro es de 10 MiB por archivo. Nitro y las mejoras de servidor lo amplían, pero un GIF de menos de 10 MiB puede publicarlo y compartirlo cualquiera.",
+    slack:
+      "Slack acepta archivos de hasta 1 GB, mucho más de lo que necesita cualquier GIF (GifKit se detiene en 200 MB). Slack no documenta un límite aparte para los GIF; un GIF pequeño carga antes para todos en el hilo.",
+    x: "X convierte los GIF publicados en vídeo MP4, así que subir un MP4 da más calidad para el mismo tamaño. Su documentación para desarrolladores admite GIF de hasta 15 MB y recomienda como máximo 1280 × 1080 px y 350 fotogramas; se ha informado de que las apps móviles de X admiten menos (5 MB), algo que las páginas de X que pudimos consultar no confirman.",
+    github:
+      "GitHub admite imágenes y GIF de hasta 10 MB en issues, pull requests, discusiones y comentarios; arrastrar ahí un GIF es también la forma habitual de obtener una dirección para un README. GitHub muestra el GIF tal cual. También acepta vídeos cortos MP4, MOV o WebM (10 MB en los planes gratuitos).",
+    reddit:
+      "La documentación para desarrolladores de Reddit admite GIF de hasta 100 MB (imágenes fijas, 20 MB). Reddit reproduce un GIF subido a partir de una copia MP4 que crea, así que subir un MP4 da más calidad para el mismo tamaño. Publicar desde la web o las apps de Reddit puede permitir menos de lo que indica esa documentación.",
+    email:
+      "Gmail envía adjuntos de hasta 25 MB en total con una cuenta personal (los más grandes se convierten en un enlace de Google Drive); las cuentas de trabajo y otros proveedores de correo fijan sus propios límites, a menudo más bajos. Para un GIF que se ve dentro del mensaje, cuanto más pequeño, mejor: se descarga cada vez que se abre el correo.",
+    "fast-web-page":
+      "Lighthouse, la auditoría en la que se basa PageSpeed Insights, señala cada GIF de más de 100 KiB en una página y sugiere usar vídeo. Para algo más grande en tu propio sitio, usa un MP4 en <video autoplay loop muted playsinline> o un WebP animado.",
+    "discord-emoji":
+      "Discord admite emojis personalizados (los animados, como GIF) de hasta 256 KB y los muestra en pequeño; su documentación describe una imagen de 128 × 128 px, y las más grandes se reducen de todos modos.",
+    "discord-sticker":
+      "Los stickers de Discord pueden ser GIF o APNG animados de 512 KB, 320 × 320 px y 5 segundos como máximo. Lo mejor es que sean cuadrados: los stickers se muestran en un cuadrado.",
+    "slack-emoji":
+      "La documentación de Slack pide imágenes de emoji cuadradas de menos de 128 KB; un emoji animado es un GIF que se muestra en pequeño, así que 128 × 128 px es más que suficiente.",
+    "twitch-animated-emote":
+      "Los emotes animados de Twitch son GIF cuadrados de 60 fotogramas como máximo; el archivo de 112 × 112 px de una subida manual puede pesar como máximo 512 KB (1 MB si es un único GIF grande que Twitch redimensiona). No pudimos consultar la página de ayuda de Twitch para comprobar estas cifras.",
   },
   limitsHeading: "Límites y formatos",
   limitsIntro: "Las mismas cifras que aplica el servidor.",

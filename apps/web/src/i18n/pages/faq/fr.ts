@@ -102,7 +102,7 @@ export const faq = {
         },
         ai: {
           q: "Pourquoi le générateur de GIF par IA se dit-il indisponible ?",
-          a: "{promptGif} a besoin d'un serveur de génération équipé d'un GPU. Là où aucun n'est configuré, la page le dit clairement au lieu de produire un faux résultat.",
+          a: "Il a besoin d'un serveur de génération équipé d'un GPU. Là où aucun n'est configuré, la page le dit clairement au lieu de produire un faux résultat.",
         },
       },
     },
@@ -188,6 +188,29 @@ export const faq = {
     exact: "exactement {width} × {height} px",
     oneSideExact: "un côté d'exactement {side} px, l'autre de {other} px au plus",
     notStated: "non précisé",
+  },
+  destinationNotes: {
+    discord:
+      "La limite d'envoi de Discord pour un compte sans Nitro est de 10 MiB par fichier. Nitro et les boosts de serveur la relèvent, mais un GIF de moins de 10 MiB peut être publié et repartagé par tout le monde.",
+    slack:
+      "Slack accepte des fichiers jusqu'à 1 GB, bien plus qu'il n'en faut pour un GIF (GifKit s'arrête lui-même à 200 MB). Slack ne documente pas de limite propre aux GIF ; un petit GIF se charge plus vite pour tous les participants du fil.",
+    x: "X transforme un GIF publié en vidéo MP4 : envoyer directement un MP4 donne une meilleure qualité pour la même taille. Sa documentation pour développeurs accepte les GIF jusqu'à 15 MB et recommande au plus 1280 × 1080 px et 350 images ; les applications mobiles de X accepteraient moins (5 MB), ce que les pages de X que nous avons pu lire ne confirment pas.",
+    github:
+      "GitHub accepte les images et les GIF jusqu'à 10 MB dans les issues, pull requests, discussions et commentaires ; y glisser un GIF est aussi la façon habituelle d'obtenir une adresse pour un README. GitHub affiche le GIF tel quel. Les courtes vidéos MP4, MOV ou WebM sont acceptées aussi (10 MB avec les offres gratuites).",
+    reddit:
+      "La documentation pour développeurs de Reddit accepte les GIF jusqu'à 100 MB (images fixes : 20 MB). Reddit lit un GIF envoyé à partir d'une copie MP4 qu'il crée : envoyer directement un MP4 donne une meilleure qualité pour la même taille. Publier depuis le site ou les applications Reddit peut autoriser moins que ce qu'indique cette documentation.",
+    email:
+      "Gmail envoie des pièces jointes jusqu'à 25 MB au total avec un compte personnel (au-delà, elles deviennent un lien Google Drive) ; les comptes professionnels et les autres messageries fixent leurs propres limites, souvent plus basses. Pour un GIF affiché dans le message, plus il est petit, mieux c'est : il est téléchargé à chaque ouverture du mail.",
+    "fast-web-page":
+      "Lighthouse, l'audit derrière PageSpeed Insights, signale chaque GIF de plus de 100 KiB sur une page et suggère une vidéo à la place. Pour tout fichier plus lourd sur votre propre site, utilisez un MP4 dans <video autoplay loop muted playsinline> ou un WebP animé.",
+    "discord-emoji":
+      "Discord accepte les emoji personnalisés (les animés au format GIF) jusqu'à 256 KB et les affiche en petit ; sa documentation décrit une image de 128 × 128 px, et les plus grandes sont de toute façon réduites.",
+    "discord-sticker":
+      "Les stickers Discord peuvent être des GIF ou des APNG animés de 512 KB, 320 × 320 px et 5 secondes au plus. Le format carré est le meilleur : les stickers s'affichent dans un carré.",
+    "slack-emoji":
+      "La documentation de Slack demande des images d'emoji carrées de moins de 128 KB ; un emoji animé est un GIF affiché en petit, donc 128 × 128 px suffisent largement.",
+    "twitch-animated-emote":
+      "Les emotes animées de Twitch sont des GIF carrés de 60 images au plus ; le fichier de 112 × 112 px d'un envoi manuel peut peser au plus 512 KB (1 MB pour un seul grand GIF que Twitch redimensionne). La page d'aide de Twitch n'était pas disponible pour vérifier ces chiffres.",
   },
   limitsHeading: "Limites et formats",
   limitsIntro: "Les mêmes chiffres que ceux appliqués par le serveur.",

@@ -102,7 +102,7 @@ export const faq = {
         },
         ai: {
           q: "Mengapa generator GIF AI bilang tidak tersedia?",
-          a: "{promptGif} memerlukan server pembuatan dengan GPU. Jika belum ada yang dikonfigurasi, halaman akan mengatakannya dengan jelas alih-alih memberikan hasil palsu.",
+          a: "Fitur ini memerlukan server pembuatan dengan GPU. Jika belum ada yang dikonfigurasi, halaman akan mengatakannya dengan jelas alih-alih memberikan hasil palsu.",
         },
       },
     },
@@ -188,6 +188,29 @@ export const faq = {
     exact: "tepat {width} × {height} px",
     oneSideExact: "satu sisi tepat {side} px, sisi lainnya paling besar {other} px",
     notStated: "tidak disebutkan",
+  },
+  destinationNotes: {
+    discord:
+      "Batas unggah Discord untuk akun tanpa Nitro adalah 10 MiB per file. Nitro dan boost server menaikkannya, tetapi GIF di bawah 10 MiB bisa diposting dan dibagikan ulang oleh siapa saja.",
+    slack:
+      "Slack menerima file hingga 1 GB, jauh lebih besar dari kebutuhan GIF mana pun (GifKit sendiri berhenti di 200 MB). Slack tidak mendokumentasikan batas khusus untuk GIF; GIF yang kecil dimuat lebih cepat bagi semua orang di utas.",
+    x: "X mengubah GIF yang diposting menjadi video MP4, jadi mengunggah MP4 memberi kualitas lebih baik untuk ukuran yang sama. Dokumentasi developernya mengizinkan GIF hingga 15 MB dan menyarankan paling besar 1280 × 1080 px dan 350 frame; posting dari aplikasi ponsel X dilaporkan hanya mengizinkan lebih kecil (5 MB), yang tidak dikonfirmasi oleh halaman X yang bisa kami baca.",
+    github:
+      "GitHub menerima gambar dan GIF hingga 10 MB di issue, pull request, diskusi, dan komentar; menyeret GIF ke sana juga cara yang lazim untuk mendapatkan alamat untuk README. GitHub menampilkan GIF apa adanya. Video MP4, MOV, atau WebM yang pendek juga diterima (10 MB pada paket gratis).",
+    reddit:
+      "Dokumentasi developer Reddit mengizinkan GIF hingga 100 MB (gambar diam 20 MB). Reddit memutar GIF yang diunggah dari salinan MP4 yang dibuatnya, jadi mengunggah MP4 memberi kualitas lebih baik untuk ukuran yang sama. Posting dari situs atau aplikasi Reddit mungkin mengizinkan lebih kecil dari yang tertulis di dokumentasi itu.",
+    email:
+      "Gmail mengirim lampiran hingga total 25 MB pada akun pribadi (yang lebih besar menjadi tautan Google Drive); akun kerja dan penyedia email lain punya batasnya sendiri, sering kali lebih rendah. Untuk GIF yang tampil di dalam pesan, makin kecil makin baik: GIF itu diunduh setiap kali email dibuka.",
+    "fast-web-page":
+      "Lighthouse, audit di balik PageSpeed Insights, menandai setiap GIF di atas 100 KiB pada sebuah halaman dan menyarankan video sebagai gantinya. Untuk apa pun yang lebih besar di situsmu sendiri, pakai MP4 dalam <video autoplay loop muted playsinline> atau WebP animasi.",
+    "discord-emoji":
+      "Discord menerima emoji kustom (yang animasi sebagai GIF) hingga 256 KB dan menampilkannya kecil; dokumentasinya menyebut gambar 128 × 128 px, dan yang lebih besar tetap akan diperkecil.",
+    "discord-sticker":
+      "Stiker Discord bisa berupa GIF atau APNG animasi berukuran paling besar 512 KB, 320 × 320 px, dan 5 detik. Bentuk persegi paling cocok: stiker ditampilkan dalam kotak persegi.",
+    "slack-emoji":
+      "Dokumentasi Slack meminta gambar emoji persegi di bawah 128 KB; emoji animasi adalah GIF yang ditampilkan kecil, jadi 128 × 128 px sudah lebih dari cukup.",
+    "twitch-animated-emote":
+      "Emote animasi Twitch adalah GIF persegi dengan paling banyak 60 frame; file 112 × 112 px dari unggahan manual paling besar 512 KB (1 MB untuk satu GIF besar yang diubah ukurannya oleh Twitch). Halaman bantuan Twitch sendiri tidak tersedia untuk memeriksa angka-angka ini.",
   },
   limitsHeading: "Batas dan format",
   limitsIntro: "Angka yang sama dengan yang diterapkan server.",

@@ -102,7 +102,7 @@ export const faq = {
         },
         ai: {
           q: "Perché il generatore di GIF con IA dice di non essere disponibile?",
-          a: "{promptGif} ha bisogno di un server di generazione con GPU. Dove non ne è configurato nessuno, la pagina lo dice chiaramente invece di produrre un risultato finto.",
+          a: "Ha bisogno di un server di generazione con GPU. Dove non ne è configurato nessuno, la pagina lo dice chiaramente invece di produrre un risultato finto.",
         },
       },
     },
@@ -188,6 +188,29 @@ export const faq = {
     exact: "esattamente {width} × {height} px",
     oneSideExact: "un lato esattamente di {side} px, l'altro al massimo di {other} px",
     notStated: "non indicate",
+  },
+  destinationNotes: {
+    discord:
+      "Il limite di caricamento di Discord per un account senza Nitro è di 10 MiB per file. Nitro e i potenziamenti del server lo alzano, ma una GIF sotto i 10 MiB può essere pubblicata e ricondivisa da chiunque.",
+    slack:
+      "Slack accetta file fino a 1 GB, molto più di quanto serva a qualsiasi GIF (GifKit stesso si ferma a 200 MB). Slack non documenta un limite a parte per le GIF; una GIF piccola si carica più in fretta per tutti nel thread.",
+    x: "X trasforma una GIF pubblicata in un video MP4, quindi caricare un MP4 dà una qualità migliore a parità di dimensioni. La sua documentazione per sviluppatori ammette GIF fino a 15 MB e consiglia al massimo 1280 × 1080 px e 350 fotogrammi; secondo alcune segnalazioni, dalle app per telefono di X il limite è più basso (5 MB), cosa che le pagine di X che abbiamo potuto leggere non confermano.",
+    github:
+      "GitHub accetta immagini e GIF fino a 10 MB in issue, pull request, discussioni e commenti; trascinarci una GIF è anche il modo abituale per ottenere un indirizzo da usare in un README. GitHub mostra la GIF così com'è. Sono accettati anche brevi video MP4, MOV o WebM (10 MB con i piani gratuiti).",
+    reddit:
+      "La documentazione per sviluppatori di Reddit ammette GIF fino a 100 MB (immagini fisse 20 MB). Reddit riproduce una GIF caricata da una copia MP4 che crea, quindi caricare un MP4 dà una qualità migliore a parità di dimensioni. Pubblicando dal sito o dalle app di Reddit il limite può essere più basso di quanto dica la documentazione.",
+    email:
+      "Gmail invia allegati fino a 25 MB in totale con un account personale (quelli più grandi diventano un link a Google Drive); gli account di lavoro e gli altri servizi di posta fissano i propri limiti, spesso più bassi. Per una GIF mostrata nel messaggio, più è piccola meglio è: viene scaricata ogni volta che la mail viene aperta.",
+    "fast-web-page":
+      "Lighthouse, il controllo alla base di PageSpeed Insights, segnala ogni GIF oltre i 100 KiB in una pagina e suggerisce di usare un video. Per qualsiasi cosa più grande sul tuo sito, usa un MP4 in <video autoplay loop muted playsinline> o un WebP animato.",
+    "discord-emoji":
+      "Discord accetta emoji personalizzate (quelle animate come GIF) fino a 256 KB e le mostra piccole; la sua documentazione descrive un'immagine di 128 × 128 px, e quelle più grandi vengono comunque ridotte.",
+    "discord-sticker":
+      "Gli sticker di Discord possono essere GIF o APNG animate di al massimo 512 KB, 320 × 320 px e 5 secondi. Il formato quadrato è il migliore: gli sticker si vedono in un quadrato.",
+    "slack-emoji":
+      "La documentazione di Slack chiede immagini emoji quadrate sotto i 128 KB; un'emoji animata è una GIF mostrata in piccolo, quindi 128 × 128 px bastano e avanzano.",
+    "twitch-animated-emote":
+      "Le emote animate di Twitch sono GIF quadrate di al massimo 60 fotogrammi; il file da 112 × 112 px di un caricamento manuale può pesare al massimo 512 KB (1 MB per una sola GIF grande che Twitch ridimensiona). La pagina di assistenza di Twitch non era disponibile per verificare questi numeri.",
   },
   limitsHeading: "Limiti e formati",
   limitsIntro: "Gli stessi numeri che applica il server.",

@@ -102,7 +102,7 @@ export const faq = {
         },
         ai: {
           q: "Por que o gerador de GIF com IA diz que está indisponível?",
-          a: "{promptGif} precisa de um servidor de geração com GPU. Onde nenhum está configurado, a página diz isso claramente em vez de entregar um resultado falso.",
+          a: "Ele precisa de um servidor de geração com GPU. Onde nenhum está configurado, a página diz isso claramente em vez de entregar um resultado falso.",
         },
       },
     },
@@ -188,6 +188,29 @@ export const faq = {
     exact: "exatamente {width} × {height} px",
     oneSideExact: "um lado com exatamente {side} px, o outro com no máximo {other} px",
     notStated: "não informado",
+  },
+  destinationNotes: {
+    discord:
+      "O limite de envio do Discord para uma conta sem Nitro é de 10 MiB por arquivo. O Nitro e os impulsos de servidor aumentam esse limite, mas um GIF com menos de 10 MiB pode ser postado e compartilhado por qualquer pessoa.",
+    slack:
+      "O Slack aceita arquivos de até 1 GB, muito mais do que qualquer GIF precisa (o próprio GifKit para em 200 MB). O Slack não documenta um limite separado para GIFs; um GIF pequeno carrega mais rápido para todo mundo na conversa.",
+    x: "O X transforma um GIF postado em vídeo MP4, então enviar um MP4 dá mais qualidade para o mesmo tamanho. A documentação para desenvolvedores aceita GIFs de até 15 MB e recomenda no máximo 1280 × 1080 px e 350 quadros; há relatos de que os apps de celular do X aceitam menos (5 MB), o que as páginas do X que conseguimos ler não confirmam.",
+    github:
+      "O GitHub aceita imagens e GIFs de até 10 MB em issues, pull requests, discussões e comentários; arrastar um GIF para lá também é o jeito comum de conseguir um endereço para um README. O GitHub mostra o GIF como ele é. Vídeos curtos em MP4, MOV ou WebM também são aceitos (10 MB nos planos gratuitos).",
+    reddit:
+      "A documentação para desenvolvedores do Reddit aceita GIFs de até 100 MB (imagens estáticas, 20 MB). O Reddit reproduz um GIF enviado a partir de uma cópia em MP4 que ele cria, então enviar um MP4 dá mais qualidade para o mesmo tamanho. Postar pelo site ou pelos apps do Reddit pode permitir menos do que diz essa documentação.",
+    email:
+      "O Gmail envia anexos de até 25 MB no total em uma conta pessoal (os maiores viram um link do Google Drive); contas de trabalho e outros provedores de e-mail definem seus próprios limites, muitas vezes menores. Para um GIF exibido dentro da mensagem, quanto menor, melhor: ele é baixado toda vez que o e-mail é aberto.",
+    "fast-web-page":
+      "O Lighthouse, a auditoria por trás do PageSpeed Insights, aponta todo GIF acima de 100 KiB em uma página e sugere vídeo no lugar. Para algo maior no seu próprio site, use um MP4 em <video autoplay loop muted playsinline> ou um WebP animado.",
+    "discord-emoji":
+      "O Discord aceita emojis personalizados (os animados, como GIF) de até 256 KB e os mostra pequenos; a documentação descreve uma imagem de 128 × 128 px, e as maiores são reduzidas de qualquer forma.",
+    "discord-sticker":
+      "As figurinhas do Discord podem ser GIFs ou APNGs animados de no máximo 512 KB, 320 × 320 px e 5 segundos. O formato quadrado funciona melhor: as figurinhas aparecem num quadrado.",
+    "slack-emoji":
+      "A documentação do Slack pede imagens de emoji quadradas com menos de 128 KB; um emoji animado é um GIF exibido pequeno, então 128 × 128 px é mais do que suficiente.",
+    "twitch-animated-emote":
+      "Os emotes animados da Twitch são GIFs quadrados de no máximo 60 quadros; o arquivo de 112 × 112 px de um envio manual pode ter no máximo 512 KB (1 MB para um único GIF grande que a Twitch redimensiona). Não conseguimos consultar a página de ajuda da Twitch para conferir esses números.",
   },
   limitsHeading: "Limites e formatos",
   limitsIntro: "Os mesmos números que o servidor aplica.",
