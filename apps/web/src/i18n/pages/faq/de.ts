@@ -237,7 +237,8 @@ export const faq = {
   },
   units: {
     megapixels: "{count} Megapixel",
-    perMinuteAndDay: "{minute} pro Minute, {day} pro Tag",
+    // Short: the value is kept on one line beside its label (375 px).
+    perMinuteAndDay: "{minute}/Minute, {day}/Tag",
   },
   imagesLabel: "Bilder: ",
   videoLabel: "Video: ",

@@ -237,7 +237,8 @@ export const faq = {
   },
   units: {
     megapixels: "{count} メガピクセル",
-    perMinuteAndDay: "1 分あたり {minute}、1 日あたり {day}",
+    // Short: the value is kept on one line beside its label (375 px).
+    perMinuteAndDay: "{minute} 回/分、{day} 回/日",
   },
   imagesLabel: "画像：",
   videoLabel: "動画：",
