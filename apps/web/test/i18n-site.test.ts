@@ -241,12 +241,12 @@ describe("every page in every language", () => {
   });
 
   test("a static page still in English under /<lang>/ says so and marks its body English", async () => {
-    const html = await page("/ja/faq");
+    const html = await page("/ja/help");
     expect(htmlLangOf(html)).toBe("ja");
     const main = /<main[^>]*>/.exec(html)?.[0] ?? "";
     expect(main).toContain('lang="en"');
     expect(textOf(html)).toContain(siteCatalogs.ja.language.notTranslated);
-    expect(headOf(html).canonical).toBe(`${siteOrigin}/faq`);
+    expect(headOf(html).canonical).toBe(`${siteOrigin}/help`);
   });
 
   test("the switcher on each page leads to the same page in every language", async () => {

@@ -5,7 +5,12 @@ import type { Destination } from "./destinations.ts";
 
 /** A byte count as the platform's documentation states it: 10 MiB, 15 MB, 1 GB, 100 KiB. */
 export function formatDestinationBytes(bytes: number): string {
-  const n = (value: number) => value.toLocaleString("en-US", { maximumFractionDigits: 1 });
+  const { amount, unit } = destinationBytes(bytes);
+  return `${amount.toLocaleString("en-US", { maximumFractionDigits: 1 })} ${unit}`;
+}
+
+/** The number and unit of formatDestinationBytes (a page writes the number its language's way). */
+export function destinationBytes(bytes: number): { amount: number; unit: string } {
   const units: [number, string][] = [
     [1000 ** 3, "GB"],
     [1024 ** 2, "MiB"],
@@ -14,8 +19,8 @@ export function formatDestinationBytes(bytes: number): string {
     [1000, "KB"],
   ];
   // The unit that divides the number exactly is the one the docs used.
-  for (const [size, unit] of units) if (bytes % size === 0) return `${n(bytes / size)} ${unit}`;
-  return `${n(bytes / 1000 ** 2)} MB`;
+  for (const [size, unit] of units) if (bytes % size === 0) return { amount: bytes / size, unit };
+  return { amount: bytes / 1000 ** 2, unit: "MB" };
 }
 
 export interface DestinationRow {

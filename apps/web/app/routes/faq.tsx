@@ -1,67 +1,68 @@
-import { Link } from "react-router";
-import { faqGroups } from "../../src/content/faq.server.ts";
-import { pageMeta, titled } from "../../src/seo/meta.ts";
-import { breadcrumbs, faqPage, webPage } from "../../src/seo/structured-data.ts";
-import { destinationRows } from "../../src/site/destination-rows.ts";
-import { limitFacts, limitRows } from "../../src/site/limits.ts";
+import { faqPageData } from "../../src/content/faq.server.ts";
+import { localizedPath } from "../../src/i18n/languages.ts";
+import { plainText } from "../../src/i18n/page-copy.ts";
+import { metaLanguageOf, usePageLanguage } from "../../src/i18n/page-language.ts";
+import { titled } from "../../src/seo/meta.ts";
+import { faqPage } from "../../src/seo/structured-data.ts";
+import { translatedPageMeta } from "../../src/seo/translated-page-meta.ts";
 import { supportEmail } from "../../src/site/route-table.ts";
 import { useStartTools } from "../../src/site/site-tool.ts";
 import { CtaBand } from "../../src/ui/cta-band.tsx";
 import { FaqItem } from "../../src/ui/faq-item.tsx";
 import { gaugeGlyph } from "../../src/ui/glyphs/page-glyphs.tsx";
 import { Icon } from "../../src/ui/icons.tsx";
+import { LinkedText } from "../../src/ui/linked-text.tsx";
 import { PageIntro } from "../../src/ui/page-intro.tsx";
 import type { Route } from "./+types/faq";
 
-const title = titled("Frequently Asked Questions");
-const description =
-  "Answers about GifKit: file size and format limits, privacy and file deletion, quality settings, each tool, troubleshooting and the API.";
-
-export function loader() {
-  return {
-    groups: faqGroups(),
-    limitRows,
-    destinationRows,
-    formats: {
-      images: limitFacts.imageFormats,
-      video: limitFacts.videoFormats,
-      gif: limitFacts.gifFormats,
-    },
-  };
+/**
+ * Runs at build time: the page's words in its language (i18n/pages/faq/<code>.ts), with the
+ * enforced limits, the tools' names in that language and the retention rules filled in.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const { copy, groups, limitRows, destinationRows, formats } = faqPageData(request);
+  return { copy, groups, limitRows, destinationRows, formats };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({
-    title,
-    description,
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  if (!loaderData) return [];
+  const { copy, groups } = loaderData;
+  return translatedPageMeta({
+    page: metaLanguageOf(matches, location),
+    title: titled(copy.title),
+    description: plainText(copy.description),
     path: "/faq",
-    structuredData: import.meta.env.SSR
-      ? [
-          webPage("WebPage", title, "/faq", description),
-          faqPage(
-            (loaderData?.groups ?? []).flatMap((group) => group.entries),
-            "/faq",
-          ),
-          breadcrumbs([{ name: "FAQ", path: "/faq" }]),
-        ]
-      : undefined,
+    type: "WebPage",
+    crumb: copy.crumb,
+    extra: (language) => [
+      faqPage(
+        groups.flatMap((group) =>
+          group.entries.map((entry) => ({ q: entry.q, a: plainText(entry.a) })),
+        ),
+        localizedPath("/faq", language),
+      ),
+    ],
   });
+};
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
   const start = useStartTools();
-  const { groups, limitRows, destinationRows, formats } = loaderData;
+  const { language, fill, messages } = usePageLanguage();
+  const here = (path: string) => localizedPath(path, language);
+  const { copy, groups, limitRows, destinationRows, formats } = loaderData;
+  const [beforeEmail, afterEmail] = copy.stillStuck.split("{email}");
   return (
     <>
       <PageIntro
-        crumbs={[{ name: "Home", to: "/" }, { name: "FAQ" }]}
-        title="Frequently asked questions"
+        crumbs={[{ name: messages.toolPage.home, to: here("/") }, { name: copy.crumb }]}
+        title={copy.heading}
       >
-        <p>Limits, formats, privacy and how each tool works. Can't find your answer? Ask us.</p>
+        <p>{copy.intro}</p>
       </PageIntro>
 
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0">
-          <nav aria-label="FAQ sections" className="flex flex-wrap gap-2">
+          <nav aria-label={copy.sectionsLabel} className="flex flex-wrap gap-2">
             {groups.map((group) => (
               <a
                 key={group.id}
@@ -75,7 +76,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
               href="#destination-limits"
               className="rounded-full border border-slate-200 px-3.5 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-300 hover:text-brand-800"
             >
-              Limits by platform
+              {copy.destinationsLink}
             </a>
           </nav>
           {groups.map((group) => (
@@ -91,13 +92,15 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
               <div className="mt-4 space-y-3">
                 {group.entries.map((entry) => (
                   <FaqItem key={entry.q} question={entry.q}>
-                    <p>{entry.a}</p>
+                    <p>
+                      <LinkedText text={entry.a} linkClassName="text-link" />
+                    </p>
                   </FaqItem>
                 ))}
               </div>
             </section>
           ))}
-          <DestinationLimits rows={destinationRows} />
+          <DestinationLimits rows={destinationRows} copy={copy} />
         </div>
 
         <aside aria-labelledby="limits-heading" className="lg:sticky lg:top-24 lg:self-start">
@@ -108,9 +111,9 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
                 className="flex items-center gap-2 font-semibold text-slate-900"
               >
                 <Icon glyph={gaugeGlyph} className="size-5 text-brand-700" />
-                Limits and formats
+                {copy.limitsHeading}
               </h2>
-              <p className="mt-1 text-sm text-slate-600">The same numbers the server enforces.</p>
+              <p className="mt-1 text-sm text-slate-600">{copy.limitsIntro}</p>
             </div>
             <dl className="divide-y divide-slate-100 px-5 text-sm">
               {limitRows.map((row) => (
@@ -124,38 +127,41 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
             </dl>
             <div className="space-y-3 border-t border-slate-200 px-5 py-4 text-sm">
               <p>
-                <span className="font-semibold text-slate-900">Images: </span>
+                <span className="font-semibold text-slate-900">{copy.imagesLabel}</span>
                 <span className="text-slate-600">{formats.images}</span>
               </p>
               <p>
-                <span className="font-semibold text-slate-900">Video: </span>
-                <span className="text-slate-600">{formats.video}, links and YouTube</span>
+                <span className="font-semibold text-slate-900">{copy.videoLabel}</span>
+                <span className="text-slate-600">
+                  {fill(copy.videoFormats, { formats: formats.video })}
+                </span>
               </p>
               <p>
-                <span className="font-semibold text-slate-900">GIF tools: </span>
-                <span className="text-slate-600">{formats.gif} in, GIF out</span>
+                <span className="font-semibold text-slate-900">{copy.gifToolsLabel}</span>
+                <span className="text-slate-600">
+                  {fill(copy.gifFormats, { formats: formats.gif })}
+                </span>
               </p>
             </div>
           </div>
           <p className="mt-4 px-1 text-sm text-slate-600">
-            Still stuck? See the{" "}
-            <Link to="/help" className="text-link">
-              help center
-            </Link>{" "}
-            or email{" "}
+            <LinkedText text={beforeEmail ?? ""} linkClassName="text-link" />
             <a href={`mailto:${supportEmail}`} className="text-link">
               {supportEmail}
             </a>
-            .
+            {afterEmail}
           </p>
         </aside>
       </div>
 
       <CtaBand
-        title="Ready to try it?"
-        text="Make your first GIF in a minute, free and without an account."
-        primary={{ to: start.first.path, label: `Try ${start.first.name}` }}
-        secondary={{ to: start.second.path, label: start.second.name }}
+        title={copy.ctaTitle}
+        text={copy.ctaText}
+        primary={{
+          to: here(start.first.path),
+          label: fill(copy.ctaTry, { tool: start.first.name }),
+        }}
+        secondary={{ to: here(start.second.path), label: start.second.name }}
       />
     </>
   );
@@ -167,8 +173,10 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
  */
 function DestinationLimits({
   rows,
+  copy,
 }: {
   rows: Route.ComponentProps["loaderData"]["destinationRows"];
+  copy: Route.ComponentProps["loaderData"]["copy"];
 }) {
   return (
     <section
@@ -177,14 +185,10 @@ function DestinationLimits({
       className="mt-10 scroll-mt-24"
     >
       <h2 id="destination-limits-heading" className="text-xl font-bold text-slate-900">
-        How big can a GIF be where it is going?
+        {copy.destinationsHeading}
       </h2>
       <p className="mt-2 text-sm text-slate-600">
-        The largest file each place takes, from its own documentation (follow the link beside each
-        number). More in our article{" "}
-        <Link to="/blog/gif-size-limits-by-platform" className="text-link">
-          GIF size limits: Discord, Slack, X, GitHub, Reddit and email
-        </Link>
+        <LinkedText text={copy.destinationsIntro} linkClassName="text-link" />
       </p>
       {/* A table from 640 px up; below that each destination is a card (labels shown inline). */}
       <div className="mt-4 rounded-xl border border-slate-200">
@@ -192,16 +196,16 @@ function DestinationLimits({
           <thead className="bg-slate-50 text-slate-700 max-sm:hidden">
             <tr>
               <th scope="col" className="w-1/2 px-4 py-2.5 font-semibold">
-                Where
+                {copy.destinationColumns.where}
               </th>
               <th scope="col" className="px-4 py-2.5 font-semibold">
-                Largest file
+                {copy.destinationColumns.maxSize}
               </th>
               <th scope="col" className="px-4 py-2.5 font-semibold">
-                Largest dimensions
+                {copy.destinationColumns.maxDimensions}
               </th>
               <th scope="col" className="px-4 py-2.5 font-semibold">
-                Source
+                {copy.destinationColumns.source}
               </th>
             </tr>
           </thead>
@@ -210,22 +214,29 @@ function DestinationLimits({
               <tr key={row.id} data-destination={row.id} className="max-sm:block max-sm:py-3">
                 <th scope="row" className="px-4 py-3 font-normal max-sm:block max-sm:py-1">
                   <span className="block font-semibold text-slate-900">{row.name}</span>
-                  <span className="mt-1 block text-xs text-slate-600">{row.note}</span>
+                  {/* A note not written in the page's language yet is marked English. */}
+                  <span className="mt-1 block text-xs text-slate-600" lang={row.noteLanguage}>
+                    {row.note}
+                  </span>
                 </th>
                 <td className="px-4 py-3 font-semibold text-slate-900 max-sm:block max-sm:py-0.5 sm:whitespace-nowrap">
-                  <span className="font-normal text-slate-600 sm:hidden">Largest file: </span>
+                  <span className="font-normal text-slate-600 sm:hidden">
+                    {copy.destinationInline.maxSize}
+                  </span>
                   {row.maxSize}
                 </td>
                 <td className="px-4 py-3 text-slate-700 max-sm:block max-sm:py-0.5">
-                  <span className="text-slate-600 sm:hidden">Largest dimensions: </span>
+                  <span className="text-slate-600 sm:hidden">
+                    {copy.destinationInline.maxDimensions}
+                  </span>
                   {row.maxDimensions}
                 </td>
                 <td className="px-4 py-3 text-xs text-slate-600 max-sm:block max-sm:py-0.5">
-                  <span className="sm:hidden">Source: </span>
+                  <span className="sm:hidden">{copy.destinationInline.source}</span>
                   <a href={row.source} className="text-link" rel="noopener noreferrer">
                     {row.sourceHost}
                   </a>
-                  <span className="sm:block"> read {row.readOn}</span>
+                  <span className="sm:block">{copy.readOn.replace("{date}", row.readOn)}</span>
                 </td>
               </tr>
             ))}

@@ -1,7 +1,24 @@
+import {
+  acceptedExtensions,
+  type DestinationRow,
+  defaultLimits,
+  destinationBytes,
+  destinations,
+  destinationsTable,
+  type LimitRowId,
+  limitsTable,
+} from "@gifkit/contracts";
 import { toolList } from "@gifkit/tools";
-import { limitFacts } from "../site/limits.ts";
-import { retention, retentionText } from "../site/retention.ts";
-import { siteTools } from "../site/tools.server.ts";
+import { toolEditorText } from "../i18n/editor-text.server.ts";
+import { fill, formatNumber, plural } from "../i18n/format.ts";
+import type { Language } from "../i18n/languages.ts";
+import { languageOfRequest, pageCopyFor } from "../i18n/page-copies.server.ts";
+import type { FaqCopy } from "../i18n/pages/faq/en.ts";
+import { localizedTool } from "../i18n/tool-translations.server.ts";
+import { toolUiCatalogs } from "../i18n/tool-ui-catalogs.server.ts";
+import { legalValues } from "../site/legal-values.server.ts";
+import { retention } from "../site/retention.ts";
+import { pageTools, siteTools } from "../site/tools.server.ts";
 
 export interface FaqGroup {
   id: string;
@@ -9,174 +26,220 @@ export interface FaqGroup {
   entries: { q: string; a: string }[];
 }
 
-/** The FAQ's questions, built at prerender time with the enforced limits filled in. */
-export function faqGroups(): FaqGroup[] {
-  return groups;
+/**
+ * Runs at build time (the FAQ's loader): the page's words in the request's language
+ * (i18n/pages/faq/<code>.ts) with the enforced limits, the registry's tool names in that language
+ * and the retention rules (the privacy policy's sentences) filled in, every number through Intl.
+ */
+export function faqPageData(request: Request) {
+  const values = {
+    ...limitNumbers(request),
+    ...toolNames(request),
+    ...legalValues(request),
+    // The mailto link is drawn by the page (the sentence keeps {email} where it goes).
+    email: "{email}",
+  };
+  const { language, copy } = pageCopyFor("/faq", request, values);
+  const { retention: rules } = pageCopyFor("/privacy-policy", request).copy;
+  const retentionText = (id: keyof typeof rules) => rules[id].text;
+  const groups: FaqGroup[] = Object.entries(copy.groups).map(([id, group]) => ({
+    id,
+    name: group.name,
+    entries: Object.entries(group.entries).map(([key, entry]) => ({
+      q: entry.q,
+      a:
+        key === "kept"
+          ? retention.map((rule) => retentionText(rule.id)).join(" ")
+          : key === "formats" && "a" in entry
+            ? [...formatsSentences(language, copy, values), entry.a].join(" ")
+            : "a" in entry
+              ? fill(entry.a, { linkRetention: retentionText("link-uploads") })
+              : "",
+    })),
+  }));
+  return {
+    language,
+    copy,
+    groups,
+    limitRows: limitRows(language, copy),
+    destinationRows: destinationRowsIn(language, copy),
+    formats: {
+      images: upper(acceptedExtensions.images),
+      video: upper(acceptedExtensions.video),
+      gif: upper(acceptedExtensions.gif),
+    },
+  };
 }
 
-const f = limitFacts;
-
-const groups: FaqGroup[] = [
-  {
-    id: "general",
-    name: "General",
-    entries: [
-      {
-        q: "Is GifKit really free?",
-        a: "Yes. Every tool is free to use, with no account, no watermark and no daily quota. The site is paid for by ads, which are shown only if you accept cookies.",
-      },
-      {
-        q: "Do I need to create an account?",
-        a: "No. There is no sign-up or login anywhere on GifKit. Open a tool and start.",
-      },
-      {
-        q: "Does GifKit work on my phone?",
-        a: "Yes. The tools work in any modern browser on phones, tablets and desktops, except Record Screen, which needs a computer (phones cannot share their screen with a web page). The processing happens on our servers, so even a slow phone can make large GIFs.",
-      },
-      {
-        q: "Do you add a watermark?",
-        a: "Never. The GIF you download contains only your content.",
-      },
-    ],
-  },
-  {
-    id: "privacy",
-    name: "Privacy and files",
-    entries: [
-      {
-        q: "Are my files uploaded?",
-        a: "Yes. Your files are sent to GifKit and processed on our servers; the site does not process them inside your browser. We never share them or look at them.",
-      },
-      {
-        q: "How long do you keep my files?",
-        a: retention.map((rule) => rule.text).join(" "),
-      },
-      {
-        q: "What about links I paste?",
-        a: `Our server downloads the linked file for you (up to ${f.maxUpload}) and treats it like an upload. ${retentionText("link-uploads")}`,
-      },
-      {
-        q: "Do you use cookies?",
-        a: "Only one essential entry that remembers your cookie choice. Advertising cookies are used only if you click Accept all; you can change your choice any time with Cookie Settings at the bottom of every page.",
-      },
-    ],
-  },
-  {
-    id: "technical",
-    name: "Technical",
-    entries: [
-      {
-        q: "What is the maximum file size?",
-        a: `${f.maxUpload} per file, for every tool, whether you upload the file or paste a link.`,
-      },
-      {
-        q: "Which formats can I use?",
-        a: formatsAnswer(),
-      },
-      {
-        q: "How long can a GIF from a video be?",
-        a: `You can select up to ${f.maxVideoSelectionSeconds} seconds of video in total, in one or more segments. The output may have up to ${f.maxOutputFrames} frames, and the best GIFs are usually 2 to 6 seconds long.`,
-      },
-      {
-        q: "What is the largest GIF I can make?",
-        a: `Video to GIF makes GIFs up to ${f.maxVideoOutputSize} pixels; the GIF editors up to ${f.maxGifOutputSize}. Every output is also limited to ${f.maxOutputFrames} frames and ${f.maxOutputTotalMegapixels} megapixels in total (width × height × frames).`,
-      },
-      {
-        q: "How long does processing take?",
-        a: "Most edits finish in a few seconds. Long or large videos can take a minute or two; the page shows the task's progress while you wait.",
-      },
-    ],
-  },
-  {
-    id: "tools",
-    name: "Tool-specific",
-    entries: [
-      {
-        q: "Which frame rate should I choose in Video to GIF?",
-        a: "15 fps (the default) suits most clips. Use 10 fps for screen recordings and slow scenes, 24 or 30 fps only for short, fast motion: more frames mean a bigger file.",
-      },
-      {
-        q: "Can I keep the sound of my video?",
-        a: "GIFs have no sound. Tick the MP4 option in Video to GIF to get an MP4 with audio (H.264 and AAC) of the same selection alongside the GIF.",
-      },
-      {
-        q: "Does resizing or cropping change the animation speed?",
-        a: "No. Resize and Crop keep every frame and its own delay. Crop is lossless: frames are cut, not re-encoded.",
-      },
-      {
-        q: "Can Optimize make my GIF bigger?",
-        a: "No. If no setting can make the file smaller, you get your original file back unchanged and the page says so.",
-      },
-      {
-        q: "Can I use my own font in Add Text?",
-        a: "Yes. Besides the eight built-in fonts you can upload a .ttf or .otf font file for a text layer.",
-      },
-      {
-        q: "Why does the AI GIF generator say it is unavailable?",
-        a: "Prompt to GIF needs a generation server with a GPU. Where none is configured, the page says so plainly instead of producing a fake result.",
-      },
-    ],
-  },
-  {
-    id: "troubleshooting",
-    name: "Troubleshooting",
-    entries: [
-      {
-        q: "My file is too large. What can I do?",
-        a: `Files over ${f.maxUpload} are refused. Trim the video or export it at a lower resolution first, or, for a GIF, run it through Optimize in parts.`,
-      },
-      {
-        q: "It says my file type is not supported.",
-        a: "Check the file's extension against the formats listed for the tool. GifKit also checks the file's content, so a renamed file of another type is refused; re-export it in a supported format.",
-      },
-      {
-        q: "My GIF looks blurry or blotchy.",
-        a: "Increase the width, choose a higher quality setting, or shorten the clip so each frame can use more of the 256 colors a GIF allows. Avoid resizing a small GIF up.",
-      },
-      {
-        q: "The download is blocked or the file is 0 bytes.",
-        a: `Allow downloads for this site in your browser, and download within ${f.resultTtlMinutes} minutes, after which results are deleted. If it still fails, run the task again.`,
-      },
-    ],
-  },
-  {
-    id: "advanced",
-    name: "Advanced",
-    entries: [
-      {
-        q: "Is there an API?",
-        a: "Yes. Every tool is available as an HTTP API: start a task, poll its status, download the result. See the API page for the endpoints and the OpenAPI description.",
-      },
-      {
-        q: "Are there limits on how often I can use the tools?",
-        a: "To keep the service fair, one address can run a few tasks at once, and a busy server may ask you to retry in a moment (HTTP 429 or 503 with a Retry-After header).",
-      },
-      {
-        q: "How are loop counts handled?",
-        a: "GIF Maker loops forever by default; a loop count of N plays the animation N times. The editors keep the loop setting of the GIF you give them.",
-      },
-    ],
-  },
-];
-
-/** Tool names that take an input of this kind, in menu order, from the registry ("A, B and C"). */
-function toolsTaking(input: (typeof toolList)[number]["input"]): string {
-  const names = siteTools
-    .filter((tool) => toolList.find((definition) => definition.id === tool.id)?.input === input)
-    .map((tool) => tool.name);
-  return names.length > 1
-    ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`
-    : (names[0] ?? "");
+/** The limits the answers name, written the language's way. */
+function limitNumbers(request: Request): Record<string, string | number> {
+  const code = pageLanguageCode(request);
+  const n = (value: number) => formatNumber(code, value);
+  return {
+    maxVideoSelectionSeconds: defaultLimits.maxVideoSelectionSeconds,
+    maxOutputFrames: defaultLimits.maxOutputFrames,
+    maxOutputTotalMegapixels: defaultLimits.maxOutputTotalPixels / 1_000_000,
+    maxVideoOutputSize: `${n(defaultLimits.maxVideoOutputWidth)} × ${n(defaultLimits.maxVideoOutputHeight)}`,
+    maxGifOutputSize: `${n(defaultLimits.maxGifOutputSide)} × ${n(defaultLimits.maxGifOutputSide)}`,
+  };
 }
 
-/** The formats answer, listing every tool by what it takes, so a new tool is never left out. */
-function formatsAnswer(): string {
-  return [
-    `${toolsTaking("images")} accept ${f.imageFormats} (the first page of a PDF).`,
-    `${toolsTaking("video")} ${toolsTaking("video").includes(" and ") ? "accept" : "accepts"} ${f.videoFormats}, links to video files and YouTube links.`,
-    `${toolsTaking("gif-or-video")} accepts an animation or a video.`,
-    `${toolsTaking("gif")} accept ${f.gifFormats}.`,
-    `${toolsTaking("gif-or-still")} accepts ${f.gifFormats}, or a still JPG, PNG or WebP, which it writes back in the same format.`,
-    "Convert writes MP4, WebP, APNG, AVIF or WebM, Split into Frames a ZIP of PNG or JPG frames, Sprite Sheet a PNG sheet or a GIF, the Video tools an MP4 or WebM with the sound kept; every other tool writes a GIF.",
-  ].join(" ");
+const pageLanguageCode = (request: Request) => languageOfRequest(request).code;
+
+/** The copy's tool placeholders and the tools they name (the name in the page's language). */
+const toolPlaceholders = {
+  record: "record",
+  videoToGif: "video-to-gif",
+  resize: "resize",
+  crop: "crop",
+  optimize: "optimize",
+  addText: "add-text",
+  // Not AI GIF Generator: where no generation server is set up the site does not name it.
+  gifMaker: "gif-maker",
+  convert: "convert",
+  split: "split",
+  spriteSheet: "sprite-sheet",
+} as const;
+
+function toolNames(request: Request): Record<string, string> {
+  const code = pageLanguageCode(request);
+  return Object.fromEntries(
+    Object.entries(toolPlaceholders).map(([placeholder, id]) => {
+      const tool = pageTools.find((candidate) => candidate.id === id);
+      if (!tool) throw new Error(`faq: no tool ${id}`);
+      return [placeholder, localizedTool(tool, code).name];
+    }),
+  );
+}
+
+/** The accepted extensions, "JPG, PNG, GIF" (a list of names, the same in every language). */
+const upper = (extensions: readonly string[]) =>
+  extensions.map((extension) => extension.toUpperCase()).join(", ");
+
+/**
+ * "A, B and C" in the language. English is written without the serial comma, as the site's
+ * English copy is everywhere (en-GB's list style; the words are the same).
+ */
+const listOf = (language: Language, items: readonly string[]) =>
+  new Intl.ListFormat(language.code === "en" ? "en-GB" : language.code, {
+    type: "conjunction",
+  }).format(items);
+
+/** The formats answer's first sentences: every listed tool by what it takes, from the registry. */
+function formatsSentences(
+  language: Language,
+  copy: FaqCopy,
+  values: Record<string, string | number>,
+): string[] {
+  const kinds: [keyof FaqCopy["formatsAnswer"], (typeof toolList)[number]["input"], string][] = [
+    ["images", "images", upper(acceptedExtensions.images)],
+    ["video", "video", upper(acceptedExtensions.video)],
+    ["gifOrVideo", "gif-or-video", ""],
+    ["gif", "gif", upper(acceptedExtensions.gif)],
+    ["gifOrStill", "gif-or-still", upper(acceptedExtensions.gif)],
+  ];
+  return kinds.flatMap(([key, input, formats]) => {
+    const names = siteTools
+      .filter((tool) => toolList.find((definition) => definition.id === tool.id)?.input === input)
+      .map((tool) => localizedTool(tool, language.code).name);
+    if (names.length === 0) return [];
+    return [
+      plural(language.code, copy.formatsAnswer[key], names.length, {
+        ...values,
+        tools: listOf(language, names),
+        formats,
+      }),
+    ];
+  });
+}
+
+/** The limits box: contracts' limitsTable rows (the README's), in the page's language. */
+function limitRows(language: Language, copy: FaqCopy): { label: string; value: string }[] {
+  const code = language.code;
+  const n = (value: number) => formatNumber(code, value);
+  // As contracts' formatMegabytes writes a size ("1024 MB", no grouping).
+  const megabytes = (bytes: number) =>
+    new Intl.NumberFormat(code, {
+      style: "unit",
+      unit: "megabyte",
+      unitDisplay: "short",
+      useGrouping: false,
+    }).format(Math.round(bytes / (1024 * 1024)));
+  const long = (value: number, unit: "second" | "minute") =>
+    new Intl.NumberFormat(code, { style: "unit", unit, unitDisplay: "long" }).format(value);
+  const megapixels = (pixels: number) =>
+    fill(copy.units.megapixels, { count: n(pixels / 1_000_000) });
+  const l = defaultLimits;
+  const values: Record<LimitRowId, string> = {
+    fileSize: megabytes(l.maxUploadBytes),
+    inputSide: `${n(l.maxInputSidePixels)} px`,
+    inputFrame: megapixels(l.maxInputFramePixels),
+    inputFrames: n(l.maxInputFrames),
+    inputTotal: megapixels(l.maxInputTotalPixels),
+    outputFrames: n(l.maxOutputFrames),
+    outputTotal: megapixels(l.maxOutputTotalPixels),
+    videoOutput: `${n(l.maxVideoOutputWidth)} × ${n(l.maxVideoOutputHeight)} px`,
+    gifOutput: `${n(l.maxGifOutputSide)} × ${n(l.maxGifOutputSide)} px`,
+    videoSelection: long(l.maxVideoSelectionSeconds, "second"),
+    chainEdits: n(l.maxChainOperations),
+    batchInputs: n(l.maxBatchInputs),
+    videoEditLength: long(l.maxVideoEditSeconds, "second"),
+    youtubeLength: long(l.maxLinkedVideoSeconds / 60, "minute"),
+    taskStarts: n(l.maxTaskStartsPerMinute),
+    keyTaskStarts: fill(copy.units.perMinuteAndDay, {
+      minute: n(l.maxKeyTaskStartsPerMinute),
+      day: n(l.maxKeyTaskStartsPerDay),
+    }),
+    storedBytes: megabytes(l.maxStoredBytesPerAddress),
+    taskMemory: new Intl.NumberFormat(code, {
+      style: "unit",
+      unit: "megabyte",
+      unitDisplay: "short",
+    }).format(l.maxTaskMemoryMegabytes),
+    resultsKept: long(l.resultTtlMinutes, "minute"),
+  };
+  // The same rows, in the same order, as contracts' table (the README's).
+  return limitsTable(l).map((row) => ({ label: copy.limits[row.id], value: values[row.id] }));
+}
+
+/**
+ * The destinations table (GET /api/destinations' list), its words in the page's language: the
+ * names as the editors' "Fit under a size" writes them, the notes from the FAQ's copy or (the
+ * stickers') Convert's editor words; a note written in no file yet stays English, marked so.
+ */
+function destinationRowsIn(
+  language: Language,
+  copy: FaqCopy,
+): (DestinationRow & { noteLanguage?: string })[] {
+  const code = language.code;
+  const n = (value: number) => formatNumber(code, value);
+  const names: Record<string, string> = toolUiCatalogs[code].fitUnder.destinations;
+  const stickerNotes =
+    (toolEditorText("convert", code) as { stickerNotes?: Record<string, string> } | undefined)
+      ?.stickerNotes ?? {};
+  const notes: Record<string, string> = { ...stickerNotes, ...copy.destinationNotes };
+  return destinationsTable(destinations).map((row) => {
+    const destination = destinations.find((candidate) => candidate.id === row.id)!;
+    const { amount, unit } = destinationBytes(destination.max_bytes);
+    const { max_width: width, max_height: height } = destination;
+    const note = code === "en" ? row.note : notes[row.id];
+    return {
+      ...row,
+      name: names[row.id] ?? row.name,
+      note: note ?? row.note,
+      ...(note ? {} : { noteLanguage: "en" }),
+      maxSize: `${new Intl.NumberFormat(code, { maximumFractionDigits: 1 }).format(amount)} ${unit}`,
+      maxDimensions:
+        width && height
+          ? destination.sides === "exact"
+            ? fill(copy.dimensions.exact, { width: n(width), height: n(height) })
+            : destination.sides === "one-side-exact"
+              ? fill(copy.dimensions.oneSideExact, {
+                  side: n(Math.max(width, height)),
+                  other: n(Math.min(width, height)),
+                })
+              : `${n(width)} × ${n(height)} px`
+          : copy.dimensions.notStated,
+    };
+  });
 }

@@ -53,6 +53,11 @@ const sameAsEnglishAllowed = new Set([
   "Email", // it, id
   "Type", // fr: the cookie table's column
   ".", // the privacy policy's retention labels end as in English (ja: "：")
+  // The FAQ: the same words in these languages.
+  "General", // es: the FAQ's first section
+  "Source", // fr: the destinations table's column
+  "{count} megapixels", // pt-BR: "megapixels" is the Portuguese word too
+  "Video: ", // de, it, id: the limits box's label ("Video" above)
 ]);
 
 /**

@@ -26,6 +26,14 @@ import { cookiePolicy as cookiePolicyId } from "./pages/cookie-policy/id.ts";
 import { cookiePolicy as cookiePolicyIt } from "./pages/cookie-policy/it.ts";
 import { cookiePolicy as cookiePolicyJa } from "./pages/cookie-policy/ja.ts";
 import { cookiePolicy as cookiePolicyPtBr } from "./pages/cookie-policy/pt-br.ts";
+import { faq as faqDe } from "./pages/faq/de.ts";
+import { type FaqCopy, faq as faqEn } from "./pages/faq/en.ts";
+import { faq as faqEs } from "./pages/faq/es.ts";
+import { faq as faqFr } from "./pages/faq/fr.ts";
+import { faq as faqId } from "./pages/faq/id.ts";
+import { faq as faqIt } from "./pages/faq/it.ts";
+import { faq as faqJa } from "./pages/faq/ja.ts";
+import { faq as faqPtBr } from "./pages/faq/pt-br.ts";
 import { privacyPolicy as privacyPolicyDe } from "./pages/privacy-policy/de.ts";
 import {
   type PrivacyPolicyCopy,
@@ -90,6 +98,16 @@ export const pageCopies = {
     ja: contactJa,
     id: contactId,
   } satisfies Record<LanguageCode, ContactCopy>,
+  "/faq": {
+    en: faqEn,
+    es: faqEs,
+    "pt-BR": faqPtBr,
+    fr: faqFr,
+    de: faqDe,
+    it: faqIt,
+    ja: faqJa,
+    id: faqId,
+  } satisfies Record<LanguageCode, FaqCopy>,
   "/privacy-policy": {
     en: privacyPolicyEn,
     es: privacyPolicyEs,

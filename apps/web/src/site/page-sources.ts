@@ -17,7 +17,12 @@ const staticPageSources: Record<string, readonly string[]> = {
   ],
   "/about": ["apps/web/app/routes/about.tsx"],
   "/help": ["apps/web/app/routes/help.tsx"],
-  "/faq": ["apps/web/app/routes/faq.tsx", "apps/web/src/content/faq.server.ts"],
+  "/faq": [
+    "apps/web/app/routes/faq.tsx",
+    "apps/web/src/content/faq.server.ts",
+    // Its words in every language (the English ones too).
+    "apps/web/src/i18n/pages/faq",
+  ],
   "/contact": ["apps/web/app/routes/contact.tsx"],
   "/privacy-policy": legalSources.privacy,
   "/terms": legalSources.terms,
