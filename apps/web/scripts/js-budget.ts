@@ -160,7 +160,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const rows = await measureAllPages(browser, server.baseUrl, paths);
     console.log(formatTable(rows));
     if (process.env.JS_BUDGET_VERBOSE)
-      for (const row of rows) console.log(`${row.path}: ${row.gzipBytes} B: ${row.files.join(" ")}`);
+      for (const row of rows)
+        console.log(`${row.path}: ${row.gzipBytes} B: ${row.files.join(" ")}`);
     if (rows.some((row) => row.gzipBytes > budgetBytesFor(row.path))) process.exitCode = 1;
   } finally {
     await browser.close();
