@@ -1,6 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { setUpSite } from "./helpers/set-up-site.ts";
 
@@ -11,23 +12,27 @@ import { setUpSite } from "./helpers/set-up-site.ts";
  * phones. Screenshots at 375 and 1280 px go to
  * $TMPDIR/gifkit-first-click-screenshots.
  */
+/** getDisplayMedia counted and left pending (the screen picker "open"): no capture device. */
+function countDisplayMediaCalls(page: Page) {
+  return page.addInitScript(() => {
+    const calls = { count: 0 };
+    (window as unknown as { displayMediaCalls: typeof calls }).displayMediaCalls = calls;
+    Object.defineProperty(navigator.mediaDevices, "getDisplayMedia", {
+      value: () => {
+        calls.count += 1;
+        return new Promise(() => {});
+      },
+    });
+  });
+}
+
 describe("Input-free tool pages before and without their code", () => {
   const site = setUpSite();
   const screenshotDir = join(tmpdir(), "gifkit-first-click-screenshots");
 
   it('a click on "Start recording" before the code has started is not lost', async () => {
     const page = await site.page(1280);
-    // getDisplayMedia counted and left pending (the screen picker "open"): no capture device.
-    await page.addInitScript(() => {
-      const calls = { count: 0 };
-      (window as unknown as { displayMediaCalls: typeof calls }).displayMediaCalls = calls;
-      Object.defineProperty(navigator.mediaDevices, "getDisplayMedia", {
-        value: () => {
-          calls.count += 1;
-          return new Promise(() => {});
-        },
-      });
-    });
+    await countDisplayMediaCalls(page);
     // The flow's code arrives 1.5 s late, as on a slow phone: the click lands on the
     // prerendered button before anything could handle it.
     let delayed = 0;
@@ -56,16 +61,7 @@ describe("Input-free tool pages before and without their code", () => {
 
   it('a click on "Start recording" before any of the app\'s code has arrived is not lost', async () => {
     const page = await site.page(1280);
-    await page.addInitScript(() => {
-      const calls = { count: 0 };
-      (window as unknown as { displayMediaCalls: typeof calls }).displayMediaCalls = calls;
-      Object.defineProperty(navigator.mediaDevices, "getDisplayMedia", {
-        value: () => {
-          calls.count += 1;
-          return new Promise(() => {});
-        },
-      });
-    });
+    await countDisplayMediaCalls(page);
     // Every script 1.5 s late: the app starts after the first paint (scripts/defer-app-scripts.ts),
     // so the click lands when only the page's first script listens; it keeps the click for
     // early-intent.ts.
