@@ -47,6 +47,9 @@ const en = {
   nthInputLabel: "the example's {ordinal} input",
   ordinals: ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"],
   resultLabel: "the example result",
+  /** The Play/Pause button of a moving example (example-player.ts swaps them). */
+  play: "Play",
+  pause: "Pause",
 };
 
 export type ExampleWords = typeof en;
@@ -90,6 +93,8 @@ const es: ExampleWords = {
   nthInputLabel: "la {ordinal} entrada del ejemplo",
   ordinals: ["primera", "segunda", "tercera", "cuarta", "quinta", "sexta", "séptima", "octava"],
   resultLabel: "el resultado del ejemplo",
+  play: "Reproducir",
+  pause: "Pausa",
 };
 
 const ptBR: ExampleWords = {
@@ -130,6 +135,8 @@ const ptBR: ExampleWords = {
   nthInputLabel: "a {ordinal} entrada do exemplo",
   ordinals: ["primeira", "segunda", "terceira", "quarta", "quinta", "sexta", "sétima", "oitava"],
   resultLabel: "o resultado do exemplo",
+  play: "Reproduzir",
+  pause: "Pausar",
 };
 
 const fr: ExampleWords = {
@@ -179,6 +186,8 @@ const fr: ExampleWords = {
     "huitième",
   ],
   resultLabel: "le résultat de l'exemple",
+  play: "Lire",
+  pause: "Pause",
 };
 
 const de: ExampleWords = {
@@ -219,6 +228,8 @@ const de: ExampleWords = {
   nthInputLabel: "die {ordinal} Eingabe des Beispiels",
   ordinals: ["erste", "zweite", "dritte", "vierte", "fünfte", "sechste", "siebte", "achte"],
   resultLabel: "das Ergebnis des Beispiels",
+  play: "Abspielen",
+  pause: "Pause",
 };
 
 const it: ExampleWords = {
@@ -259,6 +270,8 @@ const it: ExampleWords = {
   nthInputLabel: "il {ordinal} input dell'esempio",
   ordinals: ["primo", "secondo", "terzo", "quarto", "quinto", "sesto", "settimo", "ottavo"],
   resultLabel: "il risultato dell'esempio",
+  play: "Riproduci",
+  pause: "Pausa",
 };
 
 const ja: ExampleWords = {
@@ -300,6 +313,8 @@ const ja: ExampleWords = {
   nthInputLabel: "例の {ordinal} の入力",
   ordinals: ["1 つ目", "2 つ目", "3 つ目", "4 つ目", "5 つ目", "6 つ目", "7 つ目", "8 つ目"],
   resultLabel: "例の結果",
+  play: "再生",
+  pause: "一時停止",
 };
 
 const id: ExampleWords = {
@@ -341,6 +356,8 @@ const id: ExampleWords = {
   nthInputLabel: "input {ordinal} contoh",
   ordinals: ["pertama", "kedua", "ketiga", "keempat", "kelima", "keenam", "ketujuh", "kedelapan"],
   resultLabel: "hasil contoh",
+  play: "Putar",
+  pause: "Jeda",
 };
 
 export const exampleWords: Record<LanguageCode, ExampleWords> = {

@@ -10,6 +10,7 @@ const sameAsEnglishAllowed = new Set([
   ": ", // the label separator, all but French and Japanese
   "Input", // it, id
   "video", // it, id
+  "Pause", // fr, de
   "{size} photo, {bytes}", // none yet; kept for a language that writes it so
 ]);
 

@@ -14,6 +14,7 @@ export function ExampleMedia({
   className = "",
   eager = false,
   altLang,
+  playWords = { play: "Play", pause: "Pause" },
 }: {
   image: ExampleImage;
   /** What the button plays or pauses, for screen readers: "the Speed result". */
@@ -23,6 +24,8 @@ export function ExampleMedia({
   eager?: boolean;
   /** The alt text's language where it differs from the page's (the examples' English). */
   altLang?: string | undefined;
+  /** The button's two words in the page's language (example-player.ts shows the right one). */
+  playWords?: { play: string; pause: string };
 }) {
   const picture = (
     <img
@@ -62,9 +65,11 @@ export function ExampleMedia({
         type="button"
         hidden
         data-example-toggle
+        data-play={playWords.play}
+        data-pause={playWords.pause}
         className="absolute bottom-2 left-2 inline-flex items-center gap-1.5 rounded-full bg-slate-900/80 px-3 py-1.5 text-xs font-semibold text-white shadow hover:bg-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
-        <span data-example-toggle-text>Play</span>
+        <span data-example-toggle-text>{playWords.play}</span>
         <span className="sr-only"> {label}</span>
       </button>
     </div>

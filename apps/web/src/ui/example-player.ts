@@ -13,11 +13,14 @@ export function startExamplePlayers(root: ParentNode = document): () => void {
   const held = new Set<HTMLElement>(reducedMotion ? boxes : []);
   const parts = (box: HTMLElement) => ({
     video: box.querySelector("video")!,
+    button: box.querySelector<HTMLElement>("[data-example-toggle]")!,
     text: box.querySelector("[data-example-toggle-text]")!,
   });
   const show = (box: HTMLElement, playing: boolean) => {
     box.dataset.state = playing ? "playing" : "paused";
-    parts(box).text.textContent = playing ? "Pause" : "Play";
+    // The button's words in the page's language, from the markup (example-media.tsx).
+    const { button, text } = parts(box);
+    text.textContent = (playing ? button.dataset.pause : button.dataset.play) ?? "";
   };
   const play = (box: HTMLElement) => {
     const { video } = parts(box);

@@ -46,7 +46,12 @@ export function ToolExample({
                 className={example.inputs.length > 1 ? "max-w-[160px]" : "max-w-[480px]"}
                 data-example-input
               >
-                <ExampleMedia image={input} label={inputLabel(index)} altLang={englishLang} />
+                <ExampleMedia
+                  image={input}
+                  label={inputLabel(index)}
+                  altLang={englishLang}
+                  playWords={words}
+                />
                 <figcaption className="mt-2 text-xs leading-snug text-slate-600">
                   <span className="font-semibold text-slate-800">
                     {input.isStill ? words.inputStill : words.input}
