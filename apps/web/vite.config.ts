@@ -90,11 +90,11 @@ export default defineConfig({
               name: "site",
               test: /apps[\\/]web[\\/](app[\\/]layout[\\/]|src[\\/]ads[\\/](ads-config|ad-slot)\.|src[\\/]seo[\\/]meta\.|src[\\/]site[\\/](route-table|tools|tool-icons)\.|src[\\/]consent[\\/](consent|use-consent)\.|src[\\/]ui[\\/]icons)/,
             },
-            // Small pieces of the page routes (each under 0.4 KB gzip): one file instead of six
+            // Small pieces of the page routes (each under 0.4 KB gzip): one file instead of seven
             // on a tool page, where every byte counts (issue 29: 120 KB).
             {
               name: "page-parts",
-              test: /(apps[\\/]web[\\/]src[\\/](ui[\\/](breadcrumb|example-player-start|scroll-gently)|tool-page[\\/](error-alert|early-intent|early-events))\.|packages[\\/]tools[\\/]src[\\/]shared[\\/]file-handoff\.)/,
+              test: /(apps[\\/]web[\\/]src[\\/](ui[\\/](breadcrumb|example-player-start|scroll-gently)|tool-page[\\/](error-alert|early-intent|early-events))\.|packages[\\/]tools[\\/]src[\\/]shared[\\/](file-handoff|i18n[\\/]tool-ui-text)\.)/,
             },
             // The limits and the accepted formats, which every tool page reads together: one
             // file, even though the legal pages (which name the limits) read only the first.

@@ -74,7 +74,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
     <>
       <div className="border-b border-slate-200 bg-gradient-to-b from-brand-50/70 to-white">
         <div className="container-page py-10 sm:py-14">
-          <Breadcrumb items={[{ name: "Home", to: "/" }, { name: "Blog" }]} />
+          <Breadcrumb label="Breadcrumb" items={[{ name: "Home", to: "/" }, { name: "Blog" }]} />
           <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
             The GifKit Blog
           </h1>

@@ -116,6 +116,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
       <div className="border-b border-slate-200 bg-gradient-to-b from-brand-50/70 to-white">
         <div className="container-page py-8 sm:py-10">
           <Breadcrumb
+            label={messages.shell.breadcrumb}
             items={[
               { name: text.home, to: localizedPath("/", language) },
               { name: messages.shell.tools, to: localizedPath("/tools", language) },

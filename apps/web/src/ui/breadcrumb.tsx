@@ -7,9 +7,10 @@ export interface Crumb {
   to?: string;
 }
 
-export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
+/** `label`: the trail's name for screen readers in the page's language (messages.shell.breadcrumb). */
+export function Breadcrumb({ items, label }: { items: readonly Crumb[]; label: string }) {
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={label}>
       <ol className="flex flex-wrap items-center gap-1.5 text-sm text-slate-600">
         {items.map((item, index) => (
           <li key={item.name} className="flex items-center gap-1.5">

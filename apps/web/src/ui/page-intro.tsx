@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { usePageLanguage } from "../i18n/page-language.ts";
 import { Breadcrumb, type Crumb } from "./breadcrumb.tsx";
 
 /** The top band of a content page: breadcrumb, title and an introduction. */
@@ -13,10 +14,11 @@ export function PageIntro({
   title: string;
   children?: ReactNode;
 }) {
+  const { messages } = usePageLanguage();
   return (
     <div className="border-b border-slate-200 bg-gradient-to-b from-brand-50/70 to-white">
       <div className="container-page py-10 sm:py-14">
-        {crumbs && <Breadcrumb items={crumbs} />}
+        {crumbs && <Breadcrumb items={crumbs} label={messages.shell.breadcrumb} />}
         {eyebrow && <p className={`eyebrow ${crumbs ? "mt-6" : ""}`}>{eyebrow}</p>}
         <h1
           className={`max-w-3xl text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl ${eyebrow ? "mt-2" : crumbs ? "mt-6" : ""}`}

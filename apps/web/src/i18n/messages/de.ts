@@ -15,6 +15,7 @@ export const de = {
     homeLabel: "GifKit-Startseite",
     mainNav: "Hauptmenü",
     mobileNav: "Mobil",
+    breadcrumb: "Brotkrümelnavigation",
     tools: "Tools",
     blog: "Blog",
     about: "Über uns",

@@ -21,6 +21,8 @@ export const en = {
     homeLabel: "GifKit home",
     mainNav: "Main",
     mobileNav: "Mobile",
+    /** The breadcrumb trail's name for screen readers. */
+    breadcrumb: "Breadcrumb",
     tools: "Tools",
     blog: "Blog",
     about: "About",

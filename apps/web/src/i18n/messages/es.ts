@@ -15,6 +15,7 @@ export const es = {
     homeLabel: "Inicio de GifKit",
     mainNav: "Principal",
     mobileNav: "Móvil",
+    breadcrumb: "Ruta de navegación",
     tools: "Herramientas",
     blog: "Blog",
     about: "Quiénes somos",

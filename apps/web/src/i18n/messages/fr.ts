@@ -15,6 +15,7 @@ export const fr = {
     homeLabel: "Accueil de GifKit",
     mainNav: "Principale",
     mobileNav: "Mobile",
+    breadcrumb: "Fil d'Ariane",
     tools: "Outils",
     blog: "Blog",
     about: "À propos",

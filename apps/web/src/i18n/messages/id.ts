@@ -15,6 +15,7 @@ export const id = {
     homeLabel: "Beranda GifKit",
     mainNav: "Utama",
     mobileNav: "Seluler",
+    breadcrumb: "Jejak navigasi",
     tools: "Alat",
     blog: "Blog",
     about: "Tentang",

@@ -15,6 +15,7 @@ export const it = {
     homeLabel: "Home di GifKit",
     mainNav: "Principale",
     mobileNav: "Mobile",
+    breadcrumb: "Percorso di navigazione",
     tools: "Strumenti",
     blog: "Blog",
     about: "Chi siamo",

@@ -15,6 +15,7 @@ export const ja = {
     homeLabel: "GifKit ホーム",
     mainNav: "メイン",
     mobileNav: "モバイル",
+    breadcrumb: "パンくずリスト",
     tools: "ツール",
     blog: "ブログ",
     about: "GifKit について",

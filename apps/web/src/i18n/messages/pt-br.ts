@@ -15,6 +15,7 @@ export const ptBR = {
     homeLabel: "Página inicial do GifKit",
     mainNav: "Principal",
     mobileNav: "Celular",
+    breadcrumb: "Trilha de navegação",
     tools: "Ferramentas",
     blog: "Blog",
     about: "Sobre",
