@@ -56,7 +56,10 @@ test("Resize's editor speaks Spanish: its labels, switch, buttons and result lin
   expect(await keepShape.innerText()).toBe("Sí");
   await page.getByRole("button", { name: "Redimensionar GIF", exact: true }).waitFor();
   await page.getByRole("button", { name: "Subir otro GIF" }).waitFor();
-  await expect.poll(() => page.getByText("Resultado:").count()).toBe(1);
+  // The editor's result line (the page's real example says "Resultado" too, below the tool).
+  await expect
+    .poll(() => page.locator("[data-tool-workspace]").getByText("Resultado:").count())
+    .toBe(1);
   await page.context().close();
 });
 
