@@ -86,28 +86,36 @@ function limitNumbers(request: Request): Record<string, string | number> {
 
 const pageLanguageCode = (request: Request) => languageOfRequest(request).code;
 
-/** The copy's tool placeholders and the tools they name (the name in the page's language). */
+/**
+ * The copy's tool placeholders and the pages of the tools they name (the name in the page's
+ * language): by page, as the copy links them, so the site names no tool by its id (issue 36).
+ */
 const toolPlaceholders = {
-  record: "record",
-  videoToGif: "video-to-gif",
-  resize: "resize",
-  crop: "crop",
-  optimize: "optimize",
-  addText: "add-text",
+  record: "/record",
+  videoToGif: "/video-to-gif",
+  resize: "/resize",
+  crop: "/crop",
+  optimize: "/optimize",
+  addText: "/add-text",
   // Not AI GIF Generator: where no generation server is set up the site does not name it.
-  gifMaker: "gif-maker",
-  convert: "convert",
-  split: "split",
-  spriteSheet: "sprite-sheet",
+  gifMaker: "/gif-maker",
+  convert: "/convert",
+  split: "/split",
+  spriteSheet: "/sprite-sheet",
 } as const;
+
+/** The tool whose page is `path` (one of the pages above). */
+function toolAt(path: string) {
+  const tool = pageTools.find((candidate) => candidate.path === path);
+  if (!tool) throw new Error(`faq: no tool page ${path}`);
+  return tool;
+}
 
 function toolNames(request: Request): Record<string, string> {
   const code = pageLanguageCode(request);
   return Object.fromEntries(
-    Object.entries(toolPlaceholders).map(([placeholder, id]) => {
-      const tool = pageTools.find((candidate) => candidate.id === id);
-      if (!tool) throw new Error(`faq: no tool ${id}`);
-      return [placeholder, localizedTool(tool, code).name];
+    Object.entries(toolPlaceholders).map(([placeholder, path]) => {
+      return [placeholder, localizedTool(toolAt(path), code).name];
     }),
   );
 }
@@ -215,8 +223,11 @@ function destinationRowsIn(
   const n = (value: number) => formatNumber(code, value);
   const names: Record<string, string> = toolUiCatalogs[code].fitUnder.destinations;
   const stickerNotes =
-    (toolEditorText("convert", code) as { stickerNotes?: Record<string, string> } | undefined)
-      ?.stickerNotes ?? {};
+    (
+      toolEditorText(toolAt(toolPlaceholders.convert).id, code) as
+        | { stickerNotes?: Record<string, string> }
+        | undefined
+    )?.stickerNotes ?? {};
   const notes: Record<string, string> = { ...stickerNotes, ...copy.destinationNotes };
   return destinationsTable(destinations).map((row) => {
     const destination = destinations.find((candidate) => candidate.id === row.id)!;
