@@ -33,6 +33,10 @@ const sameAsEnglishAllowed = new Set([
   "Cookie policy", // it: the usual Italian name of the page
   "Dimensions", // fr
   "Frames", // de (the glossary's word)
+  // The chain's step names (keep editing, issue 36).
+  "Boomerang", // fr, it
+  "Loop", // pt-BR, it, id (the glossaries' word)
+  "Text", // de
   // Brand names of "Fit under a size"'s destinations, and what only holds figures and units.
   "Discord",
   "Slack",

@@ -1,3 +1,4 @@
+import { useToolUi } from "@gifkit/tools/shared/i18n/tool-ui-text";
 import { MoveRemoveButtons } from "@gifkit/tools/shared/web/move-remove-buttons";
 import { resultUrl } from "../task/api-client.ts";
 import { describeStep, type KeptChain, resultOfSteps } from "./keep-editing-chain.ts";
@@ -18,6 +19,10 @@ export function ChainSteps({
   /** Runs the chain again with these steps (a new task: the page follows it). */
   onRun: (operations: KeptChain["operations"]) => void;
 }) {
+  const { text, fill, languageCode } = useToolUi();
+  const words = text.chain;
+  // The values are the API's field names (English): marked so, on pages in other languages.
+  const apiWordsLang = languageCode === "en" ? undefined : "en";
   const steps = chain.operations;
   const move = (from: number, to: number) => {
     const next = [...steps];
@@ -33,24 +38,21 @@ export function ChainSteps({
       data-chain
     >
       <h3 id="chain-title" className="text-sm font-semibold text-slate-900">
-        Your edits, in order
+        {words.heading}
       </h3>
-      <p className="mt-1 text-xs text-slate-500">
-        Every step runs in one pass on the GIF you started from, so each edit costs no extra GIF
-        encode. Remove a step or move it, and the GIF is made again from the start without it.
-      </p>
+      <p className="mt-1 text-xs text-slate-500">{words.intro}</p>
       <ol className="mt-3 space-y-2">
         <li className="flex items-center gap-3 rounded-lg border border-slate-200 p-2 text-sm">
           <img
             src={resultUrl(chain.rootKey)}
-            alt="The GIF the edits start from"
+            alt={words.startAlt}
             className="block h-12 w-16 shrink-0 object-contain"
             loading="lazy"
           />
-          <span className="font-medium text-slate-800">Start: the GIF you began editing</span>
+          <span className="font-medium text-slate-800">{words.start}</span>
         </li>
         {steps.map((step, index) => {
-          const { title, details } = describeStep(step);
+          const { title, titleTranslated, details } = describeStep(step, words.steps);
           const previewKey = resultOfSteps(chain, index + 1);
           return (
             <li
@@ -63,21 +65,24 @@ export function ChainSteps({
                 {previewKey ? (
                   <img
                     src={resultUrl(previewKey)}
-                    alt={`After step ${index + 1}`}
+                    alt={fill(words.afterStepAlt, { number: index + 1 })}
                     className="block h-12 w-16 shrink-0 object-contain"
                     loading="lazy"
                   />
                 ) : (
                   <span className="flex h-12 w-16 shrink-0 items-center justify-center rounded bg-slate-100 text-center text-[10px] leading-tight text-slate-500">
-                    no preview
+                    {words.noPreview}
                   </span>
                 )}
                 <span className="min-w-0">
                   <span className="block font-medium text-slate-800">
-                    {index + 1}. {title}
+                    {index + 1}.{" "}
+                    <span lang={titleTranslated ? undefined : apiWordsLang}>{title}</span>
                   </span>
                   {details && (
-                    <span className="block break-words text-xs text-slate-500">{details}</span>
+                    <span className="block break-words text-xs text-slate-500" lang={apiWordsLang}>
+                      {details}
+                    </span>
                   )}
                 </span>
               </div>

@@ -1,4 +1,6 @@
 import { tools } from "@gifkit/tools";
+import { toolUiEn } from "@gifkit/tools/shared/i18n/tool-ui.en";
+import { ja as toolUiJa } from "@gifkit/tools/shared/i18n/tool-ui.ja";
 import { describe, expect, it } from "vitest";
 import {
   chainOfStatus,
@@ -48,9 +50,23 @@ describe("keep editing as one chain (issue 36)", () => {
   it("names a step by its operation's summary and its values", () => {
     expect(describeStep({ op: "crop", x: 0, y: 5, width: 120, height: 100 })).toEqual({
       title: "Keep a box of the picture",
+      titleTranslated: false,
       details: "x 0, y 5, width 120, height 100",
     });
     expect(describeStep({ op: "text", layers: [{}] }).details).toBe("1 layer");
     expect(describeStep({ op: "text", layers: [{}, {}] }).details).toBe("2 layers");
+  });
+
+  it("names a step in the page's language when the catalog has its name", () => {
+    const step = { op: "crop", x: 0, y: 5, width: 120, height: 100 };
+    expect(describeStep(step, toolUiJa.chain.steps)).toMatchObject({
+      title: "切り抜き",
+      titleTranslated: true,
+    });
+    expect(describeStep(step, toolUiEn.chain.steps).title).toBe("Crop");
+    // An operation the catalog does not name yet keeps its summary.
+    expect(describeStep({ op: "loop", loop_count: 2 }, {}).title).toBe(
+      "How many times the result plays",
+    );
   });
 });

@@ -134,16 +134,23 @@ export function keepEditingStart(
 }
 
 /**
- * A step as a person reads it: what the operation does (its summary up to the details) and the
- * values it was given.
+ * A step as a person reads it: its name in the page's language (`names`, by `op`; an operation
+ * without one is called by its summary up to the details) and the values it was given, by the
+ * API's own field names, in English (the chain is the API's operation list).
  */
-export function describeStep(step: KeptChain["operations"][number]): {
+export function describeStep(
+  step: KeptChain["operations"][number],
+  names: Partial<Record<string, string>> = {},
+): {
   title: string;
+  /** Whether the title is the page's own word (else the operation's English summary). */
+  titleTranslated: boolean;
   details: string;
 } {
   const name = String(step.op);
   const operation = (operations as Record<string, { summary: string } | undefined>)[name];
-  const title = operation?.summary.split(/[:(]/)[0]?.trim() || name;
+  const translated = names[name];
+  const title = translated ?? (operation?.summary.split(/[:(]/)[0]?.trim() || name);
   const details = Object.entries(step)
     .filter(([key]) => key !== "op")
     .flatMap(([key, value]) => {
@@ -156,5 +163,5 @@ export function describeStep(step: KeptChain["operations"][number]): {
     })
     .slice(0, 6)
     .join(", ");
-  return { title, details };
+  return { title, titleTranslated: translated !== undefined, details };
 }

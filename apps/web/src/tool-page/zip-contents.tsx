@@ -1,3 +1,5 @@
+import { fileSizeText } from "@gifkit/tools/shared/i18n/file-size-text";
+import { useToolUi } from "@gifkit/tools/shared/i18n/tool-ui-text";
 import { readZipEntries, type ZipEntry } from "@gifkit/tools/shared/zip-entries";
 import { useEffect, useState } from "react";
 
@@ -10,11 +12,6 @@ const imageTypes: Record<string, string> = {
   webp: "image/webp",
 };
 const otherTypes: Record<string, string> = { json: "application/json", txt: "text/plain" };
-
-const sizeText = (bytes: number) =>
-  bytes < 1024
-    ? `${bytes} B`
-    : `${Math.max(1, Math.round(bytes / 1024)).toLocaleString("en-US")} KB`;
 
 interface ShownEntry {
   name: string;
@@ -35,6 +32,19 @@ const baseName = (name: string) => name.slice(name.lastIndexOf("/") + 1);
 export function ZipContents({ zipUrl, label }: { zipUrl: string; label: string }) {
   const [entries, setEntries] = useState<ShownEntry[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const { text, fill, plural, languageCode } = useToolUi();
+  const words = text.zip;
+  /** Bytes under 1 KB as bytes (a small JSON or text file); else as the editors write sizes. */
+  const sizeText = (bytes: number) =>
+    bytes < 1024
+      ? languageCode === "en"
+        ? `${bytes} B`
+        : new Intl.NumberFormat(languageCode, {
+            style: "unit",
+            unit: "byte",
+            unitDisplay: "narrow",
+          }).format(bytes)
+      : fileSizeText(languageCode, bytes);
 
   useEffect(() => {
     let cancelled = false;
@@ -51,31 +61,28 @@ export function ZipContents({ zipUrl, label }: { zipUrl: string; label: string }
         shown.push({ name: entry.name, size: entry.size, url, isImage: type.startsWith("image/") });
       }
       if (!cancelled) setEntries(shown);
-    })().catch((error: unknown) => {
-      if (!cancelled)
-        setFailure(
-          `The archive's contents could not be listed here (${error instanceof Error ? error.message : "unreadable"}); the download still has every file.`,
-        );
+    })().catch(() => {
+      if (!cancelled) setFailure(words.unreadable);
     });
     return () => {
       cancelled = true;
       for (const url of urls) URL.revokeObjectURL(url);
     };
-  }, [zipUrl]);
+  }, [zipUrl, words.unreadable]);
 
   if (failure) return <p className="text-sm text-slate-600">{failure}</p>;
-  if (!entries) return <p className="text-sm text-slate-600">Reading the archive…</p>;
+  if (!entries) return <p className="text-sm text-slate-600">{words.reading}</p>;
   const pictures = entries.filter((entry) => entry.isImage);
   const others = entries.filter((entry) => !entry.isImage);
   return (
     <div data-zip-contents>
       <p className="text-sm text-slate-700">
-        {label} holds {entries.length.toLocaleString("en-US")}{" "}
-        {entries.length === 1 ? "file" : "files"}
         {pictures.length > 0 && others.length > 0
-          ? ` (${pictures.length.toLocaleString("en-US")} pictures)`
-          : ""}
-        . Each can be saved on its own:
+          ? plural(words.holdsPictures, pictures.length, {
+              name: label,
+              files: new Intl.NumberFormat(languageCode).format(entries.length),
+            })
+          : plural(words.holds, entries.length, { name: label })}
       </p>
       {pictures.length > 0 && (
         <ul className="mt-3 grid max-h-[32rem] grid-cols-2 gap-3 overflow-y-auto pr-1 sm:grid-cols-4 lg:grid-cols-6">
@@ -102,9 +109,9 @@ export function ZipContents({ zipUrl, label }: { zipUrl: string; label: string }
                   href={entry.url}
                   download={baseName(entry.name)}
                   className="mt-1 inline-block font-semibold text-brand-700 underline"
-                  aria-label={`Download ${entry.name}`}
+                  aria-label={fill(words.downloadEntry, { name: entry.name })}
                 >
-                  Download
+                  {words.download}
                 </a>
               )}
             </li>
@@ -126,9 +133,9 @@ export function ZipContents({ zipUrl, label }: { zipUrl: string; label: string }
                   href={entry.url}
                   download={baseName(entry.name)}
                   className="font-semibold text-brand-700 underline"
-                  aria-label={`Download ${entry.name}`}
+                  aria-label={fill(words.downloadEntry, { name: entry.name })}
                 >
-                  Download
+                  {words.download}
                 </a>
               )}
             </li>

@@ -129,6 +129,46 @@ export const de = {
     unsupportedLink: "Dieses Tool nimmt diesen Dateityp nicht an. Erlaubt: {allowed}",
     unsupportedLinks: "Nicht unterstützte Links: {urls}. Erlaubt: {allowed}",
   },
+  chain: {
+    heading: "Deine Bearbeitungen der Reihe nach",
+    intro:
+      "Alle Schritte laufen in einem Durchgang über das GIF, mit dem du angefangen hast: Keine Bearbeitung kostet eine zusätzliche GIF-Kodierung. Entferne oder verschiebe einen Schritt, und das GIF wird von vorn neu erstellt.",
+    startAlt: "Das GIF, mit dem die Bearbeitungen beginnen",
+    start: "Start: das GIF, das du zu bearbeiten begonnen hast",
+    afterStepAlt: "Nach Schritt {number}",
+    noPreview: "keine Vorschau",
+    steps: {
+      crop: "Zuschneiden",
+      resize: "Größe ändern",
+      rotate: "Drehen",
+      speed: "Tempo",
+      reverse: "Rückwärts",
+      boomerang: "Bumerang",
+      cut: "Kürzen",
+      frames: "Frames",
+      loop: "Schleife",
+      effects: "Effekte",
+      censor: "Zensieren",
+      overlay: "Überlagern",
+      text: "Text",
+      draw: "Zeichnen",
+    },
+  },
+  zip: {
+    reading: "Das Archiv wird gelesen …",
+    unreadable:
+      "Der Inhalt des Archivs konnte hier nicht angezeigt werden; der Download enthält trotzdem alle Dateien.",
+    holds: {
+      one: "{name} enthält {count} Datei. Jede lässt sich einzeln speichern:",
+      other: "{name} enthält {count} Dateien. Jede lässt sich einzeln speichern:",
+    },
+    holdsPictures: {
+      one: "{name} enthält {files} Dateien ({count} Bild). Jede lässt sich einzeln speichern:",
+      other: "{name} enthält {files} Dateien ({count} Bilder). Jede lässt sich einzeln speichern:",
+    },
+    download: "Herunterladen",
+    downloadEntry: "{name} herunterladen",
+  },
   result: {
     download: "{name} herunterladen",
     preview: "Vorschau des Ergebnisses",

@@ -12,6 +12,7 @@
  * several). English fills {noun} with the tool's own noun; other languages write each sentence
  * whole (their articles and adjectives agree with the noun).
  */
+import type { OperationName } from "../../operations/index.ts";
 import type { PluralForms } from "./format.ts";
 
 /** Plural forms: the categories a language needs (Japanese and Indonesian only `other`). */
@@ -134,6 +135,51 @@ export const toolUiEn = {
       "This link is a web page, not a file. Link to the file itself (ending in {extensions}...): right-click it on the page and copy its address.",
     unsupportedLink: "Unsupported file type for this tool. Allowed: {allowed}",
     unsupportedLinks: "Unsupported URLs: {urls}. Allowed: {allowed}",
+  },
+  /**
+   * The chain of edits under a result made by keep editing (issue 36); step names by `op`. An
+   * operation without a name here is called by its summary (English), so a new one needs no line.
+   */
+  chain: {
+    heading: "Your edits, in order",
+    intro:
+      "Every step runs in one pass on the GIF you started from, so each edit costs no extra GIF encode. Remove a step or move it, and the GIF is made again from the start without it.",
+    startAlt: "The GIF the edits start from",
+    start: "Start: the GIF you began editing",
+    afterStepAlt: "After step {number}",
+    noPreview: "no preview",
+    steps: {
+      crop: "Crop",
+      resize: "Resize",
+      rotate: "Rotate",
+      speed: "Speed",
+      reverse: "Reverse",
+      boomerang: "Boomerang",
+      cut: "Cut",
+      frames: "Frames",
+      loop: "Loop",
+      effects: "Effects",
+      censor: "Censor",
+      overlay: "Overlay",
+      text: "Text",
+      draw: "Draw",
+    } satisfies Partial<Record<OperationName, string>>,
+  },
+  /** A ZIP result's contents, listed in the browser (Split, Sprite sheet). */
+  zip: {
+    reading: "Reading the archive…",
+    unreadable:
+      "The archive's contents could not be listed here; the download still has every file.",
+    holds: forms({
+      one: "{name} holds {count} file. Each can be saved on its own:",
+      other: "{name} holds {count} files. Each can be saved on its own:",
+    }),
+    holdsPictures: forms({
+      one: "{name} holds {files} files ({count} picture). Each can be saved on its own:",
+      other: "{name} holds {files} files ({count} pictures). Each can be saved on its own:",
+    }),
+    download: "Download",
+    downloadEntry: "Download {name}",
   },
   result: {
     download: "Download {name}",

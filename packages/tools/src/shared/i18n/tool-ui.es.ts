@@ -129,6 +129,47 @@ export const es = {
     unsupportedLink: "Esta herramienta no admite este tipo de archivo. Se admiten: {allowed}",
     unsupportedLinks: "Enlaces no admitidos: {urls}. Se admiten: {allowed}",
   },
+  chain: {
+    heading: "Tus ediciones, en orden",
+    intro:
+      "Todos los pasos se aplican en una sola pasada sobre el GIF con el que empezaste, así que ninguna edición añade otra codificación del GIF. Quita un paso o cámbialo de lugar y el GIF se vuelve a generar desde el principio.",
+    startAlt: "El GIF del que parten las ediciones",
+    start: "Inicio: el GIF que empezaste a editar",
+    afterStepAlt: "Después del paso {number}",
+    noPreview: "sin vista previa",
+    steps: {
+      crop: "Recortar",
+      resize: "Redimensionar",
+      rotate: "Girar",
+      speed: "Velocidad",
+      reverse: "Invertir",
+      boomerang: "Bumerán",
+      cut: "Cortar",
+      frames: "Fotogramas",
+      loop: "Bucle",
+      effects: "Efectos",
+      censor: "Censurar",
+      overlay: "Superponer",
+      text: "Texto",
+      draw: "Dibujar",
+    },
+  },
+  zip: {
+    reading: "Leyendo el archivo ZIP…",
+    unreadable:
+      "No se pudo mostrar aquí el contenido del archivo ZIP; la descarga trae todos los archivos.",
+    holds: {
+      one: "{name} contiene {count} archivo. Puedes guardarlo por separado:",
+      other: "{name} contiene {count} archivos. Puedes guardar cada uno por separado:",
+    },
+    holdsPictures: {
+      one: "{name} contiene {files} archivos ({count} imagen). Puedes guardar cada uno por separado:",
+      other:
+        "{name} contiene {files} archivos ({count} imágenes). Puedes guardar cada uno por separado:",
+    },
+    download: "Descargar",
+    downloadEntry: "Descargar {name}",
+  },
   result: {
     download: "Descargar {name}",
     preview: "Vista previa del resultado",

@@ -130,6 +130,47 @@ export const fr = {
     unsupportedLink: "Cet outil n'accepte pas ce type de fichier. Acceptés : {allowed}",
     unsupportedLinks: "Liens non pris en charge : {urls}. Acceptés : {allowed}",
   },
+  chain: {
+    heading: "Vos modifications, dans l’ordre",
+    intro:
+      "Toutes les étapes s’appliquent en une seule passe au GIF de départ : aucune modification n’ajoute un nouvel encodage du GIF. Retirez ou déplacez une étape, et le GIF est refait depuis le début.",
+    startAlt: "Le GIF de départ des modifications",
+    start: "Départ : le GIF que vous avez commencé à modifier",
+    afterStepAlt: "Après l’étape {number}",
+    noPreview: "pas d’aperçu",
+    steps: {
+      crop: "Rogner",
+      resize: "Redimensionner",
+      rotate: "Pivoter",
+      speed: "Vitesse",
+      reverse: "Inverser",
+      boomerang: "Boomerang",
+      cut: "Couper",
+      frames: "Images",
+      loop: "Boucle",
+      effects: "Effets",
+      censor: "Censurer",
+      overlay: "Superposer",
+      text: "Texte",
+      draw: "Dessiner",
+    },
+  },
+  zip: {
+    reading: "Lecture de l’archive…",
+    unreadable:
+      "Le contenu de l’archive n’a pas pu être affiché ici ; le téléchargement contient bien tous les fichiers.",
+    holds: {
+      one: "{name} contient {count} fichier. Chacun peut être enregistré séparément :",
+      other: "{name} contient {count} fichiers. Chacun peut être enregistré séparément :",
+    },
+    holdsPictures: {
+      one: "{name} contient {files} fichiers ({count} image). Chacun peut être enregistré séparément :",
+      other:
+        "{name} contient {files} fichiers ({count} images). Chacun peut être enregistré séparément :",
+    },
+    download: "Télécharger",
+    downloadEntry: "Télécharger {name}",
+  },
   result: {
     download: "Télécharger {name}",
     preview: "Aperçu du résultat",

@@ -130,6 +130,47 @@ export const it = {
     unsupportedLink: "Questo strumento non accetta questo tipo di file. Consentiti: {allowed}",
     unsupportedLinks: "Link non supportati: {urls}. Consentiti: {allowed}",
   },
+  chain: {
+    heading: "Le tue modifiche, in ordine",
+    intro:
+      "Tutti i passaggi vengono applicati in un solo passaggio al GIF di partenza, quindi nessuna modifica aggiunge un’altra codifica del GIF. Rimuovi o sposta un passaggio e il GIF viene rifatto dall’inizio.",
+    startAlt: "Il GIF da cui partono le modifiche",
+    start: "Partenza: il GIF che hai iniziato a modificare",
+    afterStepAlt: "Dopo il passaggio {number}",
+    noPreview: "nessuna anteprima",
+    steps: {
+      crop: "Ritaglia",
+      resize: "Ridimensiona",
+      rotate: "Ruota",
+      speed: "Velocità",
+      reverse: "Inverti",
+      boomerang: "Boomerang",
+      cut: "Taglia",
+      frames: "Fotogrammi",
+      loop: "Loop",
+      effects: "Effetti",
+      censor: "Censura",
+      overlay: "Sovrapponi",
+      text: "Testo",
+      draw: "Disegna",
+    },
+  },
+  zip: {
+    reading: "Lettura dell’archivio…",
+    unreadable:
+      "Non è stato possibile elencare qui il contenuto dell’archivio; il download contiene comunque tutti i file.",
+    holds: {
+      one: "{name} contiene {count} file. Puoi salvarlo singolarmente:",
+      other: "{name} contiene {count} file. Puoi salvare ciascuno singolarmente:",
+    },
+    holdsPictures: {
+      one: "{name} contiene {files} file ({count} immagine). Puoi salvare ciascuno singolarmente:",
+      other:
+        "{name} contiene {files} file ({count} immagini). Puoi salvare ciascuno singolarmente:",
+    },
+    download: "Scarica",
+    downloadEntry: "Scarica {name}",
+  },
   result: {
     download: "Scarica {name}",
     preview: "Anteprima del risultato",

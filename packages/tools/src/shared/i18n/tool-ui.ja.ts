@@ -123,6 +123,43 @@ export const ja = {
     unsupportedLink: "このツールはこの形式のファイルに対応していません。対応形式：{allowed}",
     unsupportedLinks: "対応していない URL です：{urls}。対応形式：{allowed}",
   },
+  chain: {
+    heading: "編集の順番",
+    intro:
+      "すべての手順は、最初の GIF に対して 1 回の処理でまとめて実行されるため、編集のたびに GIF をエンコードし直すことはありません。手順を削除したり並べ替えたりすると、最初から作り直します。",
+    startAlt: "編集のもとになる GIF",
+    start: "スタート：編集を始めた GIF",
+    afterStepAlt: "手順 {number} のあと",
+    noPreview: "プレビューなし",
+    steps: {
+      crop: "切り抜き",
+      resize: "リサイズ",
+      rotate: "回転",
+      speed: "速度",
+      reverse: "逆再生",
+      boomerang: "ブーメラン",
+      cut: "カット",
+      frames: "フレーム",
+      loop: "ループ",
+      effects: "エフェクト",
+      censor: "モザイク・ぼかし",
+      overlay: "重ね合わせ",
+      text: "テキスト",
+      draw: "描画",
+    },
+  },
+  zip: {
+    reading: "アーカイブを読み込んでいます…",
+    unreadable:
+      "ここではアーカイブの中身を一覧できませんでした。ダウンロードにはすべてのファイルが入っています。",
+    holds: { other: "{name} には {count} 個のファイルが入っています。1 つずつ保存できます：" },
+    holdsPictures: {
+      other:
+        "{name} には {files} 個のファイル（うち画像 {count} 枚）が入っています。1 つずつ保存できます：",
+    },
+    download: "ダウンロード",
+    downloadEntry: "{name} をダウンロード",
+  },
   result: {
     download: "{name} をダウンロード",
     preview: "結果のプレビュー",

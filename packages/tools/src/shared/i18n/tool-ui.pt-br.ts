@@ -129,6 +129,47 @@ export const ptBR = {
     unsupportedLink: "Esta ferramenta não aceita este tipo de arquivo. Aceitos: {allowed}",
     unsupportedLinks: "Links não aceitos: {urls}. Aceitos: {allowed}",
   },
+  chain: {
+    heading: "Suas edições, em ordem",
+    intro:
+      "Todas as etapas rodam de uma vez sobre o GIF com que você começou, então nenhuma edição gera outra codificação do GIF. Remova ou mova uma etapa e o GIF é refeito do início.",
+    startAlt: "O GIF de onde as edições partem",
+    start: "Início: o GIF que você começou a editar",
+    afterStepAlt: "Depois da etapa {number}",
+    noPreview: "sem prévia",
+    steps: {
+      crop: "Cortar",
+      resize: "Redimensionar",
+      rotate: "Girar",
+      speed: "Velocidade",
+      reverse: "Inverter",
+      boomerang: "Bumerangue",
+      cut: "Aparar",
+      frames: "Quadros",
+      loop: "Loop",
+      effects: "Efeitos",
+      censor: "Censurar",
+      overlay: "Sobrepor",
+      text: "Texto",
+      draw: "Desenhar",
+    },
+  },
+  zip: {
+    reading: "Lendo o arquivo ZIP…",
+    unreadable:
+      "Não foi possível listar aqui o conteúdo do arquivo ZIP; o download traz todos os arquivos.",
+    holds: {
+      one: "{name} contém {count} arquivo. Dá para salvar cada um separadamente:",
+      other: "{name} contém {count} arquivos. Dá para salvar cada um separadamente:",
+    },
+    holdsPictures: {
+      one: "{name} contém {files} arquivos ({count} imagem). Dá para salvar cada um separadamente:",
+      other:
+        "{name} contém {files} arquivos ({count} imagens). Dá para salvar cada um separadamente:",
+    },
+    download: "Baixar",
+    downloadEntry: "Baixar {name}",
+  },
   result: {
     download: "Baixar {name}",
     preview: "Prévia do resultado",
