@@ -1,5 +1,6 @@
 import { defaultLimits, type TaskResult } from "@gifkit/contracts";
 import { type ToolId, tools } from "@gifkit/tools";
+import { useToolUi } from "@gifkit/tools/shared/i18n/tool-ui-text";
 import type {
   InputFreeEditorModule,
   InputFreeFlowText,
@@ -51,6 +52,9 @@ export default function InputFreeFlow({ toolId }: { toolId: ToolId }) {
   // Read while rendering (not in an effect) so the prerendered page already shows the editor.
   const editor = loadEditor ? use(editorModule(toolId, loadEditor)) : null;
   const navigate = useNavigate();
+  const ui = useToolUi();
+  // The flow's words in the page's language: the editor's own words (page data) carry them.
+  const ownFlowText = (ui.editor?.own as { flow?: InputFreeFlowText } | undefined)?.flow;
   const [editorKey, setEditorKey] = useState(0);
   const [running, setRunning] = useState<Running | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -83,7 +87,8 @@ export default function InputFreeFlow({ toolId }: { toolId: ToolId }) {
   }, [finished]);
 
   if (!editor) return <section aria-label="Tool" data-tool-workspace={toolId} />;
-  const { default: Editor, flowText } = editor;
+  const Editor = editor.default;
+  const flowText = ownFlowText ?? editor.flowText;
 
   const reset = () => {
     controllerRef.current?.abort();
@@ -98,10 +103,10 @@ export default function InputFreeFlow({ toolId }: { toolId: ToolId }) {
     const controller = new AbortController();
     controllerRef.current = controller;
     setError(null);
-    setRunning({ percent: 0, status: "Starting..." });
+    setRunning({ percent: 0, status: ui.text.progress.starting });
     try {
       const taskId = await startJsonTask(tool.apiPath, body, flowText, controller.signal);
-      setRunning({ percent: 0, status: "Waiting in queue..." });
+      setRunning({ percent: 0, status: ui.text.progress.waitingInQueue });
       const result = await pollTask(taskId, tool.polling, flowText.taskFailed, controller.signal, {
         fetchStatus: fetchTaskStatus,
         onUpdate: (status) => setRunning({ percent: status.progress, status: status.status }),
@@ -117,7 +122,7 @@ export default function InputFreeFlow({ toolId }: { toolId: ToolId }) {
           ? failure.message
           : controller.signal.aborted
             ? pollingCancelledMessage
-            : "Network error or unexpected issue.",
+            : ui.text.flow.networkError,
       );
     } finally {
       if (controllerRef.current === controller) setRunning(null);
@@ -215,7 +220,7 @@ function InputFreeResult({
       <div className="mt-4 flex justify-center rounded-xl bg-[repeating-conic-gradient(#f1f5f9_0%_25%,#ffffff_0%_50%)] bg-[length:20px_20px] p-4">
         <img
           src={finished.blobUrl}
-          alt="Generated GIF"
+          alt={text.resultAlt}
           className="block h-auto max-h-[28rem] w-full max-w-md object-contain [image-rendering:auto]"
         />
       </div>

@@ -1,4 +1,5 @@
 import { editorTextSet, forms } from "../shared/i18n/editor-text.ts";
+import { promptGifFlowText } from "./web/prompt-form.ts";
 
 /** Prompt to GIF's editor words (web/prompt-gif-editor.tsx), in English: the type of every language's. */
 const en = {
@@ -47,6 +48,8 @@ const en = {
   gifMaker: "GIF Maker (from pictures)",
   backendDown:
     "The AI generation server did not answer its last check, so generating may fail right now. You can still try, or come back in a few minutes.",
+  /** The flow's words around the task (start, failures, result): promptGifFlowText's. */
+  flow: promptGifFlowText,
 };
 
 export type PromptGifEditorText = typeof en;
@@ -96,6 +99,19 @@ export default editorTextSet(en, {
     gifMaker: "Creador de GIF (con imágenes)",
     backendDown:
       "El servidor de generación con IA no respondió a su última comprobación, así que generar puede fallar ahora mismo. Puedes intentarlo igualmente o volver en unos minutos.",
+    flow: {
+      startFailed: "No se pudo iniciar la generación.",
+      missingTaskId: "El servidor no devolvió un identificador de tarea.",
+      taskFailed: "La generación falló. Ajusta la descripción o vuelve a intentarlo más tarde.",
+      missingResult: "La generación terminó sin resultado.",
+      fetchResultFailed: "No se pudo descargar el GIF generado.",
+      downloadFailed: "La descarga falló; vuelve a intentarlo.",
+      resultTitle: "¡Tu GIF está listo!",
+      resultAlt: "GIF generado",
+      downloadLabel: "Descargar GIF",
+      startOver: "Generar otro GIF",
+      backToEditor: "Editar la descripción",
+    },
   },
   "pt-BR": {
     examples: [
@@ -142,6 +158,19 @@ export default editorTextSet(en, {
     gifMaker: "Criador de GIF (com imagens)",
     backendDown:
       "O servidor de geração com IA não respondeu à última verificação, então gerar pode falhar agora. Você ainda pode tentar ou voltar em alguns minutos.",
+    flow: {
+      startFailed: "Não foi possível iniciar a geração.",
+      missingTaskId: "O servidor não devolveu um identificador de tarefa.",
+      taskFailed: "A geração falhou. Ajuste a descrição ou tente de novo mais tarde.",
+      missingResult: "A geração terminou sem resultado.",
+      fetchResultFailed: "Não foi possível baixar o GIF gerado.",
+      downloadFailed: "O download falhou; tente de novo.",
+      resultTitle: "Seu GIF está pronto!",
+      resultAlt: "GIF gerado",
+      downloadLabel: "Baixar GIF",
+      startOver: "Gerar outro GIF",
+      backToEditor: "Editar a descrição",
+    },
   },
   fr: {
     examples: [
@@ -189,6 +218,19 @@ export default editorTextSet(en, {
     gifMaker: "Créateur de GIF (à partir d'images)",
     backendDown:
       "Le serveur de génération par IA n'a pas répondu à sa dernière vérification : la génération peut échouer en ce moment. Vous pouvez quand même essayer, ou revenir dans quelques minutes.",
+    flow: {
+      startFailed: "La génération n’a pas pu démarrer.",
+      missingTaskId: "Le serveur n’a pas renvoyé d’identifiant de tâche.",
+      taskFailed: "La génération a échoué. Retouchez votre description ou réessayez plus tard.",
+      missingResult: "La génération s’est terminée sans résultat.",
+      fetchResultFailed: "Le GIF généré n’a pas pu être téléchargé.",
+      downloadFailed: "Le téléchargement a échoué, veuillez réessayer.",
+      resultTitle: "Votre GIF est prêt !",
+      resultAlt: "GIF généré",
+      downloadLabel: "Télécharger le GIF",
+      startOver: "Générer un autre GIF",
+      backToEditor: "Modifier la description",
+    },
   },
   de: {
     examples: [
@@ -235,6 +277,20 @@ export default editorTextSet(en, {
     gifMaker: "GIF-Maker (aus Bildern)",
     backendDown:
       "Der KI-Server hat auf die letzte Prüfung nicht geantwortet, daher kann das Erzeugen gerade fehlschlagen. Du kannst es trotzdem versuchen oder in ein paar Minuten wiederkommen.",
+    flow: {
+      startFailed: "Die Generierung konnte nicht gestartet werden.",
+      missingTaskId: "Der Server hat keine Aufgaben-ID zurückgegeben.",
+      taskFailed:
+        "Die Generierung ist fehlgeschlagen. Ändere deine Beschreibung oder versuche es später noch einmal.",
+      missingResult: "Die Generierung wurde ohne Ergebnis beendet.",
+      fetchResultFailed: "Das generierte GIF konnte nicht heruntergeladen werden.",
+      downloadFailed: "Der Download ist fehlgeschlagen, bitte versuche es noch einmal.",
+      resultTitle: "Dein GIF ist fertig!",
+      resultAlt: "Generiertes GIF",
+      downloadLabel: "GIF herunterladen",
+      startOver: "Noch ein GIF generieren",
+      backToEditor: "Beschreibung bearbeiten",
+    },
   },
   it: {
     examples: [
@@ -281,6 +337,19 @@ export default editorTextSet(en, {
     gifMaker: "Crea GIF (da immagini)",
     backendDown:
       "Il server di generazione IA non ha risposto all'ultimo controllo, quindi la generazione potrebbe non riuscire adesso. Puoi comunque provare o tornare tra qualche minuto.",
+    flow: {
+      startFailed: "Impossibile avviare la generazione.",
+      missingTaskId: "Il server non ha restituito un identificativo dell’attività.",
+      taskFailed: "La generazione non è riuscita. Ritocca la descrizione o riprova più tardi.",
+      missingResult: "La generazione è terminata senza risultato.",
+      fetchResultFailed: "Impossibile scaricare il GIF generato.",
+      downloadFailed: "Download non riuscito, riprova.",
+      resultTitle: "Il tuo GIF è pronto!",
+      resultAlt: "GIF generato",
+      downloadLabel: "Scarica GIF",
+      startOver: "Genera un altro GIF",
+      backToEditor: "Modifica la descrizione",
+    },
   },
   ja: {
     examples: [
@@ -326,6 +395,20 @@ export default editorTextSet(en, {
     gifMaker: "GIF メーカー（画像から）",
     backendDown:
       "AI 生成サーバーが前回の確認に応答しなかったため、今は生成に失敗するかもしれません。そのまま試すか、数分後にもう一度お越しください。",
+    flow: {
+      startFailed: "生成を開始できませんでした。",
+      missingTaskId: "サーバーからタスク ID が返されませんでした。",
+      taskFailed:
+        "生成に失敗しました。プロンプトを調整するか、しばらくしてからもう一度お試しください。",
+      missingResult: "生成は終わりましたが、結果がありませんでした。",
+      fetchResultFailed: "生成した GIF をダウンロードできませんでした。",
+      downloadFailed: "ダウンロードに失敗しました。もう一度お試しください。",
+      resultTitle: "GIF ができました！",
+      resultAlt: "生成した GIF",
+      downloadLabel: "GIF をダウンロード",
+      startOver: "別の GIF を生成",
+      backToEditor: "プロンプトを編集",
+    },
   },
   id: {
     examples: [
@@ -372,5 +455,18 @@ export default editorTextSet(en, {
     gifMaker: "Pembuat GIF (dari gambar)",
     backendDown:
       "Server AI tidak menjawab pemeriksaan terakhirnya, jadi pembuatan mungkin gagal saat ini. Kamu tetap bisa mencoba, atau kembali beberapa menit lagi.",
+    flow: {
+      startFailed: "Pembuatan tidak bisa dimulai.",
+      missingTaskId: "Server tidak mengembalikan ID tugas.",
+      taskFailed: "Pembuatan gagal. Ubah deskripsimu atau coba lagi nanti.",
+      missingResult: "Pembuatan selesai tanpa hasil.",
+      fetchResultFailed: "GIF yang dibuat tidak bisa diunduh.",
+      downloadFailed: "Unduhan gagal, coba lagi.",
+      resultTitle: "GIF-mu sudah siap!",
+      resultAlt: "GIF yang dibuat",
+      downloadLabel: "Unduh GIF",
+      startOver: "Buat GIF lain",
+      backToEditor: "Edit deskripsi",
+    },
   },
 });

@@ -45,6 +45,8 @@ export interface InputFreeFlowText {
   /** Saving the fetched result failed. */
   downloadFailed: string;
   resultTitle: string;
+  /** The result picture's alternative text. */
+  resultAlt: string;
   downloadLabel: string;
   /** Back to the first screen with the defaults. */
   startOver: string;

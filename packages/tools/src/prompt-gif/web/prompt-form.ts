@@ -37,6 +37,7 @@ export const promptGifFlowText: InputFreeFlowText = {
   fetchResultFailed: "Failed to download generated GIF.",
   downloadFailed: "Download failed, please try again.",
   resultTitle: "Your GIF is ready!",
+  resultAlt: "Generated GIF",
   downloadLabel: "Download GIF",
   startOver: "Generate another GIF",
   // Not in the spec: changing a word and generating again is how prompts are made.

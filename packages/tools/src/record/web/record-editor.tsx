@@ -26,6 +26,7 @@ export const flowText: InputFreeFlowText = {
   fetchResultFailed: neverShown,
   downloadFailed: "Download failed. Please try again.",
   resultTitle: "Your recording",
+  resultAlt: "Your recording",
   downloadLabel: "Download recording",
   startOver: "Record again",
 };
