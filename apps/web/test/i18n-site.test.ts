@@ -122,6 +122,13 @@ describe("every page in every language", () => {
       expect(Object.keys(alternatesOf(html)).sort(), address).toEqual(expectedAlternates.sort());
       // The page's heading and its menus are in its language.
       expect(text, address).toContain(menuName);
+      // Its structured data too: the application at this address, described in its language.
+      const app = headOf(html).nodes.find((node) => node["@type"] === "WebApplication");
+      expect(app?.url, address).toBe(`${siteOrigin}${address}`);
+      expect(app?.browserRequirements, address).toBe(
+        siteCatalogs[code].toolPage.browserRequirements,
+      );
+      expect(app?.name, address).toBe(menuName);
     }
   });
 

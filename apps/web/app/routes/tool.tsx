@@ -92,7 +92,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
     image: loaderData.shareImage,
     structuredData: import.meta.env.SSR
       ? [
-          webApplication(tool.name, tool.path, content.metaDescription),
+          webApplication(
+            tool.name,
+            localizedPath(tool.path, language),
+            content.metaDescription,
+            messages.toolPage,
+          ),
           breadcrumbs([
             { name: messages.shell.tools, path: localizedPath("/tools", language) },
             { name: tool.name, path: localizedPath(tool.path, language) },

@@ -96,16 +96,21 @@ export function breadcrumbs(
   };
 }
 
-/** A tool as a free web application (spec: price 0 USD). */
-export function webApplication(name: string, path: string, description: string): Node {
+/** A tool as a free web application (spec: price 0 USD), in the page's language. */
+export function webApplication(
+  name: string,
+  path: string,
+  description: string,
+  words: { operatingSystem: string; browserRequirements: string },
+): Node {
   return {
     "@type": "WebApplication",
     name,
     url: absoluteUrl(path),
     description,
     applicationCategory: "MultimediaApplication",
-    operatingSystem: "Any (web browser)",
-    browserRequirements: "Requires a modern web browser with JavaScript.",
+    operatingSystem: words.operatingSystem,
+    browserRequirements: words.browserRequirements,
     isAccessibleForFree: true,
     offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
     publisher: { "@id": organizationId },

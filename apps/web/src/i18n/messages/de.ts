@@ -86,6 +86,8 @@ export const de = {
     step: "Schritt",
     guide: "Anleitung",
     moreTools: "Weitere GIF-Tools",
+    operatingSystem: "Beliebig (Webbrowser)",
+    browserRequirements: "Erfordert einen aktuellen Webbrowser mit JavaScript.",
   },
   home: {
     title: "GifKit: GIFs online erstellen, Video zu GIF und GIF-Editor",

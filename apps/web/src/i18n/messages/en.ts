@@ -91,6 +91,9 @@ export const en = {
     step: "Step",
     guide: "Guide",
     moreTools: "More GIF tools",
+    /** The tool pages' structured data (WebApplication). */
+    operatingSystem: "Any (web browser)",
+    browserRequirements: "Requires a modern web browser with JavaScript.",
   },
   home: {
     title: "GifKit: Free Online GIF Maker, Video to GIF and GIF Editor",

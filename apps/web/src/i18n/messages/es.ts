@@ -86,6 +86,8 @@ export const es = {
     step: "Paso",
     guide: "Guía",
     moreTools: "Más herramientas GIF",
+    operatingSystem: "Cualquiera (navegador web)",
+    browserRequirements: "Requiere un navegador web actual con JavaScript.",
   },
   home: {
     title: "GifKit: creador de GIF online gratis, vídeo a GIF y editor",

@@ -85,6 +85,8 @@ export const fr = {
     step: "Étape",
     guide: "Guide pratique",
     moreTools: "Autres outils GIF",
+    operatingSystem: "Tous (navigateur web)",
+    browserRequirements: "Nécessite un navigateur récent avec JavaScript.",
   },
   home: {
     title: "GifKit : créer des GIF en ligne, vidéo en GIF, éditeur gratuit",

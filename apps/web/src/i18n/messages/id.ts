@@ -84,6 +84,8 @@ export const id = {
     step: "Langkah",
     guide: "Panduan",
     moreTools: "Alat GIF lainnya",
+    operatingSystem: "Apa saja (browser web)",
+    browserRequirements: "Memerlukan browser web modern dengan JavaScript.",
   },
   home: {
     title: "GifKit: Pembuat GIF Online Gratis, Video ke GIF, dan Editor GIF",

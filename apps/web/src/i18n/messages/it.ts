@@ -84,6 +84,8 @@ export const it = {
     step: "Passaggio",
     guide: "Guida",
     moreTools: "Altri strumenti per GIF",
+    operatingSystem: "Qualsiasi (browser web)",
+    browserRequirements: "Richiede un browser web recente con JavaScript.",
   },
   home: {
     title: "GifKit: crea GIF online gratis, da video a GIF ed editor",

@@ -84,6 +84,8 @@ export const ja = {
     step: "ステップ",
     guide: "ガイド",
     moreTools: "ほかの GIF ツール",
+    operatingSystem: "任意（ウェブブラウザー）",
+    browserRequirements: "JavaScript が有効な最新のウェブブラウザーが必要です。",
   },
   home: {
     title: "GifKit：無料のオンライン GIF 作成・動画から GIF・GIF 編集",

@@ -84,6 +84,8 @@ export const ptBR = {
     step: "Passo",
     guide: "Guia",
     moreTools: "Mais ferramentas de GIF",
+    operatingSystem: "Qualquer um (navegador web)",
+    browserRequirements: "Requer um navegador atual com JavaScript.",
   },
   home: {
     title: "GifKit: criador de GIF online grátis, vídeo para GIF e editor",
