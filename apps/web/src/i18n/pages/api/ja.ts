@@ -17,7 +17,7 @@ export const api = {
   endpointsHeading: "エンドポイント",
   endpointsIntro:
     "API には、サーバーで動く {toolCount} 個のツールそれぞれの開始呼び出し{browserOnly}と、状態確認とダウンロードの呼び出しがあります。ツールの呼び出しは `multipart/form-data` で `file` または `url` とツールのオプションを受け取り、**202** と `task_id` を返します。",
-  browserOnlyNote: "（{names} はブラウザーでのみ動作します）",
+  browserOnlyNote: "（{names}はブラウザーでのみ動作します）",
   callsLabel: "API の呼び出し",
   callColumn: "呼び出し",
   whatColumn: "内容",
