@@ -1,4 +1,5 @@
-import { defaultLimits, formatMegabytes } from "@gifkit/contracts";
+import { defaultLimits, formatMegabytes, keyRequestLimits } from "@gifkit/contracts";
+import { toolList } from "@gifkit/tools";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { TestServer } from "../../server/test/helpers/test-server.ts";
 import { siteCatalogs } from "../src/i18n/catalogs.server.ts";
@@ -12,6 +13,9 @@ import { siteOrigin, staticPagePaths, supportEmail } from "../src/site/route-tab
 import { translatedPagePaths } from "../src/site/sitemap.ts";
 import { siteTools } from "../src/site/tools.server.ts";
 import { decodeEntities, headOf, startSiteServer, textOf } from "./helpers/site.ts";
+
+/** The tools the /api page lists a start call for (Record Screen works in the browser only). */
+const apiToolCount = toolList.filter((tool) => !tool.browserOnly).length;
 
 /**
  * The site in every language (issue 38), on the built site through the real server: each
@@ -150,7 +154,8 @@ describe("every page in every language", () => {
       for (const language of languages) {
         const address = localizedPath(path, language);
         const { copy } = pageCopyFor(path, new Request(`${siteOrigin}${address}`), {
-          toolCount: siteTools.length,
+          // /api counts the tools with an HTTP start call, the other pages the listed tools.
+          toolCount: path === "/api" ? apiToolCount : siteTools.length,
         });
         const html = await page(address);
         const head = headOf(html);
@@ -189,6 +194,49 @@ describe("every page in every language", () => {
     );
     // /es/tools links each tool to its Spanish page.
     expect(await page("/es/tools")).toContain('href="/es/resize"');
+  });
+
+  test("/ja/api: Japanese words, its own canonical, reciprocal hreflang, in the sitemap; code stays code", async () => {
+    const japanese = await page("/ja/api");
+    const english = await page("/api");
+    const { copy } = pageCopyFor("/api", new Request(`${siteOrigin}/ja/api`));
+    expect(htmlLangOf(japanese)).toBe("ja");
+    expect(headOf(japanese).title).toBe("開発者向け GIF API | GifKit");
+    expect(headOf(japanese).canonical).toBe(`${siteOrigin}/ja/api`);
+    // Each language's page names the other: English → Japanese and back.
+    expect(alternatesOf(japanese).en).toBe(`${siteOrigin}/api`);
+    expect(alternatesOf(english).ja).toBe(`${siteOrigin}/ja/api`);
+    const sitemap = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>${siteOrigin}/ja/api</loc>`);
+    // The words are Japanese, with the numbers from code; nothing marked English, no notice.
+    const main = /<main[\s\S]*<\/main>/.exec(japanese)?.[0] ?? "";
+    const text = textOf(main);
+    expect(text).toContain("GifKit API");
+    expect(text).toContain("クイックスタート");
+    expect(text).toContain(
+      `1 つのアドレスから 1 時間に ${keyRequestLimits.perAddressPerHour} 回まで`,
+    );
+    expect(text).toContain(`サーバーで動く ${apiToolCount} 個のツール`);
+    expect(text).not.toMatch(/\{(?:toolCount|maxUpload|linkHours|email|browserOnly)\}|\*\*|\]\(/);
+    expect(main).not.toContain('lang="en"');
+    expect(text).not.toContain(siteCatalogs.ja.language.notTranslated);
+    // The code samples are the English page's, character for character.
+    const samples = (html: string) =>
+      [...html.matchAll(/<pre[^>]*>([\s\S]*?)<\/pre>/g)].map((m) => m[1]);
+    expect(samples(japanese).length).toBeGreaterThanOrEqual(7);
+    expect(samples(japanese)).toEqual(samples(english));
+    // The key request form's script reads its words from the form, in Japanese.
+    const form =
+      /<form[^>]*data-key-request-form[^>]*data-words="([^"]+)"/.exec(japanese)?.[1] ?? "";
+    const words = JSON.parse(decodeEntities(form)) as Record<string, unknown>;
+    expect(words.send).toBe(copy.form.send);
+    expect(words.serverMessages).toBe(false);
+    expect((words.serverErrors as Record<string, string>)["rate-limited"]).toBe(
+      copy.serverErrors["rate-limited"],
+    );
+    // Links inside the text stay in the page's language; the API's documents keep their address.
+    expect(main).toContain('href="/ja/faq"');
+    expect(main).toContain('href="/api/openapi.json"');
   });
 
   test("the legal pages in every language: the English version binds, the English page's date, numbers from code", async () => {

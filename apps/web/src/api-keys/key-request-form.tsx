@@ -1,24 +1,34 @@
 import { useId } from "react";
+import type { ApiCopy } from "../i18n/pages/api/en.ts";
 import { alertGlyph } from "../ui/glyphs/alert.tsx";
 import { checkGlyph } from "../ui/glyphs/check.tsx";
 import { Icon } from "../ui/icons.tsx";
 
+/** What the form's script says, in the page's language: the form's words and the API's by code. */
+export type KeyRequestFormWords = ApiCopy["form"] & {
+  serverErrors: ApiCopy["serverErrors"];
+  /** English pages show the API's own messages (it sends them in English). */
+  serverMessages: boolean;
+};
+
 /**
  * "Get a key" as markup: the /api page's script (key-request-form.ts, in the static page's one
- * script) posts the email to POST /api/keys and fills in the status lines.
+ * script) posts the email to POST /api/keys and fills in the status lines; its words are the
+ * form's data-words, in the page's language (the script carries none).
  */
-export function KeyRequestForm() {
+export function KeyRequestForm({ words }: { words: KeyRequestFormWords }) {
   const id = useId();
   return (
     <form
       noValidate
       data-key-request-form
+      data-words={JSON.stringify(words)}
       className="flex flex-col gap-3 sm:flex-row sm:items-end"
       aria-describedby={`${id}-status`}
     >
       <div className="grow">
         <label htmlFor={`${id}-email`} className="field-label">
-          Your email
+          {words.email}
         </label>
         <input
           id={`${id}-email`}
@@ -31,7 +41,7 @@ export function KeyRequestForm() {
         />
       </div>
       <button type="submit" className="btn btn-primary">
-        Email me a key
+        {words.send}
       </button>
       <div id={`${id}-status`} aria-live="polite" className="sm:hidden" />
       <p

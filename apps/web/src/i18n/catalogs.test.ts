@@ -62,6 +62,11 @@ const sameAsEnglishAllowed = new Set([
   "Source", // fr: the destinations table's column
   "{count} megapixels", // pt-BR: "megapixels" is the Portuguese word too
   "Video: ", // de, it, id: the limits box's label ("Video" above)
+  // The /api page: the same words in these languages.
+  "Endpoints", // es, pt-BR: the word their developer documentation uses
+  "Webhooks (callback_url)", // es, pt-BR, fr, de: "webhook" is their word too; the field is code
+  ":", // es, pt-BR, de, it, id: what follows a kind of file's name (fr " :", ja "：")
+  "No", // es, it
 ]);
 
 /**

@@ -10,6 +10,14 @@ import { about as aboutId } from "./pages/about/id.ts";
 import { about as aboutIt } from "./pages/about/it.ts";
 import { about as aboutJa } from "./pages/about/ja.ts";
 import { about as aboutPtBr } from "./pages/about/pt-br.ts";
+import { api as apiDe } from "./pages/api/de.ts";
+import { type ApiCopy, api as apiEn } from "./pages/api/en.ts";
+import { api as apiEs } from "./pages/api/es.ts";
+import { api as apiFr } from "./pages/api/fr.ts";
+import { api as apiId } from "./pages/api/id.ts";
+import { api as apiIt } from "./pages/api/it.ts";
+import { api as apiJa } from "./pages/api/ja.ts";
+import { api as apiPtBr } from "./pages/api/pt-br.ts";
 import { contact as contactDe } from "./pages/contact/de.ts";
 import { type ContactCopy, contact as contactEn } from "./pages/contact/en.ts";
 import { contact as contactEs } from "./pages/contact/es.ts";
@@ -138,6 +146,16 @@ export const pageCopies = {
     ja: cookiePolicyJa,
     id: cookiePolicyId,
   } satisfies Record<LanguageCode, CookiePolicyCopy>,
+  "/api": {
+    en: apiEn,
+    es: apiEs,
+    "pt-BR": apiPtBr,
+    fr: apiFr,
+    de: apiDe,
+    it: apiIt,
+    ja: apiJa,
+    id: apiId,
+  } satisfies Record<LanguageCode, ApiCopy>,
 };
 
 export type TranslatedPagePath = keyof typeof pageCopies;

@@ -29,6 +29,10 @@ const staticPageSources: Record<string, readonly string[]> = {
   "/cookie-policy": legalSources.cookies,
   "/api": [
     "apps/web/app/routes/api-info.tsx",
+    "apps/web/src/content/api-page.server.ts",
+    // Its words in every language (the English ones too) and the key request form's.
+    "apps/web/src/i18n/pages/api",
+    "apps/web/src/api-keys/key-request-form.tsx",
     "packages/tools/src/generated/registry.ts",
     "packages/contracts/src/caller-limits.ts",
   ],
