@@ -29,7 +29,7 @@ export const help = {
           title: "„Dateityp nicht unterstützt“",
           fix: {
             formats:
-              "{videoToGif} nimmt {videoFormats}; {gifMaker} nimmt {imageFormats}; die GIF-Editoren nehmen {gifFormats}.",
+              "{videoToGif} akzeptiert {videoFormats}; {gifMaker} akzeptiert {imageFormats}; die GIF-Editoren akzeptieren {gifFormats}.",
             content:
               "Geprüft wird nicht nur der Dateiname, sondern auch der Inhalt: Eine umbenannte Datei wird abgelehnt. Exportiere sie neu in einem der Formate oben.",
           },

@@ -29,7 +29,7 @@ export const help = {
           title: "「対応していないファイル形式です」",
           fix: {
             formats:
-              "{videoToGif} は {videoFormats}、{gifMaker} は {imageFormats}、GIF エディターは {gifFormats} に対応しています。",
+              "対応している形式は、{videoToGif}：{videoFormats}、{gifMaker}：{imageFormats}、GIF エディター：{gifFormats} です。",
             content:
               "ファイル名だけでなく中身も確認するため、名前を変えただけのファイルは受け付けられません。上のいずれかの形式で書き出し直してください。",
           },
