@@ -41,7 +41,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const { language, path } = splitLanguagePath(pathname);
   return {
     /**
-     * A static page whose words are not written in this language yet (help, API): its body
+     * A static page whose words are not written in this language yet (the API pages): its body
      * says so and is marked English (tool pages do this themselves).
      */
     englishOnlyPage:

@@ -295,13 +295,61 @@ describe("every page in every language", () => {
     expect(await page("/fr/privacy-policy")).toContain('href="/fr/cookie-policy"');
   });
 
+  // The static pages not yet written in other languages (the key page today).
+  const stillEnglishPaths = staticPagePaths.filter(
+    (path) => !(translatedStaticPagePaths as readonly string[]).includes(path),
+  );
   test("a static page still in English under /<lang>/ says so and marks its body English", async () => {
+    for (const path of stillEnglishPaths) {
+      const html = await page(`/ja${path}`);
+      expect(htmlLangOf(html), path).toBe("ja");
+      const main = /<main[^>]*>/.exec(html)?.[0] ?? "";
+      expect(main, path).toContain('lang="en"');
+      expect(textOf(html), path).toContain(siteCatalogs.ja.language.notTranslated);
+      expect(headOf(html).canonical, path).toBe(`${siteOrigin}${path}`);
+    }
+  });
+
+  test("the help center in Japanese: its own words, canonical, hreflang both ways, sitemap", async () => {
+    expect(stillEnglishPaths).not.toContain("/help");
     const html = await page("/ja/help");
+    const head = headOf(html);
     expect(htmlLangOf(html)).toBe("ja");
-    const main = /<main[^>]*>/.exec(html)?.[0] ?? "";
-    expect(main).toContain('lang="en"');
-    expect(textOf(html)).toContain(siteCatalogs.ja.language.notTranslated);
-    expect(headOf(html).canonical).toBe(`${siteOrigin}/help`);
+    expect(head.title).toBe("ヘルプセンター | GifKit");
+    expect(head.canonical).toBe(`${siteOrigin}/ja/help`);
+    expect(alternatesOf(html).ja).toBe(`${siteOrigin}/ja/help`);
+    expect(alternatesOf(html).en).toBe(`${siteOrigin}/help`);
+    // The English page names the Japanese one back.
+    expect(alternatesOf(await page("/help")).ja).toBe(`${siteOrigin}/ja/help`);
+    const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? "";
+    expect(main).not.toContain('lang="en"');
+    const text = textOf(main);
+    // Numbers from the enforced limits, tools by their Japanese names, the contact page's reply time.
+    expect(text).toContain(
+      `1 ファイルは ${formatMegabytes(defaultLimits.maxUploadBytes)} までです`,
+    );
+    expect(text).toContain(`合計 ${defaultLimits.maxVideoSelectionSeconds} 秒まで`);
+    expect(text).toContain(`できあがってから ${defaultLimits.resultTtlMinutes} 分後に削除されます`);
+    expect(text).toContain("動画から GIF：MP4");
+    expect(text).toContain("「最適化」の「SNS 向け」プリセット");
+    expect(text).toContain("GIF を切り抜く");
+    expect(text).toContain("2 営業日以内に返信します。");
+    expect(text).not.toMatch(/\{\w+\}|\]\(/);
+    // Links stay in Japanese; the blog (English) says so.
+    for (const href of ["/ja/faq", "/ja/contact", "/ja/crop", "/ja/gif-maker"])
+      expect(main, href).toContain(`href="${href}"`);
+    expect(main).toMatch(/<a hrefLang="en"[^>]*href="\/blog"/);
+    expect(main).toMatch(/<a hrefLang="en"[^>]*href="\/blog\/how-to-make-gifs-from-videos"/);
+    expect(text).toContain("（英語）");
+    // The FAQPage structured data is the Japanese questions.
+    const faq = head.nodes.find((node) => node["@type"] === "FAQPage") as
+      | { mainEntity: { name: string }[] }
+      | undefined;
+    expect(faq?.mainEntity.map((entry) => entry.name)).toContain(
+      "なぜファイルをサーバーに送るのですか？",
+    );
+    const sitemap = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>${siteOrigin}/ja/help</loc>`);
   });
 
   test("the switcher on each page leads to the same page in every language", async () => {

@@ -15,6 +15,8 @@ export interface ToolAboutTranslation {
   startAction?: string;
   /** about.ts highlights.fineTune.label, for a tool that has one. */
   fineTuneLabel?: string;
+  /** about.ts highlights.helpQuickStart's title and line (/help), for a tool that has one. */
+  helpQuickStart?: { title: string; text: string };
   /**
    * The tool's own step-flow words (tool.ts `messages`: its result title, its start-over button,
    * its failures) in this language; unset ones use the shared tool UI's (tool-ui.<code>.ts).

@@ -1,9 +1,12 @@
 import { Link } from "react-router";
-import { pageMeta, titled } from "../../src/seo/meta.ts";
-import { breadcrumbs, faqPage, webPage } from "../../src/seo/structured-data.ts";
-import { limitFacts } from "../../src/site/limits.ts";
+import { helpPageData } from "../../src/content/help.server.ts";
+import { localizedPath } from "../../src/i18n/languages.ts";
+import { plainText } from "../../src/i18n/page-copy.ts";
+import { metaLanguageOf, usePageLanguage } from "../../src/i18n/page-language.ts";
+import { titled } from "../../src/seo/meta.ts";
+import { faqPage } from "../../src/seo/structured-data.ts";
+import { translatedPageMeta } from "../../src/seo/translated-page-meta.ts";
 import { toolGlyph } from "../../src/site/tool-icons.tsx";
-import { highlightedTools } from "../../src/site/tools.server.ts";
 import { FaqItem } from "../../src/ui/faq-item.tsx";
 import { bookGlyph } from "../../src/ui/glyphs/book.tsx";
 import {
@@ -13,170 +16,66 @@ import {
   uploadGlyph,
 } from "../../src/ui/glyphs/page-glyphs.tsx";
 import { Icon, mailGlyph } from "../../src/ui/icons.tsx";
+import { LinkedText } from "../../src/ui/linked-text.tsx";
 import { PageIntro } from "../../src/ui/page-intro.tsx";
 import type { Route } from "./+types/help";
 
-const title = titled("Help Center");
-const description =
-  "Get started with GifKit and fix common problems: files that are too large or unsupported, blurry GIFs, blocked downloads, plus tips for each platform.";
-
-const f = limitFacts;
-
-/** The first quick start (a guide); the tools' follow from their about.ts (`helpQuickStart`). */
-const guideQuickStart = {
-  to: "/blog/how-to-make-gifs-from-videos",
-  title: "Make a GIF from a video",
-  text: "A step-by-step guide: segments, frame rate, size and exports.",
-};
-
-/** The page's words, resolved at build time (limits filled in); they reach the browser as data. */
-export function loader() {
-  const toolQuickStarts = highlightedTools("helpQuickStart").map(({ tool, highlight }) => ({
-    to: tool.path,
-    icon: tool.icon,
-    title: highlight.title,
-    text: highlight.text,
-  }));
-  const troubleshooting = [
-    {
-      area: "Upload problems",
-      problems: [
-        {
-          title: "“File too large”",
-          fix: [
-            `Every file can be up to ${f.maxUpload}. For a video, trim it or export it at 720p or lower before uploading.`,
-            `Remember that you can only use ${f.maxVideoSelectionSeconds} seconds of video in total, so a shorter source file is all you need.`,
-          ],
-        },
-        {
-          title: "“Unsupported file type”",
-          fix: [
-            `Video to GIF accepts ${f.videoFormats}; GIF Maker accepts ${f.imageFormats}; the GIF editors accept ${f.gifFormats}.`,
-            "The file's content is checked as well as its name: a renamed file is refused. Re-export it in one of the formats above.",
-          ],
-        },
-        {
-          title: "A link does not load",
-          fix: [
-            "The link must point straight at a public file (ending in .mp4, .gif, .png and so on), or be a YouTube link for Video to GIF.",
-            "Pages that need a login, or links to private addresses, cannot be fetched by our server.",
-          ],
-        },
-      ],
-    },
-    {
-      area: "Quality problems",
-      problems: [
-        {
-          title: "My GIF looks blurry",
-          fix: [
-            "Make it wider: a GIF shown larger than it was made is stretched and soft.",
-            "Choose a higher quality setting, and avoid resizing a small GIF up.",
-          ],
-        },
-        {
-          title: "Banding or speckled colors",
-          fix: [
-            "A GIF can hold 256 colors per frame. Shorter clips with fewer scene changes look cleaner.",
-            "In Optimize, keep more colors or try a different dither setting.",
-          ],
-        },
-        {
-          title: "The animation is jerky",
-          fix: [
-            "Raise the frame rate to 24 fps for fast motion, or use fewer, longer frames for slideshows.",
-          ],
-        },
-      ],
-    },
-    {
-      area: "Download problems",
-      problems: [
-        {
-          title: "The download is blocked",
-          fix: [
-            "Some browsers ask before saving files from a site. Allow downloads for GifKit in the browser's settings.",
-            "On iPhone and iPad, the file goes to the Files app (Downloads folder); press and hold the preview to save it to Photos.",
-          ],
-        },
-        {
-          title: "The file is 0 bytes or will not open",
-          fix: [
-            `Results are deleted ${f.resultTtlMinutes} minutes after they are ready; after that, run the task again.`,
-            "Make sure the download finished before opening it, and keep the .gif extension.",
-          ],
-        },
-      ],
-    },
-  ];
-
-  const platformTips = [
-    {
-      name: "Email",
-      tip: "Keep GIFs under 1 MB so they load quickly; many clients only show the first frame.",
-    },
-    {
-      name: "X (Twitter)",
-      tip: "Stay under 5 MB so the GIF posts from any device; 480 to 720 px wide looks sharp in the timeline.",
-    },
-    {
-      name: "Slack and Discord",
-      tip: "Under 8 MB is a safe target for every account; Optimize's Social preset usually gets there.",
-    },
-    {
-      name: "Websites",
-      tip: "Use the Web preset, set the width to the size it is shown at, and add alt text.",
-    },
-  ];
-
-  const faq = [
-    {
-      q: "Why do my files go to a server?",
-      a: "GIF encoding with good palettes is heavy work. Our servers do it quickly on any device, then delete your upload as soon as the task ends.",
-    },
-    {
-      q: "How long is my result available?",
-      a: `${f.resultTtlMinutes} minutes after it is ready. Download it before then.`,
-    },
-    {
-      q: "A task seems stuck. What should I do?",
-      a: "Most tasks finish within two minutes. If the progress has not moved for five minutes, reload the page and try again, perhaps with a shorter selection or smaller size.",
-    },
-  ];
-  return { troubleshooting, platformTips, faq, toolQuickStarts };
+/**
+ * Runs at build time: the page's words in its language (i18n/pages/help/<code>.ts), with the
+ * enforced limits and the tools' names in that language filled in; they reach the browser as data.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const { copy, toolQuickStarts, troubleshooting, platformTips, faq, contactResponse } =
+    helpPageData(request);
+  return { copy, toolQuickStarts, troubleshooting, platformTips, faq, contactResponse };
 }
+
+/** The first quick start's article (the blog keeps its English address in every language). */
+const guideQuickStartPath = "/blog/how-to-make-gifs-from-videos";
 
 const troubleshootingIcons = [uploadGlyph, starGlyph, downloadGlyph];
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({
-    title,
-    description,
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  if (!loaderData) return [];
+  const { copy, faq } = loaderData;
+  return translatedPageMeta({
+    page: metaLanguageOf(matches, location),
+    title: titled(copy.title),
+    description: plainText(copy.description),
     path: "/help",
-    structuredData: import.meta.env.SSR
-      ? [
-          webPage("WebPage", title, "/help", description),
-          faqPage(loaderData?.faq ?? [], "/help"),
-          breadcrumbs([{ name: "Help", path: "/help" }]),
-        ]
-      : undefined,
+    type: "WebPage",
+    crumb: copy.crumb,
+    extra: (language) => [faqPage(faq, localizedPath("/help", language))],
   });
+};
 
 export default function Help({ loaderData }: Route.ComponentProps) {
-  const { troubleshooting, platformTips, faq, toolQuickStarts } = loaderData;
+  const { copy, troubleshooting, platformTips, faq, toolQuickStarts, contactResponse } = loaderData;
+  const { language, messages } = usePageLanguage();
+  const here = (path: string) => localizedPath(path, language);
+  // The guide is an article of the blog, which stays English (its words here say so).
   const quickStarts = [
-    { ...guideQuickStart, glyph: filmGlyph },
-    ...toolQuickStarts.map((item) => ({ ...item, glyph: toolGlyph(item) })),
+    { ...copy.guideQuickStart, to: guideQuickStartPath, glyph: filmGlyph, blog: true },
+    ...toolQuickStarts.map((item) => ({
+      ...item,
+      to: here(item.to),
+      glyph: toolGlyph(item),
+      blog: false,
+    })),
   ];
+  const blogLanguage = language.code === "en" ? undefined : "en";
   return (
     <>
-      <PageIntro crumbs={[{ name: "Home", to: "/" }, { name: "Help" }]} title="Help Center">
-        <p>Quick starts, fixes for common problems and tips for sharing your GIFs.</p>
+      <PageIntro
+        crumbs={[{ name: messages.toolPage.home, to: here("/") }, { name: copy.crumb }]}
+        title={copy.heading}
+      >
+        <p>{copy.intro}</p>
       </PageIntro>
 
       <section aria-labelledby="quick-start" className="container-page py-12">
         <h2 id="quick-start" className="section-title">
-          Quick start
+          {copy.quickStartHeading}
         </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           {quickStarts.map((item) => (
@@ -187,6 +86,7 @@ export default function Help({ loaderData }: Route.ComponentProps) {
               <h3 className="mt-3 font-semibold text-slate-900">
                 <Link
                   to={item.to}
+                  hrefLang={item.blog ? blogLanguage : undefined}
                   className="after:absolute after:inset-0 group-hover:text-brand-800"
                 >
                   {item.title}
@@ -201,7 +101,7 @@ export default function Help({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="troubleshooting" className="bg-slate-50 py-12">
         <div className="container-page">
           <h2 id="troubleshooting" className="section-title">
-            Troubleshooting
+            {copy.troubleshootingHeading}
           </h2>
           <div className="mt-6 grid gap-5 lg:grid-cols-3">
             {troubleshooting.map((group, index) => (
@@ -232,12 +132,9 @@ export default function Help({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="platform-tips" className="container-page py-12">
         <h2 id="platform-tips" className="section-title">
-          Platform tips
+          {copy.platformTipsHeading}
         </h2>
-        <p className="mt-3 max-w-2xl text-slate-600">
-          Every platform treats GIFs a little differently. These are rules of thumb, not GifKit
-          limits.
-        </p>
+        <p className="mt-3 max-w-2xl text-slate-600">{copy.platformTipsIntro}</p>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2">
           {platformTips.map((item) => (
             <li key={item.name} className="card p-5">
@@ -250,7 +147,7 @@ export default function Help({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="help-faq" className="container-page pb-12">
         <h2 id="help-faq" className="section-title">
-          Common questions
+          {copy.faqHeading}
         </h2>
         <div className="mt-6 max-w-3xl space-y-3">
           {faq.map((entry) => (
@@ -260,17 +157,16 @@ export default function Help({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
         <p className="mt-6 text-slate-600">
-          More answers on the{" "}
-          <Link to="/faq" className="text-link">
-            FAQ
-          </Link>
-          .
+          <LinkedText text={copy.moreAnswers} linkClassName="text-link" />
         </p>
       </section>
 
       <section aria-labelledby="more-help" className="container-page pb-16">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Link to="/contact" className="card group flex items-center gap-4 p-6 hover:shadow-md">
+          <Link
+            to={here("/contact")}
+            className="card group flex items-center gap-4 p-6 hover:shadow-md"
+          >
             <span className="flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">
               <Icon glyph={mailGlyph} className="size-6" />
             </span>
@@ -279,22 +175,24 @@ export default function Help({ loaderData }: Route.ComponentProps) {
                 id="more-help"
                 className="block font-semibold text-slate-900 group-hover:text-brand-800"
               >
-                Contact support
+                {copy.contactTitle}
               </span>
-              <span className="text-sm text-slate-600">We reply within 2 business days.</span>
+              <span className="text-sm text-slate-600">{contactResponse}</span>
             </span>
           </Link>
-          <Link to="/blog" className="card group flex items-center gap-4 p-6 hover:shadow-md">
+          <Link
+            to="/blog"
+            hrefLang={blogLanguage}
+            className="card group flex items-center gap-4 p-6 hover:shadow-md"
+          >
             <span className="flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">
               <Icon glyph={bookGlyph} className="size-6" />
             </span>
             <span>
               <span className="block font-semibold text-slate-900 group-hover:text-brand-800">
-                Read the blog
+                {copy.blogTitle}
               </span>
-              <span className="text-sm text-slate-600">
-                Guides on making, optimizing and sharing GIFs.
-              </span>
+              <span className="text-sm text-slate-600">{copy.blogText}</span>
             </span>
           </Link>
         </div>

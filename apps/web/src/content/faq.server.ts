@@ -14,11 +14,12 @@ import { fill, formatNumber, plural } from "../i18n/format.ts";
 import type { Language } from "../i18n/languages.ts";
 import { languageOfRequest, pageCopyFor } from "../i18n/page-copies.server.ts";
 import type { FaqCopy } from "../i18n/pages/faq/en.ts";
+import { toolAtPage, toolNamesByPage } from "../i18n/tool-names.server.ts";
 import { localizedTool } from "../i18n/tool-translations.server.ts";
 import { toolUiCatalogs } from "../i18n/tool-ui-catalogs.server.ts";
 import { legalValues } from "../site/legal-values.server.ts";
 import { retention } from "../site/retention.ts";
-import { pageTools, siteTools } from "../site/tools.server.ts";
+import { siteTools } from "../site/tools.server.ts";
 
 export interface FaqGroup {
   id: string;
@@ -104,20 +105,8 @@ const toolPlaceholders = {
   spriteSheet: "/sprite-sheet",
 } as const;
 
-/** The tool whose page is `path` (one of the pages above). */
-function toolAt(path: string) {
-  const tool = pageTools.find((candidate) => candidate.path === path);
-  if (!tool) throw new Error(`faq: no tool page ${path}`);
-  return tool;
-}
-
 function toolNames(request: Request): Record<string, string> {
-  const code = pageLanguageCode(request);
-  return Object.fromEntries(
-    Object.entries(toolPlaceholders).map(([placeholder, path]) => {
-      return [placeholder, localizedTool(toolAt(path), code).name];
-    }),
-  );
+  return toolNamesByPage(toolPlaceholders, pageLanguageCode(request));
 }
 
 /** The accepted extensions, "JPG, PNG, GIF" (a list of names, the same in every language). */
@@ -224,7 +213,7 @@ function destinationRowsIn(
   const names: Record<string, string> = toolUiCatalogs[code].fitUnder.destinations;
   const stickerNotes =
     (
-      toolEditorText(toolAt(toolPlaceholders.convert).id, code) as
+      toolEditorText(toolAtPage(toolPlaceholders.convert).id, code) as
         | { stickerNotes?: Record<string, string> }
         | undefined
     )?.stickerNotes ?? {};

@@ -261,6 +261,21 @@ describe("tool translations", () => {
     );
   });
 
+  test("a tool with a help center quick start has its words in every language", () => {
+    const gaps: string[] = [];
+    for (const tool of toolList.filter((candidate) => candidate.highlights?.helpQuickStart)) {
+      const english = tool.highlights!.helpQuickStart!;
+      for (const language of languages.filter((candidate) => candidate.code !== "en")) {
+        const words = toolTranslation(tool.id, language.code)?.helpQuickStart;
+        if (!words?.title || !words.text) gaps.push(`${tool.id}: ${language.code} missing`);
+        else if (words.title === english.title || words.text === english.text)
+          gaps.push(`${tool.id}: ${language.code} left in English`);
+      }
+    }
+    expect(gaps).toEqual([]);
+    expect(toolTranslation("crop", "ja")?.helpQuickStart?.title).toBe("GIF を切り抜く");
+  });
+
   test("the tools still without translations are listed (they show in English)", () => {
     // A new tool folder builds with no translations.ts: its words stay English in every
     // language. This prints the list for the report; today every tool with a page has one.

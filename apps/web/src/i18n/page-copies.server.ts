@@ -42,6 +42,14 @@ import { faq as faqId } from "./pages/faq/id.ts";
 import { faq as faqIt } from "./pages/faq/it.ts";
 import { faq as faqJa } from "./pages/faq/ja.ts";
 import { faq as faqPtBr } from "./pages/faq/pt-br.ts";
+import { help as helpDe } from "./pages/help/de.ts";
+import { type HelpCopy, help as helpEn } from "./pages/help/en.ts";
+import { help as helpEs } from "./pages/help/es.ts";
+import { help as helpFr } from "./pages/help/fr.ts";
+import { help as helpId } from "./pages/help/id.ts";
+import { help as helpIt } from "./pages/help/it.ts";
+import { help as helpJa } from "./pages/help/ja.ts";
+import { help as helpPtBr } from "./pages/help/pt-br.ts";
 import { privacyPolicy as privacyPolicyDe } from "./pages/privacy-policy/de.ts";
 import {
   type PrivacyPolicyCopy,
@@ -106,6 +114,16 @@ export const pageCopies = {
     ja: contactJa,
     id: contactId,
   } satisfies Record<LanguageCode, ContactCopy>,
+  "/help": {
+    en: helpEn,
+    es: helpEs,
+    "pt-BR": helpPtBr,
+    fr: helpFr,
+    de: helpDe,
+    it: helpIt,
+    ja: helpJa,
+    id: helpId,
+  } satisfies Record<LanguageCode, HelpCopy>,
   "/faq": {
     en: faqEn,
     es: faqEs,

@@ -6,6 +6,10 @@ export default {
     name: "Recortar GIF",
     summary:
       "Quédate con la parte que importa usando un marco de recorte y proporciones predefinidas.",
+    helpQuickStart: {
+      title: "Recortar un GIF",
+      text: "Quédate con la parte que importa con proporciones predefinidas.",
+    },
     fineTuneLabel: "Recortar",
     messages: {
       resultTitle: "¡Tu GIF recortado está listo!",
@@ -17,6 +21,10 @@ export default {
   "pt-BR": {
     name: "Cortar GIF",
     summary: "Fique só com a parte que importa, com uma caixa de corte e proporções prontas.",
+    helpQuickStart: {
+      title: "Cortar um GIF",
+      text: "Fique só com a parte que importa, com proporções prontas.",
+    },
     fineTuneLabel: "Cortar",
     messages: {
       resultTitle: "Seu GIF cortado está pronto!",
@@ -28,6 +36,10 @@ export default {
   fr: {
     name: "Rogner un GIF",
     summary: "Gardez l'essentiel grâce à un cadre de rognage et des formats prédéfinis.",
+    helpQuickStart: {
+      title: "Rogner un GIF",
+      text: "Gardez l'essentiel grâce aux formats prédéfinis.",
+    },
     fineTuneLabel: "Rogner",
     messages: {
       resultTitle: "Votre GIF rogné est prêt !",
@@ -39,6 +51,10 @@ export default {
   de: {
     name: "GIF zuschneiden",
     summary: "Schneide mit Rahmen und Seitenverhältnis-Vorlagen den wichtigen Teil heraus.",
+    helpQuickStart: {
+      title: "Ein GIF zuschneiden",
+      text: "Schneide mit Seitenverhältnis-Vorlagen den wichtigen Teil heraus.",
+    },
     fineTuneLabel: "Zuschneiden",
     messages: {
       resultTitle: "Dein zugeschnittenes GIF ist fertig!",
@@ -50,6 +66,10 @@ export default {
   it: {
     name: "Ritaglia GIF",
     summary: "Tieni solo la parte che conta con un riquadro di ritaglio e proporzioni predefinite.",
+    helpQuickStart: {
+      title: "Ritaglia una GIF",
+      text: "Tieni solo la parte che conta con le proporzioni predefinite.",
+    },
     fineTuneLabel: "Ritaglia",
     messages: {
       resultTitle: "La tua GIF ritagliata è pronta!",
@@ -61,6 +81,10 @@ export default {
   ja: {
     name: "GIF の切り抜き",
     summary: "切り抜き枠と縦横比のプリセットで、必要な部分だけを残します。",
+    helpQuickStart: {
+      title: "GIF を切り抜く",
+      text: "縦横比のプリセットで、必要な部分だけを残します。",
+    },
     fineTuneLabel: "切り抜き",
     messages: {
       resultTitle: "切り抜いた GIF ができました！",
@@ -72,6 +96,10 @@ export default {
   id: {
     name: "Potong GIF",
     summary: "Ambil bagian yang penting dengan kotak potong dan preset rasio aspek.",
+    helpQuickStart: {
+      title: "Potong GIF",
+      text: "Ambil bagian yang penting dengan preset rasio aspek.",
+    },
     fineTuneLabel: "Potong",
     messages: {
       resultTitle: "GIF yang dipotong sudah jadi!",
