@@ -95,6 +95,12 @@ export const taskStatusSchema = z.object({
     .describe(
       "The failure's stable kebab-case code (e.g. target-size-unreachable); null unless FAILURE.",
     ),
+  error_values: z
+    .record(z.string(), z.number())
+    .optional()
+    .describe(
+      "The numbers the failure's `error` names, by name, for a client that writes it in its own words: `max_seconds` (youtube-too-long), `limit_seconds` (task-timeout), `limit_megabytes` (task-memory-limit). Absent when it names none of these; `error` and `error_code` are unchanged by it.",
+    ),
   chain: z
     .object({
       operations: z.array(z.record(z.string(), z.unknown())),
@@ -115,6 +121,13 @@ export const taskStatusSchema = z.object({
 export type TaskStatus = Omit<z.infer<typeof taskStatusSchema>, "error_code"> & {
   error_code?: ErrorCode | null | undefined;
 };
+
+/**
+ * A failure's numbers by name (`max_seconds`, `limit_seconds`...): an error body's `values`, a
+ * failed task's `error_values`, so a page writes the failure in its own language (issue 38).
+ * A name ending in `_seconds` is a duration, `_bytes` a size, `_megabytes` megabytes.
+ */
+export type FailureValues = Readonly<Record<string, number>>;
 
 /** The header a cancel (DELETE /api/task/{id}) carries the start answer's `cancel_token` in. */
 export const cancelTokenHeader = "x-cancel-token";
@@ -139,6 +152,12 @@ export const errorBodySchema = z.object({
     .optional()
     .describe(
       "POST /api/edit: the refused step of the chain (1-based), `output` for the output step, null for the list itself.",
+    ),
+  values: z
+    .record(z.string(), z.number())
+    .optional()
+    .describe(
+      "The numbers the message names, by name, for a client that writes the failure in its own words: `max_files` (too-many-files) and `limit_seconds` (expected-time-too-long). `error` and `code` are unchanged by it; absent when the message names none of these.",
     ),
 });
 export type ErrorBody = Omit<z.infer<typeof errorBodySchema>, "code"> & { code: ErrorCode };

@@ -280,7 +280,10 @@ export class BullMqTaskProcessor {
       }
       const failure = describeFailure(error);
       if (failure.unexpected) logger.error({ err: error, taskId }, "task failed");
-      await store.finish(record, failedFields(record, failure.message, failure.code));
+      await store.finish(
+        record,
+        failedFields(record, failure.message, failure.code, failure.values),
+      );
       await this.deleteInputs(record);
       throw new UnrecoverableError(failure.message);
     } finally {

@@ -242,7 +242,9 @@ export async function executeTask(
         dependencies.store.delete(key),
       ),
     );
-    if (error instanceof ToolError) throw new TaskFailedError(error.message, error.code);
+    if (error instanceof ToolError) {
+      throw new TaskFailedError(error.message, error.code, error.values);
+    }
     if (!(error instanceof TaskFailedError) && isOutOfStorageError(error)) {
       throw new TaskFailedError(outOfStorageMessage, "storage-full");
     }
@@ -293,8 +295,10 @@ export async function fetchLinkToFile(
       });
     }
   } catch (error) {
-    if (error instanceof UrlFetchError || error instanceof YoutubeLinkError)
-      throw new TaskFailedError(error.message, error.code);
+    if (error instanceof YoutubeLinkError) {
+      throw new TaskFailedError(error.message, error.code, error.details.values ?? null);
+    }
+    if (error instanceof UrlFetchError) throw new TaskFailedError(error.message, error.code);
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import type { ErrorCode, TaskResult, TaskState } from "@gifkit/contracts";
+import type { ErrorCode, FailureValues, TaskResult, TaskState } from "@gifkit/contracts";
 import type { Redis } from "ioredis";
 import type { TaskRecord } from "./task-record.ts";
 import { type FinishedFields, startedStatus } from "./task-state.ts";
@@ -58,7 +58,8 @@ const finishScript = `
 local state = redis.call('HGET', KEYS[1], 'state')
 if not state or state == 'SUCCESS' or state == 'FAILURE' or state == 'CANCELLED' then return 0 end
 redis.call('HSET', KEYS[1], 'state', ARGV[1], 'status', ARGV[2], 'progress', ARGV[3], 'result', ARGV[4],
-  'error', ARGV[5], 'errorCode', ARGV[6], 'updatedAtMs', ARGV[7], 'finishedAtMs', ARGV[7])
+  'error', ARGV[5], 'errorCode', ARGV[6], 'updatedAtMs', ARGV[7], 'finishedAtMs', ARGV[7],
+  'errorValues', ARGV[10])
 redis.call('ZADD', KEYS[2], ARGV[7], ARGV[9])
 redis.call('ZREM', KEYS[3], ARGV[9])
 redis.call('SREM', KEYS[4], ARGV[9])
@@ -194,6 +195,7 @@ export class RedisTaskStore {
       String(Date.now()),
       String(this.finishedBackstopSeconds),
       record.id,
+      outcome.errorValues ? JSON.stringify(outcome.errorValues) : "",
     );
     return finished === 1;
   }
@@ -271,6 +273,7 @@ function toHash(record: TaskRecord): Record<string, string> {
     result: record.result ? JSON.stringify(record.result) : "",
     error: record.error ?? "",
     errorCode: record.errorCode ?? "",
+    errorValues: record.errorValues ? JSON.stringify(record.errorValues) : "",
     clientAddress: record.clientAddress ?? "",
     attempts: String(record.attempts),
     createdAtMs: String(record.createdAtMs),
@@ -291,6 +294,7 @@ function fromHash(hash: Record<string, string>): TaskRecord | null {
     error: hash.error || null,
     // Written from a record's ErrorCode (an empty string for none).
     errorCode: (hash.errorCode || null) as ErrorCode | null,
+    errorValues: hash.errorValues ? (JSON.parse(hash.errorValues) as FailureValues) : null,
     clientAddress: hash.clientAddress || null,
     attempts: Number(hash.attempts ?? 0),
     createdAtMs: Number(hash.createdAtMs ?? 0),

@@ -1,4 +1,10 @@
-import type { ErrorCode, TaskResult, TaskState, TaskStatus } from "@gifkit/contracts";
+import type {
+  ErrorCode,
+  FailureValues,
+  TaskResult,
+  TaskState,
+  TaskStatus,
+} from "@gifkit/contracts";
 import { type ChainSpec, type ToolId, type ToolTask, tools } from "@gifkit/tools";
 import { chainSpecOf, parseChain } from "@gifkit/tools/chain";
 import type { OwnTaskPayload } from "@gifkit/tools/server";
@@ -98,6 +104,8 @@ export interface TaskRecord {
   result: TaskResult | null;
   error: string | null;
   errorCode: ErrorCode | null;
+  /** The numbers of `error` by name (a failure's `values`); absent or null: none. */
+  errorValues?: FailureValues | null;
   /** Who started it, for per-address limits. */
   clientAddress: string | null;
   attempts: number;
@@ -120,6 +128,7 @@ export function toTaskStatus(record: TaskRecord): TaskStatus {
     result: record.result,
     error: record.error,
     error_code: record.errorCode,
+    ...(record.errorValues ? { error_values: { ...record.errorValues } } : {}),
     ...(chain ? { chain } : {}),
   };
 }
@@ -178,9 +187,12 @@ export class TaskInterruptedError extends Error {
 
 export class TaskFailedError extends Error {
   readonly code: ErrorCode;
-  constructor(message: string, code: ErrorCode) {
+  /** The numbers the message names (the task status's `error_values`); null: none. */
+  readonly values: FailureValues | null;
+  constructor(message: string, code: ErrorCode, values: FailureValues | null = null) {
     super(message);
     this.code = code;
+    this.values = values;
   }
 }
 

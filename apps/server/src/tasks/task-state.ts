@@ -1,5 +1,6 @@
 import {
   type ErrorCode,
+  type FailureValues,
   type TaskResult,
   taskCancelledStatus,
   taskCompletedStatus,
@@ -27,7 +28,7 @@ export const genericFailureMessage = "Processing failed. Please try again.";
 /** The fields of a finished record that a store writes in one atomic step. */
 export type FinishedFields = Pick<
   TaskRecord,
-  "status" | "progress" | "result" | "error" | "errorCode"
+  "status" | "progress" | "result" | "error" | "errorCode" | "errorValues"
 > & {
   state: "SUCCESS" | "FAILURE" | "CANCELLED";
 };
@@ -93,7 +94,12 @@ export function succeededFields(result: TaskResult): FinishedFields {
   };
 }
 
-export function failedFields(record: TaskRecord, message: string, code: ErrorCode): FinishedFields {
+export function failedFields(
+  record: TaskRecord,
+  message: string,
+  code: ErrorCode,
+  values: FailureValues | null = null,
+): FinishedFields {
   return {
     state: "FAILURE",
     status: message,
@@ -101,6 +107,7 @@ export function failedFields(record: TaskRecord, message: string, code: ErrorCod
     result: null,
     error: message,
     errorCode: code,
+    errorValues: values,
   };
 }
 
@@ -127,12 +134,18 @@ export function finished(record: TaskRecord, fields: FinishedFields, nowMs: numb
 export function describeFailure(error: unknown): {
   message: string;
   code: ErrorCode;
+  values: FailureValues | null;
   unexpected: boolean;
 } {
   if (error instanceof TaskFailedError) {
-    return { message: error.message, code: error.code, unexpected: false };
+    return { message: error.message, code: error.code, values: error.values, unexpected: false };
   }
-  return { message: genericFailureMessage, code: "processing-failed", unexpected: true };
+  return {
+    message: genericFailureMessage,
+    code: "processing-failed",
+    values: null,
+    unexpected: true,
+  };
 }
 
 /**

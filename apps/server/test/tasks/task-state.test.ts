@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TaskFailedError } from "../../src/tasks/task-record.ts";
+import { TaskFailedError, toTaskStatus } from "../../src/tasks/task-record.ts";
 import {
   describeFailure,
   failedFields,
@@ -51,12 +51,14 @@ describe("the task state machine shared by both queue drivers", () => {
     expect(expected).toEqual({
       message: "Too many frames: 2,001",
       code: "input-too-large",
+      values: null,
       unexpected: false,
     });
     const bug = describeFailure(new TypeError("x is undefined"));
     expect(bug).toEqual({
       message: genericFailureMessage,
       code: "processing-failed",
+      values: null,
       unexpected: true,
     });
     const failed = finished(running, failedFields(running, bug.message, bug.code), 5);
@@ -71,5 +73,27 @@ describe("the task state machine shared by both queue drivers", () => {
       progress: 0,
       status: "Waiting in queue...",
     });
+  });
+
+  it("a failure's numbers reach the status as error_values; error and error_code unchanged", () => {
+    const running = started(newTaskRecord("d".repeat(32), payload, null, 0), 1);
+    const message = "Processing took longer than the 360 s limit and was stopped.";
+    const failure = describeFailure(
+      new TaskFailedError(message, "task-timeout", { limit_seconds: 360 }),
+    );
+    const failed = finished(
+      running,
+      failedFields(running, failure.message, failure.code, failure.values),
+      5,
+    );
+    expect(toTaskStatus(failed)).toMatchObject({
+      state: "FAILURE",
+      error: message,
+      error_code: "task-timeout",
+      error_values: { limit_seconds: 360 },
+    });
+    // Without numbers the status has no error_values at all (API clients see no new field).
+    const plain = finished(running, failedFields(running, message, "task-timeout"), 5);
+    expect(Object.keys(toTaskStatus(plain))).not.toContain("error_values");
   });
 });
