@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ErrorCode } from "./error-codes.ts";
 import { type OutputKind, outputKindList } from "./output-kinds.ts";
+import type { ProgressStageId } from "./progress-stages.ts";
 
 /**
  * The task states of the spec, in the order a task goes through them; CANCELLED ends a task
@@ -85,6 +86,18 @@ export const taskStatusSchema = z.object({
   task_id: z.string(),
   state: z.enum(taskStates),
   status: z.string().describe("Human-readable status text."),
+  stage: z
+    .string()
+    .optional()
+    .describe(
+      "While the task waits or runs: the stable id of the stage `status` describes (e.g. waiting-in-queue, saving, fitting-under-attempt), for a client that shows it in its own words. Absent once the task has finished, or when the status names no listed stage; `status` is unchanged by it.",
+    ),
+  stage_values: z
+    .record(z.string(), z.union([z.string(), z.number()]))
+    .optional()
+    .describe(
+      "The numbers and names `status` contains for its stage, by name (e.g. {target_bytes, attempt}); absent when the stage has none.",
+    ),
   progress: z.number().min(0).max(100),
   result: taskResultSchema.nullable(),
   error: z.string().nullable(),
@@ -118,8 +131,9 @@ export const taskStatusSchema = z.object({
     ),
 });
 /** The schemas keep codes plain strings (the OpenAPI document lists none); the types name the list. */
-export type TaskStatus = Omit<z.infer<typeof taskStatusSchema>, "error_code"> & {
+export type TaskStatus = Omit<z.infer<typeof taskStatusSchema>, "error_code" | "stage"> & {
   error_code?: ErrorCode | null | undefined;
+  stage?: ProgressStageId | undefined;
 };
 
 /**

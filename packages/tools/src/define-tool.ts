@@ -4,6 +4,7 @@ import type {
   FitSettings,
   InputKind,
   OutputKind,
+  ProgressStage,
 } from "@gifkit/contracts";
 import type { z } from "zod";
 import type { ChainSpec } from "./chain/chain-spec.ts";
@@ -395,7 +396,10 @@ export class ToolError extends Error {
 export interface ProgressUpdate {
   /** 0-100 */
   percent: number;
+  /** The English status text (the API's `status`). */
   status?: string;
+  /** Its stage in the one list (contracts' progress-stages.ts): a page writes it in its language. */
+  stage?: ProgressStage;
 }
 
 export interface ProcessorContext {

@@ -367,7 +367,7 @@ class ProgressWriter {
       const report = this.pending;
       this.pending = null;
       const live = await this.store
-        .reportProgress(this.taskId, report.percent, report.status)
+        .reportProgress(this.taskId, report.percent, report.status, report.stage)
         .catch((error) => {
           this.logger.warn({ err: error }, "progress not saved");
           return true;

@@ -1,6 +1,7 @@
 import type {
   ErrorCode,
   FailureValues,
+  ProgressStage,
   TaskResult,
   TaskState,
   TaskStatus,
@@ -100,6 +101,8 @@ export interface TaskRecord {
   payload: TaskPayload;
   state: TaskState;
   status: string;
+  /** The stage `status` names (contracts' progress stages); absent or null: none. */
+  stage?: ProgressStage | null;
   progress: number;
   result: TaskResult | null;
   error: string | null;
@@ -124,6 +127,13 @@ export function toTaskStatus(record: TaskRecord): TaskStatus {
     task_id: record.id,
     state: record.state,
     status: record.status,
+    // A page in another language writes the stage in its words; finished tasks name none.
+    ...(record.stage && !isFinished(record)
+      ? {
+          stage: record.stage.id,
+          ...(record.stage.values ? { stage_values: { ...record.stage.values } } : {}),
+        }
+      : {}),
     progress: record.progress,
     result: record.result,
     error: record.error,
@@ -165,6 +175,8 @@ function chainOfPayload(payload: TaskPayload): TaskStatus["chain"] {
 export interface ProgressReport {
   percent: number;
   status?: string | undefined;
+  /** The stage `status` names; a status without one clears the stage shown before. */
+  stage?: ProgressStage | undefined;
 }
 
 /** Runs one task somewhere (a forked worker process, or a BullMQ worker) and returns its result. */

@@ -111,7 +111,11 @@ export class WorkerPool implements TaskRunner {
       const assignment = worker.assignment;
       if (!assignment || assignment.taskId !== message.taskId) return;
       if (message.type === "progress") {
-        assignment.onProgress({ percent: message.percent, status: message.status });
+        assignment.onProgress({
+          percent: message.percent,
+          status: message.status,
+          stage: message.stage,
+        });
       } else if (message.type === "done") {
         this.finish(worker, () => assignment.resolve(message.result));
       } else if (message.type === "failed") {

@@ -4,7 +4,7 @@
  * only here, so a crash in a codec ends this process and fails one task, nothing else.
  */
 import { join } from "node:path";
-import type { ErrorCode, FailureValues, TaskResult } from "@gifkit/contracts";
+import type { ErrorCode, FailureValues, ProgressStage, TaskResult } from "@gifkit/contracts";
 import pino from "pino";
 import type { Config } from "../config.ts";
 import { configuredFrameGenerator } from "../generation/frame-generator.ts";
@@ -26,7 +26,13 @@ export type ParentMessage =
 
 export type WorkerMessage =
   | { type: "ready" }
-  | { type: "progress"; taskId: string; percent: number; status?: string | undefined }
+  | {
+      type: "progress";
+      taskId: string;
+      percent: number;
+      status?: string | undefined;
+      stage?: ProgressStage | undefined;
+    }
   | { type: "done"; taskId: string; result: TaskResult }
   | {
       type: "failed";

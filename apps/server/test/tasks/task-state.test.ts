@@ -96,4 +96,31 @@ describe("the task state machine shared by both queue drivers", () => {
     const plain = finished(running, failedFields(running, message, "task-timeout"), 5);
     expect(Object.keys(toTaskStatus(plain))).not.toContain("error_values");
   });
+
+  it("a running task's status names its stage; English status unchanged, none once finished", () => {
+    const waitingRecord = newTaskRecord("e".repeat(32), payload, null, 0);
+    expect(toTaskStatus(waitingRecord)).toMatchObject({
+      status: "Waiting in queue...",
+      stage: "waiting-in-queue",
+    });
+    const running = progressed(
+      started(waitingRecord, 1),
+      {
+        percent: 40,
+        status: "Fitting under 2.0 MB (attempt 2)...",
+        stage: { id: "fitting-under-attempt", values: { target_bytes: 2097152, attempt: 2 } },
+      },
+      2,
+    );
+    expect(toTaskStatus(running)).toMatchObject({
+      status: "Fitting under 2.0 MB (attempt 2)...",
+      stage: "fitting-under-attempt",
+      stage_values: { target_bytes: 2097152, attempt: 2 },
+    });
+    // A status text without a stage clears the one before (never a stale line).
+    const unnamed = progressed(running, { percent: 50, status: "Something else..." }, 3);
+    expect(Object.keys(toTaskStatus(unnamed))).not.toContain("stage");
+    const done = finished(running, failedFields(running, "Failed.", "processing-failed"), 4);
+    expect(Object.keys(toTaskStatus(done))).not.toContain("stage");
+  });
 });

@@ -1,7 +1,8 @@
 import { TaskError } from "@gifkit/tools/shared/poll-task";
 import { describe, expect, test } from "vitest";
-import { apiErrorText, formatDuration } from "./api-error-text.ts";
+import { apiErrorText } from "./api-error-text.ts";
 import { siteCatalogs } from "./catalogs.server.ts";
+import { formatDuration } from "./format.ts";
 
 describe("a failure in the page's language (apiErrorText)", () => {
   test("Japanese: the failure's numbers are written through Intl", () => {

@@ -1,5 +1,7 @@
 import { defaultLimits, type TaskResult } from "@gifkit/contracts";
 import { type ToolId, tools } from "@gifkit/tools";
+import { stageText } from "@gifkit/tools/shared/i18n/stage-text";
+import { useToolUi } from "@gifkit/tools/shared/i18n/tool-ui-text";
 import type {
   InputFreeEditorModule,
   InputFreeFlowText,
@@ -51,6 +53,7 @@ export default function InputFreeFlow({ toolId }: { toolId: ToolId }) {
   // Read while rendering (not in an effect) so the prerendered page already shows the editor.
   const editor = loadEditor ? use(editorModule(toolId, loadEditor)) : null;
   const navigate = useNavigate();
+  const ui = useToolUi();
   const [editorKey, setEditorKey] = useState(0);
   const [running, setRunning] = useState<Running | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -104,7 +107,8 @@ export default function InputFreeFlow({ toolId }: { toolId: ToolId }) {
       setRunning({ percent: 0, status: "Waiting in queue..." });
       const result = await pollTask(taskId, tool.polling, flowText.taskFailed, controller.signal, {
         fetchStatus: fetchTaskStatus,
-        onUpdate: (status) => setRunning({ percent: status.progress, status: status.status }),
+        onUpdate: (status) =>
+          setRunning({ percent: status.progress, status: stageText(ui, status) }),
       });
       const key = result.gif ?? result.path;
       if (!key) throw new TaskError(flowText.missingResult);

@@ -14,6 +14,7 @@ import type {
   EditorSource,
   StartOptions,
 } from "@gifkit/tools/shared/editor";
+import { stageText } from "@gifkit/tools/shared/i18n/stage-text";
 import { useToolUi } from "@gifkit/tools/shared/i18n/tool-ui-text";
 import { createKeptSettings, KeptSettingsProvider } from "@gifkit/tools/shared/kept-settings";
 import { webTools } from "@gifkit/tools/web";
@@ -311,7 +312,11 @@ function StepFlow({
         }
         if (response.ok) {
           const status = (await response.json()) as TaskStatus;
-          setRunning({ phase: "processing", percent: status.progress, status: status.status });
+          setRunning({
+            phase: "processing",
+            percent: status.progress,
+            status: stageText(ui, status),
+          });
           if (status.state === "SUCCESS" && status.result) result = status.result;
           if (status.state === "FAILURE")
             throw new TaskError(
@@ -331,7 +336,11 @@ function StepFlow({
         {
           fetchStatus: fetchTaskStatus,
           onUpdate: (status) =>
-            setRunning({ phase: "processing", percent: status.progress, status: status.status }),
+            setRunning({
+              phase: "processing",
+              percent: status.progress,
+              status: stageText(ui, status),
+            }),
         },
       );
       const primary = primaryOutput(result);

@@ -12,6 +12,7 @@
  * several). English fills {noun} with the tool's own noun; other languages write each sentence
  * whole (their articles and adjectives agree with the noun).
  */
+import { fixedStageTexts, valueStageTexts } from "@gifkit/contracts";
 import type { PluralForms } from "./format.ts";
 
 /** Plural forms: the categories a language needs (Japanese and Indonesian only `other`). */
@@ -78,6 +79,15 @@ export const toolUiEn = {
     uploading: "Uploading...",
     starting: "Starting...",
     sendingLink: "Sending the link...",
+  },
+  /**
+   * The server's stage lines while a task runs, by the stage id a task status carries (contracts'
+   * progress-stages.ts: the same English). English pages show the server's own `status`.
+   */
+  stages: {
+    ...fixedStageTexts,
+    ...valueStageTexts,
+    "fitted-under": forms(valueStageTexts["fitted-under"]),
   },
   retry: {
     wait: forms({
