@@ -84,7 +84,7 @@ export async function buildApp({
         title: "GifKit API",
         version: "1.0.0",
         // How long files are kept is part of the contract (the same sentences as the privacy policy).
-        description: `Start a task with a tool's call (202 with a task id), poll /api/task-status/{id}, then download the result with /api/download/{key}. Every error is JSON {error, code}. How long files are kept: ${retentionSummary(config.limits)}`,
+        description: `Start a task with a tool's call (202 with a task id), poll /api/task-status/{id}, then download the result with /api/download/{key}. Every error is JSON {error, code}: error is an English sentence for a person, code the stable code to act on; a few also carry values, the numbers the sentence names (a limit, a count), for a client that writes the failure in its own language. A failed task's status has the same as error, error_code and error_values. How long files are kept: ${retentionSummary(config.limits)}`,
       },
       servers: [{ url: "/" }],
       components: {

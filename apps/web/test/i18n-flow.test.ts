@@ -196,3 +196,47 @@ test("Spanish Optimize: Fit under a size and the byte X-ray after a result speak
   expect(text).not.toContain("Image data");
   await page.context().close();
 });
+
+test("Japanese page: the server's stage line and failure in Japanese, numbers through Intl (issue 38)", async () => {
+  const page = await site.page(375);
+  // The API's answers as the server gives them (English status and error, with their ids and
+  // numbers): the page writes them in Japanese.
+  let statusCalls = 0;
+  await page.route("**/api/task-status/**", async (route) => {
+    statusCalls += 1;
+    const running = statusCalls <= 2;
+    await route.fulfill({
+      json: {
+        task_id: "f".repeat(32),
+        state: running ? "PROGRESS" : "FAILURE",
+        status: running
+          ? "Fitting under 9.5 MB (attempt 2)..."
+          : "Processing took longer than the 360 s limit and was stopped.",
+        ...(running
+          ? {
+              stage: "fitting-under-attempt",
+              stage_values: { target_bytes: 9.5 * 1024 * 1024, attempt: 2 },
+            }
+          : {}),
+        progress: 40,
+        result: null,
+        error: running ? null : "Processing took longer than the 360 s limit and was stopped.",
+        error_code: running ? null : "task-timeout",
+        ...(running ? {} : { error_values: { limit_seconds: 1200 } }),
+      },
+    });
+  });
+  await openEditorWith(page, `${site.baseUrl}/ja/reverse`, fixture("gif/animated-loop-3.gif"));
+  await page.getByRole("button", { name: "GIF を逆再生", exact: true }).click();
+  await expect
+    .poll(() => page.locator("[data-tool-workspace]").innerText(), { timeout: 20_000 })
+    .toContain("9.5 MB 以下に収めています（2 回目）...");
+  const alert = page.getByRole("alert");
+  await expect
+    .poll(() => alert.innerText(), { timeout: 20_000 })
+    .toBe(
+      "処理が制限時間の 20 分を超えたため停止しました。区間を短くする、サイズを小さくする、またはフレームを減らしてお試しください。",
+    );
+  await page.screenshot({ path: "/work/coord/shots/errors-ja-375.png", fullPage: false });
+  await page.context().close();
+});

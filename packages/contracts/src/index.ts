@@ -8,5 +8,6 @@ export * from "./limit-messages.ts";
 export * from "./limits.ts";
 export * from "./limits-table.ts";
 export * from "./output-kinds.ts";
+export * from "./progress-stages.ts";
 export * from "./retention.ts";
 export * from "./task.ts";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ErrorCode } from "./error-codes.ts";
 import { type OutputKind, outputKindList } from "./output-kinds.ts";
+import type { ProgressStageId } from "./progress-stages.ts";
 
 /**
  * The task states of the spec, in the order a task goes through them; CANCELLED ends a task
@@ -85,6 +86,18 @@ export const taskStatusSchema = z.object({
   task_id: z.string(),
   state: z.enum(taskStates),
   status: z.string().describe("Human-readable status text."),
+  stage: z
+    .string()
+    .optional()
+    .describe(
+      "While the task waits or runs: the stable id of the stage `status` describes (e.g. waiting-in-queue, saving, fitting-under-attempt), for a client that shows it in its own words. Absent once the task has finished, or when the status names no listed stage; `status` is unchanged by it.",
+    ),
+  stage_values: z
+    .record(z.string(), z.union([z.string(), z.number()]))
+    .optional()
+    .describe(
+      "The numbers and names `status` contains for its stage, by name (e.g. {target_bytes, attempt}); absent when the stage has none.",
+    ),
   progress: z.number().min(0).max(100),
   result: taskResultSchema.nullable(),
   error: z.string().nullable(),
@@ -94,6 +107,12 @@ export const taskStatusSchema = z.object({
     .optional()
     .describe(
       "The failure's stable kebab-case code (e.g. target-size-unreachable); null unless FAILURE.",
+    ),
+  error_values: z
+    .record(z.string(), z.number())
+    .optional()
+    .describe(
+      "The numbers the failure's `error` names, by name, for a client that writes it in its own words: `max_seconds` (youtube-too-long), `limit_seconds` (task-timeout), `limit_megabytes` (task-memory-limit). Absent when it names none of these; `error` and `error_code` are unchanged by it.",
     ),
   chain: z
     .object({
@@ -112,9 +131,17 @@ export const taskStatusSchema = z.object({
     ),
 });
 /** The schemas keep codes plain strings (the OpenAPI document lists none); the types name the list. */
-export type TaskStatus = Omit<z.infer<typeof taskStatusSchema>, "error_code"> & {
+export type TaskStatus = Omit<z.infer<typeof taskStatusSchema>, "error_code" | "stage"> & {
   error_code?: ErrorCode | null | undefined;
+  stage?: ProgressStageId | undefined;
 };
+
+/**
+ * A failure's numbers by name (`max_seconds`, `limit_seconds`...): an error body's `values`, a
+ * failed task's `error_values`, so a page writes the failure in its own language (issue 38).
+ * A name ending in `_seconds` is a duration, `_bytes` a size, `_megabytes` megabytes.
+ */
+export type FailureValues = Readonly<Record<string, number>>;
 
 /** The header a cancel (DELETE /api/task/{id}) carries the start answer's `cancel_token` in. */
 export const cancelTokenHeader = "x-cancel-token";
@@ -139,6 +166,12 @@ export const errorBodySchema = z.object({
     .optional()
     .describe(
       "POST /api/edit: the refused step of the chain (1-based), `output` for the output step, null for the list itself.",
+    ),
+  values: z
+    .record(z.string(), z.number())
+    .optional()
+    .describe(
+      "The numbers the message names, by name, for a client that writes the failure in its own words: `max_files` (too-many-files) and `limit_seconds` (expected-time-too-long). `error` and `code` are unchanged by it; absent when the message names none of these.",
     ),
 });
 export type ErrorBody = Omit<z.infer<typeof errorBodySchema>, "code"> & { code: ErrorCode };

@@ -1,4 +1,11 @@
-import type { ErrorCode, FitSettings, InputKind, OutputKind } from "@gifkit/contracts";
+import type {
+  ErrorCode,
+  FailureValues,
+  FitSettings,
+  InputKind,
+  OutputKind,
+  ProgressStage,
+} from "@gifkit/contracts";
 import type { z } from "zod";
 import type { ChainSpec } from "./chain/chain-spec.ts";
 import type { FrameGenerator } from "./generation.ts";
@@ -372,17 +379,27 @@ export function defineTool<Options, const Id extends string>(
 /** A failure whose message is meant for the person who started the task. */
 export class ToolError extends Error {
   readonly code: ErrorCode;
-  constructor(message: string, code: ErrorCode = "processing-failed") {
+  /** The numbers the message names, by name (the failed task's `error_values`). */
+  readonly values: FailureValues | null;
+  constructor(
+    message: string,
+    code: ErrorCode = "processing-failed",
+    values: FailureValues | null = null,
+  ) {
     super(message);
     this.name = "ToolError";
     this.code = code;
+    this.values = values;
   }
 }
 
 export interface ProgressUpdate {
   /** 0-100 */
   percent: number;
+  /** The English status text (the API's `status`). */
   status?: string;
+  /** Its stage in the one list (contracts' progress-stages.ts): a page writes it in its language. */
+  stage?: ProgressStage;
 }
 
 export interface ProcessorContext {

@@ -1,18 +1,23 @@
 import type { ErrorBody, ErrorCode } from "@gifkit/contracts";
 
+export type HttpErrorDetails = Pick<ErrorBody, "step" | "values">;
+
 /** A failure with a status code and a message for a person; everything else becomes a 500. */
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly code: ErrorCode;
   readonly headers: Record<string, string>;
-  /** Fields the body carries besides `{error, code}` (a chain's bad step: `step`). */
-  readonly details: { step?: number | "output" | null };
+  /**
+   * Fields the body carries besides `{error, code}`: a chain's bad step (`step`), the numbers of
+   * the message (`values`, so a page writes the failure in its own language).
+   */
+  readonly details: HttpErrorDetails;
   constructor(
     statusCode: number,
     code: ErrorCode,
     message: string,
     headers: Record<string, string> = {},
-    details: { step?: number | "output" | null } = {},
+    details: HttpErrorDetails = {},
   ) {
     super(message);
     this.statusCode = statusCode;

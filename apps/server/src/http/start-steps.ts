@@ -92,7 +92,15 @@ export function startFileFields(tool: ToolDefinition<unknown>): FileFields {
       const isInput = inputFileFields.has(name);
       const sameKind = stored.filter((file) => inputFileFields.has(file.fieldName) === isInput);
       if (isInput && sameKind.length >= tool.maxInputFiles) {
-        return new HttpError(400, "too-many-files", tooManyFilesMessage(tool.maxInputFiles));
+        return new HttpError(
+          400,
+          "too-many-files",
+          tooManyFilesMessage(tool.maxInputFiles),
+          {},
+          {
+            values: { max_files: tool.maxInputFiles },
+          },
+        );
       }
       const spec = tool.attachments;
       if (!isInput && spec && sameKind.length >= spec.maxCount) {
@@ -278,7 +286,17 @@ export const checkOptionsAgainstInputs = intakeStep<StartState>("options-and-inp
   });
   if (inputsProblem) throw inputProblemError(inputsProblem);
   const timeProblem = tool.checkExpectedTime?.(options, tool.timeoutSeconds);
-  if (timeProblem) throw new HttpError(400, "expected-time-too-long", timeProblem);
+  if (timeProblem) {
+    throw new HttpError(
+      400,
+      "expected-time-too-long",
+      timeProblem,
+      {},
+      {
+        values: { limit_seconds: tool.timeoutSeconds },
+      },
+    );
+  }
   for (const header of state.headers) {
     const headerProblem = tool.checkInputHeader?.(options, header);
     if (headerProblem) throw inputProblemError(headerProblem);

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import { dirname, join } from "node:path";
+import type { FailureValues } from "@gifkit/contracts";
 import type { CommandOutput, MediaCommand, RunOptions } from "@gifkit/tools";
 
 /**
@@ -21,10 +22,18 @@ export class YoutubeLinkError extends Error {
     | "youtube-unavailable"
     | "file-too-large";
   readonly statusCode: number;
-  constructor(message: string, code: YoutubeLinkError["code"], statusCode = 400) {
+  /** The numbers of the message (a failed task's `error_values`): the longest video allowed. */
+  readonly details: { values?: FailureValues };
+  constructor(
+    message: string,
+    code: YoutubeLinkError["code"],
+    statusCode = 400,
+    details: YoutubeLinkError["details"] = {},
+  ) {
     super(message);
     this.code = code;
     this.statusCode = statusCode;
+    this.details = details;
   }
 }
 
@@ -169,6 +178,8 @@ export function youtubeInfoProblem(
     return new YoutubeLinkError(
       `This video is ${length}; YouTube videos can be up to ${maxDurationSeconds / 60} minutes long.`,
       "youtube-too-long",
+      400,
+      { values: { max_seconds: maxDurationSeconds } },
     );
   }
   return null;
@@ -237,6 +248,8 @@ export async function downloadYoutubeVideo(
         throw new YoutubeLinkError(
           `This video cannot be converted: it is live or longer than ${options.maxDurationSeconds / 60} minutes.`,
           "youtube-too-long",
+          400,
+          { values: { max_seconds: options.maxDurationSeconds } },
         );
       }
       throw unavailable();

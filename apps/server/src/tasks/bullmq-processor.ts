@@ -280,7 +280,10 @@ export class BullMqTaskProcessor {
       }
       const failure = describeFailure(error);
       if (failure.unexpected) logger.error({ err: error, taskId }, "task failed");
-      await store.finish(record, failedFields(record, failure.message, failure.code));
+      await store.finish(
+        record,
+        failedFields(record, failure.message, failure.code, failure.values),
+      );
       await this.deleteInputs(record);
       throw new UnrecoverableError(failure.message);
     } finally {
@@ -364,7 +367,7 @@ class ProgressWriter {
       const report = this.pending;
       this.pending = null;
       const live = await this.store
-        .reportProgress(this.taskId, report.percent, report.status)
+        .reportProgress(this.taskId, report.percent, report.status, report.stage)
         .catch((error) => {
           this.logger.warn({ err: error }, "progress not saved");
           return true;

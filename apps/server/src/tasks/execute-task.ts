@@ -8,6 +8,7 @@ import {
   type Limits,
   linkContentMismatchMessage,
   outputKinds,
+  stage,
   type TaskResult,
 } from "@gifkit/contracts";
 import {
@@ -148,7 +149,7 @@ export async function executeTask(
       inputOrigins.push({ kind: "file", index: inputOrigins.length, name: "the earlier result" });
     }
     for (const [index, url] of payload.inputUrls.entries()) {
-      onProgress({ percent: 2, status: "Downloading from URL..." });
+      onProgress({ percent: 2, ...stage("downloading-from-url") });
       const path = join(workDir, `url-${index}`);
       // YouTube pages go only through yt-dlp's YouTube extractor (ingest/youtube.ts).
       await fetchLinkToFile(url, path, tool.input === "video" && isYoutubeLink(url), {
@@ -242,7 +243,9 @@ export async function executeTask(
         dependencies.store.delete(key),
       ),
     );
-    if (error instanceof ToolError) throw new TaskFailedError(error.message, error.code);
+    if (error instanceof ToolError) {
+      throw new TaskFailedError(error.message, error.code, error.values);
+    }
     if (!(error instanceof TaskFailedError) && isOutOfStorageError(error)) {
       throw new TaskFailedError(outOfStorageMessage, "storage-full");
     }
@@ -293,8 +296,10 @@ export async function fetchLinkToFile(
       });
     }
   } catch (error) {
-    if (error instanceof UrlFetchError || error instanceof YoutubeLinkError)
-      throw new TaskFailedError(error.message, error.code);
+    if (error instanceof YoutubeLinkError) {
+      throw new TaskFailedError(error.message, error.code, error.details.values ?? null);
+    }
+    if (error instanceof UrlFetchError) throw new TaskFailedError(error.message, error.code);
     throw error;
   }
 }

@@ -349,7 +349,11 @@ export class InProcessTaskQueue implements TaskQueue {
       } else {
         const failure = describeFailure(error);
         if (failure.unexpected) logger.error({ err: error, taskId: id }, "task failed");
-        record = finished(record, failedFields(record, failure.message, failure.code), Date.now());
+        record = finished(
+          record,
+          failedFields(record, failure.message, failure.code, failure.values),
+          Date.now(),
+        );
         await this.persist(record);
       }
     }

@@ -1,7 +1,13 @@
-import type { ErrorCode, TaskResult, TaskState } from "@gifkit/contracts";
+import type {
+  ErrorCode,
+  FailureValues,
+  ProgressStage,
+  TaskResult,
+  TaskState,
+} from "@gifkit/contracts";
 import type { Redis } from "ioredis";
 import type { TaskRecord } from "./task-record.ts";
-import { type FinishedFields, startedStatus } from "./task-state.ts";
+import { type FinishedFields, startedStatus, waitingStage } from "./task-state.ts";
 
 /** Every key GifKit keeps in Redis starts with this (BullMQ's queues use it as their prefix too). */
 export const redisKeyPrefix = "gifkit";
@@ -28,7 +34,8 @@ if state == 'SUCCESS' or state == 'FAILURE' or state == 'CANCELLED' then return 
 local limit = tonumber(ARGV[4])
 if ARGV[2] ~= '' and limit > 0 and redis.call('SISMEMBER', KEYS[2], ARGV[2]) == 0
   and redis.call('SCARD', KEYS[2]) >= limit then return 3 end
-redis.call('HSET', KEYS[1], 'state', 'STARTED', 'status', ARGV[3], 'progress', '1', 'updatedAtMs', ARGV[1])
+redis.call('HSET', KEYS[1], 'state', 'STARTED', 'status', ARGV[3], 'progress', '1', 'updatedAtMs', ARGV[1],
+  'stage', ARGV[5])
 redis.call('HINCRBY', KEYS[1], 'attempts', 1)
 if ARGV[2] ~= '' then
   redis.call('SADD', KEYS[2], ARGV[2])
@@ -44,13 +51,14 @@ local progress = tonumber(ARGV[1])
 local previous = tonumber(redis.call('HGET', KEYS[1], 'progress')) or 0
 if progress < previous then progress = previous end
 redis.call('HSET', KEYS[1], 'state', 'PROGRESS', 'progress', tostring(progress), 'updatedAtMs', ARGV[3])
-if ARGV[2] ~= '' then redis.call('HSET', KEYS[1], 'status', ARGV[2]) end
+if ARGV[2] ~= '' then redis.call('HSET', KEYS[1], 'status', ARGV[2], 'stage', ARGV[4]) end
 return 1`;
 
 const requeueScript = `
 local state = redis.call('HGET', KEYS[1], 'state')
 if not state or state == 'SUCCESS' or state == 'FAILURE' or state == 'CANCELLED' then return 0 end
-redis.call('HSET', KEYS[1], 'state', 'PENDING', 'status', ARGV[1], 'progress', '0', 'updatedAtMs', ARGV[2])
+redis.call('HSET', KEYS[1], 'state', 'PENDING', 'status', ARGV[1], 'progress', '0', 'updatedAtMs', ARGV[2],
+  'stage', ARGV[4])
 redis.call('SREM', KEYS[2], ARGV[3])
 return 1`;
 
@@ -58,7 +66,8 @@ const finishScript = `
 local state = redis.call('HGET', KEYS[1], 'state')
 if not state or state == 'SUCCESS' or state == 'FAILURE' or state == 'CANCELLED' then return 0 end
 redis.call('HSET', KEYS[1], 'state', ARGV[1], 'status', ARGV[2], 'progress', ARGV[3], 'result', ARGV[4],
-  'error', ARGV[5], 'errorCode', ARGV[6], 'updatedAtMs', ARGV[7], 'finishedAtMs', ARGV[7])
+  'error', ARGV[5], 'errorCode', ARGV[6], 'updatedAtMs', ARGV[7], 'finishedAtMs', ARGV[7],
+  'errorValues', ARGV[10], 'stage', '')
 redis.call('ZADD', KEYS[2], ARGV[7], ARGV[9])
 redis.call('ZREM', KEYS[3], ARGV[9])
 redis.call('SREM', KEYS[4], ARGV[9])
@@ -143,13 +152,19 @@ export class RedisTaskStore {
       record.clientAddress ? record.id : "",
       startedStatus,
       String(runningLimitPerAddress),
+      JSON.stringify({ id: "processing" } satisfies ProgressStage),
     );
     if (outcome === 3) return "address-busy";
     return outcome === 1 ? "started" : outcome === 2 ? "finished" : "missing";
   }
 
   /** False when the task was cancelled meanwhile (its worker then stops it). */
-  async reportProgress(id: string, percent: number, status: string | undefined): Promise<boolean> {
+  async reportProgress(
+    id: string,
+    percent: number,
+    status: string | undefined,
+    stage?: ProgressStage,
+  ): Promise<boolean> {
     const outcome = await this.redis.eval(
       progressScript,
       1,
@@ -157,6 +172,7 @@ export class RedisTaskStore {
       String(Math.min(99, Math.round(percent))),
       status ?? "",
       String(Date.now()),
+      stage ? JSON.stringify(stage) : "",
     );
     return outcome !== -1;
   }
@@ -171,6 +187,7 @@ export class RedisTaskStore {
       status,
       String(Date.now()),
       record.id,
+      JSON.stringify(waitingStage(status)),
     );
   }
 
@@ -194,6 +211,7 @@ export class RedisTaskStore {
       String(Date.now()),
       String(this.finishedBackstopSeconds),
       record.id,
+      outcome.errorValues ? JSON.stringify(outcome.errorValues) : "",
     );
     return finished === 1;
   }
@@ -267,10 +285,12 @@ function toHash(record: TaskRecord): Record<string, string> {
     payload: JSON.stringify(record.payload),
     state: record.state,
     status: record.status,
+    stage: record.stage ? JSON.stringify(record.stage) : "",
     progress: String(record.progress),
     result: record.result ? JSON.stringify(record.result) : "",
     error: record.error ?? "",
     errorCode: record.errorCode ?? "",
+    errorValues: record.errorValues ? JSON.stringify(record.errorValues) : "",
     clientAddress: record.clientAddress ?? "",
     attempts: String(record.attempts),
     createdAtMs: String(record.createdAtMs),
@@ -286,11 +306,13 @@ function fromHash(hash: Record<string, string>): TaskRecord | null {
     payload: JSON.parse(hash.payload) as TaskRecord["payload"],
     state: hash.state as TaskState,
     status: hash.status ?? "",
+    stage: hash.stage ? (JSON.parse(hash.stage) as ProgressStage) : null,
     progress: Number(hash.progress ?? 0),
     result: hash.result ? (JSON.parse(hash.result) as TaskResult) : null,
     error: hash.error || null,
     // Written from a record's ErrorCode (an empty string for none).
     errorCode: (hash.errorCode || null) as ErrorCode | null,
+    errorValues: hash.errorValues ? (JSON.parse(hash.errorValues) as FailureValues) : null,
     clientAddress: hash.clientAddress || null,
     attempts: Number(hash.attempts ?? 0),
     createdAtMs: Number(hash.createdAtMs ?? 0),

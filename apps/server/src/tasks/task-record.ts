@@ -1,4 +1,11 @@
-import type { ErrorCode, TaskResult, TaskState, TaskStatus } from "@gifkit/contracts";
+import type {
+  ErrorCode,
+  FailureValues,
+  ProgressStage,
+  TaskResult,
+  TaskState,
+  TaskStatus,
+} from "@gifkit/contracts";
 import { type ChainSpec, type ToolId, type ToolTask, tools } from "@gifkit/tools";
 import { chainSpecOf, parseChain } from "@gifkit/tools/chain";
 import type { OwnTaskPayload } from "@gifkit/tools/server";
@@ -94,10 +101,14 @@ export interface TaskRecord {
   payload: TaskPayload;
   state: TaskState;
   status: string;
+  /** The stage `status` names (contracts' progress stages); absent or null: none. */
+  stage?: ProgressStage | null;
   progress: number;
   result: TaskResult | null;
   error: string | null;
   errorCode: ErrorCode | null;
+  /** The numbers of `error` by name (a failure's `values`); absent or null: none. */
+  errorValues?: FailureValues | null;
   /** Who started it, for per-address limits. */
   clientAddress: string | null;
   attempts: number;
@@ -116,10 +127,18 @@ export function toTaskStatus(record: TaskRecord): TaskStatus {
     task_id: record.id,
     state: record.state,
     status: record.status,
+    // A page in another language writes the stage in its words; finished tasks name none.
+    ...(record.stage && !isFinished(record)
+      ? {
+          stage: record.stage.id,
+          ...(record.stage.values ? { stage_values: { ...record.stage.values } } : {}),
+        }
+      : {}),
     progress: record.progress,
     result: record.result,
     error: record.error,
     error_code: record.errorCode,
+    ...(record.errorValues ? { error_values: { ...record.errorValues } } : {}),
     ...(chain ? { chain } : {}),
   };
 }
@@ -156,6 +175,8 @@ function chainOfPayload(payload: TaskPayload): TaskStatus["chain"] {
 export interface ProgressReport {
   percent: number;
   status?: string | undefined;
+  /** The stage `status` names; a status without one clears the stage shown before. */
+  stage?: ProgressStage | undefined;
 }
 
 /** Runs one task somewhere (a forked worker process, or a BullMQ worker) and returns its result. */
@@ -178,9 +199,12 @@ export class TaskInterruptedError extends Error {
 
 export class TaskFailedError extends Error {
   readonly code: ErrorCode;
-  constructor(message: string, code: ErrorCode) {
+  /** The numbers the message names (the task status's `error_values`); null: none. */
+  readonly values: FailureValues | null;
+  constructor(message: string, code: ErrorCode, values: FailureValues | null = null) {
     super(message);
     this.code = code;
+    this.values = values;
   }
 }
 

@@ -1,5 +1,8 @@
 import {
   type ErrorCode,
+  type FailureValues,
+  fixedStageTexts,
+  type ProgressStage,
   type TaskResult,
   taskCancelledStatus,
   taskCompletedStatus,
@@ -18,17 +21,24 @@ import {
  * of a record and the time; the drivers only decide where the record is stored.
  */
 
-export const waitingStatus = "Waiting in queue...";
-export const startedStatus = "Processing...";
-export const retryingStatus = "Interrupted; retrying...";
+export const waitingStatus = fixedStageTexts["waiting-in-queue"];
+export const startedStatus = fixedStageTexts.processing;
+export const retryingStatus = fixedStageTexts.retrying;
+
+/** The stage of a waiting task's status text (a retry says so). */
+export const waitingStage = (status: string): ProgressStage => ({
+  id: status === retryingStatus ? "retrying" : "waiting-in-queue",
+});
 /** What a person reads when a task failed for a reason that is not theirs to fix (a bug, a crash). */
 export const genericFailureMessage = "Processing failed. Please try again.";
 
 /** The fields of a finished record that a store writes in one atomic step. */
 export type FinishedFields = Pick<
   TaskRecord,
-  "status" | "progress" | "result" | "error" | "errorCode"
+  "status" | "progress" | "result" | "error" | "errorCode" | "errorValues"
 > & {
+  /** A finished task names no stage. */
+  stage?: null;
   state: "SUCCESS" | "FAILURE" | "CANCELLED";
 };
 
@@ -43,6 +53,7 @@ export function newTaskRecord(
     payload,
     state: "PENDING",
     status: waitingStatus,
+    stage: waitingStage(waitingStatus),
     progress: 0,
     result: null,
     error: null,
@@ -57,7 +68,14 @@ export function newTaskRecord(
 
 /** Back to the queue (after a restart, a shutdown hand-back or a retry). */
 export function waiting(record: TaskRecord, nowMs: number, status = waitingStatus): TaskRecord {
-  return { ...record, state: "PENDING", status, progress: 0, updatedAtMs: nowMs };
+  return {
+    ...record,
+    state: "PENDING",
+    status,
+    stage: waitingStage(status),
+    progress: 0,
+    updatedAtMs: nowMs,
+  };
 }
 
 export function started(record: TaskRecord, nowMs: number): TaskRecord {
@@ -65,6 +83,7 @@ export function started(record: TaskRecord, nowMs: number): TaskRecord {
     ...record,
     state: "STARTED",
     status: startedStatus,
+    stage: { id: "processing" },
     progress: 1,
     attempts: record.attempts + 1,
     updatedAtMs: nowMs,
@@ -78,6 +97,7 @@ export function progressed(record: TaskRecord, report: ProgressReport, nowMs: nu
     state: "PROGRESS",
     progress: Math.max(record.progress, Math.min(99, Math.round(report.percent))),
     status: report.status ?? record.status,
+    stage: report.status === undefined ? (record.stage ?? null) : (report.stage ?? null),
     updatedAtMs: nowMs,
   };
 }
@@ -93,7 +113,12 @@ export function succeededFields(result: TaskResult): FinishedFields {
   };
 }
 
-export function failedFields(record: TaskRecord, message: string, code: ErrorCode): FinishedFields {
+export function failedFields(
+  record: TaskRecord,
+  message: string,
+  code: ErrorCode,
+  values: FailureValues | null = null,
+): FinishedFields {
   return {
     state: "FAILURE",
     status: message,
@@ -101,6 +126,7 @@ export function failedFields(record: TaskRecord, message: string, code: ErrorCod
     result: null,
     error: message,
     errorCode: code,
+    errorValues: values,
   };
 }
 
@@ -117,7 +143,7 @@ export function cancelledFields(record: TaskRecord): FinishedFields {
 }
 
 export function finished(record: TaskRecord, fields: FinishedFields, nowMs: number): TaskRecord {
-  return { ...record, ...fields, updatedAtMs: nowMs, finishedAtMs: nowMs };
+  return { ...record, ...fields, stage: null, updatedAtMs: nowMs, finishedAtMs: nowMs };
 }
 
 /**
@@ -127,12 +153,18 @@ export function finished(record: TaskRecord, fields: FinishedFields, nowMs: numb
 export function describeFailure(error: unknown): {
   message: string;
   code: ErrorCode;
+  values: FailureValues | null;
   unexpected: boolean;
 } {
   if (error instanceof TaskFailedError) {
-    return { message: error.message, code: error.code, unexpected: false };
+    return { message: error.message, code: error.code, values: error.values, unexpected: false };
   }
-  return { message: genericFailureMessage, code: "processing-failed", unexpected: true };
+  return {
+    message: genericFailureMessage,
+    code: "processing-failed",
+    values: null,
+    unexpected: true,
+  };
 }
 
 /**

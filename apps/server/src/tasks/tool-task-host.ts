@@ -9,8 +9,9 @@ import { TaskFailedError, uploadExpiredMessage } from "./task-record.ts";
 
 /** A refusal of this server's checks as the tool sees it: a ToolError with its message and code. */
 function asToolError(error: unknown): never {
-  if (error instanceof InputRejectedError || error instanceof TaskFailedError)
-    throw new ToolError(error.message, error.code);
+  if (error instanceof TaskFailedError)
+    throw new ToolError(error.message, error.code, error.values);
+  if (error instanceof InputRejectedError) throw new ToolError(error.message, error.code);
   throw error;
 }
 

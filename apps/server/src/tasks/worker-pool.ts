@@ -111,12 +111,16 @@ export class WorkerPool implements TaskRunner {
       const assignment = worker.assignment;
       if (!assignment || assignment.taskId !== message.taskId) return;
       if (message.type === "progress") {
-        assignment.onProgress({ percent: message.percent, status: message.status });
+        assignment.onProgress({
+          percent: message.percent,
+          status: message.status,
+          stage: message.stage,
+        });
       } else if (message.type === "done") {
         this.finish(worker, () => assignment.resolve(message.result));
       } else if (message.type === "failed") {
         const error = message.userFacing
-          ? new TaskFailedError(message.message, message.code)
+          ? new TaskFailedError(message.message, message.code, message.values ?? null)
           : new Error(message.message);
         this.finish(worker, () => assignment.reject(error));
       }
@@ -278,6 +282,7 @@ export class WorkerPool implements TaskRunner {
               new TaskFailedError(
                 `Processing needed more than the ${this.options.config.taskMemoryLimitMegabytes.toLocaleString("en-US")} MB memory limit and was stopped. Try a smaller input or smaller settings.`,
                 "task-memory-limit",
+                { limit_megabytes: this.options.config.taskMemoryLimitMegabytes },
               ),
             );
           } else if (timedOut) {
@@ -285,6 +290,7 @@ export class WorkerPool implements TaskRunner {
               new TaskFailedError(
                 `Processing took longer than the ${Math.round(options.timeoutMs / 1000)} s limit and was stopped. Try a shorter or smaller input.`,
                 "task-timeout",
+                { limit_seconds: Math.round(options.timeoutMs / 1000) },
               ),
             );
           } else if (error instanceof TaskInterruptedError && !options.signal.aborted) {

@@ -4,7 +4,7 @@
  * only here, so a crash in a codec ends this process and fails one task, nothing else.
  */
 import { join } from "node:path";
-import type { ErrorCode, TaskResult } from "@gifkit/contracts";
+import type { ErrorCode, FailureValues, ProgressStage, TaskResult } from "@gifkit/contracts";
 import pino from "pino";
 import type { Config } from "../config.ts";
 import { configuredFrameGenerator } from "../generation/frame-generator.ts";
@@ -26,9 +26,23 @@ export type ParentMessage =
 
 export type WorkerMessage =
   | { type: "ready" }
-  | { type: "progress"; taskId: string; percent: number; status?: string | undefined }
+  | {
+      type: "progress";
+      taskId: string;
+      percent: number;
+      status?: string | undefined;
+      stage?: ProgressStage | undefined;
+    }
   | { type: "done"; taskId: string; result: TaskResult }
-  | { type: "failed"; taskId: string; message: string; code: ErrorCode; userFacing: boolean };
+  | {
+      type: "failed";
+      taskId: string;
+      message: string;
+      code: ErrorCode;
+      /** The numbers of the message (TaskFailedError's `values`). */
+      values?: FailureValues | null;
+      userFacing: boolean;
+    };
 
 const config = JSON.parse(process.env.GIFKIT_WORKER_CONFIG ?? "null") as Config | null;
 if (!config || !process.send) {
@@ -102,6 +116,7 @@ process.on("message", (message: ParentMessage) => {
           taskId: message.taskId,
           message: error instanceof Error ? error.message : String(error),
           code: userFacing ? error.code : "processing-failed",
+          values: userFacing ? error.values : null,
           userFacing,
         });
       },

@@ -49,6 +49,8 @@ describe("uploads", () => {
       expect(response.json()).toEqual({
         error: "Too many files: this tool takes at most 1.",
         code: "too-many-files",
+        // Its number for a page in another language (issue 38); error and code are the API's.
+        values: { max_files: 1 },
       });
       expect(stored).toHaveLength(1);
       expect(await blobFiles(server)).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TaskFailedError } from "../../src/tasks/task-record.ts";
+import { TaskFailedError, toTaskStatus } from "../../src/tasks/task-record.ts";
 import {
   describeFailure,
   failedFields,
@@ -51,12 +51,14 @@ describe("the task state machine shared by both queue drivers", () => {
     expect(expected).toEqual({
       message: "Too many frames: 2,001",
       code: "input-too-large",
+      values: null,
       unexpected: false,
     });
     const bug = describeFailure(new TypeError("x is undefined"));
     expect(bug).toEqual({
       message: genericFailureMessage,
       code: "processing-failed",
+      values: null,
       unexpected: true,
     });
     const failed = finished(running, failedFields(running, bug.message, bug.code), 5);
@@ -71,5 +73,54 @@ describe("the task state machine shared by both queue drivers", () => {
       progress: 0,
       status: "Waiting in queue...",
     });
+  });
+
+  it("a failure's numbers reach the status as error_values; error and error_code unchanged", () => {
+    const running = started(newTaskRecord("d".repeat(32), payload, null, 0), 1);
+    const message = "Processing took longer than the 360 s limit and was stopped.";
+    const failure = describeFailure(
+      new TaskFailedError(message, "task-timeout", { limit_seconds: 360 }),
+    );
+    const failed = finished(
+      running,
+      failedFields(running, failure.message, failure.code, failure.values),
+      5,
+    );
+    expect(toTaskStatus(failed)).toMatchObject({
+      state: "FAILURE",
+      error: message,
+      error_code: "task-timeout",
+      error_values: { limit_seconds: 360 },
+    });
+    // Without numbers the status has no error_values at all (API clients see no new field).
+    const plain = finished(running, failedFields(running, message, "task-timeout"), 5);
+    expect(Object.keys(toTaskStatus(plain))).not.toContain("error_values");
+  });
+
+  it("a running task's status names its stage; English status unchanged, none once finished", () => {
+    const waitingRecord = newTaskRecord("e".repeat(32), payload, null, 0);
+    expect(toTaskStatus(waitingRecord)).toMatchObject({
+      status: "Waiting in queue...",
+      stage: "waiting-in-queue",
+    });
+    const running = progressed(
+      started(waitingRecord, 1),
+      {
+        percent: 40,
+        status: "Fitting under 2.0 MB (attempt 2)...",
+        stage: { id: "fitting-under-attempt", values: { target_bytes: 2097152, attempt: 2 } },
+      },
+      2,
+    );
+    expect(toTaskStatus(running)).toMatchObject({
+      status: "Fitting under 2.0 MB (attempt 2)...",
+      stage: "fitting-under-attempt",
+      stage_values: { target_bytes: 2097152, attempt: 2 },
+    });
+    // A status text without a stage clears the one before (never a stale line).
+    const unnamed = progressed(running, { percent: 50, status: "Something else..." }, 3);
+    expect(Object.keys(toTaskStatus(unnamed))).not.toContain("stage");
+    const done = finished(running, failedFields(running, "Failed.", "processing-failed"), 4);
+    expect(Object.keys(toTaskStatus(done))).not.toContain("stage");
   });
 });

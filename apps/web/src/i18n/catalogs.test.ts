@@ -1,3 +1,4 @@
+import { errorCodes } from "@gifkit/contracts";
 import { toolList } from "@gifkit/tools";
 import { describe, expect, test } from "vitest";
 import { toolContentLanguages } from "../content/tool-content.server.ts";
@@ -8,6 +9,7 @@ import { languages, localizedPath, preferredLanguage, splitLanguagePath } from "
 import { en } from "./messages/en.ts";
 import { pageCopies, translatedStaticPagePaths } from "./page-copies.server.ts";
 import { linkedParts } from "./page-copy.ts";
+import { codesNoToolPageShows, pageErrorCodes } from "./page-error-codes.ts";
 import {
   toolTranslation,
   unknownTranslationLanguages,
@@ -108,6 +110,38 @@ describe("site catalogs", () => {
       expect(siteCatalogs[language.code].home.title.length).toBeLessThanOrEqual(70);
     });
   }
+});
+
+describe("failures a tool page shows (apiErrors, issue 38)", () => {
+  test("every code of the list is shown with a sentence or has a reason not to be", () => {
+    const classified = [...pageErrorCodes, ...Object.keys(codesNoToolPageShows)].sort();
+    expect(classified).toEqual([...errorCodes].sort());
+    expect(pageErrorCodes.filter((code) => code in codesNoToolPageShows)).toEqual([]);
+  });
+
+  for (const language of languages) {
+    test(`${language.code}: a sentence for every code a tool page can show, no other`, () => {
+      const catalog = siteCatalogs[language.code];
+      const missing = pageErrorCodes.filter((code) => !catalog.apiErrors[code]?.trim());
+      expect(missing).toEqual([]);
+      expect(Object.keys(catalog.apiErrors).sort()).toEqual([...pageErrorCodes].sort());
+      for (const code of Object.keys(catalog.apiErrorsWithValues)) {
+        expect(pageErrorCodes as readonly string[]).toContain(code);
+      }
+    });
+  }
+
+  test("the sentences without values name no number (only the build's limits)", () => {
+    for (const language of languages) {
+      for (const [code, text] of Object.entries(siteCatalogs[language.code].apiErrors)) {
+        const withoutLimits = text.replace(/\{(maxUpload|minutes)\}/g, "");
+        // "2 回" (sent twice), "1 本" (one video) and "1 分ほど" (in a minute), ja: words, not limits.
+        expect(withoutLimits.replace(/[12] [回本分]/g, ""), `${language.code} ${code}`).not.toMatch(
+          /\d/,
+        );
+      }
+    }
+  });
 });
 
 describe("static pages' copy (i18n/pages/<page>/<code>.ts)", () => {

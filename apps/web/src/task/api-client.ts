@@ -57,6 +57,7 @@ export function startTask(
         cancel_token?: string;
         error?: string;
         code?: string;
+        values?: unknown;
       } | null;
       if (request.status < 200 || request.status >= 300) {
         const retryAfter = Number(request.getResponseHeader("retry-after"));
@@ -65,6 +66,7 @@ export function startTask(
             body?.error || messages.startFailed,
             body?.code,
             request.status === 429 && retryAfter > 0 ? retryAfter : null,
+            body?.values,
           ),
         );
         return;

@@ -1,5 +1,6 @@
 import { defaultLimits, type TaskResult } from "@gifkit/contracts";
 import { type ToolId, tools } from "@gifkit/tools";
+import { stageText } from "@gifkit/tools/shared/i18n/stage-text";
 import { useToolUi } from "@gifkit/tools/shared/i18n/tool-ui-text";
 import type {
   InputFreeEditorModule,
@@ -109,7 +110,8 @@ export default function InputFreeFlow({ toolId }: { toolId: ToolId }) {
       setRunning({ percent: 0, status: ui.text.progress.waitingInQueue });
       const result = await pollTask(taskId, tool.polling, flowText.taskFailed, controller.signal, {
         fetchStatus: fetchTaskStatus,
-        onUpdate: (status) => setRunning({ percent: status.progress, status: status.status }),
+        onUpdate: (status) =>
+          setRunning({ percent: status.progress, status: stageText(ui, status) }),
       });
       const key = result.gif ?? result.path;
       if (!key) throw new TaskError(flowText.missingResult);

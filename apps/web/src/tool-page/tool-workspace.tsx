@@ -14,12 +14,14 @@ import type {
   EditorSource,
   StartOptions,
 } from "@gifkit/tools/shared/editor";
+import { stageText } from "@gifkit/tools/shared/i18n/stage-text";
 import { useToolUi } from "@gifkit/tools/shared/i18n/tool-ui-text";
 import { createKeptSettings, KeptSettingsProvider } from "@gifkit/tools/shared/kept-settings";
 import { webTools } from "@gifkit/tools/web";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { reportConversion } from "../ads/conversion.ts";
+import { apiErrorText } from "../i18n/api-error-text.ts";
 import { usePageLanguage } from "../i18n/page-language.ts";
 import { cancelTask, fetchResultBlob, fetchTaskStatus, startTask } from "../task/api-client.ts";
 import {
@@ -130,12 +132,11 @@ function StepFlow({
   const [running, setRunning] = useState<Running | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { language, messages: siteMessages } = usePageLanguage();
-  // A refusal or failure with a code the site translates, in the page's language (issue 38);
-  // English pages keep the API's own message, which names the file and the exact limit.
+  // A refusal or failure with a code the site translates, in the page's language (issue 38), its
+  // numbers written through Intl; English pages keep the API's own message, which names the file
+  // and the exact limit.
   const translatedApiError = (failure: TaskError): string | undefined =>
-    language.code === "en" || !failure.code
-      ? undefined
-      : (siteMessages.apiErrors as Partial<Record<string, string>>)[failure.code];
+    apiErrorText(language.code, siteMessages, failure);
   /** A start refused for a while (429): when it may be tried again, and how. */
   const [retry, setRetry] = useState<{ atMs: number; run: () => void } | null>(null);
   /** Neutral news (a cancel), read out politely: not an error. */
@@ -311,10 +312,19 @@ function StepFlow({
         }
         if (response.ok) {
           const status = (await response.json()) as TaskStatus;
-          setRunning({ phase: "processing", percent: status.progress, status: status.status });
+          setRunning({
+            phase: "processing",
+            percent: status.progress,
+            status: stageText(ui, status),
+          });
           if (status.state === "SUCCESS" && status.result) result = status.result;
           if (status.state === "FAILURE")
-            throw new TaskError(status.error || messages.taskFailed, status.error_code);
+            throw new TaskError(
+              status.error || messages.taskFailed,
+              status.error_code,
+              null,
+              status.error_values,
+            );
           if (status.state === "CANCELLED") throw new TaskCancelledError(status.status);
         }
       }
@@ -326,7 +336,11 @@ function StepFlow({
         {
           fetchStatus: fetchTaskStatus,
           onUpdate: (status) =>
-            setRunning({ phase: "processing", percent: status.progress, status: status.status }),
+            setRunning({
+              phase: "processing",
+              percent: status.progress,
+              status: stageText(ui, status),
+            }),
         },
       );
       const primary = primaryOutput(result);
@@ -489,7 +503,9 @@ function StepFlow({
       );
       const message =
         failure instanceof TaskError
-          ? (extras?.rewriteError?.(failure.message) ?? failure.message)
+          ? (translatedApiError(failure) ??
+            extras?.rewriteError?.(failure.message) ??
+            failure.message)
           : networkError;
       setError(waitSeconds ? withoutWaitSentence(message) : message);
       setRunning(null);

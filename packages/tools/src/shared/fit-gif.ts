@@ -1,6 +1,7 @@
 import { mkdir, rename, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { FitSettings } from "@gifkit/contracts";
+import { stageWith } from "@gifkit/contracts";
 import { type ProcessorContext, ToolError } from "../define-tool.ts";
 import {
   candidateAt,
@@ -188,7 +189,11 @@ export async function fitGifUnderSize(
         94,
         Math.round(request.progressFrom + (95 - request.progressFrom) * (0.4 + 0.15 * fullEncodes)),
       ),
-      status: `Fitting under ${target} (attempt ${fullEncodes + 1})...`,
+      ...stageWith(
+        "fitting-under-attempt",
+        { target_bytes: request.targetBytes, attempt: fullEncodes + 1 },
+        `Fitting under ${target} (attempt ${fullEncodes + 1})...`,
+      ),
     });
     return encodeFrom(request.sourcePath, delays, candidate, `full-${fullEncodes}`, level);
   };
@@ -202,7 +207,11 @@ export async function fitGifUnderSize(
     // GIF is then made once at the settings found, and the full search below only corrects it.
     context.reportProgress({
       percent: request.progressFrom,
-      status: `Fitting under ${target}: measuring a sample...`,
+      ...stageWith(
+        "fitting-under-sample",
+        { target_bytes: request.targetBytes },
+        `Fitting under ${target}: measuring a sample...`,
+      ),
     });
     const samplePath = join(context.workDir, "fit-sample-source.gif");
     await media.run(buildFitSample(request.sourcePath, samplePath, sampleFrames), { signal });
@@ -327,7 +336,11 @@ export async function fitGifUnderSize(
   if (request.alwaysReportFps || framesDropped) settings.fps = Math.round(candidate.fps * 10) / 10;
   context.reportProgress({
     percent: 95,
-    status: `Fitted under ${target} in ${encodes + 1} encode${encodes === 0 ? "" : "s"} and ${sampleEncodes} of a sample.`,
+    ...stageWith(
+      "fitted-under",
+      { target_bytes: request.targetBytes, count: encodes + 1, samples: sampleEncodes },
+      `Fitted under ${target} in ${encodes + 1} encode${encodes === 0 ? "" : "s"} and ${sampleEncodes} of a sample.`,
+    ),
   });
   return { path: chosen.output, settings, encodes, sampleEncodes };
 }

@@ -5,6 +5,7 @@ import {
   type FitSettings,
   findGifDestination,
   formatDestinationBytes,
+  stageWith,
 } from "@gifkit/contracts";
 import {
   type Processor,
@@ -115,7 +116,11 @@ export async function fitResultToDestination(
   if (plan.frames || plan.picture || plan.canvas) {
     context.reportProgress({
       percent: progressFrom,
-      status: `Meeting the ${destination.name} limits...`,
+      ...stageWith(
+        "meeting-destination-limits",
+        { destination: destination.id },
+        `Meeting the ${destination.name} limits...`,
+      ),
     });
     path = join(context.workDir, "destination.gif");
     const engineDir = join(context.workDir, "destination");

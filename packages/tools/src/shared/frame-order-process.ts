@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { defaultLimits } from "@gifkit/contracts";
+import { defaultLimits, stage } from "@gifkit/contracts";
 import { type ProcessorContext, type ProcessorResult, ToolError } from "../define-tool.ts";
 import type { MediaCommand } from "../media-toolkit.ts";
 import {
@@ -59,7 +59,7 @@ export function buildGifsicleStoredFrames(
 }
 
 const statusText = (order: FrameOrder) =>
-  order === "reverse" ? "Reversing frames..." : "Making the boomerang...";
+  stage(order === "reverse" ? "reversing-frames" : "making-the-boomerang");
 
 /**
  * Plays the stored frames in `order` (back to front, or a boomerang), each with its own delay
@@ -100,7 +100,7 @@ export async function playGifFramesInOrder(
   const { media, signal } = context;
   const status = statusText(order);
 
-  context.reportProgress({ percent: 10, status });
+  context.reportProgress({ percent: 10, ...status });
   const layout = await media.gifLayout(input.path);
   const selection = gifsicleFrameSelection(order, layout.frames.length);
   const groups = pictureGroups(layout.frames);
@@ -136,11 +136,11 @@ export async function playGifFramesInOrder(
               ),
             }),
         onProgress: (fraction) =>
-          context.reportProgress({ percent: 10 + Math.round(fraction * 85), status }),
+          context.reportProgress({ percent: 10 + Math.round(fraction * 85), ...status }),
       },
       signal,
     );
   }
-  context.reportProgress({ percent: 95, status: "Saving..." });
+  context.reportProgress({ percent: 95, ...stage("saving") });
   return { outputs: [{ kind: "gif", path: outputPath }] };
 }

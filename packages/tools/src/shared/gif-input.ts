@@ -1,6 +1,6 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { defaultLimits } from "@gifkit/contracts";
+import { defaultLimits, stage, stageWith } from "@gifkit/contracts";
 import { type ProcessorContext, ToolError } from "../define-tool.ts";
 import type { AnimationInfo, MediaCommand } from "../media-toolkit.ts";
 import {
@@ -97,7 +97,7 @@ export async function prepareGifInput(context: ProcessorContext): Promise<GifInp
     case "webp": {
       if (!header) throw notAnAnimation();
       assertGifInputWithinLimits(storedGeometry(header));
-      context.reportProgress({ percent: 3, status: "Converting WebP to GIF..." });
+      context.reportProgress({ percent: 3, ...stage("converting-webp-to-gif") });
       // The toolkit reads WebP's loop count into the GIF meaning, so the animation converts as is.
       const animation = await media.decodeAnimation(inputPath, signal);
       await media.encodeGif(animation, convertedPath, {}, signal);
@@ -106,14 +106,14 @@ export async function prepareGifInput(context: ProcessorContext): Promise<GifInp
     case "apng": {
       if (!header) throw notAnAnimation();
       assertGifInputWithinLimits(storedGeometry(header));
-      context.reportProgress({ percent: 3, status: "Converting APNG to GIF..." });
+      context.reportProgress({ percent: 3, ...stage("converting-apng-to-gif") });
       // The header walk counted every fcTL (header.frameCount), so the frames are bounded already.
       await media.run(buildApngToGif(inputPath, convertedPath, header.plays ?? 0), { signal });
       await keepApngDelays(convertedPath, header);
       break;
     }
     case "mng": {
-      context.reportProgress({ percent: 3, status: "Converting MNG to GIF..." });
+      context.reportProgress({ percent: 3, ...stage("converting-mng-to-gif") });
       await media.run(buildMngToGif(inputPath, convertedPath), { signal, timeoutMs: 120_000 });
       break;
     }
@@ -149,7 +149,14 @@ export async function prepareGifInput(context: ProcessorContext): Promise<GifInp
       if (!video) throw noVideo;
       // The sides are checked before decoding; the frames while decoding, as they come.
       assertGifInputWithinLimits({ width: video.width, height: video.height, frameCount: 1 });
-      context.reportProgress({ percent: 3, status: `Converting ${label} to GIF...` });
+      context.reportProgress({
+        percent: 3,
+        ...stageWith(
+          "converting-format-to-gif",
+          { format: label },
+          `Converting ${label} to GIF...`,
+        ),
+      });
       await decodeWithinBounds(context, {
         inputPath,
         outputPath: convertedPath,

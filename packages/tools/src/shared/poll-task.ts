@@ -45,11 +45,27 @@ export class TaskError extends Error {
   readonly code: ErrorCode | null;
   /** A refusal to try again later (429 `rate-limited`): its Retry-After, in seconds. */
   readonly retryAfterSeconds: number | null;
-  constructor(message: string, code?: unknown, retryAfterSeconds: number | null = null) {
+  /** The numbers of the message the server sent with it (an error body's `values`), by name. */
+  readonly values: Readonly<Record<string, number>> | null;
+  constructor(
+    message: string,
+    code?: unknown,
+    retryAfterSeconds: number | null = null,
+    values: unknown = null,
+  ) {
     super(message);
     this.code = isErrorCode(code) ? code : null;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.values = numbersOf(values);
   }
+}
+/** The numeric entries of a `values` object read from the network; null when there are none. */
+function numbersOf(values: unknown): Readonly<Record<string, number>> | null {
+  if (typeof values !== "object" || values === null) return null;
+  const numbers = Object.entries(values).filter(
+    (entry): entry is [string, number] => typeof entry[1] === "number" && Number.isFinite(entry[1]),
+  );
+  return numbers.length > 0 ? Object.fromEntries(numbers) : null;
 }
 /** The task was cancelled (DELETE /api/task/{id}): not a failure, nothing to show in red. */
 export class TaskCancelledError extends TaskError {}
@@ -106,7 +122,12 @@ export async function pollTask(
       return status.result;
     }
     if (status.state === "FAILURE") {
-      throw new TaskError(status.error || failureMessage, status.error_code);
+      throw new TaskError(
+        status.error || failureMessage,
+        status.error_code,
+        null,
+        status.error_values,
+      );
     }
     if (status.state === "CANCELLED") throw new TaskCancelledError(taskCancelledMessage);
   }

@@ -64,6 +64,19 @@ export const de = {
     popularTools: "Beliebte Tools",
   },
   apiErrors: {
+    "bad-request":
+      "Die Anfrage konnte nicht gelesen werden. Lade die Seite neu und versuch es noch einmal.",
+    "invalid-options":
+      "Eine der Einstellungen ist ungültig. Prüfe die Einstellungen und versuch es noch einmal.",
+    "duplicate-field":
+      "Eine Einstellung wurde doppelt gesendet. Lade die Seite neu und versuch es noch einmal.",
+    "missing-input":
+      "Es wurde keine Datei und kein Link gesendet. Wähle eine Datei oder füge einen Link ein und versuch es noch einmal.",
+    "too-many-files":
+      "Zu viele Dateien für dieses Tool. Entferne einige und versuch es noch einmal.",
+    "too-many-parts": "Der Upload hat zu viele Teile. Sende weniger Dateien auf einmal.",
+    "malformed-upload":
+      "Der Upload wurde unterwegs abgebrochen oder beschädigt. Versuch es noch einmal.",
     "file-too-large": "Die Datei ist größer als das Limit von {maxUpload}.",
     "unsupported-file-type":
       "Dieses Tool nimmt diesen Dateityp nicht an. Die unterstützten Formate stehen unter dem Upload-Bereich.",
@@ -71,14 +84,93 @@ export const de = {
     "source-expired":
       "Dieses Ergebnis ist nicht mehr gespeichert (Ergebnisse werden nach {minutes} Minuten gelöscht). Lade die Datei erneut hoch.",
     "upload-expired": "Dieser Upload ist nicht mehr gespeichert. Lade die Datei erneut hoch.",
+    "rate-limited":
+      "Zu viele Anfragen von deiner Verbindung. Warte einen Moment und versuch es dann noch einmal.",
+    "too-many-running-tasks":
+      "Bei dir laufen schon mehrere Aufgaben. Warte, bis eine fertig ist, und versuch es dann noch einmal.",
+    "expected-time-too-long":
+      "Diese Umwandlung würde länger dauern als das Zeitlimit. Wähle einen kürzeren Abschnitt, eine kleinere Breite, weniger Frames pro Sekunde oder eine niedrigere Qualität.",
+    "too-many-connections":
+      "Gerade gibt es zu viele Verbindungen von deiner Adresse. Schließe andere GifKit-Tabs und versuch es noch einmal.",
     "queue-full": "Der Server ist gerade ausgelastet. Versuch es in einer Minute noch einmal.",
+    "queue-unavailable":
+      "Gerade können keine Aufgaben gestartet werden. Versuch es in ein paar Minuten noch einmal.",
     "storage-full":
       "Auf dem Server ist gerade kein Platz für weitere Dateien. Versuch es später noch einmal.",
     "address-storage-full":
       "Deine Dateien auf dem Server haben ihr Limit erreicht. Warte, bis frühere Ergebnisse gelöscht sind, und versuch es dann noch einmal.",
-    "too-many-running-tasks":
-      "Bei dir laufen schon mehrere Aufgaben. Warte, bis eine fertig ist, und versuch es dann noch einmal.",
     "internal-error": "Bei uns ist etwas schiefgelaufen. Versuch es noch einmal.",
+    "url-not-allowed":
+      "Dieser Link kann nicht verwendet werden: Er muss eine öffentliche http- oder https-Adresse sein.",
+    "url-fetch-failed":
+      "Die Datei hinter diesem Link konnte nicht heruntergeladen werden. Prüfe, ob der Link funktioniert und öffentlich ist, oder lade die Datei herunter und dann hier hoch.",
+    "youtube-playlist":
+      "Das ist ein Link zu einer Playlist. Füge den Link zu einem einzelnen Video ein.",
+    "youtube-too-long":
+      "Dieses YouTube-Video ist zu lang für die Umwandlung. Nimm ein kürzeres Video, oder lade den benötigten Teil herunter und hier hoch.",
+    "youtube-live":
+      "Livestreams können nicht umgewandelt werden. Versuch es noch einmal, wenn der Stream vorbei ist.",
+    "youtube-unavailable":
+      "Dieses YouTube-Video kann nicht heruntergeladen werden: Es ist vielleicht privat, altersbeschränkt oder entfernt.",
+    "input-too-large":
+      "Die Datei ist zu groß für die Verarbeitung: Ihre Abmessungen oder ihre Anzahl an Frames liegen über den Limits. Verkleinere sie zuerst; die FAQ nennt die Limits.",
+    "damaged-input":
+      "Die Datei ist beschädigt und kann nicht gelesen werden. Versuch es mit einer anderen Kopie.",
+    "corrupt-input":
+      "Die Datei konnte nicht gelesen werden: Sie ist vielleicht beschädigt oder nicht von der Art, die ihr Name sagt.",
+    "unreadable-image":
+      "Eines der Bilder konnte nicht gelesen werden. Speichere es neu als PNG oder JPEG und versuch es noch einmal.",
+    "no-video-stream": "Diese Datei enthält kein Video.",
+    "invalid-font":
+      "Die Schriftdatei konnte nicht gelesen werden. Nimm eine TTF- oder OTF-Schrift.",
+    "missing-font":
+      "Die für den Text gewählte Schrift wurde nicht gesendet. Wähle die Schrift noch einmal.",
+    "no-audio-stream": "Diese Datei enthält keinen Ton.",
+    "invalid-subtitles":
+      "Die Untertiteldatei konnte nicht gelesen werden. Nimm eine SRT- oder VTT-Datei.",
+    "processing-failed":
+      "Die Verarbeitung ist fehlgeschlagen. Versuch es noch einmal oder mit anderen Einstellungen.",
+    "output-too-large":
+      "Das Ergebnis wäre zu groß. Wähle eine kleinere Größe, weniger Frames oder einen kürzeren Abschnitt.",
+    "crop-too-small":
+      "Der Zuschneidebereich ist zu klein. Vergrößere ihn und versuch es noch einmal.",
+    "invalid-range":
+      "Start- und Endzeit passen nicht zu dieser Datei. Prüfe sie und versuch es noch einmal.",
+    "invalid-frames":
+      "Die gewählten Frames passen nicht zu dieser Datei. Prüfe sie und versuch es noch einmal.",
+    "segment-exceeds-video":
+      "Der gewählte Abschnitt reicht über das Ende des Videos hinaus. Wähle einen früheren Abschnitt.",
+    "selection-too-large": "Die Auswahl ist zu groß. Wähle einen kleineren Teil.",
+    "conversion-failed":
+      "Die Umwandlung ist fehlgeschlagen. Versuch es noch einmal oder mit anderen Einstellungen.",
+    "target-size-unreachable":
+      "Das GIF lässt sich nicht so klein machen wie die gewählte Größe. Wähle eine größere Größe, oder kürze oder verkleinere das GIF zuerst.",
+    "generation-not-configured":
+      "GIFs aus einer Beschreibung zu erstellen ist auf diesem Server gerade nicht verfügbar.",
+    "generation-failed":
+      "Die Frames konnten nicht erzeugt werden. Versuch es noch einmal oder mit einer anderen Beschreibung.",
+    "generation-malformed-output":
+      "Der Generator hat unbrauchbare Frames zurückgegeben. Versuch es noch einmal.",
+    "empty-output": "Das Ergebnis ist leer. Versuch es mit anderen Einstellungen.",
+    "incomplete-output": "Das Ergebnis konnte nicht fertiggestellt werden. Versuch es noch einmal.",
+    "task-timeout":
+      "Die Aufgabe hat zu lange gedauert und wurde gestoppt. Versuch es mit einem kürzeren Abschnitt, einer kleineren Größe oder weniger Frames.",
+    "task-memory-limit":
+      "Die Aufgabe brauchte mehr Speicher als erlaubt und wurde gestoppt. Versuch es mit einer kleineren Größe oder weniger Frames.",
+    "worker-crashed": "Die Aufgabe wurde unerwartet beendet. Versuch es noch einmal.",
+    "task-interrupted": "Die Aufgabe wurde auf dem Server unterbrochen. Versuch es noch einmal.",
+    "task-lost": "Der Server hat die Aufgabe verloren. Versuch es noch einmal.",
+  },
+  apiErrorsWithValues: {
+    "too-many-files": "Zu viele Dateien: Dieses Tool nimmt höchstens {max_files}.",
+    "expected-time-too-long":
+      "Diese Umwandlung würde länger dauern als das Zeitlimit von {limit_seconds}. Wähle einen kürzeren Abschnitt, eine kleinere Breite, weniger Frames pro Sekunde oder eine niedrigere Qualität.",
+    "youtube-too-long":
+      "Dieses YouTube-Video ist zu lang: Videos dürfen bis zu {max_seconds} lang sein. Nimm ein kürzeres Video, oder lade den benötigten Teil herunter und hier hoch.",
+    "task-timeout":
+      "Die Aufgabe hat das Limit von {limit_seconds} überschritten und wurde gestoppt. Versuch es mit einem kürzeren Abschnitt, einer kleineren Größe oder weniger Frames.",
+    "task-memory-limit":
+      "Die Aufgabe brauchte mehr als das Speicherlimit von {limit_megabytes} und wurde gestoppt. Versuch es mit einer kleineren Größe oder weniger Frames.",
   },
   toolPage: {
     home: "Startseite",

@@ -66,10 +66,18 @@ export const en = {
     popularTools: "Popular tools",
   },
   /**
-   * The API's error codes a visitor meets, in the page's language ({maxUpload} and {minutes}
-   * are filled at build time); the API itself keeps its English messages and codes.
+   * The API's error codes a visitor of a tool page meets (`pageErrorCodes`, every one), in the
+   * page's language ({maxUpload} and {minutes} are filled at build time); the API itself keeps
+   * its English messages and codes. No number the failure does not carry is written here.
    */
   apiErrors: {
+    "bad-request": "The request could not be read. Reload the page and try again.",
+    "invalid-options": "One of the settings is not valid. Check the settings and try again.",
+    "duplicate-field": "A setting was sent twice. Reload the page and try again.",
+    "missing-input": "No file or link was sent. Choose a file or paste a link, then try again.",
+    "too-many-files": "Too many files for this tool. Remove some and try again.",
+    "too-many-parts": "The upload has too many parts. Send fewer files at once.",
+    "malformed-upload": "The upload was cut off or damaged on the way. Try again.",
     "file-too-large": "The file is larger than the {maxUpload} limit.",
     "unsupported-file-type":
       "This tool does not take this kind of file. Check the supported formats under the upload area.",
@@ -77,13 +85,81 @@ export const en = {
     "source-expired":
       "That result is no longer kept (results are deleted after {minutes} minutes). Upload the file again.",
     "upload-expired": "That upload is no longer kept. Upload the file again.",
+    "rate-limited": "Too many requests from your connection. Wait a moment, then try again.",
+    "too-many-running-tasks":
+      "You already have several tasks running. Wait for one to finish, then try again.",
+    "expected-time-too-long":
+      "This conversion would take longer than the time limit. Choose a shorter part, a smaller width, fewer frames per second or a lower quality.",
+    "too-many-connections":
+      "Too many connections from your address right now. Close other GifKit tabs and try again.",
     "queue-full": "The server is busy right now. Try again in a minute.",
+    "queue-unavailable": "Tasks cannot be started right now. Try again in a few minutes.",
     "storage-full": "The server has no room for more files right now. Try again later.",
     "address-storage-full":
       "Your files on the server have reached their limit. Wait for earlier results to be deleted, then try again.",
-    "too-many-running-tasks":
-      "You already have several tasks running. Wait for one to finish, then try again.",
     "internal-error": "Something went wrong on our side. Try again.",
+    "url-not-allowed": "This link cannot be used: it must be a public http or https address.",
+    "url-fetch-failed":
+      "The file at this link could not be downloaded. Check that the link works and is public, or download the file and upload it.",
+    "youtube-playlist": "This is a link to a playlist. Paste the link of one video.",
+    "youtube-too-long":
+      "This YouTube video is too long to convert. Use a shorter video, or download the part you need and upload it.",
+    "youtube-live": "Live streams cannot be converted. Try again when the stream has ended.",
+    "youtube-unavailable":
+      "This YouTube video cannot be downloaded: it may be private, age-restricted or removed.",
+    "input-too-large":
+      "The file is too large to process: its dimensions or its number of frames go over the limits. Make it smaller first; the FAQ lists the limits.",
+    "damaged-input": "The file is damaged and cannot be read. Try another copy of it.",
+    "corrupt-input":
+      "The file could not be read: it may be damaged, or not the kind of file its name says.",
+    "unreadable-image":
+      "One of the images could not be read. Save it again as PNG or JPEG and try again.",
+    "no-video-stream": "This file has no video in it.",
+    "invalid-font": "The font file could not be read. Use a TTF or OTF font.",
+    "missing-font": "The font chosen for the text was not sent. Choose the font again.",
+    "no-audio-stream": "This file has no sound in it.",
+    "invalid-subtitles": "The subtitle file could not be read. Use an SRT or VTT file.",
+    "processing-failed": "Processing failed. Try again, or try other settings.",
+    "output-too-large":
+      "The result would be too large. Choose a smaller size, fewer frames or a shorter part.",
+    "crop-too-small": "The crop area is too small. Make it larger and try again.",
+    "invalid-range": "The start and end times do not fit this file. Check them and try again.",
+    "invalid-frames": "The chosen frames do not fit this file. Check them and try again.",
+    "segment-exceeds-video":
+      "The chosen part goes past the end of the video. Choose an earlier part.",
+    "selection-too-large": "The selection is too large. Choose a smaller part.",
+    "conversion-failed": "The conversion failed. Try again, or try other settings.",
+    "target-size-unreachable":
+      "The GIF cannot be made as small as the size you chose. Choose a larger size, or make the GIF shorter or smaller first.",
+    "generation-not-configured":
+      "Making GIFs from a prompt is not available on this server right now.",
+    "generation-failed": "The frames could not be generated. Try again, or try another prompt.",
+    "generation-malformed-output":
+      "The generator sent back frames that could not be used. Try again.",
+    "empty-output": "The result came out empty. Try other settings.",
+    "incomplete-output": "The result could not be finished. Try again.",
+    "task-timeout":
+      "The task took too long and was stopped. Try a shorter part, a smaller size or fewer frames.",
+    "task-memory-limit":
+      "The task needed more memory than allowed and was stopped. Try a smaller size or fewer frames.",
+    "worker-crashed": "The task stopped unexpectedly. Try again.",
+    "task-interrupted": "The task was interrupted on the server. Try again.",
+    "task-lost": "The server lost track of the task. Try again.",
+  },
+  /**
+   * The same failures when the server sent the numbers in the sentence (the failure's `values`,
+   * written through Intl in the page's language): used only when every placeholder is filled.
+   */
+  apiErrorsWithValues: {
+    "too-many-files": "Too many files: this tool takes at most {max_files}.",
+    "expected-time-too-long":
+      "This conversion would take longer than the {limit_seconds} time limit. Choose a shorter part, a smaller width, fewer frames per second or a lower quality.",
+    "youtube-too-long":
+      "This YouTube video is too long: videos can be up to {max_seconds} long. Use a shorter video, or download the part you need and upload it.",
+    "task-timeout":
+      "The task took longer than the {limit_seconds} limit and was stopped. Try a shorter part, a smaller size or fewer frames.",
+    "task-memory-limit":
+      "The task needed more than the {limit_megabytes} memory limit and was stopped. Try a smaller size or fewer frames.",
   },
   toolPage: {
     home: "Home",

@@ -63,6 +63,17 @@ export const es = {
     popularTools: "Herramientas populares",
   },
   apiErrors: {
+    "bad-request": "No se ha podido leer la solicitud. Recarga la página y vuelve a intentarlo.",
+    "invalid-options": "Uno de los ajustes no es válido. Revisa los ajustes y vuelve a intentarlo.",
+    "duplicate-field":
+      "Un ajuste se ha enviado dos veces. Recarga la página y vuelve a intentarlo.",
+    "missing-input":
+      "No se ha enviado ningún archivo ni enlace. Elige un archivo o pega un enlace y vuelve a intentarlo.",
+    "too-many-files":
+      "Demasiados archivos para esta herramienta. Quita algunos y vuelve a intentarlo.",
+    "too-many-parts": "La subida tiene demasiadas partes. Envía menos archivos a la vez.",
+    "malformed-upload":
+      "La subida se ha cortado o se ha dañado por el camino. Vuelve a intentarlo.",
     "file-too-large": "El archivo supera el límite de {maxUpload}.",
     "unsupported-file-type":
       "Esta herramienta no admite este tipo de archivo. Consulta los formatos compatibles bajo la zona de subida.",
@@ -70,15 +81,86 @@ export const es = {
     "source-expired":
       "Ese resultado ya no se conserva (los resultados se eliminan a los {minutes} minutos). Vuelve a subir el archivo.",
     "upload-expired": "Ese archivo subido ya no se conserva. Vuelve a subirlo.",
+    "rate-limited":
+      "Demasiadas solicitudes desde tu conexión. Espera un momento y vuelve a intentarlo.",
+    "too-many-running-tasks":
+      "Ya tienes varias tareas en curso. Espera a que termine alguna y vuelve a intentarlo.",
+    "expected-time-too-long":
+      "Esta conversión tardaría más que el tiempo límite. Elige un fragmento más corto, un ancho menor, menos fotogramas por segundo o una calidad más baja.",
+    "too-many-connections":
+      "Hay demasiadas conexiones desde tu dirección ahora mismo. Cierra otras pestañas de GifKit y vuelve a intentarlo.",
     "queue-full":
       "El servidor está ocupado en este momento. Vuelve a intentarlo dentro de un minuto.",
+    "queue-unavailable":
+      "Ahora mismo no se pueden iniciar tareas. Vuelve a intentarlo dentro de unos minutos.",
     "storage-full":
       "El servidor no tiene espacio para más archivos ahora mismo. Inténtalo más tarde.",
     "address-storage-full":
       "Tus archivos en el servidor han llegado al límite. Espera a que se eliminen los resultados anteriores y vuelve a intentarlo.",
-    "too-many-running-tasks":
-      "Ya tienes varias tareas en curso. Espera a que termine alguna y vuelve a intentarlo.",
     "internal-error": "Algo ha fallado por nuestra parte. Vuelve a intentarlo.",
+    "url-not-allowed": "Este enlace no se puede usar: debe ser una dirección http o https pública.",
+    "url-fetch-failed":
+      "No se ha podido descargar el archivo de este enlace. Comprueba que el enlace funciona y es público, o descarga el archivo y súbelo.",
+    "youtube-playlist":
+      "Este es el enlace de una lista de reproducción. Pega el enlace de un solo vídeo.",
+    "youtube-too-long":
+      "Este vídeo de YouTube es demasiado largo para convertirlo. Usa un vídeo más corto, o descarga la parte que necesitas y súbela.",
+    "youtube-live":
+      "Las emisiones en directo no se pueden convertir. Vuelve a intentarlo cuando haya terminado.",
+    "youtube-unavailable":
+      "No se puede descargar este vídeo de YouTube: puede que sea privado, tenga restricción de edad o se haya eliminado.",
+    "input-too-large":
+      "El archivo es demasiado grande para procesarlo: sus dimensiones o su número de fotogramas superan los límites. Redúcelo primero; las preguntas frecuentes indican los límites.",
+    "damaged-input": "El archivo está dañado y no se puede leer. Prueba con otra copia.",
+    "corrupt-input":
+      "No se ha podido leer el archivo: puede que esté dañado o que no sea del tipo que indica su nombre.",
+    "unreadable-image":
+      "No se ha podido leer una de las imágenes. Vuelve a guardarla como PNG o JPEG e inténtalo de nuevo.",
+    "no-video-stream": "Este archivo no contiene vídeo.",
+    "invalid-font": "No se ha podido leer el archivo de fuente. Usa una fuente TTF u OTF.",
+    "missing-font": "No se ha enviado la fuente elegida para el texto. Vuelve a elegirla.",
+    "no-audio-stream": "Este archivo no tiene sonido.",
+    "invalid-subtitles": "No se ha podido leer el archivo de subtítulos. Usa un archivo SRT o VTT.",
+    "processing-failed": "El procesamiento ha fallado. Vuelve a intentarlo o prueba otros ajustes.",
+    "output-too-large":
+      "El resultado sería demasiado grande. Elige un tamaño menor, menos fotogramas o un fragmento más corto.",
+    "crop-too-small":
+      "La zona de recorte es demasiado pequeña. Hazla más grande y vuelve a intentarlo.",
+    "invalid-range":
+      "Los tiempos de inicio y fin no encajan con este archivo. Revísalos y vuelve a intentarlo.",
+    "invalid-frames":
+      "Los fotogramas elegidos no encajan con este archivo. Revísalos y vuelve a intentarlo.",
+    "segment-exceeds-video": "El fragmento elegido pasa del final del vídeo. Elige uno anterior.",
+    "selection-too-large": "La selección es demasiado grande. Elige una parte más pequeña.",
+    "conversion-failed": "La conversión ha fallado. Vuelve a intentarlo o prueba otros ajustes.",
+    "target-size-unreachable":
+      "El GIF no se puede reducir hasta el tamaño elegido. Elige un tamaño mayor, o acorta o reduce antes el GIF.",
+    "generation-not-configured":
+      "Crear GIF a partir de una descripción no está disponible en este servidor ahora mismo.",
+    "generation-failed":
+      "No se han podido generar los fotogramas. Vuelve a intentarlo o prueba otra descripción.",
+    "generation-malformed-output":
+      "El generador ha devuelto fotogramas que no se pueden usar. Vuelve a intentarlo.",
+    "empty-output": "El resultado ha salido vacío. Prueba otros ajustes.",
+    "incomplete-output": "No se ha podido terminar el resultado. Vuelve a intentarlo.",
+    "task-timeout":
+      "La tarea ha tardado demasiado y se ha detenido. Prueba con un fragmento más corto, un tamaño menor o menos fotogramas.",
+    "task-memory-limit":
+      "La tarea necesitaba más memoria de la permitida y se ha detenido. Prueba con un tamaño menor o menos fotogramas.",
+    "worker-crashed": "La tarea se ha detenido de forma inesperada. Vuelve a intentarlo.",
+    "task-interrupted": "La tarea se ha interrumpido en el servidor. Vuelve a intentarlo.",
+    "task-lost": "El servidor ha perdido la tarea. Vuelve a intentarlo.",
+  },
+  apiErrorsWithValues: {
+    "too-many-files": "Demasiados archivos: esta herramienta admite {max_files} como máximo.",
+    "expected-time-too-long":
+      "Esta conversión tardaría más que el límite de {limit_seconds}. Elige un fragmento más corto, un ancho menor, menos fotogramas por segundo o una calidad más baja.",
+    "youtube-too-long":
+      "Este vídeo de YouTube es demasiado largo: los vídeos pueden durar hasta {max_seconds}. Usa un vídeo más corto, o descarga la parte que necesitas y súbela.",
+    "task-timeout":
+      "La tarea ha superado el límite de {limit_seconds} y se ha detenido. Prueba con un fragmento más corto, un tamaño menor o menos fotogramas.",
+    "task-memory-limit":
+      "La tarea necesitaba más memoria que el límite de {limit_megabytes} y se ha detenido. Prueba con un tamaño menor o menos fotogramas.",
   },
   toolPage: {
     home: "Inicio",

@@ -63,6 +63,14 @@ export const fr = {
     popularTools: "Outils populaires",
   },
   apiErrors: {
+    "bad-request": "La requête n'a pas pu être lue. Rechargez la page et réessayez.",
+    "invalid-options": "L'un des réglages n'est pas valide. Vérifiez les réglages et réessayez.",
+    "duplicate-field": "Un réglage a été envoyé deux fois. Rechargez la page et réessayez.",
+    "missing-input":
+      "Aucun fichier ni lien n'a été envoyé. Choisissez un fichier ou collez un lien, puis réessayez.",
+    "too-many-files": "Trop de fichiers pour cet outil. Retirez-en quelques-uns et réessayez.",
+    "too-many-parts": "L'envoi comporte trop de parties. Envoyez moins de fichiers à la fois.",
+    "malformed-upload": "L'envoi a été interrompu ou abîmé en route. Réessayez.",
     "file-too-large": "Le fichier dépasse la limite de {maxUpload}.",
     "unsupported-file-type":
       "Cet outil n'accepte pas ce type de fichier. Les formats pris en charge sont indiqués sous la zone d'import.",
@@ -70,14 +78,85 @@ export const fr = {
     "source-expired":
       "Ce résultat n'est plus conservé (les résultats sont supprimés au bout de {minutes} minutes). Importez de nouveau le fichier.",
     "upload-expired": "Ce fichier importé n'est plus conservé. Importez-le de nouveau.",
+    "rate-limited":
+      "Trop de requêtes depuis votre connexion. Patientez un instant, puis réessayez.",
+    "too-many-running-tasks":
+      "Vous avez déjà plusieurs tâches en cours. Attendez qu'une se termine, puis réessayez.",
+    "expected-time-too-long":
+      "Cette conversion dépasserait la durée maximale. Choisissez un passage plus court, une largeur plus petite, moins d'images par seconde ou une qualité plus basse.",
+    "too-many-connections":
+      "Trop de connexions depuis votre adresse en ce moment. Fermez les autres onglets GifKit et réessayez.",
     "queue-full": "Le serveur est très sollicité en ce moment. Réessayez dans une minute.",
+    "queue-unavailable":
+      "Impossible de lancer des tâches pour le moment. Réessayez dans quelques minutes.",
     "storage-full":
       "Le serveur n'a plus de place pour d'autres fichiers pour l'instant. Réessayez plus tard.",
     "address-storage-full":
       "Vos fichiers sur le serveur ont atteint leur limite. Attendez la suppression des résultats précédents, puis réessayez.",
-    "too-many-running-tasks":
-      "Vous avez déjà plusieurs tâches en cours. Attendez qu'une se termine, puis réessayez.",
     "internal-error": "Un problème est survenu de notre côté. Réessayez.",
+    "url-not-allowed":
+      "Ce lien ne peut pas être utilisé : il doit s'agir d'une adresse http ou https publique.",
+    "url-fetch-failed":
+      "Le fichier de ce lien n'a pas pu être téléchargé. Vérifiez que le lien fonctionne et qu'il est public, ou téléchargez le fichier puis importez-le.",
+    "youtube-playlist": "Ce lien mène à une playlist. Collez le lien d'une seule vidéo.",
+    "youtube-too-long":
+      "Cette vidéo YouTube est trop longue pour être convertie. Utilisez une vidéo plus courte, ou téléchargez le passage voulu puis importez-le.",
+    "youtube-live":
+      "Les diffusions en direct ne peuvent pas être converties. Réessayez une fois le direct terminé.",
+    "youtube-unavailable":
+      "Cette vidéo YouTube ne peut pas être téléchargée : elle est peut-être privée, soumise à une limite d'âge ou supprimée.",
+    "input-too-large":
+      "Le fichier est trop grand pour être traité : ses dimensions ou son nombre d'images dépassent les limites. Réduisez-le d'abord ; la FAQ indique les limites.",
+    "damaged-input": "Le fichier est endommagé et ne peut pas être lu. Essayez-en une autre copie.",
+    "corrupt-input":
+      "Le fichier n'a pas pu être lu : il est peut-être endommagé, ou n'est pas du type qu'indique son nom.",
+    "unreadable-image":
+      "L'une des images n'a pas pu être lue. Enregistrez-la à nouveau en PNG ou en JPEG et réessayez.",
+    "no-video-stream": "Ce fichier ne contient pas de vidéo.",
+    "invalid-font": "Le fichier de police n'a pas pu être lu. Utilisez une police TTF ou OTF.",
+    "missing-font": "La police choisie pour le texte n'a pas été envoyée. Choisissez-la à nouveau.",
+    "no-audio-stream": "Ce fichier ne contient pas de son.",
+    "invalid-subtitles":
+      "Le fichier de sous-titres n'a pas pu être lu. Utilisez un fichier SRT ou VTT.",
+    "processing-failed": "Le traitement a échoué. Réessayez, ou essayez d'autres réglages.",
+    "output-too-large":
+      "Le résultat serait trop grand. Choisissez une taille plus petite, moins d'images ou un passage plus court.",
+    "crop-too-small": "La zone de recadrage est trop petite. Agrandissez-la et réessayez.",
+    "invalid-range":
+      "Les temps de début et de fin ne correspondent pas à ce fichier. Vérifiez-les et réessayez.",
+    "invalid-frames":
+      "Les images choisies ne correspondent pas à ce fichier. Vérifiez-les et réessayez.",
+    "segment-exceeds-video":
+      "Le passage choisi dépasse la fin de la vidéo. Choisissez un passage plus tôt.",
+    "selection-too-large": "La sélection est trop grande. Choisissez une partie plus petite.",
+    "conversion-failed": "La conversion a échoué. Réessayez, ou essayez d'autres réglages.",
+    "target-size-unreachable":
+      "Impossible de rendre le GIF aussi léger que la taille choisie. Choisissez une taille plus grande, ou raccourcissez ou réduisez d'abord le GIF.",
+    "generation-not-configured":
+      "La création de GIF à partir d'une description n'est pas disponible sur ce serveur pour le moment.",
+    "generation-failed":
+      "Les images n'ont pas pu être générées. Réessayez, ou essayez une autre description.",
+    "generation-malformed-output": "Le générateur a renvoyé des images inutilisables. Réessayez.",
+    "empty-output": "Le résultat est vide. Essayez d'autres réglages.",
+    "incomplete-output": "Le résultat n'a pas pu être terminé. Réessayez.",
+    "task-timeout":
+      "La tâche a pris trop de temps et a été arrêtée. Essayez un passage plus court, une taille plus petite ou moins d'images.",
+    "task-memory-limit":
+      "La tâche demandait plus de mémoire que permis et a été arrêtée. Essayez une taille plus petite ou moins d'images.",
+    "worker-crashed": "La tâche s'est arrêtée de façon inattendue. Réessayez.",
+    "task-interrupted": "La tâche a été interrompue sur le serveur. Réessayez.",
+    "task-lost": "Le serveur a perdu la trace de la tâche. Réessayez.",
+  },
+  apiErrorsWithValues: {
+    "too-many-files": "Trop de fichiers : cet outil en accepte {max_files} au maximum.",
+    "expected-time-too-long":
+      "Cette conversion dépasserait la durée maximale de {limit_seconds}. Choisissez un passage plus court, une largeur plus petite, moins d'images par seconde ou une qualité plus basse.",
+    "youtube-too-long":
+      "Cette vidéo YouTube est trop longue : les vidéos peuvent durer jusqu'à {max_seconds}. Utilisez une vidéo plus courte, ou téléchargez le passage voulu puis importez-le.",
+    "task-timeout":
+      "La tâche a dépassé la limite de {limit_seconds} et a été arrêtée. Essayez un passage plus court, une taille plus petite ou moins d'images.",
+    "task-memory-limit":
+      "La tâche demandait plus que la limite de mémoire de {limit_megabytes} et a été arrêtée. Essayez une taille plus petite ou moins d'images.",
   },
   toolPage: {
     home: "Accueil",

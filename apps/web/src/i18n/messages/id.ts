@@ -63,6 +63,15 @@ export const id = {
     popularTools: "Alat populer",
   },
   apiErrors: {
+    "bad-request": "Permintaan tidak dapat dibaca. Muat ulang halaman, lalu coba lagi.",
+    "invalid-options": "Salah satu pengaturan tidak valid. Periksa pengaturan, lalu coba lagi.",
+    "duplicate-field": "Sebuah pengaturan terkirim dua kali. Muat ulang halaman, lalu coba lagi.",
+    "missing-input":
+      "Tidak ada file atau tautan yang terkirim. Pilih file atau tempel tautan, lalu coba lagi.",
+    "too-many-files": "Terlalu banyak file untuk alat ini. Hapus beberapa, lalu coba lagi.",
+    "too-many-parts":
+      "Unggahan memiliki terlalu banyak bagian. Kirim lebih sedikit file sekaligus.",
+    "malformed-upload": "Unggahan terputus atau rusak di tengah jalan. Coba lagi.",
     "file-too-large": "File melebihi batas {maxUpload}.",
     "unsupported-file-type":
       "Alat ini tidak menerima jenis file ini. Lihat format yang didukung di bawah area unggah.",
@@ -70,13 +79,78 @@ export const id = {
     "source-expired":
       "Hasil itu sudah tidak disimpan (hasil dihapus setelah {minutes} menit). Unggah lagi file-nya.",
     "upload-expired": "Unggahan itu sudah tidak disimpan. Unggah lagi file-nya.",
+    "rate-limited": "Terlalu banyak permintaan dari koneksi Anda. Tunggu sebentar, lalu coba lagi.",
+    "too-many-running-tasks":
+      "Kamu sudah menjalankan beberapa tugas. Tunggu salah satunya selesai, lalu coba lagi.",
+    "expected-time-too-long":
+      "Konversi ini akan memakan waktu lebih lama dari batas waktu. Pilih bagian yang lebih pendek, lebar yang lebih kecil, lebih sedikit frame per detik, atau kualitas yang lebih rendah.",
+    "too-many-connections":
+      "Saat ini terlalu banyak koneksi dari alamat Anda. Tutup tab GifKit lainnya, lalu coba lagi.",
     "queue-full": "Server sedang sibuk. Coba lagi sebentar lagi.",
+    "queue-unavailable": "Saat ini tugas tidak dapat dimulai. Coba lagi dalam beberapa menit.",
     "storage-full": "Server sedang tidak punya ruang untuk file lagi. Coba lagi nanti.",
     "address-storage-full":
       "File-mu di server sudah mencapai batas. Tunggu hasil sebelumnya terhapus, lalu coba lagi.",
-    "too-many-running-tasks":
-      "Kamu sudah menjalankan beberapa tugas. Tunggu salah satunya selesai, lalu coba lagi.",
     "internal-error": "Ada masalah di pihak kami. Coba lagi.",
+    "url-not-allowed":
+      "Tautan ini tidak dapat digunakan: harus berupa alamat http atau https publik.",
+    "url-fetch-failed":
+      "File dari tautan ini tidak dapat diunduh. Pastikan tautannya berfungsi dan publik, atau unduh file-nya lalu unggah.",
+    "youtube-playlist": "Ini tautan ke sebuah playlist. Tempel tautan satu video saja.",
+    "youtube-too-long":
+      "Video YouTube ini terlalu panjang untuk dikonversi. Gunakan video yang lebih pendek, atau unduh bagian yang Anda perlukan lalu unggah.",
+    "youtube-live": "Siaran langsung tidak dapat dikonversi. Coba lagi setelah siarannya selesai.",
+    "youtube-unavailable":
+      "Video YouTube ini tidak dapat diunduh: mungkin privat, dibatasi usia, atau sudah dihapus.",
+    "input-too-large":
+      "File terlalu besar untuk diproses: dimensi atau jumlah frame-nya melewati batas. Perkecil dulu; FAQ mencantumkan batasnya.",
+    "damaged-input": "File rusak dan tidak dapat dibaca. Coba salinan lainnya.",
+    "corrupt-input":
+      "File tidak dapat dibaca: mungkin rusak, atau jenisnya tidak sesuai dengan namanya.",
+    "unreadable-image":
+      "Salah satu gambar tidak dapat dibaca. Simpan ulang sebagai PNG atau JPEG, lalu coba lagi.",
+    "no-video-stream": "File ini tidak berisi video.",
+    "invalid-font": "File font tidak dapat dibaca. Gunakan font TTF atau OTF.",
+    "missing-font": "Font yang dipilih untuk teks tidak terkirim. Pilih font-nya lagi.",
+    "no-audio-stream": "File ini tidak berisi suara.",
+    "invalid-subtitles": "File subtitle tidak dapat dibaca. Gunakan file SRT atau VTT.",
+    "processing-failed": "Pemrosesan gagal. Coba lagi, atau coba pengaturan lain.",
+    "output-too-large":
+      "Hasilnya akan terlalu besar. Pilih ukuran yang lebih kecil, lebih sedikit frame, atau bagian yang lebih pendek.",
+    "crop-too-small": "Area potong terlalu kecil. Perbesar, lalu coba lagi.",
+    "invalid-range":
+      "Waktu mulai dan selesai tidak sesuai dengan file ini. Periksa, lalu coba lagi.",
+    "invalid-frames": "Frame yang dipilih tidak sesuai dengan file ini. Periksa, lalu coba lagi.",
+    "segment-exceeds-video":
+      "Bagian yang dipilih melewati akhir video. Pilih bagian yang lebih awal.",
+    "selection-too-large": "Pilihan terlalu besar. Pilih bagian yang lebih kecil.",
+    "conversion-failed": "Konversi gagal. Coba lagi, atau coba pengaturan lain.",
+    "target-size-unreachable":
+      "GIF tidak dapat diperkecil sampai ukuran yang Anda pilih. Pilih ukuran yang lebih besar, atau perpendek atau perkecil GIF-nya dulu.",
+    "generation-not-configured": "Membuat GIF dari prompt saat ini tidak tersedia di server ini.",
+    "generation-failed": "Frame tidak dapat dibuat. Coba lagi, atau coba prompt lain.",
+    "generation-malformed-output":
+      "Generator mengembalikan frame yang tidak dapat digunakan. Coba lagi.",
+    "empty-output": "Hasilnya kosong. Coba pengaturan lain.",
+    "incomplete-output": "Hasilnya tidak dapat diselesaikan. Coba lagi.",
+    "task-timeout":
+      "Tugas terlalu lama sehingga dihentikan. Coba bagian yang lebih pendek, ukuran yang lebih kecil, atau lebih sedikit frame.",
+    "task-memory-limit":
+      "Tugas membutuhkan memori melebihi batas sehingga dihentikan. Coba ukuran yang lebih kecil atau lebih sedikit frame.",
+    "worker-crashed": "Tugas berhenti secara tak terduga. Coba lagi.",
+    "task-interrupted": "Tugas terhenti di server. Coba lagi.",
+    "task-lost": "Server kehilangan jejak tugas ini. Coba lagi.",
+  },
+  apiErrorsWithValues: {
+    "too-many-files": "Terlalu banyak file: alat ini menerima paling banyak {max_files}.",
+    "expected-time-too-long":
+      "Konversi ini akan memakan waktu lebih dari batas {limit_seconds}. Pilih bagian yang lebih pendek, lebar yang lebih kecil, lebih sedikit frame per detik, atau kualitas yang lebih rendah.",
+    "youtube-too-long":
+      "Video YouTube ini terlalu panjang: video boleh berdurasi hingga {max_seconds}. Gunakan video yang lebih pendek, atau unduh bagian yang Anda perlukan lalu unggah.",
+    "task-timeout":
+      "Tugas melewati batas {limit_seconds} sehingga dihentikan. Coba bagian yang lebih pendek, ukuran yang lebih kecil, atau lebih sedikit frame.",
+    "task-memory-limit":
+      "Tugas membutuhkan memori melebihi batas {limit_megabytes} sehingga dihentikan. Coba ukuran yang lebih kecil atau lebih sedikit frame.",
   },
   toolPage: {
     home: "Beranda",

@@ -63,6 +63,15 @@ export const it = {
     popularTools: "Strumenti più usati",
   },
   apiErrors: {
+    "bad-request": "Non è stato possibile leggere la richiesta. Ricarica la pagina e riprova.",
+    "invalid-options": "Una delle impostazioni non è valida. Controlla le impostazioni e riprova.",
+    "duplicate-field": "Un'impostazione è stata inviata due volte. Ricarica la pagina e riprova.",
+    "missing-input":
+      "Non è stato inviato nessun file né link. Scegli un file o incolla un link, poi riprova.",
+    "too-many-files": "Troppi file per questo strumento. Rimuovine alcuni e riprova.",
+    "too-many-parts": "Il caricamento ha troppe parti. Invia meno file alla volta.",
+    "malformed-upload":
+      "Il caricamento si è interrotto o si è danneggiato lungo il percorso. Riprova.",
     "file-too-large": "Il file supera il limite di {maxUpload}.",
     "unsupported-file-type":
       "Questo strumento non accetta questo tipo di file. I formati supportati sono indicati sotto l'area di caricamento.",
@@ -70,13 +79,82 @@ export const it = {
     "source-expired":
       "Quel risultato non è più disponibile (i risultati vengono eliminati dopo {minutes} minuti). Carica di nuovo il file.",
     "upload-expired": "Quel caricamento non è più disponibile. Carica di nuovo il file.",
+    "rate-limited": "Troppe richieste dalla tua connessione. Attendi un momento, poi riprova.",
+    "too-many-running-tasks":
+      "Hai già diverse attività in corso. Aspetta che una finisca, poi riprova.",
+    "expected-time-too-long":
+      "Questa conversione richiederebbe più del tempo massimo. Scegli una parte più breve, una larghezza minore, meno fotogrammi al secondo o una qualità più bassa.",
+    "too-many-connections":
+      "Ci sono troppe connessioni dal tuo indirizzo in questo momento. Chiudi le altre schede di GifKit e riprova.",
     "queue-full": "Il server è molto occupato in questo momento. Riprova tra un minuto.",
+    "queue-unavailable": "Al momento non è possibile avviare attività. Riprova tra qualche minuto.",
     "storage-full": "Al momento il server non ha spazio per altri file. Riprova più tardi.",
     "address-storage-full":
       "I tuoi file sul server hanno raggiunto il limite. Aspetta che i risultati precedenti vengano eliminati, poi riprova.",
-    "too-many-running-tasks":
-      "Hai già diverse attività in corso. Aspetta che una finisca, poi riprova.",
     "internal-error": "Qualcosa è andato storto da parte nostra. Riprova.",
+    "url-not-allowed":
+      "Questo link non può essere usato: deve essere un indirizzo http o https pubblico.",
+    "url-fetch-failed":
+      "Non è stato possibile scaricare il file di questo link. Controlla che il link funzioni e sia pubblico, oppure scarica il file e caricalo.",
+    "youtube-playlist": "Questo è il link di una playlist. Incolla il link di un solo video.",
+    "youtube-too-long":
+      "Questo video di YouTube è troppo lungo da convertire. Usa un video più breve, oppure scarica la parte che ti serve e caricala.",
+    "youtube-live":
+      "Le dirette non possono essere convertite. Riprova quando la diretta sarà finita.",
+    "youtube-unavailable":
+      "Non è possibile scaricare questo video di YouTube: potrebbe essere privato, con limiti di età o rimosso.",
+    "input-too-large":
+      "Il file è troppo grande da elaborare: le dimensioni o il numero di fotogrammi superano i limiti. Riducilo prima; le FAQ elencano i limiti.",
+    "damaged-input": "Il file è danneggiato e non può essere letto. Prova con un'altra copia.",
+    "corrupt-input":
+      "Non è stato possibile leggere il file: potrebbe essere danneggiato o non del tipo indicato dal nome.",
+    "unreadable-image":
+      "Non è stato possibile leggere una delle immagini. Salvala di nuovo come PNG o JPEG e riprova.",
+    "no-video-stream": "Questo file non contiene video.",
+    "invalid-font": "Non è stato possibile leggere il file del font. Usa un font TTF o OTF.",
+    "missing-font": "Il font scelto per il testo non è stato inviato. Sceglilo di nuovo.",
+    "no-audio-stream": "Questo file non contiene audio.",
+    "invalid-subtitles":
+      "Non è stato possibile leggere il file dei sottotitoli. Usa un file SRT o VTT.",
+    "processing-failed": "L'elaborazione non è riuscita. Riprova, oppure prova altre impostazioni.",
+    "output-too-large":
+      "Il risultato sarebbe troppo grande. Scegli una dimensione minore, meno fotogrammi o una parte più breve.",
+    "crop-too-small": "L'area di ritaglio è troppo piccola. Ingrandiscila e riprova.",
+    "invalid-range":
+      "I tempi di inizio e fine non corrispondono a questo file. Controllali e riprova.",
+    "invalid-frames": "I fotogrammi scelti non corrispondono a questo file. Controllali e riprova.",
+    "segment-exceeds-video":
+      "La parte scelta va oltre la fine del video. Scegli una parte precedente.",
+    "selection-too-large": "La selezione è troppo grande. Scegli una parte più piccola.",
+    "conversion-failed": "La conversione non è riuscita. Riprova, oppure prova altre impostazioni.",
+    "target-size-unreachable":
+      "Non è possibile rendere il GIF piccolo quanto la dimensione scelta. Scegli una dimensione maggiore, oppure accorcia o riduci prima il GIF.",
+    "generation-not-configured":
+      "La creazione di GIF da una descrizione non è disponibile su questo server al momento.",
+    "generation-failed":
+      "Non è stato possibile generare i fotogrammi. Riprova, oppure prova un'altra descrizione.",
+    "generation-malformed-output":
+      "Il generatore ha restituito fotogrammi inutilizzabili. Riprova.",
+    "empty-output": "Il risultato è vuoto. Prova altre impostazioni.",
+    "incomplete-output": "Non è stato possibile completare il risultato. Riprova.",
+    "task-timeout":
+      "L'attività ha richiesto troppo tempo ed è stata interrotta. Prova con una parte più breve, una dimensione minore o meno fotogrammi.",
+    "task-memory-limit":
+      "L'attività richiedeva più memoria del consentito ed è stata interrotta. Prova con una dimensione minore o meno fotogrammi.",
+    "worker-crashed": "L'attività si è interrotta in modo imprevisto. Riprova.",
+    "task-interrupted": "L'attività è stata interrotta sul server. Riprova.",
+    "task-lost": "Il server ha perso traccia dell'attività. Riprova.",
+  },
+  apiErrorsWithValues: {
+    "too-many-files": "Troppi file: questo strumento ne accetta al massimo {max_files}.",
+    "expected-time-too-long":
+      "Questa conversione richiederebbe più del limite di {limit_seconds}. Scegli una parte più breve, una larghezza minore, meno fotogrammi al secondo o una qualità più bassa.",
+    "youtube-too-long":
+      "Questo video di YouTube è troppo lungo: i video possono durare fino a {max_seconds}. Usa un video più breve, oppure scarica la parte che ti serve e caricala.",
+    "task-timeout":
+      "L'attività ha superato il limite di {limit_seconds} ed è stata interrotta. Prova con una parte più breve, una dimensione minore o meno fotogrammi.",
+    "task-memory-limit":
+      "L'attività richiedeva più del limite di memoria di {limit_megabytes} ed è stata interrotta. Prova con una dimensione minore o meno fotogrammi.",
   },
   toolPage: {
     home: "Home page",

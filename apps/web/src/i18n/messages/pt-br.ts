@@ -63,6 +63,16 @@ export const ptBR = {
     popularTools: "Ferramentas populares",
   },
   apiErrors: {
+    "bad-request": "Não foi possível ler a solicitação. Recarregue a página e tente de novo.",
+    "invalid-options":
+      "Uma das configurações não é válida. Confira as configurações e tente de novo.",
+    "duplicate-field":
+      "Uma configuração foi enviada duas vezes. Recarregue a página e tente de novo.",
+    "missing-input":
+      "Nenhum arquivo ou link foi enviado. Escolha um arquivo ou cole um link e tente de novo.",
+    "too-many-files": "Arquivos demais para esta ferramenta. Remova alguns e tente de novo.",
+    "too-many-parts": "O envio tem partes demais. Envie menos arquivos de uma vez.",
+    "malformed-upload": "O envio foi interrompido ou corrompido no caminho. Tente de novo.",
     "file-too-large": "O arquivo passa do limite de {maxUpload}.",
     "unsupported-file-type":
       "Esta ferramenta não aceita esse tipo de arquivo. Confira os formatos aceitos abaixo da área de envio.",
@@ -70,13 +80,81 @@ export const ptBR = {
     "source-expired":
       "Esse resultado não está mais guardado (os resultados são apagados após {minutes} minutos). Envie o arquivo de novo.",
     "upload-expired": "Esse envio não está mais guardado. Envie o arquivo de novo.",
+    "rate-limited":
+      "Solicitações demais a partir da sua conexão. Aguarde um pouco e tente de novo.",
+    "too-many-running-tasks":
+      "Você já tem várias tarefas em andamento. Espere uma terminar e tente de novo.",
+    "expected-time-too-long":
+      "Esta conversão levaria mais que o tempo limite. Escolha um trecho mais curto, uma largura menor, menos quadros por segundo ou uma qualidade mais baixa.",
+    "too-many-connections":
+      "Há conexões demais a partir do seu endereço agora. Feche outras abas do GifKit e tente de novo.",
     "queue-full": "O servidor está ocupado agora. Tente de novo daqui a um minuto.",
+    "queue-unavailable": "Não é possível iniciar tarefas agora. Tente de novo em alguns minutos.",
     "storage-full": "O servidor está sem espaço para mais arquivos no momento. Tente mais tarde.",
     "address-storage-full":
       "Seus arquivos no servidor chegaram ao limite. Espere os resultados anteriores serem apagados e tente de novo.",
-    "too-many-running-tasks":
-      "Você já tem várias tarefas em andamento. Espere uma terminar e tente de novo.",
     "internal-error": "Algo deu errado do nosso lado. Tente de novo.",
+    "url-not-allowed":
+      "Este link não pode ser usado: ele precisa ser um endereço http ou https público.",
+    "url-fetch-failed":
+      "Não foi possível baixar o arquivo deste link. Confira se o link funciona e é público, ou baixe o arquivo e envie-o.",
+    "youtube-playlist": "Este é o link de uma playlist. Cole o link de um único vídeo.",
+    "youtube-too-long":
+      "Este vídeo do YouTube é longo demais para converter. Use um vídeo mais curto, ou baixe o trecho de que precisa e envie-o.",
+    "youtube-live":
+      "Transmissões ao vivo não podem ser convertidas. Tente de novo quando a transmissão terminar.",
+    "youtube-unavailable":
+      "Não é possível baixar este vídeo do YouTube: ele pode ser privado, ter restrição de idade ou ter sido removido.",
+    "input-too-large":
+      "O arquivo é grande demais para processar: as dimensões ou o número de quadros passam dos limites. Reduza-o antes; as perguntas frequentes listam os limites.",
+    "damaged-input": "O arquivo está danificado e não pode ser lido. Tente outra cópia dele.",
+    "corrupt-input":
+      "Não foi possível ler o arquivo: ele pode estar danificado ou não ser do tipo que o nome indica.",
+    "unreadable-image":
+      "Não foi possível ler uma das imagens. Salve-a de novo como PNG ou JPEG e tente outra vez.",
+    "no-video-stream": "Este arquivo não contém vídeo.",
+    "invalid-font": "Não foi possível ler o arquivo de fonte. Use uma fonte TTF ou OTF.",
+    "missing-font": "A fonte escolhida para o texto não foi enviada. Escolha a fonte de novo.",
+    "no-audio-stream": "Este arquivo não tem som.",
+    "invalid-subtitles": "Não foi possível ler o arquivo de legendas. Use um arquivo SRT ou VTT.",
+    "processing-failed": "O processamento falhou. Tente de novo ou use outras configurações.",
+    "output-too-large":
+      "O resultado ficaria grande demais. Escolha um tamanho menor, menos quadros ou um trecho mais curto.",
+    "crop-too-small": "A área de corte é pequena demais. Aumente-a e tente de novo.",
+    "invalid-range":
+      "Os tempos de início e fim não cabem neste arquivo. Confira-os e tente de novo.",
+    "invalid-frames": "Os quadros escolhidos não cabem neste arquivo. Confira-os e tente de novo.",
+    "segment-exceeds-video":
+      "O trecho escolhido passa do fim do vídeo. Escolha um trecho anterior.",
+    "selection-too-large": "A seleção é grande demais. Escolha uma parte menor.",
+    "conversion-failed": "A conversão falhou. Tente de novo ou use outras configurações.",
+    "target-size-unreachable":
+      "Não é possível deixar o GIF tão pequeno quanto o tamanho escolhido. Escolha um tamanho maior, ou encurte ou reduza o GIF antes.",
+    "generation-not-configured":
+      "Criar GIFs a partir de uma descrição não está disponível neste servidor agora.",
+    "generation-failed": "Não foi possível gerar os quadros. Tente de novo ou use outra descrição.",
+    "generation-malformed-output":
+      "O gerador devolveu quadros que não podem ser usados. Tente de novo.",
+    "empty-output": "O resultado saiu vazio. Tente outras configurações.",
+    "incomplete-output": "Não foi possível concluir o resultado. Tente de novo.",
+    "task-timeout":
+      "A tarefa demorou demais e foi interrompida. Tente um trecho mais curto, um tamanho menor ou menos quadros.",
+    "task-memory-limit":
+      "A tarefa precisou de mais memória do que o permitido e foi interrompida. Tente um tamanho menor ou menos quadros.",
+    "worker-crashed": "A tarefa parou inesperadamente. Tente de novo.",
+    "task-interrupted": "A tarefa foi interrompida no servidor. Tente de novo.",
+    "task-lost": "O servidor perdeu a tarefa. Tente de novo.",
+  },
+  apiErrorsWithValues: {
+    "too-many-files": "Arquivos demais: esta ferramenta aceita no máximo {max_files}.",
+    "expected-time-too-long":
+      "Esta conversão levaria mais que o limite de {limit_seconds}. Escolha um trecho mais curto, uma largura menor, menos quadros por segundo ou uma qualidade mais baixa.",
+    "youtube-too-long":
+      "Este vídeo do YouTube é longo demais: os vídeos podem ter até {max_seconds}. Use um vídeo mais curto, ou baixe o trecho de que precisa e envie-o.",
+    "task-timeout":
+      "A tarefa passou do limite de {limit_seconds} e foi interrompida. Tente um trecho mais curto, um tamanho menor ou menos quadros.",
+    "task-memory-limit":
+      "A tarefa precisou de mais memória que o limite de {limit_megabytes} e foi interrompida. Tente um tamanho menor ou menos quadros.",
   },
   toolPage: {
     home: "Início",

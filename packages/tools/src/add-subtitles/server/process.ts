@@ -1,5 +1,6 @@
 import { copyFile, readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
+import { stage } from "@gifkit/contracts";
 import { parsedOrThrow } from "../../chain/server/run-chain.ts";
 import {
   plannedVideoChain,
@@ -49,7 +50,7 @@ export const processAddSubtitles: Processor<AddSubtitlesOptions> = async (option
       );
     }
     const outputPath = join(context.workDir, `subtitled.${container}`);
-    context.reportProgress({ percent: 3, status: "Adding the subtitle track..." });
+    context.reportProgress({ percent: 3, ...stage("adding-subtitle-track") });
     await runVideoCommand(
       buildSoftSubtitlesCommand({
         videoPath: inputPath,
@@ -65,7 +66,7 @@ export const processAddSubtitles: Processor<AddSubtitlesOptions> = async (option
         durationSeconds: probe.durationSeconds,
         from: 3,
         to: 98,
-        status: "Adding the subtitle track...",
+        ...stage("adding-subtitle-track"),
       },
     );
     return { outputs: [{ kind: container, path: outputPath }], hasAudio: probe.hasAudio };
@@ -93,7 +94,7 @@ export const processAddSubtitles: Processor<AddSubtitlesOptions> = async (option
     },
   ];
   const outputPath = join(context.workDir, `subtitled.${options.format}`);
-  context.reportProgress({ percent: 3, status: "Burning in the subtitles..." });
+  context.reportProgress({ percent: 3, ...stage("burning-in-subtitles") });
   await runVideoCommand(
     buildVideoChainCommand({
       inputPath,
@@ -111,7 +112,7 @@ export const processAddSubtitles: Processor<AddSubtitlesOptions> = async (option
       durationSeconds: facts.durationSeconds,
       from: 3,
       to: 98,
-      status: "Burning in the subtitles...",
+      ...stage("burning-in-subtitles"),
     },
   );
   return {

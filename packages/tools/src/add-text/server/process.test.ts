@@ -82,7 +82,7 @@ describe("processAddText", () => {
       }),
     ]);
     expect(result).toEqual({ outputs: [{ kind: "gif", path: outputPath }] });
-    expect(progress).toEqual([
+    expect(progress).toMatchObject([
       { percent: 10, status: "Drawing text..." },
       { percent: 44, status: "Drawing text..." },
       { percent: 78, status: "Encoding GIF..." },

@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { stage } from "@gifkit/contracts";
 import { frameTimeline } from "@gifkit/text-layout";
 import { chainView } from "../../chain/server/run-chain.ts";
 import {
@@ -41,7 +42,7 @@ export async function addTextGifPath(
   const layers = await resolveLayersWithFonts(options.layers, context);
 
   const outputPath = join(context.workDir, "gif-with-text.gif");
-  context.reportProgress({ percent: 10, status: "Drawing text..." });
+  context.reportProgress({ percent: 10, ...stage("drawing-text") });
   await context.media.drawTextOnGif(
     {
       inputPath: input.path,
@@ -50,12 +51,12 @@ export async function addTextGifPath(
       onProgress: (fraction) =>
         context.reportProgress({
           percent: 10 + Math.round(fraction * 85),
-          status: fraction < 0.5 ? "Drawing text..." : "Encoding GIF...",
+          ...stage(fraction < 0.5 ? "drawing-text" : "encoding-gif"),
         }),
     },
     context.signal,
   );
-  context.reportProgress({ percent: 97, status: "Saving..." });
+  context.reportProgress({ percent: 97, ...stage("saving") });
   return { outputs: [{ kind: "gif", path: outputPath }] };
 }
 

@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { stage } from "@gifkit/contracts";
 import { chainView } from "../../chain/server/run-chain.ts";
 import { type Processor, type ProcessorResult, ToolError } from "../../define-tool.ts";
 import type { GifPathRun } from "../../operations/server/define-server-operation.ts";
@@ -33,7 +34,7 @@ export async function censorGifPath(
   if (!plan.ok) throw new ToolError(plan.message, "invalid-options");
 
   const outputPath = join(context.workDir, "censored.gif");
-  context.reportProgress({ percent: 10, status: "Censoring regions..." });
+  context.reportProgress({ percent: 10, ...stage("censoring-regions") });
   await media.editGif(
     {
       inputPath: input.path,
@@ -48,11 +49,11 @@ export async function censorGifPath(
       onProgress: (fraction) =>
         context.reportProgress({
           percent: 10 + Math.round(fraction * 85),
-          status: "Censoring regions...",
+          ...stage("censoring-regions"),
         }),
     },
     signal,
   );
-  context.reportProgress({ percent: 95, status: "Saving..." });
+  context.reportProgress({ percent: 95, ...stage("saving") });
   return { outputs: [{ kind: "gif", path: outputPath }] };
 }

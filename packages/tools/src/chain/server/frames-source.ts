@@ -1,6 +1,6 @@
 import { open, rename, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { defaultLimits } from "@gifkit/contracts";
+import { defaultLimits, stage } from "@gifkit/contracts";
 import { type ProcessorContext, ToolError } from "../../define-tool.ts";
 import type { GifLayout } from "../../media-toolkit.ts";
 import type { FrameStreamFacts } from "../../operations/define-operation.ts";
@@ -263,7 +263,7 @@ export async function readVideoFramesSource(
       "output-too-large",
     );
   }
-  context.reportProgress({ percent: 2, status: "Decoding video..." });
+  context.reportProgress({ percent: 2, ...stage("decoding-video") });
   const decodedPath = join(context.workDir, "chain-video.rgba");
   await context.media.run(
     buildVideoToRawFrames({

@@ -1,5 +1,7 @@
 import { mkdir, open, rm } from "node:fs/promises";
 import { join } from "node:path";
+import type { ProgressStage } from "@gifkit/contracts";
+import { stage, stageWith } from "@gifkit/contracts";
 import { buildWebpMux } from "../../convert/server/commands.ts";
 import { maximumVideoMegapixels, maximumVideoSeconds } from "../../convert/server/process.ts";
 import {
@@ -93,7 +95,7 @@ export async function encodeFramesOutput(
         onProgress: (fraction) =>
           context.reportProgress({
             percent: 50 + Math.round(fraction * 45),
-            status: "Encoding GIF...",
+            ...stage("encoding-gif"),
           }),
       },
       signal,
@@ -138,8 +140,8 @@ async function encodeOtherFormat(
     framesInOrder(frames.rawPath, frameBytes, held ? heldOrder : frames.order, signal);
   const source = rawSource(size, "pipe:0", delays, { holdLast: held });
   const outputPath = join(workDir, `chain.${output.format}`);
-  const encoding = (label: string) =>
-    context.reportProgress({ percent: 55, status: `Encoding ${label}...` });
+  const encoding = (reported: { status: string; stage: ProgressStage }) =>
+    context.reportProgress({ percent: 55, ...reported });
 
   switch (output.format) {
     case "mp4": {
@@ -159,7 +161,13 @@ async function encodeOtherFormat(
           "output-too-large",
         );
       }
-      encoding(`${count(frameCount)} video frames`);
+      encoding(
+        stageWith(
+          "encoding-video-frames",
+          { frames: frameCount },
+          `Encoding ${count(frameCount)} video frames...`,
+        ),
+      );
       await media.run(
         buildMp4Encode(source, {
           outputPath,
@@ -172,7 +180,7 @@ async function encodeOtherFormat(
       return { kind: "mp4", path: outputPath };
     }
     case "apng": {
-      encoding("APNG frames");
+      encoding(stage("encoding-apng-frames"));
       await media.run(
         buildApngEncode(source, {
           outputPath,
@@ -187,7 +195,10 @@ async function encodeOtherFormat(
     case "webm": {
       // An alpha plane only where a frame has a pixel that is not opaque (Convert's rule).
       const withAlpha = await anyTransparentPixel(frames.rawPath);
-      encoding(output.format === "avif" ? "AVIF (AV1) frames" : "WebM (VP9) frames");
+      const label = output.format === "avif" ? "AVIF (AV1)" : "WebM (VP9)";
+      encoding(
+        stageWith("encoding-format-frames", { format: label }, `Encoding ${label} frames...`),
+      );
       const build = output.format === "avif" ? buildAvifEncode : buildWebmEncode;
       await media.run(build(source, { outputPath, withAlpha }), {
         signal,
@@ -210,7 +221,7 @@ async function encodeOtherFormat(
           onProgress: (fraction) =>
             context.reportProgress({
               percent: 55 + Math.round(fraction * 35),
-              status: "Encoding WebP frames...",
+              ...stage("encoding-webp-frames"),
             }),
         },
         signal,

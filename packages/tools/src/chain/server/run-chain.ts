@@ -1,5 +1,6 @@
 import { mkdir, open, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { stage } from "@gifkit/contracts";
 import {
   type Processor,
   type ProcessorContext,
@@ -348,7 +349,7 @@ async function runFramesPath(
   if (source.gif && (await onePassFits(chain, source, facts, context))) {
     return runGifOnePass(chain, plan, source.gif.path, context);
   }
-  context.reportProgress({ percent: 5, status: "Decoding frames..." });
+  context.reportProgress({ percent: 5, ...stage("decoding-frames") });
   const sourceRaw = join(workDir, "chain-source.rgba");
   const lastSource = facts.frames.reduce((last, frame) => Math.max(last, frame.sourceIndex), 0);
   await source.decodeToRaw(sourceRaw, lastSource + 1);
@@ -359,7 +360,7 @@ async function runFramesPath(
   let resultRaw = sourceRaw;
   let resultOrder = order;
   if (filters.length > 0) {
-    context.reportProgress({ percent: 20, status: "Editing frames..." });
+    context.reportProgress({ percent: 20, ...stage("editing-frames") });
     resultRaw = join(workDir, "chain-result.rgba");
     await media.run(
       buildFrameGraphCommand({
@@ -373,7 +374,7 @@ async function runFramesPath(
     await rm(sourceRaw, { force: true });
     resultOrder = order.map((_, position) => position);
   }
-  context.reportProgress({ percent: 50, status: "Encoding..." });
+  context.reportProgress({ percent: 50, ...stage("encoding") });
   const result = await encodeFramesOutput(
     {
       rawPath: resultRaw,
@@ -417,7 +418,7 @@ async function runGifOnePass(
 ): Promise<ProcessorResult> {
   const facts = plan.facts as FrameStreamFacts;
   const { filters, inputs } = await frameGraphParts(plan, chain.output.format, context, true);
-  context.reportProgress({ percent: 20, status: "Editing and encoding frames..." });
+  context.reportProgress({ percent: 20, ...stage("editing-and-encoding-frames") });
   const outputPath = join(context.workDir, "chain.gif");
   await context.media.run(
     buildGifOnePassCommand({

@@ -1,5 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
+import type { ProgressStage } from "@gifkit/contracts";
+import { stage } from "@gifkit/contracts";
 import {
   type Processor,
   type ProcessorContext,
@@ -125,7 +127,13 @@ export async function videoGraphParts(
 export async function runVideoCommand(
   command: ReturnType<typeof buildVideoChainCommand>,
   context: ProcessorContext,
-  progress: { durationSeconds: number; from: number; to: number; status: string },
+  progress: {
+    durationSeconds: number;
+    from: number;
+    to: number;
+    status: string;
+    stage?: ProgressStage;
+  },
 ): Promise<void> {
   let lastPercent = -1;
   let lastReportMs = 0;
@@ -141,7 +149,11 @@ export async function runVideoCommand(
         if (percent <= lastPercent || now - lastReportMs < 250) return;
         lastPercent = percent;
         lastReportMs = now;
-        context.reportProgress({ percent, status: progress.status });
+        context.reportProgress({
+          percent,
+          status: progress.status,
+          ...(progress.stage ? { stage: progress.stage } : {}),
+        });
       },
     });
   } catch (error) {
@@ -167,7 +179,7 @@ export async function runVideoChain(
   const facts = plan.facts as VideoStreamFacts;
   const parts = await videoGraphParts(plan, context);
   const outputPath = join(context.workDir, `edited.${format}`);
-  context.reportProgress({ percent: 3, status: "Editing the video..." });
+  context.reportProgress({ percent: 3, ...stage("editing-the-video") });
   await runVideoCommand(
     buildVideoChainCommand({
       inputPath,
@@ -184,7 +196,7 @@ export async function runVideoChain(
       outputPath,
     }),
     context,
-    { durationSeconds: facts.durationSeconds, from: 3, to: 98, status: "Editing the video..." },
+    { durationSeconds: facts.durationSeconds, from: 3, to: 98, ...stage("editing-the-video") },
   );
   return {
     outputs: [{ kind: format, path: outputPath }],

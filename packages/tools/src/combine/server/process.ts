@@ -1,6 +1,6 @@
 import { mkdir, open, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { defaultLimits } from "@gifkit/contracts";
+import { defaultLimits, stage, stageWith } from "@gifkit/contracts";
 import {
   type InputOrigin,
   type Processor,
@@ -90,7 +90,7 @@ export const processCombine: Processor<CombineOptions> = async (options, context
         onProgress: (fraction) =>
           context.reportProgress({
             percent: 40 + Math.round(fraction * 55),
-            status: "Encoding the combined GIF...",
+            ...stage("encoding-the-combined-gif"),
           }),
       },
       signal,
@@ -109,7 +109,7 @@ export const processCombine: Processor<CombineOptions> = async (options, context
       );
       const frames = sequenceTimeline(inputs.map((input) => input.delaysCentiseconds));
       if (await joinsLosslessly(inputs, geometry, context)) {
-        context.reportProgress({ percent: 40, status: "Joining the GIFs..." });
+        context.reportProgress({ percent: 40, ...stage("joining-the-gifs") });
         await media.run(
           buildGifsicleSequence(
             inputs.map((input) => input.path),
@@ -118,10 +118,10 @@ export const processCombine: Processor<CombineOptions> = async (options, context
           ),
           { signal },
         );
-        context.reportProgress({ percent: 95, status: "Saving..." });
+        context.reportProgress({ percent: 95, ...stage("saving") });
         return fitResultUnder(options, { outputs: [{ kind: "gif", path: outputPath }] }, context);
       }
-      context.reportProgress({ percent: 12, status: "Decoding the GIFs..." });
+      context.reportProgress({ percent: 12, ...stage("decoding-the-gifs") });
       await media.run(
         buildDecodeSequence(
           inputs.map((input, position) => ({
@@ -150,7 +150,7 @@ export const processCombine: Processor<CombineOptions> = async (options, context
   } finally {
     await rm(rawPath, { force: true });
   }
-  context.reportProgress({ percent: 95, status: "Saving..." });
+  context.reportProgress({ percent: 95, ...stage("saving") });
   return fitResultUnder(options, { outputs: [{ kind: "gif", path: outputPath }] }, context);
 };
 
@@ -223,7 +223,11 @@ async function readInputs(
     const path = context.inputPaths[inputIndex] as string;
     context.reportProgress({
       percent: 2 + Math.round((position / references.length) * 8),
-      status: `Reading GIF ${position + 1} of ${references.length}...`,
+      ...stageWith(
+        "reading-gif-of",
+        { position: position + 1, count: references.length },
+        `Reading GIF ${position + 1} of ${references.length}...`,
+      ),
     });
     const workDir = join(context.workDir, `combine-input-${position + 1}`);
     await mkdir(workDir, { recursive: true });
@@ -334,7 +338,11 @@ async function stackCells(
       const cell = cells[position] as (typeof cells)[number];
       context.reportProgress({
         percent: 12 + Math.round((position / inputs.length) * 20),
-        status: `Decoding GIF ${position + 1} of ${inputs.length}...`,
+        ...stageWith(
+          "decoding-gif-of",
+          { position: position + 1, count: inputs.length },
+          `Decoding GIF ${position + 1} of ${inputs.length}...`,
+        ),
       });
       await media.run(
         buildDecodeCell(
@@ -355,7 +363,7 @@ async function stackCells(
       );
       await rm(cell.decodedPath, { force: true });
     }
-    context.reportProgress({ percent: 35, status: "Placing the GIFs side by side..." });
+    context.reportProgress({ percent: 35, ...stage("placing-side-by-side") });
     await media.run(
       buildStackCells(cells, options.layout === "vertical" ? "vertical" : "horizontal", rawPath),
       { signal },

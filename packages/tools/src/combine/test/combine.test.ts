@@ -526,6 +526,7 @@ describe("Combine through the HTTP API", () => {
     expect(response.json()).toEqual({
       error: "Too many files: this tool takes at most 20.",
       code: "too-many-files",
+      values: { max_files: 20 },
     });
   });
 });

@@ -1,5 +1,6 @@
 import { stat } from "node:fs/promises";
 import { join } from "node:path";
+import { stage } from "@gifkit/contracts";
 import { parsedOrThrow } from "../../chain/server/run-chain.ts";
 import {
   plannedVideoChain,
@@ -78,17 +79,17 @@ export const processCompressVideo: Processor<CompressVideoOptions> = async (opti
       hdrTransfer: probe.hdrTransfer ?? null,
     });
   const progress = { durationSeconds: facts.durationSeconds };
-  context.reportProgress({ percent: 2, status: "Measuring the video (pass 1 of 2)..." });
+  context.reportProgress({ percent: 2, ...stage("measuring-the-video") });
   let videoKilobitsPerSecond = compression.videoKilobitsPerSecond;
   await runVideoCommand(
     command({ kind: "bitrate", videoKilobitsPerSecond, pass: 1, passLogPrefix }),
     context,
-    { ...progress, from: 2, to: 40, status: "Measuring the video (pass 1 of 2)..." },
+    { ...progress, from: 2, to: 40, ...stage("measuring-the-video") },
   );
   await runVideoCommand(
     command({ kind: "bitrate", videoKilobitsPerSecond, pass: 2, passLogPrefix }),
     context,
-    { ...progress, from: 40, to: 90, status: "Compressing (pass 2 of 2)..." },
+    { ...progress, from: 40, to: 90, ...stage("compressing-second-pass") },
   );
   let madeBytes = (await stat(outputPath)).size;
   const inWindow = (bytes: number) =>
@@ -114,7 +115,7 @@ export const processCompressVideo: Processor<CompressVideoOptions> = async (opti
     await runVideoCommand(
       command({ kind: "bitrate", videoKilobitsPerSecond, pass: 2, passLogPrefix }),
       context,
-      { ...progress, from: 90, to: 98, status: "Compressing again, closer to the size..." },
+      { ...progress, from: 90, to: 98, ...stage("compressing-again") },
     );
     madeBytes = (await stat(outputPath)).size;
   }

@@ -1,5 +1,6 @@
 import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { stage, stageWith } from "@gifkit/contracts";
 import { chainView } from "../../chain/server/run-chain.ts";
 import {
   type Processor,
@@ -96,8 +97,12 @@ export async function convertGifPath(
           "output-too-large",
         );
       }
-      const status = `Encoding ${count(frameCount)} video frames...`;
-      context.reportProgress({ percent: 10, status });
+      const status = stageWith(
+        "encoding-video-frames",
+        { frames: frameCount },
+        `Encoding ${count(frameCount)} video frames...`,
+      );
+      context.reportProgress({ percent: 10, ...status });
       const outputPath = join(workDir, "converted.mp4");
       await media.run(
         buildGifToMp4({
@@ -115,7 +120,7 @@ export async function convertGifPath(
             const encoded = /^frame=(\d+)$/.exec(line.trim());
             if (!encoded) return;
             const fraction = Math.min(1, Number(encoded[1]) / frameCount);
-            context.reportProgress({ percent: 10 + Math.round(fraction * 85), status });
+            context.reportProgress({ percent: 10 + Math.round(fraction * 85), ...status });
           },
         },
       );
@@ -123,7 +128,7 @@ export async function convertGifPath(
       break;
     }
     case "apng": {
-      context.reportProgress({ percent: 10, status: "Encoding APNG frames..." });
+      context.reportProgress({ percent: 10, ...stage("encoding-apng-frames") });
       const outputPath = join(workDir, "converted.apng");
       await media.run(
         buildGifToApng({
@@ -155,7 +160,11 @@ export async function convertGifPath(
       const withAlpha = mayShowTransparency(await media.gifLayout(input.path));
       context.reportProgress({
         percent: 10,
-        status: `Encoding ${format === "avif" ? "AVIF (AV1)" : "WebM (VP9)"} frames...`,
+        ...stageWith(
+          "encoding-format-frames",
+          { format: format === "avif" ? "AVIF (AV1)" : "WebM (VP9)" },
+          `Encoding ${format === "avif" ? "AVIF (AV1)" : "WebM (VP9)"} frames...`,
+        ),
       });
       const outputPath = join(workDir, `converted.${format}`);
       const build = format === "avif" ? buildGifToAvif : buildGifToWebm;
@@ -179,7 +188,7 @@ export async function convertGifPath(
         );
         break;
       }
-      context.reportProgress({ percent: 10, status: "Decoding frames..." });
+      context.reportProgress({ percent: 10, ...stage("decoding-frames") });
       const rawPath = join(workDir, "frames.rgba");
       const framesDirectory = join(workDir, "webp-frames");
       await mkdir(framesDirectory, { recursive: true });
@@ -194,13 +203,13 @@ export async function convertGifPath(
           onProgress: (fraction) =>
             context.reportProgress({
               percent: 20 + Math.round(fraction * 65),
-              status: "Encoding WebP frames...",
+              ...stage("encoding-webp-frames"),
             }),
         },
         signal,
       );
       await rm(rawPath, { force: true });
-      context.reportProgress({ percent: 88, status: "Assembling the WebP animation..." });
+      context.reportProgress({ percent: 88, ...stage("assembling-webp") });
       const outputPath = join(workDir, "converted.webp");
       await media.run(
         buildWebpMux({
@@ -215,7 +224,7 @@ export async function convertGifPath(
       break;
     }
   }
-  context.reportProgress({ percent: 95, status: "Saving..." });
+  context.reportProgress({ percent: 95, ...stage("saving") });
   return { outputs: [output] };
 }
 
@@ -243,7 +252,11 @@ async function writeStickerWebm(
   for (const [attempt, crf] of stickerCrfLadder.entries()) {
     context.reportProgress({
       percent: 10 + Math.round((attempt / stickerCrfLadder.length) * 80),
-      status: `Encoding the ${destination.name} (quality ${attempt + 1} of ${stickerCrfLadder.length})...`,
+      ...stageWith(
+        "encoding-destination-quality",
+        { destination: destination.id, attempt: attempt + 1, attempts: stickerCrfLadder.length },
+        `Encoding the ${destination.name} (quality ${attempt + 1} of ${stickerCrfLadder.length})...`,
+      ),
     });
     await media.run(
       buildGifToStickerWebm({ inputPath: input.path, outputPath, withAlpha, ...plan, crf }),
@@ -283,7 +296,15 @@ async function writeStickerWebp(
   for (const [attempt, quality] of stickerWebpQualityLadder.entries()) {
     context.reportProgress({
       percent: 10 + Math.round((attempt / stickerWebpQualityLadder.length) * 80),
-      status: `Encoding the ${destination.name} (quality ${attempt + 1} of ${stickerWebpQualityLadder.length})...`,
+      ...stageWith(
+        "encoding-destination-quality",
+        {
+          destination: destination.id,
+          attempt: attempt + 1,
+          attempts: stickerWebpQualityLadder.length,
+        },
+        `Encoding the ${destination.name} (quality ${attempt + 1} of ${stickerWebpQualityLadder.length})...`,
+      ),
     });
     await media.run(
       buildGifToStickerWebp({ inputPath: input.path, outputPath: encodedPath, ...plan, quality }),

@@ -51,7 +51,7 @@ describe("processCrop: which path", () => {
     expect(media.callsOf("run")[0]?.args[1].signal).toBe(context.signal);
     expect(media.callsOf("gifInfo")[1]?.args).toEqual([outputPath]);
     expect(result).toEqual({ outputs: [{ kind: "gif", path: outputPath }] });
-    expect(progress).toEqual([
+    expect(progress).toMatchObject([
       { percent: 10, status: "Cropping frames..." },
       { percent: 95, status: "Saving..." },
     ]);

@@ -1,5 +1,6 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { stage } from "@gifkit/contracts";
 import { chainView } from "../../chain/server/run-chain.ts";
 import { type Processor, type ProcessorResult, ToolError } from "../../define-tool.ts";
 import type { GifPathRun } from "../../operations/server/define-server-operation.ts";
@@ -28,7 +29,7 @@ export const processCrop: Processor<CropOptions> = async (options, context) => {
     ? await stillFormatOf(inputPath, context.inputFacts?.[0]?.detectedType)
     : null;
   if (!still || !inputPath) return cropGifChain(options, context);
-  context.reportProgress({ percent: 10, status: "Cropping the image..." });
+  context.reportProgress({ percent: 10, ...stage("cropping-the-image") });
   const outputPath = join(context.workDir, `cropped.${still}`);
   await context.media.cropStill(
     {
@@ -39,7 +40,7 @@ export const processCrop: Processor<CropOptions> = async (options, context) => {
     },
     context.signal,
   );
-  context.reportProgress({ percent: 95, status: "Saving..." });
+  context.reportProgress({ percent: 95, ...stage("saving") });
   return { outputs: [{ kind: still, path: outputPath }] };
 };
 
@@ -67,7 +68,7 @@ export async function cropGifPath(
   const outputPath = join(context.workDir, "cropped.gif");
   const { media, signal } = context;
 
-  context.reportProgress({ percent: 10, status: "Cropping frames..." });
+  context.reportProgress({ percent: 10, ...stage("cropping-frames") });
   const layout = await media.gifLayout(input.path);
   const outside = framesOutside(layout, box);
   let cropInputPath = input.path;
@@ -80,6 +81,6 @@ export async function cropGifPath(
   if ((await media.gifInfo(outputPath)).frameCount !== frameCount) {
     throw new Error(`the crop wrote a different number of frames than the GIF's ${frameCount}`);
   }
-  context.reportProgress({ percent: 95, status: "Saving..." });
+  context.reportProgress({ percent: 95, ...stage("saving") });
   return { outputs: [{ kind: "gif", path: outputPath }] };
 }

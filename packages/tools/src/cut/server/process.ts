@@ -1,5 +1,6 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { stage } from "@gifkit/contracts";
 import { chainView } from "../../chain/server/run-chain.ts";
 import { type Processor, type ProcessorResult, ToolError } from "../../define-tool.ts";
 import type { GifPathRun } from "../../operations/server/define-server-operation.ts";
@@ -42,7 +43,7 @@ export async function cutGifPath(
   });
   const outputPath = join(context.workDir, "cut.gif");
 
-  context.reportProgress({ percent: 10, status: "Cutting frames..." });
+  context.reportProgress({ percent: 10, ...stage("cutting-frames") });
   const standAlone = plan.firstIndex > 0 && framesStandAlone(layout);
   const lossless =
     plan.firstIndex === 0 ||
@@ -76,12 +77,12 @@ export async function cutGifPath(
         onProgress: (fraction) =>
           context.reportProgress({
             percent: 10 + Math.round(fraction * 85),
-            status: "Cutting frames...",
+            ...stage("cutting-frames"),
           }),
       },
       signal,
     );
   }
-  context.reportProgress({ percent: 95, status: "Saving..." });
+  context.reportProgress({ percent: 95, ...stage("saving") });
   return { outputs: [{ kind: "gif", path: outputPath }] };
 }

@@ -88,7 +88,7 @@ describe("processEffects: color filters take the palette path", () => {
     const expected = Uint8Array.from(bytes);
     expected.set(filteredEntries(16, [7, 8, 9]), 13);
     expect(written).toEqual(expected);
-    expect(progress).toEqual([
+    expect(progress).toMatchObject([
       { percent: 10, status: "Applying effects..." },
       { percent: 95, status: "Saving..." },
     ]);
@@ -204,7 +204,7 @@ describe("processEffects: the engine's composited path", () => {
       interFrameMaxError: 0,
       optimize: true,
     });
-    expect(progress[1]).toEqual({ percent: 53, status: "Applying effects..." });
+    expect(progress[1]).toMatchObject({ percent: 53, status: "Applying effects..." });
   });
 
   it("takes the engine for a transparency change even with color filters only", async () => {

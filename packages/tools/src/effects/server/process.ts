@@ -1,5 +1,6 @@
 import { copyFile, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { stage } from "@gifkit/contracts";
 import { chainView } from "../../chain/server/run-chain.ts";
 import type { Processor, ProcessorContext, ProcessorResult } from "../../define-tool.ts";
 import type { GifEncodeSettings } from "../../media-toolkit.ts";
@@ -71,7 +72,7 @@ export async function effectsGifPath(
     options.loop_count === undefined ? outputPath : join(workDir, "filtered.gif");
   const filters = effectFilters(options.filters, options.transparency);
 
-  context.reportProgress({ percent: 10, status: "Applying effects..." });
+  context.reportProgress({ percent: 10, ...stage("applying-effects") });
   if (filters.length === 0) {
     await copyFile(input.path, filteredPath);
   } else if (
@@ -89,7 +90,7 @@ export async function effectsGifPath(
         onProgress: (fraction) =>
           context.reportProgress({
             percent: 10 + Math.round(fraction * 85),
-            status: "Applying effects...",
+            ...stage("applying-effects"),
           }),
       },
       signal,
@@ -99,7 +100,7 @@ export async function effectsGifPath(
     await media.run(buildGifsicleLoop(filteredPath, outputPath, options.loop_count), { signal });
     await rm(filteredPath, { force: true });
   }
-  context.reportProgress({ percent: 95, status: "Saving..." });
+  context.reportProgress({ percent: 95, ...stage("saving") });
   return { outputs: [{ kind: "gif", path: outputPath }] };
 }
 

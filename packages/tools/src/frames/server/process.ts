@@ -1,5 +1,6 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { stage } from "@gifkit/contracts";
 import { chainView } from "../../chain/server/run-chain.ts";
 import {
   type Processor,
@@ -28,7 +29,7 @@ import {
 import { buildGifsicleSelectFrames, type FrameCopyMode, keepsStoredOrder } from "./commands.ts";
 import { setGifPlays } from "./loop-block.ts";
 
-const status = "Editing frames...";
+const status = stage("editing-frames");
 
 /** Edit frames as a view over the chain executor: a frames step and a loop step (shared/options.ts). */
 export const processFrames: Processor<FramesOptions> = chainView(framesChain);
@@ -77,7 +78,7 @@ export async function writeFrameSelection(
   const indexes = plan.map((frame) => frame.index);
   const delaysCentiseconds = plan.map((frame) => frame.delayCentiseconds);
 
-  context.reportProgress({ percent: 10, status });
+  context.reportProgress({ percent: 10, ...status });
   const mode = await copyMode(layout, indexes, () => media.isOpaqueAnimation(input.path, signal));
   let bytes: Uint8Array;
   if (mode) {
@@ -97,19 +98,19 @@ export async function writeFrameSelection(
         transforms: [],
         frames: [...plan],
         onProgress: (fraction) =>
-          context.reportProgress({ percent: 10 + Math.round(fraction * 85), status }),
+          context.reportProgress({ percent: 10 + Math.round(fraction * 85), ...status }),
       },
       signal,
     );
     if (options.loop_count === undefined) {
-      context.reportProgress({ percent: 95, status: "Saving..." });
+      context.reportProgress({ percent: 95, ...stage("saving") });
       return { outputs: [{ kind: "gif", path: outputPath }] };
     }
     bytes = await readFile(outputPath);
   }
   if (options.loop_count !== undefined) bytes = setGifPlays(bytes, options.loop_count);
   await writeFile(outputPath, bytes);
-  context.reportProgress({ percent: 95, status: "Saving..." });
+  context.reportProgress({ percent: 95, ...stage("saving") });
   return { outputs: [{ kind: "gif", path: outputPath }] };
 }
 

@@ -143,7 +143,7 @@ describe("processGifMaker: the GIF", () => {
     ]);
     expect(media.callsOf("gifInfo")[0]?.args).toEqual([outputPath]);
     expect(result).toEqual({ outputs: [{ kind: "gif", path: outputPath }] });
-    expect(progress).toEqual([
+    expect(progress).toMatchObject([
       { percent: 2, status: "Reading image 1 of 2..." },
       { percent: 5, status: "Reading image 2 of 2..." },
       { percent: 10, status: "Creating frames..." },

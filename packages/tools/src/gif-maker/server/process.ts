@@ -1,6 +1,6 @@
 import { rm, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { defaultLimits } from "@gifkit/contracts";
+import { defaultLimits, stage, stageWith } from "@gifkit/contracts";
 import {
   type InputOrigin,
   type Processor,
@@ -82,13 +82,13 @@ export const processGifMaker: Processor<GifMakerOptions> = async (options, conte
 
   const quality = qualityLevels[options.quality_level];
   const encodedPath = join(workDir, "encoded.gif");
-  context.reportProgress({ percent: 10, status: "Creating frames..." });
+  context.reportProgress({ percent: 10, ...stage("creating-frames") });
   await media.run(buildEncodeFrames(canvas, quality, encodedPath), {
     signal,
     stdin: renderFrames(plan, images, canvas, context),
   });
 
-  context.reportProgress({ percent: 90, status: "Optimising GIF..." });
+  context.reportProgress({ percent: 90, ...stage("optimising-gif") });
   const outputPath = join(workDir, "created.gif");
   await media.run(
     buildFinishGif(encodedPath, outputPath, {
@@ -162,7 +162,11 @@ async function readImages(
     const name = displayName(origin);
     context.reportProgress({
       percent: 2 + Math.round((position / references.length) * 6),
-      status: `Reading image ${position + 1} of ${references.length}...`,
+      ...stageWith(
+        "reading-image-of",
+        { position: position + 1, count: references.length },
+        `Reading image ${position + 1} of ${references.length}...`,
+      ),
     });
     let probe: ImageProbe;
     try {
@@ -324,7 +328,11 @@ async function* renderFrames(
     if (index % 5 === 0) {
       context.reportProgress({
         percent: 10 + Math.round((index / plan.length) * 78),
-        status: `Encoding frame ${index + 1} of ${plan.length}...`,
+        ...stageWith(
+          "encoding-frame-of",
+          { position: index + 1, count: plan.length },
+          `Encoding frame ${index + 1} of ${plan.length}...`,
+        ),
       });
     }
   }

@@ -1,5 +1,6 @@
 import { copyFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { stage } from "@gifkit/contracts";
 import { chainView } from "../../chain/server/run-chain.ts";
 import type { Processor, ProcessorContext, ProcessorResult } from "../../define-tool.ts";
 import type { GifPathRun } from "../../operations/server/define-server-operation.ts";
@@ -49,9 +50,9 @@ export async function optimizeGifPath(
   }
   const { media, signal, workDir } = context;
 
-  context.reportProgress({ percent: 5, status: "Decoding frames..." });
+  context.reportProgress({ percent: 5, ...stage("decoding-frames") });
   const animation = await media.decodeAnimation(input.path, signal);
-  context.reportProgress({ percent: 20, status: "Reducing colors..." });
+  context.reportProgress({ percent: 20, ...stage("reducing-colors") });
   // Measured before the encoder merges near colours (it rewrites the frames).
   const flatColour = sameColourNeighbourShare(animation) >= flatColourMinShare;
   const encoded = encodeFramesAsGif(animation, {
@@ -64,7 +65,7 @@ export async function optimizeGifPath(
   const encodedPath = join(workDir, "encoded.gif");
   await writeFile(encodedPath, encoded);
 
-  context.reportProgress({ percent: 60, status: "Compressing..." });
+  context.reportProgress({ percent: 60, ...stage("compressing") });
   const outputPath = join(workDir, "optimised.gif");
   await media.run(
     buildGifsicleOptimize(encodedPath, outputPath, {
@@ -82,10 +83,10 @@ export async function optimizeGifPath(
   const inputBytes = (await stat(inputPath)).size;
   if (input.sourceFormat === "gif" && (await stat(outputPath)).size >= inputBytes) {
     await copyFile(inputPath, outputPath);
-    context.reportProgress({ percent: 95, status: "The GIF is already smaller than our result." });
+    context.reportProgress({ percent: 95, ...stage("already-smaller") });
     return { outputs: [{ kind: "gif", path: outputPath }], unchanged: true };
   }
-  context.reportProgress({ percent: 95, status: "Saving..." });
+  context.reportProgress({ percent: 95, ...stage("saving") });
   return { outputs: [{ kind: "gif", path: outputPath }] };
 }
 

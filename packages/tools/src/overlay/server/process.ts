@@ -1,5 +1,6 @@
 import { link, mkdir } from "node:fs/promises";
 import { join } from "node:path";
+import { stage } from "@gifkit/contracts";
 import { chainView } from "../../chain/server/run-chain.ts";
 import {
   type Processor,
@@ -52,7 +53,7 @@ export async function overlayGifPath(
   const overlaySourcePath = context.attachmentPaths?.[params.field];
   if (!overlaySourcePath) throw new ToolError(overlayMessages.missing, "missing-input");
 
-  context.reportProgress({ percent: 5, status: "Reading the overlay..." });
+  context.reportProgress({ percent: 5, ...stage("reading-the-overlay") });
   const probe = await probeOverlay(overlaySourcePath, context);
   let overlayPath = overlaySourcePath;
   if (probe.format === "webp" && probe.frameCount > 1) {
@@ -101,7 +102,7 @@ export async function overlayGifPath(
     await link(join(framesDir, target), join(framesDir, name));
   }
 
-  context.reportProgress({ percent: 15, status: "Drawing the overlay..." });
+  context.reportProgress({ percent: 15, ...stage("drawing-the-overlay") });
   const outputPath = join(workDir, "overlay.gif");
   await media.editGif(
     {
@@ -115,12 +116,12 @@ export async function overlayGifPath(
       onProgress: (fraction) =>
         context.reportProgress({
           percent: 15 + Math.round(fraction * 80),
-          status: "Drawing the overlay...",
+          ...stage("drawing-the-overlay"),
         }),
     },
     signal,
   );
-  context.reportProgress({ percent: 95, status: "Saving..." });
+  context.reportProgress({ percent: 95, ...stage("saving") });
   return { outputs: [{ kind: "gif", path: outputPath }] };
 }
 

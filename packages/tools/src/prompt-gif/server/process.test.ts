@@ -87,7 +87,7 @@ describe("processPromptGif", () => {
       context.signal,
     ]);
     expect(result).toEqual({ outputs: [{ kind: "gif", path: outputPath }] });
-    expect(progress).toEqual([
+    expect(progress).toMatchObject([
       { percent: 2, status: "Waiting for the generation server..." },
       { percent: 2, status: "Waiting for the generation server: 3 ahead in its queue" },
       { percent: 2, status: "Waiting for the generation server..." },

@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { stage, stageWith } from "@gifkit/contracts";
 import { type Processor, type ProgressUpdate, ToolError } from "../../define-tool.ts";
 import type { GenerationProgress } from "../../generation.ts";
 import { generationFailedMessage, maxSeed, type PromptGifOptions } from "../shared/options.ts";
@@ -13,22 +14,29 @@ export function progressFor(progress: GenerationProgress): ProgressUpdate {
     case "queued":
       return {
         percent: 2,
-        status:
-          progress.jobsAhead !== undefined && progress.jobsAhead > 0
-            ? `Waiting for the generation server: ${progress.jobsAhead} ahead in its queue`
-            : "Waiting for the generation server...",
+        ...(progress.jobsAhead !== undefined && progress.jobsAhead > 0
+          ? stageWith(
+              "generation-queue-ahead",
+              { jobs_ahead: progress.jobsAhead },
+              `Waiting for the generation server: ${progress.jobsAhead} ahead in its queue`,
+            )
+          : stage("waiting-for-generation")),
       };
     case "running":
-      return { percent: samplingStartPercent, status: "Generating frames..." };
+      return { percent: samplingStartPercent, ...stage("generating-frames") };
     case "sampling": {
       const share = progress.totalSteps > 0 ? Math.min(1, progress.step / progress.totalSteps) : 0;
       return {
         percent: samplingStartPercent + (samplingEndPercent - samplingStartPercent) * share,
-        status: `Generating frames: step ${progress.step} of ${progress.totalSteps}`,
+        ...stageWith(
+          "generating-frames-step",
+          { step: progress.step, total_steps: progress.totalSteps },
+          `Generating frames: step ${progress.step} of ${progress.totalSteps}`,
+        ),
       };
     }
     case "downloading":
-      return { percent: 91, status: "Downloading frames..." };
+      return { percent: 91, ...stage("downloading-frames") };
   }
 }
 
@@ -70,7 +78,7 @@ export const processPromptGif: Processor<PromptGifOptions> = async (options, con
     throw new ToolError(generationFailedMessage, "generation-failed");
   }
 
-  context.reportProgress({ percent: 93, status: "Encoding GIF..." });
+  context.reportProgress({ percent: 93, ...stage("encoding-gif") });
   let decoded: Awaited<ReturnType<typeof context.media.decodeImageFrames>>;
   try {
     decoded = await context.media.decodeImageFrames(frames, context.signal);
@@ -92,6 +100,6 @@ export const processPromptGif: Processor<PromptGifOptions> = async (options, con
     {},
     context.signal,
   );
-  context.reportProgress({ percent: 98, status: "Saving..." });
+  context.reportProgress({ percent: 98, ...stage("saving") });
   return { outputs: [{ kind: "gif", path: outputPath }] };
 };

@@ -1,5 +1,6 @@
 import { rename, stat } from "node:fs/promises";
 import { join } from "node:path";
+import { stage } from "@gifkit/contracts";
 import { chainView } from "../../chain/server/run-chain.ts";
 import type { Processor, ProcessorResult } from "../../define-tool.ts";
 import type { GifLayout } from "../../media-toolkit.ts";
@@ -53,9 +54,9 @@ export async function resizeGifPath(
   const outputPath = join(context.workDir, "resized.gif");
   const { media, signal } = context;
 
-  context.reportProgress({ percent: 5, status: "Reading frames..." });
+  context.reportProgress({ percent: 5, ...stage("reading-frames") });
   const layout = await media.gifLayout(input.path);
-  context.reportProgress({ percent: 15, status: "Resizing frames..." });
+  context.reportProgress({ percent: 15, ...stage("resizing-frames") });
   const method = resizeMethodFor(input.info, target);
   const resizedPath = join(context.workDir, "resized-plain.gif");
   await media.run(
@@ -75,7 +76,7 @@ export async function resizeGifPath(
   const grewWhileShrinking = method === "mix" && resizedBytes > (await stat(input.path)).size;
   let keptPath = resizedPath;
   if (outputPixels <= optimizePassMaxPixels || grewWhileShrinking) {
-    context.reportProgress({ percent: 40, status: "Optimizing..." });
+    context.reportProgress({ percent: 40, ...stage("optimizing") });
     await media.run(buildGifsicleOptimize(resizedPath, outputPath), { signal });
     if ((await stat(outputPath)).size < resizedBytes) keptPath = outputPath;
   }
@@ -104,6 +105,6 @@ export async function resizeGifPath(
     });
     return { outputs: [{ kind: "gif", path: fit.path }], settings: fit.settings };
   }
-  context.reportProgress({ percent: 95, status: "Saving..." });
+  context.reportProgress({ percent: 95, ...stage("saving") });
   return { outputs: [{ kind: "gif", path: outputPath }] };
 }

@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { stage } from "@gifkit/contracts";
 import { chainView } from "../../chain/server/run-chain.ts";
 import type { Processor, ProcessorResult } from "../../define-tool.ts";
 import type { GifPathRun } from "../../operations/server/define-server-operation.ts";
@@ -25,16 +26,16 @@ export async function rotateGifPath(
   });
   const outputPath = join(context.workDir, "rotated.gif");
 
-  context.reportProgress({ percent: 10, status: statusText(options) });
+  context.reportProgress({ percent: 10, ...rotateStage(options) });
   await context.media.run(buildGifsicleRotateFlip(input.path, outputPath, options), {
     signal: context.signal,
   });
-  context.reportProgress({ percent: 95, status: "Saving..." });
+  context.reportProgress({ percent: 95, ...stage("saving") });
   return { outputs: [{ kind: "gif", path: outputPath }] };
 }
 
-function statusText(options: Pick<RotateOptions, "angle" | "flip">): string {
-  if (options.angle === 0) return "Flipping frames...";
-  if (options.flip === "none") return "Rotating frames...";
-  return "Rotating and flipping frames...";
+function rotateStage(options: Pick<RotateOptions, "angle" | "flip">) {
+  if (options.angle === 0) return stage("flipping-frames");
+  if (options.flip === "none") return stage("rotating-frames");
+  return stage("rotating-and-flipping-frames");
 }

@@ -7,6 +7,7 @@
  * Placeholders are {name}; plural forms are objects keyed by Intl.PluralRules categories.
  */
 
+import { fixedStageTexts, valueStageTexts } from "@gifkit/contracts";
 /**
  * What the upload screen calls its input, by the tool's input kind ("gifs": a GIF tool that takes
  * several). English fills {noun} with the tool's own noun; other languages write each sentence
@@ -79,6 +80,15 @@ export const toolUiEn = {
     uploading: "Uploading...",
     starting: "Starting...",
     sendingLink: "Sending the link...",
+  },
+  /**
+   * The server's stage lines while a task runs, by the stage id a task status carries (contracts'
+   * progress-stages.ts: the same English). English pages show the server's own `status`.
+   */
+  stages: {
+    ...fixedStageTexts,
+    ...valueStageTexts,
+    "fitted-under": forms(valueStageTexts["fitted-under"]),
   },
   retry: {
     wait: forms({

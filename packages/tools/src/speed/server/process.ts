@@ -1,5 +1,6 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { stage } from "@gifkit/contracts";
 import { chainView } from "../../chain/server/run-chain.ts";
 import type { Processor, ProcessorResult } from "../../define-tool.ts";
 import type { GifPathRun } from "../../operations/server/define-server-operation.ts";
@@ -11,7 +12,7 @@ import { type SpeedOptions, speedChain } from "../shared/options.ts";
 import { planSpeed } from "../shared/timing.ts";
 import { buildGifsicleKeepFrames } from "./commands.ts";
 
-const status = "Changing speed...";
+const status = stage("changing-speed");
 
 /** Speed as a view over the chain executor: one speed step, the GIF out (shared/options.ts). */
 export const processSpeed: Processor<SpeedOptions> = chainView(speedChain);
@@ -33,7 +34,7 @@ export async function speedGifPath(
   const { media, signal } = context;
   const outputPath = join(context.workDir, "speed.gif");
 
-  context.reportProgress({ percent: 10, status });
+  context.reportProgress({ percent: 10, ...status });
   const layout = await media.gifLayout(input.path);
   const plan = planSpeed(
     layout.frames.map((frame) => frame.delayCentiseconds),
@@ -58,7 +59,7 @@ export async function speedGifPath(
         )
       : buildGifsicleKeepFrames(input.path, plan.keptFrames, keptPath);
     await media.run(command, { signal });
-    context.reportProgress({ percent: 80, status });
+    context.reportProgress({ percent: 80, ...status });
     const { bytes } = setGifDelays(await readFile(keptPath), plan.delaysCentiseconds);
     await writeFile(outputPath, bytes);
   } else {
@@ -73,11 +74,11 @@ export async function speedGifPath(
           delayCentiseconds: plan.delaysCentiseconds[position] as number,
         })),
         onProgress: (fraction) =>
-          context.reportProgress({ percent: 10 + Math.round(fraction * 85), status }),
+          context.reportProgress({ percent: 10 + Math.round(fraction * 85), ...status }),
       },
       signal,
     );
   }
-  context.reportProgress({ percent: 95, status: "Saving..." });
+  context.reportProgress({ percent: 95, ...stage("saving") });
   return { outputs: [{ kind: "gif", path: outputPath }] };
 }

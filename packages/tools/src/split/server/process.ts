@@ -1,6 +1,6 @@
 import { mkdir, readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { defaultLimits } from "@gifkit/contracts";
+import { defaultLimits, stage } from "@gifkit/contracts";
 import { type Processor, type ProcessorContext, ToolError } from "../../define-tool.ts";
 import type { MediaCommand } from "../../media-toolkit.ts";
 import { prepareGifInput } from "../../shared/gif-input.ts";
@@ -68,7 +68,7 @@ export const processSplit: Processor<SplitOptions> = async (options, context) =>
       : await gifPlan(options, context, framesDir);
 
   const wanted = plan.span.last - plan.span.first + 1;
-  context.reportProgress({ percent: 10, status: "Saving frames..." });
+  context.reportProgress({ percent: 10, ...stage("saving-frames") });
   let lastPercent = 10;
   await context.media.run(plan.command, {
     signal: context.signal,
@@ -78,7 +78,7 @@ export const processSplit: Processor<SplitOptions> = async (options, context) =>
       const percent = 10 + Math.floor((Math.min(Number(written), wanted) / wanted) * 75);
       if (percent <= lastPercent) return;
       lastPercent = percent;
-      context.reportProgress({ percent, status: "Saving frames..." });
+      context.reportProgress({ percent, ...stage("saving-frames") });
     },
   });
 
@@ -96,7 +96,7 @@ export const processSplit: Processor<SplitOptions> = async (options, context) =>
     throw new Error(`Split wrote ${files.length} frames where ${wanted} were expected`);
   }
 
-  context.reportProgress({ percent: 88, status: "Packing the ZIP..." });
+  context.reportProgress({ percent: 88, ...stage("packing-the-zip") });
   const first = await readImageHeader(join(framesDir, files[0] as string), options.format);
   if (!first) throw new Error("The first frame written could not be read");
   const frames: FrameRecord[] = [];
@@ -132,7 +132,7 @@ export const processSplit: Processor<SplitOptions> = async (options, context) =>
     ],
     context.signal,
   );
-  context.reportProgress({ percent: 98, status: "Saving..." });
+  context.reportProgress({ percent: 98, ...stage("saving") });
   return { outputs: [{ kind: "zip", path: zipPath }] };
 };
 

@@ -1,5 +1,6 @@
 import { open, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { stage } from "@gifkit/contracts";
 import { type Processor, type ProcessorContext, ToolError } from "../../define-tool.ts";
 import { prepareGifInput } from "../../shared/gif-input.ts";
 import { assertGifOutputWithinLimits } from "../../shared/gif-limits.ts";
@@ -48,7 +49,7 @@ async function toSheet(options: SpriteSheetOptions, context: ProcessorContext) {
   const tooLarge = sheetSizeProblem(grid);
   if (tooLarge) throw new ToolError(tooLarge, "output-too-large");
 
-  context.reportProgress({ percent: 10, status: "Laying out the frames..." });
+  context.reportProgress({ percent: 10, ...stage("laying-out-the-frames") });
   const pngPath = join(context.workDir, "sprite-sheet.png");
   await context.media.run(
     buildToSheetCommand({
@@ -60,7 +61,7 @@ async function toSheet(options: SpriteSheetOptions, context: ProcessorContext) {
     { signal: context.signal },
   );
 
-  context.reportProgress({ percent: 90, status: "Writing the frame list..." });
+  context.reportProgress({ percent: 90, ...stage("writing-the-frame-list") });
   const { width, height } = sheetSize(grid);
   const description = {
     image: "sprite-sheet.png",
@@ -110,7 +111,7 @@ async function fromSheet(options: SpriteSheetOptions, context: ProcessorContext)
   if ("problem" in delays) throw new ToolError(delays.problem, "invalid-options");
   assertGifOutputWithinLimits({ width: grid.frameWidth, height: grid.frameHeight, frameCount });
 
-  context.reportProgress({ percent: 10, status: "Cutting the sheet..." });
+  context.reportProgress({ percent: 10, ...stage("cutting-the-sheet") });
   const rawPath = join(context.workDir, "cells.rgba");
   await media.run(
     buildCutSheetCommand({
@@ -123,7 +124,7 @@ async function fromSheet(options: SpriteSheetOptions, context: ProcessorContext)
     { signal },
   );
 
-  context.reportProgress({ percent: 40, status: "Encoding the GIF..." });
+  context.reportProgress({ percent: 40, ...stage("encoding-the-gif") });
   const gifPath = join(context.workDir, "sprite-animation.gif");
   await media.encodeGifFrames(
     {

@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { defaultLimits } from "@gifkit/contracts";
+import { defaultLimits, stage } from "@gifkit/contracts";
 import { parsedOrThrow } from "../../chain/server/run-chain.ts";
 import { runVideoChain, videoInputOf } from "../../chain/server/video-chain.ts";
 import { type Processor, ToolError } from "../../define-tool.ts";
@@ -67,7 +67,7 @@ export const processTrimVideo: Processor<TrimVideoOptions> = async (options, con
     );
   }
   const outputPath = join(context.workDir, `trimmed.${format}`);
-  context.reportProgress({ percent: 10, status: "Copying the part..." });
+  context.reportProgress({ percent: 10, ...stage("copying-the-part") });
   try {
     await context.media.run(
       buildFastTrimCommand({

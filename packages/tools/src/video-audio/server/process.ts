@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { stage } from "@gifkit/contracts";
 import { runVideoCommand, videoInputOf } from "../../chain/server/video-chain.ts";
 import { type Processor, ToolError } from "../../define-tool.ts";
 import { copyContainerFor } from "../../shared/video-output.ts";
@@ -19,11 +20,11 @@ export const processVideoAudio: Processor<VideoAudioOptions> = async (options, c
     if (!probe.hasAudio)
       throw new ToolError(videoAudioMessages.noSoundToExtract, "no-audio-stream");
     const outputPath = join(context.workDir, `audio.${options.audio_format}`);
-    context.reportProgress({ percent: 3, status: "Saving the sound..." });
+    context.reportProgress({ percent: 3, ...stage("saving-the-sound") });
     await runVideoCommand(
       buildExtractAudioCommand({ inputPath, demuxer, format: options.audio_format, outputPath }),
       context,
-      { ...progress, status: "Saving the sound..." },
+      { ...progress, ...stage("saving-the-sound") },
     );
     return { outputs: [{ kind: options.audio_format, path: outputPath }], hasAudio: true };
   }
@@ -38,13 +39,13 @@ export const processVideoAudio: Processor<VideoAudioOptions> = async (options, c
   const outputPath = join(context.workDir, `video-audio.${container}`);
 
   if (options.action === "mute") {
-    context.reportProgress({ percent: 3, status: "Removing the sound..." });
+    context.reportProgress({ percent: 3, ...stage("removing-the-sound") });
     await runVideoCommand(
       buildMuteCommand({ inputPath, demuxer, container, outputPath }),
       context,
       {
         ...progress,
-        status: "Removing the sound...",
+        ...stage("removing-the-sound"),
       },
     );
     return {
@@ -64,7 +65,7 @@ export const processVideoAudio: Processor<VideoAudioOptions> = async (options, c
   if (!stdout.includes("audio")) {
     throw new ToolError(videoAudioMessages.noSoundInAudioFile, "no-audio-stream");
   }
-  context.reportProgress({ percent: 3, status: "Putting the new sound under the video..." });
+  context.reportProgress({ percent: 3, ...stage("adding-the-sound") });
   await runVideoCommand(
     buildReplaceAudioCommand({
       videoPath: inputPath,
@@ -76,7 +77,7 @@ export const processVideoAudio: Processor<VideoAudioOptions> = async (options, c
       outputPath,
     }),
     context,
-    { ...progress, status: "Putting the new sound under the video..." },
+    { ...progress, ...stage("adding-the-sound") },
   );
   return { outputs: [{ kind: container, path: outputPath }], hasAudio: true };
 };

@@ -2,6 +2,7 @@ import { join } from "node:path";
 import {
   acceptedExtensions,
   linkContentMismatchMessage,
+  stage,
   type TaskResult,
   unsupportedFileMessage,
 } from "@gifkit/contracts";
@@ -54,7 +55,7 @@ export async function runVideoLinkTask(
 ): Promise<TaskResult> {
   const { url } = payload;
   const youtube = host.isYoutubeLink(url);
-  reportProgress({ percent: 2, status: "Downloading from URL..." });
+  reportProgress({ percent: 2, ...stage("downloading-from-url") });
   const path = join(workDir, "download");
   await host.fetchLinkToFile(url, path, signal);
   const detectedType = await detectContentFormat(await readHead(path));
@@ -64,7 +65,7 @@ export async function runVideoLinkTask(
       "unsupported-file-type",
     );
   }
-  reportProgress({ percent: 80, status: "Reading the video..." });
+  reportProgress({ percent: 80, ...stage("reading-the-video") });
   // Checked here, on the task's own copy, before it is stored: never read back from storage.
   await host.probeVideo(path, detectedType, signal);
   const key = await host.storeUpload(path, {
@@ -112,7 +113,7 @@ async function makeVideoPreview(
   }
   // Probed again for an upload key too (bounded, cheap): the preview is cut at the declared duration.
   const probe = await host.probeVideo(inputPath, detectedType as string, signal);
-  reportProgress({ percent: 10, status: "Preparing a preview..." });
+  reportProgress({ percent: 10, ...stage("preparing-preview") });
   const previewPath = join(workDir, "preview.mp4");
   try {
     await host.media.run(

@@ -1,6 +1,7 @@
 import { mkdir, rename, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { FitSettings } from "@gifkit/contracts";
+import { stageWith } from "@gifkit/contracts";
 import { type ProcessorContext, ToolError } from "../../define-tool.ts";
 import { unreachableMessage } from "../../shared/fit-gif.ts";
 import {
@@ -118,10 +119,22 @@ export async function fitVideoUnderSize(
     if (known) return known;
     context.reportProgress({
       percent: Math.min(94, request.progressFrom + 25 + 12 * full.length),
-      status:
-        full.length === 0
-          ? `Converting at ${candidate.width}×${candidate.height}, ${Math.round(candidate.fps * 10) / 10} fps to fit under ${targetText}...`
-          : `Fitting under ${targetText} (attempt ${full.length + 1})...`,
+      ...(full.length === 0
+        ? stageWith(
+            "converting-to-fit",
+            {
+              width: candidate.width,
+              height: candidate.height,
+              fps: Math.round(candidate.fps * 10) / 10,
+              target_bytes: target,
+            },
+            `Converting at ${candidate.width}×${candidate.height}, ${Math.round(candidate.fps * 10) / 10} fps to fit under ${targetText}...`,
+          )
+        : stageWith(
+            "fitting-under-attempt",
+            { target_bytes: target, attempt: full.length + 1 },
+            `Fitting under ${targetText} (attempt ${full.length + 1})...`,
+          )),
     });
     const made = await make(candidate, `full-${full.length + 1}`);
     const attempt = { candidate, position, bytes: made.bytes, output: made.path, predictedBytes };
@@ -142,7 +155,11 @@ export async function fitVideoUnderSize(
       sampleEncodes++;
       context.reportProgress({
         percent: Math.min(request.progressFrom + 24, request.progressFrom + 3 * sampleEncodes),
-        status: `Fitting under ${targetText}: measuring a sample (${sampleEncodes})...`,
+        ...stageWith(
+          "fitting-under-sample-count",
+          { target_bytes: target, samples: sampleEncodes },
+          `Fitting under ${targetText}: measuring a sample (${sampleEncodes})...`,
+        ),
       });
       const made = await make(candidate, `sample-${sampleEncodes}`, sampleSeconds);
       await rm(made.path, { force: true });
@@ -209,7 +226,11 @@ export async function fitVideoUnderSize(
   const { candidate } = chosen;
   context.reportProgress({
     percent: 95,
-    status: `Fitted under ${targetText} in ${full.length} encode${full.length === 1 ? "" : "s"} and ${sampleEncodes} of a sample.`,
+    ...stageWith(
+      "fitted-under",
+      { target_bytes: target, count: full.length, samples: sampleEncodes },
+      `Fitted under ${targetText} in ${full.length} encode${full.length === 1 ? "" : "s"} and ${sampleEncodes} of a sample.`,
+    ),
   });
   return {
     path: chosen.output,

@@ -106,7 +106,7 @@ describe("processVideoToGif: outputs", () => {
     // The video has sound, but without the MP4 the graph reads no audio (concat would dangle).
     expect(conversion?.args.join(" ")).not.toContain("[0:a]");
     expect(result).toEqual({ outputs: [{ kind: "gif", path: gifPath }], hasAudio: true });
-    expect(progress).toEqual([
+    expect(progress).toMatchObject([
       { percent: 2, status: "Reading the video..." },
       { percent: 5, status: "Converting video..." },
       { percent: 96, status: "Saving..." },
@@ -129,7 +129,11 @@ describe("processVideoToGif: outputs", () => {
     });
     expect(media.callsOf("run")[1]?.args[1].signal).toBe(context.signal);
     expect(result).toEqual({ outputs: [{ kind: "gif", path: gifPath }], hasAudio: false });
-    expect(progress).toContainEqual({ percent: 75, status: "Compressing GIF..." });
+    expect(progress).toContainEqual({
+      percent: 75,
+      status: "Compressing GIF...",
+      stage: { id: "compressing-gif" },
+    });
   });
 
   it("with the MP4 the probe decides the audio, and absent segments fit the video", async () => {
@@ -346,7 +350,7 @@ describe("processVideoToGif: progress and cancellation", () => {
       },
     });
     await processVideoToGif(options({ segments: null }), context);
-    expect(progress).toEqual([
+    expect(progress).toMatchObject([
       { percent: 2, status: "Reading the video..." },
       { percent: 5, status: "Converting video..." },
       { percent: 28, status: "Converting video..." },

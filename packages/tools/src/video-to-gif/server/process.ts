@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import type { FitSettings } from "@gifkit/contracts";
+import { stage } from "@gifkit/contracts";
 import { type Processor, type ProcessorOutput, ToolError } from "../../define-tool.ts";
 import { demuxerForDetectedType, type VideoProbe } from "../../shared/video-input.ts";
 import {
@@ -109,7 +110,7 @@ export const processVideoToGif: Processor<VideoToGifOptions> = async (options, c
   }
   if (!facts?.video) throw new Error("Video to GIF runs only after the intake's probe");
   const probe = checkedProbe(facts.video);
-  context.reportProgress({ percent: 2, status: "Reading the video..." });
+  context.reportProgress({ percent: 2, ...stage("reading-the-video") });
 
   const preset = qualityPresets[options.quality];
   const mp4Path = options.include_audio ? join(context.workDir, "converted.mp4") : undefined;
@@ -186,7 +187,7 @@ export const processVideoToGif: Processor<VideoToGifOptions> = async (options, c
   let gifPath: string;
   let settings: FitSettings | undefined;
   if (targetBytes !== undefined) {
-    context.reportProgress({ percent: 5, status: "Converting video..." });
+    context.reportProgress({ percent: 5, ...stage("converting-video") });
     const fit = await fitVideoUnderSize(context, {
       start: {
         width: output.width,
@@ -233,7 +234,7 @@ export const processVideoToGif: Processor<VideoToGifOptions> = async (options, c
     const ffmpegShare = preset.gifsicleLossy === null ? 90 : 70;
     let lastPercent = -1;
     let lastReportMs = 0;
-    context.reportProgress({ percent: 5, status: "Converting video..." });
+    context.reportProgress({ percent: 5, ...stage("converting-video") });
     await convert(output, ffmpegGifPath, {
       onProgress(fraction) {
         const percent = Math.round(5 + fraction * ffmpegShare);
@@ -243,12 +244,12 @@ export const processVideoToGif: Processor<VideoToGifOptions> = async (options, c
         if (percent <= lastPercent || now - lastReportMs < progressIntervalMs) return;
         lastPercent = percent;
         lastReportMs = now;
-        context.reportProgress({ percent, status: "Converting video..." });
+        context.reportProgress({ percent, ...stage("converting-video") });
       },
     });
     gifPath = ffmpegGifPath;
     if (preset.gifsicleLossy !== null) {
-      context.reportProgress({ percent: 75, status: "Compressing GIF..." });
+      context.reportProgress({ percent: 75, ...stage("compressing-gif") });
       gifPath = join(context.workDir, "converted.gif");
       await media.run(buildLossyCommand(ffmpegGifPath, gifPath, preset.gifsicleLossy), {
         signal,
@@ -256,7 +257,7 @@ export const processVideoToGif: Processor<VideoToGifOptions> = async (options, c
     }
   }
 
-  context.reportProgress({ percent: 96, status: "Saving..." });
+  context.reportProgress({ percent: 96, ...stage("saving") });
   const outputs: ProcessorOutput[] = [{ kind: "gif", path: gifPath }];
   if (mp4Path) outputs.push({ kind: "mp4", path: mp4Path });
   if (webpPath) outputs.push({ kind: "webp", path: webpPath });

@@ -55,6 +55,8 @@ describe("Video to GIF: the start call refuses a conversion that cannot finish i
       error:
         "This conversion would take about 7 min 47 s (1080 × 1080, 144 frames at High quality); the time limit is 6 min. Choose Medium quality (9× faster), a smaller width, a lower frame rate or a shorter selection.",
       code: "expected-time-too-long",
+      // The limit for a page in another language (issue 38); error and code are the API's.
+      values: { limit_seconds: 360 },
     });
   });
 

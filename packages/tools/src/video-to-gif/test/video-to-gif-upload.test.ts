@@ -270,6 +270,8 @@ describe("Video links, YouTube, upload keys and browser previews", () => {
       state: "FAILURE",
       error: "This video is 1:00:00 long; YouTube videos can be up to 10 minutes long.",
       code: "youtube-too-long",
+      // The limit for a page in another language (issue 38); error and code are the API's.
+      error_values: { max_seconds: 600 },
     });
     const longCalls = (await standIn.calls()).slice(before);
     expect(longCalls).toHaveLength(1);
