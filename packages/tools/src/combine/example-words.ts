@@ -1,0 +1,24 @@
+import type { ExampleTranslations } from "../shared/example.ts";
+
+/** This tool's example's settings and alt texts in the site's other languages (example.ts has the English). */
+export default {
+  es: {
+    settings:
+      "uno al lado del otro a la altura del primer GIF; el más corto se repite hasta que acaba el más largo",
+    inputAlts: [
+      "Un capullo de flor rojo entre hojas verdes, que se abre un poco.",
+      "GIF animado: una mano entra por la izquierda y levanta la botella de la izquierda de las tres que hay en una mesa blanca.",
+    ],
+    outputAlt:
+      "El capullo y el GIF de las botellas uno al lado del otro: el capullo se abre y vuelve a empezar mientras la mano levanta una botella.",
+  },
+  ja: {
+    settings: "1 つ目の GIF の高さで横に並べ、短いほうは長いほうが終わるまでループ",
+    inputAlts: [
+      "緑の葉に囲まれ、少しずつ開いていく赤い花のつぼみ。",
+      "アニメーション GIF：左から手が伸びてきて、白い机の上の 3 本のボトルのうち左端の 1 本を持ち上げます。",
+    ],
+    outputAlt:
+      "つぼみとボトルの GIF が横に並び、手がボトルを持ち上げる間、つぼみが開いてはまた最初から繰り返します。",
+  },
+} satisfies ExampleTranslations;

@@ -1,0 +1,17 @@
+import type { ExampleTranslations } from "../shared/example.ts";
+
+/** This tool's example's settings and alt texts in the site's other languages (example.ts has the English). */
+export default {
+  es: {
+    settings: "silenciar: sin sonido, la imagen copiada tal cual",
+    inputAlts: [
+      "Mujeres ante una centralita telefónica en una vieja película en blanco y negro, una de ellas con sombrero de copa.",
+    ],
+    outputAlt: "La misma escena de la centralita sin sonido.",
+  },
+  ja: {
+    settings: "ミュート：音声を削除し、映像はそのままコピー",
+    inputAlts: ["古い白黒映画で電話交換台に向かう女性たち。1 人はシルクハットをかぶっています。"],
+    outputAlt: "音声のない同じ交換台の場面。",
+  },
+} satisfies ExampleTranslations;
