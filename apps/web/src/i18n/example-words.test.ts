@@ -82,12 +82,14 @@ describe("the real examples' words", () => {
       expect(html).not.toContain('lang="en"');
       expect(html).not.toContain("sample video");
       expect(html).not.toContain("played back to front");
+      // The result's Play/Pause button too, not only the input's.
+      expect(html).not.toContain('data-pause="Pause"');
     }
   });
 
-  test("every tool's example: Japanese and Spanish words for its settings and every picture", () => {
+  test("every tool's example: Japanese, Spanish, German and French words for its settings and every picture", () => {
     const missing = Object.keys(toolExamplesById).flatMap((toolId) =>
-      (["ja", "es"] as const).flatMap((code) => {
+      (["ja", "es", "de", "fr"] as const).flatMap((code) => {
         const html = section(toolId, code);
         return html.includes('lang="en"') ? [`${toolId} (${code})`] : [];
       }),

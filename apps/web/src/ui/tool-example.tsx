@@ -68,6 +68,7 @@ export function ToolExample({
               image={example.output}
               label={words.resultLabel}
               altLang={example.output.altLang}
+              playWords={words}
             />
             <figcaption className="mt-2 text-xs leading-snug text-slate-600">
               <span className="font-semibold text-slate-800">{words.result}</span>

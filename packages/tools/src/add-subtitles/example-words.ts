@@ -10,6 +10,22 @@ export default {
     outputAlt:
       "La escena de la centralita con los subtítulos «Number, please?» y luego «Putting you through now.» en la parte inferior.",
   },
+  fr: {
+    settings: "un SRT de deux sous-titres incrustés, taille moyenne, en bas, MP4",
+    inputAlts: [
+      "Des femmes devant un standard téléphonique dans un vieux film en noir et blanc, l’une coiffée d’un haut-de-forme.",
+    ],
+    outputAlt:
+      "La scène du standard avec les sous-titres « Number, please? » puis « Putting you through now. » en bas.",
+  },
+  de: {
+    settings: "eine SRT mit zwei Untertiteln eingebrannt, mittlere Größe, unten, MP4",
+    inputAlts: [
+      "Frauen an einer Telefonvermittlung in einem alten Schwarz-Weiß-Film, eine mit Zylinder.",
+    ],
+    outputAlt:
+      "Die Szene an der Vermittlung mit den Untertiteln „Number, please?“ und danach „Putting you through now.“ unten.",
+  },
   ja: {
     settings: "2 つの字幕の SRT を焼き込み、中サイズ、下部、MP4",
     inputAlts: ["古い白黒映画で電話交換台に向かう女性たち。1 人はシルクハットをかぶっています。"],

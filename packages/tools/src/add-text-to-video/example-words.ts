@@ -11,6 +11,24 @@ export default {
     outputAlt:
       "La escena de la centralita con «Hello, operator?» arriba y luego «Connecting you now» abajo.",
   },
+  fr: {
+    settings:
+      "deux calques de texte : « Hello, operator? » en haut pendant les 1,5 premières secondes, puis « Connecting you now » en bas, MP4",
+    inputAlts: [
+      "Des femmes devant un standard téléphonique dans un vieux film en noir et blanc, l’une coiffée d’un haut-de-forme.",
+    ],
+    outputAlt:
+      "La scène du standard avec « Hello, operator? » en haut, puis « Connecting you now » en bas.",
+  },
+  de: {
+    settings:
+      "zwei Textebenen: „Hello, operator?“ oben in den ersten 1,5 s, danach „Connecting you now“ unten, MP4",
+    inputAlts: [
+      "Frauen an einer Telefonvermittlung in einem alten Schwarz-Weiß-Film, eine mit Zylinder.",
+    ],
+    outputAlt:
+      "Die Szene an der Vermittlung mit „Hello, operator?“ oben, danach „Connecting you now“ unten.",
+  },
   ja: {
     settings:
       "2 つのテキストレイヤー：最初の 1.5 秒は上部に「Hello, operator?」、その後は下部に「Connecting you now」、MP4",

@@ -8,6 +8,18 @@ export default {
     outputAlt:
       "El capullo rojo con el texto IT'S SPRING abajo, en letras Impact blancas con contorno negro.",
   },
+  fr: {
+    settings: "Style mème (Impact, blanc avec contour noir), en bas",
+    inputAlts: ["Un bouton de fleur rouge parmi des feuilles vertes, qui s’ouvre un peu."],
+    outputAlt:
+      "Le bouton rouge avec la légende IT'S SPRING en bas, en lettres Impact blanches au contour noir.",
+  },
+  de: {
+    settings: "Meme-Stil (Impact, weiß mit schwarzer Kontur), unten",
+    inputAlts: ["Eine rote Blütenknospe zwischen grünen Blättern, die sich ein wenig öffnet."],
+    outputAlt:
+      "Die rote Blütenknospe mit der Beschriftung IT'S SPRING unten, in weißen Impact-Buchstaben mit schwarzer Kontur.",
+  },
   ja: {
     settings: "ミーム風（Impact、白文字に黒いフチ）、下部",
     inputAlts: ["緑の葉に囲まれ、少しずつ開いていく赤い花のつぼみ。"],

@@ -12,6 +12,26 @@ export default {
     outputAlt:
       "El capullo y el GIF de las botellas uno al lado del otro: el capullo se abre y vuelve a empezar mientras la mano levanta una botella.",
   },
+  fr: {
+    settings:
+      "côte à côte à la hauteur du premier GIF ; le plus court tourne en boucle jusqu’à la fin du plus long",
+    inputAlts: [
+      "Un bouton de fleur rouge parmi des feuilles vertes, qui s’ouvre un peu.",
+      "GIF animé : une main entre par la gauche et soulève la bouteille de gauche, sur les trois posées sur une table blanche.",
+    ],
+    outputAlt:
+      "Le bouton de fleur et le GIF des bouteilles côte à côte : le bouton s’ouvre et recommence pendant que la main soulève une bouteille.",
+  },
+  de: {
+    settings:
+      "nebeneinander in der Höhe des ersten GIFs; das kürzere läuft in Schleife, bis das längere endet",
+    inputAlts: [
+      "Eine rote Blütenknospe zwischen grünen Blättern, die sich ein wenig öffnet.",
+      "Animiertes GIF: Eine Hand greift von links ins Bild und hebt die linke von drei Flaschen auf einem weißen Tisch hoch.",
+    ],
+    outputAlt:
+      "Die Blütenknospe und das Flaschen-GIF nebeneinander: Die Knospe öffnet sich und beginnt von vorn, während die Hand eine Flasche hebt.",
+  },
   ja: {
     settings: "1 つ目の GIF の高さで横に並べ、短いほうは長いほうが終わるまでループ",
     inputAlts: [

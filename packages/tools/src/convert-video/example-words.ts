@@ -9,6 +9,20 @@ export default {
     ],
     outputAlt: "La misma escena de la centralita como vídeo WebM.",
   },
+  fr: {
+    settings: "MP4 vers WebM (VP9 et Opus), fichier plus léger, son conservé",
+    inputAlts: [
+      "Des femmes devant un standard téléphonique dans un vieux film en noir et blanc, l’une coiffée d’un haut-de-forme.",
+    ],
+    outputAlt: "La même scène du standard en vidéo WebM.",
+  },
+  de: {
+    settings: "MP4 zu WebM (VP9 und Opus), kleinere Datei, Ton behalten",
+    inputAlts: [
+      "Frauen an einer Telefonvermittlung in einem alten Schwarz-Weiß-Film, eine mit Zylinder.",
+    ],
+    outputAlt: "Dieselbe Szene an der Vermittlung als WebM-Video.",
+  },
   ja: {
     settings: "MP4 から WebM（VP9 と Opus）へ、より小さなファイル、音声はそのまま",
     inputAlts: ["古い白黒映画で電話交換台に向かう女性たち。1 人はシルクハットをかぶっています。"],

@@ -9,6 +9,20 @@ export default {
     ],
     outputAlt: "El GIF del aula recortado a las dos personas de las mesas de la derecha.",
   },
+  fr: {
+    settings: "un cadre de 256 × 160 à x 180, y 90",
+    inputAlts: [
+      "Une salle de classe vue d’une caméra au plafond : quatre personnes assises à des tables blanches, face à la caméra.",
+    ],
+    outputAlt: "Le GIF de la salle de classe recadré sur les deux personnes des tables de droite.",
+  },
+  de: {
+    settings: "ein Ausschnitt von 256 × 160 bei x 180, y 90",
+    inputAlts: [
+      "Ein Klassenzimmer aus einer Deckenkamera: Vier Personen sitzen an weißen Tischen und blicken zur Kamera.",
+    ],
+    outputAlt: "Das Klassenzimmer-GIF, zugeschnitten auf die zwei Personen an den rechten Tischen.",
+  },
   ja: {
     settings: "x 180、y 90 の位置から 256 × 160 の枠",
     inputAlts: ["天井のカメラから見た教室。4 人が白い机に座り、カメラのほうを向いています。"],

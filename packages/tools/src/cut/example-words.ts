@@ -10,6 +10,22 @@ export default {
     outputAlt:
       "El segundo central de la escena en blanco y negro de la centralita: diez fotogramas en lugar de veinte.",
   },
+  fr: {
+    settings: "de 0,5 s à 1,5 s (la seconde du milieu sur deux)",
+    inputAlts: [
+      "Des femmes devant un standard téléphonique dans un vieux film en noir et blanc, l’une coiffée d’un haut-de-forme.",
+    ],
+    outputAlt:
+      "La seconde du milieu de la scène du standard en noir et blanc : dix images au lieu de vingt.",
+  },
+  de: {
+    settings: "von 0,5 s bis 1,5 s (die mittlere von zwei Sekunden)",
+    inputAlts: [
+      "Frauen an einer Telefonvermittlung in einem alten Schwarz-Weiß-Film, eine mit Zylinder.",
+    ],
+    outputAlt:
+      "Die mittlere Sekunde der Schwarz-Weiß-Szene an der Vermittlung: zehn Frames statt zwanzig.",
+  },
   ja: {
     settings: "0.5 秒から 1.5 秒まで（2 秒のうち真ん中の 1 秒）",
     inputAlts: ["古い白黒映画で電話交換台に向かう女性たち。1 人はシルクハットをかぶっています。"],

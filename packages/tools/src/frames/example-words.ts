@@ -11,6 +11,24 @@ export default {
     outputAlt:
       "El primer segundo de la escena de la centralita, hacia delante y luego hacia atrás, en un bucle sin saltos.",
   },
+  fr: {
+    settings:
+      "images 1 à 10, puis de 9 à 2 en arrière, chacune avec son propre délai : une boucle boomerang",
+    inputAlts: [
+      "Des femmes devant un standard téléphonique dans un vieux film en noir et blanc, l’une coiffée d’un haut-de-forme.",
+    ],
+    outputAlt:
+      "La première seconde de la scène du standard, à l’endroit puis à l’envers, en boucle sans à-coup.",
+  },
+  de: {
+    settings:
+      "Frames 1 bis 10, dann 9 zurück bis 2, jeder mit seiner eigenen Verzögerung: eine Boomerang-Schleife",
+    inputAlts: [
+      "Frauen an einer Telefonvermittlung in einem alten Schwarz-Weiß-Film, eine mit Zylinder.",
+    ],
+    outputAlt:
+      "Die erste Sekunde der Szene an der Vermittlung vorwärts und dann rückwärts, in einer nahtlosen Schleife.",
+  },
   ja: {
     settings:
       "フレーム 1〜10、続いて 9 から 2 まで戻る、各フレームは元の表示時間のまま：ブーメランのループ",

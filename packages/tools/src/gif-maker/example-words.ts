@@ -12,6 +12,26 @@ export default {
     outputAlt:
       "GIF animado: una presentación con el elefante al atardecer, la flor roja y la escena en blanco y negro de la centralita, un segundo cada una.",
   },
+  fr: {
+    settings: "1 s par image, qualité moyenne ; puis Redimensionner à 480 px de large",
+    inputAlts: [
+      "La silhouette d’un éléphant devant un ciel orange de coucher de soleil plein d’oiseaux.",
+      "Une fleur rouge qui s’ouvre parmi des feuilles vertes bordées de violet.",
+      "Des femmes devant un standard téléphonique dans un vieux film en noir et blanc.",
+    ],
+    outputAlt:
+      "GIF animé : un diaporama de l’éléphant au coucher du soleil, de la fleur rouge et de la scène du standard en noir et blanc, une seconde chacun.",
+  },
+  de: {
+    settings: "1 s pro Bild, mittlere Qualität; danach Größe ändern auf 480 px Breite",
+    inputAlts: [
+      "Die Silhouette eines Elefanten vor einem orangen Abendhimmel voller Vögel.",
+      "Eine rote Blüte, die sich zwischen grünen Blättern mit violetten Rändern öffnet.",
+      "Frauen an einer Telefonvermittlung in einem alten Schwarz-Weiß-Film.",
+    ],
+    outputAlt:
+      "Animiertes GIF: eine Diashow aus dem Elefanten im Sonnenuntergang, der roten Blüte und der Schwarz-Weiß-Szene an der Vermittlung, je eine Sekunde.",
+  },
   ja: {
     settings: "1 枚あたり 1 秒、画質は中；そのあとリサイズで幅 480 px",
     inputAlts: [

@@ -10,6 +10,22 @@ export default {
     outputAlt:
       "La misma escena en blanco y negro de la centralita tras Optimizar: se sigue reproduciendo con fluidez, con un grano algo más grueso.",
   },
+  fr: {
+    settings: "préréglage Compression maximale : qualité 60, 64 couleurs, perte 30",
+    inputAlts: [
+      "Des femmes devant un standard téléphonique dans un vieux film en noir et blanc, l’une coiffée d’un haut-de-forme.",
+    ],
+    outputAlt:
+      "La même scène du standard en noir et blanc après Optimiser : elle reste fluide, avec un grain un peu plus grossier.",
+  },
+  de: {
+    settings: "Voreinstellung Maximale Kompression: Qualität 60, 64 Farben, verlustbehaftet 30",
+    inputAlts: [
+      "Frauen an einer Telefonvermittlung in einem alten Schwarz-Weiß-Film, eine mit Zylinder.",
+    ],
+    outputAlt:
+      "Dieselbe Schwarz-Weiß-Szene an der Vermittlung nach Optimieren: Sie läuft weiter flüssig, mit etwas gröberem Korn.",
+  },
   ja: {
     settings: "プリセット「最大圧縮」：画質 60、64 色、非可逆圧縮 30",
     inputAlts: ["古い白黒映画で電話交換台に向かう女性たち。1 人はシルクハットをかぶっています。"],

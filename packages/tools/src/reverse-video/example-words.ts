@@ -9,6 +9,20 @@ export default {
     ],
     outputAlt: "La misma escena de la centralita reproducida al revés.",
   },
+  fr: {
+    settings: "image et son lus à l’envers, MP4",
+    inputAlts: [
+      "Des femmes devant un standard téléphonique dans un vieux film en noir et blanc, l’une coiffée d’un haut-de-forme.",
+    ],
+    outputAlt: "La même scène du standard lue à l’envers.",
+  },
+  de: {
+    settings: "Bild und Ton von hinten nach vorn abgespielt, MP4",
+    inputAlts: [
+      "Frauen an einer Telefonvermittlung in einem alten Schwarz-Weiß-Film, eine mit Zylinder.",
+    ],
+    outputAlt: "Dieselbe Szene an der Vermittlung, rückwärts abgespielt.",
+  },
   ja: {
     settings: "映像と音声を逆再生、MP4",
     inputAlts: ["古い白黒映画で電話交換台に向かう女性たち。1 人はシルクハットをかぶっています。"],

@@ -7,6 +7,16 @@ export default {
     inputAlts: ["Un capullo de flor rojo entre hojas verdes, que se abre un poco."],
     outputAlt: "El capullo rojo reproducido al revés: se cierra en lugar de abrirse.",
   },
+  fr: {
+    settings: "images lues de la dernière à la première, chacune avec son propre délai",
+    inputAlts: ["Un bouton de fleur rouge parmi des feuilles vertes, qui s’ouvre un peu."],
+    outputAlt: "Le bouton rouge lu à l’envers : il se referme au lieu de s’ouvrir.",
+  },
+  de: {
+    settings: "Frames von hinten nach vorn abgespielt, jeder mit seiner eigenen Verzögerung",
+    inputAlts: ["Eine rote Blütenknospe zwischen grünen Blättern, die sich ein wenig öffnet."],
+    outputAlt: "Die rote Blütenknospe läuft rückwärts: Sie schließt sich, statt sich zu öffnen.",
+  },
   ja: {
     settings: "フレームを最後から最初へ再生、各フレームは元の表示時間のまま",
     inputAlts: ["緑の葉に囲まれ、少しずつ開いていく赤い花のつぼみ。"],

@@ -9,6 +9,20 @@ export default {
     ],
     outputAlt: "La misma escena de la centralita puesta de lado, ahora más alta que ancha.",
   },
+  fr: {
+    settings: "tourné de 90° dans le sens horaire : 480 × 360 devient 360 × 480, son conservé",
+    inputAlts: [
+      "Des femmes devant un standard téléphonique dans un vieux film en noir et blanc, l’une coiffée d’un haut-de-forme.",
+    ],
+    outputAlt: "La même scène du standard tournée sur le côté, désormais plus haute que large.",
+  },
+  de: {
+    settings: "um 90° im Uhrzeigersinn gedreht: aus 480 × 360 wird 360 × 480, Ton behalten",
+    inputAlts: [
+      "Frauen an einer Telefonvermittlung in einem alten Schwarz-Weiß-Film, eine mit Zylinder.",
+    ],
+    outputAlt: "Dieselbe Szene an der Vermittlung, auf die Seite gedreht, jetzt höher als breit.",
+  },
   ja: {
     settings: "時計回りに 90° 回転：480 × 360 が 360 × 480 に、音声はそのまま",
     inputAlts: ["古い白黒映画で電話交換台に向かう女性たち。1 人はシルクハットをかぶっています。"],

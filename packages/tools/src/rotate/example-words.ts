@@ -11,6 +11,24 @@ export default {
     outputAlt:
       "El GIF de las botellas girado un cuarto de vuelta en sentido horario: la mesa queda vertical a la izquierda y la mano entra por arriba.",
   },
+  fr: {
+    settings:
+      "angle de 90° dans le sens horaire, sans miroir (sans perte : mêmes couleurs, images et délais)",
+    inputAlts: [
+      "GIF animé : une main entre par la gauche et soulève la bouteille de gauche, sur les trois posées sur une table blanche.",
+    ],
+    outputAlt:
+      "Le GIF des bouteilles tourné d’un quart de tour dans le sens horaire : la table se dresse à gauche et la main arrive par le haut.",
+  },
+  de: {
+    settings:
+      "Winkel 90° im Uhrzeigersinn, nicht gespiegelt (verlustfrei: dieselben Farben, Frames und Verzögerungen)",
+    inputAlts: [
+      "Animiertes GIF: Eine Hand greift von links ins Bild und hebt die linke von drei Flaschen auf einem weißen Tisch hoch.",
+    ],
+    outputAlt:
+      "Das Flaschen-GIF, um eine Vierteldrehung im Uhrzeigersinn gedreht: Der Tisch steht links senkrecht, und die Hand greift von oben ins Bild.",
+  },
   ja: {
     settings: "時計回りに 90°、反転なし（可逆：色、フレーム、表示時間はそのまま）",
     inputAlts: [

@@ -10,6 +10,22 @@ export default {
     outputAlt:
       "El décimo fotograma de la escena de la centralita como PNG fijo: las mujeres ante la centralita, una con sombrero de copa.",
   },
+  fr: {
+    settings: "chaque image en PNG, dans frames.zip avec frames.json ; affichée : frame-010.png",
+    inputAlts: [
+      "Des femmes devant un standard téléphonique dans un vieux film en noir et blanc, l’une coiffée d’un haut-de-forme.",
+    ],
+    outputAlt:
+      "La dixième image de la scène du standard en PNG fixe : les femmes devant le standard, l’une coiffée d’un haut-de-forme.",
+  },
+  de: {
+    settings: "jeder Frame als PNG, in frames.zip mit frames.json; gezeigt: frame-010.png",
+    inputAlts: [
+      "Frauen an einer Telefonvermittlung in einem alten Schwarz-Weiß-Film, eine mit Zylinder.",
+    ],
+    outputAlt:
+      "Der zehnte Frame der Szene an der Vermittlung als Standbild-PNG: die Frauen an der Vermittlung, eine mit Zylinder.",
+  },
   ja: {
     settings:
       "すべてのフレームを PNG に、frames.json と一緒に frames.zip へ；表示しているのは frame-010.png",

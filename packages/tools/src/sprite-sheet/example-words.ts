@@ -11,6 +11,24 @@ export default {
     outputAlt:
       "Un PNG con los diez fotogramas de la escena de la centralita en una cuadrícula de cuatro columnas y tres filas, con las dos últimas celdas vacías.",
   },
+  fr: {
+    settings:
+      "de l’animation à la planche : 10 images dans une grille presque carrée de 4 × 3, marge de 2 px, fond transparent (avec sprite-sheet.json à côté)",
+    inputAlts: [
+      "Des femmes devant un standard téléphonique dans un vieux film en noir et blanc : une seconde, en petit.",
+    ],
+    outputAlt:
+      "Un PNG avec les dix images de la scène du standard dans une grille de quatre colonnes et trois lignes, les deux dernières cases vides.",
+  },
+  de: {
+    settings:
+      "Animation zu Sheet: 10 Frames im fast quadratischen 4 × 3-Raster, 2 px Abstand, transparenter Hintergrund (sprite-sheet.json daneben)",
+    inputAlts: [
+      "Frauen an einer Telefonvermittlung in einem alten Schwarz-Weiß-Film: eine Sekunde, klein.",
+    ],
+    outputAlt:
+      "Ein PNG mit den zehn Frames der Szene an der Vermittlung in einem Raster aus vier Spalten und drei Zeilen, die letzten zwei Zellen leer.",
+  },
   ja: {
     settings:
       "アニメーションからシートへ：10 フレームを正方形に近い 4 × 3 のグリッドに、余白 2 px、透明な背景（sprite-sheet.json 付き）",

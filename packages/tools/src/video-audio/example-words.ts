@@ -9,6 +9,20 @@ export default {
     ],
     outputAlt: "La misma escena de la centralita sin sonido.",
   },
+  fr: {
+    settings: "muet : le son retiré, l’image copiée telle quelle",
+    inputAlts: [
+      "Des femmes devant un standard téléphonique dans un vieux film en noir et blanc, l’une coiffée d’un haut-de-forme.",
+    ],
+    outputAlt: "La même scène du standard, sans le son.",
+  },
+  de: {
+    settings: "stumm: Ton entfernt, das Bild unverändert kopiert",
+    inputAlts: [
+      "Frauen an einer Telefonvermittlung in einem alten Schwarz-Weiß-Film, eine mit Zylinder.",
+    ],
+    outputAlt: "Dieselbe Szene an der Vermittlung ohne Ton.",
+  },
   ja: {
     settings: "ミュート：音声を削除し、映像はそのままコピー",
     inputAlts: ["古い白黒映画で電話交換台に向かう女性たち。1 人はシルクハットをかぶっています。"],

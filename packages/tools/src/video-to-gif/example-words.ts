@@ -10,6 +10,22 @@ export default {
     outputAlt:
       "GIF animado: una mano entra por la izquierda y levanta la botella de la izquierda de las tres que hay en una mesa blanca.",
   },
+  fr: {
+    settings: "secondes 5,5 à 8, 10 i/s, 480 × 270, qualité basse",
+    inputAlts: [
+      "Trois bouteilles d’eau en plastique à bouchon bleu sur une table blanche, devant un mur gris.",
+    ],
+    outputAlt:
+      "GIF animé : une main entre par la gauche et soulève la bouteille de gauche, sur les trois posées sur une table blanche.",
+  },
+  de: {
+    settings: "Sekunden 5,5 bis 8, 10 fps, 480 × 270, niedrige Qualität",
+    inputAlts: [
+      "Drei Plastikwasserflaschen mit blauen Deckeln auf einem weißen Tisch vor einer grauen Wand.",
+    ],
+    outputAlt:
+      "Animiertes GIF: Eine Hand greift von links ins Bild und hebt die linke von drei Flaschen auf einem weißen Tisch hoch.",
+  },
   ja: {
     settings: "5.5〜8 秒、10 fps、480 × 270、画質は低",
     inputAlts: ["灰色の壁の前の白い机に置かれた、青いキャップのペットボトル 3 本。"],
