@@ -34,9 +34,7 @@ import type { Route } from "./+types/tool";
 function exampleHtml(toolId: ToolId, code: LanguageCode): string | null {
   const example = toolExample(toolId, code);
   return example
-    ? renderToStaticMarkup(
-        <ToolExample example={example} words={exampleWords[code]} languageCode={code} />,
-      )
+    ? renderToStaticMarkup(<ToolExample example={example} words={exampleWords[code]} />)
     : null;
 }
 

@@ -18,6 +18,8 @@ export interface ExampleImage {
   width: number;
   height: number;
   alt: string;
+  /** The alt text's language where it is not the page's (an example not translated: "en"). */
+  altLang?: string | undefined;
   /** File size of what the caption describes, in bytes (for a still preview: the input's). */
   bytes: number;
   /** "480 × 270 GIF, 45 frames, 1.1 MB" */
@@ -41,9 +43,13 @@ export interface ToolExampleView {
   inputs: ExampleImage[];
   output: ExampleImage;
   settings: string;
+  /** The settings' language where it is not the page's (an example not translated: "en"). */
+  settingsLang?: string | undefined;
   /** How an input made by GifKit itself was made, if one was. */
   inputNote: string | null;
   credit: string;
+  /** The credit's language where it is not the page's (a source not translated: "en"). */
+  creditLang?: string | undefined;
 }
 
 /** Sizes as the site writes them: KB below 1 MB (bytes / 1024), MB with one decimal above. */

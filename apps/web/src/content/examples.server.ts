@@ -1,4 +1,5 @@
 import type { ToolId } from "@gifkit/tools";
+import { exampleTranslation } from "../i18n/example-translations.server.ts";
 import { exampleWords } from "../i18n/example-words.server.ts";
 import { fill, formatNumber } from "../i18n/format.ts";
 import type { LanguageCode } from "../i18n/languages.ts";
@@ -107,16 +108,35 @@ function describeInput(input: ManifestInput, write: ExampleWriter): string {
   return fill(write.words.gifCaption, { ...values, frames: write.number(input.frames) });
 }
 
-/** "Intel Corporation, CC BY 4.0" for each distinct source, joined (English: the sources' own words). */
-function creditFor(sourceIds: string[]): string {
-  return sourceIds
+/**
+ * "classroom.gif: Intel Corporation, CC BY 4.0" for each distinct source, joined; in another
+ * language its description and credit words from the site's example words (names stay), or, for
+ * a source it lacks, the English, marked by `english`.
+ */
+function creditFor(
+  sourceIds: string[],
+  code: LanguageCode = "en",
+): { text: string; english: boolean } {
+  const words = exampleWords[code];
+  let english = false;
+  const text = sourceIds
     .map((id) => {
       const source = manifest.sources[id];
       if (!source) throw new Error(`examples.json: unknown source "${id}"`);
-      const shareAlike = source.licence.includes("SA") ? " (shared under the same licence)" : "";
-      return `${source.title}: ${source.credit}, ${source.licence}${shareAlike}`;
+      const own = code === "en" ? undefined : words.sources[id];
+      if (code !== "en" && !own) english = true;
+      const shareAlike = source.licence.includes("SA")
+        ? (own ? words : exampleWords.en).shareAlike
+        : "";
+      return fill((own ? words : exampleWords.en).creditSource, {
+        title: own?.title ?? source.title,
+        credit: own?.credit ?? source.credit,
+        licence: source.licence,
+        shareAlike,
+      });
     })
     .join("; ");
+  return { text, english };
 }
 
 const formatLabels: Record<string, string> = {
@@ -131,7 +151,8 @@ const formatLabels: Record<string, string> = {
 
 /**
  * The before/after example of a tool page, its words in `code` (the captions and summary written
- * from the example's numbers; settings, alt texts and credits stay the pipeline's English); null
+ * from the example's numbers, settings and alt texts from the tool folder's example-words.ts,
+ * credits from the sources' words; what is not translated stays English, marked); null
  * for a tool without one (Prompt to GIF).
  */
 export function toolExample(toolId: ToolId, code: LanguageCode = "en"): ToolExampleView | null {
@@ -141,11 +162,16 @@ export function toolExample(toolId: ToolId, code: LanguageCode = "en"): ToolExam
   const { words } = write;
   const englishTool = siteTools.find((candidate) => candidate.id === toolId)!;
   const tool = localizedTool(englishTool, code);
-  const inputs: ExampleImage[] = example.inputs.map((input) => ({
+  // The settings and alt texts in the page's language where the tool's folder has them.
+  const own = exampleTranslation(toolId, code);
+  const englishLang = code === "en" ? undefined : "en";
+  const inputs: ExampleImage[] = example.inputs.map((input, index) => ({
     src: input.preview.path,
     width: input.preview.width,
     height: input.preview.height,
-    alt: input.alt,
+    ...(own?.inputAlts[index]
+      ? { alt: own.inputAlts[index] }
+      : { alt: input.alt, altLang: englishLang }),
     bytes: input.bytes,
     caption: describeInput(input, write),
     // A photo's preview is a smaller copy of it, not a still of something that moves.
@@ -170,7 +196,7 @@ export function toolExample(toolId: ToolId, code: LanguageCode = "en"): ToolExam
     src: output.motion?.poster ?? output.stillCopy?.path ?? output.path,
     width: output.width,
     height: output.height,
-    alt: example.outputAlt,
+    ...(own ? { alt: own.outputAlt } : { alt: example.outputAlt, altLang: englishLang }),
     bytes: output.bytes,
     caption: output.archive
       ? fill(words.archiveCaption, {
@@ -199,6 +225,7 @@ export function toolExample(toolId: ToolId, code: LanguageCode = "en"): ToolExam
         ? { file: { path: output.path, label: fileLabel, shownAs: "copy" as const } }
         : {}),
   };
+  const credit = creditFor(example.sources, code);
   const first = example.inputs[0]!;
   const inputPhrase =
     example.inputs.length > 1
@@ -236,16 +263,19 @@ export function toolExample(toolId: ToolId, code: LanguageCode = "en"): ToolExam
       : fill(words.summary, { ...outputValues, input: inputPhrase }),
     inputs,
     output: outputImage,
-    settings: example.settings,
+    ...(own
+      ? { settings: own.settings }
+      : { settings: example.settings, settingsLang: englishLang }),
     inputNote: notes.length ? notes.join(" ") : null,
-    credit: creditFor(example.sources),
+    credit: credit.text,
+    creditLang: credit.english ? "en" : undefined,
   };
 }
 
 /** Every tool's example output, in the site's tool order, for the home page's strip. */
-export function exampleStrip(): ToolExampleView[] {
+export function exampleStrip(code: LanguageCode = "en"): ToolExampleView[] {
   return siteTools.flatMap((tool) => {
-    const example = toolExample(tool.id);
+    const example = toolExample(tool.id, code);
     return example ? [example] : [];
   });
 }
@@ -254,7 +284,7 @@ export function exampleStrip(): ToolExampleView[] {
 export function heroCaption(slug: string): string {
   const hero = manifest.heroes.find((candidate) => candidate.slug === slug);
   if (!hero) throw new Error(`examples.json: no hero image for the article "${slug}"`);
-  return `A frame of a GIF made with GifKit's ${hero.madeWith}. Source: ${creditFor(hero.sources)}.`;
+  return `A frame of a GIF made with GifKit's ${hero.madeWith}. Source: ${creditFor(hero.sources).text}.`;
 }
 
 /** A short credit for cards, when the hero's sources ask for one (null for CC0 only). */

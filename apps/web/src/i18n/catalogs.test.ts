@@ -51,6 +51,8 @@ const sameAsEnglishAllowed = new Set([
   "{count} byte", // es, pt-BR, it, id
   "{count} bytes", // es, pt-BR
   "{fps} fps",
+  "{name} ({id})", // the destination pack's place: its name and its file's id
+  "{bytes}.", // the destination pack's size alone
   "Frame {number}: {size}", // de
   ", ",
   "Video", // de, it, id

@@ -3,9 +3,11 @@ import type { LanguageCode } from "./languages.ts";
 /**
  * The words of a tool page's real example (src/ui/tool-example.tsx, static markup made at build
  * time), in every language: the section's labels and the captions and summary written from the
- * example's numbers (src/content/examples.server.ts). What the examples' pipeline wrote in
- * English (each example's settings, its pictures' alt texts, the sources' credits) stays English
- * and is marked so (`lang="en"`). Build time only: no bundle carries any of it.
+ * example's numbers (src/content/examples.server.ts), and the credited sources' words (`sources`,
+ * by source id: their descriptions; names of works, authors and licences stay as they are). Each
+ * example's settings and alt texts are its tool folder's `example-words.ts`
+ * (example-translations.server.ts). What is not translated stays English and is marked so
+ * (`lang="en"`). Build time only: no bundle carries any of it.
  */
 const en = {
   eyebrow: "Real example",
@@ -21,6 +23,11 @@ const en = {
   fileLabel: "the {format} ({size})",
   settings: "Settings: {settings}.",
   credit: "Credit: {credit}.",
+  /** One source in a credit: "Intel Corporation, CC BY 4.0" after its title. */
+  creditSource: "{title}: {credit}, {licence}{shareAlike}",
+  shareAlike: " (shared under the same licence)",
+  /** Sources' titles and credits by source id (English: examples.json's own). */
+  sources: {} as Record<string, { title: string; credit: string }>,
   seconds: "{value} s",
   videoCaption: "{size} video, {seconds}, {bytes}",
   photoCaption: "{size} photo, {bytes}",
@@ -67,6 +74,29 @@ const es: ExampleWords = {
   fileLabel: "el archivo {format} ({size})",
   settings: "Ajustes: {settings}.",
   credit: "Créditos: {credit}.",
+  creditSource: "{title}: {credit}, {licence}{shareAlike}",
+  shareAlike: " (compartido con la misma licencia)",
+  sources: {
+    friday: {
+      title: "friday.mp4, un fragmento de película en blanco y negro",
+      credit: "vídeo de muestra de MDN Web Docs",
+    },
+    flower: {
+      title: "flower.mp4, una flor que se abre",
+      credit: "vídeo de muestra de MDN Web Docs",
+    },
+    bottles: { title: "bottle-detection.mp4", credit: "Intel Corporation" },
+    classroom: { title: "classroom.gif", credit: "Intel Corporation" },
+    elephant: { title: "elephant-660-480.jpg", credit: "imagen de muestra de MDN Web Docs" },
+    rabbit: {
+      title: "rabbit320.webm, un conejo de juguete sobre un suelo de madera",
+      credit: "vídeo de muestra de MDN Web Docs",
+    },
+    switchboardSubtitles: {
+      title: "switchboard.srt, dos subtítulos",
+      credit: "escrito para GifKit",
+    },
+  },
   seconds: "{value} s",
   videoCaption: "vídeo de {size}, {seconds}, {bytes}",
   photoCaption: "foto de {size}, {bytes}",
@@ -110,6 +140,29 @@ const ptBR: ExampleWords = {
   fileLabel: "o arquivo {format} ({size})",
   settings: "Ajustes: {settings}.",
   credit: "Créditos: {credit}.",
+  creditSource: "{title}: {credit}, {licence}{shareAlike}",
+  shareAlike: " (compartilhado sob a mesma licença)",
+  sources: {
+    friday: {
+      title: "friday.mp4, um trecho de filme em preto e branco",
+      credit: "vídeo de exemplo do MDN Web Docs",
+    },
+    flower: {
+      title: "flower.mp4, uma flor se abrindo",
+      credit: "vídeo de exemplo do MDN Web Docs",
+    },
+    bottles: { title: "bottle-detection.mp4", credit: "Intel Corporation" },
+    classroom: { title: "classroom.gif", credit: "Intel Corporation" },
+    elephant: { title: "elephant-660-480.jpg", credit: "imagem de exemplo do MDN Web Docs" },
+    rabbit: {
+      title: "rabbit320.webm, um coelho de brinquedo num piso de madeira",
+      credit: "vídeo de exemplo do MDN Web Docs",
+    },
+    switchboardSubtitles: {
+      title: "switchboard.srt, duas legendas",
+      credit: "escrito para o GifKit",
+    },
+  },
   seconds: "{value} s",
   videoCaption: "vídeo de {size}, {seconds}, {bytes}",
   photoCaption: "foto de {size}, {bytes}",
@@ -152,6 +205,29 @@ const fr: ExampleWords = {
   fileLabel: "le fichier {format} ({size})",
   settings: "Réglages : {settings}.",
   credit: "Crédits : {credit}.",
+  creditSource: "{title} : {credit}, {licence}{shareAlike}",
+  shareAlike: " (partagé sous la même licence)",
+  sources: {
+    friday: {
+      title: "friday.mp4, un extrait de film en noir et blanc",
+      credit: "vidéo d’exemple de MDN Web Docs",
+    },
+    flower: {
+      title: "flower.mp4, une fleur qui s’ouvre",
+      credit: "vidéo d’exemple de MDN Web Docs",
+    },
+    bottles: { title: "bottle-detection.mp4", credit: "Intel Corporation" },
+    classroom: { title: "classroom.gif", credit: "Intel Corporation" },
+    elephant: { title: "elephant-660-480.jpg", credit: "image d’exemple de MDN Web Docs" },
+    rabbit: {
+      title: "rabbit320.webm, un lapin en peluche sur un parquet",
+      credit: "vidéo d’exemple de MDN Web Docs",
+    },
+    switchboardSubtitles: {
+      title: "switchboard.srt, deux sous-titres",
+      credit: "écrit pour GifKit",
+    },
+  },
   seconds: "{value} s",
   videoCaption: "vidéo {size}, {seconds}, {bytes}",
   photoCaption: "photo {size}, {bytes}",
@@ -203,6 +279,29 @@ const de: ExampleWords = {
   fileLabel: "die {format}-Datei ({size})",
   settings: "Einstellungen: {settings}.",
   credit: "Quelle: {credit}.",
+  creditSource: "{title}: {credit}, {licence}{shareAlike}",
+  shareAlike: " (weitergegeben unter derselben Lizenz)",
+  sources: {
+    friday: {
+      title: "friday.mp4, ein Ausschnitt aus einem Schwarz-Weiß-Film",
+      credit: "Beispielvideo von MDN Web Docs",
+    },
+    flower: {
+      title: "flower.mp4, eine Blüte, die sich öffnet",
+      credit: "Beispielvideo von MDN Web Docs",
+    },
+    bottles: { title: "bottle-detection.mp4", credit: "Intel Corporation" },
+    classroom: { title: "classroom.gif", credit: "Intel Corporation" },
+    elephant: { title: "elephant-660-480.jpg", credit: "Beispielbild von MDN Web Docs" },
+    rabbit: {
+      title: "rabbit320.webm, ein Spielzeughase auf einem Holzboden",
+      credit: "Beispielvideo von MDN Web Docs",
+    },
+    switchboardSubtitles: {
+      title: "switchboard.srt, zwei Untertitel",
+      credit: "für GifKit geschrieben",
+    },
+  },
   seconds: "{value} s",
   videoCaption: "Video, {size}, {seconds}, {bytes}",
   photoCaption: "Foto, {size}, {bytes}",
@@ -245,6 +344,29 @@ const it: ExampleWords = {
   fileLabel: "il file {format} ({size})",
   settings: "Impostazioni: {settings}.",
   credit: "Crediti: {credit}.",
+  creditSource: "{title}: {credit}, {licence}{shareAlike}",
+  shareAlike: " (condiviso con la stessa licenza)",
+  sources: {
+    friday: {
+      title: "friday.mp4, uno spezzone di film in bianco e nero",
+      credit: "video di esempio di MDN Web Docs",
+    },
+    flower: {
+      title: "flower.mp4, un fiore che si apre",
+      credit: "video di esempio di MDN Web Docs",
+    },
+    bottles: { title: "bottle-detection.mp4", credit: "Intel Corporation" },
+    classroom: { title: "classroom.gif", credit: "Intel Corporation" },
+    elephant: { title: "elephant-660-480.jpg", credit: "immagine di esempio di MDN Web Docs" },
+    rabbit: {
+      title: "rabbit320.webm, un coniglio giocattolo su un pavimento di legno",
+      credit: "video di esempio di MDN Web Docs",
+    },
+    switchboardSubtitles: {
+      title: "switchboard.srt, due sottotitoli",
+      credit: "scritto per GifKit",
+    },
+  },
   seconds: "{value} s",
   videoCaption: "video {size}, {seconds}, {bytes}",
   photoCaption: "foto {size}, {bytes}",
@@ -287,6 +409,20 @@ const ja: ExampleWords = {
   fileLabel: "{format}（{size}）",
   settings: "設定：{settings}。",
   credit: "クレジット：{credit}。",
+  creditSource: "{title}：{credit}、{licence}{shareAlike}",
+  shareAlike: "（同じライセンスで共有）",
+  sources: {
+    friday: { title: "friday.mp4（白黒映画の一場面）", credit: "MDN Web Docs のサンプル動画" },
+    flower: { title: "flower.mp4（花が開く様子）", credit: "MDN Web Docs のサンプル動画" },
+    bottles: { title: "bottle-detection.mp4", credit: "Intel Corporation" },
+    classroom: { title: "classroom.gif", credit: "Intel Corporation" },
+    elephant: { title: "elephant-660-480.jpg", credit: "MDN Web Docs のサンプル画像" },
+    rabbit: {
+      title: "rabbit320.webm（木の床の上のおもちゃのウサギ）",
+      credit: "MDN Web Docs のサンプル動画",
+    },
+    switchboardSubtitles: { title: "switchboard.srt（2 つの字幕）", credit: "GifKit のために作成" },
+  },
   seconds: "{value} 秒",
   videoCaption: "{size} の動画、{seconds}、{bytes}",
   photoCaption: "{size} の写真、{bytes}",
@@ -330,6 +466,23 @@ const id: ExampleWords = {
   fileLabel: "file {format} ({size})",
   settings: "Pengaturan: {settings}.",
   credit: "Kredit: {credit}.",
+  creditSource: "{title}: {credit}, {licence}{shareAlike}",
+  shareAlike: " (dibagikan dengan lisensi yang sama)",
+  sources: {
+    friday: { title: "friday.mp4, potongan film hitam-putih", credit: "video contoh MDN Web Docs" },
+    flower: { title: "flower.mp4, bunga yang mekar", credit: "video contoh MDN Web Docs" },
+    bottles: { title: "bottle-detection.mp4", credit: "Intel Corporation" },
+    classroom: { title: "classroom.gif", credit: "Intel Corporation" },
+    elephant: { title: "elephant-660-480.jpg", credit: "gambar contoh MDN Web Docs" },
+    rabbit: {
+      title: "rabbit320.webm, kelinci mainan di lantai kayu",
+      credit: "video contoh MDN Web Docs",
+    },
+    switchboardSubtitles: {
+      title: "switchboard.srt, dua teks subtitle",
+      credit: "ditulis untuk GifKit",
+    },
+  },
   seconds: "{value} dtk",
   videoCaption: "video {size}, {seconds}, {bytes}",
   photoCaption: "foto {size}, {bytes}",

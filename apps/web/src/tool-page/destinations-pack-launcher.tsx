@@ -1,3 +1,4 @@
+import { useToolUi } from "@gifkit/tools/shared/i18n/tool-ui-text";
 import { lazy, Suspense, useState } from "react";
 
 // The pack's form and its limits (zod, the destinations) load only when asked for: tool pages'
@@ -13,6 +14,7 @@ export function DestinationsPackLauncher({
   gifBytes: number | null;
 }) {
   const [open, setOpen] = useState(false);
+  const words = useToolUi().text.pack;
   return (
     <section
       aria-labelledby="pack-title"
@@ -20,14 +22,11 @@ export function DestinationsPackLauncher({
       data-destinations-pack
     >
       <h3 id="pack-title" className="text-sm font-semibold text-slate-900">
-        For several places at once
+        {words.title}
       </h3>
-      <p className="mt-1 text-sm text-slate-600">
-        One file each for Discord, Slack, Telegram, WhatsApp and more, every one made to meet that
-        place's limits, with a line saying what was changed. All in one ZIP.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{words.about}</p>
       {open ? (
-        <Suspense fallback={<p className="mt-3 text-sm text-slate-600">Loading…</p>}>
+        <Suspense fallback={<p className="mt-3 text-sm text-slate-600">{words.loading}</p>}>
           <DestinationsPack key={gifKey} gifKey={gifKey} gifBytes={gifBytes} />
         </Suspense>
       ) : (
@@ -36,7 +35,7 @@ export function DestinationsPackLauncher({
           className="btn btn-secondary btn-sm mt-3"
           onClick={() => setOpen(true)}
         >
-          Choose places
+          {words.choose}
         </button>
       )}
     </section>

@@ -1,11 +1,12 @@
 import { primaryOutput, type TaskStatus } from "@gifkit/contracts";
 import { tools } from "@gifkit/tools";
+import { type PackTaskStatus, packDestinations } from "@gifkit/tools/shared/destination-pack";
 import {
-  destinationLimitWords,
-  destinationReadmeLine,
-  type PackTaskStatus,
-  packDestinations,
-} from "@gifkit/tools/shared/destination-pack";
+  destinationLimitWordsIn,
+  destinationLineIn,
+} from "@gifkit/tools/shared/i18n/destination-pack-words";
+import { destinationName } from "@gifkit/tools/shared/i18n/fit-under-words";
+import { type ToolUi, useToolUi } from "@gifkit/tools/shared/i18n/tool-ui-text";
 import { useEffect, useRef, useState } from "react";
 import { fetchBatchStatus, startDestinationsPack } from "../task/api-client.ts";
 import { pollTask, TaskError } from "../task/polling.ts";
@@ -20,7 +21,7 @@ interface PackTask extends PackTaskStatus {
   task_id: string;
   download_url: string | null;
 }
-interface PackStatus {
+export interface PackStatus {
   batch_id: string;
   state: "RUNNING" | "FINISHED" | "CANCELLED";
   progress: number;
@@ -35,11 +36,10 @@ type PackState =
   | { state: "failed"; message: string };
 
 const editPolling = tools.edit.polling;
-const startFailed = "The pack could not be started. Please try again.";
 const defaultPlaces = ["discord", "slack-emoji", "whatsapp-animated-sticker"];
 
 /** A batch's status read through the one polling loop: RUNNING is PROGRESS, FINISHED SUCCESS. */
-function batchAsTask(latest: { current: PackStatus | null }) {
+function batchAsTask(latest: { current: PackStatus | null }, ui: ToolUi) {
   return async (batchId: string, signal: AbortSignal): Promise<Response> => {
     const response = await fetchBatchStatus(batchId, signal);
     if (!response.ok) return response;
@@ -50,7 +50,10 @@ function batchAsTask(latest: { current: PackStatus | null }) {
       task_id: batchId,
       state:
         pack.state === "RUNNING" ? "PROGRESS" : pack.state === "FINISHED" ? "SUCCESS" : "CANCELLED",
-      status: `${ended} of ${pack.counts.total} places made`,
+      status: ui.plural(ui.text.pack.progress, pack.counts.total, {
+        made: ended,
+        count: pack.counts.total,
+      }),
       progress: pack.progress,
       result: pack.state === "FINISHED" ? {} : null,
       error: null,
@@ -70,6 +73,9 @@ export default function DestinationsPack({
   const [pack, setPack] = useState<PackState>({ state: "choosing" });
   const controllerRef = useRef<AbortController | null>(null);
   useEffect(() => () => controllerRef.current?.abort(), []);
+  const ui = useToolUi();
+  const words = ui.text.pack;
+  const startFailed = words.startFailed;
 
   const toggle = (id: string) =>
     setChosen((current) => {
@@ -84,12 +90,12 @@ export default function DestinationsPack({
     const controller = new AbortController();
     controllerRef.current = controller;
     const ids = packDestinations.map((each) => each.id).filter((id) => chosen.has(id));
-    setPack({ state: "running", progress: 0, text: "Starting…" });
+    setPack({ state: "running", progress: 0, text: words.starting });
     const latest: { current: PackStatus | null } = { current: null };
     try {
       const started = await startDestinationsPack(gifKey, ids, startFailed, controller.signal);
-      await pollTask(started.batch_id, editPolling, "The pack failed.", controller.signal, {
-        fetchStatus: batchAsTask(latest),
+      await pollTask(started.batch_id, editPolling, words.failed, controller.signal, {
+        fetchStatus: batchAsTask(latest, ui),
         onUpdate: (status) =>
           setPack({ state: "running", progress: status.progress, text: status.status }),
       });
@@ -114,9 +120,7 @@ export default function DestinationsPack({
       }}
     >
       <fieldset disabled={running}>
-        <legend className="text-sm text-slate-700">
-          Tick the places; each gets its own file, made to meet its limits.
-        </legend>
+        <legend className="text-sm text-slate-700">{words.legend}</legend>
         <ul className="mt-2 grid gap-2 sm:grid-cols-2">
           {packDestinations.map((destination) => (
             <li key={destination.id}>
@@ -129,9 +133,11 @@ export default function DestinationsPack({
                   data-pack-place={destination.id}
                 />
                 <span>
-                  <span className="font-semibold text-slate-900">{destination.name}</span>
+                  <span className="font-semibold text-slate-900">
+                    {destinationName(ui, destination)}
+                  </span>
                   <span className="block text-xs text-slate-600">
-                    {destinationLimitWords(destination).join(", ")}
+                    {destinationLimitWordsIn(ui, destination).join(ui.text.fitUnder.limitsJoin)}
                   </span>
                 </span>
               </label>
@@ -150,11 +156,11 @@ export default function DestinationsPack({
           className="btn btn-primary btn-sm"
           disabled={running || chosen.size === 0}
         >
-          {running ? "Making…" : `Make for ${chosen.size} place${chosen.size === 1 ? "" : "s"}`}
+          {running
+            ? ui.text.formats.making
+            : ui.plural(words.make, chosen.size, { count: chosen.size })}
         </button>
-        {chosen.size === 0 && (
-          <span className="text-sm text-slate-600">Tick at least one place.</span>
-        )}
+        {chosen.size === 0 && <span className="text-sm text-slate-600">{words.tickOne}</span>}
         {running && (
           <span className="text-sm text-slate-700" aria-live="polite">
             {pack.text} ({Math.round(pack.progress)}%)
@@ -171,12 +177,13 @@ function fileNameOf(task: PackTask): string | null {
   return output && task.destination ? `${task.destination}.${output.kind}` : null;
 }
 
-function PackResult({ pack, gifBytes }: { pack: PackStatus; gifBytes: number | null }) {
+export function PackResult({ pack, gifBytes }: { pack: PackStatus; gifBytes: number | null }) {
+  const ui = useToolUi();
   const made = pack.counts.succeeded;
   return (
     <div className="mt-3" data-pack-result>
       <p className="text-sm text-slate-700" role="status">
-        {made} of {pack.counts.total} places made.
+        {ui.plural(ui.text.pack.done, pack.counts.total, { made, count: pack.counts.total })}
       </p>
       <ul className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200">
         {pack.tasks.map((task) => {
@@ -188,7 +195,16 @@ function PackResult({ pack, gifBytes }: { pack: PackStatus; gifBytes: number | n
               data-pack-row={task.destination}
             >
               <p className="min-w-0 flex-1 text-slate-700">
-                {destinationReadmeLine(task, fileName, gifBytes ?? undefined)}
+                {destinationLineIn(ui, task, fileName, gifBytes ?? undefined).map((part) =>
+                  part.english ? (
+                    // The server's own sentences (what a place changed, why it failed): English.
+                    <span key={part.text} lang="en">
+                      {part.text}
+                    </span>
+                  ) : (
+                    part.text
+                  ),
+                )}
               </p>
               {task.download_url && fileName && (
                 <a
@@ -196,7 +212,7 @@ function PackResult({ pack, gifBytes }: { pack: PackStatus; gifBytes: number | n
                   href={task.download_url}
                   download={fileName}
                 >
-                  Download {fileName}
+                  {ui.fill(ui.text.result.download, { name: fileName })}
                 </a>
               )}
             </li>
@@ -205,7 +221,7 @@ function PackResult({ pack, gifBytes }: { pack: PackStatus; gifBytes: number | n
       </ul>
       {made > 0 && (
         <a className="btn btn-primary btn-sm mt-3" href={pack.zip_url} data-pack-zip>
-          Download all as ZIP
+          {ui.text.pack.downloadZip}
         </a>
       )}
     </div>

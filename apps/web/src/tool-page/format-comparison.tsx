@@ -1,5 +1,6 @@
 import { destinations, type TaskResult } from "@gifkit/contracts";
 import { toolList, tools } from "@gifkit/tools";
+import { type ToolUi, useToolUi } from "@gifkit/tools/shared/i18n/tool-ui-text";
 import { useEffect, useRef, useState } from "react";
 import { fetchTaskStatus, startTask } from "../task/api-client.ts";
 import { pollTask, TaskError } from "../task/polling.ts";
@@ -24,33 +25,36 @@ type Row =
 const convert = tools[toolList.find((tool) => tool.convertsFormats)!.id];
 const convertMessages = toolMessages(convert.id);
 const otherFormats: readonly OtherFormat[] = ["webp", "mp4", "avif", "webm"];
-const formatNames = {
-  gif: "GIF",
-  webp: "Animated WebP",
-  mp4: "MP4 video",
-  avif: "Animated AVIF",
-  webm: "WebM video",
-} as const;
 const shortNames = { gif: "GIF", webp: "WebP", mp4: "MP4", avif: "AVIF", webm: "WebM" } as const;
+type Format = keyof typeof shortNames;
 
 /** Platforms in the destinations list (packages/contracts) that turn an uploaded GIF into video. */
 const convertingPlaces = destinations
   .filter((destination) => destination.converts_to_video)
   .map((destination) => destination.name.replace(/ \(.*\)$/, ""));
-const listed = (names: readonly string[]) =>
-  names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
 
-/** One line each: where the format works (what the spec asks the comparison to say). */
-const whereItWorks = {
-  gif: "Works everywhere an image does: email, GitHub READMEs, chat apps, any web page. Usually the largest.",
-  webp: "Plays in every current browser, so it suits web pages; many email apps don't show it and some upload forms refuse it.",
-  mp4: `Plays everywhere video does and is usually the smallest; ${listed(convertingPlaces)} turn GIFs into video anyway. No transparency.`,
-  avif: "An AV1 image with transparency, often the smallest image; current browsers show it, many apps and upload forms don't yet.",
-  webm: "VP9 video with transparency: small, plays in browsers and is what Telegram video stickers take; Safari plays it only in recent versions.",
-} as const;
-
-const kilobytes = (bytes: number) =>
-  `${Math.max(1, Math.round(bytes / 1024)).toLocaleString("en-US")} KB`;
+/**
+ * The comparison's words in the page's language (the tool-ui catalog's `formats`, page data):
+ * the format names, where each one works, its size and its buttons' words.
+ */
+export function formatWords(ui: ToolUi) {
+  const { text, fill, languageCode } = ui;
+  const words = text.formats;
+  const places = new Intl.ListFormat(languageCode, { type: "conjunction" }).format(
+    convertingPlaces,
+  );
+  return {
+    ...words,
+    name: (format: Format) => words.names[format],
+    note: (format: Format) => fill(words.notes[format], { places }),
+    kilobytes: (bytes: number) =>
+      fill(text.xray.kilobytes, {
+        count: new Intl.NumberFormat(languageCode).format(Math.max(1, Math.round(bytes / 1024))),
+      }),
+    download: (format: Format) => fill(words.download, { format: shortNames[format] }),
+  };
+}
+type FormatWords = ReturnType<typeof formatWords>;
 
 /** Shown for a result that is a GIF (its key is what Convert starts from); nothing otherwise. */
 export function FormatComparison({
@@ -96,6 +100,11 @@ function Comparison({
   });
   const controllerRef = useRef<AbortController | null>(null);
   useEffect(() => () => controllerRef.current?.abort(), []);
+  const ui = useToolUi();
+  const words = formatWords(ui);
+  // Convert's failure words in the page's language (English: Convert's own).
+  const messages =
+    ui.languageCode === "en" ? convertMessages : { ...convertMessages, ...ui.text.tool };
 
   const started = otherFormats.some((format) => rows[format].state !== "idle");
   const running = otherFormats.some((format) => rows[format].state === "running");
@@ -116,24 +125,23 @@ function Comparison({
           sizeBytes: gifBytes,
         },
         { format },
-        convertMessages,
+        messages,
         () => {},
         signal,
       );
-      const result = await pollTask(taskId, convert.polling, convertMessages.taskFailed, signal, {
+      const result = await pollTask(taskId, convert.polling, messages.taskFailed, signal, {
         fetchStatus: fetchTaskStatus,
         onUpdate: () => {},
       });
       const key = result[format];
       const bytes = result.sizes?.[format];
-      if (!key || bytes === undefined) throw new TaskError(convertMessages.fetchResultFailed);
+      if (!key || bytes === undefined) throw new TaskError(messages.fetchResultFailed);
       if (!signal.aborted) {
         setRows((current) => ({ ...current, [format]: { state: "done", key, bytes } }));
       }
     } catch (failure) {
       if (signal.aborted) return;
-      const message =
-        failure instanceof TaskError ? failure.message : "Network error or unexpected issue.";
+      const message = failure instanceof TaskError ? failure.message : ui.text.flow.networkError;
       setRows((current) => ({ ...current, [format]: { state: "failed", message } }));
     }
   };
@@ -148,7 +156,7 @@ function Comparison({
     }
   };
 
-  const sizes: { format: keyof typeof formatNames; bytes: number }[] = [];
+  const sizes: { format: Format; bytes: number }[] = [];
   if (gifBytes !== null) sizes.push({ format: "gif", bytes: gifBytes });
   for (const format of otherFormats) {
     const row = rows[format];
@@ -168,23 +176,21 @@ function Comparison({
       data-format-comparison
     >
       <h3 id="formats-title" className="text-sm font-semibold text-slate-900">
-        The same animation in other formats
+        {words.title}
       </h3>
-      <p className="mt-1 text-sm text-slate-600">
-        A GIF is rarely the smallest way to share an animation. See what an animated WebP, an MP4,
-        an animated AVIF and a WebM of it weigh, and pick the one that suits where it is going.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{words.about}</p>
       {!started && (
         <button type="button" className="btn btn-secondary btn-sm mt-3" onClick={compare}>
-          Compare formats
+          {words.compare}
         </button>
       )}
       {started && (
         <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200">
           <FormatRow
             format="gif"
+            words={words}
             smallest={smallest === "gif"}
-            size={gifBytes === null ? "—" : kilobytes(gifBytes)}
+            size={gifBytes === null ? "—" : words.kilobytes(gifBytes)}
             download={{ href: gifUrl, name: gifDownloadName }}
           />
           {otherFormats.map((format) => {
@@ -193,13 +199,14 @@ function Comparison({
               <FormatRow
                 key={format}
                 format={format}
+                words={words}
                 smallest={smallest === format}
                 size={
                   row.state === "done"
-                    ? kilobytes(row.bytes)
+                    ? words.kilobytes(row.bytes)
                     : row.state === "failed"
                       ? "—"
-                      : "Making…"
+                      : words.making
                 }
                 download={
                   row.state === "done"
@@ -214,29 +221,27 @@ function Comparison({
       )}
       {/* Announced once: the sizes as they arrive would be noise for a screen reader. */}
       <p className="sr-only" aria-live="polite">
-        {running
-          ? "Making the WebP, MP4, AVIF and WebM..."
-          : complete
-            ? "All five sizes are ready."
-            : ""}
+        {running ? words.makingAll : complete ? words.allReady : ""}
       </p>
       {failed && !running && (
         <button type="button" className="btn btn-secondary btn-sm mt-3" onClick={compare}>
-          Try again
+          {ui.text.retry.tryAgain}
         </button>
       )}
     </section>
   );
 }
 
-function FormatRow({
+export function FormatRow({
   format,
+  words,
   smallest,
   size,
   download,
   error = null,
 }: {
-  format: keyof typeof formatNames;
+  format: Format;
+  words: FormatWords;
   smallest: boolean;
   size: string;
   download: { href: string; name: string } | null;
@@ -250,17 +255,17 @@ function FormatRow({
     >
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-          <span className="font-semibold text-slate-900">{formatNames[format]}</span>
+          <span className="font-semibold text-slate-900">{words.name(format)}</span>
           <span className="font-semibold text-slate-900 tabular-nums" data-format-size>
             {size}
           </span>
           {smallest && (
             <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
-              Smallest
+              {words.smallest}
             </span>
           )}
         </p>
-        <p className="mt-0.5 text-xs text-slate-600">{whereItWorks[format]}</p>
+        <p className="mt-0.5 text-xs text-slate-600">{words.note(format)}</p>
         {error && (
           <p className="mt-1 text-xs font-medium text-red-800" role="alert">
             {error}
@@ -274,7 +279,7 @@ function FormatRow({
           download={download.name}
           data-format-download={format}
         >
-          Download {shortNames[format]}
+          {words.download(format)}
         </a>
       )}
     </li>

@@ -6,19 +6,16 @@ import { arrowRightGlyph, Icon } from "./icons.tsx";
 
 /**
  * A tool page's before/after: the input(s), the GIF the tool made, their sizes and credits, in
- * the page's language (static markup made at build time). What the examples' pipeline wrote in
- * English (settings, alt texts, credits) is marked `lang="en"` on a page in another language.
+ * the page's language (static markup made at build time). What has no translation (a tool
+ * folder's example-words.ts without the language) stays English, marked `lang="en"`.
  */
 export function ToolExample({
   example,
   words = exampleWords.en,
-  languageCode = "en",
 }: {
   example: ToolExampleView;
   words?: ExampleWords;
-  languageCode?: string;
 }) {
-  const englishLang = languageCode === "en" ? undefined : "en";
   // Names each input's Play/Pause button apart; a tool's own buttons name the tool, these do not.
   const inputLabel = (index: number) =>
     example.inputs.length > 1
@@ -49,7 +46,7 @@ export function ToolExample({
                 <ExampleMedia
                   image={input}
                   label={inputLabel(index)}
-                  altLang={englishLang}
+                  altLang={input.altLang}
                   playWords={words}
                 />
                 <figcaption className="mt-2 text-xs leading-snug text-slate-600">
@@ -67,7 +64,12 @@ export function ToolExample({
             className="size-6 shrink-0 rotate-90 text-brand-700 lg:rotate-0"
           />
           <figure className="max-w-[480px]" data-example-output>
-            <ExampleMedia image={example.output} label={words.resultLabel} altLang={englishLang} />
+            <ExampleMedia
+              image={example.output}
+              label={words.resultLabel}
+              altLang={example.output.altLang}
+              playWords={words}
+            />
             <figcaption className="mt-2 text-xs leading-snug text-slate-600">
               <span className="font-semibold text-slate-800">{words.result}</span>
               {words.labelSeparator}
@@ -95,13 +97,21 @@ export function ToolExample({
         </div>
         <p className="mt-5 text-sm leading-relaxed text-slate-600">
           {settingsParts(words.settings).before}
-          {englishLang ? <span lang={englishLang}>{example.settings}</span> : example.settings}
+          {example.settingsLang ? (
+            <span lang={example.settingsLang}>{example.settings}</span>
+          ) : (
+            example.settings
+          )}
           {settingsParts(words.settings).after}
           {example.inputNote ? ` ${example.inputNote}` : ""}
         </p>
         <p className="mt-2 text-xs leading-relaxed text-slate-500" data-example-credit>
           {settingsParts(words.credit, "credit").before}
-          {englishLang ? <span lang={englishLang}>{example.credit}</span> : example.credit}
+          {example.creditLang ? (
+            <span lang={example.creditLang}>{example.credit}</span>
+          ) : (
+            example.credit
+          )}
           {settingsParts(words.credit, "credit").after}
         </p>
       </div>

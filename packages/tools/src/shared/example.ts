@@ -64,6 +64,19 @@ export interface ToolExample {
   shownEntry?: string;
 }
 
+/**
+ * A tool's example's words in another language (`<tool>/example-words.ts`, its default export
+ * keyed by language code: "es", "pt-BR", ...): the settings line and the alt texts, written from
+ * this file's English. A language a folder lacks shows the English, marked `lang="en"`.
+ */
+export interface ExampleWordsTranslation {
+  settings: string;
+  /** One per input, in the inputs' order. */
+  inputAlts: string[];
+  outputAlt: string;
+}
+export type ExampleTranslations = Readonly<Record<string, ExampleWordsTranslation>>;
+
 /** Types a tool's example (`export default defineExample({...})` in its example.ts). */
 export function defineExample(example: ToolExample): ToolExample {
   return example;

@@ -274,6 +274,68 @@ export const toolUiEn = {
         "Image data is {percent} of the file. Optimize's lossy setting lets LZW reuse near matches; what it saves depends on the picture and is not predicted here.",
     },
   },
+  /** The formats side by side under a GIF result (format-comparison.tsx, issue 17 §4). */
+  formats: {
+    title: "The same animation in other formats",
+    about:
+      "A GIF is rarely the smallest way to share an animation. See what an animated WebP, an MP4, an animated AVIF and a WebM of it weigh, and pick the one that suits where it is going.",
+    compare: "Compare formats",
+    names: {
+      gif: "GIF",
+      webp: "Animated WebP",
+      mp4: "MP4 video",
+      avif: "Animated AVIF",
+      webm: "WebM video",
+    },
+    /** One line each: where the format works. {places}: the destinations that turn GIFs into video. */
+    notes: {
+      gif: "Works everywhere an image does: email, GitHub READMEs, chat apps, any web page. Usually the largest.",
+      webp: "Plays in every current browser, so it suits web pages; many email apps don't show it and some upload forms refuse it.",
+      mp4: "Plays everywhere video does and is usually the smallest; {places} turn GIFs into video anyway. No transparency.",
+      avif: "An AV1 image with transparency, often the smallest image; current browsers show it, many apps and upload forms don't yet.",
+      webm: "VP9 video with transparency: small, plays in browsers and is what Telegram video stickers take; Safari plays it only in recent versions.",
+    },
+    making: "Making…",
+    smallest: "Smallest",
+    download: "Download {format}",
+    makingAll: "Making the WebP, MP4, AVIF and WebM...",
+    allReady: "All five sizes are ready.",
+  },
+  /** "For several places at once" under a GIF result (destinations-pack*.tsx, issue 37). */
+  pack: {
+    title: "For several places at once",
+    about:
+      "One file each for Discord, Slack, Telegram, WhatsApp and more, every one made to meet that place's limits, with a line saying what was changed. All in one ZIP.",
+    choose: "Choose places",
+    loading: "Loading…",
+    legend: "Tick the places; each gets its own file, made to meet its limits.",
+    make: forms({ one: "Make for {count} place", other: "Make for {count} places" }),
+    tickOne: "Tick at least one place.",
+    starting: "Starting…",
+    /** While it runs (no period: the percentage follows) and when it is done. */
+    progress: forms({
+      one: "{made} of {count} places made",
+      other: "{made} of {count} places made",
+    }),
+    done: forms({ one: "{made} of {count} places made.", other: "{made} of {count} places made." }),
+    startFailed: "The pack could not be started. Please try again.",
+    failed: "The pack failed.",
+    downloadZip: "Download all as ZIP",
+    /** A place's limits ("at most 256 KiB, at most 128 × 128 px, GIF"). */
+    atMost: "at most {size}",
+    oneSideExact: "one side exactly {side} px, the other at most",
+    /** A place's line on pages in other languages (English: the ZIP README's own line). */
+    place: "{name} ({id})",
+    meets: "{file} for {place}: meets {limits}.",
+    sized: "{bytes}, {width} × {height} px (the input: {input}).",
+    sizedBytes: "{bytes}.",
+    changed: "Changed:",
+    nothingChanged: "Changed: nothing.",
+    madeAs: "Made as {format}, the format {name} takes.",
+    fittedColors: "Fitted under the size with {colors} colors.",
+    fittedColorsLossy: "Fitted under the size with {colors} colors and lossy {lossy}.",
+    notMade: "{place}: not made.",
+  },
   /** "Fit under a size" in the editors and its line on the result screen (issue 17). */
   fitUnder: {
     title: "Fit under a size",

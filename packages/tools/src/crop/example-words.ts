@@ -1,0 +1,31 @@
+import type { ExampleTranslations } from "../shared/example.ts";
+
+/** This tool's example's settings and alt texts in the site's other languages (example.ts has the English). */
+export default {
+  es: {
+    settings: "un recuadro de 256 × 160 en x 180, y 90",
+    inputAlts: [
+      "Un aula vista desde una cámara en el techo: cuatro personas sentadas a mesas blancas, de cara a la cámara.",
+    ],
+    outputAlt: "El GIF del aula recortado a las dos personas de las mesas de la derecha.",
+  },
+  fr: {
+    settings: "un cadre de 256 × 160 à x 180, y 90",
+    inputAlts: [
+      "Une salle de classe vue d’une caméra au plafond : quatre personnes assises à des tables blanches, face à la caméra.",
+    ],
+    outputAlt: "Le GIF de la salle de classe recadré sur les deux personnes des tables de droite.",
+  },
+  de: {
+    settings: "ein Ausschnitt von 256 × 160 bei x 180, y 90",
+    inputAlts: [
+      "Ein Klassenzimmer aus einer Deckenkamera: Vier Personen sitzen an weißen Tischen und blicken zur Kamera.",
+    ],
+    outputAlt: "Das Klassenzimmer-GIF, zugeschnitten auf die zwei Personen an den rechten Tischen.",
+  },
+  ja: {
+    settings: "x 180、y 90 の位置から 256 × 160 の枠",
+    inputAlts: ["天井のカメラから見た教室。4 人が白い机に座り、カメラのほうを向いています。"],
+    outputAlt: "右側の机の 2 人だけに切り抜いた教室の GIF。",
+  },
+} satisfies ExampleTranslations;
