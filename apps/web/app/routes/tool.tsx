@@ -7,7 +7,10 @@ import { AdSlot } from "../../src/ads/ad-slot.tsx";
 import { stillReadable, toolShareImagePath } from "../../src/content/example-stills.ts";
 import { toolExample } from "../../src/content/examples.server.ts";
 import { toolContentLanguages, toolPageContent } from "../../src/content/tool-content.server.ts";
+import { siteCatalogs } from "../../src/i18n/catalogs.server.ts";
+import { exampleTranslation } from "../../src/i18n/example-translations.server.ts";
 import { exampleWords } from "../../src/i18n/example-words.server.ts";
+import { fill } from "../../src/i18n/format.ts";
 import type { LanguageCode } from "../../src/i18n/languages.ts";
 import {
   languageByCode,
@@ -60,18 +63,26 @@ export function loader({ request }: Route.LoaderArgs) {
     firstScreen: firstScreenOf(tool.id as ToolId, language.code),
     // The tool area's words in the page's language only (issue 38: never every language's).
     toolUi: toolUiDataFor(tool.id as ToolId, language.code),
-    shareImage: shareImage(tool.id as ToolId, tool.name),
+    shareImage: shareImage(tool.id as ToolId, tool.name, language.code),
   };
 }
 
-/** The tool's own share card (a frame of its example), else the site's (no example to show). */
-function shareImage(toolId: ToolId, name: string): PageImage | undefined {
+/**
+ * The tool's own share card (a frame of its example), else the site's (no example to show); its
+ * alt text in the page's language, naming what the frame shows where that is written in it.
+ */
+function shareImage(toolId: ToolId, name: string, code: LanguageCode): PageImage | undefined {
   const example = toolExample(toolId);
   // A video tool's result is an MP4 or WebM (its poster is only shown): no share image is made.
   if (!example || !stillReadable(example.output.file?.path ?? example.output.src)) return undefined;
+  const words = siteCatalogs[code].toolPage;
+  const outputAlt =
+    code === "en" ? example.output.alt : exampleTranslation(toolId, code)?.outputAlt;
   return {
     path: toolShareImagePath(toolId),
-    alt: `${name} on GifKit, with a frame of a result it made: ${example.output.alt}`,
+    alt: outputAlt
+      ? fill(words.shareImageAlt, { name, alt: outputAlt })
+      : fill(words.shareImageAltShort, { name }),
     width: 1200,
     height: 630,
   };

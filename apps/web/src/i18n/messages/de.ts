@@ -180,6 +180,8 @@ export const de = {
     moreTools: "Weitere GIF-Tools",
     operatingSystem: "Beliebig (Webbrowser)",
     browserRequirements: "Erfordert einen aktuellen Webbrowser mit JavaScript.",
+    shareImageAlt: "{name} auf GifKit, mit einem Frame aus einem damit erstellten Ergebnis: {alt}",
+    shareImageAltShort: "{name} auf GifKit, mit einem Frame aus einem damit erstellten Ergebnis",
   },
   home: {
     title: "GifKit: GIFs online erstellen, Video zu GIF und GIF-Editor",

@@ -170,6 +170,10 @@ export const en = {
     /** The tool pages' structured data (WebApplication). */
     operatingSystem: "Any (web browser)",
     browserRequirements: "Requires a modern web browser with JavaScript.",
+    /** The share card's alt text: the tool's name and its example's result (its alt). */
+    shareImageAlt: "{name} on GifKit, with a frame of a result it made: {alt}",
+    /** The same where the example's alt text is not written in the page's language. */
+    shareImageAltShort: "{name} on GifKit, with a frame of a result it made",
   },
   home: {
     title: "GifKit: Free Online GIF Maker, Video to GIF and GIF Editor",

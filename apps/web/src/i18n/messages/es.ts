@@ -170,6 +170,8 @@ export const es = {
     moreTools: "Más herramientas GIF",
     operatingSystem: "Cualquiera (navegador web)",
     browserRequirements: "Requiere un navegador web actual con JavaScript.",
+    shareImageAlt: "{name} en GifKit, con un fotograma de un resultado que creó: {alt}",
+    shareImageAltShort: "{name} en GifKit, con un fotograma de un resultado que creó",
   },
   home: {
     title: "GifKit: creador de GIF online gratis, vídeo a GIF y editor",

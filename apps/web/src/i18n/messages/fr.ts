@@ -166,6 +166,8 @@ export const fr = {
     moreTools: "Autres outils GIF",
     operatingSystem: "Tous (navigateur web)",
     browserRequirements: "Nécessite un navigateur récent avec JavaScript.",
+    shareImageAlt: "{name} sur GifKit, avec une image d’un résultat obtenu : {alt}",
+    shareImageAltShort: "{name} sur GifKit, avec une image d’un résultat obtenu",
   },
   home: {
     title: "GifKit : créer des GIF en ligne, vidéo en GIF, éditeur gratuit",

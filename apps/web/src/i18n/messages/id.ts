@@ -160,6 +160,8 @@ export const id = {
     moreTools: "Alat GIF lainnya",
     operatingSystem: "Apa saja (browser web)",
     browserRequirements: "Memerlukan browser web modern dengan JavaScript.",
+    shareImageAlt: "{name} di GifKit, dengan satu frame dari hasil buatannya: {alt}",
+    shareImageAltShort: "{name} di GifKit, dengan satu frame dari hasil buatannya",
   },
   home: {
     title: "GifKit: Pembuat GIF Online Gratis, Video ke GIF, dan Editor GIF",

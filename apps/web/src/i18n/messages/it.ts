@@ -164,6 +164,8 @@ export const it = {
     moreTools: "Altri strumenti per GIF",
     operatingSystem: "Qualsiasi (browser web)",
     browserRequirements: "Richiede un browser web recente con JavaScript.",
+    shareImageAlt: "{name} su GifKit, con un fotogramma di un risultato ottenuto: {alt}",
+    shareImageAltShort: "{name} su GifKit, con un fotogramma di un risultato ottenuto",
   },
   home: {
     title: "GifKit: crea GIF online gratis, da video a GIF ed editor",

@@ -164,6 +164,8 @@ export const ptBR = {
     moreTools: "Mais ferramentas de GIF",
     operatingSystem: "Qualquer um (navegador web)",
     browserRequirements: "Requer um navegador atual com JavaScript.",
+    shareImageAlt: "{name} no GifKit, com um quadro de um resultado feito por ele: {alt}",
+    shareImageAltShort: "{name} no GifKit, com um quadro de um resultado feito por ele",
   },
   home: {
     title: "GifKit: criador de GIF online grátis, vídeo para GIF e editor",
