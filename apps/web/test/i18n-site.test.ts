@@ -180,7 +180,14 @@ describe("every page in every language", () => {
         expect(
           crumbs?.itemListElement.map((item) => item.name),
           address,
-        ).toEqual([siteCatalogs[language.code].toolPage.home, copy.crumb]);
+        ).toEqual([
+          siteCatalogs[language.code].toolPage.home,
+          // A key's page sits under /api in its breadcrumbs.
+          ...(path === "/api-key"
+            ? [pageCopyFor("/api", new Request(`${siteOrigin}${address}`)).copy.crumb]
+            : []),
+          copy.crumb,
+        ]);
         titles.add(head.title);
       }
       expect(titles.size, path).toBe(languages.length);
@@ -237,6 +244,54 @@ describe("every page in every language", () => {
     // Links inside the text stay in the page's language; the API's documents keep their address.
     expect(main).toContain('href="/ja/faq"');
     expect(main).toContain('href="/api/openapi.json"');
+  });
+
+  test("/ja/api-key: Japanese words, its own canonical, in the sitemap; its script's words in the page's data-words", async () => {
+    const japanese = await page("/ja/api-key");
+    const english = await page("/api-key");
+    expect(htmlLangOf(japanese)).toBe("ja");
+    expect(headOf(japanese).title).toBe("API キーのページ | GifKit");
+    expect(headOf(japanese).canonical).toBe(`${siteOrigin}/ja/api-key`);
+    expect(alternatesOf(english).ja).toBe(`${siteOrigin}/ja/api-key`);
+    const sitemap = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>${siteOrigin}/ja/api-key</loc>`);
+    const main = /<main[\s\S]*<\/main>/.exec(japanese)?.[0] ?? "";
+    const text = textOf(main);
+    for (const words of [
+      "API キー",
+      "キーのページを開く",
+      "利用状況を表示",
+      "Webhook 署名シークレット",
+    ])
+      expect(text).toContain(words);
+    // Code stays code in a Japanese sentence; nothing is left marked English, no notice.
+    expect(main).toContain("<code>callback_url</code>");
+    expect(main).toContain("<code>#key=…</code>");
+    expect(text).not.toMatch(/\{\w+\}|`/);
+    expect(main).not.toContain('lang="en"');
+    expect(text).not.toContain(siteCatalogs.ja.language.notTranslated);
+    // What the script writes once a key is open: Japanese, from the markup (no bundle has it).
+    const wordsOf = (html: string) =>
+      JSON.parse(
+        decodeEntities(/<div[^>]*data-key-page[^>]*data-words="([^"]+)"/.exec(html)?.[1] ?? "{}"),
+      ) as Record<string, unknown>;
+    const words = wordsOf(japanese);
+    expect(words.unfinished).toBe("同時に待機・実行できる数");
+    expect(words.webhookSecret).toBe("Webhook 署名シークレット");
+    expect(words.noTasks).toBe("まだタスクはありません。");
+    expect(words.noDeliveries).toBe("まだ Webhook はありません。");
+    expect(words.revoke).toBe("このキーを無効にする");
+    expect(words.numberLocale).toBe("ja");
+    expect(words.serverMessages).toBe(false);
+    // The confirmation link's life from the key request rules, in the refusal by code.
+    expect((words.serverErrors as Record<string, string>)["confirmation-expired"]).toContain(
+      `${keyRequestLimits.confirmationLinkHours} 時間以内`,
+    );
+    // The English page keeps its words, and the API's own messages.
+    const englishWords = wordsOf(english);
+    expect(englishWords.unfinished).toBe("Waiting or running at once");
+    expect(englishWords.revoke).toBe("Revoke this key");
+    expect(englishWords.serverMessages).toBe(true);
   });
 
   test("the legal pages in every language: the English version binds, the English page's date, numbers from code", async () => {
