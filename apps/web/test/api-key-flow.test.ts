@@ -68,6 +68,29 @@ describe("a key without an account, in the browser", () => {
     await page.goto(`${site.baseUrl}/api-key#confirm=${token}`);
     await page.getByText("This link was already used or has expired").waitFor();
 
+    // The same usage in Japanese and German: the script's words are the page's (its data-words),
+    // the numbers written the language's way.
+    await page.goto(`${site.baseUrl}/ja/api-key#key=${key}`);
+    await page.getByRole("heading", { name: "利用状況", exact: true }).waitFor();
+    const usage = page.locator("[data-key-usage-body]");
+    await expect.poll(() => usage.textContent()).toContain("5,000 件中 0 件（残り 5,000 件）");
+    const japanese = (await usage.textContent()) ?? "";
+    for (const words of [
+      "同時に待機・実行できる数",
+      "Webhook 署名シークレット",
+      "まだタスクはありません。",
+      "まだ Webhook はありません。",
+    ])
+      expect(japanese).toContain(words);
+    expect(japanese).not.toMatch(/Waiting|No tasks|bytes|\{\w+\}/);
+    expect(await page.getByRole("button", { name: "このキーを無効にする" }).count()).toBe(1);
+    await page.screenshot({ path: join(screenshotDir, "api-key-ja-375-dark.png"), fullPage: true });
+    await page.goto(`${site.baseUrl}/de/api-key#key=${key}`);
+    await page.getByRole("heading", { name: "Nutzung", exact: true }).waitFor();
+    await expect.poll(() => usage.textContent()).toContain("0 von 5.000: noch 5.000");
+    expect(await page.getByRole("button", { name: "Diesen Schlüssel widerrufen" }).count()).toBe(1);
+    await page.screenshot({ path: join(screenshotDir, "api-key-de-375-dark.png"), fullPage: true });
+
     // Revoke with the keyboard: the form, then the button; the key is refused from then on.
     await page.goto(`${site.baseUrl}/api-key`);
     await page.getByLabel("API key").focus();
@@ -83,5 +106,8 @@ describe("a key without an account, in the browser", () => {
     });
     expect(after.status).toBe(401);
     expect(((await after.json()) as { code: string }).code).toBe("api-key-revoked");
+    // A Japanese page says the API's refusal by its code, in Japanese.
+    await page.goto(`${site.baseUrl}/ja/api-key#key=${key}`);
+    await page.getByText("この API キーは無効にされています。").waitFor();
   });
 });

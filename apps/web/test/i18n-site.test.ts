@@ -180,7 +180,14 @@ describe("every page in every language", () => {
         expect(
           crumbs?.itemListElement.map((item) => item.name),
           address,
-        ).toEqual([siteCatalogs[language.code].toolPage.home, copy.crumb]);
+        ).toEqual([
+          siteCatalogs[language.code].toolPage.home,
+          // A key's page sits under /api in its breadcrumbs.
+          ...(path === "/api-key"
+            ? [pageCopyFor("/api", new Request(`${siteOrigin}${address}`)).copy.crumb]
+            : []),
+          copy.crumb,
+        ]);
         titles.add(head.title);
       }
       expect(titles.size, path).toBe(languages.length);
@@ -239,6 +246,54 @@ describe("every page in every language", () => {
     expect(main).toContain('href="/api/openapi.json"');
   });
 
+  test("/ja/api-key: Japanese words, its own canonical, in the sitemap; its script's words in the page's data-words", async () => {
+    const japanese = await page("/ja/api-key");
+    const english = await page("/api-key");
+    expect(htmlLangOf(japanese)).toBe("ja");
+    expect(headOf(japanese).title).toBe("API キーのページ | GifKit");
+    expect(headOf(japanese).canonical).toBe(`${siteOrigin}/ja/api-key`);
+    expect(alternatesOf(english).ja).toBe(`${siteOrigin}/ja/api-key`);
+    const sitemap = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>${siteOrigin}/ja/api-key</loc>`);
+    const main = /<main[\s\S]*<\/main>/.exec(japanese)?.[0] ?? "";
+    const text = textOf(main);
+    for (const words of [
+      "API キー",
+      "キーのページを開く",
+      "利用状況を表示",
+      "Webhook 署名シークレット",
+    ])
+      expect(text).toContain(words);
+    // Code stays code in a Japanese sentence; nothing is left marked English, no notice.
+    expect(main).toContain("<code>callback_url</code>");
+    expect(main).toContain("<code>#key=…</code>");
+    expect(text).not.toMatch(/\{\w+\}|`/);
+    expect(main).not.toContain('lang="en"');
+    expect(text).not.toContain(siteCatalogs.ja.language.notTranslated);
+    // What the script writes once a key is open: Japanese, from the markup (no bundle has it).
+    const wordsOf = (html: string) =>
+      JSON.parse(
+        decodeEntities(/<div[^>]*data-key-page[^>]*data-words="([^"]+)"/.exec(html)?.[1] ?? "{}"),
+      ) as Record<string, unknown>;
+    const words = wordsOf(japanese);
+    expect(words.unfinished).toBe("同時に待機・実行できる数");
+    expect(words.webhookSecret).toBe("Webhook 署名シークレット");
+    expect(words.noTasks).toBe("まだタスクはありません。");
+    expect(words.noDeliveries).toBe("まだ Webhook はありません。");
+    expect(words.revoke).toBe("このキーを無効にする");
+    expect(words.numberLocale).toBe("ja");
+    expect(words.serverMessages).toBe(false);
+    // The confirmation link's life from the key request rules, in the refusal by code.
+    expect((words.serverErrors as Record<string, string>)["confirmation-expired"]).toContain(
+      `${keyRequestLimits.confirmationLinkHours} 時間以内`,
+    );
+    // The English page keeps its words, and the API's own messages.
+    const englishWords = wordsOf(english);
+    expect(englishWords.unfinished).toBe("Waiting or running at once");
+    expect(englishWords.revoke).toBe("Revoke this key");
+    expect(englishWords.serverMessages).toBe(true);
+  });
+
   test("the legal pages in every language: the English version binds, the English page's date, numbers from code", async () => {
     const legalPaths = ["/privacy-policy", "/terms", "/cookie-policy"] as const;
     expect(translatedStaticPagePaths).toEqual(expect.arrayContaining([...legalPaths]));
@@ -295,19 +350,12 @@ describe("every page in every language", () => {
     expect(await page("/fr/privacy-policy")).toContain('href="/fr/cookie-policy"');
   });
 
-  // The static pages not yet written in other languages (the key page today).
+  // The static pages not yet written in other languages.
   const stillEnglishPaths = staticPagePaths.filter(
     (path) => !(translatedStaticPagePaths as readonly string[]).includes(path),
   );
-  test("a static page still in English under /<lang>/ says so and marks its body English", async () => {
-    for (const path of stillEnglishPaths) {
-      const html = await page(`/ja${path}`);
-      expect(htmlLangOf(html), path).toBe("ja");
-      const main = /<main[^>]*>/.exec(html)?.[0] ?? "";
-      expect(main, path).toContain('lang="en"');
-      expect(textOf(html), path).toContain(siteCatalogs.ja.language.notTranslated);
-      expect(headOf(html).canonical, path).toBe(`${siteOrigin}${path}`);
-    }
+  test("every static page is written in every language (none left in English under /<lang>/)", () => {
+    expect(stillEnglishPaths).toEqual([]);
   });
 
   test("the help center in Japanese: its own words, canonical, hreflang both ways, sitemap", async () => {

@@ -1,49 +1,79 @@
-import { pageMeta, titled } from "../../src/seo/meta.ts";
-import { breadcrumbs, webPage } from "../../src/seo/structured-data.ts";
+import { keyRequestLimits } from "@gifkit/contracts";
+import type { KeyPageWords } from "../../src/api-keys/key-page.ts";
+import { localizedPath } from "../../src/i18n/languages.ts";
+import { pageCopyFor } from "../../src/i18n/page-copies.server.ts";
+import { metaLanguageOf, usePageLanguage } from "../../src/i18n/page-language.ts";
+import { titled } from "../../src/seo/meta.ts";
+import { translatedPageMeta } from "../../src/seo/translated-page-meta.ts";
+import { CodeText } from "../../src/ui/code-text.tsx";
 import { alertGlyph } from "../../src/ui/glyphs/alert.tsx";
 import { lockGlyph } from "../../src/ui/glyphs/lock.tsx";
 import { Icon } from "../../src/ui/icons.tsx";
 import { PageIntro } from "../../src/ui/page-intro.tsx";
+import type { Route } from "./+types/api-key";
 
-const title = titled("Your API Key");
-const description =
-  "Your GifKit API key's own page: today's quota, the bytes in and out, its tasks and webhook deliveries. The key opens it; there is no account.";
-
-export const meta = () =>
-  pageMeta({
-    title,
-    description,
-    path: "/api-key",
-    structuredData: import.meta.env.SSR
-      ? [
-          webPage("WebPage", title, "/api-key", description),
-          breadcrumbs([
-            { name: "API", path: "/api" },
-            { name: "Your API key", path: "/api-key" },
-          ]),
-        ]
-      : undefined,
+/**
+ * Runs at build time: the page's words in its language (i18n/pages/api-key/<code>.ts), and what
+ * its script writes once a key is open (`words`, the markup's data-words: no bundle carries them).
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const { language, copy } = pageCopyFor("/api-key", request, {
+    linkHours: keyRequestLimits.confirmationLinkHours,
   });
+  const english = language.code === "en";
+  const { script, serverErrors, ...page } = copy;
+  const words: KeyPageWords = {
+    ...script,
+    serverErrors,
+    // English pages show the API's own words and keep their writing of numbers and times.
+    serverMessages: english,
+    numberLocale: english ? "en-US" : language.hreflang,
+    dateLocale: english ? "en-GB" : language.hreflang,
+    isoDay: english,
+  };
+  return { copy: page, apiCrumb: pageCopyFor("/api", request).copy.crumb, words };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  if (!loaderData) return [];
+  const { copy, apiCrumb } = loaderData;
+  return translatedPageMeta({
+    page: metaLanguageOf(matches, location),
+    title: titled(copy.title),
+    description: copy.description,
+    path: "/api-key",
+    type: "WebPage",
+    crumb: copy.crumb,
+    parents: [{ name: apiCrumb, path: "/api" }],
+  });
+};
 
 /**
  * The key's page as markup; src/api-keys/key-page.ts (the static page's script) reads the key or
  * the confirmation token from the address's fragment, or from the form, and fills it in.
  */
-export default function ApiKey() {
+export default function ApiKey({ loaderData }: Route.ComponentProps) {
+  const { language, messages } = usePageLanguage();
+  const { copy, apiCrumb, words } = loaderData;
   return (
     <>
       <PageIntro
-        crumbs={[{ name: "Home", to: "/" }, { name: "API", to: "/api" }, { name: "Your API key" }]}
-        eyebrow="For developers"
-        title="Your API key"
+        crumbs={[
+          { name: messages.toolPage.home, to: localizedPath("/", language) },
+          { name: apiCrumb, to: localizedPath("/api", language) },
+          { name: copy.crumb },
+        ]}
+        eyebrow={copy.eyebrow}
+        title={copy.heading}
       >
-        <p>
-          No account and no password: the key itself opens this page. Paste it below, or open the
-          address this page gives you after the key is shown.
-        </p>
+        <p>{copy.intro}</p>
       </PageIntro>
 
-      <div className="container-page space-y-8 py-12" data-key-page>
+      <div
+        className="container-page space-y-8 py-12"
+        data-key-page
+        data-words={JSON.stringify(words)}
+      >
         <p
           hidden
           tabIndex={-1}
@@ -66,24 +96,22 @@ export default function ApiKey() {
             data-key-reveal-heading
             className="text-xl font-bold text-slate-900"
           >
-            Your new key: copy it now
+            {copy.revealHeading}
           </h2>
           <p className="mt-2 text-sm text-slate-600">
-            It is shown this once: GifKit keeps only its hash and cannot show it again. Send it as{" "}
-            <code className="rounded bg-slate-100 px-1.5 py-0.5">Authorization: Bearer …</code>.
+            <CodeText text={copy.revealText} codeClassName="rounded bg-slate-100 px-1.5 py-0.5" />
           </p>
           <p className="mt-4 font-mono text-base break-all text-slate-900" data-key-reveal-key />
-          <h3 className="mt-6 font-semibold text-slate-900">Webhook signing secret</h3>
+          <h3 className="mt-6 font-semibold text-slate-900">{copy.secretHeading}</h3>
           <p className="mt-1 text-sm text-slate-600">
-            Webhooks to your <code>callback_url</code> are signed with it (Standard Webhooks); it is
-            also on this page whenever you open it with the key.
+            <CodeText text={copy.secretText} />
           </p>
           <p className="mt-2 font-mono text-sm break-all text-slate-900" data-key-reveal-secret />
         </section>
 
         <section aria-labelledby="open-heading" className="card p-6 sm:p-8">
           <h2 id="open-heading" className="text-xl font-bold text-slate-900">
-            Open your key's page
+            {copy.openHeading}
           </h2>
           <form
             noValidate
@@ -92,7 +120,7 @@ export default function ApiKey() {
           >
             <div className="grow">
               <label htmlFor="api-key-field" className="field-label">
-                API key
+                {copy.keyLabel}
               </label>
               <input
                 id="api-key-field"
@@ -105,15 +133,13 @@ export default function ApiKey() {
               />
             </div>
             <button type="submit" className="btn btn-primary">
-              Show usage
+              {copy.show}
             </button>
           </form>
           <p className="mt-4 flex items-start gap-2 text-sm text-slate-600">
             <Icon glyph={lockGlyph} className="mt-0.5 size-4 shrink-0 text-brand-700" />
             <span>
-              The key goes to GifKit only in the Authorization header, never in an address, so it is
-              in no server log. The page's address then ends in <code>#key=…</code>: the part after{" "}
-              <code>#</code> never leaves your browser, and bookmarking it brings you back here.
+              <CodeText text={copy.privacyNote} />
             </span>
           </p>
         </section>
@@ -125,7 +151,7 @@ export default function ApiKey() {
             data-key-usage-heading
             className="text-xl font-bold text-slate-900"
           >
-            Usage
+            {copy.usageHeading}
           </h2>
           <div className="mt-4" tabIndex={-1} data-key-usage-body />
         </section>

@@ -1,4 +1,6 @@
-import { apiKeyPattern, keyPageMessages } from "./key-messages.ts";
+import { fill, type PluralForms } from "../i18n/format.ts";
+import type { ApiKeyCopy } from "../i18n/pages/api-key/en.ts";
+import { apiKeyPattern } from "./key-messages.ts";
 
 /**
  * The key's own page (/api-key; markup in app/routes/api-key.tsx). The key never travels in a
@@ -6,9 +8,23 @@ import { apiKeyPattern, keyPageMessages } from "./key-messages.ts";
  * in the address's fragment (`#confirm=…`, `#key=…`), which the browser keeps to itself, and the
  * key goes to the API only as `Authorization: Bearer`. A confirmation shows the new key once,
  * then the page's address becomes `#key=…` so it can be bookmarked (or the key pasted later).
+ * Every word it writes is the page's data-words, in the page's language (the script carries
+ * none); numbers and times are written through Intl in that language.
  */
 
-interface Usage {
+/** What the script says, in the page's language (the route's loader writes it). */
+export type KeyPageWords = ApiKeyCopy["script"] & {
+  serverErrors: ApiKeyCopy["serverErrors"];
+  /** English pages show the API's own messages (it sends them in English). */
+  serverMessages: boolean;
+  /** Intl locales of numbers and of times (English keeps en-US numbers, en-GB times). */
+  numberLocale: string;
+  dateLocale: string;
+  /** The day of today's quota as the API writes it (English) or as a date in the language. */
+  isoDay: boolean;
+};
+
+export interface Usage {
   key_id: string;
   email: string;
   created_at: string;
@@ -27,11 +43,38 @@ interface Usage {
   }[];
 }
 
-const n = (value: number) => value.toLocaleString("en-US");
-const megabytes = (bytes: number) =>
-  bytes < 1_000_000 ? `${n(bytes)} bytes` : `${(bytes / 1_048_576).toFixed(1)} MB`;
-const time = (iso: string | null) =>
-  iso ? `${new Date(iso).toLocaleString("en-GB", { timeZone: "UTC" })} UTC` : "–";
+/** How the page writes numbers, sizes, times and plurals in its language. */
+function writers(words: KeyPageWords) {
+  const n = (value: number) => new Intl.NumberFormat(words.numberLocale).format(value);
+  const plural = (forms: PluralForms, count: number, values: Record<string, string> = {}) =>
+    fill(forms[new Intl.PluralRules(words.numberLocale).select(count)] ?? forms.other, {
+      ...values,
+      count: n(count),
+    });
+  const megabytes = (bytes: number) =>
+    bytes < 1_000_000
+      ? plural(words.bytes, bytes)
+      : fill(words.megabytes, {
+          count: new Intl.NumberFormat(words.numberLocale, {
+            minimumFractionDigits: 1,
+            maximumFractionDigits: 1,
+            useGrouping: false,
+          }).format(bytes / 1_048_576),
+        });
+  const time = (iso: string | null) =>
+    iso
+      ? fill(words.time, {
+          time: new Date(iso).toLocaleString(words.dateLocale, { timeZone: "UTC" }),
+        })
+      : "–";
+  const day = (isoDay: string) =>
+    words.isoDay
+      ? isoDay
+      : new Intl.DateTimeFormat(words.dateLocale, { dateStyle: "medium", timeZone: "UTC" }).format(
+          new Date(`${isoDay}T00:00:00Z`),
+        );
+  return { n, plural, megabytes, time, day };
+}
 
 function element<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -78,9 +121,100 @@ function table(caption: string, headings: string[], rows: string[][]): HTMLEleme
   return wrapper;
 }
 
+/** The usage's facts and tables, in the page's language (its revoke button is the page's). */
+export function usageParts(usage: Usage, words: KeyPageWords): HTMLElement[] {
+  const { n, plural, megabytes, time, day } = writers(words);
+  const parts: HTMLElement[] = [];
+  // [term, value, is it code]
+  const facts: [string, string, boolean?][] = [
+    [words.keyId, usage.key_id, true],
+    [words.created, time(usage.created_at)],
+    [words.email, usage.email],
+    [
+      fill(words.startedToday, { day: day(usage.today.day) }),
+      fill(words.startedTodayValue, {
+        starts: n(usage.today.starts),
+        perDay: n(usage.limits.starts_per_day),
+        left: n(usage.today.starts_left),
+      }),
+    ],
+    [words.startRate, plural(words.startRateValue, usage.limits.starts_per_minute)],
+    [words.unfinished, n(usage.limits.unfinished_tasks)],
+    [
+      words.bytesToday,
+      fill(words.bytesValue, {
+        in: megabytes(usage.today.bytes_in),
+        out: megabytes(usage.today.bytes_out),
+      }),
+    ],
+    [
+      words.allTime,
+      plural(words.allTimeValue, usage.total.tasks, {
+        in: megabytes(usage.total.bytes_in),
+        out: megabytes(usage.total.bytes_out),
+      }),
+    ],
+    [words.webhookSecret, usage.webhook_secret, true],
+  ];
+  const factList = element("dl", undefined, "grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]");
+  for (const [term, value, isCode] of facts) {
+    factList.append(
+      element("dt", term, "font-semibold text-slate-900"),
+      element("dd", value, `text-slate-700 break-all${isCode ? " font-mono" : ""}`),
+    );
+  }
+  parts.push(factList);
+  parts.push(element("h3", words.tasksHeading, "mt-8 font-semibold text-slate-900"));
+  parts.push(
+    usage.tasks.length === 0
+      ? element("p", words.noTasks, "mt-2 text-sm text-slate-600")
+      : table(
+          words.tasksLabel,
+          [words.taskColumn, words.toolColumn, words.stateColumn, words.startedColumn],
+          // The tool and the state are the API's own values (code in every language).
+          usage.tasks.map((task) => [
+            task.task_id,
+            task.tool ?? "–",
+            task.state,
+            time(task.created_at),
+          ]),
+        ),
+  );
+  parts.push(element("h3", words.deliveriesHeading, "mt-8 font-semibold text-slate-900"));
+  parts.push(
+    usage.deliveries.length === 0
+      ? element("p", words.noDeliveries, "mt-2 text-sm text-slate-600")
+      : table(
+          words.deliveriesLabel,
+          // The delivery's id is its webhook-id header (Standard Webhooks): a name, not a word.
+          ["webhook-id", words.callbackColumn, words.stateColumn, words.attemptsColumn],
+          usage.deliveries.map((delivery) => [
+            delivery.id,
+            delivery.url,
+            delivery.next_attempt_at
+              ? fill(words.nextTry, { state: delivery.state, time: time(delivery.next_attempt_at) })
+              : delivery.state,
+            delivery.attempts
+              .map((attempt) => {
+                const values = {
+                  time: time(attempt.at),
+                  status: attempt.status === null ? words.noAnswer : String(attempt.status),
+                };
+                return attempt.error
+                  ? fill(words.attemptError, { ...values, error: attempt.error })
+                  : fill(words.attempt, values);
+              })
+              .join("\n"),
+          ]),
+        ),
+  );
+  return parts;
+}
+
 export function startKeyPage(): void {
   const root = document.querySelector<HTMLElement>("[data-key-page]");
   if (!root) return;
+  const words = JSON.parse(root.dataset.words ?? "{}") as KeyPageWords;
   const part = (name: string) => root.querySelector<HTMLElement>(`[data-key-${name}]`)!;
   const form = root.querySelector<HTMLFormElement>("form[data-key-open]")!;
   const keyField = form.elements.namedItem("key") as HTMLInputElement;
@@ -101,14 +235,21 @@ export function startKeyPage(): void {
     errorLine.removeAttribute("role");
   };
   const answerError = async (response: Response) => {
-    const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
-    return typeof body?.error === "string" ? body.error : keyPageMessages.unexpected;
+    const body = (await response.json().catch(() => null)) as {
+      error?: unknown;
+      code?: unknown;
+    } | null;
+    const errors: Record<string, string> = words.serverErrors;
+    const byCode = typeof body?.code === "string" ? errors[body.code] : undefined;
+    // English pages show the API's own words; others its code's, translated.
+    if (words.serverMessages && typeof body?.error === "string" && body.error) return body.error;
+    return byCode ?? words.unexpected;
   };
   const call = async (path: string, init: RequestInit) => {
     try {
       return await fetch(path, { cache: "no-store", ...init });
     } catch (error) {
-      fail(error instanceof TypeError ? keyPageMessages.networkFailed : keyPageMessages.unexpected);
+      fail(error instanceof TypeError ? words.networkFailed : words.unexpected);
       return null;
     }
   };
@@ -127,82 +268,11 @@ export function startKeyPage(): void {
 
   function renderUsage(key: string, usage: Usage) {
     const list = part("usage-body");
-    list.replaceChildren();
-    // [term, value, is it code]
-    const facts: [string, string, boolean?][] = [
-      ["Key id", usage.key_id, true],
-      ["Created", time(usage.created_at)],
-      ["Email", usage.email],
-      [
-        `Started today (${usage.today.day}, UTC)`,
-        `${n(usage.today.starts)} of ${n(usage.limits.starts_per_day)}: ${n(usage.today.starts_left)} left`,
-      ],
-      ["Start rate", `${n(usage.limits.starts_per_minute)} tasks a minute`],
-      ["Waiting or running at once", n(usage.limits.unfinished_tasks)],
-      [
-        "Bytes today",
-        `${megabytes(usage.today.bytes_in)} in, ${megabytes(usage.today.bytes_out)} out`,
-      ],
-      [
-        "All time",
-        `${n(usage.total.tasks)} ${usage.total.tasks === 1 ? "task" : "tasks"}, ${megabytes(usage.total.bytes_in)} in, ${megabytes(usage.total.bytes_out)} out`,
-      ],
-      ["Webhook signing secret", usage.webhook_secret, true],
-    ];
-    const factList = element(
-      "dl",
-      undefined,
-      "grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]",
-    );
-    for (const [term, value, isCode] of facts) {
-      factList.append(
-        element("dt", term, "font-semibold text-slate-900"),
-        element("dd", value, `text-slate-700 break-all${isCode ? " font-mono" : ""}`),
-      );
-    }
-    list.append(factList);
-    list.append(element("h3", "Tasks of the last 24 hours", "mt-8 font-semibold text-slate-900"));
-    list.append(
-      usage.tasks.length === 0
-        ? element("p", "No tasks yet.", "mt-2 text-sm text-slate-600")
-        : table(
-            "Tasks",
-            ["Task", "Tool", "State", "Started"],
-            usage.tasks.map((task) => [
-              task.task_id,
-              task.tool ?? "–",
-              task.state,
-              time(task.created_at),
-            ]),
-          ),
-    );
-    list.append(
-      element("h3", "Webhook deliveries of the last 7 days", "mt-8 font-semibold text-slate-900"),
-    );
-    list.append(
-      usage.deliveries.length === 0
-        ? element("p", "No webhooks yet.", "mt-2 text-sm text-slate-600")
-        : table(
-            "Webhook deliveries",
-            ["webhook-id", "Callback", "State", "Attempts"],
-            usage.deliveries.map((delivery) => [
-              delivery.id,
-              delivery.url,
-              delivery.state +
-                (delivery.next_attempt_at ? ` (next try ${time(delivery.next_attempt_at)})` : ""),
-              delivery.attempts
-                .map(
-                  (attempt) =>
-                    `${time(attempt.at)}: ${attempt.status ?? "no answer"}${attempt.error ? ` (${attempt.error})` : ""}`,
-                )
-                .join("\n"),
-            ]),
-          ),
-    );
-    const revoke = element("button", "Revoke this key", "btn btn-secondary mt-8");
+    list.replaceChildren(...usageParts(usage, words));
+    const revoke = element("button", words.revoke, "btn btn-secondary mt-8");
     revoke.type = "button";
     revoke.addEventListener("click", async () => {
-      if (!window.confirm(keyPageMessages.revokeConfirm)) return;
+      if (!window.confirm(words.revokeConfirm)) return;
       const response = await call("/api/keys/me", {
         method: "DELETE",
         headers: { authorization: `Bearer ${key}` },
@@ -210,7 +280,7 @@ export function startKeyPage(): void {
       if (!response) return;
       if (!response.ok) return fail(await answerError(response));
       history.replaceState(null, "", location.pathname);
-      list.replaceChildren(element("p", keyPageMessages.revoked, "font-semibold text-slate-900"));
+      list.replaceChildren(element("p", words.revoked, "font-semibold text-slate-900"));
       list.focus();
     });
     list.append(revoke);
@@ -239,7 +309,7 @@ export function startKeyPage(): void {
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     const key = keyField.value.trim();
-    if (!apiKeyPattern.test(key)) return fail(keyPageMessages.keyFormat);
+    if (!apiKeyPattern.test(key)) return fail(words.keyFormat);
     keyField.value = "";
     void showUsage(key);
   });

@@ -71,6 +71,12 @@ const sameAsEnglishAllowed = new Set([
   "Webhooks (callback_url)", // es, pt-BR, fr, de: "webhook" is their word too; the field is code
   ":", // es, pt-BR, de, it, id: what follows a kind of file's name (fr " :", ja "：")
   "No", // es, it
+  // The /api-key page: figures, units and times only, and de's word for a tool.
+  "{count} MB",
+  "{time} UTC",
+  "{time}: {status}",
+  "{time}: {status} ({error})",
+  "Tool", // de: the tasks table's column (as the site's "Tools")
 ]);
 
 /**

@@ -18,6 +18,14 @@ import { api as apiId } from "./pages/api/id.ts";
 import { api as apiIt } from "./pages/api/it.ts";
 import { api as apiJa } from "./pages/api/ja.ts";
 import { api as apiPtBr } from "./pages/api/pt-br.ts";
+import { apiKey as apiKeyDe } from "./pages/api-key/de.ts";
+import { type ApiKeyCopy, apiKey as apiKeyEn } from "./pages/api-key/en.ts";
+import { apiKey as apiKeyEs } from "./pages/api-key/es.ts";
+import { apiKey as apiKeyFr } from "./pages/api-key/fr.ts";
+import { apiKey as apiKeyId } from "./pages/api-key/id.ts";
+import { apiKey as apiKeyIt } from "./pages/api-key/it.ts";
+import { apiKey as apiKeyJa } from "./pages/api-key/ja.ts";
+import { apiKey as apiKeyPtBr } from "./pages/api-key/pt-br.ts";
 import { contact as contactDe } from "./pages/contact/de.ts";
 import { type ContactCopy, contact as contactEn } from "./pages/contact/en.ts";
 import { contact as contactEs } from "./pages/contact/es.ts";
@@ -174,6 +182,16 @@ export const pageCopies = {
     ja: apiJa,
     id: apiId,
   } satisfies Record<LanguageCode, ApiCopy>,
+  "/api-key": {
+    en: apiKeyEn,
+    es: apiKeyEs,
+    "pt-BR": apiKeyPtBr,
+    fr: apiKeyFr,
+    de: apiKeyDe,
+    it: apiKeyIt,
+    ja: apiKeyJa,
+    id: apiKeyId,
+  } satisfies Record<LanguageCode, ApiKeyCopy>,
 };
 
 export type TranslatedPagePath = keyof typeof pageCopies;

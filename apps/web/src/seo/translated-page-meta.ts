@@ -19,6 +19,8 @@ export function translatedPageMeta(page: {
   type: string;
   /** The page's name in its breadcrumb. */
   crumb: string;
+  /** The pages between home and this one in its breadcrumbs (English paths: /api-key's /api). */
+  parents?: readonly { name: string; path: string }[];
   keywords?: readonly string[];
   extra?: (language: Language) => Record<string, unknown>[];
   /** Replaces the page node (a CollectionPage with its list). */
@@ -39,10 +41,19 @@ export function translatedPageMeta(page: {
     structuredData: import.meta.env.SSR
       ? [
           page.node ? page.node(node) : node,
-          breadcrumbs([{ name: page.crumb, path: address }], {
-            name: messages.toolPage.home,
-            path: localizedPath("/", language),
-          }),
+          breadcrumbs(
+            [
+              ...(page.parents ?? []).map((parent) => ({
+                name: parent.name,
+                path: localizedPath(parent.path, language),
+              })),
+              { name: page.crumb, path: address },
+            ],
+            {
+              name: messages.toolPage.home,
+              path: localizedPath("/", language),
+            },
+          ),
           ...(page.extra?.(language) ?? []),
         ]
       : undefined,
