@@ -134,6 +134,13 @@ describe("every page in every language", () => {
       );
       expect(app?.name, address).toBe(menuName);
     }
+    // The share card's alt text is the page's language too, naming the frame where that is written.
+    const japaneseShareAlt = /<meta property="og:image:alt" content="([^"]*)"/.exec(
+      await page("/ja/resize"),
+    )?.[1];
+    expect(japaneseShareAlt).toMatch(
+      /^GIF のリサイズ（GifKit）：作成した結果の 1 フレーム。.*教室/,
+    );
   });
 
   test("the static pages written in every language: own lang, title, description, canonical, reciprocal hreflang, no English notice", async () => {

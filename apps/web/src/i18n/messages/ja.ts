@@ -172,8 +172,8 @@ export const ja = {
     moreTools: "ほかの GIF ツール",
     operatingSystem: "任意（ウェブブラウザー）",
     browserRequirements: "JavaScript が有効な最新のウェブブラウザーが必要です。",
-    shareImageAlt: "GifKit の{name}：作成した結果の 1 フレーム。{alt}",
-    shareImageAltShort: "GifKit の{name}：作成した結果の 1 フレーム",
+    shareImageAlt: "{name}（GifKit）：作成した結果の 1 フレーム。{alt}",
+    shareImageAltShort: "{name}（GifKit）：作成した結果の 1 フレーム",
   },
   home: {
     title: "GifKit：無料のオンライン GIF 作成・動画から GIF・GIF 編集",
