@@ -246,7 +246,10 @@ describe("every page in every language", () => {
     const strip = /<section[^>]*data-example-strip[\s\S]*?<\/section>/.exec(japanese)?.[0] ?? "";
     expect(hero).not.toBe("");
     expect(strip).not.toBe("");
-    expect(textOf(hero)).toMatch(/^元の素材：.+。仕上がり（.+ で作成）：.+。/);
+    // The caption's sentence in Japanese order, the tool's link to its Japanese page.
+    expect(hero).toMatch(
+      /元の素材<\/span>：[^<]+。<span[^>]*>仕上がり<\/span>（<a href="\/ja\/[^"]+"[^>]*>[^<]+<\/a> で作成）：[^<]+。/,
+    );
     expect(textOf(strip)).toContain(words.eyebrow);
     expect(textOf(strip)).toContain(words.heading);
     expect(textOf(strip)).toContain(words.intro);
@@ -282,9 +285,11 @@ describe("every page in every language", () => {
         expect(text, english).not.toContain(english);
     }
     // English stays as it was.
-    const english = textOf(await page("/"));
-    expect(english).toContain("Real results Made by GifKit, not mocked up");
-    expect(english).toMatch(/Before: .+\. After, with .+: .+\./);
+    const english = await page("/");
+    expect(textOf(english)).toContain("Real results Made by GifKit, not mocked up");
+    expect(english).toMatch(
+      /Before<\/span>: [^<]+\. <span[^>]*>After<\/span>, with <a href="\/[^"]+"[^>]*>[^<]+<\/a>: [^<]+\./,
+    );
   });
 
   test("the legal pages in every language: the English version binds, the English page's date, numbers from code", async () => {
