@@ -301,6 +301,59 @@ describe("every page in every language", () => {
     expect(englishWords.serverMessages).toBe(true);
   });
 
+  test("/ja/: the home page's examples (hero and strip) in Japanese, nothing left in English", async () => {
+    const japanese = await page("/ja/");
+    const words = siteCatalogs.ja.home.examples;
+    const hero = /<figure[^>]*data-hero-example[\s\S]*?<\/figure>/.exec(japanese)?.[0] ?? "";
+    const strip = /<section[^>]*data-example-strip[\s\S]*?<\/section>/.exec(japanese)?.[0] ?? "";
+    expect(hero).not.toBe("");
+    expect(strip).not.toBe("");
+    // The caption's sentence in Japanese order, the tool's link to its Japanese page.
+    expect(hero).toMatch(
+      /元の素材<\/span>：[^<]+。<span[^>]*>仕上がり<\/span>（<a href="\/ja\/[^"]+"[^>]*>[^<]+<\/a> で作成）：[^<]+。/,
+    );
+    expect(textOf(strip)).toContain(words.eyebrow);
+    expect(textOf(strip)).toContain(words.heading);
+    expect(textOf(strip)).toContain(words.intro);
+    expect(strip).toContain('data-pause-all="すべて一時停止" data-play-all="すべて再生"');
+    // Each example's own words: Resize's Japanese alt text and caption, its link to /ja/resize.
+    expect(strip).toContain(
+      'alt="240 × 135 になった同じ教室の GIF：机に向かう 4 人が少し動いています。"',
+    );
+    expect(textOf(strip)).toContain("240 × 135 の GIF、");
+    expect(strip).toContain('href="/ja/resize"');
+    expect(textOf(strip)).toContain("クレジット：");
+    for (const html of [hero, strip]) {
+      expect(html).not.toContain('lang="en"');
+      expect(html).not.toMatch(/href="\/(?!ja\/|examples\/)/);
+      for (const alt of [...html.matchAll(/ alt="([^"]*)"/g)].map((m) => m[1] ?? ""))
+        expect(alt, alt).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+      const text = textOf(html);
+      for (const english of [
+        "Before",
+        "After",
+        " with ",
+        "Real results",
+        "Made by GifKit",
+        "Pause all",
+        "Play all",
+        " result",
+        " input",
+        "Credit",
+        " frames",
+        "sample video",
+        "Play",
+      ])
+        expect(text, english).not.toContain(english);
+    }
+    // English stays as it was.
+    const english = await page("/");
+    expect(textOf(english)).toContain("Real results Made by GifKit, not mocked up");
+    expect(english).toMatch(
+      /Before<\/span>: [^<]+\. <span[^>]*>After<\/span>, with <a href="\/[^"]+"[^>]*>[^<]+<\/a>: [^<]+\./,
+    );
+  });
+
   test("the legal pages in every language: the English version binds, the English page's date, numbers from code", async () => {
     const legalPaths = ["/privacy-policy", "/terms", "/cookie-policy"] as const;
     expect(translatedStaticPagePaths).toEqual(expect.arrayContaining([...legalPaths]));

@@ -1,4 +1,4 @@
-import { Fragment, useEffect } from "react";
+import { createElement, Fragment, type ReactNode, useEffect } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Link } from "react-router";
 import { AdSlot } from "../../src/ads/ad-slot.tsx";
@@ -6,7 +6,17 @@ import { allPosts, summaryOf } from "../../src/content/blog.server.ts";
 import type { BlogPostSummary } from "../../src/content/blog-types.ts";
 import type { ToolExampleView } from "../../src/content/example-types.ts";
 import { exampleStrip, toolExample } from "../../src/content/examples.server.ts";
-import { languages, localizedPath, splitLanguagePath } from "../../src/i18n/languages.ts";
+import { siteCatalogs } from "../../src/i18n/catalogs.server.ts";
+import { type ExampleWords, exampleWords } from "../../src/i18n/example-words.server.ts";
+import { fill } from "../../src/i18n/format.ts";
+import {
+  type Language,
+  type LanguageCode,
+  languages,
+  localizedPath,
+  splitLanguagePath,
+} from "../../src/i18n/languages.ts";
+import type { SiteMessages } from "../../src/i18n/messages/en.ts";
 import { metaLanguageOf, usePageLanguage } from "../../src/i18n/page-language.ts";
 import { toolTranslation } from "../../src/i18n/tool-translations.server.ts";
 import { defaultShareImage, pageMeta } from "../../src/seo/meta.ts";
@@ -49,23 +59,40 @@ export function loader({ request }: Route.LoaderArgs) {
     .sort((a, b) => b.date.localeCompare(a.date) || a.id - b.id)
     .slice(0, homePostCount)
     .map(summaryOf);
-  const examples = exampleStrip();
+  // The examples in the page's language: the catalog's words around them, each example's own
+  // (settings, alt texts, captions, credits) from example-words; English only where one lacks them.
+  const words: HomeExampleWords = {
+    home: siteCatalogs[language.code].home.examples,
+    example: exampleWords[language.code],
+    language,
+  };
+  const examples = exampleStrip(language.code);
   const exampleCredit = [
     ...new Set(examples.flatMap((example) => example.credit.split("; "))),
   ].join("; ");
+  const creditLang = examples.some((example) => example.creditLang) ? "en" : undefined;
   return {
     latest,
     maxUpload: limitFacts.maxUpload,
     resultTtlMinutes: limitFacts.resultTtlMinutes,
     // Static markup made at build time: the hero and the strip need no React in the browser.
-    heroHtml: renderToStaticMarkup(<HeroExample example={heroExample()} />),
+    heroHtml: renderToStaticMarkup(
+      <HeroExample example={heroExample(language.code)} words={words} />,
+    ),
     /** The "then fine-tune the result with …" line's tools (about.ts `highlights.fineTune`). */
     fineTune: highlightedTools("fineTune").map(({ tool, highlight }) => ({
       path: tool.path,
       label: toolTranslation(tool.id, language.code)?.fineTuneLabel ?? highlight.label,
     })),
     exampleStripHtml: renderToStaticMarkup(
-      <ExampleStrip examples={examples} credit={exampleCredit} />,
+      <ExampleStrip
+        examples={examples}
+        credit={exampleCredit}
+        creditLang={creditLang}
+        words={words.home}
+        exampleWords={words.example}
+        pathOf={(path) => localizedPath(path, language)}
+      />,
     ),
   };
 }
@@ -146,8 +173,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           <div
-            // The example's captions are English (the examples' pipeline writes them).
-            lang={language.code === "en" ? undefined : "en"}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: our own markup, rendered at build time
             dangerouslySetInnerHTML={{ __html: loaderData.heroHtml }}
           />
@@ -197,7 +222,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div
-        lang={language.code === "en" ? undefined : "en"}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: our own markup, rendered at build time
         dangerouslySetInnerHTML={{ __html: loaderData.exampleStripHtml }}
       />
@@ -372,40 +396,77 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** The words of the home page's examples, in the page's language (build time only). */
+interface HomeExampleWords {
+  home: SiteMessages["home"]["examples"];
+  example: ExampleWords;
+  language: Language;
+}
+
 /**
  * The hero's real before/after: the example of the tool whose about.ts says `homeHero` (what the
- * tool made, not a mock-up).
+ * tool made, not a mock-up), in `code`.
  */
-function heroExample(): ToolExampleView {
+function heroExample(code: LanguageCode): ToolExampleView {
   const heroTool = theHighlightedTool("homeHero");
-  const example = toolExample(heroTool.id);
+  const example = toolExample(heroTool.id, code);
   if (!example) throw new Error(`home: no example for ${heroTool.id}`);
   return example;
 }
 
+/** A sentence with `{placeholders}` filled by nodes (the hero's bold labels and its link). */
+function fillNodes(template: string, values: Record<string, ReactNode>): ReactNode {
+  const parts = template
+    .split(/(\{\w+\})/)
+    .map((part) => (/^\{\w+\}$/.test(part) ? values[part.slice(1, -1)] : part));
+  // As children arguments: a fixed sentence, so no keys are needed.
+  return createElement(Fragment, null, ...parts);
+}
+
 /** Above the fold, so its posters load at once; the result is the page's largest picture. */
-function HeroExample({ example }: { example: ToolExampleView }) {
+function HeroExample({ example, words }: { example: ToolExampleView; words: HomeExampleWords }) {
   const input = example.inputs[0]!;
+  const { home } = words;
+  const playWords = { play: words.example.play, pause: words.example.pause };
   return (
     <figure className="card mx-auto w-full max-w-[520px] p-3 sm:p-4" data-hero-example>
       <div data-example-output>
-        <ExampleMedia image={example.output} label={`the ${example.toolName} result`} eager />
+        <ExampleMedia
+          image={example.output}
+          label={fill(home.result, { tool: example.toolName })}
+          altLang={example.output.altLang}
+          playWords={playWords}
+          eager
+        />
       </div>
       <div className="mt-3 flex items-center gap-3" data-example-input>
         <div className="w-28 shrink-0 sm:w-36">
-          <ExampleMedia image={input} label={`the ${example.toolName} input`} eager />
+          <ExampleMedia
+            image={input}
+            label={fill(home.input, { tool: example.toolName })}
+            altLang={input.altLang}
+            playWords={playWords}
+            eager
+          />
         </div>
         <figcaption className="text-sm leading-snug text-slate-600">
-          <span className="font-semibold text-slate-800">Before</span>: {input.caption}.{" "}
-          <span className="font-semibold text-slate-800">After</span>, with{" "}
-          <a
-            href={example.toolPath}
-            className="font-semibold text-brand-700 underline underline-offset-2"
-          >
-            {example.toolName}
-          </a>
-          : {example.output.caption}.
-          <span className="mt-1 block text-xs text-slate-500">{example.credit}.</span>
+          {fillNodes(home.heroLine, {
+            before: <span className="font-semibold text-slate-800">{home.before}</span>,
+            input: input.caption,
+            after: <span className="font-semibold text-slate-800">{home.after}</span>,
+            tool: (
+              <a
+                href={localizedPath(example.toolPath, words.language)}
+                className="font-semibold text-brand-700 underline underline-offset-2"
+              >
+                {example.toolName}
+              </a>
+            ),
+            output: example.output.caption,
+          })}
+          <span className="mt-1 block text-xs text-slate-500" lang={example.creditLang}>
+            {fill(home.heroCredit, { credit: example.credit })}
+          </span>
         </figcaption>
       </div>
     </figure>

@@ -1,4 +1,5 @@
 import type { ToolId } from "@gifkit/tools";
+import type { ExampleWordsTranslation } from "@gifkit/tools/shared/example";
 import { exampleTranslation } from "../i18n/example-translations.server.ts";
 import { exampleWords } from "../i18n/example-words.server.ts";
 import { fill, formatNumber } from "../i18n/format.ts";
@@ -155,15 +156,18 @@ const formatLabels: Record<string, string> = {
  * credits from the sources' words; what is not translated stays English, marked); null
  * for a tool without one (Prompt to GIF).
  */
-export function toolExample(toolId: ToolId, code: LanguageCode = "en"): ToolExampleView | null {
+export function toolExample(
+  toolId: ToolId,
+  code: LanguageCode = "en",
+  /** The folder's words in `code`; null as if it had none (every folder has all, so tests say it). */
+  own: ExampleWordsTranslation | null = exampleTranslation(toolId, code) ?? null,
+): ToolExampleView | null {
   const example = manifest.examples.find((candidate) => candidate.tool === toolId);
   if (!example) return null;
   const write = writerFor(code);
   const { words } = write;
   const englishTool = siteTools.find((candidate) => candidate.id === toolId)!;
   const tool = localizedTool(englishTool, code);
-  // The settings and alt texts in the page's language where the tool's folder has them.
-  const own = exampleTranslation(toolId, code);
   const englishLang = code === "en" ? undefined : "en";
   const inputs: ExampleImage[] = example.inputs.map((input, index) => ({
     src: input.preview.path,

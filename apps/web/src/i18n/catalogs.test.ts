@@ -58,6 +58,7 @@ const sameAsEnglishAllowed = new Set([
   "Video", // de, it, id
   "Name", // de
   "Message", // fr
+  "{credit}.", // the home hero's credit line: the sources' own words, then a full stop
   "Email", // it, id
   "Type", // fr: the cookie table's column
   ".", // the privacy policy's retention labels end as in English (ja: "：")

@@ -67,7 +67,9 @@ export function startExamplePlayers(root: ParentNode = document): () => void {
   const showAll = () => {
     if (!allButton) return;
     const allHeld = boxes.every((box) => held.has(box));
-    allButton.textContent = allHeld ? "Play all" : "Pause all";
+    // Its two words in the page's language, from the markup (no words in this script).
+    allButton.textContent =
+      (allHeld ? allButton.dataset.playAll : allButton.dataset.pauseAll) ?? "";
     allButton.setAttribute("aria-pressed", String(allHeld));
   };
   const onAllClick = () => {

@@ -32,4 +32,28 @@ export default {
     outputAlt:
       "画面下部に字幕「Number, please?」、続いて「Putting you through now.」が表示される交換台の場面。",
   },
+  "pt-BR": {
+    settings: "um SRT de duas legendas embutidas no vídeo, tamanho médio, embaixo, MP4",
+    inputAlts: [
+      "Mulheres diante de uma mesa telefônica num antigo filme em preto e branco, uma delas de cartola.",
+    ],
+    outputAlt:
+      "A cena da mesa telefônica com as legendas “Number, please?” e depois “Putting you through now.” embaixo.",
+  },
+  it: {
+    settings: "un SRT di due sottotitoli impressi nel video, dimensione media, in basso, MP4",
+    inputAlts: [
+      "Donne a un centralino telefonico in un vecchio film in bianco e nero, una con il cilindro.",
+    ],
+    outputAlt:
+      "La scena del centralino con i sottotitoli “Number, please?” e poi “Putting you through now.” in basso.",
+  },
+  id: {
+    settings: "SRT berisi dua subtitle yang ditanam di video, ukuran sedang, di bawah, MP4",
+    inputAlts: [
+      "Para perempuan di depan papan sambung telepon dalam film hitam-putih lama, salah satunya bertopi tinggi.",
+    ],
+    outputAlt:
+      "Adegan papan sambung telepon dengan subtitle “Number, please?” lalu “Putting you through now.” di bagian bawah.",
+  },
 } satisfies ExampleTranslations;

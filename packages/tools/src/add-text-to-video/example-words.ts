@@ -36,4 +36,31 @@ export default {
     outputAlt:
       "上部に「Hello, operator?」、続いて下部に「Connecting you now」が表示される交換台の場面。",
   },
+  "pt-BR": {
+    settings:
+      "duas camadas de texto: “Hello, operator?” no topo durante o primeiro 1,5 s e “Connecting you now” embaixo depois, MP4",
+    inputAlts: [
+      "Mulheres diante de uma mesa telefônica num antigo filme em preto e branco, uma delas de cartola.",
+    ],
+    outputAlt:
+      "A cena da mesa telefônica com “Hello, operator?” no topo e depois “Connecting you now” embaixo.",
+  },
+  it: {
+    settings:
+      "due livelli di testo: “Hello, operator?” in alto per il primo secondo e mezzo, poi “Connecting you now” in basso, MP4",
+    inputAlts: [
+      "Donne a un centralino telefonico in un vecchio film in bianco e nero, una con il cilindro.",
+    ],
+    outputAlt:
+      "La scena del centralino con “Hello, operator?” in alto, poi “Connecting you now” in basso.",
+  },
+  id: {
+    settings:
+      "dua lapisan teks: “Hello, operator?” di atas selama 1,5 dtk pertama, lalu “Connecting you now” di bawah, MP4",
+    inputAlts: [
+      "Para perempuan di depan papan sambung telepon dalam film hitam-putih lama, salah satunya bertopi tinggi.",
+    ],
+    outputAlt:
+      "Adegan papan sambung telepon dengan “Hello, operator?” di atas, lalu “Connecting you now” di bawah.",
+  },
 } satisfies ExampleTranslations;

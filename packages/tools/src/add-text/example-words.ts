@@ -25,4 +25,22 @@ export default {
     inputAlts: ["緑の葉に囲まれ、少しずつ開いていく赤い花のつぼみ。"],
     outputAlt: "下部に白い Impact 体・黒いフチの文字で IT'S SPRING と入った赤いつぼみ。",
   },
+  "pt-BR": {
+    settings: "Estilo meme (Impact, branco com contorno preto), embaixo",
+    inputAlts: ["Um botão de flor vermelho entre folhas verdes, abrindo-se um pouco."],
+    outputAlt:
+      "O botão vermelho com a legenda IT'S SPRING embaixo, em letras Impact brancas com contorno preto.",
+  },
+  it: {
+    settings: "Stile meme (Impact, bianco con contorno nero), in basso",
+    inputAlts: ["Un bocciolo rosso tra foglie verdi, che si apre appena."],
+    outputAlt:
+      "Il bocciolo rosso con la scritta IT'S SPRING in basso, in lettere Impact bianche con contorno nero.",
+  },
+  id: {
+    settings: "Gaya Meme (Impact, putih dengan garis tepi hitam), di bawah",
+    inputAlts: ["Kuncup bunga merah di antara daun hijau, yang mulai sedikit mekar."],
+    outputAlt:
+      "Kuncup merah itu dengan teks IT'S SPRING di bagian bawah, berhuruf Impact putih dengan garis tepi hitam.",
+  },
 } satisfies ExampleTranslations;

@@ -33,4 +33,30 @@ export default {
     inputAlts: ["赤みがかった木の床に置かれた白く小さなおもちゃのウサギと、その周りを回るカメラ。"],
     outputAlt: "カメラが白いおもちゃのウサギの周りを回っては戻り、途切れずに繰り返します。",
   },
+  "pt-BR": {
+    settings:
+      "para a frente e depois de volta até o segundo quadro, cada quadro com sua própria duração",
+    inputAlts: [
+      "Um pequeno coelho de brinquedo branco num piso de madeira avermelhado, com a câmera girando em volta dele.",
+    ],
+    outputAlt:
+      "A câmera gira em volta do coelho de brinquedo branco e volta, sem parar e sem nenhum salto.",
+  },
+  it: {
+    settings:
+      "in avanti, poi all'indietro fino al secondo fotogramma, ogni fotogramma con la sua durata",
+    inputAlts: [
+      "Un piccolo coniglio giocattolo bianco su un pavimento di legno rossiccio, con la telecamera che gli gira intorno.",
+    ],
+    outputAlt:
+      "La telecamera gira intorno al coniglio giocattolo bianco e torna indietro, all'infinito, senza scatti.",
+  },
+  id: {
+    settings: "maju, lalu mundur sampai frame kedua, tiap frame dengan durasinya sendiri",
+    inputAlts: [
+      "Kelinci mainan putih kecil di lantai kayu kemerahan, dengan kamera yang bergerak mengitarinya.",
+    ],
+    outputAlt:
+      "Kamera berayun mengitari kelinci mainan putih lalu kembali lagi, terus-menerus, tanpa lompatan.",
+  },
 } satisfies ExampleTranslations;

@@ -31,4 +31,28 @@ export default {
     inputAlts: ["古い白黒映画で電話交換台に向かう女性たち。1 人はシルクハットをかぶっています。"],
     outputAlt: "壁の時計がぼかされた、同じ交換台の場面。",
   },
+  "pt-BR": {
+    settings:
+      "o relógio de parede desfocado (80 × 78 px, raio 12) do início ao fim, som mantido, MP4",
+    inputAlts: [
+      "Mulheres diante de uma mesa telefônica num antigo filme em preto e branco, uma delas de cartola.",
+    ],
+    outputAlt: "A mesma cena da mesa telefônica com o relógio da parede desfocado.",
+  },
+  it: {
+    settings:
+      "l'orologio a muro sfocato (80 × 78 px, raggio 12) dall'inizio alla fine, audio mantenuto, MP4",
+    inputAlts: [
+      "Donne a un centralino telefonico in un vecchio film in bianco e nero, una con il cilindro.",
+    ],
+    outputAlt: "La stessa scena del centralino con l'orologio sul muro sfocato.",
+  },
+  id: {
+    settings:
+      "jam dinding diburamkan (80 × 78 px, radius 12) dari awal sampai akhir, suara dipertahankan, MP4",
+    inputAlts: [
+      "Para perempuan di depan papan sambung telepon dalam film hitam-putih lama, salah satunya bertopi tinggi.",
+    ],
+    outputAlt: "Adegan papan sambung telepon yang sama dengan jam di dinding diburamkan.",
+  },
 } satisfies ExampleTranslations;

@@ -30,4 +30,27 @@ export default {
     inputAlts: ["天井のカメラから見た教室。4 人が白い机に座り、カメラのほうを向いています。"],
     outputAlt: "4 人の顔がそれぞれ粗いモザイクで隠された教室の GIF。",
   },
+  "pt-BR": {
+    settings: "quatro áreas pixeladas com blocos de 10 px, no GIF inteiro",
+    inputAlts: [
+      "Uma sala de aula vista de uma câmera no teto: quatro pessoas sentadas a mesas brancas, de frente para a câmera.",
+    ],
+    outputAlt:
+      "O GIF da sala de aula com cada um dos quatro rostos escondido por grandes blocos de pixels.",
+  },
+  it: {
+    settings: "quattro aree pixelate con blocchi da 10 px, per tutta la GIF",
+    inputAlts: [
+      "Un'aula vista da una telecamera sul soffitto: quattro persone sedute a tavoli bianchi, rivolte verso la telecamera.",
+    ],
+    outputAlt:
+      "La GIF dell'aula con ciascuno dei quattro volti nascosto da grossi blocchi di pixel.",
+  },
+  id: {
+    settings: "empat area dipikselkan dengan blok 10 px, di sepanjang GIF",
+    inputAlts: [
+      "Ruang kelas dilihat dari kamera di langit-langit: empat orang duduk di meja putih menghadap kamera.",
+    ],
+    outputAlt: "GIF ruang kelas dengan keempat wajah tertutup blok piksel yang kasar.",
+  },
 } satisfies ExampleTranslations;

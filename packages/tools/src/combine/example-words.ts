@@ -41,4 +41,34 @@ export default {
     outputAlt:
       "つぼみとボトルの GIF が横に並び、手がボトルを持ち上げる間、つぼみが開いてはまた最初から繰り返します。",
   },
+  "pt-BR": {
+    settings:
+      "lado a lado na altura do primeiro GIF; o mais curto repete até o mais longo terminar",
+    inputAlts: [
+      "Um botão de flor vermelho entre folhas verdes, abrindo-se um pouco.",
+      "GIF animado: uma mão entra pela esquerda e levanta a garrafa da esquerda, das três que estão numa mesa branca.",
+    ],
+    outputAlt:
+      "O botão de flor e o GIF das garrafas lado a lado: o botão se abre e recomeça enquanto a mão levanta uma garrafa.",
+  },
+  it: {
+    settings:
+      "affiancate all'altezza della prima GIF; la più corta va in loop finché non finisce la più lunga",
+    inputAlts: [
+      "Un bocciolo rosso tra foglie verdi, che si apre appena.",
+      "GIF animata: una mano entra da sinistra e solleva la bottiglia di sinistra delle tre su un tavolo bianco.",
+    ],
+    outputAlt:
+      "Il bocciolo e la GIF delle bottiglie affiancati: il bocciolo si apre e ricomincia mentre la mano solleva una bottiglia.",
+  },
+  id: {
+    settings:
+      "berdampingan setinggi GIF pertama; yang lebih pendek diulang sampai yang lebih panjang selesai",
+    inputAlts: [
+      "Kuncup bunga merah di antara daun hijau, yang mulai sedikit mekar.",
+      "GIF animasi: sebuah tangan masuk dari kiri dan mengangkat botol paling kiri dari tiga botol di atas meja putih.",
+    ],
+    outputAlt:
+      "Kuncup bunga dan GIF botol berdampingan: kuncupnya mekar lalu mulai lagi sementara tangan mengangkat sebuah botol.",
+  },
 } satisfies ExampleTranslations;

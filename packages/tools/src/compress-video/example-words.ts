@@ -35,4 +35,31 @@ export default {
     inputAlts: ["古い白黒映画で電話交換台に向かう女性たち。1 人はシルクハットをかぶっています。"],
     outputAlt: "少しだけ柔らかくなり、ファイルサイズが約半分になった同じ交換台の場面。",
   },
+  "pt-BR": {
+    settings:
+      "alvo de 100 KB (o menor permitido), MP4: duas passagens na taxa de bits que esse tamanho permite, no tamanho original do clipe, som mantido",
+    inputAlts: [
+      "Mulheres diante de uma mesa telefônica num antigo filme em preto e branco, uma delas de cartola.",
+    ],
+    outputAlt:
+      "A mesma cena da mesa telefônica, um pouco mais suave, num arquivo com cerca de metade do tamanho.",
+  },
+  it: {
+    settings:
+      "obiettivo 100 KB (il minimo consentito), MP4: due passaggi al bitrate che quella dimensione consente, alla risoluzione originale del clip, audio mantenuto",
+    inputAlts: [
+      "Donne a un centralino telefonico in un vecchio film in bianco e nero, una con il cilindro.",
+    ],
+    outputAlt:
+      "La stessa scena del centralino, un po' più morbida, in un file grande circa la metà.",
+  },
+  id: {
+    settings:
+      "target 100 KB (yang terkecil yang diizinkan), MP4: dua tahap pada bitrate yang dimungkinkan ukuran itu, dengan ukuran asli klip, suara dipertahankan",
+    inputAlts: [
+      "Para perempuan di depan papan sambung telepon dalam film hitam-putih lama, salah satunya bertopi tinggi.",
+    ],
+    outputAlt:
+      "Adegan papan sambung telepon yang sama, sedikit lebih lembut, dalam file yang kira-kira separuh ukurannya.",
+  },
 } satisfies ExampleTranslations;

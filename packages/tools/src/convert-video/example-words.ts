@@ -28,4 +28,25 @@ export default {
     inputAlts: ["古い白黒映画で電話交換台に向かう女性たち。1 人はシルクハットをかぶっています。"],
     outputAlt: "WebM 動画になった同じ交換台の場面。",
   },
+  "pt-BR": {
+    settings: "MP4 para WebM (VP9 e Opus), arquivo menor, som mantido",
+    inputAlts: [
+      "Mulheres diante de uma mesa telefônica num antigo filme em preto e branco, uma delas de cartola.",
+    ],
+    outputAlt: "A mesma cena da mesa telefônica como vídeo WebM.",
+  },
+  it: {
+    settings: "da MP4 a WebM (VP9 e Opus), file più piccolo, audio mantenuto",
+    inputAlts: [
+      "Donne a un centralino telefonico in un vecchio film in bianco e nero, una con il cilindro.",
+    ],
+    outputAlt: "La stessa scena del centralino come video WebM.",
+  },
+  id: {
+    settings: "MP4 ke WebM (VP9 dan Opus), file lebih kecil, suara dipertahankan",
+    inputAlts: [
+      "Para perempuan di depan papan sambung telepon dalam film hitam-putih lama, salah satunya bertopi tinggi.",
+    ],
+    outputAlt: "Adegan papan sambung telepon yang sama sebagai video WebM.",
+  },
 } satisfies ExampleTranslations;

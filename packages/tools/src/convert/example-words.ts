@@ -22,4 +22,19 @@ export default {
     inputAlts: ["緑の葉に囲まれ、少しずつ開いていく赤い花のつぼみ。"],
     outputAlt: "アニメーション WebP になった、同じ赤いつぼみが開く様子。",
   },
+  "pt-BR": {
+    settings: "WebP animado, sem perdas: os mesmos quadros, durações e loop",
+    inputAlts: ["Um botão de flor vermelho entre folhas verdes, abrindo-se um pouco."],
+    outputAlt: "O mesmo botão de flor vermelho se abrindo, como WebP animado.",
+  },
+  it: {
+    settings: "WebP animato, senza perdita: stessi fotogrammi, durate e loop",
+    inputAlts: ["Un bocciolo rosso tra foglie verdi, che si apre appena."],
+    outputAlt: "Lo stesso bocciolo rosso che si apre, come WebP animato.",
+  },
+  id: {
+    settings: "WebP animasi, lossless: frame, durasi, dan loop yang sama",
+    inputAlts: ["Kuncup bunga merah di antara daun hijau, yang mulai sedikit mekar."],
+    outputAlt: "Kuncup bunga merah yang sama sedang mekar, sebagai WebP animasi.",
+  },
 } satisfies ExampleTranslations;

@@ -34,4 +34,27 @@ export default {
     outputAlt:
       "スマートフォンの画面向けの縦長 9:16 の画面に、シルクハットの女性だけが映っています。",
   },
+  "pt-BR": {
+    settings:
+      "uma área 9:16, 202 × 360 px a partir de x 240, do vídeo de 480 × 360, som mantido, MP4",
+    inputAlts: [
+      "Mulheres diante de uma mesa telefônica num antigo filme em preto e branco, uma delas de cartola.",
+    ],
+    outputAlt: "Só a mulher de cartola, numa imagem alta 9:16 para a tela do celular.",
+  },
+  it: {
+    settings: "un riquadro 9:16, 202 × 360 px da x 240, nel video 480 × 360, audio mantenuto, MP4",
+    inputAlts: [
+      "Donne a un centralino telefonico in un vecchio film in bianco e nero, una con il cilindro.",
+    ],
+    outputAlt:
+      "Solo la donna con il cilindro, in un'immagine verticale 9:16 per lo schermo di un telefono.",
+  },
+  id: {
+    settings: "kotak 9:16, 202 × 360 px dari x 240, dari video 480 × 360, suara dipertahankan, MP4",
+    inputAlts: [
+      "Para perempuan di depan papan sambung telepon dalam film hitam-putih lama, salah satunya bertopi tinggi.",
+    ],
+    outputAlt: "Hanya perempuan bertopi tinggi, dalam gambar tegak 9:16 untuk layar ponsel.",
+  },
 } satisfies ExampleTranslations;

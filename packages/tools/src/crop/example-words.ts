@@ -28,4 +28,25 @@ export default {
     inputAlts: ["天井のカメラから見た教室。4 人が白い机に座り、カメラのほうを向いています。"],
     outputAlt: "右側の机の 2 人だけに切り抜いた教室の GIF。",
   },
+  "pt-BR": {
+    settings: "uma área de 256 × 160 em x 180, y 90",
+    inputAlts: [
+      "Uma sala de aula vista de uma câmera no teto: quatro pessoas sentadas a mesas brancas, de frente para a câmera.",
+    ],
+    outputAlt: "O GIF da sala de aula cortado nas duas pessoas das mesas da direita.",
+  },
+  it: {
+    settings: "un riquadro di 256 × 160 in x 180, y 90",
+    inputAlts: [
+      "Un'aula vista da una telecamera sul soffitto: quattro persone sedute a tavoli bianchi, rivolte verso la telecamera.",
+    ],
+    outputAlt: "La GIF dell'aula ritagliata sulle due persone ai tavoli di destra.",
+  },
+  id: {
+    settings: "kotak 256 × 160 di x 180, y 90",
+    inputAlts: [
+      "Ruang kelas dilihat dari kamera di langit-langit: empat orang duduk di meja putih menghadap kamera.",
+    ],
+    outputAlt: "GIF ruang kelas yang dipotong hingga tinggal dua orang di meja sebelah kanan.",
+  },
 } satisfies ExampleTranslations;

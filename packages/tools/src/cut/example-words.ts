@@ -31,4 +31,28 @@ export default {
     inputAlts: ["古い白黒映画で電話交換台に向かう女性たち。1 人はシルクハットをかぶっています。"],
     outputAlt: "白黒の交換台の場面の真ん中の 1 秒：20 フレームではなく 10 フレーム。",
   },
+  "pt-BR": {
+    settings: "de 0,5 s a 1,5 s (o segundo do meio, de dois)",
+    inputAlts: [
+      "Mulheres diante de uma mesa telefônica num antigo filme em preto e branco, uma delas de cartola.",
+    ],
+    outputAlt:
+      "O segundo do meio da cena em preto e branco da mesa telefônica: dez quadros em vez de vinte.",
+  },
+  it: {
+    settings: "da 0,5 s a 1,5 s (il secondo centrale di due)",
+    inputAlts: [
+      "Donne a un centralino telefonico in un vecchio film in bianco e nero, una con il cilindro.",
+    ],
+    outputAlt:
+      "Il secondo centrale della scena in bianco e nero del centralino: dieci fotogrammi invece di venti.",
+  },
+  id: {
+    settings: "dari 0,5 dtk sampai 1,5 dtk (detik tengah dari dua detik)",
+    inputAlts: [
+      "Para perempuan di depan papan sambung telepon dalam film hitam-putih lama, salah satunya bertopi tinggi.",
+    ],
+    outputAlt:
+      "Detik tengah adegan hitam-putih papan sambung telepon: sepuluh frame, bukan dua puluh.",
+  },
 } satisfies ExampleTranslations;

@@ -35,4 +35,31 @@ export default {
     outputAlt:
       "左の 2 人に半透明の黄色い枠とステップ 1、右の人に赤い矢印とステップ 2 が付いた教室の GIF。",
   },
+  "pt-BR": {
+    settings:
+      "um retângulo de destaque amarelo, uma seta vermelha e dois passos numerados, o segundo a partir de 1 s",
+    inputAlts: [
+      "Uma sala de aula vista de uma câmera no teto: quatro pessoas sentadas a mesas brancas, de frente para a câmera.",
+    ],
+    outputAlt:
+      "O GIF da sala de aula com um retângulo amarelo translúcido sobre as duas pessoas da esquerda, marcado com o passo 1, e uma seta vermelha até a pessoa da direita com o passo 2.",
+  },
+  it: {
+    settings:
+      "un riquadro giallo di evidenziazione, una freccia rossa e due passaggi numerati, il secondo visibile da 1 s",
+    inputAlts: [
+      "Un'aula vista da una telecamera sul soffitto: quattro persone sedute a tavoli bianchi, rivolte verso la telecamera.",
+    ],
+    outputAlt:
+      "La GIF dell'aula con un riquadro giallo semitrasparente sulle due persone a sinistra, segnato con il passaggio 1, e una freccia rossa verso la persona a destra con il passaggio 2.",
+  },
+  id: {
+    settings:
+      "kotak sorotan kuning, panah merah, dan dua langkah bernomor, yang kedua tampil mulai 1 dtk",
+    inputAlts: [
+      "Ruang kelas dilihat dari kamera di langit-langit: empat orang duduk di meja putih menghadap kamera.",
+    ],
+    outputAlt:
+      "GIF ruang kelas dengan kotak kuning tembus pandang di atas dua orang di kiri yang ditandai langkah 1, dan panah merah ke orang di kanan dengan langkah 2.",
+  },
 } satisfies ExampleTranslations;

@@ -25,4 +25,22 @@ export default {
     inputAlts: ["緑の葉に囲まれ、少しずつ開いていく赤い花のつぼみ。"],
     outputAlt: "暖かみのあるセピア色で開くつぼみ。古いレンズのように四隅が暗くなっています。",
   },
+  "pt-BR": {
+    settings: "predefinição Filme antigo: sépia, contraste 1,1, vinheta 50%",
+    inputAlts: ["Um botão de flor vermelho entre folhas verdes, abrindo-se um pouco."],
+    outputAlt:
+      "O botão de flor se abrindo num sépia quente, com os cantos escurecidos como por uma lente antiga.",
+  },
+  it: {
+    settings: "preset Pellicola d'epoca: seppia, contrasto 1,1, vignettatura 50%",
+    inputAlts: ["Un bocciolo rosso tra foglie verdi, che si apre appena."],
+    outputAlt:
+      "Il bocciolo che si apre in un caldo color seppia, con gli angoli scuriti come da un vecchio obiettivo.",
+  },
+  id: {
+    settings: "preset Film lama: sepia, kontras 1,1, vignette 50%",
+    inputAlts: ["Kuncup bunga merah di antara daun hijau, yang mulai sedikit mekar."],
+    outputAlt:
+      "Kuncup bunga yang mekar dalam warna sepia cokelat hangat, sudut-sudutnya digelapkan seperti lensa tua.",
+  },
 } satisfies ExampleTranslations;

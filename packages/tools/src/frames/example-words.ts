@@ -35,4 +35,31 @@ export default {
     inputAlts: ["古い白黒映画で電話交換台に向かう女性たち。1 人はシルクハットをかぶっています。"],
     outputAlt: "交換台の場面の最初の 1 秒が順再生のあと逆再生され、なめらかにループします。",
   },
+  "pt-BR": {
+    settings:
+      "quadros 1 a 10 e depois de 9 de volta a 2, cada um com sua própria duração: um loop bumerangue",
+    inputAlts: [
+      "Mulheres diante de uma mesa telefônica num antigo filme em preto e branco, uma delas de cartola.",
+    ],
+    outputAlt:
+      "O primeiro segundo da cena da mesa telefônica tocado para a frente e depois de trás para a frente, num loop suave.",
+  },
+  it: {
+    settings:
+      "fotogrammi da 1 a 10, poi da 9 indietro fino a 2, ognuno con la sua durata: un loop a boomerang",
+    inputAlts: [
+      "Donne a un centralino telefonico in un vecchio film in bianco e nero, una con il cilindro.",
+    ],
+    outputAlt:
+      "Il primo secondo della scena del centralino riprodotto in avanti e poi all'indietro, in un loop fluido.",
+  },
+  id: {
+    settings:
+      "frame 1 sampai 10, lalu mundur dari 9 ke 2, masing-masing dengan durasinya sendiri: loop bumerang",
+    inputAlts: [
+      "Para perempuan di depan papan sambung telepon dalam film hitam-putih lama, salah satunya bertopi tinggi.",
+    ],
+    outputAlt:
+      "Detik pertama adegan papan sambung telepon diputar maju lalu mundur, berulang dengan mulus.",
+  },
 } satisfies ExampleTranslations;

@@ -42,4 +42,34 @@ export default {
     outputAlt:
       "アニメーション GIF：夕焼けのゾウ、赤い花、白黒の交換台の場面を 1 秒ずつ見せるスライドショー。",
   },
+  "pt-BR": {
+    settings: "1 s por imagem, qualidade média; depois, Redimensionar GIF para 480 px de largura",
+    inputAlts: [
+      "A silhueta de um elefante contra um céu laranja de pôr do sol cheio de pássaros.",
+      "Uma flor vermelha se abrindo entre folhas verdes de bordas roxas.",
+      "Mulheres diante de uma mesa telefônica num antigo filme em preto e branco.",
+    ],
+    outputAlt:
+      "GIF animado: uma apresentação com o elefante ao pôr do sol, a flor vermelha e a cena em preto e branco da mesa telefônica, um segundo cada.",
+  },
+  it: {
+    settings: "1 s per immagine, qualità media; poi Ridimensiona GIF a 480 px di larghezza",
+    inputAlts: [
+      "La sagoma di un elefante contro un cielo arancione al tramonto pieno di uccelli.",
+      "Un fiore rosso che si apre tra foglie verdi dai bordi viola.",
+      "Donne a un centralino telefonico in un vecchio film in bianco e nero.",
+    ],
+    outputAlt:
+      "GIF animata: una presentazione con l'elefante al tramonto, il fiore rosso e la scena in bianco e nero del centralino, un secondo ciascuno.",
+  },
+  id: {
+    settings: "1 dtk per gambar, kualitas sedang; lalu Ubah Ukuran GIF menjadi lebar 480 px",
+    inputAlts: [
+      "Siluet gajah dengan latar langit senja jingga yang penuh burung.",
+      "Bunga merah yang mekar di antara daun hijau bertepi ungu.",
+      "Para perempuan di depan papan sambung telepon dalam film hitam-putih lama.",
+    ],
+    outputAlt:
+      "GIF animasi: tayangan slide berisi gajah saat senja, bunga merah, dan adegan hitam-putih papan sambung telepon, masing-masing satu detik.",
+  },
 } satisfies ExampleTranslations;

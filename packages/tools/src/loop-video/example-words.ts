@@ -32,4 +32,28 @@ export default {
     inputAlts: ["古い白黒映画で電話交換台に向かう女性たち。1 人はシルクハットをかぶっています。"],
     outputAlt: "終わると最初からもう一度再生される、同じ交換台の場面。",
   },
+  "pt-BR": {
+    settings:
+      "em loop até 4,5 s: o vídeo de 3 s toca uma vez e depois a primeira metade de novo, com o som também, MP4",
+    inputAlts: [
+      "Mulheres diante de uma mesa telefônica num antigo filme em preto e branco, uma delas de cartola.",
+    ],
+    outputAlt: "A mesma cena da mesa telefônica, que recomeça do início quando termina.",
+  },
+  it: {
+    settings:
+      "in loop fino a 4,5 s: il video da 3 s viene riprodotto una volta e poi di nuovo la prima metà, audio compreso, MP4",
+    inputAlts: [
+      "Donne a un centralino telefonico in un vecchio film in bianco e nero, una con il cilindro.",
+    ],
+    outputAlt: "La stessa scena del centralino, che riparte dall'inizio quando finisce.",
+  },
+  id: {
+    settings:
+      "diulang sampai 4,5 dtk: video 3 dtk diputar sekali lalu separuh awalnya sekali lagi, suaranya juga, MP4",
+    inputAlts: [
+      "Para perempuan di depan papan sambung telepon dalam film hitam-putih lama, salah satunya bertopi tinggi.",
+    ],
+    outputAlt: "Adegan papan sambung telepon yang sama, diputar lagi dari awal begitu selesai.",
+  },
 } satisfies ExampleTranslations;

@@ -31,4 +31,28 @@ export default {
     inputAlts: ["古い白黒映画で電話交換台に向かう女性たち。1 人はシルクハットをかぶっています。"],
     outputAlt: "最適化後の同じ白黒の交換台の場面。なめらかに再生され、粒子が少し粗くなっています。",
   },
+  "pt-BR": {
+    settings: "predefinição Compressão máxima: qualidade 60, 64 cores, compressão com perdas 30",
+    inputAlts: [
+      "Mulheres diante de uma mesa telefônica num antigo filme em preto e branco, uma delas de cartola.",
+    ],
+    outputAlt:
+      "A mesma cena em preto e branco da mesa telefônica depois do Otimizar GIF: continua fluida, com um grão um pouco mais grosso.",
+  },
+  it: {
+    settings: "preset Compressione massima: qualità 60, 64 colori, compressione con perdita 30",
+    inputAlts: [
+      "Donne a un centralino telefonico in un vecchio film in bianco e nero, una con il cilindro.",
+    ],
+    outputAlt:
+      "La stessa scena in bianco e nero del centralino dopo Ottimizza GIF: scorre ancora fluida, con una grana un po' più grossa.",
+  },
+  id: {
+    settings: "preset Kompresi maksimal: kualitas 60, 64 warna, kompresi lossy 30",
+    inputAlts: [
+      "Para perempuan di depan papan sambung telepon dalam film hitam-putih lama, salah satunya bertopi tinggi.",
+    ],
+    outputAlt:
+      "Adegan hitam-putih papan sambung telepon yang sama setelah Optimalkan GIF: masih diputar mulus, dengan butiran sedikit lebih kasar.",
+  },
 } satisfies ExampleTranslations;

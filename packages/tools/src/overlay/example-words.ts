@@ -28,4 +28,24 @@ export default {
     inputAlts: ["緑の葉に囲まれ、少しずつ開いていく赤い花のつぼみ。"],
     outputAlt: "左上の角に夕焼けのゾウの小さな写真が入った、開いていく赤いつぼみ。",
   },
+  "pt-BR": {
+    settings:
+      "a foto do elefante com 140 px de largura no canto superior esquerdo, a 16 px da borda, com 80% de opacidade",
+    inputAlts: ["Um botão de flor vermelho entre folhas verdes, abrindo-se um pouco."],
+    outputAlt:
+      "O botão de flor vermelho se abrindo, com uma pequena imagem do elefante ao pôr do sol no canto superior esquerdo.",
+  },
+  it: {
+    settings:
+      "la foto dell'elefante larga 140 px nell'angolo in alto a sinistra, a 16 px dal bordo, con opacità 80%",
+    inputAlts: ["Un bocciolo rosso tra foglie verdi, che si apre appena."],
+    outputAlt:
+      "Il bocciolo rosso che si apre, con una piccola immagine dell'elefante al tramonto nell'angolo in alto a sinistra.",
+  },
+  id: {
+    settings: "foto gajah selebar 140 px di sudut kiri atas, 16 px dari tepi, dengan opasitas 80%",
+    inputAlts: ["Kuncup bunga merah di antara daun hijau, yang mulai sedikit mekar."],
+    outputAlt:
+      "Kuncup bunga merah yang mekar, dengan gambar kecil gajah saat senja di sudut kiri atasnya.",
+  },
 } satisfies ExampleTranslations;

@@ -29,4 +29,27 @@ export default {
     inputAlts: ["古い白黒映画で電話交換台に向かう女性たち。1 人はシルクハットをかぶっています。"],
     outputAlt: "幅も高さも半分になった同じ交換台の場面。",
   },
+  "pt-BR": {
+    settings: "largura de 240 px, proporção mantida: 480 × 360 vira 240 × 180, som mantido, MP4",
+    inputAlts: [
+      "Mulheres diante de uma mesa telefônica num antigo filme em preto e branco, uma delas de cartola.",
+    ],
+    outputAlt: "A mesma cena da mesa telefônica com metade da largura e da altura.",
+  },
+  it: {
+    settings:
+      "larghezza 240 px, proporzioni mantenute: 480 × 360 diventa 240 × 180, audio mantenuto, MP4",
+    inputAlts: [
+      "Donne a un centralino telefonico in un vecchio film in bianco e nero, una con il cilindro.",
+    ],
+    outputAlt: "La stessa scena del centralino a metà larghezza e metà altezza.",
+  },
+  id: {
+    settings:
+      "lebar 240 px, bentuk dipertahankan: 480 × 360 menjadi 240 × 180, suara dipertahankan, MP4",
+    inputAlts: [
+      "Para perempuan di depan papan sambung telepon dalam film hitam-putih lama, salah satunya bertopi tinggi.",
+    ],
+    outputAlt: "Adegan papan sambung telepon yang sama dengan lebar dan tinggi setengahnya.",
+  },
 } satisfies ExampleTranslations;

@@ -31,4 +31,28 @@ export default {
     inputAlts: ["天井のカメラから見た教室。4 人が白い机に座り、カメラのほうを向いています。"],
     outputAlt: "240 × 135 になった同じ教室の GIF：机に向かう 4 人が少し動いています。",
   },
+  "pt-BR": {
+    settings: "240 × 135 (metade do tamanho), proporção mantida",
+    inputAlts: [
+      "Uma sala de aula vista de uma câmera no teto: quatro pessoas sentadas a mesas brancas, de frente para a câmera.",
+    ],
+    outputAlt:
+      "O mesmo GIF da sala de aula em 240 × 135: quatro pessoas às suas mesas, mexendo-se um pouco.",
+  },
+  it: {
+    settings: "240 × 135 (metà dimensione), proporzioni mantenute",
+    inputAlts: [
+      "Un'aula vista da una telecamera sul soffitto: quattro persone sedute a tavoli bianchi, rivolte verso la telecamera.",
+    ],
+    outputAlt:
+      "La stessa GIF dell'aula a 240 × 135: quattro persone ai loro tavoli, che si muovono appena.",
+  },
+  id: {
+    settings: "240 × 135 (setengah ukuran), rasio aspek dipertahankan",
+    inputAlts: [
+      "Ruang kelas dilihat dari kamera di langit-langit: empat orang duduk di meja putih menghadap kamera.",
+    ],
+    outputAlt:
+      "GIF ruang kelas yang sama dalam 240 × 135: empat orang di meja masing-masing, sedikit bergerak.",
+  },
 } satisfies ExampleTranslations;

@@ -28,4 +28,25 @@ export default {
     inputAlts: ["古い白黒映画で電話交換台に向かう女性たち。1 人はシルクハットをかぶっています。"],
     outputAlt: "逆再生される同じ交換台の場面。",
   },
+  "pt-BR": {
+    settings: "imagem e som tocados de trás para a frente, MP4",
+    inputAlts: [
+      "Mulheres diante de uma mesa telefônica num antigo filme em preto e branco, uma delas de cartola.",
+    ],
+    outputAlt: "A mesma cena da mesa telefônica tocada ao contrário.",
+  },
+  it: {
+    settings: "immagine e audio riprodotti dalla fine all'inizio, MP4",
+    inputAlts: [
+      "Donne a un centralino telefonico in un vecchio film in bianco e nero, una con il cilindro.",
+    ],
+    outputAlt: "La stessa scena del centralino riprodotta al contrario.",
+  },
+  id: {
+    settings: "gambar dan suara diputar dari belakang ke depan, MP4",
+    inputAlts: [
+      "Para perempuan di depan papan sambung telepon dalam film hitam-putih lama, salah satunya bertopi tinggi.",
+    ],
+    outputAlt: "Adegan papan sambung telepon yang sama diputar mundur.",
+  },
 } satisfies ExampleTranslations;

@@ -22,4 +22,19 @@ export default {
     inputAlts: ["緑の葉に囲まれ、少しずつ開いていく赤い花のつぼみ。"],
     outputAlt: "逆再生される赤いつぼみ：開くのではなく閉じていきます。",
   },
+  "pt-BR": {
+    settings: "quadros tocados de trás para a frente, cada um com sua própria duração",
+    inputAlts: ["Um botão de flor vermelho entre folhas verdes, abrindo-se um pouco."],
+    outputAlt: "O botão de flor vermelho tocado ao contrário: ele se fecha em vez de se abrir.",
+  },
+  it: {
+    settings: "fotogrammi riprodotti dall'ultimo al primo, ognuno con la sua durata",
+    inputAlts: ["Un bocciolo rosso tra foglie verdi, che si apre appena."],
+    outputAlt: "Il bocciolo rosso riprodotto al contrario: si chiude invece di aprirsi.",
+  },
+  id: {
+    settings: "frame diputar dari belakang ke depan, masing-masing dengan durasinya sendiri",
+    inputAlts: ["Kuncup bunga merah di antara daun hijau, yang mulai sedikit mekar."],
+    outputAlt: "Kuncup bunga merah diputar mundur: kuncupnya menutup, bukan mekar.",
+  },
 } satisfies ExampleTranslations;

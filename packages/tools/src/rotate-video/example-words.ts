@@ -28,4 +28,26 @@ export default {
     inputAlts: ["古い白黒映画で電話交換台に向かう女性たち。1 人はシルクハットをかぶっています。"],
     outputAlt: "横倒しになり、横より縦が長くなった同じ交換台の場面。",
   },
+  "pt-BR": {
+    settings: "girado 90° no sentido horário: 480 × 360 vira 360 × 480, som mantido",
+    inputAlts: [
+      "Mulheres diante de uma mesa telefônica num antigo filme em preto e branco, uma delas de cartola.",
+    ],
+    outputAlt: "A mesma cena da mesa telefônica deitada de lado, agora mais alta do que larga.",
+  },
+  it: {
+    settings: "ruotato di 90° in senso orario: 480 × 360 diventa 360 × 480, audio mantenuto",
+    inputAlts: [
+      "Donne a un centralino telefonico in un vecchio film in bianco e nero, una con il cilindro.",
+    ],
+    outputAlt: "La stessa scena del centralino girata su un fianco, ora più alta che larga.",
+  },
+  id: {
+    settings: "diputar 90° searah jarum jam: 480 × 360 menjadi 360 × 480, suara dipertahankan",
+    inputAlts: [
+      "Para perempuan di depan papan sambung telepon dalam film hitam-putih lama, salah satunya bertopi tinggi.",
+    ],
+    outputAlt:
+      "Adegan papan sambung telepon yang sama dimiringkan ke samping, kini lebih tinggi daripada lebarnya.",
+  },
 } satisfies ExampleTranslations;

@@ -36,4 +36,31 @@ export default {
     ],
     outputAlt: "時計回りに 90° 回転したボトルの GIF：机が左側に縦に立ち、手が上から伸びてきます。",
   },
+  "pt-BR": {
+    settings:
+      "ângulo de 90° no sentido horário, sem espelhar (sem perdas: mesmas cores, quadros e durações)",
+    inputAlts: [
+      "GIF animado: uma mão entra pela esquerda e levanta a garrafa da esquerda, das três que estão numa mesa branca.",
+    ],
+    outputAlt:
+      "O GIF das garrafas girado um quarto de volta no sentido horário: a mesa fica em pé à esquerda e a mão entra por cima.",
+  },
+  it: {
+    settings:
+      "angolo di 90° in senso orario, senza specchiatura (senza perdita: stessi colori, fotogrammi e durate)",
+    inputAlts: [
+      "GIF animata: una mano entra da sinistra e solleva la bottiglia di sinistra delle tre su un tavolo bianco.",
+    ],
+    outputAlt:
+      "La GIF delle bottiglie ruotata di un quarto di giro in senso orario: il tavolo è in verticale a sinistra e la mano entra dall'alto.",
+  },
+  id: {
+    settings:
+      "sudut 90° searah jarum jam, tanpa pencerminan (lossless: warna, frame, dan durasi sama)",
+    inputAlts: [
+      "GIF animasi: sebuah tangan masuk dari kiri dan mengangkat botol paling kiri dari tiga botol di atas meja putih.",
+    ],
+    outputAlt:
+      "GIF botol diputar seperempat putaran searah jarum jam: mejanya tegak di kiri dan tangan masuk dari atas.",
+  },
 } satisfies ExampleTranslations;

@@ -34,4 +34,30 @@ export default {
     inputAlts: ["古い白黒映画で電話交換台に向かう女性たち。1 人はシルクハットをかぶっています。"],
     outputAlt: "2 倍の速さ、半分の時間で再生される同じ白黒の交換台の場面。",
   },
+  "pt-BR": {
+    settings:
+      "velocidade 2×: cada duração cortada pela metade (0,1 s → 0,05 s), todos os quadros mantidos",
+    inputAlts: [
+      "Mulheres diante de uma mesa telefônica num antigo filme em preto e branco, uma delas de cartola.",
+    ],
+    outputAlt:
+      "A mesma cena em preto e branco da mesa telefônica, duas vezes mais rápida, na metade do tempo.",
+  },
+  it: {
+    settings: "velocità 2×: ogni durata dimezzata (0,1 s → 0,05 s), tutti i fotogrammi mantenuti",
+    inputAlts: [
+      "Donne a un centralino telefonico in un vecchio film in bianco e nero, una con il cilindro.",
+    ],
+    outputAlt:
+      "La stessa scena in bianco e nero del centralino, due volte più veloce, in metà tempo.",
+  },
+  id: {
+    settings:
+      "kecepatan 2×: setiap durasi dibagi dua (0,1 dtk → 0,05 dtk), semua frame dipertahankan",
+    inputAlts: [
+      "Para perempuan di depan papan sambung telepon dalam film hitam-putih lama, salah satunya bertopi tinggi.",
+    ],
+    outputAlt:
+      "Adegan hitam-putih papan sambung telepon yang sama diputar dua kali lebih cepat, dalam separuh waktu.",
+  },
 } satisfies ExampleTranslations;

@@ -33,4 +33,29 @@ export default {
     outputAlt:
       "交換台の場面の 10 フレーム目の静止画 PNG：交換台に向かう女性たち、1 人はシルクハット。",
   },
+  "pt-BR": {
+    settings: "cada quadro como PNG, em frames.zip com frames.json; mostrado: frame-010.png",
+    inputAlts: [
+      "Mulheres diante de uma mesa telefônica num antigo filme em preto e branco, uma delas de cartola.",
+    ],
+    outputAlt:
+      "O décimo quadro da cena da mesa telefônica como PNG estático: as mulheres diante da mesa telefônica, uma delas de cartola.",
+  },
+  it: {
+    settings: "ogni fotogramma come PNG, in frames.zip con frames.json; mostrato: frame-010.png",
+    inputAlts: [
+      "Donne a un centralino telefonico in un vecchio film in bianco e nero, una con il cilindro.",
+    ],
+    outputAlt:
+      "Il decimo fotogramma della scena del centralino come PNG fisso: le donne al centralino, una con il cilindro.",
+  },
+  id: {
+    settings:
+      "setiap frame sebagai PNG, di frames.zip bersama frames.json; yang ditampilkan: frame-010.png",
+    inputAlts: [
+      "Para perempuan di depan papan sambung telepon dalam film hitam-putih lama, salah satunya bertopi tinggi.",
+    ],
+    outputAlt:
+      "Frame kesepuluh adegan papan sambung telepon sebagai PNG diam: para perempuan di depan papan sambung, salah satunya bertopi tinggi.",
+  },
 } satisfies ExampleTranslations;

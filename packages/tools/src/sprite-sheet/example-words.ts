@@ -36,4 +36,31 @@ export default {
     outputAlt:
       "交換台の場面の 10 フレームを 4 列 3 行のグリッドに並べた 1 枚の PNG。最後の 2 マスは空です。",
   },
+  "pt-BR": {
+    settings:
+      "de animação para folha: 10 quadros numa grade quase quadrada de 4 × 3, 2 px de espaçamento, fundo transparente (com sprite-sheet.json ao lado)",
+    inputAlts: [
+      "Mulheres diante de uma mesa telefônica num antigo filme em preto e branco: um segundo, em tamanho pequeno.",
+    ],
+    outputAlt:
+      "Um PNG com os dez quadros da cena da mesa telefônica numa grade de quatro colunas e três linhas, com as duas últimas células vazias.",
+  },
+  it: {
+    settings:
+      "da animazione a foglio: 10 fotogrammi nella griglia quasi quadrata 4 × 3, spaziatura 2 px, sfondo trasparente (con sprite-sheet.json accanto)",
+    inputAlts: [
+      "Donne a un centralino telefonico in un vecchio film in bianco e nero: un secondo, in piccolo.",
+    ],
+    outputAlt:
+      "Un PNG con i dieci fotogrammi della scena del centralino in una griglia di quattro colonne e tre righe, con le ultime due celle vuote.",
+  },
+  id: {
+    settings:
+      "animasi ke sheet: 10 frame dalam grid 4 × 3 yang hampir persegi, jarak 2 px, latar transparan (dengan sprite-sheet.json di sampingnya)",
+    inputAlts: [
+      "Para perempuan di depan papan sambung telepon dalam film hitam-putih lama: satu detik, berukuran kecil.",
+    ],
+    outputAlt:
+      "Satu PNG berisi sepuluh frame adegan papan sambung telepon dalam grid empat kolom dan tiga baris, dua sel terakhirnya kosong.",
+  },
 } satisfies ExampleTranslations;

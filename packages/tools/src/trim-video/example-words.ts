@@ -28,4 +28,26 @@ export default {
     inputAlts: ["古い白黒映画で電話交換台に向かう女性たち。1 人はシルクハットをかぶっています。"],
     outputAlt: "同じ交換台の場面の 1.5 秒間。",
   },
+  "pt-BR": {
+    settings: "de 0,5 s a 2 s, exato (recodificado a partir desse quadro), som mantido",
+    inputAlts: [
+      "Mulheres diante de uma mesa telefônica num antigo filme em preto e branco, uma delas de cartola.",
+    ],
+    outputAlt: "Um segundo e meio da mesma cena da mesa telefônica.",
+  },
+  it: {
+    settings: "da 0,5 s a 2 s, preciso (ricodificato da quel fotogramma), audio mantenuto",
+    inputAlts: [
+      "Donne a un centralino telefonico in un vecchio film in bianco e nero, una con il cilindro.",
+    ],
+    outputAlt: "Un secondo e mezzo della stessa scena del centralino.",
+  },
+  id: {
+    settings:
+      "dari 0,5 dtk sampai 2 dtk, presisi (di-encode ulang dari frame itu), suara dipertahankan",
+    inputAlts: [
+      "Para perempuan di depan papan sambung telepon dalam film hitam-putih lama, salah satunya bertopi tinggi.",
+    ],
+    outputAlt: "Satu setengah detik dari adegan papan sambung telepon yang sama.",
+  },
 } satisfies ExampleTranslations;

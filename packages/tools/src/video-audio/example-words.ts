@@ -28,4 +28,25 @@ export default {
     inputAlts: ["古い白黒映画で電話交換台に向かう女性たち。1 人はシルクハットをかぶっています。"],
     outputAlt: "音声のない同じ交換台の場面。",
   },
+  "pt-BR": {
+    settings: "sem som: o áudio removido, a imagem copiada como está",
+    inputAlts: [
+      "Mulheres diante de uma mesa telefônica num antigo filme em preto e branco, uma delas de cartola.",
+    ],
+    outputAlt: "A mesma cena da mesa telefônica, sem som.",
+  },
+  it: {
+    settings: "muto: audio rimosso, immagine copiata così com'è",
+    inputAlts: [
+      "Donne a un centralino telefonico in un vecchio film in bianco e nero, una con il cilindro.",
+    ],
+    outputAlt: "La stessa scena del centralino senza audio.",
+  },
+  id: {
+    settings: "bisukan: suara dihapus, gambar disalin apa adanya",
+    inputAlts: [
+      "Para perempuan di depan papan sambung telepon dalam film hitam-putih lama, salah satunya bertopi tinggi.",
+    ],
+    outputAlt: "Adegan papan sambung telepon yang sama tanpa suara.",
+  },
 } satisfies ExampleTranslations;

@@ -28,4 +28,26 @@ export default {
     inputAlts: ["古い白黒映画で電話交換台に向かう女性たち。1 人はシルクハットをかぶっています。"],
     outputAlt: "2 倍の速さ、半分の時間で再生される同じ交換台の場面。",
   },
+  "pt-BR": {
+    settings: "velocidade 2×: imagem e som (com o tom) duas vezes mais rápidos, MP4",
+    inputAlts: [
+      "Mulheres diante de uma mesa telefônica num antigo filme em preto e branco, uma delas de cartola.",
+    ],
+    outputAlt: "A mesma cena da mesa telefônica, duas vezes mais rápida, na metade do tempo.",
+  },
+  it: {
+    settings: "velocità 2×: immagine e audio (anche l'intonazione) due volte più veloci, MP4",
+    inputAlts: [
+      "Donne a un centralino telefonico in un vecchio film in bianco e nero, una con il cilindro.",
+    ],
+    outputAlt: "La stessa scena del centralino, due volte più veloce, in metà tempo.",
+  },
+  id: {
+    settings: "kecepatan 2×: gambar dan suara (beserta nadanya) dua kali lebih cepat, MP4",
+    inputAlts: [
+      "Para perempuan di depan papan sambung telepon dalam film hitam-putih lama, salah satunya bertopi tinggi.",
+    ],
+    outputAlt:
+      "Adegan papan sambung telepon yang sama diputar dua kali lebih cepat, dalam separuh waktu.",
+  },
 } satisfies ExampleTranslations;

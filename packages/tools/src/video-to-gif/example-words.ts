@@ -32,4 +32,28 @@ export default {
     outputAlt:
       "アニメーション GIF：左から手が伸びてきて、白い机の上の 3 本のボトルのうち左端の 1 本を持ち上げます。",
   },
+  "pt-BR": {
+    settings: "segundos 5,5 a 8, 10 fps, 480 × 270, qualidade baixa",
+    inputAlts: [
+      "Três garrafas plásticas de água com tampa azul numa mesa branca, diante de uma parede cinza.",
+    ],
+    outputAlt:
+      "GIF animado: uma mão entra pela esquerda e levanta a garrafa da esquerda, das três que estão numa mesa branca.",
+  },
+  it: {
+    settings: "secondi da 5,5 a 8, 10 fps, 480 × 270, qualità bassa",
+    inputAlts: [
+      "Tre bottiglie d'acqua di plastica con il tappo blu su un tavolo bianco, davanti a una parete grigia.",
+    ],
+    outputAlt:
+      "GIF animata: una mano entra da sinistra e solleva la bottiglia di sinistra delle tre su un tavolo bianco.",
+  },
+  id: {
+    settings: "detik 5,5–8, 10 fps, 480 × 270, kualitas rendah",
+    inputAlts: [
+      "Tiga botol air plastik bertutup biru di atas meja putih, berlatar dinding abu-abu.",
+    ],
+    outputAlt:
+      "GIF animasi: sebuah tangan masuk dari kiri dan mengangkat botol paling kiri dari tiga botol di atas meja putih.",
+  },
 } satisfies ExampleTranslations;

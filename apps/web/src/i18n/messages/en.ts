@@ -186,6 +186,28 @@ export const en = {
     toolsEyebrow: "Tools",
     toolsHeading: "Everything you need to make and edit GIFs",
     tryNow: "Try now",
+    /**
+     * The home page's real examples (its hero's before/after and the strip, static markup made at
+     * build time). {before} and {after} are the bold labels, {tool} the tool's link; the captions
+     * and each example's alt texts are the examples' own words (example-words.server.ts).
+     */
+    examples: {
+      /** The hero's credit line under its caption. */
+      heroCredit: "{credit}.",
+      heroLine: "{before}: {input}. {after}, with {tool}: {output}.",
+      before: "Before",
+      after: "After",
+      /** Screen readers: what a Play button plays. */
+      result: "the {tool} result",
+      input: "the {tool} input",
+      eyebrow: "Real results",
+      heading: "Made by GifKit, not mocked up",
+      intro:
+        "Each result below came out of the tool named under it, run on free sample clips and photos; the size stated is that of the tool's own file. Animations play here as short videos made from those files, and Pause stops them.",
+      /** The strip's one button (example-player.ts swaps the two). */
+      pauseAll: "Pause all",
+      playAll: "Play all",
+    },
     howEyebrow: "How it works",
     howHeading: "Three steps from file to GIF",
     step: "Step {number}",
