@@ -14,6 +14,7 @@ import type {
   EditorSource,
   StartOptions,
 } from "@gifkit/tools/shared/editor";
+import { editorTextOf } from "@gifkit/tools/shared/i18n/editor-text";
 import { stageText } from "@gifkit/tools/shared/i18n/stage-text";
 import { useToolUi } from "@gifkit/tools/shared/i18n/tool-ui-text";
 import { createKeptSettings, KeptSettingsProvider } from "@gifkit/tools/shared/kept-settings";
@@ -137,6 +138,13 @@ function StepFlow({
   // and the exact limit.
   const translatedApiError = (failure: TaskError): string | undefined =>
     apiErrorText(language.code, siteMessages, failure);
+  // The tool's own sentence for a refusal comes first (Video to GIF's rewrites, in the page's
+  // language from its editor words), then the code's, then the server's message.
+  const editorWords = editorTextOf<unknown>(ui);
+  const shownFailure = (failure: TaskError): string =>
+    (editorWords ? extras?.rewriteError?.(failure, editorWords) : undefined) ??
+    translatedApiError(failure) ??
+    failure.message;
   /** A start refused for a while (429): when it may be tried again, and how. */
   const [retry, setRetry] = useState<{ atMs: number; run: () => void } | null>(null);
   /** Neutral news (a cancel), read out politely: not an error. */
@@ -390,9 +398,7 @@ function StepFlow({
       }
       setError(
         failure instanceof TaskError
-          ? (translatedApiError(failure) ??
-              extras?.rewriteError?.(failure.message) ??
-              failure.message)
+          ? shownFailure(failure)
           : controller.signal.aborted
             ? pollingCancelledMessage
             : networkError,
@@ -501,12 +507,7 @@ function StepFlow({
             }
           : null,
       );
-      const message =
-        failure instanceof TaskError
-          ? (translatedApiError(failure) ??
-            extras?.rewriteError?.(failure.message) ??
-            failure.message)
-          : networkError;
+      const message = failure instanceof TaskError ? shownFailure(failure) : networkError;
       setError(waitSeconds ? withoutWaitSentence(message) : message);
       setRunning(null);
       return;

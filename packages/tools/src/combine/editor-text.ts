@@ -48,6 +48,25 @@ const en = {
   readingAnimations: "Reading the animations...",
   previewSideBySide: "Preview: {names} side by side",
   previewStacked: "Preview: {names} stacked",
+  /** The checks before sending (web/refusal-text.ts): the server's English sentences, case by case. */
+  refusals: {
+    tooManyFrames:
+      "The combined GIF would have {frames} frames ({inputs}); results can have at most {max} frames.",
+    tooManyFramesLooping:
+      "The combined GIF would have at least {frames} frames (the shorter GIFs loop until the longest, {name} ({seconds}), ends, and each of their frame changes starts a frame); results can have at most {max} frames.",
+    inputFrames: "{name} {frames}",
+    seconds: "{seconds} s",
+    noDuration:
+      "{name} has no duration of its own (every frame's delay is 0), so it cannot play beside the others. Combine it one after another instead.",
+    outputSize: {
+      sequence:
+        "The combined GIF would be {width}×{height} px: it takes the size of {name}; edited GIFs can be at most {max}×{max} px. Choose a smaller size or fewer GIFs.",
+      horizontal:
+        "The combined GIF would be {width}×{height} px: every GIF takes the height of {name} ({side} px); edited GIFs can be at most {max}×{max} px. Choose a smaller size or fewer GIFs.",
+      vertical:
+        "The combined GIF would be {width}×{height} px: every GIF takes the width of {name} ({side} px); edited GIFs can be at most {max}×{max} px. Choose a smaller size or fewer GIFs.",
+    },
+  },
   previewSequence: "Preview: {names} one after another",
 };
 
@@ -103,6 +122,24 @@ export default editorTextSet(en, {
     readingAnimations: "Leyendo las animaciones...",
     previewSideBySide: "Vista previa: {names} lado a lado",
     previewStacked: "Vista previa: {names} apiladas",
+    refusals: {
+      tooManyFrames:
+        "El GIF combinado tendría {frames} fotogramas ({inputs}); un resultado puede tener como máximo {max}.",
+      tooManyFramesLooping:
+        "El GIF combinado tendría al menos {frames} fotogramas: los GIF más cortos se repiten hasta que termina el más largo, {name} ({seconds}), y cada cambio de fotograma de cualquiera de ellos crea uno nuevo. Un resultado puede tener como máximo {max}.",
+      inputFrames: "{name}: {frames}",
+      seconds: "{seconds} s",
+      noDuration:
+        "{name} no tiene duración propia (todos sus fotogramas tienen un retardo de 0), así que no puede reproducirse junto a los demás. Elige «Una tras otra».",
+      outputSize: {
+        sequence:
+          "El GIF combinado mediría {width}×{height} px, porque toma el tamaño de {name}; un GIF editado puede medir como máximo {max}×{max} px. Elige un tamaño menor o menos GIFs.",
+        horizontal:
+          "El GIF combinado mediría {width}×{height} px, porque todos los GIF toman la altura de {name} ({side} px); un GIF editado puede medir como máximo {max}×{max} px. Elige un tamaño menor o menos GIFs.",
+        vertical:
+          "El GIF combinado mediría {width}×{height} px, porque todos los GIF toman el ancho de {name} ({side} px); un GIF editado puede medir como máximo {max}×{max} px. Elige un tamaño menor o menos GIFs.",
+      },
+    },
     previewSequence: "Vista previa: {names} una tras otra",
   },
   "pt-BR": {
@@ -154,6 +191,24 @@ export default editorTextSet(en, {
     readingAnimations: "Lendo as animações...",
     previewSideBySide: "Prévia: {names} lado a lado",
     previewStacked: "Prévia: {names} empilhadas",
+    refusals: {
+      tooManyFrames:
+        "O GIF combinado teria {frames} quadros ({inputs}); um resultado pode ter no máximo {max}.",
+      tooManyFramesLooping:
+        "O GIF combinado teria pelo menos {frames} quadros: os GIFs mais curtos se repetem até o mais longo, {name} ({seconds}), terminar, e cada troca de quadro de qualquer um deles cria um novo. Um resultado pode ter no máximo {max}.",
+      inputFrames: "{name}: {frames}",
+      seconds: "{seconds} s",
+      noDuration:
+        "{name} não tem duração própria (todos os quadros têm atraso 0), então não pode tocar ao lado dos outros. Escolha “Uma após a outra”.",
+      outputSize: {
+        sequence:
+          "O GIF combinado teria {width}×{height} px, porque fica com o tamanho de {name}; um GIF editado pode ter no máximo {max}×{max} px. Escolha um tamanho menor ou menos GIFs.",
+        horizontal:
+          "O GIF combinado teria {width}×{height} px, porque todos os GIFs ficam com a altura de {name} ({side} px); um GIF editado pode ter no máximo {max}×{max} px. Escolha um tamanho menor ou menos GIFs.",
+        vertical:
+          "O GIF combinado teria {width}×{height} px, porque todos os GIFs ficam com a largura de {name} ({side} px); um GIF editado pode ter no máximo {max}×{max} px. Escolha um tamanho menor ou menos GIFs.",
+      },
+    },
     previewSequence: "Prévia: {names} uma após a outra",
   },
   fr: {
@@ -207,6 +262,24 @@ export default editorTextSet(en, {
     readingAnimations: "Lecture des animations...",
     previewSideBySide: "Aperçu : {names} côte à côte",
     previewStacked: "Aperçu : {names} empilées",
+    refusals: {
+      tooManyFrames:
+        "Le GIF combiné aurait {frames} images ({inputs}) ; un résultat peut en avoir au plus {max}.",
+      tooManyFramesLooping:
+        "Le GIF combiné aurait au moins {frames} images : les GIF plus courts tournent en boucle jusqu'à la fin du plus long, {name} ({seconds}), et chacun de leurs changements d'image en crée une. Un résultat peut en avoir au plus {max}.",
+      inputFrames: "{name} : {frames}",
+      seconds: "{seconds} s",
+      noDuration:
+        "{name} n'a pas de durée propre (chaque image a un délai de 0) : il ne peut pas être lu à côté des autres. Choisissez plutôt « L'une après l'autre ».",
+      outputSize: {
+        sequence:
+          "Le GIF combiné ferait {width}×{height} px, car il prend la taille de {name} ; un GIF modifié peut faire au plus {max}×{max} px. Choisissez une taille plus petite ou moins de GIF.",
+        horizontal:
+          "Le GIF combiné ferait {width}×{height} px, car chaque GIF prend la hauteur de {name} ({side} px) ; un GIF modifié peut faire au plus {max}×{max} px. Choisissez une taille plus petite ou moins de GIF.",
+        vertical:
+          "Le GIF combiné ferait {width}×{height} px, car chaque GIF prend la largeur de {name} ({side} px) ; un GIF modifié peut faire au plus {max}×{max} px. Choisissez une taille plus petite ou moins de GIF.",
+      },
+    },
     previewSequence: "Aperçu : {names} l'une après l'autre",
   },
   de: {
@@ -260,6 +333,24 @@ export default editorTextSet(en, {
     readingAnimations: "Animationen werden gelesen...",
     previewSideBySide: "Vorschau: {names} nebeneinander",
     previewStacked: "Vorschau: {names} untereinander",
+    refusals: {
+      tooManyFrames:
+        "Das kombinierte GIF hätte {frames} Frames ({inputs}); ein Ergebnis darf höchstens {max} haben.",
+      tooManyFramesLooping:
+        "Das kombinierte GIF hätte mindestens {frames} Frames: Die kürzeren GIFs laufen in Schleife, bis das längste, {name} ({seconds}), endet, und jeder ihrer Bildwechsel beginnt einen Frame. Ein Ergebnis darf höchstens {max} haben.",
+      inputFrames: "{name}: {frames}",
+      seconds: "{seconds} s",
+      noDuration:
+        "{name} hat keine eigene Dauer (jeder Frame hat eine Verzögerung von 0) und kann deshalb nicht neben den anderen laufen. Wähle stattdessen „Nacheinander“.",
+      outputSize: {
+        sequence:
+          "Das kombinierte GIF wäre {width}×{height} px groß, denn es übernimmt die Größe von {name}; ein bearbeitetes GIF darf höchstens {max}×{max} px groß sein. Wähle eine kleinere Größe oder weniger GIFs.",
+        horizontal:
+          "Das kombinierte GIF wäre {width}×{height} px groß, denn jedes GIF übernimmt die Höhe von {name} ({side} px); ein bearbeitetes GIF darf höchstens {max}×{max} px groß sein. Wähle eine kleinere Größe oder weniger GIFs.",
+        vertical:
+          "Das kombinierte GIF wäre {width}×{height} px groß, denn jedes GIF übernimmt die Breite von {name} ({side} px); ein bearbeitetes GIF darf höchstens {max}×{max} px groß sein. Wähle eine kleinere Größe oder weniger GIFs.",
+      },
+    },
     previewSequence: "Vorschau: {names} nacheinander",
   },
   it: {
@@ -311,6 +402,24 @@ export default editorTextSet(en, {
     readingAnimations: "Lettura delle animazioni...",
     previewSideBySide: "Anteprima: {names} affiancate",
     previewStacked: "Anteprima: {names} impilate",
+    refusals: {
+      tooManyFrames:
+        "La GIF unita avrebbe {frames} fotogrammi ({inputs}); un risultato può averne al massimo {max}.",
+      tooManyFramesLooping:
+        "La GIF unita avrebbe almeno {frames} fotogrammi: le GIF più corte si ripetono finché non finisce la più lunga, {name} ({seconds}), e ogni loro cambio di fotogramma ne crea uno. Un risultato può averne al massimo {max}.",
+      inputFrames: "{name}: {frames}",
+      seconds: "{seconds} s",
+      noDuration:
+        "{name} non ha una durata propria (ogni fotogramma ha un ritardo di 0), quindi non può essere riprodotta accanto alle altre. Scegli invece «Una dopo l'altra».",
+      outputSize: {
+        sequence:
+          "La GIF unita misurerebbe {width}×{height} px, perché prende le dimensioni di {name}; una GIF modificata può misurare al massimo {max}×{max} px. Scegli una dimensione più piccola o meno GIF.",
+        horizontal:
+          "La GIF unita misurerebbe {width}×{height} px, perché ogni GIF prende l'altezza di {name} ({side} px); una GIF modificata può misurare al massimo {max}×{max} px. Scegli una dimensione più piccola o meno GIF.",
+        vertical:
+          "La GIF unita misurerebbe {width}×{height} px, perché ogni GIF prende la larghezza di {name} ({side} px); una GIF modificata può misurare al massimo {max}×{max} px. Scegli una dimensione più piccola o meno GIF.",
+      },
+    },
     previewSequence: "Anteprima: {names} una dopo l'altra",
   },
   ja: {
@@ -362,6 +471,24 @@ export default editorTextSet(en, {
     readingAnimations: "アニメーションを読み込み中...",
     previewSideBySide: "プレビュー: {names}を横に並べたもの",
     previewStacked: "プレビュー: {names}を縦に並べたもの",
+    refusals: {
+      tooManyFrames:
+        "結合した GIF は {frames} フレームになります（{inputs}）。結果のフレーム数は最大 {max} です。",
+      tooManyFramesLooping:
+        "結合した GIF は {frames} フレーム以上になります。短い GIF は最も長い {name}（{seconds}）が終わるまでループし、そのフレームが切り替わるたびに新しいフレームができるためです。結果のフレーム数は最大 {max} です。",
+      inputFrames: "{name}: {frames}",
+      seconds: "{seconds} 秒",
+      noDuration:
+        "{name} には再生時間がないため（すべてのフレームの遅延が 0）、ほかの GIF と並べて再生できません。「順番に再生」で結合してください。",
+      outputSize: {
+        sequence:
+          "結合した GIF は {width}×{height} px になります（{name} のサイズに合わせるため）。編集した GIF は最大 {max}×{max} px です。サイズを小さくするか、GIF の数を減らしてください。",
+        horizontal:
+          "結合した GIF は {width}×{height} px になります（すべての GIF を {name} の高さ {side} px に合わせるため）。編集した GIF は最大 {max}×{max} px です。サイズを小さくするか、GIF の数を減らしてください。",
+        vertical:
+          "結合した GIF は {width}×{height} px になります（すべての GIF を {name} の幅 {side} px に合わせるため）。編集した GIF は最大 {max}×{max} px です。サイズを小さくするか、GIF の数を減らしてください。",
+      },
+    },
     previewSequence: "プレビュー: {names}を順番に再生",
   },
   id: {
@@ -413,6 +540,24 @@ export default editorTextSet(en, {
     readingAnimations: "Membaca animasi...",
     previewSideBySide: "Pratinjau: {names} berdampingan",
     previewStacked: "Pratinjau: {names} bertumpuk",
+    refusals: {
+      tooManyFrames:
+        "GIF gabungan akan punya {frames} frame ({inputs}); hasil paling banyak boleh punya {max} frame.",
+      tooManyFramesLooping:
+        "GIF gabungan akan punya setidaknya {frames} frame: GIF yang lebih pendek diulang sampai yang terpanjang, {name} ({seconds}), selesai, dan setiap pergantian frame-nya membuat frame baru. Hasil paling banyak boleh punya {max} frame.",
+      inputFrames: "{name}: {frames}",
+      seconds: "{seconds} dtk",
+      noDuration:
+        "{name} tidak punya durasi sendiri (jeda setiap frame-nya 0), jadi tidak bisa diputar berdampingan dengan yang lain. Pilih “Berurutan” saja.",
+      outputSize: {
+        sequence:
+          "GIF gabungan akan berukuran {width}×{height} px karena mengikuti ukuran {name}; GIF yang diedit paling besar {max}×{max} px. Pilih ukuran lebih kecil atau kurangi jumlah GIF.",
+        horizontal:
+          "GIF gabungan akan berukuran {width}×{height} px karena setiap GIF mengikuti tinggi {name} ({side} px); GIF yang diedit paling besar {max}×{max} px. Pilih ukuran lebih kecil atau kurangi jumlah GIF.",
+        vertical:
+          "GIF gabungan akan berukuran {width}×{height} px karena setiap GIF mengikuti lebar {name} ({side} px); GIF yang diedit paling besar {max}×{max} px. Pilih ukuran lebih kecil atau kurangi jumlah GIF.",
+      },
+    },
     previewSequence: "Pratinjau: {names} berurutan",
   },
 });

@@ -1,5 +1,6 @@
-import type { TaskResult } from "@gifkit/contracts";
+import type { ErrorCode, TaskResult } from "@gifkit/contracts";
 import type { ComponentType, ReactNode } from "react";
+import type { EditorText } from "./i18n/editor-text.ts";
 
 /**
  * The contract between the shared tool page (apps/web/src/tool-page) and a tool's editor
@@ -94,7 +95,17 @@ export interface ResultViewProps {
  */
 export interface EditorExtras {
   ResultView?: ComponentType<ResultViewProps> | undefined;
-  rewriteError?: ((message: string) => string) | undefined;
+  /**
+   * The tool's own sentence for a refusal or failure, in the page's language (its editor words);
+   * undefined for one it does not rewrite (the page shows the code's sentence, or on English
+   * pages the server's message).
+   */
+  rewriteError?:
+    | ((
+        failure: { message: string; code: ErrorCode | null },
+        words: EditorText<unknown>,
+      ) => string | undefined)
+    | undefined;
   /**
    * The editor stays on screen under the result, to change a setting and start again without
    * choosing the input again (Video to GIF: a video is slow to choose and send again).

@@ -114,6 +114,20 @@ const en = {
       "The results are kept on our servers for {minutes} minutes, then deleted. Until then you can keep editing the GIF without uploading anything again.",
     downloadFailed: "Download failed. Please try again.",
   },
+  /** The server's messages the page rewrites (spec: tools §8; shared/messages.ts), by case. */
+  refusals: {
+    brightness:
+      "Brightness setting is out of range. Please choose a value between {min} and {max}.",
+    contrast: "Contrast setting is out of range. Please choose a value between {min} and {max}.",
+    segmentsNotList: "Please select at least one valid segment for conversion.",
+    segmentNotNumeric:
+      "Segment start/end times must be numbers. Please check your segment settings.",
+    segmentTiming: "Segment timing is invalid. Ensure start is >= 0 and end > start.",
+    segmentTooLong:
+      "One of your segments is longer than the video. Please adjust segment end times.",
+    segmentsJson: "There was a problem with your segment selection. Please reselect your segments.",
+    unknown: "An unknown error occurred during processing.",
+  },
 };
 
 export type VideoToGifEditorText = typeof en;
@@ -227,6 +241,19 @@ export default editorTextSet(en, {
         "Los resultados se guardan en nuestros servidores durante {minutes} minutos y luego se borran. Hasta entonces puedes seguir editando el GIF sin volver a subir nada.",
       downloadFailed: "La descarga ha fallado. Inténtalo de nuevo.",
     },
+    refusals: {
+      brightness: "El brillo está fuera de rango. Elige un valor entre {min} y {max}.",
+      contrast: "El contraste está fuera de rango. Elige un valor entre {min} y {max}.",
+      segmentsNotList: "Selecciona al menos un segmento válido para convertir.",
+      segmentNotNumeric:
+        "El inicio y el fin de cada segmento deben ser números. Revisa los segmentos.",
+      segmentTiming:
+        "Los tiempos de un segmento no son válidos: el inicio debe ser 0 o más y el fin, posterior al inicio.",
+      segmentTooLong:
+        "Uno de tus segmentos es más largo que el vídeo. Ajusta dónde terminan los segmentos.",
+      segmentsJson: "Hubo un problema con los segmentos seleccionados. Vuelve a seleccionarlos.",
+      unknown: "Se produjo un error desconocido durante el procesamiento.",
+    },
   },
   "pt-BR": {
     seconds: "{seconds} s",
@@ -334,6 +361,18 @@ export default editorTextSet(en, {
       keptFor:
         "Os resultados ficam em nossos servidores por {minutes} minutos e depois são apagados. Até lá, você pode continuar editando o GIF sem enviar nada de novo.",
       downloadFailed: "O download falhou. Tente de novo.",
+    },
+    refusals: {
+      brightness: "O brilho está fora do intervalo. Escolha um valor entre {min} e {max}.",
+      contrast: "O contraste está fora do intervalo. Escolha um valor entre {min} e {max}.",
+      segmentsNotList: "Selecione pelo menos um trecho válido para converter.",
+      segmentNotNumeric:
+        "O início e o fim de cada trecho precisam ser números. Confira os trechos.",
+      segmentTiming:
+        "Os tempos de um trecho são inválidos: o início precisa ser 0 ou mais e o fim, depois do início.",
+      segmentTooLong: "Um dos trechos é mais longo que o vídeo. Ajuste onde os trechos terminam.",
+      segmentsJson: "Houve um problema com os trechos selecionados. Selecione-os de novo.",
+      unknown: "Ocorreu um erro desconhecido durante o processamento.",
     },
   },
   fr: {
@@ -444,6 +483,20 @@ export default editorTextSet(en, {
         "Les résultats restent sur nos serveurs {minutes} minutes, puis sont supprimés. D'ici là, vous pouvez continuer à modifier le GIF sans rien renvoyer.",
       downloadFailed: "Le téléchargement a échoué. Réessayez.",
     },
+    refusals: {
+      brightness: "La luminosité est hors limites. Choisissez une valeur entre {min} et {max}.",
+      contrast: "Le contraste est hors limites. Choisissez une valeur entre {min} et {max}.",
+      segmentsNotList: "Sélectionnez au moins un segment valide à convertir.",
+      segmentNotNumeric:
+        "Le début et la fin de chaque segment doivent être des nombres. Vérifiez vos segments.",
+      segmentTiming:
+        "Les temps d'un segment ne sont pas valides : le début doit être supérieur ou égal à 0 et la fin venir après le début.",
+      segmentTooLong:
+        "Un de vos segments est plus long que la vidéo. Ajustez la fin de vos segments.",
+      segmentsJson:
+        "Un problème est survenu avec votre sélection de segments. Sélectionnez-les à nouveau.",
+      unknown: "Une erreur inconnue s'est produite pendant le traitement.",
+    },
   },
   de: {
     seconds: "{seconds} s",
@@ -553,6 +606,22 @@ export default editorTextSet(en, {
         "Die Ergebnisse bleiben {minutes} Minuten auf unseren Servern und werden dann gelöscht. Bis dahin kannst du das GIF weiter bearbeiten, ohne etwas erneut hochzuladen.",
       downloadFailed: "Der Download ist fehlgeschlagen. Bitte versuch es noch einmal.",
     },
+    refusals: {
+      brightness:
+        "Die Helligkeit liegt außerhalb des Bereichs. Wähle einen Wert zwischen {min} und {max}.",
+      contrast:
+        "Der Kontrast liegt außerhalb des Bereichs. Wähle einen Wert zwischen {min} und {max}.",
+      segmentsNotList: "Wähle mindestens einen gültigen Abschnitt zum Umwandeln aus.",
+      segmentNotNumeric:
+        "Anfang und Ende jedes Abschnitts müssen Zahlen sein. Prüfe deine Abschnitte.",
+      segmentTiming:
+        "Die Zeiten eines Abschnitts sind ungültig: Der Anfang muss 0 oder größer sein und das Ende nach dem Anfang liegen.",
+      segmentTooLong:
+        "Einer deiner Abschnitte ist länger als das Video. Passe die Endzeiten deiner Abschnitte an.",
+      segmentsJson:
+        "Bei deiner Auswahl der Abschnitte ist etwas schiefgegangen. Wähle die Abschnitte neu aus.",
+      unknown: "Bei der Verarbeitung ist ein unbekannter Fehler aufgetreten.",
+    },
   },
   it: {
     seconds: "{seconds} s",
@@ -660,6 +729,18 @@ export default editorTextSet(en, {
       keptFor:
         "I risultati restano sui nostri server per {minutes} minuti, poi vengono eliminati. Fino ad allora puoi continuare a modificare la GIF senza caricare di nuovo nulla.",
       downloadFailed: "Download non riuscito. Riprova.",
+    },
+    refusals: {
+      brightness: "La luminosità è fuori intervallo. Scegli un valore tra {min} e {max}.",
+      contrast: "Il contrasto è fuori intervallo. Scegli un valore tra {min} e {max}.",
+      segmentsNotList: "Seleziona almeno un segmento valido da convertire.",
+      segmentNotNumeric:
+        "L'inizio e la fine di ogni segmento devono essere numeri. Controlla i segmenti.",
+      segmentTiming:
+        "I tempi di un segmento non sono validi: l'inizio deve essere 0 o più e la fine dopo l'inizio.",
+      segmentTooLong: "Uno dei segmenti è più lungo del video. Sistema la fine dei segmenti.",
+      segmentsJson: "C'è stato un problema con i segmenti selezionati. Selezionali di nuovo.",
+      unknown: "Si è verificato un errore sconosciuto durante l'elaborazione.",
     },
   },
   ja: {
@@ -770,6 +851,18 @@ export default editorTextSet(en, {
         "結果はサーバーに {minutes} 分間保存され、その後削除されます。それまでは、もう一度アップロードしなくても GIF の編集を続けられます。",
       downloadFailed: "ダウンロードに失敗しました。もう一度お試しください。",
     },
+    refusals: {
+      brightness: "明るさが範囲外です。{min}〜{max} の値を選んでください。",
+      contrast: "コントラストが範囲外です。{min}〜{max} の値を選んでください。",
+      segmentsNotList: "変換するセグメントを 1 つ以上選んでください。",
+      segmentNotNumeric:
+        "セグメントの開始と終了は数値で指定する必要があります。セグメントの設定を確認してください。",
+      segmentTiming:
+        "セグメントの時間が正しくありません。開始は 0 以上、終了は開始より後にしてください。",
+      segmentTooLong: "動画より長いセグメントがあります。セグメントの終了時間を調整してください。",
+      segmentsJson: "セグメントの選択に問題がありました。セグメントを選び直してください。",
+      unknown: "処理中に不明なエラーが発生しました。",
+    },
   },
   id: {
     seconds: "{seconds} dtk",
@@ -878,6 +971,19 @@ export default editorTextSet(en, {
       keptFor:
         "Hasil disimpan di server kami selama {minutes} menit, lalu dihapus. Sampai saat itu Anda bisa terus mengedit GIF tanpa mengunggah apa pun lagi.",
       downloadFailed: "Unduhan gagal. Silakan coba lagi.",
+    },
+    refusals: {
+      brightness: "Kecerahan di luar rentang. Pilih nilai antara {min} dan {max}.",
+      contrast: "Kontras di luar rentang. Pilih nilai antara {min} dan {max}.",
+      segmentsNotList: "Pilih setidaknya satu segmen yang valid untuk dikonversi.",
+      segmentNotNumeric:
+        "Awal dan akhir setiap segmen harus berupa angka. Periksa pengaturan segmen kamu.",
+      segmentTiming:
+        "Waktu segmen tidak valid: awal harus 0 atau lebih dan akhir harus setelah awal.",
+      segmentTooLong:
+        "Salah satu segmen kamu lebih panjang dari videonya. Sesuaikan waktu akhir segmen.",
+      segmentsJson: "Ada masalah dengan pilihan segmen kamu. Pilih ulang segmennya.",
+      unknown: "Terjadi kesalahan yang tidak diketahui saat pemrosesan.",
     },
   },
 });

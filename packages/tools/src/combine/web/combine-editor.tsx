@@ -1,9 +1,10 @@
-import { acceptedExtensions, defaultLimits } from "@gifkit/contracts";
+import { acceptedExtensions, defaultLimits, extensionOf, formatLabel } from "@gifkit/contracts";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { animationDelaysMs, animationLengthMs } from "../../shared/animation-length.ts";
 import type { EditorProps, FieldOf } from "../../shared/editor.ts";
 import { toGifDelaysCentiseconds } from "../../shared/gif-timing.ts";
 import { useEditorText } from "../../shared/i18n/editor-text.ts";
+import { useToolUi } from "../../shared/i18n/tool-ui-text.ts";
 import { checkFileContents } from "../../shared/input-checks.ts";
 import { useKeptState } from "../../shared/kept-settings.ts";
 import { ChoiceGroup, SettingsPanel } from "../../shared/ui/controls.tsx";
@@ -11,13 +12,7 @@ import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
 import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
 import { useObjectUrls } from "../../shared/web/use-object-urls.ts";
 import type { CombineEditorText } from "../editor-text.ts";
-import { combineGeometry, outputSizeProblem, type PictureSize } from "../shared/layout.ts";
-import {
-  noDurationMessage,
-  sequenceFramesExplanation,
-  sideBySideFramesExplanation,
-  tooManyFramesMessage,
-} from "../shared/limit-messages.ts";
+import { combineGeometry, type PictureSize } from "../shared/layout.ts";
 import {
   type CombineLayout,
   type CombineOptions,
@@ -30,7 +25,9 @@ import {
 import { sideBySideTimeline } from "../shared/timeline.ts";
 import { CombinePreview } from "./combine-preview.tsx";
 import {
+  type AddedFileWords,
   checkAddedFiles,
+  englishAddedFileWords,
   fileInput,
   type InputItem,
   inputFields,
@@ -39,6 +36,12 @@ import {
   urlInput,
 } from "./input-items.ts";
 import { InputList } from "./input-list.tsx";
+import {
+  loopingFramesText,
+  noDurationText,
+  outputSizeText,
+  sequenceFramesText,
+} from "./refusal-text.ts";
 
 const acceptAttribute = acceptedExtensions.gif.map((extension) => `.${extension}`).join(",");
 function initialItems(source: EditorProps["source"], yourGif: string): InputItem[] {
@@ -65,6 +68,27 @@ export default function CombineEditor({
       seconds: (ms / 1000).toLocaleString(languageCode, { maximumFractionDigits: 1 }),
     });
   const fit = useFitUnder();
+  const refusalWords = useMemo(() => ({ languageCode, own: t, fill }), [languageCode, t, fill]);
+  // The upload checks' words of the page's language; an English page says what the API says.
+  const { text: toolUi } = useToolUi();
+  const checks = languageCode === "en" ? null : toolUi.checks;
+  const addedFileWords: AddedFileWords = {
+    unsupportedFile: checks
+      ? (names, allowed) =>
+          fill(checks.unsupportedFile, {
+            names: names.join(", "),
+            allowed: allowed.map((extension) => extension.toUpperCase()).join(", "),
+          })
+      : englishAddedFileWords.unsupportedFile,
+    tooMany: (max, total) => fill(t.tooMany, { max: number(max), total: number(total) }),
+  };
+  const contentMismatch = checks
+    ? (names: string[]) =>
+        plural(checks.contentMismatch, names.length, {
+          names: names.join(", "),
+          format: formatLabel(extensionOf(names[0] ?? "")),
+        })
+    : undefined;
   const [items, setItems] = useState<InputItem[]>(() => initialItems(source, t.yourGif));
   const [layout, setLayout] = useKeptState<CombineLayout>("layout", combineDefaults.layout);
   const [sizeMode, setSizeMode] = useKeptState<CombineSizeMode>("size", combineDefaults.size);
@@ -125,7 +149,12 @@ export default function CombineEditor({
   const allKnown = items.length > 0 && known.every((size) => size !== undefined);
   const geometry = allKnown ? combineGeometry(layout, sizeMode, known as PictureSize[]) : null;
   const sizeProblem = geometry
-    ? outputSizeProblem(geometry, layout, items[geometry.referenceIndex]?.name ?? t.theFirstGif)
+    ? outputSizeText(
+        refusalWords,
+        geometry,
+        layout,
+        items[geometry.referenceIndex]?.name ?? t.theFirstGif,
+      )
     : null;
   // The result's frames, counted as the server will when every input's delays could be read.
   const frames = useMemo(() => {
@@ -136,30 +165,36 @@ export default function CombineEditor({
     const maxFrames = defaultLimits.maxOutputFrames;
     if (layout === "sequence") {
       const frameCount = lists.reduce((sum, list) => sum + list.length, 0);
-      const explanation = sequenceFramesExplanation(
-        items.map((item, index) => ({ name: item.name, frameCount: lists[index]?.length ?? 0 })),
-      );
+      const inputs = items.map((item, index) => ({
+        name: item.name,
+        frameCount: lists[index]?.length ?? 0,
+      }));
       return {
         frameCount,
-        problem: frameCount > maxFrames ? tooManyFramesMessage(frameCount, explanation) : null,
+        problem:
+          frameCount > maxFrames ? sequenceFramesText(refusalWords, frameCount, inputs) : null,
       };
     }
     const timeline = sideBySideTimeline(lists, maxFrames);
     if (timeline.kind === "no-duration") {
-      return { frameCount: null, problem: noDurationMessage(items[timeline.input]?.name ?? "") };
+      return {
+        frameCount: null,
+        problem: noDurationText(refusalWords, items[timeline.input]?.name ?? ""),
+      };
     }
     if (timeline.kind === "frames") return { frameCount: timeline.frames.length, problem: null };
     const durations = lists.map((list) => list.reduce((sum, delay) => sum + delay, 0));
     const longest = durations.indexOf(Math.max(...durations));
     return {
       frameCount: timeline.frameCount,
-      problem: tooManyFramesMessage(
+      problem: loopingFramesText(
+        refusalWords,
         timeline.frameCount,
-        sideBySideFramesExplanation(items[longest]?.name ?? "", durations[longest] ?? 0),
-        true,
+        items[longest]?.name ?? "",
+        durations[longest] ?? 0,
       ),
     };
-  }, [items, delays, layout]);
+  }, [items, delays, layout, refusalWords]);
   // What each input is, once read: cheap, so built each render in the page language.
   const details = (() => {
     const texts = new Map<string, string>();
@@ -213,8 +248,8 @@ export default function CombineEditor({
     const files = [...(list ?? [])];
     if (files.length === 0) return;
     const found =
-      checkAddedFiles(files, items.length) ??
-      (await checkFileContents(files, "gif").catch(() => null));
+      checkAddedFiles(files, items.length, addedFileWords) ??
+      (await checkFileContents(files, "gif", contentMismatch).catch(() => null));
     setProblem(found);
     if (!found) {
       setItems((current) => [...current, ...files.map(fileInput)]);

@@ -65,20 +65,33 @@ export function moveInput(
   };
 }
 
+/** The sentences of checkAddedFiles' refusals: the API's English ones, or the page's language's. */
+export interface AddedFileWords {
+  unsupportedFile: (names: string[], allowed: readonly string[]) => string;
+  tooMany: (max: number, total: number) => string;
+}
+
+export const englishAddedFileWords: AddedFileWords = {
+  unsupportedFile: unsupportedFileMessage,
+  tooMany: (max, total) => `Combine takes at most ${max} animations; this would be ${total}.`,
+};
+
 /** Files added on the editor: the upload screen's extension rule and the 20-input limit. */
-export function checkAddedFiles(files: readonly File[], current: number): string | null {
+export function checkAddedFiles(
+  files: readonly File[],
+  current: number,
+  words: AddedFileWords = englishAddedFileWords,
+): string | null {
   const allowed = acceptedExtensions.gif;
   const unsupported = files.filter((file) => !allowed.includes(extensionOf(file.name) as never));
   if (unsupported.length > 0) {
-    return unsupportedFileMessage(
+    return words.unsupportedFile(
       unsupported.map((file) => file.name),
       allowed,
     );
   }
   const total = current + files.length;
-  return total > combineInputLimits.max
-    ? `Combine takes at most ${combineInputLimits.max} animations; this would be ${total}.`
-    : null;
+  return total > combineInputLimits.max ? words.tooMany(combineInputLimits.max, total) : null;
 }
 
 /** Said before the start call when the list is too short. */

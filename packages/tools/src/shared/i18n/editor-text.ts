@@ -8,7 +8,7 @@
 
 import type { EditorUiMessages } from "./editor-ui.en.ts";
 import { formatNumber, type PluralForms } from "./format.ts";
-import { useToolUi } from "./tool-ui-text.ts";
+import { type ToolUi, useToolUi } from "./tool-ui-text.ts";
 
 /** The site's languages besides English (apps/web/src/i18n/languages.ts; its test checks they agree). */
 export type EditorLanguage = "es" | "pt-BR" | "fr" | "de" | "it" | "ja" | "id";
@@ -51,9 +51,18 @@ export interface EditorText<Own> {
  * of the tool's English object (`import type { ... } from "../editor-text.ts"`).
  */
 export function useEditorText<Own = undefined>(): EditorText<Own> {
-  const ui = useToolUi();
+  const words = editorTextOf<Own>(useToolUi());
+  if (!words) throw new Error("useEditorText: the tool route provides no editor words");
+  return words;
+}
+
+/**
+ * The same words outside an editor (the step flow, which hands them to a tool's message
+ * rewrites); null when the route provides none.
+ */
+export function editorTextOf<Own = undefined>(ui: ToolUi): EditorText<Own> | null {
   const editor = ui.editor;
-  if (!editor) throw new Error("useEditorText: the tool route provides no editor words");
+  if (!editor) return null;
   return {
     languageCode: ui.languageCode,
     ui: editor.ui,

@@ -367,4 +367,45 @@ describe("Video to GIF in the browser", () => {
     }
     await page.context().close();
   });
+
+  it("a Japanese page shows the rewrites in Japanese, their numbers through Intl (issue 38)", async () => {
+    const page = await newPageAt(browser, 375);
+    // The cookie choice is made once on the English page (the helper declines in English).
+    await openToolPage(page, `${server.baseUrl}/video-to-gif`);
+    await openToolPage(page, `${server.baseUrl}/ja/video-to-gif`);
+    // A link, as above: the start call is all text, so its fields can be altered.
+    await page.getByRole("tab", { name: "URL から" }).click();
+    await page.getByLabel("動画のリンク").fill("https://youtu.be/fridayclip");
+    await page.getByRole("button", { name: "URL を読み込む" }).click();
+    await page.getByRole("heading", { name: "変換の概要" }).waitFor({ timeout: 60_000 });
+    const cases: [string, string, string][] = [
+      ["brightness", "1.5", "明るさが範囲外です。-1.0〜1.0 の値を選んでください。"],
+      ["contrast", "2.5", "コントラストが範囲外です。0〜2.0 の値を選んでください。"],
+      [
+        "segments",
+        '[{"start":1,"end":9}]',
+        "動画より長いセグメントがあります。セグメントの終了時間を調整してください。",
+      ],
+    ];
+    for (const [field, value, shown] of cases) {
+      await page.route("**/api/video-to-gif", async (route) => {
+        const body = route.request().postDataBuffer()?.toString("latin1") ?? "";
+        const pattern = new RegExp(`(name="${field}"\\r\\n\\r\\n)[^\\r]*`);
+        await route.continue({
+          postData: Buffer.from(body.replace(pattern, `$1${value}`), "latin1"),
+        });
+      });
+      await page.getByRole("button", { name: "GIF に変換" }).click();
+      await expect
+        .poll(() => page.getByRole("alert").first().textContent(), { timeout: 60_000 })
+        .toBe(shown);
+      if (field === "brightness") {
+        await page.getByRole("alert").first().scrollIntoViewIfNeeded();
+        await page.screenshot({ path: join(screenshotDir, "video-to-gif-refusal-ja-375.png") });
+      }
+      await page.unroute("**/api/video-to-gif");
+      await page.getByRole("button", { name: "GIF に変換" }).waitFor();
+    }
+    await page.context().close();
+  });
 });

@@ -256,9 +256,62 @@ describe("Video to GIF client messages", () => {
         "File too large. The maximum file size is 200MB.",
       ],
     ];
-    for (const [server, shown] of cases) expect(rewriteVideoToGifError(server)).toBe(shown);
-    expect(rewriteVideoToGifError("")).toBe(videoToGifClientMessages.unknown);
-    expect(rewriteVideoToGifError(null)).toBe("An unknown error occurred during processing.");
+    for (const [server, shown] of cases) {
+      expect(rewriteVideoToGifError({ message: server }, words) ?? server).toBe(shown);
+    }
+    expect(rewriteVideoToGifError({ message: "" }, words)).toBe(videoToGifClientMessages.unknown);
+    expect(rewriteVideoToGifError({ message: null }, words)).toBe(
+      "An unknown error occurred during processing.",
+    );
+  });
+
+  const wordsIn = (languageCode: "ja" | "es") => ({
+    languageCode,
+    own: videoToGifText.translations[languageCode],
+    fill,
+  });
+  const server = [
+    "Brightness must be between -1.0 and 1.0",
+    "Contrast must be between 0 and 2.0",
+    "Segments must be a non-empty list",
+    "Each segment must have numeric start and end",
+    "Invalid segment timing",
+    "Segment exceeds video length",
+    "Invalid segments JSON",
+  ];
+
+  it("says each rewritten case in Japanese, its numbers through Intl (issue 38)", () => {
+    const ja = wordsIn("ja");
+    expect(server.map((message) => rewriteVideoToGifError({ message }, ja))).toEqual([
+      "明るさが範囲外です。-1.0〜1.0 の値を選んでください。",
+      "コントラストが範囲外です。0〜2.0 の値を選んでください。",
+      "変換するセグメントを 1 つ以上選んでください。",
+      "セグメントの開始と終了は数値で指定する必要があります。セグメントの設定を確認してください。",
+      "セグメントの時間が正しくありません。開始は 0 以上、終了は開始より後にしてください。",
+      "動画より長いセグメントがあります。セグメントの終了時間を調整してください。",
+      "セグメントの選択に問題がありました。セグメントを選び直してください。",
+    ]);
+    // Another message, or none with a code: the page's code sentence is shown, not English.
+    expect(rewriteVideoToGifError({ message: "Quality must be low, medium or high." }, ja)).toBe(
+      undefined,
+    );
+    expect(rewriteVideoToGifError({ message: "", code: "internal-error" }, ja)).toBe(undefined);
+    expect(rewriteVideoToGifError({ message: "" }, ja)).toBe(
+      "処理中に不明なエラーが発生しました。",
+    );
+  });
+
+  it("says each rewritten case in Spanish, its decimals with a comma (issue 38)", () => {
+    const es = wordsIn("es");
+    expect(server.map((message) => rewriteVideoToGifError({ message }, es))).toEqual([
+      "El brillo está fuera de rango. Elige un valor entre -1,0 y 1,0.",
+      "El contraste está fuera de rango. Elige un valor entre 0 y 2,0.",
+      "Selecciona al menos un segmento válido para convertir.",
+      "El inicio y el fin de cada segmento deben ser números. Revisa los segmentos.",
+      "Los tiempos de un segmento no son válidos: el inicio debe ser 0 o más y el fin, posterior al inicio.",
+      "Uno de tus segmentos es más largo que el vídeo. Ajusta dónde terminan los segmentos.",
+      "Hubo un problema con los segmentos seleccionados. Vuelve a seleccionarlos.",
+    ]);
   });
 });
 

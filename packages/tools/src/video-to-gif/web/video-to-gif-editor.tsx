@@ -1,6 +1,6 @@
 import { type Destination, defaultLimits, gifDestinations } from "@gifkit/contracts";
 import { useEffect, useId, useRef, useState } from "react";
-import type { EditorProps, FieldOf } from "../../shared/editor.ts";
+import type { EditorExtras, EditorProps, FieldOf } from "../../shared/editor.ts";
 import {
   capMark,
   capToDestination,
@@ -8,7 +8,7 @@ import {
   fitUnderOff,
   fitUnderRequest,
 } from "../../shared/fit-under.ts";
-import { useEditorText } from "../../shared/i18n/editor-text.ts";
+import { type EditorText, useEditorText } from "../../shared/i18n/editor-text.ts";
 import { destinationName } from "../../shared/i18n/fit-under-words.ts";
 import { useToolUi } from "../../shared/i18n/tool-ui-text.ts";
 import { useKeptState } from "../../shared/kept-settings.ts";
@@ -25,6 +25,7 @@ import { SizeEstimate } from "../../shared/ui/size-estimate.tsx";
 import { type LoadedVideo, useVideoSource } from "../../shared/web/use-video-source.tsx";
 import type { VideoToGifEditorText } from "../editor-text.ts";
 import { expectedConversionSeconds, videoToGifTimeoutSeconds } from "../shared/expected-time.ts";
+import { rewriteVideoToGifError } from "../shared/messages.ts";
 import {
   brightnessRange,
   contrastRange,
@@ -63,7 +64,9 @@ import { TimelineCard } from "./timeline-card.tsx";
 import { videoSizeEstimate } from "./video-size-estimate.ts";
 
 // The page shows this tool's own result screen and rewrites its server messages (spec §2, §8).
-export { rewriteVideoToGifError as rewriteError } from "../shared/messages.ts";
+/** The spec's rewrites of the server's messages, in the page's language (its editor words). */
+export const rewriteError: NonNullable<EditorExtras["rewriteError"]> = (failure, words) =>
+  rewriteVideoToGifError(failure, words as EditorText<VideoToGifEditorText>);
 export { VideoResultScreen as ResultView } from "./video-result.tsx";
 /** The video and the form stay under the result, to change a setting and convert again. */
 export const editorUnderResult = true;
