@@ -6,10 +6,10 @@ import { metaLanguageOf, usePageLanguage } from "../../src/i18n/page-language.ts
 import { titled } from "../../src/seo/meta.ts";
 import { translatedPageMeta } from "../../src/seo/translated-page-meta.ts";
 import { siteOrigin, supportEmail } from "../../src/site/route-table.ts";
-import { CodeText } from "../../src/ui/code-text.tsx";
 import { codeGlyph } from "../../src/ui/glyphs/code.tsx";
 import { globeGlyph } from "../../src/ui/glyphs/globe.tsx";
 import { Icon } from "../../src/ui/icons.tsx";
+import { MarkedText } from "../../src/ui/marked-text.tsx";
 import { PageIntro } from "../../src/ui/page-intro.tsx";
 import type { Route } from "./+types/api-info";
 
@@ -55,7 +55,7 @@ export default function ApiInfo({ loaderData }: Route.ComponentProps) {
   const { copy, apiBase, endpoints, examples } = loaderData;
   const code = "rounded bg-slate-100 px-1.5 py-0.5 text-sm";
   const text = (sentence: string) => (
-    <CodeText text={sentence} codeClassName={code} linkClassName="text-link" />
+    <MarkedText text={sentence} codeClassName={code} linkClassName="text-link" />
   );
   const [beforeEmail, afterEmail] = copy.limitsNote.split("{email}");
   return (

@@ -5,10 +5,10 @@ import { pageCopyFor } from "../../src/i18n/page-copies.server.ts";
 import { metaLanguageOf, usePageLanguage } from "../../src/i18n/page-language.ts";
 import { titled } from "../../src/seo/meta.ts";
 import { translatedPageMeta } from "../../src/seo/translated-page-meta.ts";
-import { CodeText } from "../../src/ui/code-text.tsx";
 import { alertGlyph } from "../../src/ui/glyphs/alert.tsx";
 import { lockGlyph } from "../../src/ui/glyphs/lock.tsx";
 import { Icon } from "../../src/ui/icons.tsx";
+import { MarkedText } from "../../src/ui/marked-text.tsx";
 import { PageIntro } from "../../src/ui/page-intro.tsx";
 import type { Route } from "./+types/api-key";
 
@@ -99,12 +99,12 @@ export default function ApiKey({ loaderData }: Route.ComponentProps) {
             {copy.revealHeading}
           </h2>
           <p className="mt-2 text-sm text-slate-600">
-            <CodeText text={copy.revealText} codeClassName="rounded bg-slate-100 px-1.5 py-0.5" />
+            <MarkedText text={copy.revealText} codeClassName="rounded bg-slate-100 px-1.5 py-0.5" />
           </p>
           <p className="mt-4 font-mono text-base break-all text-slate-900" data-key-reveal-key />
           <h3 className="mt-6 font-semibold text-slate-900">{copy.secretHeading}</h3>
           <p className="mt-1 text-sm text-slate-600">
-            <CodeText text={copy.secretText} />
+            <MarkedText text={copy.secretText} />
           </p>
           <p className="mt-2 font-mono text-sm break-all text-slate-900" data-key-reveal-secret />
         </section>
@@ -139,7 +139,7 @@ export default function ApiKey({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 flex items-start gap-2 text-sm text-slate-600">
             <Icon glyph={lockGlyph} className="mt-0.5 size-4 shrink-0 text-brand-700" />
             <span>
-              <CodeText text={copy.privacyNote} />
+              <MarkedText text={copy.privacyNote} />
             </span>
           </p>
         </section>

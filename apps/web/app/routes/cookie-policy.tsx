@@ -7,7 +7,7 @@ import { translatedPageMeta } from "../../src/seo/translated-page-meta.ts";
 import { lastChanged } from "../../src/site/legal-dates.server.ts";
 import { legalValues } from "../../src/site/legal-values.server.ts";
 import { LegalPage } from "../../src/ui/legal-page.tsx";
-import { LegalText } from "../../src/ui/legal-text.tsx";
+import { MarkedText } from "../../src/ui/marked-text.tsx";
 import type { Route } from "./+types/cookie-policy";
 
 /**
@@ -73,7 +73,7 @@ export default function CookiePolicy({ loaderData }: Route.ComponentProps) {
       <h2 id="advertising">{copy.advertisingHeading}</h2>
       {copy.advertising.map((paragraph) => (
         <p key={paragraph}>
-          <LegalText text={paragraph} />
+          <MarkedText text={paragraph} />
         </p>
       ))}
 
@@ -81,12 +81,12 @@ export default function CookiePolicy({ loaderData }: Route.ComponentProps) {
       <ul>
         {copy.choices.map((item) => (
           <li key={item}>
-            <LegalText text={item} />
+            <MarkedText text={item} />
           </li>
         ))}
       </ul>
       <p>
-        <LegalText text={copy.changeMind} />
+        <MarkedText text={copy.changeMind} />
       </p>
       <p>
         {/* Answered by src/shell/site-shell.ts, like the footer's Cookie Settings. */}
@@ -95,7 +95,7 @@ export default function CookiePolicy({ loaderData }: Route.ComponentProps) {
         </button>
       </p>
       <p>
-        <LegalText text={copy.browser} />
+        <MarkedText text={copy.browser} />
       </p>
     </LegalPage>
   );

@@ -7,7 +7,7 @@ import { lastChanged } from "../../src/site/legal-dates.server.ts";
 import { legalValues } from "../../src/site/legal-values.server.ts";
 import { retention } from "../../src/site/retention.ts";
 import { LegalPage } from "../../src/ui/legal-page.tsx";
-import { LegalText } from "../../src/ui/legal-text.tsx";
+import { MarkedText } from "../../src/ui/marked-text.tsx";
 import type { Route } from "./+types/privacy-policy";
 
 /**
@@ -42,7 +42,7 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
       <ul>
         {copy.summary.map((item) => (
           <li key={item}>
-            <LegalText text={item} />
+            <MarkedText text={item} />
           </li>
         ))}
       </ul>
@@ -68,7 +68,7 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
 
       <h2 id="contact-messages">{copy.messagesHeading}</h2>
       <p>
-        <LegalText text={copy.messages} />
+        <MarkedText text={copy.messages} />
       </p>
 
       <h2 id="technical-data">{copy.technicalHeading}</h2>
@@ -76,12 +76,12 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
 
       <h2 id="cookies">{copy.cookiesHeading}</h2>
       <p>
-        <LegalText text={copy.cookies} />
+        <MarkedText text={copy.cookies} />
       </p>
 
       <h2 id="your-rights">{copy.rightsHeading}</h2>
       <p>
-        <LegalText text={copy.rights} />
+        <MarkedText text={copy.rights} />
       </p>
 
       <h2 id="children">{copy.childrenHeading}</h2>
@@ -89,7 +89,7 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
 
       <h2 id="changes">{copy.changesHeading}</h2>
       <p>
-        <LegalText text={copy.changes} />
+        <MarkedText text={copy.changes} />
       </p>
     </LegalPage>
   );

@@ -6,7 +6,7 @@ import { translatedPageMeta } from "../../src/seo/translated-page-meta.ts";
 import { lastChanged } from "../../src/site/legal-dates.server.ts";
 import { legalValues } from "../../src/site/legal-values.server.ts";
 import { LegalPage } from "../../src/ui/legal-page.tsx";
-import { LegalText } from "../../src/ui/legal-text.tsx";
+import { MarkedText } from "../../src/ui/marked-text.tsx";
 import type { Route } from "./+types/terms";
 
 /**
@@ -42,7 +42,7 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
       <h2 id="your-content">{copy.contentHeading}</h2>
       {copy.content.map((paragraph) => (
         <p key={paragraph}>
-          <LegalText text={paragraph} />
+          <MarkedText text={paragraph} />
         </p>
       ))}
 
@@ -56,12 +56,12 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
 
       <h2 id="limits">{copy.limitsHeading}</h2>
       <p>
-        <LegalText text={copy.limits} />
+        <MarkedText text={copy.limits} />
       </p>
 
       <h2 id="api">{copy.apiHeading}</h2>
       <p>
-        <LegalText text={copy.api} />
+        <MarkedText text={copy.api} />
       </p>
 
       <h2 id="ai">{copy.aiHeading}</h2>
@@ -75,7 +75,7 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
 
       <h2 id="changes">{copy.changesHeading}</h2>
       <p>
-        <LegalText text={copy.changes} />
+        <MarkedText text={copy.changes} />
       </p>
     </LegalPage>
   );

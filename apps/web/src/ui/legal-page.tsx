@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { localizedPath } from "../i18n/languages.ts";
 import { usePageLanguage } from "../i18n/page-language.ts";
-import { EnglishBinds } from "./legal-text.tsx";
+import { EnglishBinds } from "./marked-text.tsx";
 import { PageIntro } from "./page-intro.tsx";
 
 /** The words every legal page's copy has (i18n/pages/<legal page>/<code>.ts). */

@@ -4,12 +4,22 @@ import { localizedPath } from "../i18n/languages.ts";
 import { usePageLanguage } from "../i18n/page-language.ts";
 
 /**
- * A sentence of a legal page's copy (i18n/pages/<legal page>/<code>.ts): `[words](/path)` links to
- * the page in the same language, `[address](mailto:address)` an email link, `**words**` strong
- * (the buttons' names) and `` `name` `` code (a cookie's name). Each language orders its own words
- * around them; the markup is the one the English page had when its words were written in JSX.
+ * A sentence of a page's copy with marks (the legal pages' and the API pages' words,
+ * i18n/pages/<page>/<code>.ts): `[words](/path)` links to the page in the same language (a link
+ * to the API's own documents, /api/…, keeps its one address), `[address](mailto:address)` an
+ * email link, `**words**` strong (the buttons' names, a status code) and `` `name` `` code (a
+ * cookie's name, a path, a field: the same in every language). Each language orders its own words
+ * around them.
  */
-export function LegalText({ text }: { text: string }) {
+export function MarkedText({
+  text,
+  codeClassName,
+  linkClassName,
+}: {
+  text: string;
+  codeClassName?: string;
+  linkClassName?: string;
+}) {
   const { language } = usePageLanguage();
   const parts: ReactNode[] = [];
   let last = 0;
@@ -18,10 +28,20 @@ export function LegalText({ text }: { text: string }) {
   )) {
     if (match.index > last) parts.push(text.slice(last, match.index));
     const [, linkText, to, strong, code] = match;
-    if (linkText && to?.startsWith("mailto:")) parts.push(<a href={to}>{linkText}</a>);
-    else if (linkText && to) parts.push(<Link to={localizedPath(to, language)}>{linkText}</Link>);
+    if (linkText && (to?.startsWith("mailto:") || to?.startsWith("/api/")))
+      parts.push(
+        <a href={to} className={linkClassName}>
+          {linkText}
+        </a>,
+      );
+    else if (linkText && to)
+      parts.push(
+        <Link to={localizedPath(to, language)} className={linkClassName}>
+          {linkText}
+        </Link>,
+      );
     else if (strong) parts.push(<strong>{strong}</strong>);
-    else parts.push(<code>{code}</code>);
+    else parts.push(<code className={codeClassName}>{code}</code>);
     last = match.index + match[0].length;
   }
   if (last < text.length) parts.push(text.slice(last));
