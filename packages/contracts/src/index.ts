@@ -1,4 +1,5 @@
 export * from "./caller-limits.ts";
+export * from "./destination-changes.ts";
 export * from "./destinations.ts";
 export * from "./destinations-table.ts";
 export * from "./error-codes.ts";

@@ -40,8 +40,32 @@ export const fitSettingsSchema = z.object({
    * What meeting the destination's limits changed, one sentence each ("Cut to the first 5 s:
    * a Discord sticker is at most 5 seconds long."); absent when nothing had to change.
    */
-  changes: z.array(z.string()).optional(),
+  changes: z
+    .array(z.string())
+    .optional()
+    .describe(
+      'What meeting the destination\'s limits changed, one English sentence each (e.g. "Cut to the first 4.96 s of 5.76 s (Discord sticker: at most 5 seconds)."); absent when nothing had to change. `change_details` carries the same changes as ids and values.',
+    ),
+  /**
+   * The same changes as `changes`, in its order, each a stable id and its values (issue 38), so
+   * a page in another language writes them in its own words; `changes` is unchanged by it.
+   */
+  change_details: z
+    .array(
+      z.object({
+        id: z.string(),
+        values: z.record(z.string(), z.union([z.string(), z.number()])),
+      }),
+    )
+    .optional()
+    .describe(
+      "The changes of `changes`, in its order, for a client that writes them in its own words: each a stable id (cut-to-seconds, kept-frames, kept-frames-per-second, centered-on-canvas, made-smaller-within, made-smaller-exact, enlarged-exact, made-smaller-one-side, enlarged-one-side) and its values by name, numbers in the unit the name ends with (kept_seconds, total_seconds, limit_seconds; kept_frames, total_frames, limit_frames, limit_frames_per_second; width_px, height_px, box_width_px, box_height_px, side_px) and `destination`, the destination's id. Absent with `changes`.",
+    ),
 });
+/**
+ * Change ids stay plain strings here, as a stored or sent result may name one this build does
+ * not know (destination-changes.ts isDestinationChangeId tells them apart).
+ */
 export type FitSettings = z.infer<typeof fitSettingsSchema>;
 
 /** One download key per output kind (output-kinds.ts), in the list's order. */

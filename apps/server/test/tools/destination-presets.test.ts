@@ -115,6 +115,18 @@ describe("destination presets on the server", () => {
           "Kept 60 of 72 frames (Twitch animated emote: at most 60 frames).",
           "Scaled to 112 × 63 px and centered on a transparent 112 × 112 px canvas (Twitch animated emote: exactly 112 × 112 px).",
         ]);
+        // The same changes as ids and values, for a page in another language.
+        expect(settings?.change_details?.map((change) => change.id)).toEqual([
+          "kept-frames",
+          "centered-on-canvas",
+        ]);
+        expect(settings?.change_details?.[1]?.values).toEqual({
+          width_px: 112,
+          height_px: 63,
+          box_width_px: 112,
+          box_height_px: 112,
+          destination: "twitch-animated-emote",
+        });
         // The padding is transparent: the top-left pixel of the first frame has alpha 0, the
         // centre is opaque.
         const { stdout } = await run(
@@ -142,6 +154,7 @@ describe("destination presets on the server", () => {
       if (small) {
         // Nothing to change: the tool's own GIF comes back.
         expect(settings?.changes).toBeUndefined();
+        expect(settings?.change_details).toBeUndefined();
         expect(settings?.lossy).toBe(0);
       }
     });

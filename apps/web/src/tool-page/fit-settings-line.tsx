@@ -1,10 +1,11 @@
 import type { TaskResult } from "@gifkit/contracts";
-import { fitSettingsSummaryIn } from "@gifkit/tools/shared/i18n/fit-under-words";
+import { fitSettingsLineIn } from "@gifkit/tools/shared/i18n/fit-under-words";
 import { useToolUi } from "@gifkit/tools/shared/i18n/tool-ui-text";
 
 /**
  * Under the result's size, when the task was asked to fit under a size (issue 17 §1): what the
- * server chose, e.g. "Fitted under 10 MB: 480×270, 12 fps, 128 colors, lossy 40."
+ * server chose, e.g. "Fitted under 10 MB: 480×270, 12 fps, 128 colors, lossy 40.", and what
+ * meeting a destination's limits changed, in the page's language.
  */
 export function FitSettingsLine({
   result,
@@ -18,7 +19,16 @@ export function FitSettingsLine({
   if (!result.settings) return null;
   return (
     <p className="mt-2 text-sm text-slate-700" data-fit-settings>
-      {fitSettingsSummaryIn(ui, result.settings, targetBytes)}
+      {fitSettingsLineIn(ui, result.settings, targetBytes).map((part) =>
+        part.english ? (
+          // A change the page's catalog cannot write: the server's English sentence.
+          <span key={part.text} lang="en">
+            {part.text}
+          </span>
+        ) : (
+          part.text
+        ),
+      )}
     </p>
   );
 }

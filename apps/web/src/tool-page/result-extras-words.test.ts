@@ -209,4 +209,51 @@ describe("the destination pack's words", () => {
       expect(result).toContain('<span lang="en"> The input is too long.</span>');
     });
   }
+
+  it("ja: what a place changed, from the result's change_details, in Japanese and not marked English", () => {
+    const [made, failed] = pack.tasks as [PackStatus["tasks"][number], PackStatus["tasks"][number]];
+    const withDetails: PackStatus = {
+      ...pack,
+      tasks: [
+        {
+          ...made,
+          result: {
+            gif: "k1",
+            sizes: { gif: 200_000 },
+            settings: {
+              width: 128,
+              height: 96,
+              colors: 256,
+              lossy: 0,
+              destination: "discord-emoji",
+              changes: ["Made smaller to 128 × 96 px (Discord emoji: at most 128 × 128 px)."],
+              change_details: [
+                {
+                  id: "made-smaller-within",
+                  values: {
+                    width_px: 128,
+                    height_px: 96,
+                    box_width_px: 128,
+                    box_height_px: 128,
+                    destination: "discord-emoji",
+                  },
+                },
+              ],
+            },
+          },
+        },
+        failed,
+      ],
+    };
+    const result = render(
+      "ja",
+      createElement(PackResult, { pack: withDetails, gifBytes: 1_000_000 }),
+    );
+    expect(text(result)).toContain(
+      "変更点： 128 × 96 px に縮小しました（Discord の絵文字 は 128 × 128 px まで）。",
+    );
+    expect(result).not.toContain("Made smaller");
+    // Only the failure's reason stays the server's English.
+    expect(result.match(/lang="en"/g)).toHaveLength(1);
+  });
 });

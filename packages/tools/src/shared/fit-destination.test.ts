@@ -1,4 +1,4 @@
-import { type Destination, destinations } from "@gifkit/contracts";
+import { type Destination, destinations, isDestinationChangeId } from "@gifkit/contracts";
 import { describe, expect, it } from "vitest";
 import { destinationPlan, padFilters } from "./fit-destination.ts";
 
@@ -20,6 +20,18 @@ describe("destinationPlan", () => {
     expect(plan.changes).toEqual([
       "Cut to the first 4.96 s of 5.76 s (Discord sticker: at most 5 seconds).",
     ]);
+    // The same change for a page in another language: numbers in their units, the id not the name.
+    expect(plan.changeDetails).toEqual([
+      {
+        id: "cut-to-seconds",
+        values: {
+          kept_seconds: 4.96,
+          total_seconds: 5.76,
+          limit_seconds: 5,
+          destination: "discord-sticker",
+        },
+      },
+    ]);
   });
 
   it("Twitch: 60 of 72 frames kept evenly with the time of the dropped ones, and an exact 112 × 112 box", () => {
@@ -33,6 +45,27 @@ describe("destinationPlan", () => {
     expect(plan.changes).toEqual([
       "Kept 60 of 72 frames (Twitch animated emote: at most 60 frames).",
       "Scaled to 112 × 84 px and centered on a transparent 112 × 112 px canvas (Twitch animated emote: exactly 112 × 112 px).",
+    ]);
+    expect(plan.changeDetails).toEqual([
+      {
+        id: "kept-frames",
+        values: {
+          kept_frames: 60,
+          total_frames: 72,
+          limit_frames: 60,
+          destination: "twitch-animated-emote",
+        },
+      },
+      {
+        id: "centered-on-canvas",
+        values: {
+          width_px: 112,
+          height_px: 84,
+          box_width_px: 112,
+          box_height_px: 112,
+          destination: "twitch-animated-emote",
+        },
+      },
     ]);
   });
 
@@ -48,6 +81,18 @@ describe("destinationPlan", () => {
     expect(plan.changes).toEqual([
       "Enlarged to 112 × 112 px (Twitch animated emote: exactly 112 × 112 px).",
     ]);
+    expect(plan.changeDetails).toEqual([
+      {
+        id: "enlarged-exact",
+        values: {
+          width_px: 112,
+          height_px: 112,
+          box_width_px: 112,
+          box_height_px: 112,
+          destination: "twitch-animated-emote",
+        },
+      },
+    ]);
   });
 
   it("an at-most box only shrinks, keeping the shape, rounding down", () => {
@@ -62,11 +107,40 @@ describe("destinationPlan", () => {
       width: 100,
       height: 50,
       changes: [],
+      changeDetails: [],
     });
+    expect(destinationPlan(byId("discord-emoji"), clip).changeDetails).toEqual([
+      {
+        id: "made-smaller-within",
+        values: {
+          width_px: 128,
+          height_px: 96,
+          box_width_px: 128,
+          box_height_px: 128,
+          destination: "discord-emoji",
+        },
+      },
+    ]);
     // X: 1280 × 1080 at most; 1500 × 1500 becomes 1080 × 1080.
     expect(
       destinationPlan(byId("x"), { width: 1500, height: 1500, delaysCentiseconds: [5] }).picture,
     ).toEqual({ width: 1080, height: 1080 });
+  });
+
+  it("each change has one detail, in the same order; every id is of the list", () => {
+    for (const destination of destinations) {
+      for (const gif of [clip, { width: 2000, height: 90, delaysCentiseconds: [1, 900] }]) {
+        const plan = destinationPlan(destination, gif);
+        expect(plan.changeDetails).toHaveLength(plan.changes.length);
+        for (const change of plan.changeDetails) {
+          expect(isDestinationChangeId(change.id)).toBe(true);
+          expect(change.values.destination).toBe(destination.id);
+          // No Infinity or NaN: JSON would write null.
+          for (const value of Object.values(change.values))
+            if (typeof value === "number") expect(Number.isFinite(value)).toBe(true);
+        }
+      }
+    }
   });
 
   it("a first frame longer than the limit is shortened to it", () => {
@@ -99,6 +173,17 @@ describe("destinationPlan", () => {
     expect(plan.picture).toBeNull();
     expect(plan.changes).toEqual([
       "Kept 60 of 100 frames (Telegram video sticker: at most 30 frames a second).",
+    ]);
+    expect(plan.changeDetails).toEqual([
+      {
+        id: "kept-frames-per-second",
+        values: {
+          kept_frames: 60,
+          total_frames: 100,
+          limit_frames_per_second: 30,
+          destination: "telegram-video-sticker",
+        },
+      },
     ]);
   });
 });

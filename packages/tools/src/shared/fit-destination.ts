@@ -1,4 +1,4 @@
-import type { Destination } from "@gifkit/contracts";
+import type { Destination, DestinationChange } from "@gifkit/contracts";
 import { keepFramesEvenly } from "./fit-size.ts";
 
 /**
@@ -21,6 +21,11 @@ export interface DestinationPlan {
   height: number;
   /** One sentence per change, for the result's `settings.changes` ("Cut to the first 5 s of 8 s (Discord sticker: at most 5 seconds)."). */
   changes: string[];
+  /**
+   * The same changes as ids and values, one per sentence in the same order (the result's
+   * `settings.change_details`), for a page that writes them in its own language.
+   */
+  changeDetails: DestinationChange[];
 }
 
 /** Browsers show a delay under 2 cs as 10 cs: the time a person sees, per frame. */
@@ -35,7 +40,9 @@ export function destinationPlan(
   gif: { width: number; height: number; delaysCentiseconds: readonly number[] },
 ): DestinationPlan {
   const changes: string[] = [];
+  const changeDetails: DestinationChange[] = [];
   const name = destination.name;
+  const place = { destination: destination.id };
   let frames: { index: number; delayCentiseconds: number }[] = gif.delaysCentiseconds.map(
     (delayCentiseconds, index) => ({ index, delayCentiseconds }),
   );
@@ -69,6 +76,15 @@ export function destinationPlan(
       changes.push(
         `Cut to the first ${seconds(played)} of ${seconds(total)} (${name}: at most ${number(destination.max_duration_seconds)} seconds).`,
       );
+      changeDetails.push({
+        id: "cut-to-seconds",
+        values: {
+          kept_seconds: Math.round(played) / 100,
+          total_seconds: Math.round(total) / 100,
+          limit_seconds: destination.max_duration_seconds,
+          ...place,
+        },
+      });
     }
   }
 
@@ -99,6 +115,27 @@ export function destinationPlan(
         ? `at most ${number(mostFrames)} frames`
         : `at most ${number(destination.max_frames_per_second as number)} frames a second`;
     changes.push(`Kept ${number(mostFrames)} of ${number(before)} frames (${name}: ${limit}).`);
+    changeDetails.push(
+      mostFrames === destination.max_frames
+        ? {
+            id: "kept-frames",
+            values: {
+              kept_frames: mostFrames,
+              total_frames: before,
+              limit_frames: mostFrames,
+              ...place,
+            },
+          }
+        : {
+            id: "kept-frames-per-second",
+            values: {
+              kept_frames: mostFrames,
+              total_frames: before,
+              limit_frames_per_second: destination.max_frames_per_second as number,
+              ...place,
+            },
+          },
+    );
   }
 
   // Width and height.
@@ -130,6 +167,16 @@ export function destinationPlan(
     changes.push(
       `Scaled to ${shown.width} × ${shown.height} px and centered on a transparent ${box} canvas (${name}: exactly ${box}).`,
     );
+    changeDetails.push({
+      id: "centered-on-canvas",
+      values: {
+        width_px: shown.width,
+        height_px: shown.height,
+        box_width_px: maxWidth,
+        box_height_px: maxHeight,
+        ...place,
+      },
+    });
   } else if (picture) {
     const rule =
       sides === "exact"
@@ -140,6 +187,25 @@ export function destinationPlan(
     changes.push(
       `${picture.width < gif.width ? "Made smaller" : "Enlarged"} to ${picture.width} × ${picture.height} px (${name}: ${rule}).`,
     );
+    const smaller = picture.width < gif.width;
+    const drawn = { width_px: picture.width, height_px: picture.height };
+    changeDetails.push(
+      sides === "one-side-exact"
+        ? {
+            id: smaller ? "made-smaller-one-side" : "enlarged-one-side",
+            values: { ...drawn, side_px: Math.max(maxWidth, maxHeight), ...place },
+          }
+        : {
+            // At most only ever shrinks (scale ≤ 1), so its sentence is always "Made smaller".
+            id:
+              sides === "exact"
+                ? smaller
+                  ? "made-smaller-exact"
+                  : "enlarged-exact"
+                : "made-smaller-within",
+            values: { ...drawn, box_width_px: maxWidth, box_height_px: maxHeight, ...place },
+          },
+    );
   }
   const size = canvas ?? shown;
   return {
@@ -149,6 +215,16 @@ export function destinationPlan(
     width: size.width,
     height: size.height,
     changes,
+    // A box side the destination leaves open is Infinity, which JSON cannot carry: left out, so
+    // a page missing it writes the server's sentence.
+    changeDetails: changeDetails.map((change) => ({
+      id: change.id,
+      values: Object.fromEntries(
+        Object.entries(change.values).filter(
+          ([, value]) => typeof value === "string" || Number.isFinite(value),
+        ),
+      ),
+    })),
   };
 }
 

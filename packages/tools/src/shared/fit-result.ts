@@ -153,7 +153,9 @@ export async function fitResultToDestination(
   const withChanges = (settings: FitSettings): FitSettings => ({
     ...settings,
     destination: destination.id,
-    ...(plan.changes.length > 0 ? { changes: plan.changes } : {}),
+    ...(plan.changes.length > 0
+      ? { changes: plan.changes, change_details: plan.changeDetails }
+      : {}),
   });
   // A GIF the tool already fitted (its own search, aimed at this byte limit) and left as it was
   // keeps the settings that search reports (size, frame rate, colours).

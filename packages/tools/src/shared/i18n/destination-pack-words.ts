@@ -4,20 +4,19 @@ import {
   destinationReadmeLine,
   type PackTaskStatus,
 } from "../destination-pack.ts";
+import { destinationChangesIn, type LinePart } from "./destination-change-text.ts";
 import { destinationExtraLimitsIn, destinationName } from "./fit-under-words.ts";
 import type { ToolUi } from "./tool-ui-text.ts";
 
 /**
  * The destination pack's lines in the page's language (issue 38). English keeps the ZIP README's
  * own words (destination-pack.ts), which the API's README and the browser tests quote; another
- * language writes the same figures with Intl and its catalog's words (`pack`, `fitUnder`). The
- * server's notes of what a place changed (`settings.changes`) and its errors are English: they
- * come back as parts marked `english`, for the page to mark `lang="en"`.
+ * language writes the same figures with Intl and its catalog's words (`pack`, `fitUnder`), and
+ * what a place changed from the result's `change_details` (destination-change-text.ts). The
+ * server's errors, and a change the catalog cannot write, are English: they come back as parts
+ * marked `english`, for the page to mark `lang="en"`.
  */
-export interface PackLinePart {
-  text: string;
-  english?: boolean;
-}
+export type PackLinePart = LinePart;
 
 /** destination-pack.ts destinationLimitWords in the page's language. */
 export function destinationLimitWordsIn(ui: ToolUi, destination: Destination): string[] {
@@ -103,14 +102,18 @@ export function destinationLineIn(
         ]
       : []),
   ];
-  const serverChanges = settings?.changes ?? [];
+  const serverChanges = settings ? destinationChangesIn(ui, settings) : [];
   if (ownChanges.length === 0 && serverChanges.length === 0) {
     sentences.push(pack.nothingChanged);
     return [{ text: sentences.join(" ") }];
   }
-  return [
-    { text: [...sentences, pack.changed].join(" ") },
-    ...(serverChanges.length > 0 ? [{ text: ` ${serverChanges.join(" ")}`, english: true }] : []),
-    ...(ownChanges.length > 0 ? [{ text: ` ${ownChanges.join(" ")}` }] : []),
-  ];
+  const parts: PackLinePart[] = [{ text: [...sentences, pack.changed].join(" ") }];
+  const changes: LinePart[] = [...serverChanges, ...ownChanges.map((text) => ({ text }))];
+  for (const change of changes) {
+    const last = parts[parts.length - 1] as PackLinePart;
+    // Sentences in the page's language run on in one part; an English one is a part of its own.
+    if (!change.english && !last.english) last.text += ` ${change.text}`;
+    else parts.push({ text: ` ${change.text}`, ...(change.english ? { english: true } : {}) });
+  }
+  return parts;
 }

@@ -1,6 +1,7 @@
 import type { Destination, FitSettings } from "@gifkit/contracts";
 import { fitSettingsSummary, formatBytes, sizeUnitBytes } from "../fit-under.ts";
 import { targetSizeLimitsBytes } from "../target-size.ts";
+import { destinationChangesIn, type LinePart } from "./destination-change-text.ts";
 import type { ToolUi } from "./tool-ui-text.ts";
 
 /**
@@ -70,15 +71,37 @@ export const customSizeProblemIn = (ui: ToolUi): string =>
   });
 
 /**
- * fit-under.ts fitSettingsSummary in the page's language. The server's notes of what a
- * destination changed (`settings.changes`) are English sentences and stay so.
+ * fit-under.ts fitSettingsSummary in the page's language, in parts: what a destination changed
+ * written from the result's `change_details` (destination-change-text.ts), a change the catalog
+ * cannot write kept as the server's English sentence in a part marked `english`.
  */
-export function fitSettingsSummaryIn(
+export function fitSettingsLineIn(
   ui: ToolUi,
   settings: FitSettings,
   targetBytes?: number | null,
-): string {
-  if (ui.languageCode === "en") return fitSettingsSummary(settings, targetBytes);
+): LinePart[] {
+  if (ui.languageCode === "en") return [{ text: fitSettingsSummary(settings, targetBytes) }];
+  const parts: LinePart[] = [{ text: fitSettingsLeadIn(ui, settings, targetBytes) }];
+  for (const change of destinationChangesIn(ui, settings)) {
+    const last = parts[parts.length - 1] as LinePart;
+    if (!change.english && !last.english) last.text += ` ${change.text}`;
+    else parts.push({ text: ` ${change.text}`, ...(change.english ? { english: true } : {}) });
+  }
+  return parts;
+}
+
+/** fitSettingsLineIn as one string (its parts joined). */
+export const fitSettingsSummaryIn = (
+  ui: ToolUi,
+  settings: FitSettings,
+  targetBytes?: number | null,
+): string =>
+  fitSettingsLineIn(ui, settings, targetBytes)
+    .map((part) => part.text)
+    .join("");
+
+/** The line's lead ("Fitted under 10 MB: 480×270, …") in a language other than English. */
+function fitSettingsLeadIn(ui: ToolUi, settings: FitSettings, targetBytes?: number | null): string {
   const words = ui.text.fitUnder;
   const n = (value: number) =>
     new Intl.NumberFormat(ui.languageCode, {
@@ -100,5 +123,5 @@ export function fitSettingsSummaryIn(
         settings: joined,
       })
     : ui.fill(words.fittedToYourSize, { settings: joined });
-  return [lead, ...(settings.changes ?? [])].join(" ");
+  return lead;
 }

@@ -468,4 +468,24 @@ export const de = {
       "twitch-animated-emote": "Animiertes Twitch-Emote",
     },
   },
+  destinationChanges: {
+    "cut-to-seconds":
+      "Auf die ersten {kept_seconds} s von {total_seconds} s gekürzt ({destination}: höchstens {limit_seconds} Sekunden).",
+    "kept-frames":
+      "{kept_frames} von {total_frames} Frames behalten ({destination}: höchstens {limit_frames} Frames).",
+    "kept-frames-per-second":
+      "{kept_frames} von {total_frames} Frames behalten ({destination}: höchstens {limit_frames_per_second} Frames pro Sekunde).",
+    "centered-on-canvas":
+      "Auf {width_px} × {height_px} px skaliert und auf einer transparenten Fläche von {box_width_px} × {box_height_px} px zentriert ({destination}: genau {box_width_px} × {box_height_px} px).",
+    "made-smaller-within":
+      "Auf {width_px} × {height_px} px verkleinert ({destination}: höchstens {box_width_px} × {box_height_px} px).",
+    "made-smaller-exact":
+      "Auf {width_px} × {height_px} px verkleinert ({destination}: genau {box_width_px} × {box_height_px} px).",
+    "enlarged-exact":
+      "Auf {width_px} × {height_px} px vergrößert ({destination}: genau {box_width_px} × {box_height_px} px).",
+    "made-smaller-one-side":
+      "Auf {width_px} × {height_px} px verkleinert ({destination}: eine Seite genau {side_px} px).",
+    "enlarged-one-side":
+      "Auf {width_px} × {height_px} px vergrößert ({destination}: eine Seite genau {side_px} px).",
+  },
 } satisfies ToolUiMessages;

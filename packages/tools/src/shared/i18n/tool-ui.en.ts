@@ -7,7 +7,7 @@
  * Placeholders are {name}; plural forms are objects keyed by Intl.PluralRules categories.
  */
 
-import { fixedStageTexts, valueStageTexts } from "@gifkit/contracts";
+import { type DestinationChangeId, fixedStageTexts, valueStageTexts } from "@gifkit/contracts";
 /**
  * What the upload screen calls its input, by the tool's input kind ("gifs": a GIF tool that takes
  * several). English fills {noun} with the tool's own noun; other languages write each sentence
@@ -402,6 +402,32 @@ export const toolUiEn = {
       "twitch-animated-emote": "Twitch animated emote",
     },
   },
+  /**
+   * What meeting a destination's limits changed (a result's `settings.change_details`, by id:
+   * @gifkit/contracts destination-changes.ts), with its values as placeholders: numbers written
+   * with Intl, {destination} the destination's name from `fitUnder.destinations`. English pages
+   * show the server's own sentences (`settings.changes`), which these repeat word for word.
+   */
+  destinationChanges: {
+    "cut-to-seconds":
+      "Cut to the first {kept_seconds} s of {total_seconds} s ({destination}: at most {limit_seconds} seconds).",
+    "kept-frames":
+      "Kept {kept_frames} of {total_frames} frames ({destination}: at most {limit_frames} frames).",
+    "kept-frames-per-second":
+      "Kept {kept_frames} of {total_frames} frames ({destination}: at most {limit_frames_per_second} frames a second).",
+    "centered-on-canvas":
+      "Scaled to {width_px} × {height_px} px and centered on a transparent {box_width_px} × {box_height_px} px canvas ({destination}: exactly {box_width_px} × {box_height_px} px).",
+    "made-smaller-within":
+      "Made smaller to {width_px} × {height_px} px ({destination}: at most {box_width_px} × {box_height_px} px).",
+    "made-smaller-exact":
+      "Made smaller to {width_px} × {height_px} px ({destination}: exactly {box_width_px} × {box_height_px} px).",
+    "enlarged-exact":
+      "Enlarged to {width_px} × {height_px} px ({destination}: exactly {box_width_px} × {box_height_px} px).",
+    "made-smaller-one-side":
+      "Made smaller to {width_px} × {height_px} px ({destination}: one side exactly {side_px} px).",
+    "enlarged-one-side":
+      "Enlarged to {width_px} × {height_px} px ({destination}: one side exactly {side_px} px).",
+  } satisfies Record<DestinationChangeId, string>,
 };
 
 /** What every language's tool-UI file must provide: the English file's shape, with any strings. */

@@ -471,4 +471,24 @@ export const es = {
       "twitch-animated-emote": "Emote animado de Twitch",
     },
   },
+  destinationChanges: {
+    "cut-to-seconds":
+      "Recortado a los primeros {kept_seconds} s de {total_seconds} s ({destination}: {limit_seconds} segundos como máximo).",
+    "kept-frames":
+      "Se conservaron {kept_frames} de {total_frames} fotogramas ({destination}: {limit_frames} fotogramas como máximo).",
+    "kept-frames-per-second":
+      "Se conservaron {kept_frames} de {total_frames} fotogramas ({destination}: {limit_frames_per_second} fotogramas por segundo como máximo).",
+    "centered-on-canvas":
+      "Escalado a {width_px} × {height_px} px y centrado en un lienzo transparente de {box_width_px} × {box_height_px} px ({destination}: exactamente {box_width_px} × {box_height_px} px).",
+    "made-smaller-within":
+      "Reducido a {width_px} × {height_px} px ({destination}: {box_width_px} × {box_height_px} px como máximo).",
+    "made-smaller-exact":
+      "Reducido a {width_px} × {height_px} px ({destination}: exactamente {box_width_px} × {box_height_px} px).",
+    "enlarged-exact":
+      "Ampliado a {width_px} × {height_px} px ({destination}: exactamente {box_width_px} × {box_height_px} px).",
+    "made-smaller-one-side":
+      "Reducido a {width_px} × {height_px} px ({destination}: un lado de exactamente {side_px} px).",
+    "enlarged-one-side":
+      "Ampliado a {width_px} × {height_px} px ({destination}: un lado de exactamente {side_px} px).",
+  },
 } satisfies ToolUiMessages;

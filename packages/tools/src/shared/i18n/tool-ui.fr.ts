@@ -472,4 +472,24 @@ export const fr = {
       "twitch-animated-emote": "Emote animée Twitch",
     },
   },
+  destinationChanges: {
+    "cut-to-seconds":
+      "Coupé après {kept_seconds} s sur {total_seconds} s ({destination} : {limit_seconds} secondes au plus).",
+    "kept-frames":
+      "{kept_frames} images gardées sur {total_frames} ({destination} : {limit_frames} images au plus).",
+    "kept-frames-per-second":
+      "{kept_frames} images gardées sur {total_frames} ({destination} : {limit_frames_per_second} images par seconde au plus).",
+    "centered-on-canvas":
+      "Mis à l’échelle en {width_px} × {height_px} px et centré sur un fond transparent de {box_width_px} × {box_height_px} px ({destination} : exactement {box_width_px} × {box_height_px} px).",
+    "made-smaller-within":
+      "Réduit à {width_px} × {height_px} px ({destination} : {box_width_px} × {box_height_px} px au plus).",
+    "made-smaller-exact":
+      "Réduit à {width_px} × {height_px} px ({destination} : exactement {box_width_px} × {box_height_px} px).",
+    "enlarged-exact":
+      "Agrandi à {width_px} × {height_px} px ({destination} : exactement {box_width_px} × {box_height_px} px).",
+    "made-smaller-one-side":
+      "Réduit à {width_px} × {height_px} px ({destination} : un côté d’exactement {side_px} px).",
+    "enlarged-one-side":
+      "Agrandi à {width_px} × {height_px} px ({destination} : un côté d’exactement {side_px} px).",
+  },
 } satisfies ToolUiMessages;

@@ -442,4 +442,24 @@ export const id = {
       "twitch-animated-emote": "Emote animasi Twitch",
     },
   },
+  destinationChanges: {
+    "cut-to-seconds":
+      "Dipangkas menjadi {kept_seconds} detik pertama dari {total_seconds} detik ({destination}: paling lama {limit_seconds} detik).",
+    "kept-frames":
+      "{kept_frames} dari {total_frames} frame dipertahankan ({destination}: paling banyak {limit_frames} frame).",
+    "kept-frames-per-second":
+      "{kept_frames} dari {total_frames} frame dipertahankan ({destination}: paling banyak {limit_frames_per_second} frame per detik).",
+    "centered-on-canvas":
+      "Diskalakan menjadi {width_px} × {height_px} px dan diletakkan di tengah kanvas transparen {box_width_px} × {box_height_px} px ({destination}: tepat {box_width_px} × {box_height_px} px).",
+    "made-smaller-within":
+      "Diperkecil menjadi {width_px} × {height_px} px ({destination}: paling besar {box_width_px} × {box_height_px} px).",
+    "made-smaller-exact":
+      "Diperkecil menjadi {width_px} × {height_px} px ({destination}: tepat {box_width_px} × {box_height_px} px).",
+    "enlarged-exact":
+      "Diperbesar menjadi {width_px} × {height_px} px ({destination}: tepat {box_width_px} × {box_height_px} px).",
+    "made-smaller-one-side":
+      "Diperkecil menjadi {width_px} × {height_px} px ({destination}: satu sisi tepat {side_px} px).",
+    "enlarged-one-side":
+      "Diperbesar menjadi {width_px} × {height_px} px ({destination}: satu sisi tepat {side_px} px).",
+  },
 } satisfies ToolUiMessages;

@@ -470,4 +470,24 @@ export const it = {
       "twitch-animated-emote": "Emote animata di Twitch",
     },
   },
+  destinationChanges: {
+    "cut-to-seconds":
+      "Tagliata ai primi {kept_seconds} s di {total_seconds} s ({destination}: al massimo {limit_seconds} secondi).",
+    "kept-frames":
+      "Tenuti {kept_frames} fotogrammi su {total_frames} ({destination}: al massimo {limit_frames} fotogrammi).",
+    "kept-frames-per-second":
+      "Tenuti {kept_frames} fotogrammi su {total_frames} ({destination}: al massimo {limit_frames_per_second} fotogrammi al secondo).",
+    "centered-on-canvas":
+      "Ridimensionata a {width_px} × {height_px} px e centrata su una tela trasparente di {box_width_px} × {box_height_px} px ({destination}: esattamente {box_width_px} × {box_height_px} px).",
+    "made-smaller-within":
+      "Rimpicciolita a {width_px} × {height_px} px ({destination}: al massimo {box_width_px} × {box_height_px} px).",
+    "made-smaller-exact":
+      "Rimpicciolita a {width_px} × {height_px} px ({destination}: esattamente {box_width_px} × {box_height_px} px).",
+    "enlarged-exact":
+      "Ingrandita a {width_px} × {height_px} px ({destination}: esattamente {box_width_px} × {box_height_px} px).",
+    "made-smaller-one-side":
+      "Rimpicciolita a {width_px} × {height_px} px ({destination}: un lato di esattamente {side_px} px).",
+    "enlarged-one-side":
+      "Ingrandita a {width_px} × {height_px} px ({destination}: un lato di esattamente {side_px} px).",
+  },
 } satisfies ToolUiMessages;

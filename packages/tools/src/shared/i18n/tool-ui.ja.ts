@@ -444,4 +444,24 @@ export const ja = {
       "twitch-animated-emote": "Twitch のアニメーションエモート",
     },
   },
+  destinationChanges: {
+    "cut-to-seconds":
+      "{total_seconds} 秒のうち最初の {kept_seconds} 秒にカットしました（{destination} は長さ {limit_seconds} 秒まで）。",
+    "kept-frames":
+      "{total_frames} フレームのうち {kept_frames} フレームを残しました（{destination} は {limit_frames} フレームまで）。",
+    "kept-frames-per-second":
+      "{total_frames} フレームのうち {kept_frames} フレームを残しました（{destination} は毎秒 {limit_frames_per_second} フレームまで）。",
+    "centered-on-canvas":
+      "{width_px} × {height_px} px に拡大縮小し、{box_width_px} × {box_height_px} px の透明なキャンバスの中央に配置しました（{destination} はちょうど {box_width_px} × {box_height_px} px）。",
+    "made-smaller-within":
+      "{width_px} × {height_px} px に縮小しました（{destination} は {box_width_px} × {box_height_px} px まで）。",
+    "made-smaller-exact":
+      "{width_px} × {height_px} px に縮小しました（{destination} はちょうど {box_width_px} × {box_height_px} px）。",
+    "enlarged-exact":
+      "{width_px} × {height_px} px に拡大しました（{destination} はちょうど {box_width_px} × {box_height_px} px）。",
+    "made-smaller-one-side":
+      "{width_px} × {height_px} px に縮小しました（{destination} は一辺がちょうど {side_px} px）。",
+    "enlarged-one-side":
+      "{width_px} × {height_px} px に拡大しました（{destination} は一辺がちょうど {side_px} px）。",
+  },
 } satisfies ToolUiMessages;

@@ -469,4 +469,24 @@ export const ptBR = {
       "twitch-animated-emote": "Emote animado da Twitch",
     },
   },
+  destinationChanges: {
+    "cut-to-seconds":
+      "Cortado para os primeiros {kept_seconds} s de {total_seconds} s ({destination}: no máximo {limit_seconds} segundos).",
+    "kept-frames":
+      "Mantidos {kept_frames} de {total_frames} quadros ({destination}: no máximo {limit_frames} quadros).",
+    "kept-frames-per-second":
+      "Mantidos {kept_frames} de {total_frames} quadros ({destination}: no máximo {limit_frames_per_second} quadros por segundo).",
+    "centered-on-canvas":
+      "Redimensionado para {width_px} × {height_px} px e centralizado em uma tela transparente de {box_width_px} × {box_height_px} px ({destination}: exatamente {box_width_px} × {box_height_px} px).",
+    "made-smaller-within":
+      "Reduzido para {width_px} × {height_px} px ({destination}: no máximo {box_width_px} × {box_height_px} px).",
+    "made-smaller-exact":
+      "Reduzido para {width_px} × {height_px} px ({destination}: exatamente {box_width_px} × {box_height_px} px).",
+    "enlarged-exact":
+      "Ampliado para {width_px} × {height_px} px ({destination}: exatamente {box_width_px} × {box_height_px} px).",
+    "made-smaller-one-side":
+      "Reduzido para {width_px} × {height_px} px ({destination}: um lado com exatamente {side_px} px).",
+    "enlarged-one-side":
+      "Ampliado para {width_px} × {height_px} px ({destination}: um lado com exatamente {side_px} px).",
+  },
 } satisfies ToolUiMessages;

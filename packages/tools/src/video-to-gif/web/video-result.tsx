@@ -2,7 +2,7 @@ import { defaultLimits, type TaskResult } from "@gifkit/contracts";
 import { type ReactNode, useState } from "react";
 import type { OutputKind as AnyOutputKind } from "../../define-tool.ts";
 import { useEditorText } from "../../shared/i18n/editor-text.ts";
-import { fitSettingsSummaryIn } from "../../shared/i18n/fit-under-words.ts";
+import { fitSettingsLineIn } from "../../shared/i18n/fit-under-words.ts";
 import { useToolUi } from "../../shared/i18n/tool-ui-text.ts";
 import { ResultFacts } from "../../shared/web/result-facts-line.tsx";
 import type { VideoToGifEditorText } from "../editor-text.ts";
@@ -113,7 +113,16 @@ export function VideoResultScreen({
       </dl>
       {result.settings && (
         <p className="mt-2 text-sm text-slate-700" data-fit-settings>
-          {fitSettingsSummaryIn(toolUi, result.settings, fitTargetBytes)}
+          {fitSettingsLineIn(toolUi, result.settings, fitTargetBytes).map((part) =>
+            part.english ? (
+              // A change the page's catalog cannot write: the server's English sentence.
+              <span key={part.text} lang="en">
+                {part.text}
+              </span>
+            ) : (
+              part.text
+            ),
+          )}
         </p>
       )}
       {result.mp4 && result.hasAudio === false && (
