@@ -52,5 +52,9 @@ describe("animationFacts: what a result screen states of the file in the browser
     expect(formatDuration(2500)).toBe("2.5 s");
     expect(formatDuration(12_440)).toBe("12.4 s");
     expect(formatDuration(65_000)).toBe("1 min 5 s");
+    // Another language's units and decimal sign (issue 38).
+    expect(formatDuration(2500, "ja")).toBe("2.5 秒");
+    expect(formatDuration(65_000, "ja")).toBe("1 分 5 秒");
+    expect(formatDuration(2500, "de")).toBe("2,5 Sek.");
   });
 });

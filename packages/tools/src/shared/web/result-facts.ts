@@ -57,11 +57,22 @@ function canvasSize(bytes: Uint8Array): { width: number; height: number } | null
   return size && size.width > 0 && size.height > 0 ? size : null;
 }
 
-/** "2.5 s", "12.4 s", "1 min 5 s": the playing time as a person reads it. */
+/**
+ * "2.5 s", "12.4 s", "1 min 5 s": the playing time as a person reads it; another language's
+ * units through Intl ("2,5 Sek.", "1 分 5 秒").
+ */
 export function formatDuration(durationMs: number, languageCode = "en"): string {
   const seconds = durationMs / 1000;
-  if (seconds < 60)
-    return `${new Intl.NumberFormat(languageCode, { maximumFractionDigits: seconds < 10 ? 2 : 1 }).format(seconds)} s`;
+  const inUnit = (value: number, unit: "second" | "minute", fractionDigits = 0) =>
+    languageCode === "en"
+      ? `${new Intl.NumberFormat("en", { maximumFractionDigits: fractionDigits }).format(value)} ${unit === "second" ? "s" : "min"}`
+      : new Intl.NumberFormat(languageCode, {
+          style: "unit",
+          unit,
+          unitDisplay: "short",
+          maximumFractionDigits: fractionDigits,
+        }).format(value);
+  if (seconds < 60) return inUnit(seconds, "second", seconds < 10 ? 2 : 1);
   const minutes = Math.floor(seconds / 60);
-  return `${minutes} min ${Math.round(seconds - minutes * 60)} s`;
+  return `${inUnit(minutes, "minute")} ${inUnit(Math.round(seconds - minutes * 60), "second")}`;
 }
