@@ -231,13 +231,24 @@ async function gifFourTasks(): Promise<string> {
 /**
  * Keep editing on the site from an uploaded GIF: Crop as its own task (its result is the kept GIF
  * the chain starts from), then each next edit as that kept GIF with every step after the crop.
+ * `retimeOnLast`: as the site does since stop 52 (keepEditingStart), Speed, which only re-times
+ * frames, runs alone on Resize's GIF rather than as Resize + Speed from the crop.
  */
-async function gifKeepEditing(stepsPath = false): Promise<string> {
+async function gifKeepEditing(stepsPath = false, retimeOnLast = false): Promise<string> {
   const cropped = await runTask("crop", gifCrop, gifPath, gifFacts);
   const after = gifSteps.slice(1);
   // One step alone takes the tool's own path, before and after.
-  await runTask("edit", { operations: after.slice(0, 1) }, cropped, gifFacts);
-  await runTask("edit", { operations: after.slice(0, 2) }, cropped, gifFacts, undefined, stepsPath);
+  const resized = await runTask("edit", { operations: after.slice(0, 1) }, cropped, gifFacts);
+  if (retimeOnLast) await runTask("edit", { operations: after.slice(1, 2) }, resized, gifFacts);
+  else
+    await runTask(
+      "edit",
+      { operations: after.slice(0, 2) },
+      cropped,
+      gifFacts,
+      undefined,
+      stepsPath,
+    );
   return runTask("edit", { operations: after }, cropped, gifFacts, undefined, stepsPath);
 }
 
@@ -314,8 +325,13 @@ const gifScenario: Scenario = {
       runs: [],
     },
     {
-      name: "keep editing as one chain (Crop, then three chain tasks from its GIF)",
+      name: "before: keep editing as one chain (Crop, then three chain tasks from its GIF)",
       run: () => gifKeepEditing(),
+      runs: [],
+    },
+    {
+      name: "keep editing, Speed on Resize's GIF (Crop, Resize, Speed alone, then the chain)",
+      run: () => gifKeepEditing(false, true),
       runs: [],
     },
   ],

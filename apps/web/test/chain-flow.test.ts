@@ -11,8 +11,9 @@ import { downloadedBytes, openEditorWith, seriousAxeViolations } from "./helpers
 /**
  * Keep editing as one chain (issue 36), at 375 and 1280 px: Video to GIF on a 2 s clip, then
  * Crop → Add Text → Speed by "Edit this GIF". Crop is the tool's own call on the kept GIF; Add
- * Text and Speed each send that same kept GIF with every step so far plus their own to
- * POST /api/edit (one pass, no re-encode of the last result). The result lists the three steps;
+ * Text sends that same kept GIF with every step so far plus its own to POST /api/edit (one pass,
+ * no re-encode of the last result); Speed only re-times frames, so it sends the GIF with text
+ * and its own step alone (nothing is encoded again). The result lists the three steps;
  * Reload keeps them; removing Crop runs the chain again without it (the GIF has the converted
  * size again, the same frames); Back returns to the three-step result.
  * Screenshots go to /tmp/chain-flow-shots/.
@@ -100,7 +101,13 @@ describe("Keep editing as one chain", () => {
       expect(textCall?.body).toContain(firstKey);
       await expect.poll(() => chainOps(page), { timeout: 30_000 }).toEqual(["crop", "text"]);
 
-      // Speed: the same kept GIF and all three steps.
+      // Speed: only re-times the frames, so it runs on the GIF with text; the chain has all three.
+      const textKey = await page
+        .locator("[data-edit-next='speed']")
+        .getAttribute("href")
+        .then((href) => new URL(href ?? "", site.baseUrl).searchParams.get("source"));
+      expect(textKey).toMatch(/^[0-9a-f]{32}$/);
+      expect(textKey).not.toBe(firstKey);
       await page.locator("[data-edit-next='speed']").click();
       const speed = page.getByLabel("Speed", { exact: true });
       await speed.waitFor({ timeout: 60_000 });
@@ -112,8 +119,9 @@ describe("Keep editing as one chain", () => {
       await speedTitle.waitFor({ timeout: 120_000 });
       const speedCall = startCalls.at(-1);
       expect(speedCall?.url).toMatch(/\/api\/edit$/);
-      expect(speedCall?.body).toContain(firstKey);
-      expect(speedCall?.body).toMatch(/"op":"crop".*"op":"text".*"op":"speed"/s);
+      expect(speedCall?.body).toContain(textKey);
+      expect(speedCall?.body).toContain('"op":"speed"');
+      expect(speedCall?.body).not.toContain('"op":"text"');
       await expect
         .poll(() => chainOps(page), { timeout: 30_000 })
         .toEqual(["crop", "text", "speed"]);

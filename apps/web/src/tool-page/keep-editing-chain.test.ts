@@ -41,6 +41,35 @@ describe("keep editing as one chain (issue 36)", () => {
     });
   });
 
+  it("runs a re-timing after a plain GIF on the GIF being edited, remembered as the whole chain", () => {
+    // A GIF's status lists the output's default background (used by opaque outputs only).
+    const plain: KeptChain = { ...base, output: { format: "gif", background: "#ffffff" } };
+    const lastKey = "fedcba9876543210fedcba9876543210";
+    const start = keepEditingStart("speed", plain, { speed: "2" }, lastKey);
+    expect(start?.apiPath).toBe(tools.edit.apiPath);
+    expect(start?.source).toMatchObject({ kind: "result", resultKey: lastKey });
+    expect(JSON.parse(String(start?.fields.operations))).toEqual([{ op: "speed", speed: 2 }]);
+    expect(JSON.parse(String(start?.fields.output))).toEqual(plain.output);
+    expect(start?.remembered).toEqual({
+      rootKey,
+      operations: [...plain.operations, { op: "speed", speed: 2 }],
+      output: plain.output,
+    });
+    // Encoder settings chosen before (colours) would be applied twice: the whole chain runs.
+    expect(keepEditingStart("speed", base, { speed: "2" }, lastKey)?.source).toMatchObject({
+      resultKey: rootKey,
+    });
+    // A step that paints new pixels runs the whole chain from its start.
+    const crop = keepEditingStart(
+      "crop",
+      plain,
+      { x: "0", y: "0", width: "50", height: "50" },
+      lastKey,
+    );
+    expect(crop?.source).toMatchObject({ resultKey: rootKey });
+    expect(crop?.remembered).toBeUndefined();
+  });
+
   it("starts as the tool's own call with no chain, fields that do not parse, or a file", () => {
     expect(keepEditingStart("speed", null, { speed: "2" })).toBeNull();
     expect(keepEditingStart("speed", base, { speed: "not a number" })).toBeNull();

@@ -1,13 +1,14 @@
 import type { TaskStatus } from "@gifkit/contracts";
 import { type ToolId, tools } from "@gifkit/tools";
-import { operations } from "@gifkit/tools/chain";
+import { operations, timelineOperations } from "@gifkit/tools/chain";
 import type { EditorFields, EditorSource } from "@gifkit/tools/shared/editor";
 
 /**
  * Keep editing as one chain (issue 36): a result made from a kept GIF by a chain of operations
  * (its task's status names the input and the steps) is edited further by sending that same input
  * with the steps so far plus the next tool's own, run by POST /api/edit in one decode and one
- * encode, instead of re-encoding the last result. This tab remembers each result's chain in
+ * encode, instead of re-encoding the last result (a step that only re-times frames runs on the
+ * last result instead: its frames are already the chain's). This tab remembers each result's chain in
  * session storage, so "Edit this GIF" (`?source=<key>`) finds it and each step's preview is the
  * result an earlier task already made (nothing is computed for a preview).
  */
@@ -81,11 +82,16 @@ export interface ChainStart {
   apiPath: string;
   source: EditorSource;
   fields: EditorFields;
+  /**
+   * The chain its result is remembered as, when the call runs only the chain's last steps (on
+   * the GIF the steps before them made): else the finished task's own chain.
+   */
+  remembered?: KeptChain;
 }
 
-/** The start call that runs a chain from its kept input: POST /api/edit, operations and output. */
-export function chainStart(
-  chain: KeptChain,
+/** POST /api/edit on a kept GIF (by its key): these operations, this output. */
+function editStart(
+  inputKey: string,
   operationList: KeptChain["operations"],
   output: Record<string, unknown>,
 ): ChainStart {
@@ -95,7 +101,7 @@ export function chainStart(
       kind: "result",
       files: [],
       urls: [],
-      resultKey: chain.rootKey,
+      resultKey: inputKey,
       displayName: "your GIF",
       previewUrl: "",
       sizeBytes: null,
@@ -104,16 +110,39 @@ export function chainStart(
   };
 }
 
+/** The start call that runs a chain from its kept input: POST /api/edit, operations and output. */
+export function chainStart(
+  chain: KeptChain,
+  operationList: KeptChain["operations"],
+  output: Record<string, unknown>,
+): ChainStart {
+  return editStart(chain.rootKey, operationList, output);
+}
+
+/**
+ * An output step that is a plain GIF (no encoder settings, no size to fit, no destination);
+ * `background` is only for opaque outputs (MP4), which a GIF's status still lists.
+ */
+const plainGifOutput = (output: Record<string, unknown>) =>
+  output.format === "gif" &&
+  Object.keys(output).every((key) => key === "format" || key === "background");
+
 /**
  * The next tool's start as one more step of the chain that made the GIF it edits, or null when
  * it starts as it always did: the GIF was not made by a chain on a kept input, the tool is no
  * view over operations, or its fields carry files (a font) or do not parse (the tool's own call
  * then answers with its own message).
+ *
+ * Steps that only re-time or re-order frames (Speed, Reverse, Cut...) after a plain GIF output
+ * run on the GIF being edited (`baseKey`), not from the chain's start: its frames stay byte for
+ * byte what the steps before made, so running those steps again would only cost an encode. The
+ * result is still remembered as the whole chain.
  */
 export function keepEditingStart(
   toolId: ToolId,
   base: KeptChain | null,
   fields: EditorFields,
+  baseKey?: string,
 ): ChainStart | null {
   const tool = tools[toolId];
   const chainOf = tool.chainOf as
@@ -127,10 +156,22 @@ export function keepEditingStart(
   const own = chainOf(parsed.data);
   // The output step is the chain's: the next tool's own settings (a size to fit under) over the
   // ones chosen before (Optimize's colours and lossy stay).
-  return chainStart(base, [...base.operations, ...own.operations], {
-    ...base.output,
-    ...own.output,
-  });
+  const output = { ...base.output, ...own.output };
+  const whole = chainStart(base, [...base.operations, ...own.operations], output);
+  const onlyTimeline =
+    own.operations.length > 0 &&
+    own.operations.every((step) => timelineOperations.includes(step.op));
+  if (baseKey && base.operations.length > 0 && onlyTimeline && plainGifOutput(output)) {
+    return {
+      ...editStart(baseKey, own.operations, output),
+      remembered: {
+        rootKey: base.rootKey,
+        operations: [...base.operations, ...own.operations],
+        output,
+      },
+    };
+  }
+  return whole;
 }
 
 /**

@@ -306,6 +306,8 @@ function StepFlow({
     attached: boolean,
     /** Started as a chain (POST /api/edit): polled with the chain's own time limit. */
     chained = false,
+    /** The chain its result is remembered as, when the call ran only its last steps. */
+    remembered?: KeptChain,
   ) => {
     setRunning({ phase: "processing", percent: 0, status: ui.text.progress.waitingInQueue });
     try {
@@ -375,7 +377,12 @@ function StepFlow({
             });
       // The chain that made it (the finished task's status names its steps and kept input): shown
       // on the result and remembered, so keep editing adds a step to it instead of re-encoding.
-      const chain = await finishedChain(id, controller.signal);
+      // This tab's memory of the result comes first: a call that ran only the chain's last steps
+      // (a re-timing on the GIF being edited) names only those, and a reload must not lose the rest.
+      const chain =
+        remembered ??
+        (result.gif ? recallChain(result.gif) : null) ??
+        (await finishedChain(id, controller.signal));
       if (chain && result.gif) rememberChain(result.gif, chain);
       setFinished({
         result,
@@ -463,7 +470,15 @@ function StepFlow({
   const start = async (fields: EditorFields, options?: StartOptions, given?: ChainStart) => {
     if (running || !source) return;
     const chained =
-      given ?? (options?.inputsInFields ? null : keepEditingStart(toolId, baseChain, fields));
+      given ??
+      (options?.inputsInFields
+        ? null
+        : keepEditingStart(
+            toolId,
+            baseChain,
+            fields,
+            source.kind === "result" ? source.resultKey : undefined,
+          ));
     const controller = new AbortController();
     controllerRef.current = controller;
     setError(null);
@@ -517,7 +532,14 @@ function StepFlow({
     activeTaskRef.current = id;
     setSession(rememberTask(id, toolId, source, fields, keptSettings?.current ?? {}));
     onTaskStarted(id);
-    await follow(id, controller, Number(fields.target_size_bytes) || null, false, chained !== null);
+    await follow(
+      id,
+      controller,
+      Number(fields.target_size_bytes) || null,
+      false,
+      chained !== null,
+      chained?.remembered,
+    );
   };
 
   /** The result screen's chain, run again with its steps removed or moved. */

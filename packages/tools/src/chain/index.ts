@@ -14,4 +14,5 @@ export {
   type ParsedChain,
   parseChain,
   planChain,
+  timelineOperations,
 } from "./plan-chain.ts";
