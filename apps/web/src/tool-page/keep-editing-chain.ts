@@ -8,9 +8,9 @@ import type { EditorFields, EditorSource } from "@gifkit/tools/shared/editor";
  * (its task's status names the input and the steps) is edited further by sending that same input
  * with the steps so far plus the next tool's own, run by POST /api/edit in one decode and one
  * encode, instead of re-encoding the last result (a step that only re-times frames runs on the
- * last result instead: its frames are already the chain's). This tab remembers each result's chain in
- * session storage, so "Edit this GIF" (`?source=<key>`) finds it and each step's preview is the
- * result an earlier task already made (nothing is computed for a preview).
+ * last result instead: its frames are already the chain's). This tab remembers each result's
+ * chain in session storage, so "Edit this GIF" (`?source=<key>`) finds it and each step's preview
+ * is the result an earlier task already made (nothing is computed for a preview).
  */
 export interface KeptChain {
   /** The kept GIF the chain starts from (the start call's `source_key`). */
@@ -157,21 +157,17 @@ export function keepEditingStart(
   // The output step is the chain's: the next tool's own settings (a size to fit under) over the
   // ones chosen before (Optimize's colours and lossy stay).
   const output = { ...base.output, ...own.output };
-  const whole = chainStart(base, [...base.operations, ...own.operations], output);
+  const operationList = [...base.operations, ...own.operations];
   const onlyTimeline =
     own.operations.length > 0 &&
     own.operations.every((step) => timelineOperations.includes(step.op));
   if (baseKey && base.operations.length > 0 && onlyTimeline && plainGifOutput(output)) {
     return {
       ...editStart(baseKey, own.operations, output),
-      remembered: {
-        rootKey: base.rootKey,
-        operations: [...base.operations, ...own.operations],
-        output,
-      },
+      remembered: { rootKey: base.rootKey, operations: operationList, output },
     };
   }
-  return whole;
+  return chainStart(base, operationList, output);
 }
 
 /**
