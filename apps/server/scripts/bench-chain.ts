@@ -234,7 +234,7 @@ async function gifFourTasks(): Promise<string> {
  * `retimeOnLast`: as the site does since stop 52 (keepEditingStart), Speed, which only re-times
  * frames, runs alone on Resize's GIF rather than as Resize + Speed from the crop.
  */
-async function gifKeepEditing(stepsPath = false, retimeOnLast = false): Promise<string> {
+async function gifKeepEditing({ stepsPath = false, retimeOnLast = false } = {}): Promise<string> {
   const cropped = await runTask("crop", gifCrop, gifPath, gifFacts);
   const after = gifSteps.slice(1);
   // One step alone takes the tool's own path, before and after.
@@ -321,7 +321,7 @@ const gifScenario: Scenario = {
     { name: "bare ffmpeg, same filters (one palette)", run: gifBareFfmpeg, runs: [] },
     {
       name: "before: keep editing (Crop, then three chain tasks from its GIF, gif-steps)",
-      run: () => gifKeepEditing(true),
+      run: () => gifKeepEditing({ stepsPath: true }),
       runs: [],
     },
     {
@@ -331,7 +331,7 @@ const gifScenario: Scenario = {
     },
     {
       name: "keep editing, Speed on Resize's GIF (Crop, Resize, Speed alone, then the chain)",
-      run: () => gifKeepEditing(false, true),
+      run: () => gifKeepEditing({ retimeOnLast: true }),
       runs: [],
     },
   ],

@@ -161,7 +161,7 @@ export function keepEditingStart(
   const onlyTimeline =
     own.operations.length > 0 &&
     own.operations.every((step) => timelineOperations.includes(step.op));
-  if (baseKey && base.operations.length > 0 && onlyTimeline && plainGifOutput(output)) {
+  if (baseKey && onlyTimeline && plainGifOutput(output)) {
     return {
       ...editStart(baseKey, own.operations, output),
       remembered: { rootKey: base.rootKey, operations: operationList, output },
