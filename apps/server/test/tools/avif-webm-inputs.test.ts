@@ -22,6 +22,7 @@ describe("AVIF and WebM inputs of the GIF tools (Reverse)", () => {
   let dir: string;
   let avifPath: string;
   let webmPath: string;
+  let vp8Path: string;
   let soundOnlyPath: string;
   beforeAll(async () => {
     server = await startTestServer();
@@ -29,6 +30,7 @@ describe("AVIF and WebM inputs of the GIF tools (Reverse)", () => {
     const gif = ["-v", "error", "-f", "gif", "-i", fixture("gif/cogs.gif"), "-fps_mode"];
     avifPath = join(dir, "cogs.avif");
     webmPath = join(dir, "cogs.webm");
+    vp8Path = join(dir, "cogs-vp8.webm");
     soundOnlyPath = join(dir, "sound-only.webm");
     await Promise.all([
       // AVIF's alpha is a second, gray AV1 stream (the auxiliary alpha image).
@@ -68,6 +70,25 @@ describe("AVIF and WebM inputs of the GIF tools (Reverse)", () => {
         "-y",
         webmPath,
       ]),
+      // VP8, as Chrome's MediaRecorder writes WebM by default; alpha needs alt-ref frames off.
+      run("ffmpeg", [
+        ...gif,
+        "passthrough",
+        "-c:v",
+        "libvpx",
+        "-pix_fmt",
+        "yuva420p",
+        "-auto-alt-ref",
+        "0",
+        "-crf",
+        "10",
+        "-b:v",
+        "1M",
+        "-f",
+        "webm",
+        "-y",
+        vp8Path,
+      ]),
       run("ffmpeg", [
         "-v",
         "error",
@@ -89,15 +110,10 @@ describe("AVIF and WebM inputs of the GIF tools (Reverse)", () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  for (const format of ["avif", "webm"] as const) {
-    it(`reverses an animated ${format.toUpperCase()}: 5 frames, delays reversed, the transparent corner kept`, async () => {
-      const result = await runGifTool(
-        server,
-        "reverse",
-        format === "avif" ? avifPath : webmPath,
-        {},
-        dir,
-      );
+  for (const format of ["AVIF", "WebM (VP9)", "WebM (VP8)"] as const) {
+    it(`reverses an animated ${format}: 5 frames, delays reversed, the transparent corner kept`, async () => {
+      const input = { AVIF: avifPath, "WebM (VP9)": webmPath, "WebM (VP8)": vp8Path }[format];
+      const result = await runGifTool(server, "reverse", input, {}, dir);
       expect(result.start.statusCode, result.start.body).toBe(202);
       expect(result.status?.state, result.status?.error ?? "").toBe("SUCCESS");
       const info = await gifsicleInfo(result.outputPath as string);

@@ -34,6 +34,24 @@ describe("AVIF and WebM input commands", () => {
     expect(parseDeclaredDuration('{"streams":[]}')).toBe(0);
   });
 
+  it("decodes a WebM's alpha with libvpx, the decoder of its own codec", () => {
+    const decoderOf = (codecName: string) => {
+      const { args } = buildVideoAnimationToGif({
+        inputPath: "/in.webm",
+        outputPath: "/out.gif",
+        container: "webm",
+        alphaStream: false,
+        codecName,
+        maxFrames: 2001,
+      });
+      return args.slice(args.indexOf("matroska") + 1, args.indexOf("-i"));
+    };
+    expect(decoderOf("vp9")).toEqual(["-c:v", "libvpx-vp9"]);
+    // libvpx-vp9 refuses VP8 ("Bitstream not supported"): Chrome records WebM as VP8 by default.
+    expect(decoderOf("vp8")).toEqual(["-c:v", "libvpx"]);
+    expect(decoderOf("av1")).toEqual([]);
+  });
+
   it("decodes with a frame-counting branch beside the palette", () => {
     expect(
       buildVideoAnimationToGif({
@@ -41,6 +59,7 @@ describe("AVIF and WebM input commands", () => {
         outputPath: "/out.gif",
         container: "avif",
         alphaStream: true,
+        codecName: "av1",
         maxFrames: 2001,
       }),
     ).toEqual({

@@ -159,6 +159,8 @@ export interface VideoAnimationToGifPlan {
    * merged back as the frames' alpha. WebM carries alpha inside the VP9 stream.
    */
   alphaStream: boolean;
+  /** The video stream's codec as ffprobe names it (vp8, vp9, av1): picks the WebM decoder. */
+  codecName: string;
   /** At most this many frames are decoded (the input limit + 1, so a longer file is refused). */
   maxFrames: number;
 }
@@ -203,6 +205,18 @@ export function createDecodeBound(maxFrames: number, declaredSeconds: number) {
 }
 
 /**
+ * libvpx decodes a WebM's alpha channel (ffmpeg's own vp8 and vp9 decoders drop it), one decoder
+ * per codec: libvpx-vp9 refuses a VP8 stream (Chrome's MediaRecorder writes VP8 by default) as
+ * "Bitstream not supported". AV1, and any AVIF, use the default decoder (libdav1d).
+ */
+function webmDecoder(plan: VideoAnimationToGifPlan): string[] {
+  if (plan.container !== "webm") return [];
+  if (plan.codecName === "vp9") return ["-c:v", "libvpx-vp9"];
+  if (plan.codecName === "vp8") return ["-c:v", "libvpx"];
+  return [];
+}
+
+/**
  * An animated AVIF or a WebM → GIF with ffmpeg: every frame at its own timestamp (rounded to the
  * GIF's hundredths by the muxer), one palette for the whole animation as for APNG, transparency
  * kept, looping forever (neither container's loop count reaches ffmpeg).
@@ -217,9 +231,7 @@ export function buildVideoAnimationToGif(plan: VideoAnimationToGifPlan): MediaCo
       // Only the expected demuxer may read the file (mov reads AVIF's ISO-BMFF boxes).
       "-f",
       plan.container === "avif" ? "mov" : "matroska",
-      // libvpx decodes VP9's alpha channel (ffmpeg's own vp9 decoder drops it); AV1 uses the
-      // default decoder (libdav1d).
-      ...(plan.container === "webm" ? ["-c:v", "libvpx-vp9"] : []),
+      ...webmDecoder(plan),
       "-i",
       plan.inputPath,
       "-filter_complex",
