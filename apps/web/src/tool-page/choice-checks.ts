@@ -8,6 +8,7 @@ import {
   splitUrls,
 } from "./source-checks.ts";
 
+export { stillPreviewUrl } from "@gifkit/tools/shared/web/still-preview";
 export { rightToolFor } from "./source-checks.ts";
 export type { CheckWords };
 

@@ -10,14 +10,15 @@ import type { UploadNoun } from "@gifkit/tools/shared/i18n/tool-ui.en";
 import { useToolUi } from "@gifkit/tools/shared/i18n/tool-ui-text";
 import { type DragEvent, useEffect, useId, useRef, useState } from "react";
 
-export function fileSource(files: File[]): EditorSource {
+/** `previewUrl`: a picture made for an input no <img> shows (choice-checks' stillPreviewUrl). */
+export function fileSource(files: File[], previewUrl?: string | null): EditorSource {
   const [first] = files as [File];
   return {
     kind: "file",
     files,
     urls: [],
     displayName: files.length === 1 ? first.name : `${files.length} files`,
-    previewUrl: URL.createObjectURL(first),
+    previewUrl: previewUrl ?? URL.createObjectURL(first),
     sizeBytes: files.reduce((sum, file) => sum + file.size, 0),
   };
 }
@@ -87,19 +88,24 @@ export function UploadScreen({
     const choice = ++choiceRef.current;
     setChecking("file");
     // The checks load on the first choice, not with the page (its JavaScript budget).
-    const checked = await loadChoiceChecks().then(
-      async ({ checkChosenFiles, rightToolFor }) => {
+    const checked: {
+      problem: string | null;
+      rightTool?: "video" | "images" | null;
+      preview?: string | null;
+    } = await loadChoiceChecks().then(
+      async ({ checkChosenFiles, rightToolFor, stillPreviewUrl }) => {
         const problem = await checkChosenFiles(files, kind, maxUploadBytes, words);
         const names = files.map((file) => file.name);
-        return { problem, rightTool: problem ? rightToolFor(names, kind) : null };
+        if (problem) return { problem, rightTool: rightToolFor(names, kind) };
+        return { problem, preview: await stillPreviewUrl(files, kind) };
       },
-      () => ({ problem: null, rightTool: null }), // the server checks again
+      () => ({ problem: null }), // the server checks again
     );
     if (choice !== choiceRef.current) return;
     setChecking(null);
     const { problem } = checked;
     onError(problem, checked.rightTool);
-    if (!problem) onChosen(fileSource(files));
+    if (!problem) onChosen(fileSource(files, checked.preview));
   };
   const chooseUrls = async (text: string) => {
     const choice = ++choiceRef.current;

@@ -1,4 +1,4 @@
-import { animationMimeTypeOf } from "../../shared/web/animation-mime-type.ts";
+import { animationMimeTypeOf, mngPictureSize } from "../../shared/web/animation-mime-type.ts";
 import { storedGifDelays } from "../shared/gif-delays.ts";
 
 /**
@@ -19,21 +19,13 @@ export interface FrameSource {
 }
 
 /**
- * An MNG's picture size from its MHDR chunk (no browser shows MNG): regions can still be drawn
- * on an empty stage of the right shape, and the server converts the file.
+ * An MNG (no browser shows MNG): regions can still be drawn on an empty stage of the right shape,
+ * and the server converts the file.
  */
 function mngPicture(bytes: ArrayBuffer): FrameSource | null {
-  const view = new DataView(bytes);
-  if (
-    bytes.byteLength < 24 ||
-    view.getUint32(0) !== 0x8a4d4e47 ||
-    view.getUint32(12) !== 0x4d484452
-  )
-    return null;
-  const width = view.getUint32(16);
-  const height = view.getUint32(20);
-  if (width === 0 || height === 0) return null;
-  return { width, height, delaysCentiseconds: null, draw: async () => false, close: () => {} };
+  const size = mngPictureSize(bytes);
+  if (!size) return null;
+  return { ...size, delaysCentiseconds: null, draw: async () => false, close: () => {} };
 }
 
 /** Null when the browser has no ImageDecoder for this format (the editor then shows the <img>). */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { animationMimeType, animationMimeTypeOf } from "./animation-mime-type.ts";
+import {
+  animationMimeType,
+  animationMimeTypeOf,
+  isEbmlFile,
+  mngPictureSize,
+} from "./animation-mime-type.ts";
 
 const bytes = (text: string) => Uint8Array.from(text, (character) => character.charCodeAt(0));
 
@@ -25,5 +30,20 @@ describe("the MIME type ImageDecoder is given", () => {
     file.set(bytes("GIF89a"));
     expect(animationMimeTypeOf(file.buffer)).toBe("image/gif");
     expect(animationMimeTypeOf(new ArrayBuffer(2))).toBeNull();
+  });
+
+  it("reads an MNG's size from its MHDR, and knows a WebM (EBML) by its first bytes", () => {
+    const mng = new Uint8Array(28);
+    mng.set([0x8a, 0x4d, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 28]);
+    mng.set(bytes("MHDR"), 12);
+    const view = new DataView(mng.buffer);
+    view.setUint32(16, 85);
+    view.setUint32(20, 77);
+    expect(mngPictureSize(mng.buffer)).toEqual({ width: 85, height: 77 });
+    view.setUint32(16, 0);
+    expect(mngPictureSize(mng.buffer)).toBeNull();
+    expect(mngPictureSize(bytes("GIF89a").buffer)).toBeNull();
+    expect(isEbmlFile(Uint8Array.of(0x1a, 0x45, 0xdf, 0xa3, 0x9f))).toBe(true);
+    expect(isEbmlFile(bytes("GIF89a"))).toBe(false);
   });
 });

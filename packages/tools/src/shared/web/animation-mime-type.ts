@@ -18,3 +18,21 @@ export function animationMimeType(head: Uint8Array): string | null {
 /** The same, for a whole file's bytes. */
 export const animationMimeTypeOf = (bytes: ArrayBuffer): string | null =>
   animationMimeType(new Uint8Array(bytes, 0, Math.min(16, bytes.byteLength)));
+
+/** An MNG's picture size from its MHDR chunk (no browser shows MNG), or null for anything else. */
+export function mngPictureSize(bytes: ArrayBuffer): { width: number; height: number } | null {
+  const view = new DataView(bytes);
+  if (
+    bytes.byteLength < 24 ||
+    view.getUint32(0) !== 0x8a4d4e47 ||
+    view.getUint32(12) !== 0x4d484452
+  )
+    return null;
+  const width = view.getUint32(16);
+  const height = view.getUint32(20);
+  return width > 0 && height > 0 ? { width, height } : null;
+}
+
+/** Whether the first bytes are EBML's (WebM, Matroska): browsers play it as video, never as an image. */
+export const isEbmlFile = (head: Uint8Array): boolean =>
+  head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3;
