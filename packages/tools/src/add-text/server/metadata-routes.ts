@@ -10,7 +10,11 @@ import { frameTimeline } from "@gifkit/text-layout";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { ToolServerHost } from "../../server-host.ts";
-import { readGifStructure, UnreadableImageError } from "../../shared/image-header.ts";
+import {
+  readGifStructure,
+  readImageHeader,
+  UnreadableImageError,
+} from "../../shared/image-header.ts";
 import { readHead } from "../../shared/read-head.ts";
 
 export const gifMetadataSchema = z.object({
@@ -30,9 +34,18 @@ const notAGif = (host: ToolServerHost) =>
   );
 
 /**
- * POST /api/gif-metadata (spec: tools §7): the duration, frame count and size of a GIF, answered
- * at once. Only the pure GIF block walker runs here (no decoder in the HTTP process); the file or
- * the fetched URL lives in a private directory for the length of the request.
+ * The animations besides GIF whose header alone says every frame's delay (the pure header reader,
+ * no decoder): Add Text takes them too, and its timing slider spanned a guessed 10 s for them.
+ * AVIF and WebM need a decoder's count, so they still get the GIF refusal (the slider's guess).
+ */
+const headerAnimations = ["webp", "apng", "png", "mng"];
+const linkExtensions = ["gif", ...headerAnimations];
+
+/**
+ * POST /api/gif-metadata (spec: tools §7): the duration, frame count and size of a GIF (or of an
+ * animated WebP, APNG or MNG), answered at once. Only the pure block and header readers run here
+ * (no decoder in the HTTP process); the file or the fetched URL lives in a private directory for
+ * the length of the request.
  */
 export function registerGifMetadataRoutes(app: FastifyInstance, host: ToolServerHost): void {
   app.post(
@@ -41,7 +54,7 @@ export function registerGifMetadataRoutes(app: FastifyInstance, host: ToolServer
       schema: {
         summary: "Read a GIF's duration, frame count and size",
         description:
-          "Synchronous. Send the GIF as `file` or a public link as `url` (multipart). Add Text uses the duration for its timing slider.",
+          "Synchronous. Send the GIF (or an animated WebP, APNG or MNG) as `file` or a public link as `url` (multipart). Add Text uses the duration for its timing slider.",
         tags: ["tools"],
         consumes: ["multipart/form-data"],
         body: {
@@ -88,7 +101,7 @@ export function registerGifMetadataRoutes(app: FastifyInstance, host: ToolServer
         }
         if (!received && url !== "") {
           const parsed = host.checkLinkForm(url);
-          if (extensionOf(parsed.pathname) !== "gif") throw notAGif(host);
+          if (!linkExtensions.includes(extensionOf(parsed.pathname))) throw notAGif(host);
           await host.fetchLinkToFile(url, path, {
             maxBytes: host.maxUploadBytes,
             signal: AbortSignal.timeout(60_000),
@@ -96,7 +109,11 @@ export function registerGifMetadataRoutes(app: FastifyInstance, host: ToolServer
           received = true;
         }
         if (!received) throw host.httpError(400, "missing-input", "Choose a file or enter a URL.");
-        if ((await host.detectFileType(await readHead(path))) !== "gif") throw notAGif(host);
+        const detected = await host.detectFileType(await readHead(path));
+        if (detected !== null && headerAnimations.includes(detected)) {
+          return await animationMetadata(path, detected, host);
+        }
+        if (detected !== "gif") throw notAGif(host);
 
         let structure: Awaited<ReturnType<typeof readGifStructure>>;
         try {
@@ -122,4 +139,29 @@ export function registerGifMetadataRoutes(app: FastifyInstance, host: ToolServer
       }
     },
   );
+}
+
+/** An animated WebP, APNG or MNG by its header; a still one is refused as before. */
+async function animationMetadata(
+  path: string,
+  detected: string,
+  host: ToolServerHost,
+): Promise<GifMetadata> {
+  const header = await readImageHeader(path, detected === "png" ? "apng" : detected).catch(
+    (error: unknown) => {
+      if (!(error instanceof UnreadableImageError)) throw error;
+      throw host.httpError(
+        400,
+        "corrupt-input",
+        "Could not read the animation's details: the file is damaged or incomplete.",
+      );
+    },
+  );
+  if (!header || header.frameDelaysMs.length < 2) throw notAGif(host);
+  return {
+    duration: Math.round(frameTimeline(header.frameDelaysMs).durationMs) / 1000,
+    frame_count: header.frameDelaysMs.length,
+    width: header.width,
+    height: header.height,
+  };
 }

@@ -1,6 +1,10 @@
+import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { Readable } from "node:stream";
+import { promisify } from "node:util";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeServer } from "../../../../../apps/server/test/helpers/close-server.ts";
 import { fixture } from "../../../../../apps/server/test/helpers/fixtures.ts";
@@ -10,6 +14,9 @@ import {
   startTestServer,
   type TestServer,
 } from "../../../../../apps/server/test/helpers/test-server.ts";
+import { readImageHeader } from "../../shared/image-header.ts";
+
+const run = promisify(execFile);
 
 describe("POST /api/gif-metadata", () => {
   let server: TestServer;
@@ -85,6 +92,45 @@ describe("POST /api/gif-metadata", () => {
       width: 370,
       height: 285,
     });
+  });
+
+  it("answers for an animated WebP and an APNG by their headers (Add Text takes both)", async () => {
+    // cogs.gif's five frames with their delays as each format stores them.
+    const webp = await sharp(fixture("gif/cogs.gif"), { animated: true })
+      .webp({ lossless: true, delay: [100, 50, 50, 50, 50] })
+      .toBuffer();
+    const apng = (
+      await run(
+        "ffmpeg",
+        ["-v", "error", "-i", fixture("gif/cogs.gif"), "-f", "apng", "-plays", "0", "-"],
+        {
+          encoding: "buffer",
+          maxBuffer: 1 << 24,
+        },
+      )
+    ).stdout;
+    const apngDelaysMs = (await readImageHeader(Readable.from([apng]), "apng"))?.frameDelaysMs;
+    expect(apngDelaysMs).toHaveLength(5);
+    for (const [fileName, value, delaysMs] of [
+      ["cogs.webp", webp, [100, 50, 50, 50, 50]],
+      ["cogs.png", apng, apngDelaysMs as number[]],
+    ] as const) {
+      const response = await post([{ name: "file", value, fileName, contentType: "image/png" }]);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({
+        duration: delaysMs.reduce((sum, delay) => sum + Math.max(20, delay), 0) / 1000,
+        frame_count: 5,
+        width: 85,
+        height: 77,
+      });
+    }
+    // A still WebP has no timeline: refused as before.
+    const still = await sharp(fixture("image/elephant-160x116.png")).webp().toBuffer();
+    const refused = await post([
+      { name: "file", value: still, fileName: "still.webp", contentType: "image/webp" },
+    ]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe("unsupported-file-type");
   });
 
   it("refuses a file that is not a GIF, a damaged GIF, a missing input and a missing link", async () => {
