@@ -90,6 +90,14 @@ describe("dark theme", () => {
         }
 
         if (width === 375) {
+          // Crop's picture area is dark in both themes too, like a lightbox (it was near-white).
+          await openEditorWith(page, `${site.baseUrl}/crop`, fixture("gif/classroom.gif"));
+          await page.getByText("Image: 480 × 270 px.").waitFor();
+          expect(
+            await luminance(page, 'section[aria-label="Crop area"]', "backgroundColor"),
+          ).toBeLessThan(0.05);
+          await page.screenshot({ path: join(screenshotDir, `crop-editor-${width}.png`) });
+
           await page.getByRole("button", { name: "Open menu" }).click();
           await page.getByRole("navigation", { name: "Mobile" }).waitFor();
           expect(await seriousAxeViolations(page), "mobile menu").toEqual([]);

@@ -156,7 +156,7 @@ function ResultPreview({
       );
     case "video":
       return (
-        <div className="mt-4 flex justify-center rounded-xl bg-slate-900 p-4">
+        <div className="light-palette mt-4 flex justify-center rounded-xl bg-slate-900 p-4">
           <video
             src={url}
             aria-label={preview}

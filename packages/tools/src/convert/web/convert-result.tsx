@@ -38,7 +38,7 @@ export function ConvertResultView({ result, gifUrl: resultUrl, onStartOver }: Re
         {fill(t.ready, { format })}
       </h2>
       <div
-        className={`mt-4 flex justify-center rounded-xl p-4 ${kind === "mp4" ? "bg-slate-900" : checkerboard}`}
+        className={`mt-4 flex justify-center rounded-xl p-4 ${kind === "mp4" ? "light-palette bg-slate-900" : checkerboard}`}
       >
         {isVideoKind(kind) ? (
           <video

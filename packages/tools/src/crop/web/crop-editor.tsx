@@ -112,11 +112,12 @@ export default function CropEditor({
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
       <div className="min-w-0">
         <div className="card overflow-hidden">
-          {/* Keyboard users reach it through the crop box inside (focusable, arrow keys). */}
+          {/* Keyboard users reach it through the crop box inside (focusable, arrow keys). Dark
+              in both themes, like a lightbox (light-palette: the dark theme mirrors slate). */}
           <section
             ref={areaRef}
             aria-label={t.area}
-            className="overflow-auto overscroll-contain bg-slate-900"
+            className="light-palette overflow-auto overscroll-contain bg-slate-900"
             style={{ height: cropAreaHeightCss, padding: cropAreaPaddingPx }}
           >
             {/* w-max + m-auto: centred while smaller than the area, scrollable to every edge

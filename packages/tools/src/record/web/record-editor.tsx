@@ -185,7 +185,7 @@ export default function RecordEditor({ openTool }: InputFreeEditorProps) {
             muted
             playsInline
             aria-label={t.live}
-            className="max-h-[28rem] w-full rounded-xl bg-slate-900 object-contain"
+            className="light-palette max-h-[28rem] w-full rounded-xl bg-slate-900 object-contain"
           />
           <button
             type="button"
@@ -211,7 +211,7 @@ export default function RecordEditor({ openTool }: InputFreeEditorProps) {
             src={screen.url}
             controls
             playsInline
-            className="max-h-[28rem] w-full rounded-xl bg-slate-900 object-contain"
+            className="light-palette max-h-[28rem] w-full rounded-xl bg-slate-900 object-contain"
             data-recording
           />
           <p className="text-sm text-slate-600" data-recording-facts>

@@ -55,7 +55,7 @@ export default function SplitEditor({
         <div className="space-y-4">
           {isVideo ? (
             <figure className="card overflow-hidden">
-              <div className="flex justify-center bg-slate-900 p-4">
+              <div className="light-palette flex justify-center bg-slate-900 p-4">
                 <video
                   ref={player}
                   src={source.previewUrl}
