@@ -156,7 +156,7 @@ export interface VideoAnimationToGifPlan {
   container: "avif" | "webm";
   /**
    * AVIF: the file has a second video stream, its alpha plane (AVIF's auxiliary alpha image):
-   * merged back as the frames' alpha. WebM carries alpha inside the VP9 stream.
+   * merged back as the frames' alpha. WebM carries alpha inside the VP8 or VP9 stream.
    */
   alphaStream: boolean;
   /** The video stream's codec as ffprobe names it (vp8, vp9, av1): picks the WebM decoder. */

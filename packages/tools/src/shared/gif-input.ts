@@ -161,7 +161,7 @@ export async function prepareGifInput(context: ProcessorContext): Promise<GifInp
         inputPath,
         outputPath: convertedPath,
         container: format,
-        // AVIF's alpha plane is its second AV1 stream (WebM keeps alpha inside VP9).
+        // AVIF's alpha plane is its second AV1 stream (WebM keeps alpha inside VP8 or VP9).
         alphaStream: format === "avif" && pictures.length > 1,
         codecName: video.codecName,
         maxFrames: defaultLimits.maxInputFrames + 1,
