@@ -16,7 +16,8 @@ const run = promisify(execFile);
  * either as an <img>, so the editor showed a broken picture, knew no size, and Crop's button
  * stayed disabled. Now the editor shows the WebM's first frame and the MNG's own size, and the
  * crop reaches the downloaded GIF. Crop at 375 px (WebM, a VP8 one as Chrome records) and
- * 1280 px (MNG, made from cogs.gif with ImageMagick).
+ * 1280 px (MNG, made from cogs.gif with ImageMagick); Add Text's timeline takes a WebM's length
+ * from the browser (it fell back to 10 s with a warning).
  */
 describe("A WebM or an MNG in a GIF tool's editor", () => {
   const site = setUpSite();
@@ -78,4 +79,13 @@ describe("A WebM or an MNG in a GIF tool's editor", () => {
       await page.context().close();
     });
   }
+
+  it("375 px: Add Text's timeline spans a WebM's own length, not a guessed 10 s", async () => {
+    const page = await site.page(375);
+    await openEditorWith(page, `${site.baseUrl}/add-text`, fixture("video/rabbit320.webm"));
+    // rabbit320.webm plays 7.8 s (its header); the server reads a WebM only when the task runs.
+    await page.getByText(/to the end \(7\.8\d? s\)/).waitFor({ timeout: 20_000 });
+    expect(await page.getByText("Could not auto-detect GIF duration").count()).toBe(0);
+    await page.context().close();
+  });
 });

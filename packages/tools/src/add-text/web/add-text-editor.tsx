@@ -18,6 +18,8 @@ import {
 } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
 import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
+import { isEbmlFile } from "../../shared/web/animation-mime-type.ts";
+import { videoDurationSeconds } from "../../shared/web/still-preview.tsx";
 import type { AddTextEditorText } from "../editor-text.ts";
 import { customFontExtensions, isFontFileHead } from "../shared/font-file.ts";
 import { resolveTextLayer } from "../shared/layers.ts";
@@ -59,8 +61,23 @@ import { TimingSlider } from "./timing-slider.tsx";
 
 const fallbackDurationSeconds = 10;
 
-/** POST /api/gif-metadata (spec: tools §4): the duration the timing slider spans. */
+/**
+ * The duration the timing slider spans: the server's answer, or for a WebM (which the server
+ * reads only when the task runs) the length the browser plays.
+ */
 async function requestDuration(source: EditorSource, signal: AbortSignal): Promise<number> {
+  try {
+    return await requestServerDuration(source, signal);
+  } catch (error) {
+    const file = source.kind === "file" ? source.files[0] : undefined;
+    if (signal.aborted || !file) throw error;
+    if (!isEbmlFile(new Uint8Array(await file.slice(0, 4).arrayBuffer()))) throw error;
+    return videoDurationSeconds(file);
+  }
+}
+
+/** POST /api/gif-metadata (spec: tools §4): a GIF's (or WebP's, APNG's, MNG's) duration. */
+async function requestServerDuration(source: EditorSource, signal: AbortSignal): Promise<number> {
   const form = new FormData();
   const file = source.files[0];
   if (source.kind === "file" && file) form.append("file", file, file.name);

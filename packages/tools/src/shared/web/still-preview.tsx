@@ -5,7 +5,7 @@ import { isEbmlFile, mngPictureSize } from "./animation-mime-type.ts";
 const imageEditorKinds: readonly InputKind[] = ["gif", "gif-or-still"];
 const mngEditorKinds: readonly InputKind[] = [...imageEditorKinds, "gif-or-video"];
 
-/** How long a WebM may take to give its first frame before the editor opens without it. */
+/** How long a WebM may take to give its first frame (or its length) before the editor goes on without it. */
 const firstFrameTimeoutMs = 10_000;
 
 /**
@@ -31,25 +31,20 @@ function placeholderUrl(width: number, height: number, label: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-async function firstVideoFrameUrl(file: File): Promise<string> {
-  const video = document.createElement("video");
-  const sourceUrl = URL.createObjectURL(file);
-  video.muted = true;
-  video.playsInline = true;
-  video.preload = "auto";
-  try {
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error("timeout")), firstFrameTimeoutMs);
-      video.onloadeddata = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-      video.onerror = () => {
-        clearTimeout(timer);
-        reject(new Error("undecodable"));
-      };
-      video.src = sourceUrl;
-    });
+/**
+ * A WebM's length as the browser plays it, for a GIF tool's timeline (the server reads GIF, WebP,
+ * APNG and MNG headers only). Rejects when the browser cannot tell (a live recording's WebM often
+ * declares none).
+ */
+export async function videoDurationSeconds(file: File): Promise<number> {
+  return withLoadedVideo(file, "loadedmetadata", (video) => {
+    if (!Number.isFinite(video.duration) || !(video.duration > 0)) throw new Error("no duration");
+    return video.duration;
+  });
+}
+
+const firstVideoFrameUrl = (file: File): Promise<string> =>
+  withLoadedVideo(file, "loadeddata", async (video) => {
     const canvas = document.createElement("canvas");
     canvas.width = video.videoWidth;
     canvas.height = video.videoHeight;
@@ -59,6 +54,33 @@ async function firstVideoFrameUrl(file: File): Promise<string> {
     const png = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/png"));
     if (!png) throw new Error("no picture");
     return URL.createObjectURL(png);
+  });
+
+/** `use` on a muted <video> of the file once it fired `ready`; the video is let go after. */
+async function withLoadedVideo<T>(
+  file: File,
+  ready: "loadedmetadata" | "loadeddata",
+  use: (video: HTMLVideoElement) => T | Promise<T>,
+): Promise<T> {
+  const video = document.createElement("video");
+  const sourceUrl = URL.createObjectURL(file);
+  video.muted = true;
+  video.playsInline = true;
+  video.preload = ready === "loadeddata" ? "auto" : "metadata";
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error("timeout")), firstFrameTimeoutMs);
+      video.addEventListener(ready, () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      video.onerror = () => {
+        clearTimeout(timer);
+        reject(new Error("undecodable"));
+      };
+      video.src = sourceUrl;
+    });
+    return await use(video);
   } finally {
     video.removeAttribute("src");
     URL.revokeObjectURL(sourceUrl);
