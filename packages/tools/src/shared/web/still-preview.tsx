@@ -5,8 +5,8 @@ import { isEbmlFile, mngPictureSize } from "./animation-mime-type.ts";
 const imageEditorKinds: readonly InputKind[] = ["gif", "gif-or-still"];
 const mngEditorKinds: readonly InputKind[] = [...imageEditorKinds, "gif-or-video"];
 
-/** How long a WebM may take to give its first frame (or its length) before the editor goes on without it. */
-const firstFrameTimeoutMs = 10_000;
+/** How long a WebM may take to load before the editor goes on without its frame or length. */
+const videoLoadTimeoutMs = 10_000;
 
 /**
  * A picture an <img> can show, for a GIF tool's input that no browser shows as an image: a
@@ -69,7 +69,7 @@ async function withLoadedVideo<T>(
   video.preload = ready === "loadeddata" ? "auto" : "metadata";
   try {
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error("timeout")), firstFrameTimeoutMs);
+      const timer = setTimeout(() => reject(new Error("timeout")), videoLoadTimeoutMs);
       video.addEventListener(ready, () => {
         clearTimeout(timer);
         resolve();
