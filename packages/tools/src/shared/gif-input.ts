@@ -109,12 +109,16 @@ export async function prepareGifInput(context: ProcessorContext): Promise<GifInp
       context.reportProgress({ percent: 3, ...stage("converting-apng-to-gif") });
       // The header walk counted every fcTL (header.frameCount), so the frames are bounded already.
       await media.run(buildApngToGif(inputPath, convertedPath, header.plays ?? 0), { signal });
-      await keepApngDelays(convertedPath, header);
+      await keepStoredDelays(convertedPath, header);
       break;
     }
     case "mng": {
       context.reportProgress({ percent: 3, ...stage("converting-mng-to-gif") });
       await media.run(buildMngToGif(inputPath, convertedPath), { signal, timeoutMs: 120_000 });
+      // ImageMagick's MNG reader gives every frame but the last 1 cs (30 ms frames played 3×
+      // faster, a 0.2 s first frame flashed by): the FRAM delays the header walk read go back.
+      const mngHeader = await readHeaderOrExplain(inputPath, "mng");
+      if (mngHeader) await keepStoredDelays(convertedPath, mngHeader);
       break;
     }
     case "avif":
@@ -219,12 +223,13 @@ async function clearBackgroundLikeBrowsers(inputPath: string, outputPath: string
 }
 
 /**
- * Puts every APNG frame's own delay back into the GIF ffmpeg wrote from it (issue 41): the GIF
- * muxer gives the last frame the one before it (0.5/1.0/0.5/1.0 s became 0.5/1.0/0.5/0.5 s) and
- * truncates timestamps (7 cs became 6 cs). The delays read from the APNG's fcTL chunks are
- * rounded to the GIF's hundredths. Left as ffmpeg wrote them when the frame counts differ.
+ * Puts every frame's own delay, as the header walk read it, back into the GIF a converter wrote:
+ * for an APNG (issue 41) ffmpeg's GIF muxer gives the last frame the one before it
+ * (0.5/1.0/0.5/1.0 s became 0.5/1.0/0.5/0.5 s) and truncates timestamps (7 cs became 6 cs); for
+ * an MNG ImageMagick gives all but the last frame 1 cs. The delays (APNG's fcTL, MNG's FRAM) are
+ * rounded to the GIF's hundredths. Left as the converter wrote them when the frame counts differ.
  */
-async function keepApngDelays(gifPath: string, header: ImageHeader): Promise<void> {
+async function keepStoredDelays(gifPath: string, header: ImageHeader): Promise<void> {
   const delaysCentiseconds = header.frameDelaysMs.map((delayMs) => Math.round(delayMs / 10));
   const bytes = new Uint8Array(await readFile(gifPath));
   const frames = [...gifBlocks(bytes)].filter((block) => block.kind === "image").length;
