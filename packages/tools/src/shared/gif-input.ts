@@ -117,7 +117,8 @@ export async function prepareGifInput(context: ProcessorContext): Promise<GifInp
       await media.run(buildMngToGif(inputPath, convertedPath), { signal, timeoutMs: 120_000 });
       // ImageMagick's MNG reader gives every frame but the last 1 cs (30 ms frames played 3×
       // faster, a 0.2 s first frame flashed by): the FRAM delays the header walk read go back.
-      const mngHeader = await readHeaderOrExplain(inputPath, "mng");
+      // A header the walk cannot read keeps ImageMagick's (it converted the file already).
+      const mngHeader = await readImageHeader(inputPath, "mng").catch(() => null);
       if (mngHeader) await keepStoredDelays(convertedPath, mngHeader);
       break;
     }
