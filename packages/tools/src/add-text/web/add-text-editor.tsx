@@ -19,7 +19,7 @@ import {
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
 import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
 import { isEbmlFile } from "../../shared/web/animation-mime-type.ts";
-import { videoDurationSeconds } from "../../shared/web/still-preview.tsx";
+import { videoDurationSeconds } from "../../shared/web/video-probe.tsx";
 import type { AddTextEditorText } from "../editor-text.ts";
 import { customFontExtensions, isFontFileHead } from "../shared/font-file.ts";
 import { resolveTextLayer } from "../shared/layers.ts";
@@ -63,17 +63,14 @@ const fallbackDurationSeconds = 10;
 
 /**
  * The duration the timing slider spans: the server's answer, or for a WebM (which the server
- * reads only when the task runs) the length the browser plays.
+ * reads only when the task runs) the length the browser plays, with nothing uploaded for it.
  */
 async function requestDuration(source: EditorSource, signal: AbortSignal): Promise<number> {
-  try {
-    return await requestServerDuration(source, signal);
-  } catch (error) {
-    const file = source.kind === "file" ? source.files[0] : undefined;
-    if (signal.aborted || !file) throw error;
-    if (!isEbmlFile(new Uint8Array(await file.slice(0, 4).arrayBuffer()))) throw error;
-    return videoDurationSeconds(file);
+  const file = source.kind === "file" ? source.files[0] : undefined;
+  if (file && isEbmlFile(new Uint8Array(await file.slice(0, 4).arrayBuffer()))) {
+    return videoDurationSeconds(file, signal);
   }
+  return requestServerDuration(source, signal);
 }
 
 /** POST /api/gif-metadata (spec: tools §4): a GIF's (or WebP's, APNG's, MNG's) duration. */

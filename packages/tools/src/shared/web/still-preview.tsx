@@ -1,12 +1,10 @@
 import type { InputKind } from "@gifkit/contracts";
 import { isEbmlFile, mngPictureSize } from "./animation-mime-type.ts";
+import { probePlayable } from "./video-probe.tsx";
 
 /** Inputs whose editors show an animation as an <img> (Split's shows a WebM as a video). */
 const imageEditorKinds: readonly InputKind[] = ["gif", "gif-or-still"];
 const mngEditorKinds: readonly InputKind[] = [...imageEditorKinds, "gif-or-video"];
-
-/** How long a WebM may take to load before the editor goes on without its frame or length. */
-const videoLoadTimeoutMs = 10_000;
 
 /**
  * A picture an <img> can show, for a GIF tool's input that no browser shows as an image: a
@@ -31,58 +29,23 @@ function placeholderUrl(width: number, height: number, label: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-/**
- * A WebM's length as the browser plays it, for a GIF tool's timeline (the server reads GIF, WebP,
- * APNG and MNG headers only). Rejects when the browser cannot tell (a live recording's WebM often
- * declares none).
- */
-export async function videoDurationSeconds(file: File): Promise<number> {
-  return withLoadedVideo(file, "loadedmetadata", (video) => {
-    if (!Number.isFinite(video.duration) || !(video.duration > 0)) throw new Error("no duration");
-    return video.duration;
-  });
-}
-
-const firstVideoFrameUrl = (file: File): Promise<string> =>
-  withLoadedVideo(file, "loadeddata", async (video) => {
-    const canvas = document.createElement("canvas");
-    canvas.width = video.videoWidth;
-    canvas.height = video.videoHeight;
-    const context = canvas.getContext("2d");
-    if (!context || canvas.width === 0 || canvas.height === 0) throw new Error("no picture");
-    context.drawImage(video, 0, 0);
-    const png = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/png"));
-    if (!png) throw new Error("no picture");
-    return URL.createObjectURL(png);
-  });
-
-/** `use` on a muted <video> of the file once it fired `ready`; the video is let go after. */
-async function withLoadedVideo<T>(
-  file: File,
-  ready: "loadedmetadata" | "loadeddata",
-  use: (video: HTMLVideoElement) => T | Promise<T>,
-): Promise<T> {
-  const video = document.createElement("video");
+async function firstVideoFrameUrl(file: File): Promise<string | null> {
+  const canvas = document.createElement("canvas");
   const sourceUrl = URL.createObjectURL(file);
-  video.muted = true;
-  video.playsInline = true;
-  video.preload = ready === "loadeddata" ? "auto" : "metadata";
   try {
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error("timeout")), videoLoadTimeoutMs);
-      video.addEventListener(ready, () => {
-        clearTimeout(timer);
-        resolve();
-      });
-      video.onerror = () => {
-        clearTimeout(timer);
-        reject(new Error("undecodable"));
-      };
-      video.src = sourceUrl;
+    const playable = await probePlayable(sourceUrl, new AbortController().signal, {
+      // A recording that declares no length still has a first frame to show.
+      needsDuration: false,
+      atFirstFrame: (video) => {
+        canvas.width = video.videoWidth;
+        canvas.height = video.videoHeight;
+        canvas.getContext("2d")?.drawImage(video, 0, 0);
+      },
     });
-    return await use(video);
+    if (!playable) return null;
+    const png = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/png"));
+    return png ? URL.createObjectURL(png) : null;
   } finally {
-    video.removeAttribute("src");
     URL.revokeObjectURL(sourceUrl);
   }
 }

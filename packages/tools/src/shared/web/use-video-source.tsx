@@ -6,6 +6,7 @@ import { useEditorText } from "../i18n/editor-text.ts";
 import { pollTask } from "../poll-task.ts";
 import { videoEditorTaskPolling } from "../video-editor-tasks.ts";
 import { blobByteSource, readVideoTiming } from "../video-frame-rate.ts";
+import { probePlayable } from "./video-probe.tsx";
 
 /** The video as the timeline plays it. */
 export interface LoadedVideo {
@@ -31,58 +32,6 @@ export type VideoSourceState =
   | { status: "loading"; message: string }
   | { status: "ready"; video: LoadedVideo }
   | { status: "failed"; message: string };
-
-interface Playability {
-  durationSeconds: number;
-  width: number;
-  height: number;
-}
-
-/**
- * Whether this browser can show the video: its first frame must decode (a container the browser
- * opens but a codec it cannot decode ends in `error` or in a 0 × 0 picture).
- */
-function probePlayable(
-  url: string,
-  signal: AbortSignal,
-  timeoutMs = 10_000,
-): Promise<Playability | null> {
-  return new Promise((resolve) => {
-    const video = document.createElement("video");
-    video.muted = true;
-    video.preload = "auto";
-    const finish = (result: Playability | null) => {
-      clearTimeout(timer);
-      video.removeAttribute("src");
-      video.load();
-      resolve(result);
-    };
-    const timer = setTimeout(() => finish(null), timeoutMs);
-    signal.addEventListener("abort", () => finish(null), { once: true });
-    video.addEventListener("error", () => finish(null), { once: true });
-    video.addEventListener(
-      "loadeddata",
-      () => {
-        const ok =
-          video.videoWidth > 0 &&
-          video.videoHeight > 0 &&
-          Number.isFinite(video.duration) &&
-          video.duration > 0;
-        finish(
-          ok
-            ? {
-                durationSeconds: video.duration,
-                width: video.videoWidth,
-                height: video.videoHeight,
-              }
-            : null,
-        );
-      },
-      { once: true },
-    );
-    video.src = url;
-  });
-}
 
 /** The container's frame rate; a header the reader does not follow gives null, never a failure. */
 const timingOf = async (blob: Blob): Promise<Pick<LoadedVideo, "framesPerSecond" | "frameCount">> =>
