@@ -71,11 +71,16 @@ test("an upload refused on the page says why in Spanish and in Japanese", async 
   await expect
     .poll(() => alert.innerText())
     .toBe("Tipo de archivo no admitido: flower.mp4. Se admiten: GIF, WEBP, APNG, MNG, AVIF, WEBM");
-  const rightTool = page.locator("[data-right-tool]");
-  expect(await rightTool.innerText()).toBe(
-    "¿Es un vídeo? Abre Vídeo a GIF para convertirlo en GIF.",
-  );
-  expect(await rightTool.locator("a").getAttribute("href")).toBe("/es/video-to-gif");
+  // Two ways on: a GIF made from it, or the same edit keeping it a video (Resize Video).
+  const rightTools = page.locator("[data-right-tool]");
+  await expect
+    .poll(() => rightTools.allInnerTexts())
+    .toEqual([
+      "¿Es un vídeo? Abre Vídeo a GIF para convertirlo en GIF.",
+      "Para que siga siendo un vídeo: Abre Redimensionar vídeo.",
+    ]);
+  expect(await rightTools.nth(0).locator("a").getAttribute("href")).toBe("/es/video-to-gif");
+  expect(await rightTools.nth(1).locator("a").getAttribute("href")).toBe("/es/resize-video");
   // The upload box itself is Spanish.
   await page.getByRole("button", { name: "Elegir un archivo", exact: true }).waitFor();
   expect(await page.locator("[data-tool-workspace]").innerText()).toContain("Tamaño máximo: ");

@@ -65,6 +65,25 @@ export function nameMayBeAccepted(name: string, kind: InputKind): boolean {
   );
 }
 
+/**
+ * What was chosen, when a GIF tool is given something else (issue 41: an MP4 on Resize said only
+ * "Unsupported file type"): all videos or all pictures, so the page and the API can point to the
+ * tools that take them. Null when the files are mixed, fine, or neither.
+ */
+export function refusedInputKind(
+  fileNames: readonly string[],
+  kind: InputKind,
+): "video" | "images" | null {
+  if (kind !== "gif" && kind !== "gif-or-still") return null;
+  const taken = acceptedExtensions[kind] as readonly string[];
+  const wrong = fileNames.map(extensionOf).filter((extension) => !taken.includes(extension));
+  if (wrong.length === 0) return null;
+  const all = (list: readonly string[]) => wrong.every((extension) => list.includes(extension));
+  if (all(acceptedExtensions.video)) return "video";
+  if (all(acceptedExtensions.images)) return "images";
+  return null;
+}
+
 export function unsupportedFileMessage(names: string[], allowed: readonly string[]): string {
   return `Unsupported file type: ${names.join(", ")}. Allowed: ${allowed.map((e) => e.toUpperCase()).join(", ")}`;
 }

@@ -197,5 +197,11 @@ export const errorBodySchema = z.object({
     .describe(
       "The numbers the message names, by name, for a client that writes the failure in its own words: `max_files` (too-many-files) and `limit_seconds` (expected-time-too-long). `error` and `code` are unchanged by it; absent when the message names none of these.",
     ),
+  tools: z
+    .array(z.object({ name: z.string(), path: z.string() }))
+    .optional()
+    .describe(
+      "unsupported-file-type from a GIF tool given only videos or only pictures: the calls that take them, the same edit on a video first (POST /api/resize for an MP4: Resize Video, then Video to GIF; pictures: GIF Maker).",
+    ),
 });
 export type ErrorBody = Omit<z.infer<typeof errorBodySchema>, "code"> & { code: ErrorCode };

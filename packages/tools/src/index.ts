@@ -56,3 +56,46 @@ export const toolList: readonly ToolDefinition<unknown, ToolId>[] = Object.value
 export function isToolId(value: string): value is ToolId {
   return Object.hasOwn(tools, value);
 }
+
+/** The names of a tool's operations with its defaults (Resize: "resize"); null: not a chain view. */
+function defaultOperationNames(tool: ToolDefinition<unknown, ToolId>): string | null {
+  try {
+    return (
+      tool
+        .chainOf?.(tool.defaults)
+        .operations.map((operation) => operation.op)
+        .join("+") ?? null
+    );
+  } catch {
+    // A tool whose defaults make no chain on their own (a box still to be drawn) has no twin.
+    return null;
+  }
+}
+
+/**
+ * The tools that take what a GIF tool refused (issue 41's MP4 on Resize): the one made from that
+ * kind of file (`highlights.madeFrom`: Video to GIF, GIF Maker) and, for a video, the video tool
+ * that makes the same edit (Resize → Resize Video: the same operations with their defaults).
+ */
+export function toolsForRefusedInput(
+  tool: ToolDefinition<unknown, ToolId>,
+  kind: "video" | "images",
+): {
+  sameEdit: ToolDefinition<unknown, ToolId> | null;
+  madeFrom: ToolDefinition<unknown, ToolId> | null;
+} {
+  const madeFrom = toolList.find((other) => other.highlights?.madeFrom?.input === kind) ?? null;
+  const operations =
+    kind === "video" && tool.input !== "video" && tool.input !== "gif-or-video"
+      ? defaultOperationNames(tool)
+      : null;
+  const sameEdit = operations
+    ? (toolList.find(
+        (other) =>
+          other.input === "video" &&
+          other.id !== tool.id &&
+          defaultOperationNames(other) === operations,
+      ) ?? null)
+    : null;
+  return { sameEdit, madeFrom };
+}

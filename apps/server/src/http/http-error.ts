@@ -1,6 +1,6 @@
 import type { ErrorBody, ErrorCode } from "@gifkit/contracts";
 
-export type HttpErrorDetails = Pick<ErrorBody, "step" | "values">;
+export type HttpErrorDetails = Pick<ErrorBody, "step" | "values" | "tools">;
 
 /** A failure with a status code and a message for a person; everything else becomes a 500. */
 export class HttpError extends Error {
@@ -9,7 +9,8 @@ export class HttpError extends Error {
   readonly headers: Record<string, string>;
   /**
    * Fields the body carries besides `{error, code}`: a chain's bad step (`step`), the numbers of
-   * the message (`values`, so a page writes the failure in its own language).
+   * the message (`values`, so a page writes the failure in its own language), the tools that take
+   * a refused video or pictures (`tools`).
    */
   readonly details: HttpErrorDetails;
   constructor(

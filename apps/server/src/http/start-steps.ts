@@ -4,6 +4,8 @@ import {
   emptyFileMessage,
   extensionOf,
   extensionsByContent,
+  type InputKind,
+  refusedInputKind,
   unsupportedFileMessage,
   unsupportedLinkMessage,
 } from "@gifkit/contracts";
@@ -15,6 +17,7 @@ import type {
   ToolTask,
   UploadHeader,
 } from "@gifkit/tools";
+import { toolsForRefusedInput } from "@gifkit/tools";
 import type { FastifyRequest } from "fastify";
 import { detectFileType, isAcceptedType } from "../ingest/file-type.ts";
 import type { FileFields, UploadedFile } from "../ingest/multipart.ts";
@@ -22,7 +25,7 @@ import { checkUrlForm, UrlFetchError } from "../ingest/safe-fetch.ts";
 import { checkYoutubeLink, isYoutubeLink, YoutubeLinkError } from "../ingest/youtube.ts";
 import type { ToolTaskPayload } from "../tasks/task-record.ts";
 import type { Caller } from "./caller.ts";
-import { HttpError } from "./http-error.ts";
+import { HttpError, type HttpErrorDetails } from "./http-error.ts";
 import { type IntakeStep, intakeStep, type TaskForm, type TaskIntake } from "./intake.ts";
 import type { Services } from "./services.ts";
 import {
@@ -54,8 +57,6 @@ const tooManyFilesMessage = (maxFiles: number) =>
   `Too many files: this tool takes at most ${maxFiles}.`;
 const tooManyAttachmentsMessage = (maxFiles: number) =>
   `Too many extra files: this tool takes at most ${maxFiles}.`;
-
-type InputKind = keyof typeof acceptedExtensions;
 
 /** What the start call's steps know so far. */
 export interface StartState {
@@ -111,6 +112,24 @@ export function startFileFields(tool: ToolDefinition<unknown>): FileFields {
   };
 }
 
+/**
+ * The calls that take a GIF tool's refused videos or pictures, as the page's lines under the
+ * message name them: an MP4 on Resize → Resize Video, then Video to GIF. The message itself stays
+ * the spec's ("Unsupported file type: …. Allowed: …").
+ */
+function refusedInputTools(
+  tool: ToolDefinition<unknown, ToolId>,
+  fileNames: string[],
+): HttpErrorDetails {
+  const kind = refusedInputKind(fileNames, tool.input as InputKind);
+  if (!kind) return {};
+  const { sameEdit, madeFrom } = toolsForRefusedInput(tool, kind);
+  const takers = [sameEdit, madeFrom].filter((other) => other !== null);
+  return takers.length === 0
+    ? {}
+    : { tools: takers.map((other) => ({ name: other.name, path: other.apiPath })) };
+}
+
 /** The input files by name, then by content (an empty file says so; a misnamed one too). */
 export const checkInputFiles = intakeStep<StartState>("input-files", async (state) => {
   const { tool, inputFiles } = state;
@@ -132,7 +151,13 @@ export const checkInputFiles = intakeStep<StartState>("input-files", async (stat
     else if (!byContent) mismatchedNames.push(file.fileName);
   }
   if (badNames.length > 0) {
-    throw new HttpError(400, "unsupported-file-type", unsupportedFileMessage(badNames, allowed));
+    throw new HttpError(
+      400,
+      "unsupported-file-type",
+      unsupportedFileMessage(badNames, allowed),
+      {},
+      refusedInputTools(tool, badNames),
+    );
   }
   // A 0-byte file has no format at all: "empty" says what is wrong with it.
   const emptyNames = inputFiles

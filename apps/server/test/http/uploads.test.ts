@@ -149,6 +149,46 @@ describe("uploads", () => {
     expect(await blobFiles(server)).toEqual([]);
   });
 
+  it("names the calls that take a video or pictures a GIF tool refused, message unchanged", async () => {
+    const video = await readFile(fixture("video/flower.mp4"));
+    const onResize = await server.app.inject({
+      method: "POST",
+      url: "/api/resize",
+      ...multipart([{ name: "file", value: video, fileName: "flower.mp4" }]),
+    });
+    expect(onResize.statusCode).toBe(400);
+    expect(onResize.json()).toEqual({
+      error: "Unsupported file type: flower.mp4. Allowed: GIF, WEBP, APNG, MNG, AVIF, WEBM",
+      code: "unsupported-file-type",
+      tools: [
+        { name: "Resize Video", path: "/api/resize-video" },
+        { name: "Video to GIF", path: "/api/video-to-gif" },
+      ],
+    });
+    // Cut has no video view of its own operation: only the maker from video.
+    const onCut = await server.app.inject({
+      method: "POST",
+      url: "/api/cut",
+      ...multipart([{ name: "file", value: video, fileName: "flower.mp4" }]),
+    });
+    expect(onCut.json().tools).toEqual([{ name: "Video to GIF", path: "/api/video-to-gif" }]);
+    const photo = await readFile(fixture("image/elephant-660-480.jpg"));
+    const pictures = await server.app.inject({
+      method: "POST",
+      url: "/api/reverse",
+      ...multipart([{ name: "file", value: photo, fileName: "elephant.jpg" }]),
+    });
+    expect(pictures.json().tools).toEqual([{ name: "GIF Maker", path: "/api/gif-maker" }]);
+    // A file of neither kind gets the message alone.
+    const text = await server.app.inject({
+      method: "POST",
+      url: "/api/reverse",
+      ...multipart([{ name: "file", value: Buffer.from("hello"), fileName: "notes.txt" }]),
+    });
+    expect(text.json()).not.toHaveProperty("tools");
+    expect(await blobFiles(server)).toEqual([]);
+  });
+
   it("refuses a real GIF with a wrong extension by name", async () => {
     const gif = await readFile(fixture("gif/cogs.gif"));
     const form = multipart([{ name: "file", value: gif, fileName: "cogs.txt" }]);

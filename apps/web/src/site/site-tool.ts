@@ -20,6 +20,8 @@ export interface SiteTool {
   start?: NonNullable<ToolAbout["highlights"]>["start"];
   /** The kind of file a GIF tool sends here when it is given that instead of GIFs (about.ts). */
   madeFrom?: NonNullable<ToolAbout["highlights"]>["madeFrom"];
+  /** The video tool making the same edit, which a GIF tool names when given a video (Resize Video). */
+  videoTwin?: ToolId;
 }
 
 /** Every tool in menu order, from the root route's data (empty if that data is missing). */

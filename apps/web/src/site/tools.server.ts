@@ -1,4 +1,10 @@
-import type { ToolAbout, ToolHighlights, ToolId } from "@gifkit/tools";
+import {
+  type ToolAbout,
+  type ToolHighlights,
+  type ToolId,
+  tools,
+  toolsForRefusedInput,
+} from "@gifkit/tools";
 import type { LanguageCode } from "../i18n/languages.ts";
 import { localizedTool } from "../i18n/tool-translations.server.ts";
 import type { SiteTool } from "./site-tool.ts";
@@ -40,7 +46,14 @@ export const pageTools: readonly SiteTool[] = toolAbouts.map((about) => ({
   group: about.group,
   ...(about.highlights?.start ? { start: about.highlights.start } : {}),
   ...(about.highlights?.madeFrom ? { madeFrom: about.highlights.madeFrom } : {}),
+  ...videoTwinOf(about.id),
 }));
+
+/** A GIF tool's video tool for the same edit (toolsForRefusedInput), for its upload screen. */
+function videoTwinOf(id: ToolId): { videoTwin?: ToolId } {
+  const twin = toolsForRefusedInput(tools[id], "video").sameEdit;
+  return twin ? { videoTwin: twin.id } : {};
+}
 
 const unlistedIds = new Set<string>(
   toolAbouts

@@ -8,8 +8,8 @@ import {
   splitUrls,
 } from "./source-checks.ts";
 
+export { refusedInputKind } from "@gifkit/contracts";
 export { stillPreviewUrl } from "@gifkit/tools/shared/web/still-preview";
-export { rightToolFor } from "./source-checks.ts";
 export type { CheckWords };
 
 /**

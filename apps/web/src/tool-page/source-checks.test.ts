@@ -1,5 +1,6 @@
+import { refusedInputKind } from "@gifkit/contracts";
 import { describe, expect, it } from "vitest";
-import { checkFiles, checkUrls, rightToolFor, splitUrls } from "./source-checks.ts";
+import { checkFiles, checkUrls, splitUrls } from "./source-checks.ts";
 
 const file = (name: string, size = 10) => ({ name, size }) as File;
 const limit = 200 * 1024 * 1024;
@@ -46,12 +47,12 @@ describe("upload screen checks", () => {
     expect(checkUrls(["https://youtu.be/abc"], "video")).toBeNull();
   });
   it("points a wrong-kind upload to the tool that takes it (issue 41)", () => {
-    expect(rightToolFor(["clip.mp4"], "gif")).toBe("video");
-    expect(rightToolFor(["a.gif", "b.MOV"], "gif")).toBe("video");
-    expect(rightToolFor(["photo.jpg", "scan.png"], "gif")).toBe("images");
-    expect(rightToolFor(["clip.mp4", "photo.jpg"], "gif")).toBeNull();
-    expect(rightToolFor(["a.gif"], "gif")).toBeNull();
-    expect(rightToolFor(["notes.txt"], "gif")).toBeNull();
-    expect(rightToolFor(["clip.mp4"], "images")).toBeNull();
+    expect(refusedInputKind(["clip.mp4"], "gif")).toBe("video");
+    expect(refusedInputKind(["a.gif", "b.MOV"], "gif")).toBe("video");
+    expect(refusedInputKind(["photo.jpg", "scan.png"], "gif")).toBe("images");
+    expect(refusedInputKind(["clip.mp4", "photo.jpg"], "gif")).toBeNull();
+    expect(refusedInputKind(["a.gif"], "gif")).toBeNull();
+    expect(refusedInputKind(["notes.txt"], "gif")).toBeNull();
+    expect(refusedInputKind(["clip.mp4"], "images")).toBeNull();
   });
 });

@@ -89,26 +89,6 @@ export function checkUrls(
     : unsupportedUrlsMessage(bad, allowed);
 }
 
-/**
- * What was chosen, when a GIF tool is given something else (issue 41: an MP4 on Resize said only
- * "Unsupported file type"): all videos or all pictures, so the page can point to the tool whose
- * about.ts says it is made from that (`highlights.madeFrom`). Null when the files are mixed,
- * fine, or neither.
- */
-export function rightToolFor(
-  fileNames: readonly string[],
-  kind: InputKind,
-): "video" | "images" | null {
-  if (kind !== "gif") return null;
-  const gifKind = acceptedExtensions.gif as readonly string[];
-  const wrong = fileNames.map(extensionOf).filter((extension) => !gifKind.includes(extension));
-  if (wrong.length === 0) return null;
-  const all = (list: readonly string[]) => wrong.every((extension) => list.includes(extension));
-  if (all(acceptedExtensions.video)) return "video";
-  if (all(acceptedExtensions.images)) return "images";
-  return null;
-}
-
 /** checkFiles in another language: the same checks in the same order, in the page's words. */
 function checkFilesIn(
   { languageCode, checks }: CheckWords,

@@ -1,10 +1,8 @@
 import type { ToolId } from "@gifkit/tools";
 import type { EditorSource } from "@gifkit/tools/shared/editor";
 import { takeHandedOffFile } from "@gifkit/tools/shared/file-handoff";
-import { useToolUi } from "@gifkit/tools/shared/i18n/tool-ui-text";
 import {
   lazy,
-  type ReactNode,
   Suspense,
   use,
   useCallback,
@@ -14,9 +12,6 @@ import {
   useSyncExternalStore,
 } from "react";
 import { useLocation, useNavigationType } from "react-router";
-import { localizedPath } from "../i18n/languages.ts";
-import { usePageLanguage } from "../i18n/page-language.ts";
-import { useSiteTools } from "../site/site-tool.ts";
 import { scrollIntoViewGently } from "../ui/scroll-gently.ts";
 import { earlyIntent } from "./early-intent.ts";
 import { ErrorAlert } from "./error-alert.tsx";
@@ -27,6 +22,7 @@ import { fileSource, loadChoiceChecks, UploadScreen } from "./upload-screen.tsx"
 // Loaded on intent, not with the page: the step flow (task, progress, result) and the editor.
 const loadStepFlow = () => import("./tool-workspace.tsx");
 const StepFlow = lazy(loadStepFlow);
+const RightToolLines = lazy(() => import("./right-tool-lines.tsx"));
 const loadInputFreeFlow = () => import("./input-free-flow.tsx");
 
 /**
@@ -73,9 +69,6 @@ function UploadFirst({
   const [error, setError] = useState<string | null>(null);
   // The tool that takes the refused files (a video on a GIF tool: Video to GIF), linked under it.
   const [rightToolInput, setRightToolInput] = useState<"video" | "images" | null>(null);
-  const rightTool = useSiteTools().find((tool) => tool.madeFrom?.input === rightToolInput) ?? null;
-  const { text: ui, fill } = useToolUi();
-  const { language } = usePageLanguage();
   // Set once React runs in the browser: the prerendered upload screen is not interactive before.
   const [interactive, setInteractive] = useState(false);
   useEffect(() => setInteractive(true), []);
@@ -155,22 +148,10 @@ function UploadFirst({
           {error && (
             <div ref={errorRef}>
               <ErrorAlert message={error} />
-              {rightTool && (
-                <RightToolLine
-                  template={
-                    rightTool.madeFrom?.input === "video"
-                      ? ui.upload.rightToolVideo
-                      : ui.upload.rightToolPictures
-                  }
-                  link={
-                    <a
-                      href={localizedPath(rightTool.path, language)}
-                      className="font-semibold text-brand-700 underline"
-                    >
-                      {fill(ui.upload.openTool, { name: rightTool.name })}
-                    </a>
-                  }
-                />
+              {rightToolInput && (
+                <Suspense fallback={null}>
+                  <RightToolLines toolId={toolId} kind={rightToolInput} />
+                </Suspense>
               )}
             </div>
           )}
@@ -221,16 +202,6 @@ function UploadFirst({
 }
 
 /** "A video? {tool} to make a GIF from it.": the sentence of the page's language around a link. */
-function RightToolLine({ template, link }: { template: string; link: ReactNode }) {
-  const [before = "", after = ""] = template.split("{tool}");
-  return (
-    <p className="mt-2 text-sm text-slate-800" data-right-tool>
-      {before}
-      {link}
-      {after}
-    </p>
-  );
-}
 
 // Resolved on the visitor's first intent; until then the prerendered form stays as it is.
 let releaseInputFree: (() => void) | undefined;

@@ -93,10 +93,10 @@ export function UploadScreen({
       rightTool?: "video" | "images" | null;
       preview?: string | null;
     } = await loadChoiceChecks().then(
-      async ({ checkChosenFiles, rightToolFor, stillPreviewUrl }) => {
+      async ({ checkChosenFiles, refusedInputKind, stillPreviewUrl }) => {
         const problem = await checkChosenFiles(files, kind, maxUploadBytes, words);
         const names = files.map((file) => file.name);
-        if (problem) return { problem, rightTool: rightToolFor(names, kind) };
+        if (problem) return { problem, rightTool: refusedInputKind(names, kind) };
         return { problem, preview: await stillPreviewUrl(files, kind) };
       },
       () => ({ problem: null }), // the server checks again

@@ -68,6 +68,7 @@ export const toolUiEn = {
     /** Under a refusal, the tool that takes such files: {tool} is a link to it. */
     rightToolVideo: "A video? {tool} to make a GIF from it.",
     rightToolPictures: "Pictures? {tool} to make a GIF from them.",
+    rightToolSameEdit: "To keep it a video: {tool}.",
     openTool: "Open {name}",
   },
   progress: {

@@ -65,6 +65,7 @@ export const es = {
     },
     rightToolVideo: "¿Es un vídeo? {tool} para convertirlo en GIF.",
     rightToolPictures: "¿Son imágenes? {tool} para hacer un GIF con ellas.",
+    rightToolSameEdit: "Para que siga siendo un vídeo: {tool}.",
     openTool: "Abre {name}",
   },
   progress: {

@@ -65,6 +65,7 @@ export const fr = {
     },
     rightToolVideo: "Une vidéo ? {tool} pour en faire un GIF.",
     rightToolPictures: "Des images ? {tool} pour en faire un GIF.",
+    rightToolSameEdit: "Pour qu’elle reste une vidéo : {tool}.",
     openTool: "Ouvrez {name}",
   },
   progress: {

@@ -65,6 +65,7 @@ export const id = {
     },
     rightToolVideo: "Video? {tool} untuk membuat GIF darinya.",
     rightToolPictures: "Gambar? {tool} untuk membuat GIF darinya.",
+    rightToolSameEdit: "Agar tetap video: {tool}.",
     openTool: "Buka {name}",
   },
   progress: {

@@ -65,6 +65,7 @@ export const ja = {
     },
     rightToolVideo: "動画ですか？{tool}で GIF にできます。",
     rightToolPictures: "画像ですか？{tool}で GIF にできます。",
+    rightToolSameEdit: "動画のままにするなら：{tool}。",
     openTool: "「{name}」を開く",
   },
   progress: {

@@ -130,5 +130,5 @@ export const api = {
   cliExampleLabel: "Die Kommandozeile",
   errorsHeading: "Fehler und Codes",
   errorsText:
-    'Ein abgelehnter Aufruf antwortet mit seinem HTTP-Status und `{"error": "…", "code": "…"}`: Die Meldung ist für Menschen geschrieben, der Code für Programme (er ändert sich nie). Eine fehlgeschlagene Aufgabe sagt dasselbe in ihrem Status als `error` und `error_code`. Ein abgelehnter Schritt einer Liste von Operationen nennt auch den Schritt. Das sind alle Codes:',
+    'Ein abgelehnter Aufruf antwortet mit seinem HTTP-Status und `{"error": "…", "code": "…"}`: Die Meldung ist für Menschen geschrieben, der Code für Programme (er ändert sich nie). Eine fehlgeschlagene Aufgabe sagt dasselbe in ihrem Status als `error` und `error_code`. Ein abgelehnter Schritt einer Liste von Operationen nennt auch den Schritt; ein GIF-Werkzeug, das ein Video oder Bilder bekommt, nennt die Aufrufe, die sie annehmen (`tools`). Das sind alle Codes:',
 } satisfies ApiCopy;

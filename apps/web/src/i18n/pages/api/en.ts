@@ -145,7 +145,7 @@ export const api = {
   cliExampleLabel: "The command line",
   errorsHeading: "Errors and codes",
   errorsText:
-    'A refused call answers its HTTP status with `{"error": "…", "code": "…"}`: the message is written for people, the code for programs (it never changes). A failed task says the same in its status as `error` and `error_code`. A refused step of an operation list also names the step. These are all the codes:',
+    'A refused call answers its HTTP status with `{"error": "…", "code": "…"}`: the message is written for people, the code for programs (it never changes). A failed task says the same in its status as `error` and `error_code`. A refused step of an operation list also names the step; a GIF tool given a video or pictures lists the calls that take them (`tools`). These are all the codes:',
 };
 
 export type ApiCopy = typeof api;

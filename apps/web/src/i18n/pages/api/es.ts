@@ -129,5 +129,5 @@ export const api = {
   cliExampleLabel: "La línea de comandos",
   errorsHeading: "Errores y códigos",
   errorsText:
-    'Una llamada rechazada responde su estado HTTP con `{"error": "…", "code": "…"}`: el mensaje está escrito para personas y el código para programas (nunca cambia). Una tarea fallida dice lo mismo en su estado como `error` y `error_code`. Un paso rechazado de una lista de operaciones también nombra el paso. Estos son todos los códigos:',
+    'Una llamada rechazada responde su estado HTTP con `{"error": "…", "code": "…"}`: el mensaje está escrito para personas y el código para programas (nunca cambia). Una tarea fallida dice lo mismo en su estado como `error` y `error_code`. Un paso rechazado de una lista de operaciones también nombra el paso; una herramienta de GIF que recibe un vídeo o imágenes indica las llamadas que los aceptan (`tools`). Estos son todos los códigos:',
 } satisfies ApiCopy;

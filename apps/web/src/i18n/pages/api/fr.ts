@@ -132,5 +132,5 @@ export const api = {
   cliExampleLabel: "La ligne de commande",
   errorsHeading: "Erreurs et codes",
   errorsText:
-    'Un appel refusé répond son statut HTTP avec `{"error": "…", "code": "…"}` : le message est écrit pour les personnes, le code pour les programmes (il ne change jamais). Une tâche en échec dit la même chose dans son état, en `error` et `error_code`. Une étape refusée d\'une liste d\'opérations nomme aussi l\'étape. Voici tous les codes :',
+    'Un appel refusé répond son statut HTTP avec `{"error": "…", "code": "…"}` : le message est écrit pour les personnes, le code pour les programmes (il ne change jamais). Une tâche en échec dit la même chose dans son état, en `error` et `error_code`. Une étape refusée d\'une liste d\'opérations nomme aussi l\'étape ; un outil GIF qui reçoit une vidéo ou des images indique les appels qui les acceptent (`tools`). Voici tous les codes :',
 } satisfies ApiCopy;

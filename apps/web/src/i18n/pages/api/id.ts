@@ -126,5 +126,5 @@ export const api = {
   cliExampleLabel: "Command line",
   errorsHeading: "Error dan kode",
   errorsText:
-    'Panggilan yang ditolak menjawab status HTTP-nya dengan `{"error": "…", "code": "…"}`: pesannya ditulis untuk manusia, kodenya untuk program (tidak pernah berubah). Tugas yang gagal menyampaikan hal yang sama di statusnya sebagai `error` dan `error_code`. Langkah yang ditolak dalam daftar operasi juga menyebut langkahnya. Inilah semua kodenya:',
+    'Panggilan yang ditolak menjawab status HTTP-nya dengan `{"error": "…", "code": "…"}`: pesannya ditulis untuk manusia, kodenya untuk program (tidak pernah berubah). Tugas yang gagal menyampaikan hal yang sama di statusnya sebagai `error` dan `error_code`. Langkah yang ditolak dalam daftar operasi juga menyebut langkahnya; alat GIF yang diberi video atau gambar menyebut panggilan yang menerimanya (`tools`). Inilah semua kodenya:',
 } satisfies ApiCopy;

@@ -132,5 +132,5 @@ export const api = {
   cliExampleLabel: "La riga di comando",
   errorsHeading: "Errori e codici",
   errorsText:
-    'Una chiamata rifiutata risponde con il suo stato HTTP e `{"error": "…", "code": "…"}`: il messaggio è scritto per le persone, il codice per i programmi (non cambia mai). Un\'attività non riuscita dice lo stesso nel suo stato come `error` ed `error_code`. Un passaggio rifiutato di un elenco di operazioni indica anche il passaggio. Questi sono tutti i codici:',
+    'Una chiamata rifiutata risponde con il suo stato HTTP e `{"error": "…", "code": "…"}`: il messaggio è scritto per le persone, il codice per i programmi (non cambia mai). Un\'attività non riuscita dice lo stesso nel suo stato come `error` ed `error_code`. Un passaggio rifiutato di un elenco di operazioni indica anche il passaggio; uno strumento GIF che riceve un video o delle immagini elenca le chiamate che li accettano (`tools`). Questi sono tutti i codici:',
 } satisfies ApiCopy;

@@ -131,5 +131,5 @@ export const api = {
   cliExampleLabel: "A linha de comando",
   errorsHeading: "Erros e códigos",
   errorsText:
-    'Uma chamada recusada responde o status HTTP com `{"error": "…", "code": "…"}`: a mensagem é escrita para pessoas e o código para programas (ele nunca muda). Uma tarefa que falhou diz o mesmo no status, como `error` e `error_code`. Um passo recusado de uma lista de operações também diz qual é o passo. Estes são todos os códigos:',
+    'Uma chamada recusada responde o status HTTP com `{"error": "…", "code": "…"}`: a mensagem é escrita para pessoas e o código para programas (ele nunca muda). Uma tarefa que falhou diz o mesmo no status, como `error` e `error_code`. Um passo recusado de uma lista de operações também diz qual é o passo; uma ferramenta de GIF que recebe um vídeo ou imagens lista as chamadas que os aceitam (`tools`). Estes são todos os códigos:',
 } satisfies ApiCopy;
