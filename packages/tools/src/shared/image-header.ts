@@ -576,6 +576,10 @@ const maxExifBytes = 64 * 1024;
 
 /** An `ipma` box is read whole only up to this size (one entry per item: a few bytes each). */
 const maxAssociationBytes = 256 * 1024;
+/** An `stts` box is read whole only up to this size (8 bytes a run of equal delays). */
+const maxSampleTimesBytes = 1024 * 1024;
+/** Most frame delays a header lists (far above every frame limit: the count says the rest). */
+const maxListedFrames = 100_000;
 
 /**
  * The EXIF orientation (1-8) in a TIFF-structured EXIF block ("II*\0" or "MM\0*", optionally
@@ -933,12 +937,28 @@ const still = (format: HeaderFormat, width: number, height: number): ImageHeader
  * HEIC, AVIF and JPEG 2000: walks into the boxes that hold image properties. HEIF: every `ispe`
  * (the stored size is the largest: a grid's tiles or its whole), and the primary item's own
  * `ispe` and `irot` (through `pitm` and `ipma`) for the size as displayed, which libheif rotates.
+ * An image sequence (an animated AVIF's `moov`, before its `mdat` as libavif and ffmpeg write it):
+ * the first track's frames and delays, from its `mdhd` time scale and `stts` sample times.
  * JPEG 2000: the `ihdr` box.
  */
 function parseBoxes(format: "heic" | "avif" | "jp2"): Parser {
   const label = labels[format];
-  const containers = new Set(["meta", "iprp", "ipco", "jp2h"]);
+  const containers = new Set([
+    "meta",
+    "iprp",
+    "ipco",
+    "jp2h",
+    "moov",
+    "trak",
+    "mdia",
+    "minf",
+    "stbl",
+  ]);
   return async (reader) => {
+    /** The sequence's first track (the colour one; an alpha track follows): ticks a second, runs. */
+    let tracks = 0;
+    let ticksPerSecond = 0;
+    const sampleRuns: { count: number; ticks: number }[] = [];
     let storedWidth = 0;
     let storedHeight = 0;
     let primaryItem: number | null = null;
@@ -966,6 +986,7 @@ function parseBoxes(format: "heic" | "avif" | "jp2"): Parser {
       const property = boxStart < propertiesEnd ? ++propertyIndex : 0;
       if (containers.has(type)) {
         if (type === "ipco") propertiesEnd = boxStart + size;
+        if (type === "trak") tracks += 1;
         // Descend: the children follow (a `meta` box starts with version and flags).
         if (type === "meta" && !(await reader.skip(4))) break;
         continue;
@@ -1007,6 +1028,28 @@ function parseBoxes(format: "heic" | "avif" | "jp2"): Parser {
         storedHeight = Math.max(storedHeight, u32be(data, 0));
         storedWidth = Math.max(storedWidth, u32be(data, 4));
         consumed = 8;
+      } else if (type === "mdhd" && tracks === 1 && size >= headerLength + 24) {
+        const data = await reader.bytes(24);
+        if (!data) break;
+        // Version 1 has 64-bit creation and modification times before the time scale.
+        ticksPerSecond = data[0] === 1 ? u32be(data, 20) : u32be(data, 12);
+        consumed = 24;
+      } else if (
+        type === "stts" &&
+        tracks === 1 &&
+        size >= headerLength + 8 &&
+        size - headerLength <= maxSampleTimesBytes
+      ) {
+        consumed = size - headerLength;
+        const data = await reader.bytes(consumed);
+        if (!data) break;
+        const entries = Math.min(u32be(data, 4), Math.floor((data.length - 8) / 8));
+        for (let entry = 0; entry < entries; entry++) {
+          sampleRuns.push({
+            count: u32be(data, 8 + entry * 8),
+            ticks: u32be(data, 12 + entry * 8),
+          });
+        }
       } else if (type === "mdat" || type === "jp2c") {
         break; // pixel data: the properties come before it in every file we accept
       }
@@ -1022,8 +1065,29 @@ function parseBoxes(format: "heic" | "avif" | "jp2"): Parser {
     return {
       ...still(format, storedWidth, storedHeight),
       ...((turns ?? 0) % 2 === 1 ? { width: shown.height, height: shown.width } : shown),
+      ...sequenceTiming(sampleRuns, ticksPerSecond),
     };
   };
+}
+
+/**
+ * An image sequence's frames and delays from its sample time runs (each `count` frames of `ticks`);
+ * nothing for a still image. Delays are listed up to the frame limit's reach, the count in full.
+ */
+function sequenceTiming(
+  runs: readonly { count: number; ticks: number }[],
+  ticksPerSecond: number,
+): Partial<Pick<ImageHeader, "frameCount" | "frameDelaysMs">> {
+  const frameCount = runs.reduce((sum, run) => sum + run.count, 0);
+  if (ticksPerSecond === 0 || frameCount < 2) return {};
+  const frameDelaysMs: number[] = [];
+  for (const run of runs) {
+    const delayMs = (run.ticks * 1000) / ticksPerSecond;
+    for (let frame = 0; frame < run.count && frameDelaysMs.length < maxListedFrames; frame++) {
+      frameDelaysMs.push(delayMs);
+    }
+  }
+  return { frameCount, frameDelaysMs };
 }
 
 /** The property indices (1-based) `ipma` associates with `item` (ISO/IEC 23008-12 §9.3). */

@@ -36,14 +36,15 @@ const notAGif = (host: ToolServerHost) =>
 /**
  * The animations besides GIF whose header alone says every frame's delay (the pure header reader,
  * no decoder): Add Text takes them too, and its timing slider spanned a guessed 10 s for them.
- * AVIF and WebM need a decoder's count, so they still get the GIF refusal (the slider's guess).
+ * An animated AVIF's sample table says its frames' times too. A WebM needs a decoder's count: the
+ * editor takes the length its browser plays and never sends one here.
  */
-const headerAnimations = ["webp", "apng", "png", "mng"];
+const headerAnimations = ["webp", "apng", "png", "mng", "avif"];
 const linkExtensions = ["gif", ...headerAnimations];
 
 /**
  * POST /api/gif-metadata (spec: tools §7): the duration, frame count and size of a GIF (or of an
- * animated WebP, APNG or MNG), answered at once. Only the pure block and header readers run here
+ * animated WebP, APNG, MNG or AVIF), answered at once. Only the pure block and header readers run here
  * (no decoder in the HTTP process); the file or the fetched URL lives in a private directory for
  * the length of the request.
  */
@@ -54,7 +55,7 @@ export function registerGifMetadataRoutes(app: FastifyInstance, host: ToolServer
       schema: {
         summary: "Read a GIF's duration, frame count and size",
         description:
-          "Synchronous. Send the GIF (or an animated WebP, APNG or MNG) as `file` or a public link as `url` (multipart). Add Text uses the duration for its timing slider.",
+          "Synchronous. Send the GIF (or an animated WebP, APNG, MNG or AVIF) as `file` or a public link as `url` (multipart). Add Text uses the duration for its timing slider.",
         tags: ["tools"],
         consumes: ["multipart/form-data"],
         body: {
@@ -141,7 +142,7 @@ export function registerGifMetadataRoutes(app: FastifyInstance, host: ToolServer
   );
 }
 
-/** An animated WebP, APNG or MNG by its header; a still one is refused as before. */
+/** An animated WebP, APNG, MNG or AVIF by its header; a still one is refused as before. */
 async function animationMetadata(
   path: string,
   detected: string,

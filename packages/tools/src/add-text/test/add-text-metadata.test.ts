@@ -1,7 +1,9 @@
 import { execFile } from "node:child_process";
-import { readFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { Readable } from "node:stream";
 import { promisify } from "node:util";
 import sharp from "sharp";
@@ -94,7 +96,7 @@ describe("POST /api/gif-metadata", () => {
     });
   });
 
-  it("answers for an animated WebP and an APNG by their headers (Add Text takes both)", async () => {
+  it("answers for an animated WebP, an APNG and an AVIF by their headers (Add Text takes them)", async () => {
     // cogs.gif's five frames with their delays as each format stores them.
     const webp = await sharp(fixture("gif/cogs.gif"), { animated: true })
       .webp({ lossless: true, delay: [100, 50, 50, 50, 50] })
@@ -111,9 +113,24 @@ describe("POST /api/gif-metadata", () => {
     ).stdout;
     const apngDelaysMs = (await readImageHeader(Readable.from([apng]), "apng"))?.frameDelaysMs;
     expect(apngDelaysMs).toHaveLength(5);
+    // An animated AVIF as ffmpeg's muxer writes it: its sample table holds the times.
+    const avifDirectory = await mkdtemp(join(tmpdir(), "gifkit-metadata-avif-"));
+    const avifPath = join(avifDirectory, "cogs.avif");
+    await run("ffmpeg", [
+      ...["-v", "error", "-f", "gif", "-i", fixture("gif/cogs.gif"), "-fps_mode", "passthrough"],
+      ...["-c:v", "libaom-av1", "-cpu-used", "8", "-crf", "30", "-f", "avif", avifPath],
+    ]);
+    const avif = await readFile(avifPath);
+    // ffmpeg's own count of the same file: five frames over 0.3 s.
+    const probed = await run("ffprobe", [
+      ...["-v", "error", "-show_entries", "stream=nb_frames,duration", "-of", "csv=p=0", avifPath],
+    ]);
+    await rm(avifDirectory, { recursive: true, force: true });
+    expect(probed.stdout.trim()).toBe("0.300000,5");
     for (const [fileName, value, delaysMs] of [
       ["cogs.webp", webp, [100, 50, 50, 50, 50]],
       ["cogs.png", apng, apngDelaysMs as number[]],
+      ["cogs.avif", avif, [100, 50, 50, 50, 50]],
     ] as const) {
       const response = await post([{ name: "file", value, fileName, contentType: "image/png" }]);
       expect(response.statusCode, response.body).toBe(200);
@@ -131,6 +148,12 @@ describe("POST /api/gif-metadata", () => {
     ]);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().code).toBe("unsupported-file-type");
+    const stillAvif = await sharp(fixture("image/elephant-160x116.png")).avif().toBuffer();
+    const refusedAvif = await post([
+      { name: "file", value: stillAvif, fileName: "still.avif", contentType: "image/avif" },
+    ]);
+    expect(refusedAvif.statusCode).toBe(400);
+    expect(refusedAvif.json().code).toBe("unsupported-file-type");
   });
 
   it("refuses a file that is not a GIF, a damaged GIF, a missing input and a missing link", async () => {

@@ -73,7 +73,7 @@ async function requestDuration(source: EditorSource, signal: AbortSignal): Promi
   return requestServerDuration(source, signal);
 }
 
-/** POST /api/gif-metadata (spec: tools §4): a GIF's (or WebP's, APNG's, MNG's) duration. */
+/** POST /api/gif-metadata (spec: tools §4): a GIF's (or WebP's, APNG's, MNG's, AVIF's) duration. */
 async function requestServerDuration(source: EditorSource, signal: AbortSignal): Promise<number> {
   const form = new FormData();
   const file = source.files[0];
