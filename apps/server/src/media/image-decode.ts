@@ -20,6 +20,7 @@ import { readHead } from "@gifkit/tools/shared/read-head";
 import sharp from "sharp";
 import {
   buildApngToRawFrames,
+  buildAvifToRawFrames,
   buildHeifToPng,
   buildJxlInfo,
   buildJxlToPng,
@@ -27,6 +28,8 @@ import {
   buildMngToPngFrames,
   buildPdfFirstPageToPng,
   buildPdfInfo,
+  buildProbeVideoStreams,
+  parseVideoStreams,
 } from "./image-decoder-commands.ts";
 import { CommandFailedError } from "./run-command.ts";
 
@@ -132,8 +135,8 @@ const decoderTimeoutMs = 120_000;
 /**
  * Decodes every frame of an image onto the canvas: oriented, fitted inside it without distortion
  * (Lanczos 3), centred, and flattened onto the background (so transparency becomes that colour).
- * sharp reads JPEG, PNG, GIF, WebP and AVIF itself; the other formats are first turned into PNG
- * (or raw frames) by their own decoders in `scratchDir`. The limits were checked on the probe.
+ * sharp reads JPEG, PNG, GIF, WebP and a still AVIF itself; the other formats (and an AVIF
+ * sequence) are first turned into PNG (or raw frames) by their own decoders in `scratchDir`. The limits were checked on the probe.
  */
 export async function decodeImageOnCanvas(
   path: string,
@@ -149,8 +152,11 @@ export async function decodeImageOnCanvas(
   switch (probe.format) {
     case "jpg":
     case "png":
-    case "avif":
       return fitStill(path, canvas, { autoOrient: true });
+    case "avif":
+      return probe.frameCount > 1
+        ? decodeAvifSequence(path, probe, canvas, scratchDir, run, signal)
+        : fitStill(path, canvas, { autoOrient: true });
     case "gif":
     case "webp":
       return probe.frameCount > 1
@@ -289,13 +295,51 @@ async function decodeApng(
     signal,
     timeoutMs: decoderTimeoutMs,
   });
+  return fitRawFrames(rawPath, "APNG", probe, canvas, signal);
+}
+
+/**
+ * An AVIF sequence's frames decoded by ffmpeg as raw RGBA (its alpha plane merged back when the
+ * file has one: ffprobe lists it as a second picture stream), then fitted one by one.
+ */
+async function decodeAvifSequence(
+  path: string,
+  probe: ImageProbe,
+  canvas: CanvasFit,
+  scratchDir: string,
+  run: RunMedia,
+  signal: AbortSignal,
+): Promise<CanvasFrames> {
+  const runOptions = { signal, timeoutMs: decoderTimeoutMs };
+  const streams = parseVideoStreams((await run(buildProbeVideoStreams(path), runOptions)).stdout);
+  const pictures = streams.filter((stream) => stream.width > 0 && stream.height > 0);
+  if (pictures[0]?.width !== probe.width || pictures[0]?.height !== probe.height) {
+    throw new UnreadableImageError("AVIF", "its image sequence is not the size its header says");
+  }
+  const rawPath = join(scratchDir, "avif.rgba");
+  const alphaStream = pictures.length > 1;
+  await run(
+    buildAvifToRawFrames(path, rawPath, { maxFrames: probe.frameCount + 1, alphaStream }),
+    runOptions,
+  );
+  return fitRawFrames(rawPath, "AVIF", probe, canvas, signal);
+}
+
+/** Raw RGBA frames at the probe's size, each fitted onto the canvas; more than declared is refused. */
+async function fitRawFrames(
+  rawPath: string,
+  label: string,
+  probe: ImageProbe,
+  canvas: CanvasFit,
+  signal: AbortSignal,
+): Promise<CanvasFrames> {
   const raw = await readFile(rawPath);
   const size = { width: probe.width, height: probe.height, channels: 4 as const };
   const sourceFrames = splitFrames(raw, size.width * size.height * 4);
-  if (sourceFrames.length === 0) throw new Error("ffmpeg decoded no APNG frame");
+  if (sourceFrames.length === 0) throw new Error(`ffmpeg decoded no ${label} frame`);
   if (sourceFrames.length > probe.frameCount) {
     throw new UnreadableImageError(
-      "APNG",
+      label,
       `it holds more frames than its header says (${probe.frameCount.toLocaleString("en-US")})`,
     );
   }

@@ -49,7 +49,12 @@ export function buildMngToPngFrames(inputPath: string, outputPattern: string): M
 }
 
 /** APNG frames as raw RGBA: the tools' one builder (the chain's frame path reads APNG with it too). */
-export { buildApngToRawFrames } from "@gifkit/tools/shared/gif-input-commands";
+export {
+  buildApngToRawFrames,
+  buildAvifToRawFrames,
+  buildProbeVideoStreams,
+  parseVideoStreams,
+} from "@gifkit/tools/shared/gif-input-commands";
 
 /** Page count and the first page's size in points (1/72 inch) of a PDF. */
 export function buildPdfInfo(inputPath: string): MediaCommand {

@@ -26,7 +26,7 @@ export interface GifMakerImages {
     "jpg" | "jpeg" | "png" | "webp" | "heic" | "heif" | "avif" | "jxl" | "jp2" | "bmp" | "pdf",
     string
   >;
-  animations: Record<"gif" | "webp" | "apng" | "mng" | "jxl", string>;
+  animations: Record<"gif" | "webp" | "apng" | "mng" | "jxl" | "avif", string>;
   /** 120 × 80 stored, EXIF orientation 6: shown 80 × 120 with the red half on top. */
   rotatedJpeg: string;
   corruptJpeg: string;
@@ -82,8 +82,16 @@ export async function makeGifMakerImages(directory: string): Promise<GifMakerIma
     apng: at("anim.apng"),
     mng: at("anim.mng"),
     jxl: at("anim.jxl"),
+    avif: at("anim.avif"),
   };
   await copyFile(cogs, animations.gif);
+  // An AVIF sequence keeps alpha as a second, gray AV1 stream (the auxiliary alpha image).
+  await run("ffmpeg", [
+    ...["-v", "error", "-f", "gif", "-i", cogs, "-fps_mode", "passthrough", "-filter_complex"],
+    "[0:v]format=rgba,split[a][b];[a]format=yuv420p[color];[b]alphaextract[alpha]",
+    ...["-map", "[color]", "-map", "[alpha]", "-c:v", "libaom-av1", "-cpu-used", "8"],
+    ...["-crf", "20", "-f", "avif", "-y", animations.avif],
+  ]);
   await run("gif2webp", ["-quiet", cogs, "-o", animations.webp]);
   await run("ffmpeg", [
     "-v",

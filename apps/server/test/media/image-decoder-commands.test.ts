@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   buildApngToRawFrames,
+  buildAvifToRawFrames,
   buildHeifToPng,
   buildJxlInfo,
   buildJxlToPng,
@@ -63,6 +64,36 @@ describe("image decoder commands (exact argv)", () => {
         "/w/d/apng.rgba",
       ],
     });
+  });
+
+  it("AVIF sequence → raw RGBA frames with ffmpeg's mov demuxer, its alpha stream merged back when it has one", () => {
+    const tail = [
+      "-fps_mode",
+      "passthrough",
+      "-frames:v",
+      "6",
+      "-f",
+      "rawvideo",
+      "-y",
+      "/w/d/avif.rgba",
+    ];
+    expect(
+      buildAvifToRawFrames("/w/in", "/w/d/avif.rgba", { maxFrames: 6, alphaStream: true }),
+    ).toEqual({
+      binary: "ffmpeg",
+      args: [
+        ...["-v", "error", "-f", "mov", "-i", "/w/in", "-filter_complex"],
+        "[0:v:0][0:v:1]alphamerge,format=rgba[frames]",
+        ...["-map", "[frames]", ...tail],
+      ],
+    });
+    expect(
+      buildAvifToRawFrames("/w/in", "/w/d/avif.rgba", { maxFrames: 6, alphaStream: false }).args,
+    ).toEqual([
+      ...["-v", "error", "-f", "mov", "-i", "/w/in", "-filter_complex"],
+      "[0:v:0]format=rgba[frames]",
+      ...["-map", "[frames]", ...tail],
+    ]);
   });
 
   it("PDF: pdfinfo for the first page, pdftoppm renders it at an exact size", () => {

@@ -13,7 +13,7 @@ const en = {
   frames: "Frames",
   selected: forms({ one: "{count} image selected", other: "{count} images selected" }),
   framesHelp:
-    'Drag a thumbnail to reorder it, or focus it and press the left or right arrow key. Animated GIF, WebP, APNG, MNG and JPEG XL images play their own frames, looped or cut to fill their duration (at first, their own length); "Import all frames" puts each of an animated GIF, WebP or APNG\'s frames in the list instead, with its own delay.',
+    'Drag a thumbnail to reorder it, or focus it and press the left or right arrow key. Animated GIF, WebP, APNG, MNG, JPEG XL and AVIF images play their own frames, looped or cut to fill their duration (at first, their own length); "Import all frames" puts each of an animated GIF, WebP or APNG\'s frames in the list instead, with its own delay.',
   importAll: "Import all frames of {name}",
   importing: "Importing the frames of {name}...",
   noImages: "No images yet: add images or links below, or drop files here.",
@@ -116,7 +116,7 @@ export default editorTextSet(en, {
       other: "{count} imágenes seleccionadas",
     }),
     framesHelp:
-      "Arrastra una miniatura para cambiarla de sitio, o selecciónala y pulsa la flecha izquierda o derecha. Las imágenes animadas GIF, WebP, APNG, MNG y JPEG XL reproducen sus propios fotogramas, en bucle o cortados para llenar su duración (al principio, la suya propia); «Importar todos los fotogramas» pone en cambio cada fotograma de un GIF, WebP o APNG animado en la lista, con su propia duración.",
+      "Arrastra una miniatura para cambiarla de sitio, o selecciónala y pulsa la flecha izquierda o derecha. Las imágenes animadas GIF, WebP, APNG, MNG, JPEG XL y AVIF reproducen sus propios fotogramas, en bucle o cortados para llenar su duración (al principio, la suya propia); «Importar todos los fotogramas» pone en cambio cada fotograma de un GIF, WebP o APNG animado en la lista, con su propia duración.",
     importAll: "Importar todos los fotogramas de {name}",
     importing: "Importando los fotogramas de {name}...",
     noImages: "Todavía no hay imágenes: añade imágenes o enlaces abajo, o suelta archivos aquí.",
@@ -213,7 +213,7 @@ export default editorTextSet(en, {
       other: "{count} imagens selecionadas",
     }),
     framesHelp:
-      'Arraste uma miniatura para mudar a ordem, ou selecione-a e use as setas para a esquerda ou para a direita. Imagens animadas GIF, WebP, APNG, MNG e JPEG XL tocam os próprios quadros, em loop ou cortadas para preencher a duração (no início, a duração delas mesmas); "Importar todos os quadros" coloca cada quadro de um GIF, WebP ou APNG animado na lista, com a própria duração.',
+      'Arraste uma miniatura para mudar a ordem, ou selecione-a e use as setas para a esquerda ou para a direita. Imagens animadas GIF, WebP, APNG, MNG, JPEG XL e AVIF tocam os próprios quadros, em loop ou cortadas para preencher a duração (no início, a duração delas mesmas); "Importar todos os quadros" coloca cada quadro de um GIF, WebP ou APNG animado na lista, com a própria duração.',
     importAll: "Importar todos os quadros de {name}",
     importing: "Importando os quadros de {name}...",
     noImages: "Nenhuma imagem ainda: adicione imagens ou links abaixo, ou solte arquivos aqui.",
@@ -311,7 +311,7 @@ export default editorTextSet(en, {
       other: "{count} images sélectionnées",
     }),
     framesHelp:
-      "Faites glisser une vignette pour la déplacer, ou sélectionnez-la et appuyez sur la flèche gauche ou droite. Les images animées GIF, WebP, APNG, MNG et JPEG XL jouent leurs propres images, en boucle ou coupées pour remplir leur durée (au départ, leur propre longueur) ; « Importer toutes les images » place plutôt dans la liste chacune des images d'un GIF, WebP ou APNG animé, avec sa propre durée.",
+      "Faites glisser une vignette pour la déplacer, ou sélectionnez-la et appuyez sur la flèche gauche ou droite. Les images animées GIF, WebP, APNG, MNG, JPEG XL et AVIF jouent leurs propres images, en boucle ou coupées pour remplir leur durée (au départ, leur propre longueur) ; « Importer toutes les images » place plutôt dans la liste chacune des images d'un GIF, WebP ou APNG animé, avec sa propre durée.",
     importAll: "Importer toutes les images de {name}",
     importing: "Import des images de {name}...",
     noImages:
@@ -407,7 +407,7 @@ export default editorTextSet(en, {
     frames: "Frames",
     selected: forms({ one: "{count} Bild ausgewählt", other: "{count} Bilder ausgewählt" }),
     framesHelp:
-      "Zieh ein Vorschaubild, um es zu verschieben, oder wähl es aus und drück die Pfeiltaste nach links oder rechts. Animierte GIF-, WebP-, APNG-, MNG- und JPEG-XL-Bilder spielen ihre eigenen Frames ab, im Loop oder gekürzt, bis ihre Dauer gefüllt ist (anfangs ihre eigene Länge); „Alle Frames importieren“ setzt stattdessen jedes Frame eines animierten GIF, WebP oder APNG einzeln in die Liste, mit seiner eigenen Dauer.",
+      "Zieh ein Vorschaubild, um es zu verschieben, oder wähl es aus und drück die Pfeiltaste nach links oder rechts. Animierte GIF-, WebP-, APNG-, MNG-, JPEG-XL- und AVIF-Bilder spielen ihre eigenen Frames ab, im Loop oder gekürzt, bis ihre Dauer gefüllt ist (anfangs ihre eigene Länge); „Alle Frames importieren“ setzt stattdessen jedes Frame eines animierten GIF, WebP oder APNG einzeln in die Liste, mit seiner eigenen Dauer.",
     importAll: "Alle Frames von {name} importieren",
     importing: "Frames von {name} werden importiert...",
     noImages: "Noch keine Bilder: Füg unten Bilder oder Links hinzu oder zieh Dateien hierher.",
@@ -505,7 +505,7 @@ export default editorTextSet(en, {
       other: "{count} immagini selezionate",
     }),
     framesHelp:
-      "Trascina una miniatura per spostarla, oppure selezionala e premi la freccia sinistra o destra. Le immagini animate GIF, WebP, APNG, MNG e JPEG XL riproducono i propri fotogrammi, in loop o tagliate per riempire la loro durata (all'inizio, la loro lunghezza); \"Importa tutti i fotogrammi\" mette invece nell'elenco ogni fotogramma di una GIF, WebP o APNG animata, ciascuno con la propria durata.",
+      "Trascina una miniatura per spostarla, oppure selezionala e premi la freccia sinistra o destra. Le immagini animate GIF, WebP, APNG, MNG, JPEG XL e AVIF riproducono i propri fotogrammi, in loop o tagliate per riempire la loro durata (all'inizio, la loro lunghezza); \"Importa tutti i fotogrammi\" mette invece nell'elenco ogni fotogramma di una GIF, WebP o APNG animata, ciascuno con la propria durata.",
     importAll: "Importa tutti i fotogrammi di {name}",
     importing: "Importazione dei fotogrammi di {name}...",
     noImages:
@@ -602,7 +602,7 @@ export default editorTextSet(en, {
     frames: "フレーム",
     selected: forms({ other: "{count} 枚の画像を選択中" }),
     framesHelp:
-      "サムネイルをドラッグするか、選択して左右の矢印キーを押すと順番を変えられます。アニメーションする GIF・WebP・APNG・MNG・JPEG XL 画像は自身のフレームを再生し、長さに合わせてループまたはカットされます (最初は自身の長さ)。「すべてのフレームを取り込む」を使うと、アニメーション GIF・WebP・APNG の各フレームがそれぞれの表示時間付きでリストに並びます。",
+      "サムネイルをドラッグするか、選択して左右の矢印キーを押すと順番を変えられます。アニメーションする GIF・WebP・APNG・MNG・JPEG XL・AVIF 画像は自身のフレームを再生し、長さに合わせてループまたはカットされます (最初は自身の長さ)。「すべてのフレームを取り込む」を使うと、アニメーション GIF・WebP・APNG の各フレームがそれぞれの表示時間付きでリストに並びます。",
     importAll: "{name} のすべてのフレームを取り込む",
     importing: "{name} のフレームを取り込み中...",
     noImages:
@@ -691,7 +691,7 @@ export default editorTextSet(en, {
     frames: "Frame",
     selected: forms({ other: "{count} gambar dipilih" }),
     framesHelp:
-      'Seret thumbnail untuk mengubah urutannya, atau pilih lalu tekan tombol panah kiri atau kanan. Gambar animasi GIF, WebP, APNG, MNG, dan JPEG XL memutar frame-nya sendiri, diulang atau dipotong untuk mengisi durasinya (awalnya, panjangnya sendiri); "Impor semua frame" menaruh setiap frame GIF, WebP, atau APNG animasi ke daftar, masing-masing dengan durasinya sendiri.',
+      'Seret thumbnail untuk mengubah urutannya, atau pilih lalu tekan tombol panah kiri atau kanan. Gambar animasi GIF, WebP, APNG, MNG, JPEG XL, dan AVIF memutar frame-nya sendiri, diulang atau dipotong untuk mengisi durasinya (awalnya, panjangnya sendiri); "Impor semua frame" menaruh setiap frame GIF, WebP, atau APNG animasi ke daftar, masing-masing dengan durasinya sendiri.',
     importAll: "Impor semua frame {name}",
     importing: "Mengimpor frame {name}...",
     noImages:

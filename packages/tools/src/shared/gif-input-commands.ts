@@ -97,6 +97,44 @@ function gifMuxerLoop(plays: number): number {
 }
 
 /**
+ * An AVIF image sequence → raw RGBA frames with ffmpeg (libvips reads only an AVIF's still
+ * picture, and refuses a sequence's `avis` brand): each frame once at its own time, its alpha
+ * plane (the second AV1 stream, when there is one) merged back as the frames' alpha.
+ */
+export function buildAvifToRawFrames(
+  inputPath: string,
+  outputPath: string,
+  { maxFrames, alphaStream }: { maxFrames: number; alphaStream: boolean },
+): MediaCommand {
+  return {
+    binary: "ffmpeg",
+    args: [
+      "-v",
+      "error",
+      // Only the mov demuxer may read it (it reads AVIF's ISO-BMFF boxes).
+      "-f",
+      "mov",
+      "-i",
+      inputPath,
+      "-filter_complex",
+      alphaStream ? "[0:v:0][0:v:1]alphamerge,format=rgba[frames]" : "[0:v:0]format=rgba[frames]",
+      "-map",
+      "[frames]",
+      // One output frame per AVIF frame, whatever its delay (no frame-rate conversion).
+      "-fps_mode",
+      "passthrough",
+      // The output closes after this many frames, and ffmpeg stops reading the input.
+      "-frames:v",
+      String(maxFrames),
+      "-f",
+      "rawvideo",
+      "-y",
+      outputPath,
+    ],
+  };
+}
+
+/**
  * The video streams of an AVIF or WebM, as ffprobe lists them, and the duration the container
  * declares (JSON on stdout).
  */

@@ -5,7 +5,7 @@ import type { FrameEffect, TransitionType } from "./options.ts";
  * first): which picture each output frame shows, with which effect, for how long.
  *
  * - Every image shows for its duration (DESIGN §2 "GIF Maker item duration"). An animation (GIF,
- *   WebP, APNG, MNG, JPEG XL) plays its own frames with their own relative timing, looped or cut
+ *   WebP, APNG, MNG, JPEG XL, AVIF) plays its own frames with their own relative timing, looped or cut
  *   to fill that time; the caller gives it the animation's own length when none was set.
  * - Effects are extra frames inside that time. Fade: from black over the first 30 % and back to
  *   black over the last 30 %, in steps of at least 50 ms (at most 8 each way; frames shorter than

@@ -182,7 +182,7 @@ describe("GIF Maker through the HTTP API", () => {
     });
   }
 
-  for (const format of ["gif", "webp", "apng", "mng", "jxl"] as const) {
+  for (const format of ["gif", "webp", "apng", "mng", "jxl", "avif"] as const) {
     it(`keeps every frame of an animated ${format.toUpperCase()} with its own delay`, async () => {
       const { status, outputPath } = await create([images.animations[format]], [], {
         loop_count: "0",
