@@ -1065,7 +1065,8 @@ function parseBoxes(format: "heic" | "avif" | "jp2"): Parser {
     return {
       ...still(format, storedWidth, storedHeight),
       ...((turns ?? 0) % 2 === 1 ? { width: shown.height, height: shown.width } : shown),
-      ...sequenceTiming(sampleRuns, ticksPerSecond),
+      // Only AVIF's sequence is decoded as frames; a HEIF sequence's first picture is the image.
+      ...(format === "avif" ? sequenceTiming(sampleRuns, ticksPerSecond) : {}),
     };
   };
 }
