@@ -1,6 +1,7 @@
 import fastifyMultipart from "@fastify/multipart";
 import fastifySwagger from "@fastify/swagger";
 import { retentionSummary } from "@gifkit/contracts";
+import { chainJsonSchemas } from "@gifkit/tools/chain";
 import { registerToolOwnRoutes } from "@gifkit/tools/server";
 import Fastify, { type FastifyInstance } from "fastify";
 import { stringify } from "yaml";
@@ -88,6 +89,8 @@ export async function buildApp({
       },
       servers: [{ url: "/" }],
       components: {
+        // The chain's operations and output step (POST /api/edit, batches, transformations).
+        schemas: chainJsonSchemas(),
         securitySchemes: {
           apiKey: {
             type: "http",

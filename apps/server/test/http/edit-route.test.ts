@@ -243,6 +243,13 @@ describe("POST /api/edit on fakes", () => {
       step: null,
     },
     {
+      name: "no operations at all (zod's own sentence said only 'expected nonoptional')",
+      fields: {},
+      error: 'operations must be a JSON array of steps, e.g. [{"op": "resize", "width": 320}].',
+      code: "invalid-operation",
+      step: null,
+    },
+    {
       name: "a GIF setting for another format (the output step)",
       fields: {
         operations: JSON.stringify([{ op: "reverse" }]),

@@ -224,8 +224,8 @@ export interface ToolOptions {
     quality?: "high" | "medium" | "small";
   };
   edit: {
-    operations?: unknown[] | string;
-    output?: Record<string, unknown>;
+    operations?: { [Name in keyof OperationParams]: { op: Name } & OperationParams[Name] }[keyof OperationParams][] | string;
+    output?: OutputParams | string;
   };
 }
 

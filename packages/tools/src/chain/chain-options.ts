@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { OutputParams } from "../operations/output.ts";
+import { chainFieldReferences } from "./chain-json-schemas.ts";
 import type { ChainSpec } from "./chain-spec.ts";
 import { type ChainRefusal, type ParsedChain, parseChain } from "./plan-chain.ts";
 
@@ -40,16 +41,10 @@ export interface ChainIssueParams {
  */
 export const chainOptionsSchema = z
   .object({
-    operations: z.unknown().meta({
-      type: "array",
-      description:
-        'The steps in order, each {"op": name, ...its params}: see the Operation schemas. A multipart form sends the array as JSON text.',
-    }),
-    output: z.unknown().optional().meta({
-      type: "object",
-      description:
-        'The output step: {"format": "gif" | "webp" | "apng" | "avif" | "mp4" | "webm", ...its settings}; absent: a GIF.',
-    }),
+    // The OpenAPI document's components (chain-json-schemas.ts): one schema per operation.
+    // Optional here so that a call without it gets parseChain's sentence, not zod's "nonoptional".
+    operations: z.unknown().optional().meta(chainFieldReferences.operations),
+    output: z.unknown().optional().meta(chainFieldReferences.output),
   })
   .transform((fields, context) => {
     const operations = readJsonField(fields.operations);

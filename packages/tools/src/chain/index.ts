@@ -5,6 +5,7 @@
 
 export { operationList, operations } from "../operations/index.ts";
 export { outputFormats, outputParams } from "../operations/output.ts";
+export { chainJsonSchemas, inputJsonSchema, operationSchemaName } from "./chain-json-schemas.ts";
 export { type ChainOptions, chainOptionsSchema, chainSpecOf } from "./chain-options.ts";
 export type { ChainSpec } from "./chain-spec.ts";
 export {
