@@ -24,7 +24,7 @@ import { registerStaticSite } from "./http/static-site.ts";
 import { registerTaskRoutes } from "./http/task-routes.ts";
 import { createToolHost } from "./http/tool-host.ts";
 import { registerToolRoutes } from "./http/tool-routes.ts";
-import { registerTransformRoutes } from "./http/transform-routes.ts";
+import { registerTransformRoutes, transformRoutePath } from "./http/transform-routes.ts";
 
 export interface BuildAppOptions {
   services: Services;
@@ -79,6 +79,11 @@ export async function buildApp({
   });
 
   await app.register(fastifySwagger, {
+    // A route's bare `*` would be a path parameter named "*", which client generators refuse.
+    transform: ({ schema, url }) => ({
+      schema,
+      url: url === transformRoutePath ? "/t/:signature/:path" : url,
+    }),
     openapi: {
       openapi: "3.1.0",
       info: {

@@ -69,6 +69,9 @@ function preferredEncoding(request: FastifyRequest): Encoding {
  * HTML is compressed here, per response: every page carries a fresh CSP nonce on its scripts
  * (security-headers.ts), and the ads meta tag is added at run time.
  */
+/** The site's pages are not API calls: the OpenAPI document leaves them out. */
+const notInApiDocument = { schema: { hide: true } };
+
 export async function registerStaticSite(
   app: FastifyInstance,
   webRoot: string,
@@ -76,10 +79,12 @@ export async function registerStaticSite(
 ): Promise<void> {
   // Old links in guide and article text (DESIGN §2): 301 to the page.
   for (const [from, to] of Object.entries(formerPaths)) {
-    app.get(from, (request, reply) => reply.redirect(`${to}${queryOf(request.url)}`, 301));
+    app.get(from, notInApiDocument, (request, reply) =>
+      reply.redirect(`${to}${queryOf(request.url)}`, 301),
+    );
   }
   const adsTxtBody = adsTxt(options.adsClientId);
-  app.get("/ads.txt", (_request, reply) =>
+  app.get("/ads.txt", notInApiDocument, (_request, reply) =>
     reply.header("cache-control", "no-cache").type("text/plain; charset=utf-8").send(adsTxtBody),
   );
   if (!existsSync(webRoot)) {
@@ -144,7 +149,7 @@ export async function registerStaticSite(
     existsSync(join(webRoot, name)),
   );
 
-  app.get("/*", async (request, reply) => {
+  app.get("/*", notInApiDocument, async (request, reply) => {
     const pathname = decodeURIComponent(request.url.split("?")[0] ?? "/");
     // "/api/" is the API's page with a trailing slash, as "/blog/" is the blog's; below it, calls.
     if (pathname.startsWith("/api/") && pathname !== "/api/") {

@@ -194,6 +194,9 @@ function resolveAspectCrops(
   return steps;
 }
 
+/** The transformations' route: the signature, then the operations and the source link. */
+export const transformRoutePath = "/t/:signature/*";
+
 export function registerTransformRoutes(app: FastifyInstance, services: Services): void {
   const records: RecordStore | undefined = services.records;
   if (!records) return;
@@ -281,14 +284,35 @@ export function registerTransformRoutes(app: FastifyInstance, services: Services
   }
 
   app.get(
-    "/t/:signature/*",
+    transformRoutePath,
     {
       schema: {
         summary: "A URL transformation: the source with operations applied",
         description:
           "`/t/<key id>.<signature>/<operations>/<url-encoded source link>`, e.g. `/t/<sig>/crop:1:1/resize:w=320/speed:2/format:webp/https%3A%2F%2Fexample.com%2Fcat.gif`. The signature is the base64url (unpadded) HMAC-SHA256 of the path after the signature segment (starting with its `/`), keyed by the base64-decoded part of the key's signing secret (`webhook_secret` on the key's page, after `whsec_`). Operations are POST /api/edit's, written `name:key=value,...` (`w`/`h` for width/height), `speed:N`, `rotate:N`, `crop:W:H` (a centred box of that shape) or `crop:x:y:width:height`; `format:X` sets the output. A path made before answers its result from the cache (ETag, Cache-Control; If-None-Match: 304) for as long as results are kept; a new one makes one Edit task (counted to the key) and answers its result, or 202 with the task's polling address when it takes longer than a few seconds. Unsigned paths (`/t/_/...`): 403 unless URL_TRANSFORMS_ALLOW_UNSIGNED.",
         tags: ["transformations"],
+        // The route's `*` is the operations and the source link (app.ts names it `path` there).
+        params: {
+          type: "object",
+          properties: {
+            signature: {
+              type: "string",
+              description: "`<key id>.<signature>`, or `_` for an unsigned path.",
+            },
+            path: {
+              type: "string",
+              description:
+                "The operations, then the url-encoded source link: `crop:1:1/resize:w=320/format:webp/https%3A%2F%2Fexample.com%2Fcat.gif`.",
+            },
+          },
+        },
         response: {
+          200: {
+            description:
+              "The result file, typed by its format (image/gif, image/webp, image/apng, image/avif, video/mp4, video/webm).",
+            content: { "*/*": { schema: { type: "string", format: "binary" } } },
+          },
+          304: { description: "Not modified: the ETag of If-None-Match is still the result's." },
           202: {
             type: "object",
             properties: {

@@ -89,4 +89,22 @@ describe("OpenAPI: the chain's operations (issue 36: one schema per operation)",
     expect(validate([])).toBe(false);
     expect(validate(Array.from({ length: 21 }, () => ({ op: "reverse" })))).toBe(false);
   });
+
+  it("lists API calls only, with path parameters a client generator takes", () => {
+    const paths = Object.keys(document.paths);
+    // The site's pages, redirects and ads.txt are not calls.
+    expect(paths.filter((path) => !path.startsWith("/api/") && !path.startsWith("/t/"))).toEqual(
+      [],
+    );
+    expect(paths.filter((path) => path.includes("{*}"))).toEqual([]);
+    const transform = document.paths["/t/{signature}/{path}"]?.get as unknown as {
+      parameters: { name: string; in: string }[];
+      responses: Record<string, unknown>;
+    };
+    expect(transform.parameters.map((parameter) => `${parameter.in}:${parameter.name}`)).toEqual([
+      "path:signature",
+      "path:path",
+    ]);
+    expect(Object.keys(transform.responses)).toEqual(expect.arrayContaining(["200", "202", "304"]));
+  });
 });

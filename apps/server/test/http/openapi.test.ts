@@ -100,7 +100,7 @@ describe("OpenAPI and health", () => {
     expect(document.paths["/api/batch/{id}"].delete.summary).toBe("Cancel a batch");
     expect(document.paths["/api/batch/{id}/zip"].get.responses["409"]).toBeDefined();
     expect(document.paths["/api/destinations-pack"].post.description).toContain("README.txt");
-    const transform = document.paths["/t/{signature}/{*}"].get;
+    const transform = document.paths["/t/{signature}/{path}"].get;
     expect(transform.description).toContain("HMAC-SHA256");
     expect(Object.keys(transform.responses)).toEqual(expect.arrayContaining(["202", "403"]));
   });
