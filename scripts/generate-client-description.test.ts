@@ -10,7 +10,12 @@ describe("the client's generated description", () => {
     const description = clientDescription();
     const resize = description.tools.find((tool) => tool.id === "resize");
     expect(resize?.apiPath).toBe("/api/resize");
-    expect(resize?.options.width).toEqual({ type: "integer", minimum: 1, maximum: 12000 });
+    expect(resize?.options.width).toEqual({
+      type: "integer",
+      minimum: 1,
+      maximum: 12000,
+      default: 300,
+    });
     expect(description.operations.map((operation) => operation.name)).toContain("speed");
   });
 });

@@ -86,9 +86,19 @@ export const startCallHeaders = {
 /** A tool's options as form fields (JSON Schema properties), for the OpenAPI document. */
 export function optionFieldSchemas(tool: ToolDefinition<unknown>): Record<string, unknown> {
   const options = z.toJSONSchema(tool.optionsSchema, { io: "input", unrepresentable: "any" }) as {
-    properties?: Record<string, unknown>;
+    properties?: Record<string, Record<string, unknown>>;
   };
-  return { ...options.properties };
+  // A field left out takes a default (Resize: 300 × 300): the document says which, as the
+  // options schema gives it for a call that sends nothing (a tool that needs a field has none).
+  const parsed = tool.optionsSchema.safeParse({});
+  const defaults = (parsed.success ? parsed.data : {}) as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(options.properties ?? {}).map(([name, schema]) => {
+      const value = defaults[name];
+      const plain = ["number", "string", "boolean"].includes(typeof value);
+      return [name, plain && !("default" in schema) ? { ...schema, default: value } : schema];
+    }),
+  );
 }
 
 /**

@@ -107,4 +107,16 @@ describe("OpenAPI: the chain's operations (issue 36: one schema per operation)",
     ]);
     expect(Object.keys(transform.responses)).toEqual(expect.arrayContaining(["200", "202", "304"]));
   });
+
+  it("says the default a tool's field takes when it is left out (Resize 300 × 300, Speed 2)", () => {
+    const fields = (path: string) =>
+      (
+        document.paths[path]?.post?.requestBody.content["multipart/form-data"] as {
+          schema: { properties: Record<string, { default?: unknown }> };
+        }
+      ).schema.properties;
+    expect(fields("/api/resize").width?.default).toBe(300);
+    expect(fields("/api/resize").height?.default).toBe(300);
+    expect(fields("/api/speed").speed?.default).toBe(2);
+  });
 });
