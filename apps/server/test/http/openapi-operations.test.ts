@@ -111,7 +111,8 @@ describe("OpenAPI: the chain's operations (issue 36: one schema per operation)",
   it("says the default a tool's field takes when it is left out (Resize 300 × 300, Speed 2)", () => {
     const fields = (path: string) =>
       (
-        document.paths[path]?.post?.requestBody.content["multipart/form-data"] as {
+        (document.paths[path]?.post as { requestBody: { content: Record<string, unknown> } })
+          .requestBody.content["multipart/form-data"] as {
           schema: { properties: Record<string, { default?: unknown }> };
         }
       ).schema.properties;
