@@ -109,13 +109,12 @@ describe("OpenAPI: the chain's operations (issue 36: one schema per operation)",
   });
 
   it("says the default a tool's field takes when it is left out (Resize 300 × 300, Speed 2)", () => {
-    const fields = (path: string) =>
-      (
-        (document.paths[path]?.post as { requestBody: { content: Record<string, unknown> } })
-          .requestBody.content["multipart/form-data"] as {
-          schema: { properties: Record<string, { default?: unknown }> };
-        }
-      ).schema.properties;
+    type Form = { schema: { properties: Record<string, { default?: unknown }> } };
+    const fields = (path: string) => {
+      const post = document.paths[path]?.post;
+      if (!post) throw new Error(`${path} is not in the document`);
+      return (post.requestBody.content["multipart/form-data"] as Form).schema.properties;
+    };
     expect(fields("/api/resize").width?.default).toBe(300);
     expect(fields("/api/resize").height?.default).toBe(300);
     expect(fields("/api/speed").speed?.default).toBe(2);
