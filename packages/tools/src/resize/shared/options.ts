@@ -10,8 +10,9 @@ import { destinationField, targetSizeField } from "../../shared/target-size.ts";
  * it is scaled to exactly width × height (DESIGN §2).
  */
 /**
- * The largest box a person may ask for: no input side is larger (limits.ts), and the result is at
- * most 2000 px a side anyway; a bigger box only means "as large as the limits allow".
+ * The largest box a person may ask for: no input side is larger (limits.ts). A result is at most
+ * 2000 px a side (DESIGN §5, the limits): a box that would make it larger fails with output-too-large, naming
+ * that limit, rather than giving a smaller GIF than asked.
  */
 export const maximumResizeSidePixels = defaultLimits.maxInputSidePixels;
 const count = (value: number) => value.toLocaleString("en-US");
