@@ -125,6 +125,10 @@ describe("Keep editing as one chain", () => {
       await expect
         .poll(() => chainOps(page), { timeout: 30_000 })
         .toEqual(["crop", "text", "speed"]);
+      // The start is Video to GIF's result (the video itself is not kept), named as such.
+      expect(await page.locator("[data-chain-start]").textContent()).toBe(
+        "Start: the GIF Video to GIF made",
+      );
       const chained = await downloadResult(page, `${width}-chained.gif`);
       expect([chained.width, chained.height]).toEqual([120, 100]);
       expect(await seriousAxeViolations(page)).toEqual([]);

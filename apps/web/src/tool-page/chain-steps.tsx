@@ -1,7 +1,9 @@
 import { useToolUi } from "@gifkit/tools/shared/i18n/tool-ui-text";
 import { MoveRemoveButtons } from "@gifkit/tools/shared/web/move-remove-buttons";
+import { useSiteTools } from "../site/site-tool.ts";
 import { resultUrl } from "../task/api-client.ts";
 import { describeStep, type KeptChain, resultOfSteps } from "./keep-editing-chain.ts";
+import { versionMaker } from "./result-history.ts";
 
 /**
  * The edits that made this GIF, as one chain (issue 36): the kept GIF it started from, then each
@@ -24,6 +26,13 @@ export function ChainSteps({
   // The values are the API's field names (English): marked so, on pages in other languages.
   const apiWordsLang = languageCode === "en" ? undefined : "en";
   const steps = chain.operations;
+  // The start is a result of this tab (Change Speed's, when Speed was the first edit of an
+  // upload): named as such, in the page's words, since the upload itself is not kept.
+  const siteTools = useSiteTools();
+  const made = versionMaker(chain.rootKey);
+  const maker = made
+    ? (siteTools.find((tool) => tool.id === made.toolId)?.name ?? made.toolName)
+    : null;
   const move = (from: number, to: number) => {
     const next = [...steps];
     const [moved] = next.splice(from, 1);
@@ -49,7 +58,9 @@ export function ChainSteps({
             className="block h-12 w-16 shrink-0 object-contain"
             loading="lazy"
           />
-          <span className="font-medium text-slate-800">{words.start}</span>
+          <span className="font-medium text-slate-800" data-chain-start>
+            {maker ? fill(words.startMadeBy, { tool: maker }) : words.start}
+          </span>
         </li>
         {steps.map((step, index) => {
           const { title, titleTranslated, details } = describeStep(step, words.steps);

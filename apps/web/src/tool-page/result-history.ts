@@ -1,9 +1,12 @@
 import { defaultLimits } from "@gifkit/contracts";
+import type { ToolId } from "@gifkit/tools";
 
 /** One GIF made in this browser tab, still kept on the server (by its download key). */
 export interface ResultVersion {
   key: string;
   toolName: string;
+  /** The tool that made it (versions kept before it was recorded have none). */
+  toolId?: ToolId;
   sizeBytes: number | null;
   createdAtMs: number;
 }
@@ -20,6 +23,14 @@ export function keptVersions(nowMs = Date.now()): ResultVersion[] {
   } catch {
     return [];
   }
+}
+
+/** The tool that made a result of this session, while the server keeps it (null: unknown). */
+export function versionMaker(key: string): { toolId?: ToolId; toolName: string } | null {
+  const version = keptVersions().find((kept) => kept.key === key);
+  return version
+    ? { toolName: version.toolName, ...(version.toolId ? { toolId: version.toolId } : {}) }
+    : null;
 }
 
 /** Adds a new result to the session's history (a tab's history only: nothing leaves the browser). */

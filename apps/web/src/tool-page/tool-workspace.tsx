@@ -372,6 +372,7 @@ function StepFlow({
           : rememberVersion({
               key: result.gif,
               toolName: tool.name,
+              toolId: tool.id,
               sizeBytes: result.sizes?.gif ?? null,
               createdAtMs: Date.now(),
             });

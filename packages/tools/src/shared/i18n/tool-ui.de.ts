@@ -228,6 +228,7 @@ export const de = {
       "Alle Schritte laufen in einem Durchgang über das GIF, mit dem du angefangen hast: Keine Bearbeitung kostet eine zusätzliche GIF-Kodierung. Entferne oder verschiebe einen Schritt, und das GIF wird von vorn neu erstellt.",
     startAlt: "Das GIF, mit dem die Bearbeitungen beginnen",
     start: "Start: das GIF, das du zu bearbeiten begonnen hast",
+    startMadeBy: "Start: das GIF aus {tool}",
     afterStepAlt: "Nach Schritt {number}",
     noPreview: "keine Vorschau",
     steps: {

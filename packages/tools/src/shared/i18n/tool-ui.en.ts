@@ -157,6 +157,8 @@ export const toolUiEn = {
       "Every step runs in one pass on the GIF you started from, so each edit costs no extra GIF encode. Remove a step or move it, and the GIF is made again from the start without it.",
     startAlt: "The GIF the edits start from",
     start: "Start: the GIF you began editing",
+    /** The start is a result of this tab: {tool} is the tool that made it. */
+    startMadeBy: "Start: the GIF {tool} made",
     afterStepAlt: "After step {number}",
     noPreview: "no preview",
     steps: {

@@ -229,6 +229,7 @@ export const es = {
       "Todos los pasos se aplican en una sola pasada sobre el GIF con el que empezaste, así que ninguna edición añade otra codificación del GIF. Quita un paso o cámbialo de lugar y el GIF se vuelve a generar desde el principio.",
     startAlt: "El GIF del que parten las ediciones",
     start: "Inicio: el GIF que empezaste a editar",
+    startMadeBy: "Inicio: el GIF que hizo {tool}",
     afterStepAlt: "Después del paso {number}",
     noPreview: "sin vista previa",
     steps: {

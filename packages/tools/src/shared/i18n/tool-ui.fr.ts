@@ -229,6 +229,7 @@ export const fr = {
       "Toutes les étapes s’appliquent en une seule passe au GIF de départ : aucune modification n’ajoute un nouvel encodage du GIF. Retirez ou déplacez une étape, et le GIF est refait depuis le début.",
     startAlt: "Le GIF de départ des modifications",
     start: "Départ : le GIF que vous avez commencé à modifier",
+    startMadeBy: "Départ : le GIF fait avec {tool}",
     afterStepAlt: "Après l’étape {number}",
     noPreview: "pas d’aperçu",
     steps: {

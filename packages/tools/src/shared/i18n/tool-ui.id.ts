@@ -219,6 +219,7 @@ export const id = {
       "Semua langkah dijalankan sekaligus pada GIF awalmu, jadi tidak ada edit yang menambah encode GIF lagi. Hapus atau pindahkan satu langkah, dan GIF dibuat ulang dari awal.",
     startAlt: "GIF awal yang diedit",
     start: "Awal: GIF yang mulai kamu edit",
+    startMadeBy: "Awal: GIF buatan {tool}",
     afterStepAlt: "Setelah langkah {number}",
     noPreview: "tanpa pratinjau",
     steps: {

@@ -229,6 +229,7 @@ export const it = {
       "Tutti i passaggi vengono applicati in un solo passaggio al GIF di partenza, quindi nessuna modifica aggiunge un’altra codifica del GIF. Rimuovi o sposta un passaggio e il GIF viene rifatto dall’inizio.",
     startAlt: "Il GIF da cui partono le modifiche",
     start: "Partenza: il GIF che hai iniziato a modificare",
+    startMadeBy: "Partenza: il GIF fatto con {tool}",
     afterStepAlt: "Dopo il passaggio {number}",
     noPreview: "nessuna anteprima",
     steps: {

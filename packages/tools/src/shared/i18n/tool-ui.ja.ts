@@ -220,6 +220,7 @@ export const ja = {
       "すべての手順は、最初の GIF に対して 1 回の処理でまとめて実行されるため、編集のたびに GIF をエンコードし直すことはありません。手順を削除したり並べ替えたりすると、最初から作り直します。",
     startAlt: "編集のもとになる GIF",
     start: "スタート：編集を始めた GIF",
+    startMadeBy: "スタート：{tool}で作った GIF",
     afterStepAlt: "手順 {number} のあと",
     noPreview: "プレビューなし",
     steps: {

@@ -228,6 +228,7 @@ export const ptBR = {
       "Todas as etapas rodam de uma vez sobre o GIF com que você começou, então nenhuma edição gera outra codificação do GIF. Remova ou mova uma etapa e o GIF é refeito do início.",
     startAlt: "O GIF de onde as edições partem",
     start: "Início: o GIF que você começou a editar",
+    startMadeBy: "Início: o GIF feito com {tool}",
     afterStepAlt: "Depois da etapa {number}",
     noPreview: "sem prévia",
     steps: {
