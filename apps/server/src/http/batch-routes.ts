@@ -837,7 +837,7 @@ export function registerBatchRoutes(app: FastifyInstance, services: Services): v
       schema: {
         summary: "Cancel a batch",
         description:
-          "Cancels every task of the batch that still waits or runs (as DELETE /api/task/{id} does: processes killed, files deleted); finished tasks keep their results. Answers the batch's status, state CANCELLED. Only the starter cancels: send the start answer's `cancel_token` as the `X-Cancel-Token` header, else 403 `cancel-not-allowed`.",
+          "Cancels every task of the batch that still waits or runs (as DELETE /api/task/{id} does: processes killed, files deleted); finished tasks keep their results. Answers the batch's status, state CANCELLED. Only the starter cancels: the `X-Cancel-Token` header is required, holding the `cancel_token` of the batch's start answer (the 202 of POST /api/batch or POST /api/destinations-pack); without it, or with another, the answer is 403 `cancel-not-allowed` and nothing is cancelled.",
         tags: ["batches"],
         params: idParams,
         headers: {
@@ -845,9 +845,11 @@ export function registerBatchRoutes(app: FastifyInstance, services: Services): v
           properties: {
             [cancelTokenHeader]: {
               type: "string",
-              description: "The `cancel_token` of the 202 answer that started the batch.",
+              description:
+                "The `cancel_token` of the 202 answer that started the batch (answered once: an Idempotency-Key replay does not carry it).",
             },
           },
+          required: [cancelTokenHeader],
         },
         response: {
           200: batchStatusSchema,
@@ -855,6 +857,9 @@ export function registerBatchRoutes(app: FastifyInstance, services: Services): v
           404: z.toJSONSchema(errorBodySchema),
         },
       },
+      // The header is required in the document, but a call without it is the handler's 403
+      // `cancel-not-allowed` (which says what to send), not a schema validation 400.
+      validatorCompiler: () => () => true,
       config: { rateLimitClass: "status" },
     },
     async (request, reply) => {

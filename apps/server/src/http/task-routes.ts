@@ -57,6 +57,7 @@ export function registerTaskRoutes(app: FastifyInstance, services: Services): vo
               description: "The `cancel_token` of the 202 answer that started the task.",
             },
           },
+          required: [cancelTokenHeader],
         },
         response: {
           200: z.toJSONSchema(taskStatusSchema),
@@ -65,6 +66,9 @@ export function registerTaskRoutes(app: FastifyInstance, services: Services): vo
           409: z.toJSONSchema(errorBodySchema),
         },
       },
+      // The header is required in the document, but a call without it is the handler's 403
+      // `cancel-not-allowed` (which says what to send), not a schema validation 400.
+      validatorCompiler: () => () => true,
       config: { rateLimitClass: "status" },
     },
     async (request, reply) => {

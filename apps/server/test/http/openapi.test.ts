@@ -2,6 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
+/** The cancel secret's header as both cancels (a task's, a batch's) document it: required. */
+const cancelTokenParameter = {
+  in: "header",
+  name: "x-cancel-token",
+  required: true,
+  schema: { type: "string" },
+};
+
 describe("OpenAPI and health", () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -32,7 +40,7 @@ describe("OpenAPI and health", () => {
     );
     // Only the starter cancels (issue 40): the header is documented, the secret in the 202.
     expect(cancel.parameters).toEqual(
-      expect.arrayContaining([expect.objectContaining({ in: "header", name: "x-cancel-token" })]),
+      expect.arrayContaining([{ ...cancelTokenParameter, description: expect.any(String) }]),
     );
     expect(
       document.paths["/api/task-status/{id}"].get.responses["200"].content["application/json"]
@@ -97,7 +105,16 @@ describe("OpenAPI and health", () => {
       Object.keys(batch.responses["202"].content["application/json"].schema.properties),
     ).toEqual(expect.arrayContaining(["batch_id", "task_ids"]));
     expect(document.paths["/api/batch/{id}"].get.summary).toContain("progress");
-    expect(document.paths["/api/batch/{id}"].delete.summary).toBe("Cancel a batch");
+    const cancelBatch = document.paths["/api/batch/{id}"].delete;
+    expect(cancelBatch.summary).toBe("Cancel a batch");
+    // Only the starter cancels: the header is required, its secret is the start answer's.
+    expect(cancelBatch.parameters).toEqual(
+      expect.arrayContaining([{ ...cancelTokenParameter, description: expect.any(String) }]),
+    );
+    expect(cancelBatch.description).toContain(
+      "the `X-Cancel-Token` header is required, holding the `cancel_token` of the batch's start answer",
+    );
+    expect(Object.keys(cancelBatch.responses)).toEqual(["200", "403", "404"]);
     expect(document.paths["/api/batch/{id}/zip"].get.responses["409"]).toBeDefined();
     expect(document.paths["/api/destinations-pack"].post.description).toContain("README.txt");
     const transform = document.paths["/t/{signature}/{*}"].get;
