@@ -101,6 +101,40 @@ describe("OpenAPI and health", () => {
       expect.arrayContaining(["multipart/form-data", "application/json"]),
     );
     expect(batch.description).toContain("Up to 20 inputs");
+    // Each body lists what it takes: a form's input fields, or a JSON body's `inputs` (as
+    // POST /api/edit's JSON body takes its one `input`).
+    const json = batch.requestBody.content["application/json"].schema;
+    expect(Object.keys(json.properties)).toEqual([
+      "inputs",
+      "operations",
+      "output",
+      "callback_url",
+    ]);
+    expect(json.required).toEqual(["inputs"]);
+    expect(json.additionalProperties).toBe(false);
+    expect(json.properties.inputs.items.oneOf).toEqual([
+      {
+        type: "object",
+        properties: { url: { type: "string", format: "uri" } },
+        required: ["url"],
+        additionalProperties: false,
+      },
+      {
+        type: "object",
+        properties: { source_key: { type: "string" } },
+        required: ["source_key"],
+        additionalProperties: false,
+      },
+    ]);
+    const form = batch.requestBody.content["multipart/form-data"].schema;
+    expect(Object.keys(form.properties)).toEqual([
+      "files",
+      "urls",
+      "source_keys",
+      "operations",
+      "output",
+      "callback_url",
+    ]);
     expect(
       Object.keys(batch.responses["202"].content["application/json"].schema.properties),
     ).toEqual(expect.arrayContaining(["batch_id", "task_ids"]));
