@@ -38,6 +38,16 @@ describe("OpenAPI and health", () => {
     expect(Object.keys(cancel.responses)).toEqual(
       expect.arrayContaining(["200", "403", "404", "409"]),
     );
+    // A finished task's 409 carries its status as `task`; a repeated cancel is 200 again.
+    const finished = cancel.responses["409"].content["application/json"].schema;
+    expect(finished.required).toEqual(["error", "code", "task"]);
+    expect(finished.properties.task.properties.state.enum).toContain("SUCCESS");
+    expect(cancel.description).toContain(
+      "A task that had already finished (SUCCESS or FAILURE) is left as it is: 409 `task-finished`, the body's `task` its status.",
+    );
+    expect(cancel.description).toContain(
+      "Cancelling a task already cancelled answers 200 with its status again",
+    );
     // Only the starter cancels (issue 40): the header is documented, the secret in the 202.
     expect(cancel.parameters).toEqual(
       expect.arrayContaining([{ ...cancelTokenParameter, description: expect.any(String) }]),
