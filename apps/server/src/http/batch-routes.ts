@@ -64,15 +64,47 @@ function linkName(url: string): string {
   }
 }
 
-/** A JSON body's inputs (`[{url} | {source_key}]`) as form fields. */
-function jsonInputFields(inputs: unknown): Record<string, string[]> {
+/** A multipart form's input fields: a JSON body gives its inputs in `inputs` instead. */
+const formInputFields = ["files", "file", "urls", "url", "source_keys", "source_key"];
+/** What a batch's JSON body takes besides `inputs`. */
+const jsonBatchFields = ["operations", "output", "callback_url"];
+
+/**
+ * A batch's JSON body as form fields: its inputs only as `inputs` (`[{url} | {source_key}]`),
+ * as POST /api/edit's JSON body gives its one input as `input`; a form's input fields in it are
+ * refused, never read beside them or dropped.
+ */
+function batchJsonFields({ inputs, ...rest }: Record<string, unknown>): Record<string, unknown> {
+  const misplaced = Object.keys(rest).filter((name) => formInputFields.includes(name));
   if (!Array.isArray(inputs)) {
     throw new HttpError(
       400,
       "missing-input",
-      'Give the inputs as {"inputs": [{"url": ...}, {"source_key": ...}]}; files need a multipart form.',
+      misplaced.length > 0
+        ? `Give the inputs as {"inputs": [{"url": ...}, {"source_key": ...}]}: ${misplaced.join(", ")} ${misplaced.length === 1 ? "is a multipart form's field" : "are a multipart form's fields"}, not a JSON body's (files need a multipart form).`
+        : 'Give the inputs as {"inputs": [{"url": ...}, {"source_key": ...}]}; files need a multipart form.',
     );
   }
+  if (misplaced.length > 0) {
+    throw new HttpError(
+      400,
+      "bad-request",
+      `A JSON body gives every input in "inputs" ([{"url": ...}, {"source_key": ...}]), not in ${misplaced.join(", ")} (a multipart form's fields).`,
+    );
+  }
+  const unknown = Object.keys(rest).filter((name) => !jsonBatchFields.includes(name));
+  if (unknown.length > 0) {
+    throw new HttpError(
+      400,
+      "bad-request",
+      `A batch's JSON body takes inputs, operations, output and callback_url, not ${unknown.join(", ")}.`,
+    );
+  }
+  return { ...rest, ...jsonInputFields(inputs) };
+}
+
+/** A JSON body's inputs (`[{url} | {source_key}]`) as form fields. */
+function jsonInputFields(inputs: unknown[]): Record<string, string[]> {
   const urls: string[] = [];
   const sourceKeys: string[] = [];
   for (const [index, input] of inputs.entries()) {
@@ -494,7 +526,23 @@ const batchStatusSchema = {
   },
 };
 
-const batchBodySchema = {
+/** What both bodies of POST /api/batch take besides their inputs. */
+const batchEditFields = {
+  operations: {
+    type: "array",
+    description:
+      "POST /api/edit's operation list, applied to every input (a form sends it as JSON text).",
+  },
+  output: { type: "object", description: "POST /api/edit's output step (absent: a GIF)." },
+  callback_url: {
+    type: "string",
+    format: "uri",
+    description: "With an API key only: each task's status is POSTed there when it ends.",
+  },
+};
+
+/** POST /api/batch as a multipart form: files, links and kept results as fields. */
+const batchFormSchema = {
   type: "object",
   properties: {
     files: { type: "array", items: { type: "string", format: "binary" } },
@@ -504,22 +552,41 @@ const batchBodySchema = {
       items: { type: "string" },
       description: "Download keys of GIF results that are still kept.",
     },
+    ...batchEditFields,
+  },
+};
+
+/**
+ * POST /api/batch as a JSON body: its inputs only as `inputs`, each one POST /api/edit's JSON
+ * `input` (a link or a kept result; files need a form).
+ */
+const batchJsonSchema = {
+  type: "object",
+  required: ["inputs"],
+  additionalProperties: false,
+  properties: {
     inputs: {
       type: "array",
-      description: 'JSON body only: [{"url": ...} | {"source_key": ...}].',
-      items: { type: "object" },
-    },
-    operations: {
-      type: "array",
       description:
-        "POST /api/edit's operation list, applied to every input (a form sends it as JSON text).",
+        "The inputs, each a link or a kept result (files need a multipart form; files, urls and source_keys are the form's fields, refused in a JSON body).",
+      items: {
+        oneOf: [
+          {
+            type: "object",
+            properties: { url: { type: "string", format: "uri" } },
+            required: ["url"],
+            additionalProperties: false,
+          },
+          {
+            type: "object",
+            properties: { source_key: { type: "string" } },
+            required: ["source_key"],
+            additionalProperties: false,
+          },
+        ],
+      },
     },
-    output: { type: "object", description: "POST /api/edit's output step (absent: a GIF)." },
-    callback_url: {
-      type: "string",
-      format: "uri",
-      description: "With an API key only: each task's status is POSTed there when it ends.",
-    },
+    ...batchEditFields,
   },
 };
 
@@ -533,13 +600,13 @@ export function registerBatchRoutes(app: FastifyInstance, services: Services): v
     {
       schema: {
         summary: "Start a batch: one operation list over many inputs",
-        description: `Up to ${maxInputs} inputs (\`files\`, \`urls\`, \`source_keys\` in a multipart form, or \`inputs\` in a JSON body) and one operation list (POST /api/edit's \`operations\` and \`output\`). Each input becomes its own Edit task through the same checks as POST /api/edit (a refusal names the input); nothing is queued unless every input passes. Answers 202 with the batch id and its task ids. An address's batch counts each task towards its unfinished-task cap; a key's daily quota counts each task.`,
+        description: `Up to ${maxInputs} inputs (\`files\`, \`urls\`, \`source_keys\` in a multipart form; a JSON body gives them only as \`inputs\`, \`[{"url": …} | {"source_key": …}]\`, as POST /api/edit's JSON body gives its one \`input\`) and one operation list (POST /api/edit's \`operations\` and \`output\`). Each input becomes its own Edit task through the same checks as POST /api/edit (a refusal names the input); nothing is queued unless every input passes. Answers 202 with the batch id and its task ids. An address's batch counts each task towards its unfinished-task cap; a key's daily quota counts each task.`,
         tags: ["batches"],
         consumes: ["multipart/form-data", "application/json"],
         body: {
           content: {
-            "multipart/form-data": { schema: batchBodySchema },
-            "application/json": { schema: batchBodySchema },
+            "multipart/form-data": { schema: batchFormSchema },
+            "application/json": { schema: batchJsonSchema },
           },
         },
         headers: startCallHeaders,
@@ -559,7 +626,7 @@ export function registerBatchRoutes(app: FastifyInstance, services: Services): v
         new Set(["files", "file"]),
         maxInputs,
         tooMany,
-        ({ inputs, ...rest }) => ({ ...rest, ...jsonInputFields(inputs) }),
+        batchJsonFields,
       );
       await takeInBatch(request, reply, services, batches, caller, form, async () => {
         const callbackUrl = takeCallbackUrl(services, caller, form);
@@ -837,7 +904,7 @@ export function registerBatchRoutes(app: FastifyInstance, services: Services): v
       schema: {
         summary: "Cancel a batch",
         description:
-          "Cancels every task of the batch that still waits or runs (as DELETE /api/task/{id} does: processes killed, files deleted); finished tasks keep their results. Answers the batch's status, state CANCELLED. Only the starter cancels: send the start answer's `cancel_token` as the `X-Cancel-Token` header, else 403 `cancel-not-allowed`.",
+          "Cancels every task of the batch that still waits or runs (as DELETE /api/task/{id} does: processes killed, files deleted); finished tasks keep their results. Answers the batch's status, state CANCELLED. Only the starter cancels: the `X-Cancel-Token` header is required, holding the `cancel_token` of the batch's start answer (the 202 of POST /api/batch or POST /api/destinations-pack); without it, or with another, the answer is 403 `cancel-not-allowed` and nothing is cancelled.",
         tags: ["batches"],
         params: idParams,
         headers: {
@@ -845,9 +912,11 @@ export function registerBatchRoutes(app: FastifyInstance, services: Services): v
           properties: {
             [cancelTokenHeader]: {
               type: "string",
-              description: "The `cancel_token` of the 202 answer that started the batch.",
+              description:
+                "The `cancel_token` of the 202 answer that started the batch (answered once: an Idempotency-Key replay does not carry it).",
             },
           },
+          required: [cancelTokenHeader],
         },
         response: {
           200: batchStatusSchema,
@@ -855,6 +924,9 @@ export function registerBatchRoutes(app: FastifyInstance, services: Services): v
           404: z.toJSONSchema(errorBodySchema),
         },
       },
+      // The header is required in the document, but a call without it is the handler's 403
+      // `cancel-not-allowed` (which says what to send), not a schema validation 400.
+      validatorCompiler: () => () => true,
       config: { rateLimitClass: "status" },
     },
     async (request, reply) => {

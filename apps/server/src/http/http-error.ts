@@ -1,6 +1,9 @@
-import type { ErrorBody, ErrorCode } from "@gifkit/contracts";
+import type { ErrorBody, ErrorCode, TaskStatus } from "@gifkit/contracts";
 
-export type HttpErrorDetails = Pick<ErrorBody, "step" | "values" | "tools">;
+/** An error body's fields besides `{error, code}`; `task` only on a cancel's `task-finished`. */
+export type HttpErrorDetails = Pick<ErrorBody, "step" | "values" | "tools"> & {
+  task?: TaskStatus;
+};
 
 /** A failure with a status code and a message for a person; everything else becomes a 500. */
 export class HttpError extends Error {
@@ -10,7 +13,8 @@ export class HttpError extends Error {
   /**
    * Fields the body carries besides `{error, code}`: a chain's bad step (`step`), the numbers of
    * the message (`values`, so a page writes the failure in its own language), the tools that take
-   * a refused video or pictures (`tools`).
+   * a refused video or pictures (`tools`), a finished task's status when a cancel came too late
+   * (`task`).
    */
   readonly details: HttpErrorDetails;
   constructor(

@@ -36,6 +36,13 @@ function unavailableAs503(error: unknown): never {
   throw error;
 }
 
+/** A cancel's 409 `task-finished`: the error body with the finished task's status. */
+const taskFinishedBodySchema = errorBodySchema.extend({
+  task: taskStatusSchema.describe(
+    "The task's status, left as it was (SUCCESS or FAILURE): as GET /api/task-status/{id} answers it.",
+  ),
+});
+
 const taskNotFound = () =>
   new HttpError(404, "task-not-found", "Task not found. It may have expired.");
 
@@ -46,7 +53,7 @@ export function registerTaskRoutes(app: FastifyInstance, services: Services): vo
       schema: {
         summary: "Cancel a task",
         description:
-          "Stops a waiting or running task (its processes are killed) and deletes its files: the uploaded inputs and anything it had stored (an estimate's kept sample too). Its state becomes `CANCELLED` (status `Cancelled.`), kept like a finished task's. Answers once the task no longer runs. A task that had already finished is left as it is: 409 `task-finished` with its status. Only the starter cancels: send the start answer's `cancel_token` as the `X-Cancel-Token` header; without it (or with another) the answer is 403 `cancel-not-allowed` and the task goes on.",
+          "Stops a waiting or running task (its processes are killed) and deletes its files: the uploaded inputs and anything it had stored (an estimate's kept sample too). Its state becomes `CANCELLED` (status `Cancelled.`), kept like a finished task's. Answers once the task no longer runs. A task that had already finished (SUCCESS or FAILURE) is left as it is: 409 `task-finished`, the body's `task` its status. Cancelling a task already cancelled answers 200 with its status again (DELETE is idempotent: a retried cancel whose first answer was lost still succeeds, and changes nothing). Only the starter cancels: the `X-Cancel-Token` header is required, holding the start answer's `cancel_token`; without it (or with another) the answer is 403 `cancel-not-allowed` and the task goes on.",
         tags: ["tasks"],
         params: idParams,
         headers: {
@@ -57,14 +64,18 @@ export function registerTaskRoutes(app: FastifyInstance, services: Services): vo
               description: "The `cancel_token` of the 202 answer that started the task.",
             },
           },
+          required: [cancelTokenHeader],
         },
         response: {
           200: z.toJSONSchema(taskStatusSchema),
           403: z.toJSONSchema(errorBodySchema),
           404: z.toJSONSchema(errorBodySchema),
-          409: z.toJSONSchema(errorBodySchema),
+          409: z.toJSONSchema(taskFinishedBodySchema),
         },
       },
+      // The header is required in the document, but a call without it is the handler's 403
+      // `cancel-not-allowed` (which says what to send), not a schema validation 400.
+      validatorCompiler: () => () => true,
       config: { rateLimitClass: "status" },
     },
     async (request, reply) => {
@@ -92,7 +103,7 @@ export function registerTaskRoutes(app: FastifyInstance, services: Services): vo
           record.state === "SUCCESS"
             ? "This task has already finished; its result is ready."
             : "This task has already finished.";
-        throw new HttpError(409, "task-finished", message);
+        throw new HttpError(409, "task-finished", message, {}, { task: toTaskStatus(record) });
       }
       await deleteTaskFiles(services.store, record);
       return toTaskStatus(record);

@@ -126,10 +126,13 @@ describe("POST /api/batch", () => {
     const { batch_id: batchId, cancel_token: cancelToken } = started.json();
     // Only the starter cancels (issue 40): without its secret, or with another, 403 and it runs on.
     const anonymous = await server.app.inject({ method: "DELETE", url: `/api/batch/${batchId}` });
+    // (The header is required in the OpenAPI document; its absence is this 403, not a 400.)
     expect(anonymous.statusCode, anonymous.body).toBe(403);
-    expect(anonymous.json().error).toBe(
-      "Only the one who started this batch can cancel it: send the cancel_token of its start answer as the X-Cancel-Token header.",
-    );
+    expect(anonymous.json()).toEqual({
+      error:
+        "Only the one who started this batch can cancel it: send the cancel_token of its start answer as the X-Cancel-Token header.",
+      code: "cancel-not-allowed",
+    });
     const wrong = await server.app.inject({
       method: "DELETE",
       url: `/api/batch/${batchId}`,
@@ -182,6 +185,67 @@ describe("POST /api/batch", () => {
     expect(replay.json()).toEqual(firstBody);
     const status = await waitForBatch(first.json().batch_id);
     expect(status.counts).toMatchObject({ total: 2, succeeded: 2 });
+  });
+
+  it("a JSON body gives its inputs in `inputs` only, as POST /api/edit's JSON gives `input`", async () => {
+    const kept = await server.runtime.services.store.put(Readable.from([cogs]), {
+      contentType: "image/gif",
+      downloadName: "cogs.gif",
+      role: "result",
+      taskId: null,
+    });
+    const before = await server.runtime.services.queue.counts();
+    const call = (body: Record<string, unknown>) =>
+      server.app.inject({
+        method: "POST",
+        url: "/api/batch",
+        headers: { "content-type": "application/json" },
+        payload: JSON.stringify(body),
+      });
+    // A form's input fields in a JSON body: named, and nothing queued.
+    const formFields = await call({
+      source_keys: [kept.key],
+      operations: [{ op: "reverse" }],
+    });
+    expect(formFields.statusCode, formFields.body).toBe(400);
+    expect(formFields.json()).toEqual({
+      error:
+        'Give the inputs as {"inputs": [{"url": ...}, {"source_key": ...}]}: source_keys is a multipart form\'s field, not a JSON body\'s (files need a multipart form).',
+      code: "missing-input",
+    });
+    const beside = await call({
+      inputs: [{ source_key: kept.key }],
+      source_key: kept.key,
+      urls: ["https://example.com/c.gif"],
+      operations: [{ op: "reverse" }],
+    });
+    expect(beside.statusCode, beside.body).toBe(400);
+    expect(beside.json()).toEqual({
+      error:
+        'A JSON body gives every input in "inputs" ([{"url": ...}, {"source_key": ...}]), not in source_key, urls (a multipart form\'s fields).',
+      code: "bad-request",
+    });
+    const unknown = await call({
+      inputs: [{ source_key: kept.key }],
+      operations: [{ op: "reverse" }],
+      width: 320,
+    });
+    expect(unknown.statusCode, unknown.body).toBe(400);
+    expect(unknown.json()).toEqual({
+      error: "A batch's JSON body takes inputs, operations, output and callback_url, not width.",
+      code: "bad-request",
+    });
+    expect(await server.runtime.services.queue.counts()).toEqual(before);
+
+    // What the document's JSON body lists is what it takes.
+    const started = await call({
+      inputs: [{ source_key: kept.key }],
+      operations: [{ op: "reverse" }],
+      output: { format: "gif" },
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    const status = await waitForBatch(started.json().batch_id);
+    expect(status.counts).toMatchObject({ total: 1, succeeded: 1 });
   });
 
   it("refuses a batch over the input limit, and an input a step refuses, queueing nothing", async () => {

@@ -2,6 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
+/** The cancel secret's header as both cancels (a task's, a batch's) document it: required. */
+const cancelTokenParameter = {
+  in: "header",
+  name: "x-cancel-token",
+  required: true,
+  schema: { type: "string" },
+};
+
 describe("OpenAPI and health", () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -30,9 +38,19 @@ describe("OpenAPI and health", () => {
     expect(Object.keys(cancel.responses)).toEqual(
       expect.arrayContaining(["200", "403", "404", "409"]),
     );
+    // A finished task's 409 carries its status as `task`; a repeated cancel is 200 again.
+    const finished = cancel.responses["409"].content["application/json"].schema;
+    expect(finished.required).toEqual(["error", "code", "task"]);
+    expect(finished.properties.task.properties.state.enum).toContain("SUCCESS");
+    expect(cancel.description).toContain(
+      "A task that had already finished (SUCCESS or FAILURE) is left as it is: 409 `task-finished`, the body's `task` its status.",
+    );
+    expect(cancel.description).toContain(
+      "Cancelling a task already cancelled answers 200 with its status again",
+    );
     // Only the starter cancels (issue 40): the header is documented, the secret in the 202.
     expect(cancel.parameters).toEqual(
-      expect.arrayContaining([expect.objectContaining({ in: "header", name: "x-cancel-token" })]),
+      expect.arrayContaining([{ ...cancelTokenParameter, description: expect.any(String) }]),
     );
     expect(
       document.paths["/api/task-status/{id}"].get.responses["200"].content["application/json"]
@@ -93,11 +111,54 @@ describe("OpenAPI and health", () => {
       expect.arrayContaining(["multipart/form-data", "application/json"]),
     );
     expect(batch.description).toContain("Up to 20 inputs");
+    // Each body lists what it takes: a form's input fields, or a JSON body's `inputs` (as
+    // POST /api/edit's JSON body takes its one `input`).
+    const json = batch.requestBody.content["application/json"].schema;
+    expect(Object.keys(json.properties)).toEqual([
+      "inputs",
+      "operations",
+      "output",
+      "callback_url",
+    ]);
+    expect(json.required).toEqual(["inputs"]);
+    expect(json.additionalProperties).toBe(false);
+    expect(json.properties.inputs.items.oneOf).toEqual([
+      {
+        type: "object",
+        properties: { url: { type: "string", format: "uri" } },
+        required: ["url"],
+        additionalProperties: false,
+      },
+      {
+        type: "object",
+        properties: { source_key: { type: "string" } },
+        required: ["source_key"],
+        additionalProperties: false,
+      },
+    ]);
+    const form = batch.requestBody.content["multipart/form-data"].schema;
+    expect(Object.keys(form.properties)).toEqual([
+      "files",
+      "urls",
+      "source_keys",
+      "operations",
+      "output",
+      "callback_url",
+    ]);
     expect(
       Object.keys(batch.responses["202"].content["application/json"].schema.properties),
     ).toEqual(expect.arrayContaining(["batch_id", "task_ids"]));
     expect(document.paths["/api/batch/{id}"].get.summary).toContain("progress");
-    expect(document.paths["/api/batch/{id}"].delete.summary).toBe("Cancel a batch");
+    const cancelBatch = document.paths["/api/batch/{id}"].delete;
+    expect(cancelBatch.summary).toBe("Cancel a batch");
+    // Only the starter cancels: the header is required, its secret is the start answer's.
+    expect(cancelBatch.parameters).toEqual(
+      expect.arrayContaining([{ ...cancelTokenParameter, description: expect.any(String) }]),
+    );
+    expect(cancelBatch.description).toContain(
+      "the `X-Cancel-Token` header is required, holding the `cancel_token` of the batch's start answer",
+    );
+    expect(Object.keys(cancelBatch.responses)).toEqual(["200", "403", "404"]);
     expect(document.paths["/api/batch/{id}/zip"].get.responses["409"]).toBeDefined();
     expect(document.paths["/api/destinations-pack"].post.description).toContain("README.txt");
     const transform = document.paths["/t/{signature}/{path}"].get;

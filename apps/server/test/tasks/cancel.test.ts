@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { Readable } from "node:stream";
 import type { TaskStatus } from "@gifkit/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Cluster } from "../../test-scale/helpers/cluster.ts";
@@ -167,10 +168,12 @@ describe.each(drivers)("DELETE /api/task/{id} with the $name", ({ env }) => {
     expect(cancel.json()).toMatchObject({ state: "CANCELLED", status: "Cancelled." });
     const left = (await storedKeys(server)).map((blob) => blob.key);
     for (const key of inputKeys) expect(left).not.toContain(key);
-    // Cancelling again answers the same; the running task was not touched.
+    // Cancelling again answers the same (DELETE is idempotent: a retried cancel whose answer
+    // was lost still succeeds); the running task was not touched.
     const again = await cancelTask(server, waiting);
     expect(again.statusCode).toBe(200);
-    expect(again.json().state).toBe("CANCELLED");
+    expect(again.json()).toEqual(await statusOf(server, waiting));
+    expect(again.json()).toEqual(cancel.json());
     expect(["STARTED", "PROGRESS"]).toContain((await statusOf(server, running)).state);
 
     await cancelTask(server, running);
@@ -180,13 +183,38 @@ describe.each(drivers)("DELETE /api/task/{id} with the $name", ({ env }) => {
 
     const quick = await startReverse(server, await readFile(fixture("gif/cogs.gif")), "cogs.gif");
     expect((await waitForTask(server.app, quick, 30_000)).state).toBe("SUCCESS");
+    const finished = await statusOf(server, quick);
     const late = await cancelTask(server, quick);
+    // A finished task is left as it is: 409 with its status (as GET /api/task-status says it).
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({
       error: "This task has already finished; its result is ready.",
       code: "task-finished",
+      task: finished,
     });
-    expect((await statusOf(server, quick)).state).toBe("SUCCESS");
+    expect(finished.state).toBe("SUCCESS");
+    expect(await statusOf(server, quick)).toEqual(finished);
+    // A failed one too: its status, its own `error` inside `task`.
+    const damaged = await server.runtime.services.store.put(
+      Readable.from([Buffer.from("GIF89a, and nothing a decoder can read")]),
+      { contentType: "image/gif", downloadName: "damaged.gif", role: "result", taskId: null },
+    );
+    const failing = await server.app.inject({
+      method: "POST",
+      url: "/api/reverse",
+      ...multipart([{ name: "source_key", value: damaged.key }]),
+    });
+    expect(failing.statusCode, failing.body).toBe(202);
+    cancelTokens.set(failing.json().task_id, failing.json().cancel_token);
+    const failed = await waitForTask(server.app, failing.json().task_id, 30_000);
+    expect(failed.state).toBe("FAILURE");
+    const tooLate = await cancelTask(server, failed.task_id);
+    expect(tooLate.statusCode).toBe(409);
+    expect(tooLate.json()).toEqual({
+      error: "This task has already finished.",
+      code: "task-finished",
+      task: failed,
+    });
 
     const unknown = await server.app.inject({
       method: "DELETE",

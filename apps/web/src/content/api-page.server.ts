@@ -162,12 +162,14 @@ function codeSamples(apiTools: typeof toolList) {
     "});",
   ].join("\n");
   const batch = [
-    `# A batch: up to ${defaultLimits.maxBatchInputs} inputs, one operation list → 202 {"batch_id", "task_ids"}`,
+    `# A batch: up to ${defaultLimits.maxBatchInputs} inputs, one operation list → 202 {"batch_id", "task_ids", "cancel_token"}`,
     "curl -F files=@a.gif -F files=@b.gif -F urls=https://example.com/c.gif \\",
     `     -F 'operations=[{"op":"resize","width":320}]' ${apiBase}/batch`,
     `curl ${apiBase}/batch/BATCH_ID            # state RUNNING → FINISHED, progress, tasks`,
     `curl -o results.zip ${apiBase}/batch/BATCH_ID/zip`,
-    `curl -X DELETE ${apiBase}/batch/BATCH_ID  # cancels what still runs`,
+    "",
+    "# Cancel what still runs: only the starter can, with the start answer's cancel_token",
+    `curl -X DELETE -H "X-Cancel-Token: CANCEL_TOKEN" ${apiBase}/batch/BATCH_ID`,
     "",
     "# One GIF for several places: a file per place and README.txt in the ZIP",
     "curl -F file=@clip.gif -F destinations=discord,slack-emoji,telegram-video-sticker \\",

@@ -129,7 +129,7 @@ export const api = {
   verifyExampleLabel: "Verifying a webhook",
   batchesHeading: "Batches, destination packs and URL transformations",
   batchesText:
-    "`POST /api/batch` takes up to {maxBatchInputs} inputs (`files`, `urls`, `source_keys`, or `inputs` in JSON) and one operation list, the same `operations` and `output` as `POST /api/edit`. Each input becomes its own task with the same checks; if one input is refused, the error names it and nothing is started. Follow the batch at `/api/batch/{id}`, download each result from its task, or all of them as one ZIP once it is finished; DELETE cancels the tasks that are still running.",
+    "`POST /api/batch` takes up to {maxBatchInputs} inputs (`files`, `urls`, `source_keys`, or `inputs` in JSON) and one operation list, the same `operations` and `output` as `POST /api/edit`. Each input becomes its own task with the same checks; if one input is refused, the error names it and nothing is started. Follow the batch at `/api/batch/{id}`, download each result from its task, or all of them as one ZIP once it is finished. To cancel the tasks that are still running, send `DELETE /api/batch/{id}` with the `cancel_token` of the batch's start answer in the `X-Cancel-Token` header: only the one who started the batch can cancel it, and without that header the answer is **403** `cancel-not-allowed`.",
   packsText:
     "`POST /api/destinations-pack` makes one input for several places at once (ids from `GET /api/destinations`). Its ZIP holds a file per place and a README.txt line for each one, saying which limits it meets and what was changed to meet them.",
   transformsText:

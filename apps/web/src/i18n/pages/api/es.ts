@@ -113,7 +113,7 @@ export const api = {
   verifyExampleLabel: "Verificar un webhook",
   batchesHeading: "Lotes, paquetes de destinos y transformaciones por URL",
   batchesText:
-    "`POST /api/batch` recibe hasta {maxBatchInputs} entradas (`files`, `urls`, `source_keys` o `inputs` en JSON) y una lista de operaciones, con los mismos `operations` y `output` que `POST /api/edit`. Cada entrada se convierte en su propia tarea con las mismas comprobaciones; si se rechaza una entrada, el error la nombra y no se inicia nada. Sigue el lote en `/api/batch/{id}`, descarga cada resultado desde su tarea o todos juntos en un ZIP cuando termine; DELETE cancela las tareas que siguen en curso.",
+    "`POST /api/batch` recibe hasta {maxBatchInputs} entradas (`files`, `urls`, `source_keys` o `inputs` en JSON) y una lista de operaciones, con los mismos `operations` y `output` que `POST /api/edit`. Cada entrada se convierte en su propia tarea con las mismas comprobaciones; si se rechaza una entrada, el error la nombra y no se inicia nada. Sigue el lote en `/api/batch/{id}`, descarga cada resultado desde su tarea o todos juntos en un ZIP cuando termine. Para cancelar las tareas que siguen en curso, envía `DELETE /api/batch/{id}` con el `cancel_token` de la respuesta de la llamada de inicio en la cabecera `X-Cancel-Token`: solo quien inició el lote puede cancelarlo y, sin esa cabecera, la respuesta es **403** `cancel-not-allowed`.",
   packsText:
     "`POST /api/destinations-pack` prepara una entrada para varios sitios a la vez (ids de `GET /api/destinations`). Su ZIP contiene un archivo por sitio y una línea de README.txt para cada uno, que dice qué límites cumple y qué se cambió para cumplirlos.",
   transformsText:

@@ -110,7 +110,7 @@ export const api = {
   verifyExampleLabel: "Memverifikasi webhook",
   batchesHeading: "Batch, paket tujuan, dan transformasi URL",
   batchesText:
-    "`POST /api/batch` menerima hingga {maxBatchInputs} input (`files`, `urls`, `source_keys`, atau `inputs` dalam JSON) dan satu daftar operasi, dengan `operations` dan `output` yang sama seperti `POST /api/edit`. Tiap input menjadi tugasnya sendiri dengan pemeriksaan yang sama; jika satu input ditolak, error-nya menyebut input itu dan tidak ada yang dimulai. Pantau batch di `/api/batch/{id}`, unduh tiap hasil dari tugasnya, atau semuanya dalam satu ZIP setelah selesai; DELETE membatalkan tugas yang masih berjalan.",
+    "`POST /api/batch` menerima hingga {maxBatchInputs} input (`files`, `urls`, `source_keys`, atau `inputs` dalam JSON) dan satu daftar operasi, dengan `operations` dan `output` yang sama seperti `POST /api/edit`. Tiap input menjadi tugasnya sendiri dengan pemeriksaan yang sama; jika satu input ditolak, error-nya menyebut input itu dan tidak ada yang dimulai. Pantau batch di `/api/batch/{id}`, unduh tiap hasil dari tugasnya, atau semuanya dalam satu ZIP setelah selesai. Untuk membatalkan tugas yang masih berjalan, kirim `DELETE /api/batch/{id}` dengan `cancel_token` dari jawaban panggilan mulai batch itu di header `X-Cancel-Token`: hanya yang memulai batch yang bisa membatalkannya, dan tanpa header itu jawabannya **403** `cancel-not-allowed`.",
   packsText:
     "`POST /api/destinations-pack` membuat satu input untuk beberapa tujuan sekaligus (id dari `GET /api/destinations`). ZIP-nya berisi satu file per tujuan dan satu baris README.txt untuk masing-masing, yang menyebut batas apa yang dipenuhi dan apa yang diubah untuk memenuhinya.",
   transformsText:

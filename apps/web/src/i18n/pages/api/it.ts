@@ -116,7 +116,7 @@ export const api = {
   verifyExampleLabel: "Verificare un webhook",
   batchesHeading: "Batch, pacchetti di destinazioni e trasformazioni via URL",
   batchesText:
-    "`POST /api/batch` accetta fino a {maxBatchInputs} input (`files`, `urls`, `source_keys` o `inputs` in JSON) e un elenco di operazioni, gli stessi `operations` e `output` di `POST /api/edit`. Ogni input diventa un'attività a sé con gli stessi controlli; se un input viene rifiutato, l'errore lo indica e non parte nulla. Segui il batch su `/api/batch/{id}`, scarica ogni risultato dalla sua attività, oppure tutti insieme in un unico ZIP quando è concluso; DELETE annulla le attività ancora in corso.",
+    "`POST /api/batch` accetta fino a {maxBatchInputs} input (`files`, `urls`, `source_keys` o `inputs` in JSON) e un elenco di operazioni, gli stessi `operations` e `output` di `POST /api/edit`. Ogni input diventa un'attività a sé con gli stessi controlli; se un input viene rifiutato, l'errore lo indica e non parte nulla. Segui il batch su `/api/batch/{id}`, scarica ogni risultato dalla sua attività, oppure tutti insieme in un unico ZIP quando è concluso. Per annullare le attività ancora in corso, invia `DELETE /api/batch/{id}` con il `cancel_token` della risposta alla chiamata di avvio nell'intestazione `X-Cancel-Token`: solo chi ha avviato il batch può annullarlo e, senza quell'intestazione, la risposta è **403** `cancel-not-allowed`.",
   packsText:
     "`POST /api/destinations-pack` prepara un input per più destinazioni insieme (gli id da `GET /api/destinations`). Il suo ZIP contiene un file per destinazione e una riga di README.txt per ciascuna, che dice quali limiti rispetta e cosa è stato cambiato per rispettarli.",
   transformsText:

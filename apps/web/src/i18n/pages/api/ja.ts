@@ -110,7 +110,7 @@ export const api = {
   verifyExampleLabel: "Webhook の検証",
   batchesHeading: "バッチ、送り先パック、URL 変換",
   batchesText:
-    "`POST /api/batch` は最大 {maxBatchInputs} 個の入力（`files`、`urls`、`source_keys`、または JSON の `inputs`）と 1 つの操作リストを受け取ります。`operations` と `output` は `POST /api/edit` と同じです。入力はそれぞれ同じチェックを受ける別々のタスクになり、1 つでも拒否されると、エラーがその入力を示し、何も始まりません。バッチは `/api/batch/{id}` で確認でき、各結果はそのタスクから、終わったあとはまとめて 1 つの ZIP でダウンロードできます。DELETE はまだ実行中のタスクを取り消します。",
+    "`POST /api/batch` は最大 {maxBatchInputs} 個の入力（`files`、`urls`、`source_keys`、または JSON の `inputs`）と 1 つの操作リストを受け取ります。`operations` と `output` は `POST /api/edit` と同じです。入力はそれぞれ同じチェックを受ける別々のタスクになり、1 つでも拒否されると、エラーがその入力を示し、何も始まりません。バッチは `/api/batch/{id}` で確認でき、各結果はそのタスクから、終わったあとはまとめて 1 つの ZIP でダウンロードできます。まだ実行中のタスクを取り消すには、バッチの開始呼び出しの応答にある `cancel_token` を `X-Cancel-Token` ヘッダーに入れて `DELETE /api/batch/{id}` を送ります。取り消せるのはバッチを開始した人だけで、このヘッダーがないと **403** `cancel-not-allowed` が返ります。",
   packsText:
     "`POST /api/destinations-pack` は 1 つの入力を複数の送り先向けに一度に作ります（ID は `GET /api/destinations` から）。その ZIP には送り先ごとのファイルと、それぞれについて満たす制限と、そのために何を変えたかを書いた README.txt の行が入ります。",
   transformsText:

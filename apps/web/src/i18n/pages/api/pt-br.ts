@@ -115,7 +115,7 @@ export const api = {
   verifyExampleLabel: "Verificar um webhook",
   batchesHeading: "Lotes, pacotes de destinos e transformações por URL",
   batchesText:
-    "`POST /api/batch` recebe até {maxBatchInputs} entradas (`files`, `urls`, `source_keys` ou `inputs` em JSON) e uma lista de operações, com os mesmos `operations` e `output` de `POST /api/edit`. Cada entrada vira uma tarefa própria, com as mesmas verificações; se uma entrada é recusada, o erro diz qual e nada é iniciado. Acompanhe o lote em `/api/batch/{id}`, baixe cada resultado pela tarefa dele ou todos juntos em um ZIP quando o lote terminar; DELETE cancela as tarefas que ainda estão em andamento.",
+    "`POST /api/batch` recebe até {maxBatchInputs} entradas (`files`, `urls`, `source_keys` ou `inputs` em JSON) e uma lista de operações, com os mesmos `operations` e `output` de `POST /api/edit`. Cada entrada vira uma tarefa própria, com as mesmas verificações; se uma entrada é recusada, o erro diz qual e nada é iniciado. Acompanhe o lote em `/api/batch/{id}`, baixe cada resultado pela tarefa dele ou todos juntos em um ZIP quando o lote terminar. Para cancelar as tarefas que ainda estão em andamento, envie `DELETE /api/batch/{id}` com o `cancel_token` da resposta da chamada de início no cabeçalho `X-Cancel-Token`: só quem iniciou o lote pode cancelá-lo e, sem esse cabeçalho, a resposta é **403** `cancel-not-allowed`.",
   packsText:
     "`POST /api/destinations-pack` prepara uma entrada para vários lugares de uma vez (ids em `GET /api/destinations`). O ZIP traz um arquivo por lugar e uma linha no README.txt para cada um, dizendo quais limites ele atende e o que foi mudado para atendê-los.",
   transformsText:
