@@ -8,18 +8,24 @@ import { type SiteTool, useSiteTools } from "../site/site-tool.ts";
 /**
  * Under a GIF tool's refusal of videos or pictures, the tools that take them: the one made from
  * that kind (Video to GIF, GIF Maker) and, for a video, the video tool making the same edit
- * (Resize → Resize Video). Loaded only once a refusal names a kind (the page's JavaScript budget).
+ * (Resize → Resize Video); and the input left by "Upload different", to go back to. Loaded only
+ * once a refusal shows (the page's JavaScript budget).
  */
 export default function RightToolLines({
   toolId,
   kind,
+  previous,
+  onBack,
 }: {
   toolId: ToolId;
-  kind: "video" | "images";
+  kind: "video" | "images" | null;
+  /** The input the person left with "Upload different", offered back under a refusal. */
+  previous: string | undefined;
+  onBack: () => void;
 }) {
   const siteTools = useSiteTools();
-  const { text: ui } = useToolUi();
-  const madeFrom = siteTools.find((tool) => tool.madeFrom?.input === kind);
+  const { text: ui, fill } = useToolUi();
+  const madeFrom = kind ? siteTools.find((tool) => tool.madeFrom?.input === kind) : undefined;
   const twinId =
     kind === "video" ? siteTools.find((tool) => tool.id === toolId)?.videoTwin : undefined;
   const sameEdit = twinId ? siteTools.find((tool) => tool.id === twinId) : undefined;
@@ -33,6 +39,16 @@ export default function RightToolLines({
       )}
       {sameEdit && (
         <RightToolLine template={ui.upload.rightToolSameEdit} link={<ToolLink tool={sameEdit} />} />
+      )}
+      {previous !== undefined && (
+        <button
+          type="button"
+          className="btn btn-secondary mt-3"
+          onClick={onBack}
+          data-back-to-previous
+        >
+          {fill(ui.upload.backToPrevious, { name: previous })}
+        </button>
       )}
     </>
   );

@@ -127,11 +127,14 @@ function UploadFirst({
     setSource({ ...fileSource([file]), privateUntilStart: true });
     setStep("editing");
   }, [toolId]);
+  // The input left by "Upload different": a refused next choice offers it back (settings kept).
+  const [previous, setPrevious] = useState<EditorSource | null>(null);
   const startOver = useCallback(() => {
+    setPrevious(source);
     setSource(null);
     setError(null);
     setStep("upload");
-  }, []);
+  }, [source]);
   const onIntent = () => prefetchToolCode(toolId);
 
   return (
@@ -148,9 +151,18 @@ function UploadFirst({
           {error && (
             <div ref={errorRef}>
               <ErrorAlert message={error} />
-              {rightToolInput && (
+              {(rightToolInput || previous) && (
                 <Suspense fallback={null}>
-                  <RightToolLines toolId={toolId} kind={rightToolInput} />
+                  <RightToolLines
+                    toolId={toolId}
+                    kind={rightToolInput}
+                    previous={previous?.displayName}
+                    onBack={() => {
+                      setSource(previous);
+                      setError(null);
+                      setStep("editing");
+                    }}
+                  />
                 </Suspense>
               )}
             </div>
@@ -175,6 +187,7 @@ function UploadFirst({
               setRightToolInput(message ? (chosenKind ?? null) : null);
             }}
             onChosen={(chosen) => {
+              setPrevious(null);
               setSource(chosen);
               setNote(null);
               setGeneration((count) => count + 1);

@@ -181,13 +181,17 @@ function StepFlow({
   }, [toolId]);
   const editorUnderResult = extras?.editorUnderResult === true;
 
-  // Object URLs of the preview and the result are released when replaced or left.
-  useEffect(
-    () => () => {
-      if (source?.kind === "file") URL.revokeObjectURL(source.previewUrl);
-    },
-    [source],
-  );
+  // Object URLs of the preview and the result are released when replaced or left (the input
+  // "Upload Different" left behind keeps its preview until another input opens).
+  useEffect(() => {
+    if (source && leftBehind && leftBehind.source !== source) releaseLeftBehind();
+    else if (leftBehind?.source === source) leftBehind = null;
+    return () => {
+      if (source?.kind === "file" && leftBehind?.source !== source) {
+        URL.revokeObjectURL(source.previewUrl);
+      }
+    };
+  }, [source]);
   useEffect(
     () => () => {
       if (finished) URL.revokeObjectURL(finished.blobUrl);
@@ -238,7 +242,9 @@ function StepFlow({
   // reload), and are saved as they change.
   const keptSettings = useMemo(() => {
     if (!source) return null;
-    const restored = reopenedSettings ?? recallDraftSettings(toolId, source);
+    const restored =
+      reopenedSettings ??
+      (leftBehind?.source === source ? leftBehind.settings : recallDraftSettings(toolId, source));
     const store = createKeptSettings(restored, () =>
       rememberDraftSettings(toolId, source, store.current),
     );
@@ -289,8 +295,13 @@ function StepFlow({
 
   const reset = () => {
     controllerRef.current?.abort();
-    // 'Upload Different GIF' brings the settings back to their defaults, even for the same file.
-    if (source) forgetDraftSettings(toolId, source);
+    // 'Upload Different GIF' brings the settings back to their defaults, even for the same file
+    // chosen again; only going back to this very input (a refused next choice offers it) keeps them.
+    releaseLeftBehind();
+    if (source) {
+      leftBehind = { source, settings: { ...(keptSettings?.current ?? {}) } };
+      forgetDraftSettings(toolId, source);
+    }
     if (taskId) navigate({ search: "" }, { preventScrollReset: true });
     onStartOver();
   };
@@ -700,6 +711,16 @@ function StepFlow({
       )}
     </>
   );
+}
+
+/**
+ * The input "Upload Different" left, with its settings: the upload screen offers it back under a
+ * refused next choice (tool-shell.tsx), and the editor reopens on it as it was.
+ */
+let leftBehind: { source: EditorSource; settings: Record<string, unknown> } | null = null;
+function releaseLeftBehind(): void {
+  if (leftBehind?.source.kind === "file") URL.revokeObjectURL(leftBehind.source.previewUrl);
+  leftBehind = null;
 }
 
 /** The chain a finished task's status names, when it can run again from its kept input. */

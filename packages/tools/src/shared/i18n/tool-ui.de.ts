@@ -66,6 +66,7 @@ export const de = {
     rightToolVideo: "Ein Video? {tool}, um ein GIF daraus zu machen.",
     rightToolPictures: "Bilder? {tool}, um ein GIF daraus zu machen.",
     rightToolSameEdit: "Um es als Video zu behalten: {tool}.",
+    backToPrevious: "Zurück zu {name}",
     openTool: "Öffne {name}",
   },
   progress: {

@@ -69,6 +69,8 @@ export const toolUiEn = {
     rightToolVideo: "A video? {tool} to make a GIF from it.",
     rightToolPictures: "Pictures? {tool} to make a GIF from them.",
     rightToolSameEdit: "To keep it a video: {tool}.",
+    /** Under a refusal after "Upload different": back to the input left, by its name. */
+    backToPrevious: "Back to {name}",
     openTool: "Open {name}",
   },
   progress: {

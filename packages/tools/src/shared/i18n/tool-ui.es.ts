@@ -66,6 +66,7 @@ export const es = {
     rightToolVideo: "¿Es un vídeo? {tool} para convertirlo en GIF.",
     rightToolPictures: "¿Son imágenes? {tool} para hacer un GIF con ellas.",
     rightToolSameEdit: "Para que siga siendo un vídeo: {tool}.",
+    backToPrevious: "Volver a {name}",
     openTool: "Abre {name}",
   },
   progress: {

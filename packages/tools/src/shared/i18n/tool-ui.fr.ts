@@ -66,6 +66,7 @@ export const fr = {
     rightToolVideo: "Une vidéo ? {tool} pour en faire un GIF.",
     rightToolPictures: "Des images ? {tool} pour en faire un GIF.",
     rightToolSameEdit: "Pour qu’elle reste une vidéo : {tool}.",
+    backToPrevious: "Revenir à {name}",
     openTool: "Ouvrez {name}",
   },
   progress: {

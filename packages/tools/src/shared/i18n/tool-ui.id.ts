@@ -66,6 +66,7 @@ export const id = {
     rightToolVideo: "Video? {tool} untuk membuat GIF darinya.",
     rightToolPictures: "Gambar? {tool} untuk membuat GIF darinya.",
     rightToolSameEdit: "Agar tetap video: {tool}.",
+    backToPrevious: "Kembali ke {name}",
     openTool: "Buka {name}",
   },
   progress: {

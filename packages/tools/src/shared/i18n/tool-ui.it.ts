@@ -66,6 +66,7 @@ export const it = {
     rightToolVideo: "È un video? {tool} per trasformarlo in GIF.",
     rightToolPictures: "Sono immagini? {tool} per farne una GIF.",
     rightToolSameEdit: "Per mantenerlo come video: {tool}.",
+    backToPrevious: "Torna a {name}",
     openTool: "Apri {name}",
   },
   progress: {

@@ -66,6 +66,7 @@ export const ja = {
     rightToolVideo: "動画ですか？{tool}で GIF にできます。",
     rightToolPictures: "画像ですか？{tool}で GIF にできます。",
     rightToolSameEdit: "動画のままにするなら：{tool}。",
+    backToPrevious: "{name} に戻る",
     openTool: "「{name}」を開く",
   },
   progress: {

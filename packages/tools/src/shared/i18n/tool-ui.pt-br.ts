@@ -66,6 +66,7 @@ export const ptBR = {
     rightToolVideo: "É um vídeo? {tool} para transformá-lo em GIF.",
     rightToolPictures: "São imagens? {tool} para fazer um GIF com elas.",
     rightToolSameEdit: "Para mantê-lo como vídeo: {tool}.",
+    backToPrevious: "Voltar para {name}",
     openTool: "Abra {name}",
   },
   progress: {
