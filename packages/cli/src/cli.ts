@@ -11,7 +11,12 @@ import {
   type ToolId,
 } from "@gifkit/client";
 import { fileInput, saveBatchZip, saveResult } from "@gifkit/client/node";
-import { type ParsedCall, parseCall, UsageError } from "./command-line.ts";
+import {
+  type ParsedCall,
+  parseCall,
+  splitLeadingCommandFlags,
+  UsageError,
+} from "./command-line.ts";
 import { exitCodeOfKind, exitCodes } from "./exit-codes.ts";
 import { batchHelp, mainHelp, toolHelp } from "./help.ts";
 
@@ -35,16 +40,25 @@ export interface CliIo {
 
 /** Runs the command line (`args` after `gifkit`) and answers its exit code. */
 export async function runCli(args: readonly string[], io: CliIo): Promise<number> {
-  const [command, ...rest] = args;
+  let json = args.includes("--json");
+  let split: ReturnType<typeof splitLeadingCommandFlags>;
+  try {
+    split = splitLeadingCommandFlags(args);
+  } catch (error) {
+    return reportFailure(error, io, json);
+  }
+  const [command, ...toolRest] = split.rest;
+  const askedHelp = split.leading.includes("--help");
   if (command === undefined || command === "--help" || command === "-h" || command === "help") {
     io.stdout(mainHelp());
-    return command === undefined ? exitCodes.usage : exitCodes.ok;
+    return command === undefined && !askedHelp ? exitCodes.usage : exitCodes.ok;
   }
   if (command === "--version") {
     io.stdout(`${cliVersion}\n`);
     return exitCodes.ok;
   }
-  let json = rest.includes("--json");
+  // The command options given before the tool's name are read with those after it.
+  const rest = [...split.leading, ...toolRest];
   try {
     if (command === "mcp") {
       const flags = parseCall({ id: "mcp", options: {} }, rest).flags;
@@ -69,7 +83,7 @@ export async function runCli(args: readonly string[], io: CliIo): Promise<number
     const tool = apiDescription.tools.find((each) => each.id === command);
     if (!tool) {
       throw new UsageError(
-        `gifkit: unknown tool "${command}". Tools: ${apiDescription.tools.map((each) => each.id).join(", ")} (gifkit --help).`,
+        `unknown tool "${command}". Tools: ${apiDescription.tools.map((each) => each.id).join(", ")} (gifkit --help).`,
       );
     }
     const toolArgs = [...rest];

@@ -30,6 +30,39 @@ export const commandFlags = {
 } as const;
 export type CommandFlag = keyof typeof commandFlags;
 
+/**
+ * Splits the command's own flags written before the tool's name (`gifkit --server <origin> edit
+ * ...`) from the rest, which starts at the tool's name (or `--version`, `-h`); they are read with
+ * the tool's flags, so either place means the same. A tool's option there is refused by name: it
+ * can only be read against that tool's schema, after its name.
+ */
+export function splitLeadingCommandFlags(args: readonly string[]): {
+  leading: string[];
+  rest: string[];
+} {
+  let index = 0;
+  while (index < args.length) {
+    const argument = args[index] as string;
+    if (!argument.startsWith("--") || argument === "--" || argument === "--version") break;
+    const equals = argument.indexOf("=");
+    const rawName = argument.slice(2, equals > 0 ? equals : undefined);
+    if (!(rawName in commandFlags)) {
+      throw new UsageError(
+        `--${rawName} is not a command option: a tool's options go after its name (gifkit <tool> --help).`,
+      );
+    }
+    const next = args[index + 1];
+    if (commandFlags[rawName as CommandFlag].value && equals < 0) {
+      if (next === undefined || next.startsWith("--")) {
+        throw new UsageError(`--${rawName} needs a value.`);
+      }
+      index++;
+    }
+    index++;
+  }
+  return { leading: args.slice(0, index), rest: args.slice(index) };
+}
+
 /** Short names people type for a field (issue 37's `--for discord`). */
 const optionAliases: Record<string, string> = { for: "destination" };
 

@@ -72,7 +72,10 @@ function commandFlagLines(): string[] {
     ([name, flag]) => [`--${name}${flag.value ? " <value>" : ""}`, flag.help] as const,
   );
   const width = Math.max(...usage.map(([text]) => text.length));
-  return ["Command options:", ...usage.map(([text, help]) => `  ${text.padEnd(width)}  ${help}`)];
+  return [
+    "Command options (before or after the tool's name):",
+    ...usage.map(([text, help]) => `  ${text.padEnd(width)}  ${help}`),
+  ];
 }
 
 function operationLines(): string[] {
@@ -120,6 +123,7 @@ export function mainHelp(): string {
     '       gifkit batch <files|links...> --ops "resize:w=320"  one chain over many inputs',
     "       gifkit mcp                              an MCP server on stdio (for AI agents)",
     "       gifkit <tool> --help                    a tool's options",
+    "       gifkit --server <origin> <tool> ...     command options go before or after the tool",
     "",
     "Tools:",
     ...apiDescription.tools.map((tool) => `  ${tool.id.padEnd(width)}  ${tool.summary}`),

@@ -30,6 +30,8 @@ import { readTaskForm } from "./task-form.ts";
 export interface TaskForm {
   files: ParsedForm["files"];
   fields: Record<string, unknown>;
+  /** A multipart form's fields sent more than once (ParsedForm's); none in a JSON body. */
+  repeatedFields?: readonly string[];
 }
 
 /** One step of a call's own checks: its name (in the debug log) and what it checks or adds. */

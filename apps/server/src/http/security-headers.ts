@@ -62,6 +62,19 @@ export function securePage(
 const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
 
 /**
+ * The response headers the API documents for clients (the OpenAPI answers' headers, a download's
+ * name, an Idempotency-Key replay's mark): another site's script reads only those CORS exposes
+ * beyond the safelisted ones (Content-Type, Content-Length, Cache-Control...).
+ */
+const clientReadableHeaders = [
+  "retry-after",
+  "content-disposition",
+  "ratelimit",
+  "ratelimit-policy",
+  "idempotent-replayed",
+];
+
+/**
  * Headers on every response: nosniff, a referrer policy that sends other sites only our origin
  * (never a path, so no task id leaks to an ad frame), HSTS when the request came over TLS, and a
  * locked-down CSP on API answers that set none of their own (downloads set theirs). CORS is open
@@ -79,7 +92,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
               origin: "*",
               credentials: false,
               methods: ["GET", "POST"],
-              exposedHeaders: ["retry-after", "content-disposition"],
+              exposedHeaders: clientReadableHeaders,
               maxAge: 600,
             }
           : { origin: false },

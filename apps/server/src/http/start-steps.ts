@@ -191,6 +191,19 @@ export const checkInputHeaders = intakeStep<StartState>("input-headers", async (
   }
 });
 
+/**
+ * A form field sent twice is refused by name, as a file field is (checkAttachments): one value
+ * winning would be a guess, and the option's own message ("Width must be a whole number…")
+ * would blame values the caller did send. The links are a list by design (`urls` repeated, as
+ * GIF Maker and Combine take them; `url` twice is two links, counted by input-count).
+ */
+export const checkRepeatedFields = intakeStep<StartState>("repeated-fields", ({ form }) => {
+  const repeated = form.repeatedFields?.find((name) => !inputUrlFields.includes(name));
+  if (repeated !== undefined) {
+    throw new HttpError(400, "duplicate-field", `The field ${repeated} was sent twice.`);
+  }
+});
+
 /** The links by form (scheme, port, no credentials), YouTube's by its rules, others by extension. */
 export const checkLinks = intakeStep<StartState>("links", (state) => {
   const { tool, form, services } = state;
@@ -344,6 +357,7 @@ function inputProblemError(problem: string | InputProblem): HttpError {
 
 /** The start call's steps, in order. */
 export const startSteps: readonly IntakeStep<StartState>[] = [
+  checkRepeatedFields,
   checkInputFiles,
   checkInputHeaders,
   checkLinks,

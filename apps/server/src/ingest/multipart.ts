@@ -53,7 +53,13 @@ export interface UploadAllowance {
 
 export interface ParsedForm {
   files: UploadedFile[];
+  /** A field sent more than once holds its values in order (`urls` is a list). */
   fields: Record<string, string | string[]>;
+  /**
+   * The non-file fields sent more than once, each named once: a start call refuses them but for
+   * its input lists (its step "repeated-fields"), since any one value winning would be a guess.
+   */
+  repeatedFields: string[];
 }
 
 const headBytes = 4100;
@@ -110,6 +116,7 @@ export async function parseMultipartIntoStore(
 ): Promise<ParsedForm> {
   const files: UploadedFile[] = [];
   const fields: Record<string, string | string[]> = {};
+  const repeatedFields: string[] = [];
   try {
     for await (const part of request.parts()) {
       if (part.type === "file") {
@@ -160,10 +167,12 @@ export async function parseMultipartIntoStore(
         const value = String(part.value);
         const existing = fields[part.fieldname];
         if (existing === undefined) fields[part.fieldname] = value;
-        else
+        else {
+          if (!repeatedFields.includes(part.fieldname)) repeatedFields.push(part.fieldname);
           fields[part.fieldname] = Array.isArray(existing)
             ? [...existing, value]
             : [existing, value];
+        }
       }
     }
   } catch (error) {
@@ -178,7 +187,7 @@ export async function parseMultipartIntoStore(
     }
     throw error;
   }
-  return { files, fields };
+  return { files, fields, repeatedFields };
 }
 
 /**

@@ -44,7 +44,11 @@ async function gifFacts(path: string) {
 }
 
 /** The command run in process, its output collected. */
-async function gifkit(...args: string[]) {
+function gifkit(...args: string[]) {
+  return gifkitWithEnv({ GIFKIT_SERVER: server.baseUrl }, ...args);
+}
+
+async function gifkitWithEnv(env: CliIo["env"], ...args: string[]) {
   let stdout = "";
   let stderr = "";
   const io: CliIo = {
@@ -54,7 +58,7 @@ async function gifkit(...args: string[]) {
     stderr: (text) => {
       stderr += text;
     },
-    env: { GIFKIT_SERVER: server.baseUrl },
+    env,
     cwd: workDir,
   };
   const code = await runCli(args, io);
@@ -302,6 +306,73 @@ describe("the gifkit command", () => {
     expect(stderr).toBe(
       "gifkit: resize: unknown option --widht. Its options: --width, --height, --maintain-aspect-ratio, --target-size-bytes, --destination (gifkit resize --help).\n",
     );
+  });
+
+  it("an unknown tool is named once, with one gifkit: prefix", async () => {
+    const { code, stdout, stderr } = await gifkit("resise", cogs);
+    expect(code).toBe(exitCodes.usage);
+    expect(stdout).toBe("");
+    expect(stderr).toBe(
+      `gifkit: unknown tool "resise". Tools: ${apiDescription.tools.map((tool) => tool.id).join(", ")} (gifkit --help).\n`,
+    );
+  });
+
+  it("command options go before the tool's name too: --server, --quiet, --out, --json", async () => {
+    // $GIFKIT_SERVER names no server, so only --server can have made the result.
+    const before = await gifkitWithEnv(
+      { GIFKIT_SERVER: "http://127.0.0.1:9" },
+      ...["--server", server.baseUrl, "--quiet", "--out", "first.gif", "edit", cogs],
+      ...["--ops", "resize:w=24"],
+    );
+    expect(before.code, before.stderr).toBe(exitCodes.ok);
+    expect(before.stderr).toBe("");
+    expect(before.stdout).toBe(`${join(workDir, "first.gif")}\n`);
+    expect(await gifFacts(join(workDir, "first.gif"))).toEqual({
+      width: 24,
+      height: 22,
+      frames: 5,
+    });
+    // --name=value before the tool, and a value flag's value given as the next argument.
+    const inline = await gifkitWithEnv(
+      {},
+      ...[`--server=${server.baseUrl}`, "--json", "--timeout", "60", "rotate", cogs],
+      ...["--angle", "180", "--out", "second.gif"],
+    );
+    expect(inline.code, inline.stderr).toBe(exitCodes.ok);
+    expect(JSON.parse(inline.stdout).saved[0].path).toBe(join(workDir, "second.gif"));
+  });
+
+  it("before the tool's name: --help is the tool's help or the main one; a tool's option or a missing value is refused by name", async () => {
+    const toolHelpBefore = await gifkit("--server", server.baseUrl, "--help", "resize");
+    expect(toolHelpBefore.code).toBe(exitCodes.ok);
+    expect(toolHelpBefore.stdout).toBe((await gifkit("resize", "--help")).stdout);
+    const mainHelp = await gifkit("--server", server.baseUrl, "--help");
+    expect(mainHelp.code).toBe(exitCodes.ok);
+    expect(mainHelp.stdout).toBe((await gifkit("--help")).stdout);
+    const toolOption = await gifkit("--width", "32", "resize", cogs);
+    expect(toolOption.code).toBe(exitCodes.usage);
+    expect(toolOption.stderr).toBe(
+      "gifkit: --width is not a command option: a tool's options go after its name (gifkit <tool> --help).\n",
+    );
+    const noValue = await gifkit("resize", "--server");
+    expect(noValue.code).toBe(exitCodes.usage);
+    expect(noValue.stderr).toBe("gifkit: --server needs a value.\n");
+    const noValueBefore = await gifkit("--server", "--quiet", "resize", cogs);
+    expect(noValueBefore.code).toBe(exitCodes.usage);
+    expect(noValueBefore.stderr).toBe("gifkit: --server needs a value.\n");
+  });
+
+  it("--help says the command options go before or after the tool's name", async () => {
+    const { stdout } = await gifkit("--help");
+    expect(stdout).toContain(
+      "\n       gifkit --server <origin> <tool> ...     command options go before or after the tool\n",
+    );
+    expect(stdout).toContain(
+      "\nCommand options (before or after the tool's name):\n  --out <value>",
+    );
+    for (const help of [await gifkit("resize", "--help"), await gifkit("batch", "--help")]) {
+      expect(help.stdout).toContain("\nCommand options (before or after the tool's name):\n");
+    }
   });
 
   it("the README's exit code table is the command's", async () => {

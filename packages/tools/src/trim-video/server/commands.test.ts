@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { buildFastTrimCommand, parseTrimResultSeconds } from "./commands.ts";
+import {
+  buildFastTrimCommand,
+  buildStartKeyFrameProbe,
+  parseStartKeyFrameSeconds,
+} from "./commands.ts";
 import { exactTrimReadSeconds } from "./process.ts";
 
 describe("the fast trim's command", () => {
@@ -37,16 +41,29 @@ describe("the fast trim's command", () => {
     ]);
   });
 
-  it("reads the picture's length: the stream's, Matroska's DURATION tag, or the container's", () => {
+  it("probes the key frame the seek lands on, counted from the container's first timestamp", () => {
+    expect(buildStartKeyFrameProbe("/in", "mov", 1.2345).args).toEqual([
+      ...["-v", "error", "-f", "mov", "-select_streams", "v:0", "-read_intervals", "+1.235%+#1"],
+      ...["-show_entries", "packet=pts_time,flags:format=start_time", "-of", "json", "/in"],
+    ]);
+  });
+
+  it("reads the key frame's place on the timeline; NaN for no packet or one that is not a key frame", () => {
     expect(
-      parseTrimResultSeconds('{"streams":[{"duration":"0.920000"}],"format":{"duration":"0.953"}}'),
-    ).toBe(0.92);
-    expect(
-      parseTrimResultSeconds(
-        '{"streams":[{"tags":{"DURATION":"00:00:01.500000000"}}],"format":{}}',
+      parseStartKeyFrameSeconds(
+        '{"packets":[{"pts_time":"3.003000","flags":"K_"}],"format":{"start_time":"0.000000"}}',
       ),
-    ).toBe(1.5);
-    expect(parseTrimResultSeconds('{"streams":[],"format":{"duration":"2.0"}}')).toBe(2);
+    ).toBe(3.003);
+    // A WebM whose first timestamp is 0.5 s: its key frame at 1.5 s is 1 s into the video.
+    expect(
+      parseStartKeyFrameSeconds(
+        '{"packets":[{"pts_time":"1.500000","flags":"K_"}],"format":{"start_time":"0.500000"}}',
+      ),
+    ).toBe(1);
+    expect(parseStartKeyFrameSeconds('{"packets":[],"format":{}}')).toBeNaN();
+    expect(
+      parseStartKeyFrameSeconds('{"packets":[{"pts_time":"0.1","flags":"__"}],"format":{}}'),
+    ).toBeNaN();
   });
 });
 

@@ -38,38 +38,40 @@ export function buildFastTrimCommand(plan: {
 }
 
 /**
- * ffprobe of a result's picture length (the fast note: how much earlier than asked the copy
- * starts): the first video stream's duration (MP4), its DURATION tag (WebM), the container's.
+ * ffprobe of the key frame a fast trim starts on: the first video packet after seeking the input
+ * to `startSeconds`, the same seek ffmpeg's `-ss` makes (to the key frame at or before it; the
+ * "+" counts from the container's first timestamp, as `-ss` does), and that first timestamp.
+ * The copy's length cannot tell it: reordered frames past the end ride along (B-frames), so
+ * length minus the asked part named a start before 0 s.
  */
-export function buildTrimResultProbe(path: string, format: "mp4" | "webm"): MediaCommand {
+export function buildStartKeyFrameProbe(
+  inputPath: string,
+  demuxer: VideoDemuxer,
+  startSeconds: number,
+): MediaCommand {
   return {
     binary: "ffprobe",
     args: [
-      ...["-v", "error", "-f", format === "mp4" ? "mov" : "matroska"],
-      ...["-select_streams", "v:0", "-show_entries", "stream=duration:stream_tags=DURATION"],
-      ...["-show_entries", "format=duration", "-of", "json", path],
+      ...["-v", "error", "-f", demuxer, "-select_streams", "v:0"],
+      ...["-read_intervals", `+${ffmpegSeconds(startSeconds)}%+#1`],
+      ...["-show_entries", "packet=pts_time,flags:format=start_time", "-of", "json", inputPath],
     ],
   };
 }
 
-/** "00:00:00.920000000" (Matroska's DURATION tag) or "0.92" as seconds; NaN when neither. */
-function probeSeconds(value: string | undefined): number {
-  if (value === undefined) return Number.NaN;
-  const clock = /^(\d+):(\d+):(\d+(?:\.\d+)?)$/.exec(value);
-  if (clock) return Number(clock[1]) * 3600 + Number(clock[2]) * 60 + Number(clock[3]);
-  return Number(value);
-}
-
-/** The picture's length from buildTrimResultProbe's JSON (seconds, NaN when unread). */
-export function parseTrimResultSeconds(stdout: string): number {
+/**
+ * Where the kept key frame is on the video's timeline (seconds from its first timestamp, as the
+ * player and start_time count) from buildStartKeyFrameProbe's JSON; NaN when no key frame was read.
+ */
+export function parseStartKeyFrameSeconds(stdout: string): number {
   const parsed = JSON.parse(stdout) as {
-    streams?: { duration?: string; tags?: { DURATION?: string } }[];
-    format?: { duration?: string };
+    packets?: { pts_time?: string; flags?: string }[];
+    format?: { start_time?: string };
   };
-  const stream = parsed.streams?.[0];
-  for (const value of [stream?.duration, stream?.tags?.DURATION, parsed.format?.duration]) {
-    const seconds = probeSeconds(value);
-    if (Number.isFinite(seconds)) return seconds;
-  }
-  return Number.NaN;
+  const packet = parsed.packets?.[0];
+  if (!packet?.flags?.startsWith("K") || packet.pts_time === undefined) return Number.NaN;
+  const containerStartSeconds = Number(parsed.format?.start_time ?? 0);
+  return (
+    Number(packet.pts_time) - (Number.isFinite(containerStartSeconds) ? containerStartSeconds : 0)
+  );
 }

@@ -5,7 +5,11 @@ import { runVideoChain, videoInputOf } from "../../chain/server/video-chain.ts";
 import { type Processor, ToolError } from "../../define-tool.ts";
 import { secondsText } from "../../operations/define-operation.ts";
 import type { TrimVideoOptions } from "../shared/options.ts";
-import { buildFastTrimCommand, buildTrimResultProbe, parseTrimResultSeconds } from "./commands.ts";
+import {
+  buildFastTrimCommand,
+  buildStartKeyFrameProbe,
+  parseStartKeyFrameSeconds,
+} from "./commands.ts";
 
 /** Containers a fast trim copies into as they are: MP4 family → MP4, WebM → WebM. */
 const fastFormatByType: Record<string, "mp4" | "webm"> = {
@@ -87,15 +91,18 @@ export const processTrimVideo: Processor<TrimVideoOptions> = async (options, con
       "conversion-failed",
     );
   }
-  // How much earlier than asked the copy starts: the key frame's distance from start_time.
-  const { stdout } = await context.media.run(buildTrimResultProbe(outputPath, format), {
-    signal: context.signal,
-  });
-  const madeSeconds = parseTrimResultSeconds(stdout);
-  const earlySeconds = Number.isFinite(madeSeconds) ? madeSeconds - durationSeconds : 0;
+  // Where the copy really starts: the key frame the seek lands on, read from the input's index.
+  const { stdout } = await context.media.run(
+    buildStartKeyFrameProbe(inputPath, demuxer, options.start_time),
+    { signal: context.signal },
+  );
+  const keyFrameSeconds = parseStartKeyFrameSeconds(stdout);
+  const earlySeconds = options.start_time - keyFrameSeconds;
+  // Said only for a key frame inside the video and before the start (anything else is a probe
+  // that read something else: better no time than an impossible one).
   const note =
-    options.start_time > 0 && earlySeconds >= 0.05
-      ? `Fast trim, no quality lost: the streams were copied without re-encoding, so the video starts at the key frame ${secondsText(earlySeconds)} before ${secondsText(options.start_time)}. Choose the exact trim to start on that frame.`
+    keyFrameSeconds >= 0 && earlySeconds >= 0.05
+      ? `Fast trim, no quality lost: the streams were copied without re-encoding, so the video starts at the key frame at ${secondsText(keyFrameSeconds)}, ${secondsText(earlySeconds)} before ${secondsText(options.start_time)}. Choose the exact trim to start at ${secondsText(options.start_time)}.`
       : "Fast trim, no quality lost: the streams were copied without re-encoding.";
   return {
     outputs: [{ kind: format, path: outputPath }],

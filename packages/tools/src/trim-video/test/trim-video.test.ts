@@ -11,6 +11,7 @@ import { buildVideoProbeCommand, parseVideoProbe } from "../../shared/video-inpu
 import { trimVideoOptionsSchema } from "../shared/options.ts";
 
 const run = promisify(execFile);
+const fixturesDir = join(import.meta.dirname, "../../../../../test/fixtures/video");
 
 /**
  * Trim Video on a lavfi clip made here (160 × 90, 25 fps, 2 s, a 440 Hz tone, a key frame every
@@ -44,16 +45,16 @@ describe("Trim Video", () => {
   });
   afterAll(() => rm(workRoot, { recursive: true, force: true }));
 
-  async function trim(fields: Record<string, string>, name: string) {
+  async function trim(fields: Record<string, string>, name: string, inputPath = clipPath) {
     const workDir = join(workRoot, name);
     await mkdir(workDir, { recursive: true });
-    const { stdout } = await media.run(buildVideoProbeCommand(clipPath, "mov"), {
+    const { stdout } = await media.run(buildVideoProbeCommand(inputPath, "mov"), {
       signal: new AbortController().signal,
     });
     const result = await runToolTask(
       { tool: "trim-video", options: trimVideoOptionsSchema.parse(fields) },
       {
-        inputPaths: [clipPath],
+        inputPaths: [inputPath],
         inputFacts: [{ detectedType: "mp4", video: parseVideoProbe(stdout) }],
         workDir,
         media,
@@ -101,7 +102,35 @@ describe("Trim Video", () => {
     expect(offset).toBe(12);
     expect(kept).toEqual(source.slice(offset, offset + kept.length));
     expect(result.notes).toEqual([
-      "Fast trim, no quality lost: the streams were copied without re-encoding, so the video starts at the key frame 0.12 s before 0.6 s. Choose the exact trim to start on that frame.",
+      "Fast trim, no quality lost: the streams were copied without re-encoding, so the video starts at the key frame at 0.48 s, 0.12 s before 0.6 s. Choose the exact trim to start at 0.6 s.",
+    ]);
+  });
+
+  it("fast on a clip with B-frames (flower.mp4, key frames at 0 and 3.003 s): the note names the key frame at 0 s, not the copy's length", async () => {
+    // The copy of 1-3 s plays 3.07 s (frames reordered past 3 s ride along): its length minus the
+    // asked 2 s said 1.07 s before 1 s, a start at -0.07 s.
+    const { result, path } = await trim(
+      { start_time: "1", end_time: "3", mode: "fast" },
+      "fast-b-frames",
+      join(fixturesDir, "flower.mp4"),
+    );
+    const kept = await packets(path);
+    const source = await packets(join(fixturesDir, "flower.mp4"));
+    expect(kept[0]).toMatch(/K/);
+    expect(source.indexOf(kept[0] as string)).toBe(0);
+    expect(result.notes).toEqual([
+      "Fast trim, no quality lost: the streams were copied without re-encoding, so the video starts at the key frame at 0 s, 1 s before 1 s. Choose the exact trim to start at 1 s.",
+    ]);
+  });
+
+  it("fast from a key frame (flower.mp4 at 3.003 s): no earlier start to tell", async () => {
+    const { result } = await trim(
+      { start_time: "3.003", end_time: "4", mode: "fast" },
+      "fast-on-key-frame",
+      join(fixturesDir, "flower.mp4"),
+    );
+    expect(result.notes).toEqual([
+      "Fast trim, no quality lost: the streams were copied without re-encoding.",
     ]);
   });
 
