@@ -91,7 +91,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
           ? {
               origin: "*",
               credentials: false,
-              methods: ["GET", "POST"],
+              // DELETE: cancelling a task or a batch (with its X-Cancel-Token) from another site.
+              methods: ["GET", "POST", "DELETE"],
               exposedHeaders: clientReadableHeaders,
               maxAge: 600,
             }

@@ -71,4 +71,19 @@ describe("CORS on the API", () => {
     const exposed = String(answer.headers["access-control-expose-headers"]).split(", ");
     expect(exposed).toEqual(expect.arrayContaining([...documented]));
   });
+
+  it("lets another site's script cancel: the preflight allows DELETE with X-Cancel-Token", async () => {
+    const preflight = await server.app.inject({
+      method: "OPTIONS",
+      url: "/api/task/0123456789abcdef0123456789abcdef",
+      headers: {
+        origin: "https://elsewhere.example",
+        "access-control-request-method": "DELETE",
+        "access-control-request-headers": "x-cancel-token",
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers["access-control-allow-methods"]).toBe("GET, POST, DELETE");
+    expect(preflight.headers["access-control-allow-headers"]).toBe("x-cancel-token");
+  });
 });
