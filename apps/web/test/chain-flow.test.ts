@@ -151,7 +151,11 @@ describe("Keep editing as one chain", () => {
 
       // Remove the crop: the chain runs again from the kept GIF with text and speed only.
       await page.getByRole("button", { name: "Remove step 1" }).click();
+      // While the chain runs again, the GIF shown is the one before: said, and not handed out.
+      await page.locator("[data-result-outdated]").waitFor();
+      expect(await page.getByRole("button", { name: /^Download/ }).isDisabled()).toBe(true);
       await expect.poll(() => chainOps(page), { timeout: 120_000 }).toEqual(["text", "speed"]);
+      expect(await page.locator("[data-result-outdated]").count()).toBe(0);
       expect(page.url()).not.toBe(chainAddress);
       const removeCall = startCalls.at(-1);
       expect(removeCall?.url).toMatch(/\/api\/edit$/);

@@ -43,6 +43,7 @@ export function ResultScreen({
   fitTargetBytes,
   versionView,
   chainView,
+  outdated = false,
 }: {
   title: string;
   /** The kind of the result's main file (`primaryOutput`): how it is shown. */
@@ -64,6 +65,8 @@ export function ResultScreen({
   versionView: VersionView;
   /** The chain of edits that made it (tool-workspace's ChainSteps), if any. */
   chainView?: ReactNode;
+  /** A new version is being made (the chain runs again): this one is shown, not handed out. */
+  outdated?: boolean;
 }) {
   const { text: ui, fill } = useToolUi();
   const text = ui.result;
@@ -71,9 +74,15 @@ export function ResultScreen({
   const archive = outputKinds[kind].display === "archive";
   const actions = (
     <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-      <a className="btn btn-primary btn-lg" href={blobUrl} download={downloadName}>
-        {downloadLabel ?? fill(text.download, { name: downloadName })}
-      </a>
+      {outdated ? (
+        <button type="button" className="btn btn-primary btn-lg" disabled>
+          {downloadLabel ?? fill(text.download, { name: downloadName })}
+        </button>
+      ) : (
+        <a className="btn btn-primary btn-lg" href={blobUrl} download={downloadName}>
+          {downloadLabel ?? fill(text.download, { name: downloadName })}
+        </a>
+      )}
       <button type="button" className="btn btn-secondary btn-lg" onClick={onStartOver}>
         {startOverLabel}
       </button>
@@ -86,7 +95,18 @@ export function ResultScreen({
       </h2>
       {/* An archive's one download comes before its list of files (Split: 45 frames), not after. */}
       {archive && actions}
-      <ResultPreview kind={kind} url={blobUrl} downloadName={downloadName} />
+      {outdated && (
+        <p
+          role="status"
+          className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900"
+          data-result-outdated
+        >
+          {text.outdated}
+        </p>
+      )}
+      <div className={outdated ? "opacity-60" : undefined}>
+        <ResultPreview kind={kind} url={blobUrl} downloadName={downloadName} />
+      </div>
       <ResultFacts
         url={blobUrl}
         bytes={resultBytes}

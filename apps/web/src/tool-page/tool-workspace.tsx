@@ -656,6 +656,7 @@ function StepFlow({
             fitTargetBytes={finished.fitTargetBytes}
             versionView={versionView}
             chainView={chainView}
+            outdated={running !== null && !editorUnderResult}
           />
         )}
         {step === "result" && finished && shownVersion !== null && (

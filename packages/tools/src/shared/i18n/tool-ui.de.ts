@@ -267,6 +267,8 @@ export const de = {
   result: {
     download: "{name} herunterladen",
     preview: "Vorschau des Ergebnisses",
+    outdated:
+      "Eine neue Version wird erstellt: Das hier ist die vorherige; herunterladen kannst du, sobald die neue fertig ist.",
     unchanged:
       "Dein GIF ist schon kleiner, als diese Einstellungen es machen könnten, deshalb bekommst du es unverändert zurück. Probier eine Voreinstellung mit weniger Farben oder stärkerer verlustbehafteter Kompression.",
     keptFor:

@@ -199,6 +199,9 @@ export const toolUiEn = {
   result: {
     download: "Download {name}",
     preview: "Result preview",
+    /** Over a result while the chain runs again (a step removed or moved). */
+    outdated:
+      "A new version is being made: this is the one before, and downloads once the new one is ready.",
     unchanged:
       "Your GIF is already smaller than these settings could make it, so it is returned unchanged. Try a preset with fewer colors or more lossy compression.",
     keptFor:

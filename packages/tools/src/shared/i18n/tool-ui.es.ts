@@ -269,6 +269,8 @@ export const es = {
   result: {
     download: "Descargar {name}",
     preview: "Vista previa del resultado",
+    outdated:
+      "Se está creando una versión nueva: esta es la anterior; podrás descargar cuando la nueva esté lista.",
     unchanged:
       "Tu GIF ya es más pequeño de lo que estos ajustes podrían dejarlo, así que se devuelve sin cambios. Prueba un ajuste con menos colores o más compresión con pérdida.",
     keptFor:

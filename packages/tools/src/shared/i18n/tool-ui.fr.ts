@@ -269,6 +269,8 @@ export const fr = {
   result: {
     download: "Télécharger {name}",
     preview: "Aperçu du résultat",
+    outdated:
+      "Une nouvelle version est en cours : celle-ci est la précédente ; le téléchargement revient quand la nouvelle est prête.",
     unchanged:
       "Votre GIF est déjà plus léger que ce que ces réglages pourraient obtenir : il vous est rendu tel quel. Essayez un préréglage avec moins de couleurs ou une compression avec perte plus forte.",
     keptFor:

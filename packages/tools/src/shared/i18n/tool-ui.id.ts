@@ -253,6 +253,8 @@ export const id = {
   result: {
     download: "Unduh {name}",
     preview: "Pratinjau hasil",
+    outdated:
+      "Versi baru sedang dibuat: ini versi sebelumnya; unduhan tersedia lagi setelah versi baru siap.",
     unchanged:
       "GIF kamu sudah lebih kecil dari hasil yang bisa dicapai pengaturan ini, jadi dikembalikan tanpa perubahan. Coba preset dengan lebih sedikit warna atau kompresi lossy yang lebih kuat.",
     keptFor:

@@ -269,6 +269,8 @@ export const it = {
   result: {
     download: "Scarica {name}",
     preview: "Anteprima del risultato",
+    outdated:
+      "Si sta creando una nuova versione: questa è la precedente; potrai scaricare quando la nuova sarà pronta.",
     unchanged:
       "La tua GIF è già più leggera di quanto queste impostazioni potrebbero renderla, quindi torna invariata. Prova una preimpostazione con meno colori o più compressione con perdita.",
     keptFor:

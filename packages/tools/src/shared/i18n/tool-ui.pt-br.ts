@@ -268,6 +268,8 @@ export const ptBR = {
   result: {
     download: "Baixar {name}",
     preview: "Prévia do resultado",
+    outdated:
+      "Uma nova versão está sendo feita: esta é a anterior; o download volta quando a nova estiver pronta.",
     unchanged:
       "Seu GIF já é menor do que essas configurações conseguiriam deixá-lo, então ele volta sem alterações. Tente uma predefinição com menos cores ou mais compressão com perdas.",
     keptFor:
