@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FileFields, ParsedForm } from "../ingest/multipart.ts";
-import { checkUrlForm, UrlFetchError } from "../ingest/safe-fetch.ts";
+import { checkUrlForm, isRefusedLiteralAddress, UrlFetchError } from "../ingest/safe-fetch.ts";
 import { secondsToUtcMidnight } from "../keys/api-keys.ts";
 import { phaseClockMs, tracePhase } from "../tasks/phase-trace.ts";
 import { QueueFullError, type ToolTaskPayload } from "../tasks/task-record.ts";
@@ -91,8 +91,10 @@ export function takeCallbackUrl(services: Services, caller: Caller, form: TaskFo
   const allowLoopback = services.config.allowLoopbackUrlsForTests;
   try {
     if (url.length > 2048) throw new UrlFetchError("too long", "url-not-allowed");
-    // Its form and a literal private or loopback address (checkUrlForm refuses both).
-    checkUrlForm(url, allowLoopback);
+    const parsed = checkUrlForm(url, allowLoopback);
+    if (isRefusedLiteralAddress(parsed, allowLoopback)) {
+      throw new UrlFetchError("private", "url-not-allowed");
+    }
   } catch (error) {
     if (error instanceof UrlFetchError) {
       throw new HttpError(400, "invalid-callback-url", invalidCallbackMessage);

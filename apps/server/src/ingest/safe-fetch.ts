@@ -97,9 +97,6 @@ export function checkUrlForm(rawUrl: string, allowLoopback = false): URL {
   const host = url.hostname.toLowerCase().replace(/\.$/, "");
   if (host === "localhost" || host.endsWith(".localhost")) throw notAllowed();
   if (!allowLoopback && !allowedPorts.has(url.port)) throw notAllowed();
-  // A private or loopback address written literally is refused here, before anything is queued
-  // (host names are checked when connecting, since their answer may change).
-  if (isRefusedLiteralAddress(url, allowLoopback)) throw notAllowed();
   return url;
 }
 
