@@ -384,12 +384,21 @@ describe("webhooks", () => {
           "webhook-signature": String(retried.headers["webhook-signature"]),
         }),
       ).toThrow();
-      // Each attempt on the key's page.
-      const page = await server.app.inject({
-        url: "/api/keys/me",
-        headers: { authorization: `Bearer ${key}` },
-      });
-      const delivery = page.json().deliveries[0];
+      // Each attempt on the key's page. The receiver has the second request before the
+      // server has its answer, so wait for the delivery to be recorded as delivered.
+      const deliveryOnPage = async () =>
+        (
+          await server.app.inject({
+            url: "/api/keys/me",
+            headers: { authorization: `Bearer ${key}` },
+          })
+        ).json().deliveries[0];
+      const deadline = Date.now() + 10_000;
+      let delivery = await deliveryOnPage();
+      while (delivery?.state !== "delivered" && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 20));
+        delivery = await deliveryOnPage();
+      }
       expect(delivery).toMatchObject({ id: `msg_${taskId}`, task_id: taskId, state: "delivered" });
       expect(delivery.attempts.map((attempt: { status: number }) => attempt.status)).toEqual([
         500, 200,
