@@ -19,8 +19,7 @@ import {
 import { readHead } from "@gifkit/tools/shared/read-head";
 import sharp from "sharp";
 import {
-  buildApngToRawFrames,
-  buildAvifToRawFrames,
+  buildAnimationToRawFrames,
   buildHeifToPng,
   buildJxlInfo,
   buildJxlToPng,
@@ -291,7 +290,7 @@ async function decodeApng(
 ): Promise<CanvasFrames> {
   const rawPath = join(scratchDir, "apng.rgba");
   // The declared frames and one more: one more means the file holds more than its header says.
-  await run(buildApngToRawFrames(path, rawPath, probe.frameCount + 1), {
+  await run(buildAnimationToRawFrames("apng", path, rawPath, { maxFrames: probe.frameCount + 1 }), {
     signal,
     timeoutMs: decoderTimeoutMs,
   });
@@ -319,7 +318,10 @@ async function decodeAvifSequence(
   const rawPath = join(scratchDir, "avif.rgba");
   const alphaStream = pictures.length > 1;
   await run(
-    buildAvifToRawFrames(path, rawPath, { maxFrames: probe.frameCount + 1, alphaStream }),
+    buildAnimationToRawFrames("avif", path, rawPath, {
+      maxFrames: probe.frameCount + 1,
+      alphaStream,
+    }),
     runOptions,
   );
   return fitRawFrames(rawPath, "AVIF", probe, canvas, signal);

@@ -48,10 +48,9 @@ export function buildMngToPngFrames(inputPath: string, outputPattern: string): M
   };
 }
 
-/** APNG frames as raw RGBA: the tools' one builder (the chain's frame path reads APNG with it too). */
+/** APNG and AVIF frames as raw RGBA: the tools' one builder (the chain's frame path reads them with it too). */
 export {
-  buildApngToRawFrames,
-  buildAvifToRawFrames,
+  buildAnimationToRawFrames,
   buildProbeVideoStreams,
   parseVideoStreams,
 } from "@gifkit/tools/shared/gif-input-commands";

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  buildApngToRawFrames,
-  buildAvifToRawFrames,
+  buildAnimationToRawFrames,
   buildHeifToPng,
   buildJxlInfo,
   buildJxlToPng,
@@ -43,7 +42,7 @@ describe("image decoder commands (exact argv)", () => {
   });
 
   it("APNG → raw RGBA frames with ffmpeg's apng demuxer, one per APNG frame, at most the declared count and one more", () => {
-    expect(buildApngToRawFrames("/w/in", "/w/d/apng.rgba", 6)).toEqual({
+    expect(buildAnimationToRawFrames("apng", "/w/in", "/w/d/apng.rgba", { maxFrames: 6 })).toEqual({
       binary: "ffmpeg",
       args: [
         "-v",
@@ -78,7 +77,10 @@ describe("image decoder commands (exact argv)", () => {
       "/w/d/avif.rgba",
     ];
     expect(
-      buildAvifToRawFrames("/w/in", "/w/d/avif.rgba", { maxFrames: 6, alphaStream: true }),
+      buildAnimationToRawFrames("avif", "/w/in", "/w/d/avif.rgba", {
+        maxFrames: 6,
+        alphaStream: true,
+      }),
     ).toEqual({
       binary: "ffmpeg",
       args: [
@@ -88,7 +90,10 @@ describe("image decoder commands (exact argv)", () => {
       ],
     });
     expect(
-      buildAvifToRawFrames("/w/in", "/w/d/avif.rgba", { maxFrames: 6, alphaStream: false }).args,
+      buildAnimationToRawFrames("avif", "/w/in", "/w/d/avif.rgba", {
+        maxFrames: 6,
+        alphaStream: false,
+      }).args,
     ).toEqual([
       ...["-v", "error", "-f", "mov", "-i", "/w/in", "-filter_complex"],
       "[0:v:0]format=rgba[frames]",

@@ -11,6 +11,7 @@ export type { ChainSpec } from "./chain-spec.ts";
 export {
   type ChainPlan,
   type ChainRefusal,
+  chainProblemAtStart,
   frameStreamOfHeader,
   type ParsedChain,
   parseChain,

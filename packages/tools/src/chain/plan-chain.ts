@@ -22,6 +22,7 @@ import {
   usesOptimizeEncoder,
   videoToFramesRate,
 } from "../operations/output.ts";
+import type { ChainSpec } from "./chain-spec.ts";
 
 /**
  * Planning a chain (issue 36), pure and shared: the start call, the worker and the site use it.
@@ -421,5 +422,30 @@ export function frameStreamOfHeader(header: {
       delayCentiseconds,
     })),
     loopCount: header.loopCount ?? 0,
+  };
+}
+
+/**
+ * A chain against an uploaded animation's header at the start call, before anything is queued,
+ * so a step over a limit is a 400 naming it rather than a task that fails later (issue 40).
+ * `wording: "view"` is for a tool page's own chain (Crop, Resize…), whose caller sent no steps:
+ * its message drops "Step N (op): " and says "This" for "It".
+ */
+export function chainProblemAtStart(
+  spec: ChainSpec,
+  header: Parameters<typeof frameStreamOfHeader>[0],
+  wording: "chain" | "view",
+): { message: string; code: ErrorCode; step?: number | "output" } | null {
+  const parsed = parseChain(spec.operations, spec.output);
+  const plan = parsed.ok ? planChain(frameStreamOfHeader(header), parsed.chain) : parsed;
+  if (plan.ok) return null;
+  if (wording === "view") {
+    const sentence = plan.message.replace(/^Step \d+ \([^)]*\): /, "").replace(/^It /, "This ");
+    return { message: sentence, code: plan.code };
+  }
+  return {
+    message: plan.message,
+    code: plan.code,
+    ...(plan.step === null ? {} : { step: plan.step }),
   };
 }

@@ -1,6 +1,6 @@
 import { defaultLimits } from "@gifkit/contracts";
 import { chainOptionsSchema } from "../chain/chain-options.ts";
-import { frameStreamOfHeader, planChain } from "../chain/plan-chain.ts";
+import { chainProblemAtStart } from "../chain/plan-chain.ts";
 import { defineTool } from "../define-tool.ts";
 import { operationList } from "../operations/index.ts";
 import { editorPolling } from "../shared/polling.ts";
@@ -45,13 +45,7 @@ export const editTool = defineTool({
   checkInputs: (options, inputs) => stepsNamingMissingFiles(options, inputs.attachmentFields),
   // A GIF upload's header gives its size and every delay: the whole chain is planned before
   // anything is queued, so a step over a limit is refused with its number (issue 40).
-  checkInputHeader: (options, header) => {
-    const plan = planChain(frameStreamOfHeader(header), {
-      steps: options.operations.map(({ op, ...params }) => ({ op, params })) as never,
-      output: options.output,
-    });
-    return plan.ok ? null : { message: plan.message, code: plan.code, step: plan.step };
-  },
+  checkInputHeader: (options, header) => chainProblemAtStart(options, header, "chain"),
   attachments: editAttachments,
   chainOf: (options) => options,
 });

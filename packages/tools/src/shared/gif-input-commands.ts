@@ -48,39 +48,42 @@ export function buildApngToGif(inputPath: string, outputPath: string, plays: num
 }
 
 /**
- * Every frame of an APNG, composited by ffmpeg's apng decoder (dispose and blend operations), as
- * raw RGBA at the APNG's canvas size, one frame after another. ffmpeg reads every fcTL/fdAT
- * whatever acTL declares, so at most `maxFrames` are written (the declared count and one more,
- * which shows the file holds more than it declares): a 2-frame header over 100,000 real frames
- * would otherwise write 100,000 raw frames to disk.
+ * Every frame of an APNG or an AVIF image sequence as raw RGBA, one frame after another, each
+ * once at its own time: ffmpeg's apng decoder composites an APNG's frames (dispose and blend);
+ * an AVIF's alpha plane (the second AV1 stream, when there is one) is merged back as the frames'
+ * alpha (libvips reads only an AVIF's still picture and refuses a sequence's `avis` brand).
+ * ffmpeg reads every frame whatever the header declares, so at most `maxFrames` are written (the
+ * declared count and one more shows the file holds more than it declares): a 2-frame header over
+ * 100,000 real frames would otherwise write 100,000 raw frames to disk.
  */
-export function buildApngToRawFrames(
+export function buildAnimationToRawFrames(
+  container: "apng" | "avif",
   inputPath: string,
   outputPath: string,
-  maxFrames: number,
+  { maxFrames, alphaStream = false }: { maxFrames: number; alphaStream?: boolean },
 ): MediaCommand {
+  const frames =
+    container === "apng"
+      ? // Only the apng demuxer may read it; it plays the frames once.
+        ["-f", "apng", "-i", inputPath]
+      : [
+          // Only the mov demuxer may read it (it reads AVIF's ISO-BMFF boxes).
+          ...["-f", "mov", "-i", inputPath, "-filter_complex"],
+          alphaStream
+            ? "[0:v:0][0:v:1]alphamerge,format=rgba[frames]"
+            : "[0:v:0]format=rgba[frames]",
+          ...["-map", "[frames]"],
+        ];
   return {
     binary: "ffmpeg",
     args: [
-      "-v",
-      "error",
-      // Only the apng demuxer may read it; it plays the frames once.
-      "-f",
-      "apng",
-      "-i",
-      inputPath,
-      // One output frame per APNG frame, whatever its delay (no frame-rate conversion).
-      "-fps_mode",
-      "passthrough",
+      ...["-v", "error", ...frames],
+      // One output frame per input frame, whatever its delay (no frame-rate conversion).
+      ...["-fps_mode", "passthrough"],
       // The output closes after this many frames, and ffmpeg stops reading the input.
-      "-frames:v",
-      String(maxFrames),
-      "-f",
-      "rawvideo",
-      "-pix_fmt",
-      "rgba",
-      "-y",
-      outputPath,
+      ...["-frames:v", String(maxFrames), "-f", "rawvideo"],
+      ...(container === "apng" ? ["-pix_fmt", "rgba"] : []),
+      ...["-y", outputPath],
     ],
   };
 }
@@ -94,44 +97,6 @@ export function buildMngToGif(inputPath: string, outputPath: string): MediaComma
 function gifMuxerLoop(plays: number): number {
   if (plays === 0) return 0;
   return plays === 1 ? -1 : plays - 1;
-}
-
-/**
- * An AVIF image sequence → raw RGBA frames with ffmpeg (libvips reads only an AVIF's still
- * picture, and refuses a sequence's `avis` brand): each frame once at its own time, its alpha
- * plane (the second AV1 stream, when there is one) merged back as the frames' alpha.
- */
-export function buildAvifToRawFrames(
-  inputPath: string,
-  outputPath: string,
-  { maxFrames, alphaStream }: { maxFrames: number; alphaStream: boolean },
-): MediaCommand {
-  return {
-    binary: "ffmpeg",
-    args: [
-      "-v",
-      "error",
-      // Only the mov demuxer may read it (it reads AVIF's ISO-BMFF boxes).
-      "-f",
-      "mov",
-      "-i",
-      inputPath,
-      "-filter_complex",
-      alphaStream ? "[0:v:0][0:v:1]alphamerge,format=rgba[frames]" : "[0:v:0]format=rgba[frames]",
-      "-map",
-      "[frames]",
-      // One output frame per AVIF frame, whatever its delay (no frame-rate conversion).
-      "-fps_mode",
-      "passthrough",
-      // The output closes after this many frames, and ffmpeg stops reading the input.
-      "-frames:v",
-      String(maxFrames),
-      "-f",
-      "rawvideo",
-      "-y",
-      outputPath,
-    ],
-  };
 }
 
 /**

@@ -175,42 +175,6 @@ export function buildAvifPacketTimes(inputPath: string, packetLimit: number): Me
 }
 
 /**
- * An animated AVIF's frames as raw RGBA, every frame once at its own time, its alpha plane (the
- * second AV1 stream, AVIF's auxiliary alpha image) merged back where there is one.
- */
-export function buildAvifToRawFrames(plan: {
-  inputPath: string;
-  rawPath: string;
-  withAlpha: boolean;
-  frameLimit: number;
-}): MediaCommand {
-  return {
-    binary: "ffmpeg",
-    args: [
-      "-v",
-      "error",
-      "-f",
-      "mov",
-      "-i",
-      plan.inputPath,
-      "-filter_complex",
-      `${plan.withAlpha ? "[0:v:0][0:v:1]alphamerge" : "[0:v:0]copy"},format=rgba[frames]`,
-      "-map",
-      "[frames]",
-      // One raw frame per AVIF frame, whatever its duration.
-      "-fps_mode",
-      "passthrough",
-      "-frames:v",
-      String(plan.frameLimit),
-      "-f",
-      "rawvideo",
-      "-y",
-      plan.rawPath,
-    ],
-  };
-}
-
-/**
  * The frames' delays in hundredths from the packets' times (buildAvifPacketTimes' JSON): each
  * from the next one's start, the last its own duration. A last frame of at most one hundredth is
  * the held copy GifKit's AVIFs end with (shared/output-encoder.ts holdLastFrame): it is folded

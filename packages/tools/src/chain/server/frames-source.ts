@@ -8,7 +8,7 @@ import type { OutputParams } from "../../operations/output.ts";
 import { pictureGroups } from "../../shared/frame-order.ts";
 import { prepareGifInput } from "../../shared/gif-input.ts";
 import {
-  buildApngToRawFrames,
+  buildAnimationToRawFrames,
   buildProbeVideoStreams,
   parseVideoStreams,
 } from "../../shared/gif-input-commands.ts";
@@ -28,7 +28,6 @@ import { videoOutputFrameRate } from "../plan-chain.ts";
 import {
   avifFrameDelays,
   buildAvifPacketTimes,
-  buildAvifToRawFrames,
   buildGifToRawFrames,
   buildVideoToRawFrames,
 } from "./frame-graph.ts";
@@ -130,10 +129,13 @@ export async function readFramesSource(context: ProcessorContext): Promise<Frame
     return {
       facts: frameStreamOfHeader(header),
       async decodeToRaw(rawPath, frameCount) {
-        await media.run(buildApngToRawFrames(inputPath, rawPath, frameCount), {
-          signal,
-          timeoutMs: 120_000,
-        });
+        await media.run(
+          buildAnimationToRawFrames("apng", inputPath, rawPath, { maxFrames: frameCount }),
+          {
+            signal,
+            timeoutMs: 120_000,
+          },
+        );
       },
     };
   }
@@ -202,11 +204,9 @@ async function readAvifSource(context: ProcessorContext, inputPath: string): Pro
     },
     async decodeToRaw(rawPath, frameCount) {
       await media.run(
-        buildAvifToRawFrames({
-          inputPath,
-          rawPath,
-          withAlpha: pictures.length > 1,
-          frameLimit: Math.min(frameCount, delays.length),
+        buildAnimationToRawFrames("avif", inputPath, rawPath, {
+          maxFrames: Math.min(frameCount, delays.length),
+          alphaStream: pictures.length > 1,
         }),
         { signal, timeoutMs: 120_000 },
       );
