@@ -19,6 +19,7 @@ import {
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
 import { FitUnderSection, useFitUnder } from "../../shared/ui/fit-under-control.tsx";
 import { isEbmlFile } from "../../shared/web/animation-mime-type.ts";
+import { requestGifMetadata } from "../../shared/web/gif-metadata-client.ts";
 import { videoDurationSeconds } from "../../shared/web/video-probe.tsx";
 import type { AddTextEditorText } from "../editor-text.ts";
 import { customFontExtensions, isFontFileHead } from "../shared/font-file.ts";
@@ -83,11 +84,7 @@ async function requestServerDuration(source: EditorSource, signal: AbortSignal):
     const response = await fetch(source.previewUrl, { signal });
     form.append("file", await response.blob(), "result.gif");
   } else if (source.urls[0]) form.append("url", source.urls[0]);
-  const response = await fetch("/api/gif-metadata", { method: "POST", body: form, signal });
-  if (!response.ok) throw new Error(`metadata ${response.status}`);
-  const body = (await response.json()) as { duration?: unknown };
-  if (typeof body.duration !== "number" || !(body.duration > 0)) throw new Error("no duration");
-  return body.duration;
+  return (await requestGifMetadata(form, signal)).durationSeconds;
 }
 
 type PreviewState =

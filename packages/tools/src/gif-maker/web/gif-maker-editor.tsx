@@ -165,11 +165,20 @@ export default function GifMakerEditor({
     for (const item of items) {
       if (!item.file || lengthsRead.current.has(item.id)) continue;
       lengthsRead.current.add(item.id);
-      if (!["gif", "webp", "png", "apng"].includes(item.extension)) continue;
+      if (!["gif", "webp", "png", "apng", "avif"].includes(item.extension)) continue;
       const itemId = item.id;
-      item.file.arrayBuffer().then(
-        (buffer) => {
-          const lengthMs = animationLengthMs(new Uint8Array(buffer));
+      const file = item.file;
+      // An AVIF sequence's timing is in its sample table: the server's one header reader reads it
+      // (POST /api/gif-metadata, its client loaded only for an AVIF); a still AVIF is refused there.
+      (item.extension === "avif"
+        ? import("../../shared/web/gif-metadata-client.ts").then(async ({ requestGifMetadata }) => {
+            const form = new FormData();
+            form.append("file", file, file.name);
+            return Math.round((await requestGifMetadata(form)).durationSeconds * 1000);
+          })
+        : file.arrayBuffer().then((buffer) => animationLengthMs(new Uint8Array(buffer)))
+      ).then(
+        (lengthMs) => {
           if (lengthMs !== null) {
             setOwnLengthsMs((current) => new Map(current).set(itemId, lengthMs));
           }
@@ -302,7 +311,8 @@ export default function GifMakerEditor({
   // "Import all frames": an animated file becomes one image per frame, each with its own delay.
   const [importing, setImporting] = useState<string | null>(null);
   const animatedItems = items.flatMap((item, index) =>
-    item.file && ownLengthsMs.has(item.id) ? [{ item, index }] : [],
+    // The page decodes no AVIF's frames (animationMimeType): such a sequence is imported whole.
+    item.file && item.extension !== "avif" && ownLengthsMs.has(item.id) ? [{ item, index }] : [],
   );
   const importAllFrames = async (item: FrameItem) => {
     if (!item.file) return;
