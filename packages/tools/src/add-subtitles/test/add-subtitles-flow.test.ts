@@ -3,7 +3,6 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setUpSite } from "../../../../../apps/web/test/helpers/set-up-site.ts";
 import {
@@ -11,6 +10,7 @@ import {
   openEditorWith,
   seriousAxeViolations,
 } from "../../../../../apps/web/test/helpers/site.ts";
+import { makeToneClip, playsToTheEnd } from "../../../../../apps/web/test/helpers/video-clips.ts";
 
 const run = promisify(execFile);
 
@@ -28,39 +28,11 @@ describe("Add Subtitles in the browser", () => {
   beforeAll(async () => {
     workDir = await mkdtemp(join(tmpdir(), "gifkit-add-subtitles-flow-"));
     clipPath = join(workDir, "clip.webm");
-    await run("ffmpeg", [
-      ...["-v", "error", "-y", "-f", "lavfi", "-i", "testsrc=size=160x90:rate=25:duration=2"],
-      ...["-f", "lavfi", "-i", "sine=frequency=440:duration=2"],
-      ...["-c:v", "libvpx-vp9", "-deadline", "realtime", "-cpu-used", "8", "-c:a", "libopus"],
-      ...["-shortest", clipPath],
-    ]);
+    await makeToneClip(clipPath);
     srtPath = join(workDir, "captions.srt");
     await writeFile(srtPath, "1\n00:00:00,200 --> 00:00:01,500\nHello GifKit\n");
   });
   afterAll(() => rm(workDir, { recursive: true, force: true }));
-
-  /** The downloaded file played in a <video> of the page: true once it reaches its end. */
-  async function playsToTheEnd(page: Page, bytes: Buffer, type: string): Promise<boolean> {
-    return page.evaluate(
-      async ({ base64, type }) => {
-        const data = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
-        const video = document.createElement("video");
-        video.muted = true;
-        video.src = URL.createObjectURL(new Blob([data], { type }));
-        document.body.append(video);
-        const ended = new Promise<boolean>((resolve) => {
-          video.addEventListener("ended", () => resolve(true));
-          video.addEventListener("error", () => resolve(false));
-          setTimeout(() => resolve(false), 15_000);
-        });
-        await video.play().catch(() => undefined);
-        const result = await ended;
-        video.remove();
-        return result;
-      },
-      { base64: bytes.toString("base64"), type },
-    );
-  }
 
   for (const width of [375, 1280]) {
     it(`${width} px: burn an SRT in as WebM; the download is 2 s and plays to its end`, async () => {

@@ -11,6 +11,7 @@ import {
   openEditorWith,
   seriousAxeViolations,
 } from "../../../../../apps/web/test/helpers/site.ts";
+import { makeToneClip, playsToTheEnd } from "../../../../../apps/web/test/helpers/video-clips.ts";
 
 const run = promisify(execFile);
 
@@ -29,37 +30,9 @@ describe("the video tools in the browser", () => {
   beforeAll(async () => {
     workDir = await mkdtemp(join(tmpdir(), "gifkit-video-tools-flow-"));
     clipPath = join(workDir, "clip.webm");
-    await run("ffmpeg", [
-      ...["-v", "error", "-y", "-f", "lavfi", "-i", "testsrc=size=160x90:rate=25:duration=2"],
-      ...["-f", "lavfi", "-i", "sine=frequency=440:duration=2"],
-      ...["-c:v", "libvpx-vp9", "-deadline", "realtime", "-cpu-used", "8", "-c:a", "libopus"],
-      ...["-shortest", clipPath],
-    ]);
+    await makeToneClip(clipPath);
   });
   afterAll(() => rm(workDir, { recursive: true, force: true }));
-
-  /** The downloaded file played in a <video> of the page: true once it reaches its end. */
-  async function playsToTheEnd(page: Page, bytes: Buffer, type: string): Promise<boolean> {
-    return page.evaluate(
-      async ({ base64, type }) => {
-        const data = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
-        const video = document.createElement("video");
-        video.muted = true;
-        video.src = URL.createObjectURL(new Blob([data], { type }));
-        document.body.append(video);
-        const ended = new Promise<boolean>((resolve) => {
-          video.addEventListener("ended", () => resolve(true));
-          video.addEventListener("error", () => resolve(false));
-          setTimeout(() => resolve(false), 15_000);
-        });
-        await video.play().catch(() => undefined);
-        const result = await ended;
-        video.remove();
-        return result;
-      },
-      { base64: bytes.toString("base64"), type },
-    );
-  }
 
   const framesPerSecond = 25;
 
