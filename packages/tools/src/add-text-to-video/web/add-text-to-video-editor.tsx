@@ -9,6 +9,7 @@ import {
   SettingsPanel,
 } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
+import { NumberedPicker } from "../../shared/ui/numbered-picker.tsx";
 import {
   type FrameRange,
   storedVideoFields,
@@ -158,32 +159,19 @@ export default function AddTextToVideoEditor({
       }
       settings={
         <SettingsPanel title={t.settings}>
-          <div className="flex flex-wrap gap-2">
-            {layers.map((_, index) => (
-              <button
-                // biome-ignore lint/suspicious/noArrayIndexKey: layers are numbered by place.
-                key={index}
-                type="button"
-                className={`btn ${index === selected ? "btn-primary" : "btn-secondary"}`}
-                aria-pressed={index === selected}
-                disabled={busy}
-                onClick={() => setSelected(index)}
-              >
-                {fill(t.layer, { number: number(index + 1) })}
-              </button>
-            ))}
-            <button
-              type="button"
-              className="btn btn-secondary"
-              disabled={busy || layers.length >= maxTextLayers}
-              onClick={() => {
-                setLayers([...layers, newLayer(t.newText)]);
-                setSelected(layers.length);
-              }}
-            >
-              {t.addLayer}
-            </button>
-          </div>
+          <NumberedPicker
+            count={layers.length}
+            selected={selected}
+            onSelect={setSelected}
+            itemLabel={(place) => fill(t.layer, { number: number(place) })}
+            addLabel={t.addLayer}
+            onAdd={() => {
+              setLayers([...layers, newLayer(t.newText)]);
+              setSelected(layers.length);
+            }}
+            disabled={busy}
+            addDisabled={layers.length >= maxTextLayers}
+          />
           {current && (
             <>
               <div>

@@ -6,6 +6,7 @@ import { type Rectangle, shiftStepPx } from "../../shared/region-edit.ts";
 import { CensorStage, type EditorRegion } from "../../shared/ui/censor-stage.tsx";
 import { ChoiceGroup, NumberFieldGrid, SettingsPanel } from "../../shared/ui/controls.tsx";
 import { EditorActions, EditorLayout } from "../../shared/ui/editor-layout.tsx";
+import { NumberedPicker } from "../../shared/ui/numbered-picker.tsx";
 import { storedVideoFields, VideoEditorFrame } from "../../shared/ui/video-editor-frame.tsx";
 import { VideoFormatChoice } from "../../shared/ui/video-format-choice.tsx";
 import type { VideoOutputFormatOption } from "../../shared/video-output.ts";
@@ -193,29 +194,16 @@ export default function CensorVideoEditor({
       }
       settings={
         <SettingsPanel title={t.settings}>
-          <div className="flex flex-wrap gap-2">
-            {regions.map((_, index) => (
-              <button
-                // biome-ignore lint/suspicious/noArrayIndexKey: regions are numbered by place.
-                key={index}
-                type="button"
-                className={`btn ${index === selected ? "btn-primary" : "btn-secondary"}`}
-                aria-pressed={index === selected}
-                disabled={busy}
-                onClick={() => setSelected(index)}
-              >
-                {fill(t.region, { number: number(index + 1) })}
-              </button>
-            ))}
-            <button
-              type="button"
-              className="btn btn-secondary"
-              disabled={busy || !size || regions.length >= maxCensorRegions}
-              onClick={() => addRegion(null, true)}
-            >
-              {t.addRegion}
-            </button>
-          </div>
+          <NumberedPicker
+            count={regions.length}
+            selected={selected}
+            onSelect={setSelected}
+            itemLabel={(place) => fill(t.region, { number: number(place) })}
+            addLabel={t.addRegion}
+            onAdd={() => addRegion(null, true)}
+            disabled={busy}
+            addDisabled={!size || regions.length >= maxCensorRegions}
+          />
           {current && (
             <>
               <ChoiceGroup<Style>
