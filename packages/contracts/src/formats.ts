@@ -1,4 +1,4 @@
-import { withIndefiniteArticle } from "./english-article.ts";
+import { indefiniteArticle } from "./english-article.ts";
 
 /** File extensions each kind of tool accepts (the spec's lists, lower case, no dot). */
 export const acceptedExtensions = {
@@ -168,7 +168,8 @@ export function formatLabel(extension: string): string {
 
 /** "a GIF file", "an MP4 file", "an SVG file": the article by the name's sound. */
 function aFileOf(extension: string): string {
-  return `${withIndefiniteArticle(formatLabel(extension))} file`;
+  const label = formatLabel(extension);
+  return `${indefiniteArticle(label)} ${label} file`;
 }
 
 /**
