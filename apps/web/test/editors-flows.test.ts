@@ -191,7 +191,7 @@ describe("GIF editors in the browser", () => {
     await page.goto(`${site.baseUrl}/crop`);
     await page.locator("[data-tool-workspace][data-interactive]").waitFor();
     await page.getByRole("tab", { name: "From URL" }).click();
-    await page.getByLabel("Link to a GIF").fill(`${filesBase}/image/elephant-660-480.jpg`);
+    await page.getByLabel("Link to the GIF").fill(`${filesBase}/image/elephant-660-480.jpg`);
     await page.getByRole("button", { name: "Load URL" }).click();
     await page.getByText("Image: 660 × 480 px", { exact: false }).waitFor({ timeout: 30_000 });
     await page.getByLabel("Width").fill("120");
@@ -218,7 +218,7 @@ describe("GIF editors in the browser", () => {
   it("Optimize from a link: its size from the link check, a preset, optimise, download optimized.gif", async () => {
     const page = await openTool("/optimize");
     await page.getByRole("tab", { name: "From URL" }).click();
-    await page.getByLabel("Link to a GIF").fill(`${filesBase}/iss634.gif`);
+    await page.getByLabel("Link to the GIF").fill(`${filesBase}/iss634.gif`);
     await page.getByRole("button", { name: "Load URL" }).click();
     // 277,517 bytes: the Content-Length the server's link check read.
     await page.getByText("271 KB").first().waitFor();
@@ -261,7 +261,7 @@ describe("GIF editors in the browser", () => {
       .getByText("Unsupported file type: notes.txt. Allowed: GIF, WEBP, APNG, MNG, AVIF, WEBM")
       .waitFor();
     await page.getByRole("tab", { name: "From URL" }).click();
-    await page.getByLabel("Link to a GIF").fill(`${filesBase}/movie.mp4`);
+    await page.getByLabel("Link to the GIF").fill(`${filesBase}/movie.mp4`);
     await page.getByRole("button", { name: "Load URL" }).click();
     await page
       .getByRole("alert")

@@ -105,13 +105,13 @@ describe("inputs checked when chosen", () => {
 
   it("a link the server refuses stays on the upload screen with the server's reason", async () => {
     const page = await openTool("/resize");
-    await loadLink(page, "Link to a GIF", "http://127.0.0.1:1/x.gif");
+    await loadLink(page, "Link to the GIF", "http://127.0.0.1:1/x.gif");
     await page
       .getByRole("alert")
       .getByText("Could not download the file: the server refused the connection.")
       .waitFor();
     expect(await step(page)).toBe("upload");
-    await page.getByLabel("Link to a GIF").fill("http://10.0.0.1/x.gif");
+    await page.getByLabel("Link to the GIF").fill("http://10.0.0.1/x.gif");
     await page.getByRole("button", { name: "Load URL" }).click();
     await page
       .getByRole("alert")
@@ -119,13 +119,13 @@ describe("inputs checked when chosen", () => {
       .waitFor();
     expect(await step(page)).toBe("upload");
     // The link is kept in its box for correction.
-    expect(await page.getByLabel("Link to a GIF").inputValue()).toBe("http://10.0.0.1/x.gif");
+    expect(await page.getByLabel("Link to the GIF").inputValue()).toBe("http://10.0.0.1/x.gif");
     await page.context().close();
   });
 
   it("Add Text with a refused link never reaches the editor: no duration notice, no 10 s timeline", async () => {
     const page = await openTool("/add-text");
-    await loadLink(page, "Link to a GIF", `${originBase}/notes.gif`);
+    await loadLink(page, "Link to the GIF", `${originBase}/notes.gif`);
     await page
       .getByRole("alert")
       .getByText("The file at this link is not a GIF file: its content does not match its name.")
@@ -139,7 +139,7 @@ describe("inputs checked when chosen", () => {
 
   it("Optimize shows a link's original size from the server's check (the site sends no CORS headers)", async () => {
     const page = await openTool("/optimize");
-    await loadLink(page, "Link to a GIF", `${originBase}/iss634.gif`);
+    await loadLink(page, "Link to the GIF", `${originBase}/iss634.gif`);
     // 277,517 bytes.
     await page.getByText("Original size:").waitFor();
     await expect
@@ -160,7 +160,7 @@ describe("inputs checked when chosen", () => {
       await page.context().close();
 
       page = await openTool("/reverse", width);
-      await loadLink(page, "Link to a GIF", "http://127.0.0.1:1/x.gif");
+      await loadLink(page, "Link to the GIF", "http://127.0.0.1:1/x.gif");
       await page.getByRole("alert").waitFor();
       await page.waitForTimeout(300);
       await page

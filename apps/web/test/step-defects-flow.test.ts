@@ -41,21 +41,21 @@ describe("Step flow defects (issue 24)", () => {
       await page.getByText("Drag and drop your video here", { exact: false }).isVisible(),
     ).toBe(true);
 
-    await loadLink(page, "Link to a video", "https://vimeo.com/76979871");
+    await loadLink(page, "Link to the video", "https://vimeo.com/76979871");
     await page
       .getByRole("alert")
       .getByText("A Vimeo page is not a video file, and GifKit cannot fetch videos from Vimeo.", {
         exact: false,
       })
       .waitFor();
-    await loadLink(page, "Link to a video", "ftp://files.example.com/clip.mp4");
+    await loadLink(page, "Link to the video", "ftp://files.example.com/clip.mp4");
     await page
       .getByRole("alert")
       .getByText("FTP links are not supported: GifKit fetches http:// and https:// links only.", {
         exact: false,
       })
       .waitFor();
-    await loadLink(page, "Link to a video", "https://example.com/videos/cat.html");
+    await loadLink(page, "Link to the video", "https://example.com/videos/cat.html");
     await page
       .getByRole("alert")
       .getByText("This link is a web page, not a file.", { exact: false })
@@ -154,7 +154,7 @@ describe("Step flow defects (issue 24)", () => {
     await page.screenshot({ path: join(screenshotDir, "375-empty-file.png") });
 
     await openToolPage(page, `${site.baseUrl}/resize`);
-    await loadLink(page, "Link to a GIF", "https://example.com/gallery/cat.html");
+    await loadLink(page, "Link to the GIF", "https://example.com/gallery/cat.html");
     await page
       .getByRole("alert")
       .getByText(

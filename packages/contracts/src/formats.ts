@@ -1,3 +1,5 @@
+import { indefiniteArticle } from "./english-article.ts";
+
 /** File extensions each kind of tool accepts (the spec's lists, lower case, no dot). */
 export const acceptedExtensions = {
   images: [
@@ -164,10 +166,10 @@ export function formatLabel(extension: string): string {
   return formatLabels[extension] ?? extension.toUpperCase();
 }
 
-/** "a GIF file", "an MP4 file": letters said one by one take "an" before a vowel sound. */
+/** "a GIF file", "an MP4 file", "an SVG file": the article by the name's sound. */
 function aFileOf(extension: string): string {
   const label = formatLabel(extension);
-  return `${/^([AEIO]|MP4|MNG|FLV|M4V)/.test(label) ? "an" : "a"} ${label} file`;
+  return `${indefiniteArticle(label)} ${label} file`;
 }
 
 /**

@@ -2,6 +2,7 @@ export * from "./caller-limits.ts";
 export * from "./destination-changes.ts";
 export * from "./destinations.ts";
 export * from "./destinations-table.ts";
+export * from "./english-article.ts";
 export * from "./error-codes.ts";
 export * from "./formats.ts";
 export * from "./former-paths.ts";

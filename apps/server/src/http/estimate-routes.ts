@@ -1,4 +1,4 @@
-import { type Limits, retentionRules } from "@gifkit/contracts";
+import { type Limits, retentionRules, withIndefiniteArticle } from "@gifkit/contracts";
 import {
   type SizeEstimateDefinition,
   type ToolDefinition,
@@ -298,7 +298,7 @@ export function registerEstimateRoutes(app: FastifyInstance, services: Services)
       `/api/estimate/${tool.id}`,
       {
         schema: {
-          summary: `Estimate a ${tool.name} result's size`,
+          summary: `Estimate ${withIndefiniteArticle(tool.name)} result's size`,
           description: `Measures the size the task would make at these settings by encoding a sample with the tool's own encoder, then extrapolating to the whole output. ${estimate.sampleSummary} Poll GET /api/task-status/{id}: the result's \`estimate.bytes\` is the estimated size.${estimate.sample === "gif" ? ` ${sampleKeptNote}` : ""}`,
           tags: ["tools"],
           consumes: ["multipart/form-data"],

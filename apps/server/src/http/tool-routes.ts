@@ -1,3 +1,4 @@
+import { withIndefiniteArticle } from "@gifkit/contracts";
 import type { ToolDefinition } from "@gifkit/tools";
 import { toolList } from "@gifkit/tools";
 import type { FastifyInstance } from "fastify";
@@ -123,7 +124,7 @@ export function registerToolRoutes(app: FastifyInstance, services: Services): vo
       tool.apiPath,
       {
         schema: {
-          summary: `Start a ${tool.name} task`,
+          summary: `Start ${withIndefiniteArticle(tool.name)} task`,
           description: tool.apiSummary,
           tags: ["tools"],
           consumes: tool.acceptsJson

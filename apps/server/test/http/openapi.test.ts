@@ -33,6 +33,16 @@ describe("OpenAPI and health", () => {
       ]),
     );
     // Cancel (issue 24): in the document, and CANCELLED is one of the states a status names.
+    // Summaries built from a tool's name take its article by sound: "Start an Optimize GIF task".
+    const summaries = Object.values(document.paths as Record<string, object>).flatMap((methods) =>
+      Object.values(methods as Record<string, { summary?: string }>).map((op) => op.summary ?? ""),
+    );
+    expect(summaries).toEqual(
+      expect.arrayContaining(["Start an Optimize GIF task", "Start a GIF Maker task"]),
+    );
+    expect(
+      summaries.filter((summary) => /\ba [AEIOaeio]|\ban [B-DF-HJ-NP-TV-Z][a-z]/.test(summary)),
+    ).toEqual([]);
     const cancel = document.paths["/api/task/{id}"].delete;
     expect(cancel.summary).toBe("Cancel a task");
     expect(Object.keys(cancel.responses)).toEqual(

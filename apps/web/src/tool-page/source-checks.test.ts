@@ -1,6 +1,8 @@
 import { refusedInputKind } from "@gifkit/contracts";
+import { de as toolUiDe } from "@gifkit/tools/shared/i18n/tool-ui.de";
+import { toolUiEn } from "@gifkit/tools/shared/i18n/tool-ui.en";
 import { describe, expect, it } from "vitest";
-import { checkFiles, checkUrls, splitUrls } from "./source-checks.ts";
+import { checkFiles, checkUrls, contentMismatchIn, splitUrls } from "./source-checks.ts";
 
 const file = (name: string, size = 10) => ({ name, size }) as File;
 const limit = 200 * 1024 * 1024;
@@ -28,6 +30,22 @@ describe("upload screen checks", () => {
     );
     expect(checkFiles([file("a.gif"), file("b.gif", 0), file("c.gif", 0)], "gif", limit)).toBe(
       "These files are empty (0 bytes): b.gif, c.gif. Choose them again, or others.",
+    );
+  });
+  it("names the format a file's content does not match, with its English article by sound", () => {
+    const english = { languageCode: "en", checks: toolUiEn.checks };
+    expect(contentMismatchIn(english, ["clip.mp4"])).toBe(
+      "clip.mp4 is not an MP4 file: its content does not match its name.",
+    );
+    expect(contentMismatchIn(english, ["x.avif"])).toBe(
+      "x.avif is not an AVIF file: its content does not match its name.",
+    );
+    expect(contentMismatchIn(english, ["x.gif"])).toBe(
+      "x.gif is not a GIF file: its content does not match its name.",
+    );
+    // Other languages write the sentence their own way and leave the English article out.
+    expect(contentMismatchIn({ languageCode: "de", checks: toolUiDe.checks }, ["clip.mp4"])).toBe(
+      "clip.mp4 ist keine MP4-Datei: Der Inhalt passt nicht zum Namen.",
     );
   });
   it("splits URLs on new lines and commas, trims and drops blanks", () => {

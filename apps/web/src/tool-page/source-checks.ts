@@ -5,6 +5,7 @@ import {
   formatLabel,
   formatMegabytes,
   type InputKind,
+  indefiniteArticle,
   linkProblemOf,
   nameMayBeAccepted,
   unsupportedFileMessage,
@@ -151,8 +152,11 @@ function linksProblemIn(
 /** A file whose content is not what its name says, in the page's words. */
 export function contentMismatchIn({ languageCode, checks }: CheckWords, names: string[]): string {
   const [first = ""] = names;
+  const format = formatLabel(extensionOf(first));
   return plural(languageCode, checks.contentMismatch, names.length, {
     names: names.join(", "),
-    format: formatLabel(extensionOf(first)),
+    format,
+    // English's "a"/"an" before the format's name ("an MP4"); other languages leave it out.
+    article: indefiniteArticle(format),
   });
 }

@@ -21,7 +21,7 @@ const en = {
   planScaled:
     "About {video} kb/s for the picture and {audio} kb/s for the sound; the picture is made smaller, {width} × {height}, so it stays sharp at that bitrate. The result is between 90% and 100% of {size}.",
   cannotFit:
-    "A {seconds} s video cannot fit in {size}: that leaves {left} kb/s for the picture, and it needs at least {min} kb/s. Choose at least {needed}, or trim the video first.",
+    "This {seconds} s video cannot fit in {size}: that leaves {left} kb/s for the picture, and it needs at least {min} kb/s. Choose at least {needed}, or trim the video first.",
 };
 
 export type CompressVideoEditorText = typeof en;

@@ -97,8 +97,8 @@ export const drawShape = z
         code: "custom",
         message:
           wanted.min === wanted.max
-            ? `A ${shape.kind} takes ${wanted.min === 1 ? "1 point (its centre)" : `${wanted.min} points`}; it has ${shape.points.length}.`
-            : `A ${shape.kind} takes ${wanted.min} to ${wanted.max} points; it has ${shape.points.length}.`,
+            ? `A shape of kind ${shape.kind} takes ${wanted.min === 1 ? "1 point (its center)" : `${wanted.min} points`}; it has ${shape.points.length}.`
+            : `A shape of kind ${shape.kind} takes ${wanted.min} to ${wanted.max} points; it has ${shape.points.length}.`,
       });
     }
     if (shape.end_time !== null && shape.end_time <= shape.start_time) {

@@ -40,7 +40,7 @@ const en = {
   seedIgnored: "Not a number, so a random seed will be used.",
   seedHint: "The same seed, prompt and settings give the same animation again.",
   /** {frames} and {fps} are shown bold. */
-  summary: "{frames} at {fps}: a {length} loop that repeats forever.",
+  summary: "{frames} at {fps}: a loop of {length} that repeats forever.",
   notAvailableTitle: "AI GIF generation is not available on this site",
   notAvailable:
     "Making a GIF from a text description needs an AI image generator, and this site does not have one, so it cannot make GIFs from words. Every other GifKit tool works as usual: you can make a GIF from a video, from pictures, or by recording your screen.",

@@ -18,12 +18,12 @@ const en = {
   fromSheet: "From sheet to GIF",
   toSheetPending: "The sheet's layout appears when the frames are read.",
   toSheetSummary:
-    "{columns} × {rows} cells of {frameWidth} × {frameHeight} px: a {width} × {height} px PNG, with sprite-sheet.json giving every frame's rectangle and delay.",
+    "{columns} × {rows} cells of {frameWidth} × {frameHeight} px: a PNG of {width} × {height} px, with sprite-sheet.json giving every frame's rectangle and delay.",
   fromSheetPending: "The grid appears over the sheet once it is shown.",
   fromSheetSummary: forms({
-    one: "{count} frame of {frameWidth} × {frameHeight} px from a {columns} × {rows} grid, left to right, top to bottom.",
+    one: "{count} frame of {frameWidth} × {frameHeight} px from a grid of {columns} × {rows}, left to right, top to bottom.",
     other:
-      "{count} frames of {frameWidth} × {frameHeight} px from a {columns} × {rows} grid, left to right, top to bottom.",
+      "{count} frames of {frameWidth} × {frameHeight} px from a grid of {columns} × {rows}, left to right, top to bottom.",
   }),
   padding: "Padding",
   paddingHint: "Gap between cells.",
@@ -90,7 +90,7 @@ const en = {
     gridTooLarge:
       "{columns} columns × {rows} rows do not fit the {width} × {height} px sheet: every cell must be at least 1 px. Choose fewer columns or rows, or less padding.",
     cellTooLarge:
-      "A {frameWidth} × {frameHeight} px cell does not fit the {width} × {height} px sheet. Choose a smaller frame size.",
+      "A cell of {frameWidth} × {frameHeight} px does not fit the {width} × {height} px sheet. Choose a smaller frame size.",
     delaysCount:
       "delays_cs lists {listed} delays for {frames} frames: give one per frame, or none.",
     frameCountOverCells:

@@ -74,7 +74,7 @@ describe("Compress Video's plan", () => {
     ).toEqual({
       ok: false,
       message:
-        "A 30.0 s video cannot fit in 0.10 MB: that leaves 0 kb/s for the picture, and it needs at least 50 kb/s. Choose at least 0.47 MB, or trim the video first.",
+        "This 30.0 s video cannot fit in 0.10 MB: that leaves 0 kb/s for the picture, and it needs at least 50 kb/s. Choose at least 0.47 MB, or trim the video first.",
       seconds: 30,
       targetBytes: 100_000,
       videoKilobitsPerSecond: 0,

@@ -174,7 +174,7 @@ export function planCompression(input: {
     const leftKilobitsPerSecond = Math.max(0, videoKilobitsPerSecond);
     return {
       ok: false,
-      message: `A ${seconds.toFixed(1)} s video cannot fit in ${(input.targetBytes / 1_000_000).toFixed(2)} MB: that leaves ${leftKilobitsPerSecond} kb/s for the picture, and it needs at least ${minVideoKilobitsPerSecond} kb/s. Choose at least ${(neededBytes / 1_000_000).toFixed(2)} MB, or trim the video first.`,
+      message: `This ${seconds.toFixed(1)} s video cannot fit in ${(input.targetBytes / 1_000_000).toFixed(2)} MB: that leaves ${leftKilobitsPerSecond} kb/s for the picture, and it needs at least ${minVideoKilobitsPerSecond} kb/s. Choose at least ${(neededBytes / 1_000_000).toFixed(2)} MB, or trim the video first.`,
       seconds,
       targetBytes: input.targetBytes,
       videoKilobitsPerSecond: leftKilobitsPerSecond,

@@ -198,4 +198,47 @@ describe("the video tools in the browser", () => {
       await page.context().close();
     });
   }
+  it("the timeline's key help: with the timeline focused, I and O only where there is a range", async () => {
+    const page = await site.page(1280);
+    /** The help the playhead is described by (aria-describedby), as shown under the timeline. */
+    const keyHelp = async () => {
+      const playhead = page.getByRole("slider", { name: "Playhead" });
+      await playhead.waitFor({ timeout: 20_000 });
+      const id = await playhead.getAttribute("aria-describedby");
+      return (await page.locator(`[id="${id}"]`).textContent()) ?? "";
+    };
+    const common =
+      "With the timeline focused: Left and Right arrows: one frame; Shift+arrows: one second; Home, End: the first and last frame; Space: play or pause; J: a frame back (hold to go back), K: pause, L: play (again: faster)";
+
+    // Trim Video has a range (the kept part): its help names I and O, and they set it.
+    await openEditorWith(page, `${site.baseUrl}/trim-video`, clipPath);
+    await page.getByText("25 frames a second").waitFor();
+    expect(await keyHelp()).toBe(
+      `${common}; I and O: the range's start and end here. 25 frames a second.`,
+    );
+    const playhead = page.getByRole("slider", { name: "Playhead" });
+    const start = page.getByRole("slider", { name: "Kept part start" });
+    const end = page.getByRole("slider", { name: "Kept part end" });
+    await playhead.focus();
+    await press(page, "ArrowRight", 5);
+    await press(page, "i");
+    expect(await valueNow(start)).toBeCloseTo(5 / framesPerSecond, 6);
+    await press(page, "ArrowRight", 10);
+    await press(page, "o");
+    // O ends the range after the frame shown (frame 16 of 50: 0.64 s in).
+    expect(await valueNow(end)).toBeCloseTo(16 / framesPerSecond, 6);
+    // Space plays and pauses, as the help says.
+    await press(page, " ");
+    await page.getByRole("button", { name: "Pause", exact: true }).waitFor();
+    await press(page, " ");
+    await page.getByRole("button", { name: "Play", exact: true }).waitFor();
+
+    // Compress Video has no range: the same help without I and O.
+    await openEditorWith(page, `${site.baseUrl}/compress-video`, clipPath);
+    await page.getByText("25 frames a second").waitFor();
+    const help = await keyHelp();
+    expect(help).toBe(`${common}. 25 frames a second.`);
+    expect(help).not.toMatch(/\bI and O\b/);
+    await page.context().close();
+  });
 });

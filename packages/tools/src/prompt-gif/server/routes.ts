@@ -1,4 +1,4 @@
-import { errorBodySchema, taskStartedSchema } from "@gifkit/contracts";
+import { errorBodySchema, taskStartedSchema, withIndefiniteArticle } from "@gifkit/contracts";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { BackendCapabilities, BackendHealth } from "../../generation.ts";
@@ -150,7 +150,7 @@ export function registerPromptGifRoutes(app: FastifyInstance, host: ToolServerHo
     tool.apiPath,
     {
       schema: {
-        summary: `Start a ${tool.name} task`,
+        summary: `Start ${withIndefiniteArticle(tool.name)} task`,
         description:
           "Generates a short looping GIF from a text prompt on the operator's generation server. 503 with code generation-not-configured when the server has none.",
         tags: ["tools"],

@@ -87,7 +87,9 @@ export const de = {
     endAfterFrame: "Nach diesem Bild enden",
     playRange: "Abspielen: {range}",
     keyHelp:
-      "Pfeil links und rechts: ein Bild; Umschalt+Pfeile: eine Sekunde; Pos1, Ende: erstes und letztes Bild; J: ein Bild zurück (gedrückt halten zum Zurückgehen), K: Pause, L: Abspielen (nochmals: schneller); I und O: Anfang und Ende des Bereichs hier.",
+      "Mit der Zeitleiste im Fokus: Pfeil links und rechts: ein Bild; Umschalt+Pfeile: eine Sekunde; Pos1, Ende: erstes und letztes Bild; Leertaste: Abspielen oder Anhalten; J: ein Bild zurück (gedrückt halten zum Zurückgehen), K: Pause, L: Abspielen (nochmals: schneller).",
+    keyHelpRange:
+      "Mit der Zeitleiste im Fokus: Pfeil links und rechts: ein Bild; Umschalt+Pfeile: eine Sekunde; Pos1, Ende: erstes und letztes Bild; Leertaste: Abspielen oder Anhalten; J: ein Bild zurück (gedrückt halten zum Zurückgehen), K: Pause, L: Abspielen (nochmals: schneller); I und O: Anfang und Ende des Bereichs hier.",
     noFrameRate: "Die Datei nennt keine Bildrate: Ein Schritt ist 1/{fps} s.",
     frameRate: "{fps} Bilder pro Sekunde.",
     frameRatePreview:

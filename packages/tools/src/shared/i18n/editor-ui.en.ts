@@ -106,8 +106,11 @@ export const editorUiEn = {
     startHere: "Start here",
     endAfterFrame: "End after this frame",
     playRange: "Play {range}",
+    /** The timeline's keys (onFrameKey); the range's own (I, O) only where there is a range. */
     keyHelp:
-      "Left and Right arrows: one frame; Shift+arrows: one second; Home, End: the first and last frame; J: a frame back (hold to go back), K: pause, L: play (again: faster); I and O: the range's start and end here.",
+      "With the timeline focused: Left and Right arrows: one frame; Shift+arrows: one second; Home, End: the first and last frame; Space: play or pause; J: a frame back (hold to go back), K: pause, L: play (again: faster).",
+    keyHelpRange:
+      "With the timeline focused: Left and Right arrows: one frame; Shift+arrows: one second; Home, End: the first and last frame; Space: play or pause; J: a frame back (hold to go back), K: pause, L: play (again: faster); I and O: the range's start and end here.",
     noFrameRate: "The file declares no frame rate: a step is 1/{fps} s.",
     frameRate: "{fps} frames a second.",
     frameRatePreview:

@@ -87,7 +87,9 @@ export const es = {
     endAfterFrame: "Terminar tras este fotograma",
     playRange: "Reproducir: {range}",
     keyHelp:
-      "Flechas izquierda y derecha: un fotograma; Mayús+flechas: un segundo; Inicio, Fin: primer y último fotograma; J: un fotograma atrás (mantén para retroceder), K: pausa, L: reproducir (otra vez: más rápido); I y O: inicio y fin del tramo aquí.",
+      "Con la línea de tiempo enfocada: flechas izquierda y derecha: un fotograma; Mayús+flechas: un segundo; Inicio, Fin: primer y último fotograma; Espacio: reproducir o pausar; J: un fotograma atrás (mantén para retroceder), K: pausa, L: reproducir (otra vez: más rápido).",
+    keyHelpRange:
+      "Con la línea de tiempo enfocada: flechas izquierda y derecha: un fotograma; Mayús+flechas: un segundo; Inicio, Fin: primer y último fotograma; Espacio: reproducir o pausar; J: un fotograma atrás (mantén para retroceder), K: pausa, L: reproducir (otra vez: más rápido); I y O: inicio y fin del tramo aquí.",
     noFrameRate: "El archivo no indica su velocidad de fotogramas: cada paso es 1/{fps} s.",
     frameRate: "{fps} fotogramas por segundo.",
     frameRatePreview:

@@ -87,7 +87,9 @@ export const fr = {
     endAfterFrame: "Finir après cette image",
     playRange: "Lire : {range}",
     keyHelp:
-      "Flèches gauche et droite : une image ; Maj+flèches : une seconde ; Début, Fin : première et dernière image ; J : une image en arrière (maintenir pour reculer), K : pause, L : lecture (encore : plus vite) ; I et O : début et fin de la plage ici.",
+      "Quand la timeline a le focus : flèches gauche et droite : une image ; Maj+flèches : une seconde ; Début, Fin : première et dernière image ; Espace : lecture ou pause ; J : une image en arrière (maintenir pour reculer), K : pause, L : lecture (encore : plus vite).",
+    keyHelpRange:
+      "Quand la timeline a le focus : flèches gauche et droite : une image ; Maj+flèches : une seconde ; Début, Fin : première et dernière image ; Espace : lecture ou pause ; J : une image en arrière (maintenir pour reculer), K : pause, L : lecture (encore : plus vite) ; I et O : début et fin de la plage ici.",
     noFrameRate: "Le fichier n'indique aucune fréquence d'images : un pas vaut 1/{fps} s.",
     frameRate: "{fps} images par seconde.",
     frameRatePreview:

@@ -87,7 +87,9 @@ export const id = {
     endAfterFrame: "Akhiri setelah frame ini",
     playRange: "Putar {range}",
     keyHelp:
-      "Panah kiri dan kanan: satu frame; Shift+panah: satu detik; Home, End: frame pertama dan terakhir; J: mundur satu frame (tahan untuk terus mundur), K: jeda, L: putar (lagi: lebih cepat); I dan O: awal dan akhir rentang di sini.",
+      "Saat linimasa difokuskan: panah kiri dan kanan: satu frame; Shift+panah: satu detik; Home, End: frame pertama dan terakhir; Spasi: putar atau jeda; J: mundur satu frame (tahan untuk terus mundur), K: jeda, L: putar (lagi: lebih cepat).",
+    keyHelpRange:
+      "Saat linimasa difokuskan: panah kiri dan kanan: satu frame; Shift+panah: satu detik; Home, End: frame pertama dan terakhir; Spasi: putar atau jeda; J: mundur satu frame (tahan untuk terus mundur), K: jeda, L: putar (lagi: lebih cepat); I dan O: awal dan akhir rentang di sini.",
     noFrameRate: "Berkas ini tidak menyebutkan frame rate: satu langkah adalah 1/{fps} d.",
     frameRate: "{fps} frame per detik.",
     frameRatePreview:

@@ -87,7 +87,9 @@ export const it = {
     endAfterFrame: "Finisci dopo questo fotogramma",
     playRange: "Riproduci: {range}",
     keyHelp:
-      "Frecce sinistra e destra: un fotogramma; Maiusc+frecce: un secondo; Home, Fine: primo e ultimo fotogramma; J: un fotogramma indietro (tieni premuto per tornare indietro), K: pausa, L: riproduci (di nuovo: più veloce); I e O: inizio e fine dell'intervallo qui.",
+      "Con la timeline selezionata: frecce sinistra e destra: un fotogramma; Maiusc+frecce: un secondo; Home, Fine: primo e ultimo fotogramma; Spazio: riproduci o metti in pausa; J: un fotogramma indietro (tieni premuto per tornare indietro), K: pausa, L: riproduci (di nuovo: più veloce).",
+    keyHelpRange:
+      "Con la timeline selezionata: frecce sinistra e destra: un fotogramma; Maiusc+frecce: un secondo; Home, Fine: primo e ultimo fotogramma; Spazio: riproduci o metti in pausa; J: un fotogramma indietro (tieni premuto per tornare indietro), K: pausa, L: riproduci (di nuovo: più veloce); I e O: inizio e fine dell'intervallo qui.",
     noFrameRate: "Il file non dichiara la frequenza dei fotogrammi: un passo è 1/{fps} s.",
     frameRate: "{fps} fotogrammi al secondo.",
     frameRatePreview:

@@ -87,7 +87,9 @@ export const ptBR = {
     endAfterFrame: "Terminar após este quadro",
     playRange: "Reproduzir: {range}",
     keyHelp:
-      "Setas esquerda e direita: um quadro; Shift+setas: um segundo; Home, End: primeiro e último quadro; J: um quadro para trás (segure para voltar), K: pausar, L: reproduzir (de novo: mais rápido); I e O: início e fim do trecho aqui.",
+      "Com a linha do tempo em foco: setas esquerda e direita: um quadro; Shift+setas: um segundo; Home, End: primeiro e último quadro; Espaço: reproduzir ou pausar; J: um quadro para trás (segure para voltar), K: pausar, L: reproduzir (de novo: mais rápido).",
+    keyHelpRange:
+      "Com a linha do tempo em foco: setas esquerda e direita: um quadro; Shift+setas: um segundo; Home, End: primeiro e último quadro; Espaço: reproduzir ou pausar; J: um quadro para trás (segure para voltar), K: pausar, L: reproduzir (de novo: mais rápido); I e O: início e fim do trecho aqui.",
     noFrameRate: "O arquivo não informa a taxa de quadros: cada passo é 1/{fps} s.",
     frameRate: "{fps} quadros por segundo.",
     frameRatePreview:

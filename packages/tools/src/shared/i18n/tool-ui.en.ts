@@ -40,7 +40,7 @@ export const toolUiEn = {
     dropHere: byNoun("Drag and drop your {noun} here, or paste it"),
     chooseHere: byNoun("Choose your {noun} from this device"),
     fileInputLabel: byNoun("Choose {noun} file"),
-    linkLabel: byNoun("Link to a {noun}"),
+    linkLabel: byNoun("Link to the {noun}"),
     chooseFiles: "Choose files",
     chooseFile: "Choose a file",
     checkingFiles: "Checking the files...",
@@ -135,7 +135,8 @@ export const toolUiEn = {
     }),
     tooLarge: "File too large: {name} is {size}. Max file size: {max}.",
     contentMismatch: forms({
-      one: "{names} is not a {format} file: its content does not match its name.",
+      // {article}: "a" or "an" for {format} (indefiniteArticle: "a GIF", "an MP4").
+      one: "{names} is not {article} {format} file: its content does not match its name.",
       other: "These files are not what their names say (their content does not match): {names}.",
     }),
     enterLink: "Enter a link to a file.",

@@ -540,7 +540,7 @@ function VideoTimelinePlayer({
           </div>
         )}
         <p id={helpId} className="text-xs text-slate-500">
-          {words.keyHelp}{" "}
+          {range ? words.keyHelpRange : words.keyHelp}{" "}
           {loaded.framesPerSecond === null
             ? fill(words.noFrameRate, { fps: number(fallbackFramesPerSecond) })
             : fill(loaded.isPreview ? words.frameRatePreview : words.frameRate, {

@@ -73,7 +73,7 @@ export const spriteSheetMessages = {
   gridTooLarge: (columns: number, rows: number, width: number, height: number) =>
     `${count(columns)} columns × ${count(rows)} rows do not fit the ${count(width)} × ${count(height)} px sheet: every cell must be at least 1 px. Choose fewer columns or rows, or less padding.`,
   cellTooLarge: (frameWidth: number, frameHeight: number, width: number, height: number) =>
-    `A ${count(frameWidth)} × ${count(frameHeight)} px cell does not fit the ${count(width)} × ${count(height)} px sheet. Choose a smaller frame size.`,
+    `A cell of ${count(frameWidth)} × ${count(frameHeight)} px does not fit the ${count(width)} × ${count(height)} px sheet. Choose a smaller frame size.`,
   delaysCount: (listed: number, frames: number) =>
     `delays_cs lists ${count(listed)} delays for ${count(frames)} frames: give one per frame, or none.`,
   tooManyFrames: (frames: number) =>

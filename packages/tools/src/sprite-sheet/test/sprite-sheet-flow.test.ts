@@ -57,7 +57,7 @@ describe("Sprite sheet in the browser", () => {
       await expect
         .poll(() => summary(page).textContent(), { timeout: 30_000 })
         .toBe(
-          "3 × 2 cells of 85 × 77 px: a 255 × 154 px PNG, with sprite-sheet.json giving every frame's rectangle and delay.",
+          "3 × 2 cells of 85 × 77 px: a PNG of 255 × 154 px, with sprite-sheet.json giving every frame's rectangle and delay.",
         );
       expect(
         await page.getByRole("radio", { name: "Animation to sheet" }).getAttribute("aria-checked"),
@@ -67,7 +67,7 @@ describe("Sprite sheet in the browser", () => {
       await expect
         .poll(() => summary(page).textContent())
         .toBe(
-          "5 × 1 cells of 85 × 77 px: a 433 × 77 px PNG, with sprite-sheet.json giving every frame's rectangle and delay.",
+          "5 × 1 cells of 85 × 77 px: a PNG of 433 × 77 px, with sprite-sheet.json giving every frame's rectangle and delay.",
         );
       // The preview canvas is the sheet's size.
       const layout = page.locator("[data-sheet-layout]");
@@ -111,7 +111,7 @@ describe("Sprite sheet in the browser", () => {
         .waitFor();
       await expect
         .poll(() => summary(page).textContent())
-        .toBe("5 frames of 85 × 77 px from a 5 × 1 grid, left to right, top to bottom.");
+        .toBe("5 frames of 85 × 77 px from a grid of 5 × 1, left to right, top to bottom.");
       const overlay = page.locator("[data-grid-overlay]");
       await overlay.waitFor();
       expect(await overlay.locator('[data-used="true"]').count()).toBe(5);
@@ -158,7 +158,7 @@ describe("Sprite sheet in the browser", () => {
     await expect
       .poll(() => summary(page).textContent(), { timeout: 30_000 })
       .toBe(
-        "3 × 2 cells of 85 × 77 px: a 255 × 154 px PNG, with sprite-sheet.json giving every frame's rectangle and delay.",
+        "3 × 2 cells of 85 × 77 px: a PNG of 255 × 154 px, with sprite-sheet.json giving every frame's rectangle and delay.",
       );
     const screenshotPath = join(screenshotDir, "sprite-editor-1280.png");
     expect(

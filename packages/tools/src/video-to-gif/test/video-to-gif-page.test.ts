@@ -275,7 +275,7 @@ describe("Video to GIF in the browser", () => {
   it("a YouTube link is fetched by the server (yt-dlp stand-in) and converted", async () => {
     const page = await openTool(375);
     await page.getByRole("tab", { name: "From URL" }).click();
-    await page.getByLabel("Link to a video").fill("https://www.youtube.com/watch?v=fridayclip");
+    await page.getByLabel("Link to the video").fill("https://www.youtube.com/watch?v=fridayclip");
     await page.getByRole("button", { name: "Load URL" }).click();
     await page.getByRole("heading", { name: "Conversion Summary" }).waitFor({ timeout: 60_000 });
     // yt-dlp ran twice (metadata, then the download) for the editor's player.
@@ -307,7 +307,7 @@ describe("Video to GIF in the browser", () => {
     const page = await openTool();
     // A link: the start call is all text, so its fields can be altered on the way to the server.
     await page.getByRole("tab", { name: "From URL" }).click();
-    await page.getByLabel("Link to a video").fill("https://youtu.be/fridayclip");
+    await page.getByLabel("Link to the video").fill("https://youtu.be/fridayclip");
     await page.getByRole("button", { name: "Load URL" }).click();
     await page.getByRole("heading", { name: "Conversion Summary" }).waitFor({ timeout: 60_000 });
     await page.getByRole("radio", { name: "24 fps" }).click();
