@@ -435,7 +435,7 @@ function VideoTimelinePlayer({
             tabIndex={0}
             aria-label={words.playhead}
             aria-describedby={helpId}
-            aria-keyshortcuts="ArrowLeft ArrowRight Shift+ArrowLeft Shift+ArrowRight Home End J K L"
+            aria-keyshortcuts="ArrowLeft ArrowRight Shift+ArrowLeft Shift+ArrowRight PageUp PageDown Home End Space J K L"
             aria-valuemin={0}
             aria-valuemax={Number(frameStartSeconds(count - 1, timeline).toFixed(6))}
             aria-valuenow={Number(shownSeconds.toFixed(6))}
