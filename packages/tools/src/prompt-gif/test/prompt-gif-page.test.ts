@@ -118,7 +118,7 @@ describe("Prompt to GIF in the browser", () => {
     await expect
       .poll(() => page.getByRole("slider", { name: "Frame rate" }).inputValue())
       .toBe("10");
-    await page.getByText("a 1.2 s loop").waitFor();
+    await page.getByText("a loop of 1.2 s").waitFor();
 
     await page.getByRole("button", { name: "Generate GIF" }).click();
     // Processing: every control is off and the task's own status text is shown, then changes.
